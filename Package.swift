@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ColorAudit",
+    products: [
+        .library(name: "ColorAudit", targets: ["ColorAudit"]),
+        .executable(name: "coloraudit", targets: ["coloraudit"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLCMS",
+            path: "Sources/CLCMS",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            path: "Sources/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "ColorAudit", dependencies: ["CLCMS", "CYAML"]),
+        .executableTarget(name: "coloraudit", dependencies: ["ColorAudit"]),
+        .executableTarget(
+            name: "coloraudit-bench",
+            dependencies: ["ColorAudit"],
+            path: "Benchmarks/coloraudit-bench"
+        ),
+        .testTarget(
+            name: "ColorAuditTests",
+            dependencies: ["ColorAudit"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

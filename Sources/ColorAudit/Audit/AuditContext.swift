@@ -1,0 +1,102 @@
+/// What a rule sees: the palette, the effective settings (palette `rules:` under the configuration's),
+/// the platform profile, the appearances to evaluate, and every pair resolved per appearance.
+public final class AuditContext: Sendable {
+    /// The palette audited.
+    public let palette: Palette
+    /// The configuration as given.
+    public let configuration: Configuration
+    /// Palette settings with the configuration's on top.
+    public let settings: RuleSettings
+    /// Platform profile in force: configuration, else palette, else web.
+    public let platform: Platform
+    /// Appearances to evaluate, in canonical order.
+    public let appearances: [Appearance]
+    /// Resolved pairs, in appearance order then declaration order.
+    public let pairs: [ResolvedPair]
+
+    /// Resolves the palette's pairs for every requested appearance. Token names in `pairs` must exist
+    /// (importers validate them); unknown names are skipped.
+    public init(palette: Palette, configuration: Configuration) {
+        self.palette = palette
+        self.configuration = configuration
+        settings = palette.settings.merging(configuration.rules)
+        platform = configuration.platform ?? palette.platform ?? .web
+        appearances = palette.appearances.filter { configuration.appearances?.contains($0) ?? true }
+        let declarations = palette.pairs ?? AuditContext.implicitPairs(palette)
+        let isDeclared = palette.pairs != nil
+        var resolved: [ResolvedPair] = []
+        for appearance in appearances {
+            for declaration in declarations {
+                if let pair = AuditContext.resolve(declaration, palette, appearance, isDeclared) {
+                    resolved.append(pair)
+                }
+            }
+        }
+        pairs = resolved
+    }
+
+    /// The severity a rule's findings get, or `nil` when the rule is off.
+    public func level(of descriptor: RuleDescriptor) -> Severity? {
+        switch settings.levels[descriptor.id] {
+        case .off?: return nil
+        case .on(let severity)?: return severity
+        case nil: return descriptor.enabledByDefault ? descriptor.defaultSeverity : nil
+        }
+    }
+
+    /// A rule parameter: the configured override, else the descriptor's default.
+    /// Precondition: `name` is one of the descriptor's parameters.
+    public func parameter(_ name: String, of descriptor: RuleDescriptor) -> Double {
+        if let value = settings.parameters["\(descriptor.id).\(name)"] { return value }
+        guard let parameter = descriptor.parameters.first(where: { $0.name == name }) else {
+            preconditionFailure("rule \(descriptor.id) has no parameter \(name)")
+        }
+        return parameter.defaultValue
+    }
+
+    /// Every token resolved in `appearance`, in file order (tokens without any value are skipped).
+    public func tokens(in appearance: Appearance) -> [ResolvedPair.Layer] {
+        palette.tokens.compactMap { token in
+            token.resolve(appearance).map {
+                ResolvedPair.Layer(token: token, value: $0.value, inheritedFrom: $0.inheritedFrom)
+            }
+        }
+    }
+
+    /// Pairs every foreground-role colour (text and interactive as text, icon and border as non-text UI)
+    /// with every background-role colour, located at the foreground token.
+    static func implicitPairs(_ palette: Palette) -> [PairDeclaration] {
+        let backgrounds = palette.tokens.filter { $0.role == .background }
+        var result: [PairDeclaration] = []
+        for token in palette.tokens {
+            guard let role = token.role, role.isForeground else { continue }
+            let usage: Usage = (role == .text || role == .interactive) ? .text : .ui
+            for background in backgrounds {
+                result.append(
+                    PairDeclaration(
+                        foreground: token.name, background: background.name, usage: usage,
+                        location: token.location))
+            }
+        }
+        return result
+    }
+
+    private static func resolve(
+        _ declaration: PairDeclaration, _ palette: Palette, _ appearance: Appearance, _ isDeclared: Bool
+    ) -> ResolvedPair? {
+        func layer(_ name: String) -> ResolvedPair.Layer? {
+            guard let token = palette.token(named: name), let resolved = token.resolve(appearance) else { return nil }
+            return ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: resolved.inheritedFrom)
+        }
+        guard let foreground = layer(declaration.foreground), let background = layer(declaration.background)
+        else { return nil }
+        let backdrop = declaration.backdrop.compactMap(layer)
+        guard backdrop.count == declaration.backdrop.count else { return nil }
+        let stack = LayerStack(
+            foreground: foreground.value.color, background: background.value.color,
+            backdrop: backdrop.map(\.value.color))
+        return ResolvedPair(
+            appearance: appearance, declaration: declaration, isDeclared: isDeclared, foreground: foreground,
+            background: background, backdrop: backdrop, stack: stack)
+    }
+}

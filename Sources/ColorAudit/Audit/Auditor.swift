@@ -1,0 +1,44 @@
+/// Runs rules over palettes. Applies configured levels: findings of a rule that is off are dropped,
+/// a configured severity replaces the rule's own.
+public struct Auditor: Sendable {
+    /// The rules run, in report order.
+    public var rules: [any Rule]
+    /// The configuration.
+    public var configuration: Configuration
+
+    /// An auditor with every rule of `RuleCatalog.all`.
+    public init(configuration: Configuration = Configuration(), rules: [any Rule] = RuleCatalog.all) {
+        self.configuration = configuration
+        self.rules = rules
+    }
+
+    /// Audits one palette.
+    public func audit(_ palette: Palette) -> PaletteReport {
+        let context = AuditContext(palette: palette, configuration: configuration)
+        var findings: [Finding] = []
+        for rule in rules {
+            guard let severity = context.level(of: rule.descriptor) else { continue }
+            let configured = context.settings.levels[rule.descriptor.id] != nil
+            for var finding in rule.evaluate(context) {
+                if configured { finding.severity = severity }
+                findings.append(finding)
+            }
+        }
+        findings.sort {
+            ($0.appearance, $0.location.line, $0.location.column, $0.rule)
+                < ($1.appearance, $1.location.line, $1.location.column, $1.rule)
+        }
+        var inherited: [PaletteReport.Inheritance] = []
+        for appearance in context.appearances where appearance != .any {
+            for token in palette.tokens {
+                if let from = token.resolve(appearance)?.inheritedFrom {
+                    inherited.append(.init(token: token.name, appearance: appearance, from: from))
+                }
+            }
+        }
+        return PaletteReport(
+            palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
+            unclassifiedTokens: palette.tokens.filter { $0.roleSource == .unknown }.map(\.name),
+            inheritedValues: inherited, pairsChecked: context.pairs.count)
+    }
+}

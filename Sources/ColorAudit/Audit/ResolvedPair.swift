@@ -1,0 +1,50 @@
+/// A pair as drawn in one appearance: the tokens' values in that appearance (with fallbacks),
+/// the layer stack evaluated for contrast, and where it was declared.
+public struct ResolvedPair: Sendable {
+    /// A token's value in the pair's appearance.
+    public struct Layer: Sendable {
+        /// The token.
+        public var token: ColorToken
+        /// Its value in this appearance.
+        public var value: ColorValue
+        /// The appearance the value was inherited from, or `nil` if written for this one.
+        public var inheritedFrom: Appearance?
+    }
+
+    /// The appearance evaluated.
+    public var appearance: Appearance
+    /// The declaration (synthesized for implicit pairs, located at the foreground's value).
+    public var declaration: PairDeclaration
+    /// True when written in `pairs:`; false when made by pairing roles.
+    public var isDeclared: Bool
+    /// The foreground layer.
+    public var foreground: Layer
+    /// The background layer.
+    public var background: Layer
+    /// Layers under the background, bottom first.
+    public var backdrop: [Layer]
+    /// The composited stack and its contrast (worst case over black/white when translucent).
+    public var stack: LayerStack
+
+    /// Token names, foreground first, then background, then backdrop from top to bottom.
+    public var tokens: [String] {
+        [foreground.token.name, background.token.name] + backdrop.reversed().map(\.token.name)
+    }
+
+    /// Where findings about the pair point: the declaration, or the foreground's value for implicit pairs.
+    public var location: SourceLocation { isDeclared ? declaration.location : foreground.value.location }
+
+    /// Value locations of the background and backdrop layers (for related locations).
+    public var relatedLocations: [SourceLocation] {
+        var result = [foreground.value.location, background.value.location] + backdrop.map(\.value.location)
+        result.removeAll { $0 == location }
+        return result
+    }
+
+    /// Evaluates the pair with each layer's colour replaced by `transform` (e.g. the sRGB rendering).
+    public func stack(mapping transform: (ColorValue) -> Color) -> LayerStack {
+        LayerStack(
+            foreground: transform(foreground.value), background: transform(background.value),
+            backdrop: backdrop.map { transform($0.value) })
+    }
+}

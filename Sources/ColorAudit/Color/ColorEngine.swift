@@ -1,0 +1,182 @@
+import CLCMS
+
+/// Converts colour components between the spaces of `ColorSpace`.
+///
+/// The ICC spaces (sRGB, linear sRGB, Display P3, CIELAB D50, XYZ D50) go through LittleCMS float
+/// transforms that are built once here and shared (created with `cmsFLAGS_NOCACHE`, so `cmsDoTransform`
+/// is thread-safe; `cmsFLAGS_NOOPTIMIZE` keeps the pipelines unbounded so wide-gamut values are not clipped).
+/// The rest are exact algebra on top: LCh from CIELAB, XYZ D65 from XYZ D50 by LittleCMS's Bradford
+/// adaptation (`cmsAdaptToIlluminant`), OKLab/OKLCH from linear sRGB by Ottosson's matrices.
+///
+/// Precision: LittleCMS evaluates float pipelines in 32-bit floats, so results carry about 1e-7
+/// relative error. Profiles:
+/// - sRGB: LittleCMS's built-in `cmsCreate_sRGBProfile` (IEC 61966-2-1).
+/// - Display P3: primaries R (0.680, 0.320), G (0.265, 0.690), B (0.150, 0.060) (SMPTE EG 432-1),
+///   white D65 (0.3127, 0.3290), sRGB parametric transfer curve (type 4: γ 2.4, a 1/1.055, b 0.055/1.055,
+///   c 1/12.92, d 0.04045).
+/// - linear sRGB: Rec. 709 primaries, D65, γ = 1.
+public final class ColorEngine: @unchecked Sendable {
+    /// The shared engine; its profiles and transforms are built on first use and never per colour.
+    public static let shared = ColorEngine()
+
+    /// The spaces LittleCMS converts between directly.
+    private enum ICCSpace: Int, CaseIterable {
+        case srgb, srgbLinear, displayP3, lab, xyzD50
+
+        /// Spaces whose components carry the sRGB transfer curve.
+        var isEncoded: Bool { self == .srgb || self == .displayP3 }
+    }
+
+    private var transforms: [[cmsHTRANSFORM?]]
+    /// The sRGB transfer curve (encoded → linear) and its inverse, shared by sRGB and Display P3.
+    private let decodeCurve: OpaquePointer
+    private let encodeCurve: OpaquePointer
+    private let d50: cmsCIEXYZ
+    private let d65: cmsCIEXYZ
+
+    private init() {
+        cmsSetLogErrorHandler(nil)
+        var whiteD65 = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1.0)
+        var rec709 = cmsCIExyYTRIPLE(
+            Red: cmsCIExyY(x: 0.64, y: 0.33, Y: 1), Green: cmsCIExyY(x: 0.30, y: 0.60, Y: 1),
+            Blue: cmsCIExyY(x: 0.15, y: 0.06, Y: 1))
+        var p3 = cmsCIExyYTRIPLE(
+            Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1), Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1),
+            Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1))
+        let srgbParams: [cmsFloat64Number] = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
+        let srgbCurve = cmsBuildParametricToneCurve(nil, 4, srgbParams)
+        let linearCurve = cmsBuildGamma(nil, 1.0)
+        var srgbCurves: [OpaquePointer?] = [srgbCurve, srgbCurve, srgbCurve]
+        var linearCurves: [OpaquePointer?] = [linearCurve, linearCurve, linearCurve]
+
+        let profiles: [ICCSpace: cmsHPROFILE?] = [
+            .srgb: cmsCreate_sRGBProfile(),
+            .srgbLinear: cmsCreateRGBProfile(&whiteD65, &rec709, &linearCurves),
+            .displayP3: cmsCreateRGBProfile(&whiteD65, &p3, &srgbCurves),
+            .lab: cmsCreateLab4Profile(nil),
+            .xyzD50: cmsCreateXYZProfile(),
+        ]
+        decodeCurve = srgbCurve!
+        encodeCurve = cmsReverseToneCurve(srgbCurve)!
+        cmsFreeToneCurve(linearCurve)
+
+        func format(_ s: ICCSpace) -> cmsUInt32Number {
+            switch s {
+            case .srgb, .srgbLinear, .displayP3: return CLCMS_TYPE_RGB_DBL
+            case .lab: return CLCMS_TYPE_Lab_DBL
+            case .xyzD50: return CLCMS_TYPE_XYZ_DBL
+            }
+        }
+        var table: [[cmsHTRANSFORM?]] = []
+        for source in ICCSpace.allCases {
+            var row: [cmsHTRANSFORM?] = []
+            for target in ICCSpace.allCases {
+                if source == target {
+                    row.append(nil)
+                    continue
+                }
+                let transform = cmsCreateTransform(
+                    profiles[source]!, format(source), profiles[target]!, format(target),
+                    CLCMS_INTENT_RELATIVE_COLORIMETRIC, CLCMS_FLAGS_NOCACHE | CLCMS_FLAGS_NOOPTIMIZE)
+                precondition(transform != nil, "LittleCMS could not build the \(source)→\(target) transform")
+                row.append(transform)
+            }
+            table.append(row)
+        }
+        transforms = table
+        for profile in profiles.values { cmsCloseProfile(profile) }
+        d50 = cmsD50_XYZ().pointee
+        var white65 = cmsCIEXYZ()
+        cmsxyY2XYZ(&white65, &whiteD65)
+        d65 = white65
+    }
+
+    deinit {
+        for row in transforms { for t in row where t != nil { cmsDeleteTransform(t) } }
+        cmsFreeToneCurve(decodeCurve)
+        cmsFreeToneCurve(encodeCurve)
+    }
+
+    /// Converts components from one space to another, unclipped. Units as in `ColorSpace`.
+    /// - Parameters: components in `source`'s units; `target` the space wanted.
+    /// - Returns: components in `target`'s units (hue in degrees 0…360 for polar spaces).
+    public func convert(_ components: SIMD3<Double>, from source: ColorSpace, to target: ColorSpace)
+        -> SIMD3<Double>
+    {
+        if source == target { return components }
+        let (icc, value) = toICC(components, source)
+        let wanted = iccSpace(for: target)
+        let converted = icc == wanted ? value : run(value, from: icc, to: wanted)
+        return fromICC(converted, wanted, target)
+    }
+
+    private func iccSpace(for space: ColorSpace) -> ICCSpace {
+        switch space {
+        case .srgb: return .srgb
+        case .srgbLinear, .oklab, .oklch: return .srgbLinear
+        case .displayP3: return .displayP3
+        case .lab, .lch: return .lab
+        case .xyzD50, .xyzD65: return .xyzD50
+        }
+    }
+
+    private func toICC(_ c: SIMD3<Double>, _ space: ColorSpace) -> (ICCSpace, SIMD3<Double>) {
+        switch space {
+        case .srgb: return (.srgb, c)
+        case .srgbLinear: return (.srgbLinear, c)
+        case .displayP3: return (.displayP3, c)
+        case .lab: return (.lab, c)
+        case .lch: return (.lab, PolarForm.rectangular(c))
+        case .oklab: return (.srgbLinear, OKLab.linearSRGB(fromOKLab: c))
+        case .oklch: return (.srgbLinear, OKLab.linearSRGB(fromOKLab: PolarForm.rectangular(c)))
+        case .xyzD50: return (.xyzD50, c)
+        case .xyzD65: return (.xyzD50, adapt(c, from: d65, to: d50))
+        }
+    }
+
+    private func fromICC(_ c: SIMD3<Double>, _ icc: ICCSpace, _ space: ColorSpace) -> SIMD3<Double> {
+        switch space {
+        case .srgb, .srgbLinear, .displayP3, .lab, .xyzD50: return c
+        case .lch: return PolarForm.polar(c)
+        case .oklab: return OKLab.okLab(fromLinearSRGB: c)
+        case .oklch: return PolarForm.polar(OKLab.okLab(fromLinearSRGB: c))
+        case .xyzD65: return adapt(c, from: d50, to: d65)
+        }
+    }
+
+    private func run(_ c: SIMD3<Double>, from source: ICCSpace, to target: ICCSpace) -> SIMD3<Double> {
+        guard let transform = transforms[source.rawValue][target.rawValue] else { return c }
+        var input = [c.x, c.y, c.z]
+        var output = [0.0, 0.0, 0.0]
+        if source.isEncoded { input = input.map(mirrorEncodedInput) }
+        cmsDoTransform(transform, &input, &output, 1)
+        if target.isEncoded { output = output.map(mirrorEncodedOutput) }
+        return SIMD3(output[0], output[1], output[2])
+    }
+
+    // LittleCMS continues the sRGB curve below 0 with its linear toe (encoded = 12.92 × linear);
+    // CSS Color 4 §10.2 extends it by odd symmetry instead (f(-x) = -f(x)). These two fix-ups make the
+    // transforms follow CSS for negative (out-of-gamut) components; values ≥ 0 are untouched.
+
+    /// A negative encoded input is replaced by the value whose linear toe gives CSS's linear value.
+    private func mirrorEncodedInput(_ v: Double) -> Double {
+        guard v < 0 else { return v }
+        return -Double(cmsEvalToneCurveFloat(decodeCurve, Float(-v))) * 12.92
+    }
+
+    /// A negative encoded output (= 12.92 × linear) is re-encoded with the mirrored curve.
+    private func mirrorEncodedOutput(_ v: Double) -> Double {
+        guard v < 0 else { return v }
+        return -Double(cmsEvalToneCurveFloat(encodeCurve, Float(-v / 12.92)))
+    }
+
+    /// Bradford chromatic adaptation by LittleCMS (`cmsAdaptToIlluminant`).
+    private func adapt(_ c: SIMD3<Double>, from source: cmsCIEXYZ, to target: cmsCIEXYZ) -> SIMD3<Double> {
+        var result = cmsCIEXYZ()
+        var value = cmsCIEXYZ(X: c.x, Y: c.y, Z: c.z)
+        var sourceWhite = source
+        var targetWhite = target
+        cmsAdaptToIlluminant(&result, &sourceWhite, &targetWhite, &value)
+        return SIMD3(result.X, result.Y, result.Z)
+    }
+}

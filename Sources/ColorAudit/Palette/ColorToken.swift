@@ -1,0 +1,37 @@
+/// A named colour of a palette with its values per appearance and its role.
+public struct ColorToken: Sendable, Hashable {
+    /// The token's name as written (e.g. `label`, `systemBlue`, `--accent-9`).
+    public var name: String
+    /// What it is used for, when known.
+    public var role: Role?
+    /// Whether `role` was declared, inferred from the name, or is unknown.
+    public var roleSource: RoleSource
+    /// Values keyed by the appearance they were written for (`.any` for a single value / `value:`).
+    public var values: [Appearance: ColorValue]
+    /// Where the token is defined (its key).
+    public var location: SourceLocation
+
+    /// Creates a token; see the properties.
+    public init(
+        name: String, role: Role?, roleSource: RoleSource, values: [Appearance: ColorValue],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.role = role
+        self.roleSource = roleSource
+        self.values = values
+        self.location = location
+    }
+
+    /// The value used in `appearance`, following `Appearance.fallbackChain`.
+    /// - Returns: the value and, when it was inherited, the appearance it came from; `nil` when the
+    ///   token has no value at all.
+    public func resolve(_ appearance: Appearance) -> (value: ColorValue, inheritedFrom: Appearance?)? {
+        for candidate in appearance.fallbackChain {
+            if let value = values[candidate] {
+                return (value, candidate == appearance ? nil : candidate)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+/// `contrast-enhanced` — WCAG 2.2 SC 1.4.6 Contrast (Enhanced), level AAA: 7:1, large text 4.5:1
+/// (the iOS guidelines' "7:1 is best"). Reported only for pairs that already meet the minimum, so a
+/// failing pair is not reported twice.
+public struct ContrastEnhancedRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `contrast-enhanced`, severity note; parameters `normal` (7) and `large` (4.5).
+    public let descriptor = RuleDescriptor(
+        id: "contrast-enhanced", defaultSeverity: .note,
+        summary: "Text contrast at least 7:1, large text 4.5:1 (AAA)",
+        source: "WCAG 2.2 SC 1.4.6 Contrast (Enhanced)",
+        parameters: [
+            .init(name: "normal", defaultValue: 7.0, summary: "contrast ratio for body text"),
+            .init(name: "large", defaultValue: 4.5, summary: "contrast ratio for large text"),
+        ])
+
+    /// One finding per text pair and appearance that meets 1.4.3 but not 1.4.6.
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        let minimum = ContrastMinimumRule().descriptor
+        let normal = context.parameter("normal", of: descriptor)
+        let large = context.parameter("large", of: descriptor)
+        return context.pairs.compactMap { pair in
+            let usage = pair.declaration.usage
+            guard usage == .text || usage == .largeText else { return nil }
+            let isLarge = LargeText.isLarge(pair.declaration, platform: context.platform)
+            let minimumRequired = context.parameter(isLarge ? "large" : "normal", of: minimum)
+            let required = isLarge ? large : normal
+            let ratio = pair.stack.worstRatio
+            guard ratio >= minimumRequired, ratio < required else { return nil }
+            return ContrastFinding.make(
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
+                required: required, criterion: "WCAG 1.4.6 (\(isLarge ? "large text" : "body text"))")
+        }
+    }
+}

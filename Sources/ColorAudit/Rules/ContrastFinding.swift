@@ -1,0 +1,51 @@
+/// Builds the findings of the contrast rules, which share one shape: a pair, its measured worst-case
+/// ratio, the required ratio and the criterion.
+enum ContrastFinding {
+    /// A finding for `pair` measuring below `required`.
+    /// - Parameters: `criterion` like "WCAG 1.4.3 (body text)"; `ratio` the ratio judged (worst case).
+    static func make(
+        rule: RuleDescriptor, severity: Severity, pair: ResolvedPair, stack: LayerStack, required: Double,
+        criterion: String, extraFacts: [String: String] = [:], extraMeasurements: [String: Double] = [:]
+    ) -> Finding {
+        let worst = stack.worstCase
+        var measured = "\(ContrastRatio.format(worst.ratio)):1"
+        if stack.dependsOnBackdrop {
+            let best = stack.cases.max { $0.ratio < $1.ratio }!
+            measured =
+                "\(ContrastRatio.format(worst.ratio)):1 to \(ContrastRatio.format(best.ratio)):1 "
+                + "(translucent, over black and white backdrops)"
+        }
+        let names = pair.tokens
+        let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
+        var message =
+            "\(names[0]) on \(names[1])\(stackText): contrast \(measured) is below "
+            + "\(ContrastRatio.format(required)):1 required by \(criterion)"
+        let inherited = ([pair.foreground, pair.background] + pair.backdrop).filter { $0.inheritedFrom != nil }
+        if !inherited.isEmpty {
+            let list = inherited.map { "\($0.token.name) from \($0.inheritedFrom!.rawValue)" }
+            message += "; inherited values: \(list.joined(separator: ", "))"
+        }
+        var measurements: [String: Double] = ["ratio": worst.ratio, "required": required, "apca": worst.apca]
+        if stack.dependsOnBackdrop {
+            measurements["ratioMax"] = stack.bestRatio
+        }
+        measurements.merge(extraMeasurements) { $1 }
+        var facts: [String: String] = ["usage": pair.declaration.usage.rawValue]
+        if let size = pair.declaration.fontSize { facts["fontSize"] = String(size) }
+        if !inherited.isEmpty {
+            facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(
+                separator: ",")
+        }
+        facts.merge(extraFacts) { $1 }
+        return Finding(
+            rule: rule.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
+            location: pair.location, relatedLocations: pair.relatedLocations, measurements: measurements,
+            facts: facts,
+            swatches: [
+                Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),
+                Finding.Swatch(label: "background", token: names[1], color: pair.background.value.color),
+                Finding.Swatch(label: "seen", token: nil, color: worst.foreground),
+                Finding.Swatch(label: "seen on", token: nil, color: worst.background),
+            ])
+    }
+}

@@ -1,0 +1,33 @@
+/// `contrast-minimum` — WCAG 2.2 SC 1.4.3 Contrast (Minimum), level AA: text and images of text need
+/// at least 4.5:1, large text 3:1 (large per `LargeText`). Judged on the worst case of the layer stack.
+public struct ContrastMinimumRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `contrast-minimum`, severity error; parameters `normal` (4.5) and `large` (3).
+    public let descriptor = RuleDescriptor(
+        id: "contrast-minimum", defaultSeverity: .error,
+        summary: "Text contrast at least 4.5:1, large text 3:1 (AA)",
+        source: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)",
+        parameters: [
+            .init(name: "normal", defaultValue: 4.5, summary: "contrast ratio required for body text"),
+            .init(name: "large", defaultValue: 3.0, summary: "contrast ratio required for large text"),
+        ])
+
+    /// One finding per text pair and appearance below its requirement.
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        let normal = context.parameter("normal", of: descriptor)
+        let large = context.parameter("large", of: descriptor)
+        return context.pairs.compactMap { pair in
+            let usage = pair.declaration.usage
+            guard usage == .text || usage == .largeText else { return nil }
+            let isLarge = LargeText.isLarge(pair.declaration, platform: context.platform)
+            let required = isLarge ? large : normal
+            guard pair.stack.worstRatio < required else { return nil }
+            return ContrastFinding.make(
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
+                required: required,
+                criterion: "WCAG 1.4.3 (\(isLarge ? "large text" : "body text"), \(context.platform.rawValue))")
+        }
+    }
+}

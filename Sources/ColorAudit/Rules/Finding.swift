@@ -1,0 +1,59 @@
+/// One problem a rule found: a stable rule ID, severity, where, which colours, and what was measured.
+/// Reporters only format findings; they never compute.
+public struct Finding: Sendable, Hashable {
+    /// A colour shown with the finding (for swatches and the JSON `colors` list).
+    public struct Swatch: Sendable, Hashable {
+        /// What the colour is in this finding: `foreground`, `background`, `simulated foreground`, …
+        public var label: String
+        /// The token's name, when the colour is a token's.
+        public var token: String?
+        /// The colour as written or computed (unclipped).
+        public var color: Color
+
+        /// Creates a swatch.
+        public init(label: String, token: String?, color: Color) {
+            self.label = label
+            self.token = token
+            self.color = color
+        }
+    }
+
+    /// The stable rule ID (e.g. `contrast-minimum`); see `RuleCatalog`.
+    public var rule: String
+    /// Severity after configuration.
+    public var severity: Severity
+    /// The appearance evaluated; `.any` for a palette without appearances or a finding about all of them.
+    public var appearance: Appearance
+    /// Names of the colour tokens involved, foreground first.
+    public var tokens: [String]
+    /// One sentence for people, naming the colours and the measurement.
+    public var message: String
+    /// The primary location (the pair declaration or the foreground colour's value).
+    public var location: SourceLocation
+    /// Other places involved (e.g. the background's value, the other token of a reuse).
+    public var relatedLocations: [SourceLocation]
+    /// Measurements by name, unrounded: `ratio`, `required`, `apca`, `deltaE00`, … (units in the README).
+    public var measurements: [String: Double]
+    /// Textual facts by name: `usage`, `deficiency`, `confusion`, `inherited`, …
+    public var facts: [String: String]
+    /// Colours to show with the finding.
+    public var swatches: [Swatch]
+
+    /// Creates a finding; see the properties.
+    public init(
+        rule: String, severity: Severity, appearance: Appearance, tokens: [String], message: String,
+        location: SourceLocation, relatedLocations: [SourceLocation] = [], measurements: [String: Double] = [:],
+        facts: [String: String] = [:], swatches: [Swatch] = []
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.appearance = appearance
+        self.tokens = tokens
+        self.message = message
+        self.location = location
+        self.relatedLocations = relatedLocations
+        self.measurements = measurements
+        self.facts = facts
+        self.swatches = swatches
+    }
+}

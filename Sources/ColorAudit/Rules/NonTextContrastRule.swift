@@ -1,0 +1,24 @@
+/// `non-text-contrast` — WCAG 2.2 SC 1.4.11 Non-text Contrast, level AA: user-interface components
+/// and meaningful graphics (pairs with usage `ui`, and icon/border colours on backgrounds) need 3:1.
+public struct NonTextContrastRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `non-text-contrast`, severity error; parameter `minimum` (3).
+    public let descriptor = RuleDescriptor(
+        id: "non-text-contrast", defaultSeverity: .error,
+        summary: "Icons, borders and UI components at least 3:1 against adjacent colours",
+        source: "WCAG 2.2 SC 1.4.11 Non-text Contrast",
+        parameters: [.init(name: "minimum", defaultValue: 3.0, summary: "contrast ratio required")])
+
+    /// One finding per `ui` pair and appearance below the minimum.
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        let required = context.parameter("minimum", of: descriptor)
+        return context.pairs.compactMap { pair in
+            guard pair.declaration.usage == .ui, pair.stack.worstRatio < required else { return nil }
+            return ContrastFinding.make(
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
+                required: required, criterion: "WCAG 1.4.11 (non-text)")
+        }
+    }
+}
