@@ -9,23 +9,23 @@ enum OKLab {
         let l = 0.4122214708 * c.x + 0.5363325363 * c.y + 0.0514459929 * c.z
         let m = 0.2119034982 * c.x + 0.6806995451 * c.y + 0.1073969566 * c.z
         let s = 0.0883024619 * c.x + 0.2817188376 * c.y + 0.6299787005 * c.z
-        let l_ = cbrt(l)
-        let m_ = cbrt(m)
-        let s_ = cbrt(s)
+        let lRoot = cbrt(l)
+        let mRoot = cbrt(m)
+        let sRoot = cbrt(s)
         return SIMD3(
-            0.2104542553 * l_ + 0.7936177850 * m_ - 0.0040720468 * s_,
-            1.9779984951 * l_ - 2.4285922050 * m_ + 0.4505937099 * s_,
-            0.0259040371 * l_ + 0.7827717662 * m_ - 0.8086757660 * s_)
+            0.2104542553 * lRoot + 0.7936177850 * mRoot - 0.0040720468 * sRoot,
+            1.9779984951 * lRoot - 2.4285922050 * mRoot + 0.4505937099 * sRoot,
+            0.0259040371 * lRoot + 0.7827717662 * mRoot - 0.8086757660 * sRoot)
     }
 
     /// OKLab → linear sRGB (unbounded).
     static func linearSRGB(fromOKLab c: SIMD3<Double>) -> SIMD3<Double> {
-        let l_ = c.x + 0.3963377774 * c.y + 0.2158037573 * c.z
-        let m_ = c.x - 0.1055613458 * c.y - 0.0638541728 * c.z
-        let s_ = c.x - 0.0894841775 * c.y - 1.2914855480 * c.z
-        let l = l_ * l_ * l_
-        let m = m_ * m_ * m_
-        let s = s_ * s_ * s_
+        let lRoot = c.x + 0.3963377774 * c.y + 0.2158037573 * c.z
+        let mRoot = c.x - 0.1055613458 * c.y - 0.0638541728 * c.z
+        let sRoot = c.x - 0.0894841775 * c.y - 1.2914855480 * c.z
+        let l = lRoot * lRoot * lRoot
+        let m = mRoot * mRoot * mRoot
+        let s = sRoot * sRoot * sRoot
         return SIMD3(
             4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
             -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
