@@ -1,1 +1,3 @@
-print("coloraudit")
+import Foundation
+
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -11,4 +11,20 @@ public enum RuleCatalog {
     public static func rule(id: String) -> (any Rule)? {
         all.first { $0.descriptor.id == id }
     }
+
+    /// The parameter named `rule-id.parameter` (e.g. `contrast-minimum.normal`), if it exists.
+    public static func parameter(named qualifiedName: String) -> RuleDescriptor.Parameter? {
+        for rule in all {
+            let id = rule.descriptor.id
+            guard qualifiedName.hasPrefix(id + ".") else { continue }
+            let name = qualifiedName.dropFirst(id.count + 1)
+            if let parameter = rule.descriptor.parameters.first(where: { $0.name == name }) { return parameter }
+        }
+        return nil
+    }
+
+    /// Every parameter as `rule-id.parameter`, in catalogue order.
+    public static var parameterNames: [String] {
+        all.flatMap { rule in rule.descriptor.parameters.map { "\(rule.descriptor.id).\($0.name)" } }
+    }
 }

@@ -1,0 +1,39 @@
+/// Counts over the reports of one run, for the summary line and the JSON `summary` object.
+public struct AuditSummary: Sendable, Hashable {
+    /// Number of palettes audited.
+    public var palettes: Int
+    /// Pair evaluations (pairs × appearances).
+    public var pairsChecked: Int
+    /// Findings by severity.
+    public var errors: Int
+    /// Findings by severity.
+    public var warnings: Int
+    /// Findings by severity.
+    public var notes: Int
+
+    /// Counts the findings of `reports`.
+    public init(_ reports: [PaletteReport]) {
+        palettes = reports.count
+        pairsChecked = reports.map(\.pairsChecked).reduce(0, +)
+        let all = reports.flatMap(\.findings)
+        errors = all.filter { $0.severity == .error }.count
+        warnings = all.filter { $0.severity == .warning }.count
+        notes = all.filter { $0.severity == .note }.count
+    }
+
+    /// Number of findings at or above `level`.
+    public func count(atLeast level: Severity) -> Int {
+        switch level {
+        case .error: return errors
+        case .warning: return errors + warnings
+        case .note: return errors + warnings + notes
+        }
+    }
+
+    /// "2 palettes, 96 pair checks: 3 errors, 1 warning, 12 notes".
+    public var line: String {
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(plural(palettes, "palette")), \(plural(pairsChecked, "pair check")): "
+            + "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(notes, "note"))"
+    }
+}

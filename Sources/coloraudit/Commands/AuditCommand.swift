@@ -1,0 +1,110 @@
+import ColorAudit
+import Foundation
+
+/// `coloraudit audit <paths…>`: audits palette files and folders.
+enum AuditCommand: Command {
+    static let spec = CommandSpec(
+        name: "audit",
+        summary: "Audit palette files or folders for contrast, colour-blind collisions and design intent",
+        usage: "audit [options] <path>…",
+        options: [
+            OptionSpec(
+                name: "format", valueName: "FORMAT", help: "Output format (default text)", choices: ["text", "json"]),
+            OptionSpec(
+                name: "output", valueName: "FILE",
+                help: "Write the report to FILE (written whole or not at all) instead of standard output", short: "o"),
+            OptionSpec(
+                name: "fail-on", valueName: "LEVEL", help: "Exit 1 when a finding is at or above LEVEL (default error)",
+                choices: ["error", "warning", "note", "never"]),
+            OptionSpec(
+                name: "platform", valueName: "PLATFORM",
+                help: "Threshold profile, overriding the palette's platform: (default web)",
+                choices: Platform.allCases.map(\.rawValue)),
+            OptionSpec(
+                name: "appearance", valueName: "LIST",
+                help: "Only these appearances, comma-separated (light, dark, light-high-contrast, "
+                    + "dark-high-contrast, any)", repeatable: true),
+            OptionSpec(
+                name: "rule", valueName: "ID=LEVEL",
+                help: "Set a rule's level: off, error, warning or note (repeatable; see 'coloraudit rules')",
+                repeatable: true),
+            OptionSpec(
+                name: "set", valueName: "ID.PARAM=VALUE",
+                help: "Set a rule parameter, e.g. contrast-minimum.normal=4.5 (repeatable)", repeatable: true),
+        ],
+        positionals: (1, nil),
+        discussion: """
+            Paths are palette files (YAML or JSON in ColorAudit's format) or folders, searched recursively
+            for palette files. '-' reads one palette from standard input (YAML or JSON).
+
+            Exit status: 0 no finding at or above --fail-on; 1 findings at or above it;
+                         2 usage or input error (unreadable file, malformed palette, bad colour).
+
+            Examples:
+              coloraudit audit palettes/
+              coloraudit audit app-colors.yaml --format json --fail-on warning
+              coloraudit audit theme.yaml --rule contrast-enhanced=off --set contrast-minimum.normal=7
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let configuration = try makeConfiguration(arguments)
+        let palettes = try PaletteInput.load(arguments.positionals)
+        let auditor = Auditor(configuration: configuration)
+        let reports = palettes.map(auditor.audit)
+        let output = arguments.value("output")
+        let text: String
+        if arguments.value("format") == "json" {
+            text = JSONReporter.render(reports)
+        } else {
+            text = TextReporter(useColor: output == nil && Console.useColor).render(reports)
+        }
+        try Console.write(text, to: output ?? "-")
+        let failOn = arguments.value("fail-on") ?? "error"
+        guard let level = Severity(rawValue: failOn) else { return .success }
+        return AuditSummary(reports).count(atLeast: level) > 0 ? .findings : .success
+    }
+
+    static func makeConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> Configuration {
+        var configuration = Configuration()
+        configuration.platform = arguments.value("platform").flatMap(Platform.init(rawValue:))
+        let appearanceNames = arguments.all("appearance").flatMap { $0.split(separator: ",").map(String.init) }
+        if !appearanceNames.isEmpty {
+            var set = Set<Appearance>()
+            for name in appearanceNames {
+                guard let appearance = Appearance(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw UsageError(
+                        message: "unknown appearance '\(name)': expected "
+                            + Appearance.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                set.insert(appearance)
+            }
+            configuration.appearances = set
+        }
+        for setting in arguments.all("rule") {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let level = RuleSettings.Level(parts[1]) else {
+                throw UsageError(
+                    message: "--rule expects ID=LEVEL with LEVEL off, error, warning or note; got '\(setting)'")
+            }
+            guard RuleCatalog.rule(id: parts[0]) != nil else {
+                throw UsageError(
+                    message: "unknown rule '\(parts[0])'; rules: "
+                        + RuleCatalog.all.map(\.descriptor.id).joined(separator: ", "))
+            }
+            configuration.rules.levels[parts[0]] = level
+        }
+        for setting in arguments.all("set") {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
+                throw UsageError(message: "--set expects ID.PARAM=NUMBER; got '\(setting)'")
+            }
+            guard RuleCatalog.parameter(named: parts[0]) != nil else {
+                throw UsageError(
+                    message: "unknown rule parameter '\(parts[0])'; parameters: "
+                        + RuleCatalog.parameterNames.joined(separator: ", "))
+            }
+            configuration.rules.parameters[parts[0]] = value
+        }
+        return configuration
+    }
+}

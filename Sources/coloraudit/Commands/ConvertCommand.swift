@@ -1,0 +1,50 @@
+import ColorAudit
+import Foundation
+
+/// `coloraudit convert <color> --to SPACE`: converts a colour between spaces, unclipped.
+enum ConvertCommand: Command {
+    static let targets = ["srgb", "srgb-linear", "display-p3", "lab", "lch", "oklab", "oklch", "xyz-d65", "xyz-d50"]
+
+    static let spec = CommandSpec(
+        name: "convert",
+        summary: "Convert a colour to another space (unclipped), with its gamut membership",
+        usage: "convert [options] <color> --to SPACE",
+        options: [
+            OptionSpec(name: "to", valueName: "SPACE", help: "Target space", choices: targets),
+            OptionSpec(name: "format", valueName: "FORMAT", help: "Output format", choices: ["text", "json"]),
+        ],
+        positionals: (1, 1),
+        discussion: """
+            Components are in CSS units: 0–1 for RGB spaces, L 0–100 for lab/lch, L 0–1 for oklab/oklch,
+            hue in degrees. Values outside 0–1 in an RGB space mean the colour is outside that gamut.
+            Conversions go through LittleCMS (CIELAB is D50, as in CSS lab()).
+
+            Example:
+              coloraudit convert 'color(display-p3 1 0 0)' --to srgb --format json
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        guard let targetName = arguments.value("to"), let target = ColorSpace(rawValue: targetName) else {
+            throw UsageError(message: "'convert' needs --to SPACE (\(targets.joined(separator: ", ")))")
+        }
+        let input = arguments.positionals[0]
+        let color = try ColorArgument.parse(input, name: "color")
+        let converted = color.converted(to: target)
+        let css = CSSSerialization.css(converted)
+        let c = converted.components
+        if arguments.value("format") == "json" {
+            let object: [String: Any] = [
+                "input": input, "space": target.rawValue, "components": [c.x, c.y, c.z], "alpha": converted.alpha,
+                "css": css,
+                "inGamut": ["srgb": color.isInGamut(.srgb), "display-p3": color.isInGamut(.displayP3)],
+            ]
+            Console.out(try JSONOutput.string(object))
+        } else {
+            var gamuts: [String] = []
+            gamuts.append(color.isInGamut(.srgb) ? "inside sRGB" : "outside sRGB")
+            gamuts.append(color.isInGamut(.displayP3) ? "inside Display P3" : "outside Display P3")
+            Console.out("\(css)\n(\(gamuts.joined(separator: ", ")))")
+        }
+        return .success
+    }
+}
