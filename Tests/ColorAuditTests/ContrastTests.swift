@@ -1,0 +1,80 @@
+import Testing
+
+@testable import ColorAudit
+
+/// WCAG 2 relative luminance and contrast ratio against the published values in
+/// Fixtures/reference/spot-values.json (WCAG 2.2 definitions; Understanding SC 1.4.3).
+@Suite struct ContrastTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var fg: String
+        var bg: String
+        var ratio: Double
+        var passes: Bool?
+        var description: String { "\(fg) on \(bg)" }
+    }
+
+    static func cases() throws -> [Case] {
+        let root = try Fixture.json("reference/spot-values.json") as! [String: Any]
+        let wcag = root["wcag2_contrast"] as! [String: Any]
+        return (wcag["cases"] as! [[String: Any]]).map {
+            Case(
+                fg: $0["fg"] as! String, bg: $0["bg"] as! String, ratio: $0["ratio"] as! Double,
+                passes: $0["passes_4_5"] as? Bool)
+        }
+    }
+
+    @Test("spot values: ratio to the published precision, and the 4.5:1 verdict", arguments: try cases())
+    func spotValue(_ c: Case) throws {
+        let check = ContrastCheck(
+            foreground: try CSSColorParser.parse(c.fg), background: try CSSColorParser.parse(c.bg))
+        // The published ratios carry 4–6 decimals; LittleCMS float pipelines are float32 (~1e-7).
+        // Display P3 red: the published 3.7638 uses P3 red's exact Y (0.228975); the WCAG coefficients
+        // (rounded to 4 decimals) applied to its linear sRGB values give Y = 0.22893, ratio 3.7643.
+        let tolerance = c.fg.contains("display-p3") ? 1e-3 : 1e-4
+        #expect(abs(check.ratio - c.ratio) < tolerance, "\(c): \(check.ratio) vs \(c.ratio)")
+        if let passes = c.passes { #expect(check.passes(.aa) == passes) }
+    }
+
+    @Test func relativeLuminanceOfPrimaries() {
+        // WCAG coefficients: pure primaries have exactly their coefficient as luminance.
+        #expect(abs(RelativeLuminance.of(Color(.srgb, 1, 0, 0)) - 0.2126) < 1e-6)
+        #expect(abs(RelativeLuminance.of(Color(.srgb, 0, 1, 0)) - 0.7152) < 1e-6)
+        #expect(abs(RelativeLuminance.of(Color(.srgb, 0, 0, 1)) - 0.0722) < 1e-6)
+    }
+
+    @Test func blueOnWhiteIsNotLittleCMSLuminance() {
+        // (1.05)/(0.0722+0.05) = 8.5925…; LittleCMS's D50 Y would give about 9.5:1.
+        let ratio = ContrastRatio.of(Color(.srgb, 0, 0, 1), Color(.srgb, 1, 1, 1))
+        #expect(abs(ratio - 1.05 / 0.1222) < 1e-5)
+    }
+
+    @Test func displayP3LuminanceFromItsOwnLinearValues() {
+        // Display P3 red's luminance is the P3 red coefficient of spot-values.json (0.228975; the WCAG
+        // coefficients are rounded to 4 decimals, hence 1e-4), not 0.2126 of its clipped sRGB rendering.
+        let y = RelativeLuminance.of(Color(.displayP3, 1, 0, 0))
+        #expect(abs(y - 0.228975) < 1e-4)
+        let clipped = RelativeLuminance.of(Color(.displayP3, 1, 0, 0).clippedToSRGB)
+        #expect(abs(clipped - 0.2126) < 1e-5)
+    }
+
+    @Test func ratioIsSymmetricAndBounded() {
+        #expect(ContrastRatio.of(0.2, 0.7) == ContrastRatio.of(0.7, 0.2))
+        #expect(ContrastRatio.of(1, 0) == 21)
+        #expect(ContrastRatio.of(0.5, 0.5) == 1)
+    }
+
+    @Test func exactlyTheRequirementPasses() {
+        // (0.4 + 0.05) / (0.05 + 0.05) is exactly 4.5 in binary floating point.
+        #expect(ContrastRatio.of(0.4, 0.05) == 4.5)
+        #expect(ContrastRatio.of(0.4, 0.05) >= ContrastCheck.Level.aa.required)
+    }
+
+    @Test func displayTruncatesNeverRoundsUp() {
+        #expect(ContrastRatio.format(4.4989) == "4.49")
+        #expect(ContrastRatio.format(4.499999) == "4.49")
+        #expect(ContrastRatio.format(4.542225) == "4.54")
+        #expect(ContrastRatio.format(21) == "21")
+        #expect(ContrastRatio.format(4.5) == "4.5")
+        #expect(ContrastRatio.format(3.7638) == "3.76")
+    }
+}
