@@ -1,0 +1,132 @@
+/// `interactive-static-reuse` — within one appearance, a colour used by an `interactive` role (tint,
+/// links, buttons, controls) must not be reused by a static foreground role (`text`, `icon`,
+/// `decorative`): "people cannot tell what they can tap". Apple's Human Interface Guidelines (Color ›
+/// Best practices) ask for a key colour that signals interactivity and warn against using the same colour
+/// for interactive and non-interactive elements.
+///
+/// Reuse is either
+/// - exact or near: ΔE00 (CIEDE2000, `ColorDifference`) below `deltaE` (default 5). ΔE00 ≈ 1 is the
+///   just-noticeable difference for large patches in a laboratory (CIE 142-2001); for small marks such as
+///   text and icons, seen on real screens, the difference needed to tell colours apart grows several-fold
+///   (Stone, Szafir & Setlur, "An Engineering Model for Color Difference as a Function of Size", IS&T
+///   Color and Imaging Conference 2014). 5 is the low end of "clearly different" for UI-sized marks; raise
+///   it to be stricter. `deltaE` = 0 keeps only exact matches and references.
+/// - by reference: the two values refer to one another or to a common token (`link: "{accent}"` with
+///   `accent` or `caption: "{accent}"` static), whatever their ΔE00.
+///
+/// Translucent colours are compared as drawn: each is composited over black and over white and the larger
+/// of the two differences counts (two colours that differ only in alpha are not the same colour).
+public struct InteractiveStaticReuseRule: Rule {
+    /// The roles that are static foregrounds: a colour of these must not look like an interactive one.
+    public static let staticRoles: Set<Role> = [.text, .icon, .decorative]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `interactive-static-reuse`, severity error; parameter `deltaE` (ΔE00, default 5).
+    public let descriptor = RuleDescriptor(
+        id: "interactive-static-reuse", defaultSeverity: .error,
+        summary: "Interactive colours (tint, links, buttons) are not reused by static text, icons or decoration",
+        source: "Apple Human Interface Guidelines, Color (interactive vs non-interactive elements); "
+            + "ΔE00 threshold after Stone, Szafir & Setlur 2014",
+        parameters: [
+            .init(
+                name: "deltaE", defaultValue: 5,
+                summary: "ΔE00; an interactive and a static colour closer than this are the same colour")
+        ])
+
+    /// One finding per appearance and (interactive, static) token pair that is the same colour.
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        let threshold = context.parameter("deltaE", of: descriptor)
+        var findings: [Finding] = []
+        for appearance in context.appearances {
+            let layers = context.tokens(in: appearance)
+            var byName: [String: ResolvedPair.Layer] = [:]
+            for layer in layers where byName[layer.token.name] == nil { byName[layer.token.name] = layer }
+            let interactive = layers.filter { $0.token.role == .interactive }
+            let statics = layers.filter { $0.token.role.map(Self.staticRoles.contains) ?? false }
+            for active in interactive {
+                let activeChain = Self.aliasChain(active, byName)
+                for still in statics {
+                    let stillChain = Self.aliasChain(still, byName)
+                    let shared = activeChain.first { stillChain.contains($0) }
+                    let difference = Self.difference(active.value.color, still.value.color)
+                    guard shared != nil || difference < Swift.max(threshold, 1e-9) else { continue }
+                    findings.append(
+                        finding(
+                            appearance, active, still, shared: shared, byName: byName, difference: difference,
+                            threshold: threshold))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// ΔE00 between two colours as drawn: directly when both are opaque, else the larger difference of the
+    /// two composited over black and over white.
+    static func difference(_ a: Color, _ b: Color) -> Double {
+        if a.isOpaque && b.isOpaque { return ColorDifference.deltaE2000(a, b) }
+        let backdrops = [Color(.srgb, 0, 0, 0), Color(.srgb, 1, 1, 1)]
+        return backdrops.map {
+            ColorDifference.deltaE2000(Compositing.sourceOver(a, $0), Compositing.sourceOver(b, $0))
+        }.max()!
+    }
+
+    /// The token's name followed by the tokens its value refers to, transitively (cycles cut).
+    static func aliasChain(_ layer: ResolvedPair.Layer, _ byName: [String: ResolvedPair.Layer]) -> [String] {
+        var chain = [layer.token.name]
+        var next = layer.value.aliasOf
+        while let name = next, !chain.contains(name) {
+            chain.append(name)
+            next = byName[name]?.value.aliasOf
+        }
+        return chain
+    }
+
+    private func finding(
+        _ appearance: Appearance, _ active: ResolvedPair.Layer, _ still: ResolvedPair.Layer, shared: String?,
+        byName: [String: ResolvedPair.Layer], difference: Double, threshold: Double
+    ) -> Finding {
+        let activeName = active.token.name
+        let stillName = still.token.name
+        let stillRole = still.token.role?.rawValue ?? "static"
+        var reference = ""
+        var facts: [String: String] = ["interactiveRole": "interactive", "staticRole": stillRole]
+        var related = [still.value.location]
+        if let shared {
+            if shared == stillName {
+                reference = "\(activeName) is written as a reference to \(stillName)"
+            } else if shared == activeName {
+                reference = "\(stillName) is written as a reference to \(activeName)"
+            } else {
+                reference = "both are written as references to \(shared)"
+                if let target = byName[shared] { related.append(target.value.location) }
+            }
+            facts["alias"] = shared
+        }
+        let inherited = [active, still].filter { $0.inheritedFrom != nil }
+        if !inherited.isEmpty {
+            facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(
+                separator: ",")
+        }
+        let closeness =
+            difference < threshold
+            ? "ΔE00 \(ValueText.number(difference)) is below \(ValueText.number(threshold))"
+            : "ΔE00 \(ValueText.number(difference))"
+        let message =
+            "interactive colour \(activeName) \(ValueText.describe(active.value)) is reused by \(stillRole) "
+            + "colour \(stillName) \(ValueText.describe(still.value)) (\(closeness)"
+            + (reference.isEmpty ? "" : "; \(reference)")
+            + "): people cannot tell what they can tap"
+        related.removeAll { $0 == active.value.location }
+        return Finding(
+            rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: appearance,
+            tokens: [activeName, stillName], message: message, location: active.value.location,
+            relatedLocations: related, measurements: ["deltaE00": difference, "threshold": threshold],
+            facts: facts,
+            swatches: [
+                Finding.Swatch(label: "interactive", token: activeName, color: active.value.color),
+                Finding.Swatch(label: stillRole, token: stillName, color: still.value.color),
+            ])
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// How the design-intent rules name colour values in messages: as written, with the resolved colour
+/// added for references (`{accent} = #007aff`) and an sRGB hex for other spaces.
+enum ValueText {
+    /// The value as written, plus what it resolves to when that is not obvious from the text.
+    static func describe(_ value: ColorValue) -> String {
+        let hex = SwatchText.hex(value.color)
+        let alpha = value.color.isOpaque ? "" : " α\(number(value.color.alpha))"
+        if value.source.lowercased().hasPrefix(hex) { return value.source }
+        return "\(value.source) (\(hex)\(alpha))"
+    }
+
+    /// `#rrggbb` (clipped to sRGB) with the alpha appended when translucent.
+    static func describe(_ color: Color) -> String {
+        SwatchText.hex(color) + (color.isOpaque ? "" : " α\(number(color.alpha))")
+    }
+
+    /// A number with at most two decimals and no trailing zeros (ΔE00 0.9, α 0.5).
+    static func number(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// "4.49:1" (truncated as `ContrastRatio.format`).
+    static func ratio(_ value: Double) -> String { "\(ContrastRatio.format(value)):1" }
+}

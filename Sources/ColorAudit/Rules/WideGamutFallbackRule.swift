@@ -1,0 +1,110 @@
+/// `wide-gamut-fallback` — a Display P3 (or other wide-gamut) colour outside sRGB looks different on an
+/// sRGB screen: iOS clips extended-range components per channel (`Color.clippedToSRGB`), or uses the
+/// explicit sRGB variant the palette offers (`ColorValue.srgbFallback`, e.g. an asset catalog's
+/// `display-gamut: sRGB` entry). Every contrast pair involving such a colour is judged again as an sRGB
+/// screen shows it, against the contrast rules' thresholds (`contrast-minimum.normal`/`.large`,
+/// `non-text-contrast.minimum`; decorative pairs are skipped), and each pair whose verdict changes is
+/// reported with both ratios and the ΔE00 between each wide-gamut colour and its sRGB rendering.
+///
+/// Severity: the rule's (warning) when the pair passes on the wide-gamut screen but fails on sRGB; note
+/// when it is the other way round (the failure is already reported by the contrast rules). Fact `verdict`
+/// says which: `fails-on-srgb` or `passes-on-srgb`.
+///
+/// Colour-vision comparisons are not re-run here (they belong to the colour-vision rules).
+public struct WideGamutFallbackRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `wide-gamut-fallback`, severity warning; thresholds are the contrast rules' parameters.
+    public let descriptor = RuleDescriptor(
+        id: "wide-gamut-fallback", defaultSeverity: .warning,
+        summary: "Pairs with wide-gamut colours keep their contrast verdict on sRGB screens",
+        source: "Apple Human Interface Guidelines, Color (wide color: provide sRGB fallbacks); WCAG 2.2 SC 1.4.3, "
+            + "1.4.11 (thresholds of contrast-minimum and non-text-contrast)")
+
+    /// What an sRGB screen shows for a value: its explicit sRGB variant if the source gives one, else the
+    /// colour itself when inside sRGB, else the colour clipped per channel (alpha kept).
+    public static func srgbRendering(_ value: ColorValue) -> Color {
+        if let fallback = value.srgbFallback { return fallback }
+        return value.color.isInGamut(.srgb) ? value.color : value.color.clippedToSRGB
+    }
+
+    /// One finding per pair and appearance whose pass/fail verdict differs between the colours as written
+    /// and their sRGB rendering.
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        context.pairs.compactMap { pair in
+            guard let requirement = ContrastRequirement.of(pair.declaration, in: context) else { return nil }
+            let layers = [pair.foreground, pair.background] + pair.backdrop.reversed()
+            let affected = layers.filter { !$0.value.color.isInGamut(.srgb) || $0.value.srgbFallback != nil }
+            guard !affected.isEmpty else { return nil }
+            let wide = pair.stack.worstRatio
+            let narrowStack = pair.stack(mapping: Self.srgbRendering)
+            let narrow = narrowStack.worstRatio
+            let passesWide = wide >= requirement.required
+            let passesNarrow = narrow >= requirement.required
+            guard passesWide != passesNarrow else { return nil }
+            return finding(pair, affected, requirement, wide: wide, narrow: narrow, narrowStack: narrowStack)
+        }
+    }
+
+    private func finding(
+        _ pair: ResolvedPair, _ affected: [ResolvedPair.Layer], _ requirement: ContrastRequirement, wide: Double,
+        narrow: Double, narrowStack: LayerStack
+    ) -> Finding {
+        let names = pair.tokens
+        let renderings = affected.map { layer in
+            Rendering(layer: layer, color: Self.srgbRendering(layer.value))
+        }
+        let shown = renderings.map {
+            "\($0.layer.token.name) \(ValueText.describe($0.layer.value)) is shown as \(ValueText.describe($0.color)) "
+                + "(\($0.usesFallback ? "its sRGB variant" : "clipped per channel"), ΔE00 \(ValueText.number($0.deltaE)))"
+        }
+        let required = ValueText.ratio(requirement.required)
+        let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
+        let verdict: String
+        let severity: Severity
+        if wide >= requirement.required {
+            verdict = "fails-on-srgb"
+            severity = descriptor.defaultSeverity
+        } else {
+            verdict = "passes-on-srgb"
+            severity = .note
+        }
+        let wideText = "\(verdict == "fails-on-srgb" ? "passes" : "fails") with the colours as written "
+        let narrowText = "\(verdict == "fails-on-srgb" ? "fails" : "passes") on an sRGB screen"
+        let message =
+            "\(names[0]) on \(names[1])\(stackText) \(wideText)(\(ValueText.ratio(wide))) but \(narrowText) "
+            + "(\(ValueText.ratio(narrow)); \(required) required by \(requirement.criterion)): "
+            + shown.joined(separator: "; ")
+        var facts: [String: String] = [
+            "usage": pair.declaration.usage.rawValue, "verdict": verdict,
+            "srgbRendering": renderings.map { "\($0.layer.token.name)=\($0.usesFallback ? "fallback" : "clipped")" }
+                .joined(separator: ","),
+        ]
+        if let size = pair.declaration.fontSize { facts["fontSize"] = String(size) }
+        var swatches = [
+            Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),
+            Finding.Swatch(label: "background", token: names[1], color: pair.background.value.color),
+        ]
+        for rendering in renderings {
+            swatches.append(
+                Finding.Swatch(label: "sRGB rendering", token: rendering.layer.token.name, color: rendering.color))
+        }
+        return Finding(
+            rule: descriptor.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
+            location: pair.location, relatedLocations: pair.relatedLocations,
+            measurements: [
+                "ratio": wide, "ratioSRGB": narrow, "required": requirement.required,
+                "deltaE00": renderings.map(\.deltaE).max()!,
+            ],
+            facts: facts, swatches: swatches)
+    }
+
+    /// A wide-gamut layer and what an sRGB screen shows for it.
+    private struct Rendering {
+        var layer: ResolvedPair.Layer
+        var color: Color
+        var usesFallback: Bool { layer.value.srgbFallback != nil }
+        var deltaE: Double { ColorDifference.deltaE2000(layer.value.color, color) }
+    }
+}
