@@ -1,0 +1,108 @@
+/// `increased-contrast-variant` — where a palette defines increased-contrast appearances (iOS "Increase
+/// Contrast", CSS `prefers-contrast: more`), they must really increase contrast:
+/// - warning (the rule's severity): a pair's ratio in `light-high-contrast` / `dark-high-contrast` is lower
+///   than its ratio in the standard `light` / `dark` appearance (fact `check` = `lower-than-standard`);
+/// - note: otherwise, a text pair that is still below `text` (7:1, WCAG 2.2 SC 1.4.6 and the iOS
+///   guidelines' "7:1 is best") there, or large text below `largeText` (4.5:1) (fact `check` =
+///   `below-target`).
+/// Each pair gets at most one finding. Ratios are the worst case of the layer stack, as the contrast
+/// rules judge them; decorative pairs are skipped. The standard appearance is evaluated even when the
+/// configuration limits the audit to the high-contrast ones.
+public struct IncreasedContrastVariantRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `increased-contrast-variant`, severity warning (notes for `below-target`); parameters `text`
+    /// (7) and `largeText` (4.5).
+    public let descriptor = RuleDescriptor(
+        id: "increased-contrast-variant", defaultSeverity: .warning,
+        summary: "Increased-contrast appearances raise every pair's contrast; text reaches 7:1 there",
+        source: "Apple Human Interface Guidelines, Accessibility (Increase Contrast); WCAG 2.2 SC 1.4.6",
+        parameters: [
+            .init(name: "text", defaultValue: 7, summary: "contrast ratio body text should reach with high contrast"),
+            .init(
+                name: "largeText", defaultValue: 4.5,
+                summary: "contrast ratio large text should reach with high contrast"
+            ),
+        ])
+
+    /// One finding per high-contrast pair that is lower than its standard counterpart or below target.
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        let textTarget = context.parameter("text", of: descriptor)
+        let largeTarget = context.parameter("largeText", of: descriptor)
+        return context.pairs.compactMap { pair in
+            guard let standard = pair.appearance.standardVariant, pair.declaration.usage != .decorative,
+                let base = Self.stack(pair.declaration, in: standard, context.palette)
+            else { return nil }
+            let high = pair.stack.worstRatio
+            let low = base.stack.worstRatio
+            let usage = pair.declaration.usage
+            let isText = usage == .text || usage == .largeText
+            let isLarge = LargeText.isLarge(pair.declaration, platform: context.platform)
+            if high < low - 1e-9 {
+                return finding(pair, standard, base, high: high, low: low, target: nil, severity: .warning)
+            }
+            let target = isLarge ? largeTarget : textTarget
+            if isText && high < target {
+                return finding(pair, standard, base, high: high, low: low, target: target, severity: .note)
+            }
+            return nil
+        }
+    }
+
+    /// The declaration resolved in another appearance: its stack and the value locations used.
+    static func stack(_ declaration: PairDeclaration, in appearance: Appearance, _ palette: Palette) -> (
+        stack: LayerStack, values: [ColorValue]
+    )? {
+        let names = [declaration.foreground, declaration.background] + declaration.backdrop
+        var values: [ColorValue] = []
+        for name in names {
+            guard let value = palette.token(named: name)?.resolve(appearance)?.value else { return nil }
+            values.append(value)
+        }
+        let stack = LayerStack(
+            foreground: values[0].color, background: values[1].color, backdrop: values.dropFirst(2).map(\.color))
+        return (stack, values)
+    }
+
+    private func finding(
+        _ pair: ResolvedPair, _ standard: Appearance, _ base: (stack: LayerStack, values: [ColorValue]), high: Double,
+        low: Double, target: Double?, severity: Severity
+    ) -> Finding {
+        let names = pair.tokens
+        let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
+        let here = pair.appearance.rawValue
+        let unchanged = [pair.foreground, pair.background].allSatisfy { $0.inheritedFrom != nil }
+        var message =
+            "\(names[0]) \(ValueText.describe(pair.foreground.value)) on \(names[1]) "
+            + "\(ValueText.describe(pair.background.value))\(stackText): "
+        var measurements = ["ratio": high, "ratioStandard": low]
+        var facts = ["usage": pair.declaration.usage.rawValue, "standardAppearance": standard.rawValue]
+        if let target {
+            message +=
+                "\(ValueText.ratio(high)) in \(here) (\(ValueText.ratio(low)) in \(standard.rawValue)) "
+                + "stays below the \(ValueText.ratio(target)) increased contrast should reach"
+            measurements["required"] = target
+            facts["check"] = "below-target"
+        } else {
+            message +=
+                "contrast drops from \(ValueText.ratio(low)) in \(standard.rawValue) to \(ValueText.ratio(high)) "
+                + "in \(here); increased contrast must not lower it"
+            facts["check"] = "lower-than-standard"
+        }
+        if unchanged { message += " (both colours inherit their \(standard.rawValue) values)" }
+        if let size = pair.declaration.fontSize { facts["fontSize"] = String(size) }
+        var related = pair.relatedLocations + base.values.map(\.location)
+        var seen = Set<SourceLocation>([pair.location])
+        related = related.filter { seen.insert($0).inserted }
+        return Finding(
+            rule: descriptor.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
+            location: pair.location, relatedLocations: related, measurements: measurements, facts: facts,
+            swatches: [
+                Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),
+                Finding.Swatch(label: "background", token: names[1], color: pair.background.value.color),
+                Finding.Swatch(label: "\(standard.rawValue) foreground", token: names[0], color: base.values[0].color),
+                Finding.Swatch(label: "\(standard.rawValue) background", token: names[1], color: base.values[1].color),
+            ])
+    }
+}

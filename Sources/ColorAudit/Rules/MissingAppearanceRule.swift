@@ -1,0 +1,97 @@
+/// `missing-appearance` — a palette that gives values for an appearance (dark, or an increased-contrast
+/// one) to some colours but not to a colour used in a checked pair makes that colour inherit another
+/// appearance's value unchanged (`Appearance.fallbackChain`: high contrast → its base → any; dark → any →
+/// light). That is usually an oversight: a purple accent with no dark variant falls to about 3.2:1 on a
+/// black background.
+///
+/// Reported once per appearance and inherited token, with the contrast it then gets in the pairs it is
+/// used in (the lowest, judged as the contrast rules judge it, and the list of all in fact `pairs`).
+/// Not reported: the `any` appearance; light mode taking the `any` value (that is what `any` is for);
+/// appearances no token defines; decorative pairs (not checked).
+/// Guideline: Apple Human Interface Guidelines, Dark Mode and Accessibility (provide dark and
+/// increased-contrast variants for custom colours); WCAG 2.2 SC 1.4.3 / 1.4.11 for the ratios shown.
+public struct MissingAppearanceRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `missing-appearance`, severity warning; no parameters (ratios are judged with the contrast
+    /// rules' thresholds).
+    public let descriptor = RuleDescriptor(
+        id: "missing-appearance", defaultSeverity: .warning,
+        summary: "Colours used in pairs have their own value in every appearance the palette defines",
+        source: "Apple Human Interface Guidelines, Dark Mode; Accessibility (Increase Contrast)")
+
+    /// One finding per appearance and token that inherits its value there.
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        var findings: [Finding] = []
+        for appearance in context.appearances where appearance != .any {
+            guard context.palette.tokens.contains(where: { $0.values[appearance] != nil }) else { continue }
+            var order: [String] = []
+            var uses: [String: [(pair: ResolvedPair, layer: ResolvedPair.Layer)]] = [:]
+            for pair in context.pairs where pair.appearance == appearance && pair.declaration.usage != .decorative {
+                for layer in [pair.foreground, pair.background] + pair.backdrop {
+                    guard let from = layer.inheritedFrom, !(appearance == .light && from == .any) else { continue }
+                    let name = layer.token.name
+                    if uses[name] == nil { order.append(name) }
+                    uses[name, default: []].append((pair, layer))
+                }
+            }
+            for name in order {
+                findings.append(finding(appearance, uses[name]!, context))
+            }
+        }
+        return findings
+    }
+
+    private func finding(
+        _ appearance: Appearance, _ uses: [(pair: ResolvedPair, layer: ResolvedPair.Layer)], _ context: AuditContext
+    ) -> Finding {
+        let layer = uses[0].layer
+        let name = layer.token.name
+        let from = layer.inheritedFrom!
+        // The use with the lowest ratio relative to what it needs (ratio itself when no requirement).
+        func margin(_ pair: ResolvedPair) -> Double {
+            pair.stack.worstRatio / (ContrastRequirement.of(pair.declaration, in: context)?.required ?? 1)
+        }
+        let worst = uses.min { margin($0.pair) < margin($1.pair) }!.pair
+        let ratio = worst.stack.worstRatio
+        let requirement = ContrastRequirement.of(worst.declaration, in: context)
+        let tokens = worst.tokens
+        let stackText = tokens.count > 2 ? " over \(tokens.dropFirst(2).joined(separator: " over "))" : ""
+        var verdict = ""
+        var measurements: [String: Double] = ["ratio": ratio]
+        if let requirement {
+            let relation = ratio >= requirement.required ? "meets" : "below"
+            verdict = " (\(relation) \(ValueText.ratio(requirement.required)) required by \(requirement.criterion))"
+            measurements["required"] = requirement.required
+        }
+        var message =
+            "\(name) has no \(appearance.rawValue) value: \(appearance.rawValue) uses its \(from.rawValue) value "
+            + "\(ValueText.describe(layer.value)) unchanged; \(tokens[0]) on \(tokens[1])\(stackText) then gets "
+            + "\(ValueText.ratio(ratio))\(verdict)"
+        if uses.count > 1 { message += ", the lowest of its \(uses.count) pairs" }
+        var related = [layer.value.location, worst.location] + worst.relatedLocations
+        var seen = Set<SourceLocation>([layer.token.location])
+        related = related.filter { seen.insert($0).inserted }
+        var swatches = [
+            Finding.Swatch(label: "inherited from \(from.rawValue)", token: name, color: layer.value.color)
+        ]
+        for other in [worst.foreground, worst.background] where other.token.name != name {
+            swatches.append(
+                Finding.Swatch(
+                    label: other.token.name == tokens[0] ? "foreground" : "background",
+                    token: other.token.name, color: other.value.color))
+        }
+        return Finding(
+            rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: appearance, tokens: tokens,
+            message: message, location: layer.token.location, relatedLocations: related, measurements: measurements,
+            facts: [
+                "missing": name, "inheritedFrom": from.rawValue, "usage": worst.declaration.usage.rawValue,
+                "pairs": uses.map {
+                    "\($0.pair.tokens.joined(separator: "/")) \(ValueText.ratio($0.pair.stack.worstRatio))"
+                }
+                .joined(separator: ", "),
+            ],
+            swatches: swatches)
+    }
+}
