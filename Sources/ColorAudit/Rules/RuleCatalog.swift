@@ -5,6 +5,12 @@ public enum RuleCatalog {
         ContrastMinimumRule(),
         ContrastEnhancedRule(),
         NonTextContrastRule(),
+        InteractiveStaticReuseRule(),
+        WideGamutFallbackRule(),
+        MissingAppearanceRule(),
+        IncreasedContrastVariantRule(),
+        TextSizeMinimumRule(),
+        ContrastUnderGlareRule(),
     ]
 
     /// The rule with this ID, if any.

@@ -31,6 +31,10 @@ enum AuditCommand: Command {
             OptionSpec(
                 name: "set", valueName: "ID.PARAM=VALUE",
                 help: "Set a rule parameter, e.g. contrast-minimum.normal=4.5 (repeatable)", repeatable: true),
+            OptionSpec(
+                name: "glare", valueName: "indoor|outdoor|FRACTION",
+                help: "Also check contrast under ambient glare (turns on contrast-under-glare): a preset or the "
+                    + "reflected luminance as a fraction of white, e.g. 0.05"),
         ],
         positionals: (1, nil),
         discussion: """
@@ -104,6 +108,14 @@ enum AuditCommand: Command {
                         + RuleCatalog.parameterNames.joined(separator: ", "))
             }
             configuration.rules.parameters[parts[0]] = value
+        }
+        if let text = arguments.value("glare") {
+            guard let glare = Glare(argument: text) else {
+                throw UsageError(message: "--glare expects indoor, outdoor or a fraction ≥ 0; got '\(text)'")
+            }
+            configuration.glare = glare.fraction
+            let id = ContrastUnderGlareRule().descriptor.id
+            if configuration.rules.levels[id] == nil { configuration.rules.levels[id] = .on(.note) }
         }
         return configuration
     }

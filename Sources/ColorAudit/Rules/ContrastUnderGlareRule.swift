@@ -1,0 +1,55 @@
+/// `contrast-under-glare` — opt-in: reflected ambient light adds luminance to both colours of a pair and
+/// lowers its contrast (`Glare`). Reports pairs that meet their contrast requirement as WCAG measures it
+/// ("in the dark": only WCAG's own 0.05 flare) but fall below it under the configured glare.
+///
+/// Runs only when `Configuration.glare` is set (the CLI's `--glare indoor|outdoor|<fraction>`, which also
+/// switches the rule on); it is off by default. Requirements are the contrast rules' thresholds
+/// (`contrast-minimum.normal`/`.large`, `non-text-contrast.minimum`); decorative pairs are skipped.
+/// Translucent stacks are judged on their worst case, as the contrast rules do.
+public struct ContrastUnderGlareRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `contrast-under-glare`, severity note, opt-in; no parameters of its own (the glare amount is
+    /// `Configuration.glare`).
+    public let descriptor = RuleDescriptor(
+        id: "contrast-under-glare", defaultSeverity: .note, enabledByDefault: false,
+        summary: "Pairs keep their required contrast under ambient glare (--glare indoor|outdoor|FRACTION)",
+        source: "Reflected-luminance model (IEC 61966-2-1 viewing flare; EN 12464-1 illuminance; "
+            + "DisplayMate screen reflectance); WCAG 2.2 SC 1.4.3, 1.4.11 thresholds")
+
+    /// One finding per pair and appearance that passes without glare and fails with it; none when
+    /// `context.configuration.glare` is `nil`.
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        guard let fraction = context.configuration.glare else { return [] }
+        let glare = Glare(fraction: fraction)
+        return context.pairs.compactMap { pair in
+            guard let requirement = ContrastRequirement.of(pair.declaration, in: context) else { return nil }
+            let dark = pair.stack.worstRatio
+            let lit = glare.worstRatio(pair.stack)
+            guard dark >= requirement.required, lit < requirement.required else { return nil }
+            let names = pair.tokens
+            let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
+            let percent = ValueText.number(glare.fraction * 100)
+            let message =
+                "\(names[0]) \(ValueText.describe(pair.foreground.value)) on \(names[1]) "
+                + "\(ValueText.describe(pair.background.value))\(stackText): \(ValueText.ratio(dark)) meets "
+                + "the \(ValueText.ratio(requirement.required)) of \(requirement.criterion) without glare but falls to "
+                + "\(ValueText.ratio(lit)) with reflected light of \(percent) % of white"
+            var facts = ["usage": pair.declaration.usage.rawValue]
+            if let size = pair.declaration.fontSize { facts["fontSize"] = String(size) }
+            let worst = pair.stack.worstCase
+            return Finding(
+                rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: pair.appearance, tokens: names,
+                message: message, location: pair.location, relatedLocations: pair.relatedLocations,
+                measurements: ["ratio": dark, "ratioGlare": lit, "required": requirement.required, "glare": fraction],
+                facts: facts,
+                swatches: [
+                    Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),
+                    Finding.Swatch(label: "background", token: names[1], color: pair.background.value.color),
+                    Finding.Swatch(label: "seen", token: nil, color: worst.foreground),
+                    Finding.Swatch(label: "seen on", token: nil, color: worst.background),
+                ])
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import ColorAudit
+
+/// `contrast-under-glare`. Hand derivation (glare fractions in GlareTests):
+/// - ratio under glare (L1 + 0.05 + G)/(L2 + 0.05 + G). #767676 (L = 0.181164) on white: 4.5422 without
+///   glare, 1.0643239/0.2454879 = 4.3355 indoor. #595959 (L = 0.099899): 7.0047 without,
+///   1.0643239/0.1642229 = 6.4810 indoor, 1.193239/0.293138 = 4.0706 outdoor.
+@Suite struct ContrastUnderGlareRuleTests {
+    let rule = "contrast-under-glare"
+
+    func palette() -> PaletteBuilder {
+        var b = PaletteBuilder()
+        b.color("surface", role: .background, rgb: 255, 255, 255)
+        b.color("secondary", role: .text, rgb: 0x76, 0x76, 0x76)
+        b.color("body", role: .text, rgb: 0x59, 0x59, 0x59)
+        b.pair("secondary", on: "surface")
+        b.pair("body", on: "surface")
+        return b
+    }
+
+    func glareConfiguration(_ glare: Glare) -> Configuration {
+        var config = Configuration(glare: glare.fraction)
+        config.rules.levels[rule] = .on(.note)
+        return config
+    }
+
+    @Test func isOptIn() {
+        // Off by default even with glare set; enabled without glare it has nothing to do.
+        #expect(palette().audit(Configuration(glare: Glare.outdoor.fraction)).findings(rule).isEmpty)
+        var enabled = Configuration()
+        enabled.rules.levels[rule] = .on(.note)
+        #expect(palette().audit(enabled).findings(rule).isEmpty)
+        #expect(RuleCatalog.rule(id: rule)?.descriptor.enabledByDefault == false)
+    }
+
+    @Test func indoorGlareDropsAPassingPairBelowFourAndAHalf() {
+        let b = palette()
+        let findings = b.audit(glareConfiguration(.indoor)).findings(rule)
+        #expect(findings.map(\.tokens) == [["secondary", "surface"]])
+        let finding = findings.first
+        #expect(finding?.severity == .note)
+        #expect(abs((finding?.measurements["ratio"] ?? 0) - 4.5422) < 1e-3)
+        #expect(abs((finding?.measurements["ratioGlare"] ?? 0) - 4.3355) < 1e-3)
+        #expect(finding?.measurements["required"] == 4.5)
+        #expect(finding?.location == b.pairLocation(0))
+        #expect(finding?.relatedLocations.contains(b.location(of: "surface")) == true)
+    }
+
+    @Test func outdoorGlareCatchesMore() {
+        let findings = palette().audit(glareConfiguration(.outdoor)).findings(rule)
+        #expect(findings.map(\.tokens) == [["secondary", "surface"], ["body", "surface"]])
+        #expect(abs((findings.last?.measurements["ratioGlare"] ?? 0) - 4.0706) < 1e-3)
+    }
+
+    @Test func pairsFailingWithoutGlareAreLeftToTheContrastRules() {
+        var b = PaletteBuilder()
+        b.color("surface", role: .background, rgb: 255, 255, 255)
+        b.color("hint", role: .text, rgb: 0x77, 0x77, 0x77)  // 4.4781 already fails
+        b.pair("hint", on: "surface")
+        #expect(b.audit(glareConfiguration(.outdoor)).findings(rule).isEmpty)
+    }
+
+    @Test func translucentTextIsCompositedBeforeGlare() {
+        // rgba(0,0,0,0.6) on white is #666666 (L = 0.132868): 5.7418 without glare; outdoors
+        // 1.193239/0.326107 = 3.6590. Taken as opaque black it would be 6.1750 and pass.
+        var b = PaletteBuilder()
+        b.color("surface", role: .background, rgb: 255, 255, 255)
+        b.color("hint", role: .text, rgb: 0, 0, 0, alpha: 0.6)
+        b.pair("hint", on: "surface")
+        let finding = b.audit(glareConfiguration(.outdoor)).findings(rule).first
+        #expect(abs((finding?.measurements["ratio"] ?? 0) - 5.7418) < 1e-3)
+        #expect(abs((finding?.measurements["ratioGlare"] ?? 0) - 3.6590) < 1e-3)
+    }
+}
