@@ -43,7 +43,7 @@ public enum JSONReporter {
             "relatedLocations": finding.relatedLocations.map(object),
             "colors": finding.swatches.map { swatch -> [String: Any] in
                 var color: [String: Any] = [
-                    "label": swatch.label, "hex": SwatchText.hex(swatch.color),
+                    "label": swatch.label, "hex": swatch.color.hex,
                     "space": swatch.color.space.rawValue,
                     "components": [swatch.color.components.x, swatch.color.components.y, swatch.color.components.z],
                     "alpha": swatch.color.alpha,

@@ -2,13 +2,6 @@ import Foundation
 
 /// Terminal swatches and short colour labels for reporters.
 enum SwatchText {
-    /// `#rrggbb` of the colour as an sRGB screen shows it (clipped per channel), alpha ignored.
-    static func hex(_ color: Color) -> String {
-        let c = color.clippedToSRGB.components
-        func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
-        return String(format: "#%02x%02x%02x", byte(c.x), byte(c.y), byte(c.z))
-    }
-
     /// Two cells of 24-bit background colour (`ESC[48;2;r;g;bm`) when `useColor`, else empty.
     static func block(_ color: Color, useColor: Bool) -> String {
         guard useColor else { return "" }

@@ -73,7 +73,7 @@ public struct TextReporter: Sendable {
     }
 
     private func describe(_ color: Color) -> String {
-        let hex = SwatchText.hex(color)
+        let hex = color.hex
         var text = hex
         if !color.isOpaque { text += " α\(formatNumber(color.alpha))" }
         if !color.isInGamut(.srgb) { text += " (outside sRGB)" }

@@ -30,7 +30,7 @@ enum ConvertCommand: Command {
         let input = arguments.positionals[0]
         let color = try ColorArgument.parse(input, name: "color")
         let converted = color.converted(to: target)
-        let css = CSSSerialization.css(converted)
+        let css = converted.cssString()
         let c = converted.components
         if arguments.value("format") == "json" {
             let object: [String: Any] = [

@@ -1,0 +1,255 @@
+import Foundation
+
+/// Reads the `colors:` mapping of a native palette into tokens, resolving `"{name}"` aliases.
+/// The rules are documented on `NativePaletteImporter`.
+struct NativeColors {
+    /// The keys a colour mapping may have, in the order messages list them.
+    static let colorKeys = ["value"] + appearanceKeys.map(\.key) + ["role"]
+    /// The appearance keys of a colour mapping.
+    static let appearanceKeys: [(key: String, appearance: Appearance)] = [
+        ("light", .light), ("dark", .dark), ("light-high-contrast", .lightHighContrast),
+        ("dark-high-contrast", .darkHighContrast),
+    ]
+
+    /// A `"{name}"` reference as written.
+    private struct AliasReference {
+        var target: String
+        var source: String
+        var mark: YAMLMark
+    }
+
+    /// A colour as read, before aliases are resolved.
+    private struct Draft {
+        var name: String
+        var mark: YAMLMark
+        var role: Role?
+        /// An alias for the whole colour (`"{x}"` alone or `value: "{x}"`): every appearance of x.
+        var whole: AliasReference?
+        /// Literal values by appearance.
+        var literals: [Appearance: ColorValue] = [:]
+        /// Aliases for one appearance (`dark: "{x}"`): x's value for that appearance.
+        var aliases: [(appearance: Appearance, reference: AliasReference)] = []
+
+        var references: [AliasReference] { (whole.map { [$0] } ?? []) + aliases.map(\.reference) }
+    }
+
+    let reader: NativeReader
+
+    /// The tokens of `colors:` in file order.
+    /// - Throws: `PaletteError` for the first problem, in file order for per-colour problems, then
+    ///   unknown alias targets in file order, then alias cycles.
+    func read(_ node: YAMLNode, keyMark: YAMLMark) throws(PaletteError) -> [ColorToken] {
+        let entries = try reader.mapping(node, "colors", expected: "a mapping of colour names to colours")
+        guard !entries.isEmpty else {
+            throw reader.error(keyMark, "colors: no colours defined; expected at least one 'name: colour' entry")
+        }
+        var drafts: [Draft] = []
+        for entry in entries {
+            drafts.append(try draft(entry))
+        }
+        let indexByName = Dictionary(drafts.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = drafts.map(\.name)
+        for draft in drafts {
+            for reference in draft.references where indexByName[reference.target] == nil {
+                throw reader.error(
+                    reference.mark,
+                    "colour '\(draft.name)': '\(reference.source)' refers to no colour named '\(reference.target)'"
+                        + NativeReader.suggestion(for: reference.target, among: names))
+            }
+        }
+        let order = try resolutionOrder(drafts, indexByName: indexByName)
+        var resolved = [[Appearance: ColorValue]?](repeating: nil, count: drafts.count)
+        for index in order {
+            let draft = drafts[index]
+            var values: [Appearance: ColorValue] = [:]
+            if let whole = draft.whole, let target = resolved[indexByName[whole.target]!] {
+                for (appearance, value) in target {
+                    values[appearance] = aliased(value, by: whole)
+                }
+            }
+            for (appearance, value) in draft.literals {
+                values[appearance] = value
+            }
+            for (appearance, reference) in draft.aliases {
+                let target = ColorToken(
+                    name: reference.target, role: nil, roleSource: .unknown,
+                    values: resolved[indexByName[reference.target]!] ?? [:], location: reader.location(reference.mark))
+                if let value = target.resolve(appearance)?.value {
+                    values[appearance] = aliased(value, by: reference)
+                }
+            }
+            resolved[index] = values
+        }
+        return drafts.enumerated().map { index, draft in
+            let inferred = draft.role == nil ? RoleInference.infer(name: draft.name) : nil
+            return ColorToken(
+                name: draft.name, role: draft.role ?? inferred,
+                roleSource: draft.role != nil ? .declared : (inferred != nil ? .inferred : .unknown),
+                values: resolved[index] ?? [:], location: reader.location(draft.mark))
+        }
+    }
+
+    private func aliased(_ value: ColorValue, by reference: AliasReference) -> ColorValue {
+        ColorValue(
+            color: value.color, source: reference.source, location: reader.location(reference.mark),
+            aliasOf: reference.target, srgbFallback: value.srgbFallback)
+    }
+
+    /// Token indices so that every alias target comes before the tokens referring to it (iterative
+    /// depth-first search, so long alias chains cost no call stack).
+    /// - Throws: at the alias that starts a cycle (in the first-declared colour of the cycle reached),
+    ///   naming the whole cycle.
+    private func resolutionOrder(_ drafts: [Draft], indexByName: [String: Int]) throws(PaletteError) -> [Int] {
+        enum State { case unvisited, visiting, done }
+        var state = [State](repeating: .unvisited, count: drafts.count)
+        var order: [Int] = []
+        let edges = drafts.map { $0.references.map { (target: indexByName[$0.target]!, mark: $0.mark) } }
+        for start in drafts.indices where state[start] == .unvisited {
+            // Frames: token index and the index of its next edge to follow.
+            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            state[start] = .visiting
+            while let (node, next) = stack.last {
+                if next == edges[node].count {
+                    state[node] = .done
+                    order.append(node)
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let edge = edges[node][next]
+                switch state[edge.target] {
+                case .done:
+                    continue
+                case .unvisited:
+                    state[edge.target] = .visiting
+                    stack.append((edge.target, 0))
+                case .visiting:
+                    let firstIndex = stack.firstIndex { $0.node == edge.target }!
+                    let cycle = stack[firstIndex...].map(\.node) + [edge.target]
+                    // Report at the alias leaving the cycle's first token (the edge just taken from it).
+                    let leaving = stack[firstIndex]
+                    let mark = edges[leaving.node][leaving.next - 1].mark
+                    throw reader.error(
+                        mark, "alias cycle: " + cycle.map { drafts[$0].name }.joined(separator: " → "))
+                }
+            }
+        }
+        return order
+    }
+
+    private func draft(_ entry: YAMLNode.Entry) throws(PaletteError) -> Draft {
+        let name = entry.key
+        let context = "colour '\(name)'"
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw reader.error(entry.keyMark, "colors: a colour name cannot be empty")
+        }
+        var draft = Draft(name: name, mark: entry.keyMark)
+        let node = entry.value
+        switch node.content {
+        case .scalar:
+            if node.isNull {
+                throw reader.error(
+                    node.mark,
+                    "\(context) has no value (in YAML an unquoted # starts a comment: write \"#rrggbb\" in quotes)")
+            }
+            try readValue(node, context, appearance: .any, into: &draft)
+        case .sequence:
+            throw reader.error(
+                node.mark,
+                "\(context): expected a colour string or a mapping with "
+                    + "\(Self.colorKeys.joined(separator: ", ")), found a list")
+        case .mapping(let entries):
+            if entries.count == 1, entries[0].value.isNull, !Self.colorKeys.contains(entries[0].key) {
+                throw reader.error(
+                    node.mark,
+                    "\(context): {\(entries[0].key)} is a YAML mapping; to refer to another colour, quote the "
+                        + "alias: \"{\(entries[0].key)}\"")
+            }
+            try reader.checkKeys(entries, allowed: Self.colorKeys, context)
+            for item in entries {
+                if item.key == "role" {
+                    draft.role = try reader.keyword(item.value, "\(context) role", as: Role.self)
+                } else if item.key == "value" {
+                    try readValue(item.value, context, appearance: .any, into: &draft)
+                } else if let appearance = Self.appearanceKeys.first(where: { $0.key == item.key })?.appearance {
+                    try readValue(item.value, "\(context) (\(item.key))", appearance: appearance, into: &draft)
+                }
+            }
+            if draft.whole == nil && draft.literals.isEmpty && draft.aliases.isEmpty {
+                throw reader.error(
+                    node.mark,
+                    "\(context) has no value; expected 'value' or at least one of "
+                        + Self.appearanceKeys.map(\.key).joined(separator: ", "))
+            }
+        }
+        return draft
+    }
+
+    /// Reads one value (string or `{color, srgb}`) for `appearance` (`.any` = the `value` key or the
+    /// single string, where an alias copies every appearance).
+    private func readValue(
+        _ node: YAMLNode, _ context: String, appearance: Appearance, into draft: inout Draft
+    ) throws(PaletteError) {
+        if case .mapping(let entries) = node.content {
+            try reader.checkKeys(entries, allowed: ["color", "srgb"], context)
+            guard let colorEntry = entries.first(where: { $0.key == "color" }) else {
+                throw reader.error(node.mark, "\(context): missing 'color' (the colour; 'srgb' is its sRGB fallback)")
+            }
+            let colorNode = colorEntry.value
+            let text = try reader.string(colorNode, context, expected: "a colour string")
+            if alias(in: text) != nil {
+                throw reader.error(
+                    colorNode.mark,
+                    "\(context): an alias cannot have its own sRGB fallback; give 'srgb' on the colour it refers to")
+            }
+            var value = try parseColor(colorNode, text, context)
+            if let srgbNode = entries.first(where: { $0.key == "srgb" })?.value {
+                let srgbText = try reader.string(srgbNode, "\(context) srgb", expected: "an sRGB colour string")
+                let fallback = try parseColor(srgbNode, srgbText, "\(context) srgb").color
+                guard fallback.isInGamut(.srgb) else {
+                    throw reader.error(
+                        srgbNode.mark, "\(context): the srgb fallback '\(srgbText)' is outside the sRGB gamut")
+                }
+                value.srgbFallback = fallback
+            }
+            draft.literals[appearance] = value
+            return
+        }
+        let text = try reader.string(node, context, expected: "a colour string or {color, srgb}")
+        if let target = alias(in: text) {
+            guard !target.isEmpty else {
+                throw reader.error(
+                    node.mark, "\(context): empty alias '\(text)'; write the name of another colour between the braces")
+            }
+            let reference = AliasReference(target: target, source: text, mark: node.mark)
+            if appearance == .any {
+                draft.whole = reference
+            } else {
+                draft.aliases.append((appearance, reference))
+            }
+            return
+        }
+        draft.literals[appearance] = try parseColor(node, text, context)
+    }
+
+    /// The name in `{name}` (trimmed), or `nil` when `text` is not an alias.
+    private func alias(in text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count >= 2 else { return nil }
+        return String(trimmed.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Parses a CSS colour; a failure is reported at the parser's offset within the scalar's text.
+    private func parseColor(_ node: YAMLNode, _ text: String, _ context: String) throws(PaletteError) -> ColorValue {
+        do {
+            let color = try CSSColorParser.parse(text)
+            return ColorValue(color: color, source: text, location: reader.location(node.mark))
+        } catch {
+            var mark = node.contentMark
+            if node.scalarStyle != .block {
+                mark.column += error.offset
+            }
+            throw reader.error(mark, "\(context): \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// Reads `pairs:` and `groups:` of a native palette. The rules are documented on
+/// `NativePaletteImporter`.
+struct NativePairs {
+    /// The keys a pair mapping may have.
+    static let pairKeys = ["foreground", "background", "backdrop", "usage", "fontSize", "fontWeight"]
+
+    /// Font weight keywords and the CSS numeric weights they stand for (CSS Fonts Level 4 §2.2,
+    /// "Common weight name mapping": 100 Thin, 200 Extra Light, 300 Light, 400 Normal/Regular,
+    /// 500 Medium, 600 Semi Bold, 700 Bold, 800 Extra Bold, 900 Black/Heavy).
+    static let fontWeights: [(name: String, weight: Double)] = [
+        ("thin", 100), ("extralight", 200), ("light", 300), ("regular", 400), ("normal", 400), ("medium", 500),
+        ("semibold", 600), ("bold", 700), ("extrabold", 800), ("heavy", 900), ("black", 900),
+    ]
+
+    let reader: NativeReader
+    /// Names of the palette's colours, in file order.
+    let tokenNames: [String]
+    private let known: Set<String>
+
+    init(reader: NativeReader, tokenNames: [String]) {
+        self.reader = reader
+        self.tokenNames = tokenNames
+        self.known = Set(tokenNames)
+    }
+
+    /// The declared pairs in file order.
+    func readPairs(_ node: YAMLNode) throws(PaletteError) -> [PairDeclaration] {
+        let items = try reader.sequence(node, "pairs", expected: "a list of pairs")
+        var pairs: [PairDeclaration] = []
+        for (index, item) in items.enumerated() {
+            pairs.append(try pair(item, context: "pair \(index + 1)"))
+        }
+        return pairs
+    }
+
+    private func pair(_ node: YAMLNode, context: String) throws(PaletteError) -> PairDeclaration {
+        let entries = try reader.mapping(node, context, expected: "a mapping with foreground and background")
+        try reader.checkKeys(entries, allowed: Self.pairKeys, context)
+        func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+        guard let foregroundNode = value("foreground") else {
+            throw reader.error(node.mark, "\(context): missing 'foreground' (the name of the colour drawn on top)")
+        }
+        guard let backgroundNode = value("background") else {
+            throw reader.error(node.mark, "\(context): missing 'background' (the name of the colour drawn under it)")
+        }
+        let foreground = try colorName(foregroundNode, "\(context) foreground")
+        let background = try colorName(backgroundNode, "\(context) background")
+        var backdrop: [String] = []
+        if let backdropNode = value("backdrop") {
+            if case .sequence(let items) = backdropNode.content {
+                for item in items {
+                    backdrop.append(try colorName(item, "\(context) backdrop"))
+                }
+            } else {
+                let expected = "a colour name or a list of colour names (bottom first)"
+                guard backdropNode.scalarText != nil, !backdropNode.isNull else {
+                    throw reader.error(
+                        backdropNode.mark,
+                        "\(context) backdrop: expected \(expected), found \(backdropNode.kindDescription)")
+                }
+                backdrop = [try colorName(backdropNode, "\(context) backdrop")]
+            }
+        }
+        let usage = try value("usage").map { (node) throws(PaletteError) in
+            try reader.keyword(node, "\(context) usage", as: Usage.self)
+        }
+        var fontSize: Double?
+        if let sizeNode = value("fontSize") {
+            let size = try reader.number(sizeNode, "\(context) fontSize", expected: "a number greater than 0")
+            guard size > 0 else {
+                throw reader.error(
+                    sizeNode.mark, "\(context) fontSize: expected a number greater than 0, found \(size)")
+            }
+            fontSize = size
+        }
+        let fontWeight = try value("fontWeight").map { (node) throws(PaletteError) in try weight(node, context) }
+        return PairDeclaration(
+            foreground: foreground, background: background, backdrop: backdrop, usage: usage ?? .text,
+            fontSize: fontSize, fontWeight: fontWeight, location: reader.location(node.mark))
+    }
+
+    private func weight(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Double {
+        let names = Self.fontWeights.map(\.name)
+        let expected = "a number from 1 to 1000 or one of " + names.joined(separator: ", ")
+        if node.scalarStyle == .plain, node.tag == nil, let text = node.scalarText,
+            YAMLNode.number(fromPlain: text) != nil
+        {
+            let number = try reader.number(node, "\(context) fontWeight", expected: expected)
+            guard (1...1000).contains(number) else {
+                throw reader.error(node.mark, "\(context) fontWeight: expected \(expected), found \(text)")
+            }
+            return number
+        }
+        let text = try reader.string(node, "\(context) fontWeight", expected: expected)
+        guard let weight = Self.fontWeights.first(where: { $0.name == text.lowercased() })?.weight else {
+            throw reader.error(
+                node.mark,
+                "\(context) fontWeight: unknown weight '\(text)'\(NativeReader.suggestion(for: text, among: names)); "
+                    + "expected \(expected)")
+        }
+        return weight
+    }
+
+    /// A scalar naming a colour of the palette.
+    /// - Throws: at the name when it is not a string or names no colour (with a suggestion).
+    func colorName(_ node: YAMLNode, _ context: String) throws(PaletteError) -> String {
+        let name = try reader.string(node, context, expected: "a colour name")
+        guard known.contains(name) else {
+            throw reader.error(
+                node.mark,
+                "\(context): no colour named '\(name)'\(NativeReader.suggestion(for: name, among: tokenNames))")
+        }
+        return name
+    }
+
+    /// The declared groups in file order.
+    func readGroups(_ node: YAMLNode) throws(PaletteError) -> [ColorGroup] {
+        let entries = try reader.mapping(node, "groups", expected: "a mapping of group names to lists of colours")
+        var groups: [ColorGroup] = []
+        for entry in entries {
+            let context = "group '\(entry.key)'"
+            let items = try reader.sequence(entry.value, context, expected: "a list of at least 2 colour names")
+            guard items.count >= 2 else {
+                throw reader.error(
+                    entry.value.mark, "\(context): expected at least 2 colour names, found \(items.count)")
+            }
+            var members: [String] = []
+            for item in items {
+                let name = try colorName(item, context)
+                if members.contains(name) {
+                    throw reader.error(item.mark, "\(context): '\(name)' is listed twice")
+                }
+                members.append(name)
+            }
+            groups.append(ColorGroup(name: entry.key, members: members, location: reader.location(entry.keyMark)))
+        }
+        return groups
+    }
+}

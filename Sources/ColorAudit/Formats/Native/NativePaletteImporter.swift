@@ -1,0 +1,190 @@
+import Foundation
+
+/// Reads ColorAudit's own palette format, written as YAML (`.yaml`, `.yml`) or JSON (`.json`) with the
+/// same structure. Example:
+///
+/// ```yaml
+/// name: Example app
+/// platform: ios            # ios | web | android (optional)
+/// colors:
+///   label:      { light: "#000000", dark: "#ffffff", role: text }
+///   background: { light: "#ffffff", dark: "#000000", role: background }
+///   tint:       { light: "#007aff", dark: "#0a84ff", role: interactive }
+///   caption:    "color(display-p3 0.42 0.42 0.45)"   # one value for every appearance
+///   link:       "{tint}"                             # alias: tint's values
+///   hero:       { light: { color: "color(display-p3 0 0.8 0.3)", srgb: "#00c853" } }
+/// pairs:
+///   - { foreground: label, background: background, usage: text }
+///   - { foreground: tint, background: background, usage: large-text, fontSize: 20, fontWeight: bold }
+///   - { foreground: badgeText, background: badgeFill, backdrop: [surface] }
+/// groups:
+///   status: [error, success, warning]
+/// rules:
+///   contrast-enhanced: off
+///   cvd-collision: { severity: error, threshold: 8 }
+/// ```
+///
+/// **Document.** One YAML document (or JSON value) whose root is a mapping with the keys `name`
+/// (string), `platform` (`ios`, `web` or `android`), `colors` (required), `pairs`, `groups` and
+/// `rules`. Any other key is an error naming the key and the expected ones (with a "did you mean"
+/// for near misses). YAML scalars are never typed implicitly: `off`, `yes`, `no` are words, not
+/// booleans; numbers must be written unquoted (`20`, `1.5e1`; not `"20"`, hex, `inf` or `.nan`); an
+/// unquoted empty value, `~` or `null` is null, which is an error wherever a value is required.
+/// YAML aliases (`*name`), several documents, duplicate keys (the message names both lines) and
+/// nesting deeper than 64 levels are errors.
+///
+/// **Colours.** `colors` maps non-empty names (taken exactly as written, order kept) to colours. It
+/// must hold at least one. A colour is:
+/// - a string: one CSS colour (`CSSColorParser`) used for every appearance (`values[.any]`), or an
+///   alias `"{name}"`;
+/// - or a mapping with `value` (→ `.any`) and/or the appearance keys `light`, `dark`,
+///   `light-high-contrast`, `dark-high-contrast`, plus an optional `role` (`text`, `background`,
+///   `interactive`, `icon`, `border`, `decorative`). At least one value is required. Each value is
+///   a string (colour or alias) or `{ color: "…", srgb: "…" }`, where `srgb` is an explicit sRGB
+///   rendering of a wide-gamut colour (→ `ColorValue.srgbFallback`; it must lie inside the sRGB gamut,
+///   and an alias cannot take one).
+/// Appearances that are not given are not filled in: `ColorToken.resolve` applies
+/// `Appearance.fallbackChain` when a rule asks for them. A bad colour string is reported at the
+/// character the parser stopped at: the column of the string's first character (one past the
+/// opening quote of a quoted scalar) plus the parser's `offset` (escape sequences in double-quoted
+/// strings and block scalars make this approximate). A colour written `#rrggbb` without quotes in
+/// YAML is a comment, so the colour has no value; the message says so.
+///
+/// **Aliases.** `"{name}"` (white space inside the braces ignored; the name must be another
+/// colour of `colors`, declared before or after) stands for that colour's values:
+/// - as the whole colour, or as its `value`, it copies every appearance value of the named colour;
+///   appearance keys given next to `value` replace the copied ones;
+/// - as one appearance (`dark: "{x}"`), it takes x's value for that appearance through
+///   `ColorToken.resolve` (so x's fallback chain applies).
+/// Copied values keep the referenced colour and sRGB fallback; their `source` is the alias text as
+/// written (`{tint}`), their `location` the alias's, and `aliasOf` the name written in the braces
+/// (the direct target, also along chains). Chains are allowed. An unknown name is an error at the
+/// alias; a cycle between colours (`a → b → a`, checked per colour, not per appearance) is an error
+/// at the alias leaving the first colour of the cycle that is reached in file order. `{x}` without
+/// quotes is a YAML mapping; the message suggests quoting it. An aliasing colour's role is its own
+/// (`role:` or inferred from its own name), never copied.
+///
+/// **Roles.** A colour without `role` gets `RoleInference.infer(name:)` with
+/// `RoleSource.inferred`, or no role and `RoleSource.unknown` when nothing matches.
+///
+/// **Pairs.** `pairs` is a list (absent → `Palette.pairs == nil`, the audit then forms pairs itself;
+/// `[]` → no pairs). Each item is a mapping with `foreground` and `background` (required: names of
+/// colours), `backdrop` (a colour name or a list of them, bottom layer first), `usage` (`text`
+/// (default), `large-text`, `ui`, `decorative`), `fontSize` (number > 0, in the platform's unit) and
+/// `fontWeight` (number 1…1000, or `thin` 100, `extralight` 200, `light` 300, `regular`/`normal`
+/// 400, `medium` 500, `semibold` 600, `bold` 700, `extrabold` 800, `heavy`/`black` 900, per CSS
+/// Fonts 4 §2.2; keywords are case-insensitive). Unknown colour names are errors at the name.
+/// Messages call the n-th item "pair n" (1-based).
+///
+/// **Groups.** `groups` maps group names to lists of at least 2 distinct colour names.
+///
+/// **Rules.** `rules` maps rule IDs of `RuleCatalog.all` to a level (`off`, `error`, `warning`,
+/// `note`) or to a mapping with an optional `severity` (same words) and numeric parameters named
+/// by the rule's descriptor, stored as `"rule-id.parameter"` in `RuleSettings.parameters`.
+/// Unknown rule IDs and parameters are errors listing the valid ones (validated against the catalog
+/// at run time, so `cvd-collision` in the example is accepted once that rule is in the catalog).
+///
+/// **JSON.** A `.json` file is first validated with `JSONSerialization` (its message becomes the
+/// error, located as described on `JSONPreflight`), then read with libyaml like YAML so that every
+/// value has a line and column. Any other extension is read as YAML.
+///
+/// **Locations.** Line and column are 1-based, columns counted in Unicode scalars. Tokens are located
+/// at their key, values at their scalar (its opening quote when quoted; for `{color, srgb}` at the
+/// `color` string), pairs at their list item (its `{` or first key), groups at their key; `file` is
+/// the path as given.
+public struct NativePaletteImporter: PaletteImporter {
+    /// The file extensions this format uses (lowercase, without the dot).
+    public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
+    /// The top-level keys of the format, in the order messages list them.
+    public static let topLevelKeys = ["name", "platform", "colors", "pairs", "groups", "rules"]
+
+    /// `coloraudit`.
+    public let formatName = "coloraudit"
+
+    /// Creates the importer.
+    public init() {}
+
+    /// True for a `.yaml`/`.yml`/`.json` file (any case) whose root is a mapping with a `colors`
+    /// mapping and no keys outside `topLevelKeys` (so Xcode's `Contents.json`, whose `colors` is a
+    /// list, and design-token files are not taken). Reads the top level with libyaml's event API
+    /// without building a tree; malformed files are not recognised.
+    public func recognizes(path: String, contents: Data) -> Bool {
+        guard Self.hasOwnExtension(path) else { return false }
+        let text = Self.isJSON(path) ? JSONPreflight.yamlCompatible(contents) : contents
+        var hasColorMapping = false
+        var allKnown = true
+        let wellFormed = YAMLParser.scanTopLevel(text) { key, kind in
+            guard Self.topLevelKeys.contains(key) else {
+                allKnown = false
+                return false
+            }
+            if key == "colors" { hasColorMapping = kind == .mapping }
+            return true
+        }
+        return wellFormed && allKnown && hasColorMapping
+    }
+
+    /// Reads a palette (see the type's documentation for the format).
+    /// - Throws: `PaletteError` at the first problem, with the file path as given, line, column, what
+    ///   was found and what was expected.
+    public func importPalette(contents: Data, path: String) throws(PaletteError) -> Palette {
+        let reader = NativeReader(path: path)
+        let json = Self.isJSON(path)
+        if contents.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw PaletteError(
+                location: SourceLocation(file: path, line: 1, column: 1),
+                message: "the file is empty; expected a mapping with a 'colors' key")
+        }
+        if json { try JSONPreflight.validate(contents, path: path) }
+        let parsed: YAMLNode?
+        do {
+            parsed = try YAMLParser.parse(json ? JSONPreflight.yamlCompatible(contents) : contents)
+        } catch {
+            let prefix = error.fromLibYAML ? (json ? "invalid JSON: " : "invalid YAML: ") : ""
+            throw PaletteError(
+                location: SourceLocation(file: path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
+                message: prefix + error.message)
+        }
+        guard let root = parsed else {
+            throw PaletteError(
+                location: SourceLocation(file: path, line: 1, column: 1),
+                message: "the file holds no document; expected a mapping with a 'colors' key")
+        }
+        return try read(root, reader: reader)
+    }
+
+    private func read(_ root: YAMLNode, reader: NativeReader) throws(PaletteError) -> Palette {
+        let entries = try reader.mapping(root, "top level", expected: "a mapping with a 'colors' key")
+        try reader.checkKeys(entries, allowed: Self.topLevelKeys, "top level")
+        func entry(_ key: String) -> YAMLNode.Entry? { entries.first { $0.key == key } }
+        guard let colorsEntry = entry("colors") else {
+            throw reader.error(root.mark, "missing 'colors': a mapping of colour names to colours")
+        }
+        let tokens = try NativeColors(reader: reader).read(colorsEntry.value, keyMark: colorsEntry.keyMark)
+        let names = NativePairs(reader: reader, tokenNames: tokens.map(\.name))
+        var palette = Palette(file: reader.path, tokens: tokens)
+        if let nameNode = entry("name")?.value {
+            palette.name = try reader.string(nameNode, "name")
+        }
+        if let platformNode = entry("platform")?.value {
+            palette.platform = try reader.keyword(platformNode, "platform", as: Platform.self)
+        }
+        if let pairsNode = entry("pairs")?.value {
+            palette.pairs = try names.readPairs(pairsNode)
+        }
+        if let groupsNode = entry("groups")?.value {
+            palette.groups = try names.readGroups(groupsNode)
+        }
+        if let rulesNode = entry("rules")?.value {
+            palette.settings = try NativeRules(reader: reader, descriptors: RuleCatalog.all.map(\.descriptor))
+                .read(rulesNode)
+        }
+        return palette
+    }
+
+    static func hasOwnExtension(_ path: String) -> Bool {
+        fileExtensions.contains(PaletteImporters.fileExtension(of: path))
+    }
+
+    static func isJSON(_ path: String) -> Bool { PaletteImporters.fileExtension(of: path) == "json" }
+}

@@ -1,0 +1,114 @@
+/// Shared reading steps of the native palette format: type checks on `YAMLNode`s that throw
+/// `PaletteError`s at the node's location, key validation with "did you mean" suggestions.
+/// Messages start with `context` (e.g. "colour 'label'", "pair 2") when one is given.
+struct NativeReader {
+    /// The file path as given; every location uses it.
+    var path: String
+
+    /// The location of a mark in this file.
+    func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: path, line: mark.line, column: mark.column)
+    }
+
+    /// An error at `mark`.
+    func error(_ mark: YAMLMark, _ message: String) -> PaletteError {
+        PaletteError(location: location(mark), message: message)
+    }
+
+    /// The entries of a mapping node.
+    /// - Throws: when the node is not a mapping; `expected` says what it should hold.
+    func mapping(_ node: YAMLNode, _ context: String, expected: String) throws(PaletteError) -> [YAMLNode.Entry] {
+        guard case .mapping(let entries) = node.content else {
+            throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+        }
+        return entries
+    }
+
+    /// The items of a sequence node.
+    func sequence(_ node: YAMLNode, _ context: String, expected: String) throws(PaletteError) -> [YAMLNode] {
+        guard case .sequence(let items) = node.content else {
+            throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+        }
+        return items
+    }
+
+    /// The text of a non-null scalar.
+    func string(_ node: YAMLNode, _ context: String, expected: String = "a string") throws(PaletteError) -> String {
+        guard let text = node.scalarText, !node.isNull else {
+            throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+        }
+        return text
+    }
+
+    /// One of `choices` (the raw values of `T`), matched exactly.
+    func keyword<T: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, _ context: String, as type: T.Type
+    ) throws(PaletteError) -> T where T.RawValue == String {
+        let choices = T.allCases.map(\.rawValue)
+        let expected = "one of " + choices.joined(separator: ", ")
+        let text = try string(node, context, expected: expected)
+        guard let value = T(rawValue: text) else {
+            throw error(
+                node.mark,
+                "\(context): unknown value '\(text)'\(Self.suggestion(for: text, among: choices)); expected \(expected)"
+            )
+        }
+        return value
+    }
+
+    /// A finite number written as a plain (unquoted, untagged) scalar.
+    func number(_ node: YAMLNode, _ context: String, expected: String = "a number") throws(PaletteError) -> Double {
+        guard node.scalarStyle == .plain, node.tag == nil, !node.isNull, let text = node.scalarText,
+            let value = YAMLNode.number(fromPlain: text)
+        else {
+            throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+        }
+        guard value.isFinite else {
+            throw error(node.mark, "\(context): the number \(text) is out of range")
+        }
+        return value
+    }
+
+    /// Checks that every key is one of `allowed`.
+    /// - Throws: at the first unknown key, naming it, a close allowed key if any, and all allowed keys.
+    func checkKeys(_ entries: [YAMLNode.Entry], allowed: [String], _ context: String) throws(PaletteError) {
+        for entry in entries where !allowed.contains(entry.key) {
+            throw error(
+                entry.keyMark,
+                "\(context): unknown key '\(entry.key)'\(Self.suggestion(for: entry.key, among: allowed)); "
+                    + "expected one of: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    /// " (did you mean 'x'?)" for the candidate closest to `word` when it is within a small edit
+    /// distance (at most 2, and less than half the word's length, compared case-insensitively);
+    /// "" otherwise.
+    static func suggestion(for word: String, among candidates: [String]) -> String {
+        let lowered = Array(word.lowercased().unicodeScalars)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            if distance <= 2, distance * 2 < max(lowered.count, 2), distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best.map { " (did you mean '\($0.name)'?)" } ?? ""
+    }
+
+    /// Levenshtein distance (insertions, deletions, substitutions).
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(
+                    previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,60 @@
+/// Reads `rules:` of a native palette into `RuleSettings`, validated against `RuleCatalog.all`.
+/// The rules are documented on `NativePaletteImporter`.
+struct NativeRules {
+    let reader: NativeReader
+    /// The rules that can be configured (normally every rule of `RuleCatalog.all`).
+    let descriptors: [RuleDescriptor]
+
+    /// The settings written in `rules:`.
+    func read(_ node: YAMLNode) throws(PaletteError) -> RuleSettings {
+        let entries = try reader.mapping(node, "rules", expected: "a mapping of rule IDs to settings")
+        let ids = descriptors.map(\.id)
+        let levelWords = "off, error, warning or note"
+        var settings = RuleSettings()
+        for entry in entries {
+            guard let descriptor = descriptors.first(where: { $0.id == entry.key }) else {
+                throw reader.error(
+                    entry.keyMark,
+                    "rules: unknown rule '\(entry.key)'\(NativeReader.suggestion(for: entry.key, among: ids)); "
+                        + "valid rules: \(ids.joined(separator: ", "))")
+            }
+            let context = "rule '\(entry.key)'"
+            if case .mapping(let options) = entry.value.content {
+                let parameterNames = descriptor.parameters.map(\.name)
+                for option in options {
+                    if option.key == "severity" {
+                        settings.levels[entry.key] = try level(option.value, context, levelWords)
+                        continue
+                    }
+                    guard parameterNames.contains(option.key) else {
+                        let valid =
+                            parameterNames.isEmpty
+                            ? "it has no parameters, only 'severity'"
+                            : "valid keys: severity, \(parameterNames.joined(separator: ", "))"
+                        throw reader.error(
+                            option.keyMark,
+                            "\(context): unknown parameter '\(option.key)'"
+                                + "\(NativeReader.suggestion(for: option.key, among: ["severity"] + parameterNames)); "
+                                + valid)
+                    }
+                    settings.parameters["\(entry.key).\(option.key)"] = try reader.number(
+                        option.value, "\(context) \(option.key)")
+                }
+            } else {
+                settings.levels[entry.key] = try level(
+                    entry.value, context, "\(levelWords), or a mapping with severity and parameters")
+            }
+        }
+        return settings
+    }
+
+    private func level(_ node: YAMLNode, _ context: String, _ expected: String) throws(PaletteError)
+        -> RuleSettings.Level
+    {
+        let text = try reader.string(node, context, expected: expected)
+        guard let level = RuleSettings.Level(text) else {
+            throw reader.error(node.mark, "\(context): unknown severity '\(text)'; expected \(expected)")
+        }
+        return level
+    }
+}

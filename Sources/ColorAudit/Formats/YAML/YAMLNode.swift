@@ -1,0 +1,130 @@
+/// A position in a YAML or JSON text: 1-based line and 1-based column counted in Unicode scalars
+/// (libyaml's `yaml_mark_t` plus one).
+struct YAMLMark: Sendable, Hashable {
+    /// 1-based line.
+    var line: Int
+    /// 1-based column (Unicode scalars from the start of the line).
+    var column: Int
+}
+
+/// How a scalar was written. Only `plain` scalars can be numbers or null; quoted ones are always strings.
+enum YAMLScalarStyle: Sendable, Hashable {
+    /// Unquoted (`label`, `20`, `off`).
+    case plain
+    /// `'…'`.
+    case singleQuoted
+    /// `"…"` (every JSON string).
+    case doubleQuoted
+    /// A block scalar (`|` or `>`).
+    case block
+
+    /// True for the two quoted styles, whose content starts one column after the node's mark.
+    var isQuoted: Bool { self == .singleQuoted || self == .doubleQuoted }
+}
+
+/// One node of a YAML/JSON document: a scalar, a sequence or a mapping, with where it starts.
+///
+/// The tree is deliberately small: every scalar is kept as its text (no implicit typing, so `off`,
+/// `yes` and `0x10` stay strings until a reader asks for a number or a keyword); mapping keys must be
+/// scalars, are kept in document order with their own marks, and are unique (the parser rejects
+/// duplicates). Depth is bounded by `YAMLParser.maximumDepth`.
+struct YAMLNode: Sendable {
+    /// One key/value entry of a mapping.
+    struct Entry: Sendable {
+        /// The key's text.
+        var key: String
+        /// Where the key starts (its quote when quoted).
+        var keyMark: YAMLMark
+        /// How the key was written.
+        var keyStyle: YAMLScalarStyle
+        /// The value.
+        var value: YAMLNode
+    }
+
+    /// The node's content.
+    enum Content: Sendable {
+        /// A scalar's text (escapes decoded, folding applied) and how it was written.
+        case scalar(String, YAMLScalarStyle)
+        /// Items in order.
+        case sequence([YAMLNode])
+        /// Entries in document order.
+        case mapping([Entry])
+    }
+
+    /// The content.
+    var content: Content
+    /// Where the node starts: the first character of a plain scalar, the quote of a quoted one, the
+    /// `[`/`{` of a flow collection, the `-` of a block sequence, the first key of a block mapping.
+    var mark: YAMLMark
+    /// The explicit tag (`!!str`), if any.
+    var tag: String?
+
+    /// The text of a scalar node; `nil` for collections.
+    var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+
+    /// The style of a scalar node; `nil` for collections.
+    var scalarStyle: YAMLScalarStyle? {
+        if case .scalar(_, let style) = content { return style }
+        return nil
+    }
+
+    /// True for YAML's null: an untagged plain scalar that is empty, `~` or `null` (any case YAML
+    /// 1.2 core schema allows: `null`, `Null`, `NULL`).
+    var isNull: Bool {
+        guard tag == nil, case .scalar(let text, .plain) = content else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// Where a scalar's text starts: one column after the mark for a quoted scalar, the mark otherwise.
+    var contentMark: YAMLMark {
+        if scalarStyle?.isQuoted == true { return YAMLMark(line: mark.line, column: mark.column + 1) }
+        return mark
+    }
+
+    /// A word for messages: "a string", "a number", "null", "a list", "a mapping".
+    var kindDescription: String {
+        switch content {
+        case .scalar(let text, let style):
+            if isNull { return "null" }
+            if style == .plain, YAMLNode.number(fromPlain: text) != nil { return "the number \(text)" }
+            return "the string '\(text)'"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+
+    /// A decimal number as YAML and JSON write it: optional sign, digits with an optional fraction
+    /// (or a leading `.`), optional exponent. Hex, octal, `inf`, `nan` and `_` separators are not
+    /// numbers here. Returns `nil` for anything else; a number too large for a `Double` comes back
+    /// infinite (callers report it as out of range).
+    static func number(fromPlain text: String) -> Double? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var count = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            count += digits()
+        }
+        guard count > 0 else { return nil }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard digits() > 0 else { return nil }
+        }
+        guard index == bytes.count else { return nil }
+        return Double(text.hasPrefix("+") ? String(text.dropFirst()) : text)
+    }
+}

@@ -1,0 +1,111 @@
+/// Guesses a colour's `Role` from its name, for palettes that do not declare roles.
+///
+/// The rules, in order:
+/// 1. **Words.** The name is split into lowercase words at camelCase humps (`secondaryLabel` →
+///    secondary, label; `UIColorText` → ui, color, text), at every character that is not a letter or
+///    digit (`-`, `_`, `.`, `/`, spaces, `$`…) and at digits, which are dropped (`m3_sys_color` → m,
+///    sys, color; `--accent-9` → accent). Matching is case-insensitive; a word also matches when it
+///    is a plural with a trailing `s` (`borders`, `icons`).
+/// 2. **"on".** Material-style `on` names what something is drawn *on*: the word `on` and every
+///    word after it are dropped (`icon-on-color` → icon). When no remaining word matches a
+///    category, the colour is `text` (`colorOnPrimary`, `onSurface`, `inverse_on_surface`: Material
+///    uses these for text and icons on that surface).
+/// 3. **Head word.** The remaining words are read from the *last* to the first, and the first one
+///    found in a category decides. English compounds put the thing named last (`CanvasText` is text
+///    drawn on the canvas, `labelBackground` a background behind a label, `buttonBorder` a border),
+///    which a fixed category precedence gets wrong for half of them. The categories:
+///    - background: background, bg, backdrop, surface, canvas, fill, container, layer, field, page,
+///      window, card, sheet, panel, paper, face, overlay, scrim;
+///    - border: border, separator, divider, outline, stroke, ring, focus, hairline;
+///    - icon: icon, glyph, symbol, pictogram;
+///    - interactive: tint, accent, link, hyperlink, button, btn, action, control, interactive, cta,
+///      toggle;
+///    - text: label, text, foreground, fg, title, subtitle, body, caption, heading, subheading,
+///      headline, placeholder, content, paragraph, ink;
+///    - decorative: decorative, decoration, shadow, gradient, glow, skeleton, illustration.
+/// 4. **Brand slots.** Failing that, `primary`, `secondary` or `tertiary` makes the colour
+///    `interactive` (Material's and Bootstrap's `primary` is the colour of buttons and other key
+///    components) — unless the name ends in a digit, which marks a step of a tonal scale
+///    (`m3_ref_palette_primary40`, `blue-500`) rather than a role.
+/// 5. Otherwise `nil`: status colours (`error`, `success`, `warning`), hue names and scale steps
+///    (`amber9`, `yellow 10`) say nothing about what they are drawn as.
+///
+/// `base` is deliberately not a background word (DaisyUI's `base-content` is text); `primary` is
+/// not an interactive word of step 3 (Carbon's `text-primary` is text).
+public enum RoleInference {
+    /// Category words by role (the lists in the type's documentation).
+    public static let words: [Role: Set<String>] = [
+        .background: [
+            "background", "bg", "backdrop", "surface", "canvas", "fill", "container", "layer", "field", "page",
+            "window", "card", "sheet", "panel", "paper", "face", "overlay", "scrim",
+        ],
+        .border: ["border", "separator", "divider", "outline", "stroke", "ring", "focus", "hairline"],
+        .icon: ["icon", "glyph", "symbol", "pictogram"],
+        .interactive: [
+            "tint", "accent", "link", "hyperlink", "button", "btn", "action", "control", "interactive", "cta",
+            "toggle",
+        ],
+        .text: [
+            "label", "text", "foreground", "fg", "title", "subtitle", "body", "caption", "heading", "subheading",
+            "headline", "placeholder", "content", "paragraph", "ink",
+        ],
+        .decorative: ["decorative", "decoration", "shadow", "gradient", "glow", "skeleton", "illustration"],
+    ]
+
+    /// Words that make a colour interactive only when nothing else matched (rule 4).
+    public static let brandSlotWords: Set<String> = ["primary", "secondary", "tertiary"]
+
+    /// The role the name suggests, or `nil` (see the type's documentation for the rules).
+    public static func infer(name: String) -> Role? {
+        var words = splitWords(name)
+        var hadOn = false
+        if let on = words.firstIndex(of: "on") {
+            words.removeSubrange(on...)
+            hadOn = true
+        }
+        for word in words.reversed() {
+            if let role = role(of: word) { return role }
+        }
+        if hadOn { return .text }
+        let endsInDigit = name.unicodeScalars.last.map { $0.properties.numericType != nil } ?? false
+        if !endsInDigit, words.contains(where: { brandSlotWords.contains($0) }) { return .interactive }
+        return nil
+    }
+
+    /// The lowercase words of a name (rule 1).
+    public static func splitWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+        func flush() {
+            if !current.isEmpty { words.append(String(current).lowercased()) }
+            current.removeAll()
+        }
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter, !character.isNumber else {
+                flush()
+                continue
+            }
+            if character.isUppercase, let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // A hump (aB) or the last capital of an acronym followed by lowercase (UIColor: I|C).
+                if previous.isLowercase || (previous.isUppercase && next?.isLowercase == true) {
+                    flush()
+                }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+
+    private static func role(of word: String) -> Role? {
+        let order: [Role] = [.background, .border, .icon, .interactive, .text, .decorative]
+        for role in order {
+            guard let set = words[role] else { continue }
+            if set.contains(word) { return role }
+            if word.count > 3, word.hasSuffix("s"), set.contains(String(word.dropLast())) { return role }
+        }
+        return nil
+    }
+}
