@@ -5,7 +5,7 @@ import Foundation
 enum ValueText {
     /// The value as written, plus what it resolves to when that is not obvious from the text.
     static func describe(_ value: ColorValue) -> String {
-        let hex = SwatchText.hex(value.color)
+        let hex = value.color.hex
         let alpha = value.color.isOpaque ? "" : " α\(number(value.color.alpha))"
         if value.source.lowercased().hasPrefix(hex) { return value.source }
         return "\(value.source) (\(hex)\(alpha))"
@@ -13,7 +13,7 @@ enum ValueText {
 
     /// `#rrggbb` (clipped to sRGB) with the alpha appended when translucent.
     static func describe(_ color: Color) -> String {
-        SwatchText.hex(color) + (color.isOpaque ? "" : " α\(number(color.alpha))")
+        color.hex + (color.isOpaque ? "" : " α\(number(color.alpha))")
     }
 
     /// A number with at most two decimals and no trailing zeros (ΔE00 0.9, α 0.5).
