@@ -65,6 +65,25 @@ import Testing
         #expect(b.audit(config).findings(rule).first?.measurements["required"] == 6)
     }
 
+    @Test func dropsThatStayAboveSevenAreIgnoredUnlessAskedFor() {
+        // Black text; the high-contrast surface darkens from #ffffff to #ebebf0 (as iOS's grouped
+        // backgrounds do): lin(235) = 0.830770, lin(240) = 0.871367 → L = 0.2126·0.830770 + 0.7152·0.830770
+        // + 0.0722·0.871367 = 0.833701; ratio 0.883701/0.05 = 17.674 < 21.
+        var b = PaletteBuilder()
+        b.color(
+            "surface", role: .background,
+            [.light: sRGB255(255, 255, 255), .lightHighContrast: sRGB255(235, 235, 240)])
+        b.color("label", role: .text, rgb: 0, 0, 0)
+        b.pair("label", on: "surface")
+        #expect(b.audit().findings(rule).isEmpty)
+        var strict = Configuration()
+        strict.rules.parameters["\(rule).ignoreAbove"] = 21
+        let finding = b.audit(strict).findings(rule).first
+        #expect(finding?.facts["check"] == "lower-than-standard")
+        #expect(abs((finding?.measurements["ratio"] ?? 0) - 17.674) < 1e-3)
+        #expect(abs((finding?.measurements["ratioStandard"] ?? 0) - 21) < 1e-9)
+    }
+
     @Test func palettesWithoutHighContrastAreNotJudged() {
         var b = PaletteBuilder()
         b.color("surface", role: .background, [.light: sRGB255(255, 255, 255), .dark: sRGB255(0, 0, 0)])

@@ -50,16 +50,19 @@ import Testing
         #expect(b.audit().findings(rule).isEmpty)
     }
 
-    @Test func anyValuesAreMissingInDarkButNotInLight() {
-        // A single value (`any`) is what light mode uses; in a palette with dark values it is inherited
-        // unchanged in dark mode: white text on the dark surface #1c1c1e is fine, but the warning says so.
+    @Test func singleValuesForEveryAppearanceAreDeliberate() {
+        // `value:` (any) says "the same in every appearance": not missing. The same colour given for light
+        // only is inherited by dark unchanged: missing.
         var b = PaletteBuilder()
         b.color("surface", role: .background, [.light: sRGB255(255, 255, 255), .dark: sRGB255(28, 28, 30)])
         b.color("accent", role: .interactive, [.any: sRGB255(0x8e, 0x44, 0xad)])
+        b.color("tint", role: .interactive, [.light: sRGB255(0x8e, 0x44, 0xad)])
         b.pair("accent", on: "surface")
+        b.pair("tint", on: "surface")
         let findings = b.audit().findings(rule)
-        #expect(findings.map(\.appearance) == [.dark])
-        #expect(findings.first?.facts["inheritedFrom"] == "any")
+        #expect(findings.map(\.tokens) == [["tint", "surface"]])
+        #expect(findings.first?.appearance == .dark)
+        #expect(findings.first?.facts["inheritedFrom"] == "light")
     }
 
     @Test func highContrastAppearancesAreCheckedToo() {

@@ -1,7 +1,10 @@
 /// `increased-contrast-variant` — where a palette defines increased-contrast appearances (iOS "Increase
 /// Contrast", CSS `prefers-contrast: more`), they must really increase contrast:
 /// - warning (the rule's severity): a pair's ratio in `light-high-contrast` / `dark-high-contrast` is lower
-///   than its ratio in the standard `light` / `dark` appearance (fact `check` = `lower-than-standard`);
+///   than its ratio in the standard `light` / `dark` appearance (fact `check` = `lower-than-standard`),
+///   unless it is still at least `ignoreAbove` (7:1, the highest level WCAG defines: Apple's own
+///   increased-contrast backgrounds take black text from 18.8:1 to 17.7:1, which is no loss anyone sees;
+///   set it to 21 or more to report every drop);
 /// - note: otherwise, a text pair that is still below `text` (7:1, WCAG 2.2 SC 1.4.6 and the iOS
 ///   guidelines' "7:1 is best") there, or large text below `largeText` (4.5:1) (fact `check` =
 ///   `below-target`).
@@ -13,7 +16,7 @@ public struct IncreasedContrastVariantRule: Rule {
     public init() {}
 
     /// ID `increased-contrast-variant`, severity warning (notes for `below-target`); parameters `text`
-    /// (7) and `largeText` (4.5).
+    /// (7), `largeText` (4.5) and `ignoreAbove` (7).
     public let descriptor = RuleDescriptor(
         id: "increased-contrast-variant", defaultSeverity: .warning,
         summary: "Increased-contrast appearances raise every pair's contrast; text reaches 7:1 there",
@@ -24,12 +27,16 @@ public struct IncreasedContrastVariantRule: Rule {
                 name: "largeText", defaultValue: 4.5,
                 summary: "contrast ratio large text should reach with high contrast"
             ),
+            .init(
+                name: "ignoreAbove", defaultValue: 7,
+                summary: "a lower high-contrast ratio that is still at least this is not reported"),
         ])
 
     /// One finding per high-contrast pair that is lower than its standard counterpart or below target.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let textTarget = context.parameter("text", of: descriptor)
         let largeTarget = context.parameter("largeText", of: descriptor)
+        let ignoreAbove = context.parameter("ignoreAbove", of: descriptor)
         return context.pairs.compactMap { pair in
             guard let standard = pair.appearance.standardVariant, pair.declaration.usage != .decorative,
                 let base = Self.stack(pair.declaration, in: standard, context.palette)
@@ -39,7 +46,7 @@ public struct IncreasedContrastVariantRule: Rule {
             let usage = pair.declaration.usage
             let isText = usage == .text || usage == .largeText
             let isLarge = LargeText.isLarge(pair.declaration, platform: context.platform)
-            if high < low - 1e-9 {
+            if high < low - 1e-9 && high < ignoreAbove {
                 return finding(pair, standard, base, high: high, low: low, target: nil, severity: .warning)
             }
             let target = isLarge ? largeTarget : textTarget

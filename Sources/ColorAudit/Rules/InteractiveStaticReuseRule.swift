@@ -109,10 +109,14 @@ public struct InteractiveStaticReuseRule: Rule {
             facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(
                 separator: ",")
         }
-        let closeness =
-            difference < threshold
-            ? "ΔE00 \(ValueText.number(difference)) is below \(ValueText.number(threshold))"
-            : "ΔE00 \(ValueText.number(difference))"
+        let closeness: String
+        if difference < 0.005 {
+            closeness = "the same colour, ΔE00 0"
+        } else if difference < threshold {
+            closeness = "ΔE00 \(ValueText.number(difference)) is below \(ValueText.number(threshold))"
+        } else {
+            closeness = "ΔE00 \(ValueText.number(difference))"
+        }
         let message =
             "interactive colour \(activeName) \(ValueText.describe(active.value)) is reused by \(stillRole) "
             + "colour \(stillName) \(ValueText.describe(still.value)) (\(closeness)"

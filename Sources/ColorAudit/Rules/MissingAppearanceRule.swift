@@ -1,13 +1,14 @@
 /// `missing-appearance` — a palette that gives values for an appearance (dark, or an increased-contrast
 /// one) to some colours but not to a colour used in a checked pair makes that colour inherit another
-/// appearance's value unchanged (`Appearance.fallbackChain`: high contrast → its base → any; dark → any →
-/// light). That is usually an oversight: a purple accent with no dark variant falls to about 3.2:1 on a
+/// appearance's value unchanged (`Appearance.fallbackChain`: high contrast → its base; dark → light when
+/// there is no `any` value). That is usually an oversight: a purple accent with no dark variant falls to about 3.2:1 on a
 /// black background.
 ///
 /// Reported once per appearance and inherited token, with the contrast it then gets in the pairs it is
 /// used in (the lowest, judged as the contrast rules judge it, and the list of all in fact `pairs`).
-/// Not reported: the `any` appearance; light mode taking the `any` value (that is what `any` is for);
-/// appearances no token defines; decorative pairs (not checked).
+/// Not reported: values inherited from `any` (a single `value:` / Xcode "Any Appearance" with no variants
+/// says "the same in every appearance" on purpose); the `any` appearance itself; appearances no token
+/// defines; decorative pairs (not checked).
 /// Guideline: Apple Human Interface Guidelines, Dark Mode and Accessibility (provide dark and
 /// increased-contrast variants for custom colours); WCAG 2.2 SC 1.4.3 / 1.4.11 for the ratios shown.
 public struct MissingAppearanceRule: Rule {
@@ -30,7 +31,7 @@ public struct MissingAppearanceRule: Rule {
             var uses: [String: [(pair: ResolvedPair, layer: ResolvedPair.Layer)]] = [:]
             for pair in context.pairs where pair.appearance == appearance && pair.declaration.usage != .decorative {
                 for layer in [pair.foreground, pair.background] + pair.backdrop {
-                    guard let from = layer.inheritedFrom, !(appearance == .light && from == .any) else { continue }
+                    guard let from = layer.inheritedFrom, from != .any else { continue }
                     let name = layer.token.name
                     if uses[name] == nil { order.append(name) }
                     uses[name, default: []].append((pair, layer))
