@@ -29,7 +29,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorAuditTests",
-            dependencies: ["ColorAudit"],
+            dependencies: ["ColorAudit", "coloraudit"],
             resources: [.copy("Fixtures")]
         ),
     ],

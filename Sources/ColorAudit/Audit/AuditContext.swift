@@ -11,7 +11,8 @@ public final class AuditContext: Sendable {
     public let platform: Platform
     /// Appearances to evaluate, in canonical order.
     public let appearances: [Appearance]
-    /// Resolved pairs, in appearance order then declaration order.
+    /// Resolved pairs, in appearance order then declaration order. Pairs of uniform colours come once,
+    /// with appearance `any`.
     public let pairs: [ResolvedPair]
 
     /// Resolves the palette's pairs for every requested appearance. Token names in `pairs` must exist
@@ -24,9 +25,15 @@ public final class AuditContext: Sendable {
         appearances = palette.appearances.filter { configuration.appearances?.contains($0) ?? true }
         let declarations = palette.pairs ?? AuditContext.implicitPairs(palette)
         let isDeclared = palette.pairs != nil
+        // A pair whose colours are all uniform (one value for every appearance) looks the same in every
+        // appearance: it is evaluated once, as appearance `any`, instead of once per appearance.
         var resolved: [ResolvedPair] = []
+        let uniform = declarations.filter { AuditContext.isUniform($0, palette) }
+        if !appearances.isEmpty && !appearances.contains(.any) {
+            resolved += uniform.compactMap { AuditContext.resolve($0, palette, .any, isDeclared) }
+        }
         for appearance in appearances {
-            for declaration in declarations {
+            for declaration in declarations where appearance == .any || !AuditContext.isUniform(declaration, palette) {
                 if let pair = AuditContext.resolve(declaration, palette, appearance, isDeclared) {
                     resolved.append(pair)
                 }
@@ -60,6 +67,13 @@ public final class AuditContext: Sendable {
             token.resolve(appearance).map {
                 ResolvedPair.Layer(token: token, value: $0.value, inheritedFrom: $0.inheritedFrom)
             }
+        }
+    }
+
+    /// True when every token of the pair has a single value for all appearances.
+    static func isUniform(_ declaration: PairDeclaration, _ palette: Palette) -> Bool {
+        ([declaration.foreground, declaration.background] + declaration.backdrop).allSatisfy {
+            palette.token(named: $0)?.isUniform ?? false
         }
     }
 

@@ -23,13 +23,19 @@ public struct ColorToken: Sendable, Hashable {
         self.location = location
     }
 
+    /// True when the token has one value for every appearance (only `.any`: a plain string or `value:`).
+    public var isUniform: Bool { values.count == 1 && values[.any] != nil }
+
     /// The value used in `appearance`, following `Appearance.fallbackChain`.
     /// - Returns: the value and, when it was inherited, the appearance it came from; `nil` when the
-    ///   token has no value at all.
+    ///   token has no value at all. A value is *not* inherited when the token is uniform (one value meant
+    ///   for every appearance) or when light mode uses the `any` value (Xcode's "Any Appearance" is what
+    ///   light mode shows); every other fallback is (e.g. dark ← light, light-high-contrast ← light).
     public func resolve(_ appearance: Appearance) -> (value: ColorValue, inheritedFrom: Appearance?)? {
         for candidate in appearance.fallbackChain {
             if let value = values[candidate] {
-                return (value, candidate == appearance ? nil : candidate)
+                let intended = candidate == appearance || isUniform || (appearance == .light && candidate == .any)
+                return (value, intended ? nil : candidate)
             }
         }
         return nil

@@ -30,10 +30,12 @@ public struct TextReporter: Sendable {
                 + "  (\(report.platform.rawValue); \(appearances); \(report.pairsChecked) pair checks)"
         ]
         if report.findings.isEmpty { lines.append("  no findings") }
-        for appearance in report.appearances + [.any] where appearance != .any || !report.appearances.contains(.any) {
+        for appearance in Appearance.allCases {
             let findings = report.findings.filter { $0.appearance == appearance }
             guard !findings.isEmpty else { continue }
-            lines.append("  \(bold(appearance.rawValue))")
+            let heading =
+                appearance == .any && report.appearances != [.any] ? "any (every appearance)" : appearance.rawValue
+            lines.append("  \(bold(heading))")
             for finding in findings { lines += render(finding) }
         }
         if !report.unclassifiedTokens.isEmpty {
@@ -72,11 +74,11 @@ public struct TextReporter: Sendable {
         return lines
     }
 
+    /// Hex for in-gamut colours (with alpha when translucent), CSS in the colour's own space otherwise.
     private func describe(_ color: Color) -> String {
-        let hex = color.hex
-        var text = hex
+        guard color.isInGamut(.srgb) else { return "\(color.cssString()) (outside sRGB)" }
+        var text = color.hex
         if !color.isOpaque { text += " α\(formatNumber(color.alpha))" }
-        if !color.isInGamut(.srgb) { text += " (outside sRGB)" }
         return text
     }
 

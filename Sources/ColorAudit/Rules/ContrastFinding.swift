@@ -41,11 +41,20 @@ enum ContrastFinding {
             rule: rule.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
             location: pair.location, relatedLocations: pair.relatedLocations, measurements: measurements,
             facts: facts,
-            swatches: [
-                Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),
-                Finding.Swatch(label: "background", token: names[1], color: pair.background.value.color),
-                Finding.Swatch(label: "seen", token: nil, color: worst.foreground),
-                Finding.Swatch(label: "seen on", token: nil, color: worst.background),
-            ])
+            swatches: swatches(pair, worst))
+    }
+
+    /// The pair's colours as written, plus the composited colours when translucency changed them.
+    static func swatches(_ pair: ResolvedPair, _ seen: LayerStack.Case) -> [Finding.Swatch] {
+        var result = [
+            Finding.Swatch(label: "foreground", token: pair.foreground.token.name, color: pair.foreground.value.color),
+            Finding.Swatch(label: "background", token: pair.background.token.name, color: pair.background.value.color),
+        ]
+        let layers = [pair.foreground, pair.background] + pair.backdrop
+        if layers.contains(where: { !$0.value.color.isOpaque }) || !pair.backdrop.isEmpty {
+            result.append(Finding.Swatch(label: "seen", token: nil, color: seen.foreground))
+            result.append(Finding.Swatch(label: "seen on", token: nil, color: seen.background))
+        }
+        return result
     }
 }

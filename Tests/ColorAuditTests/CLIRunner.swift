@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs the built `coloraudit` executable (built by `swift test` because the test target depends on it).
+struct CLIRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        /// Standard output parsed as a JSON object.
+        func json() throws -> [String: Any] {
+            try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as! [String: Any]
+        }
+    }
+
+    static var executable: URL {
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("coloraudit"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("coloraudit"),
+            Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("coloraudit"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    /// Runs `coloraudit` with `arguments`, optional standard input, in `directory`.
+    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// The `coloraudit` executable end to end: exit statuses, JSON shapes, errors for broken input.
+@Suite struct CLITests {
+    var fixtures: URL { Fixture.url("CLI") }
+
+    @Test func contrastPassesAAAtTheLightestGray() throws {
+        let result = try CLIRunner.run(["contrast", "#767676", "#fff"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("4.54:1"))
+        #expect(result.stdout.contains("AA body text (SC 1.4.3), 4.5:1      pass"))
+    }
+
+    @Test func contrastOfDisplayP3RedUsesItsOwnLuminance() throws {
+        let result = try CLIRunner.run(["contrast", "color(display-p3 1 0 0)", "white"])
+        #expect(result.stdout.contains("3.76:1"))
+    }
+
+    @Test func contrastJSONShape() throws {
+        let json = try CLIRunner.run(["contrast", "#ffffff", "#0078d7", "--format", "json"]).json()
+        #expect(json["foreground"] as? String == "#ffffff")
+        #expect(json["background"] as? String == "#0078d7")
+        // spot-values.json: 4.4989, fails AA.
+        #expect(abs((json["ratio"] as? Double ?? 0) - 4.4989) < 1e-4)
+        #expect(json["apca"] is Double)
+        let levels = try #require(json["levels"] as? [String: Bool])
+        #expect(levels == ["AA": false, "AALarge": true, "AAA": false, "AAALarge": false, "nonText": true])
+    }
+
+    @Test func convertJSONShape() throws {
+        let json = try CLIRunner.run(["convert", "color(display-p3 1 0 0)", "--to", "srgb", "--format=json"]).json()
+        #expect(json["input"] as? String == "color(display-p3 1 0 0)")
+        #expect(json["space"] as? String == "srgb")
+        let components = try #require(json["components"] as? [Double])
+        // CSS Color 4: color(display-p3 1 0 0) = color(srgb 1.0930663 -0.2267420 -0.1501346), unclipped.
+        #expect(abs(components[0] - 1.0930663) < 2e-4 && abs(components[1] + 0.2267420) < 2e-4)
+        #expect(json["alpha"] as? Double == 1)
+        #expect((json["css"] as? String)?.hasPrefix("color(srgb 1.09") == true)
+        #expect(json["inGamut"] as? [String: Bool] == ["srgb": false, "display-p3": true])
+    }
+
+    @Test func auditFindsProblemsAndExitsOne() throws {
+        let result = try CLIRunner.run([
+            "audit", fixtures.appendingPathComponent("problems.yaml").path, "--format", "json",
+        ])
+        #expect(result.status == 1)
+        let json = try result.json()
+        #expect(json["version"] as? Int == 1)
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let rules = findings.map { $0["rule"] as? String ?? "" }
+        #expect(rules.contains("contrast-minimum") && rules.contains("non-text-contrast"))
+        let minimum = try #require(findings.first { $0["rule"] as? String == "contrast-minimum" })
+        #expect(minimum["severity"] as? String == "error")
+        #expect(minimum["appearance"] as? String == "any")
+        #expect(minimum["tokens"] as? [String] == ["muted", "page"])
+        #expect(abs((minimum["ratio"] as? Double ?? 0) - 4.4781) < 1e-4)
+        #expect(minimum["required"] as? Double == 4.5)
+        let location = try #require(minimum["location"] as? [String: Any])
+        #expect(location["line"] as? Int == 12)  // the pair's line in problems.yaml
+        #expect(location["column"] as? Int == 5)
+        #expect((location["file"] as? String)?.hasSuffix("problems.yaml") == true)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 2)
+    }
+
+    @Test func failOnControlsTheExitStatus() throws {
+        let path = fixtures.appendingPathComponent("problems.yaml").path
+        #expect(try CLIRunner.run(["audit", path, "--fail-on", "never"]).status == 0)
+        #expect(
+            try CLIRunner.run(["audit", path, "--rule", "contrast-minimum=off", "--rule", "non-text-contrast=note"])
+                .status == 0)
+        #expect(
+            try CLIRunner.run([
+                "audit", path, "--rule", "non-text-contrast=note", "--rule", "contrast-minimum=off", "--fail-on",
+                "note",
+            ]).status == 1)
+    }
+
+    @Test func cleanPaletteExitsZero() throws {
+        let result = try CLIRunner.run(["audit", fixtures.appendingPathComponent("clean.json").path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("0 errors"))
+    }
+
+    @Test func paletteFromStandardInput() throws {
+        let yaml = try String(contentsOf: fixtures.appendingPathComponent("problems.yaml"), encoding: .utf8)
+        let result = try CLIRunner.run(["audit", "-", "--format", "json"], stdin: yaml)
+        #expect(result.status == 1)
+        #expect(try result.json()["version"] as? Int == 1)
+    }
+
+    @Test func badColourNamesFileLineAndColumn() throws {
+        let path = fixtures.appendingPathComponent("bad-color.yaml").path
+        let result = try CLIRunner.run(["audit", path])
+        #expect(result.status == 2)
+        // Line 3; the colour string starts at column 17 (after the quote), the parser stops at offset 9.
+        #expect(result.stderr.contains("bad-color.yaml:3:"))
+        #expect(result.stderr.contains("blue"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func malformedYAMLIsAnInputError() throws {
+        let result = try CLIRunner.run(["audit", fixtures.appendingPathComponent("malformed.yaml").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("malformed.yaml:"))
+    }
+
+    @Test func missingFileAndUsageErrors() throws {
+        #expect(try CLIRunner.run(["audit", "/nonexistent/palette.yaml"]).status == 2)
+        #expect(try CLIRunner.run(["audit"]).status == 2)
+        #expect(try CLIRunner.run(["audit", "x.yaml", "--format", "xml"]).status == 2)
+        #expect(try CLIRunner.run(["audit", "x.yaml", "--bogus"]).status == 2)
+        #expect(try CLIRunner.run(["contrast", "#fff"]).status == 2)
+        let badColour = try CLIRunner.run(["contrast", "#12345", "#fff"])
+        #expect(badColour.status == 2)
+        #expect(badColour.stderr.contains("#12345"))
+        #expect(try CLIRunner.run(["frobnicate"]).status == 2)
+    }
+
+    @Test func helpAndVersion() throws {
+        #expect(try CLIRunner.run(["--version"]).stdout.hasPrefix("coloraudit "))
+        for command in ["audit", "contrast", "convert", "rules"] {
+            let result = try CLIRunner.run([command, "--help"])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("Usage: coloraudit \(command)"))
+        }
+    }
+
+    @Test func outputFileIsWrittenWholeOrNotAtAll() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("report.json")
+        let ok = try CLIRunner.run([
+            "audit", fixtures.appendingPathComponent("problems.yaml").path, "--format", "json", "-o", output.path,
+        ])
+        #expect(ok.status == 1)
+        #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) is [String: Any])
+        // A broken palette writes nothing.
+        let failed = directory.appendingPathComponent("failed.json")
+        let bad = try CLIRunner.run([
+            "audit", fixtures.appendingPathComponent("bad-color.yaml").path, "--format", "json", "-o", failed.path,
+        ])
+        #expect(bad.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: failed.path))
+    }
+}
