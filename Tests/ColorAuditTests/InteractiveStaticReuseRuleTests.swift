@@ -101,6 +101,14 @@ import Testing
         #expect(findings.map(\.appearance) == [.dark])
     }
 
+    @Test func uniformColoursAreReportedOnceForEveryAppearance() {
+        var b = PaletteBuilder()
+        b.color("surface", role: .background, [.light: sRGB255(255, 255, 255), .dark: sRGB255(0, 0, 0)])
+        b.color("tint", role: .interactive, rgb: 11, 87, 208)
+        b.color("title", role: .text, rgb: 11, 87, 208)
+        #expect(b.audit().findings(rule).map(\.appearance) == [.any])
+    }
+
     @Test func aTranslucentCopyIsNotTheSameColour() {
         // rgba(0,122,255,0.5) over white is (127.5,188.5,255): far from #007aff. Treating the translucent
         // colour as opaque would make the two identical (ΔE00 0).
