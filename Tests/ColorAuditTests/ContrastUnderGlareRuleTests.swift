@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ColorAudit
@@ -71,5 +72,31 @@ import Testing
         let finding = b.audit(glareConfiguration(.outdoor)).findings(rule).first
         #expect(abs((finding?.measurements["ratio"] ?? 0) - 5.7418) < 1e-3)
         #expect(abs((finding?.measurements["ratioGlare"] ?? 0) - 3.6590) < 1e-3)
+    }
+
+    @Test func theCommandLineGlareOptionSwitchesTheRuleOn() throws {
+        // #767676 on white: 4.5422 without glare, 4.3355 indoors (see above).
+        let palette = """
+            colors:
+              page: { value: "#ffffff", role: background }
+              secondary: { value: "#767676", role: text }
+            pairs:
+              - { foreground: secondary, background: page }
+            """
+        func rules(_ arguments: [String]) throws -> [String] {
+            let result = try CLIRunner.run(["audit", "-", "--format", "json"] + arguments, stdin: palette)
+            let findings = try #require(try result.json()["findings"] as? [[String: Any]])
+            return findings.compactMap { $0["rule"] as? String }
+        }
+        #expect(try rules([]).contains(rule) == false)
+        #expect(try rules(["--glare", "indoor"]).contains(rule))
+        // 1.43 % of white: 1.0643/0.245464 = 4.3359.
+        #expect(try rules(["--glare", "0.0143"]).contains(rule))
+        // 0.2 % of white: 1.052/0.233164 = 4.5118, still passes.
+        #expect(try rules(["--glare", "0.002"]).contains(rule) == false)
+        #expect(try rules(["--glare", "indoor", "--rule", "\(rule)=off"]).contains(rule) == false)
+        let bad = try CLIRunner.run(["audit", "-", "--glare", "sunny"], stdin: palette)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--glare"))
     }
 }
