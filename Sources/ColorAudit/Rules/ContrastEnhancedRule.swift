@@ -17,20 +17,14 @@ public struct ContrastEnhancedRule: Rule {
 
     /// One finding per text pair and appearance that meets 1.4.3 but not 1.4.6.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let minimum = ContrastMinimumRule().descriptor
-        let normal = context.parameter("normal", of: descriptor)
-        let large = context.parameter("large", of: descriptor)
-        return context.pairs.compactMap { pair in
-            let usage = pair.declaration.usage
-            guard usage == .text || usage == .largeText else { return nil }
-            let isLarge = LargeText.isLarge(pair.declaration, platform: context.platform)
-            let minimumRequired = context.parameter(isLarge ? "large" : "normal", of: minimum)
-            let required = isLarge ? large : normal
-            let ratio = pair.stack.worstRatio
-            guard ratio >= minimumRequired, ratio < required else { return nil }
+        let minimum = TextRequirement.textPairs(context, rule: ContrastMinimumRule().descriptor)
+        let enhanced = TextRequirement.textPairs(context, rule: descriptor)
+        return zip(minimum, enhanced).compactMap { minimum, text in
+            let ratio = text.pair.stack.worstRatio
+            guard ratio >= minimum.required, ratio < text.required else { return nil }
             return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
-                required: required, criterion: "WCAG 1.4.6 (\(isLarge ? "large text" : "body text"))")
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: text.pair, stack: text.pair.stack,
+                required: text.required, criterion: "WCAG 1.4.6 (\(text.sizeName))")
         }
     }
 }

@@ -16,18 +16,11 @@ public struct ContrastMinimumRule: Rule {
 
     /// One finding per text pair and appearance below its requirement.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let normal = context.parameter("normal", of: descriptor)
-        let large = context.parameter("large", of: descriptor)
-        return context.pairs.compactMap { pair in
-            let usage = pair.declaration.usage
-            guard usage == .text || usage == .largeText else { return nil }
-            let isLarge = LargeText.isLarge(pair.declaration, platform: context.platform)
-            let required = isLarge ? large : normal
-            guard pair.stack.worstRatio < required else { return nil }
+        TextRequirement.textPairs(context, rule: descriptor).compactMap { text in
+            guard text.pair.stack.worstRatio < text.required else { return nil }
             return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
-                required: required,
-                criterion: "WCAG 1.4.3 (\(isLarge ? "large text" : "body text"), \(context.platform.rawValue))")
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: text.pair, stack: text.pair.stack,
+                required: text.required, criterion: "WCAG 1.4.3 (\(text.sizeName), \(context.platform.rawValue))")
         }
     }
 }
