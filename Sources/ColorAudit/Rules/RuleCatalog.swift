@@ -6,6 +6,7 @@ public enum RuleCatalog {
         ContrastEnhancedRule(),
         NonTextContrastRule(),
         InteractiveStaticReuseRule(),
+        KeyColorConsistencyRule(),
         WideGamutFallbackRule(),
         MissingAppearanceRule(),
         IncreasedContrastVariantRule(),
