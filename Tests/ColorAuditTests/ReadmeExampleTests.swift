@@ -14,7 +14,7 @@ import Testing
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
         let yaml = String(text[start.upperBound..<end.lowerBound])
         let palette = try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "README.md")
-        #expect(palette.token(named: "link")?.values[.any]?.aliasOf == "tint")
+        #expect(palette.token(named: "link")?.values[.light]?.aliasOf == "tint")
         #expect(palette.groups.first?.members == ["error", "success"])
         #expect(palette.appearances == [.light, .dark])
     }
