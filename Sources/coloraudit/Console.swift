@@ -31,24 +31,45 @@ enum Console {
     /// Whether standard output is a terminal (for swatches).
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// True-colour output is wanted: a terminal and `NO_COLOR` unset or empty (no-color.org).
-    static var useColor: Bool {
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
-        return stdoutIsTerminal && noColor.isEmpty
-    }
-
-    /// Writes `text` to `path` atomically (temporary file, then rename), so a failure never leaves a
-    /// half-written file. `-` means standard output.
+    /// Writes `text` to `path` so that a failure never leaves a half-written file: a regular file (or a
+    /// new one) is written to a temporary file and renamed over it; a symbolic link is followed and its
+    /// target written the same way; a device or FIFO (`/dev/stdout`, a pipe) is written directly, since it
+    /// cannot be replaced. `-` means standard output. A folder or an empty path is an input error.
     static func write(_ text: String, to path: String) throws(InputError) {
         if path == "-" {
             out(text)
             return
         }
+        guard !path.isEmpty else { throw InputError(message: "coloraudit: error: --output needs a file path") }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let data = Data((text + "\n").utf8)
+        var status = stat()
+        let exists = stat(target.path, &status) == 0
+        let type = status.st_mode & S_IFMT
         do {
-            try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            if exists && type == S_IFDIR {
+                throw InputError(
+                    message: "\(path): error: cannot write the report: it is a folder; expected a file path")
+            } else if exists && type != S_IFREG {
+                let handle = try FileHandle(forWritingTo: target)
+                try handle.write(contentsOf: data)
+                try handle.close()
+            } else {
+                try data.write(to: target, options: .atomic)
+                if exists { chmod(target.path, status.st_mode & 0o7777) }
+            }
+        } catch let error as InputError {
+            throw error
         } catch {
-            throw InputError(message: "\(path): error: cannot write output: \(error.localizedDescription)")
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            throw InputError(message: "\(path): error: cannot write the report: \(reason)")
         }
+    }
+
+    /// True-colour output is wanted: a terminal that is not `TERM=dumb`, and `NO_COLOR` unset or empty.
+    static var useColor: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// Reads a file (or standard input for `-`).

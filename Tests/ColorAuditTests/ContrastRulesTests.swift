@@ -47,7 +47,7 @@ import Testing
         b.pair("muted", on: "white", fontSize: 17)  // HIG: 17 pt and smaller needs 4.5:1
         let findings = b.audit().findings("contrast-minimum")
         #expect(findings.count == 1)
-        #expect(findings.first?.facts["fontSize"] == "17.0")
+        #expect(findings.first?.measurements["fontSize"] == 17)
     }
 
     @Test func nonTextContrastForUIAndImplicitIconPairs() {
@@ -62,7 +62,7 @@ import Testing
         #expect(report.findings("non-text-contrast").map(\.tokens) == [["chevron", "white"]])
         #expect(abs((report.findings("non-text-contrast").first?.measurements["ratio"] ?? 0) - 2.3231) < 1e-3)
         #expect(report.findings("contrast-minimum").isEmpty)
-        #expect(report.unclassifiedTokens == ["mystery"])
+        #expect(report.uncheckedTokens == [.init(token: "mystery", reason: "no-role")])
         #expect(report.pairsChecked == 2)
     }
 

@@ -73,8 +73,11 @@ import Testing
         #expect(ContrastRatio.format(4.4989) == "4.49")
         #expect(ContrastRatio.format(4.499999) == "4.49")
         #expect(ContrastRatio.format(4.542225) == "4.54")
-        #expect(ContrastRatio.format(21) == "21")
-        #expect(ContrastRatio.format(4.5) == "4.5")
+        #expect(ContrastRatio.format(21) == "21.00")
+        #expect(ContrastRatio.format(4.5) == "4.50")
+        #expect(ContrastRatio.format(4.5034) == "4.50")
+        #expect(ContrastRatio.formatThreshold(4.5) == "4.5")
+        #expect(ContrastRatio.formatThreshold(3) == "3")
         #expect(ContrastRatio.format(3.7638) == "3.76")
     }
 }

@@ -82,4 +82,14 @@ import Testing
         let clipped = p3Red.clippedToSRGB.components
         #expect(clipped == SIMD3(1, 0, 0))
     }
+
+    @Test func graysHaveNoHue() {
+        // CSS Color 4 §4.4: an achromatic colour's hue is powerless; conversion noise must not invent one.
+        for space in [ColorSpace.lch, .oklch] {
+            for gray in [0.0, 0.5, 1.0] {
+                let c = Color(.srgb, gray, gray, gray).converted(to: space).components
+                #expect(c.y == 0 && c.z == 0, "\(space) of gray \(gray): \(c)")
+            }
+        }
+    }
 }

@@ -325,10 +325,13 @@ struct NativeFormatTests {
         #expect(!importer.recognizes(path: "ios.json", contents: try fixture("ios.sketchpalette").data))
         // Design tokens: no `colors` key at the top.
         #expect(!importer.recognizes(path: "t.json", contents: Data(##"{"red": {"$value": "#ff0000"}}"##.utf8)))
-        // Other top-level keys mean another format.
-        #expect(!importer.recognizes(path: "p.yaml", contents: Data("colors: {a: '#000000'}\nversion: 2\n".utf8)))
+        // A typo'd or unknown top-level key does not hide a palette: the importer reports it.
+        #expect(importer.recognizes(path: "p.yaml", contents: Data("colors: {a: '#000000'}\npair: []\n".utf8)))
         #expect(!importer.recognizes(path: "p.yaml", contents: Data("colors: [a]\n".utf8)))
-        #expect(!importer.recognizes(path: "p.yaml", contents: Data("colors: {a: [\n".utf8)))
+        // A malformed file with a top-level `colors` line is taken, so that its error is reported.
+        #expect(importer.recognizes(path: "p.yaml", contents: Data("colors: {a: [\n".utf8)))
+        #expect(importer.recognizes(path: "p.json", contents: Data("{\n  \"colors\": {\"a\": \n".utf8)))
+        #expect(!importer.recognizes(path: "p.yaml", contents: Data("steps: {a: [\n".utf8)))
         #expect(!importer.recognizes(path: "p.yaml", contents: Data()))
         #expect(!importer.recognizes(path: "p.yaml", contents: Data([0xFF, 0x00, 0x12])))
     }

@@ -29,7 +29,9 @@ public final class AuditContext: Sendable {
         // appearance: it is evaluated once, as appearance `any`, instead of once per appearance.
         var resolved: [ResolvedPair] = []
         let uniform = declarations.filter { AuditContext.isUniform($0, palette) }
-        if !appearances.isEmpty && !appearances.contains(.any) {
+        let evaluated = appearances
+        let wantsUniform = configuration.appearances.map { $0.contains(.any) || !evaluated.isEmpty } ?? true
+        if wantsUniform && !palette.appearances.contains(.any) {
             resolved += uniform.compactMap { AuditContext.resolve($0, palette, .any, isDeclared) }
         }
         for appearance in appearances {

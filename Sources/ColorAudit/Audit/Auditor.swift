@@ -38,7 +38,18 @@ public struct Auditor: Sendable {
         }
         return PaletteReport(
             palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
-            unclassifiedTokens: palette.tokens.filter { $0.roleSource == .unknown }.map(\.name),
+            uncheckedTokens: Auditor.unchecked(palette),
             inheritedValues: inherited, pairsChecked: context.pairs.count)
+    }
+
+    /// See `PaletteReport.uncheckedTokens`.
+    static func unchecked(_ palette: Palette) -> [PaletteReport.Unchecked] {
+        guard let pairs = palette.pairs else {
+            return palette.tokens.filter { $0.roleSource == .unknown }.map { .init(token: $0.name, reason: "no-role") }
+        }
+        let used = Set(pairs.flatMap { [$0.foreground, $0.background] + $0.backdrop })
+        return palette.tokens.filter { token in
+            !used.contains(token.name) && token.role != .background && token.role != .decorative
+        }.map { .init(token: $0.name, reason: "not-in-any-pair") }
     }
 }

@@ -18,8 +18,18 @@ public struct PaletteReport: Sendable {
     public var platform: Platform
     /// Findings, sorted by appearance, then location, then rule.
     public var findings: [Finding]
-    /// Tokens with no declared role whose name matched no inference rule: they got no contrast checks.
-    public var unclassifiedTokens: [String]
+    /// A colour the audit did not check for contrast, and why.
+    public struct Unchecked: Sendable, Hashable {
+        /// The token's name.
+        public var token: String
+        /// `no-role` (no pairs declared, and no role given or inferred) or `not-in-any-pair` (pairs are
+        /// declared and none uses it).
+        public var reason: String
+    }
+
+    /// Colours that got no contrast check: without declared pairs, those with no role; with declared
+    /// pairs, foreground colours (not backgrounds or decoration) that no pair uses.
+    public var uncheckedTokens: [Unchecked]
     /// Values inherited through the appearance fallback, among the appearances evaluated.
     public var inheritedValues: [Inheritance]
     /// Number of pair evaluations (pairs × appearances).

@@ -137,9 +137,10 @@ public final class ColorEngine: @unchecked Sendable {
     private func fromICC(_ c: SIMD3<Double>, _ icc: ICCSpace, _ space: ColorSpace) -> SIMD3<Double> {
         switch space {
         case .srgb, .srgbLinear, .displayP3, .lab, .xyzD50: return c
-        case .lch: return PolarForm.polar(c)
+        // Chroma below these is float32 pipeline noise on a gray (about 1e-5 in CIELAB, 4e-7 in OKLab).
+        case .lch: return PolarForm.polar(c, achromatic: 1e-3)
         case .oklab: return OKLab.okLab(fromLinearSRGB: c)
-        case .oklch: return PolarForm.polar(OKLab.okLab(fromLinearSRGB: c))
+        case .oklch: return PolarForm.polar(OKLab.okLab(fromLinearSRGB: c), achromatic: 1e-5)
         case .xyzD65: return adapt(c, from: d50, to: d65)
         }
     }

@@ -37,8 +37,15 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
         self.expected = expected
     }
 
-    /// "invalid colour 'rgb(1 2)' at character 8: expected …".
+    /// "invalid colour 'rgb(1 2)' at character 8: expected …". An input longer than 60 characters is
+    /// shortened around the offending character.
     public var description: String {
-        "invalid colour '\(input)' at character \(offset + 1): expected \(expected)"
+        var shown = input
+        if input.count > 60 {
+            let start = max(0, min(offset - 30, input.count - 60))
+            let slice = input.dropFirst(start).prefix(60)
+            shown = (start > 0 ? "…" : "") + slice + (start + 60 < input.count ? "…" : "")
+        }
+        return "invalid colour '\(shown)' at character \(offset + 1): expected \(expected)"
     }
 }

@@ -16,11 +16,16 @@ public enum ContrastRatio {
         of(RelativeLuminance.of(a), RelativeLuminance.of(b))
     }
 
-    /// The ratio as text, truncated (never rounded up) to two decimals: 4.4989 → "4.49", 21 → "21".
-    /// Trailing zeros are dropped ("4.5", "3").
+    /// A measured ratio as text, truncated (never rounded up) to two decimals, always showing both:
+    /// 4.4989 → "4.49", 4.5034 → "4.50", 21 → "21.00". Truncation keeps a failing 4.4999 from reading "4.50".
     public static func format(_ ratio: Double) -> String {
         let truncated = (ratio * 100 + 1e-9).rounded(.towardZero) / 100
-        var text = String(format: "%.2f", truncated)
+        return String(format: "%.2f", truncated)
+    }
+
+    /// A required ratio (a threshold) as text with no trailing zeros: 4.5 → "4.5", 3 → "3", 7 → "7".
+    public static func formatThreshold(_ ratio: Double) -> String {
+        var text = String(format: "%.2f", ratio)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

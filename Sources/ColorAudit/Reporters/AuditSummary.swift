@@ -30,9 +30,12 @@ public struct AuditSummary: Sendable, Hashable {
         }
     }
 
+    /// "1 error", "2 errors".
+    public static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
     /// "2 palettes, 96 pair checks: 3 errors, 1 warning, 12 notes".
     public var line: String {
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let plural = AuditSummary.plural
         return "\(plural(palettes, "palette")), \(plural(pairsChecked, "pair check")): "
             + "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(notes, "note"))"
     }

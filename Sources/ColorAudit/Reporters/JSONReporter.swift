@@ -63,7 +63,7 @@ public enum JSONReporter {
             "platform": report.platform.rawValue,
             "appearances": report.appearances.map(\.rawValue),
             "pairsChecked": report.pairsChecked,
-            "unclassifiedTokens": report.unclassifiedTokens,
+            "uncheckedTokens": report.uncheckedTokens.map { ["token": $0.token, "reason": $0.reason] },
             "inheritedValues": report.inheritedValues.map {
                 ["token": $0.token, "appearance": $0.appearance.rawValue, "from": $0.from.rawValue]
             },

@@ -24,10 +24,12 @@ public struct TextReporter: Sendable {
 
     private func render(_ report: PaletteReport) -> [String] {
         let title = report.palette.name.map { " — \($0)" } ?? ""
-        let appearances = report.appearances.map(\.rawValue).joined(separator: ", ")
+        let file = report.palette.file == "-" ? "(standard input)" : report.palette.file
+        let appearances =
+            report.appearances.isEmpty ? "any" : report.appearances.map(\.rawValue).joined(separator: ", ")
         var lines = [
-            bold("\(report.palette.file)\(title)")
-                + "  (\(report.platform.rawValue); \(appearances); \(report.pairsChecked) pair checks)"
+            bold("\(file)\(title)")
+                + "  (\(report.platform.rawValue); \(appearances); \(AuditSummary.plural(report.pairsChecked, "pair check")))"
         ]
         if report.findings.isEmpty { lines.append("  no findings") }
         for appearance in Appearance.allCases {
@@ -38,10 +40,20 @@ public struct TextReporter: Sendable {
             lines.append("  \(bold(heading))")
             for finding in findings { lines += render(finding) }
         }
-        if !report.unclassifiedTokens.isEmpty {
+        let noRole = report.uncheckedTokens.filter { $0.reason == "no-role" }.map(\.token)
+        if !noRole.isEmpty {
             lines.append(
-                "  not checked: no role given or inferred for \(report.unclassifiedTokens.count) colour(s): "
-                    + report.unclassifiedTokens.joined(separator: ", "))
+                "  not checked: no role given or inferred for \(noRole.count) colour(s): "
+                    + noRole.joined(separator: ", "))
+        }
+        let unpaired = report.uncheckedTokens.filter { $0.reason == "not-in-any-pair" }.map(\.token)
+        if !unpaired.isEmpty {
+            lines.append("  not checked: in no declared pair: " + unpaired.joined(separator: ", "))
+        }
+        if report.appearances.isEmpty && report.pairsChecked == 0 {
+            lines.append(
+                "  not checked: none of the requested appearances exist here (palette has: "
+                    + report.palette.appearances.map(\.rawValue).joined(separator: ", ") + ")")
         }
         if !report.inheritedValues.isEmpty {
             let shown = report.inheritedValues.prefix(inheritedListLimit).map {
@@ -67,7 +79,7 @@ public struct TextReporter: Sendable {
             }
             lines.append("            " + swatches.joined(separator: "   "))
         }
-        let measured = finding.measurements.sorted { $0.key < $1.key }.map { key, value in
+        let measured = finding.measurements.sorted { order($0.key, $1.key) }.map { key, value in
             "\(key) \(format(key, value))"
         }
         if !measured.isEmpty { lines.append("            " + measured.joined(separator: "  ")) }
@@ -82,8 +94,21 @@ public struct TextReporter: Sendable {
         return text
     }
 
+    /// The normative numbers first (measured ratio, then the requirement), informative ones after.
+    private static let leadingKeys = ["ratio", "ratioMax", "required"]
+
+    private func order(_ a: String, _ b: String) -> Bool {
+        let ia = Self.leadingKeys.firstIndex(of: a) ?? Self.leadingKeys.count
+        let ib = Self.leadingKeys.firstIndex(of: b) ?? Self.leadingKeys.count
+        return ia != ib ? ia < ib : a < b
+    }
+
+    /// Measured ratios truncated to 2 decimals; thresholds (`required…`) without trailing zeros;
+    /// APCA Lc to 1 decimal; other numbers to at most 2 decimals.
     private func format(_ key: String, _ value: Double) -> String {
-        if key.lowercased().contains("ratio") || key == "required" { return "\(ContrastRatio.format(value)):1" }
+        if key.lowercased().hasPrefix("required") { return "\(ContrastRatio.formatThreshold(value)):1" }
+        if key.lowercased().contains("ratio") { return "\(ContrastRatio.format(value)):1" }
+        if key.lowercased().hasPrefix("apca") { return String(format: "%.1f", value) }
         return formatNumber(value)
     }
 

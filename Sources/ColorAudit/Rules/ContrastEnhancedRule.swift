@@ -11,8 +11,8 @@ public struct ContrastEnhancedRule: Rule {
         summary: "Text contrast at least 7:1, large text 4.5:1 (AAA)",
         source: "WCAG 2.2 SC 1.4.6 Contrast (Enhanced)",
         parameters: [
-            .init(name: "normal", defaultValue: 7.0, summary: "contrast ratio for body text"),
-            .init(name: "large", defaultValue: 4.5, summary: "contrast ratio for large text"),
+            .ratio("normal", 7.0, "contrast ratio for body text"),
+            .ratio("large", 4.5, "contrast ratio for large text"),
         ])
 
     /// One finding per text pair and appearance that meets 1.4.3 but not 1.4.6.

@@ -17,9 +17,11 @@ enum ContrastFinding {
         }
         let names = pair.tokens
         let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
+        let isDefault = rule.parameters.contains { $0.defaultValue == required }
+        let basis = isDefault ? "required by \(criterion)" : "(custom threshold; \(criterion))"
         var message =
             "\(names[0]) on \(names[1])\(stackText): contrast \(measured) is below "
-            + "\(ContrastRatio.format(required)):1 required by \(criterion)"
+            + "\(ContrastRatio.formatThreshold(required)):1 \(basis)"
         let inherited = ([pair.foreground, pair.background] + pair.backdrop).filter { $0.inheritedFrom != nil }
         if !inherited.isEmpty {
             let list = inherited.map { "\($0.token.name) from \($0.inheritedFrom!.rawValue)" }
@@ -31,7 +33,8 @@ enum ContrastFinding {
         }
         measurements.merge(extraMeasurements) { $1 }
         var facts: [String: String] = ["usage": pair.declaration.usage.rawValue]
-        if let size = pair.declaration.fontSize { facts["fontSize"] = String(size) }
+        if let size = pair.declaration.fontSize { measurements["fontSize"] = size }
+        if let weight = pair.declaration.fontWeight { measurements["fontWeight"] = weight }
         if !inherited.isEmpty {
             facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(
                 separator: ",")

@@ -10,8 +10,8 @@ public struct ContrastMinimumRule: Rule {
         summary: "Text contrast at least 4.5:1, large text 3:1 (AA)",
         source: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)",
         parameters: [
-            .init(name: "normal", defaultValue: 4.5, summary: "contrast ratio required for body text"),
-            .init(name: "large", defaultValue: 3.0, summary: "contrast ratio required for large text"),
+            .ratio("normal", 4.5, "contrast ratio required for body text"),
+            .ratio("large", 3.0, "contrast ratio required for large text"),
         ])
 
     /// One finding per text pair and appearance below its requirement.

@@ -9,12 +9,31 @@ public struct RuleDescriptor: Sendable, Hashable {
         public var defaultValue: Double
         /// Unit and meaning, for help and docs (e.g. "ΔE00; pairs closer than this collide").
         public var summary: String
+        /// The values that make sense (e.g. 1…21 for a contrast ratio); others are refused as input errors.
+        public var validRange: ClosedRange<Double>
 
-        /// Creates a parameter description.
-        public init(name: String, defaultValue: Double, summary: String) {
+        /// Creates a parameter description; `validRange` defaults to any value ≥ 0.
+        public init(
+            name: String, defaultValue: Double, summary: String,
+            validRange: ClosedRange<Double> = 0...Double.greatestFiniteMagnitude
+        ) {
             self.name = name
             self.defaultValue = defaultValue
             self.summary = summary
+            self.validRange = validRange
+        }
+
+        /// The valid range as text: "1 to 21", "at least 0".
+        public var rangeDescription: String {
+            let upper = validRange.upperBound
+            let lower = ContrastRatio.formatThreshold(validRange.lowerBound)
+            return upper == .greatestFiniteMagnitude
+                ? "at least \(lower)" : "\(lower) to \(ContrastRatio.formatThreshold(upper))"
+        }
+
+        /// A contrast-ratio threshold: 1…21.
+        public static func ratio(_ name: String, _ defaultValue: Double, _ summary: String) -> Parameter {
+            Parameter(name: name, defaultValue: defaultValue, summary: summary, validRange: 1...21)
         }
     }
 

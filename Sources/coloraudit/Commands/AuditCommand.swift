@@ -55,6 +55,11 @@ enum AuditCommand: Command {
         let palettes = try PaletteInput.load(arguments.positionals)
         let auditor = Auditor(configuration: configuration)
         let reports = palettes.map(auditor.audit)
+        if configuration.appearances != nil && reports.allSatisfy({ $0.pairsChecked == 0 && $0.appearances.isEmpty }) {
+            throw UsageError(
+                message: "--appearance matches no appearance of the palettes (they have: "
+                    + Set(palettes.flatMap(\.appearances)).sorted().map(\.rawValue).joined(separator: ", ") + ")")
+        }
         let output = arguments.value("output")
         let text: String
         if arguments.value("format") == "json" {
@@ -102,10 +107,14 @@ enum AuditCommand: Command {
             guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
                 throw UsageError(message: "--set expects ID.PARAM=NUMBER; got '\(setting)'")
             }
-            guard RuleCatalog.parameter(named: parts[0]) != nil else {
+            guard let parameter = RuleCatalog.parameter(named: parts[0]) else {
                 throw UsageError(
                     message: "unknown rule parameter '\(parts[0])'; parameters: "
                         + RuleCatalog.parameterNames.joined(separator: ", "))
+            }
+            guard parameter.validRange.contains(value) else {
+                throw UsageError(
+                    message: "--set \(parts[0]): \(parts[1]) is out of range; expected \(parameter.rangeDescription)")
             }
             configuration.rules.parameters[parts[0]] = value
         }

@@ -54,7 +54,7 @@ enum ContrastCommand: Command {
         lines.append("APCA Lc         \(String(format: "%.1f", check.apca))  (WCAG 3 draft; informative)")
         for level in ContrastCheck.Level.allCases {
             let verdict = check.passes(level) ? "pass" : "fail"
-            let title = "\(level.title), \(ContrastRatio.format(level.required)):1"
+            let title = "\(level.title), \(ContrastRatio.formatThreshold(level.required)):1"
             lines.append("  " + title.padding(toLength: 36, withPad: " ", startingAt: 0) + verdict)
         }
         Console.out(lines.joined(separator: "\n"))

@@ -30,7 +30,8 @@ enum RulesCommand: Command {
             lines.append("\(d.id)  [\(d.defaultSeverity.rawValue)\(optIn)]  \(d.summary)")
             lines.append("    source: \(d.source)")
             for p in d.parameters {
-                lines.append("    --set \(d.id).\(p.name)=\(ContrastRatio.format(p.defaultValue))  \(p.summary)")
+                lines.append(
+                    "    --set \(d.id).\(p.name)=\(ContrastRatio.formatThreshold(p.defaultValue))  \(p.summary)")
             }
         }
         Console.out(lines.joined(separator: "\n"))

@@ -105,23 +105,25 @@ public struct NativePaletteImporter: PaletteImporter {
     public init() {}
 
     /// True for a `.yaml`/`.yml`/`.json` file (any case) whose root is a mapping with a `colors`
-    /// mapping and no keys outside `topLevelKeys` (so Xcode's `Contents.json`, whose `colors` is a
-    /// list, and design-token files are not taken). Reads the top level with libyaml's event API
-    /// without building a tree; malformed files are not recognised.
+    /// mapping (so Xcode's `Contents.json`, whose `colors` is a list, is not taken). Reads the top level
+    /// with libyaml's event API without building a tree. A file that is *malformed* is still taken when
+    /// a line starts with `colors:` or a `"colors"` key, so that a broken palette in a folder is reported
+    /// instead of silently skipped. Unknown top-level keys do not stop recognition: the importer reports
+    /// them (a typo must not make a palette vanish from a CI run).
     public func recognizes(path: String, contents: Data) -> Bool {
         guard Self.hasOwnExtension(path) else { return false }
         let text = Self.isJSON(path) ? JSONPreflight.yamlCompatible(contents) : contents
         var hasColorMapping = false
-        var allKnown = true
         let wellFormed = YAMLParser.scanTopLevel(text) { key, kind in
-            guard Self.topLevelKeys.contains(key) else {
-                allKnown = false
-                return false
-            }
             if key == "colors" { hasColorMapping = kind == .mapping }
             return true
         }
-        return wellFormed && allKnown && hasColorMapping
+        if hasColorMapping { return true }
+        guard !wellFormed else { return false }
+        let lines = String(decoding: contents.prefix(1 << 20), as: UTF8.self).split(whereSeparator: \.isNewline)
+        return lines.contains { line in
+            line.hasPrefix("colors:") || line.trimmingCharacters(in: .whitespaces).hasPrefix("\"colors\"")
+        }
     }
 
     /// Reads a palette (see the type's documentation for the format).

@@ -37,8 +37,15 @@ struct NativeRules {
                                 + "\(NativeReader.suggestion(for: option.key, among: ["severity"] + parameterNames)); "
                                 + valid)
                     }
-                    settings.parameters["\(entry.key).\(option.key)"] = try reader.number(
-                        option.value, "\(context) \(option.key)")
+                    let value = try reader.number(option.value, "\(context) \(option.key)")
+                    let parameter = descriptor.parameters.first { $0.name == option.key }!
+                    guard parameter.validRange.contains(value) else {
+                        throw reader.error(
+                            option.value.mark,
+                            "\(context) \(option.key): \(value) is out of range; expected \(parameter.rangeDescription)"
+                        )
+                    }
+                    settings.parameters["\(entry.key).\(option.key)"] = value
                 }
             } else {
                 settings.levels[entry.key] = try level(

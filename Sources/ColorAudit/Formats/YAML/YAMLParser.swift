@@ -64,7 +64,7 @@ enum YAMLParser {
                         if !visit(key, event.kind == .mappingStart ? .mapping : .sequence) { return false }
                     }
                     depth += 1
-                    return true
+                    return depth <= maximumDepth  // deeper input is the importer's error to report
                 case .mappingEnd, .sequenceEnd:
                     depth -= 1
                     return depth > 0
