@@ -34,7 +34,7 @@ public struct ContrastUnderGlareRule: Rule {
             let message =
                 "\(names[0]) \(ValueText.describe(pair.foreground.value)) on \(names[1]) "
                 + "\(ValueText.describe(pair.background.value))\(stackText): \(ValueText.ratio(dark)) meets "
-                + "the \(ValueText.ratio(requirement.required)) of \(requirement.criterion) without glare but falls to "
+                + "the \(ValueText.threshold(requirement.required)) of \(requirement.criterion) without glare but falls to "
                 + "\(ValueText.ratio(lit)) with reflected light of \(percent) % of white"
             var facts = ["usage": pair.declaration.usage.rawValue]
             if let size = pair.declaration.fontSize { facts["fontSize"] = String(size) }

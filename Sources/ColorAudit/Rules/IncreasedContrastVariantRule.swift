@@ -4,7 +4,7 @@
 ///   than its ratio in the standard `light` / `dark` appearance (fact `check` = `lower-than-standard`),
 ///   unless it is still at least `ignoreAbove` (7:1, the highest level WCAG defines: Apple's own
 ///   increased-contrast backgrounds take black text from 18.8:1 to 17.7:1, which is no loss anyone sees;
-///   set it to 21 or more to report every drop);
+///   set it to 21 to report every drop);
 /// - note: otherwise, a text pair that is still below `text` (7:1, WCAG 2.2 SC 1.4.6 and the iOS
 ///   guidelines' "7:1 is best") there, or large text below `largeText` (4.5:1) (fact `check` =
 ///   `below-target`).
@@ -22,14 +22,9 @@ public struct IncreasedContrastVariantRule: Rule {
         summary: "Increased-contrast appearances raise every pair's contrast; text reaches 7:1 there",
         source: "Apple Human Interface Guidelines, Accessibility (Increase Contrast); WCAG 2.2 SC 1.4.6",
         parameters: [
-            .init(name: "text", defaultValue: 7, summary: "contrast ratio body text should reach with high contrast"),
-            .init(
-                name: "largeText", defaultValue: 4.5,
-                summary: "contrast ratio large text should reach with high contrast"
-            ),
-            .init(
-                name: "ignoreAbove", defaultValue: 7,
-                summary: "a lower high-contrast ratio that is still at least this is not reported"),
+            .ratio("text", 7, "contrast ratio body text should reach with high contrast"),
+            .ratio("largeText", 4.5, "contrast ratio large text should reach with high contrast"),
+            .ratio("ignoreAbove", 7, "a lower high-contrast ratio that is still at least this is not reported"),
         ])
 
     /// One finding per high-contrast pair that is lower than its standard counterpart or below target.
@@ -88,7 +83,7 @@ public struct IncreasedContrastVariantRule: Rule {
         if let target {
             message +=
                 "\(ValueText.ratio(high)) in \(here) (\(ValueText.ratio(low)) in \(standard.rawValue)) "
-                + "stays below the \(ValueText.ratio(target)) increased contrast should reach"
+                + "stays below the \(ValueText.threshold(target)) increased contrast should reach"
             measurements["required"] = target
             facts["check"] = "below-target"
         } else {

@@ -20,10 +20,10 @@ public struct KeyColorConsistencyRule: Rule {
         parameters: [
             .init(
                 name: "maxFamilies", defaultValue: 1,
-                summary: "hue families interactive colours may span before the rule reports"),
+                summary: "hue families interactive colours may span before the rule reports", validRange: 1...10),
             .init(
                 name: "includeGray", defaultValue: 0,
-                summary: "1 counts gray (chroma < 12) interactive colours as a family, 0 ignores them"),
+                summary: "1 counts gray (chroma < 12) interactive colours as a family, 0 ignores them (≥ 0.5 counts)"),
         ])
 
     /// The hue family of a colour (alpha ignored), from CIE LCh(ab) D50 (`Color.converted(to: .lch)`):

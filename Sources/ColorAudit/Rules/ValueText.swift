@@ -24,6 +24,9 @@ enum ValueText {
         return text
     }
 
-    /// "4.49:1" (truncated as `ContrastRatio.format`).
+    /// A measured ratio, "4.49:1" (truncated as `ContrastRatio.format`).
     static func ratio(_ value: Double) -> String { "\(ContrastRatio.format(value)):1" }
+
+    /// A required ratio, "4.5:1" (as `ContrastRatio.formatThreshold`).
+    static func threshold(_ value: Double) -> String { "\(ContrastRatio.formatThreshold(value)):1" }
 }

@@ -59,7 +59,7 @@ public struct WideGamutFallbackRule: Rule {
             "\($0.layer.token.name) \(ValueText.describe($0.layer.value)) is shown as \(ValueText.describe($0.color)) "
                 + "(\($0.usesFallback ? "its sRGB variant" : "clipped per channel"), ΔE00 \(ValueText.number($0.deltaE)))"
         }
-        let required = ValueText.ratio(requirement.required)
+        let required = ValueText.threshold(requirement.required)
         let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
         let verdict: String
         let severity: Severity
