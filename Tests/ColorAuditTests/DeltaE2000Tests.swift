@@ -161,3 +161,33 @@ struct DeltaE2000Tests {
         #expect(abs(DeltaE2000.lightnessWeight(meanLightness: 100) - expected) < 1e-12)
     }
 }
+
+@Suite("CIEDE2000 kernel with a limit")
+struct DeltaE2000LimitTests {
+    @Test("With a limit the kernel is exact below it and a lower bound at or above it")
+    func limitedKernel() {
+        var rng = SplitMix(state: 99)
+        for _ in 0..<200_000 {
+            let a = randomLab(&rng)
+            var b = randomLab(&rng)
+            if Bool.random(using: &rng) {
+                b =
+                    a
+                    + SIMD3(
+                        Double.random(in: -8...8, using: &rng), Double.random(in: -15...15, using: &rng),
+                        Double.random(in: -15...15, using: &rng))
+            }
+            let limit = Double.random(in: 0.5...40, using: &rng)
+            let ca = (a.y * a.y + a.z * a.z).squareRoot()
+            let cb = (b.y * b.y + b.z * b.z).squareRoot()
+            let exact = DeltaE2000.kernel(a.x, a.y, a.z, ca, b.x, b.y, b.z, cb)
+            let limited = DeltaE2000.kernel(a.x, a.y, a.z, ca, b.x, b.y, b.z, cb, limit: limit)
+            if exact < limit {
+                #expect(limited == exact)
+            } else {
+                #expect(limited >= limit)
+                #expect(limited <= exact * (1 + 1e-12) + 1e-12)
+            }
+        }
+    }
+}
