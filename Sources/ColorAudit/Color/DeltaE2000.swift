@@ -50,19 +50,20 @@ public enum DeltaE2000 {
         abs(l2 - l1) / lightnessWeight(meanLightness: 0.5 * (l1 + l2))
     }
 
+    // Constants as literals (computed ones would be lazily initialised and checked on every use).
     private static let pow25to7 = 6_103_515_625.0  // 25⁷
-    private static let degrees = 180 / Double.pi
+    private static let degrees = 57.295_779_513_082_32  // 180/π
     private static let cos30 = 0.866_025_403_784_438_6
     private static let sin30 = 0.5
-    private static let cos6 = cos(6 / degrees)
-    private static let sin6 = sin(6 / degrees)
-    private static let cos63 = cos(63 / degrees)
-    private static let sin63 = sin(63 / degrees)
-    private static let cos275 = cos(275 / degrees)
-    private static let sin275 = sin(275 / degrees)
-    /// Beyond 130° of (wrapped) hue distance from 275°, 30·exp(−((H̄ − 275)/25)²) < 6e-11 degrees, and
-    /// the rotation term changes ΔE00² by less than 1e-11 of its value: skip it.
-    private static let rotationCutoff = cos(130 / degrees)
+    private static let cos6 = 0.994_521_895_368_273_3
+    private static let sin6 = 0.104_528_463_267_653_47
+    private static let cos63 = 0.453_990_499_739_546_75
+    private static let sin63 = 0.891_006_524_188_367_9
+    private static let cos275 = 0.087_155_742_747_658_17
+    private static let sin275 = -0.996_194_698_091_745_5
+    /// cos 130°. Beyond 130° of (wrapped) hue distance from 275°, 30·exp(−((H̄ − 275)/25)²) < 6e-11
+    /// degrees, and the rotation term changes ΔE00² by less than 1e-11 of its value: skip it.
+    private static let rotationCutoff = -0.642_787_609_686_539_4
 
     /// The kernel on L, a, b and chroma C = √(a² + b²) of both colours (C precomputed by callers that
     /// reuse a colour against many others).
@@ -71,7 +72,10 @@ public enum DeltaE2000 {
     /// ≥ `limit` (a lower bound of ΔE00), found without the costlier steps. The bounds used, in order:
     /// 1. ΔE00² ≥ (ΔL/S_L)² + (ΔC'/S_C)²·(1 − R_T²/4), minimising x² + y² + R_T·x·y over y, with
     ///    R_T² ≤ sin²(60°)·R_C² (|Δθ| ≤ 30°);
-    /// 2. ΔE00² ≥ (ΔL/S_L)² + (ΔC'/S_C)² + (ΔH'/S_H)² − |R_T|·|ΔC'/S_C|·|ΔH'/S_H|, with |R_T| ≤ sin 60°·R_C.
+    /// 2. ΔE00² ≥ (ΔL/S_L)² + (1 − |R_T|/2)·((ΔC'/S_C)² + ΔH'²/S_H,max²), since x² + y² + R_T·x·y ≥
+    ///    (1 − |R_T|/2)(x² + y²), with ΔH'² = 2(C1'C2' − C1'C2' cos Δh') and S_H,max = 1 + 0.015·C̄'·1.5725
+    ///    (the largest T);
+    /// 3. ΔE00² ≥ (ΔL/S_L)² + (ΔC'/S_C)² + (ΔH'/S_H)² − |R_T|·|ΔC'/S_C|·|ΔH'/S_H|, with |R_T| ≤ sin 60°·R_C.
     /// A bound only settles the answer when it clears `limit` by a relative 1e-9, far more than the
     /// kernel's rounding, so the decision "ΔE00 < limit" is the same as with the exact value.
     @inline(__always)
@@ -105,6 +109,11 @@ public enum DeltaE2000 {
         let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)  // 1 − sin²60°·R_C²/4
         if bound1 >= limit2 { return bound1.squareRoot() }
         let dot = a1p * a2p + b1 * b2  // C1'C2' cos Δh'
+        let rc = rc2.squareRoot()
+        // ΔH'² = 2(C1'C2' − dot); S_H ≤ 1 + 0.015·C̄'·T_max with T_max = 1.57247 (T peaks at h ≈ 234°).
+        let sHMax = 1 + 0.015 * 1.5725 * cBarP
+        let bound2 = termL2 + (1 - 0.433_012_702 * rc) * (termC2 + 2 * Swift.max(product - dot, 0) / (sHMax * sHMax))
+        if bound2 >= limit2 { return bound2.squareRoot() }
         let cross = a1p * b2 - b1 * a2p  // C1'C2' sin Δh'
         // Mean hue: the bisector of the two hue directions (the shorter arc, as Sharma's rule), here
         // C1'C2'·(z1/C1' + z2/C2') — the positive factor saves four divisions.
@@ -141,15 +150,48 @@ public enum DeltaE2000 {
         let sum = termL2 + termC2 + termH * termH
         guard c * cos275 + s * sin275 > rotationCutoff else { return sum.squareRoot() }
         let cross2 = termC * termH
-        if sum - 0.866_025_404 * rc2.squareRoot() * abs(cross2) >= limit2 {
-            return (sum - 0.866_025_404 * rc2.squareRoot() * abs(cross2)).squareRoot()
-        }
+        let bound3 = sum - 0.866_025_404 * rc * abs(cross2)
+        if bound3 >= limit2 { return bound3.squareRoot() }
         var hue = atan2(s, c) * degrees
         if hue < 0 { hue += 360 }
         let x = (hue - 275) / 25
         let dTheta = 30 * exp(-x * x)
-        let rT = -sin(2 * dTheta / degrees) * rc2.squareRoot()
+        let rT = -sin(2 * dTheta / degrees) * rc
         return Swift.max(sum + rT * cross2, 0).squareRoot()
+    }
+
+    /// Lower bounds of ΔE00² between one colour and four others at once (SIMD): the larger of bounds 1
+    /// and 2 of `kernel(…limit:)`. Lets the collision search discard most pairs four at a time; pairs it
+    /// cannot discard go to `kernel`. L, a, b and chroma C of each colour, as in `kernel`.
+    @inline(__always)
+    static func lowerBoundsSquared(
+        _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
+        _ l2: SIMD4<Double>, _ a2: SIMD4<Double>, _ b2: SIMD4<Double>, _ c2: SIMD4<Double>
+    ) -> SIMD4<Double> {
+        let cBar = 0.5 * (c2 + c1)
+        let cBar2 = cBar * cBar
+        let cBar7 = cBar2 * cBar2 * cBar2 * cBar
+        let g1 = 1.5 - 0.5 * (cBar7 / (cBar7 + pow25to7)).squareRoot()
+        let a1p = a1 * g1
+        let a2p = a2 * g1
+        let c1p = (a1p * a1p + b1 * b1).squareRoot()
+        let c2p = (a2p * a2p + b2 * b2).squareRoot()
+        let lBar = 0.5 * (l2 + l1) - 50
+        let lBar2 = lBar * lBar
+        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+        let cBarP = 0.5 * (c1p + c2p)
+        let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
+        let termL2 = termL * termL
+        let termC2 = termC * termC
+        let cp2 = cBarP * cBarP
+        let cp7 = cp2 * cp2 * cp2 * cBarP
+        let rc2 = 4 * cp7 / (cp7 + pow25to7)
+        let cosine = c1p * c2p - (a1p * a2p + b1 * b2)
+        let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
+        let sHMax = 1 + 0.015 * 1.5725 * cBarP
+        let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
+        let bound2 = termL2 + (1 - 0.433_012_702 * rc2.squareRoot()) * (termC2 + dH2 / (sHMax * sHMax))
+        return bound1.replacing(with: bound2, where: bound2 .> bound1)
     }
 
     /// The textbook hue part (two `atan2`, Sharma's wrap rules, LittleCMS's 1e-6° tolerance) for the

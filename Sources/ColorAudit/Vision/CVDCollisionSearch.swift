@@ -56,11 +56,14 @@ public struct CVDCollisionSearch: Sendable {
     public let count: Int
     /// CIELAB columns: index 0 normal vision, `k + 1` simulator `k`.
     private let visions: [LabColumns]
+    /// The colours in linear sRGB (unclipped).
+    private let linear: [SIMD3<Double>]
 
     /// Prepares the search for colours given as linear-sRGB components (unclipped).
     public init(linearSRGB colors: [SIMD3<Double>], simulators: [CVDSimulator]) {
         self.simulators = simulators
         count = colors.count
+        linear = colors
         let engine = ColorEngine.shared
         var visions = [LabColumns(engine.convert(colors, from: .srgbLinear, to: .lab))]
         for simulator in simulators {
@@ -92,6 +95,13 @@ public struct CVDCollisionSearch: Sendable {
     public func lab(_ index: Int, simulator: Int? = nil) -> SIMD3<Double> {
         let v = visions[(simulator ?? -1) + 1]
         return SIMD3(v.l[index], v.a[index], v.b[index])
+    }
+
+    /// Colour `index` in linear sRGB (unclipped) for normal vision (`simulator == nil`) or as simulator
+    /// `simulator` shows it.
+    public func linearSRGB(_ index: Int, simulator: Int? = nil) -> SIMD3<Double> {
+        guard let simulator else { return linear[index] }
+        return simulators[simulator].simulate(linearSRGB: linear[index])
     }
 
     /// Every colliding pair among `indices` (all colours when `nil`), for every simulator, sorted by
@@ -223,6 +233,13 @@ private struct LabColumns: Sendable {
         c = lab.map { ($0.y * $0.y + $0.z * $0.z).squareRoot() }
     }
 
+    init(l: [Double], a: [Double], b: [Double], c: [Double]) {
+        self.l = l
+        self.a = a
+        self.b = b
+        self.c = c
+    }
+
     /// Calls `body` with pointers to the four columns.
     func withPointers<R>(
         _ body: (
@@ -246,7 +263,7 @@ private struct Sweep: Sendable {
     let b: [Double]
     let c: [Double]
     let index: [Int]
-    /// Normal-vision columns, by original index.
+    /// Normal-vision L, a, b, C in the same (sorted) order.
     let normal: LabColumns
     let threshold: Double
     /// Rows whose simulated L* differ by at least this cannot collide (see `CVDCollisionSearch`).
@@ -259,6 +276,8 @@ private struct Sweep: Sendable {
     let window: Double
     /// Whether the window is narrow enough (< 120) for the in-row stop above.
     let boundIsMonotone: Bool
+    /// The threshold with a hair of slack: lower bounds at or above it settle "no collision".
+    let pruneLimit: Double
     let simulator: Int
     let keepAll: Bool
     /// Every simulated colour is a neutral grey (a* = b* = 0): ΔE00 is then exactly |ΔL|/S_L.
@@ -278,7 +297,9 @@ private struct Sweep: Sendable {
         a = order.map { simulated.a[$0] }
         b = order.map { simulated.b[$0] }
         c = order.map { simulated.c[$0] }
-        self.normal = normal
+        self.normal = LabColumns(
+            l: order.map { normal.l[$0] }, a: order.map { normal.a[$0] }, b: order.map { normal.b[$0] },
+            c: order.map { normal.c[$0] })
         self.threshold = threshold
         self.simulator = simulator
         self.keepAll = keepAll
@@ -288,83 +309,171 @@ private struct Sweep: Sendable {
         let extreme = l.reduce(0.0) { Swift.max($0, abs($1 - 50)) }
         window = threshold * DeltaE2000.lightnessWeight(meanLightness: 50 + extreme) * (1 + 1e-9) + 1e-9
         boundIsMonotone = window < 120
+        pruneLimit = threshold * (1 + 1e-9) + 1e-9
     }
 
     func run(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
-        let n = index.count
-        let threshold = self.threshold
-        let window = self.window
-        let pruneLimit = threshold * (1 + 1e-9) + 1e-9
-        let achromatic = self.achromatic
-        let keepAll = self.keepAll
-        let monotone = boundIsMonotone
-        var simulatedEvaluations = 0
-        var normalEvaluations = 0
-        var found: [CVDCollisionSearch.Collision] = []
         l.withUnsafeBufferPointer { l in
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
                     c.withUnsafeBufferPointer { c in
                         index.withUnsafeBufferPointer { index in
                             normal.withPointers { nl, na, nb, nc in
-                                var blockStart = worker * Sweep.blockSize
-                                while blockStart < n {
-                                    for i in blockStart..<Swift.min(blockStart + Sweep.blockSize, n) {
-                                        let li = l[i]
-                                        let ai = a[i]
-                                        let bi = b[i]
-                                        let ci = c[i]
-                                        let p = index[i]
-                                        var j = i + 1
-                                        while j < n {
-                                            let lj = l[j]
-                                            if lj - li >= window { break }
-                                            let bound = DeltaE2000.lightnessBound(li, lj)
-                                            if bound >= pruneLimit {
-                                                // |ΔL|/S_L(L̄) grows with lj (see `window`): the rest of
-                                                // the row is out of reach too.
-                                                if monotone { break }
-                                                j += 1
-                                                continue
-                                            }
-                                            var simulated = bound
-                                            if !achromatic {
-                                                simulatedEvaluations += 1
-                                                simulated = DeltaE2000.kernel(
-                                                    li, ai, bi, ci, lj, a[j], b[j], c[j], limit: threshold)
-                                            }
-                                            if simulated < threshold {
-                                                normalEvaluations += 1
-                                                let q = index[j]
-                                                let normalDistance = DeltaE2000.kernel(
-                                                    nl[p], na[p], nb[p], nc[p], nl[q], na[q], nb[q], nc[q],
-                                                    limit: keepAll ? .infinity : threshold)
-                                                if normalDistance >= threshold {
-                                                    if keepAll {
-                                                        found.append(
-                                                            CVDCollisionSearch.Collision(
-                                                                first: Swift.min(p, q), second: Swift.max(p, q),
-                                                                simulator: simulator, deltaENormal: normalDistance,
-                                                                deltaESimulated: simulated))
-                                                    } else {
-                                                        buffer.noteNearest(p, q, simulated)
-                                                        buffer.noteNearest(q, p, simulated)
-                                                    }
-                                                }
-                                            }
-                                            j += 1
-                                        }
-                                    }
-                                    blockStart += workers * Sweep.blockSize
-                                }
+                                var state = SweepWorker(
+                                    sweep: self, buffer: buffer, l: l, a: a, b: b, c: c, nl: nl, na: na, nb: nb,
+                                    nc: nc, index: index)
+                                state.run(worker: worker, of: workers)
+                                buffer.collisions += state.found
+                                buffer.simulatedEvaluations += state.simulatedEvaluations
+                                buffer.normalEvaluations += state.normalEvaluations
                             }
                         }
                     }
                 }
             }
         }
-        buffer.collisions += found
-        buffer.simulatedEvaluations += simulatedEvaluations
-        buffer.normalEvaluations += normalEvaluations
+    }
+}
+
+/// One worker's pass over its rows of a `Sweep`. A struct with mutating methods, so that the hot loop's
+/// counters and results need no dynamic exclusivity checks (captured variables of local functions would).
+private struct SweepWorker {
+    let sweep: Sweep
+    let buffer: WorkerBuffer
+    let l: UnsafeBufferPointer<Double>
+    let a: UnsafeBufferPointer<Double>
+    let b: UnsafeBufferPointer<Double>
+    let c: UnsafeBufferPointer<Double>
+    let nl: UnsafeBufferPointer<Double>
+    let na: UnsafeBufferPointer<Double>
+    let nb: UnsafeBufferPointer<Double>
+    let nc: UnsafeBufferPointer<Double>
+    let index: UnsafeBufferPointer<Int>
+    var simulatedEvaluations = 0
+    var normalEvaluations = 0
+    var found: [CVDCollisionSearch.Collision] = []
+
+    init(
+        sweep: Sweep, buffer: WorkerBuffer, l: UnsafeBufferPointer<Double>, a: UnsafeBufferPointer<Double>,
+        b: UnsafeBufferPointer<Double>, c: UnsafeBufferPointer<Double>, nl: UnsafeBufferPointer<Double>,
+        na: UnsafeBufferPointer<Double>, nb: UnsafeBufferPointer<Double>, nc: UnsafeBufferPointer<Double>,
+        index: UnsafeBufferPointer<Int>
+    ) {
+        self.sweep = sweep
+        self.buffer = buffer
+        self.l = l
+        self.a = a
+        self.b = b
+        self.c = c
+        self.nl = nl
+        self.na = na
+        self.nb = nb
+        self.nc = nc
+        self.index = index
+    }
+
+    @inline(__always)
+    func load(_ column: UnsafeBufferPointer<Double>, _ j: Int) -> SIMD4<Double> {
+        UnsafeRawPointer(column.baseAddress! + j).loadUnaligned(as: SIMD4<Double>.self)
+    }
+
+    /// Whether rows from `j` on are out of reach of row `i` (see `Sweep.window`).
+    @inline(__always)
+    func beyond(_ i: Int, _ j: Int) -> Bool {
+        let li = l[i]
+        let lj = l[j]
+        if lj - li >= sweep.window { return true }
+        return sweep.boundIsMonotone && DeltaE2000.lightnessBound(li, lj) >= sweep.pruneLimit
+    }
+
+    /// Rows `i` and `j`: simulated ΔE00, then normal ΔE00 if they look alike. `normalSettled`: a lower
+    /// bound already shows normal ΔE00 ≥ the threshold (nearest mode only; no exact value needed).
+    @inline(__always)
+    mutating func check(_ i: Int, _ j: Int, normalSettled: Bool = false) {
+        let threshold = sweep.threshold
+        let simulated: Double
+        if sweep.achromatic {
+            simulated = DeltaE2000.lightnessBound(l[i], l[j])
+        } else {
+            simulatedEvaluations += 1
+            simulated = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
+        }
+        guard simulated < threshold else { return }
+        normalEvaluations += 1
+        if normalSettled {
+            record(i, j, simulated, .infinity)
+            return
+        }
+        let normalDistance = DeltaE2000.kernel(
+            nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: sweep.keepAll ? .infinity : threshold)
+        guard normalDistance >= threshold else { return }
+        record(i, j, simulated, normalDistance)
+    }
+
+    /// A collision of rows `i` and `j` (`normalDistance` is exact in keep-all mode).
+    @inline(__always)
+    mutating func record(_ i: Int, _ j: Int, _ simulated: Double, _ normalDistance: Double) {
+        let p = index[i]
+        let q = index[j]
+        if sweep.keepAll {
+            found.append(
+                CVDCollisionSearch.Collision(
+                    first: Swift.min(p, q), second: Swift.max(p, q), simulator: sweep.simulator,
+                    deltaENormal: normalDistance, deltaESimulated: simulated))
+        } else {
+            buffer.noteNearest(p, q, simulated)
+            buffer.noteNearest(q, p, simulated)
+        }
+    }
+
+    mutating func run(worker: Int, of workers: Int) {
+        let n = index.count
+        let threshold = sweep.threshold
+        let limit2 = threshold * threshold * (1 + 2e-9)
+        var blockStart = worker * Sweep.blockSize
+        while blockStart < n {
+            rows: for i in blockStart..<Swift.min(blockStart + Sweep.blockSize, n) {
+                var j = i + 1
+                // Four pairs at a time: the SIMD lower bounds discard most of them.
+                while j + 4 <= n {
+                    if beyond(i, j) { continue rows }
+                    if sweep.achromatic {
+                        // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the
+                        // threshold settles a collision (nearest mode needs no exact normal value).
+                        let lj = load(l, j)
+                        let lBar = 0.5 * (lj + l[i]) - 50
+                        let lBar2 = lBar * lBar
+                        let termL = (lj - l[i]) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+                        let normalBounds = DeltaE2000.lowerBoundsSquared(
+                            nl[i], na[i], nb[i], nc[i], load(nl, j), load(na, j), load(nb, j), load(nc, j))
+                        for k in 0..<4 {
+                            let simulated = abs(termL[k])
+                            guard simulated < threshold else { continue }
+                            if normalBounds[k] >= limit2 && !sweep.keepAll {
+                                normalEvaluations += 1
+                                record(i, j + k, simulated, .infinity)
+                            } else {
+                                check(i, j + k)
+                            }
+                        }
+                    } else {
+                        let bounds = DeltaE2000.lowerBoundsSquared(
+                            l[i], a[i], b[i], c[i], load(l, j), load(a, j), load(b, j), load(c, j))
+                        for k in 0..<4 where bounds[k] < limit2 { check(i, j + k) }
+                    }
+                    j += 4
+                }
+                while j < n {
+                    if beyond(i, j) {
+                        if sweep.boundIsMonotone || l[j] - l[i] >= sweep.window { continue rows }
+                        j += 1
+                        continue
+                    }
+                    check(i, j)
+                    j += 1
+                }
+            }
+            blockStart += workers * Sweep.blockSize
+        }
     }
 }
