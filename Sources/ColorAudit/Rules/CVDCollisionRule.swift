@@ -120,7 +120,7 @@ public struct CVDCollisionRule: Rule {
         let first = compared.layers[i]
         let second = compared.layers[j]
         let names = [first.token.name, second.token.name]
-        let confusion = HueFamily.confusion(HueFamily(compared.colors[i]), HueFamily(compared.colors[j]))
+        let confusion = HueFamily.confusion(HueFamily(lab: search.lab(i)), HueFamily(lab: search.lab(j)))
         var message =
             "\(names[0]) and \(names[1]) look alike with \(simulator.label) (\(confusion)): ΔE00 "
             + "\(CVDCollisionRule.format(collision.deltaESimulated)) instead of "
@@ -146,6 +146,9 @@ public struct CVDCollisionRule: Rule {
             "deficiency": simulator.deficiency.rawValue, "model": simulator.model.rawValue, "confusion": confusion,
         ]
         if let group { facts["group"] = group.name }
+        func simulated(_ index: Int) -> Color {
+            Color(space: .srgbLinear, components: search.linearSRGB(index, simulator: collision.simulator))
+        }
         var related = [second.value.location]
         if let group { related.append(group.location) }
         return Finding(
@@ -154,8 +157,8 @@ public struct CVDCollisionRule: Rule {
             swatches: [
                 Finding.Swatch(label: "original", token: names[0], color: compared.colors[i]),
                 Finding.Swatch(label: "original", token: names[1], color: compared.colors[j]),
-                Finding.Swatch(label: simulator.label, token: names[0], color: simulator.simulate(compared.colors[i])),
-                Finding.Swatch(label: simulator.label, token: names[1], color: simulator.simulate(compared.colors[j])),
+                Finding.Swatch(label: simulator.label, token: names[0], color: simulated(i)),
+                Finding.Swatch(label: simulator.label, token: names[1], color: simulated(j)),
             ])
     }
 

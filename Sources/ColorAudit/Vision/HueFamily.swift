@@ -1,3 +1,5 @@
+import Foundation
+
 /// The everyday colour name of a colour's hue, for saying what a colour-vision collision confuses
 /// ("red/green", "blue/purple", "green/gray").
 ///
@@ -58,8 +60,14 @@ public enum HueFamily: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The family of a colour (its alpha is ignored).
     public init(_ color: Color) {
-        let lch = color.converted(to: .lch).components
-        self.init(lightness: lch.x, chroma: lch.y, hue: lch.z)
+        self.init(lab: color.converted(to: .lab).components)
+    }
+
+    /// The family of a CIELAB D50 value (L, a, b).
+    public init(lab: SIMD3<Double>) {
+        var hue = atan2(lab.z, lab.y) * 180 / .pi
+        if hue < 0 { hue += 360 }
+        self.init(lightness: lab.x, chroma: (lab.y * lab.y + lab.z * lab.z).squareRoot(), hue: hue)
     }
 
     /// The kind of confusion between two families, in a fixed order (red, green, blue, yellow, orange,
