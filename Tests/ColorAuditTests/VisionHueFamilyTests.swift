@@ -21,7 +21,8 @@ struct VisionHueFamilyTests {
         ("darkviolet", 0x9400d3, .purple), ("magenta", 0xff00ff, .purple), ("systemPurple", 0xaf52de, .purple),
         ("deeppink", 0xff1493, .pink), ("hotpink", 0xff69b4, .pink), ("pink", 0xffc0cb, .pink),
         ("gray", 0x808080, .gray), ("silver", 0xc0c0c0, .gray), ("white", 0xffffff, .gray),
-        ("black", 0x000000, .gray), ("slategray", 0x708090, .gray),
+        ("black", 0x000000, .gray), ("systemGray", 0x8e8e93, .gray), ("systemPink", 0xff2d55, .pink),
+        ("lightpink", 0xffb6c1, .pink),
     ]
 
     @Test("Named colours land in the family their names say", arguments: named)
@@ -43,10 +44,12 @@ struct VisionHueFamilyTests {
         #expect(HueFamily.confusion(.green, .green) == "green/green")
     }
 
-    @Test("Band edges: chroma below 12 is grey; dark oranges and yellows are brown")
+    @Test("Band edges: chroma below 8 is grey; dark oranges and yellows are brown")
     func bands() {
-        #expect(HueFamily(lightness: 50, chroma: 11.9, hue: 40) == .gray)
-        #expect(HueFamily(lightness: 50, chroma: 12, hue: 40) == .red)
+        #expect(HueFamily(lightness: 50, chroma: 7.9, hue: 40) == .gray)
+        #expect(HueFamily(lightness: 50, chroma: 8, hue: 40) == .red)
+        #expect(HueFamily(lightness: 50, chroma: 30, hue: 24.9) == .pink)
+        #expect(HueFamily(lightness: 50, chroma: 30, hue: 25) == .red)
         #expect(HueFamily(lightness: 49, chroma: 40, hue: 60) == .brown)
         #expect(HueFamily(lightness: 51, chroma: 40, hue: 60) == .orange)
         #expect(HueFamily(lightness: 60, chroma: 40, hue: 359.9) == .pink)

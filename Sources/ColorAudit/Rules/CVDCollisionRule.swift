@@ -14,7 +14,9 @@ import Foundation
 /// default model (`Deficiency.defaultModel`); `Configuration.anomalySeverity` adds protanomaly,
 /// deuteranomaly and tritanomaly at that severity; `Configuration.deficiencies` replaces the list.
 /// Translucent colours are composited first (`ComparedColors`); pairs of colours that have one opaque
-/// value for every appearance are reported once, as appearance `any`.
+/// value for every appearance are reported once, as appearance `any`. Swatches: the two colours as
+/// compared (`original`) and as simulated (labelled with the deficiency), the latter clipped to sRGB for
+/// display — ΔE00 is computed on the unclipped simulation.
 ///
 /// Threshold: 10 ΔE00 by default. ΔE00 ≈ 1 is a just-noticeable difference for large patches side by
 /// side, and around 5 most observers see two different colours (the scale summarised by Mokrzycki &
@@ -146,8 +148,10 @@ public struct CVDCollisionRule: Rule {
             "deficiency": simulator.deficiency.rawValue, "model": simulator.model.rawValue, "confusion": confusion,
         ]
         if let group { facts["group"] = group.name }
+        // Simulated colours are shown clipped to sRGB (display only; ΔE00 used the unclipped values).
         func simulated(_ index: Int) -> Color {
             Color(space: .srgbLinear, components: search.linearSRGB(index, simulator: collision.simulator))
+                .clippedToSRGB
         }
         var related = [second.value.location]
         if let group { related.append(group.location) }

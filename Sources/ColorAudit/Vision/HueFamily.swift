@@ -4,17 +4,18 @@ import Foundation
 /// ("red/green", "blue/purple", "green/gray").
 ///
 /// Derived from CIE LCh(ab) (D50, as `Color.converted(to: .lch)`), with these bands:
-/// - `gray` when chroma C* < 12 (whatever the hue);
-/// - by hue angle h (degrees): pink [340, 360) ∪ [0, 20), red [20, 48), orange [48, 78), yellow
+/// - `gray` when chroma C* < 8 (whatever the hue; pale tints above it keep their hue's name);
+/// - by hue angle h (degrees): pink [340, 360) ∪ [0, 25), red [25, 48), orange [48, 78), yellow
 ///   [78, 112), green [112, 175), teal [175, 230), blue [230, 305), purple [305, 340);
 /// - `brown` for an orange or yellow hue with lightness L* < 50 (saddlebrown, sienna, dark olive).
 ///
 /// The bands were placed so that the CSS named colours and Apple's system colours land in the family
 /// their names say (e.g. `blue` #0000ff at h ≈ 301°, `mediumpurple` at h ≈ 302° and `indigo` at
-/// h ≈ 311°; `crimson` at 26°, `deeppink` at 357°); CIELAB's hue is not uniform in the blue–purple
+/// h ≈ 311°; `crimson` at 26°, Apple's `systemPink` at 23°, `deeppink` at 357°); CIELAB's hue is not
+/// uniform in the blue–purple
 /// region, hence the wide blue band.
 public enum HueFamily: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Reds, h 20°–48°.
+    /// Reds, h 25°–48°.
     case red = "red"
     /// Greens, h 112°–175°.
     case green = "green"
@@ -30,13 +31,13 @@ public enum HueFamily: String, Sendable, Hashable, CaseIterable, Codable {
     case teal = "teal"
     /// Purples and violets, h 305°–340°.
     case purple = "purple"
-    /// Pinks and magenta-reds, h 340°–20°.
+    /// Pinks and magenta-reds, h 340°–25°.
     case pink = "pink"
-    /// Greys, whites and blacks: chroma below 12.
+    /// Greys, whites and blacks: chroma below 8.
     case gray = "gray"
 
     /// Chroma C* below which a colour counts as grey.
-    public static let grayChroma = 12.0
+    public static let grayChroma = 8.0
 
     /// The family of CIELAB D50 lightness, chroma and hue (degrees).
     public init(lightness: Double, chroma: Double, hue: Double) {
@@ -47,7 +48,7 @@ public enum HueFamily: String, Sendable, Hashable, CaseIterable, Codable {
         var h = hue.truncatingRemainder(dividingBy: 360)
         if h < 0 { h += 360 }
         switch h {
-        case 20..<48: self = .red
+        case 25..<48: self = .red
         case 48..<78: self = lightness < 50 ? .brown : .orange
         case 78..<112: self = lightness < 50 ? .brown : .yellow
         case 112..<175: self = .green
