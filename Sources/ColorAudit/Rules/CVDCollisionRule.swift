@@ -19,13 +19,14 @@ import Foundation
 /// display — ΔE00 is computed on the unclipped simulation.
 ///
 /// Threshold: 10 ΔE00 by default. ΔE00 ≈ 1 is a just-noticeable difference for large patches side by
-/// side, and around 5 most observers see two different colours (the scale summarised by Mokrzycki &
+/// side, and from about 5 most observers see two different colours (the scale summarised by Mokrzycki &
 /// Tatol, *Colour difference ΔE — a survey*, Machine Graphics & Vision 20(4), 2011). UI marks are small
 /// — status dots, icons, text strokes — and Stone, Szafir & Setlur (*An engineering model for color
 /// difference as a function of size*, IS&T CIC 2014) and Szafir (*Modeling color difference for
 /// visualization design*, IEEE TVCG 24(1), 2018) measured that the difference needed to tell colours
-/// apart grows as marks shrink, by a factor of about two and more below one degree of visual angle.
-/// So 2 × 5 = 10: "clearly different at icon size". Set `cvd-collision.threshold` to tune it.
+/// apart grows steadily as marks shrink. So the large-patch value is doubled: 2 × 5 = 10, "clearly
+/// different at icon size" (the factor is an engineering judgement informed by those studies, not a
+/// published number). Set `cvd-collision.threshold` to tune it; see docs/cvd.md.
 public struct CVDCollisionRule: Rule {
     /// Creates the rule.
     public init() {}
