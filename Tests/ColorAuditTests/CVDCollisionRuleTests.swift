@@ -97,7 +97,10 @@ struct CVDCollisionRuleTests {
         let findings = run(CVDCollisionRule(), palette)
         #expect(!findings.isEmpty)
         #expect(findings.allSatisfy { $0.severity == .warning && $0.tokens == ["errorText", "successIcon"] })
-        #expect(Set(findings.compactMap { $0.facts["deficiency"] }) == ["deuteranopia", "achromatopsia"])
+        // Achromatopsia is left out of role comparisons unless asked for by name.
+        #expect(Set(findings.compactMap { $0.facts["deficiency"] }) == ["deuteranopia"])
+        let asked = run(CVDCollisionRule(), palette, Configuration(deficiencies: [.deuteranopia, .achromatopsia]))
+        #expect(Set(asked.compactMap { $0.facts["deficiency"] }) == ["deuteranopia", "achromatopsia"])
     }
 
     @Test("--all-pairs compares every colour and reports each colour's closest look-alike with counts")

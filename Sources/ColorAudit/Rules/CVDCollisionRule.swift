@@ -10,7 +10,9 @@ import Foundation
 /// report grows with the number of colours rather than pairs, each colour then gets one finding with its
 /// closest look-alike and the number of others (groups are still reported in full).
 ///
-/// Deficiencies: protanopia, deuteranopia, tritanopia and achromatopsia by default, each with its
+/// Deficiencies: protanopia, deuteranopia, tritanopia and achromatopsia by default (achromatopsia only for
+/// groups and all pairs unless named in `Configuration.deficiencies`: between role colours it restates
+/// "similar lightness" for hundreds of pairs), each with its
 /// default model (`Deficiency.defaultModel`); `Configuration.anomalySeverity` adds protanomaly,
 /// deuteranomaly and tritanomaly at that severity; `Configuration.deficiencies` replaces the list.
 /// Translucent colours are composited first (`ComparedColors`); pairs of colours that have one opaque
@@ -107,6 +109,11 @@ public struct CVDCollisionRule: Rule {
                 }
                 guard members.count > 1 else { continue }
                 for collision in search.collisions(threshold: threshold, among: members) {
+                    // Achromatopsia reduces every pair to a lightness difference: across all role colours
+                    // that mostly restates "similar lightness", so it is checked for groups, with
+                    // --all-pairs, or when asked for by name (`--deficiency achromatopsia`).
+                    let deficiency = search.simulators[collision.simulator].deficiency
+                    if deficiency == .achromatopsia && context.configuration.deficiencies == nil { continue }
                     emit(collision, severity: descriptor.defaultSeverity, group: nil, counts: nil)
                 }
             }
