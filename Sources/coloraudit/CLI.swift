@@ -11,6 +11,8 @@ enum CLI {
             CommandEntry(AuditCommand.self),
             CommandEntry(ContrastCommand.self),
             CommandEntry(ConvertCommand.self),
+            CommandEntry(SimulateCommand.self),
+            CommandEntry(DeltaECommand.self),
             CommandEntry(RulesCommand.self),
         ]
     }

@@ -110,6 +110,35 @@ public final class ColorEngine: @unchecked Sendable {
         return fromICC(converted, wanted, target)
     }
 
+    /// Converts many component vectors from one space to another in one LittleCMS call per batch
+    /// (`cmsDoTransform` over all pixels), unclipped; same results as `convert(_:from:to:)` element by
+    /// element. Units as in `ColorSpace`.
+    /// - Returns: one vector per input, in order.
+    public func convert(_ batch: [SIMD3<Double>], from source: ColorSpace, to target: ColorSpace)
+        -> [SIMD3<Double>]
+    {
+        if source == target || batch.isEmpty { return batch }
+        let icc = iccSpace(for: source)
+        let wanted = iccSpace(for: target)
+        let values = batch.map { toICC($0, source).1 }
+        guard icc != wanted, let transform = transforms[icc.rawValue][wanted.rawValue] else {
+            return values.map { fromICC($0, wanted, target) }
+        }
+        var input = [Double](repeating: 0, count: 3 * values.count)
+        for (i, v) in values.enumerated() {
+            input[3 * i] = v.x
+            input[3 * i + 1] = v.y
+            input[3 * i + 2] = v.z
+        }
+        if icc.isEncoded { input = input.map(mirrorEncodedInput) }
+        var output = [Double](repeating: 0, count: input.count)
+        cmsDoTransform(transform, &input, &output, cmsUInt32Number(values.count))
+        if wanted.isEncoded { output = output.map(mirrorEncodedOutput) }
+        return (0..<values.count).map {
+            fromICC(SIMD3(output[3 * $0], output[3 * $0 + 1], output[3 * $0 + 2]), wanted, target)
+        }
+    }
+
     private func iccSpace(for space: ColorSpace) -> ICCSpace {
         switch space {
         case .srgb: return .srgb

@@ -12,6 +12,10 @@ public struct Configuration: Sendable, Hashable {
     public var allPairs: Bool
     /// Anomalous-trichromacy severity to check in addition to the dichromacies (0…1), or `nil`.
     public var anomalySeverity: Double?
+    /// The deficiencies colour-vision checks simulate, or `nil` for the default (protanopia,
+    /// deuteranopia, tritanopia, achromatopsia, plus the three anomalies when `anomalySeverity` is set).
+    /// Anomalies in the list are simulated at `anomalySeverity` (1 when it is `nil`).
+    public var deficiencies: [Deficiency]?
     /// Ambient-glare luminance added to both colours (as a fraction of white's luminance) for
     /// `contrast-under-glare`, or `nil` to skip that rule.
     public var glare: Double?
@@ -19,7 +23,8 @@ public struct Configuration: Sendable, Hashable {
     /// The default configuration: every rule at its default, all appearances.
     public init(
         platform: Platform? = nil, appearances: Set<Appearance>? = nil, rules: RuleSettings = RuleSettings(),
-        allPairs: Bool = false, anomalySeverity: Double? = nil, glare: Double? = nil
+        allPairs: Bool = false, anomalySeverity: Double? = nil, glare: Double? = nil,
+        deficiencies: [Deficiency]? = nil
     ) {
         self.platform = platform
         self.appearances = appearances
@@ -27,5 +32,6 @@ public struct Configuration: Sendable, Hashable {
         self.allPairs = allPairs
         self.anomalySeverity = anomalySeverity
         self.glare = glare
+        self.deficiencies = deficiencies
     }
 }

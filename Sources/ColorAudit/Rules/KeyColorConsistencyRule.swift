@@ -2,12 +2,14 @@
 /// colour that signals interactivity throughout an app. When the `interactive` colours of one appearance
 /// fall into more than `maxFamilies` hue families, the rule notes it, listing each family with its tokens.
 ///
-/// Hue families (red, orange, yellow, green, teal, blue, purple, pink, brown, gray) come from the colour's
-/// CIE LCh(ab) hue and chroma, by the bands documented on `hueFamily(_:)`. Gray interactive colours
-/// (chroma below 12) are not counted unless `includeGray` is 1: a neutral control does not compete with
-/// the key colour. When every interactive token has a single value for every appearance, the palette is
-/// judged once, as appearance `any`. The largest family is taken as the key colour (the first in file
-/// order on a tie); the finding points at the first colour outside it.
+/// Hue families (red, orange, yellow, green, teal, blue, purple, pink, brown, gray) are `HueFamily`'s:
+/// CIE LCh(ab) hue and chroma by documented bands, the classifier the colour-vision rules name
+/// confusions with. Gray interactive colours (C* below `HueFamily.grayChroma`) are not counted unless
+/// `includeGray` is 1: a neutral control does not compete with the key colour.
+///
+/// When every interactive token has a single value for every appearance, the palette is judged once, as
+/// appearance `any`. The largest family is taken as the key colour (the first in file order on a tie);
+/// the finding points at the first colour outside it.
 public struct KeyColorConsistencyRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -23,32 +25,8 @@ public struct KeyColorConsistencyRule: Rule {
                 summary: "hue families interactive colours may span before the rule reports", validRange: 1...10),
             .init(
                 name: "includeGray", defaultValue: 0,
-                summary: "1 counts gray (chroma < 12) interactive colours as a family, 0 ignores them (≥ 0.5 counts)"),
+                summary: "1 counts gray (chroma C* < 8) interactive colours as a family, 0 ignores them (≥ 0.5 counts)"),
         ])
-
-    /// The hue family of a colour (alpha ignored), from CIE LCh(ab) D50 (`Color.converted(to: .lch)`):
-    /// `gray` when C* < 12; otherwise by hue angle h: pink [340, 360) ∪ [0, 20), red [20, 48),
-    /// orange [48, 78), yellow [78, 112), green [112, 175), teal [175, 230), blue [230, 305),
-    /// purple [305, 340); an orange or yellow hue with L* < 50 is `brown`. The bands put the CSS named
-    /// colours and Apple's system colours in the family their names say (`blue` #0000ff h ≈ 301°,
-    /// `crimson` 26°, `deeppink` 357°); CIELAB hue is not uniform between blue and purple, hence the wide
-    /// blue band.
-    static func hueFamily(_ color: Color) -> String {
-        let lch = color.converted(to: .lch).components
-        if lch.y < 12 { return "gray" }
-        var hue = lch.z.truncatingRemainder(dividingBy: 360)
-        if hue < 0 { hue += 360 }
-        switch hue {
-        case 20..<48: return "red"
-        case 48..<78: return lch.x < 50 ? "brown" : "orange"
-        case 78..<112: return lch.x < 50 ? "brown" : "yellow"
-        case 112..<175: return "green"
-        case 175..<230: return "teal"
-        case 230..<305: return "blue"
-        case 305..<340: return "purple"
-        default: return "pink"
-        }
-    }
 
     /// One finding per appearance whose interactive colours span more than `maxFamilies` families.
     public func evaluate(_ context: AuditContext) -> [Finding] {
@@ -62,8 +40,8 @@ public struct KeyColorConsistencyRule: Rule {
             let layers = context.tokens(in: appearance).filter { $0.token.role == .interactive }
             var families: [(name: String, layers: [ResolvedPair.Layer])] = []
             for layer in layers {
-                let family = Self.hueFamily(layer.value.color)
-                if family == "gray" && !includeGray { continue }
+                let family = HueFamily(layer.value.color).rawValue
+                if family == HueFamily.gray.rawValue && !includeGray { continue }
                 if let index = families.firstIndex(where: { $0.name == family }) {
                     families[index].layers.append(layer)
                 } else {
@@ -107,7 +85,7 @@ public struct KeyColorConsistencyRule: Rule {
             ],
             swatches: all.map { layer in
                 Finding.Swatch(
-                    label: Self.hueFamily(layer.value.color), token: layer.token.name, color: layer.value.color)
+                    label: HueFamily(layer.value.color).rawValue, token: layer.token.name, color: layer.value.color)
             })
     }
 }

@@ -5,6 +5,8 @@ public enum RuleCatalog {
         ContrastMinimumRule(),
         ContrastEnhancedRule(),
         NonTextContrastRule(),
+        CVDCollisionRule(),
+        IndistinctColorsRule(),
         InteractiveStaticReuseRule(),
         KeyColorConsistencyRule(),
         WideGamutFallbackRule(),

@@ -32,6 +32,16 @@ enum AuditCommand: Command {
                 name: "set", valueName: "ID.PARAM=VALUE",
                 help: "Set a rule parameter, e.g. contrast-minimum.normal=4.5 (repeatable)", repeatable: true),
             OptionSpec(
+                name: "all-pairs", valueName: nil,
+                help: "Colour-vision checks compare every colour, not just groups and text/interactive/icon colours"),
+            OptionSpec(
+                name: "anomaly", valueName: "SEVERITY",
+                help: "Also check protanomaly, deuteranomaly and tritanomaly at this severity (0-1)"),
+            OptionSpec(
+                name: "deficiency", valueName: "LIST",
+                help: "Deficiencies to check, comma-separated (default protanopia,deuteranopia,tritanopia,"
+                    + "achromatopsia)", repeatable: true),
+            OptionSpec(
                 name: "glare", valueName: "indoor|outdoor|FRACTION",
                 help: "Also check contrast under ambient glare (turns on contrast-under-glare): a preset or the "
                     + "reflected luminance as a fraction of white, e.g. 0.05"),
@@ -117,6 +127,29 @@ enum AuditCommand: Command {
                     message: "--set \(parts[0]): \(parts[1]) is out of range; expected \(parameter.rangeDescription)")
             }
             configuration.rules.parameters[parts[0]] = value
+        }
+        configuration.allPairs = arguments.has("all-pairs")
+        if let text = arguments.value("anomaly") {
+            guard let severity = Double(text), severity >= 0, severity <= 1 else {
+                throw UsageError(message: "--anomaly expects a severity from 0 to 1; got '\(text)'")
+            }
+            configuration.anomalySeverity = severity
+        }
+        let deficiencyNames = arguments.all("deficiency").flatMap { $0.split(separator: ",").map(String.init) }
+        if !deficiencyNames.isEmpty {
+            var list: [Deficiency] = []
+            for name in deficiencyNames {
+                guard let deficiency = Deficiency(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw UsageError(
+                        message: "unknown deficiency '\(name)': expected "
+                            + Deficiency.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                if deficiency.isAnomalous && configuration.anomalySeverity == nil {
+                    throw UsageError(message: "\(deficiency.rawValue) needs a severity: add --anomaly SEVERITY (0-1)")
+                }
+                if !list.contains(deficiency) { list.append(deficiency) }
+            }
+            configuration.deficiencies = list
         }
         if let text = arguments.value("glare") {
             guard let glare = Glare(argument: text) else {

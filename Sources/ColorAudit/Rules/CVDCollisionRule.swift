@@ -1,0 +1,179 @@
+import Foundation
+
+/// `cvd-collision` — colours that must be told apart look alike to people with a colour-vision
+/// deficiency: their CIEDE2000 difference ΔE00 after simulation is below `threshold` while for normal
+/// vision it is at or above it (the distinction exists, and this viewer loses it).
+///
+/// Compared, within each appearance: the members of every declared group (`groups:`; findings are
+/// errors), and by default the foreground colours with roles `text`, `interactive` and `icon`
+/// (warnings). With `Configuration.allPairs` every colour is compared with every other; so that the
+/// report grows with the number of colours rather than pairs, each colour then gets one finding with its
+/// closest look-alike and the number of others (groups are still reported in full).
+///
+/// Deficiencies: protanopia, deuteranopia, tritanopia and achromatopsia by default (achromatopsia only for
+/// groups and all pairs unless named in `Configuration.deficiencies`: between role colours it restates
+/// "similar lightness" for hundreds of pairs), each with its
+/// default model (`Deficiency.defaultModel`); `Configuration.anomalySeverity` adds protanomaly,
+/// deuteranomaly and tritanomaly at that severity; `Configuration.deficiencies` replaces the list.
+/// Translucent colours are composited first (`ComparedColors`); pairs of colours that have one opaque
+/// value for every appearance are reported once, as appearance `any`. Swatches: the two colours as
+/// compared (`original`) and as simulated (labelled with the deficiency), the latter clipped to sRGB for
+/// display — ΔE00 is computed on the unclipped simulation.
+///
+/// Threshold: 10 ΔE00 by default. ΔE00 ≈ 1 is a just-noticeable difference for large patches side by
+/// side, and from about 5 most observers see two different colours (the scale summarised by Mokrzycki &
+/// Tatol, *Colour difference ΔE — a survey*, Machine Graphics & Vision 20(4), 2011). UI marks are small
+/// — status dots, icons, text strokes — and Stone, Szafir & Setlur (*An engineering model for color
+/// difference as a function of size*, IS&T CIC 2014) and Szafir (*Modeling color difference for
+/// visualization design*, IEEE TVCG 24(1), 2018) measured that the difference needed to tell colours
+/// apart grows steadily as marks shrink. So the large-patch value is doubled: 2 × 5 = 10, "clearly
+/// different at icon size" (the factor is an engineering judgement informed by those studies, not a
+/// published number). Set `cvd-collision.threshold` to tune it; see docs/cvd.md.
+public struct CVDCollisionRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `cvd-collision`, severity warning (error for declared groups); parameter `threshold` (ΔE00 10).
+    public let descriptor = RuleDescriptor(
+        id: "cvd-collision", defaultSeverity: .warning,
+        summary: "Colours that must be told apart look alike with a colour-vision deficiency",
+        source: "Viénot 1999, Brettel 1997, Machado 2009 simulations; CIEDE2000 (CIE 142-2001); Apple HIG, Color",
+        parameters: [
+            .init(
+                name: "threshold", defaultValue: 10,
+                summary: "ΔE00; a pair at or above it for normal vision and below it simulated collides")
+        ])
+
+    /// The simulators a configuration asks for (see the type's documentation). An anomaly in an explicit
+    /// list without `anomalySeverity` is simulated at severity 1.
+    public static func simulators(for configuration: Configuration) -> [CVDSimulator] {
+        var deficiencies = configuration.deficiencies ?? Deficiency.defaultChecks
+        if configuration.deficiencies == nil, configuration.anomalySeverity != nil {
+            deficiencies += [.protanomaly, .deuteranomaly, .tritanomaly]
+        }
+        let severity = Swift.min(Swift.max(configuration.anomalySeverity ?? 1, 0), 1)
+        return deficiencies.compactMap { try? CVDSimulator($0, severity: $0.isAnomalous ? severity : nil) }
+    }
+
+    /// Findings per appearance: groups first (errors), then role colours or, with all pairs, every
+    /// colour's closest look-alike (warnings).
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        let threshold = context.parameter("threshold", of: descriptor)
+        let simulators = CVDCollisionRule.simulators(for: context.configuration)
+        guard !simulators.isEmpty else { return [] }
+        var findings: [Finding] = []
+        var uniformReported = Set<String>()
+        for appearance in context.appearances {
+            let compared = ComparedColors(context, appearance: appearance)
+            guard compared.layers.count > 1 else { continue }
+            let search = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
+            var reported = Set<[Int]>()  // [simulator, first, second]
+            func emit(
+                _ collision: CVDCollisionSearch.Collision, severity: Severity, group: ColorGroup?,
+                counts: (Int, Int)?
+            ) {
+                let key = [collision.simulator, collision.first, collision.second]
+                guard reported.insert(key).inserted else { return }
+                var shownAppearance = appearance
+                if compared.isUniform(collision.first) && compared.isUniform(collision.second) {
+                    let names = [collision.first, collision.second].map { compared.layers[$0].token.name }
+                    guard uniformReported.insert("\(collision.simulator)|\(names[0])|\(names[1])").inserted else {
+                        return
+                    }
+                    if context.appearances.count > 1 { shownAppearance = .any }
+                }
+                findings.append(
+                    finding(
+                        collision, search: search, compared: compared, appearance: shownAppearance,
+                        severity: severity, group: group, counts: counts, threshold: threshold))
+            }
+            for group in context.palette.groups {
+                let members = compared.indices(of: group)
+                guard members.count > 1 else { continue }
+                for collision in search.collisions(threshold: threshold, among: members) {
+                    emit(collision, severity: .error, group: group, counts: nil)
+                }
+            }
+            if context.configuration.allPairs {
+                for perColour in search.nearestCollisions(threshold: threshold) {
+                    for case let nearest? in perColour {
+                        let c = nearest.collision
+                        let counts = (perColour[c.first]?.count ?? 0, perColour[c.second]?.count ?? 0)
+                        emit(c, severity: descriptor.defaultSeverity, group: nil, counts: counts)
+                    }
+                }
+            } else {
+                let roles: Set<Role> = [.text, .interactive, .icon]
+                let members = compared.layers.indices.filter {
+                    compared.layers[$0].token.role.map(roles.contains) ?? false
+                }
+                guard members.count > 1 else { continue }
+                for collision in search.collisions(threshold: threshold, among: members) {
+                    // Achromatopsia reduces every pair to a lightness difference: across all role colours
+                    // that mostly restates "similar lightness", so it is checked for groups, with
+                    // --all-pairs, or when asked for by name (`--deficiency achromatopsia`).
+                    let deficiency = search.simulators[collision.simulator].deficiency
+                    if deficiency == .achromatopsia && context.configuration.deficiencies == nil { continue }
+                    emit(collision, severity: descriptor.defaultSeverity, group: nil, counts: nil)
+                }
+            }
+        }
+        return findings
+    }
+
+    private func finding(
+        _ collision: CVDCollisionSearch.Collision, search: CVDCollisionSearch, compared: ComparedColors,
+        appearance: Appearance, severity: Severity, group: ColorGroup?, counts: (Int, Int)?, threshold: Double
+    ) -> Finding {
+        let simulator = search.simulators[collision.simulator]
+        let (i, j) = (collision.first, collision.second)
+        let first = compared.layers[i]
+        let second = compared.layers[j]
+        let names = [first.token.name, second.token.name]
+        let confusion = HueFamily.confusion(HueFamily(lab: search.lab(i)), HueFamily(lab: search.lab(j)))
+        var message =
+            "\(names[0]) and \(names[1]) look alike with \(simulator.label) (\(confusion)): ΔE00 "
+            + "\(CVDCollisionRule.format(collision.deltaESimulated)) instead of "
+            + "\(CVDCollisionRule.format(collision.deltaENormal)) for normal vision "
+            + "(below \(CVDCollisionRule.format(threshold)) is hard to tell apart)"
+        message += compared.compositingNote(i, j)
+        if let group { message += "; both are in group '\(group.name)'" }
+        var measurements: [String: Double] = [
+            "deltaE00Normal": collision.deltaENormal, "deltaE00Simulated": collision.deltaESimulated,
+            "threshold": threshold,
+        ]
+        if simulator.deficiency.isAnomalous { measurements["deficiencySeverity"] = simulator.severity }
+        if let counts {
+            measurements["lookAlikesFirst"] = Double(counts.0)
+            measurements["lookAlikesSecond"] = Double(counts.1)
+            if counts.0 > 1 || counts.1 > 1 {
+                message +=
+                    "; under \(simulator.label) \(names[0]) looks like \(counts.0) colour(s) of the palette and "
+                    + "\(names[1]) like \(counts.1)"
+            }
+        }
+        var facts = [
+            "deficiency": simulator.deficiency.rawValue, "model": simulator.model.rawValue, "confusion": confusion,
+        ]
+        if let group { facts["group"] = group.name }
+        // Simulated colours are shown clipped to sRGB (display only; ΔE00 used the unclipped values).
+        func simulated(_ index: Int) -> Color {
+            Color(space: .srgbLinear, components: search.linearSRGB(index, simulator: collision.simulator))
+                .clippedToSRGB
+        }
+        var related = [second.value.location]
+        if let group { related.append(group.location) }
+        return Finding(
+            rule: descriptor.id, severity: severity, appearance: appearance, tokens: names, message: message,
+            location: first.value.location, relatedLocations: related, measurements: measurements, facts: facts,
+            swatches: [
+                Finding.Swatch(label: "original", token: names[0], color: compared.colors[i]),
+                Finding.Swatch(label: "original", token: names[1], color: compared.colors[j]),
+                Finding.Swatch(label: simulator.label, token: names[0], color: simulated(i)),
+                Finding.Swatch(label: simulator.label, token: names[1], color: simulated(j)),
+            ])
+    }
+
+    /// One decimal, as in messages.
+    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// `indistinct-colors` — two colours of one declared group (`groups:`, e.g. `status: [error, success,
+/// warning]`) are too close to tell apart even with normal colour vision: their CIEDE2000 difference is
+/// below `threshold` (10 ΔE00 by default, the same small-mark threshold as `cvd-collision`, whose
+/// documentation gives the sources). Together the two rules flag every group pair that some viewer cannot
+/// tell apart: this one when nobody can, `cvd-collision` when only some people cannot.
+///
+/// Translucent colours are composited first as in `cvd-collision`; pairs of colours with one opaque value
+/// for every appearance are reported once, as appearance `any`.
+public struct IndistinctColorsRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// ID `indistinct-colors`, severity error; parameter `threshold` (ΔE00 10).
+    public let descriptor = RuleDescriptor(
+        id: "indistinct-colors", defaultSeverity: .error,
+        summary: "Colours of one group too close to tell apart even with normal vision",
+        source: "CIEDE2000 (CIE 142-2001); Stone, Szafir & Setlur 2014 (difference vs mark size)",
+        parameters: [
+            .init(name: "threshold", defaultValue: 10, summary: "ΔE00; group members closer than this are indistinct")
+        ])
+
+    /// One finding per pair of group members (per appearance) closer than the threshold.
+    public func evaluate(_ context: AuditContext) -> [Finding] {
+        guard !context.palette.groups.isEmpty else { return [] }
+        let threshold = context.parameter("threshold", of: descriptor)
+        var findings: [Finding] = []
+        var uniformReported = Set<[String]>()
+        for appearance in context.appearances {
+            let compared = ComparedColors(context, appearance: appearance)
+            var reported = Set<[Int]>()
+            for group in context.palette.groups {
+                let members = compared.indices(of: group)
+                for (k, i) in members.enumerated() {
+                    for j in members[(k + 1)...] {
+                        let (p, q) = (Swift.min(i, j), Swift.max(i, j))
+                        guard reported.insert([p, q]).inserted else { continue }
+                        let distance = DeltaE2000.between(compared.colors[p], compared.colors[q])
+                        guard distance < threshold else { continue }
+                        let names = [compared.layers[p].token.name, compared.layers[q].token.name]
+                        var shown = appearance
+                        if compared.isUniform(p) && compared.isUniform(q) {
+                            guard uniformReported.insert(names).inserted else { continue }
+                            if context.appearances.count > 1 { shown = .any }
+                        }
+                        let what =
+                            distance == 0
+                            ? "are the same colour"
+                            : "differ by only ΔE00 \(CVDCollisionRule.format(distance)) (below \(CVDCollisionRule.format(threshold)))"
+                        let message =
+                            "\(names[0]) and \(names[1]) of group '\(group.name)' \(what): too close to tell apart "
+                            + "in small marks" + compared.compositingNote(p, q)
+                        findings.append(
+                            Finding(
+                                rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: shown,
+                                tokens: names, message: message, location: compared.layers[p].value.location,
+                                relatedLocations: [compared.layers[q].value.location, group.location],
+                                measurements: ["deltaE00": distance, "threshold": threshold],
+                                facts: ["group": group.name],
+                                swatches: [
+                                    Finding.Swatch(label: "color", token: names[0], color: compared.colors[p]),
+                                    Finding.Swatch(label: "color", token: names[1], color: compared.colors[q]),
+                                ]))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

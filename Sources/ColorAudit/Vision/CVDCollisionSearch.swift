@@ -1,0 +1,479 @@
+import Foundation
+
+/// Finds the pairs of colours a colour-vision deficiency makes look alike: pairs whose ΔE00 after
+/// simulation is below a threshold while their ΔE00 for normal vision is at or above it.
+///
+/// Built once per set of colours: it converts every colour to linear sRGB, simulates it for each
+/// simulator, and converts the normal and simulated colours to CIELAB D50 in one LittleCMS batch each
+/// (so the search never converts a colour again). Storage is a few arrays of doubles per vision: it
+/// grows with the number of colours, never with the number of pairs.
+///
+/// The search is all-pairs but skips pairs that provably cannot collide. Per simulator, the colours are
+/// sorted by simulated lightness L*; since ΔE00 ≥ |ΔL|/S_L(L̄) (`DeltaE2000.lightnessBound`) and
+/// S_L(L̄) ≤ S_L at the palette's most extreme lightness (S_L grows with |L̄ − 50|, and L̄ lies between
+/// the two L*), a pair whose simulated L* differ by at least `threshold · S_L,max` has a simulated ΔE00
+/// of at least `threshold` — so for each colour the scan over lighter colours stops there. Pairs inside
+/// that window are checked against the exact per-pair bound, then the ΔE00 kernel. ΔE00 for normal vision
+/// is computed only for pairs that look alike simulated. Rows are spread over the cores with
+/// `DispatchQueue.concurrentPerform`, each worker writing to its own buffers.
+public struct CVDCollisionSearch: Sendable {
+    /// A pair of colours (indices into the search's colours, `first < second`) that a deficiency makes
+    /// look alike.
+    public struct Collision: Sendable, Hashable {
+        /// The first colour's index.
+        public var first: Int
+        /// The second colour's index.
+        public var second: Int
+        /// Index into `simulators` of the deficiency.
+        public var simulator: Int
+        /// ΔE00 for normal vision (≥ the threshold).
+        public var deltaENormal: Double
+        /// ΔE00 between the two simulated colours (< the threshold).
+        public var deltaESimulated: Double
+    }
+
+    /// For one colour and one simulator: its closest look-alike and how many look-alikes it has.
+    public struct Nearest: Sendable, Hashable {
+        /// The collision with the smallest simulated ΔE00 (ties: the lowest partner index).
+        public var collision: Collision
+        /// How many colours collide with this one under the simulator.
+        public var count: Int
+    }
+
+    /// What a search did, for benchmarks.
+    public struct Statistics: Sendable, Hashable {
+        /// Pair checks covered: pairs × simulators (each skipped or evaluated).
+        public var pairChecks: Int
+        /// ΔE00 evaluations of simulated pairs (the rest were skipped by the lightness bounds).
+        public var simulatedEvaluations: Int
+        /// ΔE00 evaluations for normal vision (pairs that looked alike simulated).
+        public var normalEvaluations: Int
+    }
+
+    /// The simulators, in order (`Collision.simulator` indexes them).
+    public let simulators: [CVDSimulator]
+    /// Number of colours.
+    public let count: Int
+    /// CIELAB columns: index 0 normal vision, `k + 1` simulator `k`.
+    private let visions: [LabColumns]
+    /// The colours in linear sRGB (unclipped).
+    private let linear: [SIMD3<Double>]
+
+    /// Prepares the search for colours given as linear-sRGB components (unclipped).
+    public init(linearSRGB colors: [SIMD3<Double>], simulators: [CVDSimulator]) {
+        self.simulators = simulators
+        count = colors.count
+        linear = colors
+        let engine = ColorEngine.shared
+        var visions = [LabColumns(engine.convert(colors, from: .srgbLinear, to: .lab))]
+        for simulator in simulators {
+            let simulated = colors.map { simulator.simulate(linearSRGB: $0) }
+            var lab = engine.convert(simulated, from: .srgbLinear, to: .lab)
+            // Achromatopsia gives neutral greys: a* = b* = 0 exactly (LittleCMS's float pipeline leaves
+            // noise of the order of 1e-5). Exact zeros let the search use ΔE00 = |ΔL|/S_L for them.
+            if simulator.model == .luminance { lab = lab.map { SIMD3($0.x, 0, 0) } }
+            visions.append(LabColumns(lab))
+        }
+        self.visions = visions
+    }
+
+    /// Prepares the search for colours (alpha ignored: composite translucent colours first). Each colour
+    /// goes to linear sRGB through LittleCMS, batched by colour space.
+    public init(colors: [Color], simulators: [CVDSimulator]) {
+        var linear = [SIMD3<Double>](repeating: .zero, count: colors.count)
+        let bySpace = Dictionary(grouping: colors.indices, by: { colors[$0].space })
+        for (space, indices) in bySpace {
+            let converted = ColorEngine.shared.convert(
+                indices.map { colors[$0].components }, from: space, to: .srgbLinear)
+            for (k, index) in indices.enumerated() { linear[index] = converted[k] }
+        }
+        self.init(linearSRGB: linear, simulators: simulators)
+    }
+
+    /// CIELAB D50 of colour `index` for normal vision (`simulator == nil`) or as simulator `simulator`
+    /// shows it.
+    public func lab(_ index: Int, simulator: Int? = nil) -> SIMD3<Double> {
+        let v = visions[(simulator ?? -1) + 1]
+        return SIMD3(v.l[index], v.a[index], v.b[index])
+    }
+
+    /// Colour `index` in linear sRGB (unclipped) for normal vision (`simulator == nil`) or as simulator
+    /// `simulator` shows it.
+    public func linearSRGB(_ index: Int, simulator: Int? = nil) -> SIMD3<Double> {
+        guard let simulator else { return linear[index] }
+        return simulators[simulator].simulate(linearSRGB: linear[index])
+    }
+
+    /// Every colliding pair among `indices` (all colours when `nil`), for every simulator, sorted by
+    /// simulator, then first, then second index. A pair collides when its simulated ΔE00 is below
+    /// `threshold` and its normal ΔE00 at or above it.
+    public func collisions(threshold: Double, among indices: [Int]? = nil) -> [Collision] {
+        search(threshold: threshold, among: indices, keepAll: true).collisions
+    }
+
+    /// For each simulator and colour, the colour's closest collision (or `nil`) and its number of
+    /// collisions: `result[simulator][colour]`. Memory grows with colours × simulators, however many
+    /// pairs collide.
+    public func nearestCollisions(threshold: Double, among indices: [Int]? = nil) -> [[Nearest?]] {
+        search(threshold: threshold, among: indices, keepAll: false).nearest
+    }
+
+    /// The search, returning what it found and how much it evaluated.
+    /// - Parameter keepAll: keep every collision (`collisions`) or only the nearest per colour (`nearest`).
+    public func search(threshold: Double, among indices: [Int]? = nil, keepAll: Bool)
+        -> (collisions: [Collision], nearest: [[Nearest?]], statistics: Statistics)
+    {
+        let members = indices ?? Array(0..<count)
+        let m = members.count
+        var statistics = Statistics(
+            pairChecks: m * (m - 1) / 2 * simulators.count, simulatedEvaluations: 0, normalEvaluations: 0)
+        var collisions: [Collision] = []
+        var nearest: [[Nearest?]] = []
+        let workers = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, (m + 255) / 256))
+        for s in simulators.indices {
+            let buffers = (0..<workers).map { _ in WorkerBuffer(count: keepAll ? 0 : count) }
+            let sweep = Sweep(
+                members: members, simulated: visions[s + 1], normal: visions[0], threshold: threshold,
+                simulator: s, keepAll: keepAll)
+            if workers == 1 {
+                sweep.run(worker: 0, of: 1, into: buffers[0])
+            } else {
+                DispatchQueue.concurrentPerform(iterations: workers) { w in
+                    sweep.run(worker: w, of: workers, into: buffers[w])
+                }
+            }
+            for buffer in buffers {
+                statistics.simulatedEvaluations += buffer.simulatedEvaluations
+                statistics.normalEvaluations += buffer.normalEvaluations
+                collisions += buffer.collisions
+            }
+            if !keepAll { nearest.append(mergeNearest(buffers, simulator: s)) }
+        }
+        collisions.sort { ($0.simulator, $0.first, $0.second) < ($1.simulator, $1.first, $1.second) }
+        return (collisions, nearest, statistics)
+    }
+
+    /// Combines the workers' per-colour bests, computing ΔE00 for normal vision of each best pair.
+    private func mergeNearest(_ buffers: [WorkerBuffer], simulator: Int) -> [Nearest?] {
+        (0..<count).map { colour in
+            var best: (partner: Int, distance: Double)?
+            var hits = 0
+            for buffer in buffers where buffer.partner[colour] >= 0 {
+                hits += buffer.hits[colour]
+                let candidate = (partner: buffer.partner[colour], distance: buffer.distance[colour])
+                if let current = best, (current.distance, current.partner) <= (candidate.distance, candidate.partner) {
+                    continue
+                }
+                best = candidate
+            }
+            guard let best else { return nil }
+            let normal = visions[0]
+            let (p, q) = (colour, best.partner)
+            let distance = DeltaE2000.kernel(
+                normal.l[p], normal.a[p], normal.b[p], normal.c[p], normal.l[q], normal.a[q], normal.b[q], normal.c[q])
+            let collision = Collision(
+                first: Swift.min(p, q), second: Swift.max(p, q), simulator: simulator, deltaENormal: distance,
+                deltaESimulated: best.distance)
+            return Nearest(collision: collision, count: hits)
+        }
+    }
+}
+
+/// What one worker found: its collisions, or its per-colour nearest collisions, and its counters.
+/// Each worker writes only to its own buffer; the per-colour tables are raw memory so the hot loop
+/// pays no copy-on-write or exclusivity checks.
+private final class WorkerBuffer: @unchecked Sendable {
+    var collisions: [CVDCollisionSearch.Collision] = []
+    var simulatedEvaluations = 0
+    var normalEvaluations = 0
+    let count: Int
+    /// Per colour (nearest mode): best partner (-1 = none), its simulated ΔE00, number of collisions.
+    let partner: UnsafeMutablePointer<Int>
+    let distance: UnsafeMutablePointer<Double>
+    let hits: UnsafeMutablePointer<Int>
+
+    init(count: Int) {
+        self.count = count
+        partner = .allocate(capacity: Swift.max(count, 1))
+        partner.initialize(repeating: -1, count: Swift.max(count, 1))
+        distance = .allocate(capacity: Swift.max(count, 1))
+        distance.initialize(repeating: .infinity, count: Swift.max(count, 1))
+        hits = .allocate(capacity: Swift.max(count, 1))
+        hits.initialize(repeating: 0, count: Swift.max(count, 1))
+    }
+
+    deinit {
+        partner.deallocate()
+        distance.deallocate()
+        hits.deallocate()
+    }
+
+    @inline(__always)
+    func noteNearest(_ colour: Int, _ other: Int, _ simulated: Double) {
+        hits[colour] += 1
+        let current = distance[colour]
+        if simulated < current || (simulated == current && other < partner[colour]) {
+            partner[colour] = other
+            distance[colour] = simulated
+        }
+    }
+}
+
+/// Lab values of one vision, by columns, with chroma precomputed.
+private struct LabColumns: Sendable {
+    var l: [Double]
+    var a: [Double]
+    var b: [Double]
+    var c: [Double]
+
+    init(_ lab: [SIMD3<Double>]) {
+        l = lab.map(\.x)
+        a = lab.map(\.y)
+        b = lab.map(\.z)
+        c = lab.map { ($0.y * $0.y + $0.z * $0.z).squareRoot() }
+    }
+
+    init(l: [Double], a: [Double], b: [Double], c: [Double]) {
+        self.l = l
+        self.a = a
+        self.b = b
+        self.c = c
+    }
+
+    /// Calls `body` with pointers to the four columns.
+    func withPointers<R>(
+        _ body: (
+            UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
+            UnsafeBufferPointer<Double>
+        ) -> R
+    ) -> R {
+        l.withUnsafeBufferPointer { l in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in c.withUnsafeBufferPointer { c in body(l, a, b, c) } }
+            }
+        }
+    }
+}
+
+/// One simulator's sweep over the members sorted by simulated lightness.
+private struct Sweep: Sendable {
+    /// Simulated L, a, b, C in sorted order, and the original index of each row.
+    let l: [Double]
+    let a: [Double]
+    let b: [Double]
+    let c: [Double]
+    let index: [Int]
+    /// Normal-vision L, a, b, C in the same (sorted) order.
+    let normal: LabColumns
+    let threshold: Double
+    /// Rows whose simulated L* differ by at least this cannot collide (see `CVDCollisionSearch`).
+    ///
+    /// Within a row the scan also stops at the first colour whose exact bound |ΔL|/S_L(L̄) reaches the
+    /// threshold when `boundIsMonotone`: for a fixed L1 and ΔL = L2 − L1 ≥ 0 the bound grows with L2,
+    /// because its derivative (S_L − ΔL·S_L′(L̄)/2)/S_L² is positive while ΔL < 120: S_L ≥ 1, and
+    /// S_L′(x) = 0.015·x(x² + 40)/(x² + 20)^(3/2) peaks at x = √40 with 0.015 × 1.0887 = 0.01633, so
+    /// ΔL·S_L′/2 < 1 for ΔL < 122.4.
+    let window: Double
+    /// Whether the window is narrow enough (< 120) for the in-row stop above.
+    let boundIsMonotone: Bool
+    /// The threshold with a hair of slack: lower bounds at or above it settle "no collision".
+    let pruneLimit: Double
+    let simulator: Int
+    let keepAll: Bool
+    /// Every simulated colour is a neutral grey (a* = b* = 0): ΔE00 is then exactly |ΔL|/S_L.
+    let achromatic: Bool
+
+    /// Rows are handed out in blocks, round robin, so that dense and sparse stretches of the lightness
+    /// axis are shared between workers.
+    static let blockSize = 16
+
+    init(
+        members: [Int], simulated: LabColumns, normal: LabColumns, threshold: Double, simulator: Int,
+        keepAll: Bool
+    ) {
+        let order = members.sorted { (simulated.l[$0], $0) < (simulated.l[$1], $1) }
+        index = order
+        l = order.map { simulated.l[$0] }
+        a = order.map { simulated.a[$0] }
+        b = order.map { simulated.b[$0] }
+        c = order.map { simulated.c[$0] }
+        self.normal = LabColumns(
+            l: order.map { normal.l[$0] }, a: order.map { normal.a[$0] }, b: order.map { normal.b[$0] },
+            c: order.map { normal.c[$0] })
+        self.threshold = threshold
+        self.simulator = simulator
+        self.keepAll = keepAll
+        achromatic = a.allSatisfy { $0 == 0 } && b.allSatisfy { $0 == 0 }
+        // S_L at the most extreme lightness bounds S_L(L̄) of every pair; a hair of slack keeps rounding
+        // from ever skipping a pair the kernel would put below the threshold.
+        let extreme = l.reduce(0.0) { Swift.max($0, abs($1 - 50)) }
+        window = threshold * DeltaE2000.lightnessWeight(meanLightness: 50 + extreme) * (1 + 1e-9) + 1e-9
+        boundIsMonotone = window < 120
+        pruneLimit = threshold * (1 + 1e-9) + 1e-9
+    }
+
+    func run(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
+        l.withUnsafeBufferPointer { l in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    c.withUnsafeBufferPointer { c in
+                        index.withUnsafeBufferPointer { index in
+                            normal.withPointers { nl, na, nb, nc in
+                                var state = SweepWorker(
+                                    sweep: self, buffer: buffer, l: l, a: a, b: b, c: c, nl: nl, na: na, nb: nb,
+                                    nc: nc, index: index)
+                                state.run(worker: worker, of: workers)
+                                buffer.collisions += state.found
+                                buffer.simulatedEvaluations += state.simulatedEvaluations
+                                buffer.normalEvaluations += state.normalEvaluations
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One worker's pass over its rows of a `Sweep`. A struct with mutating methods, so that the hot loop's
+/// counters and results need no dynamic exclusivity checks (captured variables of local functions would).
+private struct SweepWorker {
+    let sweep: Sweep
+    let buffer: WorkerBuffer
+    let l: UnsafeBufferPointer<Double>
+    let a: UnsafeBufferPointer<Double>
+    let b: UnsafeBufferPointer<Double>
+    let c: UnsafeBufferPointer<Double>
+    let nl: UnsafeBufferPointer<Double>
+    let na: UnsafeBufferPointer<Double>
+    let nb: UnsafeBufferPointer<Double>
+    let nc: UnsafeBufferPointer<Double>
+    let index: UnsafeBufferPointer<Int>
+    var simulatedEvaluations = 0
+    var normalEvaluations = 0
+    var found: [CVDCollisionSearch.Collision] = []
+
+    init(
+        sweep: Sweep, buffer: WorkerBuffer, l: UnsafeBufferPointer<Double>, a: UnsafeBufferPointer<Double>,
+        b: UnsafeBufferPointer<Double>, c: UnsafeBufferPointer<Double>, nl: UnsafeBufferPointer<Double>,
+        na: UnsafeBufferPointer<Double>, nb: UnsafeBufferPointer<Double>, nc: UnsafeBufferPointer<Double>,
+        index: UnsafeBufferPointer<Int>
+    ) {
+        self.sweep = sweep
+        self.buffer = buffer
+        self.l = l
+        self.a = a
+        self.b = b
+        self.c = c
+        self.nl = nl
+        self.na = na
+        self.nb = nb
+        self.nc = nc
+        self.index = index
+    }
+
+    @inline(__always)
+    func load(_ column: UnsafeBufferPointer<Double>, _ j: Int) -> SIMD4<Double> {
+        UnsafeRawPointer(column.baseAddress! + j).loadUnaligned(as: SIMD4<Double>.self)
+    }
+
+    /// Whether rows from `j` on are out of reach of row `i` (see `Sweep.window`).
+    @inline(__always)
+    func beyond(_ i: Int, _ j: Int) -> Bool {
+        let li = l[i]
+        let lj = l[j]
+        if lj - li >= sweep.window { return true }
+        return sweep.boundIsMonotone && DeltaE2000.lightnessBound(li, lj) >= sweep.pruneLimit
+    }
+
+    /// Rows `i` and `j`: simulated ΔE00, then normal ΔE00 if they look alike. `normalSettled`: a lower
+    /// bound already shows normal ΔE00 ≥ the threshold (nearest mode only; no exact value needed).
+    @inline(__always)
+    mutating func check(_ i: Int, _ j: Int, normalSettled: Bool = false) {
+        let threshold = sweep.threshold
+        let simulated: Double
+        if sweep.achromatic {
+            simulated = DeltaE2000.lightnessBound(l[i], l[j])
+        } else {
+            simulatedEvaluations += 1
+            simulated = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
+        }
+        guard simulated < threshold else { return }
+        normalEvaluations += 1
+        if normalSettled {
+            record(i, j, simulated, .infinity)
+            return
+        }
+        let normalDistance = DeltaE2000.kernel(
+            nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: sweep.keepAll ? .infinity : threshold)
+        guard normalDistance >= threshold else { return }
+        record(i, j, simulated, normalDistance)
+    }
+
+    /// A collision of rows `i` and `j` (`normalDistance` is exact in keep-all mode).
+    @inline(__always)
+    mutating func record(_ i: Int, _ j: Int, _ simulated: Double, _ normalDistance: Double) {
+        let p = index[i]
+        let q = index[j]
+        if sweep.keepAll {
+            found.append(
+                CVDCollisionSearch.Collision(
+                    first: Swift.min(p, q), second: Swift.max(p, q), simulator: sweep.simulator,
+                    deltaENormal: normalDistance, deltaESimulated: simulated))
+        } else {
+            buffer.noteNearest(p, q, simulated)
+            buffer.noteNearest(q, p, simulated)
+        }
+    }
+
+    mutating func run(worker: Int, of workers: Int) {
+        let n = index.count
+        let threshold = sweep.threshold
+        let limit2 = threshold * threshold * (1 + 2e-9)
+        var blockStart = worker * Sweep.blockSize
+        while blockStart < n {
+            rows: for i in blockStart..<Swift.min(blockStart + Sweep.blockSize, n) {
+                var j = i + 1
+                // Four pairs at a time: the SIMD lower bounds discard most of them.
+                while j + 4 <= n {
+                    if beyond(i, j) { continue rows }
+                    if sweep.achromatic {
+                        // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the
+                        // threshold settles a collision (nearest mode needs no exact normal value).
+                        let lj = load(l, j)
+                        let lBar = 0.5 * (lj + l[i]) - 50
+                        let lBar2 = lBar * lBar
+                        let termL = (lj - l[i]) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+                        let normalBounds = DeltaE2000.lowerBoundsSquared(
+                            nl[i], na[i], nb[i], nc[i], load(nl, j), load(na, j), load(nb, j), load(nc, j))
+                        for k in 0..<4 {
+                            let simulated = abs(termL[k])
+                            guard simulated < threshold else { continue }
+                            if normalBounds[k] >= limit2 && !sweep.keepAll {
+                                normalEvaluations += 1
+                                record(i, j + k, simulated, .infinity)
+                            } else {
+                                check(i, j + k)
+                            }
+                        }
+                    } else {
+                        let bounds = DeltaE2000.lowerBoundsSquared(
+                            l[i], a[i], b[i], c[i], load(l, j), load(a, j), load(b, j), load(c, j))
+                        for k in 0..<4 where bounds[k] < limit2 { check(i, j + k) }
+                    }
+                    j += 4
+                }
+                while j < n {
+                    if beyond(i, j) {
+                        if sweep.boundIsMonotone || l[j] - l[i] >= sweep.window { continue rows }
+                        j += 1
+                        continue
+                    }
+                    check(i, j)
+                    j += 1
+                }
+            }
+            blockStart += workers * Sweep.blockSize
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The colours a colour-vision rule compares in one appearance: every resolved token, translucent ones
+/// composited onto a backdrop first (two translucent colours can only be compared as drawn).
+///
+/// The backdrop is the appearance's first colour with role `background` (in file order; itself
+/// composited over the default if translucent), or, when the palette has none, white for `any`,
+/// `light` and `light-high-contrast` and black for `dark` and `dark-high-contrast`. Opaque colours are
+/// compared as they are. Compositing is source-over in gamma-encoded sRGB (`Compositing`).
+struct ComparedColors {
+    /// The appearance.
+    let appearance: Appearance
+    /// The resolved tokens, in file order.
+    let layers: [ResolvedPair.Layer]
+    /// The colour compared for each layer (opaque).
+    let colors: [Color]
+    /// The backdrop translucent colours were composited on.
+    let backdrop: Color
+    /// Token name → index into `layers`.
+    let indexByName: [String: Int]
+
+    init(_ context: AuditContext, appearance: Appearance) {
+        self.appearance = appearance
+        layers = context.tokens(in: appearance)
+        let fallback = ComparedColors.defaultBackdrop(appearance)
+        let background = layers.first { $0.token.role == .background }?.value.color
+        let backdrop = background.map { $0.isOpaque ? $0 : Compositing.sourceOver($0, fallback) } ?? fallback
+        self.backdrop = backdrop
+        colors = layers.map {
+            $0.value.color.isOpaque ? $0.value.color : Compositing.sourceOver($0.value.color, backdrop)
+        }
+        var names: [String: Int] = [:]
+        for (i, layer) in layers.enumerated() where names[layer.token.name] == nil { names[layer.token.name] = i }
+        indexByName = names
+    }
+
+    /// White for light appearances and `any`, black for dark ones.
+    static func defaultBackdrop(_ appearance: Appearance) -> Color {
+        switch appearance {
+        case .dark, .darkHighContrast: return Color(.srgb, 0, 0, 0)
+        default: return Color(.srgb, 1, 1, 1)
+        }
+    }
+
+    /// Whether layer `i` was translucent (and so composited).
+    func isComposited(_ i: Int) -> Bool { !layers[i].value.color.isOpaque }
+
+    /// Indices of a group's members resolved in this appearance, without repeats, in declared order.
+    func indices(of group: ColorGroup) -> [Int] {
+        var seen = Set<Int>()
+        return group.members.compactMap { indexByName[$0] }.filter { seen.insert($0).inserted }
+    }
+
+    /// A note for messages when either colour was composited, else "".
+    func compositingNote(_ i: Int, _ j: Int) -> String {
+        guard isComposited(i) || isComposited(j) else { return "" }
+        return " (translucent colours composited over \(ComparedColors.hex(backdrop)))"
+    }
+
+    /// True when layer `i` looks the same in every appearance: one value for all (`any` only) and opaque
+    /// (a translucent colour depends on the appearance's backdrop).
+    func isUniform(_ i: Int) -> Bool {
+        let token = layers[i].token
+        return token.values.count == 1 && token.values[.any] != nil && !isComposited(i)
+    }
+
+    /// `#rrggbb` of a colour clipped to sRGB, for messages.
+    static func hex(_ color: Color) -> String {
+        let c = color.clippedToSRGB.components
+        let bytes = [c.x, c.y, c.z].map { Int(($0 * 255).rounded()) }
+        return "#"
+            + bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
+            .joined()
+    }
+}

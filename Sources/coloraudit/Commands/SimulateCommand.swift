@@ -1,0 +1,97 @@
+import ColorAudit
+import Foundation
+
+/// `coloraudit simulate <colors…> --deficiency D`: how colours look with a colour-vision deficiency.
+enum SimulateCommand: Command {
+    static let spec = CommandSpec(
+        name: "simulate",
+        summary: "Show how colours look with a colour-vision deficiency (published simulation models)",
+        usage: "simulate [options] --deficiency DEFICIENCY <color>…",
+        options: [
+            OptionSpec(
+                name: "deficiency", valueName: "DEFICIENCY", help: "The deficiency to simulate",
+                choices: Deficiency.allCases.map(\.rawValue)),
+            OptionSpec(
+                name: "severity", valueName: "S",
+                help: "Severity 0–1 of an anomaly (protanomaly, deuteranomaly, tritanomaly; default 1)"),
+            OptionSpec(
+                name: "model", valueName: "MODEL",
+                help: "Simulation model (default: vienot for protanopia/deuteranopia, brettel for tritan "
+                    + "defects, machado for protanomaly/deuteranomaly)",
+                choices: ["vienot", "brettel", "machado"]),
+            OptionSpec(name: "format", valueName: "FORMAT", help: "Output format", choices: ["text", "json"]),
+        ],
+        positionals: (1, nil),
+        discussion: """
+            Models: vienot = Viénot, Brettel & Mollon 1999; brettel = Brettel, Viénot & Mollon 1997;
+            machado = Machado, Oliveira & Fernandes 2009 (severities interpolated between the published
+            steps of 0.1). Achromatopsia keeps luminance only. Simulation runs in linear sRGB on the
+            unclipped colour; the result is clipped to sRGB for display. JSON: one object per colour,
+            {"input", "deficiency", "severity", "model", "srgb": [r, g, b] (gamma-encoded 0–1), "hex"}.
+
+            Examples:
+              coloraudit simulate '#ff0000' '#00aa00' --deficiency deuteranopia
+              coloraudit simulate '#d32f2f' --deficiency protanomaly --severity 0.6 --format json
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        guard let name = arguments.value("deficiency"), let deficiency = Deficiency(rawValue: name) else {
+            throw UsageError(
+                message: "'simulate' needs --deficiency ("
+                    + Deficiency.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        var severity: Double?
+        if let text = arguments.value("severity") {
+            guard let value = Double(text), value.isFinite else {
+                throw UsageError(message: "--severity expects a number from 0 to 1; got '\(text)'")
+            }
+            severity = value
+        }
+        let model = arguments.value("model").flatMap(SimulationModel.init(rawValue:))
+        let simulator: CVDSimulator
+        do {
+            simulator = try CVDSimulator(deficiency, severity: severity, model: model)
+        } catch {
+            throw UsageError(message: error.description)
+        }
+        let inputs = arguments.positionals
+        let colors = try inputs.enumerated().map { try ColorArgument.parse($1, name: "color \($0 + 1)") }
+        let simulated = colors.map { simulator.simulate($0).clippedToSRGB }
+        if arguments.value("format") == "json" {
+            let objects: [[String: Any]] = zip(inputs, simulated).map { input, color in
+                let c = color.components
+                return [
+                    "input": input, "deficiency": deficiency.rawValue, "severity": simulator.severity,
+                    "model": simulator.model.rawValue, "srgb": [c.x, c.y, c.z], "hex": hex(color),
+                ]
+            }
+            Console.out(try JSONOutput.string(objects))
+            return .success
+        }
+        let width = inputs.map(\.count).max() ?? 0
+        var lines = ["\(simulator.label), \(simulator.model.citation):"]
+        for (k, input) in inputs.enumerated() {
+            let before = swatch(colors[k].clippedToSRGB)
+            let after = swatch(simulated[k])
+            lines.append(
+                "  \(before)\(input.padding(toLength: width, withPad: " ", startingAt: 0))  →  \(after)\(hex(simulated[k]))"
+            )
+        }
+        Console.out(lines.joined(separator: "\n"))
+        return .success
+    }
+
+    /// `#rrggbb` of a clipped sRGB colour.
+    static func hex(_ color: Color) -> String {
+        let c = color.components
+        return "#" + [c.x, c.y, c.z].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+    }
+
+    /// Two cells of 24-bit background colour when standard output is a colour terminal, else "".
+    static func swatch(_ color: Color) -> String {
+        guard Console.useColor else { return "" }
+        let c = color.components
+        let bytes = [c.x, c.y, c.z].map { Int(($0 * 255).rounded()) }
+        return "\u{1B}[48;2;\(bytes[0]);\(bytes[1]);\(bytes[2])m  \u{1B}[0m "
+    }
+}

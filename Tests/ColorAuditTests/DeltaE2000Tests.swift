@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// A small deterministic generator (SplitMix64) so random checks are reproducible.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+private struct SharmaPair {
+    var lab1: SIMD3<Double>
+    var lab2: SIMD3<Double>
+    var expected: Double
+}
+
+private func sharmaPairs() throws -> [SharmaPair] {
+    let rows = try #require(try Fixture.json("reference/ciede2000-sharma2005.json") as? [[Any]])
+    return try rows.map { row in
+        let a = try #require(row[0] as? [Double])
+        let b = try #require(row[1] as? [Double])
+        let expected = try #require(row[2] as? Double)
+        return SharmaPair(lab1: SIMD3(a[0], a[1], a[2]), lab2: SIMD3(b[0], b[1], b[2]), expected: expected)
+    }
+}
+
+/// Random CIELAB values, with extra weight on the hard cases: greys (C = 0), equal hues, near-opposite
+/// hues, the blue region where the rotation term acts, and out-of-range values.
+private func randomLab(_ rng: inout SplitMix) -> SIMD3<Double> {
+    switch Int.random(in: 0..<10, using: &rng) {
+    case 0: return SIMD3(Double.random(in: 0...100, using: &rng), 0, 0)
+    case 1:
+        let c = Double.random(in: 0...130, using: &rng)
+        let h = Double.random(in: 250...300, using: &rng) * .pi / 180
+        return SIMD3(Double.random(in: 0...100, using: &rng), c * cos(h), c * sin(h))
+    case 2:
+        return SIMD3(
+            Double.random(in: -10...140, using: &rng), Double.random(in: -200...200, using: &rng),
+            Double.random(in: -200...200, using: &rng))
+    default:
+        return SIMD3(
+            Double.random(in: 0...100, using: &rng), Double.random(in: -128...128, using: &rng),
+            Double.random(in: -128...128, using: &rng))
+    }
+}
+
+@Suite("CIEDE2000")
+struct DeltaE2000Tests {
+    @Test("LittleCMS matches all 34 pairs of Sharma, Wu & Dalal 2005, Table 1, to 4 decimals")
+    func littleCMSSharma() throws {
+        let pairs = try sharmaPairs()
+        #expect(pairs.count == 34)
+        for (i, pair) in pairs.enumerated() {
+            let value = DeltaE2000.littleCMS(pair.lab1, pair.lab2)
+            #expect(abs(value - pair.expected) < 0.000_05, "pair \(i + 1): \(value) vs \(pair.expected)")
+        }
+    }
+
+    @Test("Our kernel matches all 34 Sharma pairs to 4 decimals, both orders")
+    func fastSharma() throws {
+        for (i, pair) in try sharmaPairs().enumerated() {
+            let forward = DeltaE2000.fast(pair.lab1, pair.lab2)
+            let backward = DeltaE2000.fast(pair.lab2, pair.lab1)
+            #expect(abs(forward - pair.expected) < 0.000_05, "pair \(i + 1): \(forward) vs \(pair.expected)")
+            #expect(abs(backward - pair.expected) < 0.000_05, "pair \(i + 1) reversed: \(backward)")
+        }
+    }
+
+    @Test("Our kernel agrees with cmsCIE2000DeltaE on 300,000 random pairs to 1e-9")
+    func fastAgreesWithLittleCMS() {
+        var rng = SplitMix(state: 2005)
+        var worst = 0.0
+        var worstPair = (SIMD3<Double>(), SIMD3<Double>())
+        for _ in 0..<300_000 {
+            let a = randomLab(&rng)
+            var b = randomLab(&rng)
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0: b = SIMD3(b.x, -a.y * Double.random(in: 0.5...2, using: &rng), -a.z * 0.999_999)  // ~opposite
+            case 1: b = SIMD3(b.x, a.y * 1.3, a.z * 1.3)  // same hue
+            case 2: b = a + SIMD3(Double.random(in: -3...3, using: &rng), 1e-3, -1e-3)  // near
+            default: break
+            }
+            let difference = abs(DeltaE2000.fast(a, b) - DeltaE2000.littleCMS(a, b))
+            if difference > worst {
+                worst = difference
+                worstPair = (a, b)
+            }
+        }
+        #expect(worst < 1e-9, "worst difference \(worst) for \(worstPair)")
+    }
+
+    @Test("Exactly opposite hues (Sharma's pair-14 trap) agree with LittleCMS")
+    func oppositeHues() {
+        let cases: [(SIMD3<Double>, SIMD3<Double>)] = [
+            (SIMD3(50, 2.5, 0), SIMD3(50, -2.5, 0)),
+            (SIMD3(50, 0, 2.5), SIMD3(50, 0, -2.5)),
+            (SIMD3(60, -30, 40), SIMD3(40, 30, -40)),
+            (SIMD3(50, -0.001, 2.49), SIMD3(50, 0.0011, -2.49)),
+        ]
+        for (a, b) in cases {
+            #expect(abs(DeltaE2000.fast(a, b) - DeltaE2000.littleCMS(a, b)) < 1e-9)
+            #expect(abs(DeltaE2000.fast(b, a) - DeltaE2000.littleCMS(b, a)) < 1e-9)
+        }
+    }
+
+    @Test("Yellow vs blue (sRGB) is 101.72 in CIELAB D50, not clamped at 100")
+    func yellowBlue() throws {
+        let spot = try #require(try Fixture.json("reference/spot-values.json") as? [String: Any])
+        let ciede = try #require(spot["ciede2000"] as? [String: Any])
+        let pair = try #require(ciede["yellow_vs_blue_srgb"] as? [String: Any])
+        let expected = try #require(pair["deltaE2000_lab_d50"] as? Double)
+        let value = DeltaE2000.between(Color(.srgb, 1, 1, 0), Color(.srgb, 0, 0, 1))
+        #expect(abs(value - expected) < 0.005, "\(value)")
+        let lab1 = Color(.srgb, 1, 1, 0).converted(to: .lab).components
+        let lab2 = Color(.srgb, 0, 0, 1).converted(to: .lab).components
+        #expect(abs(DeltaE2000.fast(lab1, lab2) - expected) < 0.005)
+    }
+
+    @Test("lab() colours are compared as given (Sharma pair 1 as Color values)")
+    func labTakenAsGiven() {
+        let a = Color(.lab, 50, 2.6772, -79.7751)
+        let b = Color(.lab, 50, 0, -82.7485)
+        #expect(abs(DeltaE2000.between(a, b) - 2.0425) < 0.000_05)
+    }
+
+    @Test("Identical colours differ by 0; the difference is symmetric")
+    func identityAndSymmetry() {
+        var rng = SplitMix(state: 7)
+        for _ in 0..<1000 {
+            let a = randomLab(&rng)
+            let b = randomLab(&rng)
+            #expect(DeltaE2000.fast(a, a) == 0)
+            #expect(abs(DeltaE2000.fast(a, b) - DeltaE2000.fast(b, a)) < 1e-9)
+        }
+    }
+
+    @Test("The lightness bound |ΔL|/S_L never exceeds ΔE00 (random pairs)")
+    func lightnessBoundIsALowerBound() {
+        var rng = SplitMix(state: 42)
+        for _ in 0..<200_000 {
+            let a = randomLab(&rng)
+            let b = randomLab(&rng)
+            let bound = DeltaE2000.lightnessBound(a.x, b.x)
+            #expect(bound <= DeltaE2000.littleCMS(a, b) * (1 + 1e-12) + 1e-12)
+        }
+    }
+
+    @Test("S_L is 1 at L̄ = 50 and 1 + 0.015·2500/√2520 at L̄ = 0 and 100")
+    func lightnessWeight() {
+        #expect(DeltaE2000.lightnessWeight(meanLightness: 50) == 1)
+        // By hand: 0.015 · 2500 / √2520 = 37.5 / 50.199 6… = 0.747 017…
+        let expected = 1 + 37.5 / 2520.0.squareRoot()
+        #expect(abs(DeltaE2000.lightnessWeight(meanLightness: 0) - expected) < 1e-12)
+        #expect(abs(DeltaE2000.lightnessWeight(meanLightness: 100) - expected) < 1e-12)
+    }
+}
+
+@Suite("CIEDE2000 kernel with a limit")
+struct DeltaE2000LimitTests {
+    @Test("With a limit the kernel is exact below it and a lower bound at or above it")
+    func limitedKernel() {
+        var rng = SplitMix(state: 99)
+        for _ in 0..<200_000 {
+            let a = randomLab(&rng)
+            var b = randomLab(&rng)
+            if Bool.random(using: &rng) {
+                b =
+                    a
+                    + SIMD3(
+                        Double.random(in: -8...8, using: &rng), Double.random(in: -15...15, using: &rng),
+                        Double.random(in: -15...15, using: &rng))
+            }
+            let limit = Double.random(in: 0.5...40, using: &rng)
+            let ca = (a.y * a.y + a.z * a.z).squareRoot()
+            let cb = (b.y * b.y + b.z * b.z).squareRoot()
+            let exact = DeltaE2000.kernel(a.x, a.y, a.z, ca, b.x, b.y, b.z, cb)
+            let limited = DeltaE2000.kernel(a.x, a.y, a.z, ca, b.x, b.y, b.z, cb, limit: limit)
+            if exact < limit {
+                #expect(limited == exact)
+            } else {
+                #expect(limited >= limit)
+                #expect(limited <= exact * (1 + 1e-12) + 1e-12)
+            }
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// Reproducible pseudo-random numbers (SplitMix64).
+private struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random colours with clusters (so that many pairs are near each other and near the threshold), some
+/// greys and some wide-gamut values.
+private func palette(_ n: Int, seed: UInt64) -> [Color] {
+    var rng = Seeded(state: seed)
+    var colors: [Color] = []
+    while colors.count < n {
+        let base = SIMD3(
+            Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+            Double.random(in: 0...1, using: &rng))
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0:
+            colors.append(Color(.srgb, base.x, base.x, base.x))
+        case 1:
+            colors.append(Color(.displayP3, base.x, base.y, base.z))
+        case 2:
+            for _ in 0..<4 {
+                let jitter = SIMD3(
+                    Double.random(in: -0.06...0.06, using: &rng), Double.random(in: -0.06...0.06, using: &rng),
+                    Double.random(in: -0.06...0.06, using: &rng))
+                let c = base + jitter
+                colors.append(Color(.srgb, min(max(c.x, 0), 1), min(max(c.y, 0), 1), min(max(c.z, 0), 1)))
+            }
+        default:
+            colors.append(Color(space: .srgb, components: base))
+        }
+    }
+    return Array(colors.prefix(n))
+}
+
+private let allSimulators: [CVDSimulator] = [
+    try! CVDSimulator(.protanopia), try! CVDSimulator(.deuteranopia), try! CVDSimulator(.tritanopia),
+    try! CVDSimulator(.achromatopsia), try! CVDSimulator(.deuteranomaly, severity: 0.6),
+    try! CVDSimulator(.tritanomaly, severity: 0.5),
+]
+
+/// Every pair, every simulator, with LittleCMS's ΔE00 and no skipping.
+private func bruteForce(_ search: CVDCollisionSearch, threshold: Double, among members: [Int])
+    -> [CVDCollisionSearch.Collision]
+{
+    var result: [CVDCollisionSearch.Collision] = []
+    for s in search.simulators.indices {
+        for (k, i) in members.enumerated() {
+            for j in members[(k + 1)...] {
+                let simulated = DeltaE2000.littleCMS(search.lab(i, simulator: s), search.lab(j, simulator: s))
+                guard simulated < threshold else { continue }
+                let normal = DeltaE2000.littleCMS(search.lab(i), search.lab(j))
+                guard normal >= threshold else { continue }
+                result.append(
+                    .init(
+                        first: min(i, j), second: max(i, j), simulator: s, deltaENormal: normal,
+                        deltaESimulated: simulated))
+            }
+        }
+    }
+    return result.sorted { ($0.simulator, $0.first, $0.second) < ($1.simulator, $1.first, $1.second) }
+}
+
+@Suite("Colour-vision collision search")
+struct VisionCollisionSearchTests {
+    @Test("ColorEngine's batch conversion equals converting one by one", arguments: ColorSpace.allCases)
+    func engineBatch(source: ColorSpace) {
+        let inputs = palette(64, seed: 9).map(\.components) + [SIMD3(-0.2, 1.3, 0.5)]
+        for target in ColorSpace.allCases {
+            let batch = ColorEngine.shared.convert(inputs, from: source, to: target)
+            #expect(batch.count == inputs.count)
+            for (input, value) in zip(inputs, batch) {
+                let single = ColorEngine.shared.convert(input, from: source, to: target)
+                #expect((0..<3).allSatisfy { abs(single[$0] - value[$0]) <= 1e-12 * max(1, abs(single[$0])) })
+            }
+        }
+    }
+
+    @Test("The search's Lab values are the colours' (through linear sRGB) and the simulated colours'")
+    func batchConversion() {
+        let colors = palette(300, seed: 1)
+        let search = CVDCollisionSearch(colors: colors, simulators: [])
+        for (i, color) in colors.enumerated() {
+            let single = color.converted(to: .srgbLinear).converted(to: .lab).components
+            let batch = search.lab(i)
+            #expect((0..<3).allSatisfy { abs(single[$0] - batch[$0]) < 1e-9 })
+        }
+        let simulator = allSimulators[1]
+        let simulated = CVDCollisionSearch(colors: colors, simulators: [simulator])
+        for (i, color) in colors.enumerated().prefix(50) {
+            let single = simulator.simulate(color).converted(to: .lab).components
+            let batch = simulated.lab(i, simulator: 0)
+            #expect((0..<3).allSatisfy { abs(single[$0] - batch[$0]) < 1e-9 })
+        }
+    }
+
+    @Test("Skipping pairs never changes the result (random palettes, several thresholds)", arguments: [2.0, 10, 25])
+    func skippingIsExact(threshold: Double) {
+        for seed in [UInt64(11), 12] {
+            let search = CVDCollisionSearch(colors: palette(260, seed: seed), simulators: allSimulators)
+            let expected = bruteForce(search, threshold: threshold, among: Array(0..<search.count))
+            let found = search.search(threshold: threshold, keepAll: true)
+            #expect(found.collisions.count == expected.count)
+            #expect(!expected.isEmpty)
+            for (a, b) in zip(found.collisions, expected) {
+                #expect(a.first == b.first && a.second == b.second && a.simulator == b.simulator)
+                #expect(abs(a.deltaENormal - b.deltaENormal) < 1e-9)
+                #expect(abs(a.deltaESimulated - b.deltaESimulated) < 1e-9)
+            }
+            // It did skip: fewer ΔE00 evaluations than pair checks.
+            #expect(found.statistics.simulatedEvaluations < found.statistics.pairChecks)
+        }
+    }
+
+    @Test("Nearest mode gives each colour its closest look-alike and the number of look-alikes")
+    func nearestMatchesBruteForce() {
+        let search = CVDCollisionSearch(colors: palette(240, seed: 5), simulators: allSimulators)
+        let all = bruteForce(search, threshold: 10, among: Array(0..<search.count))
+        let nearest = search.nearestCollisions(threshold: 10)
+        #expect(nearest.count == allSimulators.count)
+        for s in allSimulators.indices {
+            for colour in 0..<search.count {
+                let mine = all.filter { $0.simulator == s && ($0.first == colour || $0.second == colour) }
+                guard
+                    let best = mine.min(by: {
+                        let pa = $0.first == colour ? $0.second : $0.first
+                        let pb = $1.first == colour ? $1.second : $1.first
+                        return ($0.deltaESimulated, pa) < ($1.deltaESimulated, pb)
+                    })
+                else {
+                    #expect(nearest[s][colour] == nil)
+                    continue
+                }
+                let found = nearest[s][colour]
+                #expect(found?.count == mine.count)
+                #expect(found?.collision.first == best.first && found?.collision.second == best.second)
+                #expect(abs((found?.collision.deltaENormal ?? 0) - best.deltaENormal) < 1e-9)
+                #expect(abs((found?.collision.deltaESimulated ?? 0) - best.deltaESimulated) < 1e-9)
+            }
+        }
+    }
+
+    @Test("A subset is searched on its own")
+    func subset() {
+        let search = CVDCollisionSearch(colors: palette(200, seed: 8), simulators: allSimulators)
+        let members = Array(stride(from: 0, to: 200, by: 3))
+        let expected = bruteForce(search, threshold: 10, among: members)
+        let found = search.collisions(threshold: 10, among: members)
+        #expect(
+            found.map { [$0.simulator, $0.first, $0.second] } == expected.map { [$0.simulator, $0.first, $0.second] })
+    }
+
+    @Test("Memory grows with colours: per-colour tables only (nearest mode holds colours × simulators)")
+    func nearestShape() {
+        let search = CVDCollisionSearch(colors: palette(50, seed: 2), simulators: allSimulators)
+        let nearest = search.nearestCollisions(threshold: 60)
+        #expect(nearest.count == allSimulators.count)
+        #expect(nearest.allSatisfy { $0.count == 50 })
+    }
+}
