@@ -43,12 +43,12 @@ public struct TextReporter: Sendable {
         let noRole = report.uncheckedTokens.filter { $0.reason == "no-role" }.map(\.token)
         if !noRole.isEmpty {
             lines.append(
-                "  not checked: no role given or inferred for \(noRole.count) colour(s): "
+                "  no contrast check: no role given or inferred for \(noRole.count) colour(s): "
                     + noRole.joined(separator: ", "))
         }
         let unpaired = report.uncheckedTokens.filter { $0.reason == "not-in-any-pair" }.map(\.token)
         if !unpaired.isEmpty {
-            lines.append("  not checked: in no declared pair: " + unpaired.joined(separator: ", "))
+            lines.append("  no contrast check: in no declared pair: " + unpaired.joined(separator: ", "))
         }
         if report.appearances.isEmpty && report.pairsChecked == 0 {
             lines.append(

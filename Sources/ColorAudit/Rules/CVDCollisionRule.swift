@@ -103,10 +103,7 @@ public struct CVDCollisionRule: Rule {
                     }
                 }
             } else {
-                let roles: Set<Role> = [.text, .interactive, .icon]
-                let members = compared.layers.indices.filter {
-                    compared.layers[$0].token.role.map(roles.contains) ?? false
-                }
+                let members = compared.roleMembers
                 guard members.count > 1 else { continue }
                 for collision in search.collisions(threshold: threshold, among: members) {
                     // Achromatopsia reduces every pair to a lightness difference: across all role colours

@@ -5,7 +5,7 @@
 /// for interactive and non-interactive elements.
 ///
 /// Reuse is either
-/// - exact or near: ΔE00 (CIEDE2000, `ColorDifference`) below `deltaE` (default 5). ΔE00 ≈ 1 is the
+/// - exact or near: ΔE00 (CIEDE2000, `DeltaE2000`) below `deltaE` (default 5). ΔE00 ≈ 1 is the
 ///   just-noticeable difference for large patches in a laboratory (CIE 142-2001); for small marks such as
 ///   text and icons, seen on real screens, the difference needed to tell colours apart grows several-fold
 ///   (Stone, Szafir & Setlur, "An Engineering Model for Color Difference as a Function of Size", IS&T
@@ -72,10 +72,10 @@ public struct InteractiveStaticReuseRule: Rule {
     /// ΔE00 between two colours as drawn: directly when both are opaque, else the larger difference of the
     /// two composited over black and over white.
     static func difference(_ a: Color, _ b: Color) -> Double {
-        if a.isOpaque && b.isOpaque { return ColorDifference.deltaE2000(a, b) }
+        if a.isOpaque && b.isOpaque { return DeltaE2000.between(a, b) }
         let backdrops = [Color(.srgb, 0, 0, 0), Color(.srgb, 1, 1, 1)]
         return backdrops.map {
-            ColorDifference.deltaE2000(Compositing.sourceOver(a, $0), Compositing.sourceOver(b, $0))
+            DeltaE2000.between(Compositing.sourceOver(a, $0), Compositing.sourceOver(b, $0))
         }.max()!
     }
 

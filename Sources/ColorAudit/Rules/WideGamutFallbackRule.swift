@@ -10,7 +10,9 @@
 /// when it is the other way round (the failure is already reported by the contrast rules). Fact `verdict`
 /// says which: `fails-on-srgb` or `passes-on-srgb`.
 ///
-/// Colour-vision comparisons are not re-run here (they belong to the colour-vision rules).
+/// Colour-vision comparisons involving such a colour are re-run the same way (`WideGamutCVDCheck.swift`):
+/// a pair that is distinct as written but collides on sRGB (`collides-on-srgb`, warning) or the reverse
+/// (`distinct-on-srgb`, note).
 public struct WideGamutFallbackRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -29,9 +31,13 @@ public struct WideGamutFallbackRule: Rule {
         return value.color.isInGamut(.srgb) ? value.color : value.color.clippedToSRGB
     }
 
-    /// One finding per pair and appearance whose pass/fail verdict differs between the colours as written
-    /// and their sRGB rendering.
+    /// One finding per contrast pair and appearance whose pass/fail verdict differs between the colours as
+    /// written and their sRGB rendering, then one per colour-vision comparison whose verdict differs.
     public func evaluate(_ context: AuditContext) -> [Finding] {
+        contrastFindings(context) + colourVisionFindings(context)
+    }
+
+    private func contrastFindings(_ context: AuditContext) -> [Finding] {
         context.pairs.compactMap { pair in
             guard let requirement = ContrastRequirement.of(pair.declaration, in: context) else { return nil }
             let layers = [pair.foreground, pair.background] + pair.backdrop.reversed()
@@ -105,6 +111,6 @@ public struct WideGamutFallbackRule: Rule {
         var layer: ResolvedPair.Layer
         var color: Color
         var usesFallback: Bool { layer.value.srgbFallback != nil }
-        var deltaE: Double { ColorDifference.deltaE2000(layer.value.color, color) }
+        var deltaE: Double { DeltaE2000.between(layer.value.color, color) }
     }
 }

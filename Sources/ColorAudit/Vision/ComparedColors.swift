@@ -52,7 +52,14 @@ struct ComparedColors {
     /// A note for messages when either colour was composited, else "".
     func compositingNote(_ i: Int, _ j: Int) -> String {
         guard isComposited(i) || isComposited(j) else { return "" }
-        return " (translucent colours composited over \(ComparedColors.hex(backdrop)))"
+        return " (translucent colours composited over \(backdrop.hex))"
+    }
+
+    /// Indices of the colours compared by role when no `--all-pairs` is asked: the foreground roles
+    /// `text`, `interactive` and `icon`.
+    var roleMembers: [Int] {
+        let roles: Set<Role> = [.text, .interactive, .icon]
+        return layers.indices.filter { layers[$0].token.role.map(roles.contains) ?? false }
     }
 
     /// True when layer `i` looks the same in every appearance: one value for all (`any` only) and opaque
@@ -60,14 +67,5 @@ struct ComparedColors {
     func isUniform(_ i: Int) -> Bool {
         let token = layers[i].token
         return token.values.count == 1 && token.values[.any] != nil && !isComposited(i)
-    }
-
-    /// `#rrggbb` of a colour clipped to sRGB, for messages.
-    static func hex(_ color: Color) -> String {
-        let c = color.clippedToSRGB.components
-        let bytes = [c.x, c.y, c.z].map { Int(($0 * 255).rounded()) }
-        return "#"
-            + bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
-            .joined()
     }
 }

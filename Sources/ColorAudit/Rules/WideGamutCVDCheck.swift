@@ -1,0 +1,108 @@
+/// The colour-vision half of `wide-gamut-fallback`: the comparisons `cvd-collision` makes (declared
+/// groups, and the `text`/`interactive`/`icon` colours or every colour with all pairs) are made again
+/// with each wide-gamut colour replaced by what an sRGB screen shows (`WideGamutFallbackRule.srgbRendering`),
+/// and each pair involving such a colour whose collision verdict changes is reported: `collides-on-srgb`
+/// (the rule's severity) or `distinct-on-srgb` (note). Same deficiencies, threshold
+/// (`cvd-collision.threshold`) and scope as `cvd-collision`, so the two rules never disagree about the
+/// colours as written.
+extension WideGamutFallbackRule {
+    /// Findings for every appearance of the context.
+    func colourVisionFindings(_ context: AuditContext) -> [Finding] {
+        let cvd = CVDCollisionRule()
+        let threshold = context.parameter("threshold", of: cvd.descriptor)
+        let simulators = CVDCollisionRule.simulators(for: context.configuration)
+        var findings: [Finding] = []
+        for appearance in context.appearances {
+            let compared = ComparedColors(context, appearance: appearance)
+            let wide = Set(
+                compared.layers.indices.filter {
+                    compared.layers[$0].value.color.isOpaque
+                        && (!compared.layers[$0].value.color.isInGamut(.srgb)
+                            || compared.layers[$0].value.srgbFallback != nil)
+                })
+            guard !wide.isEmpty, compared.layers.count > 1 else { continue }
+            let rendered = compared.colors.indices.map {
+                wide.contains($0) ? Self.srgbRendering(compared.layers[$0].value) : compared.colors[$0]
+            }
+            let asWritten = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
+            let onSRGB = CVDCollisionSearch(colors: rendered, simulators: simulators)
+            var sets: [(members: [Int], achromatopsia: Bool)] = context.palette.groups.map {
+                (compared.indices(of: $0), true)
+            }
+            if context.configuration.allPairs {
+                sets.append((Array(compared.layers.indices), true))
+            } else {
+                sets.append((compared.roleMembers, context.configuration.deficiencies != nil))
+            }
+            var seen = Set<[Int]>()
+            for set in sets where set.members.count > 1 {
+                func keyed(_ search: CVDCollisionSearch) -> [[Int]: CVDCollisionSearch.Collision] {
+                    var result: [[Int]: CVDCollisionSearch.Collision] = [:]
+                    for c in search.collisions(threshold: threshold, among: set.members)
+                    where wide.contains(c.first) || wide.contains(c.second) {
+                        if !set.achromatopsia && search.simulators[c.simulator].deficiency == .achromatopsia {
+                            continue
+                        }
+                        result[[c.simulator, min(c.first, c.second), max(c.first, c.second)]] = c
+                    }
+                    return result
+                }
+                let before = keyed(asWritten)
+                let after = keyed(onSRGB)
+                for key in Set(before.keys).symmetricDifference(after.keys).sorted(by: {
+                    $0.lexicographicallyPrecedes($1)
+                })
+                where seen.insert(key).inserted {
+                    findings.append(
+                        colourVisionFinding(
+                            key, appearance: appearance, compared: compared, rendered: rendered, wide: wide,
+                            collidesOnSRGB: after[key] != nil, asWritten: asWritten, onSRGB: onSRGB,
+                            threshold: threshold))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func colourVisionFinding(
+        _ key: [Int], appearance: Appearance, compared: ComparedColors, rendered: [Color], wide: Set<Int>,
+        collidesOnSRGB: Bool, asWritten: CVDCollisionSearch, onSRGB: CVDCollisionSearch, threshold: Double
+    ) -> Finding {
+        let (s, i, j) = (key[0], key[1], key[2])
+        let simulator = asWritten.simulators[s]
+        let names = [compared.layers[i].token.name, compared.layers[j].token.name]
+        let simulatedWide = DeltaE2000.littleCMS(asWritten.lab(i, simulator: s), asWritten.lab(j, simulator: s))
+        let simulatedNarrow = DeltaE2000.littleCMS(onSRGB.lab(i, simulator: s), onSRGB.lab(j, simulator: s))
+        let verdict = collidesOnSRGB ? "collides-on-srgb" : "distinct-on-srgb"
+        let change =
+            collidesOnSRGB
+            ? "are distinct with the colours as written but look alike on an sRGB screen"
+            : "look alike with the colours as written but are distinct on an sRGB screen"
+        let message =
+            "\(names[0]) and \(names[1]) \(change) with \(simulator.label): simulated ΔE00 "
+            + "\(ValueText.number(simulatedWide)) → \(ValueText.number(simulatedNarrow)) "
+            + "(below \(ValueText.number(threshold)) is hard to tell apart)"
+        var swatches: [Finding.Swatch] = []
+        for index in [i, j] {
+            swatches.append(
+                Finding.Swatch(
+                    label: "original", token: compared.layers[index].token.name, color: compared.colors[index]))
+            if wide.contains(index) {
+                swatches.append(
+                    Finding.Swatch(
+                        label: "sRGB rendering", token: compared.layers[index].token.name, color: rendered[index]))
+            }
+        }
+        return Finding(
+            rule: descriptor.id, severity: collidesOnSRGB ? descriptor.defaultSeverity : .note,
+            appearance: appearance, tokens: names, message: message, location: compared.layers[i].value.location,
+            relatedLocations: [compared.layers[j].value.location],
+            measurements: [
+                "deltaE00Simulated": simulatedWide, "deltaE00SimulatedSRGB": simulatedNarrow, "threshold": threshold,
+            ],
+            facts: [
+                "verdict": verdict, "deficiency": simulator.deficiency.rawValue, "model": simulator.model.rawValue,
+            ],
+            swatches: swatches)
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import ColorAudit
+
+/// `wide-gamut-fallback` re-runs colour-vision comparisons with wide-gamut colours as an sRGB screen
+/// shows them. The pair was found and its numbers computed with coloraide 8.13 (an independent Python
+/// implementation: Viénot 1999 deutan filter in linear sRGB, CIEDE2000): under deuteranopia,
+/// color(display-p3 0.913 0.652 0.003) vs #64c742 is ΔE00 12.36 simulated as written (distinct at the
+/// threshold 10) and 7.86 once the P3 amber is clipped to sRGB (#f5a300-ish: a collision). Our cone
+/// fundamentals differ slightly from coloraide's, so the numbers are compared to ±1.
+@Suite struct WideGamutCVDTests {
+    func palette(amber: Color) -> Palette {
+        var b = PaletteBuilder()
+        b.color("page", role: .background, rgb: 255, 255, 255)
+        b.color("amber", role: nil, [.any: amber])
+        b.color("green", role: nil, rgb: 0x64, 0xc7, 0x42)
+        var palette = b.palette
+        palette.groups = [ColorGroup(name: "status", members: ["amber", "green"], location: SourceLocation(file: "t"))]
+        return palette
+    }
+
+    @Test func distinctAsWrittenCollidesOnSRGB() throws {
+        let config = Configuration(deficiencies: [.deuteranopia])
+        let report = Auditor(configuration: config).audit(palette(amber: Color(.displayP3, 0.913, 0.652, 0.003)))
+        // As written the group is distinct: cvd-collision is silent.
+        #expect(report.findings.filter { $0.rule == "cvd-collision" }.isEmpty)
+        let finding = try #require(report.findings.first { $0.rule == "wide-gamut-fallback" })
+        #expect(finding.facts["verdict"] == "collides-on-srgb")
+        #expect(finding.facts["deficiency"] == "deuteranopia")
+        #expect(finding.severity == .warning)
+        #expect(finding.tokens == ["amber", "green"])
+        #expect(abs((finding.measurements["deltaE00Simulated"] ?? 0) - 12.36) < 1)
+        #expect(abs((finding.measurements["deltaE00SimulatedSRGB"] ?? 0) - 7.86) < 1)
+    }
+
+    @Test func inGamutColoursAreNotRejudged() {
+        // The same amber inside sRGB (its clipped rendering) collides as written and on sRGB alike: no change.
+        let config = Configuration(deficiencies: [.deuteranopia])
+        let amber = Color(.displayP3, 0.913, 0.652, 0.003).clippedToSRGB
+        let report = Auditor(configuration: config).audit(palette(amber: amber))
+        #expect(report.findings.filter { $0.rule == "wide-gamut-fallback" }.isEmpty)
+        #expect(report.findings.contains { $0.rule == "cvd-collision" && $0.facts["deficiency"] == "deuteranopia" })
+    }
+}
