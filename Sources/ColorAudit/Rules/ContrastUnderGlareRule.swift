@@ -36,13 +36,13 @@ public struct ContrastUnderGlareRule: Rule {
                 + "\(ValueText.describe(pair.background.value))\(stackText): \(ValueText.ratio(dark)) meets "
                 + "the \(ValueText.threshold(requirement.required)) of \(requirement.criterion) without glare but falls to "
                 + "\(ValueText.ratio(lit)) with reflected light of \(percent) % of white"
-            var facts = ["usage": pair.declaration.usage.rawValue]
-            if let size = pair.declaration.fontSize { facts["fontSize"] = String(size) }
+            let facts = ["usage": pair.declaration.usage.rawValue]
             let worst = pair.stack.worstCase
             return Finding(
                 rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: pair.appearance, tokens: names,
                 message: message, location: pair.location, relatedLocations: pair.relatedLocations,
-                measurements: ["ratio": dark, "ratioGlare": lit, "required": requirement.required, "glare": fraction],
+                measurements: ["ratio": dark, "ratioGlare": lit, "required": requirement.required, "glare": fraction]
+                    .merging(pair.declaration.fontSize.map { ["fontSize": $0] } ?? [:]) { $1 },
                 facts: facts,
                 swatches: [
                     Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),

@@ -82,12 +82,11 @@ public struct WideGamutFallbackRule: Rule {
             "\(names[0]) on \(names[1])\(stackText) \(wideText)(\(ValueText.ratio(wide))) but \(narrowText) "
             + "(\(ValueText.ratio(narrow)); \(required) required by \(requirement.criterion)): "
             + shown.joined(separator: "; ")
-        var facts: [String: String] = [
+        let facts: [String: String] = [
             "usage": pair.declaration.usage.rawValue, "verdict": verdict,
             "srgbRendering": renderings.map { "\($0.layer.token.name)=\($0.usesFallback ? "fallback" : "clipped")" }
                 .joined(separator: ","),
         ]
-        if let size = pair.declaration.fontSize { facts["fontSize"] = String(size) }
         var swatches = [
             Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),
             Finding.Swatch(label: "background", token: names[1], color: pair.background.value.color),
@@ -102,7 +101,7 @@ public struct WideGamutFallbackRule: Rule {
             measurements: [
                 "ratio": wide, "ratioSRGB": narrow, "required": requirement.required,
                 "deltaE00": renderings.map(\.deltaE).max()!,
-            ],
+            ].merging(pair.declaration.fontSize.map { ["fontSize": $0] } ?? [:]) { $1 },
             facts: facts, swatches: swatches)
     }
 
