@@ -3,17 +3,6 @@ import Testing
 
 @testable import ColorAudit
 
-/// A small deterministic generator (SplitMix64) so random checks are reproducible.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 private struct SharmaPair {
     var lab1: SIMD3<Double>

@@ -3,22 +3,10 @@ import Testing
 
 @testable import ColorAudit
 
-/// Reproducible pseudo-random numbers (SplitMix64).
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random colours with clusters (so that many pairs are near each other and near the threshold), some
 /// greys and some wide-gamut values.
 private func palette(_ n: Int, seed: UInt64) -> [Color] {
-    var rng = Seeded(state: seed)
+    var rng = SplitMix(state: seed)
     var colors: [Color] = []
     while colors.count < n {
         let base = SIMD3(

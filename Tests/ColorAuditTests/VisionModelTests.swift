@@ -17,19 +17,7 @@ private let vienotCRTxyzFromRGB = Matrix3(
     SIMD3(40.9568, 35.5041, 17.9167) / 255, SIMD3(21.3389, 70.6743, 7.98680) / 255,
     SIMD3(1.86297, 11.4620, 91.2367) / 255)
 
-/// Reproducible pseudo-random numbers (SplitMix64).
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-private func randomLinear(_ rng: inout Seeded) -> SIMD3<Double> {
+private func randomLinear(_ rng: inout SplitMix) -> SIMD3<Double> {
     SIMD3(
         Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
         Double.random(in: 0...1, using: &rng))
@@ -130,7 +118,7 @@ struct VisionModelTests {
 
     @Test("A dichromat keeps the two remaining cone responses (Viénot and Brettel)")
     func remainingConesKept() {
-        var rng = Seeded(state: 1999)
+        var rng = SplitMix(state: 1999)
         let lms = ConeSpace.srgb.lmsFromRGB
         for _ in 0..<500 {
             let rgb = randomLinear(&rng)
@@ -231,7 +219,7 @@ struct VisionModelTests {
 
     @Test("Severity 0 is the identity for every model; anomalies blend dichromacy models linearly")
     func severityZeroAndBlend() throws {
-        var rng = Seeded(state: 3)
+        var rng = SplitMix(state: 3)
         for deficiency in [Deficiency.protanomaly, .deuteranomaly, .tritanomaly] {
             for model in SimulationModel.allCases where model.supports(deficiency) {
                 let none = try CVDSimulator(deficiency, severity: 0, model: model)
