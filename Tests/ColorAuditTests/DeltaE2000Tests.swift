@@ -3,7 +3,6 @@ import Testing
 
 @testable import ColorAudit
 
-
 private struct SharmaPair {
     var lab1: SIMD3<Double>
     var lab2: SIMD3<Double>
