@@ -26,13 +26,14 @@ import Testing
         return config
     }
 
-    @Test func isOptIn() {
-        // Off by default even with glare set; enabled without glare it has nothing to do.
-        #expect(palette().audit(Configuration(glare: Glare.outdoor.fraction)).findings(rule).isEmpty)
-        var enabled = Configuration()
-        enabled.rules.levels[rule] = .on(.note)
-        #expect(palette().audit(enabled).findings(rule).isEmpty)
-        #expect(RuleCatalog.rule(id: rule)?.descriptor.enabledByDefault == false)
+    @Test func isOptInThroughTheGlareAmount() {
+        // Without glare it has nothing to do; setting a glare amount is what turns it on.
+        #expect(palette().audit(Configuration()).findings(rule).isEmpty)
+        #expect(!palette().audit(Configuration(glare: Glare.outdoor.fraction)).findings(rule).isEmpty)
+        // A level set to off still wins.
+        var off = Configuration(glare: Glare.outdoor.fraction)
+        off.rules.levels[rule] = .off
+        #expect(palette().audit(off).findings(rule).isEmpty)
     }
 
     @Test func indoorGlareDropsAPassingPairBelowFourAndAHalf() {

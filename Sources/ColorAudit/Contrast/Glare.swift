@@ -49,14 +49,20 @@ public struct Glare: Sendable, Hashable {
     /// Daylight out of direct sun: 10 000 lx, 4.5 % reflectance, 1000 cd/m² white; fraction ≈ 0.143.
     public static let outdoor = Glare(illuminance: 10_000, reflectance: 0.045, whiteLuminance: 1000)
 
-    /// Parses `indoor`, `outdoor` or a non-negative decimal fraction (e.g. `0.1`).
-    /// - Returns: `nil` for anything else (negative, not finite, unknown word).
+    /// The largest fraction accepted from the command line: direct sunlight (100 000 lx) on a phone
+    /// (ρ 0.045, white 1000 cd/m²) gives about 1.4; 5 leaves room for dimmer screens.
+    public static let maximumFraction = 5.0
+
+    /// Parses `indoor`, `outdoor` or a decimal fraction from 0 to `maximumFraction` (e.g. `0.1`).
+    /// - Returns: `nil` for anything else (negative, too large, not finite, unknown word).
     public init?(argument: String) {
         switch argument {
         case "indoor": self = .indoor
         case "outdoor": self = .outdoor
         default:
-            guard let value = Double(argument), value.isFinite, value >= 0 else { return nil }
+            guard let value = Double(argument), value.isFinite, value >= 0, value <= Glare.maximumFraction else {
+                return nil
+            }
             self.init(fraction: value)
         }
     }

@@ -88,7 +88,10 @@ public struct TextReporter: Sendable {
 
     /// Hex for in-gamut colours (with alpha when translucent), CSS in the colour's own space otherwise.
     private func describe(_ color: Color) -> String {
-        guard color.isInGamut(.srgb) else { return "\(color.cssString()) (outside sRGB)" }
+        guard color.isInGamut(.srgb) else {
+            let shown = color.isInGamut(.displayP3) ? color.converted(to: .displayP3) : color
+            return "\(shown.cssString()) (outside sRGB)"
+        }
         var text = color.hex
         if !color.isOpaque { text += " α\(formatNumber(color.alpha))" }
         return text
@@ -112,8 +115,11 @@ public struct TextReporter: Sendable {
         return formatNumber(value)
     }
 
+    /// Truncated (never rounded up) to two decimals, trailing zeros dropped: a ΔE00 of 9.996 against a
+    /// threshold of 10 must not read "10".
     private func formatNumber(_ value: Double) -> String {
-        var text = String(format: "%.2f", value)
+        let truncated = (value * 100 + (value < 0 ? -1e-9 : 1e-9)).rounded(.towardZero) / 100
+        var text = String(format: "%.2f", truncated)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

@@ -127,12 +127,14 @@ public struct CVDCollisionRule: Rule {
         let first = compared.layers[i]
         let second = compared.layers[j]
         let names = [first.token.name, second.token.name]
-        let confusion = HueFamily.confusion(HueFamily(lab: search.lab(i)), HueFamily(lab: search.lab(j)))
+        var confusion = HueFamily.confusion(HueFamily(lab: search.lab(i)), HueFamily(lab: search.lab(j)))
+        // Without colour vision only lightness is left: the hue families say which colours, not why.
+        if simulator.deficiency == .achromatopsia { confusion = "lightness, \(confusion)" }
         var message =
             "\(names[0]) and \(names[1]) look alike with \(simulator.label) (\(confusion)): ΔE00 "
-            + "\(CVDCollisionRule.format(collision.deltaESimulated)) instead of "
-            + "\(CVDCollisionRule.format(collision.deltaENormal)) for normal vision "
-            + "(below \(CVDCollisionRule.format(threshold)) is hard to tell apart)"
+            + "\(ValueText.number(collision.deltaESimulated)) instead of "
+            + "\(ValueText.number(collision.deltaENormal)) for normal vision "
+            + "(below \(ValueText.number(threshold)) is hard to tell apart)"
         message += compared.compositingNote(i, j)
         if let group { message += "; both are in group '\(group.name)'" }
         var measurements: [String: Double] = [
@@ -172,5 +174,4 @@ public struct CVDCollisionRule: Rule {
     }
 
     /// One decimal, as in messages.
-    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 }

@@ -33,8 +33,7 @@ enum ContrastFinding {
         }
         measurements.merge(extraMeasurements) { $1 }
         var facts: [String: String] = ["usage": pair.declaration.usage.rawValue]
-        if let size = pair.declaration.fontSize { measurements["fontSize"] = size }
-        if let weight = pair.declaration.fontWeight { measurements["fontWeight"] = weight }
+        measurements.merge(TextSizeFacts.measurements(pair.declaration)) { $1 }
         if !inherited.isEmpty {
             facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(
                 separator: ",")

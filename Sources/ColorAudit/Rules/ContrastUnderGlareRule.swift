@@ -2,18 +2,20 @@
 /// lowers its contrast (`Glare`). Reports pairs that meet their contrast requirement as WCAG measures it
 /// ("in the dark": only WCAG's own 0.05 flare) but fall below it under the configured glare.
 ///
-/// Runs only when `Configuration.glare` is set (the CLI's `--glare indoor|outdoor|<fraction>`, which also
-/// switches the rule on); it is off by default. Requirements are the contrast rules' thresholds
+/// Opt-in through the glare amount: it runs only when `Configuration.glare` is set (the CLI's
+/// `--glare indoor|outdoor|<fraction>`). The rule itself is enabled by default and finds nothing without
+/// a glare amount, so a palette's `rules:` or `--rule` level for it still applies. Requirements are the
+/// contrast rules' thresholds
 /// (`contrast-minimum.normal`/`.large`, `non-text-contrast.minimum`); decorative pairs are skipped.
 /// Translucent stacks are judged on their worst case, as the contrast rules do.
 public struct ContrastUnderGlareRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    /// ID `contrast-under-glare`, severity note, opt-in; no parameters of its own (the glare amount is
+    /// ID `contrast-under-glare`, severity note, active with a glare amount; no parameters of its own (the glare amount is
     /// `Configuration.glare`).
     public let descriptor = RuleDescriptor(
-        id: "contrast-under-glare", defaultSeverity: .note, enabledByDefault: false,
+        id: "contrast-under-glare", defaultSeverity: .note,
         summary: "Pairs keep their required contrast under ambient glare (--glare indoor|outdoor|FRACTION)",
         source: "Reflected-luminance model (IEC 61966-2-1 viewing flare; EN 12464-1 illuminance; "
             + "DisplayMate screen reflectance); WCAG 2.2 SC 1.4.3, 1.4.11 thresholds")
@@ -42,7 +44,7 @@ public struct ContrastUnderGlareRule: Rule {
                 rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: pair.appearance, tokens: names,
                 message: message, location: pair.location, relatedLocations: pair.relatedLocations,
                 measurements: ["ratio": dark, "ratioGlare": lit, "required": requirement.required, "glare": fraction]
-                    .merging(pair.declaration.fontSize.map { ["fontSize": $0] } ?? [:]) { $1 },
+                    .merging(TextSizeFacts.measurements(pair.declaration)) { $1 },
                 facts: facts,
                 swatches: [
                     Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),

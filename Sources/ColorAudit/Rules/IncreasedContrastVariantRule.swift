@@ -93,7 +93,7 @@ public struct IncreasedContrastVariantRule: Rule {
             facts["check"] = "lower-than-standard"
         }
         if unchanged { message += " (both colours inherit their \(standard.rawValue) values)" }
-        if let size = pair.declaration.fontSize { measurements["fontSize"] = size }
+        measurements.merge(TextSizeFacts.measurements(pair.declaration)) { $1 }
         var related = pair.relatedLocations + base.values.map(\.location)
         var seen = Set<SourceLocation>([pair.location])
         related = related.filter { seen.insert($0).inserted }

@@ -47,7 +47,7 @@ public struct IndistinctColorsRule: Rule {
                         let what =
                             distance == 0
                             ? "are the same colour"
-                            : "differ by only ΔE00 \(CVDCollisionRule.format(distance)) (below \(CVDCollisionRule.format(threshold)))"
+                            : "differ by only ΔE00 \(ValueText.number(distance)) (below \(ValueText.number(threshold)))"
                         let message =
                             "\(names[0]) and \(names[1]) of group '\(group.name)' \(what): too close to tell apart "
                             + "in small marks" + compared.compositingNote(p, q)

@@ -5,6 +5,7 @@ import Foundation
 enum ValueText {
     /// The value as written, plus what it resolves to when that is not obvious from the text.
     static func describe(_ value: ColorValue) -> String {
+        guard value.color.isInGamut(.srgb) else { return value.source }
         let hex = value.color.hex
         let alpha = value.color.isOpaque ? "" : " α\(number(value.color.alpha))"
         if value.source.lowercased().hasPrefix(hex) { return value.source }
@@ -16,9 +17,11 @@ enum ValueText {
         color.hex + (color.isOpaque ? "" : " α\(number(color.alpha))")
     }
 
-    /// A number with at most two decimals and no trailing zeros (ΔE00 0.9, α 0.5).
+    /// A number truncated (toward zero, never rounded up, so 9.996 below a threshold of 10 reads 9.99)
+    /// to at most two decimals, without trailing zeros (ΔE00 0.9, α 0.5, 10).
     static func number(_ value: Double) -> String {
-        var text = String(format: "%.2f", value)
+        let truncated = (value * 100 + (value < 0 ? -1e-9 : 1e-9)).rounded(.towardZero) / 100
+        var text = String(format: "%.2f", truncated)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

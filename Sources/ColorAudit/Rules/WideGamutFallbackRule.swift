@@ -101,7 +101,7 @@ public struct WideGamutFallbackRule: Rule {
             measurements: [
                 "ratio": wide, "ratioSRGB": narrow, "required": requirement.required,
                 "deltaE00": renderings.map(\.deltaE).max()!,
-            ].merging(pair.declaration.fontSize.map { ["fontSize": $0] } ?? [:]) { $1 },
+            ].merging(TextSizeFacts.measurements(pair.declaration)) { $1 },
             facts: facts, swatches: swatches)
     }
 

@@ -18,7 +18,7 @@ enum AuditCommand: Command {
                 choices: ["error", "warning", "note", "never"]),
             OptionSpec(
                 name: "platform", valueName: "PLATFORM",
-                help: "Threshold profile, overriding the palette's platform: (default web)",
+                help: "Threshold profile (default: the palette's 'platform:', else web)",
                 choices: Platform.allCases.map(\.rawValue)),
             OptionSpec(
                 name: "appearance", valueName: "LIST",
@@ -153,11 +153,12 @@ enum AuditCommand: Command {
         }
         if let text = arguments.value("glare") {
             guard let glare = Glare(argument: text) else {
-                throw UsageError(message: "--glare expects indoor, outdoor or a fraction ≥ 0; got '\(text)'")
+                throw UsageError(
+                    message:
+                        "--glare expects indoor, outdoor or a fraction from 0 to \(Int(Glare.maximumFraction)); got '\(text)'"
+                )
             }
             configuration.glare = glare.fraction
-            let id = ContrastUnderGlareRule().descriptor.id
-            if configuration.rules.levels[id] == nil { configuration.rules.levels[id] = .on(.note) }
         }
         return configuration
     }

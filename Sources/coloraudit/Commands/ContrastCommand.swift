@@ -11,7 +11,7 @@ enum ContrastCommand: Command {
             OptionSpec(name: "format", valueName: "FORMAT", help: "Output format", choices: ["text", "json"]),
             OptionSpec(
                 name: "backdrop", valueName: "COLOR",
-                help: "Opaque colour under a translucent background (default: judge over black and white)"),
+                help: "Colour under a translucent background (default: judge over black and white)"),
         ],
         positionals: (2, 2),
         discussion: """

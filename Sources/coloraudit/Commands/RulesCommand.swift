@@ -1,4 +1,5 @@
 import ColorAudit
+import Foundation
 
 /// `coloraudit rules`: the rule catalogue with IDs, default severities, sources and parameters.
 enum RulesCommand: Command {
@@ -17,7 +18,12 @@ enum RulesCommand: Command {
                     "id": d.id, "defaultSeverity": d.defaultSeverity.rawValue, "enabledByDefault": d.enabledByDefault,
                     "summary": d.summary, "source": d.source,
                     "parameters": d.parameters.map {
-                        ["name": $0.name, "default": $0.defaultValue, "summary": $0.summary] as [String: Any]
+                        [
+                            "name": $0.name, "default": $0.defaultValue, "summary": $0.summary,
+                            "minimum": $0.validRange.lowerBound,
+                            "maximum": $0.validRange.upperBound == .greatestFiniteMagnitude
+                                ? NSNull() : $0.validRange.upperBound as Any,
+                        ] as [String: Any]
                     },
                 ]
             }
@@ -31,7 +37,8 @@ enum RulesCommand: Command {
             lines.append("    source: \(d.source)")
             for p in d.parameters {
                 lines.append(
-                    "    --set \(d.id).\(p.name)=\(ContrastRatio.formatThreshold(p.defaultValue))  \(p.summary)")
+                    "    --set \(d.id).\(p.name)=\(ContrastRatio.formatThreshold(p.defaultValue))  \(p.summary) "
+                        + "(\(p.rangeDescription))")
             }
         }
         Console.out(lines.joined(separator: "\n"))

@@ -26,6 +26,50 @@ enum JSONPreflight {
                 location: SourceLocation(file: path, line: mark?.line ?? 0, column: mark?.column ?? 0),
                 message: "invalid JSON: \(description)")
         }
+        if let comma = trailingComma(data) {
+            throw PaletteError(
+                location: SourceLocation(file: path, line: comma.line, column: comma.column),
+                message: "invalid JSON: a comma before '\(comma.closing)'; expected another value after ',' "
+                    + "(JSON, unlike JavaScript, allows no trailing commas)")
+        }
+    }
+
+    /// The first comma followed (after white space) by `}` or `]` outside strings, which RFC 8259 forbids
+    /// but Foundation's parser accepts; with its 1-based line and column (in bytes) and the bracket.
+    static func trailingComma(_ data: Data) -> (line: Int, column: Int, closing: Character)? {
+        var inString = false
+        var escaped = false
+        var lastComma: (line: Int, column: Int)?
+        var line = 1
+        var column = 0
+        for byte in data {
+            column += 1
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 0
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            case UInt8(ascii: ","):
+                lastComma = (line, column)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if let comma = lastComma { return (comma.line, comma.column, Character(UnicodeScalar(byte))) }
+            default:
+                if byte == UInt8(ascii: "\"") { inString = true }
+                lastComma = nil
+            }
+        }
+        return nil
     }
 
     /// `data` with tabs turned into spaces and surrogate-pair escapes into `\U` escapes (see the type).

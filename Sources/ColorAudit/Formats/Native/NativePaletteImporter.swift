@@ -126,6 +126,31 @@ public struct NativePaletteImporter: PaletteImporter {
         }
     }
 
+    /// The first `#` that follows `:`, `,`, `[` or `{` and white space and is followed by a hex digit — a
+    /// colour written without quotes — with its 1-based line and column; `nil` when there is none.
+    static func unquotedHexColor(_ contents: Data) -> (line: Int, column: Int)? {
+        let text = String(decoding: contents.prefix(1 << 20), as: UTF8.self)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let characters = Array(line)
+            var inQuotes: Character?
+            for (column, character) in characters.enumerated() {
+                if let quote = inQuotes {
+                    if character == quote { inQuotes = nil }
+                    continue
+                }
+                if character == "\"" || character == "'" {
+                    inQuotes = character
+                    continue
+                }
+                guard character == "#", column > 0, characters[column - 1] == " " else { continue }
+                let before = characters[..<column].last { $0 != " " }
+                let next = column + 1 < characters.count ? characters[column + 1] : " "
+                if let before, ":,[{".contains(before), next.isHexDigit { return (index + 1, column + 1) }
+            }
+        }
+        return nil
+    }
+
     /// Reads a palette (see the type's documentation for the format).
     /// - Throws: `PaletteError` at the first problem, with the file path as given, line, column, what
     ///   was found and what was expected.
@@ -143,6 +168,14 @@ public struct NativePaletteImporter: PaletteImporter {
             parsed = try YAMLParser.parse(json ? JSONPreflight.yamlCompatible(contents) : contents)
         } catch {
             let prefix = error.fromLibYAML ? (json ? "invalid JSON: " : "invalid YAML: ") : ""
+            if !json, error.fromLibYAML, let hash = Self.unquotedHexColor(contents) {
+                // `{ light: #ffffff }`: the # starts a comment, which swallows the rest of the flow mapping;
+                // libyaml then reports a confusing error further down. Point at the real cause.
+                throw PaletteError(
+                    location: SourceLocation(file: path, line: hash.line, column: hash.column),
+                    message: "invalid YAML: an unquoted # starts a comment in YAML; write colours in quotes, "
+                        + "e.g. \"#ffffff\" (libyaml: \(error.message))")
+            }
             throw PaletteError(
                 location: SourceLocation(file: path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
                 message: prefix + error.message)
