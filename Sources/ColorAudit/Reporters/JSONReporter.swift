@@ -14,61 +14,68 @@ public enum JSONReporter {
     /// The JSON text (pretty-printed, keys sorted).
     public static func render(_ reports: [PaletteReport]) -> String {
         let summary = AuditSummary(reports)
-        let document: [String: Any] = [
-            "version": version,
-            "findings": reports.flatMap(\.findings).map(object),
-            "summary": [
-                "palettes": summary.palettes, "pairsChecked": summary.pairsChecked, "errors": summary.errors,
-                "warnings": summary.warnings, "notes": summary.notes,
-            ],
-            "palettes": reports.map(object),
-        ]
-        let data = try! JSONSerialization.data(
-            withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        let document: JSONValue = .object([
+            "version": .integer(version),
+            "findings": .array(reports.flatMap(\.findings).map(value)),
+            "summary": .object([
+                "palettes": .integer(summary.palettes), "pairsChecked": .integer(summary.pairsChecked),
+                "errors": .integer(summary.errors), "warnings": .integer(summary.warnings),
+                "notes": .integer(summary.notes),
+            ]),
+            "palettes": .array(reports.map(value)),
+        ])
+        return document.text()
     }
 
-    static func object(_ location: SourceLocation) -> [String: Any] {
-        ["file": location.file, "line": location.line, "column": location.column]
+    static func value(_ location: SourceLocation) -> JSONValue {
+        .object(["file": .string(location.file), "line": .integer(location.line), "column": .integer(location.column)])
     }
 
-    static func object(_ finding: Finding) -> [String: Any] {
-        var result: [String: Any] = [
-            "rule": finding.rule,
-            "severity": finding.severity.rawValue,
-            "appearance": finding.appearance.rawValue,
-            "tokens": finding.tokens,
-            "message": finding.message,
-            "location": object(finding.location),
-            "relatedLocations": finding.relatedLocations.map(object),
-            "colors": finding.swatches.map { swatch -> [String: Any] in
-                var color: [String: Any] = [
-                    "label": swatch.label, "hex": swatch.color.hex,
-                    "space": swatch.color.space.rawValue,
-                    "components": [swatch.color.components.x, swatch.color.components.y, swatch.color.components.z],
-                    "alpha": swatch.color.alpha,
-                ]
-                if let token = swatch.token { color["token"] = token }
-                return color
-            },
+    static func value(_ finding: Finding) -> JSONValue {
+        var result: [String: JSONValue] = [
+            "rule": .string(finding.rule),
+            "severity": .string(finding.severity.rawValue),
+            "appearance": .string(finding.appearance.rawValue),
+            "tokens": .array(finding.tokens.map(JSONValue.string)),
+            "message": .string(finding.message),
+            "location": value(finding.location),
+            "relatedLocations": .array(finding.relatedLocations.map(value)),
+            "colors": .array(
+                finding.swatches.map { swatch in
+                    var color: [String: JSONValue] = [
+                        "label": .string(swatch.label), "hex": .string(swatch.color.hex),
+                        "space": .string(swatch.color.space.rawValue),
+                        "components": .array(
+                            [swatch.color.components.x, swatch.color.components.y, swatch.color.components.z].map(
+                                JSONValue.number)),
+                        "alpha": .number(swatch.color.alpha),
+                    ]
+                    if let token = swatch.token { color["token"] = .string(token) }
+                    return .object(color)
+                }),
         ]
-        for (key, value) in finding.facts { result[key] = value }
-        for (key, value) in finding.measurements { result[key] = value }
-        return result
+        for (key, fact) in finding.facts { result[key] = .string(fact) }
+        for (key, measurement) in finding.measurements { result[key] = .number(measurement) }
+        return .object(result)
     }
 
-    static func object(_ report: PaletteReport) -> [String: Any] {
-        var result: [String: Any] = [
-            "file": report.palette.file,
-            "platform": report.platform.rawValue,
-            "appearances": report.appearances.map(\.rawValue),
-            "pairsChecked": report.pairsChecked,
-            "uncheckedTokens": report.uncheckedTokens.map { ["token": $0.token, "reason": $0.reason] },
-            "inheritedValues": report.inheritedValues.map {
-                ["token": $0.token, "appearance": $0.appearance.rawValue, "from": $0.from.rawValue]
-            },
+    static func value(_ report: PaletteReport) -> JSONValue {
+        var result: [String: JSONValue] = [
+            "file": .string(report.palette.file),
+            "platform": .string(report.platform.rawValue),
+            "appearances": .array(report.appearances.map { .string($0.rawValue) }),
+            "pairsChecked": .integer(report.pairsChecked),
+            "uncheckedTokens": .array(
+                report.uncheckedTokens.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
+            "inheritedValues": .array(
+                report.inheritedValues.map {
+                    .object([
+                        "token": .string($0.token), "appearance": .string($0.appearance.rawValue),
+                        "from": .string($0.from.rawValue),
+                    ])
+                }),
         ]
-        if let name = report.palette.name { result["name"] = name }
-        return result
+        if let name = report.palette.name { result["name"] = .string(name) }
+        return .object(result)
     }
 }
