@@ -40,6 +40,11 @@ public struct TextReporter: Sendable {
             lines.append("  \(bold(heading))")
             for finding in findings { lines += render(finding) }
         }
+        if report.palette.pairs == nil && report.pairsChecked > 1000 {
+            lines.append(
+                "  pairs: \(report.pairsChecked) pair checks were formed from roles (every foreground × every "
+                    + "background); declare 'pairs:' to check only what is really drawn")
+        }
         let noRole = report.uncheckedTokens.filter { $0.reason == "no-role" }.map(\.token)
         if !noRole.isEmpty {
             lines.append(
