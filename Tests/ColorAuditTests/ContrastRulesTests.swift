@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func everyAppearanceIsJudgedSeparately() {
-        // Purple #af52de has no dark variant: on black, L = 0.2127…; ratio (0.2127+0.05)/0.05 = 5.25 passes,
-        // but #5856d6 (indigo) on black: L = 0.1154 → 3.31 fails 4.5.
+        // Indigo #5856d6 has no dark variant: L = 0.2126·0.0976 + 0.7152·0.0931 + 0.0722·0.6724 = 0.13585;
+        // on white 1.05/0.18585 = 5.65 passes, on black (0.13585 + 0.05)/0.05 = 3.717 fails 4.5.
         var b = PaletteBuilder()
         b.color("bg", role: .background, [.light: Color(.srgb, 1, 1, 1), .dark: Color(.srgb, 0, 0, 0)])
         b.color(
@@ -77,6 +77,7 @@ import Testing
         let report = b.audit()
         let findings = report.findings("contrast-minimum")
         #expect(findings.map(\.appearance) == [.dark])
+        #expect(abs((findings.first?.measurements["ratio"] ?? 0) - 3.717) < 1e-3)
         #expect(findings.first?.facts["inherited"] == "accent=light")
         #expect(report.inheritedValues.contains { $0.token == "accent" && $0.appearance == .dark && $0.from == .light })
     }
