@@ -33,7 +33,8 @@ private func group(_ name: String, _ members: [String]) -> ColorGroup {
 private func run(
     _ rule: some Rule, _ palette: Palette, _ configuration: Configuration = Configuration()
 ) -> [Finding] {
-    rule.evaluate(AuditContext(palette: palette, configuration: configuration))
+    // Through the Auditor, so findings about single-value colours are folded into `any` as in real audits.
+    Auditor(configuration: configuration, rules: [rule]).audit(palette).findings
 }
 
 // Material red 700 (#d32f2f, L* 47.9) and green 600 (#388e3c, L* 52.4): a typical error/success pair of

@@ -24,6 +24,7 @@ public struct Auditor: Sendable {
                 findings.append(finding)
             }
         }
+        findings = UniformFindings.collapse(findings, palette: palette, appearances: context.appearances)
         findings.sort {
             ($0.appearance, $0.location.line, $0.location.column, $0.rule)
                 < ($1.appearance, $1.location.line, $1.location.column, $1.rule)

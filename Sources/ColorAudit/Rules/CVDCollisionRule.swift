@@ -15,8 +15,8 @@ import Foundation
 /// "similar lightness" for hundreds of pairs), each with its
 /// default model (`Deficiency.defaultModel`); `Configuration.anomalySeverity` adds protanomaly,
 /// deuteranomaly and tritanomaly at that severity; `Configuration.deficiencies` replaces the list.
-/// Translucent colours are composited first (`ComparedColors`); pairs of colours that have one opaque
-/// value for every appearance are reported once, as appearance `any`. Swatches: the two colours as
+/// Translucent colours are composited first (`ComparedColors`); pairs of colours that have one value for
+/// every appearance are reported once, as appearance `any` (by the `Auditor`, `UniformFindings`). Swatches: the two colours as
 /// compared (`original`) and as simulated (labelled with the deficiency), the latter clipped to sRGB for
 /// display — ΔE00 is computed on the unclipped simulation.
 ///
@@ -62,7 +62,6 @@ public struct CVDCollisionRule: Rule {
         let simulators = CVDCollisionRule.simulators(for: context.configuration)
         guard !simulators.isEmpty else { return [] }
         var findings: [Finding] = []
-        var uniformReported = Set<String>()
         for appearance in context.appearances {
             let compared = ComparedColors(context, appearance: appearance)
             guard compared.layers.count > 1 else { continue }
@@ -74,17 +73,9 @@ public struct CVDCollisionRule: Rule {
             ) {
                 let key = [collision.simulator, collision.first, collision.second]
                 guard reported.insert(key).inserted else { return }
-                var shownAppearance = appearance
-                if compared.isUniform(collision.first) && compared.isUniform(collision.second) {
-                    let names = [collision.first, collision.second].map { compared.layers[$0].token.name }
-                    guard uniformReported.insert("\(collision.simulator)|\(names[0])|\(names[1])").inserted else {
-                        return
-                    }
-                    if context.appearances.count > 1 { shownAppearance = .any }
-                }
                 findings.append(
                     finding(
-                        collision, search: search, compared: compared, appearance: shownAppearance,
+                        collision, search: search, compared: compared, appearance: appearance,
                         severity: severity, group: group, counts: counts, threshold: threshold))
             }
             for group in context.palette.groups {

@@ -26,7 +26,6 @@ public struct IndistinctColorsRule: Rule {
         guard !context.palette.groups.isEmpty else { return [] }
         let threshold = context.parameter("threshold", of: descriptor)
         var findings: [Finding] = []
-        var uniformReported = Set<[String]>()
         for appearance in context.appearances {
             let compared = ComparedColors(context, appearance: appearance)
             var reported = Set<[Int]>()
@@ -39,11 +38,6 @@ public struct IndistinctColorsRule: Rule {
                         let distance = DeltaE2000.between(compared.colors[p], compared.colors[q])
                         guard distance < threshold else { continue }
                         let names = [compared.layers[p].token.name, compared.layers[q].token.name]
-                        var shown = appearance
-                        if compared.isUniform(p) && compared.isUniform(q) {
-                            guard uniformReported.insert(names).inserted else { continue }
-                            if context.appearances.count > 1 { shown = .any }
-                        }
                         let what =
                             distance == 0
                             ? "are the same colour"
@@ -53,7 +47,7 @@ public struct IndistinctColorsRule: Rule {
                             + "in small marks" + compared.compositingNote(p, q)
                         findings.append(
                             Finding(
-                                rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: shown,
+                                rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: appearance,
                                 tokens: names, message: message, location: compared.layers[p].value.location,
                                 relatedLocations: [compared.layers[q].value.location, group.location],
                                 measurements: ["deltaE00": distance, "threshold": threshold],

@@ -35,13 +35,11 @@ public struct InteractiveStaticReuseRule: Rule {
                 summary: "ΔE00; an interactive and a static colour closer than this are the same colour")
         ])
 
-    /// One finding per appearance and (interactive, static) token pair that is the same colour; one with
-    /// appearance `any` when both tokens have a single value for every appearance.
+    /// One finding per appearance and (interactive, static) token pair that is the same colour (the
+    /// `Auditor` folds identical findings about single-value tokens into one with appearance `any`).
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let threshold = context.parameter("deltaE", of: descriptor)
         var findings: [Finding] = []
-        // Two uniform tokens (one value for every appearance) look alike everywhere: reported once, as `any`.
-        var reportedUniform = Set<[String]>()
         for appearance in context.appearances {
             let layers = context.tokens(in: appearance)
             var byName: [String: ResolvedPair.Layer] = [:]
@@ -55,13 +53,9 @@ public struct InteractiveStaticReuseRule: Rule {
                     let shared = activeChain.first { stillChain.contains($0) }
                     let difference = Self.difference(active.value.color, still.value.color)
                     guard shared != nil || difference < Swift.max(threshold, 1e-9) else { continue }
-                    let isUniform = active.token.isUniform && still.token.isUniform
-                    if isUniform && !reportedUniform.insert([active.token.name, still.token.name]).inserted {
-                        continue
-                    }
                     findings.append(
                         finding(
-                            isUniform ? .any : appearance, active, still, shared: shared, byName: byName,
+                            appearance, active, still, shared: shared, byName: byName,
                             difference: difference, threshold: threshold))
                 }
             }

@@ -7,8 +7,8 @@
 /// confusions with. Gray interactive colours (C* below `HueFamily.grayChroma`) are not counted unless
 /// `includeGray` is 1: a neutral control does not compete with the key colour.
 ///
-/// When every interactive token has a single value for every appearance, the palette is judged once, as
-/// appearance `any`. The largest family is taken as the key colour (the first in file order on a tie);
+/// When every interactive token has a single value for every appearance, the finding comes once, as
+/// appearance `any` (`UniformFindings`). The largest family is taken as the key colour (the first in file order on a tie);
 /// the finding points at the first colour outside it.
 public struct KeyColorConsistencyRule: Rule {
     /// Creates the rule.
@@ -34,9 +34,8 @@ public struct KeyColorConsistencyRule: Rule {
         let includeGray = context.parameter("includeGray", of: descriptor) >= 0.5
         let interactive = context.palette.tokens.filter { $0.role == .interactive }
         guard !interactive.isEmpty else { return [] }
-        let appearances: [Appearance] = interactive.allSatisfy(\.isUniform) ? [.any] : context.appearances
         var findings: [Finding] = []
-        for appearance in appearances {
+        for appearance in context.appearances {
             let layers = context.tokens(in: appearance).filter { $0.token.role == .interactive }
             var families: [(name: String, layers: [ResolvedPair.Layer])] = []
             for layer in layers {

@@ -12,7 +12,6 @@ extension WideGamutFallbackRule {
         let threshold = context.parameter("threshold", of: cvd.descriptor)
         let simulators = CVDCollisionRule.simulators(for: context.configuration)
         var findings: [Finding] = []
-        var uniformReported = Set<[String]>()
         for appearance in context.appearances {
             let compared = ComparedColors(context, appearance: appearance)
             let wide = Set(
@@ -54,18 +53,9 @@ extension WideGamutFallbackRule {
                     $0.lexicographicallyPrecedes($1)
                 })
                 where seen.insert(key).inserted {
-                    // Two colours with one value for every appearance: reported once, as `any`.
-                    var shown = appearance
-                    if compared.isUniform(key[1]) && compared.isUniform(key[2]) {
-                        let names = [
-                            String(key[0]), compared.layers[key[1]].token.name, compared.layers[key[2]].token.name,
-                        ]
-                        guard uniformReported.insert(names).inserted else { continue }
-                        if context.appearances.count > 1 { shown = .any }
-                    }
                     findings.append(
                         colourVisionFinding(
-                            key, appearance: shown, compared: compared, rendered: rendered, wide: wide,
+                            key, appearance: appearance, compared: compared, rendered: rendered, wide: wide,
                             collidesOnSRGB: after[key] != nil, asWritten: asWritten, onSRGB: onSRGB,
                             threshold: threshold))
                 }

@@ -62,10 +62,4 @@ struct ComparedColors {
         return layers.indices.filter { layers[$0].token.role.map(roles.contains) ?? false }
     }
 
-    /// True when layer `i` looks the same in every appearance: one value for all (`any` only) and opaque
-    /// (a translucent colour depends on the appearance's backdrop).
-    func isUniform(_ i: Int) -> Bool {
-        let token = layers[i].token
-        return token.values.count == 1 && token.values[.any] != nil && !isComposited(i)
-    }
 }
