@@ -98,7 +98,7 @@ public struct TextReporter: Sendable {
             return "\(shown.cssString()) (outside sRGB)"
         }
         var text = color.hex
-        if !color.isOpaque { text += " α\(formatNumber(color.alpha))" }
+        if !color.isOpaque { text += " α\(ValueText.number(color.alpha))" }
         return text
     }
 
@@ -117,17 +117,7 @@ public struct TextReporter: Sendable {
         if key.lowercased().hasPrefix("required") { return "\(ContrastRatio.formatThreshold(value)):1" }
         if key.lowercased().contains("ratio") { return "\(ContrastRatio.format(value)):1" }
         if key.lowercased().hasPrefix("apca") { return String(format: "%.1f", value) }
-        return formatNumber(value)
-    }
-
-    /// Truncated (never rounded up) to two decimals, trailing zeros dropped: a ΔE00 of 9.996 against a
-    /// threshold of 10 must not read "10".
-    private func formatNumber(_ value: Double) -> String {
-        let truncated = (value * 100 + (value < 0 ? -1e-9 : 1e-9)).rounded(.towardZero) / 100
-        var text = String(format: "%.2f", truncated)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        return ValueText.number(value)
     }
 
     private func bold(_ text: String) -> String { useColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

@@ -17,14 +17,16 @@ public struct ContrastEnhancedRule: Rule {
 
     /// One finding per text pair and appearance that meets 1.4.3 but not 1.4.6.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let minimum = TextRequirement.textPairs(context, rule: ContrastMinimumRule().descriptor)
-        let enhanced = TextRequirement.textPairs(context, rule: descriptor)
-        return zip(minimum, enhanced).compactMap { minimum, text in
-            let ratio = text.pair.stack.worstRatio
-            guard ratio >= minimum.required, ratio < text.required else { return nil }
+        let minimumRule = ContrastMinimumRule().descriptor
+        return context.pairs.compactMap { pair in
+            guard let minimum = ContrastRequirement.text(pair.declaration, in: context, rule: minimumRule),
+                let enhanced = ContrastRequirement.text(pair.declaration, in: context, rule: descriptor)
+            else { return nil }
+            let ratio = pair.stack.worstRatio
+            guard ratio >= minimum.required, ratio < enhanced.required else { return nil }
             return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: text.pair, stack: text.pair.stack,
-                required: text.required, criterion: "WCAG 1.4.6 (\(text.sizeName))")
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
+                required: enhanced.required, criterion: enhanced.criterion)
         }
     }
 }

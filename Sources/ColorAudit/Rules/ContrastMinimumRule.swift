@@ -16,11 +16,13 @@ public struct ContrastMinimumRule: Rule {
 
     /// One finding per text pair and appearance below its requirement.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        TextRequirement.textPairs(context, rule: descriptor).compactMap { text in
-            guard text.pair.stack.worstRatio < text.required else { return nil }
+        context.pairs.compactMap { pair in
+            guard let requirement = ContrastRequirement.text(pair.declaration, in: context, rule: descriptor),
+                pair.stack.worstRatio < requirement.required
+            else { return nil }
             return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: text.pair, stack: text.pair.stack,
-                required: text.required, criterion: "WCAG 1.4.3 (\(text.sizeName), \(context.platform.rawValue))")
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
+                required: requirement.required, criterion: requirement.criterion)
         }
     }
 }

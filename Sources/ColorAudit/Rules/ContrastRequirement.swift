@@ -5,7 +5,7 @@
 struct ContrastRequirement {
     /// The ratio required (met when the ratio is at least this).
     var required: Double
-    /// Which criterion, e.g. "WCAG 1.4.3 (body text)".
+    /// Which criterion, e.g. "WCAG 1.4.3 (body text, web)" (text sizes depend on the platform profile).
     var criterion: String
 
     /// The requirement for `declaration` in `context`, or `nil` for decorative pairs.
@@ -17,10 +17,20 @@ struct ContrastRequirement {
             let required = context.parameter("minimum", of: NonTextContrastRule().descriptor)
             return ContrastRequirement(required: required, criterion: "WCAG 1.4.11 (non-text)")
         case .text, .largeText:
-            let isLarge = LargeText.isLarge(declaration, platform: context.platform)
-            let required = context.parameter(isLarge ? "large" : "normal", of: ContrastMinimumRule().descriptor)
-            return ContrastRequirement(
-                required: required, criterion: "WCAG 1.4.3 (\(isLarge ? "large text" : "body text"))")
+            return text(declaration, in: context, rule: ContrastMinimumRule().descriptor)
         }
+    }
+
+    /// The requirement of a text rule with `normal` and `large` parameters (`contrast-minimum`, 1.4.3;
+    /// `contrast-enhanced`, 1.4.6) for a text or large-text declaration; `nil` for other usages.
+    static func text(_ declaration: PairDeclaration, in context: AuditContext, rule: RuleDescriptor)
+        -> ContrastRequirement?
+    {
+        guard declaration.usage == .text || declaration.usage == .largeText else { return nil }
+        let isLarge = LargeText.isLarge(declaration, platform: context.platform)
+        let criterion = rule.id == ContrastEnhancedRule().descriptor.id ? "WCAG 1.4.6" : "WCAG 1.4.3"
+        return ContrastRequirement(
+            required: context.parameter(isLarge ? "large" : "normal", of: rule),
+            criterion: "\(criterion) (\(isLarge ? "large text" : "body text"), \(context.platform.rawValue))")
     }
 }
