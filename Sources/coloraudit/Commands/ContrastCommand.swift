@@ -32,16 +32,16 @@ enum ContrastCommand: Command {
         let backdrop = try arguments.value("backdrop").map { try ColorArgument.parse($0, name: "--backdrop") }
         let check = ContrastCheck(foreground: foreground, background: background, backdrop: backdrop.map { [$0] } ?? [])
         if arguments.value("format") == "json" {
-            var levels: [String: Bool] = [:]
-            for level in ContrastCheck.Level.allCases { levels[level.rawValue] = check.passes(level) }
-            var object: [String: Any] = [
-                "foreground": fgText, "background": bgText, "ratio": check.ratio, "apca": check.apca,
-                "levels": levels,
+            var levels: [String: JSONValue] = [:]
+            for level in ContrastCheck.Level.allCases { levels[level.rawValue] = .bool(check.passes(level)) }
+            var object: [String: JSONValue] = [
+                "foreground": .string(fgText), "background": .string(bgText), "ratio": .number(check.ratio),
+                "apca": .number(check.apca), "levels": .object(levels),
             ]
             if check.stack.dependsOnBackdrop {
-                object["ratioMax"] = check.stack.bestRatio
+                object["ratioMax"] = .number(check.stack.bestRatio)
             }
-            Console.out(try JSONOutput.string(object))
+            Console.out(JSONValue.object(object).text())
             return .success
         }
         var lines = ["\(fgText) on \(bgText)"]

@@ -33,12 +33,15 @@ enum ConvertCommand: Command {
         let css = converted.cssString()
         let c = converted.components
         if arguments.value("format") == "json" {
-            let object: [String: Any] = [
-                "input": input, "space": target.rawValue, "components": [c.x, c.y, c.z], "alpha": converted.alpha,
-                "css": css,
-                "inGamut": ["srgb": color.isInGamut(.srgb), "display-p3": color.isInGamut(.displayP3)],
-            ]
-            Console.out(try JSONOutput.string(object))
+            let object: JSONValue = .object([
+                "input": .string(input), "space": .string(target.rawValue),
+                "components": .array([c.x, c.y, c.z].map(JSONValue.number)), "alpha": .number(converted.alpha),
+                "css": .string(css),
+                "inGamut": .object([
+                    "srgb": .bool(color.isInGamut(.srgb)), "display-p3": .bool(color.isInGamut(.displayP3)),
+                ]),
+            ])
+            Console.out(object.text())
         } else {
             var gamuts: [String] = []
             gamuts.append(color.isInGamut(.srgb) ? "inside sRGB" : "outside sRGB")

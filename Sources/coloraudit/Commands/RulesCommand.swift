@@ -13,21 +13,23 @@ enum RulesCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let descriptors = RuleCatalog.all.map(\.descriptor)
         if arguments.value("format") == "json" {
-            let list = descriptors.map { d -> [String: Any] in
-                [
-                    "id": d.id, "defaultSeverity": d.defaultSeverity.rawValue, "enabledByDefault": d.enabledByDefault,
-                    "summary": d.summary, "source": d.source,
-                    "parameters": d.parameters.map {
-                        [
-                            "name": $0.name, "default": $0.defaultValue, "summary": $0.summary,
-                            "minimum": $0.validRange.lowerBound,
-                            "maximum": $0.validRange.upperBound == .greatestFiniteMagnitude
-                                ? NSNull() : $0.validRange.upperBound as Any,
-                        ] as [String: Any]
-                    },
-                ]
+            let list: [JSONValue] = descriptors.map { d in
+                .object([
+                    "id": .string(d.id), "defaultSeverity": .string(d.defaultSeverity.rawValue),
+                    "enabledByDefault": .bool(d.enabledByDefault), "summary": .string(d.summary),
+                    "source": .string(d.source),
+                    "parameters": .array(
+                        d.parameters.map {
+                            .object([
+                                "name": .string($0.name), "default": .number($0.defaultValue),
+                                "summary": .string($0.summary), "minimum": .number($0.validRange.lowerBound),
+                                "maximum": $0.validRange.upperBound == .greatestFiniteMagnitude
+                                    ? .null : .number($0.validRange.upperBound),
+                            ])
+                        }),
+                ])
             }
-            Console.out(try JSONOutput.string(list))
+            Console.out(JSONValue.array(list).text())
             return .success
         }
         var lines: [String] = []

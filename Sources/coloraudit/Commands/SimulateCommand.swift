@@ -58,40 +58,28 @@ enum SimulateCommand: Command {
         let colors = try inputs.enumerated().map { try ColorArgument.parse($1, name: "color \($0 + 1)") }
         let simulated = colors.map { simulator.simulate($0).clippedToSRGB }
         if arguments.value("format") == "json" {
-            let objects: [[String: Any]] = zip(inputs, simulated).map { input, color in
+            let objects: [JSONValue] = zip(inputs, simulated).map { input, color in
                 let c = color.components
-                return [
-                    "input": input, "deficiency": deficiency.rawValue, "severity": simulator.severity,
-                    "model": simulator.model.rawValue, "srgb": [c.x, c.y, c.z], "hex": hex(color),
-                ]
+                return .object([
+                    "input": .string(input), "deficiency": .string(deficiency.rawValue),
+                    "severity": .number(simulator.severity), "model": .string(simulator.model.rawValue),
+                    "srgb": .array([c.x, c.y, c.z].map(JSONValue.number)), "hex": .string(color.hex),
+                ])
             }
-            Console.out(try JSONOutput.string(objects))
+            Console.out(JSONValue.array(objects).text())
             return .success
         }
         let width = inputs.map(\.count).max() ?? 0
         var lines = ["\(simulator.label), \(simulator.model.citation):"]
         for (k, input) in inputs.enumerated() {
-            let before = swatch(colors[k].clippedToSRGB)
-            let after = swatch(simulated[k])
+            let before = SwatchText.block(colors[k], useColor: Console.useColor)
+            let after = SwatchText.block(simulated[k], useColor: Console.useColor)
             lines.append(
-                "  \(before)\(input.padding(toLength: width, withPad: " ", startingAt: 0))  →  \(after)\(hex(simulated[k]))"
+                "  \(before)\(input.padding(toLength: width, withPad: " ", startingAt: 0))  →  \(after)\(simulated[k].hex)"
             )
         }
         Console.out(lines.joined(separator: "\n"))
         return .success
     }
 
-    /// `#rrggbb` of a clipped sRGB colour.
-    static func hex(_ color: Color) -> String {
-        let c = color.components
-        return "#" + [c.x, c.y, c.z].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
-    }
-
-    /// Two cells of 24-bit background colour when standard output is a colour terminal, else "".
-    static func swatch(_ color: Color) -> String {
-        guard Console.useColor else { return "" }
-        let c = color.components
-        let bytes = [c.x, c.y, c.z].map { Int(($0 * 255).rounded()) }
-        return "\u{1B}[48;2;\(bytes[0]);\(bytes[1]);\(bytes[2])m  \u{1B}[0m "
-    }
 }
