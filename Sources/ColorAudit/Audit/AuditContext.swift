@@ -27,16 +27,24 @@ public final class AuditContext: Sendable {
         let isDeclared = palette.pairs != nil
         // A pair whose colours are all uniform (one value for every appearance) looks the same in every
         // appearance: it is evaluated once, as appearance `any`, instead of once per appearance.
+        var byName: [String: ColorToken] = [:]
+        for token in palette.tokens where byName[token.name] == nil { byName[token.name] = token }
+        let isUniform = declarations.map { declaration in
+            ([declaration.foreground, declaration.background] + declaration.backdrop).allSatisfy {
+                byName[$0]?.isUniform ?? false
+            }
+        }
         var resolved: [ResolvedPair] = []
-        let uniform = declarations.filter { AuditContext.isUniform($0, palette) }
         let evaluated = appearances
         let wantsUniform = configuration.appearances.map { $0.contains(.any) || !evaluated.isEmpty } ?? true
         if wantsUniform && !palette.appearances.contains(.any) {
-            resolved += uniform.compactMap { AuditContext.resolve($0, palette, .any, isDeclared) }
+            for (declaration, uniform) in zip(declarations, isUniform) where uniform {
+                if let pair = AuditContext.resolve(declaration, byName, .any, isDeclared) { resolved.append(pair) }
+            }
         }
         for appearance in appearances {
-            for declaration in declarations where appearance == .any || !AuditContext.isUniform(declaration, palette) {
-                if let pair = AuditContext.resolve(declaration, palette, appearance, isDeclared) {
+            for (declaration, uniform) in zip(declarations, isUniform) where appearance == .any || !uniform {
+                if let pair = AuditContext.resolve(declaration, byName, appearance, isDeclared) {
                     resolved.append(pair)
                 }
             }
@@ -72,13 +80,6 @@ public final class AuditContext: Sendable {
         }
     }
 
-    /// True when every token of the pair has a single value for all appearances.
-    static func isUniform(_ declaration: PairDeclaration, _ palette: Palette) -> Bool {
-        ([declaration.foreground, declaration.background] + declaration.backdrop).allSatisfy {
-            palette.token(named: $0)?.isUniform ?? false
-        }
-    }
-
     /// Pairs every foreground-role colour (text and interactive as text, icon and border as non-text UI)
     /// with every background-role colour, located at the foreground token.
     static func implicitPairs(_ palette: Palette) -> [PairDeclaration] {
@@ -98,10 +99,10 @@ public final class AuditContext: Sendable {
     }
 
     private static func resolve(
-        _ declaration: PairDeclaration, _ palette: Palette, _ appearance: Appearance, _ isDeclared: Bool
+        _ declaration: PairDeclaration, _ byName: [String: ColorToken], _ appearance: Appearance, _ isDeclared: Bool
     ) -> ResolvedPair? {
         func layer(_ name: String) -> ResolvedPair.Layer? {
-            guard let token = palette.token(named: name), let resolved = token.resolve(appearance) else { return nil }
+            guard let token = byName[name], let resolved = token.resolve(appearance) else { return nil }
             return ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: resolved.inheritedFrom)
         }
         guard let foreground = layer(declaration.foreground), let background = layer(declaration.background)

@@ -176,12 +176,18 @@ public final class ColorEngine: @unchecked Sendable {
 
     private func run(_ c: SIMD3<Double>, from source: ICCSpace, to target: ICCSpace) -> SIMD3<Double> {
         guard let transform = transforms[source.rawValue][target.rawValue] else { return c }
-        var input = [c.x, c.y, c.z]
-        var output = [0.0, 0.0, 0.0]
-        if source.isEncoded { input = input.map(mirrorEncodedInput) }
-        cmsDoTransform(transform, &input, &output, 1)
-        if target.isEncoded { output = output.map(mirrorEncodedOutput) }
-        return SIMD3(output[0], output[1], output[2])
+        // SIMD3<Double> is stored as four Doubles: three components and padding, contiguous, so it can be
+        // handed to LittleCMS as one TYPE_*_DBL pixel without allocating arrays.
+        var input =
+            source.isEncoded ? SIMD3(mirrorEncodedInput(c.x), mirrorEncodedInput(c.y), mirrorEncodedInput(c.z)) : c
+        var output = SIMD3<Double>()
+        withUnsafePointer(to: &input) { inPointer in
+            withUnsafeMutablePointer(to: &output) { outPointer in
+                cmsDoTransform(transform, inPointer, outPointer, 1)
+            }
+        }
+        guard target.isEncoded else { return output }
+        return SIMD3(mirrorEncodedOutput(output.x), mirrorEncodedOutput(output.y), mirrorEncodedOutput(output.z))
     }
 
     // LittleCMS continues the sRGB curve below 0 with its linear toe (encoded = 12.92 × linear);

@@ -31,9 +31,13 @@ public enum APCA {
 
     /// APCA's screen luminance Ys of an opaque colour (alpha ignored), 0…1 for in-gamut colours.
     public static func screenLuminance(_ color: Color) -> Double {
-        let space: ColorSpace = color.isInGamut(.srgb) ? .srgb : .displayP3
-        let c = color.converted(to: space).components
-        let coefficients = space == .srgb ? srgbCoefficients : p3Coefficients
+        var c = color.converted(to: .srgb).components
+        var coefficients = srgbCoefficients
+        let tolerance = 1e-4  // as `Color.isInGamut`
+        if (0..<3).contains(where: { c[$0] < -tolerance || c[$0] > 1 + tolerance }) {
+            c = color.converted(to: .displayP3).components
+            coefficients = p3Coefficients
+        }
         func linearize(_ v: Double) -> Double { pow(Swift.max(v, 0), mainTRC) }
         return (SIMD3(linearize(c.x), linearize(c.y), linearize(c.z)) * coefficients).sum()
     }
