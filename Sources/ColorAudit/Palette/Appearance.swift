@@ -35,8 +35,6 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable, Compa
         }
     }
 
-    /// True for the two increased-contrast appearances.
-    public var isHighContrast: Bool { standardVariant != nil }
 
     private var order: Int { Appearance.allCases.firstIndex(of: self)! }
 
