@@ -35,7 +35,6 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable, Compa
         }
     }
 
-
     private var order: Int { Appearance.allCases.firstIndex(of: self)! }
 
     /// Orders appearances as declared: any, light, dark, light-high-contrast, dark-high-contrast.

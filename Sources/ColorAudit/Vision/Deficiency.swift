@@ -49,7 +49,6 @@ public enum Deficiency: String, Sendable, Hashable, CaseIterable, Codable {
     /// True for the anomalous trichromacies (the ones that take a severity).
     public var isAnomalous: Bool { self == .protanomaly || self == .deuteranomaly || self == .tritanomaly }
 
-
     /// The dichromacy of the same cone (`protanomaly` → `protanopia`); itself for dichromacies and
     /// achromatopsia.
     public var dichromacy: Deficiency {
