@@ -119,3 +119,19 @@ import Testing
         #expect(report.findings.allSatisfy { $0.appearance == .dark })
     }
 }
+
+/// A configured threshold is not attributed to WCAG, even when it equals another default (3 = large text).
+@Suite struct CustomThresholdTests {
+    @Test func customThresholdIsSaidToBeCustom() {
+        var b = PaletteBuilder()
+        b.color("white", role: .background, rgb: 255, 255, 255)
+        b.color("light", role: .text, rgb: 0xaa, 0xaa, 0xaa)  // 2.32:1 on white (see nonTextContrast…)
+        b.pair("light", on: "white")
+        var config = Configuration()
+        config.rules.parameters["contrast-minimum.normal"] = 3
+        let custom = b.audit(config).findings("contrast-minimum").first
+        #expect(custom?.message.contains("(custom threshold; WCAG 1.4.3 (body text, web))") == true)
+        let standard = b.audit().findings("contrast-minimum").first
+        #expect(standard?.message.contains("4.5:1 required by WCAG 1.4.3 (body text, web)") == true)
+    }
+}

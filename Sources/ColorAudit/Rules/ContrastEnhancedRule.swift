@@ -17,16 +17,16 @@ public struct ContrastEnhancedRule: Rule {
 
     /// One finding per text pair and appearance that meets 1.4.3 but not 1.4.6.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let minimumRule = ContrastMinimumRule().descriptor
-        return context.pairs.compactMap { pair in
-            guard let minimum = ContrastRequirement.text(pair.declaration, in: context, rule: minimumRule),
-                let enhanced = ContrastRequirement.text(pair.declaration, in: context, rule: descriptor)
+        context.pairs.compactMap { pair in
+            guard pair.declaration.usage == .text || pair.declaration.usage == .largeText,
+                let minimum = ContrastRequirement.of(pair.declaration, in: context),
+                let enhanced = ContrastRequirement.text(
+                    pair.declaration, in: context, rule: descriptor, criterion: "WCAG 1.4.6")
             else { return nil }
             let ratio = pair.stack.worstRatio
             guard ratio >= minimum.required, ratio < enhanced.required else { return nil }
             return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
-                required: enhanced.required, criterion: enhanced.criterion)
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: enhanced)
         }
     }
 }

@@ -1,12 +1,12 @@
 /// Builds the findings of the contrast rules, which share one shape: a pair, its measured worst-case
 /// ratio, the required ratio and the criterion.
 enum ContrastFinding {
-    /// A finding for `pair` measuring below `required`.
-    /// - Parameters: `criterion` like "WCAG 1.4.3 (body text)"; `ratio` the ratio judged (worst case).
+    /// A finding for `pair` whose worst-case ratio is below `requirement`.
     static func make(
-        rule: RuleDescriptor, severity: Severity, pair: ResolvedPair, stack: LayerStack, required: Double,
-        criterion: String, extraFacts: [String: String] = [:], extraMeasurements: [String: Double] = [:]
+        rule: RuleDescriptor, severity: Severity, pair: ResolvedPair, requirement: ContrastRequirement
     ) -> Finding {
+        let stack = pair.stack
+        let required = requirement.required
         let worst = stack.worstCase
         var measured = "\(ContrastRatio.format(worst.ratio)):1"
         if stack.dependsOnBackdrop {
@@ -17,11 +17,9 @@ enum ContrastFinding {
         }
         let names = pair.tokens
         let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
-        let isDefault = rule.parameters.contains { $0.defaultValue == required }
-        let basis = isDefault ? "required by \(criterion)" : "(custom threshold; \(criterion))"
         var message =
             "\(names[0]) on \(names[1])\(stackText): contrast \(measured) is below "
-            + "\(ContrastRatio.formatThreshold(required)):1 \(basis)"
+            + "\(ContrastRatio.formatThreshold(required)):1 \(requirement.basis)"
         let inherited = ([pair.foreground, pair.background] + pair.backdrop).filter { $0.inheritedFrom != nil }
         if !inherited.isEmpty {
             let list = inherited.map { "\($0.token.name) from \($0.inheritedFrom!.rawValue)" }
@@ -31,14 +29,12 @@ enum ContrastFinding {
         if stack.dependsOnBackdrop {
             measurements["ratioMax"] = stack.bestRatio
         }
-        measurements.merge(extraMeasurements) { $1 }
         var facts: [String: String] = ["usage": pair.declaration.usage.rawValue]
         measurements.merge(TextSizeFacts.measurements(pair.declaration)) { $1 }
         if !inherited.isEmpty {
             facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(
                 separator: ",")
         }
-        facts.merge(extraFacts) { $1 }
         return Finding(
             rule: rule.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
             location: pair.location, relatedLocations: pair.relatedLocations, measurements: measurements,

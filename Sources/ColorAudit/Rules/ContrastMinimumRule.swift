@@ -17,12 +17,13 @@ public struct ContrastMinimumRule: Rule {
     /// One finding per text pair and appearance below its requirement.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         context.pairs.compactMap { pair in
-            guard let requirement = ContrastRequirement.text(pair.declaration, in: context, rule: descriptor),
+            guard
+                let requirement = ContrastRequirement.text(
+                    pair.declaration, in: context, rule: descriptor, criterion: "WCAG 1.4.3"),
                 pair.stack.worstRatio < requirement.required
             else { return nil }
             return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
-                required: requirement.required, criterion: requirement.criterion)
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)
         }
     }
 }

@@ -1,36 +1,51 @@
-/// The contrast a pair must reach under the WCAG contrast rules, with their configured thresholds:
-/// text `contrast-minimum.normal` (4.5) or `.large` (3) by `LargeText`, non-text UI
-/// `non-text-contrast.minimum` (3); decorative pairs have none. Shared by the rules that re-judge a pair
-/// under other conditions (sRGB screens, glare, another appearance).
+/// The contrast a pair must reach under a WCAG contrast rule, with its configured threshold: text
+/// `normal` or `large` (by `LargeText`) of `contrast-minimum` (1.4.3) or `contrast-enhanced` (1.4.6),
+/// non-text UI `non-text-contrast.minimum` (1.4.11); decorative pairs have none. Shared by the contrast
+/// rules and by the rules that re-judge a pair under other conditions (sRGB screens, glare, another
+/// appearance).
 struct ContrastRequirement {
     /// The ratio required (met when the ratio is at least this).
     var required: Double
     /// Which criterion, e.g. "WCAG 1.4.3 (body text, web)" (text sizes depend on the platform profile).
     var criterion: String
+    /// True when the threshold was configured to something other than the rule's default (messages then
+    /// say "custom threshold" instead of attributing the number to WCAG).
+    var isCustom: Bool
 
-    /// The requirement for `declaration` in `context`, or `nil` for decorative pairs.
+    /// The minimum requirement (1.4.3 or 1.4.11) for `declaration` in `context`, or `nil` for decorative pairs.
     static func of(_ declaration: PairDeclaration, in context: AuditContext) -> ContrastRequirement? {
         switch declaration.usage {
         case .decorative:
             return nil
         case .ui:
-            let required = context.parameter("minimum", of: NonTextContrastRule().descriptor)
-            return ContrastRequirement(required: required, criterion: "WCAG 1.4.11 (non-text)")
+            return threshold(
+                "minimum", of: NonTextContrastRule().descriptor, in: context, criterion: "WCAG 1.4.11 (non-text)")
         case .text, .largeText:
-            return text(declaration, in: context, rule: ContrastMinimumRule().descriptor)
+            return text(declaration, in: context, rule: ContrastMinimumRule().descriptor, criterion: "WCAG 1.4.3")
         }
     }
 
-    /// The requirement of a text rule with `normal` and `large` parameters (`contrast-minimum`, 1.4.3;
-    /// `contrast-enhanced`, 1.4.6) for a text or large-text declaration; `nil` for other usages.
-    static func text(_ declaration: PairDeclaration, in context: AuditContext, rule: RuleDescriptor)
-        -> ContrastRequirement?
-    {
+    /// The requirement of a text rule with `normal` and `large` parameters for a text or large-text
+    /// declaration; `nil` for other usages. `criterion` names the success criterion ("WCAG 1.4.6").
+    static func text(
+        _ declaration: PairDeclaration, in context: AuditContext, rule: RuleDescriptor, criterion: String
+    ) -> ContrastRequirement? {
         guard declaration.usage == .text || declaration.usage == .largeText else { return nil }
         let isLarge = LargeText.isLarge(declaration, platform: context.platform)
-        let criterion = rule.id == ContrastEnhancedRule().descriptor.id ? "WCAG 1.4.6" : "WCAG 1.4.3"
-        return ContrastRequirement(
-            required: context.parameter(isLarge ? "large" : "normal", of: rule),
+        return threshold(
+            isLarge ? "large" : "normal", of: rule, in: context,
             criterion: "\(criterion) (\(isLarge ? "large text" : "body text"), \(context.platform.rawValue))")
     }
+
+    /// The parameter `name` of `rule` as a requirement.
+    static func threshold(
+        _ name: String, of rule: RuleDescriptor, in context: AuditContext, criterion: String
+    ) -> ContrastRequirement {
+        let value = context.parameter(name, of: rule)
+        let defaultValue = rule.parameters.first { $0.name == name }?.defaultValue
+        return ContrastRequirement(required: value, criterion: criterion, isCustom: value != defaultValue)
+    }
+
+    /// "required by WCAG 1.4.3 (body text, web)" or "(custom threshold; WCAG 1.4.3 (body text, web))".
+    var basis: String { isCustom ? "(custom threshold; \(criterion))" : "required by \(criterion)" }
 }

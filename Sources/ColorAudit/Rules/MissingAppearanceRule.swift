@@ -63,7 +63,7 @@ public struct MissingAppearanceRule: Rule {
         var measurements: [String: Double] = ["ratio": ratio]
         if let requirement {
             let relation = ratio >= requirement.required ? "meets" : "below"
-            verdict = " (\(relation) \(ValueText.threshold(requirement.required)) required by \(requirement.criterion))"
+            verdict = " (\(relation) \(ValueText.threshold(requirement.required)) \(requirement.basis))"
             measurements["required"] = requirement.required
         }
         var message =

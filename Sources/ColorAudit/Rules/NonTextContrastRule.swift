@@ -13,12 +13,12 @@ public struct NonTextContrastRule: Rule {
 
     /// One finding per `ui` pair and appearance below the minimum.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let required = context.parameter("minimum", of: descriptor)
+        let requirement = ContrastRequirement.threshold(
+            "minimum", of: descriptor, in: context, criterion: "WCAG 1.4.11 (non-text)")
         return context.pairs.compactMap { pair in
-            guard pair.declaration.usage == .ui, pair.stack.worstRatio < required else { return nil }
+            guard pair.declaration.usage == .ui, pair.stack.worstRatio < requirement.required else { return nil }
             return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, stack: pair.stack,
-                required: required, criterion: "WCAG 1.4.11 (non-text)")
+                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)
         }
     }
 }

@@ -80,7 +80,7 @@ public struct WideGamutFallbackRule: Rule {
         let narrowText = "\(verdict == "fails-on-srgb" ? "fails" : "passes") on an sRGB screen"
         let message =
             "\(names[0]) on \(names[1])\(stackText) \(wideText)(\(ValueText.ratio(wide))) but \(narrowText) "
-            + "(\(ValueText.ratio(narrow)); \(required) required by \(requirement.criterion)): "
+            + "(\(ValueText.ratio(narrow)); \(required) \(requirement.basis)): "
             + shown.joined(separator: "; ")
         let facts: [String: String] = [
             "usage": pair.declaration.usage.rawValue, "verdict": verdict,
