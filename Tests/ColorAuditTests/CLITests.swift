@@ -94,8 +94,8 @@ import Testing
         let path = fixtures.appendingPathComponent("bad-color.yaml").path
         let result = try CLIRunner.run(["audit", path])
         #expect(result.status == 2)
-        // Line 3; the colour string starts at column 17 (after the quote), the parser stops at offset 9.
-        #expect(result.stderr.contains("bad-color.yaml:3:"))
+        // Line 3: the quote is column 17, the string content starts at 18, the parser stops at offset 9 → 27.
+        #expect(result.stderr.contains("bad-color.yaml:3:27:"))
         #expect(result.stderr.contains("blue"))
         #expect(result.stdout.isEmpty)
     }

@@ -117,7 +117,10 @@ struct CVDCollisionRuleTests {
         #expect(!findings.isEmpty)
         let pair = try #require(
             findings.first { $0.facts["deficiency"] == "deuteranopia" && $0.tokens == ["red", "green"] })
-        #expect(pair.measurements["lookAlikesFirst"] != nil && pair.measurements["lookAlikesSecond"] != nil)
+        // Red and green are each other's closest look-alike for deuteranopia (5.180, derived above); how many
+        // colours each looks like is counted (at least the other one).
+        #expect(abs((pair.measurements["deltaE00Simulated"] ?? 0) - 5.180) < 0.01)
+        #expect((pair.measurements["lookAlikesFirst"] ?? 0) >= 1 && (pair.measurements["lookAlikesSecond"] ?? 0) >= 1)
         // One finding per colour at most, per deficiency.
         for deficiency in Set(findings.compactMap { $0.facts["deficiency"] }) {
             #expect(findings.filter { $0.facts["deficiency"] == deficiency }.count <= palette.tokens.count)

@@ -116,6 +116,8 @@ import Testing
         config.appearances = [.dark]
         let report = b.audit(config)
         #expect(report.appearances == [.dark])
+        // Gray 0.5 on black: (0.21404 + 0.05)/0.05 = 5.28 — a contrast-enhanced note, in dark only.
+        #expect(!report.findings.isEmpty)
         #expect(report.findings.allSatisfy { $0.appearance == .dark })
     }
 }

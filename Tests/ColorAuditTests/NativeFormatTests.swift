@@ -504,7 +504,7 @@ struct NativeFormatTests {
             "parameter is not a number", "colors: {a: '#000000'}\nrules:\n  contrast-minimum: { normal: high }\n", 3,
             31,
             ["expected a number", "found the string 'high'"]),
-        // JSON. Foundation reports "around character N" (0-based byte offset); N = 43 is line 4's `"b"`.
+        // JSON. Foundation reports "around character N" (0-based byte offset); N = 39 is line 4's `"b"`.
         ErrorCase(
             "invalid JSON", "{\n  \"colors\": {\n    \"a\": \"#000000\"\n    \"b\": \"#ffffff\"\n  }\n}\n",
             path: "bad.json", 4, 5,
