@@ -49,6 +49,6 @@ public struct ContrastCheck: Sendable {
     /// APCA Lc of the worst case (signed; see `APCA`).
     public var apca: Double { stack.worstCase.apca }
 
-    /// Whether the judged ratio meets `level` (no rounding: 4.4999 fails 4.5).
-    public func passes(_ level: Level) -> Bool { ratio >= level.required }
+    /// Whether the judged ratio meets `level` (`ContrastRatio.meets`: 4.4999 fails 4.5, 4.4999999999 meets it).
+    public func passes(_ level: Level) -> Bool { ContrastRatio.meets(ratio, level.required) }
 }

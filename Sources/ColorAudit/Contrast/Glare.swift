@@ -68,11 +68,12 @@ public struct Glare: Sendable, Hashable {
     }
 
     /// The WCAG 2 contrast ratio of two relative luminances under this glare (order does not matter);
-    /// equals `ContrastRatio.of` when `fraction` is 0 and tends to 1 as glare grows.
+    /// equals `ContrastRatio.of` when `fraction` is 0 and tends to 1 as glare grows. Luminances are clamped
+    /// to 0…1 and the result rounded to `ContrastRatio.resolution`, as `ContrastRatio.of`.
     public func ratio(_ luminanceA: Double, _ luminanceB: Double) -> Double {
-        let lighter = Swift.max(luminanceA, luminanceB)
-        let darker = Swift.min(luminanceA, luminanceB)
-        return (lighter + 0.05 + fraction) / (darker + 0.05 + fraction)
+        let a = ContrastRatio.clampedLuminance(luminanceA)
+        let b = ContrastRatio.clampedLuminance(luminanceB)
+        return ContrastRatio.rounded((Swift.max(a, b) + 0.05 + fraction) / (Swift.min(a, b) + 0.05 + fraction))
     }
 
     /// The ratio of two opaque colours under this glare (alpha ignored: composite first).

@@ -85,7 +85,7 @@ public struct TextReporter: Sendable {
             lines.append("            " + swatches.joined(separator: "   "))
         }
         let measured = finding.measurements.sorted { order($0.key, $1.key) }.map { key, value in
-            "\(key) \(format(key, value))"
+            "\(key) \(format(key, value, required: finding.measurements["required"]))"
         }
         if !measured.isEmpty { lines.append("            " + measured.joined(separator: "  ")) }
         return lines
@@ -111,11 +111,11 @@ public struct TextReporter: Sendable {
         return ia != ib ? ia < ib : a < b
     }
 
-    /// Measured ratios truncated to 2 decimals; thresholds (`required…`) without trailing zeros;
+    /// Measured ratios truncated to 2 decimals (more when the finding's `required` has more); thresholds (`required…`) without trailing zeros;
     /// APCA Lc to 1 decimal; other numbers to at most 2 decimals.
-    private func format(_ key: String, _ value: Double) -> String {
+    private func format(_ key: String, _ value: Double, required: Double?) -> String {
         if key.lowercased().hasPrefix("required") { return "\(ContrastRatio.formatThreshold(value)):1" }
-        if key.lowercased().contains("ratio") { return "\(ContrastRatio.format(value)):1" }
+        if key.lowercased().contains("ratio") { return "\(ContrastRatio.format(value, against: required)):1" }
         if key.lowercased().hasPrefix("apca") { return String(format: "%.1f", value) }
         return ValueText.number(value)
     }

@@ -24,7 +24,7 @@ public struct ContrastEnhancedRule: Rule {
                     pair.declaration, in: context, rule: descriptor, criterion: "WCAG 1.4.6")
             else { return nil }
             let ratio = pair.stack.worstRatio
-            guard ratio >= minimum.required, ratio < enhanced.required else { return nil }
+            guard minimum.isMet(by: ratio), !enhanced.isMet(by: ratio) else { return nil }
             return ContrastFinding.make(
                 rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: enhanced)
         }

@@ -8,11 +8,11 @@ enum ContrastFinding {
         let stack = pair.stack
         let required = requirement.required
         let worst = stack.worstCase
-        var measured = "\(ContrastRatio.format(worst.ratio)):1"
+        var measured = "\(ContrastRatio.format(worst.ratio, against: required)):1"
         if stack.dependsOnBackdrop {
             let best = stack.cases.max { $0.ratio < $1.ratio }!
             measured =
-                "\(ContrastRatio.format(worst.ratio)):1 to \(ContrastRatio.format(best.ratio)):1 "
+                "\(ContrastRatio.format(worst.ratio, against: required)):1 to \(ContrastRatio.format(best.ratio, against: required)):1 "
                 + "(translucent, over black and white backdrops)"
         }
         let names = pair.tokens

@@ -20,7 +20,7 @@ public struct ContrastMinimumRule: Rule {
             guard
                 let requirement = ContrastRequirement.text(
                     pair.declaration, in: context, rule: descriptor, criterion: "WCAG 1.4.3"),
-                pair.stack.worstRatio < requirement.required
+                !requirement.isMet(by: pair.stack.worstRatio)
             else { return nil }
             return ContrastFinding.make(
                 rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)

@@ -46,6 +46,14 @@ struct ContrastRequirement {
         return ContrastRequirement(required: value, criterion: criterion, isCustom: value != defaultValue)
     }
 
+    /// Whether `ratio` meets the requirement (`ContrastRatio.meets`: at least the threshold, at the
+    /// ratio resolution of six decimals).
+    func isMet(by ratio: Double) -> Bool { ContrastRatio.meets(ratio, required) }
+
+    /// A measured ratio as text with the decimals this threshold needs, "4.49:1" (truncated; see
+    /// `ContrastRatio.format(_:against:)`).
+    func ratioText(_ ratio: Double) -> String { ValueText.ratio(ratio, against: required) }
+
     /// "required by WCAG 1.4.3 (body text, web)" or "(custom threshold; WCAG 1.4.3 (body text, web))".
     var basis: String { isCustom ? "(custom threshold; \(criterion))" : "required by \(criterion)" }
 }

@@ -29,15 +29,15 @@ public struct ContrastUnderGlareRule: Rule {
             guard let requirement = ContrastRequirement.of(pair.declaration, in: context) else { return nil }
             let dark = pair.stack.worstRatio
             let lit = glare.worstRatio(pair.stack)
-            guard dark >= requirement.required, lit < requirement.required else { return nil }
+            guard requirement.isMet(by: dark), !requirement.isMet(by: lit) else { return nil }
             let names = pair.tokens
             let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
             let percent = ValueText.number(glare.fraction * 100)
             let message =
                 "\(names[0]) \(ValueText.describe(pair.foreground.value)) on \(names[1]) "
-                + "\(ValueText.describe(pair.background.value))\(stackText): \(ValueText.ratio(dark)) meets "
+                + "\(ValueText.describe(pair.background.value))\(stackText): \(requirement.ratioText(dark)) meets "
                 + "the \(ValueText.threshold(requirement.required)) of \(requirement.criterion) without glare but falls to "
-                + "\(ValueText.ratio(lit)) with reflected light of \(percent) % of white"
+                + "\(requirement.ratioText(lit)) with reflected light of \(percent) % of white"
             let facts = ["usage": pair.declaration.usage.rawValue]
             let worst = pair.stack.worstCase
             return Finding(

@@ -41,11 +41,11 @@ public struct IncreasedContrastVariantRule: Rule {
             let usage = pair.declaration.usage
             let isText = usage == .text || usage == .largeText
             let isLarge = LargeText.isLarge(pair.declaration, platform: context.platform)
-            if high < low - 1e-9 && high < ignoreAbove {
+            if high < low && !ContrastRatio.meets(high, ignoreAbove) {
                 return finding(pair, standard, base, high: high, low: low, target: nil, severity: .warning)
             }
             let target = isLarge ? largeTarget : textTarget
-            if isText && high < target {
+            if isText && !ContrastRatio.meets(high, target) {
                 return finding(pair, standard, base, high: high, low: low, target: target, severity: .note)
             }
             return nil
@@ -82,7 +82,7 @@ public struct IncreasedContrastVariantRule: Rule {
         var facts = ["usage": pair.declaration.usage.rawValue, "standardAppearance": standard.rawValue]
         if let target {
             message +=
-                "\(ValueText.ratio(high)) in \(here) (\(ValueText.ratio(low)) in \(standard.rawValue)) "
+                "\(ValueText.ratio(high, against: target)) in \(here) (\(ValueText.ratio(low, against: target)) in \(standard.rawValue)) "
                 + "stays below the \(ValueText.threshold(target)) increased contrast should reach"
             measurements["required"] = target
             facts["check"] = "below-target"

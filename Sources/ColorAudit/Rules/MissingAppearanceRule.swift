@@ -62,14 +62,14 @@ public struct MissingAppearanceRule: Rule {
         var verdict = ""
         var measurements: [String: Double] = ["ratio": ratio]
         if let requirement {
-            let relation = ratio >= requirement.required ? "meets" : "below"
+            let relation = requirement.isMet(by: ratio) ? "meets" : "below"
             verdict = " (\(relation) \(ValueText.threshold(requirement.required)) \(requirement.basis))"
             measurements["required"] = requirement.required
         }
         var message =
             "\(name) has no \(appearance.rawValue) value: \(appearance.rawValue) uses its \(from.rawValue) value "
             + "\(ValueText.describe(layer.value)) unchanged; \(tokens[0]) on \(tokens[1])\(stackText) then gets "
-            + "\(ValueText.ratio(ratio))\(verdict)"
+            + "\(ValueText.ratio(ratio, against: requirement?.required))\(verdict)"
         if uses.count > 1 { message += ", the lowest of its \(uses.count) pairs" }
         var related = [layer.value.location, worst.location] + worst.relatedLocations
         var seen = Set<SourceLocation>([layer.token.location])

@@ -16,7 +16,7 @@ public struct NonTextContrastRule: Rule {
         let requirement = ContrastRequirement.threshold(
             "minimum", of: descriptor, in: context, criterion: "WCAG 1.4.11 (non-text)")
         return context.pairs.compactMap { pair in
-            guard pair.declaration.usage == .ui, pair.stack.worstRatio < requirement.required else { return nil }
+            guard pair.declaration.usage == .ui, !requirement.isMet(by: pair.stack.worstRatio) else { return nil }
             return ContrastFinding.make(
                 rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)
         }

@@ -27,8 +27,11 @@ enum ValueText {
         return text
     }
 
-    /// A measured ratio, "4.49:1" (truncated as `ContrastRatio.format`).
-    static func ratio(_ value: Double) -> String { "\(ContrastRatio.format(value)):1" }
+    /// A measured ratio, "4.49:1", truncated with the decimals `required` needs when given (as
+    /// `ContrastRatio.format(_:against:)`).
+    static func ratio(_ value: Double, against required: Double? = nil) -> String {
+        "\(ContrastRatio.format(value, against: required)):1"
+    }
 
     /// A required ratio, "4.5:1" (as `ContrastRatio.formatThreshold`).
     static func threshold(_ value: Double) -> String { "\(ContrastRatio.formatThreshold(value)):1" }

@@ -46,8 +46,8 @@ public struct WideGamutFallbackRule: Rule {
             let wide = pair.stack.worstRatio
             let narrowStack = pair.stack(mapping: Self.srgbRendering)
             let narrow = narrowStack.worstRatio
-            let passesWide = wide >= requirement.required
-            let passesNarrow = narrow >= requirement.required
+            let passesWide = requirement.isMet(by: wide)
+            let passesNarrow = requirement.isMet(by: narrow)
             guard passesWide != passesNarrow else { return nil }
             return finding(pair, affected, requirement, wide: wide, narrow: narrow, narrowStack: narrowStack)
         }
@@ -69,7 +69,7 @@ public struct WideGamutFallbackRule: Rule {
         let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
         let verdict: String
         let severity: Severity
-        if wide >= requirement.required {
+        if requirement.isMet(by: wide) {
             verdict = "fails-on-srgb"
             severity = descriptor.defaultSeverity
         } else {
@@ -79,8 +79,8 @@ public struct WideGamutFallbackRule: Rule {
         let wideText = "\(verdict == "fails-on-srgb" ? "passes" : "fails") with the colours as written "
         let narrowText = "\(verdict == "fails-on-srgb" ? "fails" : "passes") on an sRGB screen"
         let message =
-            "\(names[0]) on \(names[1])\(stackText) \(wideText)(\(ValueText.ratio(wide))) but \(narrowText) "
-            + "(\(ValueText.ratio(narrow)); \(required) \(requirement.basis)): "
+            "\(names[0]) on \(names[1])\(stackText) \(wideText)(\(requirement.ratioText(wide))) but \(narrowText) "
+            + "(\(requirement.ratioText(narrow)); \(required) \(requirement.basis)): "
             + shown.joined(separator: "; ")
         let facts: [String: String] = [
             "usage": pair.declaration.usage.rawValue, "verdict": verdict,
