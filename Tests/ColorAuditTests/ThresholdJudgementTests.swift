@@ -51,8 +51,9 @@ import Testing
 
     /// Thresholds: the defaults of every contrast rule parameter, and custom ones with up to six decimals.
     static var thresholds: [Double] {
-        var values = Set(RuleCatalog.all.flatMap { $0.descriptor.parameters.filter { $0.validRange == 1...21 } }
-            .map(\.defaultValue))
+        var values = Set(
+            RuleCatalog.all.flatMap { $0.descriptor.parameters.filter { $0.validRange == 1...21 } }
+                .map(\.defaultValue))
         values.formUnion([4.4951, 3.000001, 20.999999, 1, 21, 6.25])
         var random = SplitMix(state: 7)
         for _ in 0..<200 {
