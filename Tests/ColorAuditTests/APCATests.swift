@@ -12,10 +12,12 @@ import Testing
     }
 
     static func cases() throws -> [Case] {
-        let root = try Fixture.json("reference/spot-values.json") as! [String: Any]
-        let apca = root["apca_0_0_98G_4g"] as! [String: Any]
-        return (apca["cases"] as! [[String: Any]]).map {
-            Case(text: $0["text"] as! String, background: $0["background"] as! String, lc: $0["lc"] as! Double)
+        let root: [String: Any] = try cast(Fixture.json("reference/spot-values.json"), "spot-values.json")
+        let apca: [String: Any] = try cast(root["apca_0_0_98G_4g"], "apca_0_0_98G_4g")
+        return try cast(apca["cases"], "apca_0_0_98G_4g.cases", as: [[String: Any]].self).map {
+            Case(
+                text: try cast($0["text"], "text"), background: try cast($0["background"], "background"),
+                lc: try cast($0["lc"], "lc"))
         }
     }
 

@@ -9,7 +9,7 @@ struct CLIRunner {
 
         /// Standard output parsed as a JSON object.
         func json() throws -> [String: Any] {
-            try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as! [String: Any]
+            try cast(JSONSerialization.jsonObject(with: Data(stdout.utf8)), "standard output as a JSON object")
         }
     }
 

@@ -80,7 +80,8 @@ import Testing
     @Test func cleanPaletteExitsZero() throws {
         let result = try CLIRunner.run(["audit", fixtures.appendingPathComponent("clean.json").path])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("0 errors"))
+        // ": 0 errors," — a bare "0 errors" would also match "10 errors".
+        #expect(result.stdout.contains(": 0 errors, 0 warnings"), "\(result.stdout)")
     }
 
     @Test func paletteFromStandardInput() throws {
@@ -107,10 +108,20 @@ import Testing
     }
 
     @Test func missingFileAndUsageErrors() throws {
-        #expect(try CLIRunner.run(["audit", "/nonexistent/palette.yaml"]).status == 2)
+        let missing = try CLIRunner.run(["audit", "/nonexistent/palette.yaml"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/nonexistent/palette.yaml"))
         #expect(try CLIRunner.run(["audit"]).status == 2)
-        #expect(try CLIRunner.run(["audit", "x.yaml", "--format", "xml"]).status == 2)
-        #expect(try CLIRunner.run(["audit", "x.yaml", "--bogus"]).status == 2)
+        // A palette that audits cleanly (exit 0), so exit 2 can only come from the bad option.
+        let clean = fixtures.appendingPathComponent("clean.json").path
+        #expect(try CLIRunner.run(["audit", clean]).status == 0)
+        let badFormat = try CLIRunner.run(["audit", clean, "--format", "xml"])
+        #expect(badFormat.status == 2)
+        #expect(badFormat.stderr.contains("'--format'") && badFormat.stderr.contains("'xml'"), "\(badFormat.stderr)")
+        #expect(badFormat.stdout.isEmpty)
+        let bogus = try CLIRunner.run(["audit", clean, "--bogus"])
+        #expect(bogus.status == 2)
+        #expect(bogus.stderr.contains("--bogus"), "\(bogus.stderr)")
         #expect(try CLIRunner.run(["contrast", "#fff"]).status == 2)
         let badColour = try CLIRunner.run(["contrast", "#12345", "#fff"])
         #expect(badColour.status == 2)

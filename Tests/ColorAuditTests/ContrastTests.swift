@@ -14,11 +14,11 @@ import Testing
     }
 
     static func cases() throws -> [Case] {
-        let root = try Fixture.json("reference/spot-values.json") as! [String: Any]
-        let wcag = root["wcag2_contrast"] as! [String: Any]
-        return (wcag["cases"] as! [[String: Any]]).map {
+        let root: [String: Any] = try cast(Fixture.json("reference/spot-values.json"), "spot-values.json")
+        let wcag: [String: Any] = try cast(root["wcag2_contrast"], "wcag2_contrast")
+        return try cast(wcag["cases"], "wcag2_contrast.cases", as: [[String: Any]].self).map {
             Case(
-                fg: $0["fg"] as! String, bg: $0["bg"] as! String, ratio: $0["ratio"] as! Double,
+                fg: try cast($0["fg"], "fg"), bg: try cast($0["bg"], "bg"), ratio: try cast($0["ratio"], "ratio"),
                 passes: $0["passes_4_5"] as? Bool)
         }
     }

@@ -17,3 +17,19 @@ enum Fixture {
         try JSONSerialization.jsonObject(with: data(path))
     }
 }
+
+/// A value of unexpected type in test data: thrown (failing one test) where a force cast would crash
+/// the whole run.
+struct UnexpectedShape: Error, CustomStringConvertible {
+    /// What was expected and what was found.
+    var description: String
+}
+
+/// `value` as a `T`, or an `UnexpectedShape` error naming `what`.
+func cast<T>(_ value: Any?, _ what: String, as wanted: T.Type = T.self) throws -> T {
+    guard let result = value as? T else {
+        throw UnexpectedShape(
+            description: "\(what): expected \(T.self), got \(value.map { "\(Swift.type(of: $0))" } ?? "nothing")")
+    }
+    return result
+}
