@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// libFuzzer targets for ColorAudit, kept out of the main package so that `swift build` and `swift test`
+// never see them. Build and run them with scripts/fuzz.sh (which passes `--sanitize fuzzer`).
+import PackageDescription
+
+/// One fuzz target: an executable whose `@_cdecl("LLVMFuzzerTestOneInput")` function libFuzzer calls.
+func fuzzTarget(_ name: String) -> Target {
+    .executableTarget(name: name, dependencies: [.product(name: "ColorAudit", package: "ColorAudit")])
+}
+
+let package = Package(
+    name: "ColorAuditFuzz",
+    dependencies: [.package(name: "ColorAudit", path: "..")],
+    targets: [
+        fuzzTarget("FuzzColorParser"),
+        fuzzTarget("FuzzYAMLPalette"),
+        fuzzTarget("FuzzJSONPalette"),
+        fuzzTarget("FuzzAudit"),
+    ],
+    swiftLanguageModes: [.v6]
+)

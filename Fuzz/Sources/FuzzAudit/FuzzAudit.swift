@@ -1,0 +1,19 @@
+import ColorAudit
+import Foundation
+
+/// libFuzzer's entry point: one input read as a palette (JSON when it starts with `{`, YAML otherwise);
+/// when it imports, it is audited with every rule and rendered by the text and JSON reporters. A crash
+/// is a finding; so is a JSON report that Foundation cannot read back.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzAudit(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    let path = data.first == UInt8(ascii: "{") ? "fuzz.json" : "fuzz.yaml"
+    guard let palette = try? NativePaletteImporter().importPalette(contents: data, path: path) else { return 0 }
+    let report = Auditor().audit(palette)
+    _ = TextReporter(useColor: true).render([report])
+    let json = JSONReporter.render([report])
+    guard (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil else {
+        fatalError("the JSON report is not valid JSON:\n\(json)")
+    }
+    return 0
+}

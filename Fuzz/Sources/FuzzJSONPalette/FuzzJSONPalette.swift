@@ -1,0 +1,26 @@
+import ColorAudit
+import Foundation
+
+/// libFuzzer's entry point: one input read as a JSON palette file (`fuzz.json`). A crash is a finding;
+/// so is an error that does not name the file or says nothing, and an "invalid JSON" error for text
+/// that Foundation's `JSONSerialization` reads (valid JSON must never be refused as invalid; the one
+/// exception is a trailing comma, which RFC 8259 forbids and Foundation accepts).
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzJSONPalette(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    let path = "fuzz.json"
+    guard let importer = PaletteImporters.standard.importer(forNamedFile: path, contents: data) else {
+        fatalError("no importer for \(path)")
+    }
+    do {
+        _ = try importer.importPalette(contents: data, path: path)
+    } catch {
+        precondition(error.location.file == path && !error.message.isEmpty, "bad error: \(error)")
+        if error.message.hasPrefix("invalid JSON"), !error.message.contains("trailing comma"),
+            (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+        {
+            fatalError("valid JSON refused: \(error)")
+        }
+    }
+    return 0
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Fuzz/ and runs each for a while, starting from its seed corpus.
+#
+#   scripts/fuzz.sh [-t SECONDS] [-j JOBS] [-c debug|release] [--build-only] [TARGET…]
+#
+#   -t SECONDS    how long each target runs (default 600)
+#   -j JOBS       parallel libFuzzer workers per target (default 1)
+#   -c CONFIG     build configuration (default debug: quicker to build; release runs faster)
+#   --build-only  build, list the targets and stop
+#   TARGET…       targets to run (default: every Fuzz/Sources/Fuzz* folder)
+#
+# Each target runs at low priority (nice) with a timeout of 30 s per input and a memory limit of
+# 2 GB. Inputs that add coverage are kept in Fuzz/.build/corpus/TARGET (kept between runs); crashes,
+# timeouts and out-of-memory inputs are written to Fuzz/.build/findings/TARGET/ (slow inputs too, which
+# are not counted as findings). Seeds come from Fuzz/Seeds/TARGET/ and the directives in
+# Fuzz/Seeds/TARGET.options (see Fuzz/README.md).
+# Exit status: 0 when no target found anything, 1 when one did, 2 for a build or usage error.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+seconds=600
+jobs=1
+config=debug
+build_only=0
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -t) seconds="$2"; shift 2 ;;
+    -j) jobs="$2"; shift 2 ;;
+    -c) config="$2"; shift 2 ;;
+    --build-only) build_only=1; shift ;;
+    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "fuzz.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+    *) targets+=("$1"); shift ;;
+  esac
+done
+if [ ${#targets[@]} -eq 0 ]; then
+  for dir in Fuzz/Sources/Fuzz*/; do targets+=("$(basename "$dir")"); done
+fi
+
+echo "fuzz.sh: building ${targets[*]} ($config, --sanitize fuzzer)" >&2
+log=$(mktemp)
+if ! nice swift build --package-path Fuzz -c "$config" --sanitize fuzzer >"$log" 2>&1; then
+  cat "$log" >&2
+  exit 2
+fi
+grep -E "warning:" "$log" >&2
+rm -f "$log"
+bin="Fuzz/.build/$config"
+for target in "${targets[@]}"; do
+  if [ ! -x "$bin/$target" ]; then
+    echo "fuzz.sh: $target was not built (is there a folder Fuzz/Sources/$target?)" >&2
+    exit 2
+  fi
+done
+[ "$build_only" -eq 1 ] && { printf '%s\n' "${targets[@]}"; exit 0; }
+
+# Writes one seed file per distinct double-quoted string found in the YAML files under $1.
+quoted_strings() {
+  local out="$2"
+  find "$root/$1" -name '*.yaml' -print0 | xargs -0 grep -ohE '"[^"]{1,200}"' | sort -u |
+    while IFS= read -r quoted; do
+      text="${quoted:1:${#quoted}-2}"
+      printf '%s' "$text" >"$root/$out/$(printf '%s' "$text" | md5sum | cut -c1-16)"
+    done
+}
+
+status=0
+for target in "${targets[@]}"; do
+  corpus="Fuzz/.build/corpus/$target"
+  findings="Fuzz/.build/findings/$target"
+  generated="Fuzz/.build/seeds/$target"
+  mkdir -p "$corpus" "$findings" "$generated"
+  seeds=()
+  [ -d "Fuzz/Seeds/$target" ] && seeds+=("$root/Fuzz/Seeds/$target")
+  flags=()
+  options="Fuzz/Seeds/$target.options"
+  if [ -f "$options" ]; then
+    while read -r directive argument; do
+      case "$directive" in
+        ''|'#'*) ;;
+        corpus) seeds+=("$root/$argument") ;;
+        quoted-strings) quoted_strings "$argument" "$generated"; seeds+=("$root/$generated") ;;
+        -dict=*) flags+=("-dict=$root/${directive#-dict=}") ;;
+        -*) flags+=("$directive") ;;
+        *) echo "fuzz.sh: $options: unknown directive '$directive'" >&2; exit 2 ;;
+      esac
+    done <"$options"
+  fi
+  echo "== $target: ${seconds}s, seeds ${seeds[*]:-none}, flags ${flags[*]:-none}" >&2
+  before=$(find "$findings" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
+  [ "$jobs" -gt 1 ] && flags+=("-jobs=$jobs" "-workers=$jobs")
+  # libFuzzer writes fuzz-N.log files of parallel jobs into the working folder: run it in Fuzz/.build.
+  (cd Fuzz/.build && nice -n 19 "$root/$bin/$target" "$root/$corpus" "${seeds[@]}" \
+    -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$root/$findings/" "${flags[@]}") >"Fuzz/.build/$target.log" 2>&1
+  code=$?
+  after=$(find "$findings" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
+  grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done )" "Fuzz/.build/$target.log" >&2
+  if [ "$code" -ne 0 ] || [ "$after" -gt "$before" ]; then
+    echo "fuzz.sh: $target FOUND something (exit $code); see Fuzz/.build/$target.log and $findings/" >&2
+    status=1
+  else
+    echo "fuzz.sh: $target: nothing found" >&2
+  fi
+done
+exit $status
