@@ -1,43 +1,189 @@
-/// Findings about colours that look the same in every appearance are reported once, as appearance `any`.
+import Foundation
+
+/// Says each problem once: findings about the same colours are folded into one finding, in two steps
+/// the `Auditor` runs after the rules.
 ///
-/// A rule evaluates each appearance on its own; when every token a finding names has one value for all
-/// appearances (`ColorToken.isUniform`), it finds the same thing in each of them. If the identical
-/// finding (same rule, severity, tokens, message and facts) came from *every* evaluated appearance, the
-/// copies are replaced by one with appearance `any`. A finding that differs between appearances (e.g. a
-/// translucent colour composited over each appearance's background) is kept per appearance.
+/// 1. **Same colours, several names.** Within one appearance, findings of one rule and severity whose
+///    tokens have the same colours (an alias and the token it names, or two tokens written with the
+///    same value) and whose measurements and facts agree are one finding: the first (in rule order) is
+///    kept, the other names are listed in `Finding.alsoTokens` under the name they stand beside, the
+///    message says "tint (also sectionTitle)", and the other findings' locations are added to the
+///    related locations. For the symmetric rules (`cvd-collision`, `indistinct-colors`) the order of
+///    the two colours does not matter.
+/// 2. **Same finding, several appearances.** Findings identical in rule, severity, tokens, message,
+///    facts, measurements and colours shown, found in several appearances, are one finding listing
+///    them in `Finding.appearances`; when that is every evaluated appearance its `appearance` is `any`
+///    (so a pair of single-value colours is reported once, as before), otherwise the first of them.
+///    A finding that differs between appearances (another value, an inherited value, a translucent
+///    colour over another background) stays per appearance.
 enum UniformFindings {
-    private struct Key: Hashable {
+    /// Rules whose two tokens play the same part (a pair of colours, not a foreground on a background).
+    static let symmetricRules: Set<String> = ["cvd-collision", "indistinct-colors"]
+
+    /// Facts that name tokens (so differ between the names of one colour) and are left out of comparisons.
+    static let nameFacts: Set<String> = ["alias", "inherited", "tokensByFamily"]
+
+    private struct SameColors: Hashable {
         var rule: String
         var severity: Severity
-        var tokens: [String]
-        var message: String
+        var appearance: Appearance
+        var colors: [[Int64]]
+        var measurements: [String: Int64]
         var facts: [String: String]
     }
 
-    /// `findings` with identical findings about uniform colours collapsed (order of first occurrence kept).
+    private struct SameFinding: Hashable {
+        var rule: String
+        var severity: Severity
+        var tokens: [String]
+        var alsoTokens: [String: [String]]
+        var message: String
+        var facts: [String: String]
+        var measurements: [String: Int64]
+        var swatches: [[Int64]]
+    }
+
+    /// `findings` folded as the type's documentation says (order of first occurrence kept).
     static func collapse(_ findings: [Finding], palette: Palette, appearances: [Appearance]) -> [Finding] {
-        let evaluated = Set(appearances).subtracting([.any])
-        guard evaluated.count > 1 else { return findings }
-        let uniform = Set(palette.tokens.filter(\.isUniform).map(\.name))
-        func key(_ finding: Finding) -> Key? {
-            guard finding.appearance != .any, finding.tokens.allSatisfy(uniform.contains) else { return nil }
-            return Key(
-                rule: finding.rule, severity: finding.severity, tokens: finding.tokens, message: finding.message,
-                facts: finding.facts)
+        let folded = foldSameColors(findings, palette: palette)
+        return foldAppearances(folded, evaluated: Set(appearances).subtracting([.any]))
+    }
+
+    /// A colour as comparable integers: sRGB components (unclipped) and alpha in millionths.
+    private static func signature(_ color: Color) -> [Int64] {
+        let c = color.converted(to: .srgb).components
+        return [c.x, c.y, c.z, color.alpha].map { Int64(($0 * 1e6).rounded()) }
+    }
+
+    private static func quantized(_ measurements: [String: Double]) -> [String: Int64] {
+        measurements.mapValues { $0.isFinite ? Int64(($0 * 1e6).rounded()) : Int64.max }
+    }
+
+    /// Step 1 of the type's documentation.
+    static func foldSameColors(_ findings: [Finding], palette: Palette) -> [Finding] {
+        var byName: [String: ColorToken] = [:]
+        for token in palette.tokens where byName[token.name] == nil { byName[token.name] = token }
+        var cache: [String: [Int64]] = [:]
+        func color(_ name: String, _ appearance: Appearance) -> [Int64]? {
+            let cacheKey = "\(appearance.rawValue)\u{0}\(name)"
+            if let known = cache[cacheKey] { return known }
+            guard let value = byName[name]?.resolve(appearance)?.value.color else { return nil }
+            let result = signature(value)
+            cache[cacheKey] = result
+            return result
         }
-        var seenIn: [Key: Set<Appearance>] = [:]
-        for finding in findings {
-            if let key = key(finding) { seenIn[key, default: []].insert(finding.appearance) }
-        }
-        var emitted = Set<Key>()
         var result: [Finding] = []
-        for var finding in findings {
-            if let key = key(finding), seenIn[key] == evaluated {
-                guard emitted.insert(key).inserted else { continue }
-                finding.appearance = .any
+        var indexByKey: [SameColors: Int] = [:]
+        for finding in findings {
+            let colors = finding.tokens.compactMap { color($0, finding.appearance) }
+            guard colors.count == finding.tokens.count, Set(finding.tokens).count == finding.tokens.count else {
+                result.append(finding)
+                continue
             }
-            result.append(finding)
+            let symmetric = symmetricRules.contains(finding.rule)
+            let key = SameColors(
+                rule: finding.rule, severity: finding.severity, appearance: finding.appearance,
+                colors: symmetric ? colors.sorted { $0.lexicographicallyPrecedes($1) } : colors,
+                measurements: quantized(finding.measurements),
+                facts: finding.facts.filter { !nameFacts.contains($0.key) })
+            guard let index = indexByKey[key] else {
+                indexByKey[key] = result.count
+                result.append(finding)
+                continue
+            }
+            var kept = result[index]
+            let keptColors = kept.tokens.map { color($0, kept.appearance)! }
+            var used = Set<Int>()
+            var added = false
+            for (name, signature) in zip(finding.tokens, colors) {
+                guard
+                    let position = keptColors.indices.first(where: {
+                        !used.contains($0) && keptColors[$0] == signature
+                    })
+                else { continue }
+                used.insert(position)
+                let primary = kept.tokens[position]
+                guard name != primary, !(kept.alsoTokens[primary] ?? []).contains(name) else { continue }
+                kept.alsoTokens[primary, default: []].append(name)
+                added = true
+            }
+            guard added else { continue }
+            for location in [finding.location] + finding.relatedLocations
+            where location != kept.location && !kept.relatedLocations.contains(location) {
+                kept.relatedLocations.append(location)
+            }
+            result[index] = kept
         }
-        return result
+        return result.map { finding in
+            guard !finding.alsoTokens.isEmpty else { return finding }
+            var named = finding
+            for primary in finding.tokens {
+                guard let others = finding.alsoTokens[primary] else { continue }
+                named.message = mention(primary, also: others, in: named.message)
+            }
+            return named
+        }
+    }
+
+    /// `message` with the first whole-word occurrence of `name` followed by " (also a, b)".
+    static func mention(_ name: String, also others: [String], in message: String) -> String {
+        let addition = " (also \(others.joined(separator: ", ")))"
+        var searchStart = message.startIndex
+        func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "-" }
+        while let range = message.range(of: name, range: searchStart..<message.endIndex) {
+            let before = range.lowerBound == message.startIndex ? nil : message[message.index(before: range.lowerBound)]
+            let after = range.upperBound == message.endIndex ? nil : message[range.upperBound]
+            if !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false) {
+                var text = message
+                text.insert(contentsOf: addition, at: range.upperBound)
+                return text
+            }
+            searchStart = range.upperBound
+        }
+        return message
+    }
+
+    /// Step 2 of the type's documentation.
+    static func foldAppearances(_ findings: [Finding], evaluated: Set<Appearance>) -> [Finding] {
+        guard evaluated.count > 1 else { return findings }
+        func key(_ finding: Finding) -> SameFinding? {
+            guard finding.appearance != .any else { return nil }
+            return SameFinding(
+                rule: finding.rule, severity: finding.severity, tokens: finding.tokens,
+                alsoTokens: finding.alsoTokens, message: finding.message, facts: finding.facts,
+                measurements: quantized(finding.measurements), swatches: finding.swatches.map { signature($0.color) })
+        }
+        var result: [Finding] = []
+        var indexByKey: [SameFinding: Int] = [:]
+        for finding in findings {
+            guard let key = key(finding) else {
+                result.append(finding)
+                continue
+            }
+            guard let index = indexByKey[key] else {
+                indexByKey[key] = result.count
+                result.append(finding)
+                continue
+            }
+            var kept = result[index]
+            for appearance in finding.appearances where !kept.appearances.contains(appearance) {
+                kept.appearances.append(appearance)
+            }
+            for location in [finding.location] + finding.relatedLocations
+            where location != kept.location && !kept.relatedLocations.contains(location) {
+                kept.relatedLocations.append(location)
+            }
+            result[index] = kept
+        }
+        return result.map { finding in
+            var folded = finding
+            folded.appearances.sort()
+            if folded.appearances.count > 1 && Set(folded.appearances) == evaluated {
+                folded.appearance = .any
+            } else if let first = folded.appearances.first {
+                folded.appearance = first
+            }
+            return folded
+        }
     }
 }

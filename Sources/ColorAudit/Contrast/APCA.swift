@@ -12,6 +12,9 @@ import Foundation
 /// piecewise curve), weighted by the sRGB coefficients; a colour outside the sRGB gamut uses its Display P3
 /// components with the P3 coefficients from APCA-W3's `displayP3toY`.
 public enum APCA {
+    /// The base algorithm's version, shown wherever an Lc value is: `0.0.98G-4g`.
+    public static let version = "0.0.98G-4g"
+
     // 0.0.98G-4g constants.
     static let mainTRC = 2.4
     static let srgbCoefficients = SIMD3<Double>(0.2126729, 0.7151522, 0.0721750)

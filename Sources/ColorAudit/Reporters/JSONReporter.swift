@@ -54,8 +54,28 @@ public enum JSONReporter {
                     return .object(color)
                 }),
         ]
+        if finding.appearances.count > 1 {
+            result["appearances"] = .array(finding.appearances.map { .string($0.rawValue) })
+        }
+        if !finding.alsoTokens.isEmpty {
+            result["alsoTokens"] = .object(finding.alsoTokens.mapValues { .array($0.map(JSONValue.string)) })
+        }
+        if !finding.suggestions.isEmpty { result["suggestions"] = .array(finding.suggestions.map(value)) }
         for (key, fact) in finding.facts { result[key] = .string(fact) }
         for (key, measurement) in finding.measurements { result[key] = .number(measurement) }
+        return .object(result)
+    }
+
+    static func value(_ suggestion: Suggestion) -> JSONValue {
+        var result: [String: JSONValue] = [
+            "kind": .string(suggestion.kind.rawValue), "change": .string(suggestion.change),
+            "token": .string(suggestion.token), "original": .string(suggestion.original),
+            "note": .string(suggestion.note),
+        ]
+        if let value = suggestion.value { result["value"] = .string(value) }
+        if let color = suggestion.color { result["hex"] = .string(color.hex) }
+        if let difference = suggestion.deltaE00 { result["deltaE00"] = .number(difference) }
+        for (key, measurement) in suggestion.achieves { result[key] = .number(measurement) }
         return .object(result)
     }
 

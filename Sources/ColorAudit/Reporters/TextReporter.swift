@@ -32,13 +32,20 @@ public struct TextReporter: Sendable {
                 + "  (\(report.platform.rawValue); \(appearances); \(AuditSummary.plural(report.pairsChecked, "pair check")))"
         ]
         if report.findings.isEmpty { lines.append("  no findings") }
-        for appearance in Appearance.allCases {
-            let findings = report.findings.filter { $0.appearance == appearance }
-            guard !findings.isEmpty else { continue }
+        var order: [[Appearance]] = []
+        var byAppearances: [[Appearance]: [Finding]] = [:]
+        for finding in report.findings {
+            let key = finding.appearance == .any ? [Appearance.any] : finding.appearances
+            if byAppearances[key] == nil { order.append(key) }
+            byAppearances[key, default: []].append(finding)
+        }
+        order.sort { $0.lexicographicallyPrecedes($1) }
+        for key in order {
             let heading =
-                appearance == .any && report.appearances != [.any] ? "any (every appearance)" : appearance.rawValue
+                key == [.any] && report.appearances != [.any]
+                ? "any (every appearance)" : key.map(\.rawValue).joined(separator: ", ")
             lines.append("  \(bold(heading))")
-            for finding in findings { lines += render(finding) }
+            for finding in byAppearances[key] ?? [] { lines += render(finding) }
         }
         if report.palette.pairs == nil && report.pairsChecked > 1000 {
             lines.append(
@@ -88,6 +95,7 @@ public struct TextReporter: Sendable {
             "\(key) \(format(key, value, required: finding.measurements["required"]))"
         }
         if !measured.isEmpty { lines.append("            " + measured.joined(separator: "  ")) }
+        for suggestion in finding.suggestions { lines.append("            fix: \(suggestion.note)") }
         return lines
     }
 
@@ -98,7 +106,7 @@ public struct TextReporter: Sendable {
             return "\(shown.cssString()) (outside sRGB)"
         }
         var text = color.hex
-        if !color.isOpaque { text += " α\(ValueText.number(color.alpha))" }
+        if !color.isOpaque { text += " α\(ValueText.alpha(color.alpha))" }
         return text
     }
 
@@ -116,7 +124,7 @@ public struct TextReporter: Sendable {
     private func format(_ key: String, _ value: Double, required: Double?) -> String {
         if key.lowercased().hasPrefix("required") { return "\(ContrastRatio.formatThreshold(value)):1" }
         if key.lowercased().contains("ratio") { return "\(ContrastRatio.format(value, against: required)):1" }
-        if key.lowercased().hasPrefix("apca") { return String(format: "%.1f", value) }
+        if key.lowercased().hasPrefix("apca") { return String(format: "%.1f", value) + " (APCA \(APCA.version))" }
         return ValueText.number(value)
     }
 

@@ -29,17 +29,19 @@ enum ContrastFinding {
         if stack.dependsOnBackdrop {
             measurements["ratioMax"] = stack.bestRatio
         }
-        var facts: [String: String] = ["usage": pair.declaration.usage.rawValue]
+        var facts: [String: String] = ["usage": pair.declaration.usage.rawValue, "apcaVersion": APCA.version]
         measurements.merge(TextSizeFacts.measurements(pair.declaration)) { $1 }
         if !inherited.isEmpty {
             facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(
                 separator: ",")
         }
-        return Finding(
+        var finding = Finding(
             rule: rule.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
             location: pair.location, relatedLocations: pair.relatedLocations, measurements: measurements,
             facts: facts,
             swatches: swatches(pair, worst))
+        finding.suggestions = ContrastSuggestion.suggestions(for: pair, required: required)
+        return finding
     }
 
     /// The pair's colours as written, plus the composited colours when translucency changed them.

@@ -24,8 +24,15 @@ public struct Finding: Sendable, Hashable {
     public var severity: Severity
     /// The appearance evaluated; `.any` for a palette without appearances or a finding about all of them.
     public var appearance: Appearance
+    /// Every appearance the finding holds for, in canonical order (`UniformFindings` folds identical
+    /// findings of several appearances into one); `[appearance]` for a finding of one appearance, and the
+    /// evaluated appearances when `appearance` is `any` after folding.
+    public var appearances: [Appearance]
     /// Names of the colour tokens involved, foreground first.
     public var tokens: [String]
+    /// Other names of the same colours, by the name in `tokens` they stand beside: aliases of a token, and
+    /// tokens with the same value in this appearance (`UniformFindings`); empty when none.
+    public var alsoTokens: [String: [String]] = [:]
     /// One sentence for people, naming the colours and the measurement.
     public var message: String
     /// The primary location (the pair declaration or the foreground colour's value).
@@ -38,6 +45,8 @@ public struct Finding: Sendable, Hashable {
     public var facts: [String: String]
     /// Colours to show with the finding.
     public var swatches: [Swatch]
+    /// Proposed fixes (contrast, colour-vision and reuse findings), computed by the rules.
+    public var suggestions: [Suggestion] = []
 
     /// Creates a finding; see the properties.
     public init(
@@ -48,6 +57,7 @@ public struct Finding: Sendable, Hashable {
         self.rule = rule
         self.severity = severity
         self.appearance = appearance
+        self.appearances = [appearance]
         self.tokens = tokens
         self.message = message
         self.location = location

@@ -7,14 +7,14 @@ enum ValueText {
     static func describe(_ value: ColorValue) -> String {
         guard value.color.isInGamut(.srgb) else { return value.source }
         let hex = value.color.hex
-        let alpha = value.color.isOpaque ? "" : " α\(number(value.color.alpha))"
+        let alpha = value.color.isOpaque ? "" : " α\(self.alpha(value.color.alpha))"
         if value.source.lowercased().hasPrefix(hex) { return value.source }
         return "\(value.source) (\(hex)\(alpha))"
     }
 
     /// `#rrggbb` (clipped to sRGB) with the alpha appended when translucent.
     static func describe(_ color: Color) -> String {
-        color.hex + (color.isOpaque ? "" : " α\(number(color.alpha))")
+        color.hex + (color.isOpaque ? "" : " α\(alpha(color.alpha))")
     }
 
     /// A number truncated (toward zero, never rounded up, so 9.996 below a threshold of 10 reads 9.99)
@@ -23,6 +23,17 @@ enum ValueText {
         let truncated = (value * 100 + (value < 0 ? -1e-9 : 1e-9)).rounded(.towardZero) / 100
         var text = String(format: "%.2f", truncated)
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// An alpha (0…1) as written: rounded to two decimals (`#a371f726` has alpha 38/255 = 0.149, shown
+    /// 0.15) — alpha is a property of the value, not a verdict, so it is not truncated. A translucent
+    /// alpha that would round to 0 or 1 gets three decimals (0.998 stays 0.998, never "1").
+    static func alpha(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        if (text == "1.00" || text == "0.00") && value > 0 && value < 1 { text = String(format: "%.3f", value) }
+        while text.contains(".") && text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
     }

@@ -36,7 +36,7 @@ enum ContrastCommand: Command {
             for level in ContrastCheck.Level.allCases { levels[level.rawValue] = .bool(check.passes(level)) }
             var object: [String: JSONValue] = [
                 "foreground": .string(fgText), "background": .string(bgText), "ratio": .number(check.ratio),
-                "apca": .number(check.apca), "levels": .object(levels),
+                "apca": .number(check.apca), "apcaVersion": .string(APCA.version), "levels": .object(levels),
             ]
             if check.stack.dependsOnBackdrop {
                 object["ratioMax"] = .number(check.stack.bestRatio)
@@ -51,7 +51,8 @@ enum ContrastCommand: Command {
                 " to \(ContrastRatio.format(check.stack.bestRatio)):1 (translucent background: over black and white; worst case judged)"
         }
         lines.append("Contrast ratio  \(ratioText)")
-        lines.append("APCA Lc         \(String(format: "%.1f", check.apca))  (WCAG 3 draft; informative)")
+        lines.append(
+            "APCA Lc         \(String(format: "%.1f", check.apca))  (APCA \(APCA.version), WCAG 3 draft; informative)")
         for level in ContrastCheck.Level.allCases {
             let verdict = check.passes(level) ? "pass" : "fail"
             let title = "\(level.title), \(ContrastRatio.formatThreshold(level.required)):1"

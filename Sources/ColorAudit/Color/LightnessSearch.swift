@@ -1,0 +1,116 @@
+import Foundation
+
+/// Finds colours that differ from a given one only in OKLCH lightness — same OKLCH chroma and hue, same
+/// alpha — inside the colour's gamut, for the fix suggestions (`ContrastSuggestion`, `CVDSuggestion`,
+/// `ReuseSuggestion`).
+///
+/// OKLCH is Björn Ottosson's polar OKLab ("A perceptual color space for image processing", 2020); its L
+/// (0…1) is a perceptual lightness, so moving only L keeps what people call the colour's hue and
+/// colourfulness. The gamut is sRGB for a colour inside sRGB and Display P3 for a wider one
+/// (`gamut(of:)`); candidates outside it are never returned.
+public enum LightnessSearch {
+    /// Step between the lightness values walked (OKLCH L, 0…1); the first passing step is refined by
+    /// bisection to 1e-5.
+    public static let step = 0.01
+
+    /// The gamut a colour's suggestions stay in: `.srgb` when the colour is inside sRGB, else
+    /// `.displayP3` (also for colours outside Display P3, whose variants then must come inside it).
+    public static func gamut(of color: Color) -> ColorSpace {
+        color.isInGamut(.srgb) ? .srgb : .displayP3
+    }
+
+    /// `color` with OKLCH lightness `lightness` (0…1), its OKLCH chroma and hue and its alpha kept.
+    /// The result is in `.oklch`.
+    public static func variant(_ color: Color, lightness: Double) -> Color {
+        var oklch = color.converted(to: .oklch)
+        oklch.components.x = lightness
+        return oklch
+    }
+
+    /// The colours nearest to `color` in lightness, one darker and one lighter, for which `passes` is
+    /// true, inside `gamut`: for each direction, lightness is walked in `step`s away from the colour's
+    /// own; the first passing value is refined by bisection against the last failing one (so the result
+    /// is the boundary when `passes` changes once between them). A direction that leaves the gamut or
+    /// reaches L = 0 or 1 without passing gives nothing.
+    /// - Returns: up to two colours in `.oklch`, darker first; empty when no lightness passes.
+    public static func nearest(
+        to color: Color, in gamut: ColorSpace, passes: (Color) -> Bool
+    ) -> [Color] {
+        let start = color.converted(to: .oklch).components.x
+        var result: [Color] = []
+        for direction in [-1.0, 1.0] {
+            var previous = start
+            var k = 1
+            while true {
+                let lightness = Swift.min(Swift.max(start + direction * Double(k) * step, 0), 1)
+                let candidate = variant(color, lightness: lightness)
+                guard candidate.isInGamut(gamut) else {
+                    // The last in-gamut lightness may still pass: bisect the gamut edge and try it.
+                    if let edge = gamutEdge(color, inside: previous, outside: lightness, gamut: gamut),
+                        let found = refine(color, failing: previous, passing: edge, passes: passes)
+                    {
+                        result.append(found)
+                    }
+                    break
+                }
+                if passes(candidate) {
+                    result.append(refine(color, failing: previous, passing: lightness, passes: passes) ?? candidate)
+                    break
+                }
+                if lightness == 0 || lightness == 1 { break }
+                previous = lightness
+                k += 1
+            }
+        }
+        return result
+    }
+
+    /// The in-gamut lightness nearest `outside` between an in-gamut and an out-of-gamut one (bisection).
+    private static func gamutEdge(_ color: Color, inside: Double, outside: Double, gamut: ColorSpace) -> Double? {
+        guard variant(color, lightness: inside).isInGamut(gamut) else { return nil }
+        var (a, b) = (inside, outside)
+        for _ in 0..<20 {
+            let mid = 0.5 * (a + b)
+            if variant(color, lightness: mid).isInGamut(gamut) { a = mid } else { b = mid }
+        }
+        return a
+    }
+
+    /// Bisects between a failing and a passing lightness; the passing end (a colour) after 20 halvings,
+    /// or `nil` when `passing` does not pass.
+    private static func refine(_ color: Color, failing: Double, passing: Double, passes: (Color) -> Bool)
+        -> Color?
+    {
+        guard passes(variant(color, lightness: passing)) else { return nil }
+        var (bad, good) = (failing, passing)
+        for _ in 0..<20 {
+            let mid = 0.5 * (bad + good)
+            if passes(variant(color, lightness: mid)) { good = mid } else { bad = mid }
+        }
+        return variant(color, lightness: good)
+    }
+}
+
+extension LightnessSearch {
+    /// `candidate` written in the notation of `source` (`SourceNotation`), checked by parsing the text
+    /// back: when rounding to the notation (e.g. 8-bit hex) makes it fail `passes` or leave `gamut`, the
+    /// lightness is moved on, away from `original`, by 0.002 at a time (at most 50 times).
+    /// - Returns: the parsed colour and its text, or `nil` when no written form passes.
+    public static func written(
+        _ candidate: Color, original: Color, like source: String, in gamut: ColorSpace,
+        passes: (Color) -> Bool
+    ) -> (color: Color, text: String)? {
+        let start = original.converted(to: .oklch).components.x
+        var lightness = candidate.converted(to: .oklch).components.x
+        let direction: Double = lightness < start ? -1 : 1
+        for _ in 0...50 {
+            let text = SourceNotation.text(variant(original, lightness: lightness), like: source)
+            if let parsed = try? CSSColorParser.parse(text), parsed.isInGamut(gamut), passes(parsed) {
+                return (parsed, text)
+            }
+            lightness += direction * 0.002
+            guard lightness >= 0, lightness <= 1 else { return nil }
+        }
+        return nil
+    }
+}

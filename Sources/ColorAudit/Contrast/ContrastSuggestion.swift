@@ -1,0 +1,56 @@
+/// Fix suggestions for a contrast pair below its requirement: the nearest colour, by changing the
+/// foreground only — and separately the background only — in OKLCH lightness (chroma, hue and alpha
+/// kept, inside the colour's gamut: `LightnessSearch`), for which the pair's worst-case ratio
+/// (`LayerStack`, as `coloraudit contrast` judges it) is at least the required one.
+///
+/// Of the darker and the lighter candidate the one with the smaller ΔE00 from the original is proposed.
+/// Each proposal is written in the original value's notation and re-checked after parsing that text, so
+/// `coloraudit contrast <value> <other colour>` passes with it. When neither direction reaches the
+/// ratio (e.g. a mid-grey background needing 7:1, or a translucent background over an unknown
+/// backdrop), the suggestion says so and has no value.
+enum ContrastSuggestion {
+    /// One suggestion for the foreground and one for the background of `pair`, to reach `required`.
+    static func suggestions(for pair: ResolvedPair, required: Double) -> [Suggestion] {
+        let foreground = pair.foreground.value.color
+        let background = pair.background.value.color
+        let backdrop = pair.backdrop.map(\.value.color)
+        let changeForeground = suggestion(
+            change: "foreground", layer: pair.foreground, required: required
+        ) { LayerStack(foreground: $0, background: background, backdrop: backdrop).worstRatio }
+        let changeBackground = suggestion(
+            change: "background", layer: pair.background, required: required
+        ) { LayerStack(foreground: foreground, background: $0, backdrop: backdrop).worstRatio }
+        return [changeForeground, changeBackground]
+    }
+
+    /// The suggestion for one layer, where `ratio` gives the pair's ratio with that layer's colour replaced.
+    private static func suggestion(
+        change: String, layer: ResolvedPair.Layer, required: Double, ratio: (Color) -> Double
+    ) -> Suggestion {
+        let original = layer.value.color
+        let gamut = LightnessSearch.gamut(of: original)
+        func passes(_ color: Color) -> Bool { ContrastRatio.meets(ratio(color), required) }
+        let candidates = LightnessSearch.nearest(to: original, in: gamut, passes: passes).compactMap {
+            LightnessSearch.written($0, original: original, like: layer.value.source, in: gamut, passes: passes)
+        }
+        let name = layer.token.name
+        let target = "\(ContrastRatio.formatThreshold(required)):1"
+        let best = candidates.map { ($0, DeltaE2000.between(original, $0.color)) }.min { $0.1 < $1.1 }
+        guard let (found, difference) = best else {
+            return Suggestion(
+                kind: .contrast, change: change, token: name, original: layer.value.source, value: nil, color: nil,
+                deltaE00: nil, achieves: [:],
+                note: "no lightness change of \(change) \(name) reaches \(target) "
+                    + "(keeping its OKLCH hue and chroma, inside \(gamutName(gamut)))")
+        }
+        let reached = ratio(found.color)
+        return Suggestion(
+            kind: .contrast, change: change, token: name, original: layer.value.source, value: found.text,
+            color: found.color, deltaE00: difference, achieves: ["ratio": reached],
+            note: "\(change) \(name) \(found.text) (ΔE00 \(ValueText.number(difference)) from "
+                + "\(layer.value.source)) gives \(ContrastRatio.format(reached, against: required)):1, meets \(target)")
+    }
+
+    /// "sRGB" or "Display P3".
+    static func gamutName(_ space: ColorSpace) -> String { space == .srgb ? "sRGB" : "Display P3" }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// Contrast fix suggestions: lightness-only changes that pass, in the source's notation.
+@Suite struct ContrastSuggestionTests {
+    func pair(_ fg: String, _ bg: String) throws -> ResolvedPair {
+        var b = PaletteBuilder()
+        b.color("ink", role: .text, [.any: try CSSColorParser.parse(fg)])
+        b.color("page", role: .background, [.any: try CSSColorParser.parse(bg)])
+        b.pair("ink", on: "page")
+        let context = AuditContext(palette: b.palette, configuration: Configuration())
+        var resolved = try #require(context.pairs.first)
+        resolved.foreground.value.source = fg
+        resolved.background.value.source = bg
+        return resolved
+    }
+
+    @Test func greyOnWhiteBecomesTheLightestGreyThatPasses() throws {
+        // #777777 on white is 4.478:1. A grey keeps chroma 0, so the lightness-only change is a grey:
+        // #767676 (118/255 → Y 0.1812, (1.05)/(0.2312) = 4.54) is the lightest hex grey at ≥ 4.5:1, and
+        // lighter greys cannot pass. The background cannot get lighter than white; darker, it passes once
+        // its luminance Y ≤ (0.18447 + 0.05)/4.5 − 0.05 = 0.002105: byte 6 (6/255/12.92 = 0.001821,
+        // 4.525:1) passes and byte 7 (0.002125, 4.498:1) does not, so the background suggestion is #060606.
+        let suggestions = ContrastSuggestion.suggestions(for: try pair("#777777", "#ffffff"), required: 4.5)
+        #expect(suggestions.map(\.change) == ["foreground", "background"])
+        #expect(suggestions[0].value == "#767676")
+        #expect(suggestions[1].value == "#060606")
+        #expect(abs((suggestions[0].achieves["ratio"] ?? 0) - 4.54) < 0.01)
+    }
+
+    @Test func noLightnessReachesSevenToOneOnMidGrey() throws {
+        // On #808080 (Y 0.2159) black gives 0.2659/0.05 = 5.32:1 and white 1.05/0.2659 = 3.95:1: no
+        // foreground reaches 7:1; and no background does for #777777 (black 4.69:1, white 4.48:1).
+        let suggestions = ContrastSuggestion.suggestions(for: try pair("#777777", "#808080"), required: 7)
+        #expect(suggestions.allSatisfy { $0.value == nil && $0.color == nil })
+        #expect(suggestions[0].note.contains("no lightness change of foreground ink reaches 7:1"))
+    }
+
+    @Test func suggestionKeepsTheNotation() throws {
+        let oklch = ContrastSuggestion.suggestions(for: try pair("oklch(0.6 0.1 250)", "white"), required: 4.5)
+        let value = try #require(oklch[0].value)
+        #expect(value.hasPrefix("oklch("))
+        let parsed = try CSSColorParser.parse(value)
+        // Hue and chroma as written, only L lowered.
+        #expect(abs(parsed.components.y - 0.1) < 1e-6 && abs(parsed.components.z - 250) < 1e-3)
+        #expect(parsed.components.x < 0.6)
+        let rgb = ContrastSuggestion.suggestions(for: try pair("rgb(119 119 119)", "white"), required: 4.5)
+        #expect(rgb[0].value == "rgb(118 118 118)")
+        let hsl = ContrastSuggestion.suggestions(for: try pair("hsl(0 0% 46.7%)", "white"), required: 4.5)
+        #expect(hsl[0].value?.hasPrefix("hsl(") == true)
+    }
+
+    @Test func displayP3ColoursStayInDisplayP3() throws {
+        // P3 green on white is 1.37:1; its darker variants at the same chroma leave sRGB but must stay
+        // inside Display P3 and be written as color(display-p3 …).
+        let suggestions = ContrastSuggestion.suggestions(
+            for: try pair("color(display-p3 0 0.8 0.2)", "white"), required: 3)
+        for suggestion in suggestions {
+            guard let color = suggestion.color else { continue }
+            #expect(color.isInGamut(.displayP3))
+        }
+        #expect(suggestions[0].value?.hasPrefix("color(display-p3") ?? true)
+    }
+
+    /// Every suggestion for every failing contrast pair of the shipped palettes passes when checked as
+    /// `coloraudit contrast` does (`ContrastCheck`: worst case over the pair's backdrop), stays in its
+    /// gamut, and keeps the OKLCH hue and chroma of the colour it replaces within the notation's rounding.
+    @Test func everyShippedSuggestionPasses() throws {
+        let files = [
+            "ios-system-colors.yaml", "radix-colors.yaml", "examples/known-problems.yaml",
+            "examples/design-intent.yaml",
+        ]
+        var checked = 0
+        for file in files {
+            let url = ShippedPalettesTests.root.appendingPathComponent(file)
+            let palette = try NativePaletteImporter().importPalette(contents: try Data(contentsOf: url), path: file)
+            let report = Auditor().audit(palette)
+            for finding in report.findings
+            where ["contrast-minimum", "contrast-enhanced", "non-text-contrast"]
+                .contains(finding.rule)
+            {
+                #expect(finding.suggestions.count == 2)
+                let required = try #require(finding.measurements["required"])
+                let appearances = finding.appearance == .any ? report.appearances : finding.appearances
+                for suggestion in finding.suggestions {
+                    guard let value = suggestion.value else { continue }
+                    let proposed = try CSSColorParser.parse(value)
+                    for appearance in appearances {
+                        func color(_ name: String) throws -> Color {
+                            try #require(palette.token(named: name)?.resolve(appearance)?.value.color)
+                        }
+                        var layers = try finding.tokens.map(color)
+                        layers[suggestion.change == "foreground" ? 0 : 1] = proposed
+                        let check = ContrastCheck(
+                            foreground: layers[0], background: layers[1], backdrop: layers.dropFirst(2).reversed())
+                        #expect(check.ratio >= required, "\(file) \(finding.message): \(suggestion.note)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 50)
+    }
+}
