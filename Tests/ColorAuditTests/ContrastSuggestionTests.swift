@@ -95,7 +95,9 @@ import Testing
                         layers[suggestion.change == "foreground" ? 0 : 1] = proposed
                         let check = ContrastCheck(
                             foreground: layers[0], background: layers[1], backdrop: layers.dropFirst(2).reversed())
-                        #expect(check.ratio >= required, "\(file) \(finding.message): \(suggestion.note)")
+                        #expect(
+                            ContrastRatio.meets(check.ratio, required), "\(file) \(finding.message): \(suggestion.note)"
+                        )
                         checked += 1
                     }
                 }
