@@ -87,7 +87,7 @@ struct PaletteDiscoveryTests {
             files.map(\.path) == [
                 tree.root + "/sub/c.yml", tree.root + "/sub/deeper/d.YAML", tree.root + "/sub/m.json",
             ])
-        let palette = try files[0].importPalette()
+        let palette = try files[0].importPalettes()[0]
         #expect(palette.file == tree.root + "/sub/c.yml")
         #expect(
             palette.tokens.first?.location
@@ -114,7 +114,7 @@ struct PaletteDiscoveryTests {
         let files = try PaletteDiscovery().discover([settings])
         #expect(files.count == 1 && files[0].importer.formatName == "coloraudit")
         do {
-            _ = try files[0].importPalette()
+            _ = try files[0].importPalettes()[0]
             Issue.record("expected an error")
         } catch {
             // `theme` is the first key, on line 1.
@@ -124,7 +124,7 @@ struct PaletteDiscoveryTests {
         // Same for an empty .json named explicitly.
         let empty = try tree.write("empty.json", "")
         do {
-            _ = try PaletteDiscovery().discover([empty])[0].importPalette()
+            _ = try PaletteDiscovery().discover([empty])[0].importPalettes()
             Issue.record("expected an error")
         } catch {
             #expect(error.message.contains("empty"))
@@ -161,15 +161,108 @@ struct PaletteDiscoveryTests {
         #expect(try PaletteDiscovery().discover([]).isEmpty)
     }
 
-    @Test("The registry: found files need recognition, named files fall back on the extension")
+    @Test("The registry: walking needs 'likely', named files take 'plausible', the surest wins")
     func registry() {
         let importers = PaletteImporters.standard
         let notPalette = Data("theme: dark\n".utf8)
-        #expect(importers.importer(forFoundFile: "x.yaml", contents: notPalette) == nil)
-        #expect(importers.importer(forNamedFile: "x.yaml", contents: notPalette)?.formatName == "coloraudit")
-        #expect(importers.importer(forNamedFile: "X.JSON", contents: notPalette)?.formatName == "coloraudit")
-        #expect(importers.importer(forNamedFile: "x.txt", contents: notPalette) == nil)
-        #expect(importers.importer(forFoundFile: "x.yml", contents: Data(palette.utf8))?.formatName == "coloraudit")
-        #expect(importers.formatNames == ["coloraudit"])
+        func unit(_ path: String, _ data: Data) -> ImportUnit {
+            ImportUnit(file: path, contents: data, isExplicit: false)
+        }
+        #expect(importers.claim(unit("x.yaml", notPalette)) == nil)
+        #expect(importers.importer(forNamed: unit("x.yaml", notPalette))?.formatName == "coloraudit")
+        #expect(importers.importer(forNamed: unit("X.JSON", notPalette))?.formatName == "coloraudit")
+        #expect(importers.importer(forNamed: unit("x.txt", notPalette)) == nil)
+        #expect(importers.claim(unit("x.yml", Data(palette.utf8)))?.formatName == "coloraudit")
+        #expect(importers.formatNames.first == "coloraudit")
+        #expect(importers.importer(named: "coloraudit") != nil && importers.importer(named: "nope") == nil)
+    }
+
+    /// Two made-up importers competing for `.json`: the surest wins whatever the order, a tie goes to
+    /// the first registered.
+    private struct Fixed: PaletteImporter {
+        let formatName: String
+        let level: Int
+        func confidence(for unit: ImportUnit) -> ImportConfidence { ImportConfidence(level) }
+        func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
+            [Palette(file: unit.path, tokens: [])]
+        }
+    }
+
+    @Test("Confidence: the surest importer wins, ties go to the first registered")
+    func confidenceOrder() {
+        let unit = ImportUnit(file: "t.json", contents: Data("{}".utf8), isExplicit: false)
+        let low = Fixed(formatName: "low", level: 50)
+        let high = Fixed(formatName: "high", level: 60)
+        #expect(PaletteImporters(importers: [low, high]).claim(unit)?.formatName == "high")
+        #expect(PaletteImporters(importers: [high, low]).claim(unit)?.formatName == "high")
+        let other = Fixed(formatName: "other", level: 50)
+        #expect(PaletteImporters(importers: [low, other]).claim(unit)?.formatName == "low")
+        // 25 is only plausible: not taken while walking, taken when named.
+        let weak = PaletteImporters(importers: [Fixed(formatName: "weak", level: 25)])
+        #expect(weak.claim(unit) == nil)
+        #expect(weak.importer(forNamed: unit)?.formatName == "weak")
+        #expect(ImportConfidence(250) == .certain && ImportConfidence(-3) == ImportConfidence.none)
+    }
+
+    @Test("The post-import pass runs on every importer's palettes: format set, roles inferred")
+    func postImportThroughRegistry() throws {
+        struct OneToken: PaletteImporter {
+            let formatName = "one"
+            func confidence(for unit: ImportUnit) -> ImportConfidence { .likely }
+            func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
+                let value = ColorValue(
+                    color: Color(space: .srgb, components: [0, 0, 0]), source: "#000", location: .init(file: unit.path))
+                return [
+                    Palette(
+                        file: unit.path,
+                        tokens: [
+                            ColorToken(
+                                name: "labelText", role: nil, roleSource: .unknown, values: [.any: value],
+                                location: .init(file: unit.path))
+                        ])
+                ]
+            }
+        }
+        let registry = PaletteImporters(importers: [OneToken()])
+        let palettes = try registry.importStandardInput(Data("x".utf8))
+        #expect(palettes.count == 1 && palettes[0].format == "one" && palettes[0].file == "-")
+        // "labelText": the last word "text" decides (RoleInference rule 3).
+        #expect(palettes[0].tokens[0].role == .text && palettes[0].tokens[0].roleSource == .inferred)
+    }
+
+    @Test("Standard input goes through the registry; --input-format forces a format")
+    func standardInput() throws {
+        let palettes = try PaletteImporters.standard.importStandardInput(Data(palette.utf8))
+        #expect(palettes.count == 1 && palettes[0].format == "coloraudit" && palettes[0].tokens[0].name == "ink")
+        do {
+            _ = try PaletteImporters.standard.importStandardInput(Data("theme: dark\n".utf8))
+            Issue.record("expected an error")
+        } catch {
+            // The native format is the most likely for YAML on standard input, so its error is given.
+            #expect(error.location.file == "-" && error.message.contains("unknown key 'theme'"))
+        }
+        let tree = try makeTree()
+        let forced = try PaletteDiscovery(inputFormat: "coloraudit").discover([tree.root + "/settings.yaml"])
+        #expect(forced.count == 1 && forced[0].importer.formatName == "coloraudit")
+        #expect(throws: PaletteError.self) { try PaletteDiscovery(inputFormat: "nope").discover([tree.root]) }
+    }
+
+    @Test("Walking lists what it skipped and why")
+    func skippedList() throws {
+        let tree = try makeTree()
+        try tree.write("Pods/p.yaml", palette)
+        try tree.write("build/q.yaml", palette)
+        let result = try PaletteDiscovery().discoverAll([tree.root])
+        let reasons = Dictionary(
+            result.skipped.map { (String($0.path.dropFirst(tree.root.count + 1)), $0.reason) },
+            uniquingKeysWith: { first, _ in first })
+        #expect(reasons["node_modules"] == "build output or dependencies")
+        #expect(reasons["Pods"] == "build output or dependencies")
+        #expect(reasons["build"] == "build output or dependencies")
+        #expect(reasons[".build"] == "hidden folder")
+        #expect(reasons["loop"] == "symbolic link to a folder (not followed)")
+        #expect(reasons["notes.txt"] == "not a palette format")
+        #expect(reasons["other.json"] == "not recognised as a coloraudit file")
+        #expect(result.units.count == 7)
     }
 }

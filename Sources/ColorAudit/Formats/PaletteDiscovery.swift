@@ -1,66 +1,99 @@
 import Foundation
 
-/// Finds the palette files among paths given by the user (files and folders) and the importer for
-/// each.
+/// Finds what to read among paths given by the user (files and folders) and the importer for each
+/// unit, and says what it skipped and why.
 ///
-/// - A **file** given explicitly must be readable by some importer (`PaletteImporters.importer(forNamedFile:contents:)`,
-///   which falls back on the extension); otherwise discovery fails with a `PaletteError` at that
-///   path listing the known formats.
-/// - A **folder** is walked recursively. Entries are visited in sorted order (by name, Unicode
-///   scalar order), so results are deterministic. Names starting with `.` (hidden files and folders,
-///   which includes `.build` and `.git`) and folders named `node_modules` are skipped; symbolic links
-///   to folders are not followed (no cycles); symbolic links to files are. A file is taken when an
-///   importer recognises it (`importer(forFoundFile:contents:)`); others are skipped silently.
-///   A folder with no palette files yields nothing (not an error).
-/// - Paths keep the spelling given (a folder `pal/` and its file `a.yaml` give `pal/a.yaml`), and
-///   are the paths reported in every `SourceLocation`. A file reached twice (same standardized
-///   path) is listed once, at its first position.
+/// - A **file** named explicitly goes to the importer of `--input-format` (`inputFormat`) or to
+///   `PaletteImporters.importer(forNamed:)`; when none reads it, discovery fails with a `PaletteError`
+///   at that path listing the known formats.
+/// - A **folder** named explicitly is first offered as a unit (an asset catalog named directly); when
+///   no importer claims it, it is walked. While walking, every folder is offered to the importers
+///   before it is entered: a claimed folder (`.xcassets`, an Android `res/`) is one unit and is not
+///   walked further. A file is taken when an importer claims it (`PaletteImporters.claim`); others are
+///   listed in `Result.skipped` with the reason. With `inputFormat`, only that importer is asked, and
+///   it takes what it finds at least `plausible`.
+/// - Skipped folders (listed with the reason): names starting with `.` (hidden; this includes `.git`
+///   and `.build`), and `skippedFolderNames` (build output and dependencies: `build`, `DerivedData`,
+///   `Pods`, `node_modules`, `Carthage`). Symbolic links to folders are not followed (no cycles);
+///   symbolic links to files are. Hidden files are skipped without being listed.
+/// - Entries are visited in sorted order (Unicode scalars), depth first, so results are deterministic.
+///   Paths keep the spelling given (a folder `pal/` and its file `a.yaml` give `pal/a.yaml`). A path
+///   reached twice (same standardized path) is listed once, at its first position. A folder with
+///   nothing to read yields nothing (not an error).
 /// - Missing paths and unreadable files or folders are `PaletteError`s naming the path.
 public struct PaletteDiscovery: Sendable {
-    /// A palette file and the importer chosen for it.
-    public struct File: Sendable {
-        /// The path, as given or joined from a given folder.
-        public var path: String
+    /// A unit to read and the importer chosen for it.
+    public struct Unit: Sendable {
+        /// The file, folder or standard input, with `companions` filled in.
+        public var unit: ImportUnit
         /// The importer that reads it.
         public var importer: any PaletteImporter
-        /// True when the user named this file (rather than a folder holding it).
-        public var isExplicit: Bool
+        /// The registry, whose post-import pass the unit goes through.
+        public var importers: PaletteImporters
 
-        /// Creates an entry.
-        public init(path: String, importer: any PaletteImporter, isExplicit: Bool) {
-            self.path = path
-            self.importer = importer
-            self.isExplicit = isExplicit
-        }
+        /// The path, as given or joined from a given folder.
+        public var path: String { unit.path }
+        /// True when the user named this path (rather than a folder holding it).
+        public var isExplicit: Bool { unit.isExplicit }
 
-        /// Reads the file and imports it.
-        /// - Throws: `PaletteError` when the file cannot be read or imported.
-        public func importPalette() throws(PaletteError) -> Palette {
-            try importer.importPalette(contents: try PaletteDiscovery.read(path), path: path)
+        /// Reads the unit (importer, then `PostImport`).
+        /// - Throws: `PaletteError` when it cannot be read or imported.
+        public func importPalettes() throws(PaletteError) -> [Palette] {
+            try importers.importPalettes(unit, with: importer)
         }
     }
 
-    /// Folder names skipped while walking (besides every name starting with `.`).
-    public static let skippedFolderNames: Set<String> = ["node_modules"]
+    /// A file or folder that was not read, and why.
+    public struct Skipped: Sendable, Hashable {
+        /// The path, as joined from a given folder.
+        public var path: String
+        /// Why, for people ("build output or dependencies", "hidden folder", "not a palette format").
+        public var reason: String
+    }
+
+    /// What discovery found.
+    public struct Result: Sendable {
+        /// The units to read, in order.
+        public var units: [Unit]
+        /// What was left out, in walking order.
+        public var skipped: [Skipped]
+    }
+
+    /// Folder names skipped while walking (besides every name starting with `.`): build output and
+    /// dependencies of Xcode, SwiftPM, Gradle, CocoaPods, Carthage and npm.
+    public static let skippedFolderNames: Set<String> = ["build", "DerivedData", "Pods", "node_modules", "Carthage"]
 
     /// The importers to choose from.
     public var importers: PaletteImporters
+    /// The `formatName` given with `--input-format`, or `nil` to let the importers decide.
+    public var inputFormat: String?
 
-    /// Creates a discovery over `importers`.
-    public init(importers: PaletteImporters = .standard) {
+    /// Creates a discovery over `importers`, optionally forcing one format.
+    public init(importers: PaletteImporters = .standard, inputFormat: String? = nil) {
         self.importers = importers
+        self.inputFormat = inputFormat
     }
 
-    /// The palette files among `paths`, in the order given; each folder's files in sorted order.
-    /// - Throws: `PaletteError` (at the path, line 0) for a missing path, an unreadable file or
-    ///   folder, or an explicitly named file that no importer can read.
-    public func discover(_ paths: [String]) throws(PaletteError) -> [File] {
-        var files: [File] = []
-        var seen = Set<String>()
-        func add(_ file: File) {
-            let key = URL(fileURLWithPath: file.path).standardizedFileURL.path
-            if seen.insert(key).inserted { files.append(file) }
+    /// The units among `paths`, in the order given; each folder's in sorted order.
+    /// - Throws: `PaletteError` (at the path) for a missing path, an unreadable file or folder, an
+    ///   explicitly named file that no importer can read, or an unknown `inputFormat`.
+    public func discover(_ paths: [String]) throws(PaletteError) -> [Unit] {
+        try discoverAll(paths).units
+    }
+
+    /// The units among `paths` and what was skipped (see the type's documentation).
+    public func discoverAll(_ paths: [String]) throws(PaletteError) -> Result {
+        var registry = importers
+        if let inputFormat {
+            guard let forced = importers.importer(named: inputFormat) else {
+                throw PaletteError(
+                    location: SourceLocation(file: paths.first ?? "-"),
+                    message: "unknown input format '\(inputFormat)'; formats: "
+                        + importers.formatNames.joined(separator: ", "))
+            }
+            registry = PaletteImporters(importers: [forced])
         }
+        var state = WalkState(registry: registry, forced: inputFormat != nil)
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -68,67 +101,118 @@ public struct PaletteDiscovery: Sendable {
                 throw PaletteError(location: SourceLocation(file: path), message: "no such file or folder")
             }
             if isDirectory.boolValue {
-                for file in try walk(path) { add(file) }
+                let folder = ImportUnit(folder: path, entries: try Self.entries(path), isExplicit: true)
+                if let importer = state.take(folder) {
+                    state.add(folder, importer)
+                } else {
+                    try walk(path, into: &state)
+                }
             } else {
-                let contents = try Self.read(path)
-                guard let importer = importers.importer(forNamedFile: path, contents: contents) else {
+                let file = ImportUnit(file: path, contents: try ImportUnit.read(path), isExplicit: true)
+                guard let importer = registry.importer(forNamed: file) else {
                     throw PaletteError(
                         location: SourceLocation(file: path),
                         message: "not a palette file ColorAudit can read (formats: "
                             + importers.formatNames.joined(separator: ", ") + ")")
                 }
-                add(File(path: path, importer: importer, isExplicit: true))
+                state.add(file, importer)
             }
         }
-        return files
+        var units = state.units
+        for index in units.indices {
+            let format = units[index].importer.formatName
+            units[index].unit.companions = units.filter {
+                $0.importer.formatName == format && $0.path != units[index].path
+            }
+            .map(\.path)
+        }
+        return Result(units: units, skipped: state.skipped)
     }
 
-    /// Palette files under `folder`, depth first, entries in sorted order (iterative, no recursion).
-    private func walk(_ folder: String) throws(PaletteError) -> [File] {
+    /// Discovery's progress: units found, what was skipped, paths seen.
+    private struct WalkState {
+        let registry: PaletteImporters
+        /// With `--input-format`, `plausible` is enough while walking.
+        let forced: Bool
+        var units: [Unit] = []
+        var skipped: [Skipped] = []
+        var seen = Set<String>()
+
+        init(registry: PaletteImporters, forced: Bool) {
+            self.registry = registry
+            self.forced = forced
+        }
+
+        func take(_ unit: ImportUnit) -> (any PaletteImporter)? {
+            guard let best = registry.best(for: unit) else { return nil }
+            return best.confidence.claims || (forced && best.confidence >= .plausible) ? best.importer : nil
+        }
+
+        mutating func add(_ unit: ImportUnit, _ importer: any PaletteImporter) {
+            let key = URL(fileURLWithPath: unit.path).standardizedFileURL.path
+            if seen.insert(key).inserted { units.append(Unit(unit: unit, importer: importer, importers: registry)) }
+        }
+    }
+
+    /// Walks `folder` depth first, entries in sorted order (iterative, no recursion).
+    private func walk(_ folder: String, into state: inout WalkState) throws(PaletteError) {
         let manager = FileManager.default
-        var found: [File] = []
         // Entries still to visit, in reverse order so popLast yields the next one.
-        var pending: [(path: String, isFolder: Bool)] = [(folder, true)]
-        while let (path, isFolder) = pending.popLast() {
-            guard isFolder else {
-                let contents = try Self.read(path)
-                if let importer = importers.importer(forFoundFile: path, contents: contents) {
-                    found.append(File(path: path, importer: importer, isExplicit: false))
-                }
-                continue
-            }
-            let names: [String]
-            do {
-                names = try manager.contentsOfDirectory(atPath: path)
-            } catch {
-                throw PaletteError(location: SourceLocation(file: path), message: "cannot list folder: \(error)")
-            }
+        var pending: [(path: String, isFolder: Bool)] = []
+        func push(children folder: String, entries: [String]) {
             var children: [(path: String, isFolder: Bool)] = []
-            for name in names.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
-            where !name.hasPrefix(".") {
-                let child = path.hasSuffix("/") ? path + name : path + "/" + name
+            for name in entries {
+                let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 let type = (try? manager.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
-                    if type == .typeSymbolicLink || Self.skippedFolderNames.contains(name) { continue }
-                    children.append((child, true))
-                } else if type == .typeRegular || type == .typeSymbolicLink {
+                    if type == .typeSymbolicLink {
+                        state.skipped.append(Skipped(path: child, reason: "symbolic link to a folder (not followed)"))
+                    } else if name.hasPrefix(".") {
+                        state.skipped.append(Skipped(path: child, reason: "hidden folder"))
+                    } else if Self.skippedFolderNames.contains(name) {
+                        state.skipped.append(Skipped(path: child, reason: "build output or dependencies"))
+                    } else {
+                        children.append((child, true))
+                    }
+                } else if !name.hasPrefix("."), type == .typeRegular || type == .typeSymbolicLink {
                     children.append((child, false))
                 }
             }
             pending.append(contentsOf: children.reversed())
         }
-        return found
+        push(children: folder, entries: try Self.entries(folder))
+        while let (path, isFolder) = pending.popLast() {
+            if isFolder {
+                let entries = try Self.entries(path)
+                let unit = ImportUnit(folder: path, entries: entries, isExplicit: false)
+                if let importer = state.take(unit) {
+                    state.add(unit, importer)
+                } else {
+                    push(children: path, entries: entries)
+                }
+                continue
+            }
+            let unit = ImportUnit(file: path, contents: try ImportUnit.read(path), isExplicit: false)
+            if let importer = state.take(unit) {
+                state.add(unit, importer)
+            } else if let best = state.registry.best(for: unit), best.confidence >= .plausible {
+                state.skipped.append(
+                    Skipped(path: path, reason: "not recognised as a \(best.importer.formatName) file"))
+            } else {
+                state.skipped.append(Skipped(path: path, reason: "not a palette format"))
+            }
+        }
     }
 
-    /// The bytes of a file (memory-mapped when possible, so recognising by extension stays cheap).
-    static func read(_ path: String) throws(PaletteError) -> Data {
+    /// A folder's entries, sorted.
+    private static func entries(_ path: String) throws(PaletteError) -> [String] {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            return try FileManager.default.contentsOfDirectory(atPath: path)
+                .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         } catch {
-            throw PaletteError(
-                location: SourceLocation(file: path), message: "cannot read file: \(error.localizedDescription)")
+            throw PaletteError(location: SourceLocation(file: path), message: "cannot list folder: \(error)")
         }
     }
 }

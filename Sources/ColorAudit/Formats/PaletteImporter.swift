@@ -1,15 +1,19 @@
 import Foundation
 
-/// Reads one palette file format into a `Palette` whose tokens, values, pairs and groups carry their
-/// source locations. Every format (ours, asset catalogs, design tokens, CSS, Android XML, swatches)
-/// implements this; `PaletteImporters` picks one per file.
+/// Reads one palette format into `Palette`s whose tokens, values, pairs and groups carry their source
+/// locations. Every format (ours, asset catalogs, design tokens, CSS, Android XML, swatches)
+/// implements this in one file and is registered with one line in `PaletteImporters.standard`.
+///
+/// Importers only read: the registry then runs `PostImport` on every palette (roles inferred from
+/// names, pairs and groups validated), so no importer does that itself.
 public protocol PaletteImporter: Sendable {
-    /// Short format name for messages and `--format` style options (e.g. `coloraudit`).
+    /// Short format name for messages and `--input-format` (e.g. `coloraudit`, `xcassets`, `android`).
     var formatName: String { get }
-    /// Whether this importer recognises the file, judged by its path and (cheaply) its contents.
-    func recognizes(path: String, contents: Data) -> Bool
-    /// Reads the palette.
-    /// - Parameters: `contents` the file's bytes; `path` the path as given (used in locations).
-    /// - Throws: `PaletteError` with file, line, column and what was expected.
-    func importPalette(contents: Data, path: String) throws(PaletteError) -> Palette
+    /// How sure this importer is that it reads `unit` (a file, a folder, or standard input), judged
+    /// cheaply by name and the first bytes or keys; see `ImportConfidence` for the levels.
+    func confidence(for unit: ImportUnit) -> ImportConfidence
+    /// Reads the unit into one or more palettes (a catalog with `iphone` variants gives a palette for
+    /// `universal` and one per other idiom; several files may be merged into one).
+    /// - Throws: `PaletteError` with file, line and column (or byte offset) and what was expected.
+    func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette]
 }

@@ -1,56 +1,93 @@
 import Foundation
 
-/// The palette importers ColorAudit knows, and how one is picked for a file.
+/// The palette importers ColorAudit knows, and how one is picked for a file or folder.
 ///
-/// Two situations differ (see `PaletteDiscovery`):
-/// - a file **found while walking a folder** is taken only when an importer `recognizes` it (by
-///   extension and contents), so unrelated `.json`/`.yaml` files are skipped silently;
-/// - a file **named explicitly** is also handed to the importer registered in `namedFileFallbacks`
-///   for its extension when no importer recognises it, so that, say, a `.yaml` palette with a typo
-///   in `colors` gets that importer's precise error instead of "not a palette file".
+/// Every importer is asked how sure it is (`PaletteImporter.confidence(for:)`); the surest wins, ties
+/// going to the one registered first:
+/// - while **walking a folder** a unit is taken only at `ImportConfidence.likely` or above, so unrelated
+///   `.json`/`.yaml` files are skipped;
+/// - a file **named explicitly** (and standard input) goes to the surest importer at `plausible` or
+///   above, so that, say, a `.yaml` palette with a typo in `colors` gets that format's precise error;
+///   below that it is an error listing the formats;
+/// - `--input-format NAME` (`importer(named:)`) overrides the choice for named paths and standard input.
 ///
-/// Importers are asked in order; more specific formats must come before more general ones.
+/// Reading through the registry (`importPalettes(_:with:)`) runs `PostImport` on every palette.
 public struct PaletteImporters: Sendable {
-    /// The importers, asked in order.
+    /// The importers, in registration order.
     public var importers: [any PaletteImporter]
-    /// Importers for explicitly named files that no importer recognises, by lowercase extension
-    /// (without the dot).
-    public var namedFileFallbacks: [String: any PaletteImporter]
 
     /// Creates a registry.
-    public init(importers: [any PaletteImporter], namedFileFallbacks: [String: any PaletteImporter] = [:]) {
+    public init(importers: [any PaletteImporter]) {
         self.importers = importers
-        self.namedFileFallbacks = namedFileFallbacks
     }
 
-    /// Every format ColorAudit reads; `.yaml`, `.yml` and `.json` files named explicitly fall back to
-    /// the native format.
-    public static let standard: PaletteImporters = {
-        let native = NativePaletteImporter()
-        return PaletteImporters(
-            importers: [native],
-            namedFileFallbacks: Dictionary(
-                uniqueKeysWithValues: NativePaletteImporter.fileExtensions.map { ($0, native) }))
-    }()
+    /// Every format ColorAudit reads, one line each.
+    public static let standard = PaletteImporters(importers: [
+        NativePaletteImporter()
+    ])
 
     /// The `formatName`s of the importers, in order.
     public var formatNames: [String] { importers.map(\.formatName) }
 
-    /// The importer for a file found while walking a folder: the first that recognises it, or `nil`.
-    public func importer(forFoundFile path: String, contents: Data) -> (any PaletteImporter)? {
-        importers.first { $0.recognizes(path: path, contents: contents) }
+    /// The importer whose `formatName` is `name` (exactly), for `--input-format`.
+    public func importer(named name: String) -> (any PaletteImporter)? {
+        importers.first { $0.formatName == name }
     }
 
-    /// The importer for a file named explicitly: the first that recognises it, else the fallback for
-    /// its extension (case-insensitive), else `nil`.
-    public func importer(forNamedFile path: String, contents: Data) -> (any PaletteImporter)? {
-        if let importer = importer(forFoundFile: path, contents: contents) { return importer }
-        return namedFileFallbacks[Self.fileExtension(of: path)]
+    /// The surest importer for `unit` and its confidence; `nil` when every importer says `none`.
+    public func best(for unit: ImportUnit) -> (importer: any PaletteImporter, confidence: ImportConfidence)? {
+        var best: (importer: any PaletteImporter, confidence: ImportConfidence)?
+        for importer in importers {
+            let confidence = importer.confidence(for: unit)
+            if confidence > (best?.confidence ?? .none) { best = (importer, confidence) }
+        }
+        return best
+    }
+
+    /// The importer that claims `unit` while walking (surest, at `likely` or above), or `nil`.
+    public func claim(_ unit: ImportUnit) -> (any PaletteImporter)? {
+        guard let best = best(for: unit), best.confidence.claims else { return nil }
+        return best.importer
+    }
+
+    /// The importer for a path named explicitly or standard input (surest at `plausible` or above), or `nil`.
+    public func importer(forNamed unit: ImportUnit) -> (any PaletteImporter)? {
+        guard let best = best(for: unit), best.confidence >= .plausible else { return nil }
+        return best.importer
+    }
+
+    /// Reads `unit` with `importer` and runs `PostImport` on each palette (setting `format` when the
+    /// importer left it empty).
+    /// - Throws: the importer's or the post-import pass's `PaletteError`.
+    public func importPalettes(_ unit: ImportUnit, with importer: any PaletteImporter) throws(PaletteError)
+        -> [Palette]
+    {
+        var palettes: [Palette] = []
+        for var palette in try importer.importPalettes(unit) {
+            if palette.format == nil { palette.format = importer.formatName }
+            palettes.append(try PostImport.finish(palette))
+        }
+        return palettes
+    }
+
+    /// Reads standard input (`contents`, located as `-`) with the importer named `format`, or the
+    /// surest at `plausible` or above.
+    /// - Throws: `PaletteError` at `-` when no importer reads it, or the importer's error.
+    public func importStandardInput(_ contents: Data, format: String? = nil) throws(PaletteError) -> [Palette] {
+        let unit = ImportUnit(file: "-", contents: contents, isExplicit: true)
+        let chosen = format.flatMap(importer(named:)) ?? importer(forNamed: unit)
+        guard let importer = chosen else {
+            throw PaletteError(
+                location: SourceLocation(file: "-"),
+                message: "standard input is not in a format ColorAudit can read (formats: "
+                    + formatNames.joined(separator: ", ") + "; choose one with --input-format)")
+        }
+        return try importPalettes(unit, with: importer)
     }
 
     /// The lowercased text after the last `.` of the path's last component; "" when there is none
     /// (or the name only starts with a dot, like `.profile`).
-    static func fileExtension(of path: String) -> String {
+    public static func fileExtension(of path: String) -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()

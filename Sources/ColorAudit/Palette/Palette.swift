@@ -17,6 +17,11 @@ public struct Palette: Sendable {
     public var groups: [ColorGroup]
     /// Rule settings written in the palette file (`rules:`), applied over the defaults.
     public var settings: RuleSettings
+    /// The `formatName` of the importer that read it (e.g. `coloraudit`, `xcassets`); `nil` for
+    /// palettes built in code.
+    public var format: String?
+    /// Entries read but not turned into colours (unresolved references, skipped variants), in file order.
+    public var importNotes: [ImportNote] = []
 
     /// Creates a palette; see the properties.
     public init(

@@ -1,22 +1,38 @@
-/// Where something was written: a file path as given, 1-based line and column (0 when unknown).
+/// Where something was written: a file path as given, 1-based line and column (0 when unknown), or,
+/// for binary formats (Adobe `.ase`, PNG and JPEG images), a 0-based byte offset.
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file path as the user gave it (or `-` for standard input).
     public var file: String
-    /// 1-based line; 0 when unknown.
+    /// 1-based line; 0 when unknown or when the file is binary.
     public var line: Int
     /// 1-based column; 0 when unknown.
     public var column: Int
+    /// 0-based byte offset from the start of a binary file; `nil` for text locations.
+    public var offset: Int?
 
     /// Creates a location; line and column are 1-based (0 = unknown).
     public init(file: String, line: Int = 0, column: Int = 0) {
         self.file = file
         self.line = line
         self.column = column
+        self.offset = nil
     }
 
-    /// `file:line:column`, as compilers print it (line and column left out when unknown).
+    /// Creates a location in a binary file at a 0-based byte offset.
+    public init(file: String, offset: Int) {
+        self.file = file
+        self.line = 0
+        self.column = 0
+        self.offset = offset
+    }
+
+    /// `file:line:column`, as compilers print it (line and column left out when unknown);
+    /// `file: byte N` for a byte offset.
     public var description: String {
-        if line == 0 { return file }
+        if line == 0 {
+            if let offset { return "\(file): byte \(offset)" }
+            return file
+        }
         if column == 0 { return "\(file):\(line)" }
         return "\(file):\(line):\(column)"
     }

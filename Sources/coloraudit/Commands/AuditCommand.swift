@@ -11,6 +11,10 @@ enum AuditCommand: Command {
             OptionSpec(
                 name: "format", valueName: "FORMAT", help: "Output format (default text)", choices: ["text", "json"]),
             OptionSpec(
+                name: "input-format", valueName: "NAME",
+                help: "Read named files, folders and standard input as this format (default: recognised; "
+                    + "formats: " + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
+            OptionSpec(
                 name: "output", valueName: "FILE",
                 help: "Write the report to FILE (written whole or not at all) instead of standard output", short: "o"),
             OptionSpec(
@@ -62,7 +66,7 @@ enum AuditCommand: Command {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let configuration = try makeConfiguration(arguments)
-        let palettes = try PaletteInput.load(arguments.positionals)
+        let palettes = try PaletteInput.load(arguments.positionals, inputFormat: arguments.value("input-format"))
         let auditor = Auditor(configuration: configuration)
         let reports = palettes.map(auditor.audit)
         if configuration.appearances != nil && reports.allSatisfy({ $0.pairsChecked == 0 && $0.appearances.isEmpty }) {

@@ -33,7 +33,7 @@ struct NativeColors {
         var references: [AliasReference] { (whole.map { [$0] } ?? []) + aliases.map(\.reference) }
     }
 
-    let reader: NativeReader
+    let reader: NodeReader
 
     /// The tokens of `colors:` in file order.
     /// - Throws: `PaletteError` for the first problem, in file order for per-colour problems, then
@@ -54,7 +54,7 @@ struct NativeColors {
                 throw reader.error(
                     reference.mark,
                     "colour '\(draft.name)': '\(reference.source)' refers to no colour named '\(reference.target)'"
-                        + NativeReader.suggestion(for: reference.target, among: names))
+                        + NodeReader.suggestion(for: reference.target, among: names))
             }
         }
         let order = try resolutionOrder(drafts, indexByName: indexByName)
@@ -80,11 +80,10 @@ struct NativeColors {
             }
             resolved[index] = values
         }
+        // Roles not declared are inferred by the post-import pass (`PostImport`).
         return drafts.enumerated().map { index, draft in
-            let inferred = draft.role == nil ? RoleInference.infer(name: draft.name) : nil
-            return ColorToken(
-                name: draft.name, role: draft.role ?? inferred,
-                roleSource: draft.role != nil ? .declared : (inferred != nil ? .inferred : .unknown),
+            ColorToken(
+                name: draft.name, role: draft.role, roleSource: draft.role != nil ? .declared : .unknown,
                 values: resolved[index] ?? [:], location: reader.location(draft.mark))
         }
     }
@@ -95,46 +94,26 @@ struct NativeColors {
             aliasOf: reference.target, srgbFallback: value.srgbFallback)
     }
 
-    /// Token indices so that every alias target comes before the tokens referring to it (iterative
-    /// depth-first search, so long alias chains cost no call stack).
+    /// Token indices so that every alias target comes before the tokens referring to it
+    /// (`AliasGraph`, keyed by token index).
     /// - Throws: at the alias that starts a cycle (in the first-declared colour of the cycle reached),
-    ///   naming the whole cycle.
+    ///   naming the whole cycle and where each of its aliases is written.
     private func resolutionOrder(_ drafts: [Draft], indexByName: [String: Int]) throws(PaletteError) -> [Int] {
-        enum State { case unvisited, visiting, done }
-        var state = [State](repeating: .unvisited, count: drafts.count)
-        var order: [Int] = []
-        let edges = drafts.map { $0.references.map { (target: indexByName[$0.target]!, mark: $0.mark) } }
-        for start in drafts.indices where state[start] == .unvisited {
-            // Frames: token index and the index of its next edge to follow.
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
-            state[start] = .visiting
-            while let (node, next) = stack.last {
-                if next == edges[node].count {
-                    state[node] = .done
-                    order.append(node)
-                    stack.removeLast()
-                    continue
-                }
-                stack[stack.count - 1].next += 1
-                let edge = edges[node][next]
-                switch state[edge.target] {
-                case .done:
-                    continue
-                case .unvisited:
-                    state[edge.target] = .visiting
-                    stack.append((edge.target, 0))
-                case .visiting:
-                    let firstIndex = stack.firstIndex { $0.node == edge.target }!
-                    let cycle = stack[firstIndex...].map(\.node) + [edge.target]
-                    // Report at the alias leaving the cycle's first token (the edge just taken from it).
-                    let leaving = stack[firstIndex]
-                    let mark = edges[leaving.node][leaving.next - 1].mark
-                    throw reader.error(
-                        mark, "alias cycle: " + cycle.map { drafts[$0].name }.joined(separator: " → "))
-                }
+        var graph = AliasGraph<Int>()
+        for (index, draft) in drafts.enumerated() {
+            graph.add(index)
+            for reference in draft.references {
+                graph.addReference(
+                    .init(
+                        from: index, to: indexByName[reference.target]!, location: reader.location(reference.mark),
+                        written: reference.source))
             }
         }
-        return order
+        do {
+            return try graph.resolutionOrder()
+        } catch {
+            throw error.paletteError(describe: { drafts[$0].name })
+        }
     }
 
     private func draft(_ entry: YAMLNode.Entry) throws(PaletteError) -> Draft {

@@ -12,12 +12,12 @@ struct NativePairs {
         ("semibold", 600), ("bold", 700), ("extrabold", 800), ("heavy", 900), ("black", 900),
     ]
 
-    let reader: NativeReader
+    let reader: NodeReader
     /// Names of the palette's colours, in file order.
     let tokenNames: [String]
     private let known: Set<String>
 
-    init(reader: NativeReader, tokenNames: [String]) {
+    init(reader: NodeReader, tokenNames: [String]) {
         self.reader = reader
         self.tokenNames = tokenNames
         self.known = Set(tokenNames)
@@ -95,7 +95,7 @@ struct NativePairs {
         guard let weight = Self.fontWeights.first(where: { $0.name == text.lowercased() })?.weight else {
             throw reader.error(
                 node.mark,
-                "\(context) fontWeight: unknown weight '\(text)'\(NativeReader.suggestion(for: text, among: names)); "
+                "\(context) fontWeight: unknown weight '\(text)'\(NodeReader.suggestion(for: text, among: names)); "
                     + "expected \(expected)")
         }
         return weight
@@ -108,7 +108,7 @@ struct NativePairs {
         guard known.contains(name) else {
             throw reader.error(
                 node.mark,
-                "\(context): no colour named '\(name)'\(NativeReader.suggestion(for: name, among: tokenNames))")
+                "\(context): no colour named '\(name)'\(NodeReader.suggestion(for: name, among: tokenNames))")
         }
         return name
     }

@@ -126,69 +126,49 @@ public struct NativePaletteImporter: PaletteImporter {
         }
     }
 
-    /// The first `#` that follows `:`, `,`, `[` or `{` and white space and is followed by a hex digit — a
-    /// colour written without quotes — with its 1-based line and column; `nil` when there is none.
-    static func unquotedHexColor(_ contents: Data) -> (line: Int, column: Int)? {
-        let text = String(decoding: contents.prefix(1 << 20), as: UTF8.self)
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let characters = Array(line)
-            var inQuotes: Character?
-            for (column, character) in characters.enumerated() {
-                if let quote = inQuotes {
-                    if character == quote { inQuotes = nil }
-                    continue
-                }
-                if character == "\"" || character == "'" {
-                    inQuotes = character
-                    continue
-                }
-                guard character == "#", column > 0, characters[column - 1] == " " else { continue }
-                let before = characters[..<column].last { $0 != " " }
-                let next = column + 1 < characters.count ? characters[column + 1] : " "
-                if let before, ":,[{".contains(before), next.isHexDigit { return (index + 1, column + 1) }
-            }
-        }
-        return nil
-    }
-
-    /// Reads a palette (see the type's documentation for the format).
+    /// Reads a palette (see the type's documentation for the format) and applies the post-import pass
+    /// (`PostImport`: role inference, pair validation), as importing through `PaletteImporters` does.
     /// - Throws: `PaletteError` at the first problem, with the file path as given, line, column, what
     ///   was found and what was expected.
     public func importPalette(contents: Data, path: String) throws(PaletteError) -> Palette {
-        let reader = NativeReader(path: path)
-        let json = Self.isJSON(path)
-        if contents.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-            throw PaletteError(
-                location: SourceLocation(file: path, line: 1, column: 1),
-                message: "the file is empty; expected a mapping with a 'colors' key")
-        }
-        if json { try JSONPreflight.validate(contents, path: path) }
-        let parsed: YAMLNode?
-        do {
-            parsed = try YAMLParser.parse(json ? JSONPreflight.yamlCompatible(contents) : contents)
-        } catch {
-            let prefix = error.fromLibYAML ? (json ? "invalid JSON: " : "invalid YAML: ") : ""
-            if !json, error.fromLibYAML, let hash = Self.unquotedHexColor(contents) {
-                // `{ light: #ffffff }`: the # starts a comment, which swallows the rest of the flow mapping;
-                // libyaml then reports a confusing error further down. Point at the real cause.
-                throw PaletteError(
-                    location: SourceLocation(file: path, line: hash.line, column: hash.column),
-                    message: "invalid YAML: an unquoted # starts a comment in YAML; write colours in quotes, "
-                        + "e.g. \"#ffffff\" (libyaml: \(error.message))")
-            }
-            throw PaletteError(
-                location: SourceLocation(file: path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
-                message: prefix + error.message)
-        }
-        guard let root = parsed else {
-            throw PaletteError(
-                location: SourceLocation(file: path, line: 1, column: 1),
-                message: "the file holds no document; expected a mapping with a 'colors' key")
-        }
-        return try read(root, reader: reader)
+        try PostImport.finish(try readPalette(contents: contents, path: path))
     }
 
-    private func read(_ root: YAMLNode, reader: NativeReader) throws(PaletteError) -> Palette {
+    /// How sure this importer is that `candidate` is a native palette: `likely` when `recognizes` says so
+    /// (or, for standard input, the text has a top-level `colors` mapping), `plausible` for any other
+    /// file with a native extension and for standard input (so that their errors come from this
+    /// format), `none` for folders and other files.
+    public func confidence(for candidate: ImportUnit) -> ImportConfidence {
+        guard let contents = candidate.contents else { return .none }
+        if candidate.isStandardInput {
+            let yamlLike =
+                recognizes(path: "-.yaml", contents: contents) || recognizes(path: "-.json", contents: contents)
+            return yamlLike ? .likely : .plausible
+        }
+        if recognizes(path: candidate.path, contents: contents) { return .likely }
+        return Self.hasOwnExtension(candidate.path) ? .plausible : .none
+    }
+
+    /// Reads the unit's file as one palette (before the post-import pass). Standard input is read as
+    /// YAML (which accepts JSON too).
+    public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
+        guard let contents = unit.contents else {
+            throw PaletteError(
+                location: SourceLocation(file: unit.path), message: "expected a palette file, found a folder")
+        }
+        return [try readPalette(contents: contents, path: unit.path)]
+    }
+
+    private func readPalette(contents: Data, path: String) throws(PaletteError) -> Palette {
+        let syntax = StructuredDocument.Syntax(path: path)
+        let root = try StructuredDocument.parse(
+            contents, path: path, syntax: syntax, expected: "a mapping with a 'colors' key")
+        var palette = try read(root, reader: NodeReader(path: path))
+        palette.format = formatName
+        return palette
+    }
+
+    private func read(_ root: YAMLNode, reader: NodeReader) throws(PaletteError) -> Palette {
         let entries = try reader.mapping(root, "top level", expected: "a mapping with a 'colors' key")
         try reader.checkKeys(entries, allowed: Self.topLevelKeys, "top level")
         func entry(_ key: String) -> YAMLNode.Entry? { entries.first { $0.key == key } }

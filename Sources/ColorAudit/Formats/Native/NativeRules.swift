@@ -1,7 +1,7 @@
 /// Reads `rules:` of a native palette into `RuleSettings`, validated against `RuleCatalog.all`.
 /// The rules are documented on `NativePaletteImporter`.
 struct NativeRules {
-    let reader: NativeReader
+    let reader: NodeReader
     /// The rules that can be configured (normally every rule of `RuleCatalog.all`).
     let descriptors: [RuleDescriptor]
 
@@ -15,7 +15,7 @@ struct NativeRules {
             guard let descriptor = descriptors.first(where: { $0.id == entry.key }) else {
                 throw reader.error(
                     entry.keyMark,
-                    "rules: unknown rule '\(entry.key)'\(NativeReader.suggestion(for: entry.key, among: ids)); "
+                    "rules: unknown rule '\(entry.key)'\(NodeReader.suggestion(for: entry.key, among: ids)); "
                         + "valid rules: \(ids.joined(separator: ", "))")
             }
             let context = "rule '\(entry.key)'"
@@ -34,7 +34,7 @@ struct NativeRules {
                         throw reader.error(
                             option.keyMark,
                             "\(context): unknown parameter '\(option.key)'"
-                                + "\(NativeReader.suggestion(for: option.key, among: ["severity"] + parameterNames)); "
+                                + "\(NodeReader.suggestion(for: option.key, among: ["severity"] + parameterNames)); "
                                 + valid)
                     }
                     let value = try reader.number(option.value, "\(context) \(option.key)")

@@ -1,7 +1,8 @@
-/// Shared reading steps of the native palette format: type checks on `YAMLNode`s that throw
-/// `PaletteError`s at the node's location, key validation with "did you mean" suggestions.
+/// Shared reading steps of every YAML/JSON-based format (native palettes, asset catalog `Contents.json`,
+/// design tokens): type checks on `YAMLNode`s that throw `PaletteError`s at the node's location, key
+/// validation with "did you mean" suggestions.
 /// Messages start with `context` (e.g. "colour 'label'", "pair 2") when one is given.
-struct NativeReader {
+struct NodeReader {
     /// The file path as given; every location uses it.
     var path: String
 

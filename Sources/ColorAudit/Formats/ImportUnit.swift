@@ -1,0 +1,77 @@
+import Foundation
+
+/// What an importer is offered and then reads: one file, one folder (an asset catalog, an Android
+/// `res/` folder, a folder of token sets), or standard input.
+///
+/// Discovery offers every file and folder it meets to every importer (`confidence(for:)`); a folder
+/// that some importer claims is handed over whole and not walked further.
+public struct ImportUnit: Sendable {
+    /// The path as given or joined from a given folder (`-` for standard input); every
+    /// `SourceLocation` of the unit's palettes starts from it.
+    public var path: String
+    /// The bytes of a file or of standard input (memory-mapped when possible); `nil` for a folder.
+    public var contents: Data?
+    /// A folder's entry names (sorted by Unicode scalars, hidden names included); `nil` for a file.
+    public var entries: [String]?
+    /// True when the user named this path (rather than a folder holding it).
+    public var isExplicit: Bool
+    /// Paths of the other units the same importer reads in this run, in discovery order, so that
+    /// references across them can be resolved (Android `@color/` into another module's `res/`,
+    /// token sets referring to each other).
+    public var companions: [String] = []
+
+    /// A file (or standard input when `path` is `-`).
+    public init(file path: String, contents: Data, isExplicit: Bool) {
+        self.path = path
+        self.contents = contents
+        self.entries = nil
+        self.isExplicit = isExplicit
+    }
+
+    /// A folder with its entry names.
+    public init(folder path: String, entries: [String], isExplicit: Bool) {
+        self.path = path
+        self.contents = nil
+        self.entries = entries
+        self.isExplicit = isExplicit
+    }
+
+    /// True for standard input (`-`).
+    public var isStandardInput: Bool { path == "-" && contents != nil }
+    /// True for a folder.
+    public var isFolder: Bool { entries != nil }
+    /// The last path component (`Assets.xcassets`, `colors.xml`), trailing `/` ignored.
+    public var name: String { Self.lastComponent(of: path) }
+    /// The lowercased extension of `name` without the dot ("" when there is none).
+    public var fileExtension: String { PaletteImporters.fileExtension(of: name) }
+
+    /// `path` joined with a child name (no doubled `/`).
+    public func child(_ name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
+
+    /// The last component of a path, trailing `/` ignored.
+    public static func lastComponent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    }
+
+    /// The bytes of a file (memory-mapped when possible), for importers that read files inside a folder.
+    /// - Throws: `PaletteError` at the path ("cannot read file: …").
+    public static func read(_ path: String) throws(PaletteError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw PaletteError(
+                location: SourceLocation(file: path), message: "cannot read file: \(error.localizedDescription)")
+        }
+    }
+
+    /// A folder's entry names sorted by Unicode scalars, or `nil` when `path` is not a readable folder.
+    public static func folderEntries(_ path: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return nil }
+        return names.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    }
+}

@@ -1,0 +1,56 @@
+/// The pass every imported palette goes through after its importer (`PaletteImporters.importPalettes`),
+/// so that each format only reads and every format gets the same treatment:
+///
+/// 1. **Roles.** A token without a role whose `roleSource` is `unknown` gets
+///    `RoleInference.infer(name:)` with `RoleSource.inferred` (or stays unknown when nothing matches).
+///    Declared and already inferred roles are kept.
+/// 2. **Names.** Two tokens with the same name are an error at the second, naming the first's location.
+/// 3. **Pairs and groups.** Every `foreground`, `background` and `backdrop` of a pair and every group
+///    member must name a token; otherwise an error at the pair (or group) with a "did you mean".
+///    Groups need at least two distinct members.
+public enum PostImport {
+    /// The palette with roles inferred, after the checks above.
+    /// - Throws: `PaletteError` at the first problem (duplicate names in token order, then pairs in
+    ///   order, then groups in order).
+    public static func finish(_ palette: Palette) throws(PaletteError) -> Palette {
+        var palette = palette
+        var locationByName: [String: SourceLocation] = [:]
+        locationByName.reserveCapacity(palette.tokens.count)
+        for index in palette.tokens.indices {
+            let token = palette.tokens[index]
+            if let first = locationByName[token.name] {
+                throw PaletteError(
+                    location: token.location,
+                    message: "colour '\(token.name)' is defined twice (first at \(first)); expected unique names")
+            }
+            locationByName[token.name] = token.location
+            if token.role == nil, token.roleSource == .unknown, let role = RoleInference.infer(name: token.name) {
+                palette.tokens[index].role = role
+                palette.tokens[index].roleSource = .inferred
+            }
+        }
+        func check(_ name: String, _ context: String, at location: SourceLocation) throws(PaletteError) {
+            guard locationByName[name] == nil else { return }
+            let names = palette.tokens.map(\.name)
+            throw PaletteError(
+                location: location,
+                message: "\(context): no colour named '\(name)'" + NodeReader.suggestion(for: name, among: names))
+        }
+        for (number, pair) in (palette.pairs ?? []).enumerated() {
+            let context = "pair \(number + 1)"
+            try check(pair.foreground, "\(context) foreground", at: pair.location)
+            try check(pair.background, "\(context) background", at: pair.location)
+            for layer in pair.backdrop { try check(layer, "\(context) backdrop", at: pair.location) }
+        }
+        for group in palette.groups {
+            for member in group.members { try check(member, "group '\(group.name)'", at: group.location) }
+            if Set(group.members).count < 2 {
+                throw PaletteError(
+                    location: group.location,
+                    message: "group '\(group.name)': expected at least 2 different colours, found "
+                        + "\(Set(group.members).count)")
+            }
+        }
+        return palette
+    }
+}

@@ -1,0 +1,30 @@
+/// Something an importer read but could not turn into a colour, kept so that nothing is silently
+/// dropped: listed by `coloraudit tokens` (`unresolved`, `skipped`) and in the audit summary.
+public struct ImportNote: Sendable, Hashable {
+    /// What happened.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// A reference that leads nowhere known: an asset catalog's system colour missing from the
+        /// built-in table, an Android `@color/` of another module, a CSS `var()` without definition.
+        case unresolved
+        /// An entry deliberately not audited, with the reason: an idiom other than `universal`, an
+        /// unsupported colour space or function, a CMYK swatch that cannot be converted.
+        case skipped
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The token (colour name) concerned, when there is one.
+    public var token: String?
+    /// Why, for people (e.g. "system colour 'systemFoo' is not in the built-in table").
+    public var reason: String
+    /// Where the entry is written.
+    public var location: SourceLocation
+
+    /// Creates a note; see the properties.
+    public init(kind: Kind, token: String?, reason: String, location: SourceLocation) {
+        self.kind = kind
+        self.token = token
+        self.reason = reason
+        self.location = location
+    }
+}
