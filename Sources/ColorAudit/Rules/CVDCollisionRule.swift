@@ -76,7 +76,7 @@ public struct CVDCollisionRule: Rule {
                 findings.append(
                     finding(
                         collision, search: search, compared: compared, appearance: appearance,
-                        severity: severity, group: group, counts: counts, threshold: threshold))
+                        severity: severity, group: group, counts: counts, threshold: threshold, context: context))
             }
             for group in context.palette.groups {
                 let members = compared.indices(of: group)
@@ -111,7 +111,8 @@ public struct CVDCollisionRule: Rule {
 
     private func finding(
         _ collision: CVDCollisionSearch.Collision, search: CVDCollisionSearch, compared: ComparedColors,
-        appearance: Appearance, severity: Severity, group: ColorGroup?, counts: (Int, Int)?, threshold: Double
+        appearance: Appearance, severity: Severity, group: ColorGroup?, counts: (Int, Int)?, threshold: Double,
+        context: AuditContext
     ) -> Finding {
         let simulator = search.simulators[collision.simulator]
         let (i, j) = (collision.first, collision.second)
@@ -153,7 +154,7 @@ public struct CVDCollisionRule: Rule {
         }
         var related = [second.value.location]
         if let group { related.append(group.location) }
-        return Finding(
+        var finding = Finding(
             rule: descriptor.id, severity: severity, appearance: appearance, tokens: names, message: message,
             location: first.value.location, relatedLocations: related, measurements: measurements, facts: facts,
             swatches: [
@@ -162,7 +163,15 @@ public struct CVDCollisionRule: Rule {
                 Finding.Swatch(label: simulator.label, token: names[0], color: simulated(i)),
                 Finding.Swatch(label: simulator.label, token: names[1], color: simulated(j)),
             ])
+        // With --all-pairs (one finding per colour of possibly huge palettes) no suggestion is searched.
+        if !context.configuration.allPairs {
+            finding.suggestions = [
+                CVDSuggestion.suggestion(
+                    first: first, second: second, compared: (compared.colors[i], compared.colors[j]),
+                    simulator: simulator, threshold: threshold, appearance: appearance, context: context)
+            ]
+        }
+        return finding
     }
 
-    /// One decimal, as in messages.
 }

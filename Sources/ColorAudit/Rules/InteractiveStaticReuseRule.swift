@@ -53,10 +53,15 @@ public struct InteractiveStaticReuseRule: Rule {
                     let shared = activeChain.first { stillChain.contains($0) }
                     let difference = Self.difference(active.value.color, still.value.color)
                     guard shared != nil || difference < Swift.max(threshold, 1e-9) else { continue }
-                    findings.append(
-                        finding(
-                            appearance, active, still, shared: shared, byName: byName,
-                            difference: difference, threshold: threshold))
+                    var found = finding(
+                        appearance, active, still, shared: shared, byName: byName, difference: difference,
+                        threshold: threshold)
+                    found.suggestions = [
+                        ReuseSuggestion.suggestion(
+                            active: active, still: still, threshold: threshold, appearance: appearance,
+                            context: context)
+                    ]
+                    findings.append(found)
                 }
             }
         }

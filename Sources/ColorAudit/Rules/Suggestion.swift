@@ -34,7 +34,7 @@ public struct Suggestion: Sendable, Hashable {
     /// ΔE00 (CIEDE2000, `DeltaE2000.between`) between the original colour and the proposed one.
     public var deltaE00: Double?
     /// What the proposed colour achieves, by measurement name: `ratio` (contrast, 1…21) for `contrast`;
-    /// `deltaE00Simulated` for `color-vision`; `deltaE00` (from the interactive colour) for `reuse`.
+    /// `deltaE00Simulated` for `color-vision`; `deltaE00Interactive` (from the interactive colour) for `reuse`.
     public var achieves: [String: Double]
     /// One sentence for people: the proposal and what it reaches, or why there is none.
     public var note: String
