@@ -412,7 +412,10 @@ struct NativeFormatTests {
         ErrorCase("no value", "colors:\n  a: { role: text }\n", 2, 6, ["colour 'a' has no value"]),
         ErrorCase(
             "unknown role", "colors:\n  a: { value: '#000000', role: txt }\n", 2, 32,
-            ["unknown value 'txt'", "did you mean 'text'", "text, background, interactive, icon, border, decorative"]),
+            [
+                "unknown value 'txt'", "did you mean 'text'",
+                "text, background, interactive, icon, border, focus, decorative",
+            ]),
         ErrorCase("unquoted alias", "colors:\n  a: '#000000'\n  b: {a}\n", 3, 6, ["quote the alias", "\"{a}\""]),
         ErrorCase(
             "unknown alias target", "colors:\n  tint: '#000000'\n  link: '{tnt}'\n", 3, 9,
@@ -460,7 +463,7 @@ struct NativeFormatTests {
         ErrorCase(
             "unknown usage", "colors: {a: '#000000'}\npairs:\n  - { foreground: a, background: a, usage: large }\n", 3,
             44,
-            ["unknown value 'large'", "text, large-text, ui, decorative"]),
+            ["unknown value 'large'", "text, large-text, link, ui, focus, disabled, decorative"]),
         ErrorCase(
             "fontSize 0", "colors: {a: '#000000'}\npairs:\n  - { foreground: a, background: a, fontSize: 0 }\n", 3, 47,
             ["fontSize", "greater than 0"]),

@@ -20,11 +20,18 @@ import Testing
         let fired = Set(report.findings.map(\.rule))
         for rule in [
             "interactive-static-reuse", "key-color-consistency", "wide-gamut-fallback", "missing-appearance",
-            "increased-contrast-variant", "text-size-minimum", "contrast-under-glare",
+            "increased-contrast-variant", "text-size-minimum", "contrast-under-glare", "link-in-text-block",
+            "focus-indicator-contrast",
         ] {
             #expect(fired.contains(rule), "\(rule) does not fire")
         }
         // The purple accent with no dark value: 3.386:1 on black (file comment).
+        // Each of the issue-11 rules once: the link 2.08:1 from its text, the ring 1.45:1 on the page
+        // (file comments); the disabled label is exempt but listed.
+        #expect(report.findings.filter { $0.rule == "link-in-text-block" }.count == 1)
+        #expect(report.findings.filter { $0.rule == "focus-indicator-contrast" }.count == 1)
+        #expect(!report.findings.contains { $0.tokens.first == "labelDisabled" && $0.rule == "contrast-minimum" })
+        #expect(report.inactivePairs.map(\.tokens) == [["labelDisabled", "paper"]])
         let missing = try #require(report.findings.first { $0.rule == "missing-appearance" })
         #expect(abs((missing.measurements["ratio"] ?? 0) - 3.386) < 1e-3)
     }

@@ -23,14 +23,16 @@ public final class AuditContext: Sendable {
         settings = palette.settings.merging(configuration.rules)
         platform = configuration.platform ?? palette.platform ?? .web
         appearances = palette.appearances.filter { configuration.appearances?.contains($0) ?? true }
-        let declarations = palette.pairs ?? AuditContext.implicitPairs(palette)
-        let isDeclared = palette.pairs != nil
+        let written = palette.pairs ?? AuditContext.implicitPairs(palette)
+        let extraFocus = palette.pairs.map { AuditContext.unpairedFocusPairs(palette, declared: $0) } ?? []
+        let declarations = written + extraFocus
+        let declaredCount = palette.pairs?.count ?? 0
         // A pair whose colours are all uniform (one value for every appearance) looks the same in every
         // appearance: it is evaluated once, as appearance `any`, instead of once per appearance.
         var byName: [String: ColorToken] = [:]
         for token in palette.tokens where byName[token.name] == nil { byName[token.name] = token }
         let isUniform = declarations.map { declaration in
-            ([declaration.foreground, declaration.background] + declaration.backdrop).allSatisfy {
+            declaration.colorNames.allSatisfy {
                 byName[$0]?.isUniform ?? false
             }
         }
@@ -38,13 +40,15 @@ public final class AuditContext: Sendable {
         let evaluated = appearances
         let wantsUniform = configuration.appearances.map { $0.contains(.any) || !evaluated.isEmpty } ?? true
         if wantsUniform && !palette.appearances.contains(.any) {
-            for (declaration, uniform) in zip(declarations, isUniform) where uniform {
-                if let pair = AuditContext.resolve(declaration, byName, .any, isDeclared) { resolved.append(pair) }
+            for (index, declaration) in declarations.enumerated() where isUniform[index] {
+                if let pair = AuditContext.resolve(declaration, byName, .any, index < declaredCount) {
+                    resolved.append(pair)
+                }
             }
         }
         for appearance in appearances {
-            for (declaration, uniform) in zip(declarations, isUniform) where appearance == .any || !uniform {
-                if let pair = AuditContext.resolve(declaration, byName, appearance, isDeclared) {
+            for (index, declaration) in declarations.enumerated() where appearance == .any || !isUniform[index] {
+                if let pair = AuditContext.resolve(declaration, byName, appearance, index < declaredCount) {
                     resolved.append(pair)
                 }
             }
@@ -80,14 +84,33 @@ public final class AuditContext: Sendable {
         }
     }
 
-    /// Pairs every foreground-role colour (text and interactive as text, icon and border as non-text UI)
-    /// with every background-role colour, located at the foreground token.
+    /// Pairs every foreground-role colour (text and interactive as text, icon and border as non-text UI,
+    /// focus as a focus indicator) with every background-role colour, located at the foreground token.
+    /// A foreground named as inactive (`RoleInference.isInactive`) is paired with usage `disabled`.
     static func implicitPairs(_ palette: Palette) -> [PairDeclaration] {
+        pairs(palette.tokens.filter { $0.role?.isForeground ?? false }, with: palette)
+    }
+
+    /// For a palette with declared pairs: every focus-role colour that no declared pair uses as its
+    /// foreground, paired with every background-role colour (`focus-indicator-contrast` checks focus
+    /// colours against every background by default).
+    static func unpairedFocusPairs(_ palette: Palette, declared: [PairDeclaration]) -> [PairDeclaration] {
+        let used = Set(declared.map(\.foreground))
+        return pairs(palette.tokens.filter { $0.role == .focus && !used.contains($0.name) }, with: palette)
+    }
+
+    private static func pairs(_ foregrounds: [ColorToken], with palette: Palette) -> [PairDeclaration] {
         let backgrounds = palette.tokens.filter { $0.role == .background }
         var result: [PairDeclaration] = []
-        for token in palette.tokens {
-            guard let role = token.role, role.isForeground else { continue }
-            let usage: Usage = (role == .text || role == .interactive) ? .text : .ui
+        for token in foregrounds {
+            guard let role = token.role else { continue }
+            var usage: Usage
+            switch role {
+            case .text, .interactive: usage = .text
+            case .focus: usage = .focus
+            default: usage = .ui
+            }
+            if RoleInference.isInactive(name: token.name) { usage = .disabled }
             for background in backgrounds {
                 result.append(
                     PairDeclaration(
@@ -109,11 +132,17 @@ public final class AuditContext: Sendable {
         else { return nil }
         let backdrop = declaration.backdrop.compactMap(layer)
         guard backdrop.count == declaration.backdrop.count else { return nil }
+        let surroundingText = declaration.surroundingText.flatMap(layer)
+        let unfocused = declaration.unfocused.flatMap(layer)
+        guard (surroundingText == nil) == (declaration.surroundingText == nil),
+            (unfocused == nil) == (declaration.unfocused == nil)
+        else { return nil }
         let stack = LayerStack(
             foreground: foreground.value.color, background: background.value.color,
             backdrop: backdrop.map(\.value.color))
         return ResolvedPair(
             appearance: appearance, declaration: declaration, isDeclared: isDeclared, foreground: foreground,
-            background: background, backdrop: backdrop, stack: stack)
+            background: background, backdrop: backdrop, surroundingText: surroundingText, unfocused: unfocused,
+            stack: stack)
     }
 }

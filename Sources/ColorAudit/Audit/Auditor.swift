@@ -37,9 +37,13 @@ public struct Auditor: Sendable {
                 }
             }
         }
+        let inactive = context.pairs.filter { $0.declaration.usage == .disabled }.map {
+            PaletteReport.InactivePair(
+                appearance: $0.appearance, tokens: $0.tokens, ratio: $0.stack.worstRatio, location: $0.location)
+        }
         return PaletteReport(
             palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
-            uncheckedTokens: Auditor.unchecked(palette),
+            uncheckedTokens: Auditor.unchecked(palette), inactivePairs: inactive,
             inheritedValues: inherited, pairsChecked: context.pairs.count)
     }
 
@@ -48,9 +52,12 @@ public struct Auditor: Sendable {
         guard let pairs = palette.pairs else {
             return palette.tokens.filter { $0.roleSource == .unknown }.map { .init(token: $0.name, reason: "no-role") }
         }
-        let used = Set(pairs.flatMap { [$0.foreground, $0.background] + $0.backdrop })
+        let used = Set(pairs.flatMap(\.colorNames))
+        // Focus colours no pair uses are checked against every background (`unpairedFocusPairs`).
+        let focusPaired = palette.tokens.contains { $0.role == .background }
         return palette.tokens.filter { token in
             !used.contains(token.name) && token.role != .background && token.role != .decorative
+                && !(token.role == .focus && focusPaired)
         }.map { .init(token: $0.name, reason: "not-in-any-pair") }
     }
 }

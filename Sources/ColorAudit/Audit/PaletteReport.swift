@@ -30,6 +30,21 @@ public struct PaletteReport: Sendable {
     /// Colours that got no contrast check: without declared pairs, those with no role; with declared
     /// pairs, foreground colours (not backgrounds or decoration) that no pair uses.
     public var uncheckedTokens: [Unchecked]
+    /// A pair of an inactive component (usage `disabled`): exempt from the contrast rules, listed so that
+    /// its ratio is still seen.
+    public struct InactivePair: Sendable, Hashable {
+        /// The appearance evaluated.
+        public var appearance: Appearance
+        /// Token names, foreground first (as `ResolvedPair.tokens`).
+        public var tokens: [String]
+        /// WCAG contrast ratio of the pair as seen, 1…21, unrounded (worst case when translucent).
+        public var ratio: Double
+        /// Where the pair is declared (or the foreground's value for pairs made from roles).
+        public var location: SourceLocation
+    }
+
+    /// Pairs of inactive components with their ratios, in evaluation order.
+    public var inactivePairs: [InactivePair] = []
     /// Values inherited through the appearance fallback, among the appearances evaluated.
     public var inheritedValues: [Inheritance]
     /// Number of pair evaluations (pairs × appearances).

@@ -23,6 +23,12 @@ public struct ResolvedPair: Sendable {
     public var background: Layer
     /// Layers under the background, bottom first.
     public var backdrop: [Layer]
+    /// The text around a link (`PairDeclaration.surroundingText`), drawn on the same background; `nil`
+    /// when not declared.
+    public var surroundingText: Layer? = nil
+    /// The unfocused colour of a focus indicator's control (`PairDeclaration.unfocused`); `nil` when not
+    /// declared.
+    public var unfocused: Layer? = nil
     /// The composited stack and its contrast (worst case over black/white when translucent).
     public var stack: LayerStack
 

@@ -44,6 +44,13 @@ public struct LayerStack: Sendable, Hashable {
     public var bestRatio: Double { cases.map(\.ratio).max()! }
     /// The case with the lowest ratio.
     public var worstCase: Case { cases.min { $0.ratio < $1.ratio }! }
+    /// The lowest contrast ratio between this stack's foreground and `other`'s, both as seen on the same
+    /// layers (a link and the text around it; a focused and an unfocused outline), over the assumed
+    /// backdrops the two share. Precondition: both stacks have the same background and backdrop.
+    public func worstRatio(against other: LayerStack) -> Double {
+        zip(cases, other.cases).map { ContrastRatio.of($0.foreground, $1.foreground) }.min()!
+    }
+
     /// True when the result depends on an unknown backdrop (no opaque layer).
     public var dependsOnBackdrop: Bool { cases.count > 1 }
 }

@@ -13,13 +13,23 @@ public struct PairDeclaration: Sendable, Hashable {
     public var fontSize: Double?
     /// CSS-style numeric weight 100…900 (700 = bold); `nil` = regular.
     public var fontWeight: Double?
+    /// For a `link` pair: the name of the body-text colour around the link, drawn on the same background
+    /// (WCAG 2.2 SC 1.4.1, technique G183); `nil` otherwise.
+    public var surroundingText: String?
+    /// For a `link` pair: true when links carry a non-colour cue (an underline), so only their contrast
+    /// against the background applies.
+    public var underlined: Bool
+    /// For a `focus` pair: the name of the colour the same control shows when it is not focused (its
+    /// unfocused border), compared with the focus colour under WCAG 2.2 SC 2.4.13; `nil` when not declared.
+    public var unfocused: String?
     /// Where the pair is declared.
     public var location: SourceLocation
 
     /// Creates a pair declaration; see the properties for units.
     public init(
         foreground: String, background: String, backdrop: [String] = [], usage: Usage,
-        fontSize: Double? = nil, fontWeight: Double? = nil, location: SourceLocation
+        fontSize: Double? = nil, fontWeight: Double? = nil, surroundingText: String? = nil, underlined: Bool = false,
+        unfocused: String? = nil, location: SourceLocation
     ) {
         self.foreground = foreground
         self.background = background
@@ -27,7 +37,16 @@ public struct PairDeclaration: Sendable, Hashable {
         self.usage = usage
         self.fontSize = fontSize
         self.fontWeight = fontWeight
+        self.surroundingText = surroundingText
+        self.underlined = underlined
+        self.unfocused = unfocused
         self.location = location
+    }
+
+    /// Every colour name the pair uses: foreground, background, backdrop (bottom first), then the
+    /// surrounding text and the unfocused colour when declared.
+    public var colorNames: [String] {
+        [foreground, background] + backdrop + [surroundingText, unfocused].compactMap { $0 }
     }
 
     /// True when `fontWeight` is 600 or more (CSS "semibold" and heavier count as bold).

@@ -10,11 +10,16 @@ public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
     case icon = "icon"
     /// Borders and separators of controls (WCAG 1.4.11).
     case border = "border"
+    /// Focus indicators: focus rings and outlines drawn around the focused control (WCAG 1.4.11 and
+    /// 2.4.13 Focus Appearance; `focus-indicator-contrast`).
+    case focus = "focus"
     /// Decoration with no information; exempt from contrast.
     case decorative = "decorative"
 
     /// Roles that are drawn on a background and so get contrast checks.
-    public var isForeground: Bool { self == .text || self == .interactive || self == .icon || self == .border }
+    public var isForeground: Bool {
+        self == .text || self == .interactive || self == .icon || self == .border || self == .focus
+    }
 }
 
 /// How a colour's role was decided.

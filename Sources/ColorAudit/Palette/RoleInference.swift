@@ -10,7 +10,11 @@
 ///    word after it are dropped (`icon-on-color` → icon). When no remaining word matches a
 ///    category, the colour is `text` (`colorOnPrimary`, `onSurface`, `inverse_on_surface`: Material
 ///    uses these for text and icons on that surface).
-/// 3. **Head word.** The remaining words are read from the *last* to the first, and the first one
+/// 3. **Focus.** A name with the word `focus` or `focused` is a focus indicator (`focus`,
+///    `focus-ring`, `focusRing`, `borderColor-focus`, `outline-focus`), wherever the word stands: a
+///    focus colour is drawn as a ring or outline around the focused control whatever else the name says.
+///    `outline` and `ring` alone stay borders (Material's `outline` is the colour of borders and dividers).
+/// 4. **Head word.** The remaining words are read from the *last* to the first, and the first one
 ///    found in a category decides. English compounds put the thing named last (`CanvasText` is text
 ///    drawn on the canvas, `labelBackground` a background behind a label, `buttonBorder` a border),
 ///    which a fixed category precedence gets wrong for half of them. The categories:
@@ -23,11 +27,11 @@
 ///    - text: label, text, foreground, fg, title, subtitle, body, caption, heading, subheading,
 ///      headline, placeholder, content, paragraph, ink;
 ///    - decorative: decorative, decoration, shadow, gradient, glow, skeleton, illustration.
-/// 4. **Brand slots.** Failing that, `primary`, `secondary` or `tertiary` makes the colour
+/// 5. **Brand slots.** Failing that, `primary`, `secondary` or `tertiary` makes the colour
 ///    `interactive` (Material's and Bootstrap's `primary` is the colour of buttons and other key
 ///    components) — unless the name ends in a digit, which marks a step of a tonal scale
 ///    (`m3_ref_palette_primary40`, `blue-500`) rather than a role.
-/// 5. Otherwise `nil`: status colours (`error`, `success`, `warning`), hue names and scale steps
+/// 6. Otherwise `nil`: status colours (`error`, `success`, `warning`), hue names and scale steps
 ///    (`amber9`, `yellow 10`) say nothing about what they are drawn as.
 ///
 /// `base` is deliberately not a background word (DaisyUI's `base-content` is text); `primary` is
@@ -39,7 +43,9 @@ public enum RoleInference {
             "background", "bg", "backdrop", "surface", "canvas", "fill", "container", "layer", "field", "page",
             "window", "card", "sheet", "panel", "paper", "face", "overlay", "scrim",
         ],
-        .border: ["border", "separator", "divider", "outline", "stroke", "ring", "focus", "hairline"],
+        .border: ["border", "separator", "divider", "outline", "stroke", "ring", "hairline"],
+        // Rule 3: these make a colour a focus indicator wherever they stand in the name.
+        .focus: ["focus", "focused"],
         .icon: ["icon", "glyph", "symbol", "pictogram"],
         .interactive: [
             "tint", "accent", "link", "hyperlink", "button", "btn", "action", "control", "interactive", "cta",
@@ -52,7 +58,17 @@ public enum RoleInference {
         .decorative: ["decorative", "decoration", "shadow", "gradient", "glow", "skeleton", "illustration"],
     ]
 
-    /// Words that make a colour interactive only when nothing else matched (rule 4).
+    /// Words that mark an inactive (disabled) component's colour: pairs of such a foreground get usage
+    /// `disabled` unless their usage is written (WCAG 1.4.3/1.4.11 exempt inactive components).
+    public static let inactiveWords: Set<String> = ["disabled", "inactive"]
+
+    /// True when the name has one of `inactiveWords` (`textDisabled`, `fgColor-disabled`,
+    /// `button_inactive_label`).
+    public static func isInactive(name: String) -> Bool {
+        splitWords(name).contains { inactiveWords.contains($0) }
+    }
+
+    /// Words that make a colour interactive only when nothing else matched (rule 5).
     public static let brandSlotWords: Set<String> = ["primary", "secondary", "tertiary"]
 
     /// The role the name suggests, or `nil` (see the type's documentation for the rules).
@@ -63,6 +79,7 @@ public enum RoleInference {
             words.removeSubrange(on...)
             hadOn = true
         }
+        if let focus = Self.words[.focus], words.contains(where: focus.contains) { return .focus }
         for word in words.reversed() {
             if let role = role(of: word) { return role }
         }

@@ -94,6 +94,14 @@ public enum JSONReporter {
                         "from": .string($0.from.rawValue),
                     ])
                 }),
+            "inactivePairs": .array(
+                report.inactivePairs.map {
+                    .object([
+                        "tokens": .array($0.tokens.map(JSONValue.string)),
+                        "appearance": .string($0.appearance.rawValue), "ratio": .number($0.ratio),
+                        "location": value($0.location),
+                    ])
+                }),
         ]
         if let name = report.palette.name { result["name"] = .string(name) }
         return .object(result)

@@ -67,6 +67,15 @@ public struct TextReporter: Sendable {
                 "  not checked: none of the requested appearances exist here (palette has: "
                     + report.palette.appearances.map(\.rawValue).joined(separator: ", ") + ")")
         }
+        if !report.inactivePairs.isEmpty {
+            let shown = report.inactivePairs.prefix(inheritedListLimit).map {
+                "\($0.tokens[0]) on \($0.tokens[1]) \(ContrastRatio.format($0.ratio)):1 (\($0.appearance.rawValue))"
+            }
+            let more = report.inactivePairs.count - shown.count
+            lines.append(
+                "  inactive components (no contrast requirement, WCAG 1.4.3/1.4.11): "
+                    + shown.joined(separator: ", ") + (more > 0 ? ", … \(more) more (see --format json)" : ""))
+        }
         if !report.inheritedValues.isEmpty {
             let shown = report.inheritedValues.prefix(inheritedListLimit).map {
                 "\($0.token) (\($0.appearance.rawValue) ← \($0.from.rawValue))"

@@ -1,6 +1,7 @@
 /// The contrast a pair must reach under a WCAG contrast rule, with its configured threshold: text
 /// `normal` or `large` (by `LargeText`) of `contrast-minimum` (1.4.3) or `contrast-enhanced` (1.4.6),
-/// non-text UI `non-text-contrast.minimum` (1.4.11); decorative pairs have none. Shared by the contrast
+/// non-text UI `non-text-contrast.minimum` (1.4.11), focus indicators `focus-indicator-contrast.minimum`
+/// (1.4.11); decorative pairs and inactive components (`disabled`) have none. Shared by the contrast
 /// rules and by the rules that re-judge a pair under other conditions (sRGB screens, glare, another
 /// appearance).
 struct ContrastRequirement {
@@ -12,15 +13,20 @@ struct ContrastRequirement {
     /// say "custom threshold" instead of attributing the number to WCAG).
     var isCustom: Bool
 
-    /// The minimum requirement (1.4.3 or 1.4.11) for `declaration` in `context`, or `nil` for decorative pairs.
+    /// The minimum requirement (1.4.3 or 1.4.11) for `declaration` in `context`, or `nil` for decorative
+    /// pairs and inactive components.
     static func of(_ declaration: PairDeclaration, in context: AuditContext) -> ContrastRequirement? {
         switch declaration.usage {
-        case .decorative:
+        case .decorative, .disabled:
             return nil
         case .ui:
             return threshold(
                 "minimum", of: NonTextContrastRule().descriptor, in: context, criterion: "WCAG 1.4.11 (non-text)")
-        case .text, .largeText:
+        case .focus:
+            return threshold(
+                "minimum", of: FocusIndicatorContrastRule().descriptor, in: context,
+                criterion: "WCAG 1.4.11 (focus indicator)")
+        case .text, .largeText, .link:
             return text(declaration, in: context, rule: ContrastMinimumRule().descriptor, criterion: "WCAG 1.4.3")
         }
     }
@@ -30,7 +36,7 @@ struct ContrastRequirement {
     static func text(
         _ declaration: PairDeclaration, in context: AuditContext, rule: RuleDescriptor, criterion: String
     ) -> ContrastRequirement? {
-        guard declaration.usage == .text || declaration.usage == .largeText else { return nil }
+        guard declaration.usage.isText else { return nil }
         let isLarge = LargeText.isLarge(declaration, platform: context.platform)
         return threshold(
             isLarge ? "large" : "normal", of: rule, in: context,

@@ -33,13 +33,13 @@ public struct IncreasedContrastVariantRule: Rule {
         let largeTarget = context.parameter("largeText", of: descriptor)
         let ignoreAbove = context.parameter("ignoreAbove", of: descriptor)
         return context.pairs.compactMap { pair in
-            guard let standard = pair.appearance.standardVariant, pair.declaration.usage != .decorative,
+            guard let standard = pair.appearance.standardVariant, !pair.declaration.usage.isExempt,
                 let base = Self.stack(pair.declaration, in: standard, context.palette)
             else { return nil }
             let high = pair.stack.worstRatio
             let low = base.stack.worstRatio
             let usage = pair.declaration.usage
-            let isText = usage == .text || usage == .largeText
+            let isText = usage.isText
             let isLarge = LargeText.isLarge(pair.declaration, platform: context.platform)
             if high < low && !ContrastRatio.meets(high, ignoreAbove) {
                 return finding(pair, standard, base, high: high, low: low, target: nil, severity: .warning)

@@ -4,7 +4,8 @@
 ///   (18.66 px) bold; sizes are CSS px (Android sp are treated as px).
 /// - ios: Apple's Human Interface Guidelines (Accessibility › Color and effects): text of 17 pt and
 ///   smaller needs 4.5:1; 18 pt or larger, and all bold text, 3:1. Sizes are points.
-/// A pair declared `large-text` is large; a `text` pair without `fontSize` is not (unless bold on iOS).
+/// A pair declared `large-text` is large; a `text` or `link` pair without `fontSize` is not (unless bold on
+/// iOS).
 public enum LargeText {
     /// Regular-weight size (px) from which web text is large (WCAG: 18 pt = 24 px).
     public static let webRegularMinimum = 24.0
@@ -17,8 +18,8 @@ public enum LargeText {
     public static func isLarge(_ pair: PairDeclaration, platform: Platform) -> Bool {
         switch pair.usage {
         case .largeText: return true
-        case .ui, .decorative: return false
-        case .text:
+        case .ui, .focus, .disabled, .decorative: return false
+        case .text, .link:
             switch platform {
             case .ios:
                 return pair.isBold || (pair.fontSize ?? 0) >= iosMinimum

@@ -29,7 +29,7 @@ public struct MissingAppearanceRule: Rule {
             guard context.palette.tokens.contains(where: { $0.values[appearance] != nil }) else { continue }
             var order: [String] = []
             var uses: [String: [(pair: ResolvedPair, layer: ResolvedPair.Layer)]] = [:]
-            for pair in context.pairs where pair.appearance == appearance && pair.declaration.usage != .decorative {
+            for pair in context.pairs where pair.appearance == appearance && !pair.declaration.usage.isExempt {
                 for layer in [pair.foreground, pair.background] + pair.backdrop {
                     guard let from = layer.inheritedFrom, from != .any else { continue }
                     let name = layer.token.name

@@ -40,7 +40,7 @@ public struct TextSizeMinimumRule: Rule {
         var findings: [Finding] = []
         for pair in context.pairs where pair.isDeclared {
             let declaration = pair.declaration
-            guard declaration.usage == .text || declaration.usage == .largeText, let size = declaration.fontSize,
+            guard declaration.usage.isText, let size = declaration.fontSize,
                 size < minimum, reported.insert(declaration).inserted
             else { continue }
             let names = pair.tokens

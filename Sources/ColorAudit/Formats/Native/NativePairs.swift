@@ -2,7 +2,10 @@
 /// `NativePaletteImporter`.
 struct NativePairs {
     /// The keys a pair mapping may have.
-    static let pairKeys = ["foreground", "background", "backdrop", "usage", "fontSize", "fontWeight"]
+    static let pairKeys = [
+        "foreground", "background", "backdrop", "usage", "fontSize", "fontWeight", "surroundingText", "underlined",
+        "unfocused",
+    ]
 
     /// Font weight keywords and the CSS numeric weights they stand for (CSS Fonts Level 4 §2.2,
     /// "Common weight name mapping": 100 Thin, 200 Extra Light, 300 Light, 400 Normal/Regular,
@@ -74,9 +77,51 @@ struct NativePairs {
             fontSize = size
         }
         let fontWeight = try value("fontWeight").map { (node) throws(PaletteError) in try weight(node, context) }
+        let surroundingText = try value("surroundingText").map { (node) throws(PaletteError) in
+            try colorName(node, "\(context) surroundingText")
+        }
+        let unfocused = try value("unfocused").map { (node) throws(PaletteError) in
+            try colorName(node, "\(context) unfocused")
+        }
+        let underlined = try value("underlined").map { (node) throws(PaletteError) in
+            try flag(node, "\(context) underlined")
+        }
+        // A pair whose usage is not written and whose foreground is named as inactive (`textDisabled`)
+        // is an inactive component's (WCAG 1.4.3 and 1.4.11 exempt them).
+        let resolvedUsage = usage ?? (RoleInference.isInactive(name: foreground) ? .disabled : .text)
+        if let surroundingText, resolvedUsage != .link {
+            throw reader.error(
+                node.mark,
+                "\(context): 'surroundingText: \(surroundingText)' applies to links; add 'usage: link' "
+                    + "(a link inside a block of text)")
+        }
+        if underlined != nil, resolvedUsage != .link {
+            throw reader.error(node.mark, "\(context): 'underlined' applies to links; add 'usage: link'")
+        }
+        if resolvedUsage == .link, underlined != true, surroundingText == nil {
+            throw reader.error(
+                node.mark,
+                "\(context): a link in text needs 'surroundingText: <colour of the text around it>' (checked "
+                    + "for 3:1 under WCAG 1.4.1), or 'underlined: true' when links carry an underline")
+        }
+        if let unfocused, resolvedUsage != .focus {
+            throw reader.error(
+                node.mark, "\(context): 'unfocused: \(unfocused)' applies to focus indicators; add 'usage: focus'")
+        }
         return PairDeclaration(
-            foreground: foreground, background: background, backdrop: backdrop, usage: usage ?? .text,
-            fontSize: fontSize, fontWeight: fontWeight, location: reader.location(node.mark))
+            foreground: foreground, background: background, backdrop: backdrop, usage: resolvedUsage,
+            fontSize: fontSize, fontWeight: fontWeight, surroundingText: surroundingText,
+            underlined: underlined ?? false, unfocused: unfocused, location: reader.location(node.mark))
+    }
+
+    /// `true` or `false`, written as a word (YAML scalars are never typed implicitly here).
+    private func flag(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Bool {
+        let text = try reader.string(node, context, expected: "true or false")
+        switch text {
+        case "true": return true
+        case "false": return false
+        default: throw reader.error(node.mark, "\(context): expected true or false, found '\(text)'")
+        }
     }
 
     private func weight(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Double {
