@@ -9,6 +9,7 @@ enum CLI {
     static var commands: [CommandEntry] {
         [
             CommandEntry(AuditCommand.self),
+            CommandEntry(TokensCommand.self),
             CommandEntry(ContrastCommand.self),
             CommandEntry(ConvertCommand.self),
             CommandEntry(SimulateCommand.self),

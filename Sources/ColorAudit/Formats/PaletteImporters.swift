@@ -23,7 +23,8 @@ public struct PaletteImporters: Sendable {
 
     /// Every format ColorAudit reads, one line each.
     public static let standard = PaletteImporters(importers: [
-        NativePaletteImporter()
+        NativePaletteImporter(),
+        AssetCatalogImporter(),
     ])
 
     /// The `formatName`s of the importers, in order.

@@ -43,7 +43,8 @@ public struct Palette: Sendable {
     }
 
     /// The appearances this palette defines, in canonical order: every appearance key used by some
-    /// token; `[.any]` when every colour has a single value.
+    /// token, plus light when a high-contrast light value or any dark value is used (light mode shows
+    /// the `any` value); `[.any]` when every colour has a single value.
     public var appearances: [Appearance] {
         var used = Set<Appearance>()
         for token in tokens { used.formUnion(token.values.keys) }
@@ -51,6 +52,9 @@ public struct Palette: Sendable {
         if used.isEmpty { return [.any] }
         // A palette with high-contrast variants but no explicit light value still has a light appearance.
         if used.contains(.lightHighContrast) { used.insert(.light) }
+        // Light mode is what "Any" shows (Xcode's Any + Dark colours): a palette with dark values has a
+        // light appearance too.
+        if used.contains(.dark) || used.contains(.darkHighContrast) { used.insert(.light) }
         if used.contains(.darkHighContrast) { used.insert(.dark) }
         return used.sorted()
     }

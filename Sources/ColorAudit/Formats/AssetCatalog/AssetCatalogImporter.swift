@@ -1,0 +1,163 @@
+import Foundation
+
+/// Reads Xcode asset catalogs: a `.xcassets` folder (every colour set in it), a single `.colorset`
+/// folder, or a colour set's `Contents.json` named directly. One palette per unit, platform `ios`.
+///
+/// **Names.** A colour's token name is its colour set's folder name without `.colorset`, prefixed by
+/// the folders between the catalog and it that *provide a namespace* (their `Contents.json` has
+/// `"properties": {"provides-namespace": true}`), joined with `/` as Xcode does (`dough/blue-bg`).
+/// Folders without it group colours without changing their names. A colour set named on its own gets
+/// the same name (the folders up to the enclosing `.xcassets` are read).
+///
+/// **Entries.** Each item of `colors` has an `idiom` (default `universal`), optional `appearances`, an
+/// optional `display-gamut` and a `color` (see `ColorSetComponents` for colour spaces and the four
+/// component encodings):
+/// - no appearance is Xcode's "Any" (`Appearance.any`, which light mode uses when there is no light
+///   entry); `luminosity` `light`/`dark` are light and dark; `contrast` `high` is the increased-contrast
+///   variant of its luminosity. "Any" with high contrast is light's high contrast, and dark's too when
+///   the colour has no dark entry. Other appearance kinds are listed as skipped (`ImportNote`).
+/// - `display-gamut` `display-P3` and `sRGB` entries of one appearance form one value: the P3 colour,
+///   with the sRGB entry (or the entry without a gamut) as its explicit sRGB rendering
+///   (`ColorValue.srgbFallback`, used by the sRGB-screen checks; only when inside sRGB).
+/// - Idioms: the `universal` entries are audited; other idioms' entries (`iphone`, `ipad`, `mac`, …) are
+///   listed as skipped. A colour set without universal entries is audited with its first idiom's (and
+///   says so).
+/// - `"color": {"platform": …, "reference": "systemBlueColor"}` refers to an Apple system colour,
+///   resolved from `AppleSystemColors` (as "Any" it stands for the system colour's value in each
+///   appearance); the value keeps the reference as `source` and the system name as `aliasOf`. An
+///   unknown reference is listed as unresolved, never dropped silently; a colour set whose every
+///   entry is unresolved gives no token (only the note).
+/// Unknown keys are ignored (Xcode adds some); malformed JSON, a missing `colors` list, unknown colour
+/// spaces and bad components are errors with file, line and column.
+///
+/// **Locations.** A value is located at its entry's `color` object; the token at its first audited
+/// entry; every location names the colour set's `Contents.json`.
+public struct AssetCatalogImporter: PaletteImporter {
+    /// `xcassets`.
+    public let formatName = "xcassets"
+
+    /// Creates the importer.
+    public init() {}
+
+    /// `certain` for a `.xcassets` or `.colorset` folder and for a `Contents.json` in a `.colorset`
+    /// folder; `none` otherwise.
+    public func confidence(for unit: ImportUnit) -> ImportConfidence {
+        if unit.isFolder {
+            return unit.fileExtension == "xcassets" || unit.fileExtension == "colorset" ? .certain : .none
+        }
+        guard !unit.isStandardInput, unit.name == "Contents.json" else { return .none }
+        return PaletteImporters.fileExtension(of: Self.parent(of: unit.path)) == "colorset" ? .certain : .none
+    }
+
+    /// Reads the catalog, colour set folder or colour set file.
+    public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
+        var tokens: [ColorToken] = []
+        var notes: [ImportNote] = []
+        func readColorSet(folder: String, name: String) throws(PaletteError) {
+            let contents = folder.hasSuffix("/") ? folder + "Contents.json" : folder + "/Contents.json"
+            let data = try ImportUnit.read(contents)
+            let result = try ColorSetReader(name: name, reader: NodeReader(path: contents)).read(data)
+            if let token = result.token { tokens.append(token) }
+            notes.append(contentsOf: result.notes)
+        }
+        let paletteName: String
+        if unit.isFolder, unit.fileExtension == "xcassets" {
+            paletteName = unit.name
+            try walkCatalog(unit.path) { (folder, name) throws(PaletteError) in
+                try readColorSet(folder: folder, name: name)
+            }
+        } else {
+            let folder = unit.isFolder ? unit.path : Self.parent(of: unit.path)
+            let name = try Self.namespacedName(ofColorSet: folder)
+            paletteName = name
+            try readColorSet(folder: folder, name: name)
+        }
+        var palette = Palette(name: paletteName, file: unit.path, platform: .ios, tokens: tokens)
+        palette.format = formatName
+        palette.importNotes = notes
+        return [palette]
+    }
+
+    /// Visits the colour sets of a catalog depth first in sorted order with their namespaced names.
+    private func walkCatalog(
+        _ catalog: String, _ visit: (_ folder: String, _ name: String) throws(PaletteError) -> Void
+    ) throws(PaletteError) {
+        // Folders still to visit with the namespace prefix in force inside them; reversed for popLast.
+        var pending: [(path: String, prefix: String)] = [(catalog, "")]
+        while let (folder, prefix) = pending.popLast() {
+            guard let entries = ImportUnit.folderEntries(folder) else {
+                throw PaletteError(location: SourceLocation(file: folder), message: "cannot list folder")
+            }
+            var children: [(path: String, prefix: String)] = []
+            for entry in entries where !entry.hasPrefix(".") {
+                let child = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+                guard ImportUnit.folderEntries(child) != nil else { continue }
+                let ext = PaletteImporters.fileExtension(of: entry)
+                if ext == "colorset" {
+                    try visit(child, prefix + String(entry.dropLast(".colorset".count)))
+                } else if ext.isEmpty || !Self.setExtensions.contains(ext) {
+                    let inner = try Self.providesNamespace(child) ? prefix + entry + "/" : prefix
+                    children.append((child, inner))
+                }
+            }
+            pending.append(contentsOf: children.reversed())
+        }
+    }
+
+    /// Extensions of asset folders other than colour sets, which hold no colours (not walked).
+    static let setExtensions: Set<String> = [
+        "imageset", "appiconset", "iconset", "dataset", "symbolset", "launchimage", "brandassets", "imagestack",
+        "imagestacklayer", "textureset", "cubetextureset", "arresourcegroup", "arreferenceimage", "sticker",
+        "stickerpack", "stickersequence", "spriteatlas", "complicationset", "solidimagestack",
+    ]
+
+    /// True when the folder's `Contents.json` has `"properties": {"provides-namespace": true}`.
+    /// - Throws: when that file exists but is malformed.
+    static func providesNamespace(_ folder: String) throws(PaletteError) -> Bool {
+        let path = folder.hasSuffix("/") ? folder + "Contents.json" : folder + "/Contents.json"
+        guard FileManager.default.fileExists(atPath: path) else { return false }
+        let reader = NodeReader(path: path)
+        let root = try StructuredDocument.parse(
+            try ImportUnit.read(path), path: path, syntax: .json, expected: "a folder's Contents.json object")
+        guard case .mapping(let entries) = root.content,
+            let properties = entries.first(where: { $0.key == "properties" })?.value,
+            case .mapping(let fields) = properties.content,
+            let flag = fields.first(where: { $0.key == "provides-namespace" })?.value
+        else { return false }
+        guard flag.scalarStyle == .plain, let text = flag.scalarText, text == "true" || text == "false" else {
+            throw reader.error(flag.mark, "provides-namespace: expected true or false, found \(flag.kindDescription)")
+        }
+        return text == "true"
+    }
+
+    /// The namespaced name of a colour set folder: its name, prefixed by the namespace-providing folders
+    /// between it and the enclosing `.xcassets` (none when it is not inside one).
+    static func namespacedName(ofColorSet folder: String) throws(PaletteError) -> String {
+        let base = ImportUnit.lastComponent(of: folder)
+        var name = base.hasSuffix(".colorset") ? String(base.dropLast(".colorset".count)) : base
+        var current = parent(of: folder)
+        var prefixes: [String] = []
+        var depth = 0
+        while !current.isEmpty, current != "/", current != ".", depth < 64 {
+            let component = ImportUnit.lastComponent(of: current)
+            if PaletteImporters.fileExtension(of: component) == "xcassets" {
+                name = prefixes.reversed().joined() + name
+                return name
+            }
+            if try providesNamespace(current) { prefixes.append(component + "/") }
+            current = parent(of: current)
+            depth += 1
+        }
+        // Not inside a catalog: the folder name alone.
+        return name
+    }
+
+    /// The path without its last component ("" when there is none).
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        return String(trimmed[..<slash])
+    }
+}

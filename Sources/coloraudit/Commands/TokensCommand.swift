@@ -1,0 +1,37 @@
+import ColorAudit
+
+/// `coloraudit tokens <paths…>`: lists every colour read, to see what an import gave.
+enum TokensCommand: Command {
+    static let spec = CommandSpec(
+        name: "tokens",
+        summary: "List every colour read from palette files or folders, per appearance, with locations",
+        usage: "tokens [options] <path>…",
+        options: [
+            OptionSpec(
+                name: "format", valueName: "FORMAT", help: "Output format (default text)", choices: ["text", "json"]),
+            OptionSpec(
+                name: "input-format", valueName: "NAME",
+                help: "Read named files, folders and standard input as this format (formats: "
+                    + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
+        ],
+        positionals: (1, nil),
+        discussion: """
+            Paths are read as by 'coloraudit audit' (files, folders, '-' for standard input). For each
+            colour: name, role (and whether inferred), and per appearance the value as written, its sRGB
+            rendering, alpha, colour space, whether it is inherited, and its location. Then what could not
+            be resolved and what was skipped, with the reason.
+
+            Exit status: 0 listed; 2 usage or input error.
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let loaded = try PaletteInput.loadAll(arguments.positionals, inputFormat: arguments.value("input-format"))
+        let listing = TokenListing(palettes: loaded.palettes, skippedPaths: loaded.skipped.map { ($0.path, $0.reason) })
+        if arguments.value("format") == "json" {
+            Console.out(listing.json().text())
+        } else {
+            Console.out(String(listing.text().dropLast()))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// An asset catalog entry: `appearances` JSON (or nil), `color` JSON, optional extra keys.
+private func entry(_ color: String, appearances: String? = nil, extra: String = "") -> String {
+    var fields = [#""idiom": "universal""#, #""color": \#(color)"#]
+    if let appearances { fields.append(#""appearances": \#(appearances)"#) }
+    if !extra.isEmpty { fields.append(extra) }
+    return "{" + fields.joined(separator: ", ") + "}"
+}
+
+private func colorset(_ entries: [String]) -> String {
+    #"{"colors": [\#(entries.joined(separator: ",\n"))], "info": {"author": "xcode", "version": 1}}"#
+}
+
+private func rgb(_ space: String, _ r: String, _ g: String, _ b: String, alpha: String = #""1.000""#) -> String {
+    #"{"color-space": "\#(space)", "components": {"red": \#(r), "green": \#(g), "blue": \#(b), "alpha": \#(alpha)}}"#
+}
+
+private let dark = #"[{"appearance": "luminosity", "value": "dark"}]"#
+private let high = #"[{"appearance": "contrast", "value": "high"}]"#
+private let lightHigh =
+    #"[{"appearance": "luminosity", "value": "light"}, {"appearance": "contrast", "value": "high"}]"#
+private let darkHigh = #"[{"appearance": "luminosity", "value": "dark"}, {"appearance": "contrast", "value": "high"}]"#
+
+@Suite("Xcode asset catalogs")
+struct AssetCatalogTests {
+    @Test("Real catalog: compound-design-tokens, four entries per colour (any, high contrast, dark, dark + high)")
+    func compound() throws {
+        let palettes = try importPaths([
+            Fixture.url("Real/compound-design-tokens/assets/ios/swift/Colors.xcassets").path
+        ])
+        #expect(palettes.count == 1)
+        let palette = try #require(palettes.first)
+        #expect(palette.format == "xcassets" && palette.platform == .ios)
+        #expect(palette.tokens.map(\.name) == ["alphaBlue100", "gray1400", "red900", "themeBg"])
+        #expect(palette.appearances == [.light, .dark, .lightHighContrast, .darkHighContrast])
+        // alphaBlue100.colorset/Contents.json as written: any 0.2196/0.6118/1.0000 alpha 0.0300; contrast
+        // high 0.1412/0.4549/1.0000 alpha 0.0500; dark 0.0000/0.0196/0.3608 alpha 1; dark + high
+        // 0.0000/0.0353/0.3608.
+        let token = try #require(palette.token(named: "alphaBlue100"))
+        #expect(close(srgb(palette, "alphaBlue100", .light), [0.2196, 0.6118, 1.0]))
+        #expect(token.resolve(.light)?.value.color.alpha == 0.03)
+        #expect(token.resolve(.light)?.inheritedFrom == nil)
+        #expect(close(srgb(palette, "alphaBlue100", .lightHighContrast), [0.1412, 0.4549, 1.0]))
+        #expect(token.resolve(.lightHighContrast)?.value.color.alpha == 0.05)
+        #expect(close(srgb(palette, "alphaBlue100", .dark), [0, 0.0196, 0.3608]))
+        #expect(close(srgb(palette, "alphaBlue100", .darkHighContrast), [0, 0.0353, 0.3608]))
+        // The dark entry's "color" object opens on line 41, column 16 of that file.
+        let location = try #require(token.values[.dark]?.location)
+        #expect(
+            location.file.hasSuffix("alphaBlue100.colorset/Contents.json") && location.line == 41
+                && location.column == 16)
+    }
+
+    @Test("Real catalog: sample-food-truck donut, namespaces only where provides-namespace is set, hex components")
+    func foodTruckNamespaces() throws {
+        let path = Fixture.url("Real/sample-food-truck/Features/Donut/UI/Sources/Assets.xcassets").path
+        let palette = try #require(try importPaths([path]).first)
+        #expect(
+            palette.tokens.map(\.name) == [
+                "sugar", "dough/blue-bg", "dough/brown-bg", "dough/pink-bg", "dough/plain-bg", "dough/white-bg",
+                "header/Sky End", "header/Sky Start",
+            ])
+        // Sky End: red 0x78, green 0x97, blue 0xEC (120, 151, 236 of 255), one entry for every appearance.
+        #expect(close(srgb(palette, "header/Sky End", .light), [120.0 / 255, 151.0 / 255, 236.0 / 255], 1e-9))
+        #expect(palette.token(named: "header/Sky End")?.isUniform == true)
+        // A colour set named on its own gets the same namespaced name.
+        let single = path + "/donut/dough/blue-bg.colorset/Contents.json"
+        let alone = try #require(try importPaths([single]).first)
+        #expect(alone.tokens.map(\.name) == ["dough/blue-bg"])
+        // blue-bg: any 0x9C 0xAE 0xBF; dark "0.306" "0.431" "0.502".
+        #expect(close(srgb(alone, "dough/blue-bg", .light), [156.0 / 255, 174.0 / 255, 191.0 / 255], 1e-9))
+        #expect(close(srgb(alone, "dough/blue-bg", .dark), [0.306, 0.431, 0.502], 1e-9))
+    }
+
+    @Test("All four component encodings and all four appearances")
+    func encodings() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "A.xcassets/mixed.colorset/Contents.json",
+            colorset([
+                entry(rgb("srgb", #""0.500""#, #""0.250""#, #""1.000""#)),
+                entry(rgb("srgb", #""128""#, #""0""#, #""255""#), appearances: dark),
+                entry(rgb("srgb", #""0x80""#, #""0xFF""#, #""0x00""#, alpha: #""0.5""#), appearances: lightHigh),
+                entry(rgb("srgb", "0.25", "1", "0", alpha: "1"), appearances: darkHigh),
+            ]))
+        let palette = try #require(try importPaths([folder.root + "/A.xcassets"]).first)
+        #expect(close(srgb(palette, "mixed", .light), [0.5, 0.25, 1], 1e-12))
+        #expect(close(srgb(palette, "mixed", .dark), [128.0 / 255, 0, 1], 1e-12))
+        #expect(close(srgb(palette, "mixed", .lightHighContrast), [128.0 / 255, 1, 0], 1e-12))
+        #expect(palette.token(named: "mixed")?.values[.lightHighContrast]?.color.alpha == 0.5)
+        #expect(close(srgb(palette, "mixed", .darkHighContrast), [0.25, 1, 0], 1e-12))
+        #expect(palette.token(named: "mixed")?.values[.dark]?.source == "srgb 128 0 255 / 1.000")
+    }
+
+    @Test("Any + high contrast without a dark entry covers both high-contrast appearances")
+    func anyHighContrast() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "A.xcassets/c.colorset/Contents.json",
+            colorset([
+                entry(rgb("srgb", "0", "0", "0")), entry(rgb("srgb", "0.2", "0.2", "0.2"), appearances: high),
+            ]))
+        let palette = try #require(try importPaths([folder.root + "/A.xcassets"]).first)
+        let token = try #require(palette.token(named: "c"))
+        #expect(token.values.keys.sorted() == [.any, .lightHighContrast, .darkHighContrast])
+    }
+
+    @Test("Display P3 entry with an sRGB entry: P3 value, sRGB rendering as its fallback")
+    func displayP3() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "A.xcassets/hero.colorset/Contents.json",
+            colorset([
+                entry(rgb("srgb", #""1.000""#, #""0.000""#, #""0.000""#), extra: #""display-gamut": "sRGB""#),
+                entry(
+                    rgb("display-p3", #""1.000""#, #""0.000""#, #""0.000""#), extra: #""display-gamut": "display-P3""#),
+            ]))
+        let palette = try #require(try importPaths([folder.root + "/A.xcassets"]).first)
+        let value = try #require(palette.token(named: "hero")?.values[.any])
+        #expect(value.color.space == .displayP3)
+        #expect(value.srgbFallback == Color(.srgb, 1, 0, 0))
+        // P3 red in sRGB (README; CSS Color 4 conversion): 1.0931, -0.2267, -0.1501, outside sRGB.
+        #expect(close(value.color.converted(to: .srgb).components, [1.0931, -0.2267, -0.1501]))
+    }
+
+    @Test("Grey and extended spaces: gray-gamma-22 white W is linear luminance W^2.2; extended values are kept")
+    func graySpaces() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "A.xcassets/grey.colorset/Contents.json",
+            colorset([entry(#"{"color-space": "gray-gamma-22", "components": {"white": "0.500", "alpha": "1.000"}}"#)]))
+        try folder.write(
+            "A.xcassets/wide.colorset/Contents.json",
+            colorset([entry(rgb("extended-srgb", #""-0.100""#, #""1.200""#, #""0.000""#))]))
+        try folder.write(
+            "A.xcassets/linear.colorset/Contents.json",
+            colorset([entry(rgb("extended-linear-srgb", #""0.214""#, #""0.214""#, #""0.214""#))]))
+        let palette = try #require(try importPaths([folder.root + "/A.xcassets"]).first)
+        // 0.5^2.2 = 0.217638 (linear); in sRGB: 1.055 × 0.217638^(1/2.4) − 0.055 = 0.50379.
+        let grey = try #require(palette.token(named: "grey")?.values[.any]?.color)
+        #expect(close(grey.converted(to: .srgbLinear).components, [0.217638, 0.217638, 0.217638], 1e-5))
+        #expect(close(grey.converted(to: .srgb).components, [0.50379, 0.50379, 0.50379], 1e-4))
+        #expect(close(srgb(palette, "wide", .light), [-0.1, 1.2, 0], 1e-6))
+        // Linear 0.214 encodes to sRGB 1.055 × 0.214^(1/2.4) − 0.055 = 1.055 × e^(−1.54178/2.4) − 0.055
+        // = 1.055 × 0.526012 − 0.055 = 0.49994.
+        #expect(close(srgb(palette, "linear", .light), [0.49994, 0.49994, 0.49994], 1e-4))
+    }
+
+    @Test("System colour references resolve per appearance; unknown ones are listed as unresolved")
+    func references() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "A.xcassets/tint.colorset/Contents.json",
+            colorset([entry(#"{"platform": "ios", "reference": "systemBlueColor"}"#)]))
+        try folder.write(
+            "A.xcassets/ground.colorset/Contents.json",
+            colorset([
+                entry(rgb("srgb", "1", "1", "1")),
+                entry(#"{"platform": "ios", "reference": "systemBackgroundColor"}"#, appearances: dark),
+            ]))
+        try folder.write(
+            "A.xcassets/mystery.colorset/Contents.json",
+            colorset([entry(#"{"platform": "ios", "reference": "systemNopeColor"}"#)]))
+        let palette = try #require(try importPaths([folder.root + "/A.xcassets"]).first)
+        // palettes/ios-system-colors.yaml, systemBlue: #007aff, #0a84ff, #0040dd, #409cff.
+        let tint = try #require(palette.token(named: "tint"))
+        #expect(tint.values[.light]?.color.hex == "#007aff" && tint.values[.dark]?.color.hex == "#0a84ff")
+        #expect(tint.values[.lightHighContrast]?.color.hex == "#0040dd")
+        #expect(tint.values[.darkHighContrast]?.color.hex == "#409cff")
+        #expect(tint.values[.light]?.aliasOf == "systemBlue" && tint.values[.light]?.source == "systemBlueColor")
+        // systemBackground dark: #000000 (the same palette).
+        #expect(palette.token(named: "ground")?.values[.dark]?.color.hex == "#000000")
+        #expect(palette.token(named: "mystery") == nil)
+        let note = try #require(palette.importNotes.first { $0.token == "mystery" })
+        #expect(note.kind == .unresolved && note.reason.contains("systemNopeColor"))
+    }
+
+    @Test("Idioms other than universal are listed as skipped, not audited")
+    func idioms() throws {
+        let folder = try ImportTempFolder()
+        let phone = #"{"idiom": "iphone", "color": \#(rgb("srgb", "0", "0", "0"))}"#
+        try folder.write(
+            "A.xcassets/c.colorset/Contents.json", colorset([entry(rgb("srgb", "1", "1", "1")), phone]))
+        try folder.write("A.xcassets/phoneOnly.colorset/Contents.json", colorset([phone]))
+        let palette = try #require(try importPaths([folder.root + "/A.xcassets"]).first)
+        #expect(palette.token(named: "c")?.values[.any]?.color == Color(.srgb, 1, 1, 1))
+        #expect(palette.importNotes.contains { $0.token == "c" && $0.kind == .skipped && $0.reason.contains("iphone") })
+        // Without a universal entry, the first idiom is audited (and the note says so).
+        #expect(palette.token(named: "phoneOnly")?.values[.any]?.color == Color(.srgb, 0, 0, 0))
+        #expect(palette.importNotes.contains { $0.token == "phoneOnly" && $0.reason.contains("no universal entry") })
+    }
+
+    @Test("Malformed colour sets are errors with file, line, column and what was expected")
+    func malformed() throws {
+        let folder = try ImportTempFolder()
+        let cases: [(String, String, Int, String)] = [
+            ("bad-json", #"{"colors": [}"#, 1, "invalid JSON"),
+            ("no-colors", #"{"info": {"version": 1}}"#, 1, "missing 'colors'"),
+            ("big-hex", colorset([entry(rgb("srgb", #""0x1FF""#, "0", "0"))]), 1, "0x00…0xFF"),
+            ("big-int", colorset([entry(rgb("srgb", #""256""#, "0", "0"))]), 1, "0…255"),
+            (
+                "space", colorset([entry(#"{"color-space": "display-p4", "components": {}}"#)]), 1,
+                "did you mean 'display-p3'"
+            ),
+            ("range", colorset([entry(rgb("srgb", "1.2", "0", "0"))]), 1, "outside 0…1"),
+            (
+                "missing", colorset([entry(#"{"color-space": "srgb", "components": {"red": "1"}}"#)]), 1,
+                "missing 'green'"
+            ),
+            ("word", colorset([entry(rgb("srgb", #""half""#, "0", "0"))]), 1, "not a number"),
+            (
+                "alpha", colorset([entry(rgb("srgb", "0", "0", "0", alpha: #""0x80""#))]), 1,
+                "alpha is written as a float"
+            ),
+        ]
+        for (name, text, line, expected) in cases {
+            let path = try folder.write("\(name).colorset/Contents.json", text)
+            do {
+                _ = try importPaths([path])
+                Issue.record("\(name): expected an error")
+            } catch let error as PaletteError {
+                #expect(error.location.file == path, "\(name)")
+                #expect(error.location.line == line && error.location.column > 0, "\(name): \(error)")
+                #expect(error.message.contains(expected), "\(name): \(error.message)")
+            }
+        }
+    }
+
+    @Test("The built-in system colour table equals palettes/ios-system-colors.yaml")
+    func systemTableMatchesShippedPalette() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("palettes/ios-system-colors.yaml")
+        let palette = try NativePaletteImporter().importPalette(contents: try Data(contentsOf: url), path: url.path)
+        #expect(palette.tokens.count == AppleSystemColors.table.count)
+        for token in palette.tokens {
+            let entry = try #require(AppleSystemColors.entry(forReference: token.name + "Color"), "\(token.name)")
+            for appearance in [Appearance.light, .dark, .lightHighContrast, .darkHighContrast] {
+                #expect(entry.values[appearance] == token.values[appearance]?.color, "\(token.name) \(appearance)")
+            }
+            #expect(entry.role == token.role)
+        }
+    }
+
+    @Test("audit and tokens on a catalog through the CLI; malformed catalog exits 2")
+    func cli() throws {
+        let path = Fixture.url("Real/compound-design-tokens/assets/ios/swift/Colors.xcassets").path
+        let result = try CLIRunner.run(["tokens", "--format", "json", path])
+        #expect(result.status == 0)
+        let json = try result.json()
+        #expect(json["version"] as? Int == 1)
+        let tokens = try cast(json["tokens"], "tokens", as: [[String: Any]].self)
+        #expect(tokens.count == 4)
+        let first = tokens[0]
+        #expect(Set(first.keys) == ["name", "file", "format", "role", "roleInferred", "values"])
+        #expect(first["name"] as? String == "alphaBlue100" && first["format"] as? String == "xcassets")
+        let values = try cast(first["values"], "values", as: [String: [String: Any]].self)
+        #expect(Set(values.keys) == ["light", "dark", "light-high-contrast", "dark-high-contrast"])
+        let light = try #require(values["light"])
+        #expect(Set(light.keys) == ["written", "space", "srgb", "alpha", "hex", "inherited", "location"])
+        #expect(light["written"] as? String == "srgb 0.2196 0.6118 1.0000 / 0.0300")
+        #expect(light["alpha"] as? Double == 0.03 && light["inherited"] as? Bool == false)
+        let folder = try ImportTempFolder()
+        let bad = try folder.write("B.xcassets/x.colorset/Contents.json", #"{"colors": [{"color": 3}]}"#)
+        let failed = try CLIRunner.run(["audit", folder.root + "/B.xcassets"])
+        #expect(failed.status == 2)
+        #expect(failed.stderr.contains(bad + ":1:"))
+    }
+}
