@@ -1,14 +1,38 @@
-/// Formats audit reports for people: grouped by file and appearance, each finding with its colours,
-/// measurements and location, then what was not checked, then a one-line summary.
+/// Formats audit reports for people, per file (`ReportDigest` arranges them; this only formats):
+/// - `compact` (default): by rule, then by subject (the colours a finding is about) worst first, each
+///   finding on one line with its appearances, the fix suggestions of the worst one, and at most
+///   `subjectLimit` subjects per rule (the rest collapsed into a count);
+/// - `full`: every finding with its colours, measurements and suggestions;
+/// - `summary`: counts by rule and appearance per file, then the ten worst pairs of the run.
+/// Then what was not checked, and a one-line summary.
 public struct TextReporter: Sendable {
+    /// How much the report shows.
+    public enum Form: String, Sendable, CaseIterable {
+        /// By rule and subject, long lists collapsed.
+        case compact = "compact"
+        /// Every finding in detail.
+        case full = "full"
+        /// Counts and the worst pairs.
+        case summary = "summary"
+    }
+
     /// Draw 24-bit colour swatches (only for terminals with `NO_COLOR` unset; the CLI decides).
     public var useColor: Bool
+    /// How much the report shows.
+    public var form: Form
     /// At most this many inherited values are listed per palette (the JSON output lists all).
     public var inheritedListLimit = 8
+    /// Compact form: at most this many subjects per rule and file; the rest are counted.
+    public var subjectLimit = 5
+    /// Compact form: at most this many findings per subject; the rest are counted.
+    public var findingLimit = 2
+    /// At most this many other names are listed after "also" (the rest are counted).
+    public var alsoLimit = 3
 
     /// Creates a reporter.
-    public init(useColor: Bool) {
+    public init(useColor: Bool, form: Form = .compact) {
         self.useColor = useColor
+        self.form = form
     }
 
     /// The whole report.
@@ -18,20 +42,30 @@ public struct TextReporter: Sendable {
             lines += render(report)
             lines.append("")
         }
+        if form == .summary {
+            let worst = ReportDigest.worstPairs(reports)
+            if !worst.isEmpty {
+                lines.append(bold("Worst pairs"))
+                for (index, entry) in worst.enumerated() {
+                    let finding = entry.finding
+                    let ratio = finding.measurements["ratio"] ?? 0
+                    let required = finding.measurements["required"] ?? 0
+                    let number = "\(index + 1).".padding(toLength: 4, withPad: " ", startingAt: 0)
+                    lines.append(
+                        "  \(number)\(swatches(finding))\(subject(finding))  \(format("ratio", ratio, required: required)) "
+                            + "< \(format("required", required, required: nil))  \(appearanceLabel(finding))  "
+                            + "\(finding.location)")
+                }
+                lines.append("")
+            }
+        }
         lines.append(AuditSummary(reports).line)
         return lines.joined(separator: "\n")
     }
 
-    private func render(_ report: PaletteReport) -> [String] {
-        let title = report.palette.name.map { " — \($0)" } ?? ""
-        let file = report.palette.file == "-" ? "(standard input)" : report.palette.file
-        let appearances =
-            report.appearances.isEmpty ? "any" : report.appearances.map(\.rawValue).joined(separator: ", ")
-        var lines = [
-            bold("\(file)\(title)")
-                + "  (\(report.platform.rawValue); \(appearances); \(AuditSummary.plural(report.pairsChecked, "pair check")))"
-        ]
-        if report.findings.isEmpty { lines.append("  no findings") }
+    /// Every finding in detail, grouped by the appearances it holds for.
+    private func full(_ report: PaletteReport) -> [String] {
+        var lines: [String] = []
         var order: [[Appearance]] = []
         var byAppearances: [[Appearance]: [Finding]] = [:]
         for finding in report.findings {
@@ -46,6 +80,132 @@ public struct TextReporter: Sendable {
                 ? "any (every appearance)" : key.map(\.rawValue).joined(separator: ", ")
             lines.append("  \(bold(heading))")
             for finding in byAppearances[key] ?? [] { lines += render(finding) }
+        }
+        return lines
+    }
+
+    /// By rule, then subject, worst first; one line per finding; long lists collapsed.
+    private func compact(_ report: PaletteReport) -> [String] {
+        var lines: [String] = []
+        for section in ReportDigest(report).sections {
+            lines.append(
+                "  \(bold(section.rule)) — \(paint(section.severity.rawValue, section.severity)), "
+                    + AuditSummary.plural(section.count, "finding"))
+            for subject in section.subjects.prefix(subjectLimit) {
+                for (n, finding) in subject.findings.prefix(findingLimit).enumerated() {
+                    let mark = n == 0 ? "•" : " "
+                    lines.append(
+                        "    \(mark) \(swatches(finding))[\(appearanceLabel(finding))] \(shortened(finding.message))  "
+                            + "(\(shortLocation(finding.location, report)))")
+                }
+                if subject.findings.count > findingLimit {
+                    let rest = subject.findings.dropFirst(findingLimit)
+                    let labels = Set(rest.map { $0.facts["deficiency"] ?? appearanceLabel($0) }).sorted()
+                    lines.append(
+                        "      … \(AuditSummary.plural(rest.count, "more finding")) about these colours "
+                            + "(\(labels.joined(separator: ", ")))")
+                }
+                for suggestion in subject.findings[0].suggestions {
+                    lines.append("        fix: \(suggestion.note)")
+                }
+            }
+            let hidden = section.subjects.dropFirst(subjectLimit)
+            if !hidden.isEmpty {
+                let count = hidden.map(\.findings.count).reduce(0, +)
+                lines.append(
+                    "    … \(AuditSummary.plural(count, "more finding")) about \(hidden.count) more colour set(s) "
+                        + "(--full or --format json lists every one)")
+            }
+        }
+        return lines
+    }
+
+    /// Counts by rule and appearance.
+    private func summary(_ digest: ReportDigest, _ report: PaletteReport) -> [String] {
+        var lines: [String] = []
+        let columns = ([Appearance.any] + report.appearances.filter { $0 != .any }).filter { appearance in
+            digest.counts.values.contains { $0[appearance] != nil }
+        }
+        guard !digest.sections.isEmpty else { return lines }
+        let width = (digest.sections.map(\.rule.count).max() ?? 0) + 2
+        func cell(_ text: String, _ width: Int) -> String {
+            String(repeating: " ", count: Swift.max(width - text.count, 0)) + text
+        }
+        let widths = columns.map { Swift.max($0.rawValue.count, 3) + 2 }
+        lines.append(
+            "  " + "rule".padding(toLength: width, withPad: " ", startingAt: 0) + "severity"
+                + zip(columns, widths).map { cell($0.rawValue, $1) }.joined())
+        for section in digest.sections {
+            let counts = digest.counts[section.rule] ?? [:]
+            lines.append(
+                "  " + section.rule.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + section.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                    + zip(columns, widths).map { cell(counts[$0].map(String.init) ?? "·", $1) }.joined())
+        }
+        return lines
+    }
+
+    /// "light, dark", "any" (every appearance).
+    private func appearanceLabel(_ finding: Finding) -> String {
+        finding.appearance == .any ? "any" : finding.appearances.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The finding's tokens as "fg on bg" or "a, b", with other names collapsed after `alsoLimit`.
+    private func subject(_ finding: Finding) -> String {
+        let names = finding.tokens.map { name -> String in
+            guard let others = finding.alsoTokens[name], !others.isEmpty else { return name }
+            let shown = others.prefix(alsoLimit).joined(separator: ", ")
+            let more = others.count > alsoLimit ? ", +\(others.count - alsoLimit)" : ""
+            return "\(name) (also \(shown)\(more))"
+        }
+        return names.count >= 2 && finding.measurements["ratio"] != nil
+            ? names[0] + " on " + names.dropFirst().joined(separator: " over ") : names.joined(separator: ", ")
+    }
+
+    /// The message with long "(also …)" lists collapsed to `alsoLimit` names and a count.
+    private func shortened(_ message: String) -> String {
+        var text = message
+        var searchStart = text.startIndex
+        while let open = text.range(of: " (also ", range: searchStart..<text.endIndex),
+            let close = text[open.upperBound...].firstIndex(of: ")")
+        {
+            let names = text[open.upperBound..<close].components(separatedBy: ", ")
+            var replacement = " (also " + names.joined(separator: ", ") + ")"
+            if names.count > alsoLimit {
+                replacement =
+                    " (also " + names.prefix(alsoLimit).joined(separator: ", ") + ", +\(names.count - alsoLimit))"
+            }
+            text.replaceSubrange(open.lowerBound...close, with: replacement)
+            searchStart = text.index(open.lowerBound, offsetBy: replacement.count)
+        }
+        return text
+    }
+
+    /// "line:column" when the location is in the report's own file, else the whole location.
+    private func shortLocation(_ location: SourceLocation, _ report: PaletteReport) -> String {
+        location.file == report.palette.file ? "line \(location.line)" : "\(location)"
+    }
+
+    /// The finding's first two swatches as colour blocks (terminals only), else "".
+    private func swatches(_ finding: Finding) -> String {
+        guard useColor else { return "" }
+        return finding.swatches.prefix(2).map { SwatchText.block($0.color, useColor: true) }.joined()
+    }
+
+    private func render(_ report: PaletteReport) -> [String] {
+        let title = report.palette.name.map { " — \($0)" } ?? ""
+        let file = report.palette.file == "-" ? "(standard input)" : report.palette.file
+        let appearances =
+            report.appearances.isEmpty ? "any" : report.appearances.map(\.rawValue).joined(separator: ", ")
+        var lines = [
+            bold("\(file)\(title)")
+                + "  (\(report.platform.rawValue); \(appearances); \(AuditSummary.plural(report.pairsChecked, "pair check")))"
+        ]
+        if report.findings.isEmpty { lines.append("  no findings") }
+        switch form {
+        case .full: lines += full(report)
+        case .compact: lines += compact(report)
+        case .summary: lines += summary(ReportDigest(report), report)
         }
         if report.palette.pairs == nil && report.pairsChecked > 1000 {
             lines.append(

@@ -18,6 +18,14 @@ enum AuditCommand: Command {
                 name: "output", valueName: "FILE",
                 help: "Write the report to FILE (written whole or not at all) instead of standard output", short: "o"),
             OptionSpec(
+                name: "summary", valueName: nil,
+                help: "Text: counts by rule and appearance per file and the ten worst pairs"),
+            OptionSpec(
+                name: "full", valueName: nil,
+                help:
+                    "Text: every finding in detail with its colours and measurements (default: grouped, long lists collapsed)"
+            ),
+            OptionSpec(
                 name: "fail-on", valueName: "LEVEL", help: "Exit 1 when a finding is at or above LEVEL (default error)",
                 choices: ["error", "warning", "note", "never"]),
             OptionSpec(
@@ -79,7 +87,9 @@ enum AuditCommand: Command {
         if arguments.value("format") == "json" {
             text = JSONReporter.render(reports)
         } else {
-            text = TextReporter(useColor: output == nil && Console.useColor).render(reports)
+            let form: TextReporter.Form =
+                arguments.has("summary") ? .summary : (arguments.has("full") ? .full : .compact)
+            text = TextReporter(useColor: output == nil && Console.useColor, form: form).render(reports)
         }
         try Console.write(text, to: output ?? "-")
         let failOn = arguments.value("fail-on") ?? "error"

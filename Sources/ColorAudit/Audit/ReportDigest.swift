@@ -1,0 +1,101 @@
+/// A palette report arranged for people — what the text and HTML reporters show, computed here so that
+/// reporters only format: findings grouped by rule (in catalogue order), then by subject (the colours a
+/// finding is about, so a pair's findings in several appearances or for several deficiencies sit
+/// together), worst first; counts by rule and appearance; and the worst contrast pairs.
+public struct ReportDigest: Sendable {
+    /// The findings about one set of colours under one rule.
+    public struct Subject: Sendable {
+        /// Token names as the first finding lists them.
+        public var tokens: [String]
+        /// The findings, worst first.
+        public var findings: [Finding]
+        /// `badness` of the worst finding.
+        public var worst: Double
+    }
+
+    /// The findings of one rule.
+    public struct Section: Sendable {
+        /// The rule ID.
+        public var rule: String
+        /// The highest severity among the findings.
+        public var severity: Severity
+        /// Subjects, worst first.
+        public var subjects: [Subject]
+        /// Number of findings.
+        public var count: Int
+    }
+
+    /// Sections in `RuleCatalog` order.
+    public var sections: [Section]
+    /// Findings by rule ID and appearance (`any` for findings of every appearance).
+    public var counts: [String: [Appearance: Int]]
+
+    /// Digests one report.
+    public init(_ report: PaletteReport) {
+        let order = RuleCatalog.all.map(\.descriptor.id)
+        var byRule: [String: [Finding]] = [:]
+        var counts: [String: [Appearance: Int]] = [:]
+        for finding in report.findings {
+            byRule[finding.rule, default: []].append(finding)
+            counts[finding.rule, default: [:]][finding.appearance, default: 0] += 1
+        }
+        let rules = byRule.keys.sorted {
+            (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1)
+        }
+        sections = rules.map { rule in
+            let findings = byRule[rule]!
+            var subjectOrder: [[String]] = []
+            var bySubject: [[String]: [Finding]] = [:]
+            for finding in findings {
+                let key = UniformFindings.symmetricRules.contains(rule) ? finding.tokens.sorted() : finding.tokens
+                if bySubject[key] == nil { subjectOrder.append(key) }
+                bySubject[key, default: []].append(finding)
+            }
+            let subjects = subjectOrder.map { key -> Subject in
+                let sorted = bySubject[key]!.sorted { ReportDigest.badness($0) < ReportDigest.badness($1) }
+                return Subject(tokens: sorted[0].tokens, findings: sorted, worst: ReportDigest.badness(sorted[0]))
+            }
+            return Section(
+                rule: rule, severity: findings.map(\.severity).max()!,
+                subjects: subjects.enumerated().sorted { ($0.element.worst, $0.offset) < ($1.element.worst, $1.offset) }
+                    .map(\.element),
+                count: findings.count)
+        }
+        self.counts = counts
+    }
+
+    /// How far a finding is from passing, lower is worse: measured ÷ required for contrast (`ratio` ÷
+    /// `required`), simulated ΔE00 ÷ threshold for colour vision, ΔE00 ÷ threshold for closeness rules;
+    /// 1 when the finding has none of these.
+    public static func badness(_ finding: Finding) -> Double {
+        let m = finding.measurements
+        if let ratio = m["ratio"], let required = m["required"], required > 0 { return ratio / required }
+        if let simulated = m["deltaE00Simulated"], let threshold = m["threshold"], threshold > 0 {
+            return simulated / threshold
+        }
+        if let difference = m["deltaE00"], let threshold = m["threshold"], threshold > 0 {
+            return difference / threshold
+        }
+        return 1
+    }
+
+    /// The rules whose findings are contrast pairs below a WCAG requirement.
+    public static let pairRules: Set<String> = ["contrast-minimum", "non-text-contrast", "contrast-enhanced"]
+
+    /// The `limit` pairs (findings of `pairRules`, one per pair and appearance) farthest below their
+    /// requirement (`badness`), over all reports, worst first, with the index of their report.
+    public static func worstPairs(_ reports: [PaletteReport], limit: Int = 10) -> [(report: Int, finding: Finding)] {
+        var all: [(report: Int, finding: Finding)] = []
+        for (index, report) in reports.enumerated() {
+            for finding in report.findings where pairRules.contains(finding.rule) { all.append((index, finding)) }
+        }
+        all.sort { badness($0.finding) < badness($1.finding) }
+        var seen = Set<[String]>()
+        var result: [(report: Int, finding: Finding)] = []
+        for entry in all where result.count < limit {
+            let key = ["\(entry.report)", entry.finding.appearance.rawValue] + entry.finding.tokens
+            if seen.insert(key).inserted { result.append(entry) }
+        }
+        return result
+    }
+}

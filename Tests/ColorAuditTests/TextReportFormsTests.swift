@@ -1,0 +1,46 @@
+import Testing
+
+@testable import ColorAudit
+
+/// The text report's forms: compact (grouped, collapsed with counts), full, and summary.
+@Suite struct TextReportFormsTests {
+    /// Seven greys on white, each a different value, all below 4.5:1 — seven contrast-minimum findings.
+    func report() -> PaletteReport {
+        var b = PaletteBuilder()
+        b.color("page", role: .background, rgb: 255, 255, 255)
+        for (n, v) in [200.0, 190, 180, 170, 160, 150, 140].enumerated() {
+            b.color("grey\(n)", role: .text, rgb: v, v, v)
+        }
+        return Auditor(
+            configuration: Configuration(
+                rules: RuleSettings(levels: ["cvd-collision": .off, "contrast-enhanced": .off]))
+        ).audit(b.palette)
+    }
+
+    @Test func compactCollapsesLongListsWithACount() {
+        let report = report()
+        #expect(report.findings.count == 7)
+        let text = TextReporter(useColor: false).render([report])
+        // Worst first: #c8c8c8 (grey0) is the lightest, so the lowest ratio.
+        let lines = text.split(separator: "\n").map(String.init)
+        let first = lines.firstIndex { $0.contains("• [any] grey0 on page") }
+        let second = lines.firstIndex { $0.contains("• [any] grey1 on page") }
+        #expect(first != nil && second != nil && first! < second!)
+        // 5 shown, 2 collapsed into a count.
+        #expect(text.contains("… 2 more findings about 2 more colour set(s)"))
+        #expect(!text.contains("grey6 on page"))
+        #expect(text.contains("fix: foreground grey0 #"))
+    }
+
+    @Test func fullListsEveryFinding() {
+        let text = TextReporter(useColor: false, form: .full).render([report()])
+        for n in 0..<7 { #expect(text.contains("grey\(n) on page")) }
+    }
+
+    @Test func summaryCountsByRuleAndAppearanceAndListsWorstPairs() {
+        let text = TextReporter(useColor: false, form: .summary).render([report()])
+        #expect(text.contains("contrast-minimum  error       7"))
+        #expect(text.contains("Worst pairs"))
+        #expect(text.contains("1.  grey0 on page"))
+    }
+}
