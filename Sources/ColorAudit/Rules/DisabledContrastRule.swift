@@ -21,7 +21,7 @@ public struct DisabledContrastRule: Rule {
             "minimum", of: descriptor, in: context,
             criterion: "the disabled-contrast floor (WCAG exempts inactive components)")
         return context.pairs.compactMap { pair in
-            guard pair.declaration.usage == .disabled, pair.stack.worstRatio < requirement.required else {
+            guard pair.declaration.usage == .disabled, !requirement.isMet(by: pair.stack.worstRatio) else {
                 return nil
             }
             return ContrastFinding.make(

@@ -30,7 +30,7 @@ public struct FocusIndicatorContrastRule: Rule {
         let stateChange = context.parameter("stateChange", of: descriptor)
         var findings: [Finding] = []
         for pair in context.pairs where pair.declaration.usage == .focus {
-            if pair.stack.worstRatio < requirement.required {
+            if !requirement.isMet(by: pair.stack.worstRatio) {
                 var finding = ContrastFinding.make(
                     rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)
                 finding.facts["check"] = "background"
@@ -41,10 +41,10 @@ public struct FocusIndicatorContrastRule: Rule {
                     foreground: unfocused.value.color, background: pair.background.value.color,
                     backdrop: pair.backdrop.map(\.value.color))
                 let ratio = pair.stack.worstRatio(against: unfocusedStack)
-                guard ratio < stateChange else { continue }
+                guard !ContrastRatio.meets(ratio, stateChange) else { continue }
                 let message =
                     "\(pair.foreground.token.name) on \(pair.background.token.name): the focused state is "
-                    + "\(ValueText.ratio(ratio)) against the unfocused \(unfocused.token.name), below the "
+                    + "\(ValueText.ratio(ratio, against: stateChange)) against the unfocused \(unfocused.token.name), below the "
                     + "\(ValueText.threshold(stateChange)) required between focused and unfocused states "
                     + "(WCAG 2.4.13 Focus Appearance, AAA)"
                 findings.append(

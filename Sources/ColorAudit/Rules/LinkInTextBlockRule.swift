@@ -29,18 +29,18 @@ public struct LinkInTextBlockRule: Rule {
                 foreground: text.value.color, background: pair.background.value.color,
                 backdrop: pair.backdrop.map(\.value.color))
             let ratioText = pair.stack.worstRatio(against: textStack)
-            guard ratioText < required else { return nil }
+            guard !ContrastRatio.meets(ratioText, required) else { return nil }
             let ratioBackground = pair.stack.worstRatio
             let background = ContrastRequirement.of(pair.declaration, in: context)
-            let backgroundFails = background.map { ratioBackground < $0.required } ?? false
+            let backgroundFails = background.map { !$0.isMet(by: ratioBackground) } ?? false
             var message =
                 "\(pair.foreground.token.name) on \(pair.background.token.name): the link is "
-                + "\(ValueText.ratio(ratioText)) against the surrounding text \(text.token.name), below the "
+                + "\(ValueText.ratio(ratioText, against: required)) against the surrounding text \(text.token.name), below the "
                 + "\(ValueText.threshold(required)) links need when only colour marks them (WCAG 1.4.1, G183; "
                 + "or underline them)"
             if let background {
                 message +=
-                    "; against the background \(ValueText.ratio(ratioBackground)) "
+                    "; against the background \(ValueText.ratio(ratioBackground, against: background.required)) "
                     + (backgroundFails
                         ? "is below \(ValueText.threshold(background.required)) too"
                         : "meets \(ValueText.threshold(background.required))")
