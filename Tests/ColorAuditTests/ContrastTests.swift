@@ -28,8 +28,8 @@ import Testing
         let check = ContrastCheck(
             foreground: try CSSColorParser.parse(c.fg), background: try CSSColorParser.parse(c.bg))
         // The published ratios carry 4–6 decimals; LittleCMS float pipelines are float32 (~1e-7).
-        // Display P3 red: the published 3.7638 uses P3 red's exact Y (0.228975); the WCAG coefficients
-        // (rounded to 4 decimals) applied to its linear sRGB values give Y = 0.22893, ratio 3.7643.
+        // Display P3 red: the fixture's 3.7638 uses P3 red's exact CIE Y (0.228975); ColorAudit applies
+        // WCAG's coefficients to its linear sRGB values (3.7644, see p3RedUsesTheWCAGCoefficients).
         let tolerance = c.fg.contains("display-p3") ? 1e-3 : 1e-4
         #expect(abs(check.ratio - c.ratio) < tolerance, "\(c): \(check.ratio) vs \(c.ratio)")
         if let passes = c.passes { #expect(check.passes(.aa) == passes) }
@@ -55,6 +55,20 @@ import Testing
         #expect(abs(y - 0.228975) < 1e-4)
         let clipped = RelativeLuminance.of(Color(.displayP3, 1, 0, 0).clippedToSRGB)
         #expect(abs(clipped - 0.2126) < 1e-5)
+    }
+
+    @Test func p3RedUsesTheWCAGCoefficients() {
+        // Linear P3 red → linear sRGB: the R column of M(sRGB←XYZ) · M(XYZ←P3) from the two sets of
+        // primaries and D65 (CSS Color 4 sample code): (1.224940, −0.042057, −0.019638).
+        // WCAG: Y = 0.2126·1.224940 − 0.7152·0.042057 − 0.0722·0.019638 = 0.228925;
+        // on white 1.05 / 0.278925 = 3.76445 (CIE Y 0.228975 would give 3.76378).
+        let ratio = ContrastRatio.of(Color(.displayP3, 1, 0, 0), Color(.srgb, 1, 1, 1))
+        #expect(abs(ratio - 3.76445) < 2e-4)
+        #expect(abs(ratio - 3.76378) > 4e-4)
+        // One colour, one ratio, whatever the notation: sRGB #336699 written as Display P3.
+        let hex = Color(.srgb, 0x33 / 255.0, 0x66 / 255.0, 0x99 / 255.0)
+        let p3 = hex.converted(to: .displayP3)
+        #expect(abs(ContrastRatio.of(hex, Color(.srgb, 1, 1, 1)) - ContrastRatio.of(p3, Color(.srgb, 1, 1, 1))) < 2e-6)
     }
 
     @Test func ratioIsSymmetricAndBounded() {

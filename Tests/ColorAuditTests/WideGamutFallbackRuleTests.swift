@@ -10,6 +10,8 @@ import Testing
 ///   matrix from the two sets of primaries, CSS Color 4 §"Sample code"), so an sRGB screen clips R and B
 ///   to 0 and shows luminance 0.7152 · 1.0419 · g_lin = 0.74517 · g_lin — brighter than the P3 colour.
 /// - WCAG ratio = (L1 + 0.05)/(L2 + 0.05).
+/// The palettes are iOS ones, whose sRGB screens clip per channel; web palettes use CSS gamut mapping
+/// (GamutMappingTests).
 @Suite struct WideGamutFallbackRuleTests {
     let rule = "wide-gamut-fallback"
     /// g_lin = 0.255 → encoded 1.055 · 0.255^(1/2.4) − 0.055 = 0.542004.
@@ -20,7 +22,7 @@ import Testing
     @Test func p3GreenTextPassesOnP3AndFailsOnSRGB() {
         // On white: P3 L = 0.691739·0.255 = 0.176393 → 1.05/0.226393 = 4.6379 (passes 4.5);
         // sRGB L = 0.74517·0.255 = 0.190018 → 1.05/0.240018 = 4.3746 (fails).
-        var b = PaletteBuilder()
+        var b = PaletteBuilder(platform: .ios)
         b.color("surface", role: .background, rgb: 255, 255, 255)
         b.color("success", role: .text, [.any: darkGreen])
         b.pair("success", on: "surface")
@@ -48,7 +50,7 @@ import Testing
     @Test func anExplicitSRGBVariantIsUsedInsteadOfClipping() {
         // The variant #006400 (dark green, L = 0.7152·lin(100/255) = 0.7152·0.127438 = 0.091146 →
         // 1.05/0.141146 = 7.44) keeps the pair passing: no finding.
-        var b = PaletteBuilder()
+        var b = PaletteBuilder(platform: .ios)
         b.color("surface", role: .background, rgb: 255, 255, 255)
         b.color("success", role: .text, [.any: darkGreen])
         b.srgbFallback("success", sRGB255(0, 100, 0))
@@ -65,7 +67,7 @@ import Testing
     @Test func aFailingP3PairThatPassesOnSRGBIsANote() {
         // Black text on a P3 green background: P3 L = 0.691739·0.244 = 0.168784 → 0.218784/0.05 = 4.3757
         // (fails 4.5); sRGB L = 0.74517·0.244 = 0.181821 → 4.6364 (passes).
-        var b = PaletteBuilder()
+        var b = PaletteBuilder(platform: .ios)
         b.color("banner", role: .background, [.any: midGreen])
         b.color("ink", role: .text, rgb: 0, 0, 0)
         b.pair("ink", on: "banner")
@@ -77,7 +79,7 @@ import Testing
     }
 
     @Test func nearMissesAreNotReported() {
-        var b = PaletteBuilder()
+        var b = PaletteBuilder(platform: .ios)
         b.color("surface", role: .background, rgb: 255, 255, 255)
         // In sRGB: nothing to re-run.
         b.color("gray", role: .text, rgb: 0x77, 0x77, 0x77)
@@ -97,7 +99,7 @@ import Testing
         // sRGB L = 0.298068 → 1.05/0.348068 = 3.017: both pass 3, so no finding;
         // with non-text-contrast.minimum = 3.1 the verdict flips.
         let green = Color(.displayP3, 0, encode(0.4), 0)
-        var b = PaletteBuilder()
+        var b = PaletteBuilder(platform: .ios)
         b.color("surface", role: .background, rgb: 255, 255, 255)
         b.color("badge", role: .icon, [.any: green])
         b.pair("badge", on: "surface", usage: .ui)

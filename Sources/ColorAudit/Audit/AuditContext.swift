@@ -1,7 +1,7 @@
 /// What a rule sees: the palette, the effective settings (palette `rules:` under the configuration's),
 /// the platform profile, the appearances to evaluate, and every pair resolved per appearance.
 public final class AuditContext: Sendable {
-    /// The palette audited.
+    /// The palette audited, with every colour as a screen shows it (see `ColorValue.color`).
     public let palette: Palette
     /// The configuration as given.
     public let configuration: Configuration
@@ -9,6 +9,9 @@ public final class AuditContext: Sendable {
     public let settings: RuleSettings
     /// Platform profile in force: configuration, else palette, else web.
     public let platform: Platform
+    /// How colours outside Display P3 become what the platform's screens show (`GamutMapping(platform:)`):
+    /// CSS gamut mapping on the web, clipping on iOS and Android.
+    public let gamutMapping: GamutMapping
     /// Appearances to evaluate, in canonical order.
     public let appearances: [Appearance]
     /// Resolved pairs, in appearance order then declaration order. Pairs of uniform colours come once,
@@ -16,12 +19,15 @@ public final class AuditContext: Sendable {
     public let pairs: [ResolvedPair]
 
     /// Resolves the palette's pairs for every requested appearance. Token names in `pairs` must exist
-    /// (importers validate them); unknown names are skipped.
-    public init(palette: Palette, configuration: Configuration) {
-        self.palette = palette
+    /// (importers validate them); unknown names are skipped. Every colour is replaced by what a screen
+    /// shows (`Palette.displayed(_:)` with `gamutMapping`), so every rule judges displayed colours.
+    public init(palette written: Palette, configuration: Configuration) {
         self.configuration = configuration
-        settings = palette.settings.merging(configuration.rules)
-        platform = configuration.platform ?? palette.platform ?? .web
+        settings = written.settings.merging(configuration.rules)
+        platform = configuration.platform ?? written.platform ?? .web
+        gamutMapping = GamutMapping(platform: platform)
+        let palette = written.displayed(gamutMapping)
+        self.palette = palette
         appearances = palette.appearances.filter { configuration.appearances?.contains($0) ?? true }
         let written = palette.pairs ?? AuditContext.implicitPairs(palette)
         let extraFocus = palette.pairs.map { AuditContext.unpairedFocusPairs(palette, declared: $0) } ?? []

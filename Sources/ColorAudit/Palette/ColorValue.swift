@@ -1,6 +1,8 @@
 /// One colour value of a token for one appearance, as written in the source file.
 public struct ColorValue: Sendable, Hashable {
-    /// The parsed colour (unclipped, in the space it was written in).
+    /// The parsed colour (unclipped, in the space it was written in). In an `AuditContext` it is the
+    /// colour a screen shows (`Color.displayed(_:)`): the same colour when it is inside Display P3, else
+    /// its mapping into Display P3, with the colour as written kept in `writtenColor`.
     public var color: Color
     /// The text as written (e.g. `#007aff`, `color(display-p3 0.2 0.5 1)`, `{accent}`).
     public var source: String
@@ -12,6 +14,12 @@ public struct ColorValue: Sendable, Hashable {
     /// An explicit sRGB rendering offered by the source for a wide-gamut value (e.g. an asset catalog's
     /// `display-gamut: sRGB` entry); `nil` when the source gives none.
     public var srgbFallback: Color?
+    /// The colour as written when no screen can show it (outside Display P3) and `color` holds what the
+    /// screen shows instead (set by `AuditContext`); `nil` otherwise.
+    public var writtenColor: Color?
+
+    /// The colour as written: `writtenColor` when the audit mapped it, else `color`.
+    public var colorAsWritten: Color { writtenColor ?? color }
 
     /// Creates a value; see the properties for units and meaning.
     public init(

@@ -13,6 +13,7 @@ public enum RuleCatalog {
         InteractiveStaticReuseRule(),
         KeyColorConsistencyRule(),
         WideGamutFallbackRule(),
+        OutOfGamutRule(),
         MissingAppearanceRule(),
         IncreasedContrastVariantRule(),
         TextSizeMinimumRule(),

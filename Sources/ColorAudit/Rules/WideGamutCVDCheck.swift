@@ -22,7 +22,8 @@ extension WideGamutFallbackRule {
                 })
             guard !wide.isEmpty, compared.layers.count > 1 else { continue }
             let rendered = compared.colors.indices.map {
-                wide.contains($0) ? Self.srgbRendering(compared.layers[$0].value) : compared.colors[$0]
+                wide.contains($0)
+                    ? Self.srgbRendering(compared.layers[$0].value, context.gamutMapping) : compared.colors[$0]
             }
             let asWritten = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
             let onSRGB = CVDCollisionSearch(colors: rendered, simulators: simulators)

@@ -1,7 +1,8 @@
 /// `wide-gamut-fallback` — a Display P3 (or other wide-gamut) colour outside sRGB looks different on an
-/// sRGB screen: iOS clips extended-range components per channel (`Color.clippedToSRGB`), or uses the
-/// explicit sRGB variant the palette offers (`ColorValue.srgbFallback`, e.g. an asset catalog's
-/// `display-gamut: sRGB` entry). Every contrast pair involving such a colour is judged again as an sRGB
+/// sRGB screen: the explicit sRGB variant the palette offers (`ColorValue.srgbFallback`, e.g. an asset
+/// catalog's `display-gamut: sRGB` entry), else the colour as written mapped into sRGB the way the
+/// platform maps (`AuditContext.gamutMapping`: CSS gamut mapping on the web, per-channel clipping as
+/// iOS and Android do). Every contrast pair involving such a colour is judged again as an sRGB
 /// screen shows it, against the contrast rules' thresholds (`contrast-minimum.normal`/`.large`,
 /// `non-text-contrast.minimum`; decorative pairs are skipped), and each pair whose verdict changes is
 /// reported with both ratios and the ΔE00 between each wide-gamut colour and its sRGB rendering.
@@ -25,10 +26,12 @@ public struct WideGamutFallbackRule: Rule {
             + "1.4.11 (thresholds of contrast-minimum and non-text-contrast)")
 
     /// What an sRGB screen shows for a value: its explicit sRGB variant if the source gives one, else the
-    /// colour itself when inside sRGB, else the colour clipped per channel (alpha kept).
-    public static func srgbRendering(_ value: ColorValue) -> Color {
+    /// colour itself when inside sRGB, else the colour as written mapped into sRGB by `mapping` (alpha
+    /// kept).
+    public static func srgbRendering(_ value: ColorValue, _ mapping: GamutMapping) -> Color {
         if let fallback = value.srgbFallback { return fallback }
-        return value.color.isInGamut(.srgb) ? value.color : value.color.clippedToSRGB
+        if value.color.isInGamut(.srgb) { return value.color }
+        return mapping.map(value.colorAsWritten, into: .srgb)
     }
 
     /// One finding per contrast pair and appearance whose pass/fail verdict differs between the colours as
@@ -44,26 +47,27 @@ public struct WideGamutFallbackRule: Rule {
             let affected = layers.filter { !$0.value.color.isInGamut(.srgb) || $0.value.srgbFallback != nil }
             guard !affected.isEmpty else { return nil }
             let wide = pair.stack.worstRatio
-            let narrowStack = pair.stack(mapping: Self.srgbRendering)
+            let narrowStack = pair.stack { Self.srgbRendering($0, context.gamutMapping) }
             let narrow = narrowStack.worstRatio
             let passesWide = requirement.isMet(by: wide)
             let passesNarrow = requirement.isMet(by: narrow)
             guard passesWide != passesNarrow else { return nil }
-            return finding(pair, affected, requirement, wide: wide, narrow: narrow, narrowStack: narrowStack)
+            return finding(
+                pair, affected, requirement, wide: wide, narrow: narrow, mapping: context.gamutMapping)
         }
     }
 
     private func finding(
         _ pair: ResolvedPair, _ affected: [ResolvedPair.Layer], _ requirement: ContrastRequirement, wide: Double,
-        narrow: Double, narrowStack: LayerStack
+        narrow: Double, mapping: GamutMapping
     ) -> Finding {
         let names = pair.tokens
         let renderings = affected.map { layer in
-            Rendering(layer: layer, color: Self.srgbRendering(layer.value))
+            Rendering(layer: layer, color: Self.srgbRendering(layer.value, mapping))
         }
         let shown = renderings.map {
             "\($0.layer.token.name) \(ValueText.describe($0.layer.value)) is shown as \(ValueText.describe($0.color)) "
-                + "(\($0.usesFallback ? "its sRGB variant" : "clipped per channel"), ΔE00 \(ValueText.number($0.deltaE)))"
+                + "(\($0.usesFallback ? "its sRGB variant" : mapping.summary), ΔE00 \(ValueText.number($0.deltaE)))"
         }
         let required = ValueText.threshold(requirement.required)
         let stackText = names.count > 2 ? " over \(names.dropFirst(2).joined(separator: " over "))" : ""
@@ -84,8 +88,10 @@ public struct WideGamutFallbackRule: Rule {
             + shown.joined(separator: "; ")
         let facts: [String: String] = [
             "usage": pair.declaration.usage.rawValue, "verdict": verdict,
-            "srgbRendering": renderings.map { "\($0.layer.token.name)=\($0.usesFallback ? "fallback" : "clipped")" }
-                .joined(separator: ","),
+            "srgbRendering": renderings.map {
+                "\($0.layer.token.name)=\($0.usesFallback ? "fallback" : mapping == .clip ? "clipped" : "css-gamut-mapped")"
+            }
+            .joined(separator: ","),
         ]
         var swatches = [
             Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),

@@ -12,12 +12,18 @@ enum ContrastCommand: Command {
             OptionSpec(
                 name: "backdrop", valueName: "COLOR",
                 help: "Colour under a translucent background (default: judge over black and white)"),
+            OptionSpec(
+                name: "platform", valueName: "PLATFORM",
+                help: "How a colour outside Display P3 is shown: web maps it by CSS gamut mapping (default), "
+                    + "ios and android clip it", choices: Platform.allCases.map(\.rawValue)),
         ],
         positionals: (2, 2),
         discussion: """
             Colours are CSS Color 4 strings: #rgb, #rrggbb(aa), rgb(), hsl(), hwb(), color(display-p3 …),
             lab(), lch(), oklab(), oklch(), named colours. Quote them for the shell.
             A translucent foreground is composited on the background (source-over, sRGB).
+            A colour outside Display P3 cannot be shown as written: it is judged as the screen shows it
+            (mapped into Display P3; see --platform), and the output says so.
 
             Examples:
               coloraudit contrast '#767676' white
@@ -27,10 +33,14 @@ enum ContrastCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let fgText = arguments.positionals[0]
         let bgText = arguments.positionals[1]
-        let foreground = try ColorArgument.parse(fgText, name: "foreground")
-        let background = try ColorArgument.parse(bgText, name: "background")
-        let backdrop = try arguments.value("backdrop").map { try ColorArgument.parse($0, name: "--backdrop") }
-        let check = ContrastCheck(foreground: foreground, background: background, backdrop: backdrop.map { [$0] } ?? [])
+        let mapping = GamutMapping(platform: arguments.value("platform").flatMap(Platform.init(rawValue:)) ?? .web)
+        let written =
+            [
+                (fgText, try ColorArgument.parse(fgText, name: "foreground")),
+                (bgText, try ColorArgument.parse(bgText, name: "background")),
+            ] + (try arguments.value("backdrop").map { [($0, try ColorArgument.parse($0, name: "--backdrop"))] } ?? [])
+        let shown = written.map { $0.1.displayed(mapping) }
+        let check = ContrastCheck(foreground: shown[0], background: shown[1], backdrop: Array(shown.dropFirst(2)))
         if arguments.value("format") == "json" {
             var levels: [String: JSONValue] = [:]
             for level in ContrastCheck.Level.allCases { levels[level.rawValue] = .bool(check.passes(level)) }
@@ -41,10 +51,25 @@ enum ContrastCommand: Command {
             if check.stack.dependsOnBackdrop {
                 object["ratioMax"] = .number(check.stack.bestRatio)
             }
+            let mapped = zip(["foreground", "background", "backdrop"], zip(written, shown)).filter {
+                !$0.1.0.1.isDisplayable
+            }
+            if !mapped.isEmpty {
+                var shownAs: [String: JSONValue] = [:]
+                for (role, pair) in mapped { shownAs[role] = .string(pair.1.cssString()) }
+                object["shownAs"] = .object(shownAs)
+                object["gamutMapping"] = .string(mapping.rawValue)
+            }
             Console.out(JSONValue.object(object).text())
             return .success
         }
         var lines = ["\(fgText) on \(bgText)"]
+        for ((text, color), displayed) in zip(written, shown) where !color.isDisplayable {
+            let hex = displayed.isInGamut(.srgb) ? " = \(displayed.hex)" : ""
+            lines.append(
+                "  \(text) is outside Display P3 (no screen shows it): judged as shown, "
+                    + "\(displayed.cssString())\(hex) (\(mapping.summary))")
+        }
         var ratioText = "\(ContrastRatio.format(check.ratio)):1"
         if check.stack.dependsOnBackdrop {
             ratioText +=
