@@ -1,0 +1,184 @@
+/// Parses CSS text into `CSSSyntax` items following CSS Syntax Module Level 3 §5 with CSS Nesting:
+/// a stylesheet (and every `{}` block) is a list of at-rules, qualified rules and declarations.
+///
+/// - An at-rule's prelude runs to `;` (no block) or to its `{}` block.
+/// - In a list, an identifier followed by `:` starts a declaration, which runs to the next `;` at the
+///   top level or the end of the block — except that a `{}` block met first makes it a nested rule
+///   (`a:hover { … }`), unless the name is a custom property (`--x`), whose value may hold anything.
+/// - Anything else starts a qualified rule whose prelude runs to its `{}` block; a `;` or the end met
+///   first discards it (the spec's error recovery).
+/// - `!important` at the end of a value is removed and recorded.
+///
+/// The parser never fails on malformed CSS (the spec's error recovery applies: an unclosed block ends at
+/// the end of the file), except for nesting deeper than `maximumDepth` blocks and functions, an error at
+/// the opening bracket, so deeply nested input costs bounded stack.
+enum CSSParser {
+    /// How deeply blocks and functions may nest.
+    static let maximumDepth = 128
+
+    /// The items of a stylesheet.
+    /// - Throws: `YAMLSyntaxError` for nesting deeper than `maximumDepth`.
+    static func parse(_ text: String) throws(YAMLSyntaxError) -> [CSSSyntax.Item] {
+        var parser = Parser(tokens: CSSTokenizer.tokens(text))
+        return try parser.items(depth: 0, closing: nil)
+    }
+
+    private struct Parser {
+        let tokens: [CSSToken]
+        var index = 0
+
+        var current: CSSToken? { index < tokens.count ? tokens[index] : nil }
+
+        /// A list of items up to `closing` (consumed) or the end.
+        mutating func items(depth: Int, closing: CSSToken.Kind?) throws(YAMLSyntaxError) -> [CSSSyntax.Item] {
+            var items: [CSSSyntax.Item] = []
+            while let token = current {
+                if let closing, token.kind == closing {
+                    index += 1
+                    break
+                }
+                switch token.kind {
+                case .whitespace, .semicolon, .cdo, .cdc:
+                    index += 1
+                case .atKeyword(let name):
+                    index += 1
+                    items.append(.rule(try atRule(name: name, mark: token.mark, depth: depth, closing: closing)))
+                case .ident(let name) where isDeclarationStart():
+                    if let item = try declarationOrRule(name: name, mark: token.mark, depth: depth, closing: closing) {
+                        items.append(item)
+                    }
+                default:
+                    if let rule = try qualifiedRule(depth: depth, closing: closing) { items.append(.rule(rule)) }
+                }
+            }
+            return items
+        }
+
+        /// An identifier, optional white space, then `:`.
+        func isDeclarationStart() -> Bool {
+            var position = index + 1
+            while position < tokens.count, tokens[position].kind == .whitespace { position += 1 }
+            return position < tokens.count && tokens[position].kind == .colon
+        }
+
+        mutating func atRule(name: String, mark: YAMLMark, depth: Int, closing: CSSToken.Kind?)
+            throws(YAMLSyntaxError) -> CSSSyntax.Rule
+        {
+            var prelude: [CSSSyntax.Component] = []
+            while let token = current {
+                if token.kind == .semicolon {
+                    index += 1
+                    break
+                }
+                if let closing, token.kind == closing { break }
+                if token.kind == .openCurly {
+                    index += 1
+                    let block = try items(depth: try deeper(depth, token), closing: .closeCurly)
+                    return CSSSyntax.Rule(
+                        atKeyword: name.lowercased(), prelude: CSSSyntax.trimmed(prelude), block: block, mark: mark)
+                }
+                prelude.append(try component(depth: depth))
+            }
+            return CSSSyntax.Rule(atKeyword: name.lowercased(), prelude: CSSSyntax.trimmed(prelude), block: nil, mark: mark)
+        }
+
+        mutating func qualifiedRule(depth: Int, closing: CSSToken.Kind?) throws(YAMLSyntaxError) -> CSSSyntax.Rule? {
+            let mark = current!.mark
+            var prelude: [CSSSyntax.Component] = []
+            while let token = current {
+                if let closing, token.kind == closing { return nil }
+                if token.kind == .semicolon, closing != nil {
+                    index += 1
+                    return nil
+                }
+                if token.kind == .openCurly {
+                    index += 1
+                    let block = try items(depth: try deeper(depth, token), closing: .closeCurly)
+                    return CSSSyntax.Rule(atKeyword: nil, prelude: CSSSyntax.trimmed(prelude), block: block, mark: mark)
+                }
+                prelude.append(try component(depth: depth))
+            }
+            return nil
+        }
+
+        /// A declaration (or, when a `{}` block comes before `;`, a nested rule starting with it).
+        mutating func declarationOrRule(name: String, mark: YAMLMark, depth: Int, closing: CSSToken.Kind?)
+            throws(YAMLSyntaxError) -> CSSSyntax.Item?
+        {
+            let start = index
+            let isCustom = name.hasPrefix("--")
+            index += 1
+            while current?.kind == .whitespace { index += 1 }
+            index += 1  // the colon
+            var value: [CSSSyntax.Component] = []
+            while let token = current {
+                if token.kind == .semicolon {
+                    index += 1
+                    break
+                }
+                if let closing, token.kind == closing { break }
+                if token.kind == .openCurly, !isCustom {
+                    index = start
+                    return try qualifiedRule(depth: depth, closing: closing).map { .rule($0) }
+                }
+                value.append(try component(depth: depth))
+            }
+            value = CSSSyntax.trimmed(value)
+            var important = false
+            if value.count >= 2, case .token(let last) = value[value.count - 1], case .ident(let word) = last.kind,
+                word.lowercased() == "important"
+            {
+                var bang = value.count - 2
+                while bang > 0, value[bang].isWhitespace { bang -= 1 }
+                if case .token(let delim) = value[bang], delim.kind == .delim("!") {
+                    important = true
+                    value = CSSSyntax.trimmed(Array(value[..<bang]))
+                }
+            }
+            return .declaration(CSSSyntax.Declaration(name: name, value: value, isImportant: important, mark: mark))
+        }
+
+        func deeper(_ depth: Int, _ token: CSSToken) throws(YAMLSyntaxError) -> Int {
+            guard depth < CSSParser.maximumDepth else {
+                throw YAMLSyntaxError(
+                    message: "blocks and functions nested deeper than \(CSSParser.maximumDepth) levels",
+                    mark: token.mark)
+            }
+            return depth + 1
+        }
+
+        /// §5.4.7: one component value at the cursor.
+        mutating func component(depth: Int) throws(YAMLSyntaxError) -> CSSSyntax.Component {
+            let token = tokens[index]
+            index += 1
+            let closing: CSSToken.Kind
+            let opening: Unicode.Scalar
+            switch token.kind {
+            case .function(let name):
+                let arguments = try contents(until: .closeParenthesis, depth: try deeper(depth, token))
+                return .function(name: name, arguments: arguments, mark: token.mark)
+            case .openParenthesis: (closing, opening) = (.closeParenthesis, "(")
+            case .openSquare: (closing, opening) = (.closeSquare, "[")
+            case .openCurly: (closing, opening) = (.closeCurly, "{")
+            default: return .token(token)
+            }
+            let contents = try contents(until: closing, depth: try deeper(depth, token))
+            return .block(opening: opening, contents: contents, mark: token.mark)
+        }
+
+        /// Component values up to `closing` (consumed) or the end of the file.
+        mutating func contents(until closing: CSSToken.Kind, depth: Int) throws(YAMLSyntaxError)
+            -> [CSSSyntax.Component]
+        {
+            var values: [CSSSyntax.Component] = []
+            while let token = current {
+                if token.kind == closing {
+                    index += 1
+                    break
+                }
+                values.append(try component(depth: depth))
+            }
+            return values
+        }
+    }
+}

@@ -1,0 +1,367 @@
+/// Splits CSS text into `CSSToken`s following CSS Syntax Module Level 3 §4 ("Tokenization"):
+/// comments `/* */` are dropped (an unterminated one runs to the end, as the spec says), strings with
+/// either quote and escapes (`\` + up to six hex digits, or any other character; an escaped line break
+/// inside a string is a continuation), identifiers with escapes and non-ASCII characters, `--custom`
+/// names, at-keywords, hashes, numbers with sign, fraction and exponent, percentages and dimensions,
+/// `url(…)`, `<!--`/`-->`, and every bracket and punctuation token.
+///
+/// Input preprocessing (§3.3): `\r\n`, `\r` and form feed count as one line break, NUL and surrogates
+/// become U+FFFD. The tokenizer never fails: malformed input yields `badString`/`badURL`/`delim`
+/// tokens as in the spec; the parser and importer decide what is an error. Linear time, no recursion.
+struct CSSTokenizer {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    /// A tokenizer over `text`.
+    init(_ text: String) {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        var previousCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0D:
+                scalars.append("\n")
+                previousCR = true
+                continue
+            case 0x0A:
+                if previousCR {
+                    previousCR = false
+                    continue
+                }
+                scalars.append("\n")
+            case 0x0C: scalars.append("\n")
+            case 0x00: scalars.append("\u{FFFD}")
+            default: scalars.append(scalar)
+            }
+            previousCR = false
+        }
+        self.scalars = scalars
+    }
+
+    /// Every token of the text, in order.
+    static func tokens(_ text: String) -> [CSSToken] {
+        var tokenizer = CSSTokenizer(text)
+        var tokens: [CSSToken] = []
+        while let token = tokenizer.next() { tokens.append(token) }
+        return tokens
+    }
+
+    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        let position = index + offset
+        return position < scalars.count ? scalars[position] : nil
+    }
+
+    private mutating func advance() {
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        index += 1
+    }
+
+    private mutating func advance(_ count: Int) {
+        for _ in 0..<count where index < scalars.count { advance() }
+    }
+
+    private static func isWhitespace(_ c: Unicode.Scalar?) -> Bool { c == " " || c == "\t" || c == "\n" }
+    private static func isDigit(_ c: Unicode.Scalar?) -> Bool { c.map { $0 >= "0" && $0 <= "9" } ?? false }
+    private static func isHexDigit(_ c: Unicode.Scalar?) -> Bool {
+        guard let c else { return false }
+        return isDigit(c) || (c >= "a" && c <= "f") || (c >= "A" && c <= "F")
+    }
+    private static func isNameStart(_ c: Unicode.Scalar?) -> Bool {
+        guard let c else { return false }
+        return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c.value >= 0x80
+    }
+    private static func isName(_ c: Unicode.Scalar?) -> Bool { isNameStart(c) || isDigit(c) || c == "-" }
+
+    /// §4.3.8: whether the two scalars at `offset` start a valid escape.
+    private func isValidEscape(at offset: Int) -> Bool {
+        peek(offset) == "\\" && peek(offset + 1) != "\n" && peek(offset + 1) != nil
+    }
+
+    /// §4.3.9: whether the three scalars at `offset` would start an identifier.
+    private func startsIdentifier(at offset: Int) -> Bool {
+        let first = peek(offset)
+        if first == "-" {
+            return Self.isNameStart(peek(offset + 1)) || peek(offset + 1) == "-" || isValidEscape(at: offset + 1)
+        }
+        if Self.isNameStart(first) { return true }
+        return isValidEscape(at: offset)
+    }
+
+    /// §4.3.10: whether the three scalars at `offset` would start a number.
+    private func startsNumber(at offset: Int) -> Bool {
+        let first = peek(offset)
+        if first == "+" || first == "-" {
+            if Self.isDigit(peek(offset + 1)) { return true }
+            return peek(offset + 1) == "." && Self.isDigit(peek(offset + 2))
+        }
+        if first == "." { return Self.isDigit(peek(offset + 1)) }
+        return Self.isDigit(first)
+    }
+
+    /// The next token, or `nil` at the end.
+    mutating func next() -> CSSToken? {
+        skipComments()
+        guard let c = peek() else { return nil }
+        let start = index
+        let mark = YAMLMark(line: line, column: column)
+        func token(_ kind: CSSToken.Kind) -> CSSToken {
+            CSSToken(kind: kind, mark: mark, text: String(String.UnicodeScalarView(scalars[start..<index])))
+        }
+        if Self.isWhitespace(c) {
+            while Self.isWhitespace(peek()) || (peek() == "/" && peek(1) == "*") {
+                if peek() == "/" { skipComments() } else { advance() }
+            }
+            return CSSToken(kind: .whitespace, mark: mark, text: " ")
+        }
+        switch c {
+        case "\"", "'":
+            return token(consumeString(quote: c))
+        case "#":
+            if Self.isName(peek(1)) || isValidEscape(at: 1) {
+                advance()
+                let isID = startsIdentifier(at: 0)
+                return token(.hash(consumeName(), isID: isID))
+            }
+            advance()
+            return token(.delim(c))
+        case "(": advance(); return token(.openParenthesis)
+        case ")": advance(); return token(.closeParenthesis)
+        case "[": advance(); return token(.openSquare)
+        case "]": advance(); return token(.closeSquare)
+        case "{": advance(); return token(.openCurly)
+        case "}": advance(); return token(.closeCurly)
+        case ",": advance(); return token(.comma)
+        case ":": advance(); return token(.colon)
+        case ";": advance(); return token(.semicolon)
+        case "+", ".":
+            if startsNumber(at: 0) { return token(consumeNumeric()) }
+            advance()
+            return token(.delim(c))
+        case "-":
+            if startsNumber(at: 0) { return token(consumeNumeric()) }
+            if peek(1) == "-", peek(2) == ">" {
+                advance(3)
+                return token(.cdc)
+            }
+            if startsIdentifier(at: 0) { return token(consumeIdentLike()) }
+            advance()
+            return token(.delim(c))
+        case "<":
+            if peek(1) == "!", peek(2) == "-", peek(3) == "-" {
+                advance(4)
+                return token(.cdo)
+            }
+            advance()
+            return token(.delim(c))
+        case "@":
+            if startsIdentifier(at: 1) {
+                advance()
+                return token(.atKeyword(consumeName()))
+            }
+            advance()
+            return token(.delim(c))
+        case "\\":
+            if isValidEscape(at: 0) { return token(consumeIdentLike()) }
+            advance()
+            return token(.delim(c))
+        default:
+            if Self.isDigit(c) { return token(consumeNumeric()) }
+            if Self.isNameStart(c) { return token(consumeIdentLike()) }
+            advance()
+            return token(.delim(c))
+        }
+    }
+
+    /// §4.3.2: comments are skipped; an unterminated comment runs to the end.
+    private mutating func skipComments() {
+        while peek() == "/", peek(1) == "*" {
+            advance(2)
+            while index < scalars.count, !(peek() == "*" && peek(1) == "/") { advance() }
+            advance(2)
+        }
+    }
+
+    /// §4.3.5 (the cursor on the opening quote).
+    private mutating func consumeString(quote: Unicode.Scalar) -> CSSToken.Kind {
+        advance()
+        var value = String.UnicodeScalarView()
+        while let c = peek() {
+            if c == quote {
+                advance()
+                return .string(String(value))
+            }
+            if c == "\n" { return .badString }
+            if c == "\\" {
+                if peek(1) == nil {
+                    advance()
+                    continue
+                }
+                if peek(1) == "\n" {
+                    advance(2)
+                    continue
+                }
+                advance()
+                value.append(consumeEscape())
+                continue
+            }
+            value.append(c)
+            advance()
+        }
+        return .string(String(value))  // end of file: the string ends (a parse error, still a string)
+    }
+
+    /// §4.3.7 (the cursor after the backslash).
+    private mutating func consumeEscape() -> Unicode.Scalar {
+        guard let c = peek() else { return "\u{FFFD}" }
+        guard Self.isHexDigit(c) else {
+            advance()
+            return c
+        }
+        var value: UInt32 = 0
+        var count = 0
+        while count < 6, let digit = peek(), Self.isHexDigit(digit) {
+            value = value * 16 + UInt32(String(digit), radix: 16)!
+            advance()
+            count += 1
+        }
+        if Self.isWhitespace(peek()) { advance() }
+        guard value != 0, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value), let scalar = Unicode.Scalar(value)
+        else { return "\u{FFFD}" }
+        return scalar
+    }
+
+    /// §4.3.11.
+    private mutating func consumeName() -> String {
+        var name = String.UnicodeScalarView()
+        while let c = peek() {
+            if Self.isName(c) {
+                name.append(c)
+                advance()
+            } else if isValidEscape(at: 0) {
+                advance()
+                name.append(consumeEscape())
+            } else {
+                break
+            }
+        }
+        return String(name)
+    }
+
+    /// §4.3.3.
+    private mutating func consumeNumeric() -> CSSToken.Kind {
+        let value = consumeNumber()
+        if startsIdentifier(at: 0) { return .dimension(value, unit: consumeName()) }
+        if peek() == "%" {
+            advance()
+            return .percentage(value)
+        }
+        return .number(value)
+    }
+
+    /// §4.3.12: the number's value (a number too large for a `Double` is infinite).
+    private mutating func consumeNumber() -> Double {
+        var text = ""
+        if peek() == "+" || peek() == "-" {
+            if peek() == "-" { text.append("-") }
+            advance()
+        }
+        func digits() {
+            while Self.isDigit(peek()) {
+                text.unicodeScalars.append(peek()!)
+                advance()
+            }
+        }
+        digits()
+        if peek() == ".", Self.isDigit(peek(1)) {
+            text.append(".")
+            advance()
+            digits()
+        }
+        if peek() == "e" || peek() == "E" {
+            let signed = (peek(1) == "+" || peek(1) == "-") && Self.isDigit(peek(2))
+            if signed || Self.isDigit(peek(1)) {
+                text.append("e")
+                advance()
+                if signed {
+                    text.unicodeScalars.append(peek()!)
+                    advance()
+                }
+                digits()
+            }
+        }
+        if text.hasPrefix(".") || text.hasPrefix("-.") { text = text.replacingOccurrences(of: ".", with: "0.") }
+        return Double(text) ?? 0
+    }
+
+    /// §4.3.4: an identifier, a function token, or a url token.
+    private mutating func consumeIdentLike() -> CSSToken.Kind {
+        let name = consumeName()
+        guard peek() == "(" else { return .ident(name) }
+        advance()
+        if name.lowercased() == "url" {
+            var offset = 0
+            while Self.isWhitespace(peek(offset)) { offset += 1 }
+            if peek(offset) != "\"", peek(offset) != "'" { return consumeURL() }
+        }
+        return .function(name)
+    }
+
+    /// §4.3.6 (the cursor after `url(`).
+    private mutating func consumeURL() -> CSSToken.Kind {
+        var value = String.UnicodeScalarView()
+        while Self.isWhitespace(peek()) { advance() }
+        while let c = peek() {
+            switch c {
+            case ")":
+                advance()
+                return .url(String(value))
+            case _ where Self.isWhitespace(c):
+                while Self.isWhitespace(peek()) { advance() }
+                if peek() == ")" || peek() == nil {
+                    if peek() == ")" { advance() }
+                    return .url(String(value))
+                }
+                consumeBadURLRemnants()
+                return .badURL
+            case "\"", "'", "(":
+                consumeBadURLRemnants()
+                return .badURL
+            case "\\":
+                if isValidEscape(at: 0) {
+                    advance()
+                    value.append(consumeEscape())
+                } else {
+                    consumeBadURLRemnants()
+                    return .badURL
+                }
+            default:
+                value.append(c)
+                advance()
+            }
+        }
+        return .url(String(value))
+    }
+
+    /// §4.3.14.
+    private mutating func consumeBadURLRemnants() {
+        while let c = peek() {
+            if c == ")" {
+                advance()
+                return
+            }
+            if isValidEscape(at: 0) {
+                advance()
+                _ = consumeEscape()
+            } else {
+                advance()
+            }
+        }
+    }
+}
