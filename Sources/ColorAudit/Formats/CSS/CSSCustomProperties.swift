@@ -1,0 +1,340 @@
+/// Reads the colour custom properties (`--name: <color>`) of a stylesheet into tokens, per appearance.
+///
+/// - **Collection.** Every custom-property declaration in a rule that `CSSThemeContext` reads is kept
+///   under its appearance (`nil` = base) and whether it is a wide-gamut override; a later declaration
+///   replaces an earlier one of the same context (source order; specificity and `!important` are not
+///   weighed). Other declarations are ignored.
+/// - **Values per appearance.** In appearance A a property has the declaration of A, else (for an
+///   increased-contrast A) of its standard appearance, else the base. `var(--x)` is replaced by --x's
+///   value in the same appearance (CSS's substitution, so `rgb(var(--rgb) / 0.5)` works), or by the
+///   `var()` fallback when --x has none; `light-dark(a, b)` is a in the base and light appearances and
+///   b in the dark ones. A property gets a value in a non-base appearance only when something along
+///   the way is specific to it (else it keeps its base value for every appearance, a uniform token).
+/// - **Wide gamut.** A wide-gamut override becomes the value, and the ordinary value of the same
+///   appearance its explicit sRGB rendering (`ColorValue.srgbFallback`) when it lies in sRGB.
+/// - **Colours or not.** The substituted text is parsed by `CSSColorParser`. Values that do not start
+///   like a colour (`4px`, `"Inter"`, `0 1px 2px …`) are not colours and are skipped silently; values
+///   that do (`#…`, a colour function, a named colour) but cannot be parsed, `color-mix()`, and `var()`
+///   references without definition or fallback become notes.
+/// - **Errors.** A `var()` cycle (`--a: var(--b); --b: var(--a)`) is a `PaletteError` naming every
+///   reference with its location; substitution deeper than `maximumDepth` is also an error.
+struct CSSCustomProperties {
+    /// How deeply `var()` substitutions may nest.
+    static let maximumDepth = 64
+
+    /// Selector text → appearance overrides (see `CSSThemeContext`).
+    var selectorThemes: [String: Appearance] = [:]
+    /// The file as given.
+    var path: String
+
+    private struct Declaration {
+        var value: [CSSSyntax.Component]
+        var location: SourceLocation
+        var valueLocation: SourceLocation
+    }
+
+    private struct Key: Hashable {
+        var appearance: Appearance?
+        var isWideGamut: Bool
+    }
+
+    private struct Property {
+        var name: String
+        var location: SourceLocation
+        var declarations: [Key: Declaration] = [:]
+    }
+
+    private struct Substituted {
+        var text: String
+        var specific: Bool
+    }
+
+    private struct Failure: Error {
+        var note: TokenNote?
+        var error: PaletteError?
+    }
+
+    /// The colour tokens of `items` (in order of first declaration) and the notes.
+    func tokens(_ items: [CSSSyntax.Item]) throws(PaletteError) -> (tokens: [ColorToken], notes: [TokenNote]) {
+        var properties: [Property] = []
+        var indexByName: [String: Int] = [:]
+        var notes: [TokenNote] = []
+        var usesLightDark = false
+        var pending: [(items: [CSSSyntax.Item], context: CSSThemeContext)] = [(items, CSSThemeContext())]
+        var appearances = Set<Appearance>()
+        while let (list, context) = pending.popLast() {
+            var nested: [(items: [CSSSyntax.Item], context: CSSThemeContext)] = []
+            for item in list {
+                switch item {
+                case .declaration(let declaration):
+                    guard declaration.name.hasPrefix("--"), !declaration.value.isEmpty else { continue }
+                    let location = SourceLocation(file: path, line: declaration.mark.line, column: declaration.mark.column)
+                    let valueMark = declaration.value[0].mark
+                    let index: Int
+                    if let existing = indexByName[declaration.name] {
+                        index = existing
+                    } else {
+                        index = properties.count
+                        indexByName[declaration.name] = index
+                        properties.append(Property(name: declaration.name, location: location))
+                    }
+                    if Self.contains(declaration.value, function: "light-dark") { usesLightDark = true }
+                    if let appearance = context.appearance { appearances.insert(appearance) }
+                    properties[index].declarations[Key(appearance: context.appearance, isWideGamut: context.isWideGamut)] =
+                        Declaration(
+                            value: declaration.value, location: location,
+                            valueLocation: SourceLocation(file: path, line: valueMark.line, column: valueMark.column))
+                case .rule(let rule):
+                    guard let block = rule.block else {
+                        if rule.atKeyword == "import" {
+                            notes.append(
+                                TokenNote(
+                                    isUnresolved: false, token: nil,
+                                    reason: "@import \(CSSSyntax.text(rule.prelude)) is not read",
+                                    location: SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)))
+                        }
+                        continue
+                    }
+                    let inner: CSSThemeContext?
+                    switch rule.atKeyword {
+                    case nil: inner = context.entering(selector: rule.prelude, mapping: selectorThemes)
+                    case "media": inner = context.entering(media: rule.prelude)
+                    case "supports": inner = context.entering(supports: rule.prelude)
+                    case "layer", "scope": inner = context
+                    default: inner = nil
+                    }
+                    if let inner { nested.append((block, inner)) }
+                }
+            }
+            pending.append(contentsOf: nested.reversed())
+        }
+        if usesLightDark { appearances.formUnion([.light, .dark]) }
+        var tokens: [ColorToken] = []
+        var noted = Set<TokenNote>(notes)
+        let passes: [Appearance] = [.any] + appearances.sorted()
+        for property in properties {
+            var values: [Appearance: ColorValue] = [:]
+            for appearance in passes {
+                do throws(Failure) {
+                    if let value = try value(of: property, in: appearance, properties: properties, indexByName: indexByName)
+                    {
+                        values[appearance] = value
+                    }
+                } catch {
+                    if let error = error.error { throw error }
+                    if let note = error.note, noted.insert(note).inserted { notes.append(note) }
+                }
+            }
+            guard !values.isEmpty else { continue }
+            tokens.append(
+                ColorToken(name: property.name, role: nil, roleSource: .unknown, values: values, location: property.location))
+        }
+        return (tokens, notes)
+    }
+
+    /// The declarations that apply to `appearance`, most specific first (see the type).
+    private static func chain(_ appearance: Appearance) -> [Appearance?] {
+        switch appearance {
+        case .any: return [nil]
+        case .light, .dark: return [appearance, nil]
+        case .lightHighContrast: return [.lightHighContrast, .light, nil]
+        case .darkHighContrast: return [.darkHighContrast, .dark, nil]
+        }
+    }
+
+    /// The declaration of `property` for `appearance` (wide-gamut or not) and whether it is the
+    /// appearance's own.
+    private static func declaration(_ property: Property, _ appearance: Appearance, wide: Bool) -> (Declaration, Bool)? {
+        for candidate in chain(appearance) {
+            if let declaration = property.declarations[Key(appearance: candidate, isWideGamut: wide)] {
+                return (declaration, candidate != nil)
+            }
+        }
+        return nil
+    }
+
+    private func value(of property: Property, in appearance: Appearance, properties: [Property], indexByName: [String: Int])
+        throws(Failure) -> ColorValue?
+    {
+        var wide: (color: Color, declaration: Declaration, specific: Bool)?
+        if let (declaration, own) = Self.declaration(property, appearance, wide: true) {
+            var stack = [property.name]
+            let substituted = try substitute(
+                declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
+                stack: &stack, references: [])
+            if let color = try color(substituted.text, property: property.name, declaration: declaration) {
+                wide = (color, declaration, own || substituted.specific)
+            }
+        }
+        var ordinary: (color: Color, declaration: Declaration, specific: Bool)?
+        if let (declaration, own) = Self.declaration(property, appearance, wide: false) {
+            var stack = [property.name]
+            let substituted = try substitute(
+                declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
+                stack: &stack, references: [])
+            if let color = try color(substituted.text, property: property.name, declaration: declaration) {
+                ordinary = (color, declaration, own || substituted.specific)
+            }
+        }
+        let chosen = wide ?? ordinary
+        guard let chosen else { return nil }
+        if appearance != .any, !chosen.specific { return nil }
+        var fallback: Color?
+        if wide != nil, let ordinary, ordinary.color.isInGamut(.srgb) { fallback = ordinary.color }
+        let written = CSSSyntax.text(chosen.declaration.value)
+        var aliasOf: String?
+        if chosen.declaration.value.count == 1, case .function(let name, let arguments, _) = chosen.declaration.value[0],
+            name.lowercased() == "var", case .token(let token) = CSSSyntax.trimmed(arguments).first,
+            case .ident(let target) = token.kind
+        {
+            aliasOf = target
+        }
+        return ColorValue(
+            color: chosen.color, source: written, location: chosen.declaration.valueLocation, aliasOf: aliasOf,
+            srgbFallback: fallback)
+    }
+
+    /// The colour of substituted text, `nil` when it is not colour-like; a note when it is but fails.
+    private func color(_ text: String, property: String, declaration: Declaration) throws(Failure) -> Color? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard Self.looksLikeColor(trimmed) else { return nil }
+        do throws(ColorParseError) {
+            return try CSSColorParser.parse(trimmed)
+        } catch {
+            let reason =
+                trimmed.lowercased().hasPrefix("color-mix(")
+                ? "color-mix() is not supported" : "not a colour ColorAudit can read: \(error)"
+            throw Failure(
+                note: TokenNote(isUnresolved: false, token: property, reason: reason, location: declaration.valueLocation))
+        }
+    }
+
+    /// Whether text starts like a CSS colour: `#`, a colour function, or a named colour.
+    static func looksLikeColor(_ text: String) -> Bool {
+        if text.hasPrefix("#") { return true }
+        let word = text.prefix { $0.isLetter || $0 == "-" }.lowercased()
+        if text.dropFirst(word.count).hasPrefix("(") {
+            return [
+                "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix",
+            ].contains(word)
+        }
+        return word.count == text.count && NamedColors.color(named: word) != nil
+    }
+
+    static func contains(_ components: [CSSSyntax.Component], function: String) -> Bool {
+        var stack = components
+        while let component = stack.popLast() {
+            switch component {
+            case .function(let name, let arguments, _):
+                if name.lowercased() == function { return true }
+                stack.append(contentsOf: arguments)
+            case .block(_, let contents, _): stack.append(contentsOf: contents)
+            case .token: continue
+            }
+        }
+        return false
+    }
+
+    /// The text of `components` with `var()` and `light-dark()` substituted for `appearance`.
+    private func substitute(
+        _ components: [CSSSyntax.Component], appearance: Appearance, properties: [Property],
+        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)]
+    ) throws(Failure) -> Substituted {
+        var text = ""
+        var specific = false
+        for component in components {
+            switch component {
+            case .token(let token):
+                text += token.text
+            case .block(let opening, let contents, _):
+                let inner = try substitute(
+                    contents, appearance: appearance, properties: properties, indexByName: indexByName, stack: &stack,
+                    references: references)
+                let closing = opening == "(" ? ")" : opening == "[" ? "]" : "}"
+                text += String(Character(opening)) + inner.text + closing
+                specific = specific || inner.specific
+            case .function(let name, let arguments, let mark):
+                let lowered = name.lowercased()
+                if lowered == "light-dark" {
+                    let parts = CSSThemeContext.split(arguments)
+                    guard parts.count == 2 else {
+                        text += component.text
+                        continue
+                    }
+                    let isDark = appearance == .dark || appearance == .darkHighContrast
+                    let inner = try substitute(
+                        parts[isDark ? 1 : 0], appearance: appearance, properties: properties,
+                        indexByName: indexByName, stack: &stack, references: references)
+                    text += inner.text
+                    specific = specific || appearance != .any
+                    continue
+                }
+                guard lowered == "var" else {
+                    let inner = try substitute(
+                        arguments, appearance: appearance, properties: properties, indexByName: indexByName,
+                        stack: &stack, references: references)
+                    text += name + "(" + inner.text + ")"
+                    specific = specific || inner.specific
+                    continue
+                }
+                let location = SourceLocation(file: path, line: mark.line, column: mark.column)
+                let parts = CSSThemeContext.split(arguments)
+                guard case .token(let nameToken) = parts.first?.first, case .ident(let target) = nameToken.kind else {
+                    text += component.text
+                    continue
+                }
+                let fallback: [CSSSyntax.Component]? = {
+                    guard let comma = arguments.firstIndex(where: {
+                        if case .token(let token) = $0, token.kind == .comma { return true }
+                        return false
+                    })
+                    else { return nil }
+                    return CSSSyntax.trimmed(Array(arguments[(comma + 1)...]))
+                }()
+                let chain = references + [(component.text, location)]
+                if stack.contains(target) {
+                    let start = stack.firstIndex(of: target)!
+                    let names = Array(stack[start...]) + [target]
+                    let places = chain.suffix(names.count - 1).map { "'\($0.0)' at \($0.1)" }
+                    throw Failure(
+                        error: PaletteError(
+                            location: chain[chain.count - (names.count - 1)].1,
+                            message: "var() cycle: " + names.joined(separator: " → ") + " ("
+                                + places.joined(separator: ", ") + ")"))
+                }
+                guard stack.count < Self.maximumDepth else {
+                    throw Failure(
+                        error: PaletteError(
+                            location: location, message: "var() references nested deeper than \(Self.maximumDepth)"))
+                }
+                if let index = indexByName[target],
+                    let (declaration, own) = Self.declaration(properties[index], appearance, wide: false)
+                {
+                    stack.append(target)
+                    let inner = try substitute(
+                        declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
+                        stack: &stack, references: chain)
+                    stack.removeLast()
+                    text += inner.text
+                    specific = specific || inner.specific || own
+                } else if let fallback {
+                    let inner = try substitute(
+                        fallback, appearance: appearance, properties: properties, indexByName: indexByName,
+                        stack: &stack, references: references)
+                    text += inner.text
+                    specific = specific || inner.specific
+                } else if indexByName[target] != nil {
+                    // Defined, but not for this appearance (e.g. only in a dark block): no value here.
+                    throw Failure()
+                } else {
+                    throw Failure(
+                        note: TokenNote(
+                            isUnresolved: true, token: stack.first,
+                            reason: "'\(component.text)' refers to no custom property '\(target)' and has no fallback",
+                            location: location))
+                }
+            }
+        }
+        return Substituted(text: text, specific: specific)
+    }
+}

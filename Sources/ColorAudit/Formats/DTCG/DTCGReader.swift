@@ -1,0 +1,236 @@
+/// Reads one W3C Design Tokens (DTCG) file into a `TokenSet` (Design Tokens Format Module 2025.10 and
+/// its Color Module, plus the CSS colour strings of earlier drafts).
+///
+/// - **Tokens and groups.** An object with `$value` is a token; any other object is a group, whose
+///   `$`-keys are its properties (`$type`, `$description`, `$extensions`, `$deprecated`, `$schema`) and
+///   whose other keys are children. `$root` inside a group is a token named by the group's path
+///   (`color.background.brand`). Names are the keys on the path joined with `.`.
+/// - **Types.** A token's type is its own `$type` or the nearest enclosing group's. Tokens typed other
+///   than `color` are not read. Untyped tokens are read when their value is a colour object, a
+///   CSS colour string or an alias (the type of an alias is its target's).
+///   A group typed `color` without children and without `$value` is noted as skipped.
+/// - **Values.** A string is a CSS colour (`CSSColorParser`) or an alias (`TokenExpression`); an object
+///   with `colorSpace` is the colour object of the Color Module: `components` three numbers or `none`
+///   in the space's units (`srgb`, `srgb-linear`, `display-p3`, `xyz-d65`, `xyz-d50` 0…1; `hsl`/`hwb`
+///   hue in degrees, the others 0…100; `lab`/`lch` L 0…100; `oklab`/`oklch` L 0…1), optional `alpha`
+///   0…1 (default 1) and `hex`. `a98-rgb`, `prophoto-rgb` and `rec2020`, which ColorAudit does not
+///   convert, use their `hex` fallback when there is one and are skipped (noted) otherwise. An object
+///   with `$ref` is a JSON Pointer alias within the document (`#/color/brand/800`, optionally ending in
+///   `/$value`); other pointers are noted as unsupported.
+/// - **Modes.** In `$extensions`, an entry whose key contains `mode` (`mode`, `modes`,
+///   `com.example.modes`) and whose value is an object maps mode names to values; names that say an
+///   appearance (`TokenThemeName`: `light`, `dark`, `dark-hc`…) give that appearance's value, others are
+///   ignored. Other extensions are accepted and not interpreted.
+/// - **Errors** (`PaletteError` at the value): a colour token whose value is not a colour, a malformed
+///   colour object (missing or non-numeric components, alpha outside 0…1).
+struct DTCGReader {
+    /// The file as given.
+    let path: String
+    /// The set's name.
+    let setName: String
+
+    private var reader: NativeReader { NativeReader(path: path) }
+
+    /// The set of the document `root`.
+    func read(_ root: YAMLNode) throws(PaletteError) -> TokenSet {
+        guard case .mapping(let entries) = root.content else {
+            throw reader.error(root.mark, "expected an object of design-token groups, found \(root.kindDescription)")
+        }
+        var set = TokenSet(name: setName, file: path, entries: [])
+        // Groups still to read: their path, entries and inherited type (explicit stack, no recursion).
+        var pending: [(path: [String], entries: [YAMLNode.Entry], type: String?)] = [([], entries, nil)]
+        while let (groupPath, groupEntries, inherited) = pending.popLast() {
+            var type = inherited
+            if let typeNode = groupEntries.first(where: { $0.key == "$type" })?.value {
+                type = try reader.string(typeNode, "group '\(groupPath.joined(separator: "."))' $type")
+            }
+            var children: [(path: [String], entries: [YAMLNode.Entry], type: String?)] = []
+            for entry in groupEntries {
+                let isRoot = entry.key == "$root"
+                guard isRoot || !entry.key.hasPrefix("$") else { continue }
+                guard case .mapping(let members) = entry.value.content else { continue }
+                let childPath = isRoot ? groupPath : groupPath + [entry.key]
+                let name = childPath.joined(separator: ".")
+                if let valueNode = members.first(where: { $0.key == "$value" })?.value {
+                    var ownType = type
+                    if let typeNode = members.first(where: { $0.key == "$type" })?.value {
+                        ownType = try reader.string(typeNode, "token '\(name)' $type")
+                    }
+                    if let token = try token(
+                        name: name, keyMark: entry.keyMark, valueNode: valueNode, members: members, type: ownType,
+                        root: root, notes: &set.notes)
+                    {
+                        set.entries.append(token)
+                    }
+                } else if isRoot {
+                    continue
+                } else {
+                    let ownType = members.first { $0.key == "$type" }?.value.scalarText ?? type
+                    let hasChildren = members.contains { !$0.key.hasPrefix("$") || $0.key == "$root" }
+                    if !hasChildren, ownType == "color" {
+                        set.notes.append(
+                            TokenNote(
+                                isUnresolved: false, token: name, reason: "a colour token with $type but no $value",
+                                location: reader.location(entry.keyMark)))
+                    }
+                    children.append((childPath, members, type))
+                }
+            }
+            pending.append(contentsOf: children.reversed())
+        }
+        return set
+    }
+
+    /// The entry of one token, or `nil` when it is not a colour.
+    private func token(
+        name: String, keyMark: YAMLMark, valueNode: YAMLNode, members: [YAMLNode.Entry], type: String?,
+        root: YAMLNode, notes: inout [TokenNote]
+    ) throws(PaletteError) -> TokenSet.Entry? {
+        if let type, type != "color" { return nil }
+        let context = "token '\(name)'"
+        guard let value = try expression(valueNode, context: context, root: root, strict: type != nil) else {
+            return nil
+        }
+        var values: [Appearance: TokenExpression] = [.any: value]
+        if let extensions = members.first(where: { $0.key == "$extensions" })?.value,
+            case .mapping(let namespaces) = extensions.content
+        {
+            for namespace in namespaces where namespace.key.lowercased().contains("mode") {
+                guard case .mapping(let modes) = namespace.value.content else { continue }
+                for mode in modes {
+                    guard let appearance = TokenThemeName.appearance(of: mode.key), appearance != .any else { continue }
+                    if let modeValue = try expression(
+                        mode.value, context: "\(context) mode '\(mode.key)'", root: root, strict: true)
+                    {
+                        values[appearance] = modeValue
+                    }
+                }
+            }
+        }
+        if case .unsupported(let reason, let written, let location) = value, values.count == 1 {
+            notes.append(TokenNote(isUnresolved: false, token: name, reason: "'\(written)': \(reason)", location: location))
+            return nil
+        }
+        return TokenSet.Entry(name: name, location: reader.location(keyMark), values: values)
+    }
+
+    /// A value node as an expression; `nil` for an untyped token whose value is not a colour.
+    private func expression(_ node: YAMLNode, context: String, root: YAMLNode, strict: Bool) throws(PaletteError)
+        -> TokenExpression?
+    {
+        let location = reader.location(node.contentMark)
+        switch node.content {
+        case .scalar(let text, let style) where style != .plain:
+            do throws(ColorParseError) {
+                return try TokenExpression.parse(text, at: location)
+            } catch {
+                guard strict else { return nil }
+                throw PaletteError(
+                    location: SourceLocation(
+                        file: path, line: location.line, column: location.column + error.offset),
+                    message: "\(context): \(error)")
+            }
+        case .mapping(let members):
+            if let ref = members.first(where: { $0.key == "$ref" })?.value {
+                return try pointer(ref, context: context)
+            }
+            guard members.contains(where: { $0.key == "colorSpace" }) else {
+                guard strict else { return nil }
+                throw reader.error(
+                    node.mark, "\(context): expected a colour object with colorSpace and components, or a CSS colour string")
+            }
+            return try colorObject(node, members, context: context)
+        default:
+            guard strict else { return nil }
+            throw reader.error(
+                node.mark, "\(context): expected a colour (a colour object, a CSS colour string or an alias), found "
+                    + node.kindDescription)
+        }
+    }
+
+    /// `{"$ref": "#/a/b"}` as an alias to `a.b`.
+    private func pointer(_ node: YAMLNode, context: String) throws(PaletteError) -> TokenExpression {
+        let text = try reader.string(node, "\(context) $ref", expected: "a JSON Pointer string such as \"#/color/brand\"")
+        let location = reader.location(node.contentMark)
+        guard text.hasPrefix("#/") else {
+            return .unsupported(
+                reason: "references to other files are not followed", written: text, location: location)
+        }
+        var parts = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        if parts.last == "$value" { parts.removeLast() }
+        if parts.last == "$root" { parts.removeLast() }
+        guard !parts.isEmpty, !parts.contains(where: { $0.hasPrefix("$") || $0.isEmpty }) else {
+            return .unsupported(
+                reason: "a pointer into a value (not to a token) is not supported", written: text, location: location)
+        }
+        return .alias(target: parts.joined(separator: "."), alpha: nil, written: text, location: location)
+    }
+
+    /// The Color Module's object form, as a CSS colour.
+    private func colorObject(_ node: YAMLNode, _ members: [YAMLNode.Entry], context: String) throws(PaletteError)
+        -> TokenExpression
+    {
+        func member(_ key: String) -> YAMLNode? { members.first { $0.key == key }?.value }
+        let spaceNode = member("colorSpace")!
+        let space = try reader.string(spaceNode, "\(context) colorSpace")
+        guard let componentsNode = member("components") else {
+            throw reader.error(node.mark, "\(context): the colour object has no 'components'; expected three numbers")
+        }
+        let items = try reader.sequence(componentsNode, "\(context) components", expected: "a list of three numbers")
+        guard items.count == 3 else {
+            throw reader.error(
+                componentsNode.mark, "\(context) components: expected 3 components, found \(items.count)")
+        }
+        var components: [String] = []
+        for item in items {
+            if item.scalarStyle != YAMLScalarStyle.plain, item.scalarText == "none" {
+                components.append("none")
+                continue
+            }
+            let value = try reader.number(item, "\(context) components", expected: "a number or \"none\"")
+            components.append(Self.format(value))
+        }
+        var alpha = 1.0
+        if let alphaNode = member("alpha") {
+            alpha = try reader.number(alphaNode, "\(context) alpha", expected: "a number 0…1")
+            guard (0...1).contains(alpha) else {
+                throw reader.error(alphaNode.mark, "\(context) alpha: \(Self.format(alpha)) is out of range; expected 0…1")
+            }
+        }
+        let hex = try member("hex").map { node throws(PaletteError) in try reader.string(node, "\(context) hex") }
+        let alphaText = alpha == 1 ? "" : " / " + Self.format(alpha)
+        let c = components
+        let css: String
+        switch space {
+        case "srgb", "srgb-linear", "display-p3", "xyz-d65", "xyz-d50":
+            css = "color(\(space) \(c[0]) \(c[1]) \(c[2])\(alphaText))"
+        case "hsl", "hwb":
+            func percent(_ text: String) -> String { text == "none" ? text : text + "%" }
+            css = "\(space)(\(c[0]) \(percent(c[1])) \(percent(c[2]))\(alphaText))"
+        case "lab", "lch", "oklab", "oklch":
+            css = "\(space)(\(c[0]) \(c[1]) \(c[2])\(alphaText))"
+        default:
+            let location = reader.location(spaceNode.contentMark)
+            guard let hex, var color = try? CSSColorParser.parse(hex) else {
+                return .unsupported(
+                    reason: "the colour space '\(space)' is not supported and there is no hex fallback",
+                    written: space, location: location)
+            }
+            color.alpha = alpha
+            return .color(color, written: "\(hex) (hex fallback for \(space))", location: location)
+        }
+        do {
+            return .color(try CSSColorParser.parse(css), written: css, location: reader.location(node.mark))
+        } catch {
+            throw reader.error(node.mark, "\(context): the colour object is not a colour: \(error)")
+        }
+    }
+
+    /// A number as CSS text (no exponent for ordinary values, shortest round-trip digits).
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,36 @@
+/// One file of design tokens (a DTCG file, a Tokens Studio token set, a Style Dictionary source) as
+/// read: its colour tokens in file order, each with its value still unresolved.
+struct TokenSet: Sendable {
+    /// One token of the set.
+    struct Entry: Sendable {
+        /// The token's name: its group path joined with `.` (`color.text.primary`; a DTCG `$root`
+        /// token is named by its group's path).
+        var name: String
+        /// Where the token's key is written.
+        var location: SourceLocation
+        /// The value as written, per appearance: `.any` for the token's own value, others from
+        /// appearance modes recognised in `$extensions`.
+        var values: [Appearance: TokenExpression]
+    }
+
+    /// The set's name (Tokens Studio set name, or the file name without extension).
+    var name: String
+    /// The file it was read from.
+    var file: String
+    /// The colour tokens, in file order.
+    var entries: [Entry]
+    /// Tokens that were read but are not colours ColorAudit can use, with why.
+    var notes: [TokenNote] = []
+}
+
+/// Something a token importer read but did not turn into a colour (becomes an `ImportNote`).
+struct TokenNote: Sendable, Hashable {
+    /// True for a reference that leads nowhere; false for an entry skipped deliberately.
+    var isUnresolved: Bool
+    /// The token concerned.
+    var token: String?
+    /// Why, for people.
+    var reason: String
+    /// Where it is written.
+    var location: SourceLocation
+}

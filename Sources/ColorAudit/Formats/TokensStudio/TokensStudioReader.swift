@@ -1,0 +1,106 @@
+/// Reads Tokens Studio and Style Dictionary token JSON (the `value`/`type` form without `$`).
+///
+/// - **Tokens.** An object with a `value` key is a token; other objects are groups (keys starting
+///   with `$` are ignored there). Names are the keys on the path joined with `.`.
+/// - **Types.** `type` (Tokens Studio: `color`) decides; a token typed otherwise is not read. Untyped
+///   tokens (Style Dictionary sources usually are) are read when their value is a string that is a CSS
+///   colour, an alias, or an alias in `rgb()`/`rgba()`; other untyped values are not colours.
+/// - **Values.** `TokenExpression`: CSS colours (including legacy `hsl(h, s, l, a)`), `{a.b}` and Style
+///   Dictionary's `{a.b.value}`, `rgba({a.b}, 0.4)` with spaces anywhere; other functions around
+///   aliases are noted as unsupported. A `color` token whose value is not a colour is an error at it.
+/// - **Sets in one file.** A file whose top level has `$themes` or `$metadata` holds several sets: each
+///   other top-level key is a set (named by the key), `$themes` and `$metadata` are read as in a folder.
+/// - Other keys (`description`, `comment`, `$extensions`, Gestalt's `_darkMode`) are accepted and
+///   ignored.
+struct TokensStudioReader {
+    /// The file as given.
+    let path: String
+
+    private var reader: NativeReader { NativeReader(path: path) }
+
+    /// The colour tokens of `root` (a mapping of groups) as the set `name`.
+    func read(_ root: YAMLNode, name: String) throws(PaletteError) -> TokenSet {
+        guard case .mapping(let entries) = root.content else {
+            throw reader.error(root.mark, "expected an object of token groups, found \(root.kindDescription)")
+        }
+        var set = TokenSet(name: name, file: path, entries: [])
+        var pending: [(path: [String], entries: [YAMLNode.Entry])] = [([], entries)]
+        while let (groupPath, groupEntries) = pending.popLast() {
+            var children: [(path: [String], entries: [YAMLNode.Entry])] = []
+            for entry in groupEntries where !entry.key.hasPrefix("$") {
+                guard case .mapping(let members) = entry.value.content else { continue }
+                let childPath = groupPath + [entry.key]
+                guard let valueNode = members.first(where: { $0.key == "value" })?.value else {
+                    children.append((childPath, members))
+                    continue
+                }
+                let tokenName = childPath.joined(separator: ".")
+                let type = members.first { $0.key == "type" }?.value.scalarText
+                if let type, type != "color" { continue }
+                guard let expression = try expression(valueNode, token: tokenName, typed: type != nil) else { continue }
+                if case .unsupported(let reason, let written, let location) = expression {
+                    set.notes.append(
+                        TokenNote(isUnresolved: false, token: tokenName, reason: "'\(written)': \(reason)", location: location))
+                    continue
+                }
+                set.entries.append(
+                    TokenSet.Entry(name: tokenName, location: reader.location(entry.keyMark), values: [.any: expression]))
+            }
+            pending.append(contentsOf: children.reversed())
+        }
+        return set
+    }
+
+    private func expression(_ node: YAMLNode, token: String, typed: Bool) throws(PaletteError) -> TokenExpression? {
+        guard case .scalar(let text, let style) = node.content, style != .plain else {
+            guard typed else { return nil }
+            throw reader.error(
+                node.mark, "token '\(token)': expected a colour string (CSS colour or alias), found \(node.kindDescription)")
+        }
+        let location = reader.location(node.contentMark)
+        do throws(ColorParseError) {
+            return try TokenExpression.parse(text, at: location)
+        } catch {
+            guard typed else { return nil }
+            throw PaletteError(
+                location: SourceLocation(file: path, line: location.line, column: location.column + error.offset),
+                message: "token '\(token)': \(error)")
+        }
+    }
+
+    /// Tokens Studio's `$themes`: a list of `{name, group?, selectedTokenSets: {set: enabled|source|disabled}}`;
+    /// disabled sets are left out.
+    func themes(_ node: YAMLNode) throws(PaletteError) -> [TokenThemes.Theme] {
+        let items = try reader.sequence(node, "$themes", expected: "a list of themes")
+        var themes: [TokenThemes.Theme] = []
+        for (number, item) in items.enumerated() {
+            let entries = try reader.mapping(item, "$themes item \(number + 1)", expected: "a theme object")
+            func member(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+            guard let nameNode = member("name") else {
+                throw reader.error(item.mark, "$themes item \(number + 1): expected a 'name'")
+            }
+            let name = try reader.string(nameNode, "$themes item \(number + 1) name")
+            let group = try member("group").map { node throws(PaletteError) in try reader.string(node, "theme '\(name)' group") }
+            var sets: [String] = []
+            if let selected = member("selectedTokenSets") {
+                for entry in try reader.mapping(selected, "theme '\(name)' selectedTokenSets", expected: "a mapping of set names to enabled, source or disabled") {
+                    let status = try reader.string(entry.value, "theme '\(name)' set '\(entry.key)'")
+                    if status != "disabled" { sets.append(entry.key) }
+                }
+            }
+            themes.append(TokenThemes.Theme(name: name, group: group, sets: sets))
+        }
+        return themes
+    }
+
+    /// `$metadata`'s `tokenSetOrder` (empty when absent).
+    func setOrder(_ node: YAMLNode) throws(PaletteError) -> [String] {
+        let entries = try reader.mapping(node, "$metadata", expected: "an object with tokenSetOrder")
+        guard let order = entries.first(where: { $0.key == "tokenSetOrder" })?.value else { return [] }
+        var names: [String] = []
+        for item in try reader.sequence(order, "$metadata tokenSetOrder", expected: "a list of set names") {
+            names.append(try reader.string(item, "$metadata tokenSetOrder"))
+        }
+        return names
+    }
+}
