@@ -5,8 +5,8 @@
 ///   (`TokenThemeName`: `Light`, `dark-hc`…) gives that appearance's stack; the other themes are
 ///   combined one per group (`brand: Casual | Business` × `color: Green | Blue`), and each combination
 ///   is its own palette, named by its themes (at most `maximumCombinations`; more is an error). A
-///   stack is the combination's sets, then the appearance theme's; each list in `setOrder` order
-///   where it names the set, else in the order the themes list them.
+///   stack is the `shared` sets, the combination's, then the appearance theme's; in `setOrder` order
+///   where it names the set, else in the order listed.
 /// - **Without themes.** Sets whose names say an appearance are that appearance's; the others are
 ///   shared and come first in every stack (in `setOrder`, else file order). With no appearance sets at
 ///   all, the sets form one stack for every appearance (`.any`).
@@ -35,8 +35,9 @@ struct TokenThemes {
     /// The palettes to build from `sets`.
     /// - Throws: `PaletteError` at `location` when the themes combine into more than
     ///   `maximumCombinations` palettes.
-    static func plans(sets: [TokenSet], themes: [Theme]?, setOrder: [String], location: SourceLocation)
-        throws(PaletteError) -> [Plan]
+    static func plans(
+        sets: [TokenSet], themes: [Theme]?, shared: [String], setOrder: [String], location: SourceLocation
+    ) throws(PaletteError) -> [Plan]
     {
         let setsByName = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func ordered(_ names: [String]) -> [TokenSet] {
@@ -96,7 +97,7 @@ struct TokenThemes {
             combinations = combinations.flatMap { combination in group.themes.map { combination + [$0] } }
         }
         return combinations.map { combination in
-            let base = combination.flatMap(\.sets)
+            let base = shared + combination.flatMap(\.sets)
             if appearanceThemes.isEmpty {
                 return Plan(
                     themes: combination.map(\.name),
