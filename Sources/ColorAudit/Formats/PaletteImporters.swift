@@ -25,6 +25,9 @@ public struct PaletteImporters: Sendable {
     public static let standard = PaletteImporters(importers: [
         NativePaletteImporter(),
         AssetCatalogImporter(),
+        DTCGImporter(),
+        TokensStudioImporter(),
+        CSSImporter(),
     ])
 
     /// The `formatName`s of the importers, in order.

@@ -29,7 +29,7 @@ struct DTCGReader {
     /// The set's name.
     let setName: String
 
-    private var reader: NativeReader { NativeReader(path: path) }
+    private var reader: NodeReader { NodeReader(path: path) }
 
     /// The set of the document `root`.
     func read(_ root: YAMLNode) throws(PaletteError) -> TokenSet {

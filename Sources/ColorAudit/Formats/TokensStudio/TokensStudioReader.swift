@@ -16,7 +16,7 @@ struct TokensStudioReader {
     /// The file as given.
     let path: String
 
-    private var reader: NativeReader { NativeReader(path: path) }
+    private var reader: NodeReader { NodeReader(path: path) }
 
     /// The colour tokens of `root` (a mapping of groups) as the set `name`.
     func read(_ root: YAMLNode, name: String) throws(PaletteError) -> TokenSet {

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Reads the colour custom properties of a CSS file (`CSSCustomProperties` documents which
+/// declarations count and how themes, `var()`, `light-dark()` and wide-gamut overrides are read;
+/// `CSSThemeContext` which selectors and at-rules name an appearance). Tokenized and parsed as CSS
+/// Syntax Level 3 (`CSSTokenizer`, `CSSParser`), so comments, strings, escapes and nesting are handled
+/// as browsers do. Token names are the property names with their `--`.
+///
+/// Confidence: a `.css` file with a custom-property declaration (`--` in its text) is 80, other `.css`
+/// files `plausible`. An explicitly named file without any colour custom property is an error; one
+/// found while walking a folder gives no palette.
+public struct CSSImporter: PaletteImporter {
+    /// `css`.
+    public let formatName = "css"
+    /// Exact selector text (white space collapsed) → appearance, consulted before the built-in theme
+    /// selectors (`CSSThemeContext`), e.g. `[".dimmed": .dark]`.
+    public var selectorThemes: [String: Appearance]
+
+    /// Creates the importer with extra selector → appearance mappings.
+    public init(selectorThemes: [String: Appearance] = [:]) {
+        self.selectorThemes = selectorThemes
+    }
+
+    /// How sure the importer is (see the type).
+    public func confidence(for unit: ImportUnit) -> ImportConfidence {
+        guard let contents = unit.contents, unit.fileExtension == "css" else { return .none }
+        return TokenFiles.mentions(contents, "--") ? ImportConfidence(80) : .plausible
+    }
+
+    /// Reads the unit.
+    /// - Throws: `PaletteError` for text that is not UTF-8 (at its byte offset), nesting deeper than
+    ///   `CSSParser.maximumDepth`, `var()` cycles, and an explicitly named file with no colour.
+    public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
+        let contents = unit.contents ?? Data()
+        guard let text = String(data: contents, encoding: .utf8) else {
+            let offset = Self.firstInvalidUTF8(contents)
+            throw PaletteError(
+                location: SourceLocation(file: unit.path, offset: offset),
+                message: "the file is not UTF-8 text; expected a CSS stylesheet")
+        }
+        let items: [CSSSyntax.Item]
+        do {
+            items = try CSSParser.parse(text)
+        } catch {
+            throw PaletteError(
+                location: SourceLocation(file: unit.path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
+                message: "invalid CSS: \(error.message)")
+        }
+        let (tokens, notes) = try CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path).tokens(items)
+        if tokens.isEmpty {
+            guard unit.isExplicit else { return [] }
+            throw PaletteError(
+                location: SourceLocation(file: unit.path, line: 1, column: 1),
+                message: "no colour custom properties found; expected declarations such as '--accent: #0a84ff' "
+                    + "in :root or a theme selector")
+        }
+        var palette = Palette(name: DTCGImporter.setName(unit.name), file: unit.path, tokens: tokens)
+        palette.importNotes = notes.map {
+            ImportNote(
+                kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason, location: $0.location)
+        }
+        return [palette]
+    }
+
+    /// The byte offset of the first byte that is not valid UTF-8.
+    static func firstInvalidUTF8(_ data: Data) -> Int {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset = consumed
+                consumed += UTF8.width(scalar)
+            case .emptyInput: return consumed
+            case .error: return consumed == offset ? offset : consumed
+            }
+        }
+    }
+}

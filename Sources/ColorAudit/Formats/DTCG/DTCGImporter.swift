@@ -1,0 +1,184 @@
+import Foundation
+
+/// Reads W3C Design Tokens Community Group files (`DTCGReader` documents the token rules):
+/// - a `.tokens`, `.tokens.json`, `.json` or `.json5` file with `$value` tokens — one palette, every
+///   value for every appearance unless `$extensions` modes say otherwise;
+/// - a resolver file (`*.resolver.json`, Design Tokens Resolver Module 2025.10), or a folder holding
+///   one: `resolutionOrder` lists sets (`sources` of token files, relative to the resolver) and
+///   modifiers (`contexts`, each a list of sources); a modifier's contexts are themes
+///   (`TokenThemes`), so `light`/`dark` contexts become appearances and other modifiers separate
+///   palettes. Sources that do not exist are noted as unresolved;
+/// - a folder of `.tokens.json`/`.tokens` files without a resolver, layered by file names
+///   (`theme-light`, `theme-dark`; `TokenThemes` without themes).
+///
+/// Confidence: a resolver file or a folder with one, and `.tokens`/`.tokens.json` files, are
+/// `certain`-like (90); a `.json`/`.json5` file mentioning `"$value"` (or `$value` in JSON5) is 60 (above a
+/// native palette's `likely`); any other `.json5` is `plausible`; a folder of two or more token files
+/// with a light or dark name is 70.
+public struct DTCGImporter: PaletteImporter {
+    /// `dtcg`.
+    public let formatName = "dtcg"
+
+    /// Creates the importer.
+    public init() {}
+
+    /// How sure the importer is (see the type).
+    public func confidence(for unit: ImportUnit) -> ImportConfidence {
+        if let entries = unit.entries {
+            if entries.contains(where: { $0.lowercased().hasSuffix(".resolver.json") }) { return ImportConfidence(90) }
+            let tokenFiles = entries.filter { Self.isTokensName($0) }
+            if tokenFiles.count >= 2, tokenFiles.contains(where: { TokenThemeName.appearance(of: $0) != nil }) {
+                return ImportConfidence(70)
+            }
+            return .none
+        }
+        guard let contents = unit.contents else { return .none }
+        let name = unit.name.lowercased()
+        if name.hasSuffix(".resolver.json") { return ImportConfidence(90) }
+        if Self.isTokensName(name) { return ImportConfidence(90) }
+        let ext = unit.fileExtension
+        if ext == "json" || ext == "json5" || unit.isStandardInput {
+            if TokenFiles.mentions(contents, "\"$value\"") || (ext == "json5" && TokenFiles.mentions(contents, "$value")) {
+                return ImportConfidence(60)
+            }
+            if ext == "json5" { return .plausible }
+        }
+        return .none
+    }
+
+    static func isTokensName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".tokens") || lowered.hasSuffix(".tokens.json")
+    }
+
+    /// Reads the unit (see the type).
+    /// - Throws: `PaletteError` for malformed JSON/JSON5, malformed tokens (`DTCGReader`), a malformed
+    ///   resolver, and alias cycles.
+    public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
+        if let entries = unit.entries {
+            if let resolver = entries.first(where: { $0.lowercased().hasSuffix(".resolver.json") }) {
+                let path = unit.child(resolver)
+                return try readResolver(try ImportUnit.read(path), path: path)
+            }
+            var sets: [TokenSet] = []
+            for name in entries where Self.isTokensName(name) {
+                let path = unit.child(name)
+                sets.append(try readSet(try ImportUnit.read(path), path: path, name: Self.setName(name)))
+            }
+            let plans = try TokenThemes.plans(
+                sets: sets, themes: nil, shared: [], setOrder: [], location: SourceLocation(file: unit.path))
+            return try TokenFiles.palettes(plans, name: unit.name, file: unit.path, notes: [])
+        }
+        let contents = unit.contents ?? Data()
+        if unit.name.lowercased().hasSuffix(".resolver.json") { return try readResolver(contents, path: unit.path) }
+        let set = try readSet(contents, path: unit.path, name: Self.setName(unit.name))
+        let plan = TokenThemes.Plan(themes: [], stacks: [TokenLayers.Stack(appearance: .any, sets: [set])])
+        return try TokenFiles.palettes([plan], name: Self.setName(unit.name), file: unit.path, notes: [])
+    }
+
+    /// A file name without `.tokens.json`, `.tokens`, `.json5` or `.json`.
+    static func setName(_ name: String) -> String {
+        for suffix in [".tokens.json", ".tokens", ".json5", ".json"] where name.lowercased().hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    private func readSet(_ contents: Data, path: String, name: String) throws(PaletteError) -> TokenSet {
+        try DTCGReader(path: path, setName: name).read(try TokenFiles.parse(contents, path: path))
+    }
+
+    /// A resolver document and the token files it names.
+    private func readResolver(_ contents: Data, path: String) throws(PaletteError) -> [Palette] {
+        let root = try TokenFiles.parse(contents, path: path)
+        let reader = NodeReader(path: path)
+        let top = try reader.mapping(root, "resolver", expected: "a resolver object with resolutionOrder")
+        func member(_ entries: [YAMLNode.Entry], _ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+        let folder = (path as NSString).deletingLastPathComponent
+        var sets: [TokenSet] = []
+        var notes: [TokenNote] = []
+        var loaded: [String: String] = [:]
+        /// The set names of a list of sources (`{"$ref": "./file.json"}`), reading each file once.
+        func sources(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [String] {
+            var names: [String] = []
+            for source in try reader.sequence(node, context, expected: "a list of sources") {
+                let entries = try reader.mapping(source, context, expected: "a source object with $ref")
+                guard let refNode = member(entries, "$ref") else {
+                    let inline = try DTCGReader(path: path, setName: "\(context) \(names.count + 1)").read(source)
+                    sets.append(inline)
+                    names.append(inline.name)
+                    continue
+                }
+                let ref = try reader.string(refNode, "\(context) $ref")
+                let file = ref.hasPrefix("/") ? ref : (folder.isEmpty ? ref : folder + "/" + ref)
+                let standardized = (file as NSString).standardizingPath
+                if let name = loaded[standardized] {
+                    names.append(name)
+                    continue
+                }
+                guard FileManager.default.fileExists(atPath: standardized) else {
+                    notes.append(
+                        TokenNote(
+                            isUnresolved: true, token: nil, reason: "the source '\(ref)' does not exist",
+                            location: reader.location(refNode.contentMark)))
+                    continue
+                }
+                let set = try readSet(try ImportUnit.read(file), path: file, name: ref)
+                loaded[standardized] = ref
+                sets.append(set)
+                names.append(ref)
+            }
+            return names
+        }
+        guard let orderNode = member(top, "resolutionOrder") else {
+            throw reader.error(root.mark, "resolver: expected a 'resolutionOrder' list")
+        }
+        var shared: [String] = []
+        var setOrder: [String] = []
+        var themes: [TokenThemes.Theme] = []
+        let setsNode = member(top, "sets").flatMap { node -> [YAMLNode.Entry]? in
+            if case .mapping(let entries) = node.content { return entries }
+            return nil
+        } ?? []
+        let modifiersNode = member(top, "modifiers").flatMap { node -> [YAMLNode.Entry]? in
+            if case .mapping(let entries) = node.content { return entries }
+            return nil
+        } ?? []
+        for (number, item) in try reader.sequence(orderNode, "resolutionOrder", expected: "a list").enumerated() {
+            let context = "resolutionOrder item \(number + 1)"
+            var entries = try reader.mapping(item, context, expected: "a {\"$ref\": …} or an inline set or modifier")
+            var name = "\(number + 1)"
+            if let refNode = member(entries, "$ref") {
+                let ref = try reader.string(refNode, "\(context) $ref")
+                let parts = ref.split(separator: "/").map(String.init)
+                guard parts.count == 3, parts[0] == "#", parts[1] == "sets" || parts[1] == "modifiers",
+                    let target = (parts[1] == "sets" ? setsNode : modifiersNode).first(where: { $0.key == parts[2] })
+                else {
+                    throw reader.error(
+                        refNode.contentMark, "\(context): '\(ref)' is not a set or modifier of this resolver; expected "
+                            + "\"#/sets/NAME\" or \"#/modifiers/NAME\"")
+                }
+                name = parts[2]
+                entries = try reader.mapping(target.value, "\(parts[1]) '\(name)'", expected: "an object")
+            }
+            if let sourcesNode = member(entries, "sources") {
+                let names = try sources(sourcesNode, "set '\(name)' sources")
+                shared += names
+                setOrder += names
+            } else if let contextsNode = member(entries, "contexts") {
+                for contextEntry in try reader.mapping(contextsNode, "modifier '\(name)' contexts", expected: "an object") {
+                    let names = try sources(contextEntry.value, "modifier '\(name)' context '\(contextEntry.key)'")
+                    setOrder += names
+                    themes.append(TokenThemes.Theme(name: contextEntry.key, group: name, sets: names))
+                }
+            } else {
+                throw reader.error(item.mark, "\(context): expected a set with 'sources' or a modifier with 'contexts'")
+            }
+        }
+        let plans = try TokenThemes.plans(
+            sets: sets, themes: themes, shared: shared, setOrder: setOrder, location: reader.location(root.mark))
+        let title = try member(top, "name").map { node throws(PaletteError) in try reader.string(node, "name") }
+        return try TokenFiles.palettes(
+            plans, name: title ?? Self.setName(ImportUnit.lastComponent(of: path)), file: path, notes: notes)
+    }
+}

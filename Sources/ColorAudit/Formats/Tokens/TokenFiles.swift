@@ -1,0 +1,77 @@
+import Foundation
+
+/// Shared steps of the design-token importers: reading a JSON or JSON5 file into a tree, finding token
+/// files in a folder, and turning token sets into palettes.
+enum TokenFiles {
+    /// The most files read from one folder of token sets.
+    static let maximumFiles = 10_000
+
+    /// The tree of a `.json` (strict RFC 8259) or `.json5` file (`JSON5Parser`).
+    /// - Throws: `PaletteError` at the syntax error ("invalid JSON: …", "invalid JSON5: …"), or at line
+    ///   1 for an empty file.
+    static func parse(_ contents: Data, path: String) throws(PaletteError) -> YAMLNode {
+        let json5 = PaletteImporters.fileExtension(of: path) == "json5"
+        if contents.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw PaletteError(
+                location: SourceLocation(file: path, line: 1, column: 1),
+                message: "the file is empty; expected an object of design tokens")
+        }
+        do {
+            return try JSON5Parser.parse([UInt8](contents), dialect: json5 ? .json5 : .json)
+        } catch {
+            throw PaletteError(
+                location: SourceLocation(file: path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
+                message: (json5 ? "invalid JSON5: " : "invalid JSON: ") + error.message)
+        }
+    }
+
+    /// The `.json`/`.json5` files under `folder` (recursively, sorted, hidden names, `node_modules` and
+    /// `excluded` names skipped), as paths and their names relative to the folder without extension.
+    static func files(in folder: String, excluding excluded: Set<String> = [], suffixes: [String] = [".json", ".json5"])
+        -> [(path: String, setName: String)]
+    {
+        var found: [(path: String, setName: String)] = []
+        var pending: [(path: String, relative: String)] = [(folder, "")]
+        while let (path, relative) = pending.popLast(), found.count < maximumFiles {
+            guard let entries = ImportUnit.folderEntries(path) else { continue }
+            var folders: [(path: String, relative: String)] = []
+            for name in entries where !name.hasPrefix(".") && name != "node_modules" && !excluded.contains(name) {
+                let child = path.hasSuffix("/") ? path + name : path + "/" + name
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                if ImportUnit.folderEntries(child) != nil {
+                    folders.append((child, childRelative))
+                } else if let suffix = suffixes.first(where: { name.lowercased().hasSuffix($0) }) {
+                    found.append((child, String(childRelative.dropLast(suffix.count))))
+                }
+            }
+            pending.append(contentsOf: folders.reversed())
+        }
+        return found
+    }
+
+    /// The palettes of `plans`, named `name` plus the combination's theme names.
+    static func palettes(
+        _ plans: [TokenThemes.Plan], name: String, file: String, notes: [TokenNote]
+    ) throws(PaletteError) -> [Palette] {
+        var palettes: [Palette] = []
+        for plan in plans {
+            let (tokens, resolveNotes) = try TokenLayers(stacks: plan.stacks).tokens()
+            var palette = Palette(
+                name: plan.themes.isEmpty ? name : "\(name) (\(plan.themes.joined(separator: ", ")))", file: file,
+                tokens: tokens)
+            var seen = Set<TokenNote>()
+            palette.importNotes = (notes + resolveNotes).filter { seen.insert($0).inserted }.map {
+                ImportNote(
+                    kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason,
+                    location: $0.location)
+            }
+            palettes.append(palette)
+        }
+        return palettes
+    }
+
+    /// Whether the first megabyte of `contents` holds `needle` (a cheap look for recognising formats).
+    static func mentions(_ contents: Data, _ needle: String) -> Bool {
+        contents.prefix(1 << 20).range(of: Data(needle.utf8)) != nil
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// CSS custom properties: Radix Colors, Radix Themes (wide-gamut overrides, nesting), TypeDoc (media
+/// queries and [data-theme] mapping through var()), and a trap file. Values read from the files.
+@Suite struct CSSImporterTests {
+    @Test func darkMediaQueryDataThemeAndFallbacks() throws {
+        let path = "Traps/themes.css"
+        let (format, palette) = try ImportedFixture.palette(path)
+        #expect(format == "css")
+        #expect(palette.appearances == [.light, .dark])
+        #expect(close(palette.value("--bg", .any)?.color, ImportedFixture.srgb(0xffffff)))
+        #expect(close(palette.value("--bg", .dark)?.color, ImportedFixture.srgb(0x000000)))
+        #expect(palette.value("--bg", .dark)?.location.line == 12)
+        // var(--brand, #0066ff): --brand is not defined, so the fallback.
+        #expect(close(palette.value("--accent", .any)?.color, ImportedFixture.srgb(0x0066ff)))
+        #expect(close(palette.value("--accent", .dark)?.color, ImportedFixture.srgb(0x66aaff)))
+        // light-dark(#eeeeee, #111111).
+        #expect(close(palette.value("--scheme", .any)?.color, ImportedFixture.srgb(0xeeeeee)))
+        #expect(close(palette.value("--scheme", .dark)?.color, ImportedFixture.srgb(0x111111)))
+        // Not colours: lengths, fonts, shadows; the min-width block is not an appearance.
+        #expect(palette.tokens.map(\.name) == ["--bg", "--fg", "--accent", "--scheme"])
+        #expect(palette.token(named: "--bg")?.location == ColorAudit.SourceLocation(file: Fixture.url(path).path, line: 3, column: 3))
+    }
+
+    @Test func varCycleIsAnError() throws {
+        let error = try #require(ImportedFixture.error("Traps/var-cycle.css"))
+        #expect(error.message.contains("--a → --b → --a"))
+        #expect(error.message.contains(":2:") && error.message.contains(":3:"))
+    }
+
+    @Test func radixColorsScales() throws {
+        let (_, palette) = try ImportedFixture.palette("Real/radix/light/theme.module.css")
+        // 275 custom properties, all hsl() colours (25 scales × 11 steps).
+        #expect(palette.tokens.count == 275)
+        // `.amber{ --amber000: hsl(39 70% 99%); }` on line 2.
+        #expect(palette.token(named: "--amber000")?.location.line == 2)
+    }
+
+    @Test func radixThemesWideGamutOverrides() throws {
+        let (_, palette) = try ImportedFixture.palette("Real/radix-themes/packages/radix-ui-themes/src/styles/tokens/colors/gray.css")
+        // :root, .light { --gray-surface: #ffffffcc } overridden by color(display-p3 1 1 1 / 0.8) under
+        // @supports (color: color(display-p3 1 1 1)) { @media (color-gamut: p3) { … } }.
+        let light = try #require(palette.value("--gray-surface", .any))
+        #expect(close(light.color, Color(.displayP3, 1, 1, 1, alpha: 0.8)))
+        #expect(close(light.srgbFallback ?? Color(.srgb, 0, 0, 0), ImportedFixture.srgb(0xffffff, alpha: 0xcc / 255.0)))
+        let dark = try #require(palette.value("--gray-surface", .dark))
+        #expect(close(dark.color, Color(.displayP3, 0.1255, 0.1255, 0.1255, alpha: 0.5)))
+        #expect(close(dark.srgbFallback ?? Color(.srgb, 0, 0, 0), ImportedFixture.srgb(0x212121, alpha: 0x80 / 255.0)))
+        // var(--gray-9) comes from an @import that is not read: unresolved, and the imports are noted.
+        #expect(palette.importNotes.contains { $0.kind == .unresolved && $0.token == "--gray-indicator" })
+        #expect(palette.importNotes.contains { $0.reason.contains("@import") })
+    }
+
+    @Test func typedocMapsThemesThroughVar() throws {
+        let path = "Real/typedoc/static/style.css"
+        let (_, palette) = try ImportedFixture.palette(path)
+        // --color-background: var(--light-color-background) = #f2f4f8 in light (both the media query
+        // and :root[data-theme="light"]), var(--dark-color-background) = #2b2e33 in dark.
+        let light = try #require(palette.value("--color-background", .light))
+        #expect(close(light.color, ImportedFixture.srgb(0xf2f4f8)))
+        #expect(light.aliasOf == "--light-color-background")
+        #expect(close(palette.value("--color-background", .dark)?.color, ImportedFixture.srgb(0x2b2e33)))
+        #expect(palette.value("--color-background", .any) == nil)
+        // The later of the two light declarations (`:root[data-theme="light"]`) is the one located.
+        #expect(light.location.line == 265)
+    }
+}
