@@ -16,6 +16,9 @@ let package = Package(
         fuzzTarget("FuzzYAMLPalette"),
         fuzzTarget("FuzzJSONPalette"),
         fuzzTarget("FuzzAudit"),
+        fuzzTarget("FuzzDTCG"),
+        fuzzTarget("FuzzCSS"),
+        fuzzTarget("FuzzTokensStudio"),
     ],
     swiftLanguageModes: [.v6]
 )
