@@ -39,7 +39,8 @@ struct RoleInferenceTests {
     /// Material 3 tokens, names from material-components-android `tokens.xml` (Fixtures are not needed:
     /// only the names are used). M3: `primary` colours key components (buttons, FAB); `on-X` is text and
     /// icons on X; containers, surfaces and backgrounds are fills; `outline` is for borders;
-    /// `surface_tint` equals `primary` in M3 (an accent applied over surfaces); `ref_palette_*` are tonal
+    /// `surface_tint` equals `primary` in M3 but is applied as an overlay fill over surfaces to show
+    /// elevation, so the head segment `surface` (a fill) is right; `ref_palette_*` are tonal
     /// steps, not roles; `error` is used for text, icons and fills alike.
     static let material: [Case] = [
         Case("m3_sys_color_light_primary", .interactive),
@@ -57,7 +58,7 @@ struct RoleInferenceTests {
         Case("m3_sys_color_light_on_background", .text),
         Case("m3_sys_color_light_outline", .border),
         Case("m3_sys_color_light_outline_variant", .border),
-        Case("m3_sys_color_light_surface_tint", .interactive),
+        Case("m3_sys_color_light_surface_tint", .background),
         Case("m3_sys_color_light_error", nil),
         Case("m3_sys_color_light_error_container", .background),
         Case("m3_sys_color_light_on_error", .text),
@@ -153,6 +154,23 @@ struct RoleInferenceTests {
         Case("", nil),
         Case("ÉTIQUETTE", nil),
     ]
+
+    /// Design-system names whose head segment says what the colour is (GitHub Primer's functional
+    /// colours, as quoted in issue 8; Element's Compound semantic tokens from
+    /// `Fixtures/Real/compound-design-tokens/tokens/theme-semantics.json`): the head beats later words.
+    static let headSegment: [Case] = [
+        Case("bgColor-accent-muted", .background),  // a background, not the accent it tints
+        Case("fgColor-danger", .text),
+        Case("borderColor-default", .border),
+        Case("fgColor-link", .text),  // text; a palette can say otherwise with a roles: pattern
+        Case("color.text.action.primary", .text),
+        Case("color.bg.action.primary.rest", .background),
+        Case("color.icon.secondary", .icon),
+        Case("color.border.interactive.primary", .border),
+    ]
+
+    @Test("Head segment beats later words", arguments: headSegment)
+    func headSegmentNames(_ c: Case) { #expect(RoleInference.infer(name: c.name) == c.role) }
 
     @Test("Apple UIKit names", arguments: apple)
     func appleNames(_ c: Case) { #expect(RoleInference.infer(name: c.name) == c.role) }

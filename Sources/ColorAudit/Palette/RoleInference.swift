@@ -14,10 +14,16 @@
 ///    `focus-ring`, `focusRing`, `borderColor-focus`, `outline-focus`), wherever the word stands: a
 ///    focus colour is drawn as a ring or outline around the focused control whatever else the name says.
 ///    `outline` and `ring` alone stay borders (Material's `outline` is the colour of borders and dividers).
-/// 4. **Head word.** The remaining words are read from the *last* to the first, and the first one
-///    found in a category decides. English compounds put the thing named last (`CanvasText` is text
-///    drawn on the canvas, `labelBackground` a background behind a label, `buttonBorder` a border),
-///    which a fixed category precedence gets wrong for half of them. The categories:
+/// 4. **Head segment, then head word.** The name is cut into *segments* at its separators (every
+///    character that is not a letter or digit: `bgColor-accent-muted` → bgColor, accent, muted;
+///    `color.text.primary` → color, text, primary). Segments are read from the first: design-system
+///    names put what the colour *is* at their head and qualify it afterwards (`bgColor-accent-muted`
+///    is a background, `fgColor-danger` text, `borderColor-default` a border, Compound's
+///    `color.text.action.primary` text, `color.bg.action.primary` a background). Within one segment,
+///    a camelCase compound, the words are read from the *last*: English compounds put the thing
+///    named last (`CanvasText` is text drawn on the canvas, `labelBackground` a background behind a
+///    label, `buttonBorder` a border). The first category word found this way decides. The
+///    categories:
 ///    - background: background, bg, backdrop, surface, canvas, fill, container, layer, field, page,
 ///      window, card, sheet, panel, paper, face, overlay, scrim;
 ///    - border: border, separator, divider, outline, stroke, ring, focus, hairline;
@@ -80,13 +86,24 @@ public enum RoleInference {
             hadOn = true
         }
         if let focus = Self.words[.focus], words.contains(where: focus.contains) { return .focus }
-        for word in words.reversed() {
-            if let role = role(of: word) { return role }
+        var remaining = words.count
+        for segment in segments(name) where remaining > 0 {
+            let kept = Array(segment.prefix(remaining))
+            remaining -= kept.count
+            for word in kept.reversed() {
+                if let role = role(of: word) { return role }
+            }
         }
         if hadOn { return .text }
         let endsInDigit = name.unicodeScalars.last.map { $0.properties.numericType != nil } ?? false
         if !endsInDigit, words.contains(where: { brandSlotWords.contains($0) }) { return .interactive }
         return nil
+    }
+
+    /// The words of each separator-delimited segment of a name, in order (rule 4): `bgColor-accent`
+    /// → [[bg, color], [accent]]. Segments without letters are left out.
+    public static func segments(_ name: String) -> [[String]] {
+        name.split { !($0.isLetter || $0.isNumber) }.map { splitWords(String($0)) }.filter { !$0.isEmpty }
     }
 
     /// The lowercase words of a name (rule 1).
