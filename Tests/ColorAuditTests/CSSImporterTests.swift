@@ -22,7 +22,9 @@ import Testing
         #expect(close(palette.value("--scheme", .dark)?.color, ImportedFixture.srgb(0x111111)))
         // Not colours: lengths, fonts, shadows; the min-width block is not an appearance.
         #expect(palette.tokens.map(\.name) == ["--bg", "--fg", "--accent", "--scheme"])
-        #expect(palette.token(named: "--bg")?.location == ColorAudit.SourceLocation(file: Fixture.url(path).path, line: 3, column: 3))
+        #expect(
+            palette.token(named: "--bg")?.location
+                == ColorAudit.SourceLocation(file: Fixture.url(path).path, line: 3, column: 3))
     }
 
     @Test func varCycleIsAnError() throws {
@@ -40,7 +42,8 @@ import Testing
     }
 
     @Test func radixThemesWideGamutOverrides() throws {
-        let (_, palette) = try ImportedFixture.palette("Real/radix-themes/packages/radix-ui-themes/src/styles/tokens/colors/gray.css")
+        let (_, palette) = try ImportedFixture.palette(
+            "Real/radix-themes/packages/radix-ui-themes/src/styles/tokens/colors/gray.css")
         // :root, .light { --gray-surface: #ffffffcc } overridden by color(display-p3 1 1 1 / 0.8) under
         // @supports (color: color(display-p3 1 1 1)) { @media (color-gamut: p3) { … } }.
         let light = try #require(palette.value("--gray-surface", .any))

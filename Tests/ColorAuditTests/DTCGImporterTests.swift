@@ -107,7 +107,10 @@ import Testing
             }
         }
         #expect(run("", "e.tokens.json")?.location.line == 1)
-        #expect(run("{\"a\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [1e999, 0, 0]}}}", "n.tokens.json") != nil)
+        #expect(
+            run(
+                "{\"a\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [1e999, 0, 0]}}}",
+                "n.tokens.json") != nil)
         #expect(run("{a: {$value: NaN}}", "n.json5") != nil)
         #expect(run(String(repeating: "{\"a\":", count: 10_000), "d.tokens.json") != nil)
     }

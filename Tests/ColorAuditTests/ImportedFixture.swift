@@ -49,7 +49,8 @@ enum ImportedFixture {
     /// An sRGB colour from `#rrggbb` written as an integer.
     static func srgb(_ hex: Int, alpha: Double = 1) -> Color {
         Color(
-            .srgb, Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha: alpha)
+            .srgb, Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha: alpha
+        )
     }
 }
 
@@ -64,5 +65,6 @@ extension Palette {
 func close(_ a: Color?, _ b: Color, tolerance: Double = 1e-9) -> Bool {
     guard let a, a.space == b.space else { return false }
     let d = a.components - b.components
-    return abs(d.x) <= tolerance && abs(d.y) <= tolerance && abs(d.z) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
+    return abs(d.x) <= tolerance && abs(d.y) <= tolerance && abs(d.z) <= tolerance
+        && abs(a.alpha - b.alpha) <= tolerance
 }

@@ -105,7 +105,8 @@ import Testing
     @Test func nestingIsBounded() {
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: YAMLSyntaxError.self) { try parse(deep) }
-        let allowed = String(repeating: "[", count: YAMLParser.maximumDepth)
+        let allowed =
+            String(repeating: "[", count: YAMLParser.maximumDepth)
             + String(repeating: "]", count: YAMLParser.maximumDepth)
         #expect(throws: Never.self) { try parse(allowed) }
     }

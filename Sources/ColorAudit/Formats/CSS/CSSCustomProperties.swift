@@ -68,7 +68,8 @@ struct CSSCustomProperties {
                 switch item {
                 case .declaration(let declaration):
                     guard declaration.name.hasPrefix("--"), !declaration.value.isEmpty else { continue }
-                    let location = SourceLocation(file: path, line: declaration.mark.line, column: declaration.mark.column)
+                    let location = SourceLocation(
+                        file: path, line: declaration.mark.line, column: declaration.mark.column)
                     let valueMark = declaration.value[0].mark
                     let index: Int
                     if let existing = indexByName[declaration.name] {
@@ -80,7 +81,8 @@ struct CSSCustomProperties {
                     }
                     if Self.contains(declaration.value, function: "light-dark") { usesLightDark = true }
                     if let appearance = context.appearance { appearances.insert(appearance) }
-                    properties[index].declarations[Key(appearance: context.appearance, isWideGamut: context.isWideGamut)] =
+                    properties[index].declarations[
+                        Key(appearance: context.appearance, isWideGamut: context.isWideGamut)] =
                         Declaration(
                             value: declaration.value, location: location,
                             valueLocation: SourceLocation(file: path, line: valueMark.line, column: valueMark.column))
@@ -91,7 +93,8 @@ struct CSSCustomProperties {
                                 TokenNote(
                                     isUnresolved: false, token: nil,
                                     reason: "@import \(CSSSyntax.text(rule.prelude)) is not read",
-                                    location: SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)))
+                                    location: SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)
+                                ))
                         }
                         continue
                     }
@@ -116,7 +119,8 @@ struct CSSCustomProperties {
             var values: [Appearance: ColorValue] = [:]
             for appearance in passes {
                 do throws(Failure) {
-                    if let value = try value(of: property, in: appearance, properties: properties, indexByName: indexByName)
+                    if let value = try value(
+                        of: property, in: appearance, properties: properties, indexByName: indexByName)
                     {
                         values[appearance] = value
                     }
@@ -127,7 +131,8 @@ struct CSSCustomProperties {
             }
             guard !values.isEmpty else { continue }
             tokens.append(
-                ColorToken(name: property.name, role: nil, roleSource: .unknown, values: values, location: property.location))
+                ColorToken(
+                    name: property.name, role: nil, roleSource: .unknown, values: values, location: property.location))
         }
         return (tokens, notes)
     }
@@ -144,7 +149,8 @@ struct CSSCustomProperties {
 
     /// The declaration of `property` for `appearance` (wide-gamut or not) and whether it is the
     /// appearance's own.
-    private static func declaration(_ property: Property, _ appearance: Appearance, wide: Bool) -> (Declaration, Bool)? {
+    private static func declaration(_ property: Property, _ appearance: Appearance, wide: Bool) -> (Declaration, Bool)?
+    {
         for candidate in chain(appearance) {
             if let declaration = property.declarations[Key(appearance: candidate, isWideGamut: wide)] {
                 return (declaration, candidate != nil)
@@ -153,7 +159,9 @@ struct CSSCustomProperties {
         return nil
     }
 
-    private func value(of property: Property, in appearance: Appearance, properties: [Property], indexByName: [String: Int])
+    private func value(
+        of property: Property, in appearance: Appearance, properties: [Property], indexByName: [String: Int]
+    )
         throws(Failure) -> ColorValue?
     {
         var wide: (color: Color, declaration: Declaration, specific: Bool)?
@@ -183,7 +191,8 @@ struct CSSCustomProperties {
         if wide != nil, let ordinary, ordinary.color.isInGamut(.srgb) { fallback = ordinary.color }
         let written = CSSSyntax.text(chosen.declaration.value)
         var aliasOf: String?
-        if chosen.declaration.value.count == 1, case .function(let name, let arguments, _) = chosen.declaration.value[0],
+        if chosen.declaration.value.count == 1,
+            case .function(let name, let arguments, _) = chosen.declaration.value[0],
             name.lowercased() == "var", case .token(let token) = CSSSyntax.trimmed(arguments).first,
             case .ident(let target) = token.kind
         {
@@ -205,7 +214,8 @@ struct CSSCustomProperties {
                 trimmed.lowercased().hasPrefix("color-mix(")
                 ? "color-mix() is not supported" : "not a colour ColorAudit can read: \(error)"
             throw Failure(
-                note: TokenNote(isUnresolved: false, token: property, reason: reason, location: declaration.valueLocation))
+                note: TokenNote(
+                    isUnresolved: false, token: property, reason: reason, location: declaration.valueLocation))
         }
     }
 
@@ -284,10 +294,11 @@ struct CSSCustomProperties {
                     continue
                 }
                 let fallback: [CSSSyntax.Component]? = {
-                    guard let comma = arguments.firstIndex(where: {
-                        if case .token(let token) = $0, token.kind == .comma { return true }
-                        return false
-                    })
+                    guard
+                        let comma = arguments.firstIndex(where: {
+                            if case .token(let token) = $0, token.kind == .comma { return true }
+                            return false
+                        })
                     else { return nil }
                     return CSSSyntax.trimmed(Array(arguments[(comma + 1)...]))
                 }()

@@ -57,7 +57,8 @@ public struct CSSImporter: PaletteImporter {
         var palette = Palette(name: DTCGImporter.setName(unit.name), file: unit.path, tokens: tokens)
         palette.importNotes = notes.map {
             ImportNote(
-                kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason, location: $0.location)
+                kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason,
+                location: $0.location)
         }
         return [palette]
     }

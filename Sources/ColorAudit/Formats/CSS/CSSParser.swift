@@ -79,7 +79,8 @@ enum CSSParser {
                 }
                 prelude.append(try component(depth: depth))
             }
-            return CSSSyntax.Rule(atKeyword: name.lowercased(), prelude: CSSSyntax.trimmed(prelude), block: nil, mark: mark)
+            return CSSSyntax.Rule(
+                atKeyword: name.lowercased(), prelude: CSSSyntax.trimmed(prelude), block: nil, mark: mark)
         }
 
         mutating func qualifiedRule(depth: Int, closing: CSSToken.Kind?) throws(YAMLSyntaxError) -> CSSSyntax.Rule? {

@@ -117,7 +117,9 @@ struct CSSThemeContext: Sendable, Hashable {
                     previousWasDot = true
                     continue
                 }
-                if previousWasDot, case .ident(let name) = token.kind, let appearance = TokenThemeName.appearance(of: name) {
+                if previousWasDot, case .ident(let name) = token.kind,
+                    let appearance = TokenThemeName.appearance(of: name)
+                {
                     found = found ?? appearance
                 }
             case .function(_, let arguments, _):

@@ -131,15 +131,33 @@ struct CSSTokenizer {
             }
             advance()
             return token(.delim(c))
-        case "(": advance(); return token(.openParenthesis)
-        case ")": advance(); return token(.closeParenthesis)
-        case "[": advance(); return token(.openSquare)
-        case "]": advance(); return token(.closeSquare)
-        case "{": advance(); return token(.openCurly)
-        case "}": advance(); return token(.closeCurly)
-        case ",": advance(); return token(.comma)
-        case ":": advance(); return token(.colon)
-        case ";": advance(); return token(.semicolon)
+        case "(":
+            advance()
+            return token(.openParenthesis)
+        case ")":
+            advance()
+            return token(.closeParenthesis)
+        case "[":
+            advance()
+            return token(.openSquare)
+        case "]":
+            advance()
+            return token(.closeSquare)
+        case "{":
+            advance()
+            return token(.openCurly)
+        case "}":
+            advance()
+            return token(.closeCurly)
+        case ",":
+            advance()
+            return token(.comma)
+        case ":":
+            advance()
+            return token(.colon)
+        case ";":
+            advance()
+            return token(.semicolon)
         case "+", ".":
             if startsNumber(at: 0) { return token(consumeNumeric()) }
             advance()

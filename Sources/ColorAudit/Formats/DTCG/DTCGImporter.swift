@@ -38,7 +38,9 @@ public struct DTCGImporter: PaletteImporter {
         if Self.isTokensName(name) { return ImportConfidence(90) }
         let ext = unit.fileExtension
         if ext == "json" || ext == "json5" || unit.isStandardInput {
-            if TokenFiles.mentions(contents, "\"$value\"") || (ext == "json5" && TokenFiles.mentions(contents, "$value")) {
+            if TokenFiles.mentions(contents, "\"$value\"")
+                || (ext == "json5" && TokenFiles.mentions(contents, "$value"))
+            {
                 return ImportConfidence(60)
             }
             if ext == "json5" { return .plausible }
@@ -136,14 +138,16 @@ public struct DTCGImporter: PaletteImporter {
         var shared: [String] = []
         var setOrder: [String] = []
         var themes: [TokenThemes.Theme] = []
-        let setsNode = member(top, "sets").flatMap { node -> [YAMLNode.Entry]? in
-            if case .mapping(let entries) = node.content { return entries }
-            return nil
-        } ?? []
-        let modifiersNode = member(top, "modifiers").flatMap { node -> [YAMLNode.Entry]? in
-            if case .mapping(let entries) = node.content { return entries }
-            return nil
-        } ?? []
+        let setsNode =
+            member(top, "sets").flatMap { node -> [YAMLNode.Entry]? in
+                if case .mapping(let entries) = node.content { return entries }
+                return nil
+            } ?? []
+        let modifiersNode =
+            member(top, "modifiers").flatMap { node -> [YAMLNode.Entry]? in
+                if case .mapping(let entries) = node.content { return entries }
+                return nil
+            } ?? []
         for (number, item) in try reader.sequence(orderNode, "resolutionOrder", expected: "a list").enumerated() {
             let context = "resolutionOrder item \(number + 1)"
             var entries = try reader.mapping(item, context, expected: "a {\"$ref\": …} or an inline set or modifier")
@@ -155,7 +159,8 @@ public struct DTCGImporter: PaletteImporter {
                     let target = (parts[1] == "sets" ? setsNode : modifiersNode).first(where: { $0.key == parts[2] })
                 else {
                     throw reader.error(
-                        refNode.contentMark, "\(context): '\(ref)' is not a set or modifier of this resolver; expected "
+                        refNode.contentMark,
+                        "\(context): '\(ref)' is not a set or modifier of this resolver; expected "
                             + "\"#/sets/NAME\" or \"#/modifiers/NAME\"")
                 }
                 name = parts[2]
@@ -166,7 +171,9 @@ public struct DTCGImporter: PaletteImporter {
                 shared += names
                 setOrder += names
             } else if let contextsNode = member(entries, "contexts") {
-                for contextEntry in try reader.mapping(contextsNode, "modifier '\(name)' contexts", expected: "an object") {
+                for contextEntry in try reader.mapping(
+                    contextsNode, "modifier '\(name)' contexts", expected: "an object")
+                {
                     let names = try sources(contextEntry.value, "modifier '\(name)' context '\(contextEntry.key)'")
                     setOrder += names
                     themes.append(TokenThemes.Theme(name: contextEntry.key, group: name, sets: names))

@@ -108,7 +108,8 @@ struct DTCGReader {
             }
         }
         if case .unsupported(let reason, let written, let location) = value, values.count == 1 {
-            notes.append(TokenNote(isUnresolved: false, token: name, reason: "'\(written)': \(reason)", location: location))
+            notes.append(
+                TokenNote(isUnresolved: false, token: name, reason: "'\(written)': \(reason)", location: location))
             return nil
         }
         return TokenSet.Entry(name: name, location: reader.location(keyMark), values: values)
@@ -137,20 +138,23 @@ struct DTCGReader {
             guard members.contains(where: { $0.key == "colorSpace" }) else {
                 guard strict else { return nil }
                 throw reader.error(
-                    node.mark, "\(context): expected a colour object with colorSpace and components, or a CSS colour string")
+                    node.mark,
+                    "\(context): expected a colour object with colorSpace and components, or a CSS colour string")
             }
             return try colorObject(node, members, context: context)
         default:
             guard strict else { return nil }
             throw reader.error(
-                node.mark, "\(context): expected a colour (a colour object, a CSS colour string or an alias), found "
+                node.mark,
+                "\(context): expected a colour (a colour object, a CSS colour string or an alias), found "
                     + node.kindDescription)
         }
     }
 
     /// `{"$ref": "#/a/b"}` as an alias to `a.b`.
     private func pointer(_ node: YAMLNode, context: String) throws(PaletteError) -> TokenExpression {
-        let text = try reader.string(node, "\(context) $ref", expected: "a JSON Pointer string such as \"#/color/brand\"")
+        let text = try reader.string(
+            node, "\(context) $ref", expected: "a JSON Pointer string such as \"#/color/brand\"")
         let location = reader.location(node.contentMark)
         guard text.hasPrefix("#/") else {
             return .unsupported(
@@ -196,7 +200,8 @@ struct DTCGReader {
         if let alphaNode = member("alpha") {
             alpha = try reader.number(alphaNode, "\(context) alpha", expected: "a number 0…1")
             guard (0...1).contains(alpha) else {
-                throw reader.error(alphaNode.mark, "\(context) alpha: \(Self.format(alpha)) is out of range; expected 0…1")
+                throw reader.error(
+                    alphaNode.mark, "\(context) alpha: \(Self.format(alpha)) is out of range; expected 0…1")
             }
         }
         let hex = try member("hex").map { node throws(PaletteError) in try reader.string(node, "\(context) hex") }

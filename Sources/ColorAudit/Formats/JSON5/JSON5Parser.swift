@@ -217,8 +217,9 @@ enum JSON5Parser {
                     throw error(
                         "\(word) is not accepted: a palette value must be a finite number", at: start)
                 case "":
-                    throw error("expected a value (object, array, string, number, true, false or null), found "
-                        + describeNext())
+                    throw error(
+                        "expected a value (object, array, string, number, true, false or null), found "
+                            + describeNext())
                 default:
                     throw error(
                         "expected a value (object, array, string, number, true, false or null), found the word "
@@ -384,7 +385,9 @@ enum JSON5Parser {
             var text = String.UnicodeScalarView()
             while true {
                 guard let byte = current else {
-                    throw error("the string opened here is never closed; expected \(quote == 0x22 ? "'\"'" : "\"'\"")", at: start)
+                    throw error(
+                        "the string opened here is never closed; expected \(quote == 0x22 ? "'\"'" : "\"'\"")",
+                        at: start)
                 }
                 if byte == quote {
                     advance()
@@ -394,7 +397,8 @@ enum JSON5Parser {
                     throw error("a line break inside a string; expected the closing quote (write \\n for a line break)")
                 }
                 if byte < 0x20, !isJSON5 {
-                    throw error(String(format: "the control character U+%04X inside a string; write it as an escape", byte))
+                    throw error(
+                        String(format: "the control character U+%04X inside a string; write it as an escape", byte))
                 }
                 if byte == UInt8(ascii: "\\") {
                     if let scalar = try escape() { text.append(scalar) }
@@ -436,8 +440,12 @@ enum JSON5Parser {
                 advance()
                 if wasCR, current == 0x0A { advance() }
                 return nil
-            case UInt8(ascii: "'"): advance(); return "'"
-            case UInt8(ascii: "v"): advance(); return "\u{B}"
+            case UInt8(ascii: "'"):
+                advance()
+                return "'"
+            case UInt8(ascii: "v"):
+                advance()
+                return "\u{B}"
             case UInt8(ascii: "0"):
                 advance()
                 if let next = current, next >= UInt8(ascii: "0"), next <= UInt8(ascii: "9") {
@@ -445,7 +453,8 @@ enum JSON5Parser {
                 }
                 return "\u{0}"
             case UInt8(ascii: "1")...UInt8(ascii: "9"):
-                throw error("'\\\(Character(Unicode.Scalar(byte)))' is not allowed (octal escapes are not JSON5)", at: start)
+                throw error(
+                    "'\\\(Character(Unicode.Scalar(byte)))' is not allowed (octal escapes are not JSON5)", at: start)
             case UInt8(ascii: "x"):
                 advance()
                 guard let value = hexDigits(2) else { throw error("expected two hex digits after '\\x'", at: start) }
@@ -465,10 +474,14 @@ enum JSON5Parser {
             guard let high = hexDigits(4) else { throw error("expected four hex digits after '\\u'", at: start) }
             if (0xD800...0xDBFF).contains(high) {
                 guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
-                else { throw error("a high surrogate escape must be followed by a low surrogate '\\uDC00'…'\\uDFFF'", at: start) }
+                else {
+                    throw error(
+                        "a high surrogate escape must be followed by a low surrogate '\\uDC00'…'\\uDFFF'", at: start)
+                }
                 advance(by: 2)
                 guard let low = hexDigits(4), (0xDC00...0xDFFF).contains(low) else {
-                    throw error("a high surrogate escape must be followed by a low surrogate '\\uDC00'…'\\uDFFF'", at: start)
+                    throw error(
+                        "a high surrogate escape must be followed by a low surrogate '\\uDC00'…'\\uDFFF'", at: start)
                 }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
@@ -514,7 +527,9 @@ enum JSON5Parser {
             if let byte = current, (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
                 let word = identifierText()
                 if word == "Infinity" || word == "NaN" {
-                    throw error("\(text.isEmpty ? "" : text)\(word) is not accepted: a palette value must be a finite number", at: start)
+                    throw error(
+                        "\(text.isEmpty ? "" : text)\(word) is not accepted: a palette value must be a finite number",
+                        at: start)
                 }
                 throw error("expected a number after the sign, found '\(word)'", at: start)
             }
@@ -527,7 +542,8 @@ enum JSON5Parser {
                 var digits = 0
                 while let byte = current, let digit = Self.hexValue(byte) {
                     guard value <= (1 << 53) >> 4 else {
-                        throw error("the hexadecimal number is larger than 2^53 and cannot be represented exactly", at: start)
+                        throw error(
+                            "the hexadecimal number is larger than 2^53 and cannot be represented exactly", at: start)
                     }
                     value = value << 4 | UInt64(digit)
                     digits += 1
@@ -551,7 +567,9 @@ enum JSON5Parser {
             if current == UInt8(ascii: ".") {
                 advance()
                 if integerDigits == 0 {
-                    guard isJSON5 else { throw error("JSON numbers need a digit before '.' (JSON5 allows '.5')", at: start) }
+                    guard isJSON5 else {
+                        throw error("JSON numbers need a digit before '.' (JSON5 allows '.5')", at: start)
+                    }
                     text += "0"
                 }
                 text += "."

@@ -27,7 +27,9 @@ enum TokenFiles {
 
     /// The `.json`/`.json5` files under `folder` (recursively, sorted, hidden names, `node_modules` and
     /// `excluded` names skipped), as paths and their names relative to the folder without extension.
-    static func files(in folder: String, excluding excluded: Set<String> = [], suffixes: [String] = [".json", ".json5"])
+    static func files(
+        in folder: String, excluding excluded: Set<String> = [], suffixes: [String] = [".json", ".json5"]
+    )
         -> [(path: String, setName: String)]
     {
         var found: [(path: String, setName: String)] = []

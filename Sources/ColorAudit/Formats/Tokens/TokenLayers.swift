@@ -97,7 +97,8 @@ struct TokenLayers {
                 guard let expression = own ?? entry.values[.any] else { continue }
                 if items[entry.name] == nil { names.append(entry.name) }
                 items[entry.name] = Item(
-                    expression: expression, specific: stack.appearance == appearance && appearance != .any || own != nil && appearance != .any,
+                    expression: expression,
+                    specific: stack.appearance == appearance && appearance != .any || own != nil && appearance != .any,
                     entry: entry)
             }
         }

@@ -37,8 +37,7 @@ struct TokenThemes {
     ///   `maximumCombinations` palettes.
     static func plans(
         sets: [TokenSet], themes: [Theme]?, shared: [String], setOrder: [String], location: SourceLocation
-    ) throws(PaletteError) -> [Plan]
-    {
+    ) throws(PaletteError) -> [Plan] {
         let setsByName = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func ordered(_ names: [String]) -> [TokenSet] {
             var unique: [String] = []

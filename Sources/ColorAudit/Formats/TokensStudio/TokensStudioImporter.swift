@@ -98,7 +98,8 @@ public struct TokensStudioImporter: PaletteImporter {
 
     private func readFolder(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         var sets: [TokenSet] = []
-        for file in TokenFiles.files(in: unit.path, excluding: ["$themes.json", "$metadata.json"], suffixes: [".json"]) {
+        for file in TokenFiles.files(in: unit.path, excluding: ["$themes.json", "$metadata.json"], suffixes: [".json"])
+        {
             let root = try TokenFiles.parse(try ImportUnit.read(file.path), path: file.path)
             sets.append(try TokensStudioReader(path: file.path).read(root, name: file.setName))
         }

@@ -40,11 +40,14 @@ struct TokensStudioReader {
                 guard let expression = try expression(valueNode, token: tokenName, typed: type != nil) else { continue }
                 if case .unsupported(let reason, let written, let location) = expression {
                     set.notes.append(
-                        TokenNote(isUnresolved: false, token: tokenName, reason: "'\(written)': \(reason)", location: location))
+                        TokenNote(
+                            isUnresolved: false, token: tokenName, reason: "'\(written)': \(reason)", location: location
+                        ))
                     continue
                 }
                 set.entries.append(
-                    TokenSet.Entry(name: tokenName, location: reader.location(entry.keyMark), values: [.any: expression]))
+                    TokenSet.Entry(
+                        name: tokenName, location: reader.location(entry.keyMark), values: [.any: expression]))
             }
             pending.append(contentsOf: children.reversed())
         }
@@ -55,7 +58,8 @@ struct TokensStudioReader {
         guard case .scalar(let text, let style) = node.content, style != .plain else {
             guard typed else { return nil }
             throw reader.error(
-                node.mark, "token '\(token)': expected a colour string (CSS colour or alias), found \(node.kindDescription)")
+                node.mark,
+                "token '\(token)': expected a colour string (CSS colour or alias), found \(node.kindDescription)")
         }
         let location = reader.location(node.contentMark)
         do throws(ColorParseError) {
@@ -80,10 +84,15 @@ struct TokensStudioReader {
                 throw reader.error(item.mark, "$themes item \(number + 1): expected a 'name'")
             }
             let name = try reader.string(nameNode, "$themes item \(number + 1) name")
-            let group = try member("group").map { node throws(PaletteError) in try reader.string(node, "theme '\(name)' group") }
+            let group = try member("group").map { node throws(PaletteError) in
+                try reader.string(node, "theme '\(name)' group")
+            }
             var sets: [String] = []
             if let selected = member("selectedTokenSets") {
-                for entry in try reader.mapping(selected, "theme '\(name)' selectedTokenSets", expected: "a mapping of set names to enabled, source or disabled") {
+                for entry in try reader.mapping(
+                    selected, "theme '\(name)' selectedTokenSets",
+                    expected: "a mapping of set names to enabled, source or disabled")
+                {
                     let status = try reader.string(entry.value, "theme '\(name)' set '\(entry.key)'")
                     if status != "disabled" { sets.append(entry.key) }
                 }
