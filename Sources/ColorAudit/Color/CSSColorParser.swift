@@ -25,7 +25,10 @@ import Foundation
 /// Parse-time clamping follows CSS: `rgb()` channels are clamped to 0…255, `hsl()` saturation and
 /// lightness and `hwb()` whiteness and blackness to 0…100 % (so these always land in the sRGB gamut);
 /// lab/lch L to 0…100, oklab/oklch L to 0…1, chroma to ≥ 0. Nothing else is clipped:
-/// `color(display-p3 1 0 0)` and `lab(50 200 -200)` keep their values.
+/// `color(display-p3 1 0 0)` and `lab(50 200 -200)` keep their values. A component other than a hue
+/// beyond ±1,000,000 (after percentages are resolved) is refused as `invalidComponent`: no colour is
+/// that far out, and conversions of such values overflow (`color(display-p3 1e30 0 0)`,
+/// `lab(50 1e300 -1e300)`). Hues may be any finite angle.
 ///
 /// Each colour keeps its natural space: hex, `rgb()`, `hsl()`, `hwb()` and names → `.srgb` (components
 /// 0…1); `lab()` → `.lab`, `lch()` → `.lch`, `oklab()` → `.oklab`, `oklch()` → `.oklch` (hue in degrees
@@ -435,6 +438,12 @@ private struct Parser {
             throw error(
                 .invalidComponent, at: component.offset, "a finite value for \(slot.name)")
         }
+        if !slot.isHue && abs(value) > Self.componentLimit {
+            throw error(
+                .invalidComponent, at: component.offset,
+                "a value for \(slot.name) between −1,000,000 and 1,000,000 (\(Self.shortNumber(value)) is "
+                    + "beyond any colour; no screen or conversion can use it)")
+        }
         return value
     }
 
@@ -478,6 +487,18 @@ private struct Parser {
     }
 
     // MARK: - Helpers
+
+    /// The largest magnitude a component other than a hue may have once resolved (CSS units). Colours
+    /// far outside every gamut stay finite through every conversion up to here (an encoded RGB value
+    /// of 10⁶ is 10¹⁴ in linear light); beyond it conversions overflow to infinity or NaN.
+    static let componentLimit = 1e6
+
+    /// A number for messages: as written when short, else in exponent form ("1e+30").
+    static func shortNumber(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e12 { return String(Int64(value)) }
+        let plain = String(value)
+        return plain.count <= 12 ? plain : String(format: "%.3g", value)
+    }
 
     /// Degrees per CSS angle unit (CSS Values 4 §7.1).
     static let degreesPerUnit: [String: Double] = ["deg": 1, "grad": 0.9, "rad": 180 / Double.pi, "turn": 360]

@@ -34,7 +34,7 @@ public enum JSONValue: Encodable, Sendable, Hashable {
             try container.encode(value)
         case .number(let value):
             var container = encoder.singleValueContainer()
-            try container.encode(value)
+            if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
         case .integer(let value):
             var container = encoder.singleValueContainer()
             try container.encode(value)
@@ -58,8 +58,6 @@ public enum JSONValue: Encodable, Sendable, Hashable {
     public func text() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         let data = (try? encoder.encode(self)) ?? Data("null".utf8)
         return String(decoding: data, as: UTF8.self)
     }

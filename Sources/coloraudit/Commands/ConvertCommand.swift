@@ -16,7 +16,8 @@ enum ConvertCommand: Command {
         positionals: (1, 1),
         discussion: """
             Components are in CSS units: 0–1 for RGB spaces, L 0–100 for lab/lch, L 0–1 for oklab/oklch,
-            hue in degrees. Values outside 0–1 in an RGB space mean the colour is outside that gamut.
+            hue in degrees. Values outside 0–1 in an RGB space mean the colour is outside that gamut; for
+            a colour outside Display P3 the output adds what screens show instead (the audit judges that).
             Conversions go through LittleCMS (CIELAB is D50, as in CSS lab()).
 
             Example:
@@ -32,21 +33,34 @@ enum ConvertCommand: Command {
         let converted = color.converted(to: target)
         let css = converted.cssString()
         let c = converted.components
+        let shown = GamutMapping.allCases.map { ($0, color.displayed($0)) }
         if arguments.value("format") == "json" {
-            let object: JSONValue = .object([
+            var object: [String: JSONValue] = [
                 "input": .string(input), "space": .string(target.rawValue),
                 "components": .array([c.x, c.y, c.z].map(JSONValue.number)), "alpha": .number(converted.alpha),
                 "css": .string(css),
                 "inGamut": .object([
                     "srgb": .bool(color.isInGamut(.srgb)), "display-p3": .bool(color.isInGamut(.displayP3)),
                 ]),
-            ])
-            Console.out(object.text())
+            ]
+            if !color.isDisplayable {
+                object["shownAs"] = .object(
+                    Dictionary(uniqueKeysWithValues: shown.map { ($0.0.rawValue, .string($0.1.cssString())) }))
+            }
+            Console.out(JSONValue.object(object).text())
         } else {
             var gamuts: [String] = []
             gamuts.append(color.isInGamut(.srgb) ? "inside sRGB" : "outside sRGB")
             gamuts.append(color.isInGamut(.displayP3) ? "inside Display P3" : "outside Display P3")
-            Console.out("\(css)\n(\(gamuts.joined(separator: ", ")))")
+            var lines = ["\(css)", "(\(gamuts.joined(separator: ", ")))"]
+            if !color.isDisplayable {
+                lines.append(
+                    "No screen shows it as written; screens show "
+                        + shown.map { mapping, shown in
+                            "\(shown.cssString()) = \(shown.hex) \(mapping == .css ? "on the web (CSS gamut mapping)" : "on iOS and Android (clipped)")"
+                        }.joined(separator: ", "))
+            }
+            Console.out(lines.joined(separator: "\n"))
         }
         return .success
     }
