@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Colour-vision: hue families")
 struct VisionHueFamilyTests {
-    /// CSS named colours (CSS Color 4 §6.1) and Apple system colours, with the family their names give.
+    /// CSS named colours (CSS Color 4 §6.1) and Apple system colours, with the family their names give
+    /// (hand-checked; OKLCH hues from coloraide 8.13.1, an independent implementation, in docs/cvd.md).
     static let named: [(String, Int, HueFamily)] = [
         ("red", 0xff0000, .red), ("darkred", 0x8b0000, .red), ("crimson", 0xdc143c, .red),
         ("firebrick", 0xb22222, .red), ("tomato", 0xff6347, .red), ("systemRed", 0xff3b30, .red),
@@ -23,6 +24,15 @@ struct VisionHueFamilyTests {
         ("gray", 0x808080, .gray), ("silver", 0xc0c0c0, .gray), ("white", 0xffffff, .gray),
         ("black", 0x000000, .gray), ("systemGray", 0x8e8e93, .gray), ("systemPink", 0xff2d55, .pink),
         ("lightpink", 0xffb6c1, .pink),
+        // Purples CIELAB hue called blue (issue 7): mediumpurple 297.3°, GitHub's #6f42c1 295.0°,
+        // blueviolet 301.4° in OKLCH; the slate blues stay blue (285.5°).
+        ("mediumpurple", 0x9370db, .purple), ("githubPurple", 0x6f42c1, .purple), ("blueviolet", 0x8a2be2, .purple),
+        ("slateblue", 0x6a5acd, .blue), ("mediumslateblue", 0x7b68ee, .blue), ("systemIndigo", 0x5856d6, .blue),
+        // Either side of every edge (docs/cvd.md, "Hue families").
+        ("coral", 0xff7f50, .red), ("tan", 0xd2b48c, .orange), ("darkgoldenrod", 0xb8860b, .yellow),
+        ("olive", 0x808000, .yellow), ("darkolivegreen", 0x556b2f, .green), ("mediumseagreen", 0x3cb371, .green),
+        ("systemTeal", 0x30b0c7, .teal), ("skyblue", 0x87ceeb, .blue), ("mediumvioletred", 0xc71585, .pink),
+        ("ivory", 0xfffff0, .gray), ("lavender", 0xe6e6fa, .blue),
     ]
 
     @Test("Named colours land in the family their names say", arguments: named)
@@ -44,17 +54,32 @@ struct VisionHueFamilyTests {
         #expect(HueFamily.confusion(.green, .green) == "green/green")
     }
 
-    @Test("Band edges: chroma below 8 is grey; dark oranges and yellows are brown")
+    @Test("Band edges in OKLCH: chroma below 0.025 is grey; dark oranges and yellows are brown")
     func bands() {
-        #expect(HueFamily(lightness: 50, chroma: 7.9, hue: 40) == .gray)
-        #expect(HueFamily(lightness: 50, chroma: 8, hue: 40) == .red)
-        #expect(HueFamily(lightness: 50, chroma: 30, hue: 24.9) == .pink)
-        #expect(HueFamily(lightness: 50, chroma: 30, hue: 25) == .red)
-        #expect(HueFamily(lightness: 49, chroma: 40, hue: 60) == .brown)
-        #expect(HueFamily(lightness: 51, chroma: 40, hue: 60) == .orange)
-        #expect(HueFamily(lightness: 60, chroma: 40, hue: 359.9) == .pink)
-        #expect(HueFamily(lightness: 60, chroma: 40, hue: -10) == .pink)
-        #expect(HueFamily(lightness: 60, chroma: 40, hue: 304.9) == .blue)
-        #expect(HueFamily(lightness: 60, chroma: 40, hue: 305) == .purple)
+        #expect(HueFamily(lightness: 0.6, chroma: 0.0249, hue: 30) == .gray)
+        #expect(HueFamily(lightness: 0.6, chroma: 0.025, hue: 30) == .red)
+        let edges: [(Double, HueFamily, HueFamily)] = [
+            (19, .pink, .red), (42, .red, .orange), (78, .orange, .yellow), (115, .yellow, .green),
+            (170, .green, .teal), (220, .teal, .blue), (290, .blue, .purple), (340, .purple, .pink),
+        ]
+        for (edge, below, above) in edges {
+            #expect(HueFamily(lightness: 0.7, chroma: 0.1, hue: edge - 0.01) == below, "\(edge)")
+            #expect(HueFamily(lightness: 0.7, chroma: 0.1, hue: edge) == above, "\(edge)")
+        }
+        #expect(HueFamily(lightness: 0.5599, chroma: 0.1, hue: 60) == .brown)
+        #expect(HueFamily(lightness: 0.56, chroma: 0.1, hue: 60) == .orange)
+        #expect(HueFamily(lightness: 0.5, chroma: 0.1, hue: 100) == .brown)
+        #expect(HueFamily(lightness: 0.7, chroma: 0.1, hue: 359.9) == .pink)
+        #expect(HueFamily(lightness: 0.7, chroma: 0.1, hue: -10) == .pink)
+        #expect(HueFamily(lightness: 0.7, chroma: 0.1, hue: 650) == .purple)  // 290°
+    }
+
+    @Test("A collision between purple and blue is named blue/purple")
+    func purpleIsNotBlue() {
+        // #6f42c1 (OKLCH h 295.0°) and #007aff (257.4°): CIELAB put both in "blue" (h 304.2° and 279.2°, coloraide).
+        let purple = Color(.srgb, 0x6f / 255.0, 0x42 / 255.0, 0xc1 / 255.0)
+        let blue = Color(.srgb, 0, 0x7a / 255.0, 1)
+        #expect(HueFamily.confusion(HueFamily(purple), HueFamily(blue)) == "blue/purple")
+        #expect(HueFamily(lab: purple.converted(to: .lab).components) == .purple)
     }
 }

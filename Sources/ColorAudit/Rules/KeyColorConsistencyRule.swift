@@ -3,8 +3,8 @@
 /// fall into more than `maxFamilies` hue families, the rule notes it, listing each family with its tokens.
 ///
 /// Hue families (red, orange, yellow, green, teal, blue, purple, pink, brown, gray) are `HueFamily`'s:
-/// CIE LCh(ab) hue and chroma by documented bands, the classifier the colour-vision rules name
-/// confusions with. Gray interactive colours (C* below `HueFamily.grayChroma`) are not counted unless
+/// OKLCH hue and chroma by documented bands, the classifier the colour-vision rules name
+/// confusions with. Gray interactive colours (OKLCH C below `HueFamily.grayChroma`) are not counted unless
 /// `includeGray` is 1: a neutral control does not compete with the key colour.
 ///
 /// When every interactive token has a single value for every appearance, the finding comes once, as
