@@ -1,3 +1,4 @@
+import ColorAudit
 import Foundation
 
 /// Exit statuses of `coloraudit` (documented in the README).
@@ -34,7 +35,8 @@ enum Console {
     /// Writes `text` to `path` so that a failure never leaves a half-written file: a regular file (or a
     /// new one) is written to a temporary file and renamed over it; a symbolic link is followed and its
     /// target written the same way; a device or FIFO (`/dev/stdout`, a pipe) is written directly, since it
-    /// cannot be replaced. `-` means standard output. A folder or an empty path is an input error.
+    /// cannot be replaced. `-` means standard output. A folder, an empty path, and a file in a folder
+    /// that does not exist or cannot be written are input errors naming the folder.
     static func write(_ text: String, to path: String) throws(InputError) {
         if path == "-" {
             out(text)
@@ -55,6 +57,9 @@ enum Console {
                 try handle.write(contentsOf: data)
                 try handle.close()
             } else {
+                if let problem = folderProblem(target.deletingLastPathComponent().path, given: path) {
+                    throw InputError(message: "\(path): error: cannot write the report: \(problem)")
+                }
                 try data.write(to: target, options: .atomic)
                 if exists { chmod(target.path, status.st_mode & 0o7777) }
             }
@@ -66,21 +71,36 @@ enum Console {
         }
     }
 
+    /// Why no file can be created in `folder` (the resolved parent of the path `given`), for people;
+    /// `nil` when it looks possible. The folder is named as the user wrote it when the path is not a
+    /// symbolic link.
+    private static func folderProblem(_ folder: String, given: String) -> String? {
+        var status = stat()
+        let isLink = lstat(given, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        let written = (given as NSString).deletingLastPathComponent
+        let name = isLink ? folder : (written.isEmpty ? "." : written)
+        guard stat(folder, &status) == 0 else {
+            let reason = InputReading.problem(with: folder) ?? "it cannot be opened"
+            if reason == "no such file or folder" { return "the folder '\(name)' does not exist" }
+            return "the folder '\(name)' cannot be used: \(reason)"
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return "'\(name)' is not a folder" }
+        guard access(folder, W_OK) == 0 else { return "permission denied: cannot create a file in '\(name)'" }
+        return nil
+    }
+
     /// True-colour output is wanted: a terminal that is not `TERM=dumb`, and `NO_COLOR` unset or empty.
     static var useColor: Bool {
         let environment = ProcessInfo.processInfo.environment
         return stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// Reads a file (or standard input for `-`).
+    /// Reads a file (or standard input for `-`), at most `InputReading.sizeLimit` bytes.
     static func read(_ path: String) throws(InputError) -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : (isDirectory.boolValue ? "is a folder" : "cannot be read")
-            throw InputError(message: "\(path): error: \(reason)")
+        do {
+            return path == "-" ? try InputReading.readStandardInput() : try InputReading.readFile(path)
+        } catch {
+            throw InputError(message: error.description)
         }
-        return data
     }
 }

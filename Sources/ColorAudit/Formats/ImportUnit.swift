@@ -55,15 +55,11 @@ public struct ImportUnit: Sendable {
         return String(trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
     }
 
-    /// The bytes of a file (memory-mapped when possible), for importers that read files inside a folder.
-    /// - Throws: `PaletteError` at the path ("cannot read file: …").
+    /// The bytes of a file (memory-mapped when possible), for importers that read files inside a folder;
+    /// at most `InputReading.sizeLimit` bytes.
+    /// - Throws: `PaletteError` at the path (`InputReading.readFile`).
     public static func read(_ path: String) throws(PaletteError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            throw PaletteError(
-                location: SourceLocation(file: path), message: "cannot read file: \(error.localizedDescription)")
-        }
+        try InputReading.readFile(path)
     }
 
     /// A folder's entry names sorted by Unicode scalars, or `nil` when `path` is not a readable folder.

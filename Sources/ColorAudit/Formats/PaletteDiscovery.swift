@@ -15,7 +15,8 @@ import Foundation
 /// - Skipped folders (listed with the reason): names starting with `.` (hidden; this includes `.git`
 ///   and `.build`), and `skippedFolderNames` (build output and dependencies: `build`, `DerivedData`,
 ///   `Pods`, `node_modules`, `Carthage`). Symbolic links to folders are not followed (no cycles);
-///   symbolic links to files are. Hidden files are skipped without being listed.
+///   symbolic links to regular files are (links to FIFOs and devices are skipped and listed). Hidden files
+///   are skipped without being listed.
 /// - Entries are visited in sorted order (Unicode scalars), depth first, so results are deterministic.
 ///   Paths keep the spelling given (a folder `pal/` and its file `a.yaml` give `pal/a.yaml`). A path
 ///   reached twice (same standardized path) is listed once, at its first position. A folder with
@@ -98,7 +99,9 @@ public struct PaletteDiscovery: Sendable {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw PaletteError(location: SourceLocation(file: path), message: "no such file or folder")
+                throw PaletteError(
+                    location: SourceLocation(file: path),
+                    message: InputReading.problem(with: path) ?? "no such file or folder")
             }
             if isDirectory.boolValue {
                 let folder = ImportUnit(folder: path, entries: try Self.entries(path), isExplicit: true)
@@ -176,8 +179,17 @@ public struct PaletteDiscovery: Sendable {
                     } else {
                         children.append((child, true))
                     }
-                } else if !name.hasPrefix("."), type == .typeRegular || type == .typeSymbolicLink {
+                } else if !name.hasPrefix("."), type == .typeRegular {
                     children.append((child, false))
+                } else if !name.hasPrefix("."), type == .typeSymbolicLink {
+                    // Only links to regular files: a link to a FIFO or device could block or never end.
+                    if (try? manager.attributesOfItem(atPath: URL(fileURLWithPath: child).resolvingSymlinksInPath().path))?[
+                        .type] as? FileAttributeType == .typeRegular
+                    {
+                        children.append((child, false))
+                    } else {
+                        state.skipped.append(Skipped(path: child, reason: "symbolic link to a FIFO or device"))
+                    }
                 }
             }
             pending.append(contentsOf: children.reversed())
