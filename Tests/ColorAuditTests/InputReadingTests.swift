@@ -131,4 +131,17 @@ struct InputReadingTests {
         #expect(notFolder.stderr == "p.yaml/out.json: error: cannot write the report: 'p.yaml' is not a folder\n")
         #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent("reports").path))
     }
+
+    /// While walking a folder, a symbolic link to a FIFO is skipped (reading it would wait for a writer
+    /// that never comes) and listed with the reason.
+    @Test func aLinkToAFIFOInAFolderIsSkipped() throws {
+        let base = try folder()
+        let fifo = base.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let link = base.appendingPathComponent("link.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fifo)
+        let result = try PaletteDiscovery().discoverAll([base.path])
+        #expect(result.units.isEmpty)
+        #expect(result.skipped.contains { $0.path == link && $0.reason == "symbolic link to a FIFO or device" })
+    }
 }

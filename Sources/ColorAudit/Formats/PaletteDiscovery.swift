@@ -183,8 +183,9 @@ public struct PaletteDiscovery: Sendable {
                     children.append((child, false))
                 } else if !name.hasPrefix("."), type == .typeSymbolicLink {
                     // Only links to regular files: a link to a FIFO or device could block or never end.
-                    if (try? manager.attributesOfItem(atPath: URL(fileURLWithPath: child).resolvingSymlinksInPath().path))?[
-                        .type] as? FileAttributeType == .typeRegular
+                    if (try? manager.attributesOfItem(
+                        atPath: URL(fileURLWithPath: child).resolvingSymlinksInPath().path))?[
+                            .type] as? FileAttributeType == .typeRegular
                     {
                         children.append((child, false))
                     } else {
