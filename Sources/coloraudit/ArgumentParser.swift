@@ -107,12 +107,19 @@ enum ArgumentParser {
                 }
             } else {
                 guard argument.count == 2, let option = spec.options.first(where: { $0.short == argument.last })
-                else { throw UsageError(message: "unknown option '\(argument)' for '\(spec.name)'") }
+                else {
+                    let shorts = spec.options.compactMap { o in o.short.map { "-\($0) (--\(o.name))" } }
+                    let hint = shorts.isEmpty ? "" : " (short options: \(shorts.joined(separator: ", ")))"
+                    throw UsageError(message: "unknown option '\(argument)' for '\(spec.name)'\(hint)")
+                }
                 name = option.name
             }
             guard let option = spec.options.first(where: { $0.name == name }) else {
                 let near = spec.options.map(\.name).filter { $0.hasPrefix(String(name.prefix(2))) }
-                let hint = near.isEmpty ? "" : " (did you mean \(near.map { "--\($0)" }.joined(separator: ", "))?)"
+                let all = spec.options.map { "--\($0.name)" }.joined(separator: ", ")
+                let hint =
+                    near.isEmpty
+                    ? " (its options: \(all))" : " (did you mean \(near.map { "--\($0)" }.joined(separator: ", "))?)"
                 throw UsageError(message: "unknown option '--\(name)' for '\(spec.name)'\(hint)")
             }
             var value = ""
@@ -140,16 +147,29 @@ enum ArgumentParser {
             result.values[name, default: []].append(value)
         }
         if result.wantsHelp { return result }
-        if result.positionals.count < spec.positionals.min {
-            throw UsageError(message: "'\(spec.name)' needs \(spec.positionals.min) argument(s): \(spec.usage)")
-        }
-        if let max = spec.positionals.max, result.positionals.count > max {
-            throw UsageError(
-                message: "'\(spec.name)' takes at most \(max) argument(s), got \(result.positionals.count): "
-                    + "\(spec.usage)")
+        let count = result.positionals.count
+        let (minimum, maximum) = spec.positionals
+        if count < minimum || count > (maximum ?? Int.max) {
+            let wanted: String
+            if maximum == 0 {
+                wanted = "takes no arguments"
+            } else if maximum == minimum {
+                wanted = "needs \(plural(minimum, "argument"))"
+            } else if maximum == nil {
+                wanted = "needs at least \(plural(minimum, "argument"))"
+            } else {
+                wanted = "needs \(minimum) to \(plural(maximum!, "argument"))"
+            }
+            let got =
+                count == 0
+                ? "none" : result.positionals.map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError(message: "'\(spec.name)' \(wanted) (got \(got))")
         }
         return result
     }
+
+    /// "1 argument", "2 arguments".
+    private static func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
 
     /// "-0.5" and similar are values, not options.
     private static func isNumber(_ text: String) -> Bool {

@@ -27,11 +27,17 @@ public struct CVDSimulator: Sendable, Hashable {
                 return "the \(model.rawValue) model (\(model.citation)) does not simulate \(deficiency.rawValue); "
                     + "it covers \(supported.joined(separator: ", "))"
             case .invalidSeverity(let severity, let deficiency):
+                let value = CVDSimulator.format(severity)
                 if deficiency.isAnomalous {
-                    return "severity \(severity) of \(deficiency.rawValue) is outside 0…1"
+                    return "severity \(value) of \(deficiency.rawValue) is outside 0…1 (0 is normal vision, 1 is "
+                        + "\(deficiency.dichromacy.rawValue))"
                 }
-                return "\(deficiency.rawValue) has no severity (it is complete); use \(deficiency.anomaly.rawValue) "
-                    + "with a severity 0…1 for a partial deficiency"
+                if deficiency == .achromatopsia {
+                    return "achromatopsia takes no severity: it is simulated as complete (luminance only); partial "
+                        + "loss of colour vision is not modelled"
+                }
+                return "\(deficiency.rawValue) takes no severity: it is the complete deficiency (severity 1); a "
+                    + "partial one is \(deficiency.anomaly.rawValue), with a severity from 0 to 1"
             }
         }
     }
@@ -103,7 +109,7 @@ public struct CVDSimulator: Sendable, Hashable {
         deficiency.isAnomalous ? "\(deficiency.rawValue) \(CVDSimulator.format(severity))" : deficiency.rawValue
     }
 
-    private static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         var text = String(value)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text

@@ -26,7 +26,7 @@ enum ConvertCommand: Command {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard let targetName = arguments.value("to"), let target = ColorSpace(rawValue: targetName) else {
-            throw UsageError(message: "'convert' needs --to SPACE (\(targets.joined(separator: ", ")))")
+            throw UsageError(message: "convert to which space? add --to with one of \(targets.joined(separator: ", "))")
         }
         let input = arguments.positionals[0]
         let color = try ColorArgument.parse(input, name: "color")

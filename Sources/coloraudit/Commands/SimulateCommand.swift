@@ -37,8 +37,8 @@ enum SimulateCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard let name = arguments.value("deficiency"), let deficiency = Deficiency(rawValue: name) else {
             throw UsageError(
-                message: "'simulate' needs --deficiency ("
-                    + Deficiency.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                message: "which deficiency? add --deficiency with one of "
+                    + Deficiency.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var severity: Double?
         if let text = arguments.value("severity") {
@@ -51,8 +51,22 @@ enum SimulateCommand: Command {
         let simulator: CVDSimulator
         do {
             simulator = try CVDSimulator(deficiency, severity: severity, model: model)
+        } catch .invalidSeverity(_, let deficiency) where !deficiency.isAnomalous {
+            let text = arguments.value("severity") ?? "1"
+            if deficiency == .achromatopsia {
+                throw UsageError(
+                    message: "--severity does not apply to achromatopsia: it is simulated as complete (luminance "
+                        + "only); leave --severity out")
+            }
+            throw UsageError(
+                message: "--severity does not apply to \(deficiency.rawValue), the complete deficiency; for a "
+                    + "partial one use --deficiency \(deficiency.anomaly.rawValue) --severity \(text)")
+        } catch .invalidSeverity(_, let deficiency) {
+            throw UsageError(
+                message: "--severity \(arguments.value("severity") ?? "") is outside 0–1 (0 is normal vision, 1 is "
+                    + "\(deficiency.dichromacy.rawValue))")
         } catch {
-            throw UsageError(message: error.description)
+            throw UsageError(message: "--model: \(error.description)")
         }
         let inputs = arguments.positionals
         let colors = try inputs.enumerated().map { try ColorArgument.parse($1, name: "color \($0 + 1)") }
