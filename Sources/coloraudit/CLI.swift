@@ -3,7 +3,7 @@ import ColorAudit
 /// Dispatches `coloraudit <command> …` and maps errors to exit statuses.
 enum CLI {
     /// The version printed by `--version`.
-    static let version = "0.1.0"
+    static let version = ToolInfo.version
 
     /// Every subcommand, in help order.
     static var commands: [CommandEntry] {

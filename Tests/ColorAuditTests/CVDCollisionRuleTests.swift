@@ -60,15 +60,15 @@ struct CVDCollisionRuleTests {
         #expect(deutan.facts["confusion"] == "red/green")
         #expect(deutan.facts["model"] == "vienot")
         #expect(deutan.facts["group"] == "status")
-        #expect(abs(deutan.measurements["deltaE00Simulated"]! - 5.180) < 0.01)
-        #expect(abs(deutan.measurements["deltaE00Normal"]! - 64.331) < 0.01)
+        #expect(abs(deutan.measurements["deltaE00Simulated"]!.value - 5.180) < 0.01)
+        #expect(abs(deutan.measurements["deltaE00Normal"]!.value - 64.331) < 0.01)
         #expect(deutan.location.line == 2)
-        #expect(deutan.relatedLocations.map(\.line) == [3, 40])
+        #expect(deutan.relatedLocations.map(\.location.line) == [3, 40])
         #expect(deutan.swatches.map(\.label) == ["original", "original", "deuteranopia", "deuteranopia"])
         #expect(deutan.swatches.map(\.token) == ["error", "success", "error", "success"])
         #expect(deutan.message.contains("deuteranopia") && deutan.message.contains("red/green"))
         let achromat = try #require(findings.first { $0.facts["deficiency"] == "achromatopsia" })
-        #expect(abs(achromat.measurements["deltaE00Simulated"]! - 5.319) < 0.01)
+        #expect(abs(achromat.measurements["deltaE00Simulated"]!.value - 5.319) < 0.01)
         #expect(!findings.contains { $0.facts["deficiency"] == "protanopia" })
         #expect(findings.count == 2)
     }
@@ -119,8 +119,10 @@ struct CVDCollisionRuleTests {
             findings.first { $0.facts["deficiency"] == "deuteranopia" && $0.tokens == ["red", "green"] })
         // Red and green are each other's closest look-alike for deuteranopia (5.180, derived above); how many
         // colours each looks like is counted (at least the other one).
-        #expect(abs((pair.measurements["deltaE00Simulated"] ?? 0) - 5.180) < 0.01)
-        #expect((pair.measurements["lookAlikesFirst"] ?? 0) >= 1 && (pair.measurements["lookAlikesSecond"] ?? 0) >= 1)
+        #expect(abs((pair.measurements["deltaE00Simulated"]?.value ?? 0) - 5.180) < 0.01)
+        #expect(
+            (pair.measurements["lookAlikesFirst"]?.value ?? 0) >= 1
+                && (pair.measurements["lookAlikesSecond"]?.value ?? 0) >= 1)
         // One finding per colour at most, per deficiency.
         for deficiency in Set(findings.compactMap { $0.facts["deficiency"] }) {
             #expect(findings.filter { $0.facts["deficiency"] == deficiency }.count <= palette.tokens.count)
@@ -175,8 +177,8 @@ struct CVDCollisionRuleTests {
         // it is 17.84 → does not.
         let severe = run(CVDCollisionRule(), palette, Configuration(anomalySeverity: 0.9))
         let anomaly = severe.first { $0.facts["deficiency"] == "deuteranomaly" }
-        #expect(anomaly?.measurements["deficiencySeverity"] == 0.9)
-        #expect(abs((anomaly?.measurements["deltaE00Simulated"] ?? 0) - 6.040) < 0.01)
+        #expect(anomaly?.measurements["deficiencySeverity"]?.value == 0.9)
+        #expect(abs((anomaly?.measurements["deltaE00Simulated"]?.value ?? 0) - 6.040) < 0.01)
         let mild = run(CVDCollisionRule(), palette, Configuration(anomalySeverity: 0.6))
         #expect(!mild.contains { $0.facts["deficiency"] == "deuteranomaly" })
         let onlyTritan = run(CVDCollisionRule(), palette, Configuration(deficiencies: [.tritanopia]))
@@ -207,10 +209,10 @@ struct CVDCollisionRuleTests {
         #expect(findings.count == 2)
         let close = try #require(findings.first { $0.tokens == ["success", "valid"] })
         #expect(close.severity == .error)
-        #expect(abs(close.measurements["deltaE00"]! - 0.447) < 0.005)
+        #expect(abs(close.measurements["deltaE00"]!.value - 0.447) < 0.005)
         #expect(close.facts["group"] == "status")
         let same = try #require(findings.first { $0.tokens == ["error", "alsoError"] })
-        #expect(same.measurements["deltaE00"] == 0)
+        #expect(same.measurements["deltaE00"]?.value == 0)
         #expect(same.message.contains("same colour"))
         // Distinct members: nothing; no groups: nothing.
         #expect(

@@ -17,8 +17,8 @@ import Testing
         let minimum = report.findings("contrast-minimum")
         #expect(minimum.map(\.tokens) == [["gray77", "white"]])
         #expect(minimum.first?.severity == .error)
-        #expect(abs((minimum.first?.measurements["ratio"] ?? 0) - 4.478089) < 1e-4)
-        #expect(minimum.first?.measurements["required"] == 4.5)
+        #expect(abs((minimum.first?.measurements["ratio"]?.value ?? 0) - 4.478089) < 1e-4)
+        #expect(minimum.first?.measurements["required"]?.value == 4.5)
         #expect(minimum.first?.appearance == .any)
         // #767676 meets AA but not AAA: one note from contrast-enhanced (not reported for #777777).
         #expect(report.findings("contrast-enhanced").map(\.tokens) == [["gray76", "white"]])
@@ -35,7 +35,7 @@ import Testing
         b.pair("muted", on: "white", usage: .text, fontSize: 18.66)  // regular 18.66 px is not
         let findings = b.audit().findings("contrast-minimum")
         #expect(findings.count == 1)
-        #expect(findings.first?.measurements["required"] == 4.5)
+        #expect(findings.first?.measurements["required"]?.value == 4.5)
     }
 
     @Test func iosProfileTreatsBoldAsLarge() {
@@ -47,7 +47,7 @@ import Testing
         b.pair("muted", on: "white", fontSize: 17)  // HIG: 17 pt and smaller needs 4.5:1
         let findings = b.audit().findings("contrast-minimum")
         #expect(findings.count == 1)
-        #expect(findings.first?.measurements["fontSize"] == 17)
+        #expect(findings.first?.measurements["fontSize"]?.value == 17)
     }
 
     @Test func nonTextContrastForUIAndImplicitIconPairs() {
@@ -60,7 +60,7 @@ import Testing
         b.color("mystery", role: nil, rgb: 0xee, 0xee, 0xee)
         let report = b.audit()
         #expect(report.findings("non-text-contrast").map(\.tokens) == [["chevron", "white"]])
-        #expect(abs((report.findings("non-text-contrast").first?.measurements["ratio"] ?? 0) - 2.3231) < 1e-3)
+        #expect(abs((report.findings("non-text-contrast").first?.measurements["ratio"]?.value ?? 0) - 2.3231) < 1e-3)
         #expect(report.findings("contrast-minimum").isEmpty)
         #expect(report.uncheckedTokens == [.init(token: "mystery", reason: "no-role")])
         #expect(report.pairsChecked == 2)
@@ -77,7 +77,7 @@ import Testing
         let report = b.audit()
         let findings = report.findings("contrast-minimum")
         #expect(findings.map(\.appearance) == [.dark])
-        #expect(abs((findings.first?.measurements["ratio"] ?? 0) - 3.717) < 1e-3)
+        #expect(abs((findings.first?.measurements["ratio"]?.value ?? 0) - 3.717) < 1e-3)
         #expect(findings.first?.facts["inherited"] == "accent=light")
         #expect(report.inheritedValues.contains { $0.token == "accent" && $0.appearance == .dark && $0.from == .light })
     }
@@ -89,7 +89,7 @@ import Testing
         b.color("hint", role: .text, rgb: 0, 0, 0, alpha: 0.4)
         b.pair("hint", on: "white")
         let finding = b.audit().findings("contrast-minimum").first
-        #expect(abs((finding?.measurements["ratio"] ?? 0) - 2.849) < 1e-3)
+        #expect(abs((finding?.measurements["ratio"]?.value ?? 0) - 2.849) < 1e-3)
     }
 
     @Test func rulesCanBeSwitchedOffAndRetuned() {

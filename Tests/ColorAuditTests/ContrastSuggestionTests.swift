@@ -82,7 +82,7 @@ import Testing
                 .contains(finding.rule)
             {
                 #expect(finding.suggestions.count == 2)
-                let required = try #require(finding.measurements["required"])
+                let required = try #require(finding.measurements["required"]?.value)
                 let appearances = finding.appearance == .any ? report.appearances : finding.appearances
                 for suggestion in finding.suggestions {
                     guard let value = suggestion.value else { continue }

@@ -101,8 +101,8 @@ import Testing
         b.pair("ink", on: "grey")
         let report = b.audit()
         let contrast = try #require(report.findings("contrast-minimum").first)
-        #expect(abs((contrast.measurements["ratio"] ?? 0) - 3.5867) < 1e-3)
-        let apca = try #require(contrast.measurements["apca"])
+        #expect(abs((contrast.measurements["ratio"]?.value ?? 0) - 3.5867) < 1e-3)
+        let apca = try #require(contrast.measurements["apca"]?.value)
         #expect(apca.isFinite && abs(apca) <= 108)
         let gamut = try #require(report.findings("out-of-gamut").first)
         #expect(gamut.severity == .warning)
@@ -115,7 +115,7 @@ import Testing
         var ios = b
         ios.palette.platform = .ios
         let iosReport = ios.audit()
-        #expect(abs((iosReport.findings("contrast-minimum").first?.measurements["ratio"] ?? 0) - 1.5870) < 1e-3)
+        #expect(abs((iosReport.findings("contrast-minimum").first?.measurements["ratio"]?.value ?? 0) - 1.5870) < 1e-3)
         #expect(iosReport.findings("out-of-gamut").first?.facts["mapping"] == "clip")
     }
 

@@ -25,10 +25,10 @@ import Testing
         let finding = findings.first
         #expect(finding?.severity == .error)
         #expect(finding?.tokens == ["tint", "caption"])
-        #expect(finding?.measurements["deltaE00"] == 0)
-        #expect(finding?.measurements["threshold"] == 5)
+        #expect(finding?.measurements["deltaE00"]?.value == 0)
+        #expect(finding?.measurements["threshold"]?.value == 5)
         #expect(finding?.location == b.location(of: "tint"))
-        #expect(finding?.relatedLocations == [b.location(of: "caption")])
+        #expect(finding?.relatedLocations.map(\.location) == [b.location(of: "caption")])
         #expect(finding?.facts["staticRole"] == "text")
         #expect(finding?.swatches.map(\.token) == ["tint", "caption"])
         #expect(finding?.message.contains("tint") == true && finding?.message.contains("caption") == true)
@@ -38,7 +38,7 @@ import Testing
         // lab(49.5 20 −60) vs lab(50.5 20 −60): ΔE00 = 1; lab(40 20 −60) vs lab(60 20 −60): ΔE00 = 20.
         let near = palette(tint: Color(.lab, 49.5, 20, -60), other: Color(.lab, 50.5, 20, -60)).audit()
         #expect(near.findings(rule).count == 1)
-        #expect(abs((near.findings(rule).first?.measurements["deltaE00"] ?? 0) - 1) < 0.01)
+        #expect(abs((near.findings(rule).first?.measurements["deltaE00"]?.value ?? 0) - 1) < 0.01)
         let far = palette(tint: Color(.lab, 40, 20, -60), other: Color(.lab, 60, 20, -60)).audit()
         #expect(far.findings(rule).isEmpty)
     }
@@ -89,7 +89,7 @@ import Testing
         let finding = b.audit().findings(rule).first
         #expect(finding?.tokens == ["link", "heading"])
         #expect(finding?.facts["alias"] == "brand")
-        #expect(finding?.relatedLocations.contains(b.location(of: "brand")) == true)
+        #expect(finding?.relatedLocations.map(\.location).contains(b.location(of: "brand")) == true)
     }
 
     @Test func eachAppearanceIsJudgedOnItsOwn() {

@@ -32,9 +32,9 @@ import Testing
         #expect(finding?.facts["keyFamily"] == "blue")
         #expect(finding?.facts["tokensByFamily"] == "blue=tint+link,red=destructive")
         #expect(finding?.tokens == ["tint", "link", "destructive"])
-        #expect(finding?.measurements["families"] == 2)
+        #expect(finding?.measurements["families"]?.value == 2)
         #expect(finding?.location == b.location(of: "destructive"))
-        #expect(finding?.relatedLocations == [b.location(of: "tint"), b.location(of: "link")])
+        #expect(finding?.relatedLocations.map(\.location) == [b.location(of: "tint"), b.location(of: "link")])
         #expect(finding?.message.contains("blue: tint") == true)
         #expect(finding?.message.contains("red: destructive") == true)
     }

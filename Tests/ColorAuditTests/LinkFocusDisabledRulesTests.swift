@@ -41,10 +41,10 @@ import Testing
         let findings = report.findings("link-in-text-block")
         #expect(findings.map(\.tokens) == [["linkDark", "canvas", "ink"]])
         let finding = try #require(findings.first)
-        #expect(abs((finding.measurements["ratio"] ?? 0) - 2.0801) < 1e-3)
-        #expect(abs((finding.measurements["ratioBackground"] ?? 0) - 7.5946) < 1e-3)
-        #expect(finding.measurements["required"] == 3)
-        #expect(finding.measurements["requiredBackground"] == 4.5)
+        #expect(abs((finding.measurements["ratio"]?.value ?? 0) - 2.0801) < 1e-3)
+        #expect(abs((finding.measurements["ratioBackground"]?.value ?? 0) - 7.5946) < 1e-3)
+        #expect(finding.measurements["required"]?.value == 3)
+        #expect(finding.measurements["requiredBackground"]?.value == 4.5)
         #expect(finding.facts["failed"] == "surrounding-text")
         #expect(finding.severity == .error)
         #expect(finding.message.contains("2.08:1"))
@@ -85,8 +85,8 @@ import Testing
             """
         let report = try audit(yaml)
         let finding = try #require(report.findings("link-in-text-block").first)
-        #expect(abs((finding.measurements["ratio"] ?? 0) - 2.8547) < 2e-3)
-        #expect(abs((finding.measurements["ratioBackground"] ?? 0) - 4.8642) < 2e-3)
+        #expect(abs((finding.measurements["ratio"]?.value ?? 0) - 2.8547) < 2e-3)
+        #expect(abs((finding.measurements["ratioBackground"]?.value ?? 0) - 4.8642) < 2e-3)
         #expect(report.findings("contrast-minimum").isEmpty)
     }
 
@@ -139,8 +139,8 @@ import Testing
         #expect(palette.token(named: "canvas")?.role == .background)
         let findings = Auditor().audit(palette).findings("focus-indicator-contrast")
         #expect(findings.map(\.appearance) == [.lightHighContrast, .darkHighContrast])
-        #expect(abs((findings.first?.measurements["ratio"] ?? 0) - 1.4526) < 1e-3)
-        #expect(abs((findings.last?.measurements["ratio"] ?? 0) - 1.6648) < 2e-2)
+        #expect(abs((findings.first?.measurements["ratio"]?.value ?? 0) - 1.4526) < 1e-3)
+        #expect(abs((findings.last?.measurements["ratio"]?.value ?? 0) - 1.6648) < 2e-2)
         #expect(findings.allSatisfy { $0.facts["check"] == "background" && $0.severity == .error })
         // Not also reported as a non-text UI pair.
         #expect(Auditor().audit(palette).findings("non-text-contrast").isEmpty)
@@ -182,7 +182,7 @@ import Testing
         #expect(finding.facts["check"] == "state-change")
         #expect(finding.tokens == ["ring", "canvas", "borderDefault"])
         #expect(finding.severity == .warning)
-        #expect(abs((finding.measurements["ratio"] ?? 0) - 1.1419) < 1e-3)
+        #expect(abs((finding.measurements["ratio"]?.value ?? 0) - 1.1419) < 1e-3)
     }
 
     // MARK: inactive components
@@ -209,7 +209,7 @@ import Testing
         #expect(report.inactivePairs.count == 2)
         #expect(report.inactivePairs.allSatisfy { abs($0.ratio - 3.0370) < 1e-3 })
         #expect(report.findings("disabled-contrast").isEmpty)  // off by default
-        let text = TextReporter(useColor: false).render([report])
+        let text = TextReporter(useColor: false).render(AuditRun(reports: [report]))
         #expect(text.contains("textDisabled on canvas 3.03:1"))
     }
 
@@ -223,7 +223,7 @@ import Testing
         // are one finding (said once, "also muted").
         #expect(findings.map(\.tokens) == [["textDisabled", "canvas"]])
         #expect(findings.first?.alsoTokens["textDisabled"] == ["muted"])
-        #expect(findings.allSatisfy { $0.severity == .warning && $0.measurements["required"] == 3.5 })
+        #expect(findings.allSatisfy { $0.severity == .warning && $0.measurements["required"]?.value == 3.5 })
         settings.parameters["disabled-contrast.minimum"] = 3
         #expect(try audit(disabled, Configuration(rules: settings)).findings("disabled-contrast").isEmpty)
     }

@@ -31,11 +31,11 @@ import Testing
         #expect(finding?.tokens == ["accent", "surface"])
         #expect(finding?.facts["missing"] == "accent")
         #expect(finding?.facts["inheritedFrom"] == "light")
-        #expect(abs((finding?.measurements["ratio"] ?? 0) - 3.580) < 1e-3)
-        #expect(finding?.measurements["required"] == 4.5)
+        #expect(abs((finding?.measurements["ratio"]?.value ?? 0) - 3.580) < 1e-3)
+        #expect(finding?.measurements["required"]?.value == 4.5)
         #expect(finding?.location == b.tokenLocation(of: "accent"))
-        #expect(finding?.relatedLocations.contains(b.pairLocation(1)) == true)
-        #expect(finding?.relatedLocations.contains(b.location(of: "surface", .dark)) == true)
+        #expect(finding?.relatedLocations.map(\.location).contains(b.pairLocation(1)) == true)
+        #expect(finding?.relatedLocations.map(\.location).contains(b.location(of: "surface", .dark)) == true)
         #expect(finding?.message.contains("3.58:1") == true)
     }
 
@@ -76,7 +76,7 @@ import Testing
         let finding = b.audit().findings(rule).first
         #expect(finding?.appearance == .lightHighContrast)
         #expect(finding?.facts["inheritedFrom"] == "light")
-        #expect(abs((finding?.measurements["ratio"] ?? 0) - 5.865) < 1e-3)
+        #expect(abs((finding?.measurements["ratio"]?.value ?? 0) - 5.865) < 1e-3)
     }
 
     @Test func oneFindingPerTokenWithItsLowestPair() {
@@ -89,7 +89,7 @@ import Testing
         let findings = b.audit().findings(rule)
         #expect(findings.count == 1)
         #expect(findings.first?.tokens == ["accent", "card"])
-        #expect(abs((findings.first?.measurements["ratio"] ?? 0) - 1.935) < 1e-3)
+        #expect(abs((findings.first?.measurements["ratio"]?.value ?? 0) - 1.935) < 1e-3)
         #expect(findings.first?.facts["pairs"]?.contains("accent/surface 3.58:1") == true)
     }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(!report.findings.contains { $0.tokens.first == "labelDisabled" && $0.rule == "contrast-minimum" })
         #expect(report.inactivePairs.map(\.tokens) == [["labelDisabled", "paper"]])
         let missing = try #require(report.findings.first { $0.rule == "missing-appearance" })
-        #expect(abs((missing.measurements["ratio"] ?? 0) - 3.386) < 1e-3)
+        #expect(abs((missing.measurements["ratio"]?.value ?? 0) - 3.386) < 1e-3)
     }
 
     @Test func knownProblemsExampleReportsItsProblems() throws {
@@ -42,7 +42,7 @@ import Testing
         // (1) #777777 on white: 4.4781 (file comment), not rounded up to 4.5.
         #expect(
             minimum.contains {
-                $0.tokens == ["mutedText", "page"] && abs(($0.measurements["ratio"] ?? 0) - 4.4781) < 1e-4
+                $0.tokens == ["mutedText", "page"] && abs(($0.measurements["ratio"]?.value ?? 0) - 4.4781) < 1e-4
             })
         // The red/green status pair collides for deuteranopia.
         #expect(

@@ -23,24 +23,24 @@ import Testing
         let finding = findings.first
         #expect(finding?.severity == .warning)
         #expect(finding?.appearance == .any)
-        #expect(finding?.measurements["fontSize"] == 10.5)
-        #expect(finding?.measurements["minimum"] == 11)
+        #expect(finding?.measurements["fontSize"]?.value == 10.5)
+        #expect(finding?.measurements["minimum"]?.value == 11)
         #expect(finding?.facts["unit"] == "pt")
         #expect(finding?.tokens == ["label", "surface"])
         #expect(finding?.location == b.pairLocation(0))
-        #expect(finding?.relatedLocations.contains(b.location(of: "label", .light)) == true)
+        #expect(finding?.relatedLocations.map(\.location).contains(b.location(of: "label", .light)) == true)
         #expect(finding?.message.contains("10.5 pt") == true)
     }
 
     @Test func webMinimumIsTwelvePixels() {
         let findings = palette(.web, sizes: [11, 12]).audit().findings(rule)
-        #expect(findings.map { $0.measurements["fontSize"] } == [11])
+        #expect(findings.map { $0.measurements["fontSize"]?.value } == [11])
         #expect(findings.first?.facts["unit"] == "px")
     }
 
     @Test func androidMinimumIsElevenSp() {
         let findings = palette(.android, sizes: [10, 11]).audit().findings(rule)
-        #expect(findings.map { $0.measurements["fontSize"] } == [10])
+        #expect(findings.map { $0.measurements["fontSize"]?.value } == [10])
         #expect(findings.first?.facts["unit"] == "sp")
     }
 

@@ -26,9 +26,9 @@ import Testing
         let report = badge(backdrop: ["surface"]).audit()
         let light = report.findings("contrast-minimum").filter { $0.appearance == .light }
         #expect(light.count == 1)
-        #expect(abs((light.first?.measurements["ratio"] ?? 0) - 1.98297) < 1e-4)
+        #expect(abs((light.first?.measurements["ratio"]?.value ?? 0) - 1.98297) < 1e-4)
         // The backdrop is opaque: one case, no range.
-        #expect(light.first?.measurements["ratioMax"] == nil)
+        #expect(light.first?.measurements["ratioMax"]?.value == nil)
         #expect(light.first?.tokens == ["badgeText", "badgeFill", "surface"])
         // Dark: 10.6245 passes 4.5 and 7.
         #expect(report.findings("contrast-minimum").filter { $0.appearance == .dark }.isEmpty)
@@ -41,8 +41,8 @@ import Testing
     @Test func withoutAnOpaqueLayerTheRangeOverBlackAndWhiteIsShown() {
         let report = badge(backdrop: []).audit()
         let finding = report.findings("contrast-minimum").first
-        #expect(abs((finding?.measurements["ratio"] ?? 0) - 1.98297) < 1e-4)
-        #expect(abs((finding?.measurements["ratioMax"] ?? 0) - 10.6245) < 1e-3)
+        #expect(abs((finding?.measurements["ratio"]?.value ?? 0) - 1.98297) < 1e-4)
+        #expect(abs((finding?.measurements["ratioMax"]?.value ?? 0) - 10.6245) < 1e-3)
         #expect(finding?.message.contains("1.98:1 to 10.62:1") == true)
         #expect(finding?.message.contains("translucent") == true)
     }
@@ -52,7 +52,7 @@ import Testing
         let report = badge(backdrop: ["surface", "scrim"]).audit()
         let light = report.findings("contrast-minimum").first { $0.appearance == .light }
         #expect(light?.tokens == ["badgeText", "badgeFill", "scrim", "surface"])
-        #expect(abs((light?.measurements["ratio"] ?? 0) - 4.29303) < 1e-4)
+        #expect(abs((light?.measurements["ratio"]?.value ?? 0) - 4.29303) < 1e-4)
     }
 
     @Test func noRuleTreatsTheTranslucentFillAsOpaque() {
@@ -60,7 +60,7 @@ import Testing
         var config = Configuration(glare: Glare.indoor.fraction)
         config.rules.levels["contrast-under-glare"] = .on(.note)
         let report = badge(backdrop: []).audit(config)
-        let ratios = report.findings.compactMap { $0.measurements["ratio"] }
+        let ratios = report.findings.compactMap { $0.measurements["ratio"]?.value }
         #expect(!ratios.isEmpty)
         #expect(ratios.allSatisfy { abs($0 - 4.01698) > 0.01 })
     }

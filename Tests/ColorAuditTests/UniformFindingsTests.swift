@@ -7,7 +7,8 @@ import Testing
     /// Reports every token once per appearance; the message names the resolved value, so a colour that
     /// changes between appearances gives different findings.
     struct EchoRule: Rule {
-        let descriptor = RuleDescriptor(id: "echo", defaultSeverity: .note, summary: "test", source: "test")
+        let descriptor = RuleDescriptor(
+            id: "echo", defaultSeverity: .note, summary: "test", source: "test", helpURI: "https://example.org/echo")
         func evaluate(_ context: AuditContext) -> [Finding] {
             context.appearances.flatMap { appearance in
                 context.tokens(in: appearance).map {

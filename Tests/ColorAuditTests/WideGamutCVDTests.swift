@@ -30,8 +30,8 @@ import Testing
         #expect(finding.facts["deficiency"] == "deuteranopia")
         #expect(finding.severity == .warning)
         #expect(finding.tokens == ["amber", "green"])
-        #expect(abs((finding.measurements["deltaE00Simulated"] ?? 0) - 11.89) < 0.25)
-        #expect(abs((finding.measurements["deltaE00SimulatedSRGB"] ?? 0) - 7.78) < 0.25)
+        #expect(abs((finding.measurements["deltaE00Simulated"]?.value ?? 0) - 11.89) < 0.25)
+        #expect(abs((finding.measurements["deltaE00SimulatedSRGB"]?.value ?? 0) - 7.78) < 0.25)
     }
 
     @Test func inGamutColoursAreNotRejudged() {

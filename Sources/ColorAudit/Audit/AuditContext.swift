@@ -47,14 +47,14 @@ public final class AuditContext: Sendable {
         let wantsUniform = configuration.appearances.map { $0.contains(.any) || !evaluated.isEmpty } ?? true
         if wantsUniform && !palette.appearances.contains(.any) {
             for (index, declaration) in declarations.enumerated() where isUniform[index] {
-                if let pair = AuditContext.resolve(declaration, byName, .any, index < declaredCount) {
+                if let pair = AuditContext.resolve(declaration, byName, .any, index < declaredCount, platform) {
                     resolved.append(pair)
                 }
             }
         }
         for appearance in appearances {
             for (index, declaration) in declarations.enumerated() where appearance == .any || !isUniform[index] {
-                if let pair = AuditContext.resolve(declaration, byName, appearance, index < declaredCount) {
+                if let pair = AuditContext.resolve(declaration, byName, appearance, index < declaredCount, platform) {
                     resolved.append(pair)
                 }
             }
@@ -128,7 +128,8 @@ public final class AuditContext: Sendable {
     }
 
     private static func resolve(
-        _ declaration: PairDeclaration, _ byName: [String: ColorToken], _ appearance: Appearance, _ isDeclared: Bool
+        _ declaration: PairDeclaration, _ byName: [String: ColorToken], _ appearance: Appearance, _ isDeclared: Bool,
+        _ platform: Platform
     ) -> ResolvedPair? {
         func layer(_ name: String) -> ResolvedPair.Layer? {
             guard let token = byName[name], let resolved = token.resolve(appearance) else { return nil }
@@ -147,7 +148,8 @@ public final class AuditContext: Sendable {
             foreground: foreground.value.color, background: background.value.color,
             backdrop: backdrop.map(\.value.color))
         return ResolvedPair(
-            appearance: appearance, declaration: declaration, isDeclared: isDeclared, foreground: foreground,
+            appearance: appearance, platform: platform, declaration: declaration, isDeclared: isDeclared,
+            foreground: foreground,
             background: background, backdrop: backdrop, surroundingText: surroundingText, unfocused: unfocused,
             stack: stack)
     }

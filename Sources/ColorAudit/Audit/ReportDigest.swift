@@ -68,7 +68,7 @@ public struct ReportDigest: Sendable {
     /// `required`), simulated ΔE00 ÷ threshold for colour vision, ΔE00 ÷ threshold for closeness rules;
     /// 1 when the finding has none of these.
     public static func badness(_ finding: Finding) -> Double {
-        let m = finding.measurements
+        let m = finding.measurements.mapValues(\.value)
         if let ratio = m["ratio"], let required = m["required"], required > 0 { return ratio / required }
         if let simulated = m["deltaE00Simulated"], let threshold = m["threshold"], threshold > 0 {
             return simulated / threshold

@@ -13,6 +13,8 @@ public struct ResolvedPair: Sendable {
 
     /// The appearance evaluated.
     public var appearance: Appearance
+    /// The platform profile in force (font sizes are in its unit).
+    public var platform: Platform
     /// The declaration (synthesized for implicit pairs, located at the foreground's value).
     public var declaration: PairDeclaration
     /// True when written in `pairs:`; false when made by pairing roles.
@@ -40,11 +42,22 @@ public struct ResolvedPair: Sendable {
     /// Where findings about the pair point: the declaration, or the foreground's value for implicit pairs.
     public var location: SourceLocation { isDeclared ? declaration.location : foreground.value.location }
 
-    /// Value locations of the background and backdrop layers (for related locations).
-    public var relatedLocations: [SourceLocation] {
-        var result = [foreground.value.location, background.value.location] + backdrop.map(\.value.location)
-        result.removeAll { $0 == location }
+    /// The value locations of the pair's colours other than `location`, each saying which colour and
+    /// appearance it is ("background surface, dark value").
+    public var relatedLocations: [Finding.Related] {
+        var result = [Finding.Related(foreground.value.location, describe("foreground", foreground))]
+        result.append(Finding.Related(background.value.location, describe("background", background)))
+        for layer in backdrop.reversed() {
+            result.append(Finding.Related(layer.value.location, describe("backdrop", layer)))
+        }
+        result.removeAll { $0.location == location }
         return result
+    }
+
+    /// "foreground label, dark value" — the appearance the value is written for (the inherited one when
+    /// the layer inherits).
+    func describe(_ part: String, _ layer: Layer) -> String {
+        "\(part) \(layer.token.name), \((layer.inheritedFrom ?? appearance).rawValue) value"
     }
 
     /// Evaluates the pair with each layer's colour replaced by `transform` (e.g. the sRGB rendering).

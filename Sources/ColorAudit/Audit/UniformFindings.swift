@@ -10,8 +10,8 @@ import Foundation
 ///    message says "tint (also sectionTitle)", and the other findings' locations are added to the
 ///    related locations. For the symmetric rules (`cvd-collision`, `indistinct-colors`) the order of
 ///    the two colours does not matter.
-/// 2. **Same finding, several appearances.** Findings identical in rule, severity, tokens, message,
-///    facts, measurements and colours shown, found in several appearances, are one finding listing
+/// 2. **Same finding, several appearances.** Findings with the same `FindingIdentity` apart from the
+///    appearance, and identical in severity, tokens, message, facts, measurements and colours shown, found in several appearances, are one finding listing
 ///    them in `Finding.appearances`; when that is every evaluated appearance its `appearance` is `any`
 ///    (so a pair of single-value colours is reported once, as before), otherwise the first of them.
 ///    A finding that differs between appearances (another value, an inherited value, a translucent
@@ -33,9 +33,8 @@ enum UniformFindings {
     }
 
     private struct SameFinding: Hashable {
-        var rule: String
+        var identity: FindingIdentity
         var severity: Severity
-        var tokens: [String]
         var alsoTokens: [String: [String]]
         var message: String
         var facts: [String: String]
@@ -55,8 +54,8 @@ enum UniformFindings {
         return [c.x, c.y, c.z, color.alpha].map { Int64(($0 * 1e6).rounded()) }
     }
 
-    private static func quantized(_ measurements: [String: Double]) -> [String: Int64] {
-        measurements.mapValues { $0.isFinite ? Int64(($0 * 1e6).rounded()) : Int64.max }
+    private static func quantized(_ measurements: [String: Finding.Measurement]) -> [String: Int64] {
+        measurements.mapValues { $0.value.isFinite ? Int64(($0.value * 1e6).rounded()) : Int64.max }
     }
 
     /// Step 1 of the type's documentation.
@@ -108,9 +107,14 @@ enum UniformFindings {
                 added = true
             }
             guard added else { continue }
-            for location in [finding.location] + finding.relatedLocations
-            where location != kept.location && !kept.relatedLocations.contains(location) {
-                kept.relatedLocations.append(location)
+            for related in [
+                Finding.Related(finding.location, "same colours: \(finding.tokens.joined(separator: ", "))")
+            ]
+                + finding.relatedLocations
+            where related.location != kept.location
+                && !kept.relatedLocations.contains(where: { $0.location == related.location })
+            {
+                kept.relatedLocations.append(related)
             }
             result[index] = kept
         }
@@ -148,8 +152,11 @@ enum UniformFindings {
         guard evaluated.count > 1 else { return findings }
         func key(_ finding: Finding) -> SameFinding? {
             guard finding.appearance != .any else { return nil }
+            var identity = FindingIdentity(finding, root: nil)
+            identity.appearance = .any
+            identity.tokens = finding.tokens
             return SameFinding(
-                rule: finding.rule, severity: finding.severity, tokens: finding.tokens,
+                identity: identity, severity: finding.severity,
                 alsoTokens: finding.alsoTokens, message: finding.message, facts: finding.facts,
                 measurements: quantized(finding.measurements), swatches: finding.swatches.map { signature($0.color) })
         }
@@ -169,9 +176,12 @@ enum UniformFindings {
             for appearance in finding.appearances where !kept.appearances.contains(appearance) {
                 kept.appearances.append(appearance)
             }
-            for location in [finding.location] + finding.relatedLocations
-            where location != kept.location && !kept.relatedLocations.contains(location) {
-                kept.relatedLocations.append(location)
+            for related in [Finding.Related(finding.location, "the same in \(finding.appearance.rawValue)")]
+                + finding.relatedLocations
+            where related.location != kept.location
+                && !kept.relatedLocations.contains(where: { $0.location == related.location })
+            {
+                kept.relatedLocations.append(related)
             }
             result[index] = kept
         }

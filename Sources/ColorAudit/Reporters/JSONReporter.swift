@@ -3,20 +3,38 @@ import Foundation
 /// Formats audit reports as the versioned JSON document of `coloraudit audit --format json`
 /// (shape documented in the README; `version` changes only with incompatible changes):
 ///
-/// `{"version": 1, "findings": [Finding…], "summary": {...}, "palettes": [...]}` where a finding is
-/// `{"rule", "severity", "appearance", "tokens", "message", "location": {"file","line","column"},
-/// "relatedLocations": [...], "colors": [{"label","token","css","hex","space","components","alpha"}]}`
-/// plus its measurements (numbers, unrounded) and facts (strings) as top-level keys.
-public enum JSONReporter {
+/// `{"version": 1, "tool": {"name","version"}, "findings": [Finding…], "summary": {...},
+/// "palettes": [...]}` where a finding is `{"rule", "severity", "appearance", "tokens", "message",
+/// "fingerprint", "location": {"file","line","column"}, "relatedLocations": [{"file","line","column",
+/// "message"}], "colors": [{"label","token","hex","space","components","alpha"}], "measurements":
+/// {name: {"value","kind","unit","limit"}}}` plus its measurements (numbers, unrounded) and facts
+/// (strings) as top-level keys (the version 1 shape, kept).
+public struct JSONReporter: Reporter {
     /// The document's format version.
     public static let version = 1
+    /// `json`.
+    public static let identifier = "json"
+    /// For `--help`.
+    public static let description = "versioned JSON document for tools (documented in the README)"
+    /// JSON is never coloured.
+    public static let canColorOutput = false
 
-    /// The JSON text (pretty-printed, keys sorted).
-    public static func render(_ reports: [PaletteReport]) -> String {
-        let summary = AuditSummary(reports)
-        let document: JSONValue = .object([
+    /// Creates the reporter (it has no options).
+    public init(options: ReporterOptions = ReporterOptions()) {}
+
+    /// Writes the document (pretty-printed, keys sorted).
+    public func write(_ run: AuditRun, to sink: any ReportSink) throws {
+        try sink.write(Self.document(run).text())
+    }
+
+    /// The document as a JSON value.
+    static func document(_ run: AuditRun) -> JSONValue {
+        let reports = run.reports
+        let summary = run.summary
+        return .object([
             "version": .integer(version),
-            "findings": .array(reports.flatMap(\.findings).map(value)),
+            "tool": .object(["name": .string(ToolInfo.name), "version": .string(run.toolVersion)]),
+            "findings": .array(reports.flatMap(\.findings).map { value($0, run: run) }),
             "summary": .object([
                 "palettes": .integer(summary.palettes), "pairsChecked": .integer(summary.pairsChecked),
                 "errors": .integer(summary.errors), "warnings": .integer(summary.warnings),
@@ -24,20 +42,35 @@ public enum JSONReporter {
             ]),
             "palettes": .array(reports.map(value)),
         ])
-        return document.text()
     }
 
     static func value(_ location: SourceLocation) -> JSONValue {
         .object(["file": .string(location.file), "line": .integer(location.line), "column": .integer(location.column)])
     }
 
-    static func value(_ finding: Finding) -> JSONValue {
+    static func value(_ related: Finding.Related) -> JSONValue {
+        .object([
+            "file": .string(related.location.file), "line": .integer(related.location.line),
+            "column": .integer(related.location.column), "message": .string(related.message),
+        ])
+    }
+
+    static func value(_ measurement: Finding.Measurement) -> JSONValue {
+        .object([
+            "value": .number(measurement.value), "kind": .string(measurement.kind.rawValue),
+            "unit": .string(measurement.unit), "limit": .bool(measurement.isLimit),
+        ])
+    }
+
+    static func value(_ finding: Finding, run: AuditRun) -> JSONValue {
         var result: [String: JSONValue] = [
             "rule": .string(finding.rule),
             "severity": .string(finding.severity.rawValue),
             "appearance": .string(finding.appearance.rawValue),
             "tokens": .array(finding.tokens.map(JSONValue.string)),
             "message": .string(finding.message),
+            "fingerprint": .string(run.identity(of: finding).fingerprint),
+            "measurements": .object(finding.measurements.mapValues(value)),
             "location": value(finding.location),
             "relatedLocations": .array(finding.relatedLocations.map(value)),
             "colors": .array(
@@ -62,7 +95,7 @@ public enum JSONReporter {
         }
         if !finding.suggestions.isEmpty { result["suggestions"] = .array(finding.suggestions.map(value)) }
         for (key, fact) in finding.facts { result[key] = .string(fact) }
-        for (key, measurement) in finding.measurements { result[key] = .number(measurement) }
+        for (key, measurement) in finding.measurements { result[key] = .number(measurement.value) }
         return .object(result)
     }
 

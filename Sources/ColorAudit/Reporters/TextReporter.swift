@@ -4,8 +4,15 @@
 ///   `subjectLimit` subjects per rule (the rest collapsed into a count);
 /// - `full`: every finding with its colours, measurements and suggestions;
 /// - `summary`: counts by rule and appearance per file, then the ten worst pairs of the run.
-/// Then what was not checked, and a one-line summary.
-public struct TextReporter: Sendable {
+/// Then what was not checked, and a one-line summary. `--format text`.
+public struct TextReporter: Reporter {
+    /// `text`.
+    public static let identifier = "text"
+    /// For `--help`.
+    public static let description = "for people: by file and rule, worst first, swatches on terminals"
+    /// Swatches and coloured severities on terminals.
+    public static let canColorOutput = true
+
     /// How much the report shows.
     public enum Form: String, Sendable, CaseIterable {
         /// By rule and subject, long lists collapsed.
@@ -35,32 +42,38 @@ public struct TextReporter: Sendable {
         self.form = form
     }
 
-    /// The whole report.
-    public func render(_ reports: [PaletteReport]) -> String {
-        var lines: [String] = []
+    /// Creates a reporter with `options.useColor` and the form named by `options.detail`.
+    public init(options: ReporterOptions) {
+        self.init(useColor: options.useColor, form: Form(rawValue: options.detail.rawValue) ?? .compact)
+    }
+
+    /// Writes each palette's section, then (summary form) the worst pairs, then the summary line (no
+    /// newline after it).
+    public func write(_ run: AuditRun, to sink: any ReportSink) throws {
+        let reports = run.reports
         for report in reports {
-            lines += render(report)
-            lines.append("")
+            try sink.write((render(report) + [""]).joined(separator: "\n") + "\n")
         }
+        var lines: [String] = []
         if form == .summary {
             let worst = ReportDigest.worstPairs(reports)
             if !worst.isEmpty {
                 lines.append(bold("Worst pairs"))
                 for (index, entry) in worst.enumerated() {
                     let finding = entry.finding
-                    let ratio = finding.measurements["ratio"] ?? 0
-                    let required = finding.measurements["required"] ?? 0
+                    let ratio = finding.measurements["ratio"] ?? .ratio(0)
+                    let required = finding.measurements["required"] ?? .ratio(0, isLimit: true)
                     let number = "\(index + 1).".padding(toLength: 4, withPad: " ", startingAt: 0)
                     lines.append(
-                        "  \(number)\(swatches(finding))\(subject(finding))  \(format("ratio", ratio, required: required)) "
-                            + "< \(format("required", required, required: nil))  \(appearanceLabel(finding))  "
+                        "  \(number)\(swatches(finding))\(subject(finding))  \(format(ratio, required: required.value)) "
+                            + "< \(format(required, required: nil))  \(appearanceLabel(finding))  "
                             + "\(finding.location)")
                 }
                 lines.append("")
             }
         }
-        lines.append(AuditSummary(reports).line)
-        return lines.joined(separator: "\n")
+        lines.append(run.summary.line)
+        try sink.write(lines.joined(separator: "\n"))
     }
 
     /// Every finding in detail, grouped by the appearances it holds for.
@@ -261,7 +274,7 @@ public struct TextReporter: Sendable {
             lines.append("            " + swatches.joined(separator: "   "))
         }
         let measured = finding.measurements.sorted { order($0.key, $1.key) }.map { key, value in
-            "\(key) \(format(key, value, required: finding.measurements["required"]))"
+            "\(key) \(format(value, required: finding.measurements["required"]?.value))"
         }
         if !measured.isEmpty { lines.append("            " + measured.joined(separator: "  ")) }
         for suggestion in finding.suggestions { lines.append("            fix: \(suggestion.note)") }
@@ -288,13 +301,22 @@ public struct TextReporter: Sendable {
         return ia != ib ? ia < ib : a < b
     }
 
-    /// Measured ratios truncated to 2 decimals (more when the finding's `required` has more); thresholds (`required…`) without trailing zeros;
-    /// APCA Lc to 1 decimal; other numbers to at most 2 decimals.
-    private func format(_ key: String, _ value: Double, required: Double?) -> String {
-        if key.lowercased().hasPrefix("required") { return "\(ContrastRatio.formatThreshold(value)):1" }
-        if key.lowercased().contains("ratio") { return "\(ContrastRatio.format(value, against: required)):1" }
-        if key.lowercased().hasPrefix("apca") { return String(format: "%.1f", value) + " (APCA \(APCA.version))" }
-        return ValueText.number(value)
+    /// By kind: measured ratios truncated to 2 decimals (more when the finding's `required` has more),
+    /// required ratios without trailing zeros (both "…:1"); APCA Lc to 1 decimal with the APCA version;
+    /// font sizes with their unit; other numbers to at most 2 decimals.
+    private func format(_ measurement: Finding.Measurement, required: Double?) -> String {
+        let value = measurement.value
+        switch measurement.kind {
+        case .ratio:
+            return measurement.isLimit
+                ? "\(ContrastRatio.formatThreshold(value)):1" : "\(ContrastRatio.format(value, against: required)):1"
+        case .lc:
+            return String(format: "%.1f", value) + " (APCA \(APCA.version))"
+        case .fontSize:
+            return "\(ValueText.number(value)) \(measurement.unit)"
+        case .deltaE00, .fontWeight, .count, .fraction:
+            return ValueText.number(value)
+        }
     }
 
     private func bold(_ text: String) -> String { useColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

@@ -38,11 +38,12 @@ public struct CVDCollisionRule: Rule {
         id: "cvd-collision", defaultSeverity: .warning,
         summary: "Colours that must be told apart look alike with a colour-vision deficiency",
         source: "Viénot 1999, Brettel 1997, Machado 2009 simulations; CIEDE2000 (CIE 142-2001); Apple HIG, Color",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
         parameters: [
             .init(
                 name: "threshold", defaultValue: 10,
                 summary: "ΔE00; a pair at or above it for normal vision and below it simulated collides")
-        ])
+        ], identityFacts: ["deficiency", "group"])
 
     /// The simulators a configuration asks for (see the type's documentation). An anomaly in an explicit
     /// list without `anomalySeverity` is simulated at severity 1.
@@ -129,14 +130,15 @@ public struct CVDCollisionRule: Rule {
             + "(below \(ValueText.number(threshold)) is hard to tell apart)"
         message += compared.compositingNote(i, j)
         if let group { message += "; both are in group '\(group.name)'" }
-        var measurements: [String: Double] = [
-            "deltaE00Normal": collision.deltaENormal, "deltaE00Simulated": collision.deltaESimulated,
-            "threshold": threshold,
+        var measurements: [String: Finding.Measurement] = [
+            "deltaE00Normal": .deltaE00(collision.deltaENormal),
+            "deltaE00Simulated": .deltaE00(collision.deltaESimulated),
+            "threshold": .deltaE00(threshold, isLimit: true),
         ]
-        if simulator.deficiency.isAnomalous { measurements["deficiencySeverity"] = simulator.severity }
+        if simulator.deficiency.isAnomalous { measurements["deficiencySeverity"] = .fraction(simulator.severity) }
         if let counts {
-            measurements["lookAlikesFirst"] = Double(counts.0)
-            measurements["lookAlikesSecond"] = Double(counts.1)
+            measurements["lookAlikesFirst"] = .count(counts.0)
+            measurements["lookAlikesSecond"] = .count(counts.1)
             if counts.0 > 1 || counts.1 > 1 {
                 message +=
                     "; under \(simulator.label) \(names[0]) looks like \(counts.0) colour(s) of the palette and "
@@ -152,8 +154,10 @@ public struct CVDCollisionRule: Rule {
             Color(space: .srgbLinear, components: search.linearSRGB(index, simulator: collision.simulator))
                 .clippedToSRGB
         }
-        var related = [second.value.location]
-        if let group { related.append(group.location) }
+        var related = [
+            Finding.Related(second.value.location, "\(names[1]), \(appearanceName(appearance, second)) value")
+        ]
+        if let group { related.append(Finding.Related(group.location, "group \(group.name)")) }
         var finding = Finding(
             rule: descriptor.id, severity: severity, appearance: appearance, tokens: names, message: message,
             location: first.value.location, relatedLocations: related, measurements: measurements, facts: facts,
@@ -174,4 +178,8 @@ public struct CVDCollisionRule: Rule {
         return finding
     }
 
+    /// The appearance a compared colour's value is written for.
+    private func appearanceName(_ appearance: Appearance, _ layer: ResolvedPair.Layer) -> String {
+        (layer.inheritedFrom ?? appearance).rawValue
+    }
 }

@@ -10,6 +10,7 @@ public struct ContrastEnhancedRule: Rule {
         id: "contrast-enhanced", defaultSeverity: .note,
         summary: "Text contrast at least 7:1, large text 4.5:1 (AAA)",
         source: "WCAG 2.2 SC 1.4.6 Contrast (Enhanced)",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-enhanced.html",
         parameters: [
             .ratio("normal", 7.0, "contrast ratio for body text"),
             .ratio("large", 4.5, "contrast ratio for large text"),

@@ -25,12 +25,14 @@ enum ContrastFinding {
             let list = inherited.map { "\($0.token.name) from \($0.inheritedFrom!.rawValue)" }
             message += "; inherited values: \(list.joined(separator: ", "))"
         }
-        var measurements: [String: Double] = ["ratio": worst.ratio, "required": required, "apca": worst.apca]
+        var measurements: [String: Finding.Measurement] = [
+            "ratio": .ratio(worst.ratio), "required": .ratio(required, isLimit: true), "apca": .lc(worst.apca),
+        ]
         if stack.dependsOnBackdrop {
-            measurements["ratioMax"] = stack.bestRatio
+            measurements["ratioMax"] = .ratio(stack.bestRatio)
         }
         var facts: [String: String] = ["usage": pair.declaration.usage.rawValue, "apcaVersion": APCA.version]
-        measurements.merge(TextSizeFacts.measurements(pair.declaration)) { $1 }
+        measurements.merge(TextSizeFacts.measurements(pair)) { $1 }
         if !inherited.isEmpty {
             facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(
                 separator: ",")

@@ -9,6 +9,7 @@ public struct ContrastMinimumRule: Rule {
         id: "contrast-minimum", defaultSeverity: .error,
         summary: "Text contrast at least 4.5:1, large text 3:1 (AA)",
         source: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
         parameters: [
             .ratio("normal", 4.5, "contrast ratio required for body text"),
             .ratio("large", 3.0, "contrast ratio required for large text"),

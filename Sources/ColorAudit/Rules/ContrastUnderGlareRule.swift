@@ -18,7 +18,8 @@ public struct ContrastUnderGlareRule: Rule {
         id: "contrast-under-glare", defaultSeverity: .note,
         summary: "Pairs keep their required contrast under ambient glare (--glare indoor|outdoor|FRACTION)",
         source: "Reflected-luminance model (IEC 61966-2-1 viewing flare; EN 12464-1 illuminance; "
-            + "DisplayMate screen reflectance); WCAG 2.2 SC 1.4.3, 1.4.11 thresholds")
+            + "DisplayMate screen reflectance); WCAG 2.2 SC 1.4.3, 1.4.11 thresholds",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html")
 
     /// One finding per pair and appearance that passes without glare and fails with it; none when
     /// `context.configuration.glare` is `nil`.
@@ -43,8 +44,12 @@ public struct ContrastUnderGlareRule: Rule {
             return Finding(
                 rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: pair.appearance, tokens: names,
                 message: message, location: pair.location, relatedLocations: pair.relatedLocations,
-                measurements: ["ratio": dark, "ratioGlare": lit, "required": requirement.required, "glare": fraction]
-                    .merging(TextSizeFacts.measurements(pair.declaration)) { $1 },
+                measurements: [
+                    "ratio": .ratio(dark), "ratioGlare": .ratio(lit),
+                    "required": .ratio(requirement.required, isLimit: true),
+                    "glare": .fraction(fraction),
+                ]
+                .merging(TextSizeFacts.measurements(pair)) { $1 },
                 facts: facts,
                 swatches: [
                     Finding.Swatch(label: "foreground", token: names[0], color: pair.foreground.value.color),

@@ -13,6 +13,7 @@ public struct DisabledContrastRule: Rule {
         id: "disabled-contrast", defaultSeverity: .warning, enabledByDefault: false,
         summary: "Opt-in floor for inactive (disabled) components, which WCAG exempts",
         source: "WCAG 2.2 SC 1.4.3 and 1.4.11 (inactive components exempt); team policy",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html",
         parameters: [.ratio("minimum", 3.0, "contrast ratio floor for inactive components")])
 
     /// One finding per `disabled` pair and appearance below the floor.

@@ -18,6 +18,21 @@ public struct Finding: Sendable, Hashable {
         }
     }
 
+    /// Another place involved in a finding, with a short message saying what it is there ("background
+    /// surface, dark value", "group status").
+    public struct Related: Sendable, Hashable {
+        /// Where.
+        public var location: SourceLocation
+        /// What is there, in a few words.
+        public var message: String
+
+        /// Creates a related location.
+        public init(_ location: SourceLocation, _ message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
     /// The stable rule ID (e.g. `contrast-minimum`); see `RuleCatalog`.
     public var rule: String
     /// Severity after configuration.
@@ -38,9 +53,10 @@ public struct Finding: Sendable, Hashable {
     /// The primary location (the pair declaration or the foreground colour's value).
     public var location: SourceLocation
     /// Other places involved (e.g. the background's value, the other token of a reuse).
-    public var relatedLocations: [SourceLocation]
-    /// Measurements by name, unrounded: `ratio`, `required`, `apca`, `deltaE00`, … (units in the README).
-    public var measurements: [String: Double]
+    public var relatedLocations: [Related]
+    /// Measurements by name, unrounded, each with its kind and unit: `ratio`, `required`, `apca`,
+    /// `deltaE00`, … (listed per rule in the README).
+    public var measurements: [String: Finding.Measurement]
     /// Textual facts by name: `usage`, `deficiency`, `confusion`, `inherited`, …
     public var facts: [String: String]
     /// Colours to show with the finding.
@@ -51,7 +67,7 @@ public struct Finding: Sendable, Hashable {
     /// Creates a finding; see the properties.
     public init(
         rule: String, severity: Severity, appearance: Appearance, tokens: [String], message: String,
-        location: SourceLocation, relatedLocations: [SourceLocation] = [], measurements: [String: Double] = [:],
+        location: SourceLocation, relatedLocations: [Related] = [], measurements: [String: Finding.Measurement] = [:],
         facts: [String: String] = [:], swatches: [Swatch] = []
     ) {
         self.rule = rule

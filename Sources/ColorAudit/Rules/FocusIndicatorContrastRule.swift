@@ -17,6 +17,7 @@ public struct FocusIndicatorContrastRule: Rule {
         id: "focus-indicator-contrast", defaultSeverity: .error,
         summary: "Focus indicators at least 3:1 against the background and against the unfocused state",
         source: "WCAG 2.2 SC 1.4.11 Non-text Contrast; SC 2.4.13 Focus Appearance",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/focus-appearance.html",
         parameters: [
             .ratio("minimum", 3.0, "contrast ratio required between a focus indicator and its background"),
             .ratio("stateChange", 3.0, "contrast ratio required between the focused and the unfocused colour"),
@@ -51,9 +52,15 @@ public struct FocusIndicatorContrastRule: Rule {
                     Finding(
                         rule: descriptor.id, severity: .warning, appearance: pair.appearance,
                         tokens: pair.tokens + [unfocused.token.name], message: message, location: pair.location,
-                        relatedLocations: pair.relatedLocations + [unfocused.value.location],
+                        relatedLocations: pair.relatedLocations + [
+                            Finding.Related(
+                                unfocused.value.location,
+                                "unfocused \(unfocused.token.name), \((unfocused.inheritedFrom ?? pair.appearance).rawValue) value"
+                            )
+                        ],
                         measurements: [
-                            "ratio": ratio, "required": stateChange, "ratioBackground": pair.stack.worstRatio,
+                            "ratio": .ratio(ratio), "required": .ratio(stateChange, isLimit: true),
+                            "ratioBackground": .ratio(pair.stack.worstRatio),
                         ],
                         facts: ["usage": "focus", "check": "state-change", "unfocused": unfocused.token.name],
                         swatches: [

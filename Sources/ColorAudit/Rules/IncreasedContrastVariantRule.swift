@@ -21,6 +21,7 @@ public struct IncreasedContrastVariantRule: Rule {
         id: "increased-contrast-variant", defaultSeverity: .warning,
         summary: "Increased-contrast appearances raise every pair's contrast; text reaches 7:1 there",
         source: "Apple Human Interface Guidelines, Accessibility (Increase Contrast); WCAG 2.2 SC 1.4.6",
+        helpURI: "https://developer.apple.com/design/human-interface-guidelines/accessibility",
         parameters: [
             .ratio("text", 7, "contrast ratio body text should reach with high contrast"),
             .ratio("largeText", 4.5, "contrast ratio large text should reach with high contrast"),
@@ -78,13 +79,13 @@ public struct IncreasedContrastVariantRule: Rule {
         var message =
             "\(names[0]) \(ValueText.describe(pair.foreground.value)) on \(names[1]) "
             + "\(ValueText.describe(pair.background.value))\(stackText): "
-        var measurements = ["ratio": high, "ratioStandard": low]
+        var measurements: [String: Finding.Measurement] = ["ratio": .ratio(high), "ratioStandard": .ratio(low)]
         var facts = ["usage": pair.declaration.usage.rawValue, "standardAppearance": standard.rawValue]
         if let target {
             message +=
                 "\(ValueText.ratio(high, against: target)) in \(here) (\(ValueText.ratio(low, against: target)) in \(standard.rawValue)) "
                 + "stays below the \(ValueText.threshold(target)) increased contrast should reach"
-            measurements["required"] = target
+            measurements["required"] = .ratio(target, isLimit: true)
             facts["check"] = "below-target"
         } else {
             message +=
@@ -93,10 +94,16 @@ public struct IncreasedContrastVariantRule: Rule {
             facts["check"] = "lower-than-standard"
         }
         if unchanged { message += " (both colours inherit their \(standard.rawValue) values)" }
-        measurements.merge(TextSizeFacts.measurements(pair.declaration)) { $1 }
-        var related = pair.relatedLocations + base.values.map(\.location)
+        measurements.merge(TextSizeFacts.measurements(pair)) { $1 }
+        let parts = ["foreground", "background"] + Array(repeating: "backdrop", count: max(0, base.values.count - 2))
+        let baseNames = [pair.declaration.foreground, pair.declaration.background] + pair.declaration.backdrop
+        var related = pair.relatedLocations
+        for (index, value) in base.values.enumerated() {
+            related.append(
+                Finding.Related(value.location, "\(parts[index]) \(baseNames[index]), \(standard.rawValue) value"))
+        }
         var seen = Set<SourceLocation>([pair.location])
-        related = related.filter { seen.insert($0).inserted }
+        related = related.filter { seen.insert($0.location).inserted }
         return Finding(
             rule: descriptor.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
             location: pair.location, relatedLocations: related, measurements: measurements, facts: facts,

@@ -17,9 +17,10 @@ public struct IndistinctColorsRule: Rule {
         id: "indistinct-colors", defaultSeverity: .error,
         summary: "Colours of one group too close to tell apart even with normal vision",
         source: "CIEDE2000 (CIE 142-2001); Stone, Szafir & Setlur 2014 (difference vs mark size)",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
         parameters: [
             .init(name: "threshold", defaultValue: 10, summary: "ΔE00; group members closer than this are indistinct")
-        ])
+        ], identityFacts: ["group"])
 
     /// One finding per pair of group members (per appearance) closer than the threshold.
     public func evaluate(_ context: AuditContext) -> [Finding] {
@@ -49,8 +50,13 @@ public struct IndistinctColorsRule: Rule {
                             Finding(
                                 rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: appearance,
                                 tokens: names, message: message, location: compared.layers[p].value.location,
-                                relatedLocations: [compared.layers[q].value.location, group.location],
-                                measurements: ["deltaE00": distance, "threshold": threshold],
+                                relatedLocations: [
+                                    Finding.Related(compared.layers[q].value.location, names[1]),
+                                    Finding.Related(group.location, "group \(group.name)"),
+                                ],
+                                measurements: [
+                                    "deltaE00": .deltaE00(distance), "threshold": .deltaE00(threshold, isLimit: true),
+                                ],
                                 facts: ["group": group.name],
                                 swatches: [
                                     Finding.Swatch(label: "color", token: names[0], color: compared.colors[p]),

@@ -29,6 +29,7 @@ public struct InteractiveStaticReuseRule: Rule {
         summary: "Interactive colours (tint, links, buttons) are not reused by static text, icons or decoration",
         source: "Apple Human Interface Guidelines, Color (interactive vs non-interactive elements); "
             + "ΔE00 threshold after Stone, Szafir & Setlur 2014",
+        helpURI: "https://developer.apple.com/design/human-interface-guidelines/color",
         parameters: [
             .init(
                 name: "deltaE", defaultValue: 5,
@@ -98,7 +99,7 @@ public struct InteractiveStaticReuseRule: Rule {
         let stillRole = still.token.role?.rawValue ?? "static"
         var reference = ""
         var facts: [String: String] = ["interactiveRole": "interactive", "staticRole": stillRole]
-        var related = [still.value.location]
+        var related = [Finding.Related(still.value.location, "\(stillName), the \(stillRole) colour")]
         if let shared {
             if shared == stillName {
                 reference = "\(activeName) is written as a reference to \(stillName)"
@@ -106,7 +107,9 @@ public struct InteractiveStaticReuseRule: Rule {
                 reference = "\(stillName) is written as a reference to \(activeName)"
             } else {
                 reference = "both are written as references to \(shared)"
-                if let target = byName[shared] { related.append(target.value.location) }
+                if let target = byName[shared] {
+                    related.append(Finding.Related(target.value.location, "\(shared), the colour both refer to"))
+                }
             }
             facts["alias"] = shared
         }
@@ -128,11 +131,12 @@ public struct InteractiveStaticReuseRule: Rule {
             + "colour \(stillName) \(ValueText.describe(still.value)) (\(closeness)"
             + (reference.isEmpty ? "" : "; \(reference)")
             + "): people cannot tell what they can tap"
-        related.removeAll { $0 == active.value.location }
+        related.removeAll { $0.location == active.value.location }
         return Finding(
             rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: appearance,
             tokens: [activeName, stillName], message: message, location: active.value.location,
-            relatedLocations: related, measurements: ["deltaE00": difference, "threshold": threshold],
+            relatedLocations: related,
+            measurements: ["deltaE00": .deltaE00(difference), "threshold": .deltaE00(threshold, isLimit: true)],
             facts: facts,
             swatches: [
                 Finding.Swatch(label: "interactive", token: activeName, color: active.value.color),

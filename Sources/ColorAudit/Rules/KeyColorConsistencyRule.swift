@@ -19,6 +19,7 @@ public struct KeyColorConsistencyRule: Rule {
         id: "key-color-consistency", defaultSeverity: .note,
         summary: "Interactive colours share one key hue family per appearance",
         source: "Apple Human Interface Guidelines, Color (choose a key color to indicate interactivity)",
+        helpURI: "https://developer.apple.com/design/human-interface-guidelines/color",
         parameters: [
             .init(
                 name: "maxFamilies", defaultValue: 1,
@@ -69,13 +70,13 @@ public struct KeyColorConsistencyRule: Rule {
             + " — one key colour should signal what can be tapped"
         let others = families.dropFirst().flatMap(\.layers)
         let all = families.flatMap(\.layers)
-        var related = all.map(\.value.location)
-        related.removeAll { $0 == others[0].value.location }
+        var related = all.map { Finding.Related($0.value.location, "interactive colour \($0.token.name)") }
+        related.removeAll { $0.location == others[0].value.location }
         return Finding(
             rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: appearance,
             tokens: all.map(\.token.name), message: message,
             location: others[0].value.location, relatedLocations: related,
-            measurements: ["families": Double(families.count)],
+            measurements: ["families": .count(families.count)],
             facts: [
                 "families": families.map(\.name).joined(separator: ","),
                 "keyFamily": families[0].name,

@@ -17,6 +17,7 @@ public struct LinkInTextBlockRule: Rule {
         id: "link-in-text-block", defaultSeverity: .error,
         summary: "Links in text without an underline at least 3:1 against the surrounding text",
         source: "WCAG 2.2 SC 1.4.1 Use of Color, technique G183; axe-core link-in-text-block",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
         parameters: [.ratio("minimum", 3.0, "contrast ratio required between a link and the text around it")])
 
     /// One finding per link pair and appearance whose link is closer than `minimum` to its surrounding text.
@@ -45,11 +46,12 @@ public struct LinkInTextBlockRule: Rule {
                         ? "is below \(ValueText.threshold(background.required)) too"
                         : "meets \(ValueText.threshold(background.required))")
             }
-            var measurements: [String: Double] = [
-                "ratio": ratioText, "required": required, "ratioBackground": ratioBackground,
+            var measurements: [String: Finding.Measurement] = [
+                "ratio": .ratio(ratioText), "required": .ratio(required, isLimit: true),
+                "ratioBackground": .ratio(ratioBackground),
             ]
-            if let background { measurements["requiredBackground"] = background.required }
-            measurements.merge(TextSizeFacts.measurements(pair.declaration)) { $1 }
+            if let background { measurements["requiredBackground"] = .ratio(background.required, isLimit: true) }
+            measurements.merge(TextSizeFacts.measurements(pair)) { $1 }
             var swatches = ContrastFinding.swatches(pair, pair.stack.worstCase)
             swatches.append(Finding.Swatch(label: "surrounding text", token: text.token.name, color: text.value.color))
             if swatches.count > 3 || !text.value.color.isOpaque {
@@ -59,7 +61,12 @@ public struct LinkInTextBlockRule: Rule {
             return Finding(
                 rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: pair.appearance,
                 tokens: pair.tokens + [text.token.name], message: message, location: pair.location,
-                relatedLocations: pair.relatedLocations + [text.value.location], measurements: measurements,
+                relatedLocations: pair.relatedLocations + [
+                    Finding.Related(
+                        text.value.location,
+                        "surrounding text \(text.token.name), \((text.inheritedFrom ?? pair.appearance).rawValue) value"
+                    )
+                ], measurements: measurements,
                 facts: [
                     "usage": pair.declaration.usage.rawValue, "surroundingText": text.token.name,
                     "failed": backgroundFails ? "surrounding-text,background" : "surrounding-text",

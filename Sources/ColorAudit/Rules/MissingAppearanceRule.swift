@@ -20,7 +20,9 @@ public struct MissingAppearanceRule: Rule {
     public let descriptor = RuleDescriptor(
         id: "missing-appearance", defaultSeverity: .warning,
         summary: "Colours used in pairs have their own value in every appearance the palette defines",
-        source: "Apple Human Interface Guidelines, Dark Mode; Accessibility (Increase Contrast)")
+        source: "Apple Human Interface Guidelines, Dark Mode; Accessibility (Increase Contrast)",
+        helpURI: "https://developer.apple.com/design/human-interface-guidelines/dark-mode",
+        identityFacts: ["missing"], identityTokens: false)
 
     /// One finding per appearance and token that inherits its value there.
     public func evaluate(_ context: AuditContext) -> [Finding] {
@@ -60,20 +62,24 @@ public struct MissingAppearanceRule: Rule {
         let tokens = worst.tokens
         let stackText = tokens.count > 2 ? " over \(tokens.dropFirst(2).joined(separator: " over "))" : ""
         var verdict = ""
-        var measurements: [String: Double] = ["ratio": ratio]
+        var measurements: [String: Finding.Measurement] = ["ratio": .ratio(ratio)]
         if let requirement {
             let relation = requirement.isMet(by: ratio) ? "meets" : "below"
             verdict = " (\(relation) \(ValueText.threshold(requirement.required)) \(requirement.basis))"
-            measurements["required"] = requirement.required
+            measurements["required"] = .ratio(requirement.required, isLimit: true)
         }
         var message =
             "\(name) has no \(appearance.rawValue) value: \(appearance.rawValue) uses its \(from.rawValue) value "
             + "\(ValueText.describe(layer.value)) unchanged; \(tokens[0]) on \(tokens[1])\(stackText) then gets "
             + "\(ValueText.ratio(ratio, against: requirement?.required))\(verdict)"
         if uses.count > 1 { message += ", the lowest of its \(uses.count) pairs" }
-        var related = [layer.value.location, worst.location] + worst.relatedLocations
+        var related = [
+            Finding.Related(layer.value.location, "\(name), the \(from.rawValue) value used instead"),
+            Finding.Related(worst.location, "the pair \(tokens[0]) on \(tokens[1])"),
+        ]
+        related += worst.relatedLocations
         var seen = Set<SourceLocation>([layer.token.location])
-        related = related.filter { seen.insert($0).inserted }
+        related = related.filter { seen.insert($0.location).inserted }
         var swatches = [
             Finding.Swatch(label: "inherited from \(from.rawValue)", token: name, color: layer.value.color)
         ]

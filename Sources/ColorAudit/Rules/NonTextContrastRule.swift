@@ -9,6 +9,7 @@ public struct NonTextContrastRule: Rule {
         id: "non-text-contrast", defaultSeverity: .error,
         summary: "Icons, borders and UI components at least 3:1 against adjacent colours",
         source: "WCAG 2.2 SC 1.4.11 Non-text Contrast",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html",
         parameters: [.ratio("minimum", 3.0, "contrast ratio required")])
 
     /// One finding per `ui` pair and appearance below the minimum.

@@ -16,7 +16,8 @@ public struct OutOfGamutRule: Rule {
     public let descriptor = RuleDescriptor(
         id: "out-of-gamut", defaultSeverity: .warning,
         summary: "Colours are inside Display P3 (else the audit judges what the screen shows instead)",
-        source: "CSS Color 4 §13 Gamut mapping; Apple and Android renderers clip extended-range components")
+        source: "CSS Color 4 §13 Gamut mapping; Apple and Android renderers clip extended-range components",
+        helpURI: "https://www.w3.org/TR/css-color-4/#gamut-mapping")
 
     /// One finding per colour value the audit had to map (`ColorValue.writtenColor` set).
     public func evaluate(_ context: AuditContext) -> [Finding] {
@@ -47,7 +48,7 @@ public struct OutOfGamutRule: Rule {
             + "that colour"
         return Finding(
             rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: appearance, tokens: [token.name],
-            message: message, location: value.location, measurements: ["deltaE00": difference],
+            message: message, location: value.location, measurements: ["deltaE00": .deltaE00(difference)],
             facts: [
                 "shownAs": shown.cssString(), "shownHex": shown.hex, "mapping": mapping.rawValue, "gamut": "display-p3",
             ],

@@ -25,6 +25,12 @@ public enum RuleCatalog {
         all.first { $0.descriptor.id == id }
     }
 
+    /// The descriptor of the rule with this ID, if any (a dictionary lookup).
+    public static func descriptor(id: String) -> RuleDescriptor? { descriptorsByID[id] }
+
+    private static let descriptorsByID: [String: RuleDescriptor] = Dictionary(
+        all.map { ($0.descriptor.id, $0.descriptor) }, uniquingKeysWith: { first, _ in first })
+
     /// The parameter named `rule-id.parameter` (e.g. `contrast-minimum.normal`), if it exists.
     public static func parameter(named qualifiedName: String) -> RuleDescriptor.Parameter? {
         for rule in all {

@@ -47,19 +47,35 @@ public struct RuleDescriptor: Sendable, Hashable {
     public var summary: String
     /// The guideline or paper behind it (e.g. "WCAG 2.2 SC 1.4.3").
     public var source: String
+    /// A web page explaining the guideline the rule enforces (the WCAG 2.2 Understanding page, or the
+    /// platform guideline), an absolute `https` URL; SARIF's `helpUri`.
+    public var helpURI: String
     /// Tunable parameters.
     public var parameters: [Parameter]
+    /// The facts (`Finding.facts` keys) that tell this rule's findings apart beyond rule, file,
+    /// appearance and tokens; part of `FindingIdentity`.
+    public var identityFacts: [String]
+    /// Whether the tokens are part of `FindingIdentity` (false for rules whose token list names the
+    /// currently worst pair rather than what the finding is about).
+    public var identityTokens: Bool
+
+    /// The identity facts of a rule that does not name its own: `usage`, `deficiency`, `check`.
+    public static let defaultIdentityFacts = ["usage", "deficiency", "check"]
 
     /// Creates a descriptor.
     public init(
         id: String, defaultSeverity: Severity, enabledByDefault: Bool = true, summary: String, source: String,
-        parameters: [Parameter] = []
+        helpURI: String, parameters: [Parameter] = [], identityFacts: [String] = RuleDescriptor.defaultIdentityFacts,
+        identityTokens: Bool = true
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
         self.summary = summary
         self.source = source
+        self.helpURI = helpURI
         self.parameters = parameters
+        self.identityFacts = identityFacts
+        self.identityTokens = identityTokens
     }
 }

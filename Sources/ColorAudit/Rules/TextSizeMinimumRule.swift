@@ -17,6 +17,7 @@ public struct TextSizeMinimumRule: Rule {
         summary: "Text is at least the platform's minimum size (iOS 11 pt, Android 11 sp, web 12 px)",
         source:
             "Apple Human Interface Guidelines, Typography; Material Design 3 type scale; Lighthouse font-size audit",
+        helpURI: "https://developer.apple.com/design/human-interface-guidelines/typography",
         parameters: [
             .init(name: "ios", defaultValue: 11, summary: "minimum text size in pt on the ios profile"),
             .init(name: "android", defaultValue: 11, summary: "minimum text size in sp on the android profile"),
@@ -51,7 +52,10 @@ public struct TextSizeMinimumRule: Rule {
                 Finding(
                     rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: .any, tokens: names,
                     message: message, location: pair.location, relatedLocations: pair.relatedLocations,
-                    measurements: ["fontSize": size, "minimum": minimum],
+                    measurements: [
+                        "fontSize": .fontSize(size, platform: context.platform),
+                        "minimum": .fontSize(minimum, platform: context.platform, isLimit: true),
+                    ],
                     facts: [
                         "usage": declaration.usage.rawValue, "platform": context.platform.rawValue, "unit": unit,
                     ],

@@ -97,9 +97,14 @@ extension WideGamutFallbackRule {
         return Finding(
             rule: descriptor.id, severity: collidesOnSRGB ? descriptor.defaultSeverity : .note,
             appearance: appearance, tokens: names, message: message, location: compared.layers[i].value.location,
-            relatedLocations: [compared.layers[j].value.location],
+            relatedLocations: [
+                Finding.Related(
+                    compared.layers[j].value.location,
+                    "\(names[1]), \((compared.layers[j].inheritedFrom ?? appearance).rawValue) value")
+            ],
             measurements: [
-                "deltaE00Simulated": simulatedWide, "deltaE00SimulatedSRGB": simulatedNarrow, "threshold": threshold,
+                "deltaE00Simulated": .deltaE00(simulatedWide), "deltaE00SimulatedSRGB": .deltaE00(simulatedNarrow),
+                "threshold": .deltaE00(threshold, isLimit: true),
             ],
             facts: [
                 "verdict": verdict, "deficiency": simulator.deficiency.rawValue, "model": simulator.model.rawValue,

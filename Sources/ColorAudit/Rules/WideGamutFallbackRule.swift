@@ -23,7 +23,9 @@ public struct WideGamutFallbackRule: Rule {
         id: "wide-gamut-fallback", defaultSeverity: .warning,
         summary: "Pairs with wide-gamut colours keep their contrast verdict on sRGB screens",
         source: "Apple Human Interface Guidelines, Color (wide color: provide sRGB fallbacks); WCAG 2.2 SC 1.4.3, "
-            + "1.4.11 (thresholds of contrast-minimum and non-text-contrast)")
+            + "1.4.11 (thresholds of contrast-minimum and non-text-contrast)",
+        helpURI: "https://developer.apple.com/design/human-interface-guidelines/color",
+        identityFacts: ["usage", "deficiency", "verdict"])
 
     /// What an sRGB screen shows for a value: its explicit sRGB variant if the source gives one, else the
     /// colour itself when inside sRGB, else the colour as written mapped into sRGB by `mapping` (alpha
@@ -105,9 +107,10 @@ public struct WideGamutFallbackRule: Rule {
             rule: descriptor.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
             location: pair.location, relatedLocations: pair.relatedLocations,
             measurements: [
-                "ratio": wide, "ratioSRGB": narrow, "required": requirement.required,
-                "deltaE00": renderings.map(\.deltaE).max()!,
-            ].merging(TextSizeFacts.measurements(pair.declaration)) { $1 },
+                "ratio": .ratio(wide), "ratioSRGB": .ratio(narrow),
+                "required": .ratio(requirement.required, isLimit: true),
+                "deltaE00": .deltaE00(renderings.map(\.deltaE).max()!),
+            ].merging(TextSizeFacts.measurements(pair)) { $1 },
             facts: facts, swatches: swatches)
     }
 

@@ -9,7 +9,10 @@ enum AuditCommand: Command {
         usage: "audit [options] <path>…",
         options: [
             OptionSpec(
-                name: "format", valueName: "FORMAT", help: "Output format (default text)", choices: ["text", "json"]),
+                name: "format", valueName: "FORMAT",
+                help: "Output format (default \(ReporterRegistry.identifiers[0])): "
+                    + ReporterRegistry.all.map { "\($0.identifier) — \($0.description)" }.joined(separator: "; "),
+                choices: ReporterRegistry.identifiers),
             OptionSpec(
                 name: "input-format", valueName: "NAME",
                 help: "Read named files, folders and standard input as this format (default: recognised; "
@@ -83,14 +86,19 @@ enum AuditCommand: Command {
                     + Set(palettes.flatMap(\.appearances)).sorted().map(\.rawValue).joined(separator: ", ") + ")")
         }
         let output = arguments.value("output")
-        let text: String
-        if arguments.value("format") == "json" {
-            text = JSONReporter.render(reports)
-        } else {
-            let form: TextReporter.Form =
-                arguments.has("summary") ? .summary : (arguments.has("full") ? .full : .compact)
-            text = TextReporter(useColor: output == nil && Console.useColor, form: form).render(reports)
+        let identifier = arguments.value("format") ?? ReporterRegistry.identifiers[0]
+        guard let type = ReporterRegistry.reporter(identifier: identifier) else {
+            throw UsageError(message: "unknown format '\(identifier)'")
         }
+        let detail: ReporterOptions.Detail =
+            arguments.has("summary") ? .summary : (arguments.has("full") ? .full : .compact)
+        let options = ReporterOptions(
+            useColor: type.canColorOutput && output == nil && Console.useColor, detail: detail)
+        let run = AuditRun(
+            reports: reports, rules: auditor.rules.map(\.descriptor), configuration: configuration,
+            repositoryRoot: RepositoryRoot.find(
+                from: arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath))
+        let text = type.init(options: options).render(run)
         try Console.write(text, to: output ?? "-")
         let failOn = arguments.value("fail-on") ?? "error"
         guard let level = Severity(rawValue: failOn) else { return .success }

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Finds the root of the repository a path is in, the directory finding paths are made relative to.
+public enum RepositoryRoot {
+    /// The nearest directory at or above `path` (a file or directory; relative paths from the current
+    /// directory) that holds a `.git` entry (a directory, or a file as in worktrees and submodules),
+    /// as an absolute, standardized path; `nil` when there is none up to `/`.
+    public static func find(from path: String) -> String? {
+        let manager = FileManager.default
+        let absolute = path.hasPrefix("/") ? path : manager.currentDirectoryPath + "/" + path
+        var url = URL(fileURLWithPath: absolute).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if !manager.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            url = url.deletingLastPathComponent()
+        }
+        while true {
+            if manager.fileExists(atPath: url.appendingPathComponent(".git").path) { return url.path }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path || url.path == "/" { return nil }
+            url = parent
+        }
+    }
+}

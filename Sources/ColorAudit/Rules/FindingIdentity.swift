@@ -1,0 +1,83 @@
+import Foundation
+
+/// What makes a finding the same finding from one run to the next: the rule, the file relative to the
+/// repository root, the appearance, the tokens, and the facts that tell the rule's findings apart
+/// (`RuleDescriptor.identityFacts`: the deficiency of a colour-vision collision, the check of an
+/// increased-contrast finding, a pair's usage, …). Never line numbers, columns or measured numbers, so
+/// reformatting a palette, moving lines or a ratio that changes does not change it. Used to fold
+/// duplicates (`UniformFindings`) and by baselines and SARIF `partialFingerprints`.
+public struct FindingIdentity: Sendable, Hashable, Codable {
+    /// The rule ID.
+    public var rule: String
+    /// The file, relative to the repository root when it is under it (`/`-separated), else as given;
+    /// `-` for standard input.
+    public var file: String
+    /// The appearance.
+    public var appearance: Appearance
+    /// Token names, foreground first (empty for rules whose `identityTokens` is false).
+    public var tokens: [String]
+    /// The distinguishing facts, by name.
+    public var facts: [String: String]
+
+    /// The identity of `finding`, with its file made relative to `root` (an absolute directory path;
+    /// `nil` keeps the path as given, without a leading `./`). Relative paths are taken as relative to
+    /// the current directory.
+    public init(_ finding: Finding, root: String?) {
+        rule = finding.rule
+        file = FindingIdentity.relativePath(finding.location.file, root: root)
+        appearance = finding.appearance
+        let descriptor = RuleCatalog.descriptor(id: finding.rule)
+        tokens = descriptor?.identityTokens ?? true ? finding.tokens : []
+        let names = descriptor?.identityFacts ?? RuleDescriptor.defaultIdentityFacts
+        var facts: [String: String] = [:]
+        for name in names { facts[name] = finding.facts[name] }
+        self.facts = facts
+    }
+
+    /// One line holding every field, fields separated by U+001F and facts sorted by name:
+    /// `rule␟file␟appearance␟token,token␟name=value,…` (the input of `fingerprint`).
+    public var canonical: String {
+        let factText = facts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        return [rule, file, appearance.rawValue, tokens.joined(separator: ","), factText].joined(separator: "\u{1F}")
+    }
+
+    /// 32 lowercase hex digits: two 64-bit FNV-1a hashes (offset bases 0xcbf29ce484222325 and
+    /// 0x84222325cbf29ce4) of `canonical`'s UTF-8 bytes. Stable across runs, machines and versions; not
+    /// cryptographic.
+    public var fingerprint: String {
+        let bytes = Array(canonical.utf8)
+        func hex(_ value: UInt64) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return hex(Self.fnv1a64(bytes, basis: 0xcbf2_9ce4_8422_2325))
+            + hex(Self.fnv1a64(bytes, basis: 0x8422_2325_cbf2_9ce4))
+    }
+
+    /// 64-bit FNV-1a (Fowler, Noll & Vo; prime 0x100000001b3) of `bytes` from offset `basis`
+    /// (the standard basis is 0xcbf29ce484222325).
+    static func fnv1a64(_ bytes: [UInt8], basis: UInt64) -> UInt64 {
+        var hash = basis
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// `file` relative to `root` (see `init`): `/work/repo/a/b.yaml` under root `/work/repo` is
+    /// `a/b.yaml`; `./a/b.yaml` read in `/work/repo` too; a file outside the root keeps its path.
+    public static func relativePath(_ file: String, root: String?) -> String {
+        if file == "-" { return file }
+        var path = file
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        guard let root else { return path }
+        let absolute =
+            path.hasPrefix("/")
+            ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : path
+    }
+}
