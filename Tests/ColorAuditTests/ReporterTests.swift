@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func textReporterFormatsByKind() {
-        let text = TextReporter(options: ReporterOptions(useColor: false)).render(run())
+        let text = TextReporter(options: ReporterOptions(useColor: false, detail: .full)).render(run())
         #expect(text.contains("ratio 4.54:1"))
         #expect(text.contains("required 7:1"))
         #expect(text.contains("fontSize 14 px"))
