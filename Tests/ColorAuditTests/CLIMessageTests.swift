@@ -23,6 +23,25 @@ import Testing
         (["contrast", "color(display-p3 1e30 0 0)", "white"], "between −1,000,000 and 1,000,000"),
     ]
 
+    @Test func simulateShowsWhatTheScreenShows() throws {
+        // oklch(70% 0.4 145) is outside Display P3; browsers show color(display-p3 0 0.78045 0)
+        // (coloraide's CSS gamut mapping, GamutMappingTests): both simulate to the same colour.
+        let mapped = try CLIRunner.run([
+            "simulate", "oklch(70% 0.4 145)", "--deficiency", "deuteranopia", "--format", "json",
+        ])
+        let shown = try CLIRunner.run([
+            "simulate", "color(display-p3 0 0.78045 0)", "--deficiency", "deuteranopia", "--format", "json",
+        ])
+        func hex(_ r: CLIRunner.Result) throws -> String? {
+            let array = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]]
+            return array?.first?["hex"] as? String
+        }
+        #expect(try hex(mapped) != nil)
+        #expect(try hex(mapped) == hex(shown))
+        let text = try CLIRunner.run(["simulate", "oklch(70% 0.4 145)", "--deficiency", "deuteranopia"])
+        #expect(text.stdout.contains("outside Display P3"))
+    }
+
     @Test(arguments: cases)
     func messageSaysWhatToDo(_ c: ([String], String)) throws {
         let result = try CLIRunner.run(c.0)

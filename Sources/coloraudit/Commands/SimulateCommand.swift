@@ -26,7 +26,8 @@ enum SimulateCommand: Command {
             Models: vienot = Viénot, Brettel & Mollon 1999; brettel = Brettel, Viénot & Mollon 1997;
             machado = Machado, Oliveira & Fernandes 2009 (severities interpolated between the published
             steps of 0.1). Achromatopsia keeps luminance only. Simulation runs in linear sRGB on the
-            unclipped colour; the result is clipped to sRGB for display. JSON: one object per colour,
+            unclipped colour (a colour outside Display P3 is first mapped into it by CSS gamut mapping, as
+            browsers show it); the result is clipped to sRGB for display. JSON: one object per colour,
             {"input", "deficiency", "severity", "model", "srgb": [r, g, b] (gamma-encoded 0–1), "hex"}.
 
             Examples:
@@ -69,7 +70,9 @@ enum SimulateCommand: Command {
             throw UsageError(message: "--model: \(error.description)")
         }
         let inputs = arguments.positionals
-        let colors = try inputs.enumerated().map { try ColorArgument.parse($1, name: "color \($0 + 1)") }
+        let written = try inputs.enumerated().map { try ColorArgument.parse($1, name: "color \($0 + 1)") }
+        // A colour no screen can show is simulated as a browser shows it (CSS gamut mapping into Display P3).
+        let colors = written.map { $0.displayed(.css) }
         let simulated = colors.map { simulator.simulate($0).clippedToSRGB }
         if arguments.value("format") == "json" {
             let objects: [JSONValue] = zip(inputs, simulated).map { input, color in
@@ -85,6 +88,9 @@ enum SimulateCommand: Command {
         }
         let width = inputs.map(\.count).max() ?? 0
         var lines = ["\(simulator.label), \(simulator.model.citation):"]
+        for (input, color) in zip(inputs, written) where !color.isDisplayable {
+            lines.append("  (\(input) is outside Display P3: simulated as shown, \(color.displayed(.css).cssString()))")
+        }
         for (k, input) in inputs.enumerated() {
             let before = SwatchText.block(colors[k], useColor: Console.useColor)
             let after = SwatchText.block(simulated[k], useColor: Console.useColor)
