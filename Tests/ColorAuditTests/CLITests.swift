@@ -138,6 +138,17 @@ import Testing
         }
     }
 
+    /// `audit --help` names every input format the README's "Other formats" table lists, not only
+    /// ColorAudit's own YAML/JSON (it once said "YAML or JSON in ColorAudit's format").
+    @Test func auditHelpNamesEveryInputFormat() throws {
+        let help = try CLIRunner.run(["audit", "--help"]).stdout
+        #expect(!help.contains("YAML or JSON in ColorAudit's format"))
+        for format in ["coloraudit", "xcassets", "dtcg", "tokens-studio", "css"] {
+            #expect(help.contains("formats: ") && help.contains(format), "audit --help does not name \(format)")
+        }
+        #expect(help.contains("size limit"))
+    }
+
     @Test func outputFileIsWrittenWholeOrNotAtAll() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -63,11 +63,13 @@ enum AuditCommand: Command {
         ],
         positionals: (1, nil),
         discussion: """
-            Paths are palette files (YAML or JSON in ColorAudit's format) or folders, searched recursively
-            for palette files. '-' reads one palette from standard input (YAML or JSON).
+            Paths are palette files or folders, searched recursively for palette files; each is read by the
+            format its name and contents show (formats: \(PaletteImporters.standard.formatNames.joined(separator: ", "))),
+            or by --input-format. '-' reads one palette from standard input, recognised the same way.
 
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above it;
-                         2 usage or input error (unreadable file, malformed palette, bad colour).
+                         2 usage or input error (unreadable file, input over the size limit, malformed
+                         palette, bad colour, a report that cannot be written).
 
             Examples:
               coloraudit audit palettes/
