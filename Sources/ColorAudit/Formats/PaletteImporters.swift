@@ -28,6 +28,7 @@ public struct PaletteImporters: Sendable {
         DTCGImporter(),
         TokensStudioImporter(),
         CSSImporter(),
+        AndroidResourcesImporter(),
     ])
 
     /// The `formatName`s of the importers, in order.

@@ -1,0 +1,131 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The `<color>` resources of one Android resources XML file, read with FoundationXML's `XMLParser`
+/// (external entities and DTDs are not resolved: `shouldResolveExternalEntities` is off).
+///
+/// Taken: `<color name="x">value</color>` and `<item name="x" type="color">value</item>` directly inside
+/// `<resources>`; the value is the element's text with white space trimmed. Everything else (`dimen`,
+/// `integer-array`, `style`, comments, stray text) is ignored.
+struct AndroidResourceParser {
+    /// One colour resource as written.
+    struct Resource {
+        var name: String
+        var value: String
+        var location: SourceLocation
+    }
+
+    /// The colour resources of `data`, in file order.
+    /// - Throws: `PaletteError` at the parser's line and column for malformed XML, a root that is not
+    ///   `<resources>`, or a colour without a `name`.
+    static func parse(_ data: Data, path: String) throws(PaletteError) -> [Resource] {
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let delegate = Delegate(path: path)
+        parser.delegate = delegate
+        let ok = parser.parse()
+        if let error = delegate.error { throw error }
+        if ok, !delegate.open.isEmpty {
+            throw PaletteError(
+                location: SourceLocation(
+                    file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                message:
+                    "invalid XML: the file ends inside <\(delegate.open.last!)>; expected </\(delegate.open.last!)>")
+        }
+        guard ok else {
+            let message = parser.parserError.map(describe) ?? "malformed XML"
+            throw PaletteError(
+                location: SourceLocation(
+                    file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                message:
+                    "invalid XML: \(message); expected an Android resources file (<resources> with <color> elements)")
+        }
+        return delegate.resources
+    }
+
+    /// Words for the parser's error codes, which are libxml2's `xmlParserErrors` numbers (FoundationXML's
+    /// own description is only "error 76").
+    static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        let words: [Int: String] = [
+            4: "the document is empty",
+            5: "the document does not end properly (content after the root element, or a missing end tag)",
+            76: "an end tag does not match its start tag", 77: "the file ends inside an element",
+        ]
+        return words[code] ?? "XML parser error \(code)"
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        let path: String
+        var resources: [Resource] = []
+        var error: PaletteError?
+        var depth = 0
+        /// Names of the elements open, outermost first.
+        var open: [String] = []
+        var current: (name: String, location: SourceLocation, text: String)?
+
+        init(path: String) { self.path = path }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes: [String: String] = [:]
+        ) {
+            depth += 1
+            open.append(elementName)
+            let location = SourceLocation(file: path, line: parser.lineNumber, column: max(parser.columnNumber, 1))
+            if depth == 1, elementName != "resources" {
+                fail(parser, location, "the root element is <\(elementName)>; expected <resources>")
+                return
+            }
+            guard depth == 2, elementName == "color" || (elementName == "item" && attributes["type"] == "color")
+            else { return }
+            guard let name = attributes["name"], !name.isEmpty else {
+                fail(parser, location, "<\(elementName)> without a name attribute; expected <color name=\"…\">")
+                return
+            }
+            current = (name, location, "")
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            current?.text += string
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
+            if open.last != elementName {
+                let location = SourceLocation(file: path, line: parser.lineNumber, column: max(parser.columnNumber, 1))
+                fail(
+                    parser, location,
+                    "invalid XML: </\(elementName)> closes <\(open.last ?? "")>; expected </\(open.last ?? "")>")
+                return
+            }
+            open.removeLast()
+            if depth == 2, let item = current {
+                resources.append(
+                    Resource(
+                        name: item.name, value: item.text.trimmingCharacters(in: .whitespacesAndNewlines),
+                        location: item.location))
+                current = nil
+            }
+            depth -= 1
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            let location = SourceLocation(
+                file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            fail(
+                parser, location,
+                "invalid XML: \(AndroidResourceParser.describe(parseError)); expected an Android resources file")
+        }
+
+        private func fail(_ parser: XMLParser, _ location: SourceLocation, _ message: String) {
+            if error == nil { error = PaletteError(location: location, message: message) }
+            parser.abortParsing()
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Reads Android colour resources: a `res/` folder (its `values/` and `values-night/` merged into one
+/// palette) or one resources XML file (`res/values*/colors.xml`, or any resources file with `<color>`).
+/// Platform `android`.
+///
+/// - **Values** (`AndroidColorValue`): `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` — alpha first, unlike CSS
+///   — `@color/name` and `@android:color/name` (the platform's `black`, `white`, `transparent`,
+///   `darker_gray`, `background_dark`, `background_light`). Other references (`?attr/…`, an
+///   `@android:color/` not in that list, a colour state list in `res/color/`, a name defined nowhere)
+///   are listed as unresolved (`ImportNote`), never dropped silently; any other text is an error.
+/// - **Appearances**: a folder whose qualifiers include `night` (`values-night`, `values-night-v31`)
+///   gives dark values; `values/` gives the default (`Appearance.any`, which light mode shows). Folders
+///   with other qualifiers only (`values-v23`, `values-land`, `values-sw600dp`) are listed as skipped. A
+///   file named on its own takes its appearance from its folder's name.
+/// - **References** resolve per appearance: in dark, `@color/x` is x's night value, else its default —
+///   through `AliasGraph`, so chains work and cycles are errors naming every location. Names not defined
+///   in the unit are looked up in the other Android units of the same run (`ImportUnit.companions`, as
+///   Gradle merges a module with the libraries it depends on); such values are used but not listed as
+///   colours of this palette.
+/// - A name defined twice for one appearance is an error naming both places.
+/// - **Locations**: each colour at its `<color>` element (the line and column FoundationXML reports for
+///   the start tag).
+public struct AndroidResourcesImporter: PaletteImporter {
+    /// `android`.
+    public let formatName = "android"
+
+    /// Creates the importer.
+    public init() {}
+
+    /// `certain` for a folder named `res` with a `values…` entry; `likely` for a `.xml` file whose first
+    /// 64 KiB hold `<resources` and a `<color` element (or `type="color"` item); `plausible` for other
+    /// `.xml` files with `<resources`; `none` otherwise.
+    public func confidence(for unit: ImportUnit) -> ImportConfidence {
+        if let entries = unit.entries {
+            return unit.name == "res" && entries.contains(where: { $0 == "values" || $0.hasPrefix("values-") })
+                ? .certain : .none
+        }
+        guard let contents = unit.contents, unit.fileExtension == "xml" else { return .none }
+        let head = String(decoding: contents.prefix(1 << 16), as: UTF8.self)
+        guard head.contains("<resources") else { return .none }
+        let hasColor =
+            head.contains("<color ") || head.contains("<color>") || head.contains("<color\n")
+            || head.contains("type=\"color\"")
+        return hasColor ? .likely : .plausible
+    }
+
+    /// One defined value: name, whether it is the night value, text and location.
+    private struct Key: Hashable, Sendable {
+        var name: String
+        var dark: Bool
+    }
+
+    private struct Raw {
+        var text: String
+        var location: SourceLocation
+    }
+
+    /// The raw colour definitions of a unit (a `res/` folder or a file) by name and appearance, with
+    /// names in file order and notes about skipped folders.
+    private func definitions(of path: String, isFolder: Bool) throws(PaletteError)
+        -> (raw: [Key: Raw], order: [String], notes: [ImportNote])
+    {
+        var raw: [Key: Raw] = [:]
+        var order: [String] = []
+        var notes: [ImportNote] = []
+        var files: [(path: String, dark: Bool)] = []
+        if isFolder {
+            for folder in ImportUnit.folderEntries(path) ?? [] where folder == "values" || folder.hasPrefix("values-") {
+                let qualifiers = folder.split(separator: "-").dropFirst()
+                let full = path.hasSuffix("/") ? path + folder : path + "/" + folder
+                let names = (ImportUnit.folderEntries(full) ?? []).filter { $0.lowercased().hasSuffix(".xml") }
+                if !qualifiers.isEmpty, !qualifiers.contains("night") {
+                    if !names.isEmpty {
+                        notes.append(
+                            ImportNote(
+                                kind: .skipped, token: nil,
+                                reason: "\(folder): resource qualifiers other than night are not audited",
+                                location: SourceLocation(file: full)))
+                    }
+                    continue
+                }
+                for name in names { files.append((full + "/" + name, qualifiers.contains("night"))) }
+            }
+        } else {
+            let folder = ImportUnit.lastComponent(of: AssetCatalogImporter.parent(of: path))
+            files.append((path, folder.split(separator: "-").dropFirst().contains("night")))
+        }
+        for (file, dark) in files {
+            for resource in try AndroidResourceParser.parse(try ImportUnit.read(file), path: file) {
+                let key = Key(name: resource.name, dark: dark)
+                if let first = raw[key] {
+                    throw PaletteError(
+                        location: resource.location,
+                        message: "colour '\(resource.name)' is defined twice for the same configuration (first at "
+                            + "\(first.location)); expected one definition")
+                }
+                if raw[Key(name: resource.name, dark: !dark)] == nil { order.append(resource.name) }
+                raw[key] = Raw(text: resource.value, location: resource.location)
+            }
+        }
+        return (raw, order, notes)
+    }
+
+    /// Reads the unit into one palette.
+    public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
+        let local = try definitions(of: unit.path, isFolder: unit.isFolder)
+        var raw = local.raw
+        var notes = local.notes
+        // Definitions of the other Android units, for names this unit does not define.
+        var loadedCompanions = false
+        func loadCompanions() throws(PaletteError) {
+            guard !loadedCompanions else { return }
+            loadedCompanions = true
+            for companion in unit.companions {
+                let isFolder = ImportUnit.folderEntries(companion) != nil
+                for (key, value) in try definitions(of: companion, isFolder: isFolder).raw where raw[key] == nil {
+                    raw[key] = value
+                }
+            }
+        }
+        // Parse every value; references become graph edges.
+        var parsed: [Key: AndroidColorValue.Parsed] = [:]
+        var graph = AliasGraph<Key>()
+        // Local definitions first, in file order (so errors are reported in file order).
+        var pending: [Key] = []
+        for name in local.order {
+            for dark in [false, true] where local.raw[Key(name: name, dark: dark)] != nil {
+                graph.add(Key(name: name, dark: dark))
+                pending.append(Key(name: name, dark: dark))
+            }
+        }
+        pending.reverse()
+        var visited = Set<Key>()
+        while let key = pending.popLast() {
+            guard visited.insert(key).inserted, let definition = raw[key] else { continue }
+            graph.add(key)
+            guard let value = AndroidColorValue.parse(definition.text) else {
+                if definition.text.hasPrefix("?") || definition.text.hasPrefix("@") { continue }
+                throw PaletteError(
+                    location: definition.location,
+                    message: "colour '\(key.name)': '\(definition.text)' is not a colour; expected #RGB, #ARGB, "
+                        + "#RRGGBB or #AARRGGBB (alpha first) or @color/name")
+            }
+            parsed[key] = value
+            guard case .reference(let name, false) = value else { continue }
+            if raw[Key(name: name, dark: key.dark)] == nil, raw[Key(name: name, dark: false)] == nil {
+                try loadCompanions()
+            }
+            let target =
+                raw[Key(name: name, dark: key.dark)] != nil
+                ? Key(name: name, dark: key.dark) : Key(name: name, dark: false)
+            if raw[target] != nil {
+                graph.addReference(
+                    .init(from: key, to: target, location: definition.location, written: definition.text))
+                pending.append(target)
+            }
+        }
+        let order: [Key]
+        do {
+            order = try graph.resolutionOrder()
+        } catch {
+            throw error.paletteError(describe: { $0.dark ? "\($0.name) (night)" : $0.name })
+        }
+        var resolved: [Key: ColorValue] = [:]
+        var why: [Key: String] = [:]
+        for key in order {
+            guard let definition = raw[key] else { continue }
+            switch parsed[key] {
+            case .color(let color):
+                resolved[key] = ColorValue(color: color, source: definition.text, location: definition.location)
+            case .reference(let name, let framework):
+                if framework {
+                    if let color = AndroidColorValue.framework[name] {
+                        resolved[key] = ColorValue(
+                            color: color, source: definition.text, location: definition.location,
+                            aliasOf: "android:" + name)
+                    } else {
+                        why[key] = "'\(definition.text)' is not a framework colour ColorAudit knows"
+                    }
+                } else if let edge = graph.references(from: key).first {
+                    if let target = resolved[edge.to] {
+                        resolved[key] = ColorValue(
+                            color: target.color, source: definition.text, location: definition.location, aliasOf: name,
+                            srgbFallback: target.srgbFallback)
+                    } else {
+                        why[key] = "'\(definition.text)' refers to '\(name)', which is unresolved"
+                    }
+                } else {
+                    why[key] =
+                        "'\(definition.text)' refers to no colour defined here or in the other Android "
+                        + "resources read (a colour state list in res/color/ or another module)"
+                }
+            case nil:
+                why[key] = "'\(definition.text)' is a reference ColorAudit does not resolve"
+            }
+        }
+        var tokens: [ColorToken] = []
+        for name in local.order {
+            var values: [Appearance: ColorValue] = [:]
+            for dark in [false, true] {
+                let key = Key(name: name, dark: dark)
+                guard let definition = local.raw[key] else { continue }
+                if let value = resolved[key] {
+                    values[dark ? .dark : .any] = value
+                } else {
+                    notes.append(
+                        ImportNote(
+                            kind: .unresolved, token: name, reason: why[key] ?? "unresolved",
+                            location: definition.location))
+                }
+            }
+            guard !values.isEmpty else { continue }
+            let location = (local.raw[Key(name: name, dark: false)] ?? local.raw[Key(name: name, dark: true)])!.location
+            tokens.append(ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location))
+        }
+        var palette = Palette(name: unit.path, file: unit.path, platform: .android, tokens: tokens)
+        palette.format = formatName
+        palette.importNotes = notes.sorted {
+            ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
+        }
+        return [palette]
+    }
+}

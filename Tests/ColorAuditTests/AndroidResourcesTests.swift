@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+private func resources(_ body: String) -> String {
+    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n"
+}
+
+@Suite("Android colour resources")
+struct AndroidResourcesTests {
+    @Test("Real iosched: values and values-night merged, references across modules, alpha-first colours")
+    func iosched() throws {
+        let palettes = try importPaths([Fixture.url("Real/iosched").path])
+        #expect(palettes.map { $0.file.hasSuffix("mobile/src/main/res") } == [true, false])
+        let mobile = palettes[0]
+        #expect(mobile.format == "android" && mobile.platform == .android)
+        #expect(mobile.tokens.count == 17 && palettes[1].tokens.count == 11)
+        #expect(mobile.appearances == [.light, .dark])
+        // values/colors.xml line 23: color_control_light #39000000 = black at 0x39/255 = 57/255.
+        let control = try #require(mobile.token(named: "color_control_light"))
+        #expect(control.values[.any]?.color == Color(.srgb, 0, 0, 0, alpha: 57.0 / 255))
+        #expect(control.values[.any]?.location.line == 23)
+        // values-night line 23: #2EFFFFFF = white at 46/255.
+        #expect(control.values[.dark]?.color == Color(.srgb, 1, 1, 1, alpha: 46.0 / 255))
+        // status_bar_scrim → system_ui_scrim_black → #40000000 (light); night → @color/transparent, which
+        // the shared module defines as #0fff (#ARGB: alpha 0, white).
+        let scrim = try #require(mobile.token(named: "status_bar_scrim"))
+        #expect(scrim.values[.any]?.color == Color(.srgb, 0, 0, 0, alpha: 64.0 / 255))
+        #expect(scrim.values[.any]?.aliasOf == "system_ui_scrim_black")
+        #expect(scrim.values[.dark]?.color == Color(.srgb, 1, 1, 1, alpha: 0))
+        // default_tag_color #999 (#RGB) = 0x99 per channel.
+        #expect(mobile.token(named: "default_tag_color")?.values[.any]?.color == Color(.srgb, 0.6, 0.6, 0.6))
+        // color_primary → @color/deep_sky_blue, defined in shared/…/values/colors.xml as #1a73e8.
+        #expect(mobile.token(named: "color_primary")?.values[.any]?.color.hex == "#1a73e8")
+        // nav_bar_scrim has no night value: one value for every appearance (not reported as inherited).
+        #expect(mobile.token(named: "nav_bar_scrim")?.isUniform == true)
+    }
+
+    @Test("Alpha comes first on Android, last in CSS")
+    func alphaOrder() throws {
+        // #80FF0000 on Android: alpha 0x80, red FF. In CSS it is red 0x80, green FF, blue 00, alpha 00.
+        #expect(AndroidColorValue.parse("#80FF0000") == .color(Color(.srgb, 1, 0, 0, alpha: 128.0 / 255)))
+        let css = try CSSColorParser.parse("#80FF0000")
+        #expect(css == Color(.srgb, 128.0 / 255, 1, 0, alpha: 0))
+        // #ARGB: #8F00 = alpha 0x88, red FF.
+        #expect(AndroidColorValue.parse("#8F00") == .color(Color(.srgb, 1, 0, 0, alpha: 136.0 / 255)))
+        #expect(AndroidColorValue.parse("#12345") == nil && AndroidColorValue.parse("red") == nil)
+    }
+
+    @Test("A file named on its own takes its appearance from its folder; framework colours resolve")
+    func singleFile() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "res/values-night/colors.xml",
+            resources(#"<color name="ink">@android:color/white</color><color name="odd">?attr/colorPrimary</color>"#))
+        let palette = try #require(try importPaths([path]).first)
+        #expect(palette.token(named: "ink")?.values[.dark]?.color == Color(.srgb, 1, 1, 1))
+        #expect(palette.token(named: "odd") == nil)
+        #expect(palette.importNotes.contains { $0.token == "odd" && $0.kind == .unresolved })
+    }
+
+    @Test("Alias cycles are errors naming both locations; bad values and XML exit 2 with the line")
+    func errors() throws {
+        let folder = try ImportTempFolder()
+        let cycle = try folder.write(
+            "a/values/colors.xml",
+            resources("<color name=\"a\">@color/b</color>\n<color name=\"b\">@color/a</color>"))
+        #expect {
+            try importPaths([cycle])
+        } throws: { error in
+            let error = error as! PaletteError
+            return error.message.contains("alias cycle: a → b → a") && error.location.line == 3
+                && error.message.contains("colors.xml:4:")
+        }
+        let bad = try folder.write("b/values/colors.xml", resources("<color name=\"x\">#12345</color>"))
+        let result = try CLIRunner.run(["audit", bad])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(bad + ":3:") && result.stderr.contains("alpha first"))
+        let broken = try folder.write("c/values/colors.xml", "<resources>\n<color name=\"x\">#fff</colour>\n")
+        let xml = try CLIRunner.run(["tokens", broken])
+        #expect(xml.status == 2 && xml.stderr.contains(broken + ":2") && xml.stderr.contains("invalid XML"))
+        let twice = try folder.write(
+            "d/values/colors.xml", resources("<color name=\"x\">#fff</color>\n<color name=\"x\">#000</color>"))
+        #expect(throws: PaletteError.self) { try importPaths([twice]) }
+    }
+
+    @Test("Real thunderbird and Material files: opaque upper-case colours; references to absent palettes unresolved")
+    func otherRealFiles() throws {
+        let thunderbird = try #require(
+            try importPaths([
+                Fixture.url("Real/thunderbird-android/core/ui/legacy/theme2/thunderbird/src/main/res/values/colors.xml")
+                    .path
+            ]).first)
+        #expect(thunderbird.tokens.count == 86)
+        let material = try #require(try importPaths([Fixture.url("Real/material-android/tokens.xml").path]).first)
+        // 171 <color> elements; the m3_sys_ colours refer to m3_ref_palette_ ones of the same file:
+        // m3_sys_color_dark_primary → @color/m3_ref_palette_primary80, line 128: #ffd0bcff.
+        #expect(material.tokens.count == 171 && material.importNotes.isEmpty)
+        #expect(material.token(named: "m3_sys_color_dark_primary")?.values[.any]?.color.hex == "#d0bcff")
+    }
+}
