@@ -32,6 +32,11 @@ enum AuditCommand: Command {
                 name: "fail-on", valueName: "LEVEL", help: "Exit 1 when a finding is at or above LEVEL (default error)",
                 choices: ["error", "warning", "note", "never"]),
             OptionSpec(
+                name: "strict", valueName: nil,
+                help:
+                    "Warnings fail too: exit 1 when a finding is a warning or an error (--fail-on note still counts notes)"
+            ),
+            OptionSpec(
                 name: "platform", valueName: "PLATFORM",
                 help: "Threshold profile (default: the palette's 'platform:', else web)",
                 choices: Platform.allCases.map(\.rawValue)),
@@ -67,9 +72,10 @@ enum AuditCommand: Command {
             format its name and contents show (formats: \(PaletteImporters.standard.formatNames.joined(separator: ", "))),
             or by --input-format. '-' reads one palette from standard input, recognised the same way.
 
-            Exit status: 0 no finding at or above --fail-on; 1 findings at or above it;
-                         2 usage or input error (unreadable file, input over the size limit, malformed
-                         palette, bad colour, a report that cannot be written).
+            Exit status: 0 no finding at or above --fail-on (default error; --strict: warning);
+                         1 findings at or above it;
+                         2 usage, configuration or input error (bad option, unreadable file, input over
+                           the size limit, malformed palette, bad colour, a report that cannot be written).
 
             Examples:
               coloraudit audit palettes/
@@ -78,6 +84,12 @@ enum AuditCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let policy: FailPolicy
+        do {
+            policy = try FailPolicy(failOn: arguments.value("fail-on"), strict: arguments.has("strict"))
+        } catch {
+            throw UsageError(message: error.description)
+        }
         let configuration = try makeConfiguration(arguments)
         let palettes = try PaletteInput.load(arguments.positionals, inputFormat: arguments.value("input-format"))
         let auditor = Auditor(configuration: configuration)
@@ -102,9 +114,7 @@ enum AuditCommand: Command {
                 from: arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath))
         let text = type.init(options: options).render(run)
         try Console.write(text, to: output ?? "-")
-        let failOn = arguments.value("fail-on") ?? "error"
-        guard let level = Severity(rawValue: failOn) else { return .success }
-        return AuditSummary(reports).count(atLeast: level) > 0 ? .findings : .success
+        return policy.fails(run.summary) ? .findings : .success
     }
 
     static func makeConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> Configuration {
