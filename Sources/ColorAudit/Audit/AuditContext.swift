@@ -31,7 +31,15 @@ public final class AuditContext: Sendable {
         appearances = palette.appearances.filter { configuration.appearances?.contains($0) ?? true }
         let written = palette.pairs ?? AuditContext.implicitPairs(palette)
         let extraFocus = palette.pairs.map { AuditContext.unpairedFocusPairs(palette, declared: $0) } ?? []
-        let declarations = written + extraFocus
+        // Sizes written with a unit (`17pt`, `1.25rem`) become numbers in the platform's unit here, so
+        // every rule reads `fontSize` in pt (iOS) or CSS px (web, Android).
+        let platform = self.platform
+        let declarations = (written + extraFocus).map { declaration in
+            var converted = declaration
+            converted.fontSize = declaration.fontSize(on: platform)
+            converted.fontSizeUnit = nil
+            return converted
+        }
         let declaredCount = palette.pairs?.count ?? 0
         // A pair whose colours are all uniform (one value for every appearance) looks the same in every
         // appearance: it is evaluated once, as appearance `any`, instead of once per appearance.

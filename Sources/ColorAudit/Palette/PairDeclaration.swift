@@ -9,8 +9,11 @@ public struct PairDeclaration: Sendable, Hashable {
     public var backdrop: [String]
     /// What the pair draws.
     public var usage: Usage
-    /// Text size in the platform's unit (pt on iOS, px on the web, sp on Android); `nil` = unknown.
+    /// Text size as written: a number in `fontSizeUnit`, or in the platform's unit (pt on iOS, CSS px on
+    /// the web and Android) when the unit is `nil`; `nil` = unknown. Rules read `fontSize(on:)`.
     public var fontSize: Double?
+    /// The unit `fontSize` was written in (`17pt`, `1.25rem`); `nil` for a bare number.
+    public var fontSizeUnit: FontSizeUnit?
     /// CSS-style numeric weight 100…900 (700 = bold); `nil` = regular.
     public var fontWeight: Double?
     /// For a `link` pair: the name of the body-text colour around the link, drawn on the same background
@@ -28,7 +31,7 @@ public struct PairDeclaration: Sendable, Hashable {
     /// Creates a pair declaration; see the properties for units.
     public init(
         foreground: String, background: String, backdrop: [String] = [], usage: Usage,
-        fontSize: Double? = nil, fontWeight: Double? = nil, surroundingText: String? = nil, underlined: Bool = false,
+        fontSize: Double? = nil, fontSizeUnit: FontSizeUnit? = nil, fontWeight: Double? = nil, surroundingText: String? = nil, underlined: Bool = false,
         unfocused: String? = nil, location: SourceLocation
     ) {
         self.foreground = foreground
@@ -36,6 +39,7 @@ public struct PairDeclaration: Sendable, Hashable {
         self.backdrop = backdrop
         self.usage = usage
         self.fontSize = fontSize
+        self.fontSizeUnit = fontSizeUnit
         self.fontWeight = fontWeight
         self.surroundingText = surroundingText
         self.underlined = underlined
@@ -47,6 +51,13 @@ public struct PairDeclaration: Sendable, Hashable {
     /// surrounding text and the unfocused colour when declared.
     public var colorNames: [String] {
         [foreground, background] + backdrop + [surroundingText, unfocused].compactMap { $0 }
+    }
+
+    /// The text size in `platform`'s unit (pt on iOS, CSS px on the web and Android; `FontSizeUnit`
+    /// converts), `nil` when not declared.
+    public func fontSize(on platform: Platform) -> Double? {
+        guard let fontSize else { return nil }
+        return fontSizeUnit?.size(fontSize, on: platform) ?? fontSize
     }
 
     /// True when `fontWeight` is 600 or more (CSS "semibold" and heavier count as bold).

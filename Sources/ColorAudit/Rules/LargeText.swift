@@ -1,7 +1,8 @@
 /// Whether a text pair counts as large text under a platform profile.
 ///
 /// - web, android: WCAG 2.2's "large scale" text: at least 18 pt (24 CSS px) regular or 14 pt
-///   (18.66 px) bold; sizes are CSS px (Android sp are treated as px).
+///   (18.66 px) bold; sizes are CSS px (Android sp are treated as px); a size written with a unit
+///   is converted first (`PairDeclaration.fontSize(on:)`, `FontSizeUnit`: `18pt` is 24 px).
 /// - ios: Apple's Human Interface Guidelines (Accessibility › Color and effects): text of 17 pt and
 ///   smaller needs 4.5:1; 18 pt or larger, and all bold text, 3:1. Sizes are points.
 /// A pair declared `large-text` is large; a `text` or `link` pair without `fontSize` is not (unless bold on
@@ -22,9 +23,9 @@ public enum LargeText {
         case .text, .link:
             switch platform {
             case .ios:
-                return pair.isBold || (pair.fontSize ?? 0) >= iosMinimum
+                return pair.isBold || (pair.fontSize(on: .ios) ?? 0) >= iosMinimum
             case .web, .android:
-                guard let size = pair.fontSize else { return false }
+                guard let size = pair.fontSize(on: platform) else { return false }
                 return size >= webRegularMinimum || (pair.isBold && size >= webBoldMinimum)
             }
         }

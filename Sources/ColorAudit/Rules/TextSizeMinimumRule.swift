@@ -41,7 +41,7 @@ public struct TextSizeMinimumRule: Rule {
         var findings: [Finding] = []
         for pair in context.pairs where pair.isDeclared {
             let declaration = pair.declaration
-            guard declaration.usage.isText, let size = declaration.fontSize,
+            guard declaration.usage.isText, let size = declaration.fontSize(on: context.platform),
                 size < minimum, reported.insert(declaration).inserted
             else { continue }
             let names = pair.tokens

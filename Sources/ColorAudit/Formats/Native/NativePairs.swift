@@ -68,11 +68,18 @@ struct NativePairs {
             try reader.keyword(node, "\(context) usage", as: Usage.self)
         }
         var fontSize: Double?
+        var fontSizeUnit: FontSizeUnit?
         if let sizeNode = value("fontSize") {
-            let size = try reader.number(sizeNode, "\(context) fontSize", expected: "a number greater than 0")
-            guard size > 0 else {
-                throw reader.error(
-                    sizeNode.mark, "\(context) fontSize: expected a number greater than 0, found \(size)")
+            let expected = "a number greater than 0, optionally with a unit (17pt, 20px, 1.25rem, 14sp, 14dp)"
+            let size: Double
+            if let text = sizeNode.scalarText, !sizeNode.isNull, let (number, unit) = FontSizeUnit.parse(text) {
+                size = number
+                fontSizeUnit = unit
+            } else {
+                size = try reader.number(sizeNode, "\(context) fontSize", expected: expected)
+            }
+            guard size > 0, size.isFinite else {
+                throw reader.error(sizeNode.mark, "\(context) fontSize: expected \(expected), found \(size)")
             }
             fontSize = size
         }
@@ -110,7 +117,7 @@ struct NativePairs {
         }
         return PairDeclaration(
             foreground: foreground, background: background, backdrop: backdrop, usage: resolvedUsage,
-            fontSize: fontSize, fontWeight: fontWeight, surroundingText: surroundingText,
+            fontSize: fontSize, fontSizeUnit: fontSizeUnit, fontWeight: fontWeight, surroundingText: surroundingText,
             underlined: underlined ?? false, unfocused: unfocused, location: reader.location(node.mark))
     }
 

@@ -73,7 +73,7 @@ import Foundation
 /// (default; `disabled` when the foreground's name says `disabled`/`inactive`), `large-text`, `link`,
 /// `ui`, `focus`, `disabled`, `decorative`), `surroundingText` (links: the text colour around them;
 /// required unless `underlined: true`), `underlined` (`true`/`false`, links only), `unfocused` (focus
-/// pairs: the control's unfocused colour), `fontSize` (number > 0, in the platform's unit) and
+/// pairs: the control's unfocused colour), `fontSize` (number > 0 in the platform's unit, or with a unit `17pt`, `20px`, `1.25rem`, `14sp`, `14dp`; `FontSizeUnit`) and
 /// `fontWeight` (number 1…1000, or `thin` 100, `extralight` 200, `light` 300, `regular`/`normal`
 /// 400, `medium` 500, `semibold` 600, `bold` 700, `extrabold` 800, `heavy`/`black` 900, per CSS
 /// Fonts 4 §2.2; keywords are case-insensitive). Unknown colour names are errors at the name.
