@@ -31,7 +31,8 @@ public struct PairDeclaration: Sendable, Hashable {
     /// Creates a pair declaration; see the properties for units.
     public init(
         foreground: String, background: String, backdrop: [String] = [], usage: Usage,
-        fontSize: Double? = nil, fontSizeUnit: FontSizeUnit? = nil, fontWeight: Double? = nil, surroundingText: String? = nil, underlined: Bool = false,
+        fontSize: Double? = nil, fontSizeUnit: FontSizeUnit? = nil, fontWeight: Double? = nil,
+        surroundingText: String? = nil, underlined: Bool = false,
         unfocused: String? = nil, location: SourceLocation
     ) {
         self.foreground = foreground
