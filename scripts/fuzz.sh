@@ -92,7 +92,8 @@ for target in "${targets[@]}"; do
   before=$(find "$findings" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
   [ "$jobs" -gt 1 ] && flags+=("-jobs=$jobs" "-workers=$jobs")
   # libFuzzer writes fuzz-N.log files of parallel jobs into the working folder: run it in Fuzz/.build.
-  (cd Fuzz/.build && nice -n 19 "$root/$bin/$target" "$root/$corpus" "${seeds[@]}" \
+  # Swift's own backtracer would take the crash signal before libFuzzer writes the crashing input.
+  (cd Fuzz/.build && SWIFT_BACKTRACE=enable=no nice -n 19 "$root/$bin/$target" "$root/$corpus" "${seeds[@]}" \
     -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$root/$findings/" "${flags[@]}") >"Fuzz/.build/$target.log" 2>&1
   code=$?

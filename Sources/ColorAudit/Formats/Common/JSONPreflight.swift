@@ -1,12 +1,14 @@
 import Foundation
 
-/// JSON-specific steps before a JSON palette goes through libyaml: validation with Foundation's
-/// `JSONSerialization` (libyaml alone would accept YAML that is not JSON), and the two rewrites valid
-/// JSON needs to be read by libyaml (YAML 1.1): tabs, which JSON allows anywhere between tokens but
-/// libyaml rejects outside flow collections, become spaces (same byte length, so marks stay right; raw
-/// tabs cannot occur inside JSON strings); and UTF-16 surrogate-pair escapes (`\uD83D\uDE00`), which
-/// libyaml rejects, become YAML's 8-digit `\U0001F600` (two characters shorter: columns after such an
-/// escape on the same line are off by two).
+/// JSON-specific steps before a JSON palette goes through libyaml: transcoding UTF-16/32 to UTF-8
+/// (`utf8`), validation with Foundation's `JSONSerialization` (libyaml alone would accept YAML that is
+/// not JSON), and the rewrites valid JSON needs to be read by libyaml (YAML 1.1) as the same value
+/// (`yamlCompatible`): tabs, which JSON allows anywhere between tokens but libyaml rejects outside flow
+/// collections, become spaces (same byte length, so marks stay right; raw tabs cannot occur inside
+/// JSON strings); UTF-16 surrogate-pair escapes (`\uD83D\uDE00`), which libyaml rejects, become YAML's
+/// 8-digit `\U0001F600` (two characters shorter); raw characters YAML forbids or reads as line breaks
+/// become escapes (longer); long keys get an explicit-key indicator. Columns after a rewrite that
+/// changes the length are off by that much on the same line.
 enum JSONPreflight {
     /// Checks `data` with `JSONSerialization` (fragments allowed, so a top-level non-object gets the
     /// importer's own message).
@@ -72,22 +74,86 @@ enum JSONPreflight {
         return nil
     }
 
-    /// `data` with tabs turned into spaces and surrogate-pair escapes into `\U` escapes (see the type).
+    /// `data` rewritten so that libyaml reads the same JSON value (see the type): tabs become spaces;
+    /// surrogate-pair escapes become `\U` escapes; characters JSON allows raw in strings but YAML forbids
+    /// or reads as line breaks (DEL, the C1 controls with NEL, U+2028, U+2029, U+FFFE, U+FFFF) become
+    /// `\x`/`\u` escapes; and an object
+    /// key that libyaml would not take as a simple key — longer than about 1,000 characters (libyaml's
+    /// limit is 1,024) or with a line break before its `:` — gets YAML's explicit-key indicator `? `,
+    /// written over the two spaces before it when there are two on its line (columns unchanged), else
+    /// inserted (later columns on that line are off by two).
     static func yamlCompatible(_ data: Data) -> Data {
         let bytes = [UInt8](data)
-        guard bytes.contains(UInt8(ascii: "\t")) || bytes.contains(UInt8(ascii: "\\")) else { return data }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
-        var inString = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\t") {
                 output.append(UInt8(ascii: " "))
+                index += 1
             } else if byte == UInt8(ascii: "\"") {
-                inString.toggle()
+                let end = stringEnd(bytes, from: index)
+                if needsExplicitKey(bytes, start: index, end: end) { markExplicitKey(&output) }
+                copyString(bytes, from: index, to: end, into: &output)
+                index = end + 1
+            } else {
                 output.append(byte)
-            } else if inString, byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                index += 1
+            }
+        }
+        return Data(output)
+    }
+
+    /// The index of the quote closing the string that opens at `start` (or the last index when it is
+    /// not closed).
+    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") { return index }
+            index += 1
+        }
+        return bytes.count - 1
+    }
+
+    /// Whether the string from `start` to `end` is an object key (a `:` follows after white space) that
+    /// libyaml cannot take as a simple key.
+    private static func needsExplicitKey(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
+        var index = end + 1
+        var lineBreak = false
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+            if bytes[index] == 0x0A || bytes[index] == 0x0D { lineBreak = true }
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+        if lineBreak { return true }
+        // Characters (not continuation bytes) from the opening quote to the colon.
+        var characters = 0
+        for byte in bytes[start..<index] where byte & 0xC0 != 0x80 { characters += 1 }
+        return characters > 1000
+    }
+
+    /// Writes `? ` before a key: over two spaces just written on the same line, else appended.
+    private static func markExplicitKey(_ output: inout [UInt8]) {
+        let count = output.count
+        if count >= 2, output[count - 1] == 0x20, output[count - 2] == 0x20 {
+            output[count - 2] = UInt8(ascii: "?")
+        } else {
+            output.append(contentsOf: [UInt8(ascii: "?"), 0x20])
+        }
+    }
+
+    /// Copies the string from `start` (its opening quote) to `end` (its closing quote), rewriting
+    /// surrogate-pair escapes and characters YAML does not allow raw.
+    private static func copyString(_ bytes: [UInt8], from start: Int, to end: Int, into output: inout [UInt8]) {
+        var index = start
+        while index <= end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 <= end {
                 if let scalar = surrogatePair(bytes, at: index) {
                     output.append(contentsOf: Array(String(format: "\\U%08X", scalar).utf8))
                     index += 12
@@ -97,12 +163,51 @@ enum JSONPreflight {
                 output.append(bytes[index + 1])
                 index += 2
                 continue
+            }
+            if byte == 0x7F {
+                output.append(contentsOf: Array("\\x7F".utf8))
+            } else if byte == 0xE2, index + 2 <= end, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
+                // U+2028, U+2029: line breaks in YAML 1.1, which would fold the string.
+                output.append(
+                    contentsOf: Array(String(format: "\\u%04X", 0x2000 | UInt32(bytes[index + 2] - 0xA8 + 0x28)).utf8))
+                index += 2
+            } else if byte == 0xC2, index + 1 <= end, (0x80...0x9F).contains(bytes[index + 1]) {
+                output.append(contentsOf: Array(String(format: "\\x%02X", bytes[index + 1]).utf8))
+                index += 1
+            } else if byte == 0xEF, index + 2 <= end, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                output.append(
+                    contentsOf: Array(String(format: "\\u%04X", 0xFF00 | UInt32(bytes[index + 2] - 0xBE + 0xFE)).utf8))
+                index += 2
             } else {
                 output.append(byte)
             }
             index += 1
         }
-        return Data(output)
+    }
+
+    /// `data` as UTF-8: JSON in UTF-16 or UTF-32 (RFC 8259 §8.1 asks for UTF-8, but RFC 4627's
+    /// encodings are still met), recognised by its byte-order mark or, without one, by RFC 4627 §3's
+    /// pattern of zero bytes among the first four, is transcoded (the mark dropped), so that every
+    /// line, column and byte offset is counted in the same text; anything else is returned as is.
+    static func utf8(_ data: Data) -> Data {
+        let head = [UInt8](data.prefix(4)) + [UInt8](repeating: 1, count: max(0, 4 - data.count))
+        let encoding: String.Encoding?
+        var skip = 0
+        switch (head[0], head[1], head[2], head[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF): (encoding, skip) = (.utf32BigEndian, 4)
+        case (0xFF, 0xFE, 0x00, 0x00): (encoding, skip) = (.utf32LittleEndian, 4)
+        case (0xFE, 0xFF, _, _): (encoding, skip) = (.utf16BigEndian, 2)
+        case (0xFF, 0xFE, _, _): (encoding, skip) = (.utf16LittleEndian, 2)
+        case (0x00, 0x00, 0x00, _): encoding = .utf32BigEndian
+        case (_, 0x00, 0x00, 0x00): encoding = .utf32LittleEndian
+        case (0x00, _, 0x00, _): encoding = .utf16BigEndian
+        case (_, 0x00, _, 0x00): encoding = .utf16LittleEndian
+        default: encoding = nil
+        }
+        guard let encoding, let text = String(data: data.dropFirst(skip), encoding: encoding) else { return data }
+        return Data(text.utf8)
     }
 
     /// The scalar value of `\uHHHH\uLLLL` at `index` when it is a high/low surrogate pair.

@@ -33,6 +33,7 @@ public enum StructuredDocument {
         -> YAMLNode
     {
         let json = syntax == .json
+        let contents = json ? JSONPreflight.utf8(contents) : contents
         if contents.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw PaletteError(
                 location: SourceLocation(file: path, line: 1, column: 1),

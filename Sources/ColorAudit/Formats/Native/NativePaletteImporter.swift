@@ -115,7 +115,7 @@ public struct NativePaletteImporter: PaletteImporter {
     /// them (a typo must not make a palette vanish from a CI run).
     public func recognizes(path: String, contents: Data) -> Bool {
         guard Self.hasOwnExtension(path) else { return false }
-        let text = Self.isJSON(path) ? JSONPreflight.yamlCompatible(contents) : contents
+        let text = Self.isJSON(path) ? JSONPreflight.yamlCompatible(JSONPreflight.utf8(contents)) : contents
         var hasColorMapping = false
         let wellFormed = YAMLParser.scanTopLevel(text) { key, kind in
             if key == "colors" { hasColorMapping = kind == .mapping }
