@@ -25,7 +25,8 @@ struct JSONReaderTests {
         let name = String(repeating: "k", count: 1100)
         let minified = try palette(Data(##"{"colors":{"\##(name)":"#fff","b":"#000"}}"##.utf8))
         #expect(minified.tokens.map(\.name) == [name, "b"])
-        let indented = try palette(Data("{\n  \"colors\": {\n    \"\(name)\": \"#fff\",\n    \"b\": \"#000\"\n  }\n}".utf8))
+        let text = "{\n  \"colors\": {\n    \"\(name)\": \"#fff\",\n    \"b\": \"#000\"\n  }\n}"
+        let indented = try palette(Data(text.utf8))
         #expect(indented.tokens.map(\.name) == [name, "b"])
         // Written over the indentation: the key's own column is kept (the quote on line 3, column 5).
         #expect(indented.tokens[0].location.line == 3 && indented.tokens[0].location.column == 5)
