@@ -34,9 +34,10 @@ public enum LightnessSearch {
     /// reaches L = 0 or 1 without passing gives nothing.
     /// - Returns: up to two colours in `.oklch`, darker first; empty when no lightness passes.
     public static func nearest(
-        to color: Color, in gamut: ColorSpace, passes: (Color) -> Bool
+        to original: Color, in gamut: ColorSpace, passes: (Color) -> Bool
     ) -> [Color] {
-        let start = color.converted(to: .oklch).components.x
+        let color = original.converted(to: .oklch)
+        let start = color.components.x
         var result: [Color] = []
         for direction in [-1.0, 1.0] {
             var previous = start

@@ -14,12 +14,20 @@ enum ContrastSuggestion {
         let foreground = pair.foreground.value.color
         let background = pair.background.value.color
         let backdrop = pair.backdrop.map(\.value.color)
-        let changeForeground = suggestion(
-            change: "foreground", layer: pair.foreground, required: required
-        ) { LayerStack(foreground: $0, background: background, backdrop: backdrop).worstRatio }
-        let changeBackground = suggestion(
-            change: "background", layer: pair.background, required: required
-        ) { LayerStack(foreground: foreground, background: $0, backdrop: backdrop).worstRatio }
+        // Opaque pairs (the common case) need only the other colour's luminance, computed once.
+        let opaque = foreground.isOpaque && background.isOpaque
+        let foregroundY = RelativeLuminance.of(foreground)
+        let backgroundY = RelativeLuminance.of(background)
+        let changeForeground = suggestion(change: "foreground", layer: pair.foreground, required: required) {
+            opaque
+                ? ContrastRatio.of(RelativeLuminance.of($0), backgroundY)
+                : LayerStack(foreground: $0, background: background, backdrop: backdrop).worstRatio
+        }
+        let changeBackground = suggestion(change: "background", layer: pair.background, required: required) {
+            opaque
+                ? ContrastRatio.of(foregroundY, RelativeLuminance.of($0))
+                : LayerStack(foreground: foreground, background: $0, backdrop: backdrop).worstRatio
+        }
         return [changeForeground, changeBackground]
     }
 
