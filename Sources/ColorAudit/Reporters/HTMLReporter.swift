@@ -160,7 +160,8 @@ public struct HTMLReporter: Reporter {
     }
 
     private static func swatches(_ sheet: PaletteSheet) -> String {
-        var html = "<h4>Swatches</h4><table><thead><tr><th scope=\"col\">Colour</th><th scope=\"col\">Name</th>"
+        var html =
+            "<h4>Swatches</h4><div class=\"scroll\"><table><thead><tr><th scope=\"col\">Colour</th><th scope=\"col\">Name</th>"
         html += "<th scope=\"col\">Role</th><th scope=\"col\">Value as written</th><th scope=\"col\">Hex (sRGB)</th>"
         html += "</tr></thead><tbody>"
         for swatch in sheet.swatches {
@@ -174,13 +175,13 @@ public struct HTMLReporter: Reporter {
             }
             html += "</td><th scope=\"row\">\(escape(swatch.name))</th>"
             html += "<td>\(escape(swatch.role?.rawValue ?? "—"))</td><td><code>\(escape(swatch.source))</code>"
-            if let p3 = swatch.wideGamut { html += "<br><code>\(escape(p3))</code>" }
+            if let p3 = swatch.wideGamut, p3 != swatch.source { html += "<br><code>\(escape(p3))</code>" }
             if let from = swatch.inheritedFrom {
                 html += " <span class=\"muted\">(inherited from \(from.rawValue))</span>"
             }
             html += "</td><td><code>\(escape(swatch.hex))</code></td></tr>"
         }
-        html += "</tbody></table>"
+        html += "</tbody></table></div>"
         if sheet.swatchesOmitted > 0 {
             html += "<p class=\"muted\">\(sheet.swatchesOmitted) more colours not shown (limit "
             html += "\(PaletteSheet.swatchLimit)).</p>"
@@ -443,5 +444,6 @@ public struct HTMLReporter: Reporter {
             });
           });
         });
+        document.documentElement.setAttribute('data-ready','1');
         """
 }
