@@ -36,15 +36,16 @@ enum Console {
     /// new one) is written to a temporary file and renamed over it; a symbolic link is followed and its
     /// target written the same way; a device or FIFO (`/dev/stdout`, a pipe) is written directly, since it
     /// cannot be replaced. `-` means standard output. A folder, an empty path, and a file in a folder
-    /// that does not exist or cannot be written are input errors naming the folder.
-    static func write(_ text: String, to path: String) throws(InputError) {
+    /// that does not exist or cannot be written are input errors naming the folder. `addingNewline`
+    /// ends the text with a line break.
+    static func write(_ text: String, to path: String, addingNewline: Bool = true) throws(InputError) {
         if path == "-" {
-            out(text)
+            if addingNewline { out(text) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
             return
         }
         guard !path.isEmpty else { throw InputError(message: "coloraudit: error: --output needs a file path") }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let data = Data((text + "\n").utf8)
+        let data = Data((addingNewline ? text + "\n" : text).utf8)
         var status = stat()
         let exists = stat(target.path, &status) == 0
         let type = status.st_mode & S_IFMT

@@ -15,6 +15,9 @@ public struct AuditRun: Sendable {
     /// The repository root as an absolute directory path (`RepositoryRoot.find`), or `nil` when unknown:
     /// finding identities and SARIF URIs are relative to it.
     public var repositoryRoot: String?
+    /// The comparison with a baseline or an older version (`--baseline`, `--compare`), or `nil`. When
+    /// set, `reports` hold only the findings it reports (new and worsened ones); see `comparing(with:)`.
+    public var comparison: FindingComparison?
 
     /// Creates a run value.
     public init(

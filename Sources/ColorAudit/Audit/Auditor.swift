@@ -5,6 +5,9 @@ public struct Auditor: Sendable {
     public var rules: [any Rule]
     /// The configuration.
     public var configuration: Configuration
+    /// Record every contrast check made (`PaletteReport.checks`), not only the findings. Off by default:
+    /// the record grows with the number of pairs.
+    public var recordsChecks = false
 
     /// An auditor with every rule of `RuleCatalog.all`.
     public init(configuration: Configuration = Configuration(), rules: [any Rule] = RuleCatalog.all) {
@@ -44,7 +47,8 @@ public struct Auditor: Sendable {
         return PaletteReport(
             palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
             uncheckedTokens: Auditor.unchecked(palette), inactivePairs: inactive,
-            inheritedValues: inherited, pairsChecked: context.pairs.count)
+            inheritedValues: inherited, pairsChecked: context.pairs.count,
+            checks: recordsChecks ? context.pairs.flatMap { PairCheck.checks($0, in: context) } : nil)
     }
 
     /// See `PaletteReport.uncheckedTokens`.

@@ -49,4 +49,7 @@ public struct PaletteReport: Sendable {
     public var inheritedValues: [Inheritance]
     /// Number of pair evaluations (pairs × appearances).
     public var pairsChecked: Int
+    /// Every contrast check made, in pair order, when the auditor records them (`Auditor.recordsChecks`);
+    /// `nil` otherwise.
+    public var checks: [PairCheck]? = nil
 }

@@ -31,7 +31,7 @@ public struct JSONReporter: Reporter {
     static func document(_ run: AuditRun) -> JSONValue {
         let reports = run.reports
         let summary = run.summary
-        return .object([
+        var document: [String: JSONValue] = [
             "version": .integer(version),
             "tool": .object(["name": .string(ToolInfo.name), "version": .string(run.toolVersion)]),
             "findings": .array(reports.flatMap(\.findings).map { value($0, run: run) }),
@@ -41,6 +41,46 @@ public struct JSONReporter: Reporter {
                 "notes": .integer(summary.notes),
             ]),
             "palettes": .array(reports.map(value)),
+        ]
+        if let comparison = run.comparison {
+            document["comparison"] = .object([
+                "new": .integer(comparison.new.count), "worsened": .integer(comparison.worsened.count),
+                "unchanged": .integer(comparison.unchanged.count),
+                "fixed": .array(
+                    comparison.fixed.map { entry in
+                        .object([
+                            "fingerprint": .string(entry.fingerprint), "rule": .string(entry.identity.rule),
+                            "file": .string(entry.identity.file),
+                            "appearance": .string(entry.identity.appearance.rawValue),
+                            "tokens": .array(entry.identity.tokens.map(JSONValue.string)),
+                            "message": .string(entry.message),
+                        ])
+                    }),
+            ])
+        }
+        if reports.contains(where: { $0.checks != nil }) {
+            document["checks"] = .array(
+                reports.flatMap { report in (report.checks ?? []).map { value($0, file: report.palette.file) } })
+        }
+        return .object(document)
+    }
+
+    /// A contrast check: `{"file", "appearance", "tokens", "backdrop", "usage", "ratio", "apca",
+    /// "required", "rule", "verdict", "location"}` (`backdrop`, `required`, `rule` null when absent;
+    /// `verdict` `pass` or `fail`).
+    static func value(_ check: PairCheck, file: String) -> JSONValue {
+        .object([
+            "file": .string(file),
+            "appearance": .string(check.appearance.rawValue),
+            "tokens": .array(check.tokens.map(JSONValue.string)),
+            "backdrop": check.backdrop.map(JSONValue.string) ?? .null,
+            "usage": .string(check.usage.rawValue),
+            "ratio": .number(check.ratio),
+            "apca": .number(check.apca),
+            "required": check.required.map(JSONValue.number) ?? .null,
+            "rule": check.rule.map(JSONValue.string) ?? .null,
+            "verdict": .string(check.passes ? "pass" : "fail"),
+            "location": value(check.location),
         ])
     }
 
@@ -96,6 +136,7 @@ public struct JSONReporter: Reporter {
         if !finding.suggestions.isEmpty { result["suggestions"] = .array(finding.suggestions.map(value)) }
         for (key, fact) in finding.facts { result[key] = .string(fact) }
         for (key, measurement) in finding.measurements { result[key] = .number(measurement.value) }
+        if let state = run.baselineState(of: finding) { result["baselineState"] = .string(state.rawValue) }
         return .object(result)
     }
 

@@ -1,7 +1,10 @@
 /// The reporters `coloraudit audit --format` offers, by identifier.
 public enum ReporterRegistry {
     /// Every reporter type, in the order `--help` lists them (the first is the default).
-    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self, HTMLReporter.self]
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self, GitHubReporter.self,
+        MarkdownReporter.self, HTMLReporter.self,
+    ]
 
     /// The identifiers, in `all`'s order (the `--format` choices).
     public static var identifiers: [String] { all.map { $0.identifier } }

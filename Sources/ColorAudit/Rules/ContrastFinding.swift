@@ -32,6 +32,7 @@ enum ContrastFinding {
             measurements["ratioMax"] = .ratio(stack.bestRatio)
         }
         var facts: [String: String] = ["usage": pair.declaration.usage.rawValue, "apcaVersion": APCA.version]
+        if let backdrop = PairCheck.describeBackdrop(pair, worst) { facts["backdrop"] = backdrop }
         measurements.merge(TextSizeFacts.measurements(pair)) { $1 }
         if !inherited.isEmpty {
             facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(

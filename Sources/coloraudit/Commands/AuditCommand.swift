@@ -65,7 +65,7 @@ enum AuditCommand: Command {
                 name: "glare", valueName: "indoor|outdoor|FRACTION",
                 help: "Also check contrast under ambient glare (turns on contrast-under-glare): a preset or the "
                     + "reflected luminance as a fraction of white, e.g. 0.05"),
-        ],
+        ] + AuditGate.options,
         positionals: (1, nil),
         discussion: """
             Paths are palette files or folders, searched recursively for palette files; each is read by the
@@ -91,8 +91,10 @@ enum AuditCommand: Command {
             throw UsageError(message: error.description)
         }
         let configuration = try makeConfiguration(arguments)
-        let palettes = try PaletteInput.load(arguments.positionals, inputFormat: arguments.value("input-format"))
-        let auditor = Auditor(configuration: configuration)
+        let palettes = try PaletteInput.load(
+            try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"))
+        var auditor = Auditor(configuration: configuration)
+        auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
         let reports = palettes.map(auditor.audit)
         if configuration.appearances != nil && reports.allSatisfy({ $0.pairsChecked == 0 && $0.appearances.isEmpty }) {
             throw UsageError(
@@ -112,9 +114,13 @@ enum AuditCommand: Command {
             reports: reports, rules: auditor.rules.map(\.descriptor), configuration: configuration,
             repositoryRoot: RepositoryRoot.find(
                 from: arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath))
-        let text = type.init(options: options).render(run)
+        let compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
+        let text = type.init(options: options).render(compared)
         try Console.write(text, to: output ?? "-")
-        return policy.fails(run.summary) ? .findings : .success
+        if try AuditGate.finish(compared, uncompared: run, arguments: arguments, format: identifier) {
+            return .success
+        }
+        return policy.fails(compared.summary) ? .findings : .success
     }
 
     static func makeConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> Configuration {

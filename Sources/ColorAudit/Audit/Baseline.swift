@@ -1,0 +1,173 @@
+import Foundation
+
+/// A baseline: the findings a team has accepted for now, written by `coloraudit audit --write-baseline
+/// FILE` and read by `--baseline FILE`, so that a gate can be introduced on a palette that already has
+/// problems and fail only on new ones (or on accepted ones that got worse).
+///
+/// The file is JSON, versioned (`version` changes only with incompatible changes; fields may be added):
+///
+/// ```json
+/// {"version": 1, "tool": {"name": "coloraudit", "version": "0.1.0"},
+///  "findings": [{"fingerprint": "…32 hex digits…", "rule": "contrast-minimum", "file": "palettes/app.yaml",
+///                "appearance": "dark", "tokens": ["muted", "page"], "facts": {"usage": "text"},
+///                "severity": "error", "message": "…", "measurements": {"ratio": 4.4781}}]}
+/// ```
+///
+/// Entries are keyed by the finding's identity (`FindingIdentity`: rule, root-relative file, appearance,
+/// tokens, distinguishing facts — never lines or measured numbers), so reformatting the palette or
+/// moving lines changes nothing. `measurements` keeps the measured values (not the limits) so that a
+/// finding that got worse is reported again; `severity` and `message` are for people reading the file.
+/// Entries are sorted by file, rule, appearance and tokens, so the file diffs well.
+public struct Baseline: Sendable, Hashable {
+    /// The file format version this build writes and reads.
+    public static let formatVersion = 1
+
+    /// One accepted finding.
+    public struct Entry: Sendable, Hashable {
+        /// What the finding is.
+        public var identity: FindingIdentity
+        /// `identity.fingerprint`, written for tools and people; recomputed when read.
+        public var fingerprint: String { identity.fingerprint }
+        /// The severity it had.
+        public var severity: Severity
+        /// Its message then.
+        public var message: String
+        /// Its measured values (limits left out), unrounded, by name.
+        public var measurements: [String: Double]
+
+        /// Creates an entry.
+        public init(identity: FindingIdentity, severity: Severity, message: String, measurements: [String: Double]) {
+            self.identity = identity
+            self.severity = severity
+            self.message = message
+            self.measurements = measurements
+        }
+
+        /// The entry for `finding` with the identity `identity`.
+        public init(_ finding: Finding, identity: FindingIdentity) {
+            self.identity = identity
+            severity = finding.severity
+            message = finding.message
+            measurements = finding.measurements.filter { !$0.value.isLimit }.mapValues(\.value)
+        }
+    }
+
+    /// The tool version that wrote the file.
+    public var toolVersion: String
+    /// The accepted findings.
+    public var entries: [Entry]
+
+    /// A baseline of these entries (sorted as written).
+    public init(entries: [Entry], toolVersion: String = ToolInfo.version) {
+        self.toolVersion = toolVersion
+        self.entries = entries.sorted { a, b in
+            let x = a.identity
+            let y = b.identity
+            return (x.file, x.rule, x.appearance.rawValue, x.tokens.joined(separator: ","), x.canonical)
+                < (y.file, y.rule, y.appearance.rawValue, y.tokens.joined(separator: ","), y.canonical)
+        }
+    }
+
+    /// The baseline of every finding of `run` (identities relative to its repository root).
+    public init(_ run: AuditRun) {
+        self.init(entries: run.findings.map { Entry($0, identity: run.identity(of: $0)) }, toolVersion: run.toolVersion)
+    }
+
+    /// The file's text: pretty-printed JSON with sorted keys, ending in a newline.
+    public var text: String {
+        let findings = entries.map { entry -> JSONValue in
+            .object([
+                "fingerprint": .string(entry.fingerprint),
+                "rule": .string(entry.identity.rule),
+                "file": .string(entry.identity.file),
+                "appearance": .string(entry.identity.appearance.rawValue),
+                "tokens": .array(entry.identity.tokens.map(JSONValue.string)),
+                "facts": .object(entry.identity.facts.mapValues(JSONValue.string)),
+                "severity": .string(entry.severity.rawValue),
+                "message": .string(entry.message),
+                "measurements": .object(entry.measurements.mapValues(JSONValue.number)),
+            ])
+        }
+        let document: JSONValue = .object([
+            "version": .integer(Self.formatVersion),
+            "tool": .object(["name": .string(ToolInfo.name), "version": .string(toolVersion)]),
+            "findings": .array(findings),
+        ])
+        return document.text() + "\n"
+    }
+
+    /// A baseline file that cannot be used: the message names the file and what was expected.
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        /// `FILE: error: …`.
+        public var description: String
+    }
+
+    /// Reads a baseline file's bytes; `path` is for messages. Unknown fields are ignored (later minor
+    /// versions may add some); a missing field, a wrong type or another `version` is an error naming the
+    /// entry.
+    public static func read(_ data: Data, path: String) throws(ReadError) -> Baseline {
+        func fail(_ what: String) -> ReadError { ReadError(description: "\(path): error: \(what)") }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw fail("not a JSON baseline file: \(detail)")
+        }
+        guard let root = object as? [String: Any] else { throw fail("expected a JSON object with 'version' and 'findings'") }
+        guard let version = root["version"] as? Int else { throw fail("missing 'version' (expected \(formatVersion))") }
+        guard version == formatVersion else {
+            throw fail("baseline format version \(version) is not supported (this coloraudit reads version \(formatVersion))")
+        }
+        guard let findings = root["findings"] as? [Any] else { throw fail("missing 'findings' (expected an array)") }
+        let tool = (root["tool"] as? [String: Any])?["version"] as? String ?? "unknown"
+        var entries: [Entry] = []
+        for (index, item) in findings.enumerated() {
+            let at = "findings[\(index)]"
+            guard let entry = item as? [String: Any] else { throw fail("\(at): expected an object") }
+            func string(_ key: String) throws(ReadError) -> String {
+                guard let value = entry[key] as? String else { throw fail("\(at).\(key): expected a string") }
+                return value
+            }
+            let appearanceName = try string("appearance")
+            guard let appearance = Appearance(rawValue: appearanceName) else {
+                throw fail("\(at).appearance: unknown appearance '\(appearanceName)'")
+            }
+            let severityName = try string("severity")
+            guard let severity = Severity(rawValue: severityName) else {
+                throw fail("\(at).severity: expected error, warning or note; got '\(severityName)'")
+            }
+            guard let tokens = entry["tokens"] as? [String] else { throw fail("\(at).tokens: expected an array of strings") }
+            guard let facts = (entry["facts"] ?? [String: String]()) as? [String: String] else {
+                throw fail("\(at).facts: expected an object of strings")
+            }
+            var measurements: [String: Double] = [:]
+            if let raw = entry["measurements"] {
+                guard let values = raw as? [String: Any] else { throw fail("\(at).measurements: expected an object") }
+                for (key, value) in values {
+                    guard let number = (value as? NSNumber)?.doubleValue, !(value is Bool) else {
+                        throw fail("\(at).measurements.\(key): expected a number")
+                    }
+                    measurements[key] = number
+                }
+            }
+            let identity = FindingIdentity(
+                rule: try string("rule"), file: try string("file"), appearance: appearance, tokens: tokens, facts: facts)
+            entries.append(
+                Entry(identity: identity, severity: severity, message: (entry["message"] as? String) ?? "",
+                    measurements: measurements))
+        }
+        return Baseline(entries: entries, toolVersion: tool)
+    }
+}
+
+extension FindingIdentity {
+    /// An identity from its fields (as read from a baseline file).
+    public init(rule: String, file: String, appearance: Appearance, tokens: [String], facts: [String: String]) {
+        self.rule = rule
+        self.file = file
+        self.appearance = appearance
+        self.tokens = tokens
+        self.facts = facts
+    }
+}

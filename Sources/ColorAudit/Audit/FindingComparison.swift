@@ -1,0 +1,120 @@
+/// Findings of today against findings accepted before (a baseline file, or the audit of an older
+/// version of the palettes with `--compare`), matched by identity (`FindingIdentity`).
+///
+/// A finding is **new** when no earlier finding has its identity, **worsened** when one has but a
+/// measured value moved the wrong way (a contrast ratio lower, a simulated or normal-vision ΔE00 smaller,
+/// a font size smaller, more hue families; see `worseDirections`) by more than `tolerance`, and
+/// **unchanged** otherwise. Earlier findings that no longer occur are **fixed**. Identities may repeat
+/// (the same identity found twice in one run); each earlier entry then matches one finding.
+public struct FindingComparison: Sendable {
+    /// What became of a finding.
+    public enum State: String, Sendable, Hashable {
+        /// Not found before.
+        case new
+        /// Found before, and now measured worse.
+        case worsened
+        /// Found before, not worse.
+        case unchanged
+
+        /// SARIF 2.1.0 `result.baselineState` (§3.27.24): `new`, `updated`, `unchanged`.
+        public var sarifValue: String {
+            switch self {
+            case .new: return "new"
+            case .worsened: return "updated"
+            case .unchanged: return "unchanged"
+            }
+        }
+    }
+
+    /// A finding that got worse, with what it was.
+    public struct Worsened: Sendable, Hashable {
+        /// Today's finding.
+        public var finding: Finding
+        /// The earlier entry.
+        public var before: Baseline.Entry
+        /// The measurements that moved the wrong way, by name.
+        public var measurements: [String]
+    }
+
+    /// Findings with no earlier match, in run order.
+    public var new: [Finding]
+    /// Findings that got worse, in run order.
+    public var worsened: [Worsened]
+    /// Findings matched and not worse, in run order.
+    public var unchanged: [Finding]
+    /// Earlier entries no finding matched.
+    public var fixed: [Baseline.Entry]
+
+    /// Relative change below which a measurement counts as the same (LittleCMS float pipelines carry
+    /// about 1e-7 relative error; a palette edit that matters moves ratios by far more).
+    public static let tolerance = 1e-6
+
+    /// For each measurement a rule reports, whether a lower value is worse (`true`) or a higher one
+    /// (`false`); measurements not listed (limits, APCA, best cases, counts of look-alikes) never make
+    /// a finding worse.
+    public static func worseDirections(rule: String) -> [String: Bool] {
+        switch rule {
+        case "cvd-collision": return ["deltaE00Simulated": true]
+        case "indistinct-colors", "interactive-static-reuse": return ["deltaE00": true]
+        case "key-color-consistency": return ["families": false]
+        case "text-size-minimum": return ["fontSize": true]
+        case "wide-gamut-fallback": return ["ratioSRGB": true, "deltaE00SimulatedSRGB": true]
+        case "contrast-under-glare": return ["ratio": true, "ratioGlare": true]
+        default: return ["ratio": true]
+        }
+    }
+
+    /// The names of `finding`'s measurements that are worse than `before`'s.
+    public static func worse(_ finding: Finding, than before: Baseline.Entry) -> [String] {
+        worseDirections(rule: finding.rule).compactMap { name, lowerIsWorse in
+            guard let now = finding.measurements[name]?.value, let then = before.measurements[name] else {
+                return nil
+            }
+            let scale = max(abs(then), abs(now), 1e-12)
+            let change = (now - then) / scale
+            return (lowerIsWorse ? -change : change) > tolerance ? name : nil
+        }.sorted()
+    }
+
+    /// Matches `findings` (each with its identity) against `earlier`.
+    public init(findings: [(Finding, FindingIdentity)], earlier: [Baseline.Entry]) {
+        var pending: [FindingIdentity: [Baseline.Entry]] = [:]
+        for entry in earlier { pending[entry.identity, default: []].append(entry) }
+        new = []
+        worsened = []
+        unchanged = []
+        for (finding, identity) in findings {
+            guard var candidates = pending[identity], !candidates.isEmpty else {
+                new.append(finding)
+                continue
+            }
+            let before = candidates.removeFirst()
+            pending[identity] = candidates
+            let worse = Self.worse(finding, than: before)
+            if worse.isEmpty {
+                unchanged.append(finding)
+            } else {
+                worsened.append(Worsened(finding: finding, before: before, measurements: worse))
+            }
+        }
+        fixed = pending.values.flatMap { $0 }.sorted { $0.identity.canonical < $1.identity.canonical }
+        var states: [Finding: State] = [:]
+        for finding in new { states[finding] = .new }
+        for finding in unchanged { states[finding] = .unchanged }
+        for item in worsened { states[item.finding] = .worsened }
+        self.states = states
+    }
+
+    /// `run`'s findings against a baseline (identities relative to the run's repository root).
+    public init(_ run: AuditRun, baseline: Baseline) {
+        self.init(findings: run.findings.map { ($0, run.identity(of: $0)) }, earlier: baseline.entries)
+    }
+
+    /// The state of one of the compared findings, or `nil` if it was not among them.
+    public func state(of finding: Finding) -> State? { states[finding] }
+
+    private let states: [Finding: State]
+
+    /// The findings to report: new and worsened ones.
+    public var reported: Set<Finding> { Set(new).union(worsened.map(\.finding)) }
+}

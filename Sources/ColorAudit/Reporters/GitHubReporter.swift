@@ -1,0 +1,77 @@
+/// `--format github`: GitHub Actions workflow commands that annotate the pull request
+/// (`::error file=…,line=…,col=…,title=…::message`, see `WorkflowCommand`), within what GitHub shows.
+///
+/// GitHub shows 10 annotations of each level per step and drops the rest silently. So for each level
+/// (error, warning, notice — a note is a notice) the first 10 findings are annotated; when there are
+/// more, the first 9 are, and the 10th annotation says how many more there are. Every finding that is
+/// not annotated is printed as a plain log line (`file:line:column: severity: message [rule]`), and the
+/// output ends with the summary line. The CLI appends the Markdown report to `$GITHUB_STEP_SUMMARY` when
+/// it is set (`stepSummary(_:)`).
+public struct GitHubReporter: Reporter {
+    /// `github`.
+    public static let identifier = "github"
+    /// For `--help`.
+    public static let description = "GitHub Actions annotations (workflow commands) and a step summary"
+    /// Workflow commands carry no terminal colour.
+    public static let canColorOutput = false
+
+    /// Creates the reporter (it has no options).
+    public init(options: ReporterOptions = ReporterOptions()) {}
+
+    /// Writes the annotations, the log lines of findings not annotated, and the summary line (without a
+    /// final line break).
+    public func write(_ run: AuditRun, to sink: any ReportSink) throws {
+        let limit = WorkflowCommand.annotationsPerLevelPerStep
+        var unannotated: [Finding] = []
+        for level in WorkflowCommand.Level.allCases {
+            let findings = run.findings.filter { WorkflowCommand.Level($0.severity) == level }
+            let annotated = findings.count <= limit ? findings[...] : findings.prefix(limit - 1)
+            for finding in annotated { try sink.write(Self.annotation(finding, run: run) + "\n") }
+            if findings.count > annotated.count {
+                let more = findings.count - annotated.count
+                try sink.write(
+                    WorkflowCommand.annotation(
+                        level, file: nil, title: "coloraudit: \(more) more",
+                        message: "\(more) more \(level.rawValue) findings are not annotated (GitHub shows "
+                            + "\(limit) per step); they are listed in the log of this step and in the step summary.")
+                        + "\n")
+                unannotated += findings.dropFirst(annotated.count)
+            }
+        }
+        for finding in unannotated {
+            let file = run.relativePath(finding.location.file)
+            var place = file
+            if finding.location.line > 0 { place += ":\(finding.location.line)" }
+            if finding.location.line > 0 && finding.location.column > 0 { place += ":\(finding.location.column)" }
+            // A plain log line must not start a workflow command: `::` at the start of a line would.
+            let line = "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
+            try sink.write((line.hasPrefix("::") ? " " + line : line).replacingNewlines() + "\n")
+        }
+        try sink.write(run.summary.line)
+    }
+
+    /// The annotation of one finding: its file relative to the repository root, line and column, the
+    /// rule and appearance as title, the message.
+    static func annotation(_ finding: Finding, run: AuditRun) -> String {
+        let file = finding.location.file == "-" ? nil : run.relativePath(finding.location.file)
+        var title = "\(finding.rule) (\(finding.appearance.rawValue))"
+        if run.baselineState(of: finding) == .worsened { title += ", worse than the baseline" }
+        return WorkflowCommand.annotation(
+            WorkflowCommand.Level(finding.severity), file: file, line: finding.location.line,
+            column: finding.location.column, title: title, message: finding.message)
+    }
+
+    /// The Markdown step summary for `$GITHUB_STEP_SUMMARY` (`MarkdownReporter`), cut to fit in
+    /// `available` bytes (GitHub's 1 MiB per step less what the step already wrote there).
+    public static func stepSummary(_ run: AuditRun, available: Int = WorkflowCommand.stepSummaryLimit) -> String {
+        // Up to 4 UTF-8 bytes per character: a character limit of a quarter of the bytes always fits.
+        MarkdownReporter(characterLimit: max(available, 0) / 4).render(run)
+    }
+}
+
+extension String {
+    /// Line breaks replaced by spaces (one finding, one log line).
+    fileprivate func replacingNewlines() -> String {
+        String(map { $0.isNewline ? " " : $0 })
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import FoundationXML
+
+/// `--format junit`: JUnit XML, the test-report format CI systems display (GitLab, Jenkins, Azure
+/// Pipelines, CircleCI…), written with FoundationXML.
+///
+/// `<testsuites>` holds one `<testsuite>` per palette file and appearance (`name` "FILE [appearance]",
+/// with `tests`, `failures`, `errors`, `skipped` counts and `file`, `appearance`, `platform` properties).
+/// Each holds a `<testcase>` per rule × pair (`name` "rule: foreground on background[ over backdrop]",
+/// `classname` "FILE.appearance") — one for every contrast check made when checks are recorded (passing
+/// ones too), and one for every finding — and a testcase per finding of rules that are not about one
+/// pair (colour-vision groups, hue families). Findings at warning and error are `<failure>`s (`type` the
+/// rule, `message` the finding's message, the text its measurements and location); notes leave the
+/// testcase passing and are written to its `<system-out>`. Text outside XML 1.0's characters is replaced
+/// (`XMLText`).
+public struct JUnitReporter: Reporter {
+    /// `junit`.
+    public static let identifier = "junit"
+    /// For `--help`.
+    public static let description = "JUnit XML test report (a testsuite per file and appearance)"
+    /// XML carries no terminal colour.
+    public static let canColorOutput = false
+
+    /// Creates the reporter (it has no options).
+    public init(options: ReporterOptions = ReporterOptions()) {}
+
+    /// Writes the XML document.
+    public func write(_ run: AuditRun, to sink: any ReportSink) throws {
+        try sink.write(Self.document(run).xmlString(options: [.nodePrettyPrint]))
+    }
+
+    private struct Case {
+        var rule: String
+        var name: String
+        var findings: [Finding] = []
+    }
+
+    static func document(_ run: AuditRun) -> XMLDocument {
+        let root = element("testsuites", ["name": ToolInfo.name])
+        var totalTests = 0
+        var totalFailures = 0
+        for report in run.reports {
+            let file = run.relativePath(report.palette.file)
+            var appearances = report.appearances
+            for finding in report.findings where !appearances.contains(finding.appearance) {
+                appearances.append(finding.appearance)
+            }
+            for check in report.checks ?? [] where !appearances.contains(check.appearance) {
+                appearances.append(check.appearance)
+            }
+            for appearance in appearances.sorted() {
+                var cases: [Case] = []
+                var index: [String: Int] = [:]
+                func caseIndex(rule: String, tokens: [String]) -> Int {
+                    let key = rule + "\u{1F}" + tokens.joined(separator: "\u{1F}")
+                    if let existing = index[key] { return existing }
+                    cases.append(Case(rule: rule, name: "\(rule): \(describe(tokens))"))
+                    index[key] = cases.count - 1
+                    return cases.count - 1
+                }
+                for check in report.checks ?? [] where check.appearance == appearance {
+                    if let rule = check.rule { _ = caseIndex(rule: rule, tokens: check.tokens) }
+                }
+                for finding in report.findings where finding.appearance == appearance {
+                    cases[caseIndex(rule: finding.rule, tokens: finding.tokens)].findings.append(finding)
+                }
+                let suite = element(
+                    "testsuite", ["name": "\(file) [\(appearance.rawValue)]", "errors": "0", "skipped": "0"])
+                let properties = element("properties", [:])
+                for (name, value) in [
+                    ("file", file), ("appearance", appearance.rawValue), ("platform", report.platform.rawValue),
+                ] {
+                    properties.addChild(element("property", ["name": name, "value": value]))
+                }
+                suite.addChild(properties)
+                var failures = 0
+                for item in cases {
+                    let testcase = element(
+                        "testcase", ["name": item.name, "classname": "\(file).\(appearance.rawValue)", "time": "0"])
+                    let failing = item.findings.filter { $0.severity != .note }
+                    if !failing.isEmpty { failures += 1 }
+                    for finding in failing {
+                        testcase.addChild(
+                            element(
+                                "failure", text: details(finding, run: run),
+                                ["type": finding.rule, "message": "\(finding.severity.rawValue): \(finding.message)"]))
+                    }
+                    let notes = item.findings.filter { $0.severity == .note }
+                    if !notes.isEmpty {
+                        let out = notes.map { "note: \($0.message)\n" + details($0, run: run) }.joined(separator: "\n")
+                        testcase.addChild(element("system-out", text: out, [:]))
+                    }
+                    suite.addChild(testcase)
+                }
+                suite.addAttribute(attribute("tests", String(cases.count)))
+                suite.addAttribute(attribute("failures", String(failures)))
+                totalTests += cases.count
+                totalFailures += failures
+                root.addChild(suite)
+            }
+        }
+        root.addAttribute(attribute("tests", String(totalTests)))
+        root.addAttribute(attribute("failures", String(totalFailures)))
+        root.addAttribute(attribute("errors", "0"))
+        let document = XMLDocument(rootElement: root)
+        document.version = "1.0"
+        document.characterEncoding = "UTF-8"
+        return document
+    }
+
+    /// "fg on bg", "fg on bg over canvas", "a, b, c" for findings about groups.
+    static func describe(_ tokens: [String]) -> String {
+        guard !tokens.isEmpty else { return "palette" }
+        return tokens.count == 1 ? tokens[0] : tokens[0] + " on " + tokens.dropFirst().joined(separator: " over ")
+    }
+
+    /// The failure text: location, then each measurement as `name = value unit`, then the facts.
+    static func details(_ finding: Finding, run: AuditRun) -> String {
+        var lines = ["\(run.relativePath(finding.location.file)):\(finding.location.line):\(finding.location.column)"]
+        let required = finding.measurements["required"]?.value
+        for (name, measurement) in finding.measurements.sorted(by: { $0.key < $1.key }) {
+            let text: String
+            if measurement.kind == .ratio {
+                // Measured ratios truncated (never rounded up to a pass), limits as configured.
+                text =
+                    (measurement.isLimit
+                        ? ContrastRatio.formatThreshold(measurement.value)
+                        : ContrastRatio.format(measurement.value, against: required)) + ":1"
+            } else {
+                text = ValueText.number(measurement.value) + (measurement.unit.isEmpty ? "" : " \(measurement.unit)")
+            }
+            lines.append("\(name) = \(text)")
+        }
+        for (name, fact) in finding.facts.sorted(by: { $0.key < $1.key }) { lines.append("\(name): \(fact)") }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func element(_ name: String, _ attributes: KeyValuePairs<String, String>) -> XMLElement {
+        let result = XMLElement(name: name)
+        for (key, value) in attributes { result.addAttribute(attribute(key, value)) }
+        return result
+    }
+
+    /// An element holding only text.
+    private static func element(_ name: String, text: String, _ attributes: KeyValuePairs<String, String>) -> XMLElement
+    {
+        let result = XMLElement(name: name, stringValue: XMLText.sanitized(text))
+        for (key, value) in attributes { result.addAttribute(attribute(key, value)) }
+        return result
+    }
+
+    private static func attribute(_ name: String, _ value: String) -> XMLNode {
+        // `XMLNode.attribute(withName:stringValue:)` is typed `Any` but always makes an attribute node.
+        let made = XMLNode.attribute(withName: name, stringValue: XMLText.sanitized(value))
+        return made as? XMLNode ?? XMLElement(name: "invalid-attribute")
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// `--format markdown`: a pull-request comment (or GitHub step summary) in GitHub-flavoured Markdown.
+///
+/// A heading with the counts; with a baseline or `--compare`, how many findings are new, worsened,
+/// fixed and accepted; a table of findings by rule and appearance; the failing pairs with their ratio,
+/// requirement and APCA Lc; the other findings; the fixed ones. Tables are cut (saying how many rows are
+/// left out) so that the whole stays within `characterLimit` — GitHub refuses comments longer than
+/// 65,536 characters and step summaries over 1 MiB.
+public struct MarkdownReporter: Reporter {
+    /// `markdown`.
+    public static let identifier = "markdown"
+    /// For `--help`.
+    public static let description = "Markdown for a pull-request comment or step summary"
+    /// Markdown carries no terminal colour.
+    public static let canColorOutput = false
+    /// GitHub's limit on an issue or pull-request comment body, in characters.
+    public static let commentLimit = 65_536
+
+    /// The output stays below this many characters (Unicode scalars, which bounds UTF-16 and bytes/4).
+    public var characterLimit: Int
+
+    /// Creates the reporter with the comment limit.
+    public init(options: ReporterOptions = ReporterOptions()) {
+        characterLimit = Self.commentLimit
+    }
+
+    /// Creates the reporter with another limit (at least 2,000 characters are needed for the fixed parts).
+    public init(characterLimit: Int) {
+        self.characterLimit = max(characterLimit, 2_000)
+    }
+
+    /// Writes the Markdown text.
+    public func write(_ run: AuditRun, to sink: any ReportSink) throws {
+        try sink.write(render(run: run))
+    }
+
+    private func render(run: AuditRun) -> String {
+        let summary = run.summary
+        let plural = AuditSummary.plural
+        var head: [String] = []
+        let verdict = summary.errors > 0 ? "❌" : (summary.warnings > 0 ? "⚠️" : "✅")
+        head.append(
+            "## \(verdict) ColorAudit: \(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")), "
+                + "\(plural(summary.notes, "note"))")
+        head.append("")
+        head.append(
+            "\(ToolInfo.name) \(MarkdownText.escape(run.toolVersion)) · \(plural(summary.palettes, "palette")) · "
+                + "\(plural(summary.pairsChecked, "pair check"))")
+        if let comparison = run.comparison {
+            head.append("")
+            head.append(
+                "**Against the baseline:** \(comparison.new.count) new, \(comparison.worsened.count) worsened, "
+                    + "\(comparison.fixed.count) fixed, \(comparison.unchanged.count) unchanged (accepted, not listed).")
+        }
+        var budget = characterLimit - head.joined(separator: "\n").unicodeScalars.count - 200
+        var sections: [String] = []
+        func add(_ title: String, header: [String], rows: [String], unit: String) {
+            guard !rows.isEmpty else { return }
+            var lines = ["", "### \(title)", ""] + header
+            budget -= lines.joined(separator: "\n").unicodeScalars.count + 80
+            var shown = 0
+            for row in rows {
+                let cost = row.unicodeScalars.count + 1
+                guard cost <= budget else { break }
+                lines.append(row)
+                budget -= cost
+                shown += 1
+            }
+            if shown < rows.count {
+                lines.append("")
+                lines.append("… \(rows.count - shown) more \(unit) not shown (see the SARIF or JSON report).")
+            }
+            sections.append(lines.joined(separator: "\n"))
+        }
+        let findings = run.findings
+        if findings.isEmpty {
+            sections.append("\nNo findings.")
+        } else {
+            let appearances = Appearance.allCases.filter { a in findings.contains { $0.appearance == a } }
+            let rules = run.rules.filter { r in findings.contains { $0.rule == r.id } }
+            let header = [
+                "| rule | " + appearances.map(\.rawValue).joined(separator: " | ") + " | total |",
+                "|---|" + String(repeating: "---:|", count: appearances.count + 1),
+            ]
+            let rows = rules.map { rule -> String in
+                let mine = findings.filter { $0.rule == rule.id }
+                let counts = appearances.map { a in String(mine.filter { $0.appearance == a }.count) }
+                return "| [`\(rule.id)`](\(rule.helpURI)) | " + counts.joined(separator: " | ") + " | \(mine.count) |"
+            }
+            add("Findings by rule and appearance", header: header, rows: rows, unit: "rules")
+            let pairs = findings.filter { $0.measurements["ratio"] != nil && $0.measurements["required"] != nil }
+            add(
+                "Failing pairs",
+                header: [
+                    "| | pair | appearance | ratio | required | APCA Lc | rule | where |",
+                    "|---|---|---|---:|---:|---:|---|---|",
+                ], rows: pairs.map { pairRow($0, run: run) }, unit: "pairs")
+            let others = findings.filter { $0.measurements["ratio"] == nil || $0.measurements["required"] == nil }
+            add(
+                "Other findings", header: ["| | severity | rule | appearance | message | where |", "|---|---|---|---|---|---|"],
+                rows: others.map { otherRow($0, run: run) }, unit: "findings")
+        }
+        if let comparison = run.comparison, !comparison.fixed.isEmpty {
+            add(
+                "Fixed since the baseline", header: ["| rule | appearance | tokens | file |", "|---|---|---|---|"],
+                rows: comparison.fixed.map { entry in
+                    let identity = entry.identity
+                    return "| `\(identity.rule)` | \(identity.appearance.rawValue) | "
+                        + identity.tokens.map(MarkdownText.escape).joined(separator: ", ") + " | "
+                        + MarkdownText.escape(identity.file) + " |"
+                }, unit: "fixed findings")
+        }
+        return (head + sections).joined(separator: "\n")
+    }
+
+    private func marker(_ finding: Finding, run: AuditRun) -> String {
+        switch run.baselineState(of: finding) {
+        case .new?: return "🆕"
+        case .worsened?: return "📉"
+        default: return finding.severity == .error ? "❌" : (finding.severity == .warning ? "⚠️" : "ℹ️")
+        }
+    }
+
+    private func place(_ location: SourceLocation, run: AuditRun) -> String {
+        let file = run.relativePath(location.file)
+        return MarkdownText.escape(location.line > 0 ? "\(file):\(location.line)" : file)
+    }
+
+    private func pairRow(_ finding: Finding, run: AuditRun) -> String {
+        let ratio = finding.measurements["ratio"]?.value ?? 0
+        let required = finding.measurements["required"]?.value ?? 0
+        let apca = finding.measurements["apca"].map { String(format: "%.1f", $0.value) } ?? "—"
+        var pair = finding.tokens.prefix(2).map(MarkdownText.escape).joined(separator: " on ")
+        if let backdrop = finding.facts["backdrop"] { pair += " over " + MarkdownText.escape(backdrop) }
+        return "| \(marker(finding, run: run)) | \(pair) | \(finding.appearance.rawValue) | "
+            + "\(ContrastRatio.format(ratio, against: required)):1 | \(ContrastRatio.formatThreshold(required)):1 | "
+            + "\(apca) | `\(finding.rule)` | \(place(finding.location, run: run)) |"
+    }
+
+    private func otherRow(_ finding: Finding, run: AuditRun) -> String {
+        "| \(marker(finding, run: run)) | \(finding.severity.rawValue) | `\(finding.rule)` | "
+            + "\(finding.appearance.rawValue) | \(MarkdownText.escape(finding.message)) | "
+            + "\(place(finding.location, run: run)) |"
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// `--format sarif`: a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format, Version 2.1.0,
+/// errata 01) for code-scanning tools such as GitHub's.
+///
+/// One run. `tool.driver` names coloraudit with its version and lists every rule (`id`, `name`,
+/// `shortDescription`, `fullDescription`, `helpUri`, `defaultConfiguration` with level and whether it is
+/// enabled). Each finding is a result with `ruleId`/`ruleIndex`, `level` (error, warning, note), `message`,
+/// one location (`artifactLocation.uri` relative to the repository root, `uriBaseId` `SRCROOT`;
+/// `region.startLine`/`startColumn`), `relatedLocations` with their messages, `partialFingerprints`
+/// (`colorauditIdentity/v1`: the finding's stable identity, `FindingIdentity.fingerprint`), and a property
+/// bag with the appearance, tokens, measurements and facts. Columns count Unicode code points
+/// (`columnKind` `unicodeCodePoints`), as libyaml and our JSON reader count them. When the run was
+/// compared with a baseline, each result carries `baselineState` (`new` or `updated` for a finding that
+/// got worse). Nothing in the log depends on the time or the machine except `originalUriBaseIds`.
+public struct SARIFReporter: Reporter {
+    /// `sarif`.
+    public static let identifier = "sarif"
+    /// For `--help`.
+    public static let description = "SARIF 2.1.0 log for code scanning (GitHub, IDEs)"
+    /// SARIF is never coloured.
+    public static let canColorOutput = false
+    /// The schema URI written as `$schema` (SARIF 2.1.0 errata 01, OASIS).
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// The `partialFingerprints` key of the finding identity.
+    public static let fingerprintKey = "colorauditIdentity/v1"
+
+    /// Creates the reporter (it has no options).
+    public init(options: ReporterOptions = ReporterOptions()) {}
+
+    /// Writes the log (pretty-printed JSON, keys sorted).
+    public func write(_ run: AuditRun, to sink: any ReportSink) throws {
+        try sink.write(Self.document(run).text())
+    }
+
+    /// The log as a JSON value.
+    static func document(_ run: AuditRun) -> JSONValue {
+        let ruleIndex = Dictionary(
+            run.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var sarifRun: [String: JSONValue] = [
+            "tool": .object([
+                "driver": .object([
+                    "name": .string(ToolInfo.name),
+                    "version": .string(run.toolVersion),
+                    "semanticVersion": .string(run.toolVersion),
+                    "rules": .array(run.rules.map(rule)),
+                ])
+            ]),
+            "columnKind": .string("unicodeCodePoints"),
+            "results": .array(run.findings.map { result($0, run: run, ruleIndex: ruleIndex) }),
+        ]
+        if let root = run.repositoryRoot {
+            let path = root.hasSuffix("/") ? root : root + "/"
+            sarifRun["originalUriBaseIds"] = .object([
+                "SRCROOT": .object(["uri": .string(URL(fileURLWithPath: path, isDirectory: true).absoluteString)])
+            ])
+        }
+        return .object([
+            "$schema": .string(schemaURI),
+            "version": .string("2.1.0"),
+            "runs": .array([.object(sarifRun)]),
+        ])
+    }
+
+    /// A reportingDescriptor (SARIF §3.49).
+    static func rule(_ descriptor: RuleDescriptor) -> JSONValue {
+        var full = "\(descriptor.summary). Source: \(descriptor.source)."
+        if !descriptor.parameters.isEmpty {
+            full +=
+                " Parameters: "
+                + descriptor.parameters.map {
+                    "\(descriptor.id).\($0.name) = \(ContrastRatio.formatThreshold($0.defaultValue)) (\($0.summary))"
+                }.joined(separator: "; ") + "."
+        }
+        return .object([
+            "id": .string(descriptor.id),
+            "name": .string(pascalCase(descriptor.id)),
+            "shortDescription": .object(["text": .string(descriptor.summary)]),
+            "fullDescription": .object(["text": .string(full)]),
+            "helpUri": .string(descriptor.helpURI),
+            "help": .object(["text": .string("\(descriptor.summary). See \(descriptor.helpURI)")]),
+            "defaultConfiguration": .object([
+                "level": .string(level(descriptor.defaultSeverity)),
+                "enabled": .bool(descriptor.enabledByDefault),
+            ]),
+            "properties": .object(["tags": .array([.string("accessibility"), .string("color")])]),
+        ])
+    }
+
+    /// `contrast-minimum` → `ContrastMinimum` (SARIF §3.49.7 recommends an identifier-like name).
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// SARIF's level for a severity (§3.27.10): the same three words.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    /// A physicalLocation (§3.29): root-relative URI with `SRCROOT`, or an absolute `file:` URI for a
+    /// file outside the root; `nil` for standard input, which has no artifact.
+    static func physicalLocation(_ location: SourceLocation, run: AuditRun) -> JSONValue? {
+        guard location.file != "-" else { return nil }
+        let relative = run.relativePath(location.file)
+        var artifact: [String: JSONValue]
+        if relative.hasPrefix("/") || run.repositoryRoot == nil && location.file.hasPrefix("/") {
+            artifact = ["uri": .string(URL(fileURLWithPath: relative).absoluteString)]
+        } else {
+            artifact = ["uri": .string(uriPath(relative))]
+            if run.repositoryRoot != nil { artifact["uriBaseId"] = .string("SRCROOT") }
+        }
+        var result: [String: JSONValue] = ["artifactLocation": .object(artifact)]
+        if location.line > 0 {
+            var region: [String: JSONValue] = ["startLine": .integer(location.line)]
+            if location.column > 0 { region["startColumn"] = .integer(location.column) }
+            result["region"] = .object(region)
+        }
+        return .object(result)
+    }
+
+    /// A relative path as a URI reference: each segment percent-encoded (RFC 3986 `pchar`).
+    static func uriPath(_ path: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~!$&'()*+,;=:@")
+        return path.split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+        }.joined(separator: "/")
+    }
+
+    /// A result (§3.27).
+    static func result(_ finding: Finding, run: AuditRun, ruleIndex: [String: Int]) -> JSONValue {
+        var result: [String: JSONValue] = [
+            "ruleId": .string(finding.rule),
+            "level": .string(level(finding.severity)),
+            "message": .object(["text": .string(finding.message)]),
+            "partialFingerprints": .object([fingerprintKey: .string(run.identity(of: finding).fingerprint)]),
+        ]
+        if let index = ruleIndex[finding.rule] { result["ruleIndex"] = .integer(index) }
+        if let location = physicalLocation(finding.location, run: run) {
+            result["locations"] = .array([.object(["physicalLocation": location])])
+        }
+        let related = finding.relatedLocations.enumerated().compactMap { index, related -> JSONValue? in
+            guard let location = physicalLocation(related.location, run: run) else { return nil }
+            return .object([
+                "id": .integer(index + 1), "physicalLocation": location,
+                "message": .object(["text": .string(related.message)]),
+            ])
+        }
+        if !related.isEmpty { result["relatedLocations"] = .array(related) }
+        if let state = run.baselineState(of: finding) { result["baselineState"] = .string(state.sarifValue) }
+        var properties: [String: JSONValue] = [
+            "appearance": .string(finding.appearance.rawValue),
+            "tokens": .array(finding.tokens.map(JSONValue.string)),
+        ]
+        for (key, fact) in finding.facts { properties[key] = .string(fact) }
+        for (key, measurement) in finding.measurements { properties[key] = .number(measurement.value) }
+        result["properties"] = .object(properties)
+        return .object(result)
+    }
+}

@@ -1,0 +1,104 @@
+import ColorAudit
+import Foundation
+
+/// The CI-gate parts of `coloraudit audit`: baselines (`--baseline`, `--write-baseline`), comparing two
+/// versions (`--compare OLD NEW`) and the GitHub step summary.
+enum AuditGate {
+    /// The options these add to `audit`.
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            name: "baseline", valueName: "FILE",
+            help: "Report (and fail on) only findings not in this baseline file, or worse than recorded there"),
+        OptionSpec(
+            name: "write-baseline", valueName: "FILE",
+            help: "Record today's findings in FILE (JSON, written whole or not at all); the run then exits 0"),
+        OptionSpec(
+            name: "compare", valueName: nil,
+            help: "Take two paths, OLD and NEW: audit both and report the findings that are new or worse in NEW "
+                + "(and count the fixed ones)"),
+    ]
+
+    /// Whether the report needs every contrast check recorded.
+    static func needsChecks(_ format: String) -> Bool { format == "json" || format == "junit" }
+
+    /// The paths to audit: all positionals, or NEW of `--compare OLD NEW`.
+    static func auditedPaths(_ arguments: ParsedArguments) throws(UsageError) -> [String] {
+        guard arguments.has("compare") else { return arguments.positionals }
+        guard arguments.positionals.count == 2 else {
+            throw UsageError(
+                message: "--compare takes two paths, OLD and NEW (files or folders); got \(arguments.positionals.count)")
+        }
+        if arguments.has("baseline") { throw UsageError(message: "--compare and --baseline cannot be combined") }
+        return [arguments.positionals[1]]
+    }
+
+    /// `run` compared with the baseline file or the OLD path, as the options ask; unchanged otherwise.
+    static func compare(_ run: AuditRun, arguments: ParsedArguments, auditor: Auditor) throws -> AuditRun {
+        if let path = arguments.value("baseline") {
+            let data = try Console.read(path)
+            do {
+                return run.comparing(with: try Baseline.read(data, path: path))
+            } catch {
+                throw InputError(message: error.description)
+            }
+        }
+        guard arguments.has("compare") else { return run }
+        let old = arguments.positionals[0]
+        let new = arguments.positionals[1]
+        let oldFindings = try PaletteInput.load([old], inputFormat: arguments.value("input-format")).map(auditor.audit).flatMap(\.findings)
+        let earlier = oldFindings.map { Baseline.Entry($0, identity: identity($0, comparedPath: old)) }
+        let comparison = FindingComparison(
+            findings: run.findings.map { ($0, identity($0, comparedPath: new)) }, earlier: earlier)
+        return run.comparing(with: comparison)
+    }
+
+    /// A finding's identity for `--compare`: its file relative to the compared folder, or empty when a
+    /// single file is compared (so `theme-old.yaml` and `theme.yaml` are the same file).
+    static func identity(_ finding: Finding, comparedPath: String) -> FindingIdentity {
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: comparedPath, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+        var identity = FindingIdentity(finding, root: isFolder ? absolute(comparedPath) : nil)
+        if !isFolder { identity.file = "" }
+        return identity
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// After the report is written: the baseline file and the GitHub step summary. Returns true when a
+    /// baseline was written (the run then exits 0).
+    static func finish(_ run: AuditRun, uncompared: AuditRun, arguments: ParsedArguments, format: String) throws -> Bool {
+        if format == GitHubReporter.identifier,
+            let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty
+        {
+            try appendStepSummary(run, to: path)
+        }
+        guard let path = arguments.value("write-baseline") else { return false }
+        try Console.write(Baseline(uncompared).text, to: path, addingNewline: false)
+        return true
+    }
+
+    /// Appends the Markdown summary to the step-summary file, keeping within GitHub's 1 MiB per step.
+    static func appendStepSummary(_ run: AuditRun, to path: String) throws {
+        let used = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        let available = WorkflowCommand.stepSummaryLimit - used
+        let summary = GitHubReporter.stepSummary(run, available: available - 1) + "\n"
+        guard summary.utf8.count <= available else {
+            Console.error("coloraudit: warning: the step summary is full (GitHub keeps 1 MiB per step); not appended")
+            return
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            if FileManager.default.createFile(atPath: path, contents: Data(summary.utf8)) { return }
+            throw InputError(message: "\(path): error: cannot write the GitHub step summary (GITHUB_STEP_SUMMARY)")
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(summary.utf8))
+        } catch {
+            throw InputError(message: "\(path): error: cannot append the GitHub step summary: \(error)")
+        }
+    }
+}
