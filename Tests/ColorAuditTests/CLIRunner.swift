@@ -22,14 +22,19 @@ struct CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Runs `coloraudit` with `arguments`, optional standard input, in `directory`.
-    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil) throws -> Result {
+    /// Runs `coloraudit` with `arguments`, optional standard input, in `directory`, with `NO_COLOR` set,
+    /// `GITHUB_STEP_SUMMARY` unset, and `extra` added to the environment.
+    static func run(
+        _ arguments: [String], stdin: String? = nil, directory: URL? = nil, environment extra: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment["GITHUB_STEP_SUMMARY"] = nil
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

@@ -104,60 +104,83 @@ public struct Baseline: Sendable, Hashable {
 
     /// Reads a baseline file's bytes; `path` is for messages. Unknown fields are ignored (later minor
     /// versions may add some); a missing field, a wrong type or another `version` is an error naming the
-    /// entry.
+    /// entry (`findings[2].measurements.ratio`).
     public static func read(_ data: Data, path: String) throws(ReadError) -> Baseline {
         func fail(_ what: String) -> ReadError { ReadError(description: "\(path): error: \(what)") }
-        let object: Any
+        let decoder = JSONDecoder()
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            let header = try decoder.decode(Header.self, from: data)
+            guard header.version == formatVersion else {
+                throw fail(
+                    "baseline format version \(header.version) is not supported (this coloraudit reads version "
+                        + "\(formatVersion))")
+            }
+            let file = try decoder.decode(File.self, from: data)
+            let entries = file.findings.map { item in
+                Entry(
+                    identity: FindingIdentity(
+                        rule: item.rule, file: item.file, appearance: item.appearance, tokens: item.tokens,
+                        facts: item.facts ?? [:]),
+                    severity: item.severity, message: item.message ?? "", measurements: item.measurements ?? [:])
+            }
+            return Baseline(entries: entries, toolVersion: file.tool?.version ?? "unknown")
+        } catch let error as ReadError {
+            throw error
+        } catch let error as DecodingError {
+            throw fail(describe(error))
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw fail("not a JSON baseline file: \(detail)")
+            throw fail("not a baseline file: \(error)")
         }
-        guard let root = object as? [String: Any] else { throw fail("expected a JSON object with 'version' and 'findings'") }
-        guard let version = root["version"] as? Int else { throw fail("missing 'version' (expected \(formatVersion))") }
-        guard version == formatVersion else {
-            throw fail("baseline format version \(version) is not supported (this coloraudit reads version \(formatVersion))")
+    }
+
+    private struct Header: Decodable { var version: Int }
+
+    private struct File: Decodable {
+        struct Tool: Decodable { var version: String? }
+        struct Item: Decodable {
+            var rule: String
+            var file: String
+            var appearance: Appearance
+            var tokens: [String]
+            var facts: [String: String]?
+            var severity: Severity
+            var message: String?
+            var measurements: [String: Double]?
         }
-        guard let findings = root["findings"] as? [Any] else { throw fail("missing 'findings' (expected an array)") }
-        let tool = (root["tool"] as? [String: Any])?["version"] as? String ?? "unknown"
-        var entries: [Entry] = []
-        for (index, item) in findings.enumerated() {
-            let at = "findings[\(index)]"
-            guard let entry = item as? [String: Any] else { throw fail("\(at): expected an object") }
-            func string(_ key: String) throws(ReadError) -> String {
-                guard let value = entry[key] as? String else { throw fail("\(at).\(key): expected a string") }
-                return value
-            }
-            let appearanceName = try string("appearance")
-            guard let appearance = Appearance(rawValue: appearanceName) else {
-                throw fail("\(at).appearance: unknown appearance '\(appearanceName)'")
-            }
-            let severityName = try string("severity")
-            guard let severity = Severity(rawValue: severityName) else {
-                throw fail("\(at).severity: expected error, warning or note; got '\(severityName)'")
-            }
-            guard let tokens = entry["tokens"] as? [String] else { throw fail("\(at).tokens: expected an array of strings") }
-            guard let facts = (entry["facts"] ?? [String: String]()) as? [String: String] else {
-                throw fail("\(at).facts: expected an object of strings")
-            }
-            var measurements: [String: Double] = [:]
-            if let raw = entry["measurements"] {
-                guard let values = raw as? [String: Any] else { throw fail("\(at).measurements: expected an object") }
-                for (key, value) in values {
-                    guard let number = (value as? NSNumber)?.doubleValue, !(value is Bool) else {
-                        throw fail("\(at).measurements.\(key): expected a number")
-                    }
-                    measurements[key] = number
+        var tool: Tool?
+        var findings: [Item]
+    }
+
+    /// "findings[2].measurements.ratio: expected a number" from a decoding error.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
                 }
             }
-            let identity = FindingIdentity(
-                rule: try string("rule"), file: try string("file"), appearance: appearance, tokens: tokens, facts: facts)
-            entries.append(
-                Entry(identity: identity, severity: severity, message: (entry["message"] as? String) ?? "",
-                    measurements: measurements))
+            return text.isEmpty ? "the file" : text
         }
-        return Baseline(entries: entries, toolVersion: tool)
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)): expected \(type == Double.self ? "a number" : "\(type)")"
+        case .valueNotFound(_, let context):
+            return "\(path(context.codingPath)): missing value"
+        case .keyNotFound(let key, let context):
+            let at = context.codingPath.isEmpty ? "" : "\(path(context.codingPath)): "
+            return "\(at)missing '\(key.stringValue)'"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
+                return "not a JSON baseline file: \(context.debugDescription)\(underlying)"
+            }
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "not a baseline file: \(error)"
+        }
     }
 }
 

@@ -51,7 +51,8 @@ public struct MarkdownReporter: Reporter {
             head.append("")
             head.append(
                 "**Against the baseline:** \(comparison.new.count) new, \(comparison.worsened.count) worsened, "
-                    + "\(comparison.fixed.count) fixed, \(comparison.unchanged.count) unchanged (accepted, not listed).")
+                    + "\(comparison.fixed.count) fixed, \(comparison.unchanged.count) unchanged (accepted, not listed)."
+            )
         }
         var budget = characterLimit - head.joined(separator: "\n").unicodeScalars.count - 200
         var sections: [String] = []
@@ -98,7 +99,8 @@ public struct MarkdownReporter: Reporter {
                 ], rows: pairs.map { pairRow($0, run: run) }, unit: "pairs")
             let others = findings.filter { $0.measurements["ratio"] == nil || $0.measurements["required"] == nil }
             add(
-                "Other findings", header: ["| | severity | rule | appearance | message | where |", "|---|---|---|---|---|---|"],
+                "Other findings",
+                header: ["| | severity | rule | appearance | message | where |", "|---|---|---|---|---|---|"],
                 rows: others.map { otherRow($0, run: run) }, unit: "findings")
         }
         if let comparison = run.comparison, !comparison.fixed.isEmpty {

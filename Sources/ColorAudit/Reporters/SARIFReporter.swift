@@ -21,7 +21,8 @@ public struct SARIFReporter: Reporter {
     /// SARIF is never coloured.
     public static let canColorOutput = false
     /// The schema URI written as `$schema` (SARIF 2.1.0 errata 01, OASIS).
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The `partialFingerprints` key of the finding identity.
     public static let fingerprintKey = "colorauditIdentity/v1"
 

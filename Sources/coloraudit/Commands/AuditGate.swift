@@ -26,7 +26,8 @@ enum AuditGate {
         guard arguments.has("compare") else { return arguments.positionals }
         guard arguments.positionals.count == 2 else {
             throw UsageError(
-                message: "--compare takes two paths, OLD and NEW (files or folders); got \(arguments.positionals.count)")
+                message: "--compare takes two paths, OLD and NEW (files or folders); got \(arguments.positionals.count)"
+            )
         }
         if arguments.has("baseline") { throw UsageError(message: "--compare and --baseline cannot be combined") }
         return [arguments.positionals[1]]
@@ -56,7 +57,8 @@ enum AuditGate {
     /// single file is compared (so `theme-old.yaml` and `theme.yaml` are the same file).
     static func identity(_ finding: Finding, comparedPath: String) -> FindingIdentity {
         var isDirectory: ObjCBool = false
-        let isFolder = FileManager.default.fileExists(atPath: comparedPath, isDirectory: &isDirectory)
+        let isFolder =
+            FileManager.default.fileExists(atPath: comparedPath, isDirectory: &isDirectory)
             && isDirectory.boolValue
         var identity = FindingIdentity(finding, root: isFolder ? absolute(comparedPath) : nil)
         if !isFolder { identity.file = "" }
@@ -69,7 +71,8 @@ enum AuditGate {
 
     /// After the report is written: the baseline file and the GitHub step summary. Returns true when a
     /// baseline was written (the run then exits 0).
-    static func finish(_ run: AuditRun, uncompared: AuditRun, arguments: ParsedArguments, format: String) throws -> Bool {
+    static func finish(_ run: AuditRun, uncompared: AuditRun, arguments: ParsedArguments, format: String) throws -> Bool
+    {
         if format == GitHubReporter.identifier,
             let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty
         {

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+/// `--write-baseline` / `--baseline` / `--compare` end to end on the gate fixture palette, whose findings
+/// are derived by hand in its comments: light muted/page 4.4781, light icon/page 2.3231, dark icon/page
+/// 2.8168, ink/scrim 1.00 (light, over black) and 4.0041 (dark, over white) are errors; dark muted/page
+/// 5.9240 is a contrast-enhanced note — 5 errors and 1 note.
+@Suite struct BaselineTests {
+    /// The fixture rewritten: block style instead of flow mappings, colours and pairs in another order,
+    /// comments and blank lines added — every line moves, nothing else changes.
+    static let reformatted = """
+        # reformatted: block style, other order, every line moved
+
+        name: Gate fixture
+        platform: web
+        pairs:
+          - foreground: ink
+            background: scrim
+          - foreground: icon
+            background: page
+            usage: ui
+
+          - foreground: muted
+            background: page
+          - foreground: ink
+            background: page
+        colors:
+          scrim:
+            value: "#00000080"
+            role: background
+          icon:
+            light: "#aaaaaa"
+            dark: "#555555"
+            role: icon
+          muted:
+            dark: "#888888"
+            light: "#777777"
+            role: text
+          page:
+            light: "#ffffff"
+            dark: "#000000"
+            role: background
+          ink:
+            light: "#000000"
+            dark: "#ffffff"
+            role: text
+
+        """
+
+    @Test func roundTripThroughReformattingAndWorsening() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let written = try workspace.run(["audit", "palette.yaml", "--write-baseline", "baseline.json"])
+        #expect(written.status == 0, "writing a baseline accepts today's findings: \(written.stderr)")
+        let baseline = try JSONDocument.parse(Data(try workspace.read("baseline.json").utf8))
+        #expect(baseline["version"] == .number(1))
+        guard case .array(let entries)? = baseline["findings"] else {
+            Issue.record("no findings array in the baseline")
+            return
+        }
+        #expect(entries.count == 6)
+        let muted = entries.first {
+            $0["rule"] == .string("contrast-minimum") && $0["appearance"] == .string("light")
+                && $0["tokens"] == .array([.string("muted"), .string("page")])
+        }
+        guard case .number(let ratio)? = muted?["measurements"]?["ratio"] else {
+            Issue.record("no ratio recorded for muted on page")
+            return
+        }
+        #expect(abs(ratio - 4.4781) < 1e-4)
+        // Limits are not recorded as measurements; lines are not part of an entry.
+        #expect(muted?["measurements"]?["required"] == nil)
+        #expect(muted?["line"] == nil)
+
+        // Same palette: nothing new, exit 0.
+        let same = try workspace.run(["audit", "palette.yaml", "--baseline", "baseline.json", "--format", "json"])
+        #expect(same.status == 0, "\(same.stderr)")
+        let sameJSON = try JSONDocument.parse(Data(same.stdout.utf8))
+        #expect(sameJSON["findings"] == .array([]))
+        #expect(sameJSON["comparison"]?["unchanged"] == .number(6))
+
+        // Reformatted and every line moved: still nothing new.
+        try workspace.write("palette.yaml", Self.reformatted)
+        let moved = try workspace.run(["audit", "palette.yaml", "--baseline", "baseline.json", "--format", "json"])
+        #expect(moved.status == 0, "\(moved.stdout)")
+        #expect(try JSONDocument.parse(Data(moved.stdout.utf8))["findings"] == .array([]))
+
+        // Worsen one pair: light muted #777777 → #7a7a7a (linear 0.194618, 1.05 / 0.244618 = 4.2924 < 4.4781).
+        try workspace.write(
+            "palette.yaml", Self.reformatted.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#7a7a7a\""))
+        let worse = try workspace.run(["audit", "palette.yaml", "--baseline", "baseline.json", "--format", "json"])
+        #expect(worse.status == 1)
+        let worseJSON = try JSONDocument.parse(Data(worse.stdout.utf8))
+        guard case .array(let reported)? = worseJSON["findings"] else {
+            Issue.record("no findings in \(worse.stdout)")
+            return
+        }
+        #expect(reported.count == 1)
+        #expect(reported.first?["rule"] == .string("contrast-minimum"))
+        #expect(reported.first?["tokens"] == .array([.string("muted"), .string("page")]))
+        #expect(reported.first?["baselineState"] == .string("worsened"))
+        if case .number(let now)? = reported.first?["ratio"] { #expect(abs(now - 4.2924) < 1e-4) }
+        #expect(worseJSON["comparison"]?["worsened"] == .number(1))
+
+        // Better instead (#707070: linear 0.162029, 1.05 / 0.212029 = 4.9521 meets 4.5): fixed, exit 0 — and,
+        // being below 7:1, a new contrast-enhanced note.
+        try workspace.write(
+            "palette.yaml", Self.reformatted.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#707070\""))
+        let better = try workspace.run(["audit", "palette.yaml", "--baseline", "baseline.json", "--format", "json"])
+        #expect(better.status == 0)
+        let betterJSON = try JSONDocument.parse(Data(better.stdout.utf8))
+        guard case .array(let fixed)? = betterJSON["comparison"]?["fixed"] else {
+            Issue.record("no fixed list")
+            return
+        }
+        #expect(fixed.count == 1)
+        #expect(fixed.first?["tokens"] == .array([.string("muted"), .string("page")]))
+        #expect(fixed.first?["rule"] == .string("contrast-minimum"))
+        guard case .array(let notes)? = betterJSON["findings"] else { return }
+        #expect(notes.count == 1)
+        #expect(notes.first?["rule"] == .string("contrast-enhanced"))
+        #expect(notes.first?["baselineState"] == .string("new"))
+    }
+
+    @Test func aNewFailingPairIsReportedAlone() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        #expect(try workspace.run(["audit", "palette.yaml", "--write-baseline", "baseline.json"]).status == 0)
+        // #aaaaaa text on white: 2.3231 (derived in the palette) fails 4.5 — a new contrast-minimum error
+        // in light; dark #555555 on black 2.8168 fails too.
+        let palette = try workspace.read("palette.yaml") + "  - { foreground: icon, background: page, usage: text }\n"
+        try workspace.write("palette.yaml", palette)
+        let result = try workspace.run(["audit", "palette.yaml", "--baseline", "baseline.json", "--format", "json"])
+        #expect(result.status == 1)
+        let json = try JSONDocument.parse(Data(result.stdout.utf8))
+        guard case .array(let findings)? = json["findings"] else {
+            Issue.record("no findings")
+            return
+        }
+        #expect(findings.count == 2)
+        #expect(
+            findings.allSatisfy { $0["rule"] == .string("contrast-minimum") && $0["baselineState"] == .string("new") })
+        #expect(
+            findings.allSatisfy {
+                $0["usage"] == .string("text") && $0["tokens"] == .array([.string("icon"), .string("page")])
+            })
+    }
+
+    @Test func compareTwoVersions() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let original = try workspace.read("palette.yaml")
+        try workspace.write("base/palette.yaml", original)
+        // The new version fixes muted (#707070, 4.9521 — which makes it a contrast-enhanced note, below 7:1)
+        // and adds icon as text (2.3231 light, 2.8168 dark): 3 new, 1 fixed.
+        try workspace.write(
+            "head/palette.yaml",
+            original.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#707070\"")
+                + "  - { foreground: icon, background: page, usage: text }\n")
+        let result = try workspace.run(["audit", "--compare", "base", "head", "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let json = try JSONDocument.parse(Data(result.stdout.utf8))
+        #expect(json["comparison"]?["new"] == .number(3))
+        #expect(json["comparison"]?["worsened"] == .number(0))
+        guard case .array(let fixed)? = json["comparison"]?["fixed"] else {
+            Issue.record("no fixed list")
+            return
+        }
+        #expect(fixed.count == 1)
+        #expect(fixed.first?["tokens"] == .array([.string("muted"), .string("page")]))
+        // Two single files with different names are the same palette.
+        try workspace.write("old-theme.yaml", original)
+        let files = try workspace.run(["audit", "--compare", "old-theme.yaml", "palette.yaml"])
+        #expect(files.status == 0, "\(files.stdout)")
+        // Usage errors.
+        #expect(try workspace.run(["audit", "--compare", "palette.yaml"]).status == 2)
+    }
+
+    @Test func brokenBaselineFilesAreInputErrors() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        try workspace.write("bad.json", "{\"version\": 1, \"findings\": [{\"rule\": 3}]}")
+        let wrongType = try workspace.run(["audit", "palette.yaml", "--baseline", "bad.json"])
+        #expect(wrongType.status == 2)
+        #expect(wrongType.stderr.contains("bad.json: error: findings[0]"), "\(wrongType.stderr)")
+        try workspace.write("future.json", "{\"version\": 2, \"findings\": []}")
+        let future = try workspace.run(["audit", "palette.yaml", "--baseline", "future.json"])
+        #expect(future.status == 2)
+        #expect(future.stderr.contains("version 2"))
+        try workspace.write("garbage.json", "not json")
+        #expect(try workspace.run(["audit", "palette.yaml", "--baseline", "garbage.json"]).status == 2)
+        #expect(try workspace.run(["audit", "palette.yaml", "--baseline", "missing.json"]).status == 2)
+    }
+}

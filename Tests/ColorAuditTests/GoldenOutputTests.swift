@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Every `--format` of `coloraudit audit` on one fixed palette (`Fixtures/Gate/palette.yaml`), compared
+/// byte for byte with the files in `Fixtures/Gate/golden/`. The golden files were reviewed by hand once
+/// against the hand-derived values in the palette's comments; a change to any output shows here as a
+/// diff. After an intended change, regenerate them with
+/// `COLORAUDIT_UPDATE_GOLDEN=1 swift test --filter GoldenOutputTests`, review the diff, and commit.
+@Suite struct GoldenOutputTests {
+    static let formats: [(format: String, file: String)] = [
+        ("text", "text.txt"), ("json", "json.json"), ("sarif", "sarif.json"), ("junit", "junit.xml"),
+        ("github", "github.txt"), ("markdown", "markdown.md"),
+    ]
+
+    /// The golden folder in the source tree (for updating).
+    static var sourceFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Gate/golden")
+    }
+
+    @Test("golden output", arguments: formats.map(\.format))
+    func golden(_ format: String) throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let result = try workspace.run(["audit", "palette.yaml", "--format", format])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        // The workspace's absolute path (SARIF's SRCROOT) differs per run.
+        let output = result.stdout.replacingOccurrences(of: workspace.root.standardizedFileURL.path, with: "/ROOT")
+        let name = try #require(Self.formats.first { $0.format == format }?.file)
+        if ProcessInfo.processInfo.environment["COLORAUDIT_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.sourceFolder, withIntermediateDirectories: true)
+            try output.write(to: Self.sourceFolder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            Issue.record("updated golden/\(name); review the diff and run again without COLORAUDIT_UPDATE_GOLDEN")
+            return
+        }
+        let expected = try String(contentsOf: Fixture.url("Gate/golden/\(name)"), encoding: .utf8)
+        if output != expected {
+            let produced = output.split(separator: "\n", omittingEmptySubsequences: false)
+            let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = zip(produced, wanted).enumerated().first { $0.element.0 != $0.element.1 }
+            let line =
+                first.map { "line \($0.offset + 1): got «\($0.element.0)», expected «\($0.element.1)»" }
+                ?? "lengths differ: \(produced.count) vs \(wanted.count) lines"
+            Issue.record("--format \(format) differs from golden/\(name): \(line)")
+        }
+    }
+}
