@@ -38,7 +38,7 @@ pairs:
   - { foreground: ink, background: page }
 YAML
 git -C "$repo" add -A
-(cd "$repo" && "$precommit" install -q >/dev/null)
+(cd "$repo" && "$precommit" install >/dev/null)
 
 fail() { echo "test-pre-commit: FAILED: $*" >&2; exit 1; }
 
