@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ColorAudit", targets: ["ColorAudit"]),
         .executable(name: "coloraudit", targets: ["coloraudit"]),
+        .plugin(name: "ColorAuditCommand", targets: ["ColorAuditCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -22,6 +23,13 @@ let package = Package(
         ),
         .target(name: "ColorAudit", dependencies: ["CLCMS", "CYAML"]),
         .executableTarget(name: "coloraudit", dependencies: ["ColorAudit"]),
+        .plugin(
+            name: "ColorAuditCommand",
+            capability: .command(
+                intent: .custom(verb: "coloraudit", description: "Audit the package's colour palettes")),
+            dependencies: ["coloraudit"],
+            path: "Plugins/ColorAuditCommand"
+        ),
         .executableTarget(
             name: "coloraudit-bench",
             dependencies: ["ColorAudit"],
