@@ -75,12 +75,17 @@ enum AuditCommand: Command {
             Exit status: 0 no finding at or above --fail-on (default error; --strict: warning);
                          1 findings at or above it;
                          2 usage, configuration or input error (bad option, unreadable file, input over
-                           the size limit, malformed palette, bad colour, a report that cannot be written).
+                           the size limit, malformed palette, bad colour, unusable baseline file, a report
+                           that cannot be written).
+            With --baseline or --compare only new and worsened findings count; --write-baseline exits 0.
 
             Examples:
               coloraudit audit palettes/
               coloraudit audit app-colors.yaml --format json --fail-on warning
               coloraudit audit theme.yaml --rule contrast-enhanced=off --set contrast-minimum.normal=7
+              coloraudit audit palettes/ --write-baseline .coloraudit-baseline.json
+              coloraudit audit palettes/ --baseline .coloraudit-baseline.json --format sarif -o colors.sarif
+              coloraudit audit --compare base/palettes palettes --format markdown
             """)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
