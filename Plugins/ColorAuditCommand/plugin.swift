@@ -19,7 +19,8 @@ struct ColorAuditCommand: CommandPlugin {
         let options = Array(remaining.dropFirst(explicit.count))
         var paths = Array(explicit)
         if paths.isEmpty {
-            let targets = try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
+            let targets =
+                try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
             for case let target as SourceModuleTarget in targets {
                 for file in target.sourceFiles where file.type == .resource {
                     let path = file.url.path

@@ -63,14 +63,15 @@ import Testing
         #expect(SARIFReporter.pascalCase("cvd-collision") == "CvdCollision")
     }
 
-    /// 12 failing text pairs (#aaaaaa on white, 2.3231 each, derived in the gate palette) are 12 errors:
-    /// GitHub shows 10 per step, so 9 are annotated, the 10th annotation counts the 3 others, which are
-    /// printed as plain log lines.
+    /// 12 failing text pairs are 12 errors: grays #aaaaa1…#aaaaac on white, each lighter than #aaaaaa's
+    /// neighbour #999999 (linear 0.318547, 1.05 / 0.368547 = 2.85:1), so all below 4.5:1, and all different
+    /// (equal values would be one finding). GitHub shows 10 per step, so 9 are annotated, the 10th
+    /// annotation counts the 3 others, which are printed as plain log lines.
     @Test func githubStaysWithinTenAnnotationsPerLevel() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }
         var palette = "colors:\n  page: { value: \"#ffffff\", role: background }\n"
-        for i in 1...12 { palette += "  gray\(i): { value: \"#aaaaaa\", role: text }\n" }
+        for i in 1...12 { palette += "  gray\(i): { value: \"#aaaaa\(String(i, radix: 16))\", role: text }\n" }
         palette += "pairs:\n"
         for i in 1...12 { palette += "  - { foreground: gray\(i), background: page }\n" }
         try workspace.write("many.yaml", palette)

@@ -4,8 +4,9 @@
 ///
 /// A translucent stack without an opaque layer is checked over black and over white: two checks, with
 /// `backdrop` `black` and `white`. The requirement is the minimum one: `contrast-minimum` (WCAG 1.4.3,
-/// `normal` or `large` by the platform's large-text rule) for text, `non-text-contrast` (1.4.11) for `ui`
-/// pairs; decorative pairs have none (`required` and `rule` are `nil`, `passes` true).
+/// `normal` or `large` by the platform's large-text rule) for text and links, `non-text-contrast` (1.4.11)
+/// for `ui` pairs, `focus-indicator-contrast` for `focus` pairs; decorative and disabled pairs have none
+/// (`required` and `rule` are `nil`, `passes` true).
 public struct PairCheck: Sendable, Hashable {
     /// The appearance evaluated (`any` for pairs of single-value colours).
     public var appearance: Appearance
@@ -23,7 +24,8 @@ public struct PairCheck: Sendable, Hashable {
     public var apca: Double
     /// The ratio the minimum requirement asks (configured threshold), or `nil` for decorative pairs.
     public var required: Double?
-    /// The rule whose requirement `required` is (`contrast-minimum` or `non-text-contrast`), or `nil`.
+    /// The rule whose requirement `required` is (`contrast-minimum`, `non-text-contrast`,
+    /// `focus-indicator-contrast`), or `nil`.
     public var rule: String?
     /// Whether `ratio` meets `required` (`ContrastRatio.meets`); true when nothing is required.
     public var passes: Bool
@@ -35,9 +37,10 @@ public struct PairCheck: Sendable, Hashable {
         let requirement = ContrastRequirement.of(pair.declaration, in: context)
         let rule: String? =
             switch pair.declaration.usage {
-            case .decorative: nil
+            case .decorative, .disabled: nil
             case .ui: NonTextContrastRule().descriptor.id
-            case .text, .largeText: ContrastMinimumRule().descriptor.id
+            case .focus: FocusIndicatorContrastRule().descriptor.id
+            case .text, .largeText, .link: ContrastMinimumRule().descriptor.id
             }
         return pair.stack.cases.map { seen in
             let backdrop = describeBackdrop(pair, seen)
