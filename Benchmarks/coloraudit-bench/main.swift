@@ -1,15 +1,19 @@
-// coloraudit-bench — speed and memory of the colour-vision collision search.
+// coloraudit-bench — speed and memory of ColorAudit at scale, with peers measured in the same run.
 //
-// Run: swift run -c release coloraudit-bench [sizes…]   (default sizes: 100 1000 10000)
-//
-// For each size it generates a palette of random colours (seeded, uniform in the sRGB cube: a dense,
-// worst-case palette where many pairs are close), then
-//   1. runs the all-pairs collision search alone (the four default deficiencies, threshold 10 ΔE00),
-//   2. audits the palette as `coloraudit audit --all-pairs` does (AuditContext + the cvd-collision
-//      rule, findings included),
-// and prints pair checks (pairs × deficiencies), times, pair checks per second and the peak resident
-// memory so far (VmHWM from /proc/self/status). Sizes run in increasing order, so each VmHWM is the peak
-// up to and including that size.
+// Run: swift run -c release coloraudit-bench [section…]    (or scripts/bench.sh, which also builds the C peer)
+// Sections (default: all, each in its own process so that every peak memory figure is its own):
+//   cvd [sizes…]   all-pairs colour-vision search of random palettes (default 100 1000 10000 colours) with
+//                  the four default deficiencies, threshold 10 ΔE00: the search alone, then the audit as
+//                  `coloraudit audit --all-pairs` does it (findings limited as by default)
+//   palette        a 300-colour palette with roles and 300 declared pairs: audit + text report, in this
+//                  process (first run, then the median of 20) and as `coloraudit audit FILE` (a new process)
+//   json [n]       the JSON report of n findings (default 94,000 colour-vision findings): streamed to a
+//                  file, and encoded whole as before (JSONValue tree → JSONEncoder)
+//   peers          CIEDE2000 over the same pairs as the `cvd` search of 10,000 colours: our kernel, LittleCMS's
+//                  cmsCIE2000DeltaE in C (Benchmarks/peers/lcms-deltae.c, built by scripts/bench.sh; path in
+//                  COLORAUDIT_LCMS_PEER) and colour-science in Python (Benchmarks/peers/colour-science-deltae.py;
+//                  `pip install colour-science`; on the first 2,000 colours, as pairs per second)
+// Times are wall clock; memory is the peak resident set (VmHWM from /proc/self/status).
 import ColorAudit
 import Foundation
 
@@ -34,14 +38,16 @@ func procStatus(_ key: String) -> Int? {
     return nil
 }
 
-func seconds(_ body: () -> Void) -> Double {
+func peakMB() -> Double { Double(procStatus("VmHWM") ?? 0) / 1024 }
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    body()
+    try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-func randomPalette(_ n: Int) -> [Color] {
-    var rng = SplitMix(state: UInt64(n))
+func randomPalette(_ n: Int, seed: UInt64? = nil) -> [Color] {
+    var rng = SplitMix(state: seed ?? UInt64(n))
     return (0..<n).map { _ in
         Color(
             .srgb, Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
@@ -51,42 +57,310 @@ func randomPalette(_ n: Int) -> [Color] {
 
 func format(_ value: Double, _ decimals: Int = 2) -> String { String(format: "%.\(decimals)f", value) }
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+
 let configuration = Configuration(allPairs: true)
 let simulators = CVDCollisionRule.simulators(for: configuration)
 let threshold = CVDCollisionRule().descriptor.parameters[0].defaultValue
-print(
-    "coloraudit-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; deficiencies "
-        + simulators.map(\.label).joined(separator: ", ") + "; threshold \(format(threshold, 0)) ΔE00")
-print("colours  pair checks    search s  pair checks/s   evaluated   audit s  findings  VmHWM MB")
-for n in sizes.isEmpty ? [100, 1000, 10000] : sizes {
-    let colors = randomPalette(n)
-    var statistics: CVDCollisionSearch.Statistics?
-    let searchTime = seconds {
-        let search = CVDCollisionSearch(colors: colors, simulators: simulators)
-        statistics = search.search(threshold: threshold, keepAll: false).statistics
-    }
+
+func generatedPalette(_ colors: [Color], name: String) -> Palette {
     let tokens = colors.enumerated().map { i, color in
-        let location = SourceLocation(file: "generated-\(n).yaml", line: i + 2, column: 3)
+        let location = SourceLocation(file: "\(name).yaml", line: i + 2, column: 3)
         return ColorToken(
             name: "color\(i)", role: nil, roleSource: .unknown,
             values: [.any: ColorValue(color: color, source: "generated", location: location)], location: location)
     }
-    let palette = Palette(name: "random \(n)", file: "generated-\(n).yaml", tokens: tokens)
-    var findings = 0
-    let auditTime = seconds {
-        findings = Auditor(configuration: configuration, rules: [CVDCollisionRule()]).audit(palette).findings.count
-    }
-    let checks = statistics!.pairChecks
-    let evaluated = statistics!.simulatedEvaluations
-    let peak = Double(procStatus("VmHWM") ?? 0) / 1024
+    return Palette(name: name, file: "\(name).yaml", tokens: tokens)
+}
+
+func cvdSection(_ sizes: [Int]) {
     print(
-        String(n).padding(toLength: 9, withPad: " ", startingAt: 0)
-            + String(checks).padding(toLength: 15, withPad: " ", startingAt: 0)
-            + format(searchTime, 3).padding(toLength: 10, withPad: " ", startingAt: 0)
-            + format(Double(checks) / searchTime / 1e6, 1).appending(" M").padding(
-                toLength: 16, withPad: " ", startingAt: 0)
-            + String(evaluated).padding(toLength: 12, withPad: " ", startingAt: 0)
-            + format(auditTime, 3).padding(toLength: 9, withPad: " ", startingAt: 0)
-            + String(findings).padding(toLength: 10, withPad: " ", startingAt: 0) + format(peak, 1))
+        "cvd: \(ProcessInfo.processInfo.activeProcessorCount) cores; deficiencies "
+            + simulators.map(\.label).joined(separator: ", ") + "; threshold \(format(threshold, 0)) ΔE00")
+    print("colours  pair checks    search s  pair checks/s   evaluated   audit s  findings  omitted   VmHWM MB")
+    for n in sizes {
+        let colors = randomPalette(n)
+        var statistics: CVDCollisionSearch.Statistics?
+        let searchTime = seconds {
+            let search = CVDCollisionSearch(colors: colors, simulators: simulators)
+            statistics = search.search(threshold: threshold, keepAll: false).statistics
+        }
+        let palette = generatedPalette(colors, name: "generated-\(n)")
+        var report: PaletteReport?
+        let auditTime = seconds {
+            report = Auditor(configuration: configuration, rules: [CVDCollisionRule()]).audit(palette)
+        }
+        let checks = statistics!.pairChecks
+        let omitted = report!.omittedFindings.map(\.omitted).reduce(0, +)
+        print(
+            column(String(n), 9) + column(String(checks), 15) + column(format(searchTime, 3), 10)
+                + column(format(Double(checks) / searchTime / 1e6, 1) + " M", 16)
+                + column(String(statistics!.simulatedEvaluations), 12) + column(format(auditTime, 3), 9)
+                + column(String(report!.findings.count), 10) + column(String(omitted), 10) + format(peakMB(), 1))
+    }
+}
+
+/// A 300-colour palette in ColorAudit's YAML: 100 text, 60 interactive, 40 icon, 40 border, 60 background
+/// colours with light and dark values, and 300 declared pairs (text and interactive as text, icon and
+/// border as ui) cycling over the foregrounds and backgrounds; one group of 8 status colours.
+func palette300() -> String {
+    var rng = SplitMix(state: 300)
+    func hex() -> String { String(format: "#%06x", Int.random(in: 0..<(1 << 24), using: &rng)) }
+    let roles: [(String, Int)] = [("text", 100), ("interactive", 60), ("icon", 40), ("border", 40), ("background", 60)]
+    var lines = ["name: bench 300", "colors:"]
+    var foregrounds: [(String, String)] = []
+    var backgrounds: [String] = []
+    for (role, count) in roles {
+        for i in 0..<count {
+            let name = "\(role)\(i)"
+            lines.append("  \(name): { light: \"\(hex())\", dark: \"\(hex())\", role: \(role) }")
+            if role == "background" { backgrounds.append(name) } else { foregrounds.append((name, role)) }
+        }
+    }
+    lines.append("pairs:")
+    for k in 0..<300 {
+        let (fg, role) = foregrounds[k % foregrounds.count]
+        let usage = role == "text" || role == "interactive" ? "text" : "ui"
+        lines.append(
+            "  - { foreground: \(fg), background: \(backgrounds[(k * 7) % backgrounds.count]), usage: \(usage) }")
+    }
+    lines.append("groups:")
+    lines.append("  status: [" + (0..<8).map { "icon\($0)" }.joined(separator: ", ") + "]")
+    return lines.joined(separator: "\n") + "\n"
+}
+
+func paletteSection() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-bench-300.yaml").path
+    try palette300().write(toFile: path, atomically: true, encoding: .utf8)
+    var times: [Double] = []
+    var summary = ""
+    for _ in 0..<21 {
+        times.append(
+            try seconds {
+                let palette = try NativePaletteImporter().importPalette(
+                    contents: try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+                let report = Auditor().audit(palette)
+                summary = AuditSummary([report]).line
+                _ = TextReporter(useColor: false).render(AuditRun(reports: [report]))
+            })
+    }
+    let warm = times.dropFirst().sorted()[10]
+    print("palette: 300 colours with roles, 300 declared pairs, light and dark; read + audit + text report")
+    print("  in process: first run \(format(times[0] * 1000, 1)) ms, then median \(format(warm * 1000, 1)) ms")
+    print("  \(summary)")
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("coloraudit")
+    if FileManager.default.isExecutableFile(atPath: binary.path) {
+        var runs: [Double] = []
+        for _ in 0..<5 {
+            runs.append(
+                try seconds {
+                    let process = Process()
+                    process.executableURL = binary
+                    process.arguments = ["audit", path]
+                    process.standardOutput = FileHandle.nullDevice
+                    process.standardError = FileHandle.nullDevice
+                    try process.run()
+                    process.waitUntilExit()
+                })
+        }
+        print(
+            "  coloraudit audit (new process each): first \(format(runs[0] * 1000, 1)) ms, median of 5 "
+                + "\(format(runs.sorted()[2] * 1000, 1)) ms")
+    } else {
+        print("  (build the coloraudit product in release too to time the command: \(binary.path))")
+    }
+}
+
+/// `n` colour-vision findings shaped as `cvd-collision` writes them (4 swatches, 3 measurements, 3 facts).
+func syntheticFindings(_ n: Int) -> PaletteReport {
+    let colors = randomPalette(1000, seed: 94)
+    var findings: [Finding] = []
+    findings.reserveCapacity(n)
+    for k in 0..<n {
+        let (i, j) = (k % 1000, (k / 1000 + k + 1) % 1000)
+        let location = SourceLocation(file: "palettes/generated.yaml", line: i + 2, column: 5)
+        let message: String =
+            "color\(i) and color\(j) look alike with deuteranopia (red/green): ΔE00 4.2 instead of 23.7 for "
+            + "normal vision (below 10 is hard to tell apart)"
+        let measurements: [String: Finding.Measurement] = [
+            "deltaE00Normal": .deltaE00(23.7 + Double(k % 97) / 7),
+            "deltaE00Simulated": .deltaE00(Double(k % 89) / 9),
+            "threshold": .deltaE00(10, isLimit: true),
+        ]
+        let swatches: [Finding.Swatch] = [
+            .init(label: "original", token: "color\(i)", color: colors[i]),
+            .init(label: "original", token: "color\(j)", color: colors[j]),
+            .init(label: "deuteranopia", token: "color\(i)", color: colors[j]),
+            .init(label: "deuteranopia", token: "color\(j)", color: colors[i]),
+        ]
+        let related = Finding.Related(
+            SourceLocation(file: "palettes/generated.yaml", line: j + 2, column: 5), "the other colour")
+        findings.append(
+            Finding(
+                rule: "cvd-collision", severity: .warning, appearance: k % 2 == 0 ? .light : .dark,
+                tokens: ["color\(i)", "color\(j)"], message: message, location: location,
+                relatedLocations: [related], measurements: measurements,
+                facts: ["deficiency": "deuteranopia", "model": "vienot", "confusion": "red/green"],
+                swatches: swatches))
+    }
+    let palette = generatedPalette(Array(colors.prefix(10)), name: "generated")
+    var report = Auditor(rules: []).audit(palette)
+    report.findings = findings
+    return report
+}
+
+func jsonSection(_ n: Int, whole: Bool) throws {
+    let reports = [syntheticFindings(n)]
+    let before = peakMB()
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-bench.json").path
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    let time = try seconds {
+        if whole {
+            let text = JSONReporter.renderWhole(AuditRun(reports: reports))
+            try handle.write(contentsOf: Data(text.utf8))
+        } else {
+            try JSONReporter().write(AuditRun(reports: reports), to: FileReportSink(handle))
+        }
+    }
+    try handle.close()
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    print(
+        "  \(whole ? "whole document (before)" : "streamed (now)         "): \(format(time, 3)) s, "
+            + "\(format(Double(size) / 1e6, 1)) MB written, peak \(format(peakMB(), 1)) MB "
+            + "(\(format(before, 1)) MB before writing)")
+}
+
+/// A sink writing to a file handle.
+final class FileReportSink: ReportSink {
+    let handle: FileHandle
+    init(_ handle: FileHandle) { self.handle = handle }
+    func write(_ text: String) throws { try handle.write(contentsOf: Data(text.utf8)) }
+}
+
+/// A little-endian file of the search's CIELAB values: n, visions, then per vision n (L, a, b) doubles.
+func exportLab(_ search: CVDCollisionSearch, visions: [Int?], to path: String) throws {
+    var data = Data()
+    func append<T>(_ value: T) { withUnsafeBytes(of: value) { data.append(contentsOf: $0) } }
+    append(Int64(search.count).littleEndian)
+    append(Int64(visions.count).littleEndian)
+    for vision in visions {
+        for i in 0..<search.count {
+            let lab = search.lab(i, simulator: vision)
+            append(lab.x.bitPattern.littleEndian)
+            append(lab.y.bitPattern.littleEndian)
+            append(lab.z.bitPattern.littleEndian)
+        }
+    }
+    try data.write(to: URL(fileURLWithPath: path))
+}
+
+/// Runs a peer program and parses its "pairs N seconds S sum X below10 K" line.
+func runPeer(_ executable: String, _ arguments: [String]) -> (pairs: Int, seconds: Double, sum: Double, below: Int)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+    guard process.terminationStatus == 0, words.count >= 8, let pairs = Int(words[1]), let time = Double(words[3]),
+        let sum = Double(words[5]), let below = Int(words[7])
+    else { return nil }
+    return (pairs, time, sum, below)
+}
+
+func peersSection() throws {
+    let n = 10_000
+    let colors = randomPalette(n)
+    let search = CVDCollisionSearch(colors: colors, simulators: simulators)
+    var statistics: CVDCollisionSearch.Statistics?
+    let searchTime = seconds { statistics = search.search(threshold: threshold, keepAll: false).statistics }
+    let visions: [Int?] = Array(simulators.indices)
+    // Our kernel, brute force over every pair (no bounds), single-threaded like the peers.
+    let lab = visions.map { v in (0..<n).map { search.lab($0, simulator: v) } }
+    var sum = 0.0
+    var below = 0
+    var pairs = 0
+    let kernelTime = seconds {
+        for block in lab {
+            for i in 0..<n {
+                let a = block[i]
+                for j in (i + 1)..<n {
+                    let d = DeltaE2000.fast(a, block[j])
+                    sum += d
+                    below += d < 10 ? 1 : 0
+                }
+                pairs += n - i - 1
+            }
+        }
+    }
+    print("peers: CIEDE2000 over the pairs of the cvd search, 10,000 colours × \(visions.count) simulated visions")
+    print(
+        "  coloraudit search (bounded, \(ProcessInfo.processInfo.activeProcessorCount) cores): "
+            + "\(format(searchTime, 3)) s for \(statistics!.pairChecks) pair checks")
+    print(
+        "  coloraudit kernel, every pair, 1 core: \(format(kernelTime, 3)) s, "
+            + "\(format(Double(pairs) / kernelTime / 1e6, 1)) M pairs/s (ΣΔE00 \(format(sum, 1)), \(below) below 10)")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-bench-lab.bin").path
+    try exportLab(search, visions: visions, to: file)
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let lcms = ProcessInfo.processInfo.environment["COLORAUDIT_LCMS_PEER"] ?? ".build/peers/lcms-deltae"
+    if let peer = runPeer(lcms, [file]) {
+        print(
+            "  LittleCMS cmsCIE2000DeltaE (C, -O2), every pair, 1 core: \(format(peer.seconds, 3)) s, "
+                + "\(format(Double(peer.pairs) / peer.seconds / 1e6, 1)) M pairs/s (ΣΔE00 \(format(peer.sum, 1)), "
+                + "\(peer.below) below 10)")
+        print(
+            "    ratios: our kernel \(format(peer.seconds / kernelTime, 2))× LittleCMS's speed per pair; "
+                + "our search takes \(format(searchTime / peer.seconds, 3))× LittleCMS's all-pairs time")
+    } else {
+        print("  LittleCMS peer not found at \(lcms) (scripts/bench.sh builds it)")
+    }
+    let python = ProcessInfo.processInfo.environment["PYTHON"] ?? "/usr/bin/env"
+    let script = here.appendingPathComponent("peers/colour-science-deltae.py").path
+    let pythonArguments = python == "/usr/bin/env" ? ["python3", script, file, "2000"] : [script, file, "2000"]
+    if let peer = runPeer(python, pythonArguments) {
+        let rate = Double(peer.pairs) / peer.seconds
+        print(
+            "  colour-science colour.delta_E (Python/NumPy), first 2,000 colours (\(peer.pairs) pairs): "
+                + "\(format(peer.seconds, 3)) s, \(format(rate / 1e6, 2)) M pairs/s")
+        print(
+            "    ratios: our kernel \(format(Double(pairs) / kernelTime / rate, 1))× colour-science's speed per pair; "
+                + "colour-science would take \(format(Double(pairs) / rate, 1)) s for every pair, "
+                + "\(format(Double(pairs) / rate / searchTime, 1))× our search")
+    } else {
+        print("  colour-science peer did not run (pip install colour-science; python3 \(script))")
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let section = arguments.first {
+    let rest = arguments.dropFirst().compactMap { Int($0) }
+    switch section {
+    case "cvd": cvdSection(rest.isEmpty ? [100, 1000, 10000] : rest)
+    case "palette": try paletteSection()
+    case "json":
+        print("json: \(rest.first ?? 94_000) findings")
+        try jsonSection(rest.first ?? 94_000, whole: false)
+    case "json-whole": try jsonSection(rest.first ?? 94_000, whole: true)
+    case "peers": try peersSection()
+    default:
+        let sizes = arguments.compactMap { Int($0) }
+        cvdSection(sizes)
+    }
+} else {
+    // Every section in its own process, so each peak memory figure is its own.
+    for section in [["cvd"], ["palette"], ["json"], ["json-whole"], ["peers"]] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = section
+        try process.run()
+        process.waitUntilExit()
+        print("")
+    }
 }

@@ -69,6 +69,8 @@ enum CLI {
             Console.error("Usage: coloraudit \(command.spec.usage)  (see 'coloraudit \(command.spec.name) --help')")
         } catch let error as InputError {
             Console.error(error.message)
+        } catch let error as AuditSizeError {
+            Console.error(error.description)
         } catch let error as PaletteError {
             Console.error(error.description)
         } catch {

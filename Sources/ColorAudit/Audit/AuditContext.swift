@@ -14,12 +14,18 @@ public final class AuditContext: Sendable {
     public let gamutMapping: GamutMapping
     /// Appearances to evaluate, in canonical order.
     public let appearances: [Appearance]
-    /// Resolved pairs, in appearance order then declaration order. Pairs of uniform colours come once,
-    /// with appearance `any`.
-    public let pairs: [ResolvedPair]
+    /// The pairs to evaluate, resolved one at a time as they are iterated (`PairSequence`): uniform pairs
+    /// once with appearance `any`, then each appearance's other pairs, in declaration order. Without
+    /// declared pairs they are formed from roles (every foreground-role colour on every background-role
+    /// colour). Iterating resolves the pairs again each time; nothing grows with the number of pairs.
+    public let pairs: PairSequence
+    /// Tokens by name (the first of a repeated name).
+    private let byName: [String: ColorToken]
+    /// Findings rules left out past `Configuration.findingLimit` (see `WorstFindings`).
+    private let omitted = OmittedLedger()
 
     /// Resolves the palette's pairs for every requested appearance. Token names in `pairs` must exist
-    /// (importers validate them); unknown names are skipped. Every colour is replaced by what a screen
+    /// (importers validate them); pairs naming unknown tokens are skipped. Every colour is replaced by what a screen
     /// shows (`Palette.displayed(_:)` with `gamutMapping`), so every rule judges displayed colours.
     public init(palette written: Palette, configuration: Configuration) {
         self.configuration = configuration
@@ -29,46 +35,38 @@ public final class AuditContext: Sendable {
         let palette = written.displayed(gamutMapping)
         self.palette = palette
         appearances = palette.appearances.filter { configuration.appearances?.contains($0) ?? true }
-        let written = palette.pairs ?? AuditContext.implicitPairs(palette)
-        let extraFocus = palette.pairs.map { AuditContext.unpairedFocusPairs(palette, declared: $0) } ?? []
         // Sizes written with a unit (`17pt`, `1.25rem`) become numbers in the platform's unit here, so
         // every rule reads `fontSize` in pt (iOS) or CSS px (web, Android).
         let platform = self.platform
-        let declarations = (written + extraFocus).map { declaration in
+        let declared = palette.pairs?.map { declaration in
             var converted = declaration
             converted.fontSize = declaration.fontSize(on: platform)
             converted.fontSizeUnit = nil
             return converted
         }
-        let declaredCount = palette.pairs?.count ?? 0
-        // A pair whose colours are all uniform (one value for every appearance) looks the same in every
-        // appearance: it is evaluated once, as appearance `any`, instead of once per appearance.
         var byName: [String: ColorToken] = [:]
         for token in palette.tokens where byName[token.name] == nil { byName[token.name] = token }
-        let isUniform = declarations.map { declaration in
-            declaration.colorNames.allSatisfy {
-                byName[$0]?.isUniform ?? false
-            }
-        }
-        var resolved: [ResolvedPair] = []
+        self.byName = byName
+        // A pair whose colours are all uniform (one value for every appearance) looks the same in every
+        // appearance: it is evaluated once, as appearance `any`, instead of once per appearance.
+        var passes: [(appearance: Appearance, phase: PairSequence.Phase)] = []
         let evaluated = appearances
         let wantsUniform = configuration.appearances.map { $0.contains(.any) || !evaluated.isEmpty } ?? true
-        if wantsUniform && !palette.appearances.contains(.any) {
-            for (index, declaration) in declarations.enumerated() where isUniform[index] {
-                if let pair = AuditContext.resolve(declaration, byName, .any, index < declaredCount, platform) {
-                    resolved.append(pair)
-                }
-            }
-        }
-        for appearance in appearances {
-            for (index, declaration) in declarations.enumerated() where appearance == .any || !isUniform[index] {
-                if let pair = AuditContext.resolve(declaration, byName, appearance, index < declaredCount, platform) {
-                    resolved.append(pair)
-                }
-            }
-        }
-        pairs = resolved
+        if wantsUniform && !palette.appearances.contains(.any) { passes.append((.any, .uniformOnly)) }
+        for appearance in appearances { passes.append((appearance, appearance == .any ? .all : .nonUniformOnly)) }
+        pairs = PairSequence(
+            declared: declared, palette: palette, byName: byName, passes: passes, platform: platform)
     }
+
+    /// The token with this exact name (the first when repeated), found in constant time.
+    public func token(named name: String) -> ColorToken? { byName[name] }
+
+    /// Notes that a rule found `found` findings of one severity in one appearance and reported only
+    /// `reported` of them (see `WorstFindings`). Thread-safe.
+    public func recordOmitted(_ entry: PaletteReport.Omitted) { omitted.add(entry) }
+
+    /// Everything recorded with `recordOmitted`, merged per rule, severity and appearance.
+    public var omittedFindings: [PaletteReport.Omitted] { omitted.entries }
 
     /// The severity a rule's findings get, or `nil` when the rule is off.
     public func level(of descriptor: RuleDescriptor) -> Severity? {
@@ -96,69 +94,5 @@ public final class AuditContext: Sendable {
                 ResolvedPair.Layer(token: token, value: $0.value, inheritedFrom: $0.inheritedFrom)
             }
         }
-    }
-
-    /// Pairs every foreground-role colour (text and interactive as text, icon and border as non-text UI,
-    /// focus as a focus indicator) with every background-role colour, located at the foreground token.
-    /// A foreground named as inactive (`RoleInference.isInactive`) is paired with usage `disabled`.
-    static func implicitPairs(_ palette: Palette) -> [PairDeclaration] {
-        pairs(palette.tokens.filter { $0.role?.isForeground ?? false }, with: palette)
-    }
-
-    /// For a palette with declared pairs: every focus-role colour that no declared pair uses as its
-    /// foreground, paired with every background-role colour (`focus-indicator-contrast` checks focus
-    /// colours against every background by default).
-    static func unpairedFocusPairs(_ palette: Palette, declared: [PairDeclaration]) -> [PairDeclaration] {
-        let used = Set(declared.map(\.foreground))
-        return pairs(palette.tokens.filter { $0.role == .focus && !used.contains($0.name) }, with: palette)
-    }
-
-    private static func pairs(_ foregrounds: [ColorToken], with palette: Palette) -> [PairDeclaration] {
-        let backgrounds = palette.tokens.filter { $0.role == .background }
-        var result: [PairDeclaration] = []
-        for token in foregrounds {
-            guard let role = token.role else { continue }
-            var usage: Usage
-            switch role {
-            case .text, .interactive: usage = .text
-            case .focus: usage = .focus
-            default: usage = .ui
-            }
-            if RoleInference.isInactive(name: token.name) { usage = .disabled }
-            for background in backgrounds {
-                result.append(
-                    PairDeclaration(
-                        foreground: token.name, background: background.name, usage: usage,
-                        location: token.location))
-            }
-        }
-        return result
-    }
-
-    private static func resolve(
-        _ declaration: PairDeclaration, _ byName: [String: ColorToken], _ appearance: Appearance, _ isDeclared: Bool,
-        _ platform: Platform
-    ) -> ResolvedPair? {
-        func layer(_ name: String) -> ResolvedPair.Layer? {
-            guard let token = byName[name], let resolved = token.resolve(appearance) else { return nil }
-            return ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: resolved.inheritedFrom)
-        }
-        guard let foreground = layer(declaration.foreground), let background = layer(declaration.background)
-        else { return nil }
-        let backdrop = declaration.backdrop.compactMap(layer)
-        guard backdrop.count == declaration.backdrop.count else { return nil }
-        let surroundingText = declaration.surroundingText.flatMap(layer)
-        let unfocused = declaration.unfocused.flatMap(layer)
-        guard (surroundingText == nil) == (declaration.surroundingText == nil),
-            (unfocused == nil) == (declaration.unfocused == nil)
-        else { return nil }
-        let stack = LayerStack(
-            foreground: foreground.value.color, background: background.value.color,
-            backdrop: backdrop.map(\.value.color))
-        return ResolvedPair(
-            appearance: appearance, platform: platform, declaration: declaration, isDeclared: isDeclared,
-            foreground: foreground,
-            background: background, backdrop: backdrop, surroundingText: surroundingText, unfocused: unfocused,
-            stack: stack)
     }
 }

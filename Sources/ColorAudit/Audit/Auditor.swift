@@ -15,17 +15,25 @@ public struct Auditor: Sendable {
         self.rules = rules
     }
 
-    /// Audits one palette.
+    /// Audits one palette. Takes time with the number of pairs and colour comparisons (call `validate`
+    /// first to refuse palettes beyond `AuditLimits`); memory grows with the colours and declarations and
+    /// at most `Configuration.findingLimit` findings per rule, severity and appearance.
     public func audit(_ palette: Palette) -> PaletteReport {
         let context = AuditContext(palette: palette, configuration: configuration)
         var findings: [Finding] = []
         for rule in rules {
             guard let severity = context.level(of: rule.descriptor) else { continue }
             let configured = context.settings.levels[rule.descriptor.id] != nil
+            // Rules that compare many pairs keep their worst findings themselves (`WorstFindings`); the
+            // same bound is applied here to every rule's output.
+            var collector = WorstFindings(rule: rule.descriptor, context: context)
             for var finding in rule.evaluate(context) {
                 if configured { finding.severity = severity }
-                findings.append(finding)
+                collector.offer(
+                    severity: finding.severity, appearance: finding.appearance, score: FindingRank.score(finding)
+                ) { finding }
             }
+            findings += collector.finish(context)
         }
         findings = UniformFindings.collapse(findings, palette: palette, appearances: context.appearances)
         findings.sort {
@@ -44,11 +52,108 @@ public struct Auditor: Sendable {
             PaletteReport.InactivePair(
                 appearance: $0.appearance, tokens: $0.tokens, ratio: $0.stack.worstRatio, location: $0.location)
         }
-        return PaletteReport(
+        var report = PaletteReport(
             palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
             uncheckedTokens: Auditor.unchecked(palette), inactivePairs: inactive,
             inheritedValues: inherited, pairsChecked: context.pairs.count,
             checks: recordsChecks ? context.pairs.flatMap { PairCheck.checks($0, in: context) } : nil)
+        var overrides: [String: Severity] = [:]
+        for rule in rules where context.settings.levels[rule.descriptor.id] != nil {
+            overrides[rule.descriptor.id] = context.level(of: rule.descriptor)
+        }
+        report.omittedFindings = Auditor.merge(context.omittedFindings, overrides: overrides)
+        return report
+    }
+
+    /// The omitted-findings entries with configured severities applied (a rule records its own
+    /// severity), entries that then share rule, severity and appearance added up.
+    static func merge(_ entries: [PaletteReport.Omitted], overrides: [String: Severity]) -> [PaletteReport.Omitted] {
+        var result: [PaletteReport.Omitted] = []
+        for var entry in entries {
+            if let severity = overrides[entry.rule] { entry.severity = severity }
+            if let k = result.firstIndex(where: {
+                ($0.rule, $0.severity, $0.appearance) == (entry.rule, entry.severity, entry.appearance)
+            }) {
+                result[k].found += entry.found
+                result[k].reported += entry.reported
+            } else {
+                result.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// Refuses a palette whose audit would take too long (see `AuditLimits`), with a message saying how
+    /// many pairs or comparisons it would make and how to declare pairs or groups instead.
+    public func validate(_ palette: Palette) throws(AuditSizeError) {
+        let context = AuditContext(palette: palette, configuration: configuration)
+        let implied = context.pairs.estimatedFormedCount
+        if implied > AuditLimits.maximumImpliedPairs {
+            let foregrounds =
+                palette.pairs == nil
+                ? palette.tokens.filter { $0.role?.isForeground ?? false }.count
+                : palette.tokens.filter { $0.role == .focus }.count
+            let backgrounds = palette.tokens.filter { $0.role == .background }.count
+            throw AuditSizeError(
+                file: palette.file,
+                message:
+                    "\(foregrounds) foreground-role colours × \(backgrounds) background-role colours would form "
+                    + "\(implied) pair checks (more than the limit of \(AuditLimits.maximumImpliedPairs)): declare "
+                    + "the pairs that are really drawn under 'pairs:' (e.g. pairs: [{ foreground: label, "
+                    + "background: surface, usage: text }]) or give fewer colours the roles text, interactive, "
+                    + "icon, border and background")
+        }
+        let comparisons = Auditor.colourComparisons(context)
+        if comparisons.count > AuditLimits.maximumColourComparisons {
+            throw AuditSizeError(
+                file: palette.file,
+                message:
+                    "comparing \(comparisons.what) would take \(comparisons.count) colour comparisons (more than the "
+                    + "limit of \(AuditLimits.maximumColourComparisons)): declare the colours that must be told "
+                    + "apart under 'groups:' and give fewer colours the roles text, interactive and icon"
+                    + (configuration.allPairs ? ", or drop --all-pairs" : "")
+                    + ", or turn the rules off (--rule cvd-collision=off --rule wide-gamut-fallback=off "
+                    + "--rule interactive-static-reuse=off)")
+        }
+    }
+
+    /// The colour comparisons of the rules that compare colours pairwise (see `AuditLimits`), with a
+    /// description of the largest set for messages.
+    static func colourComparisons(_ context: AuditContext) -> (count: Int, what: String) {
+        let tokens = context.palette.tokens
+        let appearances = Swift.max(context.appearances.count, 1)
+        var total = 0
+        var what = ""
+        func add(_ n: Int, _ description: String) {
+            total = total.addingReportingOverflow(n).overflow ? Int.max : total + n
+            if what.isEmpty { what = description }
+        }
+        func pairs(_ n: Int) -> Int { n.multipliedReportingOverflow(by: Swift.max(n - 1, 0)).partialValue / 2 }
+        let cvd = CVDCollisionRule()
+        if context.level(of: cvd.descriptor) != nil {
+            // Between role colours achromatopsia is checked only when named (see `CVDCollisionRule`).
+            let simulators = CVDCollisionRule.simulators(for: context.configuration).filter {
+                context.configuration.allPairs || context.configuration.deficiencies != nil
+                    || $0.deficiency != .achromatopsia
+            }.count
+            let compared =
+                context.configuration.allPairs
+                ? tokens.count
+                : tokens.filter { [.text, .interactive, .icon].contains($0.role) }.count
+            let n = pairs(compared).multipliedReportingOverflow(by: simulators * appearances)
+            add(
+                n.overflow ? Int.max : n.partialValue,
+                "\(compared) \(context.configuration.allPairs ? "" : "text, interactive and icon ")colours with one "
+                    + "another (\(simulators) deficiencies, \(appearances) appearance(s))")
+        }
+        let reuse = InteractiveStaticReuseRule()
+        if context.level(of: reuse.descriptor) != nil {
+            let interactive = tokens.filter { $0.role == .interactive }.count
+            let statics = tokens.filter { $0.role.map(InteractiveStaticReuseRule.staticRoles.contains) ?? false }.count
+            let n = interactive.multipliedReportingOverflow(by: statics * appearances)
+            add(n.overflow ? Int.max : n.partialValue, "\(interactive) interactive colours with \(statics) static ones")
+        }
+        return (total, what)
     }
 
     /// See `PaletteReport.uncheckedTokens`.
@@ -57,7 +162,7 @@ public struct Auditor: Sendable {
             return palette.tokens.filter { $0.roleSource == .unknown }.map { .init(token: $0.name, reason: "no-role") }
         }
         let used = Set(pairs.flatMap(\.colorNames))
-        // Focus colours no pair uses are checked against every background (`unpairedFocusPairs`).
+        // Focus colours no pair uses are checked against every background (`PairSequence`).
         let focusPaired = palette.tokens.contains { $0.role == .background }
         return palette.tokens.filter { token in
             !used.contains(token.name) && token.role != .background && token.role != .decorative

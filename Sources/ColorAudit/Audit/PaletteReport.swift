@@ -52,4 +52,35 @@ public struct PaletteReport: Sendable {
     /// Every contrast check made, in pair order, when the auditor records them (`Auditor.recordsChecks`);
     /// `nil` otherwise.
     public var checks: [PairCheck]? = nil
+
+    /// Findings a rule left out because it found more of one severity in one appearance than
+    /// `Configuration.findingLimit`: the worst `reported` are in `findings`, `found − reported` are not.
+    public struct Omitted: Sendable, Hashable {
+        /// The rule's ID.
+        public var rule: String
+        /// The severity of the findings (after configuration).
+        public var severity: Severity
+        /// The appearance they were found in (before identical findings about single-value colours are
+        /// merged into `any`).
+        public var appearance: Appearance
+        /// How many the rule found.
+        public var found: Int
+        /// How many of them are reported (the worst ones; at most the limit).
+        public var reported: Int
+
+        /// Creates an entry; see the properties.
+        public init(rule: String, severity: Severity, appearance: Appearance, found: Int, reported: Int) {
+            self.rule = rule
+            self.severity = severity
+            self.appearance = appearance
+            self.found = found
+            self.reported = reported
+        }
+
+        /// Findings found but not reported.
+        public var omitted: Int { found - reported }
+    }
+
+    /// What the finding limit left out, in rule order; empty when no rule reached it.
+    public var omittedFindings: [Omitted] = []
 }

@@ -10,6 +10,9 @@ public struct AuditSummary: Sendable, Hashable {
     public var warnings: Int
     /// Findings by severity.
     public var notes: Int
+    /// Findings found but not reported because of the finding limit (`PaletteReport.omittedFindings`);
+    /// not included in `errors`, `warnings` and `notes`.
+    public var omitted: Int
 
     /// Counts the findings of `reports`.
     public init(_ reports: [PaletteReport]) {
@@ -19,6 +22,7 @@ public struct AuditSummary: Sendable, Hashable {
         errors = all.filter { $0.severity == .error }.count
         warnings = all.filter { $0.severity == .warning }.count
         notes = all.filter { $0.severity == .note }.count
+        omitted = reports.flatMap(\.omittedFindings).map(\.omitted).reduce(0, +)
     }
 
     /// Number of findings at or above `level`.
@@ -33,10 +37,12 @@ public struct AuditSummary: Sendable, Hashable {
     /// "1 error", "2 errors".
     public static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
-    /// "2 palettes, 96 pair checks: 3 errors, 1 warning, 12 notes".
+    /// "2 palettes, 96 pair checks: 3 errors, 1 warning, 12 notes", then ", and 4000 more not shown (finding
+    /// limit)" when findings were omitted.
     public var line: String {
         let plural = AuditSummary.plural
         return "\(plural(palettes, "palette")), \(plural(pairsChecked, "pair check")): "
             + "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(notes, "note"))"
+            + (omitted > 0 ? ", and \(omitted) more not shown (finding limit)" : "")
     }
 }

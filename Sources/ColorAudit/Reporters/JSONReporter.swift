@@ -22,24 +22,69 @@ public struct JSONReporter: Reporter {
     /// Creates the reporter (it has no options).
     public init(options: ReporterOptions = ReporterOptions()) {}
 
-    /// Writes the document (pretty-printed, keys sorted).
+    /// Writes the document (pretty-printed, keys sorted) to `sink` in pieces of about 64 KB, one finding
+    /// at a time, so that memory does not grow with the number of findings; the text is byte for byte
+    /// what `JSONEncoder` writes for `document(run)` (`JSONTextWriter`). Throws what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
-        try sink.write(Self.document(run).text())
+        let members = Self.members(run)
+        var writer = JSONTextWriter()
+        // Top-level keys in sorted order, as JSONEncoder's `.sortedKeys` writes them.
+        writer.raw("{")
+        for (k, key) in (Array(members.keys) + ["findings"]).sorted().enumerated() {
+            if k > 0 { writer.raw(",") }
+            writer.newline(1)
+            writer.string(key)
+            writer.raw(" : ")
+            guard key == "findings" else {
+                writer.value(members[key]!, level: 1)
+                continue
+            }
+            writer.raw("[")
+            var first = true
+            for report in run.reports {
+                for finding in report.findings {
+                    if !first { writer.raw(",") }
+                    first = false
+                    writer.newline(2)
+                    writer.value(Self.value(finding, run: run), level: 2)
+                    if writer.text.utf8.count >= 1 << 16 { try sink.write(writer.take()) }
+                }
+            }
+            if first { writer.raw("\n") }
+            writer.newline(1)
+            writer.raw("]")
+        }
+        writer.newline(0)
+        writer.raw("}")
+        try sink.write(writer.take())
     }
+
+    /// The document built whole as one `JSONValue` tree and encoded by `JSONEncoder` — how the report was
+    /// written before it was streamed: the same text as `render`, in memory that grows with the findings
+    /// (kept as the reference for tests and the benchmark).
+    public static func renderWhole(_ run: AuditRun) -> String { document(run).text() }
 
     /// The document as a JSON value.
     static func document(_ run: AuditRun) -> JSONValue {
+        var result = members(run)
+        result["findings"] = .array(run.reports.flatMap(\.findings).map { value($0, run: run) })
+        return .object(result)
+    }
+
+    /// The document's top-level members except `findings` (which `write` streams).
+    static func members(_ run: AuditRun) -> [String: JSONValue] {
         let reports = run.reports
         let summary = run.summary
+        var counts: [String: JSONValue] = [
+            "palettes": .integer(summary.palettes), "pairsChecked": .integer(summary.pairsChecked),
+            "errors": .integer(summary.errors), "warnings": .integer(summary.warnings),
+            "notes": .integer(summary.notes),
+        ]
+        if summary.omitted > 0 { counts["omitted"] = .integer(summary.omitted) }
         var document: [String: JSONValue] = [
             "version": .integer(version),
             "tool": .object(["name": .string(ToolInfo.name), "version": .string(run.toolVersion)]),
-            "findings": .array(reports.flatMap(\.findings).map { value($0, run: run) }),
-            "summary": .object([
-                "palettes": .integer(summary.palettes), "pairsChecked": .integer(summary.pairsChecked),
-                "errors": .integer(summary.errors), "warnings": .integer(summary.warnings),
-                "notes": .integer(summary.notes),
-            ]),
+            "summary": .object(counts),
             "palettes": .array(reports.map(value)),
         ]
         if let comparison = run.comparison {
@@ -62,7 +107,7 @@ public struct JSONReporter: Reporter {
             document["checks"] = .array(
                 reports.flatMap { report in (report.checks ?? []).map { value($0, file: report.palette.file) } })
         }
-        return .object(document)
+        return document
     }
 
     /// A contrast check: `{"file", "appearance", "tokens", "backdrop", "usage", "ratio", "apca",
@@ -178,6 +223,16 @@ public struct JSONReporter: Reporter {
                 }),
         ]
         if let name = report.palette.name { result["name"] = .string(name) }
+        if !report.omittedFindings.isEmpty {
+            result["omittedFindings"] = .array(
+                report.omittedFindings.map {
+                    .object([
+                        "rule": .string($0.rule), "severity": .string($0.severity.rawValue),
+                        "appearance": .string($0.appearance.rawValue), "found": .integer($0.found),
+                        "reported": .integer($0.reported),
+                    ])
+                })
+        }
         return .object(result)
     }
 }

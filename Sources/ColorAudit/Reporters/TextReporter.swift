@@ -220,6 +220,12 @@ public struct TextReporter: Reporter {
         case .compact: lines += compact(report)
         case .summary: lines += summary(ReportDigest(report), report)
         }
+        for entry in report.omittedFindings {
+            let kind = AuditSummary.plural(entry.found, entry.severity.rawValue)
+            lines.append(
+                "  limit: \(entry.rule) found \(kind) in \(entry.appearance.rawValue); the \(entry.reported) worst "
+                    + "are shown, \(entry.omitted) more are not (--max-findings N, 0 = all)")
+        }
         if report.palette.pairs == nil && report.pairsChecked > 1000 {
             lines.append(
                 "  pairs: \(report.pairsChecked) pair checks were formed from roles (every foreground × every "

@@ -57,57 +57,88 @@ public struct CVDCollisionRule: Rule {
     }
 
     /// Findings per appearance: groups first (errors), then role colours or, with all pairs, every
-    /// colour's closest look-alike (warnings).
+    /// colour's closest look-alike (warnings). At most `Configuration.findingLimit` of each severity per
+    /// appearance: the pairs with the smallest simulated ΔE00, the others counted
+    /// (`PaletteReport.omittedFindings`); the search keeps only those, so memory does not grow with the
+    /// number of colliding pairs.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let threshold = context.parameter("threshold", of: descriptor)
         let simulators = CVDCollisionRule.simulators(for: context.configuration)
         guard !simulators.isEmpty else { return [] }
-        var findings: [Finding] = []
+        let limit = context.configuration.effectiveFindingLimit
+        var worst = WorstFindings(rule: descriptor, context: context)
         for appearance in context.appearances {
             let compared = ComparedColors(context, appearance: appearance)
             guard compared.layers.count > 1 else { continue }
             let search = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
-            var reported = Set<[Int]>()  // [simulator, first, second]
-            func emit(
+            // Group indices per colour: a pair in a common group is reported (as an error) by the first
+            // such group only, and not again as a pair of role colours.
+            let groups = context.palette.groups.map { compared.indices(of: $0) }
+            var groupsOf = [[Int]](repeating: [], count: compared.layers.count)
+            for (g, members) in groups.enumerated() where members.count > 1 {
+                for member in members { groupsOf[member].append(g) }
+            }
+            let memberships = groupsOf
+            @Sendable func firstSharedGroup(_ p: Int, _ q: Int) -> Int? {
+                memberships[p].first { memberships[q].contains($0) }
+            }
+            func offer(
                 _ collision: CVDCollisionSearch.Collision, severity: Severity, group: ColorGroup?,
                 counts: (Int, Int)?
             ) {
-                let key = [collision.simulator, collision.first, collision.second]
-                guard reported.insert(key).inserted else { return }
-                findings.append(
+                worst.offer(
+                    severity: severity, appearance: appearance, score: collision.deltaESimulated / threshold
+                ) {
                     finding(
                         collision, search: search, compared: compared, appearance: appearance,
-                        severity: severity, group: group, counts: counts, threshold: threshold, context: context))
-            }
-            for group in context.palette.groups {
-                let members = compared.indices(of: group)
-                guard members.count > 1 else { continue }
-                for collision in search.collisions(threshold: threshold, among: members) {
-                    emit(collision, severity: .error, group: group, counts: nil)
+                        severity: severity, group: group, counts: counts, threshold: threshold, context: context)
                 }
             }
+            for (g, group) in context.palette.groups.enumerated() {
+                let members = groups[g]
+                guard members.count > 1 else { continue }
+                let result = search.worstCollisions(
+                    threshold: threshold, among: members, limit: limit,
+                    skip: { p, q in firstSharedGroup(p, q).map { $0 < g } ?? false })
+                for collision in result.collisions {
+                    offer(collision, severity: .error, group: group, counts: nil)
+                }
+                worst.count(severity: .error, appearance: appearance, result.found - result.collisions.count)
+            }
             if context.configuration.allPairs {
-                for perColour in search.nearestCollisions(threshold: threshold) {
+                let perSimulator = search.nearestCollisions(threshold: threshold)
+                var seen = Set<[Int]>()  // [simulator, first, second]
+                for perColour in perSimulator {
                     for case let nearest? in perColour {
                         let c = nearest.collision
+                        guard firstSharedGroup(c.first, c.second) == nil,
+                            seen.insert([c.simulator, c.first, c.second]).inserted
+                        else { continue }
                         let counts = (perColour[c.first]?.count ?? 0, perColour[c.second]?.count ?? 0)
-                        emit(c, severity: descriptor.defaultSeverity, group: nil, counts: counts)
+                        offer(c, severity: descriptor.defaultSeverity, group: nil, counts: counts)
                     }
                 }
             } else {
                 let members = compared.roleMembers
                 guard members.count > 1 else { continue }
-                for collision in search.collisions(threshold: threshold, among: members) {
-                    // Achromatopsia reduces every pair to a lightness difference: across all role colours
-                    // that mostly restates "similar lightness", so it is checked for groups, with
-                    // --all-pairs, or when asked for by name (`--deficiency achromatopsia`).
-                    let deficiency = search.simulators[collision.simulator].deficiency
-                    if deficiency == .achromatopsia && context.configuration.deficiencies == nil { continue }
-                    emit(collision, severity: descriptor.defaultSeverity, group: nil, counts: nil)
+                // Achromatopsia reduces every pair to a lightness difference: across all role colours that
+                // mostly restates "similar lightness", so it is checked for groups, with --all-pairs, or when
+                // asked for by name (`--deficiency achromatopsia`).
+                let chosen = search.simulators.indices.filter {
+                    search.simulators[$0].deficiency != .achromatopsia || context.configuration.deficiencies != nil
                 }
+                let result = search.worstCollisions(
+                    threshold: threshold, among: members, simulators: chosen, limit: limit,
+                    skip: { p, q in firstSharedGroup(p, q) != nil })
+                for collision in result.collisions {
+                    offer(collision, severity: descriptor.defaultSeverity, group: nil, counts: nil)
+                }
+                worst.count(
+                    severity: descriptor.defaultSeverity, appearance: appearance,
+                    result.found - result.collisions.count)
             }
         }
-        return findings
+        return worst.finish(context)
     }
 
     private func finding(

@@ -19,6 +19,15 @@ public struct Configuration: Sendable, Hashable {
     /// Ambient-glare luminance added to both colours (as a fraction of white's luminance) for
     /// `contrast-under-glare`, or `nil` to skip that rule.
     public var glare: Double?
+    /// At most this many findings of one rule, severity and appearance are reported per palette (the
+    /// worst ones, `FindingRank`); the rest are counted in `PaletteReport.omittedFindings`. 0 = no limit.
+    public var findingLimit: Int = Configuration.defaultFindingLimit
+
+    /// The default `findingLimit`: 200.
+    public static let defaultFindingLimit = 200
+
+    /// `findingLimit` with 0 (or less) meaning no limit (`Int.max`).
+    public var effectiveFindingLimit: Int { findingLimit > 0 ? findingLimit : Int.max }
 
     /// The default configuration: every rule at its default, all appearances.
     public init(

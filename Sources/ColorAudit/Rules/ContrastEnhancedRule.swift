@@ -18,7 +18,7 @@ public struct ContrastEnhancedRule: Rule {
 
     /// One finding per text pair and appearance that meets 1.4.3 but not 1.4.6.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        context.pairs.compactMap { pair in
+        context.findings(of: descriptor) { pair in
             guard pair.declaration.usage.isText,
                 let minimum = ContrastRequirement.of(pair.declaration, in: context),
                 let enhanced = ContrastRequirement.text(

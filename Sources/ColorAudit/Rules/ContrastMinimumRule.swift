@@ -17,7 +17,7 @@ public struct ContrastMinimumRule: Rule {
 
     /// One finding per text pair and appearance below its requirement.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        context.pairs.compactMap { pair in
+        context.findings(of: descriptor) { pair in
             guard
                 let requirement = ContrastRequirement.text(
                     pair.declaration, in: context, rule: descriptor, criterion: "WCAG 1.4.3"),

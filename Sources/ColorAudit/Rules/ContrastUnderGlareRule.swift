@@ -26,7 +26,7 @@ public struct ContrastUnderGlareRule: Rule {
     public func evaluate(_ context: AuditContext) -> [Finding] {
         guard let fraction = context.configuration.glare else { return [] }
         let glare = Glare(fraction: fraction)
-        return context.pairs.compactMap { pair in
+        return context.findings(of: descriptor) { pair in
             guard let requirement = ContrastRequirement.of(pair.declaration, in: context) else { return nil }
             let dark = pair.stack.worstRatio
             let lit = glare.worstRatio(pair.stack)

@@ -33,9 +33,9 @@ public struct IncreasedContrastVariantRule: Rule {
         let textTarget = context.parameter("text", of: descriptor)
         let largeTarget = context.parameter("largeText", of: descriptor)
         let ignoreAbove = context.parameter("ignoreAbove", of: descriptor)
-        return context.pairs.compactMap { pair in
+        return context.findings(of: descriptor) { pair in
             guard let standard = pair.appearance.standardVariant, !pair.declaration.usage.isExempt,
-                let base = Self.stack(pair.declaration, in: standard, context.palette)
+                let base = Self.stack(pair.declaration, in: standard, context.token(named:))
             else { return nil }
             let high = pair.stack.worstRatio
             let low = base.stack.worstRatio
@@ -54,13 +54,13 @@ public struct IncreasedContrastVariantRule: Rule {
     }
 
     /// The declaration resolved in another appearance: its stack and the value locations used.
-    static func stack(_ declaration: PairDeclaration, in appearance: Appearance, _ palette: Palette) -> (
-        stack: LayerStack, values: [ColorValue]
-    )? {
+    static func stack(
+        _ declaration: PairDeclaration, in appearance: Appearance, _ token: (String) -> ColorToken?
+    ) -> (stack: LayerStack, values: [ColorValue])? {
         let names = [declaration.foreground, declaration.background] + declaration.backdrop
         var values: [ColorValue] = []
         for name in names {
-            guard let value = palette.token(named: name)?.resolve(appearance)?.value else { return nil }
+            guard let value = token(name)?.resolve(appearance)?.value else { return nil }
             values.append(value)
         }
         let stack = LayerStack(

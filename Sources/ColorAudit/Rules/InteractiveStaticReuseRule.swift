@@ -40,33 +40,48 @@ public struct InteractiveStaticReuseRule: Rule {
     /// `Auditor` folds identical findings about single-value tokens into one with appearance `any`).
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let threshold = context.parameter("deltaE", of: descriptor)
-        var findings: [Finding] = []
+        var worst = WorstFindings(rule: descriptor, context: context)
         for appearance in context.appearances {
             let layers = context.tokens(in: appearance)
             var byName: [String: ResolvedPair.Layer] = [:]
             for layer in layers where byName[layer.token.name] == nil { byName[layer.token.name] = layer }
             let interactive = layers.filter { $0.token.role == .interactive }
             let statics = layers.filter { $0.token.role.map(Self.staticRoles.contains) ?? false }
+            // CIELAB once per colour (opaque ones; translucent colours are composited per comparison).
+            let staticLab = statics.map {
+                $0.value.color.isOpaque ? $0.value.color.converted(to: .lab).components : nil
+            }
+            let staticChains = statics.map { Self.aliasChain($0, byName) }
             for active in interactive {
                 let activeChain = Self.aliasChain(active, byName)
-                for still in statics {
-                    let stillChain = Self.aliasChain(still, byName)
-                    let shared = activeChain.first { stillChain.contains($0) }
-                    let difference = Self.difference(active.value.color, still.value.color)
+                let activeLab = active.value.color.isOpaque ? active.value.color.converted(to: .lab).components : nil
+                for (k, still) in statics.enumerated() {
+                    let shared = activeChain.first { staticChains[k].contains($0) }
+                    let difference: Double
+                    if let a = activeLab, let b = staticLab[k] {
+                        difference = DeltaE2000.littleCMS(a, b)
+                    } else {
+                        difference = Self.difference(active.value.color, still.value.color)
+                    }
                     guard shared != nil || difference < Swift.max(threshold, 1e-9) else { continue }
-                    var found = finding(
-                        appearance, active, still, shared: shared, byName: byName, difference: difference,
-                        threshold: threshold)
-                    found.suggestions = [
-                        ReuseSuggestion.suggestion(
-                            active: active, still: still, threshold: threshold, appearance: appearance,
-                            context: context)
-                    ]
-                    findings.append(found)
+                    worst.offer(
+                        severity: descriptor.defaultSeverity, appearance: appearance,
+                        score: difference / Swift.max(threshold, 1e-9)
+                    ) {
+                        var found = finding(
+                            appearance, active, still, shared: shared, byName: byName, difference: difference,
+                            threshold: threshold)
+                        found.suggestions = [
+                            ReuseSuggestion.suggestion(
+                                active: active, still: still, threshold: threshold, appearance: appearance,
+                                context: context)
+                        ]
+                        return found
+                    }
                 }
             }
         }
-        return findings
+        return worst.finish(context)
     }
 
     /// ΔE00 between two colours as drawn: directly when both are opaque, else the larger difference of the

@@ -24,19 +24,49 @@ public struct MissingAppearanceRule: Rule {
         helpURI: "https://developer.apple.com/design/human-interface-guidelines/dark-mode",
         identityFacts: ["missing"], identityTokens: false)
 
+    /// At most this many pairs are listed in a finding's `pairs` fact (then "… N more"); the finding keeps
+    /// the count and the worst pair however many there are.
+    public static let listedPairsLimit = 20
+
+    /// What one inherited token's uses add up to: the first use's layer, the worst pair, the count and the
+    /// first `listedPairsLimit` pairs as text (memory does not grow with the uses).
+    private struct Uses {
+        var layer: ResolvedPair.Layer
+        var worst: ResolvedPair
+        var worstMargin: Double
+        var count = 0
+        var listed: [String] = []
+    }
+
     /// One finding per appearance and token that inherits its value there.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
+        // The use with the lowest ratio relative to what it needs (ratio itself when no requirement).
+        func margin(_ pair: ResolvedPair) -> Double {
+            pair.stack.worstRatio / (ContrastRequirement.of(pair.declaration, in: context)?.required ?? 1)
+        }
         for appearance in context.appearances where appearance != .any {
             guard context.palette.tokens.contains(where: { $0.values[appearance] != nil }) else { continue }
             var order: [String] = []
-            var uses: [String: [(pair: ResolvedPair, layer: ResolvedPair.Layer)]] = [:]
+            var uses: [String: Uses] = [:]
             for pair in context.pairs where pair.appearance == appearance && !pair.declaration.usage.isExempt {
                 for layer in [pair.foreground, pair.background] + pair.backdrop {
                     guard let from = layer.inheritedFrom, from != .any else { continue }
                     let name = layer.token.name
-                    if uses[name] == nil { order.append(name) }
-                    uses[name, default: []].append((pair, layer))
+                    let m = margin(pair)
+                    if uses[name] == nil {
+                        order.append(name)
+                        uses[name] = Uses(layer: layer, worst: pair, worstMargin: m)
+                    }
+                    uses[name]!.count += 1
+                    if m < uses[name]!.worstMargin {
+                        uses[name]!.worst = pair
+                        uses[name]!.worstMargin = m
+                    }
+                    if uses[name]!.listed.count < Self.listedPairsLimit {
+                        uses[name]!.listed.append(
+                            "\(pair.tokens.joined(separator: "/")) \(ValueText.ratio(pair.stack.worstRatio))")
+                    }
                 }
             }
             for name in order {
@@ -46,17 +76,11 @@ public struct MissingAppearanceRule: Rule {
         return findings
     }
 
-    private func finding(
-        _ appearance: Appearance, _ uses: [(pair: ResolvedPair, layer: ResolvedPair.Layer)], _ context: AuditContext
-    ) -> Finding {
-        let layer = uses[0].layer
+    private func finding(_ appearance: Appearance, _ uses: Uses, _ context: AuditContext) -> Finding {
+        let layer = uses.layer
         let name = layer.token.name
         let from = layer.inheritedFrom!
-        // The use with the lowest ratio relative to what it needs (ratio itself when no requirement).
-        func margin(_ pair: ResolvedPair) -> Double {
-            pair.stack.worstRatio / (ContrastRequirement.of(pair.declaration, in: context)?.required ?? 1)
-        }
-        let worst = uses.min { margin($0.pair) < margin($1.pair) }!.pair
+        let worst = uses.worst
         let ratio = worst.stack.worstRatio
         let requirement = ContrastRequirement.of(worst.declaration, in: context)
         let tokens = worst.tokens
@@ -73,6 +97,8 @@ public struct MissingAppearanceRule: Rule {
             + "\(ValueText.describe(layer.value)) unchanged; \(tokens[0]) on \(tokens[1])\(stackText) then gets "
             + "\(ValueText.ratio(ratio, against: requirement?.required))\(verdict)"
         if uses.count > 1 { message += ", the lowest of its \(uses.count) pairs" }
+        var listed = uses.listed.joined(separator: ", ")
+        if uses.count > uses.listed.count { listed += ", … \(uses.count - uses.listed.count) more" }
         var related = [
             Finding.Related(layer.value.location, "\(name), the \(from.rawValue) value used instead"),
             Finding.Related(worst.location, "the pair \(tokens[0]) on \(tokens[1])"),
@@ -94,10 +120,7 @@ public struct MissingAppearanceRule: Rule {
             message: message, location: layer.token.location, relatedLocations: related, measurements: measurements,
             facts: [
                 "missing": name, "inheritedFrom": from.rawValue, "usage": worst.declaration.usage.rawValue,
-                "pairs": uses.map {
-                    "\($0.pair.tokens.joined(separator: "/")) \(ValueText.ratio($0.pair.stack.worstRatio))"
-                }
-                .joined(separator: ", "),
+                "pairs": listed,
             ],
             swatches: swatches)
     }

@@ -16,7 +16,7 @@ public struct NonTextContrastRule: Rule {
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let requirement = ContrastRequirement.threshold(
             "minimum", of: descriptor, in: context, criterion: "WCAG 1.4.11 (non-text)")
-        return context.pairs.compactMap { pair in
+        return context.findings(of: descriptor) { pair in
             guard pair.declaration.usage == .ui, !requirement.isMet(by: pair.stack.worstRatio) else { return nil }
             return ContrastFinding.make(
                 rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)

@@ -37,13 +37,17 @@ extension WideGamutFallbackRule {
             }
             var seen = Set<[Int]>()
             for set in sets where set.members.count > 1 {
+                // Only collisions involving a wide-gamut colour are kept, so memory grows with those.
+                let isWide = wide
                 func keyed(_ search: CVDCollisionSearch) -> [[Int]: CVDCollisionSearch.Collision] {
                     var result: [[Int]: CVDCollisionSearch.Collision] = [:]
-                    for c in search.collisions(threshold: threshold, among: set.members)
-                    where wide.contains(c.first) || wide.contains(c.second) {
-                        if !set.achromatopsia && search.simulators[c.simulator].deficiency == .achromatopsia {
-                            continue
-                        }
+                    let chosen = search.simulators.indices.filter {
+                        set.achromatopsia || search.simulators[$0].deficiency != .achromatopsia
+                    }
+                    let found = search.worstCollisions(
+                        threshold: threshold, among: set.members, simulators: chosen, limit: Int.max,
+                        skip: { p, q in !isWide.contains(p) && !isWide.contains(q) })
+                    for c in found.collisions {
                         result[[c.simulator, min(c.first, c.second), max(c.first, c.second)]] = c
                     }
                     return result

@@ -118,23 +118,65 @@ public struct CVDCollisionSearch: Sendable {
         search(threshold: threshold, among: indices, keepAll: false).nearest
     }
 
+    /// The worst collisions among `indices` and how many there are, in memory that does not grow with
+    /// the number of collisions.
+    public struct Worst: Sendable, Hashable {
+        /// At most `limit` collisions with the smallest simulated ΔE00 (ties: lower simulator, first, second
+        /// index), sorted by simulator, then first, then second index; `deltaENormal` is exact.
+        public var collisions: [Collision]
+        /// How many collisions there are in all (not skipped).
+        public var found: Int
+    }
+
+    /// The `limit` worst collisions among `indices` (all colours when `nil`) for the simulators
+    /// `simulatorIndices` (all when `nil`), and the number of all of them. Pairs for which `skip(first,
+    /// second)` is true (`first < second`, colour indices) are neither kept nor counted.
+    public func worstCollisions(
+        threshold: Double, among indices: [Int]? = nil, simulators simulatorIndices: [Int]? = nil, limit: Int,
+        skip: (@Sendable (Int, Int) -> Bool)? = nil
+    ) -> Worst {
+        let result = search(
+            threshold: threshold, among: indices, simulators: simulatorIndices, mode: .worst(Swift.max(limit, 0)),
+            skip: skip)
+        return Worst(collisions: result.collisions, found: result.found)
+    }
+
     /// The search, returning what it found and how much it evaluated.
     /// - Parameter keepAll: keep every collision (`collisions`) or only the nearest per colour (`nearest`).
     public func search(threshold: Double, among indices: [Int]? = nil, keepAll: Bool)
         -> (collisions: [Collision], nearest: [[Nearest?]], statistics: Statistics)
     {
+        let result = search(threshold: threshold, among: indices, simulators: nil, mode: keepAll ? .all : .nearest)
+        return (result.collisions, result.nearest, result.statistics)
+    }
+
+    /// What a sweep keeps: every collision, the nearest per colour, or the `limit` worst.
+    enum Mode: Sendable {
+        case all
+        case nearest
+        case worst(Int)
+    }
+
+    private func search(
+        threshold: Double, among indices: [Int]?, simulators simulatorIndices: [Int]?, mode: Mode,
+        skip: (@Sendable (Int, Int) -> Bool)? = nil
+    ) -> (collisions: [Collision], nearest: [[Nearest?]], statistics: Statistics, found: Int) {
         let members = indices ?? Array(0..<count)
         let m = members.count
+        let chosen = simulatorIndices ?? Array(simulators.indices)
         var statistics = Statistics(
-            pairChecks: m * (m - 1) / 2 * simulators.count, simulatedEvaluations: 0, normalEvaluations: 0)
+            pairChecks: m * (m - 1) / 2 * chosen.count, simulatedEvaluations: 0, normalEvaluations: 0)
         var collisions: [Collision] = []
         var nearest: [[Nearest?]] = []
+        var found = 0
         let workers = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, (m + 255) / 256))
-        for s in simulators.indices {
-            let buffers = (0..<workers).map { _ in WorkerBuffer(count: keepAll ? 0 : count) }
+        for s in chosen {
+            let isNearest: Bool
+            if case .nearest = mode { isNearest = true } else { isNearest = false }
+            let buffers = (0..<workers).map { _ in WorkerBuffer(count: isNearest ? count : 0) }
             let sweep = Sweep(
                 members: members, simulated: visions[s + 1], normal: visions[0], threshold: threshold,
-                simulator: s, keepAll: keepAll)
+                simulator: s, mode: mode, skip: skip)
             if workers == 1 {
                 sweep.run(worker: 0, of: 1, into: buffers[0])
             } else {
@@ -146,11 +188,37 @@ public struct CVDCollisionSearch: Sendable {
                 statistics.simulatedEvaluations += buffer.simulatedEvaluations
                 statistics.normalEvaluations += buffer.normalEvaluations
                 collisions += buffer.collisions
+                found += buffer.found
             }
-            if !keepAll { nearest.append(mergeNearest(buffers, simulator: s)) }
+            if case .worst(let limit) = mode { collisions = Self.worst(collisions, limit) }
+            if isNearest { nearest.append(mergeNearest(buffers, simulator: s)) }
+        }
+        if case .worst = mode {
+            // The sweep settled "normal ΔE00 ≥ threshold" with bounds; the kept few get the exact value.
+            let normal = visions[0]
+            collisions = collisions.map { c in
+                var exact = c
+                let (p, q) = (c.first, c.second)
+                exact.deltaENormal = DeltaE2000.kernel(
+                    normal.l[p], normal.a[p], normal.b[p], normal.c[p], normal.l[q], normal.a[q], normal.b[q],
+                    normal.c[q])
+                return exact
+            }
+        } else {
+            found = collisions.count
         }
         collisions.sort { ($0.simulator, $0.first, $0.second) < ($1.simulator, $1.first, $1.second) }
-        return (collisions, nearest, statistics)
+        return (collisions, nearest, statistics, found)
+    }
+
+    /// The `limit` collisions with the smallest simulated ΔE00 (ties: simulator, first, second).
+    static func worst(_ collisions: [Collision], _ limit: Int) -> [Collision] {
+        guard collisions.count > limit else { return collisions }
+        return Array(
+            collisions.sorted {
+                ($0.deltaESimulated, $0.simulator, $0.first, $0.second)
+                    < ($1.deltaESimulated, $1.simulator, $1.first, $1.second)
+            }.prefix(limit))
     }
 
     /// Combines the workers' per-colour bests, computing ΔE00 for normal vision of each best pair.
@@ -184,6 +252,8 @@ public struct CVDCollisionSearch: Sendable {
 /// pays no copy-on-write or exclusivity checks.
 private final class WorkerBuffer: @unchecked Sendable {
     var collisions: [CVDCollisionSearch.Collision] = []
+    /// Collisions counted (worst mode: all of them, also those no longer kept).
+    var found = 0
     var simulatedEvaluations = 0
     var normalEvaluations = 0
     let count: Int
@@ -279,7 +349,14 @@ private struct Sweep: Sendable {
     /// The threshold with a hair of slack: lower bounds at or above it settle "no collision".
     let pruneLimit: Double
     let simulator: Int
+    /// Keep every collision with its exact normal ΔE00.
     let keepAll: Bool
+    /// Keep the nearest collision per colour (normal ΔE00 need only be known to be ≥ the threshold).
+    let nearest: Bool
+    /// Keep at most this many collisions per worker (the smallest simulated ΔE00), counting all.
+    let worstLimit: Int?
+    /// Pairs (colour indices, first < second) neither kept nor counted.
+    let skip: (@Sendable (Int, Int) -> Bool)?
     /// Every simulated colour is a neutral grey (a* = b* = 0): ΔE00 is then exactly |ΔL|/S_L.
     let achromatic: Bool
 
@@ -289,7 +366,7 @@ private struct Sweep: Sendable {
 
     init(
         members: [Int], simulated: LabColumns, normal: LabColumns, threshold: Double, simulator: Int,
-        keepAll: Bool
+        mode: CVDCollisionSearch.Mode, skip: (@Sendable (Int, Int) -> Bool)?
     ) {
         let order = members.sorted { (simulated.l[$0], $0) < (simulated.l[$1], $1) }
         index = order
@@ -302,7 +379,12 @@ private struct Sweep: Sendable {
             c: order.map { normal.c[$0] })
         self.threshold = threshold
         self.simulator = simulator
-        self.keepAll = keepAll
+        switch mode {
+        case .all: (keepAll, nearest, worstLimit) = (true, false, nil)
+        case .nearest: (keepAll, nearest, worstLimit) = (false, true, nil)
+        case .worst(let limit): (keepAll, nearest, worstLimit) = (false, false, limit)
+        }
+        self.skip = skip
         achromatic = a.allSatisfy { $0 == 0 } && b.allSatisfy { $0 == 0 }
         // S_L at the most extreme lightness bounds S_L(L̄) of every pair; a hair of slack keeps rounding
         // from ever skipping a pair the kernel would put below the threshold.
@@ -324,6 +406,7 @@ private struct Sweep: Sendable {
                                     nc: nc, index: index)
                                 state.run(worker: worker, of: workers)
                                 buffer.collisions += state.found
+                                buffer.found += state.counted
                                 buffer.simulatedEvaluations += state.simulatedEvaluations
                                 buffer.normalEvaluations += state.normalEvaluations
                             }
@@ -352,6 +435,11 @@ private struct SweepWorker {
     var simulatedEvaluations = 0
     var normalEvaluations = 0
     var found: [CVDCollisionSearch.Collision] = []
+    /// Collisions counted in worst mode (kept or not).
+    var counted = 0
+    /// Worst mode: a collision must have a simulated ΔE00 below this to be kept (the largest kept after
+    /// the last trim).
+    var cutoff = Double.infinity
 
     init(
         sweep: Sweep, buffer: WorkerBuffer, l: UnsafeBufferPointer<Double>, a: UnsafeBufferPointer<Double>,
@@ -415,7 +503,20 @@ private struct SweepWorker {
     mutating func record(_ i: Int, _ j: Int, _ simulated: Double, _ normalDistance: Double) {
         let p = index[i]
         let q = index[j]
-        if sweep.keepAll {
+        if let limit = sweep.worstLimit {
+            let (first, second) = (Swift.min(p, q), Swift.max(p, q))
+            if let skip = sweep.skip, skip(first, second) { return }
+            counted += 1
+            guard simulated <= cutoff, limit > 0 else { return }
+            found.append(
+                CVDCollisionSearch.Collision(
+                    first: first, second: second, simulator: sweep.simulator, deltaENormal: normalDistance,
+                    deltaESimulated: simulated))
+            if found.count >= 2 * Swift.min(limit, Int.max / 4) {
+                found = CVDCollisionSearch.worst(found, limit)
+                cutoff = found.last?.deltaESimulated ?? .infinity
+            }
+        } else if sweep.keepAll {
             found.append(
                 CVDCollisionSearch.Collision(
                     first: Swift.min(p, q), second: Swift.max(p, q), simulator: sweep.simulator,

@@ -65,6 +65,10 @@ enum AuditCommand: Command {
                 name: "glare", valueName: "indoor|outdoor|FRACTION",
                 help: "Also check contrast under ambient glare (turns on contrast-under-glare): a preset or the "
                     + "reflected luminance as a fraction of white, e.g. 0.05"),
+            OptionSpec(
+                name: "max-findings", valueName: "N",
+                help: "Report at most N findings per rule, severity and appearance, the worst ones; the rest are "
+                    + "counted (default \(Configuration.defaultFindingLimit); 0 = no limit)"),
         ] + AuditGate.options,
         positionals: (1, nil),
         discussion: """
@@ -76,7 +80,9 @@ enum AuditCommand: Command {
                          1 findings at or above it;
                          2 usage, configuration or input error (bad option, unreadable file, input over
                            the size limit, malformed palette, bad colour, unusable baseline file, a report
-                           that cannot be written).
+                           that cannot be written, a palette beyond the audit limits: more than 1,000,000
+                           pairs formed from roles or 2,000,000,000 colour comparisons — declare 'pairs:'
+                           and 'groups:' instead).
             With --baseline or --compare only new and worsened findings count; --write-baseline exits 0.
 
             Examples:
@@ -100,6 +106,7 @@ enum AuditCommand: Command {
             try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"))
         var auditor = Auditor(configuration: configuration)
         auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
+        for palette in palettes { try auditor.validate(palette) }
         let reports = palettes.map(auditor.audit)
         if configuration.appearances != nil && reports.allSatisfy({ $0.pairsChecked == 0 && $0.appearances.isEmpty }) {
             throw UsageError(
@@ -174,6 +181,13 @@ enum AuditCommand: Command {
             configuration.rules.parameters[parts[0]] = value
         }
         configuration.allPairs = arguments.has("all-pairs")
+        if let text = arguments.value("max-findings") {
+            guard let limit = Int(text), limit >= 0 else {
+                throw UsageError(
+                    message: "--max-findings expects a whole number of findings, 0 for no limit; got '\(text)'")
+            }
+            configuration.findingLimit = limit
+        }
         if let text = arguments.value("anomaly") {
             guard let severity = Double(text), severity >= 0, severity <= 1 else {
                 throw UsageError(message: "--anomaly expects a severity from 0 to 1; got '\(text)'")

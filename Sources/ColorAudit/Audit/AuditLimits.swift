@@ -1,0 +1,36 @@
+/// The largest palettes an audit accepts, so that time stays bounded (memory grows with the number of
+/// colours in any case). `Auditor.validate` refuses a palette above either limit with an
+/// `AuditSizeError` (the CLI exits 2).
+///
+/// - `maximumImpliedPairs`: 1,000,000 pair evaluations formed from roles when a palette declares no
+///   `pairs:` (foreground-role colours × background-role colours × appearance passes). Declared pairs are
+///   not limited: they grow with the file.
+/// - `maximumColourComparisons`: 2,000,000,000 colour comparisons between the colours the audit compares
+///   with one another: `cvd-collision` and `wide-gamut-fallback` compare the `text`, `interactive` and
+///   `icon` colours (every colour with all pairs) pairwise per deficiency, and `interactive-static-reuse`
+///   compares interactive × static colours, per appearance. About 20 s on one core of the development
+///   machine for the colour-vision search; 100,000 role colours (1.5·10¹⁰) are refused.
+public enum AuditLimits {
+    /// See the type.
+    public static let maximumImpliedPairs = 1_000_000
+    /// See the type.
+    public static let maximumColourComparisons = 2_000_000_000
+}
+
+/// A palette too large to audit (see `AuditLimits`): the message says what it would form and how to
+/// make it auditable (declare pairs, groups, fewer roles).
+public struct AuditSizeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The palette's file.
+    public var file: String
+    /// What is too large and what to do, for people.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+
+    /// `file: error: message`.
+    public var description: String { "\(file): error: \(message)" }
+}

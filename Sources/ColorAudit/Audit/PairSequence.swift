@@ -1,0 +1,216 @@
+/// The pairs an audit evaluates, produced one at a time: memory stays proportional to the palette's
+/// colours and declarations however many pairs there are (roles can form millions).
+///
+/// Order: pairs whose colours all have one value for every appearance (`ColorToken.isUniform`) first, once,
+/// with appearance `any` (when the palette has appearances and `any` is not excluded); then, for each
+/// evaluated appearance in canonical order, the other pairs, in declaration order. Without declared pairs,
+/// the declarations are formed from roles (`implicitDeclaration`): each foreground-role colour in file
+/// order, paired with each background-role colour in file order. With declared pairs, the declared ones
+/// come first, then every focus-role colour no declared pair uses as its foreground paired with every
+/// background-role colour (`focus-indicator-contrast` checks focus colours against every background);
+/// those are formed, not declared. A pair whose colours have no value in the appearance is skipped.
+public struct PairSequence: Sequence, Sendable {
+    /// Which pairs one pass over an appearance yields.
+    enum Phase: Sendable {
+        /// Only pairs of uniform colours (evaluated once, as `any`).
+        case uniformOnly
+        /// Only pairs with a colour that is not uniform.
+        case nonUniformOnly
+        /// Every pair.
+        case all
+    }
+
+    private let declared: [PairDeclaration]?
+    private let declaredUniform: [Bool]
+    /// Tokens whose pairs are formed (foreground roles, or unpaired focus colours when pairs are declared)
+    /// with the usage those pairs get, and background-role tokens.
+    private let foregrounds: [(token: ColorToken, usage: Usage)]
+    private let backgrounds: [ColorToken]
+    private let byName: [String: ColorToken]
+    private let passes: [(appearance: Appearance, phase: Phase)]
+    /// The platform profile the pairs are judged under (`ResolvedPair.platform`).
+    private let platform: Platform
+
+    init(
+        declared: [PairDeclaration]?, palette: Palette, byName: [String: ColorToken],
+        passes: [(appearance: Appearance, phase: Phase)], platform: Platform
+    ) {
+        self.declared = declared
+        self.platform = platform
+        self.byName = byName
+        self.passes = passes
+        declaredUniform = (declared ?? []).map { declaration in
+            declaration.colorNames.allSatisfy { byName[$0]?.isUniform ?? false }
+        }
+        let formed: [ColorToken]
+        if let declared {
+            let used = Set(declared.map(\.foreground))
+            formed = palette.tokens.filter { $0.role == .focus && !used.contains($0.name) }
+        } else {
+            formed = palette.tokens.filter { $0.role?.isForeground ?? false }
+        }
+        foregrounds = formed.compactMap { token in token.role.map { (token, PairSequence.implicitUsage($0, token)) } }
+        backgrounds = palette.tokens.filter { $0.role == .background }
+    }
+
+    /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
+    /// non-text UI for the other foreground roles; `disabled` for a colour named as inactive
+    /// (`RoleInference.isInactive`).
+    static func implicitUsage(_ role: Role, _ token: ColorToken) -> Usage {
+        if RoleInference.isInactive(name: token.name) { return .disabled }
+        switch role {
+        case .text, .interactive: return .text
+        case .focus: return .focus
+        default: return .ui
+        }
+    }
+
+    /// True when the palette declares `pairs:` (the sequence may still hold formed focus pairs).
+    public var isDeclared: Bool { declared != nil }
+
+    /// Number of formed pairs per appearance pass: foreground colours × background-role colours (without
+    /// `pairs:` every foreground-role colour; with them, the unpaired focus colours).
+    public var formedCount: Int {
+        let product = foregrounds.count.multipliedReportingOverflow(by: backgrounds.count)
+        return product.overflow ? Int.max : product.partialValue
+    }
+
+    /// Number of declarations per appearance pass: the declared pairs, then the formed ones.
+    public var declarationCount: Int { (declared?.count ?? 0) + formedCount }
+
+    /// An upper bound of the formed pairs the sequence yields over all passes (see `estimatedCount`).
+    public var estimatedFormedCount: Int {
+        var total = 0
+        let uniform = foregrounds.filter(\.token.isUniform).count * backgrounds.filter(\.isUniform).count
+        for pass in passes {
+            switch pass.phase {
+            case .all: total += formedCount
+            case .uniformOnly: total += uniform
+            case .nonUniformOnly: total += formedCount - uniform
+            }
+        }
+        return total
+    }
+
+    /// An upper bound of the pairs the sequence yields (declarations × passes), computed without
+    /// resolving any pair; exact when every colour has a value in every appearance.
+    public var estimatedCount: Int {
+        var total = estimatedFormedCount
+        let declaredCount = declared?.count ?? 0
+        let uniformDeclarations = declaredUniform.filter { $0 }.count
+        for pass in passes {
+            switch pass.phase {
+            case .all: total += declaredCount
+            case .uniformOnly: total += uniformDeclarations
+            case .nonUniformOnly: total += declaredCount - uniformDeclarations
+            }
+        }
+        return total
+    }
+
+    /// The number of pairs the sequence yields (resolves every pair's tokens, builds no contrast stack).
+    public var count: Int {
+        var total = 0
+        forEachDeclaration { declaration, appearance in
+            if declaration.colorNames.allSatisfy({ byName[$0]?.resolve(appearance) != nil }) { total += 1 }
+        }
+        return total
+    }
+
+    /// The declaration formed from roles for foreground `token` on background `background`, located at the
+    /// foreground token.
+    static func implicitDeclaration(_ token: ColorToken, _ usage: Usage, _ background: ColorToken) -> PairDeclaration {
+        PairDeclaration(foreground: token.name, background: background.name, usage: usage, location: token.location)
+    }
+
+    /// Calls `body` with every (declaration, appearance) of the sequence, in order, before resolution.
+    private func forEachDeclaration(_ body: (PairDeclaration, Appearance) -> Void) {
+        for pass in passes {
+            for (declaration, uniform) in zip(declared ?? [], declaredUniform) where pass.phase.includes(uniform) {
+                body(declaration, pass.appearance)
+            }
+            for (token, usage) in foregrounds {
+                for background in backgrounds where pass.phase.includes(token.isUniform && background.isUniform) {
+                    body(PairSequence.implicitDeclaration(token, usage, background), pass.appearance)
+                }
+            }
+        }
+    }
+
+    /// Iterates the pairs, resolving each when it is reached.
+    public struct Iterator: IteratorProtocol {
+        private let sequence: PairSequence
+        private var pass = 0
+        private var index = 0
+
+        init(_ sequence: PairSequence) { self.sequence = sequence }
+
+        /// The next resolved pair, or `nil` at the end.
+        public mutating func next() -> ResolvedPair? {
+            while pass < sequence.passes.count {
+                let (appearance, phase) = sequence.passes[pass]
+                let declaredCount = sequence.declared?.count ?? 0
+                while index < sequence.declarationCount {
+                    let k = index
+                    index += 1
+                    let declaration: PairDeclaration
+                    let isDeclared = k < declaredCount
+                    if isDeclared, let declared = sequence.declared {
+                        guard phase.includes(sequence.declaredUniform[k]) else { continue }
+                        declaration = declared[k]
+                    } else {
+                        let f = k - declaredCount
+                        let (token, usage) = sequence.foregrounds[f / sequence.backgrounds.count]
+                        let background = sequence.backgrounds[f % sequence.backgrounds.count]
+                        guard phase.includes(token.isUniform && background.isUniform) else { continue }
+                        declaration = PairSequence.implicitDeclaration(token, usage, background)
+                    }
+                    if let pair = sequence.resolve(declaration, appearance, isDeclared: isDeclared) { return pair }
+                }
+                pass += 1
+                index = 0
+            }
+            return nil
+        }
+    }
+
+    /// An iterator from the first pair.
+    public func makeIterator() -> Iterator { Iterator(self) }
+
+    private func resolve(_ declaration: PairDeclaration, _ appearance: Appearance, isDeclared: Bool)
+        -> ResolvedPair?
+    {
+        func layer(_ name: String) -> ResolvedPair.Layer? {
+            guard let token = byName[name], let resolved = token.resolve(appearance) else { return nil }
+            return ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: resolved.inheritedFrom)
+        }
+        guard let foreground = layer(declaration.foreground), let background = layer(declaration.background)
+        else { return nil }
+        let backdrop = declaration.backdrop.compactMap(layer)
+        guard backdrop.count == declaration.backdrop.count else { return nil }
+        let surroundingText = declaration.surroundingText.flatMap(layer)
+        let unfocused = declaration.unfocused.flatMap(layer)
+        guard (surroundingText == nil) == (declaration.surroundingText == nil),
+            (unfocused == nil) == (declaration.unfocused == nil)
+        else { return nil }
+        let stack = LayerStack(
+            foreground: foreground.value.color, background: background.value.color,
+            backdrop: backdrop.map(\.value.color))
+        return ResolvedPair(
+            appearance: appearance, platform: platform, declaration: declaration, isDeclared: isDeclared,
+            foreground: foreground,
+            background: background, backdrop: backdrop, surroundingText: surroundingText, unfocused: unfocused,
+            stack: stack)
+    }
+}
+
+extension PairSequence.Phase {
+    /// Whether a declaration whose colours are all uniform (`uniform`) belongs to this pass.
+    func includes(_ uniform: Bool) -> Bool {
+        switch self {
+        case .all: return true
+        case .uniformOnly: return uniform
+        case .nonUniformOnly: return !uniform
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// Palettes at scale: pairs formed lazily, the finding limit (worst ones and a count), the size limits
+/// that refuse a palette (exit 2), and streamed JSON.
+@Suite struct ScaleLimitsTests {
+    /// `n` text colours (greys, see `grey`) and `m` white backgrounds, all single-valued.
+    func rolePalette(text n: Int, backgrounds m: Int) -> Palette {
+        var builder = PaletteBuilder()
+        for i in 0..<n { builder.color("t\(i)", role: .text, rgb: grey(i), grey(i), grey(i)) }
+        for j in 0..<m { builder.color("b\(j)", role: .background, rgb: 255, 255, 255) }
+        return builder.palette
+    }
+
+    /// Grey level of text colour `i`: 0xee, 0xdd, 0xcc, … (17 apart), lightest first.
+    func grey(_ i: Int) -> Double { Double(0xee - 17 * (i % 14)) }
+
+    @Test func rolePairsComeLazilyInFileOrder() {
+        // Without `pairs:`, each text colour (file order) on each background (file order): 3 × 2 = 6.
+        let context = AuditContext(palette: rolePalette(text: 3, backgrounds: 2), configuration: Configuration())
+        #expect(context.pairs.estimatedCount == 6)
+        #expect(context.pairs.count == 6)
+        let names = context.pairs.map { $0.tokens.joined(separator: "/") }
+        #expect(names == ["t0/b0", "t0/b1", "t1/b0", "t1/b1", "t2/b0", "t2/b1"])
+        #expect(context.pairs.allSatisfy { !$0.isDeclared && $0.appearance == .any })
+    }
+
+    @Test func rolePairsPerAppearance() {
+        // A text colour with light and dark values on a single-value background: not uniform, so one
+        // pair per appearance (light, dark) and none as `any`.
+        var builder = PaletteBuilder()
+        builder.color("label", role: .text, [.light: Color(.srgb, 0, 0, 0), .dark: Color(.srgb, 1, 1, 1)])
+        builder.color("surface", role: .background, rgb: 128, 128, 128)
+        let context = AuditContext(palette: builder.palette, configuration: Configuration())
+        #expect(context.pairs.map(\.appearance) == [.light, .dark])
+        #expect(context.pairs.estimatedCount == 2)
+    }
+
+    @Test func impliedPairsAboveTheLimitAreRefused() throws {
+        // 1,000 × 1,000 = 1,000,000 pairs is the limit itself (allowed); 1,001 × 1,000 = 1,001,000 is not.
+        let auditor = Auditor()
+        try auditor.validate(rolePalette(text: 1000, backgrounds: 1000))
+        #expect(throws: AuditSizeError.self) { try auditor.validate(rolePalette(text: 1001, backgrounds: 1000)) }
+        do {
+            try auditor.validate(rolePalette(text: 1001, backgrounds: 1000))
+        } catch {
+            #expect(error.message.contains("1001 foreground-role colours × 1000 background-role colours"))
+            #expect(error.message.contains("1001000 pair checks"))
+            #expect(error.message.contains("'pairs:'"))
+        }
+        // Declared pairs are never refused for their number: the same palette with one declared pair.
+        var declared = rolePalette(text: 1001, backgrounds: 1000)
+        declared.pairs = [
+            PairDeclaration(
+                foreground: "t0", background: "b0", usage: .text, location: .init(file: "x", line: 1, column: 1))
+        ]
+        try auditor.validate(declared)
+    }
+
+    @Test func colourComparisonsAboveTheLimitAreRefused() throws {
+        // Role colours are compared pairwise for protanopia, deuteranopia and tritanopia (achromatopsia
+        // only when named): n(n−1)/2 × 3. n = 36,515: 666,654,355 × 3 = 1,999,963,065 ≤ 2·10⁹ (allowed);
+        // n = 36,516: 666,690,870 × 3 = 2,000,072,610 (refused). No backgrounds, so no implied pairs.
+        let auditor = Auditor()
+        try auditor.validate(rolePalette(text: 36_515, backgrounds: 0))
+        #expect(throws: AuditSizeError.self) { try auditor.validate(rolePalette(text: 36_516, backgrounds: 0)) }
+        // With the colour-vision and reuse rules off there is nothing pairwise left to refuse.
+        var rules = RuleSettings()
+        rules.levels["cvd-collision"] = .off
+        try Auditor(configuration: Configuration(rules: rules)).validate(rolePalette(text: 36_516, backgrounds: 0))
+    }
+
+    @Test func theWorstFindingsAreKeptAndTheRestCounted() throws {
+        // Five greys on white, all below 4.5:1: #eeeeee 1.16, #dddddd 1.36, #cccccc 1.61, #bbbbbb 1.92,
+        // #aaaaaa 2.32 (lighter grey, higher luminance, lower contrast with white). With a limit of 3 the
+        // three lightest are reported and the count says 5 found, 3 reported.
+        var configuration = Configuration()
+        configuration.findingLimit = 3
+        let report = Auditor(configuration: configuration, rules: [ContrastMinimumRule()])
+            .audit(rolePalette(text: 5, backgrounds: 1))
+        let reported = report.findings.map { $0.tokens[0] }
+        #expect(reported == ["t0", "t1", "t2"])
+        #expect(
+            report.omittedFindings == [
+                PaletteReport.Omitted(
+                    rule: "contrast-minimum", severity: .error, appearance: .any, found: 5, reported: 3)
+            ])
+        let summary = AuditSummary([report])
+        #expect(summary.errors == 3 && summary.omitted == 2)
+        #expect(summary.line.hasSuffix("3 errors, 0 warnings, 0 notes, and 2 more not shown (finding limit)"))
+        let text = TextReporter(useColor: false).render(AuditRun(reports: [report]))
+        #expect(text.contains("limit: contrast-minimum found 5 errors in any; the 3 worst are shown, 2 more are not"))
+        let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(AuditRun(reports: [report])).utf8)) as! [String: Any]
+        let palettes = try #require(json["palettes"] as? [[String: Any]])
+        let omitted = try #require(palettes[0]["omittedFindings"] as? [[String: Any]])
+        #expect(omitted.count == 1)
+        #expect(omitted[0]["rule"] as? String == "contrast-minimum" && omitted[0]["severity"] as? String == "error")
+        #expect(omitted[0]["appearance"] as? String == "any")
+        #expect(omitted[0]["found"] as? Int == 5 && omitted[0]["reported"] as? Int == 3)
+        #expect((json["summary"] as? [String: Any])?["omitted"] as? Int == 2)
+    }
+
+    @Test func noLimitAndUnderTheLimitReportEverything() {
+        // Limit 0 = none; the default (200) is far above five findings: nothing omitted, no JSON key.
+        var configuration = Configuration()
+        configuration.findingLimit = 0
+        for configuration in [configuration, Configuration()] {
+            let report = Auditor(configuration: configuration, rules: [ContrastMinimumRule()])
+                .audit(rolePalette(text: 5, backgrounds: 1))
+            #expect(report.findings.count == 5)
+            #expect(report.omittedFindings.isEmpty)
+            #expect(!JSONReporter().render(AuditRun(reports: [report])).contains("omitted"))
+        }
+    }
+
+    @Test func worstCollisionsAreTheSmallestOfAllCollisions() {
+        // The bounded search keeps the `limit` collisions with the smallest simulated ΔE00 and counts all:
+        // checked against the keep-everything search on random palettes.
+        var rng = SplitMix(state: 7)
+        let simulators = CVDCollisionRule.simulators(for: Configuration())
+        for size in [40, 300] {
+            let colors = (0..<size).map { _ in
+                Color(
+                    .srgb, Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                    Double.random(in: 0...1, using: &rng))
+            }
+            let search = CVDCollisionSearch(colors: colors, simulators: simulators)
+            let all = search.collisions(threshold: 10)
+            for limit in [0, 1, 5, 1000] {
+                let worst = search.worstCollisions(threshold: 10, limit: limit)
+                #expect(worst.found == all.count)
+                let expected = all.sorted {
+                    ($0.deltaESimulated, $0.simulator, $0.first, $0.second)
+                        < ($1.deltaESimulated, $1.simulator, $1.first, $1.second)
+                }.prefix(limit).sorted { ($0.simulator, $0.first, $0.second) < ($1.simulator, $1.first, $1.second) }
+                #expect(
+                    worst.collisions.map { [$0.simulator, $0.first, $0.second] }
+                        == expected.map { [$0.simulator, $0.first, $0.second] })
+                for (a, b) in zip(worst.collisions, expected) {
+                    #expect(abs(a.deltaENormal - b.deltaENormal) < 1e-9)
+                }
+            }
+            // Skipped pairs are neither kept nor counted.
+            let even = search.worstCollisions(threshold: 10, limit: 1000, skip: { p, _ in p % 2 == 0 })
+            #expect(even.found == all.filter { $0.first % 2 != 0 }.count)
+        }
+    }
+
+    @Test func streamedJSONIsByteForByteTheEncodersText() {
+        // JSONTextWriter against JSONEncoder (JSONValue.text()) on values with every shape and awkward
+        // strings and numbers.
+        let strings = ["", "a/b", "quote \" backslash \\", "\u{01}\u{08}\u{0C}\n\r\t\u{1F}", "é 😀 \u{2028} \u{7F}"]
+        let numbers: [Double] = [
+            0, -0.0, 3, 4.5, 1e20, 1e21, 1e-5, 0.1, 1.7976931348623157e308, 1_234_567, .nan, .infinity,
+        ]
+        var rng = SplitMix(state: 11)
+        func random(_ depth: Int) -> JSONValue {
+            switch Int.random(in: 0..<(depth > 2 ? 5 : 7), using: &rng) {
+            case 0: return .string(strings.randomElement(using: &rng)!)
+            case 1: return .number(numbers.randomElement(using: &rng)!)
+            case 2: return .integer(Int.random(in: -1000...1000, using: &rng))
+            case 3: return .bool(Bool.random(using: &rng))
+            case 4: return .null
+            case 5: return .array((0..<Int.random(in: 0...3, using: &rng)).map { _ in random(depth + 1) })
+            default:
+                var members: [String: JSONValue] = [:]
+                for key in ["b", "a", "ratioSRGB", "ratio", "deltaE00Simulated", "deltaE00SimulatedSRGB"].prefix(
+                    Int.random(in: 0...6, using: &rng))
+                {
+                    members[key] = random(depth + 1)
+                }
+                return .object(members)
+            }
+        }
+        for _ in 0..<300 {
+            let value = random(0)
+            var writer = JSONTextWriter()
+            writer.value(value, level: 0)
+            #expect(writer.take() == value.text())
+        }
+    }
+
+    @Test func streamedReportIsTheWholeDocument() {
+        // The reporter's streamed text equals the document encoded whole by JSONEncoder.
+        var builder = PaletteBuilder()
+        builder.color("label", role: .text, [.light: Color(.srgb, 0.6, 0.6, 0.6), .dark: Color(.srgb, 0.3, 0.3, 0.3)])
+        builder.color("red", role: .icon, rgb: 220, 40, 40)
+        builder.color("green", role: .icon, rgb: 60, 160, 60)
+        builder.color("surface", role: .background, [.light: Color(.srgb, 1, 1, 1), .dark: Color(.srgb, 0, 0, 0)])
+        let reports = [builder.audit(), PaletteBuilder().audit()]
+        #expect(!reports[0].findings.isEmpty)
+        #expect(JSONReporter().render(AuditRun(reports: reports)) == JSONReporter.renderWhole(AuditRun(reports: reports)))
+    }
+}
