@@ -174,6 +174,12 @@ public struct PairSequence: Sequence, Sendable {
         }
     }
 
+    /// The first pair, or `nil` when there is none.
+    public var first: ResolvedPair? {
+        var iterator = makeIterator()
+        return iterator.next()
+    }
+
     /// An iterator from the first pair.
     public func makeIterator() -> Iterator { Iterator(self) }
 

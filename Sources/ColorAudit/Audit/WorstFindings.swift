@@ -120,3 +120,22 @@ extension AuditContext {
         return worst.finish(self)
     }
 }
+
+extension AuditContext {
+    /// Like `findings(of:perPair:)`, for findings that are costly to build (contrast findings compute fix
+    /// suggestions): `body` gives a pair's score (lower is worse, as `FindingRank` scores the finding) and
+    /// how to build its finding, which is built only when it is among the worst so far. The findings have
+    /// the rule's default severity.
+    func rankedFindings(
+        of rule: RuleDescriptor, perPair body: (ResolvedPair) -> (score: Double, make: () -> Finding)?
+    ) -> [Finding] {
+        var worst = WorstFindings(rule: rule, context: self)
+        for pair in pairs {
+            guard let candidate = body(pair) else { continue }
+            worst.offer(severity: rule.defaultSeverity, appearance: pair.appearance, score: candidate.score) {
+                candidate.make()
+            }
+        }
+        return worst.finish(self)
+    }
+}

@@ -18,7 +18,7 @@ public struct ContrastEnhancedRule: Rule {
 
     /// One finding per text pair and appearance that meets 1.4.3 but not 1.4.6.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        context.findings(of: descriptor) { pair in
+        context.rankedFindings(of: descriptor) { pair in
             guard pair.declaration.usage.isText,
                 let minimum = ContrastRequirement.of(pair.declaration, in: context),
                 let enhanced = ContrastRequirement.text(
@@ -26,8 +26,13 @@ public struct ContrastEnhancedRule: Rule {
             else { return nil }
             let ratio = pair.stack.worstRatio
             guard minimum.isMet(by: ratio), !enhanced.isMet(by: ratio) else { return nil }
-            return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: enhanced)
+            return (
+                ratio / enhanced.required,
+                {
+                    ContrastFinding.make(
+                        rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: enhanced)
+                }
+            )
         }
     }
 }

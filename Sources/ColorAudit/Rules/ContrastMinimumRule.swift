@@ -17,14 +17,19 @@ public struct ContrastMinimumRule: Rule {
 
     /// One finding per text pair and appearance below its requirement.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        context.findings(of: descriptor) { pair in
+        context.rankedFindings(of: descriptor) { pair in
             guard
                 let requirement = ContrastRequirement.text(
                     pair.declaration, in: context, rule: descriptor, criterion: "WCAG 1.4.3"),
                 !requirement.isMet(by: pair.stack.worstRatio)
             else { return nil }
-            return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)
+            return (
+                pair.stack.worstRatio / requirement.required,
+                {
+                    ContrastFinding.make(
+                        rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)
+                }
+            )
         }
     }
 }

@@ -16,10 +16,15 @@ public struct NonTextContrastRule: Rule {
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let requirement = ContrastRequirement.threshold(
             "minimum", of: descriptor, in: context, criterion: "WCAG 1.4.11 (non-text)")
-        return context.findings(of: descriptor) { pair in
+        return context.rankedFindings(of: descriptor) { pair in
             guard pair.declaration.usage == .ui, !requirement.isMet(by: pair.stack.worstRatio) else { return nil }
-            return ContrastFinding.make(
-                rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)
+            return (
+                pair.stack.worstRatio / requirement.required,
+                {
+                    ContrastFinding.make(
+                        rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)
+                }
+            )
         }
     }
 }
