@@ -92,7 +92,9 @@ import Testing
         #expect(summary.line.hasSuffix("3 errors, 0 warnings, 0 notes, and 2 more not shown (finding limit)"))
         let text = TextReporter(useColor: false).render(AuditRun(reports: [report]))
         #expect(text.contains("limit: contrast-minimum found 5 errors in any; the 3 worst are shown, 2 more are not"))
-        let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(AuditRun(reports: [report])).utf8)) as! [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(JSONReporter().render(AuditRun(reports: [report])).utf8))
+            as! [String: Any]
         let palettes = try #require(json["palettes"] as? [[String: Any]])
         let omitted = try #require(palettes[0]["omittedFindings"] as? [[String: Any]])
         #expect(omitted.count == 1)
@@ -191,6 +193,7 @@ import Testing
         builder.color("surface", role: .background, [.light: Color(.srgb, 1, 1, 1), .dark: Color(.srgb, 0, 0, 0)])
         let reports = [builder.audit(), PaletteBuilder().audit()]
         #expect(!reports[0].findings.isEmpty)
-        #expect(JSONReporter().render(AuditRun(reports: reports)) == JSONReporter.renderWhole(AuditRun(reports: reports)))
+        #expect(
+            JSONReporter().render(AuditRun(reports: reports)) == JSONReporter.renderWhole(AuditRun(reports: reports)))
     }
 }
