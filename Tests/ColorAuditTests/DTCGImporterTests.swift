@@ -43,6 +43,10 @@ import Testing
                 Color(
                     .srgb, 0.047058823529411764, 0.047058823529411764, 0.050980392156862744,
                     alpha: 0.050980392156862744)))
+        // The resolver's `./figma-sds/…` references are located without the `./` segment, so findings
+        // and their fingerprints name the file as a person would.
+        #expect(!black.location.file.contains("/./"))
+        #expect(black.location.file.hasSuffix("dtcg-examples/figma-sds/color.tokens.json"))
         // The two missing sources and the token without $value are noted, not dropped silently.
         let reasons = palette.importNotes.map(\.reason)
         #expect(reasons.contains { $0.contains("size.tokens.json") })

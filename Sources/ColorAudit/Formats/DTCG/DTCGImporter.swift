@@ -112,7 +112,12 @@ public struct DTCGImporter: PaletteImporter {
                     continue
                 }
                 let ref = try reader.string(refNode, "\(context) $ref")
-                let file = ref.hasPrefix("/") ? ref : (folder.isEmpty ? ref : folder + "/" + ref)
+                // `./` segments of the reference are dropped, so findings and fingerprints name
+                // `tokens/color.json`, not `tokens/./color.json` (the folder keeps the user's spelling).
+                let joined = ref.hasPrefix("/") ? ref : (folder.isEmpty ? ref : folder + "/" + ref)
+                let file = joined.split(separator: "/", omittingEmptySubsequences: false).enumerated().filter {
+                    $0.element != "." || $0.offset == 0
+                }.map(\.element).joined(separator: "/")
                 let standardized = (file as NSString).standardizingPath
                 if let name = loaded[standardized] {
                     names.append(name)
