@@ -242,3 +242,25 @@ import Testing
         #expect(report.inactivePairs.map(\.tokens) == [["labelDisabled", "background"]])
     }
 }
+
+/// Colours reached only through aliases of paired colours are checked (issue 7: they were listed as
+/// "in no declared pair").
+@Suite struct AliasOnlyTokensTests {
+    @Test func aColourNamedByAPairedAliasIsNotUnchecked() throws {
+        let yaml = """
+            colors:
+              canvas: { value: "#ffffff", role: background }
+              accent: { value: "#0969da", role: interactive }
+              brand: { value: "{accent}", role: interactive }
+              link: { value: "{brand}", role: interactive }
+              stray: { value: "#ff0000", role: text }
+            pairs:
+              - { foreground: link, background: canvas }
+
+            """
+        let palette = try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "t.yaml")
+        let report = Auditor().audit(palette)
+        // link → brand → accent: both reached through the pair; only `stray` is unchecked.
+        #expect(report.uncheckedTokens.map(\.token) == ["stray"])
+    }
+}

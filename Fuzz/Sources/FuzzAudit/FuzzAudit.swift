@@ -8,12 +8,17 @@ import Foundation
 func fuzzAudit(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
     let path = data.first == UInt8(ascii: "{") ? "fuzz.json" : "fuzz.yaml"
-    guard let palette = try? NativePaletteImporter().importPalette(contents: data, path: path) else { return 0 }
-    let report = Auditor().audit(palette)
-    _ = TextReporter(useColor: true).render([report])
-    let json = JSONReporter.render([report])
-    guard (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil else {
-        fatalError("the JSON report is not valid JSON:\n\(json)")
+    let unit = ImportUnit(file: path, contents: data, isExplicit: true)
+    guard let importer = PaletteImporters.standard.importer(forNamed: unit),
+        let palettes = try? PaletteImporters.standard.importPalettes(unit, with: importer)
+    else { return 0 }
+    for palette in palettes {
+        let report = Auditor().audit(palette)
+        _ = TextReporter(useColor: true, form: .full).render([report])
+        let json = JSONReporter().render([report])
+        guard (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil else {
+            fatalError("the JSON report is not valid JSON:\n\(json)")
+        }
     }
     return 0
 }

@@ -9,11 +9,12 @@ import Foundation
 func fuzzJSONPalette(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
     let path = "fuzz.json"
-    guard let importer = PaletteImporters.standard.importer(forNamedFile: path, contents: data) else {
+    let unit = ImportUnit(file: path, contents: data, isExplicit: true)
+    guard let importer = PaletteImporters.standard.importer(forNamed: unit) else {
         fatalError("no importer for \(path)")
     }
     do {
-        _ = try importer.importPalette(contents: data, path: path)
+        _ = try PaletteImporters.standard.importPalettes(unit, with: importer)
     } catch {
         precondition(error.location.file == path && !error.message.isEmpty, "bad error: \(error)")
         if error.message.hasPrefix("invalid JSON"), !error.message.contains("trailing comma"),

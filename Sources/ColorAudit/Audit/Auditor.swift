@@ -161,7 +161,16 @@ public struct Auditor: Sendable {
         guard let pairs = palette.pairs else {
             return palette.tokens.filter { $0.roleSource == .unknown }.map { .init(token: $0.name, reason: "no-role") }
         }
-        let used = Set(pairs.flatMap(\.colorNames))
+        // A colour that a paired colour names as an alias (`link: "{accent}"`) is checked through it.
+        var used = Set(pairs.flatMap(\.colorNames))
+        let tokens = Dictionary(palette.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var pending = Array(used)
+        while let name = pending.popLast() {
+            guard let token = tokens[name] else { continue }
+            for value in token.values.values {
+                if let target = value.aliasOf, used.insert(target).inserted { pending.append(target) }
+            }
+        }
         // Focus colours no pair uses are checked against every background (`PairSequence`).
         let focusPaired = palette.tokens.contains { $0.role == .background }
         return palette.tokens.filter { token in
