@@ -264,3 +264,46 @@ import Testing
         #expect(report.uncheckedTokens.map(\.token) == ["stray"])
     }
 }
+
+/// In JSON a string is always quoted: a number or `true` where a name or colour is expected is an error
+/// (issue 7: `"name": 5` was read as the text "5"); JSON's `true`/`false` still set flags.
+@Suite struct JSONStringsAreQuotedTests {
+    private func read(_ json: String) throws(PaletteError) -> Palette {
+        try NativePaletteImporter().importPalette(contents: Data(json.utf8), path: "t.json")
+    }
+
+    @Test func aNumberWhereANameIsExpectedIsAnError() {
+        let cases: [(json: String, line: Int, fragment: String)] = [
+            (
+                "{\n  \"name\": 5,\n  \"colors\": { \"a\": \"#fff\" }\n}\n", 2,
+                "name: expected a string in quotes, found the number 5"
+            ),
+            ("{\n  \"colors\": { \"a\": true }\n}\n", 2, "in quotes, found true"),
+            (
+                "{\n  \"colors\": { \"a\": \"#fff\", \"b\": \"#000\" },\n  \"pairs\": [{ \"foreground\": 1, \"background\": \"b\" }]\n}\n",
+                3, "expected a colour name in quotes, found the number 1"
+            ),
+        ]
+        for (json, line, fragment) in cases {
+            do {
+                _ = try read(json)
+                Issue.record("accepted: \(json)")
+            } catch {
+                #expect(error.message.contains(fragment), "\(error.message)")
+                #expect(error.location.line == line)
+            }
+        }
+    }
+
+    @Test func jsonBooleansStillSetFlagsAndYAMLPlainNamesStillRead() throws {
+        let json = """
+            { "colors": { "canvas": "#ffffff", "ink": "#1f2328", "link": "#0550ae" },
+              "pairs": [{ "foreground": "link", "background": "canvas", "usage": "link", "underlined": true }] }
+            """
+        #expect(try read(json).pairs?.first?.underlined == true)
+        // YAML types no scalar implicitly: `name: 5` is the name "5" there.
+        let yaml = try NativePaletteImporter().importPalette(
+            contents: Data("name: 5\ncolors:\n  a: \"#fff\"\n".utf8), path: "t.yaml")
+        #expect(yaml.name == "5")
+    }
+}

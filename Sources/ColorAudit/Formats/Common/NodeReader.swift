@@ -5,6 +5,9 @@
 struct NodeReader {
     /// The file path as given; every location uses it.
     var path: String
+    /// True for documents in JSON syntax, where a string is always quoted: `string(_:_:expected:)` then
+    /// refuses plain scalars (`5`, `true`, `null`) instead of reading their text.
+    var quotedStringsOnly = false
 
     /// The location of a mark in this file.
     func location(_ mark: YAMLMark) -> SourceLocation {
@@ -37,6 +40,10 @@ struct NodeReader {
     func string(_ node: YAMLNode, _ context: String, expected: String = "a string") throws(PaletteError) -> String {
         guard let text = node.scalarText, !node.isNull else {
             throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+        }
+        if quotedStringsOnly, node.scalarStyle?.isQuoted != true {
+            let found = YAMLNode.number(fromPlain: text) != nil ? "the number \(text)" : text
+            throw error(node.mark, "\(context): expected \(expected) in quotes, found \(found)")
         }
         return text
     }

@@ -121,9 +121,12 @@ struct NativePairs {
             underlined: underlined ?? false, unfocused: unfocused, location: reader.location(node.mark))
     }
 
-    /// `true` or `false`, written as a word (YAML scalars are never typed implicitly here).
+    /// `true` or `false`, written as a word (YAML scalars are never typed implicitly here; JSON's
+    /// unquoted `true`/`false` are these words too).
     private func flag(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Bool {
-        let text = try reader.string(node, context, expected: "true or false")
+        guard let text = node.scalarText, !node.isNull else {
+            throw reader.error(node.mark, "\(context): expected true or false, found \(node.kindDescription)")
+        }
         switch text {
         case "true": return true
         case "false": return false

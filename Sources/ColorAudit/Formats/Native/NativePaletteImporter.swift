@@ -166,7 +166,7 @@ public struct NativePaletteImporter: PaletteImporter {
         let syntax = StructuredDocument.Syntax(path: path)
         let root = try StructuredDocument.parse(
             contents, path: path, syntax: syntax, expected: "a mapping with a 'colors' key")
-        var palette = try read(root, reader: NodeReader(path: path))
+        var palette = try read(root, reader: NodeReader(path: path, quotedStringsOnly: syntax == .json))
         palette.format = formatName
         return palette
     }
