@@ -119,3 +119,18 @@ import Testing
         #expect(run(String(repeating: "{\"a\":", count: 10_000), "d.tokens.json") != nil)
     }
 }
+
+/// Found by FuzzDTCG: `6\0\0\0/` — Foundation's JSONSerialization reads it as 6 (it stops at the NUL);
+/// RFC 8259 allows no NUL after the value, so the DTCG importer refuses it with the place and the byte.
+@Suite struct DTCGTrailingNULTests {
+    @Test func aNULAfterTheValueIsRefused() {
+        let data = Data([0x36, 0x00, 0x00, 0x00, 0x2f])
+        do {
+            _ = try DTCGImporter().importPalettes(ImportUnit(file: "f.tokens.json", contents: data, isExplicit: true))
+            Issue.record("accepted a NUL after the top-level value")
+        } catch {
+            #expect(error.location.file == "f.tokens.json")
+            #expect(error.message.contains("U+0000"), "\(error.message)")
+        }
+    }
+}
