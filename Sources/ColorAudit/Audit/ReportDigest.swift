@@ -66,17 +66,11 @@ public struct ReportDigest: Sendable {
 
     /// How far a finding is from passing, lower is worse: measured ÷ required for contrast (`ratio` ÷
     /// `required`), simulated ΔE00 ÷ threshold for colour vision, ΔE00 ÷ threshold for closeness rules;
-    /// 1 when the finding has none of these.
+    /// 1 when the finding has none of these. The same score as `FindingRank.score`, which keeps the worst
+    /// findings when a rule finds too many.
     public static func badness(_ finding: Finding) -> Double {
-        let m = finding.measurements.mapValues(\.value)
-        if let ratio = m["ratio"], let required = m["required"], required > 0 { return ratio / required }
-        if let simulated = m["deltaE00Simulated"], let threshold = m["threshold"], threshold > 0 {
-            return simulated / threshold
-        }
-        if let difference = m["deltaE00"], let threshold = m["threshold"], threshold > 0 {
-            return difference / threshold
-        }
-        return 1
+        let score = FindingRank.score(finding)
+        return score.isFinite ? score : 1
     }
 
     /// The rules whose findings are contrast pairs below a WCAG requirement.
