@@ -38,7 +38,8 @@ public final class AuditContext: Sendable {
         // Sizes written with a unit (`17pt`, `1.25rem`) become numbers in the platform's unit here, so
         // every rule reads `fontSize` in pt (iOS) or CSS px (web, Android).
         let platform = self.platform
-        let declared = palette.pairs?.map { declaration in
+        // A pair over several alternative backdrops (`over:`) is one pair per alternative.
+        let declared = palette.pairs?.flatMap(\.alternatives).map { declaration in
             var converted = declaration
             converted.fontSize = declaration.fontSize(on: platform)
             converted.fontSizeUnit = nil

@@ -8,7 +8,9 @@
 /// order, paired with each background-role colour in file order. With declared pairs, the declared ones
 /// come first, then every focus-role colour no declared pair uses as its foreground paired with every
 /// background-role colour (`focus-indicator-contrast` checks focus colours against every background);
-/// those are formed, not declared. A pair whose colours have no value in the appearance is skipped.
+/// those are formed, not declared. A pair whose colours have no value in the appearance is skipped, and so
+/// is a declared pair in an appearance it is not drawn in (`PairDeclaration.isDrawn(in:)`); such a pair
+/// counts as uniform only when it is drawn in every appearance of the palette.
 public struct PairSequence: Sequence, Sendable {
     /// Which pairs one pass over an appearance yields.
     enum Phase: Sendable {
@@ -39,8 +41,12 @@ public struct PairSequence: Sequence, Sendable {
         self.platform = platform
         self.byName = byName
         self.passes = passes
+        // A pair limited to some appearances is evaluated once as `any` only when it is drawn in every
+        // appearance the palette has; otherwise in each appearance it is drawn in.
+        let varying = palette.appearances.filter { $0 != .any }
         declaredUniform = (declared ?? []).map { declaration in
             declaration.colorNames.allSatisfy { byName[$0]?.isUniform ?? false }
+                && varying.allSatisfy(declaration.isDrawn(in:))
         }
         let formed: [ColorToken]
         if let declared {
@@ -126,7 +132,8 @@ public struct PairSequence: Sequence, Sendable {
     /// Calls `body` with every (declaration, appearance) of the sequence, in order, before resolution.
     private func forEachDeclaration(_ body: (PairDeclaration, Appearance) -> Void) {
         for pass in passes {
-            for (declaration, uniform) in zip(declared ?? [], declaredUniform) where pass.phase.includes(uniform) {
+            for (declaration, uniform) in zip(declared ?? [], declaredUniform)
+            where pass.phase.includes(uniform) && declaration.isDrawn(in: pass.appearance) {
                 body(declaration, pass.appearance)
             }
             for (token, usage) in foregrounds {
@@ -156,7 +163,8 @@ public struct PairSequence: Sequence, Sendable {
                     let declaration: PairDeclaration
                     let isDeclared = k < declaredCount
                     if isDeclared, let declared = sequence.declared {
-                        guard phase.includes(sequence.declaredUniform[k]) else { continue }
+                        guard phase.includes(sequence.declaredUniform[k]), declared[k].isDrawn(in: appearance)
+                        else { continue }
                         declaration = declared[k]
                     } else {
                         let f = k - declaredCount

@@ -5,8 +5,10 @@
 ///    `RoleInference.infer(name:)` with `RoleSource.inferred` (or stays unknown when nothing matches).
 ///    Declared and already inferred roles are kept.
 /// 2. **Names.** Two tokens with the same name are an error at the second, naming the first's location.
-/// 3. **Pairs and groups.** Every `foreground`, `background` and `backdrop` of a pair and every group
-///    member must name a token; otherwise an error at the pair (or group) with a "did you mean".
+/// 3. **Pairs and groups.** Every `foreground`, `background`, `backdrop` and `over` colour of a pair and
+///    every group member must name a token; otherwise an error at the pair (or group) with a "did you
+///    mean". A pair's `appearances` must be appearances the palette has (`Palette.appearances`; any
+///    appearance when the palette's colours have one value each), else the pair would never be checked.
 ///    Groups need at least two distinct members.
 public enum PostImport {
     /// The palette with roles inferred, after the checks above.
@@ -41,6 +43,8 @@ public enum PostImport {
             try check(pair.foreground, "\(context) foreground", at: pair.location)
             try check(pair.background, "\(context) background", at: pair.location)
             for layer in pair.backdrop { try check(layer, "\(context) backdrop", at: pair.location) }
+            for layer in pair.over.joined() { try check(layer, "\(context) over", at: pair.location) }
+            try checkAppearances(pair, context, palette: palette)
         }
         for group in palette.groups {
             for member in group.members { try check(member, "group '\(group.name)'", at: group.location) }
@@ -52,5 +56,20 @@ public enum PostImport {
             }
         }
         return palette
+    }
+
+    /// See rule 3: a pair limited to appearances the palette does not have.
+    private static func checkAppearances(_ pair: PairDeclaration, _ context: String, palette: Palette)
+        throws(PaletteError)
+    {
+        guard let limited = pair.appearances else { return }
+        let available = palette.appearances
+        guard available != [.any] else { return }
+        for appearance in limited where !available.contains(appearance) {
+            throw PaletteError(
+                location: pair.location,
+                message: "\(context) appearances: the palette has no '\(appearance.rawValue)' appearance (it has "
+                    + available.map(\.rawValue).joined(separator: ", ") + ")")
+        }
     }
 }

@@ -7,6 +7,14 @@ public struct PairDeclaration: Sendable, Hashable {
     public var background: String
     /// Names of the layers under the background, bottom first (for translucent backgrounds).
     public var backdrop: [String]
+    /// Alternative backdrops (`over: [canvas, canvas-muted]`): the background is drawn over each of them
+    /// in turn, and each alternative is checked and reported as a pair of its own
+    /// (`alternatives`). Each entry is a stack of layer names, bottom first; empty when the pair has one
+    /// backdrop (`backdrop`, possibly empty). A declaration never has both `over` and `backdrop`.
+    public var over: [[String]]
+    /// The appearances the pair is drawn in (`appearances: [light, dark]`), in canonical order; `nil` for
+    /// every appearance of the palette. Never holds `any`.
+    public var appearances: [Appearance]?
     /// What the pair draws.
     public var usage: Usage
     /// Text size as written: a number in `fontSizeUnit`, or in the platform's unit (pt on iOS, CSS px on
@@ -33,11 +41,14 @@ public struct PairDeclaration: Sendable, Hashable {
         foreground: String, background: String, backdrop: [String] = [], usage: Usage,
         fontSize: Double? = nil, fontSizeUnit: FontSizeUnit? = nil, fontWeight: Double? = nil,
         surroundingText: String? = nil, underlined: Bool = false,
-        unfocused: String? = nil, location: SourceLocation
+        unfocused: String? = nil, over: [[String]] = [], appearances: [Appearance]? = nil,
+        location: SourceLocation
     ) {
         self.foreground = foreground
         self.background = background
         self.backdrop = backdrop
+        self.over = over
+        self.appearances = appearances
         self.usage = usage
         self.fontSize = fontSize
         self.fontSizeUnit = fontSizeUnit
@@ -48,10 +59,31 @@ public struct PairDeclaration: Sendable, Hashable {
         self.location = location
     }
 
-    /// Every colour name the pair uses: foreground, background, backdrop (bottom first), then the
-    /// surrounding text and the unfocused colour when declared.
+    /// Every colour name the pair uses: foreground, background, backdrop (bottom first), the
+    /// alternative backdrops of `over` in order, then the surrounding text and the unfocused colour when
+    /// declared.
     public var colorNames: [String] {
-        [foreground, background] + backdrop + [surroundingText, unfocused].compactMap { $0 }
+        [foreground, background] + backdrop + over.flatMap { $0 } + [surroundingText, unfocused].compactMap { $0 }
+    }
+
+    /// The pairs actually drawn: `self` when there is no `over`, else one declaration per alternative
+    /// backdrop, in the order written, each with that stack as its `backdrop` and `over` empty (same
+    /// location, usage and sizes). The audit evaluates these, so every alternative gets its own checks
+    /// and findings, told apart by their tokens (the backdrop is among them).
+    public var alternatives: [PairDeclaration] {
+        guard !over.isEmpty else { return [self] }
+        return over.map { stack in
+            var alternative = self
+            alternative.backdrop = stack
+            alternative.over = []
+            return alternative
+        }
+    }
+
+    /// Whether the pair is drawn in `appearance`: always for `any` (a palette or pair that does not vary
+    /// by appearance), else when `appearances` is `nil` or lists it.
+    public func isDrawn(in appearance: Appearance) -> Bool {
+        appearance == .any || (appearances?.contains(appearance) ?? true)
     }
 
     /// The text size in `platform`'s unit (pt on iOS, CSS px on the web and Android; `FontSizeUnit`

@@ -4,7 +4,7 @@ struct NativePairs {
     /// The keys a pair mapping may have.
     static let pairKeys = [
         "foreground", "background", "backdrop", "usage", "fontSize", "fontWeight", "surroundingText", "underlined",
-        "unfocused",
+        "unfocused", "over", "appearances",
     ]
 
     /// Font weight keywords and the CSS numeric weights they stand for (CSS Fonts Level 4 §2.2,
@@ -50,19 +50,20 @@ struct NativePairs {
         let background = try colorName(backgroundNode, "\(context) background")
         var backdrop: [String] = []
         if let backdropNode = value("backdrop") {
-            if case .sequence(let items) = backdropNode.content {
-                for item in items {
-                    backdrop.append(try colorName(item, "\(context) backdrop"))
-                }
-            } else {
-                let expected = "a colour name or a list of colour names (bottom first)"
-                guard backdropNode.scalarText != nil, !backdropNode.isNull else {
-                    throw reader.error(
-                        backdropNode.mark,
-                        "\(context) backdrop: expected \(expected), found \(backdropNode.kindDescription)")
-                }
-                backdrop = [try colorName(backdropNode, "\(context) backdrop")]
+            backdrop = try stack(backdropNode, "\(context) backdrop")
+        }
+        var over: [[String]] = []
+        if let overNode = value("over") {
+            if value("backdrop") != nil {
+                throw reader.error(
+                    overNode.mark,
+                    "\(context): 'over' and 'backdrop' cannot both be given; 'over' lists the alternative "
+                        + "backdrops, each a colour name or a list of names (bottom first)")
             }
+            over = try alternatives(overNode, "\(context) over")
+        }
+        let appearances = try value("appearances").map { (node) throws(PaletteError) in
+            try appearanceList(node, "\(context) appearances")
         }
         let usage = try value("usage").map { (node) throws(PaletteError) in
             try reader.keyword(node, "\(context) usage", as: Usage.self)
@@ -118,8 +119,76 @@ struct NativePairs {
         return PairDeclaration(
             foreground: foreground, background: background, backdrop: backdrop, usage: resolvedUsage,
             fontSize: fontSize, fontSizeUnit: fontSizeUnit, fontWeight: fontWeight, surroundingText: surroundingText,
-            underlined: underlined ?? false, unfocused: unfocused, location: reader.location(node.mark))
+            underlined: underlined ?? false, unfocused: unfocused, over: over, appearances: appearances,
+            location: reader.location(node.mark))
     }
+
+    /// A backdrop stack: one colour name, or a list of names (bottom layer first).
+    private func stack(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [String] {
+        if case .sequence(let items) = node.content {
+            var names: [String] = []
+            for item in items { names.append(try colorName(item, context)) }
+            return names
+        }
+        let expected = "a colour name or a list of colour names (bottom first)"
+        guard node.scalarText != nil, !node.isNull else {
+            throw reader.error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+        }
+        return [try colorName(node, context)]
+    }
+
+    /// `over:`: a colour name (one alternative) or a list whose items are colour names or stacks
+    /// (lists of names, bottom first). At least one alternative; none repeated.
+    private func alternatives(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [[String]] {
+        guard case .sequence(let items) = node.content else { return [try stack(node, context)] }
+        guard !items.isEmpty else {
+            throw reader.error(
+                node.mark, "\(context): expected at least one backdrop (a colour name or a list of names, bottom first)"
+            )
+        }
+        var result: [[String]] = []
+        for item in items {
+            let alternative = try stack(item, context)
+            guard !alternative.isEmpty else {
+                throw reader.error(item.mark, "\(context): an empty list is no backdrop; name at least one colour")
+            }
+            if result.contains(alternative) {
+                throw reader.error(
+                    item.mark, "\(context): '\(alternative.joined(separator: ", "))' is listed twice")
+            }
+            result.append(alternative)
+        }
+        return result
+    }
+
+    /// `appearances:`: one appearance name or a list of them (`light`, `dark`, `light-high-contrast`,
+    /// `dark-high-contrast`), each at most once; returned in canonical order.
+    private func appearanceList(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [Appearance] {
+        let items: [YAMLNode]
+        if case .sequence(let list) = node.content { items = list } else { items = [node] }
+        guard !items.isEmpty else {
+            throw reader.error(node.mark, "\(context): expected at least one appearance (\(Self.appearanceNames))")
+        }
+        var result: [Appearance] = []
+        for item in items {
+            let name = try reader.string(item, context, expected: "an appearance name (\(Self.appearanceNames))")
+            guard let appearance = Appearance(rawValue: name), appearance != .any else {
+                throw reader.error(
+                    item.mark,
+                    "\(context): unknown appearance '\(name)'"
+                        + NodeReader.suggestion(for: name, among: NativeColors.appearanceKeys.map(\.key))
+                        + "; expected \(Self.appearanceNames)")
+            }
+            if result.contains(appearance) {
+                throw reader.error(item.mark, "\(context): '\(name)' is listed twice")
+            }
+            result.append(appearance)
+        }
+        return result.sorted()
+    }
+
+    /// The appearance names a pair may be limited to, for messages.
+    static var appearanceNames: String { NativeColors.appearanceKeys.map(\.key).joined(separator: ", ") }
 
     /// `true` or `false`, written as a word (YAML scalars are never typed implicitly here; JSON's
     /// unquoted `true`/`false` are these words too).

@@ -17,6 +17,7 @@ import Foundation
 ///   - { foreground: label, background: background, usage: text }
 ///   - { foreground: tint, background: background, usage: large-text, fontSize: 20, fontWeight: bold }
 ///   - { foreground: badgeText, background: badgeFill, backdrop: [surface] }
+///   - { foreground: chipText, background: chipFill, over: [canvas, canvasMuted], appearances: [light, dark] }
 /// groups:
 ///   status: [error, success, warning]
 /// rules:
@@ -76,7 +77,13 @@ import Foundation
 /// pairs: the control's unfocused colour), `fontSize` (number > 0 in the platform's unit, or with a unit `17pt`, `20px`, `1.25rem`, `14sp`, `14dp`; `FontSizeUnit`) and
 /// `fontWeight` (number 1…1000, or `thin` 100, `extralight` 200, `light` 300, `regular`/`normal`
 /// 400, `medium` 500, `semibold` 600, `bold` 700, `extrabold` 800, `heavy`/`black` 900, per CSS
-/// Fonts 4 §2.2; keywords are case-insensitive). Unknown colour names are errors at the name.
+/// Fonts 4 §2.2; keywords are case-insensitive), `over` (alternative backdrops: a colour name or a
+/// list whose items are names or stacks — lists of names, bottom first —; each alternative is checked
+/// as its own pair, `PairDeclaration.alternatives`; not together with `backdrop`; at least one, none
+/// repeated) and `appearances` (an appearance name or a list of them, `light`, `dark`,
+/// `light-high-contrast`, `dark-high-contrast`, each at most once: the pair is checked only there;
+/// `PostImport` requires them to be appearances the palette has). Unknown colour names are errors at
+/// the name.
 /// Messages call the n-th item "pair n" (1-based).
 ///
 /// **Groups.** `groups` maps group names to lists of at least 2 distinct colour names.
