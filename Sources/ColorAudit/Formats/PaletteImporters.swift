@@ -29,6 +29,7 @@ public struct PaletteImporters: Sendable {
         TokensStudioImporter(),
         CSSImporter(),
         AndroidResourcesImporter(),
+        GIMPPaletteImporter(),
     ])
 
     /// The `formatName`s of the importers, in order.

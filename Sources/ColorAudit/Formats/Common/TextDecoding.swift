@@ -1,0 +1,55 @@
+import Foundation
+
+/// Decodes the bytes of a text format (GIMP palettes, CSS, Sketch palettes) as UTF-8, with errors that
+/// say what the bytes are instead: a UTF-16 or UTF-32 file (by its byte-order mark, or by the zero bytes
+/// every second or fourth byte of ASCII text has in those encodings) is named as such, and other bytes
+/// that are not UTF-8 are reported at their byte offset. A UTF-8 byte-order mark is dropped.
+///
+/// Source: The Unicode Standard 15, §3.10 (encoding schemes and their byte-order marks); RFC 3629 (UTF-8).
+enum TextDecoding {
+    /// The encoding `data` appears to be in when it is UTF-16 or UTF-32 (BOM first, then zero-byte
+    /// patterns of the first four bytes), e.g. `"UTF-16 little-endian"`; `nil` otherwise.
+    static func wideEncoding(of data: Data) -> String? {
+        let bytes = Array(data.prefix(4))
+        guard bytes.count >= 2 else { return nil }
+        let b = bytes + Array(repeating: 0xAA, count: 4 - bytes.count)
+        switch (b[0], b[1], b[2], b[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF): return "UTF-32 big-endian"
+        case (0xFF, 0xFE, 0x00, 0x00) where bytes.count == 4: return "UTF-32 little-endian"
+        case (0xFE, 0xFF, _, _): return "UTF-16 big-endian"
+        case (0xFF, 0xFE, _, _): return "UTF-16 little-endian"
+        case (0x00, 0x00, 0x00, let d) where d != 0: return "UTF-32 big-endian"
+        case (let a, 0x00, 0x00, 0x00) where a != 0 && bytes.count == 4: return "UTF-32 little-endian"
+        case (0x00, let a, 0x00, _) where a != 0: return "UTF-16 big-endian"
+        case (let a, 0x00, _, 0x00) where a != 0 && bytes.count == 4: return "UTF-16 little-endian"
+        default: return nil
+        }
+    }
+
+    /// `data` as a string (a leading UTF-8 byte-order mark removed).
+    /// - Parameters:
+    ///   - path: the file, for the error's location;
+    ///   - expected: what the file should be, for the message ("a GIMP palette").
+    /// - Throws: `PaletteError` at byte offset 0 naming the encoding for UTF-16/32 text ("the file is
+    ///   UTF-16 little-endian text; expected UTF-8 …, convert it with iconv -f UTF-16 -t UTF-8"), or at the
+    ///   offset of the first byte that is not UTF-8.
+    static func utf8(_ data: Data, path: String, expected: String) throws(PaletteError) -> String {
+        if let wide = wideEncoding(of: data) {
+            let family = wide.hasPrefix("UTF-16") ? "UTF-16" : "UTF-32"
+            throw PaletteError(
+                location: SourceLocation(file: path, offset: 0),
+                message: "the file is \(wide) text; expected UTF-8 (\(expected)); convert it, e.g. with "
+                    + "iconv -f \(family) -t UTF-8")
+        }
+        var body = data
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard let text = String(data: body, encoding: .utf8) else {
+            let offset = CSSImporter.firstInvalidUTF8(data)
+            throw PaletteError(
+                location: SourceLocation(file: path, offset: offset),
+                message: "byte 0x" + String(data[data.startIndex + offset], radix: 16, uppercase: true)
+                    + " is not UTF-8; expected UTF-8 text (\(expected))")
+        }
+        return text
+    }
+}
