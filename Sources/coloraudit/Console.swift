@@ -15,6 +15,8 @@ enum ExitStatus: Int32 {
 struct InputError: Error {
     /// The whole message, already naming file and line where there is one.
     var message: String
+    /// The palette errors the message lists (empty for other input errors).
+    var paletteErrors: [PaletteError] = []
 }
 
 /// Writing to standard output and error, and files written whole or not at all.

@@ -1,9 +1,25 @@
 /// A palette file that cannot be read: where, what was found and what was expected.
+///
+/// One import reports every *independent* problem it finds, not only the first: a bad colour in one
+/// token does not stop the next token from being checked (`PaletteErrorList`). The error thrown is
+/// then the first problem, with the others in `further` (in the order found) and the count of those
+/// beyond `listLimit` in `unlisted`. A problem that breaks the whole document (a syntax error, a root
+/// of the wrong kind) stays a single error.
 public struct PaletteError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// At most this many errors are listed per import unit (a file, or a folder read as one unit);
+    /// the rest are counted in `unlisted` ("… and N more errors"). 20 fits a terminal screen and is
+    /// enough to fix a file in a few rounds; the number is our choice.
+    public static let listLimit = 20
+
     /// Where the problem is (line/column 0 when unknown, e.g. an unreadable file).
     public var location: SourceLocation
     /// What is wrong and what was expected, for people.
     public var message: String
+    /// Further independent problems of the same import, in the order found (each without its own
+    /// `further`); together with this one at most `listLimit`.
+    public var further: [PaletteError] = []
+    /// How many more problems were found beyond those listed (0 when all are listed).
+    public var unlisted = 0
 
     /// Creates an error.
     public init(location: SourceLocation, message: String) {
@@ -11,6 +27,83 @@ public struct PaletteError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:column: error: message`, as compilers print it.
-    public var description: String { "\(location): error: \(message)" }
+    /// Every listed problem: this one (without `further`) first, then `further`.
+    public var listed: [PaletteError] {
+        var first = self
+        first.further = []
+        first.unlisted = 0
+        return [first] + further
+    }
+
+    /// How many problems were found: the listed ones plus `unlisted`.
+    public var count: Int { 1 + further.count + unlisted }
+
+    /// `file:line:column: error: message`, as compilers print it, one line per listed problem, then
+    /// `file: error: … and N more errors` when some were not listed.
+    public var description: String {
+        var lines = listed.map { "\($0.location): error: \($0.message)" }
+        if unlisted > 0 {
+            let file = location.file.isEmpty ? "" : "\(location.file): "
+            lines.append(
+                "\(file)error: … and \(unlisted) more error\(unlisted == 1 ? "" : "s") "
+                    + "(at most \(Self.listLimit) are listed per file)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Collects the independent problems of one import (see `PaletteError`): importers record an error
+/// and go on with the next token, pair or entry, then `throwIfAny()` at the end.
+struct PaletteErrorList {
+    /// The problems listed so far (at most `PaletteError.listLimit`).
+    private(set) var listed: [PaletteError] = []
+    /// Problems found beyond the limit.
+    private(set) var unlisted = 0
+
+    /// True when nothing was recorded.
+    var isEmpty: Bool { listed.isEmpty }
+
+    /// Adds `error` and every problem it carries (`further`, `unlisted`). The same problem recorded
+    /// twice (same place and message) is kept once.
+    mutating func record(_ error: PaletteError) {
+        for problem in error.listed where !listed.contains(problem) {
+            if listed.count < PaletteError.listLimit {
+                listed.append(problem)
+            } else {
+                unlisted += 1
+            }
+        }
+        unlisted += error.unlisted
+    }
+
+    /// Runs `body`; when it throws, records the error and returns `nil`.
+    mutating func attempt<T>(_ body: () throws(PaletteError) -> T) -> T? {
+        do throws(PaletteError) {
+            return try body()
+        } catch {
+            record(error)
+            return nil
+        }
+    }
+
+    /// Throws the problems recorded, when there are any: the first in file order carrying the others
+    /// (sorted by line and column within each file, files in the order they were first met).
+    func throwIfAny() throws(PaletteError) {
+        guard !listed.isEmpty else { return }
+        var fileOrder: [String: Int] = [:]
+        for problem in listed where fileOrder[problem.location.file] == nil {
+            fileOrder[problem.location.file] = fileOrder.count
+        }
+        let sorted = listed.enumerated().sorted { a, b in
+            func key(_ location: SourceLocation) -> (Int, Int, Int, Int) {
+                (fileOrder[location.file]!, location.line, location.column, location.offset ?? 0)
+            }
+            let (left, right) = (key(a.element.location), key(b.element.location))
+            return left != right ? left < right : a.offset < b.offset
+        }.map(\.element)
+        var first = sorted[0]
+        first.further = Array(sorted.dropFirst())
+        first.unlisted = unlisted
+        throw first
+    }
 }

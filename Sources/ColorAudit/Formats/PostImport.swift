@@ -12,18 +12,21 @@
 ///    Groups need at least two distinct members.
 public enum PostImport {
     /// The palette with roles inferred, after the checks above.
-    /// - Throws: `PaletteError` at the first problem (duplicate names in token order, then pairs in
-    ///   order, then groups in order).
+    /// - Throws: `PaletteError` listing every problem (`PaletteError.further`): duplicate names, then
+    ///   each unknown name of each pair and group, then groups with too few members.
     public static func finish(_ palette: Palette) throws(PaletteError) -> Palette {
         var palette = palette
+        var errors = PaletteErrorList()
         var locationByName: [String: SourceLocation] = [:]
         locationByName.reserveCapacity(palette.tokens.count)
         for index in palette.tokens.indices {
             let token = palette.tokens[index]
             if let first = locationByName[token.name] {
-                throw PaletteError(
-                    location: token.location,
-                    message: "colour '\(token.name)' is defined twice (first at \(first)); expected unique names")
+                errors.record(
+                    PaletteError(
+                        location: token.location,
+                        message: "colour '\(token.name)' is defined twice (first at \(first)); expected unique names"))
+                continue
             }
             locationByName[token.name] = token.location
             if token.role == nil, token.roleSource == .unknown, let role = RoleInference.infer(name: token.name) {
@@ -31,30 +34,33 @@ public enum PostImport {
                 palette.tokens[index].roleSource = .inferred
             }
         }
-        func check(_ name: String, _ context: String, at location: SourceLocation) throws(PaletteError) {
+        func check(_ name: String, _ context: String, at location: SourceLocation) {
             guard locationByName[name] == nil else { return }
             let names = palette.tokens.map(\.name)
-            throw PaletteError(
-                location: location,
-                message: "\(context): no colour named '\(name)'" + NodeReader.suggestion(for: name, among: names))
+            errors.record(
+                PaletteError(
+                    location: location,
+                    message: "\(context): no colour named '\(name)'" + NodeReader.suggestion(for: name, among: names)))
         }
         for (number, pair) in (palette.pairs ?? []).enumerated() {
             let context = "pair \(number + 1)"
-            try check(pair.foreground, "\(context) foreground", at: pair.location)
-            try check(pair.background, "\(context) background", at: pair.location)
-            for layer in pair.backdrop { try check(layer, "\(context) backdrop", at: pair.location) }
-            for layer in pair.over.joined() { try check(layer, "\(context) over", at: pair.location) }
-            try checkAppearances(pair, context, palette: palette)
+            check(pair.foreground, "\(context) foreground", at: pair.location)
+            check(pair.background, "\(context) background", at: pair.location)
+            for layer in pair.backdrop { check(layer, "\(context) backdrop", at: pair.location) }
+            for layer in pair.over.joined() { check(layer, "\(context) over", at: pair.location) }
+            errors.attempt { () throws(PaletteError) in try checkAppearances(pair, context, palette: palette) }
         }
         for group in palette.groups {
-            for member in group.members { try check(member, "group '\(group.name)'", at: group.location) }
+            for member in group.members { check(member, "group '\(group.name)'", at: group.location) }
             if Set(group.members).count < 2 {
-                throw PaletteError(
-                    location: group.location,
-                    message: "group '\(group.name)': expected at least 2 different colours, found "
-                        + "\(Set(group.members).count)")
+                errors.record(
+                    PaletteError(
+                        location: group.location,
+                        message: "group '\(group.name)': expected at least 2 different colours, found "
+                            + "\(Set(group.members).count)"))
             }
         }
+        try errors.throwIfAny()
         return palette
     }
 

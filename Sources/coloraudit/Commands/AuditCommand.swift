@@ -103,7 +103,8 @@ enum AuditCommand: Command {
         }
         let configuration = try makeConfiguration(arguments)
         let palettes = try PaletteInput.load(
-            try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"))
+            try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"),
+            jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil)
         var auditor = Auditor(configuration: configuration)
         auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
         for palette in palettes { try auditor.validate(palette) }

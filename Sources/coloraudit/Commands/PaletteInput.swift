@@ -12,11 +12,16 @@ enum PaletteInput {
         var skipped: [PaletteDiscovery.Skipped]
     }
 
-    static func load(_ paths: [String], inputFormat: String? = nil) throws -> [Palette] {
-        try loadAll(paths, inputFormat: inputFormat).palettes
+    /// The palettes of `paths`; see `loadAll`.
+    static func load(_ paths: [String], inputFormat: String? = nil, jsonErrorsTo: String? = nil) throws -> [Palette] {
+        try loadAll(paths, inputFormat: inputFormat, jsonErrorsTo: jsonErrorsTo).palettes
     }
 
-    static func loadAll(_ paths: [String], inputFormat: String? = nil) throws -> Loaded {
+    /// Reads every path (each file's independent errors are listed, up to `PaletteError.listLimit` per
+    /// file). When any cannot be read, throws an `InputError` listing every error; with `jsonErrorsTo`
+    /// (`-`: standard output, where a JSON report would go; never an `--output` file, which a broken
+    /// input leaves untouched) the errors are also written there as a JSON document (`errorDocument`).
+    static func loadAll(_ paths: [String], inputFormat: String? = nil, jsonErrorsTo: String? = nil) throws -> Loaded {
         let importers = PaletteImporters.standard
         if let inputFormat, importers.importer(named: inputFormat) == nil {
             throw UsageError(
@@ -24,33 +29,62 @@ enum PaletteInput {
                     + importers.formatNames.joined(separator: ", "))
         }
         var palettes: [Palette] = []
-        var errors: [String] = []
+        var errors: [PaletteError] = []
         if paths.contains("-") {
             let data = try Console.read("-")
             do {
                 palettes.append(contentsOf: try importers.importStandardInput(data, format: inputFormat))
             } catch {
-                errors.append(error.description)
+                errors.append(error)
             }
         }
-        let result = try PaletteDiscovery(importers: importers, inputFormat: inputFormat)
-            .discoverAll(paths.filter { $0 != "-" })
-        for unit in result.units {
+        var result: PaletteDiscovery.Result?
+        do {
+            result = try PaletteDiscovery(importers: importers, inputFormat: inputFormat)
+                .discoverAll(paths.filter { $0 != "-" })
+        } catch {
+            errors.append(error)
+        }
+        for unit in result?.units ?? [] {
             do {
                 palettes.append(contentsOf: try unit.importPalettes())
             } catch {
-                errors.append(error.description)
+                errors.append(error)
             }
         }
         if !errors.isEmpty {
+            if let jsonErrorsTo { try Console.write(errorDocument(errors).text(), to: jsonErrorsTo) }
             let count = errors.count == 1 ? "" : "\n\(errors.count) palette files could not be read"
-            throw InputError(message: errors.joined(separator: "\n") + count)
+            throw InputError(
+                message: errors.map(\.description).joined(separator: "\n") + count,
+                paletteErrors: errors.flatMap(\.listed))
         }
         if palettes.isEmpty {
             throw InputError(
                 message: "coloraudit audit: error: no palette files found in \(paths.joined(separator: ", ")) "
                     + "(formats: \(importers.formatNames.joined(separator: ", ")))")
         }
-        return Loaded(palettes: palettes, skipped: result.skipped)
+        return Loaded(palettes: palettes, skipped: result?.skipped ?? [])
+    }
+
+    /// The JSON document of input errors (README, "JSON output"): `{"version": 1, "inputErrors":
+    /// [{"file", "line", "column", "offset"?, "message"}], "unlistedInputErrors": [{"file", "count"}],
+    /// "summary": {"inputErrors": total}}`, one entry per error listed, in the order printed.
+    static func errorDocument(_ errors: [PaletteError]) -> JSONValue {
+        let listed: [JSONValue] = errors.flatMap(\.listed).map { error in
+            var fields: [String: JSONValue] = [
+                "file": .string(error.location.file), "line": .integer(error.location.line),
+                "column": .integer(error.location.column), "message": .string(error.message),
+            ]
+            if let offset = error.location.offset { fields["offset"] = .integer(offset) }
+            return .object(fields)
+        }
+        let unlisted: [JSONValue] = errors.filter { $0.unlisted > 0 }.map {
+            .object(["file": .string($0.location.file), "count": .integer($0.unlisted)])
+        }
+        return .object([
+            "version": .integer(1), "inputErrors": .array(listed), "unlistedInputErrors": .array(unlisted),
+            "summary": .object(["inputErrors": .integer(errors.map(\.count).reduce(0, +))]),
+        ])
     }
 }

@@ -19,15 +19,19 @@ struct AndroidResourceParser {
     }
 
     /// The colour resources of `data`, in file order.
-    /// - Throws: `PaletteError` at the parser's line and column for malformed XML, a root that is not
-    ///   `<resources>`, or a colour without a `name`.
-    static func parse(_ data: Data, path: String) throws(PaletteError) -> [Resource] {
+    /// A colour without a `name` is recorded in `problems` and reading goes on.
+    /// - Throws: `PaletteError` at the parser's line and column for malformed XML or a root that is not
+    ///   `<resources>` (reading stops there).
+    static func parse(_ data: Data, path: String, problems: inout PaletteErrorList) throws(PaletteError)
+        -> [Resource]
+    {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let delegate = Delegate(path: path)
         parser.delegate = delegate
         let ok = parser.parse()
+        for problem in delegate.problems { problems.record(problem) }
         if let error = delegate.error { throw error }
         if ok, !delegate.open.isEmpty {
             throw PaletteError(
@@ -62,7 +66,10 @@ struct AndroidResourceParser {
     private final class Delegate: NSObject, XMLParserDelegate {
         let path: String
         var resources: [Resource] = []
+        /// The problem that stopped the parser (malformed XML, wrong root).
         var error: PaletteError?
+        /// Problems that do not stop reading (a colour without a name), each reported.
+        var problems: [PaletteError] = []
         var depth = 0
         /// Names of the elements open, outermost first.
         var open: [String] = []
@@ -84,7 +91,10 @@ struct AndroidResourceParser {
             guard depth == 2, elementName == "color" || (elementName == "item" && attributes["type"] == "color")
             else { return }
             guard let name = attributes["name"], !name.isEmpty else {
-                fail(parser, location, "<\(elementName)> without a name attribute; expected <color name=\"…\">")
+                problems.append(
+                    PaletteError(
+                        location: location,
+                        message: "<\(elementName)> without a name attribute; expected <color name=\"…\">"))
                 return
             }
             current = (name, location, "")

@@ -57,8 +57,9 @@ public struct AndroidResourcesImporter: PaletteImporter {
     }
 
     /// The raw colour definitions of a unit (a `res/` folder or a file) by name and appearance, with
-    /// names in file order and notes about skipped folders.
-    private func definitions(of path: String, isFolder: Bool) throws(PaletteError)
+    /// names in file order and notes about skipped folders. Every file and definition is read even
+    /// when an earlier one is malformed; each problem is recorded in `errors`.
+    private func definitions(of path: String, isFolder: Bool, errors: inout PaletteErrorList)
         -> (raw: [Key: Raw], order: [String], notes: [ImportNote])
     {
         var raw: [Key: Raw] = [:]
@@ -87,13 +88,21 @@ public struct AndroidResourcesImporter: PaletteImporter {
             files.append((path, folder.split(separator: "-").dropFirst().contains("night")))
         }
         for (file, dark) in files {
-            for resource in try AndroidResourceParser.parse(try ImportUnit.read(file), path: file) {
+            var resources: [AndroidResourceParser.Resource] = []
+            do throws(PaletteError) {
+                resources = try AndroidResourceParser.parse(try ImportUnit.read(file), path: file, problems: &errors)
+            } catch {
+                errors.record(error)
+            }
+            for resource in resources {
                 let key = Key(name: resource.name, dark: dark)
                 if let first = raw[key] {
-                    throw PaletteError(
-                        location: resource.location,
-                        message: "colour '\(resource.name)' is defined twice for the same configuration (first at "
-                            + "\(first.location)); expected one definition")
+                    errors.record(
+                        PaletteError(
+                            location: resource.location,
+                            message: "colour '\(resource.name)' is defined twice for the same configuration (first "
+                                + "at \(first.location)); expected one definition"))
+                    continue
                 }
                 if raw[Key(name: resource.name, dark: !dark)] == nil { order.append(resource.name) }
                 raw[key] = Raw(text: resource.value, location: resource.location)
@@ -104,7 +113,9 @@ public struct AndroidResourcesImporter: PaletteImporter {
 
     /// Reads the unit into one palette.
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
-        let local = try definitions(of: unit.path, isFolder: unit.isFolder)
+        // Every problem of the unit is reported together (`PaletteError.further`).
+        var errors = PaletteErrorList()
+        let local = definitions(of: unit.path, isFolder: unit.isFolder, errors: &errors)
         var raw = local.raw
         var notes = local.notes
         // Definitions of the other Android units, for names this unit does not define.
@@ -114,7 +125,10 @@ public struct AndroidResourcesImporter: PaletteImporter {
             loadedCompanions = true
             for companion in unit.companions {
                 let isFolder = ImportUnit.folderEntries(companion) != nil
-                for (key, value) in try definitions(of: companion, isFolder: isFolder).raw where raw[key] == nil {
+                var companionErrors = PaletteErrorList()
+                let found = self.definitions(of: companion, isFolder: isFolder, errors: &companionErrors)
+                try companionErrors.throwIfAny()
+                for (key, value) in found.raw where raw[key] == nil {
                     raw[key] = value
                 }
             }
@@ -137,10 +151,13 @@ public struct AndroidResourcesImporter: PaletteImporter {
             graph.add(key)
             guard let value = AndroidColorValue.parse(definition.text) else {
                 if definition.text.hasPrefix("?") || definition.text.hasPrefix("@") { continue }
-                throw PaletteError(
-                    location: definition.location,
-                    message: "colour '\(key.name)': '\(definition.text)' is not a colour; expected #RGB, #ARGB, "
-                        + "#RRGGBB or #AARRGGBB (alpha first) or @color/name")
+                // Every bad value is reported (`PaletteError.further`); the others are still read.
+                errors.record(
+                    PaletteError(
+                        location: definition.location,
+                        message: "colour '\(key.name)': '\(definition.text)' is not a colour; expected #RGB, #ARGB, "
+                            + "#RRGGBB or #AARRGGBB (alpha first) or @color/name"))
+                continue
             }
             parsed[key] = value
             guard case .reference(let name, false) = value else { continue }
@@ -156,6 +173,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 pending.append(target)
             }
         }
+        try errors.throwIfAny()
         let order: [Key]
         do {
             order = try graph.resolutionOrder()

@@ -53,10 +53,14 @@ public struct AssetCatalogImporter: PaletteImporter {
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         var tokens: [ColorToken] = []
         var notes: [ImportNote] = []
-        func readColorSet(folder: String, name: String) throws(PaletteError) {
+        // Every colour set is read even when an earlier one is malformed (`PaletteError.further`).
+        var errors = PaletteErrorList()
+        func readColorSet(folder: String, name: String) {
             let contents = folder.hasSuffix("/") ? folder + "Contents.json" : folder + "/Contents.json"
-            let data = try ImportUnit.read(contents)
-            let result = try ColorSetReader(name: name, reader: NodeReader(path: contents)).read(data)
+            let result = errors.attempt { () throws(PaletteError) in
+                try ColorSetReader(name: name, reader: NodeReader(path: contents)).read(try ImportUnit.read(contents))
+            }
+            guard let result else { return }
             if let token = result.token { tokens.append(token) }
             notes.append(contentsOf: result.notes)
         }
@@ -64,14 +68,15 @@ public struct AssetCatalogImporter: PaletteImporter {
         if unit.isFolder, unit.fileExtension == "xcassets" {
             paletteName = unit.name
             try walkCatalog(unit.path) { (folder, name) throws(PaletteError) in
-                try readColorSet(folder: folder, name: name)
+                readColorSet(folder: folder, name: name)
             }
         } else {
             let folder = unit.isFolder ? unit.path : Self.parent(of: unit.path)
             let name = try Self.namespacedName(ofColorSet: folder)
             paletteName = name
-            try readColorSet(folder: folder, name: name)
+            readColorSet(folder: folder, name: name)
         }
+        try errors.throwIfAny()
         var palette = Palette(name: paletteName, file: unit.path, platform: .ios, tokens: tokens)
         palette.format = formatName
         palette.importNotes = notes

@@ -36,10 +36,16 @@ struct ColorSetReader {
         let items = try reader.sequence(colorsEntry.value, "colorset '\(name)' colors", expected: "a list of entries")
         var notes: [ImportNote] = []
         var entries: [Entry] = []
+        // Every entry is checked even when an earlier one is malformed (`PaletteError.further`).
+        var errors = PaletteErrorList()
         for (index, item) in items.enumerated() {
             let context = "colorset '\(name)' entry \(index + 1)"
-            if let entry = try entry(item, context: context, notes: &notes) { entries.append(entry) }
+            let read = errors.attempt { () throws(PaletteError) in
+                try self.entry(item, context: context, notes: &notes)
+            }
+            if let read, let read { entries.append(read) }
         }
+        try errors.throwIfAny()
         // Audit universal; a colorset without universal entries is audited with its first idiom.
         let audited = entries.contains { $0.idiom == "universal" } ? "universal" : entries.first?.idiom
         for entry in entries where entry.idiom != audited {

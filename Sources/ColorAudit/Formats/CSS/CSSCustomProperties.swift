@@ -52,6 +52,8 @@ struct CSSCustomProperties {
     private struct Failure: Error {
         var note: TokenNote?
         var error: PaletteError?
+        /// The properties of a `var()` cycle, so that one cycle is reported once, not once per member.
+        var cycle: Set<String> = []
     }
 
     /// The colour tokens of `items` (in order of first declaration) and the notes.
@@ -115,6 +117,10 @@ struct CSSCustomProperties {
         var tokens: [ColorToken] = []
         var noted = Set<TokenNote>(notes)
         let passes: [Appearance] = [.any] + appearances.sorted()
+        // Every property is checked even when an earlier one is malformed (`PaletteError.further`; the
+        // same declaration failing in several appearances is one error).
+        var errors = PaletteErrorList()
+        var reportedCycles = Set<Set<String>>()
         for property in properties {
             var values: [Appearance: ColorValue] = [:]
             for appearance in passes {
@@ -125,7 +131,10 @@ struct CSSCustomProperties {
                         values[appearance] = value
                     }
                 } catch {
-                    if let error = error.error { throw error }
+                    if let problem = error.error {
+                        if error.cycle.isEmpty || reportedCycles.insert(error.cycle).inserted { errors.record(problem) }
+                        continue
+                    }
                     if let note = error.note, noted.insert(note).inserted { notes.append(note) }
                 }
             }
@@ -134,6 +143,7 @@ struct CSSCustomProperties {
                 ColorToken(
                     name: property.name, role: nil, roleSource: .unknown, values: values, location: property.location))
         }
+        try errors.throwIfAny()
         return (tokens, notes)
     }
 
@@ -311,7 +321,8 @@ struct CSSCustomProperties {
                         error: PaletteError(
                             location: chain[chain.count - (names.count - 1)].1,
                             message: "var() cycle: " + names.joined(separator: " → ") + " ("
-                                + places.joined(separator: ", ") + ")"))
+                                + places.joined(separator: ", ") + ")"),
+                        cycle: Set(names))
                 }
                 guard stack.count < Self.maximumDepth else {
                     throw Failure(

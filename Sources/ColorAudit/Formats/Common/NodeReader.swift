@@ -78,14 +78,18 @@ struct NodeReader {
     }
 
     /// Checks that every key is one of `allowed`.
-    /// - Throws: at the first unknown key, naming it, a close allowed key if any, and all allowed keys.
+    /// - Throws: at each unknown key (all of them, `PaletteError.further`), naming it, a close allowed
+    ///   key if any, and all allowed keys.
     func checkKeys(_ entries: [YAMLNode.Entry], allowed: [String], _ context: String) throws(PaletteError) {
+        var errors = PaletteErrorList()
         for entry in entries where !allowed.contains(entry.key) {
-            throw error(
-                entry.keyMark,
-                "\(context): unknown key '\(entry.key)'\(Self.suggestion(for: entry.key, among: allowed)); "
-                    + "expected one of: \(allowed.joined(separator: ", "))")
+            errors.record(
+                error(
+                    entry.keyMark,
+                    "\(context): unknown key '\(entry.key)'\(Self.suggestion(for: entry.key, among: allowed)); "
+                        + "expected one of: \(allowed.joined(separator: ", "))"))
         }
+        try errors.throwIfAny()
     }
 
     /// " (did you mean 'x'?)" for the candidate closest to `word` when it is within a small edit

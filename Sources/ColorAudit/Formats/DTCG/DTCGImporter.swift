@@ -63,10 +63,15 @@ public struct DTCGImporter: PaletteImporter {
                 return try readResolver(try ImportUnit.read(path), path: path)
             }
             var sets: [TokenSet] = []
+            var errors = PaletteErrorList()
             for name in entries where Self.isTokensName(name) {
                 let path = unit.child(name)
-                sets.append(try readSet(try ImportUnit.read(path), path: path, name: Self.setName(name)))
+                let set = errors.attempt { () throws(PaletteError) in
+                    try readSet(try ImportUnit.read(path), path: path, name: Self.setName(name))
+                }
+                if let set { sets.append(set) }
             }
+            try errors.throwIfAny()
             let plans = try TokenThemes.plans(
                 sets: sets, themes: nil, shared: [], setOrder: [], location: SourceLocation(file: unit.path))
             return try TokenFiles.palettes(plans, name: unit.name, file: unit.path, notes: [])

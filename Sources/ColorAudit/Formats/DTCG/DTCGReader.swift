@@ -22,7 +22,8 @@
 ///   appearance (`TokenThemeName`: `light`, `dark`, `dark-hc`…) give that appearance's value, others are
 ///   ignored. Other extensions are accepted and not interpreted.
 /// - **Errors** (`PaletteError` at the value): a colour token whose value is not a colour, a malformed
-///   colour object (missing or non-numeric components, alpha outside 0…1).
+///   colour object (missing or non-numeric components, alpha outside 0…1). Every malformed token of
+///   the file is reported (`PaletteError.further`); the others are still checked.
 struct DTCGReader {
     /// The file as given.
     let path: String
@@ -37,12 +38,16 @@ struct DTCGReader {
             throw reader.error(root.mark, "expected an object of design-token groups, found \(root.kindDescription)")
         }
         var set = TokenSet(name: setName, file: path, entries: [])
+        var errors = PaletteErrorList()
         // Groups still to read: their path, entries and inherited type (explicit stack, no recursion).
         var pending: [(path: [String], entries: [YAMLNode.Entry], type: String?)] = [([], entries, nil)]
         while let (groupPath, groupEntries, inherited) = pending.popLast() {
             var type = inherited
             if let typeNode = groupEntries.first(where: { $0.key == "$type" })?.value {
-                type = try reader.string(typeNode, "group '\(groupPath.joined(separator: "."))' $type")
+                type =
+                    errors.attempt { () throws(PaletteError) in
+                        try reader.string(typeNode, "group '\(groupPath.joined(separator: "."))' $type")
+                    } ?? inherited
             }
             var children: [(path: [String], entries: [YAMLNode.Entry], type: String?)] = []
             for entry in groupEntries {
@@ -52,16 +57,17 @@ struct DTCGReader {
                 let childPath = isRoot ? groupPath : groupPath + [entry.key]
                 let name = childPath.joined(separator: ".")
                 if let valueNode = members.first(where: { $0.key == "$value" })?.value {
-                    var ownType = type
-                    if let typeNode = members.first(where: { $0.key == "$type" })?.value {
-                        ownType = try reader.string(typeNode, "token '\(name)' $type")
+                    // Each token is checked even when an earlier one is malformed (`PaletteError.further`).
+                    let token = errors.attempt { () throws(PaletteError) -> TokenSet.Entry? in
+                        var ownType = type
+                        if let typeNode = members.first(where: { $0.key == "$type" })?.value {
+                            ownType = try reader.string(typeNode, "token '\(name)' $type")
+                        }
+                        return try self.token(
+                            name: name, keyMark: entry.keyMark, valueNode: valueNode, members: members,
+                            type: ownType, root: root, notes: &set.notes)
                     }
-                    if let token = try token(
-                        name: name, keyMark: entry.keyMark, valueNode: valueNode, members: members, type: ownType,
-                        root: root, notes: &set.notes)
-                    {
-                        set.entries.append(token)
-                    }
+                    if let token, let token { set.entries.append(token) }
                 } else if isRoot {
                     continue
                 } else {
@@ -78,6 +84,7 @@ struct DTCGReader {
             }
             pending.append(contentsOf: children.reversed())
         }
+        try errors.throwIfAny()
         return set
     }
 

@@ -36,27 +36,33 @@ struct NativeColors {
     let reader: NodeReader
 
     /// The tokens of `colors:` in file order.
-    /// - Throws: `PaletteError` for the first problem, in file order for per-colour problems, then
-    ///   unknown alias targets in file order, then alias cycles.
+    /// - Throws: `PaletteError` listing every problem (`PaletteError.further`): each colour is checked
+    ///   even when an earlier one is malformed; then unknown alias targets (an alias of a malformed
+    ///   colour is not one); alias cycles only when there is no other problem.
     func read(_ node: YAMLNode, keyMark: YAMLMark) throws(PaletteError) -> [ColorToken] {
         let entries = try reader.mapping(node, "colors", expected: "a mapping of colour names to colours")
         guard !entries.isEmpty else {
             throw reader.error(keyMark, "colors: no colours defined; expected at least one 'name: colour' entry")
         }
+        var errors = PaletteErrorList()
         var drafts: [Draft] = []
         for entry in entries {
-            drafts.append(try draft(entry))
+            if let draft = errors.attempt({ () throws(PaletteError) in try self.draft(entry) }) { drafts.append(draft) }
         }
         let indexByName = Dictionary(drafts.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let names = drafts.map(\.name)
+        let names = entries.map(\.key)
+        let written = Set(names)
         for draft in drafts {
             for reference in draft.references where indexByName[reference.target] == nil {
-                throw reader.error(
-                    reference.mark,
-                    "colour '\(draft.name)': '\(reference.source)' refers to no colour named '\(reference.target)'"
-                        + NodeReader.suggestion(for: reference.target, among: names))
+                guard !written.contains(reference.target) else { continue }
+                errors.record(
+                    reader.error(
+                        reference.mark,
+                        "colour '\(draft.name)': '\(reference.source)' refers to no colour named "
+                            + "'\(reference.target)'" + NodeReader.suggestion(for: reference.target, among: names)))
             }
         }
+        try errors.throwIfAny()
         let order = try resolutionOrder(drafts, indexByName: indexByName)
         var resolved = [[Appearance: ColorValue]?](repeating: nil, count: drafts.count)
         for index in order {

@@ -27,12 +27,18 @@ struct NativePairs {
     }
 
     /// The declared pairs in file order.
+    /// - Throws: every malformed pair (`PaletteError.further`), each pair checked on its own.
     func readPairs(_ node: YAMLNode) throws(PaletteError) -> [PairDeclaration] {
         let items = try reader.sequence(node, "pairs", expected: "a list of pairs")
+        var errors = PaletteErrorList()
         var pairs: [PairDeclaration] = []
         for (index, item) in items.enumerated() {
-            pairs.append(try pair(item, context: "pair \(index + 1)"))
+            let context = "pair \(index + 1)"
+            if let pair = errors.attempt({ () throws(PaletteError) in try self.pair(item, context: context) }) {
+                pairs.append(pair)
+            }
         }
+        try errors.throwIfAny()
         return pairs
     }
 
@@ -238,26 +244,33 @@ struct NativePairs {
     }
 
     /// The declared groups in file order.
+    /// - Throws: every malformed group (`PaletteError.further`).
     func readGroups(_ node: YAMLNode) throws(PaletteError) -> [ColorGroup] {
         let entries = try reader.mapping(node, "groups", expected: "a mapping of group names to lists of colours")
+        var errors = PaletteErrorList()
         var groups: [ColorGroup] = []
         for entry in entries {
-            let context = "group '\(entry.key)'"
-            let items = try reader.sequence(entry.value, context, expected: "a list of at least 2 colour names")
-            guard items.count >= 2 else {
-                throw reader.error(
-                    entry.value.mark, "\(context): expected at least 2 colour names, found \(items.count)")
-            }
-            var members: [String] = []
-            for item in items {
-                let name = try colorName(item, context)
-                if members.contains(name) {
-                    throw reader.error(item.mark, "\(context): '\(name)' is listed twice")
-                }
-                members.append(name)
-            }
-            groups.append(ColorGroup(name: entry.key, members: members, location: reader.location(entry.keyMark)))
+            if let group = errors.attempt({ () throws(PaletteError) in try self.group(entry) }) { groups.append(group) }
         }
+        try errors.throwIfAny()
         return groups
+    }
+
+    /// One group of `groups:`.
+    private func group(_ entry: YAMLNode.Entry) throws(PaletteError) -> ColorGroup {
+        let context = "group '\(entry.key)'"
+        let items = try reader.sequence(entry.value, context, expected: "a list of at least 2 colour names")
+        guard items.count >= 2 else {
+            throw reader.error(entry.value.mark, "\(context): expected at least 2 colour names, found \(items.count)")
+        }
+        var members: [String] = []
+        for item in items {
+            let name = try colorName(item, context)
+            if members.contains(name) {
+                throw reader.error(item.mark, "\(context): '\(name)' is listed twice")
+            }
+            members.append(name)
+        }
+        return ColorGroup(name: entry.key, members: members, location: reader.location(entry.keyMark))
     }
 }

@@ -138,8 +138,9 @@ public struct NativePaletteImporter: PaletteImporter {
 
     /// Reads a palette (see the type's documentation for the format) and applies the post-import pass
     /// (`PostImport`: role inference, pair validation), as importing through `PaletteImporters` does.
-    /// - Throws: `PaletteError` at the first problem, with the file path as given, line, column, what
-    ///   was found and what was expected.
+    /// - Throws: `PaletteError` with the file path as given, line, column, what was found and what was
+    ///   expected — every independent problem of the file (`PaletteError.further`, at most
+    ///   `PaletteError.listLimit` listed); a syntax error alone.
     public func importPalette(contents: Data, path: String) throws(PaletteError) -> Palette {
         try PostImport.finish(try readPalette(contents: contents, path: path))
     }
@@ -178,32 +179,52 @@ public struct NativePaletteImporter: PaletteImporter {
         return palette
     }
 
+    /// The palette of the document `root`. Each section (and each colour, pair, group and rule within
+    /// one) is checked even when an earlier one is malformed, and every problem is thrown together
+    /// (`PaletteError.further`); pairs and groups are checked against every colour name written, also
+    /// the malformed ones, so a bad colour is not reported again at each pair using it.
     private func read(_ root: YAMLNode, reader: NodeReader) throws(PaletteError) -> Palette {
         let entries = try reader.mapping(root, "top level", expected: "a mapping with a 'colors' key")
-        try reader.checkKeys(entries, allowed: Self.topLevelKeys, "top level")
-        func entry(_ key: String) -> YAMLNode.Entry? { entries.first { $0.key == key } }
-        guard let colorsEntry = entry("colors") else {
-            throw reader.error(root.mark, "missing 'colors': a mapping of colour names to colours")
+        var errors = PaletteErrorList()
+        errors.attempt { () throws(PaletteError) in
+            try reader.checkKeys(entries, allowed: Self.topLevelKeys, "top level")
         }
-        let tokens = try NativeColors(reader: reader).read(colorsEntry.value, keyMark: colorsEntry.keyMark)
-        let names = NativePairs(reader: reader, tokenNames: tokens.map(\.name))
-        var palette = Palette(file: reader.path, tokens: tokens)
+        func entry(_ key: String) -> YAMLNode.Entry? { entries.first { $0.key == key } }
+        var palette = Palette(file: reader.path, tokens: [])
+        var names: NativePairs?
+        if let colorsEntry = entry("colors") {
+            palette.tokens =
+                errors.attempt { () throws(PaletteError) in
+                    try NativeColors(reader: reader).read(colorsEntry.value, keyMark: colorsEntry.keyMark)
+                } ?? []
+            if case .mapping(let colorEntries) = colorsEntry.value.content, !colorEntries.isEmpty {
+                names = NativePairs(reader: reader, tokenNames: colorEntries.map(\.key))
+            }
+        } else if errors.isEmpty {
+            // Not said when an unknown key is reported (`colours` gets "did you mean 'colors'").
+            errors.record(reader.error(root.mark, "missing 'colors': a mapping of colour names to colours"))
+        }
         if let nameNode = entry("name")?.value {
-            palette.name = try reader.string(nameNode, "name")
+            palette.name = errors.attempt { () throws(PaletteError) in try reader.string(nameNode, "name") }
         }
         if let platformNode = entry("platform")?.value {
-            palette.platform = try reader.keyword(platformNode, "platform", as: Platform.self)
+            palette.platform = errors.attempt { () throws(PaletteError) in
+                try reader.keyword(platformNode, "platform", as: Platform.self)
+            }
         }
-        if let pairsNode = entry("pairs")?.value {
-            palette.pairs = try names.readPairs(pairsNode)
+        if let names, let pairsNode = entry("pairs")?.value {
+            palette.pairs = errors.attempt { () throws(PaletteError) in try names.readPairs(pairsNode) }
         }
-        if let groupsNode = entry("groups")?.value {
-            palette.groups = try names.readGroups(groupsNode)
+        if let names, let groupsNode = entry("groups")?.value {
+            palette.groups = errors.attempt { () throws(PaletteError) in try names.readGroups(groupsNode) } ?? []
         }
         if let rulesNode = entry("rules")?.value {
-            palette.settings = try NativeRules(reader: reader, descriptors: RuleCatalog.all.map(\.descriptor))
-                .read(rulesNode)
+            palette.settings =
+                errors.attempt { () throws(PaletteError) in
+                    try NativeRules(reader: reader, descriptors: RuleCatalog.all.map(\.descriptor)).read(rulesNode)
+                } ?? RuleSettings()
         }
+        try errors.throwIfAny()
         return palette
     }
 

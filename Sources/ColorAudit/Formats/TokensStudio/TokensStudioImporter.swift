@@ -78,15 +78,21 @@ public struct TokensStudioImporter: PaletteImporter {
             var sets: [TokenSet] = []
             var themes: [TokenThemes.Theme]?
             var order: [String] = []
+            // Every set is checked even when an earlier one is malformed (`PaletteError.further`).
+            var errors = PaletteErrorList()
             for entry in entries {
                 switch entry.key {
-                case "$themes": themes = try reader.themes(entry.value)
-                case "$metadata": order = try reader.setOrder(entry.value)
+                case "$themes": themes = errors.attempt { () throws(PaletteError) in try reader.themes(entry.value) }
+                case "$metadata":
+                    order = errors.attempt { () throws(PaletteError) in try reader.setOrder(entry.value) } ?? []
                 default:
                     guard !entry.key.hasPrefix("$") else { continue }
-                    sets.append(try reader.read(entry.value, name: entry.key))
+                    let set = errors.attempt { () throws(PaletteError) in try reader.read(entry.value, name: entry.key)
+                    }
+                    if let set { sets.append(set) }
                 }
             }
+            try errors.throwIfAny()
             let plans = try TokenThemes.plans(
                 sets: sets, themes: themes, shared: [], setOrder: order, location: SourceLocation(file: unit.path))
             return try TokenFiles.palettes(plans, name: name, file: unit.path, notes: [])
@@ -98,11 +104,17 @@ public struct TokensStudioImporter: PaletteImporter {
 
     private func readFolder(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         var sets: [TokenSet] = []
+        // Every file is checked even when an earlier one is malformed (`PaletteError.further`).
+        var errors = PaletteErrorList()
         for file in TokenFiles.files(in: unit.path, excluding: ["$themes.json", "$metadata.json"], suffixes: [".json"])
         {
-            let root = try TokenFiles.parse(try ImportUnit.read(file.path), path: file.path)
-            sets.append(try TokensStudioReader(path: file.path).read(root, name: file.setName))
+            let set = errors.attempt { () throws(PaletteError) in
+                let root = try TokenFiles.parse(try ImportUnit.read(file.path), path: file.path)
+                return try TokensStudioReader(path: file.path).read(root, name: file.setName)
+            }
+            if let set { sets.append(set) }
         }
+        try errors.throwIfAny()
         var themes: [TokenThemes.Theme]?
         var order: [String] = []
         let themesPath = unit.child("$themes.json")

@@ -19,11 +19,14 @@ struct TokensStudioReader {
     private var reader: NodeReader { NodeReader(path: path) }
 
     /// The colour tokens of `root` (a mapping of groups) as the set `name`.
+    /// - Throws: every malformed colour token (`PaletteError.further`).
     func read(_ root: YAMLNode, name: String) throws(PaletteError) -> TokenSet {
         guard case .mapping(let entries) = root.content else {
             throw reader.error(root.mark, "expected an object of token groups, found \(root.kindDescription)")
         }
         var set = TokenSet(name: name, file: path, entries: [])
+        // Each token is checked even when an earlier one is malformed (`PaletteError.further`).
+        var errors = PaletteErrorList()
         var pending: [(path: [String], entries: [YAMLNode.Entry])] = [([], entries)]
         while let (groupPath, groupEntries) = pending.popLast() {
             var children: [(path: [String], entries: [YAMLNode.Entry])] = []
@@ -37,7 +40,10 @@ struct TokensStudioReader {
                 let tokenName = childPath.joined(separator: ".")
                 let type = members.first { $0.key == "type" }?.value.scalarText
                 if let type, type != "color" { continue }
-                guard let expression = try expression(valueNode, token: tokenName, typed: type != nil) else { continue }
+                let parsed = errors.attempt { () throws(PaletteError) in
+                    try expression(valueNode, token: tokenName, typed: type != nil)
+                }
+                guard let parsed, let expression = parsed else { continue }
                 if case .unsupported(let reason, let written, let location) = expression {
                     set.notes.append(
                         TokenNote(
@@ -51,6 +57,7 @@ struct TokensStudioReader {
             }
             pending.append(contentsOf: children.reversed())
         }
+        try errors.throwIfAny()
         return set
     }
 
