@@ -30,6 +30,7 @@ public struct PaletteImporters: Sendable {
         CSSImporter(),
         AndroidResourcesImporter(),
         GIMPPaletteImporter(),
+        ASEImporter(),
     ])
 
     /// The `formatName`s of the importers, in order.
