@@ -21,6 +21,8 @@ import Foundation
 ///   Paths keep the spelling given (a folder `pal/` and its file `a.yaml` give `pal/a.yaml`). A path
 ///   reached twice (same standardized path) is listed once, at its first position. A folder with
 ///   nothing to read yields nothing (not an error).
+/// - A file or folder found while walking that a native side file among the units includes
+///   (`include:`) is read only through that side file (listed as skipped, "included by …").
 /// - Missing paths and unreadable files or folders are `PaletteError`s naming the path.
 public struct PaletteDiscovery: Sendable {
     /// A unit to read and the importer chosen for it.
@@ -122,6 +124,26 @@ public struct PaletteDiscovery: Sendable {
             }
         }
         var units = state.units
+        // A file or folder that a native side file of this run includes (`include:`) is read through it;
+        // found while walking, it is not audited a second time alone.
+        var included: [(path: String, by: String)] = []
+        for unit in units where unit.importer.formatName == NativePaletteImporter().formatName {
+            guard let contents = unit.unit.contents else { continue }
+            for path in NativeIncludes.includedPaths(path: unit.path, contents: contents) {
+                included.append((path, unit.path))
+            }
+        }
+        if !included.isEmpty {
+            units.removeAll { unit in
+                guard !unit.isExplicit else { return false }
+                let identity = NativeIncludes.identity(unit.path)
+                guard
+                    let by = included.first(where: { identity == $0.path || identity.hasPrefix($0.path + "/") })?.by
+                else { return false }
+                state.skipped.append(Skipped(path: unit.path, reason: "included by \(by)"))
+                return true
+            }
+        }
         for index in units.indices {
             let format = units[index].importer.formatName
             units[index].unit.companions = units.filter {

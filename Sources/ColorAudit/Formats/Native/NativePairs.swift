@@ -18,6 +18,9 @@ struct NativePairs {
     let reader: NodeReader
     /// Names of the palette's colours, in file order.
     let tokenNames: [String]
+    /// Where names were looked for, added to "no colour named" messages (" in this file or the files it
+    /// includes (…)" for a side file); empty for a palette on its own.
+    var scope = ""
     private let known: Set<String>
 
     init(reader: NodeReader, tokenNames: [String]) {
@@ -238,7 +241,7 @@ struct NativePairs {
         guard known.contains(name) else {
             throw reader.error(
                 node.mark,
-                "\(context): no colour named '\(name)'\(NodeReader.suggestion(for: name, among: tokenNames))")
+                "\(context): no colour named '\(name)'\(scope)\(NodeReader.suggestion(for: name, among: tokenNames))")
         }
         return name
     }

@@ -26,8 +26,8 @@ import Foundation
 /// ```
 ///
 /// **Document.** One YAML document (or JSON value) whose root is a mapping with the keys `name`
-/// (string), `platform` (`ios`, `web` or `android`), `colors` (required), `pairs`, `groups` and
-/// `rules`. Any other key is an error naming the key and the expected ones (with a "did you mean"
+/// (string), `platform` (`ios`, `web` or `android`), `include`, `colors` (required unless `include` is
+/// given), `pairs`, `groups` and `rules`. Any other key is an error naming the key and the expected ones (with a "did you mean"
 /// for near misses). YAML scalars are never typed implicitly: `off`, `yes`, `no` are words, not
 /// booleans; numbers must be written unquoted (`20`, `1.5e1`; not `"20"`, hex, `inf` or `.nan`); an
 /// unquoted empty value, `~` or `null` is null, which is an error wherever a value is required.
@@ -86,6 +86,12 @@ import Foundation
 /// the name.
 /// Messages call the n-th item "pair n" (1-based).
 ///
+/// **Include.** `include` (a path or a list of paths, relative to the file's folder) makes the file a
+/// side file over palettes of any format (`NativeIncludes`): their tokens come first, then the file's
+/// own `colors` (optional with `include`); pairs and groups may name any of them; the included palettes'
+/// pairs, groups, notes and rules are kept, the file's rules on top; `platform` is the file's, else the
+/// first included palette's.
+///
 /// **Groups.** `groups` maps group names to lists of at least 2 distinct colour names.
 ///
 /// **Rules.** `rules` maps rule IDs of `RuleCatalog.all` to a level (`off`, `error`, `warning`,
@@ -106,7 +112,7 @@ public struct NativePaletteImporter: PaletteImporter {
     /// The file extensions this format uses (lowercase, without the dot).
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
     /// The top-level keys of the format, in the order messages list them.
-    public static let topLevelKeys = ["name", "platform", "colors", "pairs", "groups", "rules"]
+    public static let topLevelKeys = ["name", "platform", "include", "colors", "pairs", "groups", "rules"]
 
     /// `coloraudit`.
     public let formatName = "coloraudit"
@@ -115,7 +121,7 @@ public struct NativePaletteImporter: PaletteImporter {
     public init() {}
 
     /// True for a `.yaml`/`.yml`/`.json` file (any case) whose root is a mapping with a `colors`
-    /// mapping (so Xcode's `Contents.json`, whose `colors` is a list, is not taken). Reads the top level
+    /// mapping or an `include` path or list (so Xcode's `Contents.json`, whose `colors` is a list, is not taken). Reads the top level
     /// with libyaml's event API without building a tree. A file that is *malformed* is still taken when
     /// a line starts with `colors:` or a `"colors"` key, so that a broken palette in a folder is reported
     /// instead of silently skipped. Unknown top-level keys do not stop recognition: the importer reports
@@ -126,13 +132,15 @@ public struct NativePaletteImporter: PaletteImporter {
         var hasColorMapping = false
         let wellFormed = YAMLParser.scanTopLevel(text) { key, kind in
             if key == "colors" { hasColorMapping = kind == .mapping }
+            if key == "include", kind == .sequence || kind == .scalar { hasColorMapping = true }
             return true
         }
         if hasColorMapping { return true }
         guard !wellFormed else { return false }
         let lines = String(decoding: contents.prefix(1 << 20), as: UTF8.self).split(whereSeparator: \.isNewline)
         return lines.contains { line in
-            line.hasPrefix("colors:") || line.trimmingCharacters(in: .whitespaces).hasPrefix("\"colors\"")
+            line.hasPrefix("colors:") || line.hasPrefix("include:")
+                || line.trimmingCharacters(in: .whitespaces).hasPrefix("\"colors\"")
         }
     }
 
@@ -190,6 +198,10 @@ public struct NativePaletteImporter: PaletteImporter {
             try reader.checkKeys(entries, allowed: Self.topLevelKeys, "top level")
         }
         func entry(_ key: String) -> YAMLNode.Entry? { entries.first { $0.key == key } }
+        let included = entry("include").flatMap { entry in
+            errors.attempt { () throws(PaletteError) in try NativeIncludes(reader: reader).read(entry.value) }
+        }
+        let includedNames = included?.palettes.flatMap(\.tokens).map(\.name) ?? []
         var palette = Palette(file: reader.path, tokens: [])
         var names: NativePairs?
         if let colorsEntry = entry("colors") {
@@ -198,11 +210,20 @@ public struct NativePaletteImporter: PaletteImporter {
                     try NativeColors(reader: reader).read(colorsEntry.value, keyMark: colorsEntry.keyMark)
                 } ?? []
             if case .mapping(let colorEntries) = colorsEntry.value.content, !colorEntries.isEmpty {
-                names = NativePairs(reader: reader, tokenNames: colorEntries.map(\.key))
+                names = NativePairs(reader: reader, tokenNames: includedNames + colorEntries.map(\.key))
             }
-        } else if errors.isEmpty {
+        } else if included != nil {
+            names = NativePairs(reader: reader, tokenNames: includedNames)
+        } else if errors.isEmpty, entry("include") == nil {
             // Not said when an unknown key is reported (`colours` gets "did you mean 'colors'").
             errors.record(reader.error(root.mark, "missing 'colors': a mapping of colour names to colours"))
+        }
+        // Pairs over the colours of an include that could not be read are not checked (their names are unknown).
+        if entry("include") != nil && included == nil { names = nil }
+        if let included {
+            names?.scope =
+                " in this file or the files it includes ("
+                + included.paths.map { ImportUnit.lastComponent(of: $0) }.joined(separator: ", ") + ")"
         }
         if let nameNode = entry("name")?.value {
             palette.name = errors.attempt { () throws(PaletteError) in try reader.string(nameNode, "name") }
@@ -225,6 +246,7 @@ public struct NativePaletteImporter: PaletteImporter {
                 } ?? RuleSettings()
         }
         try errors.throwIfAny()
+        if let included { palette = NativeIncludes.merge(included, into: palette) }
         return palette
     }
 

@@ -1,0 +1,173 @@
+import Foundation
+
+/// Reads `include:` of a native palette — a *side file* that brings in palettes of any format (asset
+/// catalogs, DTCG or Tokens Studio tokens, CSS, Android resources, other native palettes) so that pairs,
+/// groups and rules can be declared over their token names. The rules are documented on
+/// `NativePaletteImporter`.
+///
+/// Each item is a path (a string), relative to the side file's folder (absolute paths as written; for
+/// standard input, relative to the current directory). A path is read the way `coloraudit audit` reads a
+/// path it is given (`PaletteDiscovery`): a file by the surest importer, a folder that a format claims as
+/// a whole (a `.xcassets` catalog, an Android `res/`, a token set) as one unit, any other folder walked.
+/// Included side files may include further files; a file that includes itself, directly or through
+/// others, is an include cycle. A file or folder that gives several palettes (an asset catalog with
+/// `iphone` variants, token themes that are not appearances) contributes the first; the others are
+/// listed as skipped import notes.
+struct NativeIncludes {
+    /// What the includes gave: their palettes (every palette of every path, in the order written) and
+    /// the paths as resolved, for messages.
+    struct Included {
+        /// The included palettes, after their own post-import pass.
+        var palettes: [Palette] = []
+        /// The resolved paths, in the order written.
+        var paths: [String] = []
+    }
+
+    /// The side files being read, outermost first (standardized, symbolic links resolved), carried across
+    /// the importer protocol so that an include cycle is found however it closes.
+    @TaskLocal static var chain: [String] = []
+    /// The deepest nesting of side files including side files.
+    static let maximumDepth = 16
+
+    let reader: NodeReader
+
+    /// Reads every included path of `node` (a path or a list of paths).
+    /// - Throws: `PaletteError` at the include item for a path that is not a string or empty, a path that
+    ///   does not exist, a path in which no format ColorAudit reads is found, an include cycle (naming
+    ///   every file of it) or nesting deeper than `maximumDepth`; an included file's own error is passed on
+    ///   with "(included from FILE:LINE)" added to its message.
+    func read(_ node: YAMLNode) throws(PaletteError) -> Included {
+        let items: [YAMLNode]
+        if case .sequence(let list) = node.content { items = list } else { items = [node] }
+        let expected = "a path (relative to this file) of a palette, token file, CSS file, asset catalog or folder"
+        guard !items.isEmpty else { throw reader.error(node.mark, "include: expected at least one path: \(expected)") }
+        let me = Self.identity(reader.path)
+        let chain = Self.chain.isEmpty || Self.chain.last != me ? Self.chain + [me] : Self.chain
+        var included = Included()
+        for item in items {
+            let written = try reader.string(item, "include", expected: expected)
+            guard !written.isEmpty else { throw reader.error(item.mark, "include: expected \(expected), found ''") }
+            let path = Self.resolve(written, relativeTo: reader.path)
+            guard FileManager.default.fileExists(atPath: path) else {
+                let problem = InputReading.problem(with: path) ?? "no such file or folder"
+                throw reader.error(
+                    item.mark, "include '\(written)': \(problem)" + (path == written ? "" : " (looked for \(path))"))
+            }
+            let identity = Self.identity(path)
+            if let start = chain.firstIndex(of: identity) {
+                let cycle = (chain[start...] + [identity]).map { Self.display($0) }.joined(separator: " → ")
+                throw reader.error(item.mark, "include '\(written)': include cycle: \(cycle)")
+            }
+            guard chain.count < Self.maximumDepth else {
+                throw reader.error(
+                    item.mark, "include '\(written)': side files nested deeper than \(Self.maximumDepth) levels")
+            }
+            let here = "\(reader.path):\(item.mark.line)"
+            let palettes: [Palette]
+            do {
+                palettes = try Self.$chain.withValue(chain) { () throws -> [Palette] in
+                    let units = try PaletteDiscovery().discoverAll([path]).units
+                    guard !units.isEmpty else {
+                        throw reader.error(
+                            item.mark,
+                            "include '\(written)': nothing ColorAudit can read was found there (formats: "
+                                + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")")
+                    }
+                    // One palette per unit: a unit that gives several (an asset catalog's idioms, token
+                    // themes that are not appearances) contributes its first, and the others are noted.
+                    var palettes: [Palette] = []
+                    for unit in units {
+                        var read = try unit.importPalettes()
+                        guard !read.isEmpty else { continue }
+                        var first = read.removeFirst()
+                        for other in read {
+                            first.importNotes.append(
+                                ImportNote(
+                                    kind: .skipped, token: nil,
+                                    reason: "palette '\(other.name ?? other.file)' not included: a side file "
+                                        + "includes the first palette of each file or folder",
+                                    location: SourceLocation(file: other.file)))
+                        }
+                        palettes.append(first)
+                    }
+                    return palettes
+                }
+            } catch let error as PaletteError {
+                guard error.location.file != reader.path else { throw error }
+                var passed = error
+                if !passed.message.contains("(included from ") { passed.message += " (included from \(here))" }
+                throw passed
+            } catch {
+                throw reader.error(item.mark, "include '\(written)': \(error)")
+            }
+            included.palettes += palettes
+            included.paths.append(path)
+        }
+        return included
+    }
+
+    /// `written` relative to the folder of `sideFile` (absolute paths and paths of standard input as
+    /// written; leading `./` dropped).
+    static func resolve(_ written: String, relativeTo sideFile: String) -> String {
+        if written.hasPrefix("/") || sideFile == "-" { return written }
+        var rest = Substring(written)
+        while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
+        let folder = (sideFile as NSString).deletingLastPathComponent
+        return folder.isEmpty ? String(rest) : folder + "/" + rest
+    }
+
+    /// The path a cycle is detected by: standardized, absolute, symbolic links resolved.
+    static func identity(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// An identity as shown in a cycle message: relative to the current directory when under it.
+    static func display(_ identity: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return identity.hasPrefix(prefix) ? String(identity.dropFirst(prefix.count)) : identity
+    }
+
+    /// The included palettes and the side file's own parts made into one palette: the included tokens in
+    /// the order written, then the side file's colours; their pairs, groups and import notes likewise;
+    /// rule settings of the includes under the side file's; the platform the side file gives, else the
+    /// first included palette's.
+    static func merge(_ included: Included, into side: Palette) -> Palette {
+        var merged = side
+        merged.tokens = included.palettes.flatMap(\.tokens) + side.tokens
+        let pairs = included.palettes.compactMap(\.pairs).flatMap { $0 }
+        if side.pairs != nil || !pairs.isEmpty { merged.pairs = pairs + (side.pairs ?? []) }
+        merged.groups = included.palettes.flatMap(\.groups) + side.groups
+        merged.importNotes = included.palettes.flatMap(\.importNotes) + side.importNotes
+        var settings = RuleSettings()
+        for palette in included.palettes { settings = settings.merging(palette.settings) }
+        merged.settings = settings.merging(side.settings)
+        merged.platform = side.platform ?? included.palettes.lazy.compactMap(\.platform).first
+        return merged
+    }
+
+    /// The paths a native side file includes (`identity`, resolved against its folder), read without
+    /// reporting errors (an unreadable file gives none; reading it reports them): for discovery, which
+    /// leaves included files to their side file instead of auditing them a second time alone.
+    static func includedPaths(path: String, contents: Data) -> [String] {
+        let json = NativePaletteImporter.isJSON(path)
+        let text = json ? JSONPreflight.yamlCompatible(JSONPreflight.utf8(contents)) : contents
+        var hasInclude = false
+        _ = YAMLParser.scanTopLevel(text) { key, _ in
+            if key == "include" { hasInclude = true }
+            return !hasInclude
+        }
+        guard hasInclude,
+            let root = try? StructuredDocument.parse(
+                contents, path: path, syntax: json ? .json : .yaml, expected: "a mapping"),
+            case .mapping(let entries) = root.content,
+            let node = entries.first(where: { $0.key == "include" })?.value
+        else { return [] }
+        let items: [YAMLNode]
+        if case .sequence(let list) = node.content { items = list } else { items = [node] }
+        return items.compactMap { item in
+            guard let written = item.scalarText, !item.isNull, !written.isEmpty else { return nil }
+            return identity(resolve(written, relativeTo: path))
+        }
+    }
+}
