@@ -1,3 +1,4 @@
+import ColorAudit
 import Foundation
 import Testing
 
@@ -49,5 +50,80 @@ import Testing
         let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.contains(c.1), "\(c.0): \(first)")
         #expect(!first.contains("argument(s)"))
+    }
+
+    /// Runs `arguments` in a fresh folder holding `files` (relative path → contents).
+    func run(_ arguments: [String], files: [String: String] = [:]) throws -> (CLIRunner.Result, ImportTempFolder) {
+        let folder = try ImportTempFolder()
+        for (path, text) in files { try folder.write(path, text) }
+        return (try CLIRunner.run(arguments, directory: URL(fileURLWithPath: folder.root)), folder)
+    }
+
+    static let palette = "colors:\n  ink: \"#000\"\n  page: \"#fff\"\n"
+
+    @Test func tokensNamesItselfNotAudit() throws {
+        let (result, _) = try run(["tokens", "empty"], files: ["empty/.keep": ""])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("coloraudit tokens: error: no palette files found in empty"))
+    }
+
+    @Test func aForcedFormatGivesThatFormatsOwnMessage() throws {
+        // It used to be "not a palette file ColorAudit can read", which contradicts the formats listed.
+        let (css, _) = try run(["audit", "--input-format", "css", "p.yaml"], files: ["p.yaml": Self.palette])
+        #expect(css.status == 2)
+        #expect(css.stderr.hasPrefix("p.yaml:1:1: error: no colour custom properties found"))
+        // An asset catalog is a folder: say so, not "/Contents.json: no such file or folder".
+        let (catalog, _) = try run(["audit", "--input-format", "xcassets", "p.yaml"], files: ["p.yaml": Self.palette])
+        #expect(catalog.status == 2)
+        #expect(catalog.stderr.hasPrefix("p.yaml: error: not part of an asset catalog; expected a .xcassets folder"))
+    }
+
+    @Test func everyUnreadablePathIsReported() throws {
+        // Two missing paths, and while walking a file over the 64 MiB limit (sparse, so cheap) in a
+        // folder and one in a subfolder: all four are reported, not only the first.
+        let folder = try ImportTempFolder()
+        try folder.write("walk/a.yaml", Self.palette)
+        for path in ["walk/big.yaml", "walk/sub/big.yaml"] {
+            let file = try folder.write(path, "")
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+            try handle.truncate(atOffset: UInt64(InputReading.sizeLimit) + 1)
+            try handle.close()
+        }
+        let result = try CLIRunner.run(
+            ["audit", "missing.yaml", "walk", "gone/"], directory: URL(fileURLWithPath: folder.root))
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines.first == "missing.yaml: error: no such file or folder")
+        #expect(lines.contains("gone/: error: no such file or folder"))
+        #expect(lines.contains { $0.hasPrefix("walk/big.yaml: error: the file is larger than 64 MiB") })
+        #expect(lines.contains { $0.hasPrefix("walk/sub/big.yaml: error: the file is larger than 64 MiB") })
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root can list any folder"))
+    func anUnlistableFolderSaysPermissionDenied() throws {
+        // It used to print Foundation's "Error Domain=NSCocoaErrorDomain Code=257 …".
+        let folder = try ImportTempFolder()
+        try folder.write("locked/a.yaml", Self.palette)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.root + "/locked")
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.root + "/locked")
+        }
+        let result = try CLIRunner.run(["audit", "locked"], directory: URL(fileURLWithPath: folder.root))
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("locked: error: permission denied (the folder cannot be listed)"))
+    }
+
+    @Test func aBaselineThatIsNotJSONSaysWhereAndWhatWasExpected() throws {
+        // Foundation alone said "not a JSON baseline file: The given data was not valid JSON." with no place.
+        // The text ends after '[' and a newline: line 2, column 1.
+        let (result, _) = try run(
+            ["audit", "p.yaml", "--baseline", "base.json"],
+            files: ["p.yaml": Self.palette, "base.json": "{\"version\": 1, \"findings\": [\n"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.hasPrefix(
+                "base.json:2:1: error: not a baseline file (expected the JSON that --write-baseline writes): invalid JSON"
+            ))
     }
 }

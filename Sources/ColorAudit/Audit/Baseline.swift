@@ -107,6 +107,15 @@ public struct Baseline: Sendable, Hashable {
     /// entry (`findings[2].measurements.ratio`).
     public static func read(_ data: Data, path: String) throws(ReadError) -> Baseline {
         func fail(_ what: String) -> ReadError { ReadError(description: "\(path): error: \(what)") }
+        // Foundation's decoder says only "The given data was not valid JSON."; the preflight names the
+        // line and column.
+        do throws(PaletteError) {
+            try JSONPreflight.validate(JSONPreflight.utf8(data), path: path)
+        } catch {
+            throw ReadError(
+                description: "\(error.location): error: not a baseline file (expected the JSON that "
+                    + "--write-baseline writes): \(error.message)")
+        }
         let decoder = JSONDecoder()
         do {
             let header = try decoder.decode(Header.self, from: data)

@@ -23,7 +23,9 @@ import Foundation
 ///   nothing to read yields nothing (not an error).
 /// - A file or folder found while walking that a native side file among the units includes
 ///   (`include:`) is read only through that side file (listed as skipped, "included by …").
-/// - Missing paths and unreadable files or folders are `PaletteError`s naming the path.
+/// - Missing paths and unreadable files or folders are `PaletteError`s naming the path; every path
+///   given and every entry met while walking is looked at, and all the problems are thrown together
+///   (`PaletteError.further`).
 public struct PaletteDiscovery: Sendable {
     /// A unit to read and the importer chosen for it.
     public struct Unit: Sendable {
@@ -98,31 +100,45 @@ public struct PaletteDiscovery: Sendable {
         }
         var state = WalkState(registry: registry, forced: inputFormat != nil)
         let manager = FileManager.default
+        // Every path is looked at even when an earlier one cannot be read; the problems are thrown
+        // together (`PaletteError.further`), one per path or unreadable entry.
+        var errors = PaletteErrorList()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw PaletteError(
-                    location: SourceLocation(file: path),
-                    message: InputReading.problem(with: path) ?? "no such file or folder")
-            }
-            if isDirectory.boolValue {
-                let folder = ImportUnit(folder: path, entries: try Self.entries(path), isExplicit: true)
-                if let importer = state.take(folder) {
-                    state.add(folder, importer)
-                } else {
-                    try walk(path, into: &state)
-                }
-            } else {
-                let file = ImportUnit(file: path, contents: try ImportUnit.read(path), isExplicit: true)
-                guard let importer = registry.importer(forNamed: file) else {
-                    throw PaletteError(
+                errors.record(
+                    PaletteError(
                         location: SourceLocation(file: path),
-                        message: "not a palette file ColorAudit can read (formats: "
-                            + importers.formatNames.joined(separator: ", ") + ")")
+                        message: InputReading.problem(with: path) ?? "no such file or folder"))
+                continue
+            }
+            errors.attempt { () throws(PaletteError) in
+                if isDirectory.boolValue {
+                    let folder = ImportUnit(folder: path, entries: try Self.entries(path), isExplicit: true)
+                    if let importer = state.take(folder) {
+                        state.add(folder, importer)
+                    } else {
+                        walk(path, into: &state)
+                    }
+                } else {
+                    let file = ImportUnit(file: path, contents: try ImportUnit.read(path), isExplicit: true)
+                    // With --input-format, a file named explicitly goes to that format whatever its
+                    // contents, so that the message is that format's own ("no colour custom properties").
+                    guard
+                        let importer = registry.importer(forNamed: file)
+                            ?? (inputFormat != nil ? registry.importers.first : nil)
+                    else {
+                        throw PaletteError(
+                            location: SourceLocation(file: path),
+                            message: "not a palette file ColorAudit can read (formats: "
+                                + importers.formatNames.joined(separator: ", ") + ")")
+                    }
+                    state.add(file, importer)
                 }
-                state.add(file, importer)
             }
         }
+        for problem in state.problems { errors.record(problem) }
+        try errors.throwIfAny()
         var units = state.units
         // A file or folder that a native side file of this run includes (`include:`) is read through it;
         // found while walking, it is not audited a second time alone.
@@ -162,6 +178,8 @@ public struct PaletteDiscovery: Sendable {
         var units: [Unit] = []
         var skipped: [Skipped] = []
         var seen = Set<String>()
+        /// Files and folders met while walking that cannot be read (walking goes on).
+        var problems: [PaletteError] = []
 
         init(registry: PaletteImporters, forced: Bool) {
             self.registry = registry
@@ -179,8 +197,9 @@ public struct PaletteDiscovery: Sendable {
         }
     }
 
-    /// Walks `folder` depth first, entries in sorted order (iterative, no recursion).
-    private func walk(_ folder: String, into state: inout WalkState) throws(PaletteError) {
+    /// Walks `folder` depth first, entries in sorted order (iterative, no recursion). An entry that
+    /// cannot be read is recorded in `state.problems` and walking goes on.
+    private func walk(_ folder: String, into state: inout WalkState) {
         let manager = FileManager.default
         // Entries still to visit, in reverse order so popLast yields the next one.
         var pending: [(path: String, isFolder: Bool)] = []
@@ -217,27 +236,37 @@ public struct PaletteDiscovery: Sendable {
             }
             pending.append(contentsOf: children.reversed())
         }
-        push(children: folder, entries: try Self.entries(folder))
+        pending.append((folder, true))
+        var isTop = true
         while let (path, isFolder) = pending.popLast() {
-            if isFolder {
-                let entries = try Self.entries(path)
-                let unit = ImportUnit(folder: path, entries: entries, isExplicit: false)
-                if let importer = state.take(unit) {
-                    state.add(unit, importer)
-                } else {
-                    push(children: path, entries: entries)
+            do throws(PaletteError) {
+                if isFolder {
+                    let entries = try Self.entries(path)
+                    let unit = ImportUnit(folder: path, entries: entries, isExplicit: false)
+                    if !isTop, let importer = state.take(unit) {
+                        state.add(unit, importer)
+                    } else {
+                        push(children: path, entries: entries)
+                    }
+                    isTop = false
+                    continue
                 }
-                continue
+                try visit(file: path, into: &state)
+            } catch {
+                state.problems.append(error)
             }
-            let unit = ImportUnit(file: path, contents: try ImportUnit.read(path), isExplicit: false)
-            if let importer = state.take(unit) {
-                state.add(unit, importer)
-            } else if let best = state.registry.best(for: unit), best.confidence >= .plausible {
-                state.skipped.append(
-                    Skipped(path: path, reason: "not recognised as a \(best.importer.formatName) file"))
-            } else {
-                state.skipped.append(Skipped(path: path, reason: "not a palette format"))
-            }
+        }
+    }
+
+    /// Takes the file at `path` met while walking, or lists it as skipped.
+    private func visit(file path: String, into state: inout WalkState) throws(PaletteError) {
+        let unit = ImportUnit(file: path, contents: try ImportUnit.read(path), isExplicit: false)
+        if let importer = state.take(unit) {
+            state.add(unit, importer)
+        } else if let best = state.registry.best(for: unit), best.confidence >= .plausible {
+            state.skipped.append(Skipped(path: path, reason: "not recognised as a \(best.importer.formatName) file"))
+        } else {
+            state.skipped.append(Skipped(path: path, reason: "not a palette format"))
         }
     }
 
@@ -247,7 +276,16 @@ public struct PaletteDiscovery: Sendable {
             return try FileManager.default.contentsOfDirectory(atPath: path)
                 .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         } catch {
-            throw PaletteError(location: SourceLocation(file: path), message: "cannot list folder: \(error)")
+            // Foundation's error text is not for people ("Error Domain=NSCocoaErrorDomain Code=257 …").
+            let message: String
+            if let problem = InputReading.problem(with: path) {
+                message = problem
+            } else if access(path, R_OK | X_OK) != 0, errno == EACCES {
+                message = "permission denied (the folder cannot be listed)"
+            } else {
+                message = "cannot list the folder"
+            }
+            throw PaletteError(location: SourceLocation(file: path), message: message)
         }
     }
 }

@@ -14,14 +14,17 @@ enum PaletteInput {
 
     /// The palettes of `paths`; see `loadAll`.
     static func load(_ paths: [String], inputFormat: String? = nil, jsonErrorsTo: String? = nil) throws -> [Palette] {
-        try loadAll(paths, inputFormat: inputFormat, jsonErrorsTo: jsonErrorsTo).palettes
+        try loadAll(paths, inputFormat: inputFormat, jsonErrorsTo: jsonErrorsTo, command: "audit").palettes
     }
 
     /// Reads every path (each file's independent errors are listed, up to `PaletteError.listLimit` per
     /// file). When any cannot be read, throws an `InputError` listing every error; with `jsonErrorsTo`
     /// (`-`: standard output, where a JSON report would go; never an `--output` file, which a broken
     /// input leaves untouched) the errors are also written there as a JSON document (`errorDocument`).
-    static func loadAll(_ paths: [String], inputFormat: String? = nil, jsonErrorsTo: String? = nil) throws -> Loaded {
+    /// `command` names the subcommand in messages.
+    static func loadAll(
+        _ paths: [String], inputFormat: String? = nil, jsonErrorsTo: String? = nil, command: String
+    ) throws -> Loaded {
         let importers = PaletteImporters.standard
         if let inputFormat, importers.importer(named: inputFormat) == nil {
             throw UsageError(
@@ -61,7 +64,7 @@ enum PaletteInput {
         }
         if palettes.isEmpty {
             throw InputError(
-                message: "coloraudit audit: error: no palette files found in \(paths.joined(separator: ", ")) "
+                message: "coloraudit \(command): error: no palette files found in \(paths.joined(separator: ", ")) "
                     + "(formats: \(importers.formatNames.joined(separator: ", ")))")
         }
         return Loaded(palettes: palettes, skipped: result?.skipped ?? [])

@@ -27,7 +27,7 @@ enum TokensCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let loaded = try PaletteInput.loadAll(
             arguments.positionals, inputFormat: arguments.value("input-format"),
-            jsonErrorsTo: arguments.value("format") == "json" ? "-" : nil)
+            jsonErrorsTo: arguments.value("format") == "json" ? "-" : nil, command: "tokens")
         let listing = TokenListing(palettes: loaded.palettes, skippedPaths: loaded.skipped.map { ($0.path, $0.reason) })
         if arguments.value("format") == "json" {
             Console.out(listing.json().text())

@@ -72,6 +72,13 @@ public struct AssetCatalogImporter: PaletteImporter {
             }
         } else {
             let folder = unit.isFolder ? unit.path : Self.parent(of: unit.path)
+            // A file forced to this format (`--input-format xcassets`) that is no colour set's Contents.json.
+            guard unit.isFolder || (unit.name == "Contents.json" && folder.hasSuffix(".colorset")) else {
+                throw PaletteError(
+                    location: SourceLocation(file: unit.path),
+                    message: "not part of an asset catalog; expected a .xcassets folder, a .colorset folder or "
+                        + "the Contents.json inside a .colorset folder")
+            }
             let name = try Self.namespacedName(ofColorSet: folder)
             paletteName = name
             readColorSet(folder: folder, name: name)
