@@ -16,7 +16,7 @@ struct PairConstraint {
     /// The passing pairs of `context` in `appearance` (and those evaluated once as `any`) that use `token`.
     init(token: String, appearance: Appearance, context: AuditContext) {
         var entries: [Entry] = []
-        for pair in context.pairs where pair.appearance == appearance || pair.appearance == .any {
+        for pair in context.pairs.pairs(using: token, in: appearance) {
             guard let requirement = ContrastRequirement.of(pair.declaration, in: context),
                 ContrastRatio.meets(pair.stack.worstRatio, requirement.required)
             else { continue }

@@ -32,6 +32,11 @@ public struct PairSequence: Sequence, Sendable {
     private let passes: [(appearance: Appearance, phase: Phase)]
     /// The platform profile the pairs are judged under (`ResolvedPair.platform`).
     private let platform: Platform
+    /// For each token name: the declared pairs naming it as foreground, background or backdrop (indices
+    /// into `declared`, ascending), the formed foregrounds and the background-role tokens with that name.
+    private let declaredByName: [String: [Int]]
+    private let foregroundsByName: [String: [Int]]
+    private let backgroundsByName: [String: [Int]]
 
     init(
         declared: [PairDeclaration]?, palette: Palette, byName: [String: ColorToken],
@@ -57,6 +62,16 @@ public struct PairSequence: Sequence, Sendable {
         }
         foregrounds = formed.compactMap { token in token.role.map { (token, PairSequence.implicitUsage($0, token)) } }
         backgrounds = palette.tokens.filter { $0.role == .background }
+        var declaredByName: [String: [Int]] = [:]
+        for (k, declaration) in (declared ?? []).enumerated() {
+            for name in Set([declaration.foreground, declaration.background] + declaration.backdrop) {
+                declaredByName[name, default: []].append(k)
+            }
+        }
+        self.declaredByName = declaredByName
+        let (formedForegrounds, roleBackgrounds) = (foregrounds, backgrounds)
+        foregroundsByName = Dictionary(grouping: formedForegrounds.indices, by: { formedForegrounds[$0].token.name })
+        backgroundsByName = Dictionary(grouping: roleBackgrounds.indices, by: { roleBackgrounds[$0].name })
     }
 
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
@@ -180,6 +195,44 @@ public struct PairSequence: Sequence, Sendable {
             }
             return nil
         }
+    }
+
+    /// The pairs of the passes over `appearance` and over `any` that name `token` as foreground,
+    /// background or backdrop, in sequence order: the same pairs as filtering the whole sequence, found
+    /// through an index by name, so the cost grows with the pairs the token is in (for fix suggestions,
+    /// which ask this for many tokens), not with all pairs.
+    public func pairs(using token: String, in appearance: Appearance) -> [ResolvedPair] {
+        let declaredCount = declared?.count ?? 0
+        var indices = declaredByName[token] ?? []
+        if !backgrounds.isEmpty {
+            var formed = Set<Int>()
+            for f in foregroundsByName[token] ?? [] {
+                for b in backgrounds.indices { formed.insert(f * backgrounds.count + b) }
+            }
+            for b in backgroundsByName[token] ?? [] {
+                for f in foregrounds.indices { formed.insert(f * backgrounds.count + b) }
+            }
+            indices += formed.sorted().map { declaredCount + $0 }
+        }
+        var result: [ResolvedPair] = []
+        for (passAppearance, phase) in passes where passAppearance == appearance || passAppearance == .any {
+            for k in indices {
+                let declaration: PairDeclaration
+                let isDeclared = k < declaredCount
+                if isDeclared, let declared {
+                    guard phase.includes(declaredUniform[k]) else { continue }
+                    declaration = declared[k]
+                } else {
+                    let f = k - declaredCount
+                    let (foreground, usage) = foregrounds[f / backgrounds.count]
+                    let background = backgrounds[f % backgrounds.count]
+                    guard phase.includes(foreground.isUniform && background.isUniform) else { continue }
+                    declaration = PairSequence.implicitDeclaration(foreground, usage, background)
+                }
+                if let pair = resolve(declaration, passAppearance, isDeclared: isDeclared) { result.append(pair) }
+            }
+        }
+        return result
     }
 
     /// The first pair, or `nil` when there is none.
