@@ -34,42 +34,83 @@ enum Console {
     /// Whether standard output is a terminal (for swatches).
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// Writes `text` to `path` so that a failure never leaves a half-written file: a regular file (or a
-    /// new one) is written to a temporary file and renamed over it; a symbolic link is followed and its
-    /// target written the same way; a device or FIFO (`/dev/stdout`, a pipe) is written directly, since it
-    /// cannot be replaced. `-` means standard output. A folder, an empty path, and a file in a folder
-    /// that does not exist or cannot be written are input errors naming the folder. `addingNewline`
+    /// Writes `text` to `path` whole or not at all (see `stream(to:addingNewline:_:)`). `addingNewline`
     /// ends the text with a line break.
     static func write(_ text: String, to path: String, addingNewline: Bool = true) throws(InputError) {
+        try stream(to: path, addingNewline: addingNewline) { sink in try sink.write(text) }
+    }
+
+    /// Streams what `produce` writes to its sink into `path`, so that a failure never leaves a
+    /// half-written file and memory does not grow with the output: a regular file (or a new one) is
+    /// written into a temporary file in the same folder and renamed over it only when everything was
+    /// written (keeping the old file's permissions); a symbolic link is followed and its target written
+    /// the same way; a device or FIFO (`/dev/stdout`, a pipe) is written directly, since it cannot be
+    /// replaced. `-` means standard output, written as the report is produced. A folder, an empty path, and
+    /// a file in a folder that does not exist or cannot be written are input errors naming the folder.
+    /// `addingNewline` ends the output with a line break. Whatever `produce` throws is rethrown after the
+    /// temporary file is removed.
+    static func stream(to path: String, addingNewline: Bool = true, _ produce: (FileSink) throws -> Void)
+        throws(InputError)
+    {
+        func finish(_ sink: FileSink) throws {
+            try produce(sink)
+            if addingNewline { try sink.write("\n") }
+            try sink.flush()
+        }
         if path == "-" {
-            if addingNewline { out(text) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+            do { try finish(FileSink(descriptor: STDOUT_FILENO)) } catch let error as InputError { throw error } catch {
+                throw InputError(message: "coloraudit: error: cannot write to standard output: \(error)")
+            }
             return
         }
         guard !path.isEmpty else { throw InputError(message: "coloraudit: error: --output needs a file path") }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let data = Data((addingNewline ? text + "\n" : text).utf8)
         var status = stat()
         let exists = stat(target.path, &status) == 0
         let type = status.st_mode & S_IFMT
+        var temporary: String?
         do {
             if exists && type == S_IFDIR {
                 throw InputError(
                     message: "\(path): error: cannot write the report: it is a folder; expected a file path")
             } else if exists && type != S_IFREG {
-                let handle = try FileHandle(forWritingTo: target)
-                try handle.write(contentsOf: data)
-                try handle.close()
+                let descriptor = open(target.path, O_WRONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { throw FileSink.WriteError(description: String(cString: strerror(errno))) }
+                defer { close(descriptor) }
+                try finish(FileSink(descriptor: descriptor))
             } else {
                 if let problem = folderProblem(target.deletingLastPathComponent().path, given: path) {
                     throw InputError(message: "\(path): error: cannot write the report: \(problem)")
                 }
-                try data.write(to: target, options: .atomic)
-                if exists { chmod(target.path, status.st_mode & 0o7777) }
+                var template = Array(
+                    (target.deletingLastPathComponent().path + "/." + target.lastPathComponent + ".coloraudit-XXXXXX")
+                        .utf8CString)
+                let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+                guard descriptor >= 0 else { throw FileSink.WriteError(description: String(cString: strerror(errno))) }
+                let name = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                temporary = name
+                let mask = umask(0)
+                umask(mask)
+                fchmod(descriptor, exists ? status.st_mode & 0o7777 : 0o666 & ~mask)
+                do {
+                    try finish(FileSink(descriptor: descriptor))
+                } catch {
+                    close(descriptor)
+                    throw error
+                }
+                guard close(descriptor) == 0, rename(name, target.path) == 0 else {
+                    throw FileSink.WriteError(description: String(cString: strerror(errno)))
+                }
+                temporary = nil
             }
         } catch let error as InputError {
+            if let temporary { unlink(temporary) }
             throw error
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            if let temporary { unlink(temporary) }
+            let reason =
+                (error as? FileSink.WriteError)?.description
+                ?? (error as NSError).localizedFailureReason ?? error.localizedDescription
             throw InputError(message: "\(path): error: cannot write the report: \(reason)")
         }
     }

@@ -128,8 +128,8 @@ enum AuditCommand: Command {
             repositoryRoot: RepositoryRoot.find(
                 from: arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath))
         let compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
-        let text = type.init(options: options).render(compared)
-        try Console.write(text, to: output ?? "-")
+        let reporter = type.init(options: options)
+        try Console.stream(to: output ?? "-") { sink in try reporter.write(compared, to: sink) }
         if try AuditGate.finish(compared, uncompared: run, arguments: arguments, format: identifier) {
             return .success
         }
