@@ -178,4 +178,51 @@ struct DeltaE2000LimitTests {
             }
         }
     }
+
+    /// The collision search discards four pairs at a time when `refinedLowerBoundsSquared` reaches the
+    /// squared limit: each lane must then be a true lower bound of the kernel's (and LittleCMS's) ΔE00²,
+    /// and a lane the refinement settles must be one whose exact ΔE00 is at or above the limit. Pairs are
+    /// drawn near each other and near blue (hue 250–300°, where the rotation term is largest), opposite
+    /// hues and greys included (`randomLab`).
+    @Test("The refined SIMD lower bounds never exceed ΔE00², and never discard a pair below the limit")
+    func refinedBoundsAreLowerBounds() {
+        var rng = SplitMix(state: 7)
+        var settledByRefinement = 0
+        for _ in 0..<30_000 {
+            let a = randomLab(&rng)
+            var others: [SIMD3<Double>] = []
+            for _ in 0..<4 {
+                var b = randomLab(&rng)
+                if Int.random(in: 0..<3, using: &rng) > 0 {
+                    b =
+                        a
+                        + SIMD3(
+                            Double.random(in: -6...6, using: &rng), Double.random(in: -25...25, using: &rng),
+                            Double.random(in: -25...25, using: &rng))
+                }
+                others.append(b)
+            }
+            let limit = Double.random(in: 1...30, using: &rng)
+            let limit2 = limit * limit * (1 + 2e-9)
+            func chroma(_ v: SIMD3<Double>) -> Double { (v.y * v.y + v.z * v.z).squareRoot() }
+            let l2 = SIMD4(others.map(\.x))
+            let a2 = SIMD4(others.map(\.y))
+            let b2 = SIMD4(others.map(\.z))
+            let c2 = SIMD4(others.map(chroma))
+            let coarse = DeltaE2000.lowerBoundsSquared(a.x, a.y, a.z, chroma(a), l2, a2, b2, c2)
+            let refined = DeltaE2000.refinedLowerBoundsSquared(
+                a.x, a.y, a.z, chroma(a), l2, a2, b2, c2, limit2: limit2)
+            for k in 0..<4 {
+                let exact = DeltaE2000.littleCMS(a, others[k])
+                #expect(refined[k] >= coarse[k])
+                #expect(refined[k].squareRoot() <= exact * (1 + 1e-10) + 1e-10)
+                if refined[k] >= limit2 {
+                    #expect(exact >= limit)
+                    if coarse[k] < limit2 { settledByRefinement += 1 }
+                }
+            }
+        }
+        // The refinement does settle pairs the coarse bounds leave open.
+        #expect(settledByRefinement > 1_000)
+    }
 }

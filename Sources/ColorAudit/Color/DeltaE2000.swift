@@ -194,6 +194,83 @@ public enum DeltaE2000 {
         return bound1.replacing(with: bound2, where: bound2 .> bound1)
     }
 
+    /// Lower bounds of ΔE00² between one colour and four others, as `lowerBoundsSquared`, tightened for
+    /// lanes that bounds 1 and 2 leave below `limit2` (a squared limit): bound 3 of `kernel(…limit:)` with
+    /// the exact hue weighting T and a rotation term bounded from the mean hue. ΔE00² = (ΔL/S_L)² + x² + y²
+    /// + R_T·x·y ≥ (ΔL/S_L)² + x² + y² − |R_T|·|x|·|y|, with y² = ΔH'²/S_H² (ΔH'² = 2(C1'C2' − C1'C2' cos Δh'),
+    /// S_H from T at the mean hue, computed as the kernel does), and |R_T| = sin(2Δθ)·R_C where
+    /// Δθ = 30°·exp(−((H̄' − 275°)/25°)²) is at most its value at the nearest of 30°, 45°, 60° or 90°
+    /// from 275° that the mean hue is beyond (its cosine to 275° tells): at 90° R_T ≤ 2.6e-6·R_C,
+    /// otherwise up to sin 60°·R_C. Lanes whose hues are within about 0.06° of opposite (the kernel's
+    /// textbook case) or achromatic keep bounds 1 and 2. Rounding is far below the 1e-9 relative slack the
+    /// search leaves, so a lane at or above `limit2` has ΔE00² ≥ `limit2` by the kernel too.
+    @inline(__always)
+    static func refinedLowerBoundsSquared(
+        _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
+        _ l2: SIMD4<Double>, _ a2: SIMD4<Double>, _ b2: SIMD4<Double>, _ c2: SIMD4<Double>, limit2: Double
+    ) -> SIMD4<Double> {
+        let cBar = 0.5 * (c2 + c1)
+        let cBar2 = cBar * cBar
+        let cBar7 = cBar2 * cBar2 * cBar2 * cBar
+        let g1 = 1.5 - 0.5 * (cBar7 / (cBar7 + pow25to7)).squareRoot()
+        let a1p = a1 * g1
+        let a2p = a2 * g1
+        let c1p = (a1p * a1p + b1 * b1).squareRoot()
+        let c2p = (a2p * a2p + b2 * b2).squareRoot()
+        let lBar = 0.5 * (l2 + l1) - 50
+        let lBar2 = lBar * lBar
+        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+        let cBarP = 0.5 * (c1p + c2p)
+        let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
+        let termL2 = termL * termL
+        let termC2 = termC * termC
+        let cp2 = cBarP * cBarP
+        let cp7 = cp2 * cp2 * cp2 * cBarP
+        let rc2 = 4 * cp7 / (cp7 + pow25to7)
+        let product = c1p * c2p
+        let cosine = product - (a1p * a2p + b1 * b2)
+        let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
+        let sHMax = 1 + 0.015 * 1.5725 * cBarP
+        let rc = rc2.squareRoot()
+        let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
+        let bound2 = termL2 + (1 - 0.433_012_702 * rc) * (termC2 + dH2 / (sHMax * sHMax))
+        let coarse = bound1.replacing(with: bound2, where: bound2 .> bound1)
+        guard any(coarse .< limit2) else { return coarse }
+        // The mean hue's direction, as in the kernel (C1'C2'·(z1/C1' + z2/C2')).
+        let ux = a1p * c2p + a2p * c1p
+        let uy = b1 * c2p + b2 * c1p
+        let u2 = ux * ux + uy * uy
+        let valid = (u2 .>= 1e-6 * product * product) .& (product .> 0)
+        guard any(valid) else { return coarse }
+        let inverse = 1 / u2.replacing(with: 1, where: .!valid).squareRoot()
+        let c = ux * inverse
+        let s = uy * inverse
+        let cos2 = c * c - s * s
+        let sin2 = 2 * s * c
+        let cos3 = c * (4 * c * c - 3)
+        let sin3 = s * (3 - 4 * s * s)
+        let cos4 = cos2 * cos2 - sin2 * sin2
+        let sin4 = 2 * sin2 * cos2
+        // T as the kernel computes it, in typed parts (one expression is too much for the type checker).
+        let t1: SIMD4<Double> = 1 - 0.17 * (c * cos30 + s * sin30)
+        let t2: SIMD4<Double> = 0.24 * cos2 + 0.32 * (cos3 * cos6 - sin3 * sin6)
+        let t3: SIMD4<Double> = 0.20 * (cos4 * cos63 + sin4 * sin63)
+        let t: SIMD4<Double> = t1 + t2 - t3
+        let sH: SIMD4<Double> = 1 + 0.015 * cBarP * t
+        let termH2 = dH2 / (sH * sH)
+        // sin(2Δθ) at the tier the mean hue is in: cos(H̄' − 275°) ≤ cos 90°, 60°, 45°, 30°.
+        let toBlue = c * cos275 + s * sin275
+        var sine = SIMD4<Double>(repeating: 0.866_025_404)
+        sine.replace(with: 0.245_6, where: toBlue .<= 0.866_025_403_784_438_6)  // 30°: 2Δθ ≤ 14.22°
+        sine.replace(with: 0.041_1, where: toBlue .<= 0.707_106_781_186_547_6)  // 45°: 2Δθ ≤ 2.350°
+        sine.replace(with: 0.003_31, where: toBlue .<= 0.5)  // 60°: 2Δθ ≤ 0.1891°
+        sine.replace(with: 2.6e-6, where: toBlue .<= 0)  // 90°: 2Δθ ≤ 1.4e-4°
+        let sum: SIMD4<Double> = termL2 + termC2 + termH2
+        let bound3: SIMD4<Double> = sum - sine * rc * (termC2 * termH2).squareRoot()
+        let refined = coarse.replacing(with: bound3, where: valid .& (bound3 .> coarse))
+        return refined
+    }
+
     /// The textbook hue part (two `atan2`, Sharma's wrap rules, LittleCMS's 1e-6° tolerance) for the
     /// rare near-opposite hues.
     private static func reference(

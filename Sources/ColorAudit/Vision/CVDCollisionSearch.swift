@@ -558,8 +558,8 @@ private struct SweepWorker {
                             }
                         }
                     } else {
-                        let bounds = DeltaE2000.lowerBoundsSquared(
-                            l[i], a[i], b[i], c[i], load(l, j), load(a, j), load(b, j), load(c, j))
+                        let bounds = DeltaE2000.refinedLowerBoundsSquared(
+                            l[i], a[i], b[i], c[i], load(l, j), load(a, j), load(b, j), load(c, j), limit2: limit2)
                         for k in 0..<4 where bounds[k] < limit2 { check(i, j + k) }
                     }
                     j += 4
