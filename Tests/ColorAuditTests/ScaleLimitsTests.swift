@@ -38,6 +38,68 @@ import Testing
         #expect(context.pairs.estimatedCount == 2)
     }
 
+    /// `pairs(using:in:)` (the index fix suggestions use) gives exactly the pairs that filtering the whole
+    /// sequence gives — declared (also through a backdrop), formed from roles, uniform ones as `any` —
+    /// for every token and appearance, in the same order.
+    @Test func pairsUsingATokenAreTheFilteredSequence() {
+        func key(_ pair: ResolvedPair) -> String {
+            "\(pair.appearance.rawValue):\(pair.tokens.joined(separator: "/")):\(pair.isDeclared)"
+        }
+        var formed = PaletteBuilder()
+        formed.color("ink", role: .text, [.light: Color(.srgb, 0, 0, 0), .dark: Color(.srgb, 1, 1, 1)])
+        formed.color("muted", role: .text, rgb: 90, 90, 90)
+        formed.color("icon", role: .icon, rgb: 20, 90, 200)
+        formed.color("page", role: .background, rgb: 255, 255, 255)
+        formed.color(
+            "card", role: .background, [.light: Color(.srgb, 0.9, 0.9, 0.9), .dark: Color(.srgb, 0.1, 0.1, 0.1)])
+        var declared = formed
+        declared.color("ring", role: .focus, rgb: 0, 100, 255)
+        declared.pair("ink", on: "page")
+        declared.pair("muted", on: "card", backdrop: ["page"])
+        declared.pair("icon", on: "card", usage: .ui)
+        declared.pair("muted", on: "page")
+        for builder in [formed, declared] {
+            let context = AuditContext(palette: builder.palette, configuration: Configuration())
+            for token in builder.palette.tokens.map(\.name) + ["nothing"] {
+                for appearance in [Appearance.any, .light, .dark] {
+                    let expected = context.pairs.filter { pair in
+                        (pair.appearance == appearance || pair.appearance == .any)
+                            && ([pair.foreground.token.name, pair.background.token.name]
+                                + pair.backdrop.map(\.token.name)).contains(token)
+                    }
+                    #expect(context.pairs.pairs(using: token, in: appearance).map(key) == expected.map(key))
+                }
+            }
+            #expect(!context.pairs.pairs(using: "page", in: .light).isEmpty)
+        }
+    }
+
+    /// Inactive pairs are bounded like findings: the `findingLimit` lowest ratios are listed (in
+    /// evaluation order), the rest counted. Greys on white: a lighter grey has a higher relative luminance,
+    /// so a lower ratio (1.05 / (Y + 0.05) falls as Y grows) — #eeeeee and #dddddd are the two lowest.
+    @Test func inactivePairsKeepTheLowestRatiosAndCountTheRest() throws {
+        var builder = PaletteBuilder()
+        for (name, grey) in [
+            ("disabled-a", 0xee), ("disabled-b", 0x77), ("disabled-c", 0xdd), ("disabled-d", 0x00),
+            ("disabled-e", 0xcc),
+        ] {
+            builder.color(name, role: .text, rgb: Double(grey), Double(grey), Double(grey))
+        }
+        builder.color("page", role: .background, rgb: 255, 255, 255)
+        var configuration = Configuration()
+        configuration.findingLimit = 2
+        let report = Auditor(configuration: configuration).audit(builder.palette)
+        #expect(report.inactivePairs.map { $0.tokens[0] } == ["disabled-a", "disabled-c"])
+        #expect(report.omittedInactivePairs == 3)
+        configuration.findingLimit = 0
+        let all = Auditor(configuration: configuration).audit(builder.palette)
+        #expect(all.inactivePairs.count == 5)
+        #expect(all.omittedInactivePairs == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render([report]).utf8))
+        let palettes = (json as? [String: Any])?["palettes"] as? [[String: Any]]
+        #expect(palettes?.first?["omittedInactivePairs"] as? Int == 3)
+    }
+
     @Test func impliedPairsAboveTheLimitAreRefused() throws {
         // 1,000 × 1,000 = 1,000,000 pairs is the limit itself (allowed); 1,001 × 1,000 = 1,001,000 is not.
         let auditor = Auditor()

@@ -48,10 +48,7 @@ public struct Auditor: Sendable {
                 }
             }
         }
-        let inactive = context.pairs.filter { $0.declaration.usage == .disabled }.map {
-            PaletteReport.InactivePair(
-                appearance: $0.appearance, tokens: $0.tokens, ratio: $0.stack.worstRatio, location: $0.location)
-        }
+        let (inactive, omittedInactive) = Auditor.inactivePairs(context)
         var report = PaletteReport(
             palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
             uncheckedTokens: Auditor.unchecked(palette), inactivePairs: inactive,
@@ -62,7 +59,49 @@ public struct Auditor: Sendable {
             overrides[rule.descriptor.id] = context.level(of: rule.descriptor)
         }
         report.omittedFindings = Auditor.merge(context.omittedFindings, overrides: overrides)
+        report.omittedInactivePairs = omittedInactive
         return report
+    }
+
+    /// The pairs of inactive components (usage `disabled`), at most `effectiveFindingLimit` of them — the
+    /// lowest ratios, ties to the earlier — in evaluation order, and how many more there are. Memory grows
+    /// with the limit, not with the pairs.
+    static func inactivePairs(_ context: AuditContext) -> (kept: [PaletteReport.InactivePair], omitted: Int) {
+        let limit = context.configuration.effectiveFindingLimit
+        // A max-heap on (ratio, sequence): its root is the first to go when a lower ratio comes.
+        var heap: [(ratio: Double, sequence: Int, pair: PaletteReport.InactivePair)] = []
+        func above(_ a: Int, _ b: Int) -> Bool { (heap[a].ratio, heap[a].sequence) > (heap[b].ratio, heap[b].sequence) }
+        var seen = 0
+        for pair in context.pairs where pair.declaration.usage == .disabled {
+            let entry = (
+                ratio: pair.stack.worstRatio, sequence: seen,
+                pair: PaletteReport.InactivePair(
+                    appearance: pair.appearance, tokens: pair.tokens, ratio: pair.stack.worstRatio,
+                    location: pair.location)
+            )
+            seen += 1
+            if heap.count < limit {
+                heap.append(entry)
+                var child = heap.count - 1
+                while child > 0, above(child, (child - 1) / 2) {
+                    heap.swapAt(child, (child - 1) / 2)
+                    child = (child - 1) / 2
+                }
+            } else if let root = heap.first, (entry.ratio, entry.sequence) < (root.ratio, root.sequence) {
+                heap[0] = entry
+                var parent = 0
+                while true {
+                    var largest = parent
+                    for child in [2 * parent + 1, 2 * parent + 2] where child < heap.count && above(child, largest) {
+                        largest = child
+                    }
+                    guard largest != parent else { break }
+                    heap.swapAt(parent, largest)
+                    parent = largest
+                }
+            }
+        }
+        return (heap.sorted { $0.sequence < $1.sequence }.map(\.pair), seen - heap.count)
     }
 
     /// The omitted-findings entries with configured severities applied (a rule records its own

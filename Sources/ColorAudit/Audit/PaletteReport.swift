@@ -43,8 +43,11 @@ public struct PaletteReport: Sendable {
         public var location: SourceLocation
     }
 
-    /// Pairs of inactive components with their ratios, in evaluation order.
+    /// Pairs of inactive components with their ratios, in evaluation order: at most
+    /// `Configuration.findingLimit` of them, those with the lowest ratios (ties: the earlier), like findings.
     public var inactivePairs: [InactivePair] = []
+    /// Inactive pairs past the limit, counted but not listed (0 when every one is listed).
+    public var omittedInactivePairs = 0
     /// Values inherited through the appearance fallback, among the appearances evaluated.
     public var inheritedValues: [Inheritance]
     /// Number of pair evaluations (pairs × appearances).

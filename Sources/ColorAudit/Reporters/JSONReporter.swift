@@ -223,6 +223,7 @@ public struct JSONReporter: Reporter {
                 }),
         ]
         if let name = report.palette.name { result["name"] = .string(name) }
+        if report.omittedInactivePairs > 0 { result["omittedInactivePairs"] = .integer(report.omittedInactivePairs) }
         if !report.omittedFindings.isEmpty {
             result["omittedFindings"] = .array(
                 report.omittedFindings.map {

@@ -250,7 +250,7 @@ public struct TextReporter: Reporter {
             let shown = report.inactivePairs.prefix(inheritedListLimit).map {
                 "\($0.tokens[0]) on \($0.tokens[1]) \(ContrastRatio.format($0.ratio)):1 (\($0.appearance.rawValue))"
             }
-            let more = report.inactivePairs.count - shown.count
+            let more = report.inactivePairs.count - shown.count + report.omittedInactivePairs
             lines.append(
                 "  inactive components (no contrast requirement, WCAG 1.4.3/1.4.11): "
                     + shown.joined(separator: ", ") + (more > 0 ? ", … \(more) more (see --format json)" : ""))
