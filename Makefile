@@ -19,4 +19,4 @@ lint:
 	swift format lint --strict -r Sources Tests Benchmarks Package.swift
 
 bench: setup
-	swift run -c release coloraudit-bench
+	./scripts/bench.sh

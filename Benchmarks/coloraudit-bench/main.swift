@@ -40,6 +40,14 @@ func procStatus(_ key: String) -> Int? {
 
 func peakMB() -> Double { Double(procStatus("VmHWM") ?? 0) / 1024 }
 
+/// CPU seconds (user + system) used so far by this process (`children`: by its waited-for children).
+func cpuSeconds(children: Bool = false) -> Double {
+    var usage = rusage()
+    getrusage(numericCast(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue), &usage)
+    func value(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return value(usage.ru_utime) + value(usage.ru_stime)
+}
+
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
@@ -77,14 +85,18 @@ func cvdSection(_ sizes: [Int]) {
     print(
         "cvd: \(ProcessInfo.processInfo.activeProcessorCount) cores; deficiencies "
             + simulators.map(\.label).joined(separator: ", ") + "; threshold \(format(threshold, 0)) ΔE00")
-    print("colours  pair checks    search s  pair checks/s   evaluated   audit s  findings  omitted   VmHWM MB")
+    print(
+        "colours  pair checks    search s  CPU s     pair checks/s   evaluated   audit s  findings  omitted   "
+            + "VmHWM MB")
     for n in sizes {
         let colors = randomPalette(n)
         var statistics: CVDCollisionSearch.Statistics?
+        let cpuBefore = cpuSeconds()
         let searchTime = seconds {
             let search = CVDCollisionSearch(colors: colors, simulators: simulators)
             statistics = search.search(threshold: threshold, keepAll: false).statistics
         }
+        let searchCPU = cpuSeconds() - cpuBefore
         let palette = generatedPalette(colors, name: "generated-\(n)")
         var report: PaletteReport?
         let auditTime = seconds {
@@ -94,6 +106,7 @@ func cvdSection(_ sizes: [Int]) {
         let omitted = report!.omittedFindings.map(\.omitted).reduce(0, +)
         print(
             column(String(n), 9) + column(String(checks), 15) + column(format(searchTime, 3), 10)
+                + column(format(searchCPU, 3), 10)
                 + column(format(Double(checks) / searchTime / 1e6, 1) + " M", 16)
                 + column(String(statistics!.simulatedEvaluations), 12) + column(format(auditTime, 3), 9)
                 + column(String(report!.findings.count), 10) + column(String(omitted), 10) + format(peakMB(), 1))
@@ -152,7 +165,9 @@ func paletteSection() throws {
         .appendingPathComponent("coloraudit")
     if FileManager.default.isExecutableFile(atPath: binary.path) {
         var runs: [Double] = []
+        var cpu: [Double] = []
         for _ in 0..<5 {
+            let before = cpuSeconds(children: true)
             runs.append(
                 try seconds {
                     let process = Process()
@@ -163,10 +178,11 @@ func paletteSection() throws {
                     try process.run()
                     process.waitUntilExit()
                 })
+            cpu.append(cpuSeconds(children: true) - before)
         }
         print(
             "  coloraudit audit (new process each): first \(format(runs[0] * 1000, 1)) ms, median of 5 "
-                + "\(format(runs.sorted()[2] * 1000, 1)) ms")
+                + "\(format(runs.sorted()[2] * 1000, 1)) ms wall, \(format(cpu.sorted()[2] * 1000, 1)) ms CPU")
     } else {
         print("  (build the coloraudit product in release too to time the command: \(binary.path))")
     }
@@ -334,7 +350,7 @@ func peersSection() throws {
                 + "colour-science would take \(format(Double(pairs) / rate, 1)) s for every pair, "
                 + "\(format(Double(pairs) / rate / searchTime, 1))× our search")
     } else {
-        print("  colour-science peer did not run (pip install colour-science; python3 \(script))")
+        print("  colour-science peer skipped: not installed (pip install colour-science; python3 \(script))")
     }
 }
 
