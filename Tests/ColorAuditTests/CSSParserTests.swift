@@ -71,13 +71,32 @@ import Testing
         }
     }
 
-    @Test func unclosedBlocksEndAtTheEndAndDepthIsBounded() throws {
-        let items = try CSSParser.parse(":root { --a: red")
-        guard case .rule(let root) = items.first, case .declaration(let a) = root.block?.first else {
-            Issue.record("no declaration")
-            return
+    @Test func aFileCutShortIsAnErrorAtItsEndAndDepthIsBounded() throws {
+        // ":root { --a: red" is 16 characters: the file ends at column 17; the "{" is at column 7.
+        do {
+            _ = try CSSParser.parse(":root { --a: red")
+            Issue.record("a block left open was accepted")
+        } catch {
+            #expect(error.mark == YAMLMark(line: 1, column: 17))
+            #expect(error.message.contains("'{' opened at line 1, column 7; expected '}'"))
         }
-        #expect(CSSSyntax.text(a.value) == "red")
+        // Inside a function on line 2: "  --b: rgb(1 2" (14 characters) ends at column 15; rgb( starts at column 8.
+        do {
+            _ = try CSSParser.parse(":root {\n  --b: rgb(1 2")
+            Issue.record("a function left open was accepted")
+        } catch {
+            #expect(
+                error.mark == YAMLMark(line: 2, column: 15)
+                    && error.message.contains("'rgb(' opened at line 2, column 8; expected ')'"))
+        }
+        // A selector with no block at the end.
+        do {
+            _ = try CSSParser.parse(":root { --a: red; }\n.dark ")
+            Issue.record("a selector without a block was accepted")
+        } catch {
+            #expect(error.mark == YAMLMark(line: 2, column: 7) && error.message.contains("after '.dark'"))
+        }
+        #expect(try CSSParser.parse(":root { --a: red }\n").count == 1)
         #expect(throws: YAMLSyntaxError.self) { try CSSParser.parse(String(repeating: "(", count: 50_000)) }
         #expect(throws: YAMLSyntaxError.self) { try CSSParser.parse(String(repeating: "a{", count: 50_000)) }
     }

@@ -31,6 +31,7 @@ public struct PaletteImporters: Sendable {
         AndroidResourcesImporter(),
         GIMPPaletteImporter(),
         ASEImporter(),
+        SketchPaletteImporter(),
     ])
 
     /// The `formatName`s of the importers, in order.

@@ -9,32 +9,70 @@
 ///   first discards it (the spec's error recovery).
 /// - `!important` at the end of a value is removed and recorded.
 ///
-/// The parser never fails on malformed CSS (the spec's error recovery applies: an unclosed block ends at
-/// the end of the file), except for nesting deeper than `maximumDepth` blocks and functions, an error at
-/// the opening bracket, so deeply nested input costs bounded stack.
+/// The spec's error recovery applies to malformed CSS, with two exceptions that are errors:
+/// - nesting deeper than `maximumDepth` blocks and functions (at the opening bracket), so deeply nested
+///   input costs bounded stack;
+/// - a file that ends inside a `{}` block, a function or a `()`/`[]` block, or after a selector with no
+///   block (CSS would close them silently; for a palette file that is almost always a truncated file):
+///   the error is at the end of the file, naming the bracket that was left open and where, and what was
+///   expected (`}`, `)`, `]`, or a `{` block).
 enum CSSParser {
     /// How deeply blocks and functions may nest.
     static let maximumDepth = 128
 
     /// The items of a stylesheet.
-    /// - Throws: `YAMLSyntaxError` for nesting deeper than `maximumDepth`.
+    /// - Throws: `YAMLSyntaxError` for nesting deeper than `maximumDepth` and for a file that ends
+    ///   inside a block or function (see the type).
     static func parse(_ text: String) throws(YAMLSyntaxError) -> [CSSSyntax.Item] {
-        var parser = Parser(tokens: CSSTokenizer.tokens(text))
-        return try parser.items(depth: 0, closing: nil)
+        var parser = Parser(tokens: CSSTokenizer.tokens(text), end: endMark(of: text))
+        return try parser.items(depth: 0, closing: nil, opened: nil)
+    }
+
+    /// The 1-based line and column just after the last character of `text` (columns in scalars).
+    static func endMark(of text: String) -> YAMLMark {
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return YAMLMark(line: line, column: column)
     }
 
     private struct Parser {
         let tokens: [CSSToken]
+        /// Where the text ends, for errors about a file that ends too early.
+        let end: YAMLMark
         var index = 0
+        /// Whether the last `contents(until:depth:)` met its closing bracket (false: the file ended).
+        var closedLast = false
+
+        /// The error for a file that ends while `opening` (at `mark`) is still open.
+        func unclosed(_ opening: String, at mark: YAMLMark, expected: String) -> YAMLSyntaxError {
+            YAMLSyntaxError(
+                message: "the file ends inside the '\(opening)' opened at line \(mark.line), column \(mark.column); "
+                    + "expected '\(expected)' (is the file cut short?)",
+                mark: end)
+        }
 
         var current: CSSToken? { index < tokens.count ? tokens[index] : nil }
 
-        /// A list of items up to `closing` (consumed) or the end.
-        mutating func items(depth: Int, closing: CSSToken.Kind?) throws(YAMLSyntaxError) -> [CSSSyntax.Item] {
+        /// A list of items up to `closing` (consumed) or the end of the file; `opened` is the mark of the
+        /// `{` of a block.
+        /// - Throws: when the file ends before `closing`.
+        mutating func items(depth: Int, closing: CSSToken.Kind?, opened: YAMLMark?) throws(YAMLSyntaxError)
+            -> [CSSSyntax.Item]
+        {
             var items: [CSSSyntax.Item] = []
+            var closed = closing == nil
             while let token = current {
                 if let closing, token.kind == closing {
                     index += 1
+                    closed = true
                     break
                 }
                 switch token.kind {
@@ -51,6 +89,7 @@ enum CSSParser {
                     if let rule = try qualifiedRule(depth: depth, closing: closing) { items.append(.rule(rule)) }
                 }
             }
+            if !closed, let opened { throw unclosed("{", at: opened, expected: "}") }
             return items
         }
 
@@ -73,7 +112,7 @@ enum CSSParser {
                 if let closing, token.kind == closing { break }
                 if token.kind == .openCurly {
                     index += 1
-                    let block = try items(depth: try deeper(depth, token), closing: .closeCurly)
+                    let block = try items(depth: try deeper(depth, token), closing: .closeCurly, opened: token.mark)
                     return CSSSyntax.Rule(
                         atKeyword: name.lowercased(), prelude: CSSSyntax.trimmed(prelude), block: block, mark: mark)
                 }
@@ -94,10 +133,18 @@ enum CSSParser {
                 }
                 if token.kind == .openCurly {
                     index += 1
-                    let block = try items(depth: try deeper(depth, token), closing: .closeCurly)
+                    let block = try items(depth: try deeper(depth, token), closing: .closeCurly, opened: token.mark)
                     return CSSSyntax.Rule(atKeyword: nil, prelude: CSSSyntax.trimmed(prelude), block: block, mark: mark)
                 }
                 prelude.append(try component(depth: depth))
+            }
+            let selector = CSSSyntax.text(CSSSyntax.trimmed(prelude))
+            if !selector.isEmpty {
+                throw YAMLSyntaxError(
+                    message:
+                        "the file ends after '\(selector.count > 40 ? String(selector.prefix(40)) + "…" : selector)' "
+                        + "(line \(mark.line), column \(mark.column)); expected a '{' block (is the file cut short?)",
+                    mark: end)
             }
             return nil
         }
@@ -157,6 +204,7 @@ enum CSSParser {
             switch token.kind {
             case .function(let name):
                 let arguments = try contents(until: .closeParenthesis, depth: try deeper(depth, token))
+                guard closedLast else { throw unclosed(name + "(", at: token.mark, expected: ")") }
                 return .function(name: name, arguments: arguments, mark: token.mark)
             case .openParenthesis: (closing, opening) = (.closeParenthesis, "(")
             case .openSquare: (closing, opening) = (.closeSquare, "[")
@@ -164,6 +212,10 @@ enum CSSParser {
             default: return .token(token)
             }
             let contents = try contents(until: closing, depth: try deeper(depth, token))
+            guard closedLast else {
+                let expected = closing == .closeParenthesis ? ")" : closing == .closeSquare ? "]" : "}"
+                throw unclosed(String(opening), at: token.mark, expected: expected)
+            }
             return .block(opening: opening, contents: contents, mark: token.mark)
         }
 
@@ -172,13 +224,16 @@ enum CSSParser {
             -> [CSSSyntax.Component]
         {
             var values: [CSSSyntax.Component] = []
+            var closed = false
             while let token = current {
                 if token.kind == closing {
                     index += 1
+                    closed = true
                     break
                 }
                 values.append(try component(depth: depth))
             }
+            closedLast = closed
             return values
         }
     }

@@ -14,8 +14,9 @@ enum JSONPreflight {
     /// importer's own message).
     /// - Throws: `PaletteError` with Foundation's description. Its location is taken, in this order,
     ///   from a "line L, column C" in the message, from a "character N" (a 0-based byte offset) in the
-    ///   message, from libyaml's error position, from the first unquoted word that is not a JSON
-    ///   literal or is a number too large for a `Double`, from the end of the text for "end of file" messages; otherwise the file alone.
+    ///   message, from the end of the text (its last non-blank line) for "end of file" messages, from
+    ///   libyaml's error position, from the first unquoted word that is not a JSON literal or is a number
+    ///   too large for a `Double`; otherwise the file alone.
     static func validate(_ data: Data, path: String) throws(PaletteError) {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -230,19 +231,21 @@ enum JSONPreflight {
         if let offset = numbers(after: ["character"], in: description)?.first {
             return [UInt8](data).withUnsafeBufferPointer { YAMLParser.EventReader.mark(atByte: offset, in: $0) }
         }
-        do {
-            if let root = try YAMLParser.parse(yamlCompatible(data)), let word = firstNonJSONWord(root) {
-                return word
-            }
-        } catch {
-            if let mark = error.mark { return mark }
-        }
+        // Before libyaml's position: libyaml puts the end of a text without a final line break on the
+        // next line (a one-line file cut short would be reported at 2:1 instead of the end of line 1).
         if description.lowercased().contains("end of file") {
             let text = String(decoding: data, as: UTF8.self)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             var lineNumber = lines.count
             while lineNumber > 1, lines[lineNumber - 1].allSatisfy(\.isWhitespace) { lineNumber -= 1 }
             return YAMLMark(line: lineNumber, column: lines[lineNumber - 1].unicodeScalars.count + 1)
+        }
+        do {
+            if let root = try YAMLParser.parse(yamlCompatible(data)), let word = firstNonJSONWord(root) {
+                return word
+            }
+        } catch {
+            if let mark = error.mark { return mark }
         }
         return nil
     }
