@@ -20,6 +20,12 @@ public struct Palette: Sendable {
     /// The `formatName` of the importer that read it (e.g. `coloraudit`, `xcassets`); `nil` for
     /// palettes built in code.
     public var format: String?
+    /// Named themes beyond the four standard appearances (`themes:` in our format, or found by an
+    /// importer: `[data-theme=dark_dimmed]`, DTCG modes, Tokens Studio `$themes`), each with its scheme
+    /// and contrast, in declaration order. A theme is an appearance of the palette even when no colour
+    /// gives it a value of its own (every colour then inherits its base's value). Themes that colours
+    /// give values for are appearances whether listed here or not.
+    public var themes: [Appearance] = []
     /// Entries read but not turned into colours (unresolved references, skipped variants), in file order.
     public var importNotes: [ImportNote] = []
 
@@ -42,20 +48,30 @@ public struct Palette: Sendable {
         tokens.first { $0.name == name }
     }
 
-    /// The appearances this palette defines, in canonical order: every appearance key used by some
-    /// token, plus light when a high-contrast light value or any dark value is used (light mode shows
-    /// the `any` value); `[.any]` when every colour has a single value.
+    /// The appearances this palette defines, in canonical order (the four standard ones, then themes by
+    /// name): every appearance key used by some token and every declared theme, plus light whenever any
+    /// other appearance is (light mode shows the `any` value, as Xcode's "Any" + Dark colours), plus
+    /// dark when dark-high-contrast is; `[.any]` when every colour has a single value and no theme is
+    /// declared. A theme's base is not added for it (a palette of light and `dark-dimmed` values has no
+    /// dark appearance).
     public var appearances: [Appearance] {
-        var used = Set<Appearance>()
+        var used = Set<Appearance>(themes)
         for token in tokens { used.formUnion(token.values.keys) }
         used.remove(.any)
         if used.isEmpty { return [.any] }
-        // A palette with high-contrast variants but no explicit light value still has a light appearance.
-        if used.contains(.lightHighContrast) { used.insert(.light) }
-        // Light mode is what "Any" shows (Xcode's Any + Dark colours): a palette with dark values has a
-        // light appearance too.
-        if used.contains(.dark) || used.contains(.darkHighContrast) { used.insert(.light) }
+        used.insert(.light)
         if used.contains(.darkHighContrast) { used.insert(.dark) }
         return used.sorted()
+    }
+
+    /// The palette's appearance named `name` (a standard one or one of its themes, declared or used by a
+    /// colour), or `nil`.
+    public func appearance(named name: String) -> Appearance? {
+        if let standard = Appearance(rawValue: name) { return standard }
+        if let theme = themes.first(where: { $0.name == name }) { return theme }
+        for token in tokens {
+            if let found = token.values.keys.first(where: { $0.name == name }) { return found }
+        }
+        return nil
     }
 }

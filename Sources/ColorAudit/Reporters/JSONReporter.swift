@@ -224,6 +224,16 @@ public struct JSONReporter: Reporter {
         ]
         if let name = report.palette.name { result["name"] = .string(name) }
         if report.omittedInactivePairs > 0 { result["omittedInactivePairs"] = .integer(report.omittedInactivePairs) }
+        let themes = report.appearances.filter(\.isTheme)
+        if !themes.isEmpty {
+            result["themes"] = .array(
+                themes.map {
+                    .object([
+                        "name": .string($0.name), "base": .string($0.base.rawValue),
+                        "increasedContrast": .bool($0.isIncreasedContrast),
+                    ])
+                })
+        }
         if !report.omittedFindings.isEmpty {
             result["omittedFindings"] = .array(
                 report.omittedFindings.map {

@@ -78,7 +78,7 @@ public struct MarkdownReporter: Reporter {
         if findings.isEmpty {
             sections.append("\nNo findings.")
         } else {
-            let appearances = Appearance.allCases.filter { a in findings.contains { $0.appearance == a } }
+            let appearances = Set(findings.map(\.appearance)).sorted()
             let rules = run.rules.filter { r in findings.contains { $0.rule == r.id } }
             let header = [
                 "| rule | " + appearances.map(\.rawValue).joined(separator: " | ") + " | total |",

@@ -205,11 +205,18 @@ public struct TextReporter: Reporter {
         return finding.swatches.prefix(2).map { SwatchText.block($0.color, useColor: true) }.joined()
     }
 
+    /// `dark`, or for a theme `dark-dimmed (dark theme)`, `dark-hc-2 (increased-contrast dark theme)`.
+    static func describe(_ appearance: Appearance) -> String {
+        guard appearance.isTheme else { return appearance.rawValue }
+        let kind = appearance.isIncreasedContrast ? "increased-contrast \(appearance.base) theme" : "\(appearance.base) theme"
+        return "\(appearance.rawValue) (\(kind))"
+    }
+
     private func render(_ report: PaletteReport) -> [String] {
         let title = report.palette.name.map { " — \($0)" } ?? ""
         let file = report.palette.file == "-" ? "(standard input)" : report.palette.file
         let appearances =
-            report.appearances.isEmpty ? "any" : report.appearances.map(\.rawValue).joined(separator: ", ")
+            report.appearances.isEmpty ? "any" : report.appearances.map(Self.describe).joined(separator: ", ")
         var lines = [
             bold("\(file)\(title)")
                 + "  (\(report.platform.rawValue); \(appearances); \(AuditSummary.plural(report.pairsChecked, "pair check")))"

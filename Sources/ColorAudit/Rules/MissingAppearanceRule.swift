@@ -7,8 +7,11 @@
 /// Reported once per appearance and inherited token, with the contrast it then gets in the pairs it is
 /// used in (the lowest, judged as the contrast rules judge it, and the list of all in fact `pairs`).
 /// Not reported: values inherited from `any` (a single `value:` / Xcode "Any Appearance" with no variants
-/// says "the same in every appearance" on purpose); the `any` appearance itself; appearances no token
-/// defines; decorative pairs (not checked).
+/// says "the same in every appearance" on purpose); a named theme's values inherited from the standard
+/// appearance it varies (`dark-dimmed` ← dark, an increased-contrast dark theme ← dark-high-contrast:
+/// themes are written as overrides of a few colours, as Primer's colour-blind themes change only the
+/// status colours — their pairs are still judged with the inherited values by the contrast rules);
+/// the `any` appearance itself; appearances no token defines; decorative pairs (not checked).
 /// Guideline: Apple Human Interface Guidelines, Dark Mode and Accessibility (provide dark and
 /// increased-contrast variants for custom colours); WCAG 2.2 SC 1.4.3 / 1.4.11 for the ratios shown.
 public struct MissingAppearanceRule: Rule {
@@ -51,7 +54,9 @@ public struct MissingAppearanceRule: Rule {
             var uses: [String: Uses] = [:]
             for pair in context.pairs where pair.appearance == appearance && !pair.declaration.usage.isExempt {
                 for layer in [pair.foreground, pair.background] + pair.backdrop {
-                    guard let from = layer.inheritedFrom, from != .any else { continue }
+                    guard let from = layer.inheritedFrom, from != .any,
+                        !(appearance.isTheme && from == appearance.standardAppearance)
+                    else { continue }
                     let name = layer.token.name
                     let m = margin(pair)
                     if uses[name] == nil {

@@ -24,7 +24,7 @@ public struct OutOfGamutRule: Rule {
         let wanted = Set(context.appearances)
         var findings: [Finding] = []
         for token in context.palette.tokens {
-            for appearance in Appearance.allCases {
+            for appearance in token.values.keys.sorted() {
                 guard let value = token.values[appearance], let written = value.writtenColor,
                     appearance == .any || wanted.contains(appearance)
                 else { continue }

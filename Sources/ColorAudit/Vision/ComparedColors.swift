@@ -32,12 +32,9 @@ struct ComparedColors {
         indexByName = names
     }
 
-    /// White for light appearances and `any`, black for dark ones.
+    /// White for light appearances (and light themes) and `any`, black for dark ones.
     static func defaultBackdrop(_ appearance: Appearance) -> Color {
-        switch appearance {
-        case .dark, .darkHighContrast: return Color(.srgb, 0, 0, 0)
-        default: return Color(.srgb, 1, 1, 1)
-        }
+        appearance.scheme == .dark ? Color(.srgb, 0, 0, 0) : Color(.srgb, 1, 1, 1)
     }
 
     /// Whether layer `i` was translucent (and so composited).

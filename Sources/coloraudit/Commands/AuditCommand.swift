@@ -43,7 +43,7 @@ enum AuditCommand: Command {
             OptionSpec(
                 name: "appearance", valueName: "LIST",
                 help: "Only these appearances, comma-separated (light, dark, light-high-contrast, "
-                    + "dark-high-contrast, any)", repeatable: true),
+                    + "dark-high-contrast, any, or the name of a palette's theme such as dark-dimmed)", repeatable: true),
             OptionSpec(
                 name: "rule", valueName: "ID=LEVEL",
                 help: "Set a rule's level: off, error, warning or note (repeatable; see 'coloraudit rules')",
@@ -143,12 +143,14 @@ enum AuditCommand: Command {
         if !appearanceNames.isEmpty {
             var set = Set<Appearance>()
             for name in appearanceNames {
-                guard let appearance = Appearance(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                let trimmed = name.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty else {
                     throw UsageError(
-                        message: "unknown appearance '\(name)': expected "
-                            + Appearance.allCases.map(\.rawValue).joined(separator: ", "))
+                        message: "empty appearance name in --appearance: expected "
+                            + Appearance.standard.map(\.rawValue).joined(separator: ", ") + " or a theme's name")
                 }
-                set.insert(appearance)
+                // A standard appearance, or a named theme of the palettes (matched by name).
+                set.insert(Appearance(named: trimmed))
             }
             configuration.appearances = set
         }

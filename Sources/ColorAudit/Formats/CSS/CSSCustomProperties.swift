@@ -149,12 +149,7 @@ struct CSSCustomProperties {
 
     /// The declarations that apply to `appearance`, most specific first (see the type).
     private static func chain(_ appearance: Appearance) -> [Appearance?] {
-        switch appearance {
-        case .any: return [nil]
-        case .light, .dark: return [appearance, nil]
-        case .lightHighContrast: return [.lightHighContrast, .light, nil]
-        case .darkHighContrast: return [.darkHighContrast, .dark, nil]
-        }
+        appearance.variantChain.map { Optional($0) } + [nil]
     }
 
     /// The declaration of `property` for `appearance` (wide-gamut or not) and whether it is the
@@ -281,7 +276,7 @@ struct CSSCustomProperties {
                         text += component.text
                         continue
                     }
-                    let isDark = appearance == .dark || appearance == .darkHighContrast
+                    let isDark = appearance.scheme == .dark
                     let inner = try substitute(
                         parts[isDark ? 1 : 0], appearance: appearance, properties: properties,
                         indexByName: indexByName, stack: &stack, references: references)

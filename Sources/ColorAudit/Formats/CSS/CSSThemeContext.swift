@@ -59,7 +59,7 @@ struct CSSThemeContext: Sendable, Hashable {
                     guard let combined = Self.combine(result.appearance, .light) else { return nil }
                     result.appearance = combined
                 case ("prefers-contrast", "more"), ("prefers-contrast", "high"):
-                    result.appearance = result.appearance == .dark ? .darkHighContrast : .lightHighContrast
+                    result.appearance = Self.increasedContrast(result.appearance)
                 case ("color-gamut", "p3"), ("color-gamut", "rec2020"):
                     result.isWideGamut = true
                 default:
@@ -85,9 +85,19 @@ struct CSSThemeContext: Sendable, Hashable {
     static func combine(_ outer: Appearance?, _ inner: Appearance) -> Appearance? {
         guard let outer else { return inner }
         if outer == inner { return inner }
-        if inner.standardVariant == outer { return inner }
-        if outer.standardVariant == inner { return outer }
+        if inner.refines(outer) { return inner }
+        if outer.refines(inner) { return outer }
         return nil
+    }
+
+    /// The increased-contrast variant of `appearance` (`prefers-contrast: more` inside it): the standard
+    /// one of its scheme, or for a theme the increased-contrast theme `NAME-high-contrast`.
+    static func increasedContrast(_ appearance: Appearance?) -> Appearance {
+        guard let appearance, appearance.isTheme, !appearance.isIncreasedContrast else {
+            return appearance?.scheme == .dark ? .darkHighContrast : .lightHighContrast
+        }
+        return Appearance(
+            theme: appearance.name + "-high-contrast", scheme: appearance.scheme ?? .light, increasedContrast: true)
     }
 
     /// A selector list split at its top-level commas, each part trimmed.
@@ -120,13 +130,13 @@ struct CSSThemeContext: Sendable, Hashable {
                 if previousWasDot, case .ident(let name) = token.kind,
                     let appearance = TokenThemeName.appearance(of: name)
                 {
-                    found = found ?? appearance
+                    found = more(found, appearance)
                 }
             case .function(_, let arguments, _):
                 stack.append(contentsOf: arguments.reversed())
             case .block(let opening, let contents, _):
                 if opening == "[", let appearance = attributeAppearance(contents) {
-                    found = found ?? appearance
+                    found = more(found, appearance)
                 } else if opening != "[" {
                     stack.append(contentsOf: contents.reversed())
                 }
@@ -134,6 +144,13 @@ struct CSSThemeContext: Sendable, Hashable {
             previousWasDot = false
         }
         return found
+    }
+
+    /// Of two appearances one selector names, the one that refines the other
+    /// (`[data-color-mode=dark][data-dark-theme=dark_dimmed]` → dark-dimmed), else the first.
+    private static func more(_ found: Appearance?, _ next: Appearance) -> Appearance {
+        guard let found else { return next }
+        return next.refines(found) ? next : found
     }
 
     /// `[data-theme="dark"]` → dark (attribute names containing theme, mode, scheme or appearance).

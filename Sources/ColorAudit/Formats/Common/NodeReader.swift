@@ -64,6 +64,19 @@ struct NodeReader {
         return value
     }
 
+    /// `true` or `false` (YAML plain words or JSON booleans).
+    /// - Throws: for anything else, naming what was found.
+    func flag(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Bool {
+        guard let text = node.scalarText, !node.isNull else {
+            throw error(node.mark, "\(context): expected true or false, found \(node.kindDescription)")
+        }
+        switch text {
+        case "true": return true
+        case "false": return false
+        default: throw error(node.mark, "\(context): expected true or false, found '\(text)'")
+        }
+    }
+
     /// A finite number written as a plain (unquoted, untagged) scalar.
     func number(_ node: YAMLNode, _ context: String, expected: String = "a number") throws(PaletteError) -> Double {
         guard node.scalarStyle == .plain, node.tag == nil, !node.isNull, let text = node.scalarText,

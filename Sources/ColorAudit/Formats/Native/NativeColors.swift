@@ -3,13 +3,17 @@ import Foundation
 /// Reads the `colors:` mapping of a native palette into tokens, resolving `"{name}"` aliases.
 /// The rules are documented on `NativePaletteImporter`.
 struct NativeColors {
-    /// The keys a colour mapping may have, in the order messages list them.
-    static let colorKeys = ["value"] + appearanceKeys.map(\.key) + ["role"]
-    /// The appearance keys of a colour mapping.
-    static let appearanceKeys: [(key: String, appearance: Appearance)] = [
+    /// The standard appearance keys of a colour mapping.
+    static let standardKeys: [(key: String, appearance: Appearance)] = [
         ("light", .light), ("dark", .dark), ("light-high-contrast", .lightHighContrast),
         ("dark-high-contrast", .darkHighContrast),
     ]
+    /// The appearance keys of a colour mapping: the standard ones, then the declared themes' names.
+    var appearanceKeys: [(key: String, appearance: Appearance)] {
+        Self.standardKeys + themes.map { ($0.name, $0) }
+    }
+    /// The keys a colour mapping may have, in the order messages list them.
+    var colorKeys: [String] { ["value"] + appearanceKeys.map(\.key) + ["role"] }
 
     /// A `"{name}"` reference as written.
     private struct AliasReference {
@@ -34,6 +38,8 @@ struct NativeColors {
     }
 
     let reader: NodeReader
+    /// The palette's declared themes (`themes:`), whose names are appearance keys too.
+    var themes: [Appearance] = []
 
     /// The tokens of `colors:` in file order.
     /// - Throws: `PaletteError` listing every problem (`PaletteError.further`): each colour is checked
@@ -142,21 +148,30 @@ struct NativeColors {
             throw reader.error(
                 node.mark,
                 "\(context): expected a colour string or a mapping with "
-                    + "\(Self.colorKeys.joined(separator: ", ")), found a list")
+                    + "\(colorKeys.joined(separator: ", ")), found a list")
         case .mapping(let entries):
-            if entries.count == 1, entries[0].value.isNull, !Self.colorKeys.contains(entries[0].key) {
+            if entries.count == 1, entries[0].value.isNull, !colorKeys.contains(entries[0].key) {
                 throw reader.error(
                     node.mark,
                     "\(context): {\(entries[0].key)} is a YAML mapping; to refer to another colour, quote the "
                         + "alias: \"{\(entries[0].key)}\"")
             }
-            try reader.checkKeys(entries, allowed: Self.colorKeys, context)
+            for item in entries where !colorKeys.contains(item.key) {
+                let themesHint =
+                    themes.isEmpty
+                    ? "; a theme must first be declared under 'themes:' ({base: light|dark})"
+                    : " (themes are declared under 'themes:')"
+                throw reader.error(
+                    item.keyMark,
+                    "\(context): unknown key '\(item.key)'\(NodeReader.suggestion(for: item.key, among: colorKeys)); "
+                        + "expected one of: \(colorKeys.joined(separator: ", "))\(themesHint)")
+            }
             for item in entries {
                 if item.key == "role" {
                     draft.role = try reader.keyword(item.value, "\(context) role", as: Role.self)
                 } else if item.key == "value" {
                     try readValue(item.value, context, appearance: .any, into: &draft)
-                } else if let appearance = Self.appearanceKeys.first(where: { $0.key == item.key })?.appearance {
+                } else if let appearance = appearanceKeys.first(where: { $0.key == item.key })?.appearance {
                     try readValue(item.value, "\(context) (\(item.key))", appearance: appearance, into: &draft)
                 }
             }
@@ -164,7 +179,7 @@ struct NativeColors {
                 throw reader.error(
                     node.mark,
                     "\(context) has no value; expected 'value' or at least one of "
-                        + Self.appearanceKeys.map(\.key).joined(separator: ", "))
+                        + appearanceKeys.map(\.key).joined(separator: ", "))
             }
         }
         return draft

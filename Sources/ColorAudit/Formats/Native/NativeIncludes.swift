@@ -138,6 +138,11 @@ struct NativeIncludes {
         let pairs = included.palettes.compactMap(\.pairs).flatMap { $0 }
         if side.pairs != nil || !pairs.isEmpty { merged.pairs = pairs + (side.pairs ?? []) }
         merged.groups = included.palettes.flatMap(\.groups) + side.groups
+        // Themes declared in the side file come first, so they decide a theme's base and contrast
+        // (equal names are one theme; `Palette.appearances` keeps the first).
+        for theme in included.palettes.flatMap(\.appearances) where theme.isTheme && !merged.themes.contains(theme) {
+            merged.themes.append(theme)
+        }
         merged.importNotes = included.palettes.flatMap(\.importNotes) + side.importNotes
         var settings = RuleSettings()
         for palette in included.palettes { settings = settings.merging(palette.settings) }

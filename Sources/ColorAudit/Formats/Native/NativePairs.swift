@@ -101,7 +101,7 @@ struct NativePairs {
             try colorName(node, "\(context) unfocused")
         }
         let underlined = try value("underlined").map { (node) throws(PaletteError) in
-            try flag(node, "\(context) underlined")
+            try reader.flag(node, "\(context) underlined")
         }
         // A pair whose usage is not written and whose foreground is named as inactive (`textDisabled`)
         // is an inactive component's (WCAG 1.4.3 and 1.4.11 exempt them).
@@ -201,17 +201,6 @@ struct NativePairs {
 
     /// `true` or `false`, written as a word (YAML scalars are never typed implicitly here; JSON's
     /// unquoted `true`/`false` are these words too).
-    private func flag(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Bool {
-        guard let text = node.scalarText, !node.isNull else {
-            throw reader.error(node.mark, "\(context): expected true or false, found \(node.kindDescription)")
-        }
-        switch text {
-        case "true": return true
-        case "false": return false
-        default: throw reader.error(node.mark, "\(context): expected true or false, found '\(text)'")
-        }
-    }
-
     private func weight(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Double {
         let names = Self.fontWeights.map(\.name)
         let expected = "a number from 1 to 1000 or one of " + names.joined(separator: ", ")

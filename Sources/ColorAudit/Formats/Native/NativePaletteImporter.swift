@@ -26,8 +26,8 @@ import Foundation
 /// ```
 ///
 /// **Document.** One YAML document (or JSON value) whose root is a mapping with the keys `name`
-/// (string), `platform` (`ios`, `web` or `android`), `include`, `colors` (required unless `include` is
-/// given), `pairs`, `groups` and `rules`. Any other key is an error naming the key and the expected ones (with a "did you mean"
+/// (string), `platform` (`ios`, `web` or `android`), `include`, `themes` (named themes, `NativeThemes`),
+/// `colors` (required unless `include` is given), `pairs`, `groups` and `rules`. Any other key is an error naming the key and the expected ones (with a "did you mean"
 /// for near misses). YAML scalars are never typed implicitly: `off`, `yes`, `no` are words, not
 /// booleans; numbers must be written unquoted (`20`, `1.5e1`; not `"20"`, hex, `inf` or `.nan`); an
 /// unquoted empty value, `~` or `null` is null, which is an error wherever a value is required.
@@ -39,7 +39,7 @@ import Foundation
 /// - a string: one CSS colour (`CSSColorParser`) used for every appearance (`values[.any]`), or an
 ///   alias `"{name}"`;
 /// - or a mapping with `value` (→ `.any`) and/or the appearance keys `light`, `dark`,
-///   `light-high-contrast`, `dark-high-contrast`, plus an optional `role` (`text`, `background`,
+///   `light-high-contrast`, `dark-high-contrast` and the names of the declared themes, plus an optional `role` (`text`, `background`,
 ///   `interactive`, `icon`, `border`, `decorative`). At least one value is required. Each value is
 ///   a string (colour or alias) or `{ color: "…", srgb: "…" }`, where `srgb` is an explicit sRGB
 ///   rendering of a wide-gamut colour (→ `ColorValue.srgbFallback`; it must lie inside the sRGB gamut,
@@ -112,7 +112,7 @@ public struct NativePaletteImporter: PaletteImporter {
     /// The file extensions this format uses (lowercase, without the dot).
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
     /// The top-level keys of the format, in the order messages list them.
-    public static let topLevelKeys = ["name", "platform", "include", "colors", "pairs", "groups", "rules"]
+    public static let topLevelKeys = ["name", "platform", "include", "themes", "colors", "pairs", "groups", "rules"]
 
     /// `coloraudit`.
     public let formatName = "coloraudit"
@@ -203,17 +203,26 @@ public struct NativePaletteImporter: PaletteImporter {
         }
         let includedNames = included?.palettes.flatMap(\.tokens).map(\.name) ?? []
         var palette = Palette(file: reader.path, tokens: [])
+        if let themesNode = entry("themes")?.value {
+            palette.themes =
+                errors.attempt { () throws(PaletteError) in try NativeThemes(reader: reader).read(themesNode) } ?? []
+        }
+        // Pairs may be limited to the themes declared here and those of the included files.
+        let includedThemes = included?.palettes.flatMap(\.appearances).filter(\.isTheme) ?? []
+        let pairThemes = palette.themes + includedThemes.filter { !palette.themes.contains($0) }
         var names: NativePairs?
         if let colorsEntry = entry("colors") {
             palette.tokens =
                 errors.attempt { () throws(PaletteError) in
-                    try NativeColors(reader: reader).read(colorsEntry.value, keyMark: colorsEntry.keyMark)
+                    try NativeColors(reader: reader, themes: palette.themes).read(
+                        colorsEntry.value, keyMark: colorsEntry.keyMark)
                 } ?? []
             if case .mapping(let colorEntries) = colorsEntry.value.content, !colorEntries.isEmpty {
-                names = NativePairs(reader: reader, tokenNames: includedNames + colorEntries.map(\.key))
+                names = NativePairs(
+                    reader: reader, tokenNames: includedNames + colorEntries.map(\.key), themes: pairThemes)
             }
         } else if included != nil {
-            names = NativePairs(reader: reader, tokenNames: includedNames)
+            names = NativePairs(reader: reader, tokenNames: includedNames, themes: pairThemes)
         } else if errors.isEmpty, entry("include") == nil {
             // Not said when an unknown key is reported (`colours` gets "did you mean 'colors'").
             errors.record(reader.error(root.mark, "missing 'colors': a mapping of colour names to colours"))

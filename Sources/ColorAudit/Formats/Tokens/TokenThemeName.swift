@@ -1,20 +1,76 @@
-/// Which appearance a theme, mode, token-set or file name stands for, read from its words: `dark` →
-/// dark, `light` → light; with a high-contrast word (`hc`, `high-contrast`, `highcontrast`,
-/// `contrast`, `increased-contrast`, `ic`) → the increased-contrast variant (a high-contrast word alone
-/// means light high contrast). Words are split as `RoleInference.splitWords` does (`theme-dark-hc` →
-/// theme, dark, hc; `DarkHighContrast` → dark, high, contrast). `nil` when no word says light or dark
-/// (`Casual`, `brand`, `theme-semantics`).
+/// Which appearance a theme, mode, token-set, selector or file name stands for, read from its words
+/// (split as `RoleInference.splitWords` does: `theme-dark-hc` → theme, dark, hc; `DarkHighContrast` →
+/// dark, high, contrast):
+///
+/// - `dark`/`night` → dark, `light`/`day` → light (both, or neither, → `nil`: `Casual`, `brand`,
+///   `theme-semantics`), with a high-contrast word (`hc`, `ic`, `highcontrast`, `contrast`, as in
+///   `high-contrast`, `increased-contrast`) → the increased-contrast variant; a high-contrast word
+///   alone means light high contrast;
+/// - a **named theme** when other words say what kind of theme it is: the words after the scheme word
+///   (`dark_dimmed`, `light-tritanopia`, `dark-colorblind-high-contrast`), and the theme words
+///   `dimmed`, `dim`, `colorblind`, `protanopia`, `deuteranopia`, `tritanopia`, `achromatopsia`,
+///   `monochrome` anywhere (`colorblind-dark`). Words before the scheme word are a prefix and say
+///   nothing (`theme-light`, `sema-color-light`, `theme-semantics-dark-hc`), and so do the filler
+///   words `theme`, `mode`, `scheme`, `color(s)`, `colour(s)`, `tokens`, `palette`, `default`, `base`
+///   after it (`light-mode`). The theme's name is `light` or `dark`, its words and `high-contrast`
+///   when it is an increased-contrast theme, joined by `-` (`dark_dimmed` → `dark-dimmed`, Primer's
+///   `light_colorblind_high_contrast` → `light-colorblind-high-contrast`); `color blind` is
+///   `colorblind`.
 enum TokenThemeName {
+    private static let highContrastWords: Set<String> = ["hc", "ic", "highcontrast", "contrast"]
+    /// Words that go with a high-contrast word and say nothing more (`high contrast`, `increased contrast`).
+    private static let contrastCompanions: Set<String> = ["high", "increased", "more", "enhanced"]
+    private static let themeWords: Set<String> = [
+        "dimmed", "dim", "colorblind", "colourblind", "protanopia", "deuteranopia", "tritanopia", "achromatopsia",
+        "monochrome",
+    ]
+    private static let fillerWords: Set<String> = [
+        "theme", "themes", "mode", "modes", "scheme", "color", "colors", "colour", "colours", "tokens", "token",
+        "palette", "default", "base",
+    ]
+
     /// The appearance `name` stands for, or `nil`.
     static func appearance(of name: String) -> Appearance? {
-        let words = RoleInference.splitWords(name)
-        let dark = words.contains("dark") || words.contains("night")
-        let light = words.contains("light") || words.contains("day")
-        let highContrast =
-            words.contains("hc") || words.contains("ic") || words.contains("highcontrast") || words.contains("contrast")
-        if dark, !light { return highContrast ? .darkHighContrast : .dark }
-        if light, !dark { return highContrast ? .lightHighContrast : .light }
-        if highContrast, !dark, !light { return .lightHighContrast }
-        return nil
+        var words = RoleInference.splitWords(name)
+        // "color blind" / "colour-blind" is one word.
+        var index = 0
+        while index + 1 < words.count {
+            if ["color", "colour"].contains(words[index]), words[index + 1] == "blind" {
+                words.replaceSubrange(index...index + 1, with: ["colorblind"])
+            }
+            index += 1
+        }
+        let darkIndex = words.firstIndex { $0 == "dark" || $0 == "night" }
+        let lightIndex = words.firstIndex { $0 == "light" || $0 == "day" }
+        let highContrast = words.contains(where: highContrastWords.contains)
+        let scheme: Appearance.Scheme
+        let schemeIndex: Int
+        switch (lightIndex, darkIndex) {
+        case (nil, let dark?):
+            scheme = .dark
+            schemeIndex = dark
+        case (let light?, nil):
+            scheme = .light
+            schemeIndex = light
+        case (nil, nil):
+            return highContrast ? .lightHighContrast : nil
+        default:
+            return nil
+        }
+        var variant: [String] = []
+        for (position, word) in words.enumerated() where position != schemeIndex {
+            if highContrastWords.contains(word) || contrastCompanions.contains(word) && highContrast { continue }
+            if themeWords.contains(word) || (position > schemeIndex && !fillerWords.contains(word)) {
+                variant.append(word == "colourblind" ? "colorblind" : word)
+            }
+        }
+        if variant.isEmpty {
+            switch scheme {
+            case .light: return highContrast ? .lightHighContrast : .light
+            case .dark: return highContrast ? .darkHighContrast : .dark
+            }
+        }
+        let themeName = ([scheme.rawValue] + variant + (highContrast ? ["high", "contrast"] : [])).joined(separator: "-")
+        return Appearance(theme: themeName, scheme: scheme, increasedContrast: highContrast)
     }
 }
