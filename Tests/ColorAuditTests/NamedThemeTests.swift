@@ -23,7 +23,10 @@ import Testing
     }
 
     @Test func standardAppearancesKeepTheirNamesAndMeaning() {
-        #expect(Appearance.standard.map(\.rawValue) == ["any", "light", "dark", "light-high-contrast", "dark-high-contrast"])
+        #expect(
+            Appearance.standard.map(\.rawValue) == [
+                "any", "light", "dark", "light-high-contrast", "dark-high-contrast",
+            ])
         #expect(Appearance.darkHighContrast.scheme == .dark && Appearance.darkHighContrast.isIncreasedContrast)
         #expect(!Appearance.dark.isTheme && Appearance.any.scheme == nil)
         // A theme given a standard name is that standard appearance.
@@ -151,7 +154,10 @@ import Testing
     @Test(
         "themes: errors name the line and what was expected",
         arguments: [
-            ("themes:\n  dark-dimmed: { base: dusk }\ncolors: {a: '#000'}\n", 2, ["unknown value 'dusk'", "light or dark"]),
+            (
+                "themes:\n  dark-dimmed: { base: dusk }\ncolors: {a: '#000'}\n", 2,
+                ["unknown value 'dusk'", "light or dark"]
+            ),
             ("themes:\n  x: { base: dark-high-contrast }\ncolors: {a: '#000'}\n", 2, ["increasedContrast: true"]),
             ("themes:\n  dark: { base: dark }\ncolors: {a: '#000'}\n", 2, ["standard appearance"]),
             ("themes:\n  x: { increasedContrast: true }\ncolors: {a: '#000'}\n", 2, ["missing 'base'"]),
@@ -170,7 +176,9 @@ import Testing
             Issue.record("expected an error for \(yaml)")
         } catch {
             #expect(error.location.line == line, "\(error)")
-            for fragment in fragments { #expect(error.message.contains(fragment), "\(error.message) lacks \(fragment)") }
+            for fragment in fragments {
+                #expect(error.message.contains(fragment), "\(error.message) lacks \(fragment)")
+            }
         }
     }
 

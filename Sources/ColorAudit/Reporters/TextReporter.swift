@@ -208,7 +208,8 @@ public struct TextReporter: Reporter {
     /// `dark`, or for a theme `dark-dimmed (dark theme)`, `dark-hc-2 (increased-contrast dark theme)`.
     static func describe(_ appearance: Appearance) -> String {
         guard appearance.isTheme else { return appearance.rawValue }
-        let kind = appearance.isIncreasedContrast ? "increased-contrast \(appearance.base) theme" : "\(appearance.base) theme"
+        let kind =
+            appearance.isIncreasedContrast ? "increased-contrast \(appearance.base) theme" : "\(appearance.base) theme"
         return "\(appearance.rawValue) (\(kind))"
     }
 

@@ -43,7 +43,8 @@ enum AuditCommand: Command {
             OptionSpec(
                 name: "appearance", valueName: "LIST",
                 help: "Only these appearances, comma-separated (light, dark, light-high-contrast, "
-                    + "dark-high-contrast, any, or the name of a palette's theme such as dark-dimmed)", repeatable: true),
+                    + "dark-high-contrast, any, or the name of a palette's theme such as dark-dimmed)", repeatable: true
+            ),
             OptionSpec(
                 name: "rule", valueName: "ID=LEVEL",
                 help: "Set a rule's level: off, error, warning or note (repeatable; see 'coloraudit rules')",

@@ -21,9 +21,12 @@ struct NativePairs {
     /// Where names were looked for, added to "no colour named" messages (" in this file or the files it
     /// includes (…)" for a side file); empty for a palette on its own.
     var scope = ""
+    /// The palette's declared themes, which `appearances:` may name too.
+    var themes: [Appearance] = []
     private let known: Set<String>
 
-    init(reader: NodeReader, tokenNames: [String]) {
+    init(reader: NodeReader, tokenNames: [String], themes: [Appearance] = []) {
+        self.themes = themes
         self.reader = reader
         self.tokenNames = tokenNames
         self.known = Set(tokenNames)
@@ -171,22 +174,24 @@ struct NativePairs {
     }
 
     /// `appearances:`: one appearance name or a list of them (`light`, `dark`, `light-high-contrast`,
-    /// `dark-high-contrast`), each at most once; returned in canonical order.
+    /// `dark-high-contrast`, or a declared theme's name), each at most once; returned in canonical order.
     private func appearanceList(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [Appearance] {
         let items: [YAMLNode]
         if case .sequence(let list) = node.content { items = list } else { items = [node] }
         guard !items.isEmpty else {
-            throw reader.error(node.mark, "\(context): expected at least one appearance (\(Self.appearanceNames))")
+            throw reader.error(node.mark, "\(context): expected at least one appearance (\(appearanceNames))")
         }
         var result: [Appearance] = []
         for item in items {
-            let name = try reader.string(item, context, expected: "an appearance name (\(Self.appearanceNames))")
-            guard let appearance = Appearance(rawValue: name), appearance != .any else {
+            let name = try reader.string(item, context, expected: "an appearance name (\(appearanceNames))")
+            guard let appearance = Appearance(rawValue: name) ?? themes.first(where: { $0.name == name }),
+                appearance != .any
+            else {
                 throw reader.error(
                     item.mark,
                     "\(context): unknown appearance '\(name)'"
-                        + NodeReader.suggestion(for: name, among: NativeColors.appearanceKeys.map(\.key))
-                        + "; expected \(Self.appearanceNames)")
+                        + NodeReader.suggestion(for: name, among: appearanceKeys)
+                        + "; expected \(appearanceNames)")
             }
             if result.contains(appearance) {
                 throw reader.error(item.mark, "\(context): '\(name)' is listed twice")
@@ -196,11 +201,11 @@ struct NativePairs {
         return result.sorted()
     }
 
+    /// The appearance names a pair may be limited to: the standard ones and the declared themes'.
+    var appearanceKeys: [String] { NativeColors.standardKeys.map(\.key) + themes.map(\.name) }
     /// The appearance names a pair may be limited to, for messages.
-    static var appearanceNames: String { NativeColors.appearanceKeys.map(\.key).joined(separator: ", ") }
+    var appearanceNames: String { appearanceKeys.joined(separator: ", ") }
 
-    /// `true` or `false`, written as a word (YAML scalars are never typed implicitly here; JSON's
-    /// unquoted `true`/`false` are these words too).
     private func weight(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Double {
         let names = Self.fontWeights.map(\.name)
         let expected = "a number from 1 to 1000 or one of " + names.joined(separator: ", ")

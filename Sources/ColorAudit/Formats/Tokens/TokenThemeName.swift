@@ -70,7 +70,8 @@ enum TokenThemeName {
             case .dark: return highContrast ? .darkHighContrast : .dark
             }
         }
-        let themeName = ([scheme.rawValue] + variant + (highContrast ? ["high", "contrast"] : [])).joined(separator: "-")
+        let themeName = ([scheme.rawValue] + variant + (highContrast ? ["high", "contrast"] : [])).joined(
+            separator: "-")
         return Appearance(theme: themeName, scheme: scheme, increasedContrast: highContrast)
     }
 }
