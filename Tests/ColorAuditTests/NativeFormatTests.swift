@@ -392,7 +392,10 @@ struct NativeFormatTests {
         // Top level
         ErrorCase(
             "unknown top-level key", "name: x\ncolours:\n  a: '#000000'\n", 2, 1,
-            ["unknown key 'colours'", "did you mean 'colors'", "name, platform, include, themes, colors, pairs, groups, rules"]),
+            [
+                "unknown key 'colours'", "did you mean 'colors'",
+                "name, platform, include, themes, colors, pairs, groups, rules",
+            ]),
         ErrorCase("missing colors", "name: x\n", 1, 1, ["missing 'colors'"]),
         ErrorCase("empty colors", "colors: {}\n", 1, 1, ["no colours defined"]),
         ErrorCase("colors is a list", "colors: [a, b]\n", 1, 9, ["colors", "found a list"]),
