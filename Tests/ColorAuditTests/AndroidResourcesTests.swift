@@ -33,8 +33,16 @@ struct AndroidResourcesTests {
         #expect(mobile.token(named: "default_tag_color")?.values[.any]?.color == Color(.srgb, 0.6, 0.6, 0.6))
         // color_primary → @color/deep_sky_blue, defined in shared/…/values/colors.xml as #1a73e8.
         #expect(mobile.token(named: "color_primary")?.values[.any]?.color.hex == "#1a73e8")
-        // nav_bar_scrim has no night value: one value for every appearance (not reported as inherited).
-        #expect(mobile.token(named: "nav_bar_scrim")?.isUniform == true)
+        // nav_bar_scrim is defined only in values/ (line 33) as @color/system_ui_scrim_black, which
+        // values-night/ line 28 overrides as #B3000000. Android resolves the reference in the night
+        // configuration, so dark is black at 0xB3/255 = 179/255, written at values/colors.xml:33.
+        let nav = try #require(mobile.token(named: "nav_bar_scrim"))
+        #expect(nav.values[.any]?.color == Color(.srgb, 0, 0, 0, alpha: 64.0 / 255))
+        #expect(nav.values[.dark]?.color == Color(.srgb, 0, 0, 0, alpha: 179.0 / 255))
+        #expect(nav.values[.dark]?.location.line == 33)
+        #expect(nav.values[.dark]?.location.file.hasSuffix("res/values/colors.xml") == true)
+        // event_card_header_background_light (line 45) has no night value and is a plain colour: uniform.
+        #expect(mobile.token(named: "event_card_header_background_light")?.isUniform == true)
     }
 
     @Test("Alpha comes first on Android, last in CSS")
@@ -83,6 +91,32 @@ struct AndroidResourcesTests {
         let twice = try folder.write(
             "d/values/colors.xml", resources("<color name=\"x\">#fff</color>\n<color name=\"x\">#000</color>"))
         #expect(throws: PaletteError.self) { try importPaths([twice]) }
+    }
+
+    @Test("Malformed XML is described in words, not by libxml2's error number")
+    func xmlErrorWords() throws {
+        let folder = try ImportTempFolder()
+        // Each file is cut or broken the way the XML 1.0 grammar names: an attribute value whose quote never
+        // closes (AttValue), an end tag without its '>' (ETag), a start tag cut after an attribute (STag), a comment without '-->' (Comment), and an
+        // entity that expands to 10^9 copies ("billion laughs"), which libxml2 refuses as an entity loop.
+        let laughs =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE r [\n<!ENTITY l0 \"lol\">\n"
+            + (1...9).map { "<!ENTITY l\($0) \"" + String(repeating: "&l\($0 - 1);", count: 10) + "\">\n" }.joined()
+            + "]>\n<resources><color name=\"a\">&l9;</color></resources>\n"
+        let cases: [(String, String, String)] = [
+            ("quote", "<resources>\n<color name=\"x", "closing quote is missing"),
+            ("gt", "<resources>\n<color name=\"x\">#fff</c", "not closed with '>'"),
+            ("tag", "<resources>\n<color name=\"x\"", "ends inside a start tag"),
+            ("comment", "<resources>\n<!-- colours", "comment that is not closed"),
+            ("laughs", laughs, "entity loop"),
+        ]
+        for (name, text, words) in cases {
+            let path = try folder.write("\(name)/values/colors.xml", text)
+            let result = try CLIRunner.run(["audit", path])
+            #expect(result.status == 2, "\(name)")
+            #expect(result.stderr.contains(path + ":") && result.stderr.contains(words), "\(name): \(result.stderr)")
+            #expect(!result.stderr.contains("XML parser error"), "\(name)")
+        }
     }
 
     @Test("Real thunderbird and Material files: opaque upper-case colours; references to absent palettes unresolved")

@@ -58,7 +58,20 @@ struct AndroidResourceParser {
         let words: [Int: String] = [
             4: "the document is empty",
             5: "the document does not end properly (content after the root element, or a missing end tag)",
+            9: "a character that XML does not allow",
+            23: "an entity reference without its ';' (write a literal & as &amp;)",
+            26: "a reference to an entity that is not declared (write a literal & as &amp;)",
+            38: "a '<' inside an attribute value",
+            39: "an attribute value without quotes",
+            40: "an attribute value whose closing quote is missing (or the file ends inside it)",
+            41: "an attribute without a value",
+            42: "an attribute given twice in one element",
+            45: "a comment that is not closed with '-->' (or the file ends inside it)",
+            65: "a missing space between attributes (or the file ends inside a start tag)",
+            68: "a '<' that is not followed by an element name",
+            73: "a tag that is not closed with '>' (or the file ends inside it)",
             76: "an end tag does not match its start tag", 77: "the file ends inside an element",
+            89: "entity references that expand without end (an entity loop, or an exponential expansion)",
         ]
         return words[code] ?? "XML parser error \(code)"
     }

@@ -14,7 +14,9 @@ import Foundation
 ///   with other qualifiers only (`values-v23`, `values-land`, `values-sw600dp`) are listed as skipped. A
 ///   file named on its own takes its appearance from its folder's name.
 /// - **References** resolve per appearance: in dark, `@color/x` is x's night value, else its default —
-///   through `AliasGraph`, so chains work and cycles are errors naming every location. Names not defined
+///   through `AliasGraph`, so chains work and cycles are errors naming every location. A reference
+///   defined only in `values/` is resolved in the night configuration too, as Android does at run time:
+///   when its chain reaches a night value, that is the colour's dark value. Names not defined
 ///   in the unit are looked up in the other Android units of the same run (`ImportUnit.companions`, as
 ///   Gradle merges a module with the libraries it depends on); such values are used but not listed as
 ///   colours of this palette.
@@ -138,8 +140,20 @@ public struct AndroidResourcesImporter: PaletteImporter {
         var graph = AliasGraph<Key>()
         // Local definitions first, in file order (so errors are reported in file order).
         var pending: [Key] = []
+        // A default value that is a reference is resolved again in the night configuration when the
+        // unit has night values (Android resolves `@color/x` in the configuration in use): `nav =
+        // @color/scrim` in values/ with scrim overridden in values-night/ is that night value in dark.
+        let hasNight = local.raw.keys.contains { $0.dark }
+        var derived = Set<Key>()
         for name in local.order {
-            for dark in [false, true] where local.raw[Key(name: name, dark: dark)] != nil {
+            let night = Key(name: name, dark: true)
+            if hasNight, local.raw[night] == nil, let definition = local.raw[Key(name: name, dark: false)],
+                case .reference(_, false)? = AndroidColorValue.parse(definition.text)
+            {
+                raw[night] = definition
+                derived.insert(night)
+            }
+            for dark in [false, true] where raw[Key(name: name, dark: dark)] != nil {
                 graph.add(Key(name: name, dark: dark))
                 pending.append(Key(name: name, dark: dark))
             }
@@ -218,6 +232,13 @@ public struct AndroidResourcesImporter: PaletteImporter {
             var values: [Appearance: ColorValue] = [:]
             for dark in [false, true] {
                 let key = Key(name: name, dark: dark)
+                if derived.contains(key) {
+                    // Kept only where the night configuration gives another colour than the default.
+                    if let value = resolved[key], value.color != resolved[Key(name: name, dark: false)]?.color {
+                        values[.dark] = value
+                    }
+                    continue
+                }
                 guard let definition = local.raw[key] else { continue }
                 if let value = resolved[key] {
                     values[dark ? .dark : .any] = value
