@@ -37,6 +37,9 @@ public struct PairSequence: Sequence, Sendable {
     private let declaredByName: [String: [Int]]
     private let foregroundsByName: [String: [Int]]
     private let backgroundsByName: [String: [Int]]
+    /// The scheme each formed foreground's and background's name says (`nameScheme`), by index.
+    private let foregroundSchemes: [Appearance.Scheme?]
+    private let backgroundSchemes: [Appearance.Scheme?]
 
     init(
         declared: [PairDeclaration]?, palette: Palette, byName: [String: ColorToken],
@@ -72,6 +75,37 @@ public struct PairSequence: Sequence, Sendable {
         let (formedForegrounds, roleBackgrounds) = (foregrounds, backgrounds)
         foregroundsByName = Dictionary(grouping: formedForegrounds.indices, by: { formedForegrounds[$0].token.name })
         backgroundsByName = Dictionary(grouping: roleBackgrounds.indices, by: { roleBackgrounds[$0].name })
+        foregroundSchemes = formedForegrounds.map { PairSequence.nameScheme($0.token.name) }
+        backgroundSchemes = roleBackgrounds.map { PairSequence.nameScheme($0.name) }
+    }
+
+    /// The scheme a colour's name puts it in: `light` or `dark` when its first word is (`--light-color-text`,
+    /// `dark-bg`) or when the word follows `theme`, `mode` or `scheme` (Material's `md_theme_dark_primary`);
+    /// `nil` otherwise (`lightGray` is light by its first word: names that start with light/dark are
+    /// taken as theme source tokens).
+    static func nameScheme(_ name: String) -> Appearance.Scheme? {
+        let words = RoleInference.splitWords(name)
+        var candidates = words.prefix(1).map { $0 }
+        for (i, word) in words.enumerated().dropLast() where ["theme", "mode", "scheme"].contains(word) {
+            candidates.append(words[i + 1])
+        }
+        for word in candidates {
+            if word == "light" { return .light }
+            if word == "dark" { return .dark }
+        }
+        return nil
+    }
+
+    /// Whether formed foreground `f` and background `b` make a pair in `appearance`: colours whose names
+    /// say different schemes (typedoc's `--light-color-text` and `--dark-color-background`) are never
+    /// paired, and a colour whose name says a scheme is paired only in appearances of that scheme (and
+    /// in `any`): those are a theme's source tokens, drawn only in it. No designer means light text on
+    /// the dark theme's background.
+    private func forms(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
+        let schemes = [foregroundSchemes[f], backgroundSchemes[b]].compactMap { $0 }
+        guard let first = schemes.first else { return true }
+        if schemes.contains(where: { $0 != first }) { return false }
+        return appearance.scheme == nil || appearance.scheme == first
     }
 
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
@@ -151,8 +185,9 @@ public struct PairSequence: Sequence, Sendable {
             where pass.phase.includes(uniform) && declaration.isDrawn(in: pass.appearance) {
                 body(declaration, pass.appearance)
             }
-            for (token, usage) in foregrounds {
-                for background in backgrounds where pass.phase.includes(token.isUniform && background.isUniform) {
+            for (f, (token, usage)) in foregrounds.enumerated() {
+                for (b, background) in backgrounds.enumerated()
+                where pass.phase.includes(token.isUniform && background.isUniform) && forms(f, b, in: pass.appearance) {
                     body(PairSequence.implicitDeclaration(token, usage, background), pass.appearance)
                 }
             }
@@ -185,7 +220,9 @@ public struct PairSequence: Sequence, Sendable {
                         let f = k - declaredCount
                         let (token, usage) = sequence.foregrounds[f / sequence.backgrounds.count]
                         let background = sequence.backgrounds[f % sequence.backgrounds.count]
-                        guard phase.includes(token.isUniform && background.isUniform) else { continue }
+                        guard phase.includes(token.isUniform && background.isUniform),
+                            sequence.forms(f / sequence.backgrounds.count, f % sequence.backgrounds.count, in: appearance)
+                        else { continue }
                         declaration = PairSequence.implicitDeclaration(token, usage, background)
                     }
                     if let pair = sequence.resolve(declaration, appearance, isDeclared: isDeclared) { return pair }
@@ -226,7 +263,9 @@ public struct PairSequence: Sequence, Sendable {
                     let f = k - declaredCount
                     let (foreground, usage) = foregrounds[f / backgrounds.count]
                     let background = backgrounds[f % backgrounds.count]
-                    guard phase.includes(foreground.isUniform && background.isUniform) else { continue }
+                    guard phase.includes(foreground.isUniform && background.isUniform),
+                        forms(f / backgrounds.count, f % backgrounds.count, in: passAppearance)
+                    else { continue }
                     declaration = PairSequence.implicitDeclaration(foreground, usage, background)
                 }
                 if let pair = resolve(declaration, passAppearance, isDeclared: isDeclared) { result.append(pair) }
