@@ -221,7 +221,8 @@ public struct PairSequence: Sequence, Sendable {
                         let (token, usage) = sequence.foregrounds[f / sequence.backgrounds.count]
                         let background = sequence.backgrounds[f % sequence.backgrounds.count]
                         guard phase.includes(token.isUniform && background.isUniform),
-                            sequence.forms(f / sequence.backgrounds.count, f % sequence.backgrounds.count, in: appearance)
+                            sequence.forms(
+                                f / sequence.backgrounds.count, f % sequence.backgrounds.count, in: appearance)
                         else { continue }
                         declaration = PairSequence.implicitDeclaration(token, usage, background)
                     }
