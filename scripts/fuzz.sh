@@ -90,6 +90,7 @@ for target in "${targets[@]}"; do
   fi
   echo "== $target: ${seconds}s, seeds ${seeds[*]:-none}, flags ${flags[*]:-none}" >&2
   before=$(find "$findings" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
+  marker=$(mktemp)
   [ "$jobs" -gt 1 ] && flags+=("-jobs=$jobs" "-workers=$jobs")
   # libFuzzer writes fuzz-N.log files of parallel jobs into the working folder: run it in Fuzz/.build.
   # Swift's own backtracer would take the crash signal before libFuzzer writes the crashing input.
@@ -99,6 +100,16 @@ for target in "${targets[@]}"; do
   code=$?
   after=$(find "$findings" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
   grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done )" "Fuzz/.build/$target.log" >&2
+  # libFuzzer's -timeout is wall-clock time: on a loaded machine at nice 19 a slow input passes it
+  # without hanging. Each new timeout input is run again alone, and its CPU time printed, to tell a
+  # hang from a starved process (it still counts as a finding: look at it).
+  while IFS= read -r input; do
+    [ -n "$input" ] || continue
+    cpu=$( { TIMEFORMAT=%U; time SWIFT_BACKTRACE=enable=no timeout 600 "$root/$bin/$target" "$input" -timeout=600 \
+      >/dev/null 2>&1; } 2>&1 | tail -1)
+    echo "fuzz.sh: $target: $(basename "$input") run alone: ${cpu}s of CPU (the limit is 30 s of wall-clock time)" >&2
+  done < <(find "$findings" -type f -name 'timeout-*' -newer "$marker")
+  rm -f "$marker"
   if [ "$code" -ne 0 ] || [ "$after" -gt "$before" ]; then
     echo "fuzz.sh: $target FOUND something (exit $code); see Fuzz/.build/$target.log and $findings/" >&2
     status=1

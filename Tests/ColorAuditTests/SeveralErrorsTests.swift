@@ -181,6 +181,17 @@ import Testing
         #expect(error.listed[1].message.contains("rgb(1 2)"))
     }
 
+    @Test func gimpListsEveryMalformedLine() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "p.gpl", "GIMP Palette\n1 2 3 ok\n1 256 3 bad\nColumns: many\n4 5 6 fine\nred 2 3\n")
+        let error = try importError([path])
+        // Line 3: `256` starts at column 3; line 4 just after `Columns:` (8 characters): column 9;
+        // line 6: `red` at column 1.
+        #expect(places(error) == [[3, 3], [4, 9], [6, 1]])
+        #expect(error.listed[0].message.contains("green component '256'; expected an integer 0…255"))
+    }
+
     @Test func cssListsEveryVarCycleOnce() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write(

@@ -25,7 +25,8 @@ import Foundation
 /// Errors (`PaletteError`, exit 2) give line and column and what was expected: a missing header, a
 /// component that is missing, not an integer, or outside 0…255, a `Columns:` value that is not a
 /// whole number; UTF-16/32 or other non-UTF-8 bytes (`TextDecoding`). An explicitly named file with no
-/// colour line is an error; one found while walking gives no palette.
+/// colour line is an error; one found while walking gives no palette. Every malformed line is reported
+/// (`PaletteError.further`), not only the first.
 public struct GIMPPaletteImporter: PaletteImporter {
     /// `gpl`.
     public let formatName = "gpl"
@@ -63,61 +64,17 @@ public struct GIMPPaletteImporter: PaletteImporter {
         var tokens: [ColorToken] = []
         var names = SwatchNames()
         var number = 1
+        // Every line is checked even when an earlier one is malformed (`PaletteError.further`).
+        var errors = PaletteErrorList()
         while let raw = lines.next() {
             number += 1
-            let line = Array(raw.last == "\r" ? raw.dropLast() : raw)
-            var column = 0
-            func skipBlanks() { while column < line.count, line[column] == " " || line[column] == "\t" { column += 1 } }
-            skipBlanks()
-            if column == line.count || line[column] == "#" { continue }
-            let rest = String(String.UnicodeScalarView(line[column...]))
-            if rest.hasPrefix("Name:") {
-                name = rest.dropFirst(5).trimmingCharacters(in: .whitespaces)
-                continue
+            do throws(PaletteError) {
+                try read(line: raw, number: number, path: path, name: &name, names: &names, into: &tokens)
+            } catch {
+                errors.record(error)
             }
-            if rest.hasPrefix("Columns:") {
-                let value = rest.dropFirst(8).trimmingCharacters(in: .whitespaces)
-                guard !value.isEmpty, value.count <= 9, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber)
-                else {
-                    throw PaletteError(
-                        location: SourceLocation(file: path, line: number, column: column + 9),
-                        message: "Columns: '\(Self.excerpt(value))'; expected a whole number of columns")
-                }
-                continue
-            }
-            var components: [Double] = []
-            let start = column
-            for channel in ["red", "green", "blue"] {
-                skipBlanks()
-                let begin = column
-                while column < line.count, line[column] != " ", line[column] != "\t" { column += 1 }
-                let written = String(String.UnicodeScalarView(line[begin..<column]))
-                guard !written.isEmpty else {
-                    throw PaletteError(
-                        location: SourceLocation(file: path, line: number, column: begin + 1),
-                        message: "found the end of the line; expected the \(channel) component (an integer 0…255)")
-                }
-                guard written.count <= 3, written.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
-                    let value = Int(written), (0...255).contains(value)
-                else {
-                    throw PaletteError(
-                        location: SourceLocation(file: path, line: number, column: begin + 1),
-                        message: "\(channel) component '\(Self.excerpt(written))'; expected an integer 0…255")
-                }
-                components.append(Double(value))
-            }
-            skipBlanks()
-            let color = Color(.srgb, components[0] / 255, components[1] / 255, components[2] / 255)
-            var tokenName = String(String.UnicodeScalarView(line[column...])).trimmingCharacters(in: .whitespaces)
-            if tokenName.isEmpty { tokenName = color.hex }
-            tokenName = names.unique(tokenName)
-            let location = SourceLocation(file: path, line: number, column: start + 1)
-            let source = components.map { String(Int($0)) }.joined(separator: " ")
-            tokens.append(
-                ColorToken(
-                    name: tokenName, role: nil, roleSource: .unknown,
-                    values: [.any: ColorValue(color: color, source: source, location: location)], location: location))
         }
+        try errors.throwIfAny()
         if tokens.isEmpty {
             guard unit.isExplicit else { return [] }
             throw PaletteError(
@@ -126,6 +83,65 @@ public struct GIMPPaletteImporter: PaletteImporter {
         }
         let fallback = unit.name.lowercased().hasSuffix(".gpl") ? String(unit.name.dropLast(4)) : unit.name
         return [Palette(name: name.flatMap { $0.isEmpty ? nil : $0 } ?? fallback, file: path, tokens: tokens)]
+    }
+
+    /// Reads line `number` (without its `\n`): a comment, `Name:`, `Columns:` or `R G B name`.
+    private func read(
+        line raw: Substring.UnicodeScalarView.SubSequence, number: Int, path: String, name: inout String?,
+        names: inout SwatchNames, into tokens: inout [ColorToken]
+    ) throws(PaletteError) {
+        let line = Array(raw.last == "\r" ? raw.dropLast() : raw)
+        var column = 0
+        func skipBlanks() { while column < line.count, line[column] == " " || line[column] == "\t" { column += 1 } }
+        skipBlanks()
+        if column == line.count || line[column] == "#" { return }
+        let rest = String(String.UnicodeScalarView(line[column...]))
+        if rest.hasPrefix("Name:") {
+            name = rest.dropFirst(5).trimmingCharacters(in: .whitespaces)
+            return
+        }
+        if rest.hasPrefix("Columns:") {
+            let value = rest.dropFirst(8).trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty, value.count <= 9, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber)
+            else {
+                throw PaletteError(
+                    location: SourceLocation(file: path, line: number, column: column + 9),
+                    message: "Columns: '\(Self.excerpt(value))'; expected a whole number of columns")
+            }
+            return
+        }
+        var components: [Double] = []
+        let start = column
+        for channel in ["red", "green", "blue"] {
+            skipBlanks()
+            let begin = column
+            while column < line.count, line[column] != " ", line[column] != "\t" { column += 1 }
+            let written = String(String.UnicodeScalarView(line[begin..<column]))
+            guard !written.isEmpty else {
+                throw PaletteError(
+                    location: SourceLocation(file: path, line: number, column: begin + 1),
+                    message: "found the end of the line; expected the \(channel) component (an integer 0…255)")
+            }
+            guard written.count <= 3, written.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
+                let value = Int(written), (0...255).contains(value)
+            else {
+                throw PaletteError(
+                    location: SourceLocation(file: path, line: number, column: begin + 1),
+                    message: "\(channel) component '\(Self.excerpt(written))'; expected an integer 0…255")
+            }
+            components.append(Double(value))
+        }
+        skipBlanks()
+        let color = Color(.srgb, components[0] / 255, components[1] / 255, components[2] / 255)
+        var tokenName = String(String.UnicodeScalarView(line[column...])).trimmingCharacters(in: .whitespaces)
+        if tokenName.isEmpty { tokenName = color.hex }
+        tokenName = names.unique(tokenName)
+        let location = SourceLocation(file: path, line: number, column: start + 1)
+        let source = components.map { String(Int($0)) }.joined(separator: " ")
+        tokens.append(
+            ColorToken(
+                name: tokenName, role: nil, roleSource: .unknown,
+                values: [.any: ColorValue(color: color, source: source, location: location)], location: location))
     }
 
     /// At most 40 characters of `text`, with `…` when cut.

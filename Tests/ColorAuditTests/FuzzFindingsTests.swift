@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// Inputs the fuzz targets reported (`scripts/fuzz.sh`), each audited as the target does, with what a
+/// correct result must say. Findings of importers are tested beside their importer (DTCGImporterTests,
+/// JSONReaderTests); these are the ones of the whole audit.
+@Suite struct FuzzFindingsTests {
+    /// FuzzAudit, 2026-12-01: a timeout (32 s) on this mutated copy of the shipped iOS palette. Run alone
+    /// the same input takes 0.35 s of CPU in the fuzz build: the 30 s wall-clock limit was passed because
+    /// the fuzzer ran at `nice -n 19` on two cores with a load average of 18, not because the audit hangs.
+    /// What changed: `secondarySystemBackground`'s `dark:` line became part of the comment before it,
+    /// so it has no dark value and dark falls back to light (#f2f2f7), which `missing-appearance` must
+    /// report. Hand derivation of the pair it names: tertiaryLabel's dark value is rgba(235, 235, 245,
+    /// 0.3); over #f2f2f7 it composites to (0.3·235 + 0.7·242, 0.3·235 + 0.7·242, 0.3·245 + 0.7·247) =
+    /// (239.9, 239.9, 246.4), nearly the background itself: relative luminances 0.865 and 0.882, so
+    /// (0.882 + 0.05) / (0.865 + 0.05) ≈ 1.02:1 at most.
+    @Test func auditTimeoutUnderLoadIsAMissingDarkValue() throws {
+        let data = try Fixture.data("Fuzz/FuzzAudit-timeout-d33dfd11.yaml")
+        let unit = ImportUnit(file: "fuzz.yaml", contents: data, isExplicit: true)
+        let importer = try #require(PaletteImporters.standard.importer(forNamed: unit))
+        let palettes = try PaletteImporters.standard.importPalettes(unit, with: importer)
+        let palette = try #require(palettes.first)
+        let token = try #require(palette.token(named: "secondarySystemBackground"))
+        #expect(token.values[.dark] == nil)
+        #expect(token.values[.light]?.source == "#f2f2f7")
+        let report = Auditor().audit(palette)
+        let missing = report.findings.filter {
+            $0.rule == "missing-appearance" && $0.appearance == .dark
+                && $0.tokens == ["tertiaryLabel", "secondarySystemBackground"]
+        }
+        #expect(missing.count == 1)
+        let ratio = try #require(missing.first?.measurements["ratio"]?.value)
+        #expect(ratio >= 1 && ratio <= 1.02)
+        // As the target does: both reporters render, and the JSON report reads back.
+        _ = TextReporter(useColor: true, form: .full).render([report])
+        let json = JSONReporter().render([report])
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
+    }
+}
