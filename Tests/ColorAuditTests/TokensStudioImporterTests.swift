@@ -62,4 +62,22 @@ import Testing
         #expect(palette.token(named: "overlay.darker") == nil)
         #expect(palette.importNotes.contains { $0.token == "overlay.darker" && $0.reason.contains("darken") })
     }
+
+    @Test("rgba() around an alias with an alpha outside 0…1 says what the alpha must be")
+    func rgbaAlphaOutOfRange() throws {
+        let location = SourceLocation(file: "t.json", line: 1, column: 1)
+        // 5 is neither a fraction 0…1 nor a percentage: the note names the alpha, not the function.
+        for text in ["rgba({a}, 5)", "rgb({a} / 140%)", "rgba({a}, x)"] {
+            guard case .unsupported(let reason, _, _) = try TokenExpression.parse(text, at: location) else {
+                Issue.record("\(text) was accepted")
+                continue
+            }
+            #expect(reason.contains("one alpha: a number 0…1 or a percentage"), "\(text): \(reason)")
+        }
+        guard case .unsupported(let reason, _, _) = try TokenExpression.parse("darken({a}, 0.2)", at: location) else {
+            Issue.record("darken was accepted")
+            return
+        }
+        #expect(reason.contains("'darken' around an alias is not supported"))
+    }
 }

@@ -48,10 +48,14 @@ enum TokenExpression: Sendable, Hashable {
                 return .alias(target: target, alpha: alpha, written: text, location: location)
             }
             let function = trimmed.prefix { $0 != "(" }
+            let isRGB = ["rgb", "rgba"].contains(function.lowercased().trimmingCharacters(in: .whitespaces))
             let reason =
-                trimmed.contains("(")
-                ? "the function '\(function)' around an alias is not supported (only rgb()/rgba() with an alpha)"
-                : "an alias mixed with other text is not a colour"
+                !trimmed.contains("(")
+                ? "an alias mixed with other text is not a colour"
+                : isRGB
+                    ? "'\(function)(…)' around an alias takes the alias and one alpha: a number 0…1 or a "
+                        + "percentage 0…100% (rgba({a.b}, 0.4), rgb({a.b} / 40%))"
+                    : "the function '\(function)' around an alias is not supported (only rgb()/rgba() with an alpha)"
             return .unsupported(reason: reason, written: text, location: location)
         }
         return .color(try CSSColorParser.parse(text), written: text, location: location)
