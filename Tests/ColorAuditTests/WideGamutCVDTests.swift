@@ -34,6 +34,39 @@ import Testing
         #expect(abs((finding.measurements["deltaE00SimulatedSRGB"]?.value ?? 0) - 7.78) < 0.25)
     }
 
+    /// The colour-vision re-check is bounded like every rule: with ten P3 ambers (the pair above, blue
+    /// channel 0.003…0.012 — each stays distinct as written and collides on sRGB with the green, while the
+    /// ambers are within ΔE00 10 of each other for normal vision, so no amber pair counts) and a limit of 3,
+    /// three findings are kept and the other seven counted in `omittedFindings`.
+    @Test func colourVisionRecheckKeepsTheWorstAndCountsTheRest() throws {
+        var b = PaletteBuilder()
+        b.color("green", role: nil, rgb: 0x64, 0xc7, 0x42)
+        for k in 0..<10 {
+            b.color("amber\(k)", role: nil, [.any: Color(.displayP3, 0.913, 0.652, 0.003 + 0.001 * Double(k))])
+        }
+        var palette = b.palette
+        palette.groups = [
+            ColorGroup(
+                name: "status", members: ["green"] + (0..<10).map { "amber\($0)" }, location: SourceLocation(file: "t"))
+        ]
+        var config = Configuration(deficiencies: [.deuteranopia])
+        config.findingLimit = 0
+        let all = Auditor(configuration: config).audit(palette).findings.filter { $0.rule == "wide-gamut-fallback" }
+        #expect(all.count == 10)
+        #expect(all.allSatisfy { $0.facts["verdict"] == "collides-on-srgb" && $0.tokens.contains("green") })
+        config.findingLimit = 3
+        let report = Auditor(configuration: config).audit(palette)
+        let kept = report.findings.filter { $0.rule == "wide-gamut-fallback" }
+        #expect(kept.count == 3)
+        let omitted = report.omittedFindings.filter { $0.rule == "wide-gamut-fallback" }
+        #expect(omitted.map(\.found).reduce(0, +) == 10)
+        #expect(omitted.map(\.reported).reduce(0, +) == 3)
+        // The kept ones are the worst: the smallest simulated ΔE00 on sRGB of all ten.
+        let smallest = all.compactMap { $0.measurements["deltaE00SimulatedSRGB"]?.value }.sorted().prefix(3)
+        let keptValues = kept.compactMap { $0.measurements["deltaE00SimulatedSRGB"]?.value }.sorted()
+        #expect(keptValues == Array(smallest))
+    }
+
     @Test func inGamutColoursAreNotRejudged() {
         // The same amber inside sRGB (its clipped rendering) collides as written and on sRGB alike: no change.
         let config = Configuration(deficiencies: [.deuteranopia])

@@ -35,34 +35,45 @@ extension WideGamutFallbackRule {
             } else {
                 sets.append((compared.roleMembers, context.configuration.deficiencies != nil))
             }
-            var seen = Set<[Int]>()
-            for set in sets where set.members.count > 1 {
-                // Only collisions involving a wide-gamut colour are kept, so memory grows with those.
-                let isWide = wide
-                func keyed(_ search: CVDCollisionSearch) -> [[Int]: CVDCollisionSearch.Collision] {
-                    var result: [[Int]: CVDCollisionSearch.Collision] = [:]
+            // Per direction (collides as written but not on sRGB, and the reverse): each set's worst
+            // collisions involving a wide-gamut colour that the other rendering does not have, pairs of an
+            // earlier set not counted again; the worst `limit` of them kept and the rest counted, like
+            // `cvd-collision`'s findings, so memory grows with the limit, not with the collisions.
+            let limit = context.configuration.effectiveFindingLimit
+            let isWide = wide
+            for (collidesOnSRGB, search, other) in [(false, asWritten, onSRGB), (true, onSRGB, asWritten)] {
+                var kept: [CVDCollisionSearch.Collision] = []
+                var found = 0
+                var earlier: [Set<Int>] = []
+                for set in sets where set.members.count > 1 {
                     let chosen = search.simulators.indices.filter {
                         set.achromatopsia || search.simulators[$0].deficiency != .achromatopsia
                     }
-                    let found = search.worstCollisions(
-                        threshold: threshold, among: set.members, simulators: chosen, limit: Int.max,
-                        skip: { p, q in !isWide.contains(p) && !isWide.contains(q) })
-                    for c in found.collisions {
-                        result[[c.simulator, min(c.first, c.second), max(c.first, c.second)]] = c
-                    }
-                    return result
+                    let covered = earlier
+                    let result = search.worstCollisions(
+                        threshold: threshold, among: set.members, simulators: chosen, limit: limit,
+                        skip: { p, q in
+                            (!isWide.contains(p) && !isWide.contains(q))
+                                || covered.contains { $0.contains(p) && $0.contains(q) }
+                        },
+                        skipUnder: { p, q, s in other.collides(p, q, simulator: s, threshold: threshold) })
+                    kept = CVDCollisionSearch.worst(kept + result.collisions, limit)
+                    found += result.found
+                    earlier.append(Set(set.members))
                 }
-                let before = keyed(asWritten)
-                let after = keyed(onSRGB)
-                for key in Set(before.keys).symmetricDifference(after.keys).sorted(by: {
-                    $0.lexicographicallyPrecedes($1)
-                })
-                where seen.insert(key).inserted {
+                for c in kept.sorted(by: { ($0.simulator, $0.first, $0.second) < ($1.simulator, $1.first, $1.second) })
+                {
                     findings.append(
                         colourVisionFinding(
-                            key, appearance: appearance, compared: compared, rendered: rendered, wide: wide,
-                            collidesOnSRGB: after[key] != nil, asWritten: asWritten, onSRGB: onSRGB,
-                            threshold: threshold))
+                            [c.simulator, c.first, c.second], appearance: appearance, compared: compared,
+                            rendered: rendered, wide: wide, collidesOnSRGB: collidesOnSRGB, asWritten: asWritten,
+                            onSRGB: onSRGB, threshold: threshold))
+                }
+                if found > kept.count {
+                    context.recordOmitted(
+                        PaletteReport.Omitted(
+                            rule: descriptor.id, severity: collidesOnSRGB ? descriptor.defaultSeverity : .note,
+                            appearance: appearance, found: found, reported: kept.count))
                 }
             }
         }

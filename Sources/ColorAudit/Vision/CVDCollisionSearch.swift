@@ -90,6 +90,27 @@ public struct CVDCollisionSearch: Sendable {
         self.init(linearSRGB: linear, simulators: simulators)
     }
 
+    /// Whether colours `first` and `second` collide under simulator `simulator`: simulated ΔE00 below
+    /// `threshold` and normal ΔE00 at or above it — the decision the search makes for the pair, by the same
+    /// kernel on the same CIELAB values, in the same order (the lower simulated L* first).
+    public func collides(_ first: Int, _ second: Int, simulator: Int, threshold: Double) -> Bool {
+        let simulated = visions[simulator + 1]
+        let (i, j) = (simulated.l[first], first) < (simulated.l[second], second) ? (first, second) : (second, first)
+        let distance: Double
+        if simulated.a[i] == 0 && simulated.b[i] == 0 && simulated.a[j] == 0 && simulated.b[j] == 0 {
+            distance = DeltaE2000.lightnessBound(simulated.l[i], simulated.l[j])
+        } else {
+            distance = DeltaE2000.kernel(
+                simulated.l[i], simulated.a[i], simulated.b[i], simulated.c[i], simulated.l[j], simulated.a[j],
+                simulated.b[j], simulated.c[j], limit: threshold)
+        }
+        guard distance < threshold else { return false }
+        let normal = visions[0]
+        return DeltaE2000.kernel(
+            normal.l[i], normal.a[i], normal.b[i], normal.c[i], normal.l[j], normal.a[j], normal.b[j], normal.c[j],
+            limit: threshold) >= threshold
+    }
+
     /// CIELAB D50 of colour `index` for normal vision (`simulator == nil`) or as simulator `simulator`
     /// shows it.
     public func lab(_ index: Int, simulator: Int? = nil) -> SIMD3<Double> {
@@ -130,14 +151,22 @@ public struct CVDCollisionSearch: Sendable {
 
     /// The `limit` worst collisions among `indices` (all colours when `nil`) for the simulators
     /// `simulatorIndices` (all when `nil`), and the number of all of them. Pairs for which `skip(first,
-    /// second)` is true (`first < second`, colour indices) are neither kept nor counted.
+    /// second)` is true (`first < second`, colour indices), or `skipUnder(first, second, simulator)`, are
+    /// neither kept nor counted.
     public func worstCollisions(
         threshold: Double, among indices: [Int]? = nil, simulators simulatorIndices: [Int]? = nil, limit: Int,
-        skip: (@Sendable (Int, Int) -> Bool)? = nil
+        skip: (@Sendable (Int, Int) -> Bool)? = nil, skipUnder: (@Sendable (Int, Int, Int) -> Bool)? = nil
     ) -> Worst {
+        let combined: (@Sendable (Int, Int, Int) -> Bool)?
+        switch (skip, skipUnder) {
+        case (nil, nil): combined = nil
+        case (let skip?, nil): combined = { p, q, _ in skip(p, q) }
+        case (nil, let skipUnder?): combined = skipUnder
+        case (let skip?, let skipUnder?): combined = { p, q, s in skip(p, q) || skipUnder(p, q, s) }
+        }
         let result = search(
             threshold: threshold, among: indices, simulators: simulatorIndices, mode: .worst(Swift.max(limit, 0)),
-            skip: skip)
+            skip: combined)
         return Worst(collisions: result.collisions, found: result.found)
     }
 
@@ -159,7 +188,7 @@ public struct CVDCollisionSearch: Sendable {
 
     private func search(
         threshold: Double, among indices: [Int]?, simulators simulatorIndices: [Int]?, mode: Mode,
-        skip: (@Sendable (Int, Int) -> Bool)? = nil
+        skip: (@Sendable (Int, Int, Int) -> Bool)? = nil
     ) -> (collisions: [Collision], nearest: [[Nearest?]], statistics: Statistics, found: Int) {
         let members = indices ?? Array(0..<count)
         let m = members.count
@@ -174,9 +203,11 @@ public struct CVDCollisionSearch: Sendable {
             let isNearest: Bool
             if case .nearest = mode { isNearest = true } else { isNearest = false }
             let buffers = (0..<workers).map { _ in WorkerBuffer(count: isNearest ? count : 0) }
+            var skipPair: (@Sendable (Int, Int) -> Bool)?
+            if let skip { skipPair = { p, q in skip(p, q, s) } }
             let sweep = Sweep(
                 members: members, simulated: visions[s + 1], normal: visions[0], threshold: threshold,
-                simulator: s, mode: mode, skip: skip)
+                simulator: s, mode: mode, skip: skipPair)
             if workers == 1 {
                 sweep.run(worker: 0, of: 1, into: buffers[0])
             } else {
