@@ -394,7 +394,7 @@ struct NativeFormatTests {
             "unknown top-level key", "name: x\ncolours:\n  a: '#000000'\n", 2, 1,
             [
                 "unknown key 'colours'", "did you mean 'colors'",
-                "name, platform, include, themes, colors, pairs, groups, rules",
+                "name, platform, include, themes, colors, roles, pairs, groups, rules",
             ]),
         ErrorCase("missing colors", "name: x\n", 1, 1, ["missing 'colors'"]),
         ErrorCase("empty colors", "colors: {}\n", 1, 1, ["no colours defined"]),
@@ -592,7 +592,17 @@ struct NativeFormatTests {
         }
         // Every catalog rule and parameter is accepted.
         for rule in RuleCatalog.all {
-            let parameters = rule.descriptor.parameters.map { "\($0.name): 1.5" }
+            // 1.5, or the top of a narrower range (anomaly: 0…1); flags take true, word lists their first word.
+            func number(_ parameter: RuleDescriptor.Parameter) -> Double {
+                parameter.validRange.contains(1.5) ? 1.5 : parameter.validRange.upperBound
+            }
+            let parameters = rule.descriptor.parameters.map { parameter in
+                switch parameter.kind {
+                case .number: return "\(parameter.name): \(number(parameter))"
+                case .flag: return "\(parameter.name): true"
+                case .words(let choices): return "\(parameter.name): [\(choices[0])]"
+                }
+            }
             let settings = ["severity: note"] + parameters
             let text =
                 "colors: {a: '#000000'}\nrules:\n  \(rule.descriptor.id): { \(settings.joined(separator: ", ")) }\n"
@@ -600,7 +610,12 @@ struct NativeFormatTests {
                 let palette = try read(text)
                 #expect(palette.settings.levels[rule.descriptor.id] == .on(.note))
                 for parameter in rule.descriptor.parameters {
-                    #expect(palette.settings.parameters["\(rule.descriptor.id).\(parameter.name)"] == 1.5)
+                    let key = "\(rule.descriptor.id).\(parameter.name)"
+                    switch parameter.kind {
+                    case .number: #expect(palette.settings.parameters[key] == number(parameter))
+                    case .flag: #expect(palette.settings.parameters[key] == 1)
+                    case .words(let choices): #expect(palette.settings.words[key] == [choices[0]])
+                    }
                 }
             }
         }

@@ -5,9 +5,10 @@ public final class AuditContext: Sendable {
     public let palette: Palette
     /// The configuration as given.
     public let configuration: Configuration
-    /// Palette settings with the configuration's on top.
+    /// The settings in force: configuration file, then the palette's `rules:`, then the command line
+    /// (`Configuration.settings(over:)`).
     public let settings: RuleSettings
-    /// Platform profile in force: configuration, else palette, else web.
+    /// Platform profile in force: command line, else palette, else configuration file, else web.
     public let platform: Platform
     /// How colours outside Display P3 become what the platform's screens show (`GamutMapping(platform:)`):
     /// CSS gamut mapping on the web, clipping on iOS and Android.
@@ -26,11 +27,16 @@ public final class AuditContext: Sendable {
 
     /// Resolves the palette's pairs for every requested appearance. Token names in `pairs` must exist
     /// (importers validate them); pairs naming unknown tokens are skipped. Every colour is replaced by what a screen
-    /// shows (`Palette.displayed(_:)` with `gamutMapping`), so every rule judges displayed colours.
+    /// shows (`Palette.displayed(_:)` with `gamutMapping`), so every rule judges displayed colours; the
+    /// configuration file's role patterns are applied first (`RolePattern`: inferred and unknown roles).
+    /// When parameters are set per appearance, pairs are judged in each appearance (no `any` pass), so
+    /// each appearance's thresholds apply.
     public init(palette written: Palette, configuration: Configuration) {
         self.configuration = configuration
-        settings = written.settings.merging(configuration.rules)
-        platform = configuration.platform ?? written.platform ?? .web
+        let written = RolePattern.apply(configuration.rolePatterns, to: written, replacing: [.inferred, .unknown])
+        let settings = configuration.settings(over: written.settings)
+        self.settings = settings
+        platform = configuration.platform(over: written.platform)
         gamutMapping = GamutMapping(platform: platform)
         let palette = written.displayed(gamutMapping)
         self.palette = palette
@@ -52,9 +58,14 @@ public final class AuditContext: Sendable {
         // appearance: it is evaluated once, as appearance `any`, instead of once per appearance.
         var passes: [(appearance: Appearance, phase: PairSequence.Phase)] = []
         let evaluated = appearances
-        let wantsUniform = configuration.appearances.map { $0.contains(.any) || !evaluated.isEmpty } ?? true
-        if wantsUniform && !palette.appearances.contains(.any) { passes.append((.any, .uniformOnly)) }
-        for appearance in appearances { passes.append((appearance, appearance == .any ? .all : .nonUniformOnly)) }
+        let wantsUniform =
+            settings.appearanceParameters.isEmpty
+            && (configuration.appearances.map { $0.contains(.any) || !evaluated.isEmpty } ?? true)
+        let uniformPass = wantsUniform && !palette.appearances.contains(.any)
+        if uniformPass { passes.append((.any, .uniformOnly)) }
+        for appearance in appearances {
+            passes.append((appearance, appearance == .any || !uniformPass ? .all : .nonUniformOnly))
+        }
         pairs = PairSequence(
             declared: declared, palette: palette, byName: byName, passes: passes, platform: platform)
     }
@@ -69,7 +80,8 @@ public final class AuditContext: Sendable {
     /// Everything recorded with `recordOmitted`, merged per rule, severity and appearance.
     public var omittedFindings: [PaletteReport.Omitted] { omitted.entries }
 
-    /// The severity a rule's findings get, or `nil` when the rule is off.
+    /// The severity a rule's default-severity findings get, or `nil` when the rule is off (see
+    /// `RuleSettings.Level` for the other severities).
     public func level(of descriptor: RuleDescriptor) -> Severity? {
         switch settings.levels[descriptor.id] {
         case .off?: return nil
@@ -78,10 +90,18 @@ public final class AuditContext: Sendable {
         }
     }
 
-    /// A rule parameter: the configured override, else the descriptor's default.
+    /// A number or flag parameter (flags 1 or 0): the configured value, else the descriptor's default.
     /// Precondition: `name` is one of the descriptor's parameters.
     public func parameter(_ name: String, of descriptor: RuleDescriptor) -> Double {
-        if let value = settings.parameters["\(descriptor.id).\(name)"] { return value }
+        parameter(name, of: descriptor, in: nil)
+    }
+
+    /// A number or flag parameter for pairs judged in `appearance`: the value configured for that
+    /// appearance (`RuleSettings.appearanceParameters`), else the configured value, else the default.
+    public func parameter(_ name: String, of descriptor: RuleDescriptor, in appearance: Appearance?) -> Double {
+        let key = "\(descriptor.id).\(name)"
+        if let appearance, let value = settings.appearanceParameters[appearance.rawValue]?[key] { return value }
+        if let value = settings.parameters[key] { return value }
         guard let parameter = descriptor.parameters.first(where: { $0.name == name }) else {
             preconditionFailure("rule \(descriptor.id) has no parameter \(name)")
         }

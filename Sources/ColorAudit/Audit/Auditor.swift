@@ -1,5 +1,6 @@
-/// Runs rules over palettes. Applies configured levels: findings of a rule that is off are dropped,
-/// a configured severity replaces the rule's own.
+/// Runs rules over palettes. Applies configured levels: a rule that is off does not run; a configured
+/// level moves the rule's severities as `RuleSettings.Level` describes (the rule's default severity
+/// becomes the level, the others keep their distance).
 public struct Auditor: Sendable {
     /// The rules run, in report order.
     public var rules: [any Rule]
@@ -19,16 +20,20 @@ public struct Auditor: Sendable {
     /// first to refuse palettes beyond `AuditLimits`); memory grows with the colours and declarations and
     /// at most `Configuration.findingLimit` findings per rule, severity and appearance.
     public func audit(_ palette: Palette) -> PaletteReport {
+        let palette = RolePattern.apply(configuration.rolePatterns, to: palette, replacing: [.inferred, .unknown])
         let context = AuditContext(palette: palette, configuration: configuration)
         var findings: [Finding] = []
         for rule in rules {
-            guard let severity = context.level(of: rule.descriptor) else { continue }
-            let configured = context.settings.levels[rule.descriptor.id] != nil
+            guard context.level(of: rule.descriptor) != nil else { continue }
+            let configured = context.settings.levels[rule.descriptor.id]
+            let ruleDefault = rule.descriptor.defaultSeverity
             // Rules that compare many pairs keep their worst findings themselves (`WorstFindings`); the
             // same bound is applied here to every rule's output.
             var collector = WorstFindings(rule: rule.descriptor, context: context)
             for var finding in rule.evaluate(context) {
-                if configured { finding.severity = severity }
+                if let configured, let graded = configured.severity(of: finding.severity, ruleDefault: ruleDefault) {
+                    finding.severity = graded
+                }
                 collector.offer(
                     severity: finding.severity, appearance: finding.appearance, score: FindingRank.score(finding)
                 ) { finding }
@@ -54,11 +59,16 @@ public struct Auditor: Sendable {
             uncheckedTokens: Auditor.unchecked(palette), inactivePairs: inactive,
             inheritedValues: inherited, pairsChecked: context.pairs.count,
             checks: recordsChecks ? context.pairs.flatMap { PairCheck.checks($0, in: context) } : nil)
-        var overrides: [String: Severity] = [:]
-        for rule in rules where context.settings.levels[rule.descriptor.id] != nil {
-            overrides[rule.descriptor.id] = context.level(of: rule.descriptor)
+        var overrides: [String: (RuleSettings.Level, Severity)] = [:]
+        for rule in rules {
+            if let level = context.settings.levels[rule.descriptor.id] {
+                overrides[rule.descriptor.id] = (level, rule.descriptor.defaultSeverity)
+            }
         }
-        report.omittedFindings = Auditor.merge(context.omittedFindings, overrides: overrides)
+        report.omittedFindings = Auditor.merge(context.omittedFindings) { rule, severity in
+            guard let (level, ruleDefault) = overrides[rule] else { return severity }
+            return level.severity(of: severity, ruleDefault: ruleDefault) ?? severity
+        }
         report.omittedInactivePairs = omittedInactive
         return report
     }
@@ -104,12 +114,14 @@ public struct Auditor: Sendable {
         return (heap.sorted { $0.sequence < $1.sequence }.map(\.pair), seen - heap.count)
     }
 
-    /// The omitted-findings entries with configured severities applied (a rule records its own
-    /// severity), entries that then share rule, severity and appearance added up.
-    static func merge(_ entries: [PaletteReport.Omitted], overrides: [String: Severity]) -> [PaletteReport.Omitted] {
+    /// The omitted-findings entries with configured levels applied (`graded(rule, own severity)`; a rule
+    /// records its own severity), entries that then share rule, severity and appearance added up.
+    static func merge(_ entries: [PaletteReport.Omitted], graded: (String, Severity) -> Severity)
+        -> [PaletteReport.Omitted]
+    {
         var result: [PaletteReport.Omitted] = []
         for var entry in entries {
-            if let severity = overrides[entry.rule] { entry.severity = severity }
+            entry.severity = graded(entry.rule, entry.severity)
             if let k = result.firstIndex(where: {
                 ($0.rule, $0.severity, $0.appearance) == (entry.rule, entry.severity, entry.appearance)
             }) {
@@ -125,6 +137,7 @@ public struct Auditor: Sendable {
     /// Refuses a palette whose audit would take too long (see `AuditLimits`), with a message saying how
     /// many pairs or comparisons it would make and how to declare pairs or groups instead.
     public func validate(_ palette: Palette) throws(AuditSizeError) {
+        let palette = RolePattern.apply(configuration.rolePatterns, to: palette, replacing: [.inferred, .unknown])
         let context = AuditContext(palette: palette, configuration: configuration)
         let implied = context.pairs.estimatedFormedCount
         if implied > AuditLimits.maximumImpliedPairs {
@@ -150,7 +163,7 @@ public struct Auditor: Sendable {
                     "comparing \(comparisons.what) would take \(comparisons.count) colour comparisons (more than the "
                     + "limit of \(AuditLimits.maximumColourComparisons)): declare the colours that must be told "
                     + "apart under 'groups:' and give fewer colours the roles text, interactive and icon"
-                    + (configuration.allPairs ? ", or drop --all-pairs" : "")
+                    + (CVDCollisionRule.comparesAllPairs(context.settings) ? ", or drop --all-pairs" : "")
                     + ", or turn the rules off (--rule cvd-collision=off --rule wide-gamut-fallback=off "
                     + "--rule interactive-static-reuse=off)")
         }
@@ -171,18 +184,19 @@ public struct Auditor: Sendable {
         let cvd = CVDCollisionRule()
         if context.level(of: cvd.descriptor) != nil {
             // Between role colours achromatopsia is checked only when named (see `CVDCollisionRule`).
-            let simulators = CVDCollisionRule.simulators(for: context.configuration).filter {
-                context.configuration.allPairs || context.configuration.deficiencies != nil
+            let simulators = CVDCollisionRule.simulators(for: context.settings).filter {
+                CVDCollisionRule.comparesAllPairs(context.settings)
+                    || CVDCollisionRule.namesDeficiencies(context.settings)
                     || $0.deficiency != .achromatopsia
             }.count
             let compared =
-                context.configuration.allPairs
+                CVDCollisionRule.comparesAllPairs(context.settings)
                 ? tokens.count
                 : tokens.filter { [.text, .interactive, .icon].contains($0.role) }.count
             let n = pairs(compared).multipliedReportingOverflow(by: simulators * appearances)
             add(
                 n.overflow ? Int.max : n.partialValue,
-                "\(compared) \(context.configuration.allPairs ? "" : "text, interactive and icon ")colours with one "
+                "\(compared) \(CVDCollisionRule.comparesAllPairs(context.settings) ? "" : "text, interactive and icon ")colours with one "
                     + "another (\(simulators) deficiencies, \(appearances) appearance(s))")
         }
         let reuse = InteractiveStaticReuseRule()

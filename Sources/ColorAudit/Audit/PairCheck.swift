@@ -34,7 +34,7 @@ public struct PairCheck: Sendable, Hashable {
 
     /// The checks of one resolved pair: one per case of its layer stack.
     static func checks(_ pair: ResolvedPair, in context: AuditContext) -> [PairCheck] {
-        let requirement = ContrastRequirement.of(pair.declaration, in: context)
+        let requirement = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
         let rule: String? =
             switch pair.declaration.usage {
             case .decorative, .disabled: nil

@@ -17,7 +17,7 @@ struct PairConstraint {
     init(token: String, appearance: Appearance, context: AuditContext) {
         var entries: [Entry] = []
         for pair in context.pairs.pairs(using: token, in: appearance) {
-            guard let requirement = ContrastRequirement.of(pair.declaration, in: context),
+            guard let requirement = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance),
                 ContrastRatio.meets(pair.stack.worstRatio, requirement.required)
             else { continue }
             if pair.foreground.token.name == token {

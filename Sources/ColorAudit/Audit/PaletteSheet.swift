@@ -175,9 +175,10 @@ public struct PaletteSheet: Sendable {
 
     static func cell(_ pair: ResolvedPair, _ context: AuditContext) -> Cell {
         let worst = pair.stack.worstCase
-        let minimum = ContrastRequirement.of(pair.declaration, in: context)
+        let minimum = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
         let enhanced = ContrastRequirement.text(
-            pair.declaration, in: context, rule: ContrastEnhancedRule().descriptor, criterion: "WCAG 1.4.6")
+            pair.declaration, in: context, appearance: pair.appearance, rule: ContrastEnhancedRule().descriptor,
+            criterion: "WCAG 1.4.6")
         let ratio = pair.stack.worstRatio
         return Cell(
             foreground: pair.foreground.token.name, background: pair.background.token.name,

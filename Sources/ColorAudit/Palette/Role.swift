@@ -26,6 +26,8 @@ public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
 public enum RoleSource: String, Sendable, Hashable, Codable {
     /// Written in the palette (`role:`).
     case declared
+    /// Given by a name pattern of a `roles:` map (palette or configuration file; `RolePattern`).
+    case pattern
     /// Inferred from the token's name by `RoleInference`.
     case inferred
     /// Neither: the colour gets no contrast checks, and the report says so.

@@ -70,7 +70,7 @@ public struct SARIFReporter: Reporter {
             full +=
                 " Parameters: "
                 + descriptor.parameters.map {
-                    "\(descriptor.id).\($0.name) = \(ContrastRatio.formatThreshold($0.defaultValue)) (\($0.summary))"
+                    "\(descriptor.id).\($0.name) = \($0.defaultText) (\($0.summary))"
                 }.joined(separator: "; ") + "."
         }
         return .object([

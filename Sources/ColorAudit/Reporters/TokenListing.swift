@@ -110,6 +110,7 @@ public struct TokenListing: Sendable {
                 switch token.roleSource {
                 case .declared: role = token.role?.rawValue ?? "no role"
                 case .inferred: role = (token.role?.rawValue ?? "") + " (inferred)"
+                case .pattern: role = (token.role?.rawValue ?? "") + " (roles: pattern)"
                 case .unknown: role = "no role"
                 }
                 lines.append("  \(token.name) — \(role)")

@@ -6,15 +6,16 @@ import Foundation
 ///
 /// Compared, within each appearance: the members of every declared group (`groups:`; findings are
 /// errors), and by default the foreground colours with roles `text`, `interactive` and `icon`
-/// (warnings). With `Configuration.allPairs` every colour is compared with every other; so that the
+/// (warnings). With the parameter `allPairs: true` (`--all-pairs`) every colour is compared with every other; so that the
 /// report grows with the number of colours rather than pairs, each colour then gets one finding with its
 /// closest look-alike and the number of others (groups are still reported in full).
 ///
 /// Deficiencies: protanopia, deuteranopia, tritanopia and achromatopsia by default (achromatopsia only for
-/// groups and all pairs unless named in `Configuration.deficiencies`: between role colours it restates
+/// groups and all pairs unless named in the parameter `deficiencies`: between role colours it restates
 /// "similar lightness" for hundreds of pairs), each with its
-/// default model (`Deficiency.defaultModel`); `Configuration.anomalySeverity` adds protanomaly,
-/// deuteranomaly and tritanomaly at that severity; `Configuration.deficiencies` replaces the list.
+/// default model (`Deficiency.defaultModel`); the parameter `anomaly` (0…1, `--anomaly`; 0 = none) adds
+/// protanomaly, deuteranomaly and tritanomaly at that severity; `deficiencies` (`--deficiency`) replaces
+/// the list (anomalies named there are simulated at `anomaly`, or at 1 when it is 0).
 /// Translucent colours are composited first (`ComparedColors`); pairs of colours that have one value for
 /// every appearance are reported once, as appearance `any` (by the `Auditor`, `UniformFindings`). Swatches: the two colours as
 /// compared (`original`) and as simulated (labelled with the deficiency), the latter clipped to sRGB for
@@ -33,7 +34,16 @@ public struct CVDCollisionRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    /// ID `cvd-collision`, severity warning (error for declared groups); parameter `threshold` (ΔE00 10).
+    /// `cvd-collision.allPairs`: compare every colour, not only groups and role colours.
+    public static let allPairsKey = "cvd-collision.allPairs"
+    /// `cvd-collision.anomaly`: anomalous-trichromacy severity to check too (0 = none).
+    public static let anomalyKey = "cvd-collision.anomaly"
+    /// `cvd-collision.deficiencies`: the deficiencies simulated.
+    public static let deficienciesKey = "cvd-collision.deficiencies"
+
+    /// ID `cvd-collision`, severity warning (error for declared groups); parameters `threshold` (ΔE00 10),
+    /// `allPairs` (false), `deficiencies` (protanopia, deuteranopia, tritanopia, achromatopsia) and
+    /// `anomaly` (0).
     public let descriptor = RuleDescriptor(
         id: "cvd-collision", defaultSeverity: .warning,
         summary: "Colours that must be told apart look alike with a colour-vision deficiency",
@@ -42,19 +52,43 @@ public struct CVDCollisionRule: Rule {
         parameters: [
             .init(
                 name: "threshold", defaultValue: 10,
-                summary: "ΔE00; a pair at or above it for normal vision and below it simulated collides")
+                summary: "ΔE00; a pair at or above it for normal vision and below it simulated collides"),
+            .flag(
+                "allPairs", false,
+                "compare every colour with every other, not just groups and text/interactive/icon colours"),
+            .words(
+                "deficiencies", choices: Deficiency.allCases.map(\.rawValue),
+                default: Deficiency.defaultChecks.map(\.rawValue),
+                "the deficiencies simulated; anomalies at the anomaly severity, 1 when it is 0"),
+            .init(
+                name: "anomaly", defaultValue: 0,
+                summary: "also check protanomaly, deuteranomaly and tritanomaly at this severity, 0 = no",
+                validRange: 0...1),
         ], identityFacts: ["deficiency", "group"])
 
-    /// The simulators a configuration asks for (see the type's documentation). An anomaly in an explicit
-    /// list without `anomalySeverity` is simulated at severity 1.
-    public static func simulators(for configuration: Configuration) -> [CVDSimulator] {
-        var deficiencies = configuration.deficiencies ?? Deficiency.defaultChecks
-        if configuration.deficiencies == nil, configuration.anomalySeverity != nil {
+    /// The simulators the settings ask for (see the type's documentation). An anomaly in an explicit
+    /// list without an `anomaly` severity is simulated at severity 1.
+    public static func simulators(for settings: RuleSettings) -> [CVDSimulator] {
+        let listed = settings.words[deficienciesKey]?.compactMap(Deficiency.init(rawValue:))
+        let anomaly = settings.parameters[anomalyKey].flatMap { $0 > 0 ? Swift.min($0, 1) : nil }
+        var deficiencies = listed ?? Deficiency.defaultChecks
+        if listed == nil, anomaly != nil {
             deficiencies += [.protanomaly, .deuteranomaly, .tritanomaly]
         }
-        let severity = Swift.min(Swift.max(configuration.anomalySeverity ?? 1, 0), 1)
+        let severity = anomaly ?? 1
         return deficiencies.compactMap { try? CVDSimulator($0, severity: $0.isAnomalous ? severity : nil) }
     }
+
+    /// The simulators of the configuration's file and command-line settings.
+    public static func simulators(for configuration: Configuration) -> [CVDSimulator] {
+        simulators(for: configuration.globalSettings)
+    }
+
+    /// Whether every colour is compared (`allPairs`) in these settings.
+    static func comparesAllPairs(_ settings: RuleSettings) -> Bool { (settings.parameters[allPairsKey] ?? 0) >= 0.5 }
+
+    /// Whether the deficiencies were chosen (`deficiencies` set) rather than left at the default.
+    static func namesDeficiencies(_ settings: RuleSettings) -> Bool { settings.words[deficienciesKey] != nil }
 
     /// Findings per appearance: groups first (errors), then role colours or, with all pairs, every
     /// colour's closest look-alike (warnings). At most `Configuration.findingLimit` of each severity per
@@ -63,7 +97,7 @@ public struct CVDCollisionRule: Rule {
     /// number of colliding pairs.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let threshold = context.parameter("threshold", of: descriptor)
-        let simulators = CVDCollisionRule.simulators(for: context.configuration)
+        let simulators = CVDCollisionRule.simulators(for: context.settings)
         guard !simulators.isEmpty else { return [] }
         let limit = context.configuration.effectiveFindingLimit
         var worst = WorstFindings(rule: descriptor, context: context)
@@ -105,7 +139,7 @@ public struct CVDCollisionRule: Rule {
                 }
                 worst.count(severity: .error, appearance: appearance, result.found - result.collisions.count)
             }
-            if context.configuration.allPairs {
+            if CVDCollisionRule.comparesAllPairs(context.settings) {
                 let perSimulator = search.nearestCollisions(threshold: threshold)
                 var seen = Set<[Int]>()  // [simulator, first, second]
                 for perColour in perSimulator {
@@ -125,7 +159,8 @@ public struct CVDCollisionRule: Rule {
                 // mostly restates "similar lightness", so it is checked for groups, with --all-pairs, or when
                 // asked for by name (`--deficiency achromatopsia`).
                 let chosen = search.simulators.indices.filter {
-                    search.simulators[$0].deficiency != .achromatopsia || context.configuration.deficiencies != nil
+                    search.simulators[$0].deficiency != .achromatopsia
+                        || CVDCollisionRule.namesDeficiencies(context.settings)
                 }
                 let result = search.worstCollisions(
                     threshold: threshold, among: members, simulators: chosen, limit: limit,
@@ -199,7 +234,7 @@ public struct CVDCollisionRule: Rule {
                 Finding.Swatch(label: simulator.label, token: names[1], color: simulated(j)),
             ])
         // With --all-pairs (one finding per colour of possibly huge palettes) no suggestion is searched.
-        if !context.configuration.allPairs {
+        if !CVDCollisionRule.comparesAllPairs(context.settings) {
             finding.suggestions = [
                 CVDSuggestion.suggestion(
                     first: first, second: second, compared: (compared.colors[i], compared.colors[j]),

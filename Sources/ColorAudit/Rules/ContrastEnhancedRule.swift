@@ -20,9 +20,10 @@ public struct ContrastEnhancedRule: Rule {
     public func evaluate(_ context: AuditContext) -> [Finding] {
         context.rankedFindings(of: descriptor) { pair in
             guard pair.declaration.usage.isText,
-                let minimum = ContrastRequirement.of(pair.declaration, in: context),
+                let minimum = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance),
                 let enhanced = ContrastRequirement.text(
-                    pair.declaration, in: context, rule: descriptor, criterion: "WCAG 1.4.6")
+                    pair.declaration, in: context, appearance: pair.appearance, rule: descriptor,
+                    criterion: "WCAG 1.4.6")
             else { return nil }
             let ratio = pair.stack.worstRatio
             guard minimum.isMet(by: ratio), !enhanced.isMet(by: ratio) else { return nil }

@@ -20,7 +20,8 @@ public struct ContrastMinimumRule: Rule {
         context.rankedFindings(of: descriptor) { pair in
             guard
                 let requirement = ContrastRequirement.text(
-                    pair.declaration, in: context, rule: descriptor, criterion: "WCAG 1.4.3"),
+                    pair.declaration, in: context, appearance: pair.appearance, rule: descriptor,
+                    criterion: "WCAG 1.4.3"),
                 !requirement.isMet(by: pair.stack.worstRatio)
             else { return nil }
             return (

@@ -13,41 +13,48 @@ struct ContrastRequirement {
     /// say "custom threshold" instead of attributing the number to WCAG).
     var isCustom: Bool
 
-    /// The minimum requirement (1.4.3 or 1.4.11) for `declaration` in `context`, or `nil` for decorative
-    /// pairs and inactive components.
-    static func of(_ declaration: PairDeclaration, in context: AuditContext) -> ContrastRequirement? {
+    /// The minimum requirement (1.4.3 or 1.4.11) for `declaration` judged in `appearance` (whose
+    /// per-appearance thresholds apply; `nil` = none) in `context`, or `nil` for decorative pairs and
+    /// inactive components.
+    static func of(_ declaration: PairDeclaration, in context: AuditContext, appearance: Appearance?)
+        -> ContrastRequirement?
+    {
         switch declaration.usage {
         case .decorative, .disabled:
             return nil
         case .ui:
             return threshold(
-                "minimum", of: NonTextContrastRule().descriptor, in: context, criterion: "WCAG 1.4.11 (non-text)")
+                "minimum", of: NonTextContrastRule().descriptor, in: context, appearance: appearance,
+                criterion: "WCAG 1.4.11 (non-text)")
         case .focus:
             return threshold(
-                "minimum", of: FocusIndicatorContrastRule().descriptor, in: context,
+                "minimum", of: FocusIndicatorContrastRule().descriptor, in: context, appearance: appearance,
                 criterion: "WCAG 1.4.11 (focus indicator)")
         case .text, .largeText, .link:
-            return text(declaration, in: context, rule: ContrastMinimumRule().descriptor, criterion: "WCAG 1.4.3")
+            return text(
+                declaration, in: context, appearance: appearance, rule: ContrastMinimumRule().descriptor,
+                criterion: "WCAG 1.4.3")
         }
     }
 
     /// The requirement of a text rule with `normal` and `large` parameters for a text or large-text
     /// declaration; `nil` for other usages. `criterion` names the success criterion ("WCAG 1.4.6").
     static func text(
-        _ declaration: PairDeclaration, in context: AuditContext, rule: RuleDescriptor, criterion: String
+        _ declaration: PairDeclaration, in context: AuditContext, appearance: Appearance?, rule: RuleDescriptor,
+        criterion: String
     ) -> ContrastRequirement? {
         guard declaration.usage.isText else { return nil }
         let isLarge = LargeText.isLarge(declaration, platform: context.platform)
         return threshold(
-            isLarge ? "large" : "normal", of: rule, in: context,
+            isLarge ? "large" : "normal", of: rule, in: context, appearance: appearance,
             criterion: "\(criterion) (\(isLarge ? "large text" : "body text"), \(context.platform.rawValue))")
     }
 
-    /// The parameter `name` of `rule` as a requirement.
+    /// The parameter `name` of `rule` in `appearance` (`AuditContext.parameter(_:of:in:)`) as a requirement.
     static func threshold(
-        _ name: String, of rule: RuleDescriptor, in context: AuditContext, criterion: String
+        _ name: String, of rule: RuleDescriptor, in context: AuditContext, appearance: Appearance?, criterion: String
     ) -> ContrastRequirement {
-        let value = context.parameter(name, of: rule)
+        let value = context.parameter(name, of: rule, in: appearance)
         let defaultValue = rule.parameters.first { $0.name == name }?.defaultValue
         return ContrastRequirement(required: value, criterion: criterion, isCustom: value != defaultValue)
     }

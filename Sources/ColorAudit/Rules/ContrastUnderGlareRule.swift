@@ -2,9 +2,9 @@
 /// lowers its contrast (`Glare`). Reports pairs that meet their contrast requirement as WCAG measures it
 /// ("in the dark": only WCAG's own 0.05 flare) but fall below it under the configured glare.
 ///
-/// Opt-in through the glare amount: it runs only when `Configuration.glare` is set (the CLI's
-/// `--glare indoor|outdoor|<fraction>`). The rule itself is enabled by default and finds nothing without
-/// a glare amount, so a palette's `rules:` or `--rule` level for it still applies. Requirements are the
+/// Opt-in through the glare amount, its parameter `glare` (0 by default: no glare, nothing found; the
+/// CLI's `--glare indoor|outdoor|<fraction>` sets it). The rule itself is enabled by default and finds
+/// nothing without a glare amount, so a palette's `rules:` or `--rule` level for it still applies. Requirements are the
 /// contrast rules' thresholds
 /// (`contrast-minimum.normal`/`.large`, `non-text-contrast.minimum`); decorative pairs are skipped.
 /// Translucent stacks are judged on their worst case, as the contrast rules do.
@@ -12,22 +12,34 @@ public struct ContrastUnderGlareRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    /// ID `contrast-under-glare`, severity note, active with a glare amount; no parameters of its own (the glare amount is
-    /// `Configuration.glare`).
+    /// `contrast-under-glare.glare`: the reflected luminance as a fraction of white's.
+    public static let glareKey = "contrast-under-glare.glare"
+
+    /// ID `contrast-under-glare`, severity note, active with a glare amount; parameter `glare` (0 to
+    /// `Glare.maximumFraction`, default 0 = off).
     public let descriptor = RuleDescriptor(
         id: "contrast-under-glare", defaultSeverity: .note,
         summary: "Pairs keep their required contrast under ambient glare (--glare indoor|outdoor|FRACTION)",
         source: "Reflected-luminance model (IEC 61966-2-1 viewing flare; EN 12464-1 illuminance; "
             + "DisplayMate screen reflectance); WCAG 2.2 SC 1.4.3, 1.4.11 thresholds",
-        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html")
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
+        parameters: [
+            .init(
+                name: "glare", defaultValue: 0,
+                summary:
+                    "reflected ambient luminance as a fraction of white's — indoor ≈ 0.0143, outdoor ≈ 0.143, 0 = off",
+                validRange: 0...Glare.maximumFraction)
+        ])
 
     /// One finding per pair and appearance that passes without glare and fails with it; none when
-    /// `context.configuration.glare` is `nil`.
+    /// the `glare` parameter is 0.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        guard let fraction = context.configuration.glare else { return [] }
+        let fraction = context.parameter("glare", of: descriptor)
+        guard fraction > 0 else { return [] }
         let glare = Glare(fraction: fraction)
         return context.findings(of: descriptor) { pair in
-            guard let requirement = ContrastRequirement.of(pair.declaration, in: context) else { return nil }
+            guard let requirement = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
+            else { return nil }
             let dark = pair.stack.worstRatio
             let lit = glare.worstRatio(pair.stack)
             guard requirement.isMet(by: dark), !requirement.isMet(by: lit) else { return nil }

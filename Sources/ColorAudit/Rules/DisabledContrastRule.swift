@@ -18,11 +18,12 @@ public struct DisabledContrastRule: Rule {
 
     /// One finding per `disabled` pair and appearance below the floor.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let requirement = ContrastRequirement.threshold(
-            "minimum", of: descriptor, in: context,
-            criterion: "the disabled-contrast floor (WCAG exempts inactive components)")
-        return context.pairs.compactMap { pair in
-            guard pair.declaration.usage == .disabled, !requirement.isMet(by: pair.stack.worstRatio) else {
+        context.pairs.compactMap { pair in
+            guard pair.declaration.usage == .disabled else { return nil }
+            let requirement = ContrastRequirement.threshold(
+                "minimum", of: descriptor, in: context, appearance: pair.appearance,
+                criterion: "the disabled-contrast floor (WCAG exempts inactive components)")
+            guard !requirement.isMet(by: pair.stack.worstRatio) else {
                 return nil
             }
             return ContrastFinding.make(

@@ -26,11 +26,12 @@ public struct FocusIndicatorContrastRule: Rule {
     /// Findings per focus pair and appearance: below `minimum` against the background, and below
     /// `stateChange` against the declared unfocused colour.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let requirement = ContrastRequirement.threshold(
-            "minimum", of: descriptor, in: context, criterion: "WCAG 1.4.11 (focus indicator)")
-        let stateChange = context.parameter("stateChange", of: descriptor)
         var findings: [Finding] = []
         for pair in context.pairs where pair.declaration.usage == .focus {
+            let requirement = ContrastRequirement.threshold(
+                "minimum", of: descriptor, in: context, appearance: pair.appearance,
+                criterion: "WCAG 1.4.11 (focus indicator)")
+            let stateChange = context.parameter("stateChange", of: descriptor, in: pair.appearance)
             if !requirement.isMet(by: pair.stack.worstRatio) {
                 var finding = ContrastFinding.make(
                     rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)

@@ -30,10 +30,10 @@ public struct IncreasedContrastVariantRule: Rule {
 
     /// One finding per high-contrast pair that is lower than its standard counterpart or below target.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let textTarget = context.parameter("text", of: descriptor)
-        let largeTarget = context.parameter("largeText", of: descriptor)
-        let ignoreAbove = context.parameter("ignoreAbove", of: descriptor)
-        return context.findings(of: descriptor) { pair in
+        context.findings(of: descriptor) { pair in
+            let textTarget = context.parameter("text", of: descriptor, in: pair.appearance)
+            let largeTarget = context.parameter("largeText", of: descriptor, in: pair.appearance)
+            let ignoreAbove = context.parameter("ignoreAbove", of: descriptor, in: pair.appearance)
             guard let standard = pair.appearance.standardVariant, !pair.declaration.usage.isExempt,
                 let base = Self.stack(pair.declaration, in: standard, context.token(named:))
             else { return nil }

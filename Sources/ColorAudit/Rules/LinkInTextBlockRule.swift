@@ -22,17 +22,17 @@ public struct LinkInTextBlockRule: Rule {
 
     /// One finding per link pair and appearance whose link is closer than `minimum` to its surrounding text.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let required = context.parameter("minimum", of: descriptor)
-        return context.pairs.compactMap { pair in
+        context.pairs.compactMap { pair in
             guard pair.declaration.usage == .link, !pair.declaration.underlined, let text = pair.surroundingText
             else { return nil }
+            let required = context.parameter("minimum", of: descriptor, in: pair.appearance)
             let textStack = LayerStack(
                 foreground: text.value.color, background: pair.background.value.color,
                 backdrop: pair.backdrop.map(\.value.color))
             let ratioText = pair.stack.worstRatio(against: textStack)
             guard !ContrastRatio.meets(ratioText, required) else { return nil }
             let ratioBackground = pair.stack.worstRatio
-            let background = ContrastRequirement.of(pair.declaration, in: context)
+            let background = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
             let backgroundFails = background.map { !$0.isMet(by: ratioBackground) } ?? false
             var message =
                 "\(pair.foreground.token.name) on \(pair.background.token.name): the link is "

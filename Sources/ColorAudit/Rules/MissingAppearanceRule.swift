@@ -46,7 +46,8 @@ public struct MissingAppearanceRule: Rule {
         var findings: [Finding] = []
         // The use with the lowest ratio relative to what it needs (ratio itself when no requirement).
         func margin(_ pair: ResolvedPair) -> Double {
-            pair.stack.worstRatio / (ContrastRequirement.of(pair.declaration, in: context)?.required ?? 1)
+            pair.stack.worstRatio
+                / (ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)?.required ?? 1)
         }
         for appearance in context.appearances where appearance != .any {
             guard context.palette.tokens.contains(where: { $0.values[appearance] != nil }) else { continue }
@@ -87,7 +88,7 @@ public struct MissingAppearanceRule: Rule {
         let from = layer.inheritedFrom!
         let worst = uses.worst
         let ratio = worst.stack.worstRatio
-        let requirement = ContrastRequirement.of(worst.declaration, in: context)
+        let requirement = ContrastRequirement.of(worst.declaration, in: context, appearance: worst.appearance)
         let tokens = worst.tokens
         let stackText = tokens.count > 2 ? " over \(tokens.dropFirst(2).joined(separator: " over "))" : ""
         var verdict = ""

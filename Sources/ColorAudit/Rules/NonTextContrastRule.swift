@@ -14,10 +14,12 @@ public struct NonTextContrastRule: Rule {
 
     /// One finding per `ui` pair and appearance below the minimum.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let requirement = ContrastRequirement.threshold(
-            "minimum", of: descriptor, in: context, criterion: "WCAG 1.4.11 (non-text)")
-        return context.rankedFindings(of: descriptor) { pair in
-            guard pair.declaration.usage == .ui, !requirement.isMet(by: pair.stack.worstRatio) else { return nil }
+        context.rankedFindings(of: descriptor) { pair in
+            guard pair.declaration.usage == .ui else { return nil }
+            let requirement = ContrastRequirement.threshold(
+                "minimum", of: descriptor, in: context, appearance: pair.appearance, criterion: "WCAG 1.4.11 (non-text)"
+            )
+            guard !requirement.isMet(by: pair.stack.worstRatio) else { return nil }
             return (
                 pair.stack.worstRatio / requirement.required,
                 {

@@ -3,10 +3,25 @@
 public struct RuleDescriptor: Sendable, Hashable {
     /// A tunable threshold of a rule, set as `rule-id.name` (`--set`, palette `rules:`).
     public struct Parameter: Sendable, Hashable {
+        /// What kind of value a parameter takes, and how it is written in files and on the command line.
+        public enum Kind: Sendable, Hashable {
+            /// A finite number within `validRange` (`normal: 4.5`, `--set contrast-minimum.normal=4.5`).
+            case number
+            /// `true` or `false` (stored in `RuleSettings.parameters` as 1 or 0).
+            case flag
+            /// A list of words, each one of `choices` (`deficiencies: [protanopia, tritanopia]`,
+            /// `--set cvd-collision.deficiencies=protanopia,tritanopia`), stored in `RuleSettings.words`.
+            case words(choices: [String])
+        }
+
         /// The parameter's name (without the rule ID).
         public var name: String
-        /// The default value.
+        /// What values it takes.
+        public var kind: Kind = .number
+        /// The default value (numbers; 1 or 0 for flags; unused for word lists).
         public var defaultValue: Double
+        /// The default list of a `words` parameter (empty for other kinds).
+        public var defaultWords: [String] = []
         /// Unit and meaning, for help and docs (e.g. "ΔE00; pairs closer than this collide").
         public var summary: String
         /// The values that make sense (e.g. 1…21 for a contrast ratio); others are refused as input errors.
@@ -29,6 +44,44 @@ public struct RuleDescriptor: Sendable, Hashable {
             let lower = ContrastRatio.formatThreshold(validRange.lowerBound)
             return upper == .greatestFiniteMagnitude
                 ? "at least \(lower)" : "\(lower) to \(ContrastRatio.formatThreshold(upper))"
+        }
+
+        /// A `true`/`false` parameter, `false` unless `defaultValue` says so.
+        public static func flag(_ name: String, _ defaultValue: Bool = false, _ summary: String) -> Parameter {
+            var parameter = Parameter(
+                name: name, defaultValue: defaultValue ? 1 : 0, summary: summary, validRange: 0...1)
+            parameter.kind = .flag
+            return parameter
+        }
+
+        /// A list-of-words parameter whose words are `choices`, by default `defaultWords`.
+        public static func words(_ name: String, choices: [String], default defaultWords: [String], _ summary: String)
+            -> Parameter
+        {
+            var parameter = Parameter(name: name, defaultValue: 0, summary: summary)
+            parameter.kind = .words(choices: choices)
+            parameter.defaultWords = defaultWords
+            return parameter
+        }
+
+        /// The default as written in configuration files: a number, `true`/`false`, or the words joined
+        /// by commas.
+        public var defaultText: String {
+            switch kind {
+            case .number: return SettingText.number(defaultValue)
+            case .flag: return defaultValue >= 0.5 ? "true" : "false"
+            case .words: return defaultWords.joined(separator: ",")
+            }
+        }
+
+        /// What a value must look like, for messages and help: "a number from 1 to 21", "true or false",
+        /// "a list of: protanopia, …".
+        public var expectedDescription: String {
+            switch kind {
+            case .number: return "a number, \(rangeDescription)"
+            case .flag: return "true or false"
+            case .words(let choices): return "a list of: " + choices.joined(separator: ", ")
+            }
         }
 
         /// A contrast-ratio threshold: 1…21.

@@ -10,7 +10,7 @@ extension WideGamutFallbackRule {
     func colourVisionFindings(_ context: AuditContext) -> [Finding] {
         let cvd = CVDCollisionRule()
         let threshold = context.parameter("threshold", of: cvd.descriptor)
-        let simulators = CVDCollisionRule.simulators(for: context.configuration)
+        let simulators = CVDCollisionRule.simulators(for: context.settings)
         var findings: [Finding] = []
         for appearance in context.appearances {
             let compared = ComparedColors(context, appearance: appearance)
@@ -30,10 +30,10 @@ extension WideGamutFallbackRule {
             var sets: [(members: [Int], achromatopsia: Bool)] = context.palette.groups.map {
                 (compared.indices(of: $0), true)
             }
-            if context.configuration.allPairs {
+            if CVDCollisionRule.comparesAllPairs(context.settings) {
                 sets.append((Array(compared.layers.indices), true))
             } else {
-                sets.append((compared.roleMembers, context.configuration.deficiencies != nil))
+                sets.append((compared.roleMembers, CVDCollisionRule.namesDeficiencies(context.settings)))
             }
             // Per direction (collides as written but not on sRGB, and the reverse): each set's worst
             // collisions involving a wide-gamut colour that the other rendering does not have, pairs of an

@@ -44,7 +44,8 @@ public struct WideGamutFallbackRule: Rule {
 
     private func contrastFindings(_ context: AuditContext) -> [Finding] {
         context.findings(of: descriptor) { pair in
-            guard let requirement = ContrastRequirement.of(pair.declaration, in: context) else { return nil }
+            guard let requirement = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
+            else { return nil }
             let layers = [pair.foreground, pair.background] + pair.backdrop.reversed()
             let affected = layers.filter { !$0.value.color.isInGamut(.srgb) || $0.value.srgbFallback != nil }
             guard !affected.isEmpty else { return nil }

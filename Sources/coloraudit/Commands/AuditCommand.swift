@@ -137,92 +137,26 @@ enum AuditCommand: Command {
         return policy.fails(compared.summary) ? .findings : .success
     }
 
+    /// The command line's configuration options, as the library reads them.
+    static func commandLineOptions(_ arguments: ParsedArguments) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        options.platform = arguments.value("platform")
+        options.appearances = arguments.all("appearance")
+        options.rules = arguments.all("rule")
+        options.parameters = arguments.all("set")
+        options.allPairs = arguments.has("all-pairs")
+        options.anomaly = arguments.value("anomaly")
+        options.deficiencies = arguments.all("deficiency")
+        options.glare = arguments.value("glare")
+        options.maxFindings = arguments.value("max-findings")
+        return options
+    }
+
     static func makeConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> Configuration {
-        var configuration = Configuration()
-        configuration.platform = arguments.value("platform").flatMap(Platform.init(rawValue:))
-        let appearanceNames = arguments.all("appearance").flatMap { $0.split(separator: ",").map(String.init) }
-        if !appearanceNames.isEmpty {
-            var set = Set<Appearance>()
-            for name in appearanceNames {
-                let trimmed = name.trimmingCharacters(in: .whitespaces)
-                guard !trimmed.isEmpty else {
-                    throw UsageError(
-                        message: "empty appearance name in --appearance: expected "
-                            + Appearance.standard.map(\.rawValue).joined(separator: ", ") + " or a theme's name")
-                }
-                // A standard appearance, or a named theme of the palettes (matched by name).
-                set.insert(Appearance(named: trimmed))
-            }
-            configuration.appearances = set
+        do {
+            return try commandLineOptions(arguments).apply(to: Configuration())
+        } catch {
+            throw UsageError(message: error.message)
         }
-        for setting in arguments.all("rule") {
-            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let level = RuleSettings.Level(parts[1]) else {
-                throw UsageError(
-                    message: "--rule expects ID=LEVEL with LEVEL off, error, warning or note; got '\(setting)'")
-            }
-            guard RuleCatalog.rule(id: parts[0]) != nil else {
-                throw UsageError(
-                    message: "unknown rule '\(parts[0])'; rules: "
-                        + RuleCatalog.all.map(\.descriptor.id).joined(separator: ", "))
-            }
-            configuration.rules.levels[parts[0]] = level
-        }
-        for setting in arguments.all("set") {
-            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
-                throw UsageError(message: "--set expects ID.PARAM=NUMBER; got '\(setting)'")
-            }
-            guard let parameter = RuleCatalog.parameter(named: parts[0]) else {
-                throw UsageError(
-                    message: "unknown rule parameter '\(parts[0])'; parameters: "
-                        + RuleCatalog.parameterNames.joined(separator: ", "))
-            }
-            guard parameter.validRange.contains(value) else {
-                throw UsageError(
-                    message: "--set \(parts[0]): \(parts[1]) is out of range; expected \(parameter.rangeDescription)")
-            }
-            configuration.rules.parameters[parts[0]] = value
-        }
-        configuration.allPairs = arguments.has("all-pairs")
-        if let text = arguments.value("max-findings") {
-            guard let limit = Int(text), limit >= 0 else {
-                throw UsageError(
-                    message: "--max-findings expects a whole number of findings, 0 for no limit; got '\(text)'")
-            }
-            configuration.findingLimit = limit
-        }
-        if let text = arguments.value("anomaly") {
-            guard let severity = Double(text), severity >= 0, severity <= 1 else {
-                throw UsageError(message: "--anomaly expects a severity from 0 to 1; got '\(text)'")
-            }
-            configuration.anomalySeverity = severity
-        }
-        let deficiencyNames = arguments.all("deficiency").flatMap { $0.split(separator: ",").map(String.init) }
-        if !deficiencyNames.isEmpty {
-            var list: [Deficiency] = []
-            for name in deficiencyNames {
-                guard let deficiency = Deficiency(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                    throw UsageError(
-                        message: "unknown deficiency '\(name)': expected "
-                            + Deficiency.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                if deficiency.isAnomalous && configuration.anomalySeverity == nil {
-                    throw UsageError(message: "\(deficiency.rawValue) needs a severity: add --anomaly SEVERITY (0-1)")
-                }
-                if !list.contains(deficiency) { list.append(deficiency) }
-            }
-            configuration.deficiencies = list
-        }
-        if let text = arguments.value("glare") {
-            guard let glare = Glare(argument: text) else {
-                throw UsageError(
-                    message:
-                        "--glare expects indoor, outdoor or a fraction from 0 to \(Int(Glare.maximumFraction)); got '\(text)'"
-                )
-            }
-            configuration.glare = glare.fraction
-        }
-        return configuration
     }
 }

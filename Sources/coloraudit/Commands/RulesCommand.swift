@@ -20,12 +20,7 @@ enum RulesCommand: Command {
                     "source": .string(d.source),
                     "parameters": .array(
                         d.parameters.map {
-                            .object([
-                                "name": .string($0.name), "default": .number($0.defaultValue),
-                                "summary": .string($0.summary), "minimum": .number($0.validRange.lowerBound),
-                                "maximum": $0.validRange.upperBound == .greatestFiniteMagnitude
-                                    ? .null : .number($0.validRange.upperBound),
-                            ])
+                            parameterJSON($0)
                         }),
                 ])
             }
@@ -38,12 +33,43 @@ enum RulesCommand: Command {
             lines.append("\(d.id)  [\(d.defaultSeverity.rawValue)\(optIn)]  \(d.summary)")
             lines.append("    source: \(d.source)")
             for p in d.parameters {
-                lines.append(
-                    "    --set \(d.id).\(p.name)=\(ContrastRatio.formatThreshold(p.defaultValue))  \(p.summary) "
-                        + "(\(p.rangeDescription))")
+                lines.append("    --set \(d.id).\(p.name)=\(p.defaultText)  \(p.summary) (\(p.expectedDescription))")
             }
         }
+        lines.append("")
+        lines.append(contentsOf: levelHelp)
         Console.out(lines.joined(separator: "\n"))
         return .success
+    }
+
+    /// What a configured level means, printed under the list (the README says the same).
+    static let levelHelp = [
+        "Levels (--rule ID=LEVEL, 'severity:' in rules:): off turns a rule off; error, warning or note sets the",
+        "severity of the rule's default-severity findings, and findings the rule grades higher or lower on purpose",
+        "keep their distance (clamped to note..error). E.g. cvd-collision (warning; collisions inside declared",
+        "groups are errors) at note: role colours note, groups warning. focus-indicator-contrast (error; the",
+        "2.4.13 state change is a warning) at warning: warning and note.",
+        "Parameters per appearance or theme: --set ID.PARAM@APPEARANCE=VALUE, or 'appearances:' under the rule.",
+    ]
+
+    /// One parameter in `rules --format json`: name, kind, default, summary and range or choices.
+    static func parameterJSON(_ p: RuleDescriptor.Parameter) -> JSONValue {
+        var object: [String: JSONValue] = ["name": .string(p.name), "summary": .string(p.summary)]
+        switch p.kind {
+        case .number:
+            object["kind"] = .string("number")
+            object["default"] = .number(p.defaultValue)
+            object["minimum"] = .number(p.validRange.lowerBound)
+            object["maximum"] =
+                p.validRange.upperBound == .greatestFiniteMagnitude ? .null : .number(p.validRange.upperBound)
+        case .flag:
+            object["kind"] = .string("flag")
+            object["default"] = .bool(p.defaultValue >= 0.5)
+        case .words(let choices):
+            object["kind"] = .string("words")
+            object["default"] = .array(p.defaultWords.map { .string($0) })
+            object["choices"] = .array(choices.map { .string($0) })
+        }
+        return .object(object)
     }
 }

@@ -27,7 +27,7 @@ import Foundation
 ///
 /// **Document.** One YAML document (or JSON value) whose root is a mapping with the keys `name`
 /// (string), `platform` (`ios`, `web` or `android`), `include`, `themes` (named themes, `NativeThemes`),
-/// `colors` (required unless `include` is given), `pairs`, `groups` and `rules`. Any other key is an error naming the key and the expected ones (with a "did you mean"
+/// `colors` (required unless `include` is given), `roles`, `pairs`, `groups` and `rules`. Any other key is an error naming the key and the expected ones (with a "did you mean"
 /// for near misses). YAML scalars are never typed implicitly: `off`, `yes`, `no` are words, not
 /// booleans; numbers must be written unquoted (`20`, `1.5e1`; not `"20"`, hex, `inf` or `.nan`); an
 /// unquoted empty value, `~` or `null` is null, which is an error wherever a value is required.
@@ -65,8 +65,11 @@ import Foundation
 /// quotes is a YAML mapping; the message suggests quoting it. An aliasing colour's role is its own
 /// (`role:` or inferred from its own name), never copied.
 ///
-/// **Roles.** A colour without `role` gets `RoleInference.infer(name:)` with
-/// `RoleSource.inferred`, or no role and `RoleSource.unknown` when nothing matches.
+/// **Roles.** `roles` maps colour-name patterns (`Glob`: `*`, `?`, `[…]`) to roles, e.g.
+/// `roles: { "fgColor-link*": interactive }`: a colour without `role` whose name matches gets the first
+/// matching pattern's role (`RoleSource.pattern`, see `RolePattern`). A colour with neither gets
+/// `RoleInference.infer(name:)` with `RoleSource.inferred`, or no role and `RoleSource.unknown` when
+/// nothing matches.
 ///
 /// **Pairs.** `pairs` is a list (absent → `Palette.pairs == nil`, the audit then forms pairs itself;
 /// `[]` → no pairs). Each item is a mapping with `foreground` and `background` (required: names of
@@ -95,10 +98,10 @@ import Foundation
 /// **Groups.** `groups` maps group names to lists of at least 2 distinct colour names.
 ///
 /// **Rules.** `rules` maps rule IDs of `RuleCatalog.all` to a level (`off`, `error`, `warning`,
-/// `note`) or to a mapping with an optional `severity` (same words) and numeric parameters named
-/// by the rule's descriptor, stored as `"rule-id.parameter"` in `RuleSettings.parameters`.
-/// Unknown rule IDs and parameters are errors listing the valid ones (validated against the catalog
-/// at run time, so `cvd-collision` in the example is accepted once that rule is in the catalog).
+/// `note`) or to a mapping with an optional `severity` (same words), parameters named by the rule's
+/// descriptor and per-appearance parameters (`appearances:`), read by `RuleSettingsReader` — the same
+/// reader and `SettingValidator` as configuration files and the command line. Unknown rule IDs and
+/// parameters are errors listing the valid ones.
 ///
 /// **JSON.** A `.json` file is first validated with `JSONSerialization` (its message becomes the
 /// error, located as described on `JSONPreflight`), then read with libyaml like YAML so that every
@@ -112,7 +115,9 @@ public struct NativePaletteImporter: PaletteImporter {
     /// The file extensions this format uses (lowercase, without the dot).
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
     /// The top-level keys of the format, in the order messages list them.
-    public static let topLevelKeys = ["name", "platform", "include", "themes", "colors", "pairs", "groups", "rules"]
+    public static let topLevelKeys = [
+        "name", "platform", "include", "themes", "colors", "roles", "pairs", "groups", "rules",
+    ]
 
     /// `coloraudit`.
     public let formatName = "coloraudit"
@@ -234,6 +239,14 @@ public struct NativePaletteImporter: PaletteImporter {
                 " in this file or the files it includes ("
                 + included.paths.map { ImportUnit.lastComponent(of: $0) }.joined(separator: ", ") + ")"
         }
+        if let rolesNode = entry("roles")?.value {
+            do throws(ConfigurationError) {
+                palette = RolePattern.apply(
+                    try RolePattern.read(rolesNode, reader: reader), to: palette, replacing: [.unknown])
+            } catch {
+                errors.record(PaletteError(error))
+            }
+        }
         if let nameNode = entry("name")?.value {
             palette.name = errors.attempt { () throws(PaletteError) in try reader.string(nameNode, "name") }
         }
@@ -249,10 +262,13 @@ public struct NativePaletteImporter: PaletteImporter {
             palette.groups = errors.attempt { () throws(PaletteError) in try names.readGroups(groupsNode) } ?? []
         }
         if let rulesNode = entry("rules")?.value {
-            palette.settings =
-                errors.attempt { () throws(PaletteError) in
-                    try NativeRules(reader: reader, descriptors: RuleCatalog.all.map(\.descriptor)).read(rulesNode)
-                } ?? RuleSettings()
+            do throws(ConfigurationError) {
+                let (settings, problems) = try RuleSettingsReader(reader: reader).readAll(rulesNode)
+                palette.settings = settings
+                for problem in problems { errors.record(PaletteError(problem)) }
+            } catch {
+                errors.record(PaletteError(error))
+            }
         }
         try errors.throwIfAny()
         if let included { palette = NativeIncludes.merge(included, into: palette) }

@@ -1,0 +1,97 @@
+/// Per-rule settings: which rules are off or at another level, and parameter values — overall and per
+/// appearance or theme. Written in a configuration file (`rules:`), a palette file (`rules:`) and on the
+/// command line (`--rule`, `--set` and their shorthands); every source is read and validated by
+/// `SettingValidator`, and the sources are merged with `merging(_:)`, the later one winning
+/// (defaults < configuration file < palette < command line; see `Configuration`).
+public struct RuleSettings: Sendable, Hashable {
+    /// Whether a rule runs and at which level.
+    ///
+    /// **What a level means.** A rule's findings carry its `RuleDescriptor.defaultSeverity` unless the
+    /// rule grades them on purpose (e.g. `cvd-collision`: colours of a declared group that collide are
+    /// errors, other role colours warnings; `focus-indicator-contrast`: the ring's contrast is an error,
+    /// the 2.4.13 state change a warning; `wide-gamut-fallback` and `increased-contrast-variant`: lesser
+    /// cases are notes). A configured level `L` sets the severity of the rule's default-severity
+    /// findings to `L` and moves every other finding by the same number of steps on note < warning <
+    /// error, clamped to that scale (`severity(of:ruleDefault:)`). So the grading is kept, a level equal
+    /// to the rule's default changes nothing, and for rules with one severity the level simply replaces
+    /// it. `off` turns the rule off.
+    public enum Level: Sendable, Hashable, CustomStringConvertible {
+        /// The rule does not run.
+        case off
+        /// The rule runs; its default-severity findings get this severity (others keep their distance).
+        case on(Severity)
+
+        /// Parses `off`, `error`, `warning` or `note`; `nil` otherwise.
+        public init?(_ text: String) {
+            if text == "off" {
+                self = .off
+            } else if let severity = Severity(rawValue: text) {
+                self = .on(severity)
+            } else {
+                return nil
+            }
+        }
+
+        /// `off`, `error`, `warning` or `note`.
+        public var description: String {
+            switch self {
+            case .off: return "off"
+            case .on(let severity): return severity.rawValue
+            }
+        }
+
+        /// The severity a finding the rule graded `own` gets under this level, for a rule whose default
+        /// severity is `ruleDefault`: `own` moved by the distance from `ruleDefault` to the level, clamped
+        /// to note…error; `nil` when the level is `off`.
+        /// E.g. `cvd-collision` (default warning) at `note`: warning → note, error → warning.
+        public func severity(of own: Severity, ruleDefault: Severity) -> Severity? {
+            guard case .on(let level) = self else { return nil }
+            let scale = Severity.allCases.sorted()
+            guard let ownIndex = scale.firstIndex(of: own), let defaultIndex = scale.firstIndex(of: ruleDefault),
+                let levelIndex = scale.firstIndex(of: level)
+            else { return level }
+            let moved = ownIndex + levelIndex - defaultIndex
+            return scale[Swift.min(Swift.max(moved, 0), scale.count - 1)]
+        }
+    }
+
+    /// Levels by rule ID.
+    public var levels: [String: Level]
+    /// Number and flag parameters by `rule-id.parameter` (e.g. `cvd-collision.threshold`; flags 1 or 0);
+    /// units as documented by the rule's `RuleDescriptor.parameters`.
+    public var parameters: [String: Double]
+    /// Word-list parameters by `rule-id.parameter` (e.g. `cvd-collision.deficiencies`).
+    public var words: [String: [String]]
+    /// Number and flag parameters that apply in one appearance or theme only, by its name (an
+    /// `Appearance` raw value such as `dark-high-contrast`, or a theme name), then by
+    /// `rule-id.parameter`. They win over `parameters` for pairs judged in that appearance.
+    public var appearanceParameters: [String: [String: Double]]
+
+    /// Creates settings (empty by default: every rule at its default).
+    public init(
+        levels: [String: Level] = [:], parameters: [String: Double] = [:], words: [String: [String]] = [:],
+        appearanceParameters: [String: [String: Double]] = [:]
+    ) {
+        self.levels = levels
+        self.parameters = parameters
+        self.words = words
+        self.appearanceParameters = appearanceParameters
+    }
+
+    /// True when nothing is set.
+    public var isEmpty: Bool { levels.isEmpty && parameters.isEmpty && words.isEmpty && appearanceParameters.isEmpty }
+
+    /// These settings with `other`'s entries applied on top (entry by entry: a rule's level, one
+    /// parameter, one parameter in one appearance).
+    public func merging(_ other: RuleSettings) -> RuleSettings {
+        var scoped = appearanceParameters
+        for (name, values) in other.appearanceParameters {
+            scoped[name, default: [:]].merge(values) { $1 }
+        }
+        return RuleSettings(
+            levels: levels.merging(other.levels) { $1 },
+            parameters: parameters.merging(other.parameters) { $1 },
+            words: words.merging(other.words) { $1 },
+            appearanceParameters: scoped)
+    }
+}

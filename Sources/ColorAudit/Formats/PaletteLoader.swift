@@ -1,0 +1,118 @@
+import Foundation
+
+/// Loads the palettes of an audit: files, folders (searched by `PaletteDiscovery`, filtered by the
+/// configuration's `include`/`exclude` path patterns) and `-` for standard input (any format the
+/// registry recognises, or `inputFormat`). Every unit is read even when an earlier one fails, so that
+/// one run reports every broken file.
+public struct PaletteLoader: Sendable {
+    /// What was loaded: the palettes and what discovery skipped (excluded files included).
+    public struct Loaded: Sendable {
+        /// The palettes, in discovery order.
+        public var palettes: [Palette]
+        /// What was not read, and why.
+        public var skipped: [PaletteDiscovery.Skipped]
+    }
+
+    /// Why loading failed.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// Every file that could not be read, in order (empty when the problem is the request itself).
+        public var errors: [PaletteError]
+        /// The whole message: each error on its own line (`file:line:column: error: …`) and, for several,
+        /// a count; or what was wrong with the request (unknown format, nothing found).
+        public var description: String
+        /// True when the request itself was wrong (an unknown `inputFormat`), a usage error.
+        public var isUsage: Bool
+
+        /// The JSON document of input errors (README, "JSON output"): `{"version": 1, "inputErrors":
+        /// [{"file", "line", "column", "offset"?, "message"}], "unlistedInputErrors": [{"file", "count"}],
+        /// "summary": {"inputErrors": total}}`, one entry per error listed, in the order printed.
+        public var errorDocument: JSONValue {
+            let listed: [JSONValue] = errors.flatMap(\.listed).map { error in
+                var fields: [String: JSONValue] = [
+                    "file": .string(error.location.file), "line": .integer(error.location.line),
+                    "column": .integer(error.location.column), "message": .string(error.message),
+                ]
+                if let offset = error.location.offset { fields["offset"] = .integer(offset) }
+                return .object(fields)
+            }
+            let unlisted: [JSONValue] = errors.filter { $0.unlisted > 0 }.map {
+                .object(["file": .string($0.location.file), "count": .integer($0.unlisted)])
+            }
+            return .object([
+                "version": .integer(1), "inputErrors": .array(listed), "unlistedInputErrors": .array(unlisted),
+                "summary": .object(["inputErrors": .integer(errors.map(\.count).reduce(0, +))]),
+            ])
+        }
+    }
+
+    /// The importers to choose from.
+    public var importers: PaletteImporters
+    /// The `formatName` given with `--input-format`, or `nil` to let the importers decide.
+    public var inputFormat: String?
+    /// Files found while walking folders are read only when their path matches one of these (none =
+    /// every file); see `PathFilter`.
+    public var filter: PathFilter
+
+    /// A loader over `importers`.
+    public init(importers: PaletteImporters = .standard, inputFormat: String? = nil, filter: PathFilter = PathFilter())
+    {
+        self.importers = importers
+        self.inputFormat = inputFormat
+        self.filter = filter
+    }
+
+    /// Loads `paths` (`-` = standard input, read once). Each file's independent errors are listed, up to
+    /// `PaletteError.listLimit` per file.
+    /// - Throws: `Failure` for an unknown `inputFormat`, paths that cannot be walked and files that
+    ///   cannot be read or imported (all of them), or when nothing was found.
+    public func load(_ paths: [String]) throws(Failure) -> Loaded {
+        if let inputFormat, importers.importer(named: inputFormat) == nil {
+            throw Failure(
+                errors: [],
+                description: "unknown --input-format '\(inputFormat)'; formats: "
+                    + importers.formatNames.joined(separator: ", "), isUsage: true)
+        }
+        var palettes: [Palette] = []
+        var errors: [PaletteError] = []
+        if paths.contains("-") {
+            do {
+                let data = try InputReading.readStandardInput()
+                palettes.append(contentsOf: try importers.importStandardInput(data, format: inputFormat))
+            } catch {
+                errors.append(error)
+            }
+        }
+        var result: PaletteDiscovery.Result?
+        do {
+            result = try PaletteDiscovery(importers: importers, inputFormat: inputFormat)
+                .discoverAll(paths.filter { $0 != "-" })
+        } catch {
+            errors.append(error)
+        }
+        var skipped = result?.skipped ?? []
+        for unit in result?.units ?? [] {
+            if !unit.isExplicit, let reason = filter.exclusion(of: unit.path) {
+                skipped.append(PaletteDiscovery.Skipped(path: unit.path, reason: reason))
+                continue
+            }
+            do {
+                palettes.append(contentsOf: try unit.importPalettes())
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty {
+            let count = errors.count == 1 ? "" : "\n\(errors.count) palette files could not be read"
+            throw Failure(
+                errors: errors, description: errors.map(\.description).joined(separator: "\n") + count,
+                isUsage: false)
+        }
+        if palettes.isEmpty {
+            throw Failure(
+                errors: [],
+                description: "error: no palette files found in \(paths.joined(separator: ", ")) "
+                    + "(formats: \(importers.formatNames.joined(separator: ", ")))", isUsage: false)
+        }
+        return Loaded(palettes: palettes, skipped: skipped)
+    }
+}
