@@ -145,6 +145,10 @@ NEW = KNOWN.replace("role: text }\n  muted", "role: text }\n  hint: { value: \"#
 
 def main():
     workflow = example_workflow()
+    # The baselines are written before the workflow runs, with the same release build the action makes
+    # (on a fresh clone there is none yet).
+    subprocess.run(["swift", "build", "-c", "release", "--product", "coloraudit", "--package-path", HERE],
+                   check=True)
     inputs = next(s.get("with", {}) for j in workflow["jobs"].values() for s in j["steps"]
                   if re.search(r"/coloraudit@", s.get("uses", "")))
     paths = inputs.get("paths", "palettes/")
