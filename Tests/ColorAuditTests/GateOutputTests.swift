@@ -99,13 +99,17 @@ import Testing
         let result = try workspace.run(["audit", "palette.yaml", "--format", "junit"])
         let document = try XMLDocument(data: Data(result.stdout.utf8))
         let root = try #require(document.rootElement())
-        // 2 appearances; light: 4 pairs (3 failing), dark: 4 pairs + the contrast-enhanced note (2 failing).
+        // 2 appearances. Light: 4 contrast checks (3 failing), contrast-enhanced of ink on page (21:1, the
+        // only text pair meeting 4.5:1), missing-appearance of the 4 pairs (no colour inherits), and the 5
+        // colour rules that found nothing (cvd-collision, indistinct-colors, interactive-static-reuse,
+        // key-color-consistency, out-of-gamut): 14. Dark: 4 contrast checks (2 failing), contrast-enhanced
+        // of ink on page and muted on page (5.92:1, a note: not a failure), 4 + 5 as in light: 15.
         let suites = root.elements(forName: "testsuite")
         #expect(
             suites.map { $0.attribute(forName: "name")?.stringValue } == [
                 "palette.yaml [light]", "palette.yaml [dark]",
             ])
-        #expect(suites.map { $0.attribute(forName: "tests")?.stringValue } == ["4", "5"])
+        #expect(suites.map { $0.attribute(forName: "tests")?.stringValue } == ["14", "15"])
         #expect(suites.map { $0.attribute(forName: "failures")?.stringValue } == ["3", "2"])
         #expect(root.attribute(forName: "failures")?.stringValue == "5")
     }
@@ -177,5 +181,71 @@ extension JSONDocument {
             case .string(let uri)? = first["physicalLocation"]?["artifactLocation"]?["uri"]
         else { return nil }
         return uri
+    }
+}
+
+/// JUnit testcases for the passing judgements of rules other than the contrast minimum. Hand-derived:
+/// `link` #0000ee on white: lin(0.933333) = 0.854993 blue → L = 0.0722 · 0.854993 = 0.061730;
+/// 1.05 / 0.111730 = 9.3976 (meets 4.5:1); against `ink` #000000 (L 0): 0.111730 / 0.05 = 2.2346 (below
+/// 3:1: link-in-text-block fails). `ring` #000000 on white is 21:1, against `rest` #ffffff 21:1 (focus and
+/// state change pass). `ink` on `page` at 16 px meets the 12 px web minimum (text-size-minimum passes).
+@Suite struct JUnitRuleCasesTests {
+    @Test func passingJudgementsOfEveryPairRuleAreTestcases() throws {
+        let palette = try NativePaletteImporter().importPalette(
+            contents: Data(
+                """
+                platform: web
+                colors:
+                  page: "#ffffff"
+                  ink: "#000000"
+                  link: "#0000ee"
+                  ring: "#000000"
+                  rest: "#ffffff"
+                pairs:
+                  - { foreground: ink, background: page, fontSize: 16 }
+                  - { foreground: link, background: page, usage: link, surroundingText: ink }
+                  - { foreground: ring, background: page, usage: focus, unfocused: rest }
+                """.utf8), path: "rules.yaml")
+        var auditor = Auditor()
+        auditor.recordsChecks = true
+        let report = auditor.audit(palette)
+        let document = JUnitReporter.document(AuditRun(reports: [report]))
+        let cases = try #require(document.rootElement()?.elements(forName: "testsuite").first)
+            .elements(forName: "testcase")
+        func failing(_ name: String) -> Bool? {
+            cases.first { $0.attribute(forName: "name")?.stringValue == name }.map {
+                !$0.elements(forName: "failure").isEmpty
+            }
+        }
+        #expect(failing("text-size-minimum: ink on page") == false)
+        #expect(failing("contrast-enhanced: ink on page") == false)
+        #expect(failing("contrast-minimum: link on page") == false)
+        #expect(failing("link-in-text-block: link on page over ink") == true)
+        #expect(failing("focus-indicator-contrast: ring on page") == false)
+        #expect(failing("focus-indicator-contrast: ring on page over rest") == false)
+        #expect(failing("cvd-collision: palette") == false)
+        // Each case once.
+        let names = cases.compactMap { $0.attribute(forName: "name")?.stringValue }
+        #expect(names.count == Set(names).count)
+    }
+
+    @Test func aFindingFoldedOverAppearancesFailsInEachSuite() throws {
+        // One finding folded over light and light-high-contrast (not dark): its appearance reads `light`,
+        // but it fails the light-high-contrast suite too.
+        var finding = Finding(
+            rule: "contrast-minimum", severity: .error, appearance: .light, tokens: ["muted", "page"],
+            message: "muted on page", location: SourceLocation(file: "x.yaml", line: 3, column: 5))
+        finding.appearances = [.light, .lightHighContrast]
+        let report = PaletteReport(
+            palette: Palette(file: "x.yaml", tokens: []), appearances: [.light, .dark, .lightHighContrast],
+            platform: .web, findings: [finding], uncheckedTokens: [], inheritedValues: [], pairsChecked: 3)
+        let suites = try #require(JUnitReporter.document(AuditRun(reports: [report])).rootElement())
+            .elements(forName: "testsuite")
+        let failures = suites.map { $0.attribute(forName: "failures")?.stringValue }
+        #expect(
+            suites.map { $0.attribute(forName: "name")?.stringValue } == [
+                "x.yaml [light]", "x.yaml [dark]", "x.yaml [light-high-contrast]",
+            ])
+        #expect(failures == ["1", "0", "1"])
     }
 }

@@ -59,6 +59,11 @@ public struct Auditor: Sendable {
             uncheckedTokens: Auditor.unchecked(palette), inactivePairs: inactive,
             inheritedValues: inherited, pairsChecked: context.pairs.count,
             checks: recordsChecks ? context.pairs.flatMap { PairCheck.checks($0, in: context) } : nil)
+        if recordsChecks {
+            let enabled = rules.filter { context.level(of: $0.descriptor) != nil }
+            report.colourRulesRun = enabled.filter { !($0 is any PairRule) }.map(\.descriptor.id)
+            report.ruleChecks = Auditor.ruleChecks(enabled.compactMap { $0 as? any PairRule }, context)
+        }
         var overrides: [String: (RuleSettings.Level, Severity)] = [:]
         for rule in rules {
             if let level = context.settings.levels[rule.descriptor.id] {
@@ -112,6 +117,24 @@ public struct Auditor: Sendable {
             }
         }
         return (heap.sorted { $0.sequence < $1.sequence }.map(\.pair), seen - heap.count)
+    }
+
+    /// Every judgement of `rules` over the context's pairs (`PairRule.subjects`), each subject once per
+    /// rule (a declaration judged once as `any` is not repeated per appearance), in pair order.
+    static func ruleChecks(_ rules: [any PairRule], _ context: AuditContext) -> [RuleCheck] {
+        var result: [RuleCheck] = []
+        var seen = Set<String>()
+        for pair in context.pairs {
+            for rule in rules {
+                for subject in rule.subjects(of: pair, in: context) {
+                    let key = ([rule.descriptor.id, subject.appearance.rawValue] + subject.tokens).joined(
+                        separator: "\u{1F}")
+                    guard seen.insert(key).inserted else { continue }
+                    result.append(RuleCheck(rule: rule.descriptor.id, subject: subject, location: pair.location))
+                }
+            }
+        }
+        return result
     }
 
     /// The omitted-findings entries with configured levels applied (`graded(rule, own severity)`; a rule

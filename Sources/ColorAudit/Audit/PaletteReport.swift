@@ -55,6 +55,13 @@ public struct PaletteReport: Sendable {
     /// Every contrast check made, in pair order, when the auditor records them (`Auditor.recordsChecks`);
     /// `nil` otherwise.
     public var checks: [PairCheck]? = nil
+    /// Every judgement of a pair rule (`PairRule`), passing or not, in pair order, when the auditor records
+    /// checks; `nil` otherwise. Enabled rules only.
+    public var ruleChecks: [RuleCheck]? = nil
+    /// The IDs of the enabled rules that judge colours and groups rather than pairs one at a time (not
+    /// `PairRule`s: colour vision, indistinct colours, reuse, key colours, gamut), in report order; filled
+    /// when the auditor records checks, so reports can show such a rule that found nothing.
+    public var colourRulesRun: [String] = []
 
     /// Findings a rule left out because it found more of one severity in one appearance than
     /// `Configuration.findingLimit`: the worst `reported` are in `findings`, `found − reported` are not.

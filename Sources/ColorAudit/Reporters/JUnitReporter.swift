@@ -7,9 +7,13 @@ import FoundationXML
 /// `<testsuites>` holds one `<testsuite>` per palette file and appearance (`name` "FILE [appearance]",
 /// with `tests`, `failures`, `errors`, `skipped` counts and `file`, `appearance`, `platform` properties).
 /// Each holds a `<testcase>` per rule × pair (`name` "rule: foreground on background[ over backdrop]",
-/// `classname` "FILE.appearance") — one for every contrast check made when checks are recorded (passing
-/// ones too), and one for every finding — and a testcase per finding of rules that are not about one
-/// pair (colour-vision groups, hue families). Findings at warning and error are `<failure>`s (`type` the
+/// `classname` "FILE.appearance") — one for every judgement of every rule when checks are recorded
+/// (`PaletteReport.checks` and `ruleChecks`: passing ones too, e.g. `contrast-enhanced`,
+/// `link-in-text-block`, `missing-appearance` for pairs they judged and passed), and one for every
+/// finding — and a testcase per finding of rules that are not about one pair (colour-vision groups, hue
+/// families); such a rule that ran and found nothing has one passing testcase "rule: palette" per
+/// appearance (`PaletteReport.colourRulesRun`). A finding that holds for several appearances
+/// (`Finding.appearances`) fails its testcase in each of their suites. Findings at warning and error are `<failure>`s (`type` the
 /// rule, `message` the finding's message, the text its measurements and location); notes leave the
 /// testcase passing and are written to its `<system-out>`. Text outside XML 1.0's characters is replaced
 /// (`XMLText`).
@@ -42,11 +46,20 @@ public struct JUnitReporter: Reporter {
         for report in run.reports {
             let file = run.relativePath(report.palette.file)
             var appearances = report.appearances
-            for finding in report.findings where !appearances.contains(finding.appearance) {
-                appearances.append(finding.appearance)
+            // A finding folded over several appearances (`Finding.appearances`) fails its testcase in each.
+            func held(_ finding: Finding) -> [Appearance] {
+                finding.appearances.isEmpty ? [finding.appearance] : finding.appearances
+            }
+            for finding in report.findings {
+                for appearance in held(finding) where !appearances.contains(appearance) {
+                    appearances.append(appearance)
+                }
             }
             for check in report.checks ?? [] where !appearances.contains(check.appearance) {
                 appearances.append(check.appearance)
+            }
+            for check in report.ruleChecks ?? [] where !appearances.contains(check.subject.appearance) {
+                appearances.append(check.subject.appearance)
             }
             for appearance in appearances.sorted() {
                 var cases: [Case] = []
@@ -61,8 +74,19 @@ public struct JUnitReporter: Reporter {
                 for check in report.checks ?? [] where check.appearance == appearance {
                     if let rule = check.rule { _ = caseIndex(rule: rule, tokens: check.tokens) }
                 }
-                for finding in report.findings where finding.appearance == appearance {
+                for check in report.ruleChecks ?? [] where check.subject.appearance == appearance {
+                    _ = caseIndex(rule: check.rule, tokens: check.subject.tokens)
+                }
+                for finding in report.findings where held(finding).contains(appearance) {
                     cases[caseIndex(rule: finding.rule, tokens: finding.tokens)].findings.append(finding)
+                }
+                // A rule about colours and groups (colour vision, key colours…) that found nothing here has
+                // one passing testcase in each of the palette's appearances.
+                if report.appearances.contains(appearance) {
+                    let named = Set(cases.map(\.rule))
+                    for rule in report.colourRulesRun where !named.contains(rule) {
+                        _ = caseIndex(rule: rule, tokens: [])
+                    }
                 }
                 let suite = element(
                     "testsuite", ["name": "\(file) [\(appearance.rawValue)]", "errors": "0", "skipped": "0"])
