@@ -19,6 +19,9 @@ public struct ImportUnit: Sendable {
     /// references across them can be resolved (Android `@color/` into another module's `res/`,
     /// token sets referring to each other).
     public var companions: [String] = []
+    /// Shared by every unit of the same discovery run (`ImportRunCache`), so that what several units
+    /// need (another unit's definitions) is computed once; `nil` for a unit built on its own.
+    public var runCache: ImportRunCache?
 
     /// A file (or standard input when `path` is `-`).
     public init(file path: String, contents: Data, isExplicit: Bool) {

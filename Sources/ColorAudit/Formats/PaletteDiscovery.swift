@@ -160,12 +160,16 @@ public struct PaletteDiscovery: Sendable {
                 return true
             }
         }
+        // Companions: the paths of the other units of the same format (grouped once, not filtered per unit).
+        var pathsByFormat: [String: [String]] = [:]
+        for unit in units { pathsByFormat[unit.importer.formatName, default: []].append(unit.path) }
+        // The run's units of each format in discovery order, under "units:FORMAT".
+        let cache = ImportRunCache()
+        for (format, paths) in pathsByFormat { cache.set("units:" + format, paths) }
         for index in units.indices {
-            let format = units[index].importer.formatName
-            units[index].unit.companions = units.filter {
-                $0.importer.formatName == format && $0.path != units[index].path
-            }
-            .map(\.path)
+            let path = units[index].path
+            units[index].unit.companions = (pathsByFormat[units[index].importer.formatName] ?? []).filter { $0 != path }
+            units[index].unit.runCache = cache
         }
         return Result(units: units, skipped: state.skipped)
     }

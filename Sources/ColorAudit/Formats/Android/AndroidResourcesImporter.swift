@@ -39,7 +39,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 ? .certain : .none
         }
         guard let contents = unit.contents, unit.fileExtension == "xml" else { return .none }
-        let head = String(decoding: contents.prefix(1 << 16), as: UTF8.self)
+        let head = TextDecoding.head(contents)
         guard head.contains("<resources") else { return .none }
         let hasColor =
             head.contains("<color ") || head.contains("<color>") || head.contains("<color\n")
@@ -53,7 +53,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
         var dark: Bool
     }
 
-    private struct Raw {
+    private struct Raw: Sendable {
         var text: String
         var location: SourceLocation
     }
@@ -120,20 +120,36 @@ public struct AndroidResourcesImporter: PaletteImporter {
         let local = definitions(of: unit.path, isFolder: unit.isFolder, errors: &errors)
         var raw = local.raw
         var notes = local.notes
-        // Definitions of the other Android units, for names this unit does not define.
-        var loadedCompanions = false
-        func loadCompanions() throws(PaletteError) {
-            guard !loadedCompanions else { return }
-            loadedCompanions = true
-            for companion in unit.companions {
-                let isFolder = ImportUnit.folderEntries(companion) != nil
-                var companionErrors = PaletteErrorList()
-                let found = self.definitions(of: companion, isFolder: isFolder, errors: &companionErrors)
-                try companionErrors.throwIfAny()
-                for (key, value) in found.raw where raw[key] == nil {
-                    raw[key] = value
+        // Definitions of the other Android units, for names this unit does not define, the first in
+        // discovery order winning: read once per run (`ImportRunCache`, which holds the run's Android
+        // units in discovery order under "units:android") and looked up per name, so the cost is linear
+        // in the units rather than every unit re-reading every other.
+        var companionIndex: [Key: [(path: String, raw: Raw)]]?
+        func companion(_ key: Key) throws(PaletteError) -> Raw? {
+            if companionIndex == nil {
+                func build(_ paths: [String]) throws(PaletteError) -> [Key: [(path: String, raw: Raw)]] {
+                    var index: [Key: [(path: String, raw: Raw)]] = [:]
+                    for path in paths {
+                        let isFolder = ImportUnit.folderEntries(path) != nil
+                        var companionErrors = PaletteErrorList()
+                        let found = self.definitions(of: path, isFolder: isFolder, errors: &companionErrors)
+                        try companionErrors.throwIfAny()
+                        for (key, value) in found.raw { index[key, default: []].append((path, value)) }
+                    }
+                    return index
+                }
+                if let cache = unit.runCache {
+                    let paths = try cache.value("units:" + formatName) { () throws(PaletteError) in
+                        [unit.path] + unit.companions
+                    }
+                    companionIndex = try cache.value("android-definitions") { () throws(PaletteError) in
+                        try build(paths)
+                    }
+                } else {
+                    companionIndex = try build(unit.companions)
                 }
             }
+            return companionIndex?[key]?.first { $0.path != unit.path }?.raw
         }
         // Parse every value; references become graph edges.
         var parsed: [Key: AndroidColorValue.Parsed] = [:]
@@ -176,7 +192,9 @@ public struct AndroidResourcesImporter: PaletteImporter {
             parsed[key] = value
             guard case .reference(let name, false) = value else { continue }
             if raw[Key(name: name, dark: key.dark)] == nil, raw[Key(name: name, dark: false)] == nil {
-                try loadCompanions()
+                for candidate in [Key(name: name, dark: key.dark), Key(name: name, dark: false)] {
+                    if let found = try companion(candidate) { raw[candidate] = found }
+                }
             }
             let target =
                 raw[Key(name: name, dark: key.dark)] != nil

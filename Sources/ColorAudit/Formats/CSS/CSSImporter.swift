@@ -32,12 +32,7 @@ public struct CSSImporter: PaletteImporter {
     ///   `CSSParser.maximumDepth`, `var()` cycles, and an explicitly named file with no colour.
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         let contents = unit.contents ?? Data()
-        guard let text = String(data: contents, encoding: .utf8) else {
-            let offset = Self.firstInvalidUTF8(contents)
-            throw PaletteError(
-                location: SourceLocation(file: unit.path, offset: offset),
-                message: "the file is not UTF-8 text; expected a CSS stylesheet")
-        }
+        let text = try TextDecoding.utf8(contents, path: unit.path, expected: "a CSS stylesheet")
         let items: [CSSSyntax.Item]
         do {
             items = try CSSParser.parse(text)

@@ -52,4 +52,18 @@ enum TextDecoding {
         }
         return text
     }
+
+    /// The first `limit` bytes of `data` as text for recognising a format: decoded from UTF-16 or UTF-32
+    /// when `wideEncoding(of:)` says so (XML may be in either), else as UTF-8 with invalid bytes replaced.
+    static func head(_ data: Data, limit: Int = 1 << 16) -> String {
+        let prefix = data.prefix(limit)
+        guard let wide = wideEncoding(of: data) else { return String(decoding: prefix, as: UTF8.self) }
+        let encodings: [String: String.Encoding] = [
+            "UTF-16 big-endian": .utf16BigEndian, "UTF-16 little-endian": .utf16LittleEndian,
+            "UTF-32 big-endian": .utf32BigEndian, "UTF-32 little-endian": .utf32LittleEndian,
+        ]
+        let unit = wide.hasPrefix("UTF-16") ? 2 : 4
+        let even = prefix.prefix(prefix.count / unit * unit)
+        return String(data: even, encoding: encodings[wide]!) ?? ""
+    }
 }
