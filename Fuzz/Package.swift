@@ -19,6 +19,7 @@ let package = Package(
         fuzzTarget("FuzzDTCG"),
         fuzzTarget("FuzzCSS"),
         fuzzTarget("FuzzTokensStudio"),
+        fuzzTarget("FuzzImageProfile"),
     ],
     swiftLanguageModes: [.v6]
 )
