@@ -21,7 +21,13 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ColorAudit", dependencies: ["CLCMS", "CYAML"]),
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .target(name: "ColorAudit", dependencies: ["CLCMS", "CYAML", "CZlib"]),
         .executableTarget(name: "coloraudit", dependencies: ["ColorAudit"]),
         .plugin(
             name: "ColorAuditCommand",
@@ -37,7 +43,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorAuditTests",
-            dependencies: ["ColorAudit", "coloraudit"],
+            dependencies: ["ColorAudit", "coloraudit", "CLCMS", "CZlib"],
             resources: [.copy("Fixtures")]
         ),
     ],

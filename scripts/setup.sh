@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what ColorAudit needs to build on Debian/Ubuntu: LittleCMS (lcms2) and libyaml headers,
+# Installs what ColorAudit needs to build on Debian/Ubuntu: LittleCMS (lcms2), libyaml and zlib headers,
 # and pkg-config; and libgs-common, whose Ghostscript CMYK ICC profile (default_cmyk.icc) converts the
 # CMYK swatches of Adobe .ase files (without it they are listed as not convertible). Does nothing when
 # they are already there. Needs a Swift 6 toolchain on PATH.
@@ -12,8 +12,8 @@ fi
 
 cmyk_profile=/usr/share/color/icc/ghostscript/default_cmyk.icc
 packages=()
-if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists lcms2 yaml-0.1; }; then
-  packages+=(liblcms2-dev libyaml-dev pkg-config)
+if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists lcms2 yaml-0.1 zlib; }; then
+  packages+=(liblcms2-dev libyaml-dev zlib1g-dev pkg-config)
 fi
 if [ "$(uname -s)" = Linux ] && [ ! -f "$cmyk_profile" ]; then
   packages+=(libgs-common)
@@ -27,7 +27,7 @@ if ! command -v apt-get >/dev/null 2>&1; then
     echo "setup: no CMYK profile at $cmyk_profile; CMYK swatches of .ase files will be reported as not convertible" >&2
     exit 0
   fi
-  echo "setup: install LittleCMS 2 and libyaml development files (brew install little-cms2 libyaml pkg-config)" >&2
+  echo "setup: install LittleCMS 2, libyaml and zlib development files (brew install little-cms2 libyaml zlib pkg-config)" >&2
   exit 1
 fi
 

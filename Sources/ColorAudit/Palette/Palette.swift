@@ -28,6 +28,9 @@ public struct Palette: Sendable {
     public var themes: [Appearance] = []
     /// Entries read but not turned into colours (unresolved references, skipped variants), in file order.
     public var importNotes: [ImportNote] = []
+    /// The image files of an asset catalog's image sets, with their colour information (for
+    /// `image-color-profile`); empty for other formats.
+    public var images: [ImageAsset] = []
 
     /// Creates a palette; see the properties.
     public init(

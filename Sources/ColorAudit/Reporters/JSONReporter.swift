@@ -129,15 +129,19 @@ public struct JSONReporter: Reporter {
         ])
     }
 
+    /// `{"file", "line", "column"}`, and `offset` (0-based byte) for a location in a binary file.
     static func value(_ location: SourceLocation) -> JSONValue {
-        .object(["file": .string(location.file), "line": .integer(location.line), "column": .integer(location.column)])
+        var object: [String: JSONValue] = [
+            "file": .string(location.file), "line": .integer(location.line), "column": .integer(location.column),
+        ]
+        if let offset = location.offset { object["offset"] = .integer(offset) }
+        return .object(object)
     }
 
     static func value(_ related: Finding.Related) -> JSONValue {
-        .object([
-            "file": .string(related.location.file), "line": .integer(related.location.line),
-            "column": .integer(related.location.column), "message": .string(related.message),
-        ])
+        guard case .object(var object) = value(related.location) else { return .null }
+        object["message"] = .string(related.message)
+        return .object(object)
     }
 
     static func value(_ measurement: Finding.Measurement) -> JSONValue {

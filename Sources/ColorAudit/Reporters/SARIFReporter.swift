@@ -119,6 +119,9 @@ public struct SARIFReporter: Reporter {
             var region: [String: JSONValue] = ["startLine": .integer(location.line)]
             if location.column > 0 { region["startColumn"] = .integer(location.column) }
             result["region"] = .object(region)
+        } else if let offset = location.offset {
+            // A binary file (an image): the region is the byte offset (§3.30.13).
+            result["region"] = .object(["byteOffset": .integer(offset)])
         }
         return .object(result)
     }

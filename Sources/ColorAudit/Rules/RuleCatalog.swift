@@ -18,6 +18,7 @@ public enum RuleCatalog {
         IncreasedContrastVariantRule(),
         TextSizeMinimumRule(),
         ContrastUnderGlareRule(),
+        ImageColorProfileRule(),
     ]
 
     /// The rule with this ID, if any.

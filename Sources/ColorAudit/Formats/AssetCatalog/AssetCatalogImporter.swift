@@ -1,7 +1,9 @@
 import Foundation
 
-/// Reads Xcode asset catalogs: a `.xcassets` folder (every colour set in it), a single `.colorset`
-/// folder, or a colour set's `Contents.json` named directly. One palette per unit, platform `ios`.
+/// Reads Xcode asset catalogs: a `.xcassets` folder (every colour set and image set in it), a single
+/// `.colorset` or `.imageset` folder, or a colour set's `Contents.json` named directly. One palette per
+/// unit, platform `ios`. Image sets give no colours: their image files' colour information goes to
+/// `Palette.images` (`ImageSetReader`), for the `image-color-profile` rule.
 ///
 /// **Names.** A colour's token name is its colour set's folder name without `.colorset`, prefixed by
 /// the folders between the catalog and it that *provide a namespace* (their `Contents.json` has
@@ -39,11 +41,11 @@ public struct AssetCatalogImporter: PaletteImporter {
     /// Creates the importer.
     public init() {}
 
-    /// `certain` for a `.xcassets` or `.colorset` folder and for a `Contents.json` in a `.colorset`
-    /// folder; `none` otherwise.
+    /// `certain` for a `.xcassets`, `.colorset` or `.imageset` folder and for a `Contents.json` in a
+    /// `.colorset` folder; `none` otherwise.
     public func confidence(for unit: ImportUnit) -> ImportConfidence {
         if unit.isFolder {
-            return unit.fileExtension == "xcassets" || unit.fileExtension == "colorset" ? .certain : .none
+            return ["xcassets", "colorset", "imageset"].contains(unit.fileExtension) ? .certain : .none
         }
         guard !unit.isStandardInput, unit.name == "Contents.json" else { return .none }
         return PaletteImporters.fileExtension(of: Self.parent(of: unit.path)) == "colorset" ? .certain : .none
@@ -64,12 +66,23 @@ public struct AssetCatalogImporter: PaletteImporter {
             if let token = result.token { tokens.append(token) }
             notes.append(contentsOf: result.notes)
         }
+        var images: [ImageAsset] = []
         let paletteName: String
         if unit.isFolder, unit.fileExtension == "xcassets" {
             paletteName = unit.name
-            try walkCatalog(unit.path) { (folder, name) throws(PaletteError) in
-                readColorSet(folder: folder, name: name)
+            try walkCatalog(unit.path) { (folder, name, isImageSet) throws(PaletteError) in
+                if isImageSet {
+                    let found = errors.attempt { () throws(PaletteError) in
+                        try ImageSetReader(name: name, folder: folder).read()
+                    }
+                    images += found ?? []
+                } else {
+                    readColorSet(folder: folder, name: name)
+                }
             }
+        } else if unit.isFolder, unit.fileExtension == "imageset" {
+            paletteName = try Self.namespacedName(ofColorSet: unit.path)
+            images = try ImageSetReader(name: paletteName, folder: unit.path).read()
         } else {
             let folder = unit.isFolder ? unit.path : Self.parent(of: unit.path)
             // A file forced to this format (`--input-format xcassets`) that is no colour set's Contents.json.
@@ -87,12 +100,22 @@ public struct AssetCatalogImporter: PaletteImporter {
         var palette = Palette(name: paletteName, file: unit.path, platform: .ios, tokens: tokens)
         palette.format = formatName
         palette.importNotes = notes
+        palette.images = images
+        for image in images {
+            if case .notRead(let reason) = image.content {
+                palette.importNotes.append(
+                    ImportNote(
+                        kind: .skipped, token: image.imageSet, reason: "image \(image.filename): \(reason)",
+                        location: image.entry))
+            }
+        }
         return [palette]
     }
 
-    /// Visits the colour sets of a catalog depth first in sorted order with their namespaced names.
+    /// Visits the colour sets and image sets of a catalog depth first in sorted order with their
+    /// namespaced names.
     private func walkCatalog(
-        _ catalog: String, _ visit: (_ folder: String, _ name: String) throws(PaletteError) -> Void
+        _ catalog: String, _ visit: (_ folder: String, _ name: String, _ isImageSet: Bool) throws(PaletteError) -> Void
     ) throws(PaletteError) {
         // Folders still to visit with the namespace prefix in force inside them; reversed for popLast.
         var pending: [(path: String, prefix: String)] = [(catalog, "")]
@@ -105,8 +128,8 @@ public struct AssetCatalogImporter: PaletteImporter {
                 let child = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
                 guard ImportUnit.folderEntries(child) != nil else { continue }
                 let ext = PaletteImporters.fileExtension(of: entry)
-                if ext == "colorset" {
-                    try visit(child, prefix + String(entry.dropLast(".colorset".count)))
+                if ext == "colorset" || ext == "imageset" {
+                    try visit(child, prefix + String(entry.dropLast(ext.count + 1)), ext == "imageset")
                 } else if ext.isEmpty || !Self.setExtensions.contains(ext) {
                     let inner = try Self.providesNamespace(child) ? prefix + entry + "/" : prefix
                     children.append((child, inner))
@@ -116,7 +139,8 @@ public struct AssetCatalogImporter: PaletteImporter {
         }
     }
 
-    /// Extensions of asset folders other than colour sets, which hold no colours (not walked).
+    /// Extensions of asset folders other than colour sets, which hold no colours (not walked; image sets
+    /// are read for their images).
     static let setExtensions: Set<String> = [
         "imageset", "appiconset", "iconset", "dataset", "symbolset", "launchimage", "brandassets", "imagestack",
         "imagestacklayer", "textureset", "cubetextureset", "arresourcegroup", "arreferenceimage", "sticker",
@@ -142,11 +166,12 @@ public struct AssetCatalogImporter: PaletteImporter {
         return text == "true"
     }
 
-    /// The namespaced name of a colour set folder: its name, prefixed by the namespace-providing folders
+    /// The namespaced name of a colour set (or image set) folder: its name, prefixed by the namespace-providing folders
     /// between it and the enclosing `.xcassets` (none when it is not inside one).
     static func namespacedName(ofColorSet folder: String) throws(PaletteError) -> String {
         let base = ImportUnit.lastComponent(of: folder)
-        var name = base.hasSuffix(".colorset") ? String(base.dropLast(".colorset".count)) : base
+        let ext = PaletteImporters.fileExtension(of: base)
+        var name = ext == "colorset" || ext == "imageset" ? String(base.dropLast(ext.count + 1)) : base
         var current = parent(of: folder)
         var prefixes: [String] = []
         var depth = 0

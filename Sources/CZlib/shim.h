@@ -1,0 +1,9 @@
+#ifndef CZLIB_SHIM_H
+#define CZLIB_SHIM_H
+#include <zlib.h>
+
+/* inflateInit is a macro (it passes the library version and the stream size), which Swift cannot
+   call; this wrapper does. */
+static inline int czlib_inflate_init(z_streamp stream) { return inflateInit(stream); }
+
+#endif
