@@ -18,7 +18,9 @@ extension PairRule {
 extension ContrastMinimumRule: PairRule {
     /// Text, large-text and link pairs (WCAG 1.4.3).
     public func subjects(of pair: ResolvedPair, in context: AuditContext) -> [RuleCheck.Subject] {
-        ContrastRequirement.text(pair.declaration, in: context, rule: descriptor, criterion: "WCAG 1.4.3") == nil
+        ContrastRequirement.text(
+            pair.declaration, in: context, appearance: pair.appearance, rule: descriptor, criterion: "WCAG 1.4.3")
+            == nil
             ? [] : [subject(pair)]
     }
 }
@@ -26,7 +28,8 @@ extension ContrastMinimumRule: PairRule {
 extension ContrastEnhancedRule: PairRule {
     /// Text pairs that meet 1.4.3 (a pair below it is `contrast-minimum`'s).
     public func subjects(of pair: ResolvedPair, in context: AuditContext) -> [RuleCheck.Subject] {
-        guard pair.declaration.usage.isText, let minimum = ContrastRequirement.of(pair.declaration, in: context),
+        guard pair.declaration.usage.isText,
+            let minimum = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance),
             minimum.isMet(by: pair.stack.worstRatio)
         else { return [] }
         return [subject(pair)]
@@ -76,7 +79,8 @@ extension TextSizeMinimumRule: PairRule {
 extension ContrastUnderGlareRule: PairRule {
     /// With `--glare`: pairs with a contrast requirement.
     public func subjects(of pair: ResolvedPair, in context: AuditContext) -> [RuleCheck.Subject] {
-        guard context.configuration.glare != nil, ContrastRequirement.of(pair.declaration, in: context) != nil
+        guard context.parameter("glare", of: descriptor) > 0,
+            ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance) != nil
         else { return [] }
         return [subject(pair)]
     }
@@ -95,7 +99,9 @@ extension IncreasedContrastVariantRule: PairRule {
 extension WideGamutFallbackRule: PairRule {
     /// Pairs with a requirement and a colour outside sRGB or with an explicit sRGB variant (contrast part).
     public func subjects(of pair: ResolvedPair, in context: AuditContext) -> [RuleCheck.Subject] {
-        guard ContrastRequirement.of(pair.declaration, in: context) != nil else { return [] }
+        guard ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance) != nil else {
+            return []
+        }
         let layers = [pair.foreground, pair.background] + pair.backdrop
         let affected = layers.contains { !$0.value.color.isInGamut(.srgb) || $0.value.srgbFallback != nil }
         return affected ? [subject(pair)] : []
