@@ -20,6 +20,11 @@ let package = Package(
         fuzzTarget("FuzzCSS"),
         fuzzTarget("FuzzTokensStudio"),
         fuzzTarget("FuzzImageProfile"),
+        fuzzTarget("FuzzGIMP"),
+        fuzzTarget("FuzzASE"),
+        fuzzTarget("FuzzSketch"),
+        fuzzTarget("FuzzAssetCatalog"),
+        fuzzTarget("FuzzAndroid"),
     ],
     swiftLanguageModes: [.v6]
 )
