@@ -15,6 +15,7 @@ enum CLI {
             CommandEntry(SimulateCommand.self),
             CommandEntry(DeltaECommand.self),
             CommandEntry(RulesCommand.self),
+            CommandEntry(ConfigCommand.self),
         ]
     }
 

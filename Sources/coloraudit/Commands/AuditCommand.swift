@@ -18,6 +18,10 @@ enum AuditCommand: Command {
                 help: "Read named files, folders and standard input as this format (default: recognised; "
                     + "formats: " + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
             OptionSpec(
+                name: "config", valueName: "FILE",
+                help: "Read settings from FILE (default: the first .coloraudit.yml, .coloraudit.yaml or "
+                    + ".coloraudit.json found from the audited path up to the repository root)"),
+            OptionSpec(
                 name: "output", valueName: "FILE",
                 help: "Write the report to FILE (written whole or not at all) instead of standard output", short: "o"),
             OptionSpec(
@@ -102,10 +106,12 @@ enum AuditCommand: Command {
         } catch {
             throw UsageError(message: error.description)
         }
-        let configuration = try makeConfiguration(arguments)
+        let file = try configurationFile(arguments)
+        let configuration = try makeConfiguration(arguments, file: file)
         let palettes = try PaletteInput.load(
             try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"),
-            jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil)
+            jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil,
+            filter: file?.filter ?? PathFilter())
         var auditor = Auditor(configuration: configuration)
         auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
         for palette in palettes { try auditor.validate(palette) }
@@ -152,9 +158,24 @@ enum AuditCommand: Command {
         return options
     }
 
-    static func makeConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> Configuration {
+    /// The configuration file named by `--config`, or found from the first audited path (or the current
+    /// folder) up to the repository root (`ConfigurationFile.find(from:)`); `nil` when there is none.
+    /// - Throws: `InputError` (exit 2) with the file, line and column of a malformed file.
+    static func configurationFile(_ arguments: ParsedArguments) throws -> ConfigurationFile? {
+        let start = arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath
+        guard let path = arguments.value("config") ?? ConfigurationFile.find(from: start) else { return nil }
         do {
-            return try commandLineOptions(arguments).apply(to: Configuration())
+            return try ConfigurationFile.read(path)
+        } catch {
+            throw InputError(message: error.description)
+        }
+    }
+
+    static func makeConfiguration(_ arguments: ParsedArguments, file: ConfigurationFile? = nil) throws(UsageError)
+        -> Configuration
+    {
+        do {
+            return try commandLineOptions(arguments).apply(to: file?.apply(to: Configuration()) ?? Configuration())
         } catch {
             throw UsageError(message: error.message)
         }

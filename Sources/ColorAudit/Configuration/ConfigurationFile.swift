@@ -1,0 +1,138 @@
+import Foundation
+
+/// A configuration file, `.coloraudit.yml` (YAML 1.1 through libyaml) or `.coloraudit.json` (RFC 8259):
+/// the settings a team keeps beside its palettes, the lowest layer above the defaults (defaults < file <
+/// palette `rules:` < command line; see `Configuration`).
+///
+/// Every key is optional:
+/// - `platform`: `ios`, `web` or `android` — the threshold profile when neither the palette nor
+///   `--platform` names one (default `web`);
+/// - `rules`: the same mapping as a palette's `rules:` (levels, parameters, per-appearance or per-theme
+///   parameters under `appearances:`), read by `RuleSettingsReader`;
+/// - `roles`: colour-name glob patterns → roles (`"fgColor-link*": interactive`), replacing inferred roles
+///   only (`RolePattern`);
+/// - `include` / `exclude`: path globs (`PathFilter`, relative to the file's folder) choosing which files
+///   found while walking folders are audited; files named on the command line are always read.
+///
+/// Any other key is an error at its line. The file is found by walking up from the audited path to the
+/// repository root (`find(from:)`), or named with `--config`.
+public struct ConfigurationFile: Sendable {
+    /// The file names looked for in each folder, in order.
+    public static let names = [".coloraudit.yml", ".coloraudit.yaml", ".coloraudit.json"]
+    /// The keys a configuration file may have.
+    public static let keys = ["platform", "rules", "roles", "include", "exclude"]
+
+    /// The file read.
+    public var path: String
+    /// `platform:`, when written.
+    public var platform: Platform?
+    /// `rules:` (empty when absent).
+    public var rules = RuleSettings()
+    /// `roles:` patterns, in file order.
+    public var roles: [RolePattern] = []
+    /// `include:` / `exclude:` patterns, relative to the file's folder.
+    public var filter = PathFilter()
+
+    /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
+    /// - Throws: `ConfigurationError` at the first problem's file, line and column: unreadable file,
+    ///   syntax error, unknown key, bad platform, rule, level, parameter, role or pattern.
+    public static func read(_ path: String) throws(ConfigurationError) -> ConfigurationFile {
+        let data: Data
+        do {
+            data = try InputReading.readFile(path)
+        } catch {
+            throw ConfigurationError(error)
+        }
+        return try parse(data, path: path)
+    }
+
+    /// Reads the configuration file text `data`, named `path` in messages (`.json` selects JSON syntax).
+    /// - Throws: `ConfigurationError` as `read(_:)`.
+    public static func parse(_ data: Data, path: String) throws(ConfigurationError) -> ConfigurationFile {
+        let syntax = StructuredDocument.Syntax(path: path)
+        let reader = NodeReader(path: path, quotedStringsOnly: syntax == .json)
+        let rulesReader = RuleSettingsReader(reader: reader)
+        var file = ConfigurationFile(path: path)
+        let entries = try rulesReader.wrap { () throws(PaletteError) -> [YAMLNode.Entry] in
+            let root = try StructuredDocument.parse(
+                data, path: path, syntax: syntax, expected: "a mapping of configuration keys")
+            if case .scalar(let text, _) = root.content, text.isEmpty { return [] }
+            let entries = try reader.mapping(root, "configuration", expected: "a mapping of configuration keys")
+            try reader.checkKeys(entries, allowed: keys, "configuration")
+            return entries
+        }
+        for entry in entries {
+            switch entry.key {
+            case "platform":
+                file.platform = try rulesReader.wrap { () throws(PaletteError) in
+                    try reader.keyword(entry.value, "platform", as: Platform.self)
+                }
+            case "rules":
+                file.rules = try rulesReader.read(entry.value)
+            case "roles":
+                file.roles = try RolePattern.read(entry.value, reader: reader)
+            default:
+                let globs = try paths(entry, reader: reader, rulesReader: rulesReader)
+                if entry.key == "include" { file.filter.include = globs } else { file.filter.exclude = globs }
+            }
+        }
+        let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        file.filter.base = folder
+        return file
+    }
+
+    private static func paths(
+        _ entry: YAMLNode.Entry, reader: NodeReader, rulesReader: RuleSettingsReader
+    ) throws(ConfigurationError) -> [Glob] {
+        let items = try rulesReader.wrap { () throws(PaletteError) in
+            try reader.sequence(entry.value, entry.key, expected: "a list of path patterns")
+        }
+        var globs: [Glob] = []
+        for item in items {
+            let text = try rulesReader.wrap { () throws(PaletteError) in
+                try reader.string(item, entry.key, expected: "a path pattern")
+            }
+            do {
+                globs.append(try Glob(text))
+            } catch {
+                throw ConfigurationError(location: reader.location(item.mark), message: "\(entry.key): \(error)")
+            }
+        }
+        return globs
+    }
+
+    /// The configuration file that applies to `path` (a file or folder): the first of `names` found in
+    /// its folder or a parent, stopping after the repository root (the folder holding `.git`) or the
+    /// filesystem root; `nil` when there is none.
+    public static func find(from path: String) -> String? {
+        let manager = FileManager.default
+        let absolute = path.hasPrefix("/") ? path : manager.currentDirectoryPath + "/" + path
+        var url = URL(fileURLWithPath: absolute).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if !manager.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            url = url.deletingLastPathComponent()
+        }
+        while true {
+            for name in names {
+                let candidate = url.appendingPathComponent(name).path
+                if manager.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return candidate
+                }
+            }
+            if manager.fileExists(atPath: url.appendingPathComponent(".git").path) { return nil }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path || url.path == "/" { return nil }
+            url = parent
+        }
+    }
+
+    /// `configuration` with this file as its file layer (`Configuration.fileSettings`, `filePlatform`,
+    /// `rolePatterns`); the palette and command-line layers are left as they are.
+    public func apply(to configuration: Configuration) -> Configuration {
+        var result = configuration
+        result.fileSettings = rules
+        result.filePlatform = platform
+        result.rolePatterns = roles
+        return result
+    }
+}

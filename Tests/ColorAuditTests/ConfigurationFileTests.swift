@@ -1,0 +1,136 @@
+import ColorAudit
+import Foundation
+import Testing
+
+/// `.coloraudit.yml`: discovery from the audited path up to the repository root, `--config`, unknown keys
+/// at their line, the file's place in the order (file < palette < command line), and `config --dump`
+/// reading back to the same settings.
+///
+/// The pair throughout is #767676 text on #ffffff. By hand (WCAG 2.2 relative luminance): 0x76 = 118,
+/// 118/255 = 0.462745, ((0.462745 + 0.055)/1.055)^2.4 = 0.181164; contrast (1 + 0.05)/(0.181164 + 0.05) =
+/// 4.5423:1 — it meets 4.5:1 (no contrast-minimum finding) and fails 7:1.
+@Suite struct ConfigurationFileTests {
+    static let palette = """
+        colors:
+          ink: "#767676"
+          page: "#ffffff"
+        pairs:
+          - { foreground: ink, background: page, usage: text }
+        """
+
+    /// A workspace (a scratch repository root) holding the palette in `sub/palette.yaml`.
+    private func workspace() throws -> GateWorkspace {
+        let space = try GateWorkspace()
+        try space.write("sub/palette.yaml", Self.palette)
+        return space
+    }
+
+    private func contrastMinimumErrors(_ result: CLIRunner.Result) throws -> Int {
+        let json = try result.json()
+        let findings = json["findings"] as? [[String: Any]] ?? []
+        return findings.filter { $0["rule"] as? String == "contrast-minimum" }.count
+    }
+
+    @Test func aFileInAParentFolderUpToTheRootApplies() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        let without = try space.run(["audit", "sub/palette.yaml", "--format", "json"])
+        #expect(without.status == 0)
+        #expect(try contrastMinimumErrors(without) == 0)
+
+        try space.write(".coloraudit.yml", "rules:\n  contrast-minimum:\n    normal: 7\n")
+        let with = try space.run(["audit", "sub/palette.yaml", "--format", "json"])
+        #expect(with.status == 1, "4.5423:1 fails 7:1 set in the configuration file")
+        #expect(try contrastMinimumErrors(with) == 1)
+
+        // The command line wins over the file.
+        let overridden = try space.run([
+            "audit", "sub/palette.yaml", "--format", "json", "--set", "contrast-minimum.normal=4.5",
+        ])
+        #expect(overridden.status == 0)
+    }
+
+    @Test func theSearchStopsAtTheRepositoryRoot() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        // A configuration file above the repository root (the workspace's parent) is not used: put one in a
+        // nested repository's parent instead.
+        try space.write(".coloraudit.yml", "rules:\n  contrast-minimum:\n    normal: 7\n")
+        try FileManager.default.createDirectory(
+            at: space.root.appendingPathComponent("nested/.git"), withIntermediateDirectories: true)
+        try space.write("nested/palette.yaml", Self.palette)
+        let result = try space.run(["audit", "nested/palette.yaml", "--format", "json"])
+        #expect(result.status == 0, "nested/ is its own repository root; the outer file is not read")
+    }
+
+    @Test func theFileNamedByConfigIsReadAndThePalettesRulesWinOverIt() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        try space.write("strict.yml", "platform: ios\nrules:\n  contrast-minimum:\n    normal: 7\n")
+        let strict = try space.run(["audit", "sub/palette.yaml", "--config", "strict.yml", "--format", "json"])
+        #expect(strict.status == 1)
+        try space.write("sub/palette.yaml", Self.palette + "\nrules:\n  contrast-minimum:\n    normal: 4.5\n")
+        let palette = try space.run(["audit", "sub/palette.yaml", "--config", "strict.yml", "--format", "json"])
+        #expect(palette.status == 0, "the palette's rules: come after the configuration file")
+    }
+
+    @Test func unknownKeysAndBadValuesAreErrorsAtTheirLine() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        try space.write(".coloraudit.yml", "platform: web\nrulez:\n  contrast-minimum: off\n")
+        let unknown = try space.run(["audit", "sub/palette.yaml"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains(".coloraudit.yml:2:1:"))
+        #expect(unknown.stderr.contains("unknown key 'rulez'"))
+
+        try space.write(".coloraudit.yml", "platform: web\nrules:\n  contrast-minimum:\n    normal: loud\n")
+        let value = try space.run(["audit", "sub/palette.yaml"])
+        #expect(value.status == 2)
+        #expect(value.stderr.contains(".coloraudit.yml:4:"))
+
+        try space.write(".coloraudit.yml", "platform: paper\n")
+        let platform = try space.run(["audit", "sub/palette.yaml"])
+        #expect(platform.status == 2)
+        #expect(platform.stderr.contains(".coloraudit.yml:1:"))
+    }
+
+    @Test func excludedFilesAreNotAuditedWhenWalkingFolders() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        try space.write("sub/bad.yaml", "colors:\n  ink: \"#zzzzzz\"\n")
+        let walked = try space.run(["audit", "sub"])
+        #expect(walked.status == 2, "bad.yaml is read and is malformed")
+        try space.write(".coloraudit.yml", "exclude: [\"sub/bad.yaml\"]\n")
+        let filtered = try space.run(["audit", "sub"])
+        #expect(filtered.status == 0, "bad.yaml is excluded by the configuration")
+    }
+
+    @Test func theDumpReadsBackToTheSameSettings() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        try space.write(
+            ".coloraudit.yml",
+            """
+            platform: ios
+            rules:
+              contrast-minimum:
+                normal: 7
+                appearances:
+                  dark: { normal: 4.5 }
+              contrast-enhanced: off
+            roles:
+              "fgColor-link*": interactive
+            """)
+        let dump = try space.run(["config", "--dump", "sub"])
+        #expect(dump.status == 0)
+        #expect(dump.stdout.contains("platform: ios"))
+        #expect(dump.stdout.contains("  contrast-enhanced:\n    severity: off"))
+        #expect(dump.stdout.contains("  contrast-minimum:\n    severity: error\n    normal: 7"))
+        #expect(dump.stdout.contains("      dark: { normal: 4.5 }"))
+        #expect(dump.stdout.contains("\"fgColor-link*\": interactive"))
+
+        let file = try ConfigurationFile.parse(Data(dump.stdout.utf8), path: "dumped.yml")
+        let again = ConfigurationDump.yaml(file.apply(to: Configuration()), filter: file.filter)
+        #expect(again == dump.stdout, "the dump is a fixed point: read back, it dumps the same text")
+    }
+}
