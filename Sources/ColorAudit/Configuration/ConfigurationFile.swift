@@ -106,24 +106,17 @@ public struct ConfigurationFile: Sendable {
     /// filesystem root; `nil` when there is none.
     public static func find(from path: String) -> String? {
         let manager = FileManager.default
-        let absolute = path.hasPrefix("/") ? path : manager.currentDirectoryPath + "/" + path
-        var url = URL(fileURLWithPath: absolute).standardizedFileURL
         var isDirectory: ObjCBool = false
-        if !manager.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            url = url.deletingLastPathComponent()
-        }
-        while true {
+        for folder in RepositoryRoot.folders(from: path) {
             for name in names {
-                let candidate = url.appendingPathComponent(name).path
+                let candidate = folder.appendingPathComponent(name).path
                 if manager.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
                     return candidate
                 }
             }
-            if manager.fileExists(atPath: url.appendingPathComponent(".git").path) { return nil }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path || url.path == "/" { return nil }
-            url = parent
+            if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) { return nil }
         }
+        return nil
     }
 
     /// `configuration` with this file as its file layer (`Configuration.fileSettings`, `filePlatform`,
