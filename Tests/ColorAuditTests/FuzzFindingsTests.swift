@@ -38,4 +38,19 @@ import Testing
         let json = JSONReporter().render([report])
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }
+
+    /// FuzzSketch, 2026-12-01: a crash (arithmetic overflow) in the JSON reader shared by every JSON
+    /// format, on a string holding the bytes EF BF C0 — not UTF-8 (C0 is never a continuation byte). The
+    /// reader's escaping of U+FFFE/U+FFFF (EF BF BE, EF BF BF) took any byte from BE up and overflowed a
+    /// byte's range from C0. Such a file must be refused as not UTF-8, with its location, not crash.
+    @Test func bytesAfterEFBFThatAreNotUTF8AreAnErrorNotACrash() throws {
+        var bytes = Array(#"{"colors": {"a": "x"#.utf8)
+        bytes += [0xEF, 0xBF, 0xC0]
+        bytes += Array(#""}}"#.utf8)
+        for name in ["fuzz.json", "fuzz.sketchpalette"] {
+            let unit = ImportUnit(file: name, contents: Data(bytes), isExplicit: true)
+            let importer = try #require(PaletteImporters.standard.importer(forNamed: unit))
+            #expect(throws: PaletteError.self) { try PaletteImporters.standard.importPalettes(unit, with: importer) }
+        }
+    }
 }

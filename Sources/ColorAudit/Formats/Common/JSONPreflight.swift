@@ -177,9 +177,13 @@ enum JSONPreflight {
             } else if byte == 0xC2, index + 1 <= end, (0x80...0x9F).contains(bytes[index + 1]) {
                 output.append(contentsOf: Array(String(format: "\\x%02X", bytes[index + 1]).utf8))
                 index += 1
-            } else if byte == 0xEF, index + 2 <= end, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+            } else if byte == 0xEF, index + 2 <= end, bytes[index + 1] == 0xBF,
+                bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+            {
+                // U+FFFE, U+FFFF (EF BF BE / EF BF BF); other bytes after EF BF are left for the UTF-8 check.
                 output.append(
-                    contentsOf: Array(String(format: "\\u%04X", 0xFF00 | UInt32(bytes[index + 2] - 0xBE + 0xFE)).utf8))
+                    contentsOf: Array(String(format: "\\u%04X", 0xFF00 | (UInt32(bytes[index + 2]) - 0xBE + 0xFE)).utf8)
+                )
                 index += 2
             } else {
                 output.append(byte)
