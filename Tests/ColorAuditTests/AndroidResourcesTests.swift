@@ -93,6 +93,28 @@ struct AndroidResourcesTests {
         #expect(throws: PaletteError.self) { try importPaths([twice]) }
     }
 
+    /// FuzzAndroid, 2026-12-01: `encoding="utf-7"` and a `~` in a comment made libxml2 crash (SIGSEGV in
+    /// xmlSwitchToEncoding, exit 139). Such a file is refused at line 1; the encodings real files declare
+    /// still read.
+    @Test("An XML declaration with an encoding libxml2 cannot convert safely is refused, not a crash")
+    func declaredEncoding() throws {
+        let folder = try ImportTempFolder()
+        let body = "\n<!-- ~ a comment -->\n<resources><color name=\"a\">#fff</color></resources>\n"
+        for encoding in ["utf-7", "UTF-7", "ebcdic-cp-us"] {
+            let path = try folder.write(
+                "\(encoding)/values/colors.xml", "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>" + body)
+            let result = try CLIRunner.run(["tokens", path, "--input-format", "android"])
+            #expect(result.status == 2, "\(encoding): \(result.stderr)")
+            #expect(result.stderr.contains(path + ":1:1:") && result.stderr.contains("'\(encoding.lowercased())'"))
+        }
+        for encoding in ["utf-8", "UTF-8", "iso-8859-1", "us-ascii", "windows-1252"] {
+            let path = try folder.write(
+                "ok-\(encoding)/values/colors.xml", "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>" + body)
+            let result = try CLIRunner.run(["tokens", path, "--input-format", "android"])
+            #expect(result.status == 0, "\(encoding): \(result.stderr)")
+        }
+    }
+
     @Test("Malformed XML is described in words, not by libxml2's error number")
     func xmlErrorWords() throws {
         let folder = try ImportTempFolder()

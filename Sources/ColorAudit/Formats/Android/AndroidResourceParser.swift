@@ -18,6 +18,40 @@ struct AndroidResourceParser {
         var location: SourceLocation
     }
 
+    /// Refuses an XML declaration naming an encoding outside UTF-8, UTF-16, US-ASCII, ISO-8859-n and
+    /// Windows-125n. libxml2 hands other names to iconv, and one of them (`encoding="utf-7"` with a `~` in a
+    /// comment, found by FuzzAndroid) crashes it inside FoundationXML's `XMLParser`; Android resource files
+    /// are UTF-8 (aapt2 reads nothing else), so the short list loses no real file.
+    /// - Throws: `PaletteError` at line 1 naming the declared encoding and the ones expected.
+    static func checkDeclaredEncoding(_ data: Data, path: String) throws(PaletteError) {
+        // A UTF-16 or UTF-32 file does not decode to "<?xml" as UTF-8; libxml2 detects those from their
+        // first bytes before it reads the declaration.
+        let head = String(decoding: data.prefix(256), as: UTF8.self)
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>") else { return }
+        let declaration = head[..<end.lowerBound].lowercased()
+        guard let range = declaration.range(of: "encoding") else { return }
+        let rest = declaration[range.upperBound...].drop { " \t\r\n=\"'".contains($0) }
+        let name = String(rest.prefix { !" \t\r\n\"'".contains($0) })
+        if isKnownEncoding(name) { return }
+        throw PaletteError(
+            location: SourceLocation(file: path, line: 1, column: 1),
+            message:
+                "the XML declaration names the encoding '\(name)'; expected UTF-8 (Android resource files are "
+                + "UTF-8), UTF-16, US-ASCII, ISO-8859-n or Windows-125n")
+    }
+
+    /// Whether `name` (lower-case) is an encoding libxml2 converts itself or with a stateless table.
+    private static func isKnownEncoding(_ name: String) -> Bool {
+        let exact: Set<String> = [
+            "utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii", "latin1", "latin-1",
+        ]
+        if exact.contains(name) { return true }
+        for prefix in ["iso-8859-", "iso8859-", "windows-125", "cp125"] where name.hasPrefix(prefix) {
+            return Int(name.dropFirst(prefix.count)) != nil
+        }
+        return false
+    }
+
     /// The colour resources of `data`, in file order.
     /// A colour without a `name` is recorded in `problems` and reading goes on.
     /// - Throws: `PaletteError` at the parser's line and column for malformed XML or a root that is not
@@ -25,6 +59,7 @@ struct AndroidResourceParser {
     static func parse(_ data: Data, path: String, problems: inout PaletteErrorList) throws(PaletteError)
         -> [Resource]
     {
+        try checkDeclaredEncoding(data, path: path)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
