@@ -42,11 +42,47 @@ struct CommandSpec {
                 return (left, help)
             } + [("    --help", "Show this help and exit")]
         let width = rendered.map(\.0.count).max() ?? 0
+        let indent = width + 4
         for (left, help) in rendered {
-            lines.append("  " + left.padding(toLength: width + 2, withPad: " ", startingAt: 0) + help)
+            let wrapped = Self.wrap(help, width: max(Self.lineWidth - indent, 40))
+            lines.append("  " + left.padding(toLength: width + 2, withPad: " ", startingAt: 0) + wrapped[0])
+            lines += wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
         }
         if !discussion.isEmpty { lines += ["", discussion] }
         return lines.joined(separator: "\n")
+    }
+
+    /// The widest help line, in characters (option descriptions wrap to it).
+    static let lineWidth = 110
+
+    /// `text` broken at spaces into lines of at most `width` characters; a longer word is broken after a
+    /// `|` (a list of choices) where it has one, else kept whole.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        // Pieces with whether a space comes before them (none inside a word broken after '|').
+        var pieces: [(text: Substring, spaced: Bool)] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            guard word.count > width, word.contains("|") else {
+                pieces.append((word, true))
+                continue
+            }
+            let parts = word.split(separator: "|", omittingEmptySubsequences: false)
+            for (index, part) in parts.enumerated() {
+                pieces.append((index < parts.count - 1 ? part + "|" : part, index == 0))
+            }
+        }
+        var lines: [String] = []
+        var line = ""
+        for (piece, spaced) in pieces {
+            let separator = line.isEmpty || !spaced ? "" : " "
+            if !line.isEmpty && line.count + separator.count + piece.count > width {
+                lines.append(line)
+                line = String(piece)
+            } else {
+                line += separator + piece
+            }
+        }
+        lines.append(line)
+        return lines
     }
 }
 

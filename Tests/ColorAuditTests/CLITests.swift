@@ -138,6 +138,18 @@ import Testing
         }
     }
 
+    /// Every subcommand's help fits 110 columns: long option descriptions wrap under their column (the
+    /// `--format` line was once 611 characters).
+    @Test func helpLinesAreWrapped() throws {
+        for command in ["audit", "tokens", "config", "contrast", "convert", "simulate", "delta-e", "rules"] {
+            let result = try CLIRunner.run([command, "--help"])
+            #expect(result.status == 0, "\(command)")
+            for line in result.stdout.split(separator: "\n") {
+                #expect(line.count <= 110, "\(command): \(line.count) columns: \(line.prefix(60))…")
+            }
+        }
+    }
+
     /// `audit --help` names every input format the README's "Other formats" table lists, not only
     /// ColorAudit's own YAML/JSON (it once said "YAML or JSON in ColorAudit's format").
     @Test func auditHelpNamesEveryInputFormat() throws {

@@ -43,4 +43,19 @@ import Testing
         #expect(text.contains("Worst pairs"))
         #expect(text.contains("1.  grey0 on page"))
     }
+
+    /// Twelve swatches with no role: the compact report names the first eight and counts the other four
+    /// (a real token set listed 244 names on one line); `--full` names all twelve.
+    @Test func colorsWithoutARoleAreListedShortUnlessFull() {
+        var b = PaletteBuilder()
+        for n in 0..<12 { b.color("swatch\(n)", role: nil, rgb: Double(n * 20), 0, 0) }
+        let report = Auditor().audit(b.palette)
+        let compact = TextReporter(useColor: false).render([report])
+        #expect(compact.contains("no role given or inferred for 12 colour(s): swatch0, swatch1,"))
+        #expect(compact.contains("swatch7, … 4 more (--full lists them)"))
+        #expect(!compact.contains("swatch8"))
+        let full = TextReporter(useColor: false, form: .full).render([report])
+        #expect(full.contains("swatch10, swatch11"))
+        #expect(!full.contains("more (--full lists them)"))
+    }
 }

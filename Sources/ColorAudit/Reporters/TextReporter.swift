@@ -243,11 +243,12 @@ public struct TextReporter: Reporter {
         if !noRole.isEmpty {
             lines.append(
                 "  no contrast check: no role given or inferred for \(noRole.count) colour(s): "
-                    + noRole.joined(separator: ", "))
+                    + listed(noRole, form: form))
         }
         let unpaired = report.uncheckedTokens.filter { $0.reason == "not-in-any-pair" }.map(\.token)
         if !unpaired.isEmpty {
-            lines.append("  no contrast check: in no declared pair: " + unpaired.joined(separator: ", "))
+            lines.append(
+                "  no contrast check: in no declared pair (\(unpaired.count)): " + listed(unpaired, form: form))
         }
         if report.appearances.isEmpty && report.pairsChecked == 0 {
             lines.append(
@@ -273,6 +274,13 @@ public struct TextReporter: Reporter {
                     + shown.joined(separator: ", ") + (more > 0 ? ", … \(more) more (see --format json)" : ""))
         }
         return lines
+    }
+
+    /// `names` joined by commas; outside `--full`, the first `inheritedListLimit` and a count of the rest.
+    private func listed(_ names: [String], form: Form) -> String {
+        guard form != .full, names.count > inheritedListLimit else { return names.joined(separator: ", ") }
+        return names.prefix(inheritedListLimit).joined(separator: ", ")
+            + ", … \(names.count - inheritedListLimit) more (--full lists them)"
     }
 
     private func render(_ finding: Finding) -> [String] {

@@ -78,8 +78,9 @@ enum AuditCommand: Command {
         positionals: (1, nil),
         discussion: """
             Paths are palette files or folders, searched recursively for palette files; each is read by the
-            format its name and contents show (formats: \(PaletteImporters.standard.formatNames.joined(separator: ", "))),
-            or by --input-format. '-' reads one palette from standard input, recognised the same way.
+            format its name and contents show, or by --input-format (formats:
+            \(PaletteImporters.standard.formatNames.joined(separator: ", "))).
+            '-' reads one palette from standard input, recognised the same way.
 
             Exit status: 0 no finding at or above --fail-on (default error; --strict: warning);
                          1 findings at or above it;
