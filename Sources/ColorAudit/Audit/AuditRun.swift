@@ -18,6 +18,10 @@ public struct AuditRun: Sendable {
     /// The comparison with a baseline or an older version (`--baseline`, `--compare`), or `nil`. When
     /// set, `reports` hold only the findings it reports (new and worsened ones); see `comparing(with:)`.
     public var comparison: FindingComparison?
+    /// What the run read and left out (`InputSummary`: files and folders read with their format and
+    /// colour count, skipped paths, unresolved references, skipped entries), or `nil` for a run built
+    /// from palettes in code (reporters then say nothing about inputs).
+    public var inputs: InputSummary?
 
     /// Creates a run value.
     public init(

@@ -50,10 +50,35 @@ public struct PaletteDiscovery: Sendable {
 
     /// A file or folder that was not read, and why.
     public struct Skipped: Sendable, Hashable {
+        /// Why, as a category (for counts in summaries; `reason` says it in full).
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// A file no importer claims ("not a palette format", "not recognised as a dtcg file").
+            case notPalette = "not a palette format"
+            /// Build output or dependencies (`build`, `DerivedData`, `Pods`, `node_modules`, `Carthage`).
+            case dependencies = "build output or dependencies"
+            /// A folder whose name starts with `.` (`.git`, `.build`).
+            case hidden = "hidden folder"
+            /// A symbolic link to a folder (not followed), a FIFO or a device.
+            case link = "symbolic link"
+            /// Left out by the configuration's `include`/`exclude` patterns.
+            case excluded = "excluded by configuration"
+            /// Read through a native side file of the run that `include:`s it, not alone.
+            case included = "read through a side file"
+        }
+
         /// The path, as joined from a given folder.
         public var path: String
         /// Why, for people ("build output or dependencies", "hidden folder", "not a palette format").
         public var reason: String
+        /// Why, as a category.
+        public var kind: Kind
+
+        /// Creates an entry; see the properties.
+        public init(path: String, reason: String, kind: Kind) {
+            self.path = path
+            self.reason = reason
+            self.kind = kind
+        }
     }
 
     /// What discovery found.
@@ -156,7 +181,7 @@ public struct PaletteDiscovery: Sendable {
                 guard
                     let by = included.first(where: { identity == $0.path || identity.hasPrefix($0.path + "/") })?.by
                 else { return false }
-                state.skipped.append(Skipped(path: unit.path, reason: "included by \(by)"))
+                state.skipped.append(Skipped(path: unit.path, reason: "included by \(by)", kind: .included))
                 return true
             }
         }
@@ -216,11 +241,13 @@ public struct PaletteDiscovery: Sendable {
                 guard manager.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     if type == .typeSymbolicLink {
-                        state.skipped.append(Skipped(path: child, reason: "symbolic link to a folder (not followed)"))
+                        state.skipped.append(
+                            Skipped(path: child, reason: "symbolic link to a folder (not followed)", kind: .link))
                     } else if name.hasPrefix(".") {
-                        state.skipped.append(Skipped(path: child, reason: "hidden folder"))
+                        state.skipped.append(Skipped(path: child, reason: "hidden folder", kind: .hidden))
                     } else if Self.skippedFolderNames.contains(name) {
-                        state.skipped.append(Skipped(path: child, reason: "build output or dependencies"))
+                        state.skipped.append(
+                            Skipped(path: child, reason: "build output or dependencies", kind: .dependencies))
                     } else {
                         children.append((child, true))
                     }
@@ -234,7 +261,8 @@ public struct PaletteDiscovery: Sendable {
                     {
                         children.append((child, false))
                     } else {
-                        state.skipped.append(Skipped(path: child, reason: "symbolic link to a FIFO or device"))
+                        state.skipped.append(
+                            Skipped(path: child, reason: "symbolic link to a FIFO or device", kind: .link))
                     }
                 }
             }
@@ -268,9 +296,10 @@ public struct PaletteDiscovery: Sendable {
         if let importer = state.take(unit) {
             state.add(unit, importer)
         } else if let best = state.registry.best(for: unit), best.confidence >= .plausible {
-            state.skipped.append(Skipped(path: path, reason: "not recognised as a \(best.importer.formatName) file"))
+            state.skipped.append(
+                Skipped(path: path, reason: "not recognised as a \(best.importer.formatName) file", kind: .notPalette))
         } else {
-            state.skipped.append(Skipped(path: path, reason: "not a palette format"))
+            state.skipped.append(Skipped(path: path, reason: "not a palette format", kind: .notPalette))
         }
     }
 

@@ -11,6 +11,9 @@ public struct PaletteLoader: Sendable {
         public var palettes: [Palette]
         /// What was not read, and why.
         public var skipped: [PaletteDiscovery.Skipped]
+        /// What was read (each unit's format and colour count), what was skipped and the entries that
+        /// could not be used (`InputSummary`), for the audit's summary.
+        public var inputs = InputSummary()
     }
 
     /// Why loading failed.
@@ -74,10 +77,13 @@ public struct PaletteLoader: Sendable {
         }
         var palettes: [Palette] = []
         var errors: [PaletteError] = []
+        var inputs = InputSummary()
         if paths.contains("-") {
             do {
                 let data = try InputReading.readStandardInput()
-                palettes.append(contentsOf: try importers.importStandardInput(data, format: inputFormat))
+                let read = try importers.importStandardInput(data, format: inputFormat)
+                inputs.add(path: "-", format: read.first?.format ?? inputFormat ?? "", palettes: read)
+                palettes.append(contentsOf: read)
             } catch {
                 errors.append(error)
             }
@@ -92,11 +98,13 @@ public struct PaletteLoader: Sendable {
         var skipped = result?.skipped ?? []
         for unit in result?.units ?? [] {
             if !unit.isExplicit, let reason = filter.exclusion(of: unit.path) {
-                skipped.append(PaletteDiscovery.Skipped(path: unit.path, reason: reason))
+                skipped.append(PaletteDiscovery.Skipped(path: unit.path, reason: reason, kind: .excluded))
                 continue
             }
             do {
-                palettes.append(contentsOf: try unit.importPalettes())
+                let read = try unit.importPalettes()
+                inputs.add(path: unit.path, format: unit.importer.formatName, palettes: read)
+                palettes.append(contentsOf: read)
             } catch {
                 errors.append(error)
             }
@@ -113,6 +121,7 @@ public struct PaletteLoader: Sendable {
                 description: "error: no palette files found in \(paths.joined(separator: ", ")) "
                     + "(formats: \(importers.formatNames.joined(separator: ", ")))", isUsage: false)
         }
-        return Loaded(palettes: palettes, skipped: skipped)
+        inputs.skipped = skipped
+        return Loaded(palettes: palettes, skipped: skipped, inputs: inputs)
     }
 }

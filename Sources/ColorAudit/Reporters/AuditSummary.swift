@@ -13,6 +13,9 @@ public struct AuditSummary: Sendable, Hashable {
     /// Findings found but not reported because of the finding limit (`PaletteReport.omittedFindings`);
     /// not included in `errors`, `warnings` and `notes`.
     public var omitted: Int
+    /// Palettes in which no pair was checked (`pairsChecked` 0: no `pairs:` and no roles forming pairs,
+    /// or no colours at all) — a run without findings there has not shown the colours pass.
+    public var palettesWithoutPairChecks: Int
 
     /// Counts the findings of `reports`.
     public init(_ reports: [PaletteReport]) {
@@ -23,6 +26,7 @@ public struct AuditSummary: Sendable, Hashable {
         warnings = all.filter { $0.severity == .warning }.count
         notes = all.filter { $0.severity == .note }.count
         omitted = reports.flatMap(\.omittedFindings).map(\.omitted).reduce(0, +)
+        palettesWithoutPairChecks = reports.lazy.filter { $0.pairsChecked == 0 }.count
     }
 
     /// Number of findings at or above `level`.

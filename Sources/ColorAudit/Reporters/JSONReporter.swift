@@ -81,6 +81,7 @@ public struct JSONReporter: Reporter {
             "notes": .integer(summary.notes),
         ]
         if summary.omitted > 0 { counts["omitted"] = .integer(summary.omitted) }
+        counts["palettesWithoutPairChecks"] = .integer(summary.palettesWithoutPairChecks)
         var document: [String: JSONValue] = [
             "version": .integer(version),
             "tool": .object(["name": .string(ToolInfo.name), "version": .string(run.toolVersion)]),
@@ -103,11 +104,48 @@ public struct JSONReporter: Reporter {
                     }),
             ])
         }
+        if let inputs = run.inputs { document["inputs"] = value(inputs) }
         if reports.contains(where: { $0.checks != nil }) {
             document["checks"] = .array(
                 reports.flatMap { report in (report.checks ?? []).map { value($0, file: report.palette.file) } })
         }
         return document
+    }
+
+    /// What the run read and left out (README, "JSON output"): `{"read": [{"path", "format", "colours",
+    /// "palettes"}], "skipped": [{"path", "reason", "kind"}], "unresolved": [NOTE], "skippedEntries":
+    /// [NOTE], "colours"}` where NOTE is `{"token" (or null), "reason", "file", "line", "column"}` (or
+    /// `"offset"` instead of line and column for binary files).
+    static func value(_ inputs: InputSummary) -> JSONValue {
+        func note(_ note: ImportNote) -> JSONValue {
+            var fields: [String: JSONValue] = [
+                "token": note.token.map(JSONValue.string) ?? .null, "reason": .string(note.reason),
+                "file": .string(note.location.file),
+            ]
+            if let offset = note.location.offset {
+                fields["offset"] = .integer(offset)
+            } else {
+                fields["line"] = .integer(note.location.line)
+                fields["column"] = .integer(note.location.column)
+            }
+            return .object(fields)
+        }
+        return .object([
+            "read": .array(
+                inputs.read.map {
+                    .object([
+                        "path": .string($0.path), "format": .string($0.format), "colours": .integer($0.colours),
+                        "palettes": .integer($0.palettes),
+                    ])
+                }),
+            "skipped": .array(
+                inputs.skipped.map {
+                    .object(["path": .string($0.path), "reason": .string($0.reason), "kind": .string($0.kind.rawValue)])
+                }),
+            "unresolved": .array(inputs.unresolved.map(note)),
+            "skippedEntries": .array(inputs.skippedEntries.map(note)),
+            "colours": .integer(inputs.colours),
+        ])
     }
 
     /// A contrast check: `{"file", "appearance", "tokens", "backdrop", "usage", "ratio", "apca",
@@ -208,6 +246,7 @@ public struct JSONReporter: Reporter {
             "platform": .string(report.platform.rawValue),
             "appearances": .array(report.appearances.map { .string($0.rawValue) }),
             "pairsChecked": .integer(report.pairsChecked),
+            "colours": .integer(report.palette.tokens.count),
             "uncheckedTokens": .array(
                 report.uncheckedTokens.map { .object(["token": .string($0.token), "reason": .string($0.reason)]) }),
             "inheritedValues": .array(

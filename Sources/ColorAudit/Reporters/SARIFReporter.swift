@@ -50,6 +50,10 @@ public struct SARIFReporter: Reporter {
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(run.findings.map { result($0, run: run, ruleIndex: ruleIndex) }),
         ]
+        if let inputs = run.inputs {
+            sarifRun["invocations"] = .array([invocation(inputs, run: run)])
+            sarifRun["properties"] = .object(["colorauditInputs": inputCounts(inputs, summary: run.summary)])
+        }
         if let root = run.repositoryRoot {
             let path = root.hasSuffix("/") ? root : root + "/"
             sarifRun["originalUriBaseIds"] = .object([
@@ -60,6 +64,42 @@ public struct SARIFReporter: Reporter {
             "$schema": .string(schemaURI),
             "version": .string("2.1.0"),
             "runs": .array([.object(sarifRun)]),
+        ])
+    }
+
+    /// The invocation (§3.20): `executionSuccessful` true (findings are results, not failures) and one
+    /// `toolExecutionNotifications` entry (§3.58) per entry the importers could not use — level
+    /// `warning` for an unresolved reference (descriptor `unresolved-reference`), `note` for an entry
+    /// skipped on purpose (`skipped-entry`) — at the entry's location.
+    static func invocation(_ inputs: InputSummary, run: AuditRun) -> JSONValue {
+        func notification(_ note: ImportNote, level: String, id: String) -> JSONValue {
+            var fields: [String: JSONValue] = [
+                "level": .string(level), "descriptor": .object(["id": .string(id)]),
+                "message": .object(["text": .string((note.token.map { "\($0): " } ?? "") + note.reason)]),
+            ]
+            if let location = physicalLocation(note.location, run: run) {
+                fields["locations"] = .array([.object(["physicalLocation": location])])
+            }
+            return .object(fields)
+        }
+        let notifications =
+            inputs.unresolved.map { notification($0, level: "warning", id: "unresolved-reference") }
+            + inputs.skippedEntries.map { notification($0, level: "note", id: "skipped-entry") }
+        var fields: [String: JSONValue] = ["executionSuccessful": .bool(true)]
+        if !notifications.isEmpty { fields["toolExecutionNotifications"] = .array(notifications) }
+        return .object(fields)
+    }
+
+    /// The run's property bag entry `colorauditInputs` (§3.8): units read, colours, paths skipped by
+    /// kind, unresolved references, skipped entries and palettes in which no pair was checked.
+    static func inputCounts(_ inputs: InputSummary, summary: AuditSummary) -> JSONValue {
+        var skipped: [String: JSONValue] = [:]
+        for entry in inputs.skippedCounts { skipped[entry.kind.rawValue] = .integer(entry.count) }
+        return .object([
+            "read": .integer(inputs.read.count), "colours": .integer(inputs.colours),
+            "skipped": .object(skipped), "unresolved": .integer(inputs.unresolved.count),
+            "skippedEntries": .integer(inputs.skippedEntries.count),
+            "palettesWithoutPairChecks": .integer(summary.palettesWithoutPairChecks),
         ])
     }
 

@@ -72,8 +72,40 @@ public struct TextReporter: Reporter {
                 lines.append("")
             }
         }
-        lines.append(run.summary.line)
+        if let inputs = run.inputs { lines += inputLines(inputs) }
+        let summary = run.summary
+        if summary.palettesWithoutPairChecks > 0 {
+            lines.append(
+                "no pair checked in \(summary.palettesWithoutPairChecks) of \(AuditSummary.plural(summary.palettes, "palette")) "
+                    + "(no findings there is not a pass): give roles or declare pairs — README, \"\(Self.pairsHelp)\"")
+        }
+        lines.append(summary.line)
         try sink.write(lines.joined(separator: "\n"))
+    }
+
+    /// The README section that says how to give imported colours pairs and roles.
+    static let pairsHelp = "Including other formats"
+
+    /// What was read and left out: one line (`InputSummary.line`), and under `full` every unit read,
+    /// every path skipped and every entry not used, with its reason and location.
+    private func inputLines(_ inputs: InputSummary) -> [String] {
+        let listed = !inputs.skipped.isEmpty || !inputs.unresolved.isEmpty || !inputs.skippedEntries.isEmpty
+        guard form == .full else {
+            return [inputs.line + (listed ? " (--full lists them)" : "")]
+        }
+        var lines = [bold("Inputs")]
+        for unit in inputs.read {
+            let palettes = unit.palettes > 1 ? ", \(unit.palettes) palettes" : ""
+            let file = unit.path == "-" ? "(standard input)" : unit.path
+            lines.append("  read \(file)  (\(unit.format), \(AuditSummary.plural(unit.colours, "colour"))\(palettes))")
+        }
+        for entry in inputs.skipped { lines.append("  skipped \(entry.path): \(entry.reason)") }
+        for (title, notes) in [("unresolved", inputs.unresolved), ("not used", inputs.skippedEntries)] {
+            for note in notes {
+                lines.append("  \(title) \(note.location): \(note.token.map { "\($0): " } ?? "")\(note.reason)")
+            }
+        }
+        return lines + [inputs.line, ""]
     }
 
     /// Every finding in detail, grouped by the appearances it holds for.
@@ -222,7 +254,18 @@ public struct TextReporter: Reporter {
             bold("\(file)\(title)")
                 + "  (\(report.platform.rawValue); \(appearances); \(AuditSummary.plural(report.pairsChecked, "pair check")))"
         ]
-        if report.findings.isEmpty { lines.append("  no findings") }
+        let filteredOut = report.appearances.isEmpty && report.pairsChecked == 0
+        let colours = report.palette.tokens.count
+        if report.pairsChecked > 0 || filteredOut || (colours == 0 && !report.palette.images.isEmpty) {
+            if report.findings.isEmpty { lines.append("  no findings") }
+        } else if colours == 0 {
+            lines.append("  nothing checked: no colours were read from it")
+        } else {
+            lines.append(
+                "  \(report.findings.isEmpty ? "no findings, but " : "")no pair checked: "
+                    + "\(AuditSummary.plural(colours, "colour")) read, none in a pair (no 'pairs:' and no roles that form "
+                    + "pairs) — give roles or declare pairs (README, \"\(Self.pairsHelp)\")")
+        }
         switch form {
         case .full: lines += full(report)
         case .compact: lines += compact(report)

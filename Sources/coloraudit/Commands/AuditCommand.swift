@@ -109,10 +109,11 @@ enum AuditCommand: Command {
         }
         let file = try configurationFile(arguments)
         let configuration = try makeConfiguration(arguments, file: file)
-        let palettes = try PaletteInput.load(
+        let loaded = try PaletteInput.loadAll(
             try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"),
             jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil,
-            filter: file?.filter ?? PathFilter())
+            command: "audit", filter: file?.filter ?? PathFilter())
+        let palettes = loaded.palettes
         var auditor = Auditor(configuration: configuration)
         auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
         for palette in palettes { try auditor.validate(palette) }
@@ -131,10 +132,11 @@ enum AuditCommand: Command {
             arguments.has("summary") ? .summary : (arguments.has("full") ? .full : .compact)
         let options = ReporterOptions(
             useColor: type.canColorOutput && output == nil && Console.useColor, detail: detail)
-        let run = AuditRun(
+        var run = AuditRun(
             reports: reports, rules: auditor.rules.map(\.descriptor), configuration: configuration,
             repositoryRoot: RepositoryRoot.find(
                 from: arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath))
+        run.inputs = loaded.inputs
         let compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
         let reporter = type.init(options: options)
         try Console.stream(to: output ?? "-") { sink in try reporter.write(compared, to: sink) }

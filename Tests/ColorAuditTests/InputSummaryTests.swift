@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// What `coloraudit audit` says it read, skipped and could not use (`InputSummary`), and the line that
+/// makes a palette with no pair checked plain. One handmade project folder; every count below is read
+/// off the files written here.
+@Suite struct InputSummaryTests {
+    /// The project, walked in sorted order (Unicode scalars: `.git` < `A.xcassets` < `a.gpl` <
+    /// `node_modules` < `notes.txt` < `res` < `t.tokens.json`):
+    /// - `.git/c.gpl`: inside a hidden folder → skipped (hidden folder);
+    /// - `A.xcassets`: `known` (white) and `ref`, whose only entry names the system colour
+    ///   `systemNopeColor`, not in the table → 1 colour, 1 unresolved reference, `ref` gives no token;
+    /// - `a.gpl`: 2 colours (red, blue), no roles → no pair checked;
+    /// - `node_modules/x/b.gpl` → skipped (build output or dependencies);
+    /// - `notes.txt` → skipped (not a palette format);
+    /// - `res/values/strings.xml`: an Android resources file with a string and no `<color>` → 0 colours;
+    /// - `t.tokens.json`: DTCG `c.x` black, and `c.y` typed color with no `$value` → 1 colour, 1
+    ///   entry skipped.
+    static func project() throws -> ImportTempFolder {
+        let folder = try ImportTempFolder()
+        let gpl = "GIMP Palette\nName: t\n#\n255 0 0 red\n0 0 255 blue\n"
+        try folder.write(".git/c.gpl", gpl)
+        let white =
+            #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": "#
+            + #"{"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}}]}"#
+        try folder.write("A.xcassets/known.colorset/Contents.json", white)
+        try folder.write(
+            "A.xcassets/ref.colorset/Contents.json",
+            "{\"colors\": [\n  {\"idiom\": \"universal\",\n   \"color\": {\"platform\": \"ios\", \"reference\": \"systemNopeColor\"}}\n]}\n"
+        )
+        try folder.write("a.gpl", gpl)
+        try folder.write("node_modules/x/b.gpl", gpl)
+        try folder.write("notes.txt", "hello\n")
+        try folder.write(
+            "res/values/strings.xml",
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n  <string name=\"app\">App</string>\n</resources>\n"
+        )
+        try folder.write(
+            "t.tokens.json",
+            ##"{"c": {"$type": "color", "x": {"$value": "#000000"}, "y": {"$description": "none yet"}}}"##)
+        return folder
+    }
+
+    @Test("The loader lists each unit read with its format and colours, what it skipped and what it could not use")
+    func loaderSummary() throws {
+        let folder = try Self.project()
+        let root = folder.root
+        let loaded = try PaletteLoader().load([root])
+        let inputs = loaded.inputs
+        #expect(
+            inputs.read.map { "\($0.path) \($0.format) \($0.colours)" } == [
+                "\(root)/A.xcassets xcassets 1", "\(root)/a.gpl gpl 2", "\(root)/res android 0",
+                "\(root)/t.tokens.json dtcg 1",
+            ])
+        #expect(inputs.colours == 4)
+        #expect(inputs.emptyUnits.map(\.path) == ["\(root)/res"])
+        #expect(
+            inputs.skipped.map { "\($0.path) \($0.kind)" } == [
+                "\(root)/.git hidden", "\(root)/node_modules dependencies", "\(root)/notes.txt notPalette",
+            ])
+        #expect(inputs.unresolved.map(\.token) == ["ref"])
+        #expect(inputs.unresolved.first?.location.file == "\(root)/A.xcassets/ref.colorset/Contents.json")
+        #expect(inputs.unresolved.first?.location.line == 3)
+        #expect(inputs.skippedEntries.map(\.token) == ["c.y"])
+        #expect(
+            inputs.line
+                == "read 4 files or folders (4 colours, 1 with none); skipped 3: 1 not a palette format, "
+                + "1 build output or dependencies, 1 hidden folder; not used: 1 unresolved reference, 1 entry skipped")
+    }
+
+    @Test("A token set read as several palettes counts its colours and notes once")
+    func notesOncePerUnit() throws {
+        var summary = InputSummary()
+        let note = ImportNote(kind: .skipped, token: "a", reason: "r", location: SourceLocation(file: "f", line: 2))
+        let location = SourceLocation(file: "f", line: 1)
+        let value = ColorValue(color: Color(.srgb, 0, 0, 0), source: "#000", location: location)
+        let token = ColorToken(name: "a", role: nil, roleSource: .unknown, values: [.any: value], location: location)
+        var one = Palette(file: "f", tokens: [token])
+        one.importNotes = [note]
+        summary.add(path: "f", format: "dtcg", palettes: [one, one])
+        #expect(summary.read == [InputSummary.ReadUnit(path: "f", format: "dtcg", colours: 1, palettes: 2)])
+        #expect(summary.skippedEntries == [note] && summary.unresolved.isEmpty)
+    }
+
+    @Test("Text: one line by default, every entry under --full; palettes with no pair checked say so")
+    func text() throws {
+        let folder = try Self.project()
+        let result = try CLIRunner.run(["audit", "."], directory: URL(fileURLWithPath: folder.root))
+        // No pair anywhere and no finding: exit 0 stays 0.
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "read 4 files or folders (4 colours, 1 with none); skipped 3: 1 not a palette format, "
+                    + "1 build output or dependencies, 1 hidden folder; not used: 1 unresolved reference, "
+                    + "1 entry skipped (--full lists them)"))
+        let gpl = try #require(lines.firstIndex { $0.hasPrefix("./a.gpl") })
+        #expect(lines[gpl + 1].hasPrefix("  no findings, but no pair checked: 2 colours read, none in a pair"))
+        let res = try #require(lines.firstIndex { $0.hasPrefix("./res") })
+        #expect(lines[res + 1] == "  nothing checked: no colours were read from it")
+        // Four palettes (catalog, GIMP, Android, DTCG), none with a pair.
+        #expect(lines.contains { $0.hasPrefix("no pair checked in 4 of 4 palettes") })
+        #expect(!lines.contains { $0.hasPrefix("  unresolved ") })
+
+        let full = try CLIRunner.run(["audit", ".", "--full"], directory: URL(fileURLWithPath: folder.root))
+        let fullLines = full.stdout.split(separator: "\n").map(String.init)
+        #expect(fullLines.contains("  read ./a.gpl  (gpl, 2 colours)"))
+        #expect(fullLines.contains("  read ./res  (android, 0 colours)"))
+        #expect(fullLines.contains("  skipped ./node_modules: build output or dependencies"))
+        #expect(
+            fullLines.contains {
+                $0.hasPrefix("  unresolved ./A.xcassets/ref.colorset/Contents.json:3:")
+                    && $0.contains("ref: system colour 'systemNopeColor'")
+            })
+        #expect(fullLines.contains { $0.hasPrefix("  not used ./t.tokens.json:") && $0.contains("c.y: ") })
+    }
+
+    @Test("JSON has 'inputs' and per-palette colour counts; SARIF has notifications and stays schema-valid")
+    func machineFormats() throws {
+        let folder = try Self.project()
+        let directory = URL(fileURLWithPath: folder.root)
+        let json = try CLIRunner.run(["audit", ".", "--format", "json"], directory: directory).json()
+        let inputs = try #require(json["inputs"] as? [String: Any])
+        let read = try #require(inputs["read"] as? [[String: Any]])
+        #expect(read.map { $0["path"] as? String } == ["./A.xcassets", "./a.gpl", "./res", "./t.tokens.json"])
+        #expect(read.map { $0["colours"] as? Int } == [1, 2, 0, 1])
+        let skipped = try #require(inputs["skipped"] as? [[String: Any]])
+        #expect(
+            skipped.map { $0["kind"] as? String } == [
+                "hidden folder", "build output or dependencies", "not a palette format",
+            ])
+        let unresolved = try #require(inputs["unresolved"] as? [[String: Any]])
+        #expect(unresolved.first?["token"] as? String == "ref" && unresolved.first?["line"] as? Int == 3)
+        #expect((inputs["skippedEntries"] as? [[String: Any]])?.first?["token"] as? String == "c.y")
+        #expect((json["summary"] as? [String: Any])?["palettesWithoutPairChecks"] as? Int == 4)
+        let palettes = try #require(json["palettes"] as? [[String: Any]])
+        #expect(palettes.map { $0["colours"] as? Int } == [1, 2, 0, 1])
+
+        let sarif = try CLIRunner.run(["audit", ".", "--format", "sarif"], directory: directory)
+        #expect(try GateOutputTests().validateSARIF(sarif.stdout) == [])
+        let log = try cast(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)), "SARIF") as [String: Any]
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.map { $0["level"] as? String } == ["warning", "note"])
+        let counts = try #require((run["properties"] as? [String: Any])?["colorauditInputs"] as? [String: Any])
+        #expect(counts["read"] as? Int == 4 && counts["colours"] as? Int == 4 && counts["unresolved"] as? Int == 1)
+    }
+}
