@@ -179,7 +179,7 @@ struct AssetCatalogTests {
         #expect(note.kind == .unresolved && note.reason.contains("systemNopeColor"))
     }
 
-    @Test("Idioms other than universal are listed as skipped, not audited")
+    @Test("Idioms other than universal become themes with the values each device shows")
     func idioms() throws {
         let folder = try ImportTempFolder()
         let phone = #"{"idiom": "iphone", "color": \#(rgb("srgb", "0", "0", "0"))}"#
@@ -188,10 +188,81 @@ struct AssetCatalogTests {
         try folder.write("A.xcassets/phoneOnly.colorset/Contents.json", colorset([phone]))
         let palette = try #require(try importPaths([folder.root + "/A.xcassets"]).first)
         #expect(palette.token(named: "c")?.values[.any]?.color == Color(.srgb, 1, 1, 1))
-        #expect(palette.importNotes.contains { $0.token == "c" && $0.kind == .skipped && $0.reason.contains("iphone") })
+        // Every colour has one value, so the iphone idiom is one light theme named `iphone`; on an iPhone
+        // `c` shows its iphone entry (black), not its universal white.
+        #expect(palette.themes.map(\.name) == ["iphone"])
+        let iphone = try #require(palette.themes.first)
+        #expect(iphone.scheme == .light && !iphone.isIncreasedContrast)
+        #expect(palette.token(named: "c")?.values[iphone]?.color == Color(.srgb, 0, 0, 0))
+        #expect(!palette.importNotes.contains { $0.reason.contains("not audited") })
         // Without a universal entry, the first idiom is audited (and the note says so).
         #expect(palette.token(named: "phoneOnly")?.values[.any]?.color == Color(.srgb, 0, 0, 0))
         #expect(palette.importNotes.contains { $0.token == "phoneOnly" && $0.reason.contains("no universal entry") })
+    }
+
+    /// A small catalog with iPad and Mac entries, values chosen by hand:
+    /// - `text`: universal Any #000000, Dark #ffffff; ipad Any #777777 (0x77 = 119, no dark entry, so it
+    ///   also serves iPad's dark mode).
+    /// - `background`: universal Any #ffffff, Dark #000000; mac Any #eeeeee.
+    /// WCAG relative luminance of #777777: 119/255 = 0.466667 → ((0.466667 + 0.055)/1.055)^2.4 = 0.184475,
+    /// so on white (1.05)/(0.234475) = 4.478:1 (fails 4.5:1) and on black 0.234475/0.05 = 4.690:1 (passes).
+    /// Of #eeeeee: 238/255 = 0.933333 → 0.854993; white text on it in Mac's dark mode (the Mac shows
+    /// universal dark text #ffffff over its own #eeeeee): 1.05/0.904993 = 1.160:1 (fails); black text on
+    /// it in Mac's light mode: 0.904993/0.05 = 18.10:1 (passes).
+    static func idiomCatalog() throws -> ImportTempFolder {
+        let folder = try ImportTempFolder()
+        func idiom(_ name: String, _ hex: String, appearances: String? = nil) -> String {
+            var fields = [#""idiom": "\#(name)""#, #""color": \#(rgb("srgb", hex, hex, hex))"#]
+            if let appearances { fields.append(#""appearances": \#(appearances)"#) }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        try folder.write(
+            "App.xcassets/text.colorset/Contents.json",
+            colorset([
+                idiom("universal", "\"0x00\""), idiom("universal", "\"0xFF\"", appearances: dark),
+                idiom("ipad", "\"0x77\""),
+            ]))
+        try folder.write(
+            "App.xcassets/background.colorset/Contents.json",
+            colorset([
+                idiom("universal", "\"0xFF\""), idiom("universal", "\"0x00\"", appearances: dark),
+                idiom("mac", "\"0xEE\""),
+            ]))
+        return folder
+    }
+
+    @Test("iPad and Mac entries are audited as ipad-/mac- themes; the universal pairs pass, the device ones fail")
+    func idiomThemesAreAudited() throws {
+        let folder = try Self.idiomCatalog()
+        let palette = try #require(try importPaths([folder.root + "/App.xcassets"]).first)
+        #expect(palette.themes.map(\.name) == ["ipad-light", "ipad-dark", "mac-light", "mac-dark"])
+        #expect(palette.themes.map(\.scheme) == [.light, .dark, .light, .dark])
+        let text = try #require(palette.token(named: "text"))
+        let background = try #require(palette.token(named: "background"))
+        func theme(_ name: String) throws -> Appearance { try #require(palette.appearance(named: name)) }
+        // iPad: its own grey text in both modes (ipad Any), the universal background.
+        #expect(text.values[try theme("ipad-light")]?.color.hex == "#777777")
+        #expect(text.values[try theme("ipad-dark")]?.color.hex == "#777777")
+        #expect(background.values[try theme("ipad-dark")]?.color.hex == "#000000")
+        // Mac: universal text, its own background in both modes.
+        #expect(text.values[try theme("mac-dark")]?.color.hex == "#ffffff")
+        #expect(background.values[try theme("mac-light")]?.color.hex == "#eeeeee")
+        #expect(background.values[try theme("mac-dark")]?.color.hex == "#eeeeee")
+        // The value is located at the entry it comes from (line of the ipad entry's color object).
+        #expect(text.values[try theme("ipad-light")]?.location.line == 3)
+
+        let result = try CLIRunner.run(["audit", folder.root + "/App.xcassets", "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let findings = try #require(try result.json()["findings"] as? [[String: Any]])
+        let minimum = findings.filter { $0["rule"] as? String == "contrast-minimum" }
+        #expect(
+            minimum.map { $0["appearance"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") } == [
+                "ipad-light", "mac-dark",
+            ])
+        let ipad = try #require(minimum.first { $0["appearance"] as? String == "ipad-light" })
+        #expect(abs((ipad["ratio"] as? Double ?? 0) - 4.478) < 0.001)
+        let mac = try #require(minimum.first { $0["appearance"] as? String == "mac-dark" })
+        #expect(abs((mac["ratio"] as? Double ?? 0) - 1.160) < 0.001)
     }
 
     @Test("Malformed colour sets are errors with file, line, column and what was expected")

@@ -21,9 +21,15 @@ import Foundation
 /// - `display-gamut` `display-P3` and `sRGB` entries of one appearance form one value: the P3 colour,
 ///   with the sRGB entry (or the entry without a gamut) as its explicit sRGB rendering
 ///   (`ColorValue.srgbFallback`, used by the sRGB-screen checks; only when inside sRGB).
-/// - Idioms: the `universal` entries are audited; other idioms' entries (`iphone`, `ipad`, `mac`, …) are
-///   listed as skipped. A colour set without universal entries is audited with its first idiom's (and
-///   says so).
+/// - Idioms: the `universal` entries give the standard appearances. Every other idiom that some colour
+///   set has entries for (`iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`, …) gives **themes**
+///   named `IDIOM-APPEARANCE` (`ipad-light`, `ipad-dark`, `ipad-light-high-contrast`, …; just `ipad`
+///   when every colour has one value), one per standard appearance of the catalog as that device shows
+///   it, each with that appearance's scheme and contrast. In them every colour has the value the device
+///   shows: a colour set with entries for the idiom uses those (resolved on their own, by the same
+///   appearance rules), the others their universal value. So each pair is judged on each device, and a
+///   finding the same on iPad as everywhere is said once (its `appearances` list both). A colour set
+///   without universal entries is audited with its first idiom's (and says so).
 /// - `"color": {"platform": …, "reference": "systemBlueColor"}` refers to an Apple system colour,
 ///   resolved from `AppleSystemColors` (as "Any" it stands for the system colour's value in each
 ///   appearance); the value keeps the reference as `source` and the system name as `aliasOf`. An
@@ -54,6 +60,7 @@ public struct AssetCatalogImporter: PaletteImporter {
     /// Reads the catalog, colour set folder or colour set file.
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         var tokens: [ColorToken] = []
+        var variants: [[String: [Appearance: ColorValue]]] = []
         var notes: [ImportNote] = []
         // Every colour set is read even when an earlier one is malformed (`PaletteError.further`).
         var errors = PaletteErrorList()
@@ -63,7 +70,10 @@ public struct AssetCatalogImporter: PaletteImporter {
                 try ColorSetReader(name: name, reader: NodeReader(path: contents)).read(try ImportUnit.read(contents))
             }
             guard let result else { return }
-            if let token = result.token { tokens.append(token) }
+            if let token = result.token {
+                tokens.append(token)
+                variants.append(result.variants)
+            }
             notes.append(contentsOf: result.notes)
         }
         var images: [ImageAsset] = []
@@ -97,7 +107,9 @@ public struct AssetCatalogImporter: PaletteImporter {
             readColorSet(folder: folder, name: name)
         }
         try errors.throwIfAny()
+        let themes = Self.addIdiomThemes(to: &tokens, variants: variants)
         var palette = Palette(name: paletteName, file: unit.path, platform: .ios, tokens: tokens)
+        palette.themes = themes
         palette.format = formatName
         palette.importNotes = notes
         palette.images = images
@@ -110,6 +122,46 @@ public struct AssetCatalogImporter: PaletteImporter {
             }
         }
         return [palette]
+    }
+
+    /// Idioms in the order their themes are made: Apple's device families, then any other name
+    /// alphabetically.
+    public static let idiomOrder = ["iphone", "ipad", "mac", "tv", "watch", "car", "vision"]
+
+    /// Gives every token a value in each idiom's themes (see the type's documentation, "Idioms") and
+    /// returns the themes, in `idiomOrder` and then the order of the standard appearances. `variants`
+    /// runs parallel to `tokens`.
+    static func addIdiomThemes(
+        to tokens: inout [ColorToken], variants: [[String: [Appearance: ColorValue]]]
+    ) -> [Appearance] {
+        let found = Set(variants.flatMap(\.keys))
+        let idioms =
+            idiomOrder.filter(found.contains)
+            + found.subtracting(idiomOrder).sorted {
+                $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+            }
+        var themes: [Appearance] = []
+        let universal = tokens
+        for idiom in idioms {
+            // The catalog as this device shows it: the idiom's entries where a colour set has them,
+            // the audited ones elsewhere.
+            let shown = zip(universal, variants).map { token, variant in
+                var copy = token
+                if let values = variant[idiom] { copy.values = values }
+                return copy
+            }
+            for appearance in Palette(file: "", tokens: shown).appearances {
+                let name = appearance == .any ? idiom : "\(idiom)-\(appearance.rawValue)"
+                let theme = Appearance(
+                    theme: name, scheme: appearance.scheme ?? .light,
+                    increasedContrast: appearance.isIncreasedContrast)
+                themes.append(theme)
+                for index in tokens.indices {
+                    if let value = shown[index].resolve(appearance)?.value { tokens[index].values[theme] = value }
+                }
+            }
+        }
+        return themes
     }
 
     /// Visits the colour sets and image sets of a catalog depth first in sorted order with their

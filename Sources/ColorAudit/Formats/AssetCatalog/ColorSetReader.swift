@@ -24,8 +24,20 @@ struct ColorSetReader {
     let name: String
     let reader: NodeReader
 
-    /// The token (or `nil` when no entry gives a colour) and the notes about entries left out.
-    func read(_ data: Data) throws(PaletteError) -> (token: ColorToken?, notes: [ImportNote]) {
+    /// What one colour set gave.
+    struct Read {
+        /// The token of the audited idiom's entries (`universal`, else the first idiom), or `nil` when
+        /// no entry gives a colour.
+        var token: ColorToken?
+        /// The values of every other idiom that has entries here (`iphone`, `ipad`, `mac`, …), by idiom,
+        /// resolved like the token's; the importer turns them into that idiom's themes.
+        var variants: [String: [Appearance: ColorValue]]
+        /// Entries left out and references not resolved.
+        var notes: [ImportNote]
+    }
+
+    /// The token, the other idioms' values and the notes about entries left out.
+    func read(_ data: Data) throws(PaletteError) -> Read {
         let root = try StructuredDocument.parse(
             data, path: reader.path, syntax: .json,
             expected: "a colorset's Contents.json: an object with a 'colors' list")
@@ -48,12 +60,11 @@ struct ColorSetReader {
         try errors.throwIfAny()
         // Audit universal; a colorset without universal entries is audited with its first idiom.
         let audited = entries.contains { $0.idiom == "universal" } ? "universal" : entries.first?.idiom
-        for entry in entries where entry.idiom != audited {
-            notes.append(
-                ImportNote(
-                    kind: .skipped, token: name,
-                    reason: "idiom '\(entry.idiom)' variant not audited (ColorAudit audits the universal entries)",
-                    location: entry.location))
+        // Every other idiom's entries, resolved on their own (they become that idiom's themes).
+        var variants: [String: [Appearance: ColorValue]] = [:]
+        for idiom in Set(entries.map(\.idiom)).sorted() where idiom != audited {
+            let values = resolve(entries.filter { $0.idiom == idiom }, notes: &notes)
+            if !values.isEmpty { variants[idiom] = values }
         }
         if let audited, audited != "universal", let first = entries.first {
             notes.append(
@@ -71,10 +82,12 @@ struct ColorSetReader {
                         kind: .skipped, token: name, reason: "the colorset has no colour entries",
                         location: reader.location(colorsEntry.keyMark)))
             }
-            return (nil, notes)
+            return Read(token: nil, variants: [:], notes: notes)
         }
         let location = chosen.first?.location ?? reader.location(colorsEntry.keyMark)
-        return (ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location), notes)
+        return Read(
+            token: ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location),
+            variants: variants, notes: notes)
     }
 
     private func entry(_ node: YAMLNode, context: String, notes: inout [ImportNote]) throws(PaletteError) -> Entry? {

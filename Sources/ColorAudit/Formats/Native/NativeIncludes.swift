@@ -10,9 +10,8 @@ import Foundation
 /// path it is given (`PaletteDiscovery`): a file by the surest importer, a folder that a format claims as
 /// a whole (a `.xcassets` catalog, an Android `res/`, a token set) as one unit, any other folder walked.
 /// Included side files may include further files; a file that includes itself, directly or through
-/// others, is an include cycle. A file or folder that gives several palettes (an asset catalog with
-/// `iphone` variants, token themes that are not appearances) contributes the first; the others are
-/// listed as skipped import notes.
+/// others, is an include cycle. A file or folder that gives several palettes (token themes that are not
+/// appearances) contributes the first; the others are listed as skipped import notes.
 struct NativeIncludes {
     /// What the includes gave: their palettes (every palette of every path, in the order written) and
     /// the paths as resolved, for messages.
@@ -73,8 +72,8 @@ struct NativeIncludes {
                             "include '\(written)': nothing ColorAudit can read was found there (formats: "
                                 + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")")
                     }
-                    // One palette per unit: a unit that gives several (an asset catalog's idioms, token
-                    // themes that are not appearances) contributes its first, and the others are noted.
+                    // One palette per unit: a unit that gives several (token themes that are not
+                    // appearances) contributes its first, and the others are noted.
                     var palettes: [Palette] = []
                     for unit in units {
                         var read = try unit.importPalettes()
