@@ -122,6 +122,23 @@ import Testing
         #expect(notes.first?["baselineState"] == .string("new"))
     }
 
+    /// The text report says a baseline was applied and marks a worsened finding with its recorded value;
+    /// `--write-baseline` confirms on standard error what it wrote.
+    @Test func theTextReportNamesTheBaseline() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let written = try workspace.run(["audit", "palette.yaml", "--write-baseline", "baseline.json"])
+        #expect(written.stderr.contains("wrote 6 findings to the baseline baseline.json"), "\(written.stderr)")
+        // #777777 → #7a7a7a, as above: light muted on page from 4.4781 to 4.2924.
+        try workspace.write(
+            "palette.yaml", Self.reformatted.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#7a7a7a\""))
+        let worse = try workspace.run(["audit", "palette.yaml", "--baseline", "baseline.json"])
+        #expect(worse.status == 1)
+        #expect(worse.stdout.contains("4.29:1 is below 4.5:1"), "\(worse.stdout)")
+        #expect(worse.stdout.contains("worse than the baseline (was ratio 4.47:1)"))
+        #expect(worse.stdout.contains("Against the baseline: 0 new, 1 worsened, 0 fixed, 5 unchanged"))
+    }
+
     @Test func aNewFailingPairIsReportedAlone() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }

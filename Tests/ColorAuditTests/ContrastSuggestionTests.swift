@@ -20,14 +20,32 @@ import Testing
     @Test func greyOnWhiteBecomesTheLightestGreyThatPasses() throws {
         // #777777 on white is 4.478:1. A grey keeps chroma 0, so the lightness-only change is a grey:
         // #767676 (118/255 → Y 0.1812, (1.05)/(0.2312) = 4.54) is the lightest hex grey at ≥ 4.5:1, and
-        // lighter greys cannot pass. The background cannot get lighter than white; darker, it passes once
-        // its luminance Y ≤ (0.18447 + 0.05)/4.5 − 0.05 = 0.002105: byte 6 (6/255/12.92 = 0.001821,
-        // 4.525:1) passes and byte 7 (0.002125, 4.498:1) does not, so the background suggestion is #060606.
+        // lighter greys cannot pass. The background cannot get lighter than white; darker, it would pass
+        // only near black (Y ≤ (0.18447 + 0.05)/4.5 − 0.05 = 0.002105, #060606), which inverts the page
+        // (ΔE00 ≈ 98): a background keeps its side of the foreground, so there is no background proposal.
         let suggestions = ContrastSuggestion.suggestions(for: try pair("#777777", "#ffffff"), required: 4.5)
         #expect(suggestions.map(\.change) == ["foreground", "background"])
         #expect(suggestions[0].value == "#767676")
-        #expect(suggestions[1].value == "#060606")
         #expect(abs((suggestions[0].achieves["ratio"] ?? 0) - 4.54) < 0.01)
+        #expect(suggestions[1].value == nil)
+        #expect(suggestions[1].note.contains("staying lighter than the foreground"))
+    }
+
+    @Test func aBackgroundIsLightenedOnItsOwnSide() throws {
+        // #767676 (Y 0.1812) on #f0f0f0 (240/255 → Y 0.8714): 0.9214/0.2312 = 3.99:1. Lighter, the page
+        // passes once Y ≥ 4.5 × 0.2312 − 0.05 = 0.9904 (byte 253: 0.9823 no; 254: 0.9911 yes → #fefefe).
+        let suggestions = ContrastSuggestion.suggestions(for: try pair("#767676", "#f0f0f0"), required: 4.5)
+        #expect(suggestions[1].value == "#fefefe")
+    }
+
+    /// A value written as an alias is named by its colour too: "{gray.900}" alone tells a designer
+    /// nothing about how far the fix moves.
+    @Test func anAliasIsNamedWithItsColour() throws {
+        var resolved = try pair("#777777", "#ffffff")
+        resolved.foreground.value.source = "{gray.900}"
+        resolved.foreground.value.aliasOf = "gray.900"
+        let suggestions = ContrastSuggestion.suggestions(for: resolved, required: 4.5)
+        #expect(suggestions[0].note.contains("from #777777, the value of {gray.900})"), "\(suggestions[0].note)")
     }
 
     @Test func noLightnessReachesSevenToOneOnMidGrey() throws {

@@ -29,7 +29,7 @@ import Testing
         // 5 shown, 2 collapsed into a count.
         #expect(text.contains("… 2 more findings about 2 more colour set(s)"))
         #expect(!text.contains("grey6 on page"))
-        #expect(text.contains("fix: foreground grey0 #"))
+        #expect(text.contains("fix for [any]: foreground grey0 #"))
     }
 
     @Test func fullListsEveryFinding() {

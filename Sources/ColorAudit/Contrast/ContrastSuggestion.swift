@@ -23,7 +23,17 @@ enum ContrastSuggestion {
                 ? ContrastRatio.of(RelativeLuminance.of($0), backgroundY)
                 : LayerStack(foreground: $0, background: background, backdrop: backdrop).worstRatio
         }
-        let changeBackground = suggestion(change: "background", layer: pair.background, required: required) {
+        // A background keeps its side of the foreground's luminance: turning a white page black to fix one
+        // grey label inverts the theme (ΔE00 near 100), which no designer wants. A foreground may cross
+        // (white text instead of black on a mid-tone fill is a usual fix). Opaque pairs only: over a
+        // translucent stack the side depends on the backdrop.
+        let lighterThanForeground = backgroundY > foregroundY
+        let side: ((Color) -> Bool)? =
+            opaque && backgroundY != foregroundY
+            ? { (RelativeLuminance.of($0) > foregroundY) == lighterThanForeground } : nil
+        let changeBackground = suggestion(
+            change: "background", layer: pair.background, required: required, keepsSide: side
+        ) {
             opaque
                 ? ContrastRatio.of(foregroundY, RelativeLuminance.of($0))
                 : LayerStack(foreground: foreground, background: $0, backdrop: backdrop).worstRatio
@@ -31,13 +41,18 @@ enum ContrastSuggestion {
         return [changeForeground, changeBackground]
     }
 
-    /// The suggestion for one layer, where `ratio` gives the pair's ratio with that layer's colour replaced.
+    /// The suggestion for one layer, where `ratio` gives the pair's ratio with that layer's colour replaced
+    /// and `keepsSide`, when given, whether a candidate stays on the original's side of the other layer's
+    /// luminance (candidates that cross are not proposed).
     private static func suggestion(
-        change: String, layer: ResolvedPair.Layer, required: Double, ratio: (Color) -> Double
+        change: String, layer: ResolvedPair.Layer, required: Double, keepsSide: ((Color) -> Bool)? = nil,
+        ratio: (Color) -> Double
     ) -> Suggestion {
         let original = layer.value.color
         let gamut = LightnessSearch.gamut(of: original)
-        func passes(_ color: Color) -> Bool { ContrastRatio.meets(ratio(color), required) }
+        func passes(_ color: Color) -> Bool {
+            ContrastRatio.meets(ratio(color), required) && keepsSide?(color) != false
+        }
         let candidates = LightnessSearch.nearest(to: original, in: gamut, passes: passes).compactMap {
             LightnessSearch.written($0, original: original, like: layer.value.source, in: gamut, passes: passes)
         }
@@ -49,14 +64,21 @@ enum ContrastSuggestion {
                 kind: .contrast, change: change, token: name, original: layer.value.source, value: nil, color: nil,
                 deltaE00: nil, achieves: [:],
                 note: "no lightness change of \(change) \(name) reaches \(target) "
-                    + "(keeping its OKLCH hue and chroma, inside \(gamutName(gamut)))")
+                    + "(keeping its OKLCH hue and chroma, inside \(gamutName(gamut))"
+                    + (keepsSide == nil ? ")" : ", staying \(lighterOrDarker(keepsSide)) than the foreground)"))
         }
         let reached = ratio(found.color)
         return Suggestion(
             kind: .contrast, change: change, token: name, original: layer.value.source, value: found.text,
             color: found.color, deltaE00: difference, achieves: ["ratio": reached],
             note: "\(change) \(name) \(found.text) (ΔE00 \(ValueText.number(difference)) from "
-                + "\(layer.value.source)) gives \(ContrastRatio.format(reached, against: required)):1, meets \(target)")
+                + "\(layer.value.describedSource)) gives \(ContrastRatio.format(reached, against: required)):1, meets \(target)"
+        )
+    }
+
+    /// "lighter" or "darker": the side of the foreground a background stays on.
+    private static func lighterOrDarker(_ keepsSide: ((Color) -> Bool)?) -> String {
+        keepsSide?(Color(.srgb, 1, 1, 1)) == true ? "lighter" : "darker"
     }
 
     /// "sRGB" or "Display P3".

@@ -21,6 +21,15 @@ public struct ColorValue: Sendable, Hashable {
     /// The colour as written: `writtenColor` when the audit mapped it, else `color`.
     public var colorAsWritten: Color { writtenColor ?? color }
 
+    /// The value for messages: `source` as written, or for an alias the colour it resolves to and the alias
+    /// (`#1b1d22, the value of {color.gray.1400}`), so a fix suggestion names a colour a designer can compare.
+    public var describedSource: String {
+        guard aliasOf != nil else { return source }
+        let shown = colorAsWritten
+        let text = shown.space == .srgb ? shown.cssString(preferHex: true) : shown.cssString()
+        return "\(text), the value of \(source)"
+    }
+
     /// Creates a value; see the properties for units and meaning.
     public init(
         color: Color, source: String, location: SourceLocation, aliasOf: String? = nil, srgbFallback: Color? = nil

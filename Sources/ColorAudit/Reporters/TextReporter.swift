@@ -35,6 +35,8 @@ public struct TextReporter: Reporter {
     public var findingLimit = 2
     /// At most this many other names are listed after "also" (the rest are counted).
     public var alsoLimit = 3
+    /// The earlier entries of findings that got worse than the baseline (set from the run while writing).
+    private var worsened: [Finding: FindingComparison.Worsened] = [:]
 
     /// Creates a reporter.
     public init(useColor: Bool, form: Form = .compact) {
@@ -50,6 +52,12 @@ public struct TextReporter: Reporter {
     /// Writes each palette's section, then (summary form) the worst pairs, then the summary line (no
     /// newline after it).
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
+        var reporter = self
+        for entry in run.comparison?.worsened ?? [] { reporter.worsened[entry.finding] = entry }
+        try reporter.writeReports(run, to: sink)
+    }
+
+    private func writeReports(_ run: AuditRun, to sink: any ReportSink) throws {
         let reports = run.reports
         for report in reports {
             try sink.write((render(report) + [""]).joined(separator: "\n") + "\n")
@@ -78,6 +86,11 @@ public struct TextReporter: Reporter {
             lines.append(
                 "no pair checked in \(summary.palettesWithoutPairChecks) of \(AuditSummary.plural(summary.palettes, "palette")) "
                     + "(no findings there is not a pass): give roles or declare pairs — README, \"\(Self.pairsHelp)\"")
+        }
+        if let comparison = run.comparison {
+            lines.append(
+                "Against the baseline: \(comparison.new.count) new, \(comparison.worsened.count) worsened, "
+                    + "\(comparison.fixed.count) fixed, \(comparison.unchanged.count) unchanged (accepted, not listed)")
         }
         lines.append(summary.line)
         try sink.write(lines.joined(separator: "\n"))
@@ -141,7 +154,7 @@ public struct TextReporter: Reporter {
                     let mark = n == 0 ? "•" : " "
                     lines.append(
                         "    \(mark) \(swatches(finding))[\(appearanceLabel(finding))] \(shortened(finding.message))  "
-                            + "(\(shortLocation(finding.location, report)))")
+                            + "(\(shortLocation(finding.location, report)))" + baselineNote(finding))
                 }
                 if subject.findings.count > findingLimit {
                     let rest = subject.findings.dropFirst(findingLimit)
@@ -151,7 +164,7 @@ public struct TextReporter: Reporter {
                             + "(\(labels.joined(separator: ", ")))")
                 }
                 for suggestion in subject.findings[0].suggestions {
-                    lines.append("        fix: \(suggestion.note)")
+                    lines.append("        fix for [\(appearanceLabel(subject.findings[0]))]: \(suggestion.note)")
                 }
             }
             let hidden = section.subjects.dropFirst(subjectLimit)
@@ -329,7 +342,7 @@ public struct TextReporter: Reporter {
     private func render(_ finding: Finding) -> [String] {
         let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         var lines = ["    \(paint(severity, finding.severity)) \(finding.rule)  \(finding.location)"]
-        lines.append("            \(finding.message)")
+        lines.append("            \(finding.message)" + baselineNote(finding))
         if !finding.swatches.isEmpty {
             let swatches = finding.swatches.map { swatch in
                 let name = swatch.token.map { "\($0) " } ?? ""
@@ -344,6 +357,20 @@ public struct TextReporter: Reporter {
         if !measured.isEmpty { lines.append("            " + measured.joined(separator: "  ")) }
         for suggestion in finding.suggestions { lines.append("            fix: \(suggestion.note)") }
         return lines
+    }
+
+    /// " — worse than the baseline (was …)" for a finding that got worse, with the recorded values of the
+    /// measurements that moved; empty otherwise.
+    private func baselineNote(_ finding: Finding) -> String {
+        guard let entry = worsened[finding] else { return "" }
+        let was = entry.measurements.sorted().compactMap { name -> String? in
+            guard let value = entry.before.measurements[name], var measurement = finding.measurements[name] else {
+                return nil
+            }
+            measurement.value = value
+            return "\(name) \(format(measurement, required: finding.measurements["required"]?.value))"
+        }
+        return "  — worse than the baseline" + (was.isEmpty ? "" : " (was " + was.joined(separator: ", ") + ")")
     }
 
     /// Hex for in-gamut colours (with alpha when translucent), CSS in the colour's own space otherwise.

@@ -47,7 +47,8 @@ enum CVDSuggestion {
         return Suggestion(
             kind: .colorVision, change: best.change, token: name, original: best.layer.value.source,
             value: best.text, color: best.color, deltaE00: best.difference, achieves: ["deltaE00Simulated": reached],
-            note: "\(name) \(best.text) (ΔE00 \(ValueText.number(best.difference)) from \(best.layer.value.source)) "
+            note:
+                "\(name) \(best.text) (ΔE00 \(ValueText.number(best.difference)) from \(best.layer.value.describedSource)) "
                 + "gives ΔE00 \(ValueText.number(reached)) with \(simulator.label); its contrast pairs still pass")
     }
 }

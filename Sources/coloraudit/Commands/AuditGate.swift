@@ -80,7 +80,11 @@ enum AuditGate {
             try appendStepSummary(run, to: path)
         }
         guard let path = arguments.value("write-baseline") else { return false }
-        try Console.write(Baseline(uncompared).text, to: path, addingNewline: false)
+        let baseline = Baseline(uncompared)
+        try Console.write(baseline.text, to: path, addingNewline: false)
+        Console.error(
+            "coloraudit: wrote \(AuditSummary.plural(baseline.entries.count, "finding")) to the baseline \(path); "
+                + "audits with --baseline \(path) report only new and worsened ones (this run exits 0)")
         return true
     }
 
