@@ -110,9 +110,15 @@ import Testing
                 #expect(check.appearance.scheme?.rawValue == only, "\(check.tokens) in \(check.appearance)")
             }
         }
-        let light = try #require(checks.first { $0.tokens == ["--light-color-text", "--light-color-background"] })
+        // `--light-color-*` and `--dark-color-*` are the inputs `--color-*` alias per scheme (primitives,
+        // no inferred role, `PostImport`): their values are checked as `--color-text` on
+        // `--color-background` in each appearance.
+        #expect(!checks.contains { $0.tokens.contains("--light-color-text") })
+        let light = try #require(
+            checks.first { $0.tokens == ["--color-text", "--color-background"] && $0.appearance == .light })
         #expect(abs(light.ratio - 14.4487) < 1e-3)
-        let dark = try #require(checks.first { $0.tokens == ["--dark-color-text", "--dark-color-background"] })
+        let dark = try #require(
+            checks.first { $0.tokens == ["--color-text", "--color-background"] && $0.appearance == .dark })
         #expect(abs(dark.ratio - 12.4971) < 1e-3)
         #expect(PairSequence.nameScheme("md_theme_dark_primary") == .dark)
         #expect(PairSequence.nameScheme("textLight") == nil)

@@ -5,10 +5,12 @@
 /// with appearance `any` (when the palette has appearances and `any` is not excluded); then, for each
 /// evaluated appearance in canonical order, the other pairs, in declaration order. Without declared pairs,
 /// the declarations are formed from roles (`implicitDeclaration`): each foreground-role colour in file
-/// order, paired with each background-role colour in file order. With declared pairs, the declared ones
-/// come first, then every focus-role colour no declared pair uses as its foreground paired with every
-/// background-role colour (`focus-indicator-contrast` checks focus colours against every background);
-/// those are formed, not declared. A pair whose colours have no value in the appearance is skipped, and so
+/// order, paired with the backgrounds `PairFormation` chooses for it (its `on` surface, the general
+/// surfaces and those of its namespace; never a colour on itself or on an alias of the same colour).
+/// With declared pairs, the declared ones come first, then every focus-role colour no declared pair uses
+/// as its foreground paired with every background-role colour (`focus-indicator-contrast` checks focus
+/// colours against every background); those are formed, not declared. A pair whose colours have no
+/// value in the appearance is skipped, and so
 /// is a declared pair in an appearance it is not drawn in (`PairDeclaration.isDrawn(in:)`); such a pair
 /// counts as uniform only when it is drawn in every appearance of the palette.
 public struct PairSequence: Sequence, Sendable {
@@ -27,7 +29,15 @@ public struct PairSequence: Sequence, Sendable {
     /// Tokens whose pairs are formed (foreground roles, or unpaired focus colours when pairs are declared)
     /// with the usage those pairs get, and background-role tokens.
     private let foregrounds: [(token: ColorToken, usage: Usage)]
+    /// The surfaces formed pairs are drawn on (`PairFormation.surfaces`).
     private let backgrounds: [ColorToken]
+    /// Which surfaces each formed foreground is paired with.
+    private let formation: PairFormation
+    /// `formedOffsets[f]` is the number of formed pairs of the foregrounds before `f` (one more entry
+    /// than foregrounds: the last is `formedCount`).
+    private let formedOffsets: [Int]
+    /// The formed pairs per pass whose two colours are uniform.
+    private let uniformFormedCount: Int
     private let byName: [String: ColorToken]
     private let passes: [(appearance: Appearance, phase: Phase)]
     /// The platform profile the pairs are judged under (`ResolvedPair.platform`).
@@ -64,7 +74,23 @@ public struct PairSequence: Sequence, Sendable {
             formed = palette.tokens.filter { $0.role?.isForeground ?? false }
         }
         foregrounds = formed.compactMap { token in token.role.map { (token, PairSequence.implicitUsage($0, token)) } }
-        backgrounds = palette.tokens.filter { $0.role == .background }
+        let formation = PairFormation(
+            foregrounds: foregrounds.map(\.token), backgrounds: palette.tokens.filter { $0.role == .background },
+            tokens: palette.tokens)
+        self.formation = formation
+        backgrounds = formation.surfaces
+        var offsets = [0]
+        offsets.reserveCapacity(foregrounds.count + 1)
+        var uniform = 0
+        let uniformSurfaces = formation.counter(where: formation.surfaces.map(\.isUniform))
+        for f in foregrounds.indices {
+            let count = formation.count(f)
+            let (sum, overflow) = offsets[f].addingReportingOverflow(count)
+            offsets.append(overflow ? Int.max : sum)
+            if foregrounds[f].token.isUniform { uniform += uniformSurfaces(f) }
+        }
+        formedOffsets = offsets
+        uniformFormedCount = uniform
         var declaredByName: [String: [Int]] = [:]
         for (k, declaration) in (declared ?? []).enumerated() {
             for name in Set([declaration.foreground, declaration.background] + declaration.backdrop) {
@@ -100,12 +126,37 @@ public struct PairSequence: Sequence, Sendable {
     /// say different schemes (typedoc's `--light-color-text` and `--dark-color-background`) are never
     /// paired, and a colour whose name says a scheme is paired only in appearances of that scheme (and
     /// in `any`): those are a theme's source tokens, drawn only in it. No designer means light text on
-    /// the dark theme's background.
+    /// the dark theme's background. Nor is a colour paired with itself by reference (`PairFormation`
+    /// rule 4: one an alias of the other, or both aliases of one colour in `appearance`).
     private func forms(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
         let schemes = [foregroundSchemes[f], backgroundSchemes[b]].compactMap { $0 }
-        guard let first = schemes.first else { return true }
-        if schemes.contains(where: { $0 != first }) { return false }
-        return appearance.scheme == nil || appearance.scheme == first
+        if let first = schemes.first {
+            if schemes.contains(where: { $0 != first }) { return false }
+            guard appearance.scheme == nil || appearance.scheme == first else { return false }
+        }
+        return aliasRoot(foregrounds[f].token, appearance) != aliasRoot(backgrounds[b], appearance)
+    }
+
+    /// The name of the colour `token` is in `appearance` by reference: following its alias (and the
+    /// alias's alias…) to a colour written as a value, or to a name the palette does not have; the
+    /// token's own name when its value is no alias. At most 64 links are followed (the importers refuse
+    /// cycles).
+    private func aliasRoot(_ token: ColorToken, _ appearance: Appearance) -> String {
+        var name = token.name
+        var current = token
+        for _ in 0..<64 {
+            guard let target = current.resolve(appearance)?.value.aliasOf else { break }
+            name = target
+            guard let next = byName[target] else { break }
+            current = next
+        }
+        return name
+    }
+
+    /// The formed foreground and its plan position for formed index `i` (0 ..< `formedCount`).
+    private func locate(_ i: Int) -> (f: Int, j: Int) {
+        let f = formedOffsets.lowerBound { $0 <= i } - 1
+        return (f, i - formedOffsets[f])
     }
 
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
@@ -123,12 +174,10 @@ public struct PairSequence: Sequence, Sendable {
     /// True when the palette declares `pairs:` (the sequence may still hold formed focus pairs).
     public var isDeclared: Bool { declared != nil }
 
-    /// Number of formed pairs per appearance pass: foreground colours × background-role colours (without
-    /// `pairs:` every foreground-role colour; with them, the unpaired focus colours).
-    public var formedCount: Int {
-        let product = foregrounds.count.multipliedReportingOverflow(by: backgrounds.count)
-        return product.overflow ? Int.max : product.partialValue
-    }
+    /// Number of formed pairs per appearance pass (before the per-appearance exclusions of `forms`):
+    /// each formed foreground (without `pairs:` every foreground-role colour; with them, the unpaired
+    /// focus colours) times the backgrounds `PairFormation` gives it.
+    public var formedCount: Int { formedOffsets[formedOffsets.count - 1] }
 
     /// Number of declarations per appearance pass: the declared pairs, then the formed ones.
     public var declarationCount: Int { (declared?.count ?? 0) + formedCount }
@@ -136,7 +185,7 @@ public struct PairSequence: Sequence, Sendable {
     /// An upper bound of the formed pairs the sequence yields over all passes (see `estimatedCount`).
     public var estimatedFormedCount: Int {
         var total = 0
-        let uniform = foregrounds.filter(\.token.isUniform).count * backgrounds.filter(\.isUniform).count
+        let uniform = uniformFormedCount
         for pass in passes {
             switch pass.phase {
             case .all: total += formedCount
@@ -186,8 +235,11 @@ public struct PairSequence: Sequence, Sendable {
                 body(declaration, pass.appearance)
             }
             for (f, (token, usage)) in foregrounds.enumerated() {
-                for (b, background) in backgrounds.enumerated()
-                where pass.phase.includes(token.isUniform && background.isUniform) && forms(f, b, in: pass.appearance) {
+                for j in 0..<formation.count(f) {
+                    let b = formation.background(f, j)
+                    let background = backgrounds[b]
+                    guard pass.phase.includes(token.isUniform && background.isUniform), forms(f, b, in: pass.appearance)
+                    else { continue }
                     body(PairSequence.implicitDeclaration(token, usage, background), pass.appearance)
                 }
             }
@@ -217,12 +269,12 @@ public struct PairSequence: Sequence, Sendable {
                         else { continue }
                         declaration = declared[k]
                     } else {
-                        let f = k - declaredCount
-                        let (token, usage) = sequence.foregrounds[f / sequence.backgrounds.count]
-                        let background = sequence.backgrounds[f % sequence.backgrounds.count]
+                        let (f, j) = sequence.locate(k - declaredCount)
+                        let (token, usage) = sequence.foregrounds[f]
+                        let b = sequence.formation.background(f, j)
+                        let background = sequence.backgrounds[b]
                         guard phase.includes(token.isUniform && background.isUniform),
-                            sequence.forms(
-                                f / sequence.backgrounds.count, f % sequence.backgrounds.count, in: appearance)
+                            sequence.forms(f, b, in: appearance)
                         else { continue }
                         declaration = PairSequence.implicitDeclaration(token, usage, background)
                     }
@@ -245,10 +297,12 @@ public struct PairSequence: Sequence, Sendable {
         if !backgrounds.isEmpty {
             var formed = Set<Int>()
             for f in foregroundsByName[token] ?? [] {
-                for b in backgrounds.indices { formed.insert(f * backgrounds.count + b) }
+                for j in 0..<formation.count(f) { formed.insert(formedOffsets[f] + j) }
             }
             for b in backgroundsByName[token] ?? [] {
-                for f in foregrounds.indices { formed.insert(f * backgrounds.count + b) }
+                for f in foregrounds.indices {
+                    if let j = formation.position(of: b, in: f) { formed.insert(formedOffsets[f] + j) }
+                }
             }
             indices += formed.sorted().map { declaredCount + $0 }
         }
@@ -261,11 +315,12 @@ public struct PairSequence: Sequence, Sendable {
                     guard phase.includes(declaredUniform[k]) else { continue }
                     declaration = declared[k]
                 } else {
-                    let f = k - declaredCount
-                    let (foreground, usage) = foregrounds[f / backgrounds.count]
-                    let background = backgrounds[f % backgrounds.count]
+                    let (f, j) = locate(k - declaredCount)
+                    let (foreground, usage) = foregrounds[f]
+                    let b = formation.background(f, j)
+                    let background = backgrounds[b]
                     guard phase.includes(foreground.isUniform && background.isUniform),
-                        forms(f / backgrounds.count, f % backgrounds.count, in: passAppearance)
+                        forms(f, b, in: passAppearance)
                     else { continue }
                     declaration = PairSequence.implicitDeclaration(foreground, usage, background)
                 }

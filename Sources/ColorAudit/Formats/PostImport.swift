@@ -4,6 +4,12 @@
 /// 1. **Roles.** A token without a role whose `roleSource` is `unknown` gets
 ///    `RoleInference.infer(name:)` with `RoleSource.inferred` (or stays unknown when nothing matches).
 ///    Declared and already inferred roles are kept.
+///    Except for **primitives**: a colour that other colours of the palette alias and whose own values
+///    are no alias is an input to aliases (a scale step or theme source such as Compound's
+///    `color.theme.bg`, which `color.bg.canvas.default` and `color.text.on-solid.primary` both alias;
+///    typedoc's `--light-color-background` behind `--color-background`), not a colour drawn as such, so
+///    it gets no inferred role and forms no pairs of its own (the semantic colours that alias it do). A
+///    role declared or given by a pattern is kept.
 /// 2. **Names.** Two tokens with the same name are an error at the second, naming the first's location.
 /// 3. **Pairs and groups.** Every `foreground`, `background`, `backdrop` and `over` colour of a pair and
 ///    every group member must name a token; otherwise an error at the pair (or group) with a "did you
@@ -19,6 +25,7 @@ public enum PostImport {
         var errors = PaletteErrorList()
         var locationByName: [String: SourceLocation] = [:]
         locationByName.reserveCapacity(palette.tokens.count)
+        let primitives = primitiveNames(palette.tokens)
         for index in palette.tokens.indices {
             let token = palette.tokens[index]
             if let first = locationByName[token.name] {
@@ -29,7 +36,9 @@ public enum PostImport {
                 continue
             }
             locationByName[token.name] = token.location
-            if token.role == nil, token.roleSource == .unknown, let role = RoleInference.infer(name: token.name) {
+            if token.role == nil, token.roleSource == .unknown, !primitives.contains(token.name),
+                let role = RoleInference.infer(name: token.name)
+            {
                 palette.tokens[index].role = role
                 palette.tokens[index].roleSource = .inferred
             }
@@ -62,6 +71,23 @@ public enum PostImport {
         }
         try errors.throwIfAny()
         return palette
+    }
+
+    /// The names of the primitives among `tokens` (rule 1): aliased by another token, no alias themselves.
+    static func primitiveNames(_ tokens: [ColorToken]) -> Set<String> {
+        var aliased = Set<String>()
+        for token in tokens {
+            for value in token.values.values {
+                if let target = value.aliasOf, target != token.name { aliased.insert(target) }
+            }
+        }
+        guard !aliased.isEmpty else { return [] }
+        var primitives = Set<String>()
+        for token in tokens where aliased.contains(token.name) && token.values.values.allSatisfy({ $0.aliasOf == nil })
+        {
+            primitives.insert(token.name)
+        }
+        return primitives
     }
 
     /// See rule 3: a pair limited to appearances the palette does not have.

@@ -22,7 +22,10 @@
 ///    `color.text.action.primary` text, `color.bg.action.primary` a background). Within one segment,
 ///    a camelCase compound, the words are read from the *last*: English compounds put the thing
 ///    named last (`CanvasText` is text drawn on the canvas, `labelBackground` a background behind a
-///    label, `buttonBorder` a border). The first category word found this way decides. The
+///    label, `buttonBorder` a border). The first category word found this way decides, except that a
+///    component word (`componentWords`: button, btn, control, toggle, cta, action) yields to a later
+///    segment's background, border, icon or text word (`button-primary-bgColor-rest` is a background of
+///    the button, `button.text.color` its text; `button-primary` alone stays interactive). The
 ///    categories:
 ///    - background: background, bg, backdrop, surface, canvas, fill, container, layer, field, page,
 ///      window, card, sheet, panel, paper, face, overlay, scrim;
@@ -86,18 +89,53 @@ public enum RoleInference {
             hadOn = true
         }
         if let focus = Self.words[.focus], words.contains(where: focus.contains) { return .focus }
-        var remaining = words.count
-        for segment in segments(name) where remaining > 0 {
-            let kept = Array(segment.prefix(remaining))
-            remaining -= kept.count
-            for word in kept.reversed() {
-                if let role = role(of: word) { return role }
-            }
-        }
+        if let decision = decide(segments(name), words: words.count) { return decision.role }
         if hadOn { return .text }
         let endsInDigit = name.unicodeScalars.last.map { $0.properties.numericType != nil } ?? false
         if !endsInDigit, words.contains(where: { brandSlotWords.contains($0) }) { return .interactive }
         return nil
+    }
+
+    /// Component words (rule 4): at the head of a name they name the component a colour belongs to, and
+    /// a later segment with a category word says what the colour is (`button-primary-bgColor-rest` is a
+    /// background, `button.text.color` text); alone they make the colour interactive (`button-primary`).
+    public static let componentWords: Set<String> = ["button", "btn", "control", "toggle", "cta", "action"]
+
+    /// Where rule 4 found a colour's category word.
+    public struct Decision: Sendable, Hashable {
+        /// The role the word gives.
+        public var role: Role
+        /// The index of the segment holding the word.
+        public var segment: Int
+        /// The index of the word within its segment.
+        public var word: Int
+        /// The index of the segment of a head component word the decision was passed on from (rule 4),
+        /// `nil` when there was none.
+        public var component: Int?
+    }
+
+    /// Rule 4 over `segments` (from `segments(_:)`), reading only their first `words` words (the words
+    /// before an `on`): the first category word, head segment first and within a segment from the last
+    /// word; a head component word yields to a later segment's background, border, icon or text word.
+    public static func decide(_ segments: [[String]], words: Int) -> Decision? {
+        var remaining = words
+        var found: Decision?
+        for (s, segment) in segments.enumerated() where remaining > 0 {
+            let kept = Array(segment.prefix(remaining))
+            remaining -= kept.count
+            for w in kept.indices.reversed() {
+                guard let role = role(of: kept[w]) else { continue }
+                if let first = found {
+                    guard role != .interactive, role != .decorative else { continue }
+                    return Decision(role: role, segment: s, word: w, component: first.segment)
+                }
+                let decision = Decision(role: role, segment: s, word: w, component: nil)
+                guard role == .interactive, componentWords.contains(kept[w]) else { return decision }
+                found = decision
+                break
+            }
+        }
+        return found
     }
 
     /// The words of each separator-delimited segment of a name, in order (rule 4): `bgColor-accent`

@@ -1,0 +1,284 @@
+/// Which backgrounds each foreground-role colour is paired with when pairs are formed from roles (a
+/// palette without `pairs:`), so that the formed pairs are the ones a designer would check rather than
+/// every foreground on every background.
+///
+/// The rules, applied to the names' words (`RoleInference.splitWords`, compared lowercase):
+/// 1. **"on X" names a surface.** A foreground whose name has the word `on` followed by words X that are
+///    not all `genericWords` (Material's `on-primary`, `onSurfaceVariant`, `inverse_on_surface`; Primer's
+///    `fgColor-onEmphasis`; Figma SDS's `text.brand.on-brand-secondary`) is paired only with the surfaces
+///    X names, looked up among all colours whatever their role (Material's `primary` is interactive, yet
+///    `on-primary` is drawn on it):
+///    - the colour named by its name with `on` dropped (`md_theme_light_onPrimary` → `md_theme_light_primary`);
+///    - background-role colours whose name extends that one (`on_surface` → `surface_container_high`,
+///      `surface_dim`) unless the extension has an `on` colour of its own (`on_primary` is not paired
+///      with `primary_container`, which `on_primary_container` is for);
+///    - when neither exists: background-role colours whose name ends with X (`fgColor-onEmphasis` →
+///      `bgColor-accent-emphasis`, `bgColor-danger-emphasis`; `on-brand-secondary` →
+///      `color.background.brand.secondary`);
+///    - and the state variants of each (`stateWords`: `…brand.hover`, `…brand.secondary-hover`).
+///    An `on` colour whose surface is found nowhere (Compound's `text.on-solid.primary`) forms no pair:
+///    ColorAudit cannot tell which fills are "solid"; declare its pairs. The surfaces so found are
+///    *claimed*: other colours of their namespace are not paired with them (rule 2).
+/// 2. **Namespaces.** A colour's namespace is the first word after the word that gave it its role that
+///    is not one of `genericWords` (`color.text.critical.primary` → critical, `bgColor-danger-muted` →
+///    danger, `color.bg.canvas.default` → none); for a component word at the head of the name
+///    (`button-primary-bgColor-rest`, `RoleInference` rule 4) the component (button). A background
+///    without a namespace is a *general surface*. A foreground without a namespace is paired with every
+///    general surface; a foreground with one with every general surface and every background of its
+///    namespace that no `on` colour claims (`fgColor-danger` on `bgColor-default` and
+///    `bgColor-danger-muted`, not on `bgColor-danger-emphasis`, which `fgColor-onEmphasis` is for). When
+///    a palette has no general surface, or no background has a namespace, every foreground is paired
+///    with every background (a small palette's `label` on `background` and `groupedBackground`).
+/// 3. **Focus** colours are paired with every background (`focus-indicator-contrast`: a focus ring is
+///    drawn around whatever control has focus).
+/// 4. **Never a colour on itself.** A formed pair is skipped in an appearance where its two colours are
+///    the same colour by reference: one is an alias of the other, or both are aliases (directly or
+///    through a chain) of the same colour — Compound's `text.action.primary` and `bg.action.primary.rest`
+///    both `{color.gray.1400}`. Such a pair is 1.00:1 by construction and drawn by nobody. Colours that
+///    merely have equal values are still paired (that can be a real mistake).
+///
+/// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
+/// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
+/// with the colours, and the pairs themselves are produced lazily by `PairSequence`.
+struct PairFormation: Sendable {
+    /// Which backgrounds one foreground is paired with.
+    enum Plan: Sendable, Hashable {
+        /// Every background-role colour (not the extra surfaces of rule 1).
+        case all
+        /// The general surfaces.
+        case general
+        /// The general surfaces, then the unclaimed backgrounds of this namespace.
+        case namespace(String)
+        /// Exactly these surfaces (indices into `surfaces`), ascending.
+        case explicit([Int])
+    }
+
+    /// Words that qualify a colour without naming a component or namespace (rule 2).
+    static let genericWords: Set<String> = [
+        "color", "colour", "colors", "default", "primary", "secondary", "tertiary", "quaternary", "subtle",
+        "subtler", "subtlest", "muted", "emphasis", "emphasized", "strong", "stronger", "strongest", "weak",
+        "bold", "bolder", "boldest", "rest", "hover", "hovered", "pressed", "active", "selected", "focus",
+        "focused", "disabled", "inactive", "visited", "inverse", "inverted", "alpha", "base", "canvas", "inset",
+        "raised", "sunken", "elevated", "lowest", "low", "medium", "high", "highest", "container", "variant",
+        "dim", "bright", "light", "dark", "contrast", "transparent", "translucent", "theme", "mode", "scheme",
+        "sys", "ref", "md", "m", "ui", "semantic", "root", "static", "level", "on", "background", "bg",
+        "backdrop", "surface", "fill", "layer", "page", "window", "text", "fg", "foreground", "label", "content",
+        "icon", "border", "stroke", "outline", "separator", "divider", "ink", "body", "plain",
+    ]
+
+    /// Interaction-state words: `X.hover` is X in its hover state (rule 1).
+    static let stateWords: [String] = ["hover", "hovered", "pressed", "active", "selected"]
+
+    /// The backgrounds pairs are formed on: the background-role colours, then the surfaces of `on`
+    /// colours that have another role (rule 1).
+    let surfaces: [ColorToken]
+    /// The plan of each foreground, by index.
+    let plans: [Plan]
+    /// Indices of the general surfaces, in file order.
+    let general: [Int]
+    /// Indices of the unclaimed backgrounds of each namespace, in file order.
+    let byNamespace: [String: [Int]]
+    /// Number of background-role colours (the first `backgroundCount` of `surfaces`).
+    let backgroundCount: Int
+
+    /// Plans the pairs of `foregrounds` on `backgrounds` (both lists of palette tokens), looking `on`
+    /// surfaces up among `tokens` (all the palette's colours).
+    init(foregrounds: [ColorToken], backgrounds: [ColorToken], tokens: [ColorToken]) {
+        backgroundCount = backgrounds.count
+        let backgroundWords = backgrounds.map { RoleInference.splitWords($0.name) }
+        var backgroundByKey: [String: Int] = [:]  // name key → index into `surfaces`
+        for (b, words) in backgroundWords.enumerated() where backgroundByKey[Self.key(words)] == nil {
+            backgroundByKey[Self.key(words)] = b
+        }
+        var tokenByKey: [String: Int] = [:]
+        for (t, token) in tokens.enumerated() {
+            let key = Self.key(RoleInference.splitWords(token.name))
+            if tokenByKey[key] == nil { tokenByKey[key] = t }
+        }
+        var surfaces = backgrounds
+        let sortedKeys = backgroundWords.indices.map { (Self.key(backgroundWords[$0]), $0) }.sorted { $0.0 < $1.0 }
+        var byLastWord: [String: [Int]] = [:]
+        for (b, words) in backgroundWords.enumerated() {
+            if let last = words.last { byLastWord[last, default: []].append(b) }
+        }
+        var plans: [Plan] = []
+        var claimed = Set<Int>()
+        var onPlans: [Int: [Int]] = [:]
+        for (f, token) in foregrounds.enumerated() {
+            guard token.role != .focus, let surface = Self.onSurface(RoleInference.splitWords(token.name)) else {
+                continue
+            }
+            var targets = Set<Int>()
+            let exact = surface.before + surface.after
+            let exactKey = Self.key(exact)
+            let exactFound = tokenByKey[exactKey] != nil
+            if let b = backgroundByKey[exactKey] {
+                targets.insert(b)
+            } else if let t = tokenByKey[exactKey] {
+                // The surface has another role (Material's interactive `primary`): it is this pair's
+                // background all the same.
+                backgroundByKey[exactKey] = surfaces.count
+                surfaces.append(tokens[t])
+                targets.insert(surfaces.count - 1)
+            }
+            if exactFound {
+                // Extensions: background names that start with the surface's words plus more.
+                let prefix = exactKey + "."
+                var low = sortedKeys.lowerBound { $0.0 < prefix }
+                while low < sortedKeys.count, sortedKeys[low].0.hasPrefix(prefix) {
+                    let b = sortedKeys[low].1
+                    let more = Array(backgroundWords[b].dropFirst(exact.count))
+                    let ownOn = Self.key(surface.before + ["on"] + surface.after + more)
+                    if tokenByKey[ownOn] == nil { targets.insert(b) }
+                    low += 1
+                }
+            }
+            if !exactFound && targets.isEmpty, let last = surface.after.last {
+                for b in byLastWord[last] ?? [] where backgroundWords[b].ends(with: surface.after) {
+                    targets.insert(b)
+                }
+            }
+            for b in Array(targets) where b < backgrounds.count {
+                for state in Self.stateWords {
+                    if let variant = backgroundByKey[Self.key(backgroundWords[b] + [state])] { targets.insert(variant) }
+                }
+            }
+            claimed.formUnion(targets)
+            onPlans[f] = targets.sorted()
+        }
+        let namespaces = backgrounds.map { Self.namespace(of: $0.name) }
+        var general: [Int] = []
+        var byNamespace: [String: [Int]] = [:]
+        for (b, namespace) in namespaces.enumerated() {
+            if let namespace {
+                if !claimed.contains(b) { byNamespace[namespace, default: []].append(b) }
+            } else {
+                general.append(b)
+            }
+        }
+        let pairsEverything = general.isEmpty || namespaces.allSatisfy { $0 == nil }
+        for (f, token) in foregrounds.enumerated() {
+            if let targets = onPlans[f] {
+                plans.append(.explicit(targets))
+            } else if token.role == .focus || pairsEverything {
+                plans.append(.all)
+            } else if let namespace = Self.namespace(of: token.name) {
+                plans.append(.namespace(namespace))
+            } else {
+                plans.append(.general)
+            }
+        }
+        self.plans = plans
+        self.surfaces = surfaces
+        self.general = general
+        self.byNamespace = byNamespace
+    }
+
+    /// Number of backgrounds foreground `f` is paired with.
+    func count(_ f: Int) -> Int {
+        switch plans[f] {
+        case .all: return backgroundCount
+        case .general: return general.count
+        case .namespace(let namespace): return general.count + (byNamespace[namespace]?.count ?? 0)
+        case .explicit(let targets): return targets.count
+        }
+    }
+
+    /// A function giving, for a foreground, the number of its surfaces for which `include` (by surface
+    /// index) is true; the counts of the shared lists are taken once, so the time grows with the
+    /// surfaces and foregrounds, not with the pairs.
+    func counter(where include: [Bool]) -> (Int) -> Int {
+        let all = include.prefix(backgroundCount).filter { $0 }.count
+        let generalCount = general.filter { include[$0] }.count
+        let namespaces = byNamespace.mapValues { list in list.filter { include[$0] }.count }
+        return { f in
+            switch plans[f] {
+            case .all: return all
+            case .general: return generalCount
+            case .namespace(let namespace): return generalCount + (namespaces[namespace] ?? 0)
+            case .explicit(let targets): return targets.filter { include[$0] }.count
+            }
+        }
+    }
+
+    /// The background (index) at position `j` (0 ..< `count(f)`) of foreground `f`'s plan.
+    func background(_ f: Int, _ j: Int) -> Int {
+        switch plans[f] {
+        case .all: return j
+        case .general: return general[j]
+        case .namespace(let namespace):
+            return j < general.count ? general[j] : (byNamespace[namespace] ?? [])[j - general.count]
+        case .explicit(let targets): return targets[j]
+        }
+    }
+
+    /// The position in foreground `f`'s plan at which surface `b` stands, `nil` when it is not in it.
+    func position(of b: Int, in f: Int) -> Int? {
+        switch plans[f] {
+        case .all: return b < backgroundCount ? b : nil
+        case .general: return Self.index(of: b, in: general)
+        case .namespace(let namespace):
+            if let j = Self.index(of: b, in: general) { return j }
+            return Self.index(of: b, in: byNamespace[namespace] ?? []).map { general.count + $0 }
+        case .explicit(let targets): return Self.index(of: b, in: targets)
+        }
+    }
+
+    /// Index of `value` in the ascending array `sorted`, by binary search.
+    private static func index(of value: Int, in sorted: [Int]) -> Int? {
+        let i = sorted.lowerBound { $0 < value }
+        return i < sorted.count && sorted[i] == value ? i : nil
+    }
+
+    /// The words of a name joined into one comparable key.
+    static func key(_ words: [String]) -> String { words.joined(separator: ".") }
+
+    /// Words that say nothing about a surface: `icon-on-color` is not drawn on a colour named "color".
+    static let vacuousWords: Set<String> = ["color", "colour", "colors", "theme", "mode", "value"]
+
+    /// For a name with the word `on` followed by words that are not all `vacuousWords`: the words before
+    /// its last `on` and those after it (rule 1); `nil` otherwise.
+    static func onSurface(_ words: [String]) -> (before: [String], after: [String])? {
+        guard let on = words.lastIndex(of: "on") else { return nil }
+        let surface = Array(words[(on + 1)...])
+        guard surface.contains(where: { !vacuousWords.contains($0) }) else { return nil }
+        return (Array(words[..<on]), surface)
+    }
+
+    /// The namespace of a colour's name (rule 2), or `nil` for a general colour: the head component word
+    /// when the role was passed on from one, else the first word after the deciding word that is not
+    /// one of `genericWords`.
+    static func namespace(of name: String) -> String? {
+        let segments = RoleInference.segments(name)
+        let words = segments.reduce(0) { $0 + $1.count }
+        guard let decision = RoleInference.decide(segments, words: words) else { return nil }
+        if let component = decision.component {
+            return segments[component].first { !genericWords.contains($0) && RoleInference.componentWords.contains($0) }
+                ?? segments[component].first { !genericWords.contains($0) }
+        }
+        let after =
+            segments[decision.segment].dropFirst(decision.word + 1) + segments.dropFirst(decision.segment + 1).joined()
+        return after.first { !genericWords.contains($0) }
+    }
+}
+
+extension Array where Element: Equatable {
+    /// True when the array's last elements are `suffix`.
+    func ends(with suffix: [Element]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}
+
+extension Array {
+    /// The first index whose element is not `isBefore` (binary search; the array must hold every element
+    /// that is `isBefore` ahead of every one that is not); `count` when all are.
+    func lowerBound(_ isBefore: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(self[middle]) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

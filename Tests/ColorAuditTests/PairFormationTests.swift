@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// Pairs formed from roles on small hand-made token sets (no `pairs:`): the expected pairs are derived
+/// by hand from the rules of `PairFormation` and `PostImport` in each test's comment.
+@Suite struct PairFormationTests {
+    private func palette(_ yaml: String) throws -> Palette {
+        try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
+    }
+
+    /// The (foreground, background) names of every formed pair of the palette, in every appearance.
+    private func formed(_ palette: Palette) -> Set<[String]> {
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        return Set(context.pairs.map { [$0.declaration.foreground, $0.declaration.background] })
+    }
+
+    /// Material: `on-X` is drawn on `X` — `on-primary` only on `primary` (an interactive colour, yet its
+    /// surface), not on `primary-container`, which `on-primary-container` is for; `on-surface` on
+    /// `surface` and its extension `surface-container-high` (no `on-surface-container-high` exists), not
+    /// on `surface-variant` (`on-surface-variant` is). `primary` and `outline` have no namespace: on the
+    /// four general surfaces (every background name here has only generic words after its role word).
+    /// 1 + 1 + 2 + 1 + 4 + 4 = 13 pairs, where every foreground on every background gave 6 × 4 = 24.
+    @Test func materialOnColoursPairWithTheirSurface() throws {
+        let palette = try palette(
+            """
+            colors:
+              primary: "#6750a4"
+              on-primary: "#ffffff"
+              primary-container: "#eaddff"
+              on-primary-container: "#21005d"
+              surface: "#fffbfe"
+              on-surface: "#1c1b1f"
+              surface-container-high: "#ece6f0"
+              surface-variant: "#e7e0ec"
+              on-surface-variant: "#49454f"
+              outline: "#79747e"
+            """)
+        let general = ["primary-container", "surface", "surface-container-high", "surface-variant"]
+        var expected: Set<[String]> = [
+            ["on-primary", "primary"], ["on-primary-container", "primary-container"], ["on-surface", "surface"],
+            ["on-surface", "surface-container-high"], ["on-surface-variant", "surface-variant"],
+        ]
+        for background in general {
+            expected.insert(["primary", background])
+            expected.insert(["outline", background])
+        }
+        #expect(formed(palette) == expected)
+    }
+
+    /// Compound-like set: `theme-bg`, `gray-100` and `gray-900` are aliased and alias nothing
+    /// (primitives): `theme-bg` gets no role although its name says background. Namespaces: `bg-canvas`
+    /// and `bg-subtle` are general surfaces, `bg-action-primary` is in `action`, `bg-critical-subtle`
+    /// in `critical`. `text-primary` (general) → the 2 general surfaces; `text-action-primary` (action)
+    /// → those 2 and `bg-action-primary`, but both alias `gray-900` (1.00:1 by construction), so that
+    /// one is skipped; `text-critical` → the 2 general and `bg-critical-subtle`. 2 + 2 + 3 = 7 pairs,
+    /// where 3 foregrounds × 5 backgrounds (with `theme-bg`) gave 15.
+    @Test func primitivesAndAliasesOfOneColourFormNoPairs() throws {
+        let palette = try palette(
+            """
+            colors:
+              theme-bg: "#ffffff"
+              gray-100: "#f5f5f5"
+              gray-900: "#1a1a1a"
+              bg-canvas: "{theme-bg}"
+              bg-subtle: "{gray-100}"
+              bg-action-primary: "{gray-900}"
+              bg-critical-subtle: "#ffe5e5"
+              text-primary: "{gray-900}"
+              text-action-primary: "{gray-900}"
+              text-critical: "#c00000"
+            """)
+        #expect(palette.tokens.first { $0.name == "theme-bg" }?.role == nil)
+        #expect(palette.tokens.first { $0.name == "bg-canvas" }?.role == .background)
+        let expected: Set<[String]> = [
+            ["text-primary", "bg-canvas"], ["text-primary", "bg-subtle"],
+            ["text-action-primary", "bg-canvas"], ["text-action-primary", "bg-subtle"],
+            ["text-critical", "bg-canvas"], ["text-critical", "bg-subtle"], ["text-critical", "bg-critical-subtle"],
+        ]
+        #expect(formed(palette) == expected)
+    }
+
+    /// A colour is never paired with an alias of itself: `label` on `canvas`, which aliases `label`'s
+    /// own value token `ink`… here `canvas` aliases `label` directly, so the only background is skipped.
+    @Test func aColourIsNotPairedWithItsAlias() throws {
+        let palette = try palette(
+            """
+            colors:
+              label: "#222222"
+              canvas: "{label}"
+              page: "#ffffff"
+            """)
+        // `label` is aliased by `canvas` but is no alias itself: a primitive, no role. `canvas` (alias
+        // of label) and `page` are backgrounds, with no foreground left: no pairs at all.
+        #expect(formed(palette).isEmpty)
+        let direct = try self.palette(
+            """
+            colors:
+              label: { value: "#222222", role: text }
+              canvas: "{label}"
+              page: "#ffffff"
+            """)
+        // With the role declared, `label` is paired with `page` only (`canvas` is itself by reference).
+        #expect(formed(direct) == [["label", "page"]])
+    }
+
+    /// Primer: `fgColor-onEmphasis` has no `fgColor-emphasis` surface, so it goes on the backgrounds whose
+    /// names end in `emphasis` (and claims them); `fgColor-danger` (namespace danger) on the general
+    /// `bgColor-default`, `bgColor-muted` and the unclaimed `bgColor-danger-muted`, not on
+    /// `bgColor-danger-emphasis`; `fgColor-default` and `borderColor-default` on the two general ones.
+    /// 2 + 3 + 2 + 2 = 9 pairs, where 4 × 5 gave 20.
+    @Test func primerForegroundsPairWithTheirBackgrounds() throws {
+        let palette = try palette(
+            """
+            colors:
+              fgColor-default: "#1f2328"
+              fgColor-danger: "#d1242f"
+              fgColor-onEmphasis: "#ffffff"
+              bgColor-default: "#ffffff"
+              bgColor-muted: "#f6f8fa"
+              bgColor-danger-muted: "#ffebe9"
+              bgColor-danger-emphasis: "#cf222e"
+              bgColor-accent-emphasis: "#0969da"
+              borderColor-default: "#d1d9e0"
+            """)
+        let expected: Set<[String]> = [
+            ["fgColor-onEmphasis", "bgColor-danger-emphasis"], ["fgColor-onEmphasis", "bgColor-accent-emphasis"],
+            ["fgColor-danger", "bgColor-default"], ["fgColor-danger", "bgColor-muted"],
+            ["fgColor-danger", "bgColor-danger-muted"],
+            ["fgColor-default", "bgColor-default"], ["fgColor-default", "bgColor-muted"],
+            ["borderColor-default", "bgColor-default"], ["borderColor-default", "bgColor-muted"],
+        ]
+        #expect(formed(palette) == expected)
+    }
+
+    /// Figma SDS: `text.brand.on-brand-secondary` is drawn on `background.brand.secondary` and its hover
+    /// state; `text.brand` (namespace brand) on the general `background.default` and the brand
+    /// background no `on` colour claims (`background.brand.tertiary`), not on the claimed ones.
+    @Test func onColoursClaimTheirSurfaceAndItsStates() throws {
+        let palette = try palette(
+            """
+            colors:
+              color.text.brand: "#2c2c2c"
+              color.text.brand.on-brand-secondary: "#2c2c2c"
+              color.background.default: "#ffffff"
+              color.background.brand.secondary: "#e6e6e6"
+              color.background.brand.secondary-hover: "#d9d9d9"
+              color.background.brand.tertiary: "#f5f5f5"
+            """)
+        let expected: Set<[String]> = [
+            ["color.text.brand.on-brand-secondary", "color.background.brand.secondary"],
+            ["color.text.brand.on-brand-secondary", "color.background.brand.secondary-hover"],
+            ["color.text.brand", "color.background.default"], ["color.text.brand", "color.background.brand.tertiary"],
+        ]
+        #expect(formed(palette) == expected)
+    }
+
+    /// Without namespaces every foreground is still paired with every background (a small palette).
+    @Test func smallPalettesPairEveryForegroundWithEveryBackground() throws {
+        let palette = try palette(
+            """
+            colors:
+              label: "#000000"
+              secondaryLabel: "#3c3c43"
+              background: "#ffffff"
+              groupedBackground: "#f2f2f7"
+            """)
+        #expect(
+            formed(palette) == [
+                ["label", "background"], ["label", "groupedBackground"], ["secondaryLabel", "background"],
+                ["secondaryLabel", "groupedBackground"],
+            ])
+    }
+
+    @Test func componentWordsYieldToTheRoleWordAfterThem() {
+        #expect(RoleInference.infer(name: "button-primary-bgColor-rest") == .background)
+        #expect(RoleInference.infer(name: "button-primary-fgColor-rest") == .text)
+        #expect(RoleInference.infer(name: "button.text.color") == .text)
+        #expect(RoleInference.infer(name: "button-primary") == .interactive)
+        #expect(PairFormation.namespace(of: "button-primary-bgColor-rest") == "button")
+        #expect(PairFormation.namespace(of: "color.bg.critical.subtle-hovered") == "critical")
+        #expect(PairFormation.namespace(of: "bgColor-accent-muted") == "accent")
+        #expect(PairFormation.namespace(of: "color.bg.canvas.default") == nil)
+        #expect(PairFormation.namespace(of: "m3_sys_color_dark_surface_container_high") == nil)
+    }
+}
