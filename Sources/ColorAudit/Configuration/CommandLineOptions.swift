@@ -27,12 +27,15 @@ public struct CommandLineOptions: Sendable, Hashable {
     public var glare: String?
     /// `--max-findings`.
     public var maxFindings: String?
+    /// `--css-theme SELECTOR=THEME` arguments, in order (`CSSThemeMapping`).
+    public var cssThemes: [String] = []
 
     /// Empty options (nothing given).
     public init() {}
 
     /// The command line's layer: `platform`, `appearances`, `rules` (shorthands first, then `--rule`,
-    /// then `--set`, so an explicit `--set` wins over a shorthand) and `findingLimit`, on top of `base`.
+    /// then `--set`, so an explicit `--set` wins over a shorthand), `cssThemes` (after the file's) and
+    /// `findingLimit`, on top of `base`.
     /// - Throws: `ConfigurationError` without a location, its message starting with the option.
     public func apply(to base: Configuration, validator: SettingValidator = SettingValidator())
         throws(ConfigurationError) -> Configuration
@@ -96,6 +99,7 @@ public struct CommandLineOptions: Sendable, Hashable {
         for argument in rules { try validator.commandLineLevel(argument, into: &settings) }
         for argument in parameters { try validator.commandLineParameter(argument, into: &settings) }
         configuration.rules = settings
+        for argument in cssThemes { configuration.cssThemes.append(try CSSThemeMapping.commandLine(argument)) }
         if let maxFindings {
             guard let limit = Int(maxFindings), limit >= 0 else {
                 throw ConfigurationError(

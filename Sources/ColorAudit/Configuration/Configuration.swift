@@ -22,6 +22,9 @@ public struct Configuration: Sendable, Hashable {
     /// The configuration file's role patterns (`roles:`), applied to colours whose role was neither
     /// declared nor set by the palette's own patterns (see `RolePattern`).
     public var rolePatterns: [RolePattern] = []
+    /// The CSS importer's selector → theme entries: the configuration file's `cssThemes:`, then the
+    /// command line's `--css-theme` (later entries win for the same selector; `CSSThemeMapping`).
+    public var cssThemes: [CSSThemeMapping] = []
     /// The configuration file read, as its path was given or found; `nil` when there was none.
     public var file: String?
     /// At most this many findings of one rule, severity and appearance are reported per palette (the
@@ -61,6 +64,13 @@ public struct Configuration: Sendable, Hashable {
 
     /// The settings of the file and the command line, without any palette's.
     public var globalSettings: RuleSettings { fileSettings.merging(rules) }
+
+    /// The importers palettes are read with: the standard ones, with the CSS importer given
+    /// `cssThemes` (`PaletteImporters.withCSSSelectorThemes(_:)`).
+    public var importers: PaletteImporters {
+        cssThemes.isEmpty
+            ? .standard : PaletteImporters.standard.withCSSSelectorThemes(CSSThemeMapping.table(cssThemes))
+    }
 
     /// The platform for a palette that declares `palette`: command line, palette, file, else web.
     public func platform(over palette: Platform?) -> Platform { platform ?? palette ?? filePlatform ?? .web }

@@ -57,6 +57,13 @@ public enum ConfigurationDump {
                 lines.append("  \(quoted(pattern.glob.pattern)): \(pattern.role.rawValue)")
             }
         }
+        let cssThemes = CSSThemeMapping.merged(configuration.cssThemes)
+        if cssThemes.isEmpty {
+            lines.append("cssThemes: {}")
+        } else {
+            lines.append("cssThemes:")
+            for entry in cssThemes { lines.append("  \(quoted(entry.selector)): \(quoted(entry.themeText))") }
+        }
         lines.append("include: [\(filter.include.map { quoted($0.pattern) }.joined(separator: ", "))]")
         lines.append("exclude: [\(filter.exclude.map { quoted($0.pattern) }.joined(separator: ", "))]")
         return lines.joined(separator: "\n") + "\n"

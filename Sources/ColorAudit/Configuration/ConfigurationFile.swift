@@ -11,6 +11,8 @@ import Foundation
 ///   parameters under `appearances:`), read by `RuleSettingsReader`;
 /// - `roles`: colour-name glob patterns → roles (`"fgColor-link*": interactive`), replacing inferred roles
 ///   only (`RolePattern`);
+/// - `cssThemes`: CSS selector → theme (`".theme-midnight": "midnight:dark"`), for stylesheets whose
+///   theme selectors ColorAudit does not recognise by itself (`CSSThemeMapping`);
 /// - `include` / `exclude`: path globs (`PathFilter`, relative to the file's folder) choosing which files
 ///   found while walking folders are audited; files named on the command line are always read.
 ///
@@ -20,7 +22,7 @@ public struct ConfigurationFile: Sendable {
     /// The file names looked for in each folder, in order.
     public static let names = [".coloraudit.yml", ".coloraudit.yaml", ".coloraudit.json"]
     /// The keys a configuration file may have.
-    public static let keys = ["platform", "rules", "roles", "include", "exclude"]
+    public static let keys = ["platform", "rules", "roles", "cssThemes", "include", "exclude"]
 
     /// The file read.
     public var path: String
@@ -30,6 +32,8 @@ public struct ConfigurationFile: Sendable {
     public var rules = RuleSettings()
     /// `roles:` patterns, in file order.
     public var roles: [RolePattern] = []
+    /// `cssThemes:` entries, in file order.
+    public var cssThemes: [CSSThemeMapping] = []
     /// `include:` / `exclude:` patterns, relative to the file's folder.
     public var filter = PathFilter()
 
@@ -71,6 +75,8 @@ public struct ConfigurationFile: Sendable {
                 file.rules = try rulesReader.read(entry.value)
             case "roles":
                 file.roles = try RolePattern.read(entry.value, reader: reader)
+            case "cssThemes":
+                file.cssThemes = try CSSThemeMapping.read(entry.value, reader: reader)
             default:
                 let globs = try paths(entry, reader: reader, rulesReader: rulesReader)
                 if entry.key == "include" { file.filter.include = globs } else { file.filter.exclude = globs }
@@ -120,12 +126,14 @@ public struct ConfigurationFile: Sendable {
     }
 
     /// `configuration` with this file as its file layer (`Configuration.fileSettings`, `filePlatform`,
-    /// `rolePatterns`); the palette and command-line layers are left as they are.
+    /// `rolePatterns`, and `cssThemes` before the command line's); the palette and command-line layers
+    /// are left as they are.
     public func apply(to configuration: Configuration) -> Configuration {
         var result = configuration
         result.fileSettings = rules
         result.filePlatform = platform
         result.rolePatterns = roles
+        result.cssThemes = cssThemes + configuration.cssThemes
         return result
     }
 }

@@ -34,6 +34,15 @@ public struct PaletteImporters: Sendable {
         SketchPaletteImporter(),
     ])
 
+    /// The registry with every CSS importer replaced by one with the selector → appearance mapping
+    /// `selectorThemes` (`CSSImporter.selectorThemes`; from `cssThemes:` and `--css-theme`).
+    public func withCSSSelectorThemes(_ selectorThemes: [String: Appearance]) -> PaletteImporters {
+        PaletteImporters(
+            importers: importers.map { importer in
+                importer is CSSImporter ? CSSImporter(selectorThemes: selectorThemes) : importer
+            })
+    }
+
     /// The `formatName`s of the importers, in order.
     public var formatNames: [String] { importers.map(\.formatName) }
 

@@ -71,6 +71,11 @@ enum AuditCommand: Command {
                 help: "Also check contrast under ambient glare (turns on contrast-under-glare): a preset or the "
                     + "reflected luminance as a fraction of white, e.g. 0.05"),
             OptionSpec(
+                name: "css-theme", valueName: "SELECTOR=THEME",
+                help: "Read CSS rules with this selector as this theme: light, dark, light-high-contrast, "
+                    + "dark-high-contrast or NAME:BASE, e.g. .theme-midnight=midnight:dark (repeatable; "
+                    + "over the configuration file's cssThemes)", repeatable: true),
+            OptionSpec(
                 name: "max-findings", valueName: "N",
                 help: "Report at most N findings per rule, severity and appearance, the worst ones; the rest are "
                     + "counted (default \(Configuration.defaultFindingLimit); 0 = no limit)"),
@@ -112,7 +117,7 @@ enum AuditCommand: Command {
         let loaded = try PaletteInput.loadAll(
             try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"),
             jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil,
-            command: "audit", filter: file?.filter ?? PathFilter())
+            command: "audit", filter: file?.filter ?? PathFilter(), importers: configuration.importers)
         let palettes = loaded.palettes
         var auditor = Auditor(configuration: configuration)
         auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
@@ -158,6 +163,7 @@ enum AuditCommand: Command {
         options.deficiencies = arguments.all("deficiency")
         options.glare = arguments.value("glare")
         options.maxFindings = arguments.value("max-findings")
+        options.cssThemes = arguments.all("css-theme")
         return options
     }
 

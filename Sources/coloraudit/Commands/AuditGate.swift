@@ -46,8 +46,9 @@ enum AuditGate {
         guard arguments.has("compare") else { return run }
         let old = arguments.positionals[0]
         let new = arguments.positionals[1]
-        let oldFindings = try PaletteInput.load([old], inputFormat: arguments.value("input-format")).map(auditor.audit)
-            .flatMap(\.findings)
+        let oldFindings = try PaletteInput.load(
+            [old], inputFormat: arguments.value("input-format"), importers: auditor.configuration.importers
+        ).map(auditor.audit).flatMap(\.findings)
         let earlier = oldFindings.map { Baseline.Entry($0, identity: identity($0, comparedPath: old)) }
         let comparison = FindingComparison(
             findings: run.findings.map { ($0, identity($0, comparedPath: new)) }, earlier: earlier)

@@ -5,22 +5,26 @@ import Foundation
 enum PaletteInput {
     /// The palettes of `paths` for `audit`; see `loadAll`.
     static func load(
-        _ paths: [String], inputFormat: String? = nil, jsonErrorsTo: String? = nil, filter: PathFilter = PathFilter()
+        _ paths: [String], inputFormat: String? = nil, jsonErrorsTo: String? = nil, filter: PathFilter = PathFilter(),
+        importers: PaletteImporters = .standard
     ) throws -> [Palette] {
-        try loadAll(paths, inputFormat: inputFormat, jsonErrorsTo: jsonErrorsTo, command: "audit", filter: filter)
-            .palettes
+        try loadAll(
+            paths, inputFormat: inputFormat, jsonErrorsTo: jsonErrorsTo, command: "audit", filter: filter,
+            importers: importers
+        ).palettes
     }
 
     /// Reads every path (`PaletteLoader`). When any cannot be read, throws an `InputError` listing every
     /// error; with `jsonErrorsTo` (`-`: standard output, where a JSON report would go; never an `--output`
     /// file, which a broken input leaves untouched) the errors are also written there as a JSON document
-    /// (`PaletteLoader.Failure.errorDocument`). `command` names the subcommand in messages.
+    /// (`PaletteLoader.Failure.errorDocument`). `command` names the subcommand in messages; `importers`
+    /// are the configured ones (`Configuration.importers`).
     static func loadAll(
         _ paths: [String], inputFormat: String? = nil, jsonErrorsTo: String? = nil, command: String,
-        filter: PathFilter = PathFilter()
+        filter: PathFilter = PathFilter(), importers: PaletteImporters = .standard
     ) throws -> PaletteLoader.Loaded {
         do {
-            return try PaletteLoader(inputFormat: inputFormat, filter: filter).load(paths)
+            return try PaletteLoader(importers: importers, inputFormat: inputFormat, filter: filter).load(paths)
         } catch {
             if error.isUsage { throw UsageError(message: error.description) }
             if error.errors.isEmpty { throw InputError(message: "coloraudit \(command): \(error.description)") }

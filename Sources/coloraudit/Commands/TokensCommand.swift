@@ -13,6 +13,13 @@ enum TokensCommand: Command {
                 name: "input-format", valueName: "NAME",
                 help: "Read named files, folders and standard input as this format (formats: "
                     + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
+            OptionSpec(
+                name: "config", valueName: "FILE",
+                help: "Read the CSS selector → theme mapping (cssThemes) from FILE (default: the .coloraudit.yml "
+                    + "found as for audit)"),
+            OptionSpec(
+                name: "css-theme", valueName: "SELECTOR=THEME",
+                help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
         ],
         positionals: (1, nil),
         discussion: """
@@ -25,9 +32,19 @@ enum TokensCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let file = try AuditCommand.configurationFile(arguments)
+        var configuration = file?.apply(to: Configuration()) ?? Configuration()
+        do {
+            for argument in arguments.all("css-theme") {
+                configuration.cssThemes.append(try CSSThemeMapping.commandLine(argument))
+            }
+        } catch {
+            throw UsageError(message: error.message)
+        }
         let loaded = try PaletteInput.loadAll(
             arguments.positionals, inputFormat: arguments.value("input-format"),
-            jsonErrorsTo: arguments.value("format") == "json" ? "-" : nil, command: "tokens")
+            jsonErrorsTo: arguments.value("format") == "json" ? "-" : nil, command: "tokens",
+            importers: configuration.importers)
         let listing = TokenListing(palettes: loaded.palettes, skippedPaths: loaded.skipped.map { ($0.path, $0.reason) })
         if arguments.value("format") == "json" {
             Console.out(listing.json().text())

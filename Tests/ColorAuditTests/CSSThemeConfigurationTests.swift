@@ -1,0 +1,117 @@
+import ColorAudit
+import Foundation
+import Testing
+
+/// The CSS importer's selector → theme mapping from the configuration file (`cssThemes:`) and the
+/// command line (`--css-theme`): a `.theme-midnight` block that ColorAudit cannot recognise by itself
+/// becomes a dark theme, errors name the file, line and column (or the option), the command line wins,
+/// and `config --dump` shows the mapping and reads back to it.
+///
+/// The stylesheet: `:root` has --bg #ffffff and --text #1f2328; `.theme-midnight` has --bg #0b1020 and
+/// --text #e6edf3. Without a mapping `.theme-midnight` names no appearance (its words say no scheme),
+/// so its block is read as the base, after :root.
+@Suite struct CSSThemeConfigurationTests {
+    static let css = """
+        :root { --bg: #ffffff; --text: #1f2328; }
+        .theme-midnight { --bg: #0b1020; --text: #e6edf3; }
+        """
+
+    private func load(_ configuration: Configuration, _ folder: ImportTempFolder) throws -> Palette {
+        let path = try folder.write("app.css", Self.css)
+        let loaded = try PaletteLoader(importers: configuration.importers).load([path])
+        return try #require(loaded.palettes.first)
+    }
+
+    private func hex(_ palette: Palette, _ name: String, _ appearance: Appearance) -> String? {
+        palette.tokens.first { $0.name == name }?.resolve(appearance)?.value.source
+    }
+
+    @Test func aConfiguredSelectorBecomesADarkTheme() throws {
+        let folder = try ImportTempFolder()
+        let file = try ConfigurationFile.parse(
+            Data("cssThemes:\n  \".theme-midnight\": \"midnight:dark\"\n".utf8), path: ".coloraudit.yml")
+        let palette = try load(file.apply(to: Configuration()), folder)
+        let midnight = try #require(palette.appearance(named: "midnight"))
+        #expect(midnight.scheme == .dark && midnight.isTheme && !midnight.isIncreasedContrast)
+        #expect(hex(palette, "--bg", midnight) == "#0b1020")
+        #expect(hex(palette, "--text", midnight) == "#e6edf3")
+        #expect(hex(palette, "--bg", .light) == "#ffffff")
+
+        // Mapped to the standard dark appearance instead.
+        let dark = try ConfigurationFile.parse(
+            Data("cssThemes: { .theme-midnight: dark }\n".utf8), path: ".coloraudit.yml")
+        let darkPalette = try load(dark.apply(to: Configuration()), folder)
+        #expect(hex(darkPalette, "--bg", .dark) == "#0b1020")
+        #expect(hex(darkPalette, "--bg", .light) == "#ffffff")
+
+        // Without the mapping there is no midnight theme and no dark value.
+        let plain = try load(Configuration(), folder)
+        #expect(plain.appearance(named: "midnight") == nil)
+        #expect(!plain.appearances.contains(.dark))
+    }
+
+    @Test func badEntriesAreErrorsAtTheirLine() throws {
+        // `  ".x": midnight` — the value starts at column 9 (two spaces, `".x"`, `:` and a space before it).
+        do {
+            _ = try ConfigurationFile.parse(Data("platform: web\ncssThemes:\n  \".x\": midnight\n".utf8), path: "c.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location?.line == 3)
+            #expect(error.location?.column == 9)
+            #expect(error.message.contains("'midnight' names no appearance"))
+            #expect(error.message.contains("NAME:BASE"))
+        }
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationFile.parse(Data("cssThemes:\n  \".x\": \"night:dusk\"\n".utf8), path: "c.yml")
+        }
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationFile.parse(Data("cssThemes:\n  \".a, .b\": dark\n".utf8), path: "c.yml")
+        }
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationFile.parse(Data("cssThemes: [dark]\n".utf8), path: "c.yml")
+        }
+        var options = CommandLineOptions()
+        options.cssThemes = ["no-equals-sign"]
+        do {
+            _ = try options.apply(to: Configuration())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location == nil)
+            #expect(error.message.hasPrefix("--css-theme no-equals-sign: expected SELECTOR=THEME"))
+        }
+    }
+
+    @Test func theCommandLineWinsOverTheFile() throws {
+        let folder = try ImportTempFolder()
+        let file = try ConfigurationFile.parse(
+            Data("cssThemes:\n  \".theme-midnight\": \"midnight:dark\"\n".utf8), path: ".coloraudit.yml")
+        var options = CommandLineOptions()
+        options.cssThemes = [".theme-midnight=dusk:light"]
+        let configuration = try options.apply(to: file.apply(to: Configuration()))
+        let palette = try load(configuration, folder)
+        #expect(palette.appearance(named: "midnight") == nil)
+        let dusk = try #require(palette.appearance(named: "dusk"))
+        #expect(dusk.scheme == .light)
+        #expect(hex(palette, "--bg", dusk) == "#0b1020")
+    }
+
+    @Test func theCLIAuditsTheThemeAndDumpsTheMapping() throws {
+        let space = try GateWorkspace()
+        defer { space.remove() }
+        try space.write("web/app.css", Self.css)
+        try space.write(".coloraudit.yml", "cssThemes:\n  \".theme-midnight\": \"midnight:dark\"\n")
+        let tokens = try space.run(["tokens", "web/app.css", "--format", "json"])
+        #expect(tokens.status == 0)
+        #expect(tokens.stdout.contains("\"midnight\""))
+        let dump = try space.run(["config", "--dump", "web", "--css-theme", ".high=dark-high-contrast"])
+        #expect(dump.status == 0)
+        #expect(
+            dump.stdout.contains(
+                "cssThemes:\n  \".theme-midnight\": \"midnight:dark\"\n  \".high\": \"dark-high-contrast\""))
+        let file = try ConfigurationFile.parse(Data(dump.stdout.utf8), path: "dumped.yml")
+        #expect(ConfigurationDump.yaml(file.apply(to: Configuration()), filter: file.filter) == dump.stdout)
+        let bad = try space.run(["audit", "web/app.css", "--css-theme", ".x=nowhere"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--css-theme .x=nowhere: 'nowhere' names no appearance"))
+    }
+}
