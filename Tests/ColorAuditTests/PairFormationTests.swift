@@ -182,6 +182,8 @@ import Testing
         #expect(PairFormation.namespace(of: "color.bg.critical.subtle-hovered") == "critical")
         #expect(PairFormation.namespace(of: "bgColor-accent-muted") == "accent")
         #expect(PairFormation.namespace(of: "color.bg.canvas.default") == nil)
+        // One letter is no namespace (Radix's alpha steps `--gray-a3`, a `g0` suffix).
+        #expect(PairFormation.namespace(of: "color.bg.canvas.g0") == nil)
         #expect(PairFormation.namespace(of: "m3_sys_color_dark_surface_container_high") == nil)
     }
 }

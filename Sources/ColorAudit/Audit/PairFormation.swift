@@ -20,7 +20,7 @@
 ///    ColorAudit cannot tell which fills are "solid"; declare its pairs. The surfaces so found are
 ///    *claimed*: other colours of their namespace are not paired with them (rule 2).
 /// 2. **Namespaces.** A colour's namespace is the first word after the word that gave it its role that
-///    is not one of `genericWords` (`color.text.critical.primary` → critical, `bgColor-danger-muted` →
+///    is longer than one letter and not one of `genericWords` (`color.text.critical.primary` → critical, `bgColor-danger-muted` →
 ///    danger, `color.bg.canvas.default` → none); for a component word at the head of the name
 ///    (`button-primary-bgColor-rest`, `RoleInference` rule 4) the component (button). A background
 ///    without a namespace is a *general surface*. A foreground without a namespace is paired with every
@@ -85,29 +85,32 @@ struct PairFormation: Sendable {
     /// surfaces up among `tokens` (all the palette's colours).
     init(foregrounds: [ColorToken], backgrounds: [ColorToken], tokens: [ColorToken]) {
         backgroundCount = backgrounds.count
-        let backgroundWords = backgrounds.map { RoleInference.splitWords($0.name) }
+        var plans: [Plan] = []
+        var claimed = Set<Int>()
+        var onPlans: [Int: [Int]] = [:]
+        var surfaces = backgrounds
+        // Rule 1's lookups are built only when some foreground is an `on` colour.
+        let onSurfaces = foregrounds.map { token in
+            token.role == .focus ? nil : Self.onSurface(RoleInference.splitWords(token.name))
+        }
+        let anyOn = onSurfaces.contains { $0 != nil }
+        let backgroundWords = anyOn ? backgrounds.map { RoleInference.splitWords($0.name) } : []
         var backgroundByKey: [String: Int] = [:]  // name key → index into `surfaces`
         for (b, words) in backgroundWords.enumerated() where backgroundByKey[Self.key(words)] == nil {
             backgroundByKey[Self.key(words)] = b
         }
         var tokenByKey: [String: Int] = [:]
-        for (t, token) in tokens.enumerated() {
+        for (t, token) in tokens.enumerated() where anyOn {
             let key = Self.key(RoleInference.splitWords(token.name))
             if tokenByKey[key] == nil { tokenByKey[key] = t }
         }
-        var surfaces = backgrounds
         let sortedKeys = backgroundWords.indices.map { (Self.key(backgroundWords[$0]), $0) }.sorted { $0.0 < $1.0 }
         var byLastWord: [String: [Int]] = [:]
         for (b, words) in backgroundWords.enumerated() {
             if let last = words.last { byLastWord[last, default: []].append(b) }
         }
-        var plans: [Plan] = []
-        var claimed = Set<Int>()
-        var onPlans: [Int: [Int]] = [:]
-        for (f, token) in foregrounds.enumerated() {
-            guard token.role != .focus, let surface = Self.onSurface(RoleInference.splitWords(token.name)) else {
-                continue
-            }
+        for (f, surface) in onSurfaces.enumerated() {
+            guard let surface else { continue }
             var targets = Set<Int>()
             let exact = surface.before + surface.after
             let exactKey = Self.key(exact)
@@ -258,7 +261,7 @@ struct PairFormation: Sendable {
         }
         let after =
             segments[decision.segment].dropFirst(decision.word + 1) + segments.dropFirst(decision.segment + 1).joined()
-        return after.first { !genericWords.contains($0) }
+        return after.first { $0.count > 1 && !genericWords.contains($0) }
     }
 }
 
