@@ -149,4 +149,23 @@ import Testing
         let counts = try #require((run["properties"] as? [String: Any])?["colorauditInputs"] as? [String: Any])
         #expect(counts["read"] as? Int == 4 && counts["colours"] as? Int == 4 && counts["unresolved"] as? Int == 1)
     }
+
+    @Test("Markdown, GitHub and HTML say what was read and that no pair was checked")
+    func otherFormats() throws {
+        let folder = try Self.project()
+        let directory = URL(fileURLWithPath: folder.root)
+        let line =
+            "read 4 files or folders (4 colours, 1 with none); skipped 3: 1 not a palette format, "
+            + "1 build output or dependencies, 1 hidden folder; not used: 1 unresolved reference, 1 entry skipped"
+        let markdown = try CLIRunner.run(["audit", ".", "--format", "markdown"], directory: directory).stdout
+        #expect(markdown.contains("R" + line.dropFirst() + "."))
+        #expect(markdown.contains("**No pair checked in 4 of 4 palettes**: no findings there is not a pass"))
+        let github = try CLIRunner.run(["audit", ".", "--format", "github"], directory: directory).stdout
+        let logLines = github.split(separator: "\n").map(String.init)
+        #expect(logLines.contains(line))
+        #expect(logLines.contains("no pair checked in 4 of 4 palettes (no findings there is not a pass)"))
+        #expect(!github.contains("::warning"))
+        let html = try CLIRunner.run(["audit", ".", "--format", "html"], directory: directory).stdout
+        #expect(html.contains("<strong>No pair checked in 4 of 4 palettes</strong>"))
+    }
 }

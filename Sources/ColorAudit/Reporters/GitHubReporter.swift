@@ -18,7 +18,8 @@ public struct GitHubReporter: Reporter {
     /// Creates the reporter (it has no options).
     public init(options: ReporterOptions = ReporterOptions()) {}
 
-    /// Writes the annotations, the log lines of findings not annotated, and the summary line (without a
+    /// Writes the annotations, the log lines of findings not annotated, the inputs line
+    /// (`InputSummary.line`), how many palettes had no pair checked, and the summary line (without a
     /// final line break).
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
         let limit = WorkflowCommand.annotationsPerLevelPerStep
@@ -46,6 +47,13 @@ public struct GitHubReporter: Reporter {
             // A plain log line must not start a workflow command: `::` at the start of a line would.
             let line = "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
             try sink.write((line.hasPrefix("::") ? " " + line : line).replacingNewlines() + "\n")
+        }
+        // What was read: a plain log line (never an annotation, so the per-step budget stays for findings).
+        if let inputs = run.inputs { try sink.write(inputs.line.replacingNewlines() + "\n") }
+        if run.summary.palettesWithoutPairChecks > 0 {
+            try sink.write(
+                "no pair checked in \(run.summary.palettesWithoutPairChecks) of "
+                    + "\(AuditSummary.plural(run.summary.palettes, "palette")) (no findings there is not a pass)\n")
         }
         try sink.write(run.summary.line)
     }

@@ -25,7 +25,7 @@ public struct HTMLReporter: Reporter {
     /// Writes the page for the run's reports, judged with the run's configuration.
     /// - Throws: what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
-        try sink.write(Self.render(run.reports, configuration: run.configuration))
+        try sink.write(Self.render(run.reports, configuration: run.configuration, inputs: run.inputs))
     }
 
     /// The contrast section is a grid (foregrounds × backgrounds) when it has at most this many rows and
@@ -34,8 +34,11 @@ public struct HTMLReporter: Reporter {
     /// At most this many rows in a palette's findings table (the JSON output lists every finding).
     public static let findingLimit = 2000
 
-    /// The page for `reports`, audited with `configuration` (for the pairs' requirements).
-    public static func render(_ reports: [PaletteReport], configuration: Configuration = Configuration()) -> String {
+    /// The page for `reports`, audited with `configuration` (for the pairs' requirements); `inputs` (what
+    /// the run read and left out) adds its line to the header.
+    public static func render(
+        _ reports: [PaletteReport], configuration: Configuration = Configuration(), inputs: InputSummary? = nil
+    ) -> String {
         let summary = AuditSummary(reports)
         var html = """
             <!DOCTYPE html>
@@ -47,6 +50,13 @@ public struct HTMLReporter: Reporter {
             <header><h1>ColorAudit report</h1>
             <p>\(escape(summary.line))</p>
             """
+        if let inputs { html += "<p>\(escape(inputs.line.prefix(1).uppercased() + inputs.line.dropFirst())).</p>" }
+        if summary.palettesWithoutPairChecks > 0 {
+            html +=
+                "<p><strong>No pair checked in \(summary.palettesWithoutPairChecks) of "
+                + "\(escape(AuditSummary.plural(summary.palettes, "palette")))</strong>: no findings there is not a pass "
+                + "— give their colours roles or declare pairs.</p>"
+        }
         if reports.count > 1 {
             html += "<nav aria-label=\"Palettes\"><ul>"
             for (index, report) in reports.enumerated() {

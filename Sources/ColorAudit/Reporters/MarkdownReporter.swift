@@ -2,7 +2,8 @@ import Foundation
 
 /// `--format markdown`: a pull-request comment (or GitHub step summary) in GitHub-flavoured Markdown.
 ///
-/// A heading with the counts; with a baseline or `--compare`, how many findings are new, worsened,
+/// A heading with the counts, what was read and skipped (`InputSummary.line`) and how many palettes had
+/// no pair checked; with a baseline or `--compare`, how many findings are new, worsened,
 /// fixed and accepted; a table of findings by rule and appearance; the failing pairs with their ratio,
 /// requirement and APCA Lc; the other findings; the fixed ones. Tables are cut (saying how many rows are
 /// left out) so that the whole stays within `characterLimit` — GitHub refuses comments longer than
@@ -47,6 +48,17 @@ public struct MarkdownReporter: Reporter {
         head.append(
             "\(ToolInfo.name) \(MarkdownText.escape(run.toolVersion)) · \(plural(summary.palettes, "palette")) · "
                 + "\(plural(summary.pairsChecked, "pair check"))")
+        if let inputs = run.inputs {
+            head.append("")
+            head.append(MarkdownText.escape(inputs.line.prefix(1).uppercased() + inputs.line.dropFirst()) + ".")
+        }
+        if summary.palettesWithoutPairChecks > 0 {
+            head.append("")
+            head.append(
+                "**No pair checked in \(summary.palettesWithoutPairChecks) of \(plural(summary.palettes, "palette"))**: "
+                    + "no findings there is not a pass — give their colours roles or declare pairs "
+                    + "(README, \"\(TextReporter.pairsHelp)\").")
+        }
         if let comparison = run.comparison {
             head.append("")
             head.append(
