@@ -1,9 +1,10 @@
 import CLCMS
+import Foundation
 
 /// Converts colour components between the spaces of `ColorSpace`.
 ///
 /// The ICC spaces (sRGB, linear sRGB, Display P3, CIELAB D50, XYZ D50) go through LittleCMS float
-/// transforms that are built once here and shared (created with `cmsFLAGS_NOCACHE`, so `cmsDoTransform`
+/// transforms that are built once here, each on first use, and shared (created with `cmsFLAGS_NOCACHE`, so `cmsDoTransform`
 /// is thread-safe; `cmsFLAGS_NOOPTIMIZE` keeps the pipelines unbounded so wide-gamut values are not clipped).
 /// The rest are exact algebra on top: LCh from CIELAB, XYZ D65 from XYZ D50 by LittleCMS's Bradford
 /// adaptation (`cmsAdaptToIlluminant`), OKLab/OKLCH from linear sRGB by Ottosson's matrices.
@@ -27,7 +28,13 @@ public final class ColorEngine: @unchecked Sendable {
         var isEncoded: Bool { self == .srgb || self == .displayP3 }
     }
 
-    private var transforms: [[cmsHTRANSFORM?]]
+    /// The profiles of the ICC spaces, by `ICCSpace.rawValue`, open for the engine's lifetime.
+    private let profiles: [cmsHPROFILE]
+    /// Transforms by source × target (`ICCSpace.rawValue`), each built the first time it is needed
+    /// (building one costs as much as thousands of conversions, and a run uses a few of the twenty);
+    /// read and written under `lock`.
+    private let transforms: UnsafeMutablePointer<cmsHTRANSFORM?>
+    private let lock = NSLock()
     /// The sRGB transfer curve (encoded → linear) and its inverse, shared by sRGB and Display P3.
     private let decodeCurve: OpaquePointer
     private let encodeCurve: OpaquePointer
@@ -49,42 +56,25 @@ public final class ColorEngine: @unchecked Sendable {
         var srgbCurves: [OpaquePointer?] = [srgbCurve, srgbCurve, srgbCurve]
         var linearCurves: [OpaquePointer?] = [linearCurve, linearCurve, linearCurve]
 
-        let profiles: [ICCSpace: cmsHPROFILE?] = [
+        var opened: [ICCSpace: cmsHPROFILE?] = [
             .srgb: cmsCreate_sRGBProfile(),
             .srgbLinear: cmsCreateRGBProfile(&whiteD65, &rec709, &linearCurves),
             .displayP3: cmsCreateRGBProfile(&whiteD65, &p3, &srgbCurves),
             .lab: cmsCreateLab4Profile(nil),
             .xyzD50: cmsCreateXYZProfile(),
         ]
+        profiles = ICCSpace.allCases.map { space in
+            guard let profile = opened.removeValue(forKey: space) ?? nil else {
+                preconditionFailure("LittleCMS could not build the \(space) profile")
+            }
+            return profile
+        }
         decodeCurve = srgbCurve!
         encodeCurve = cmsReverseToneCurve(srgbCurve)!
         cmsFreeToneCurve(linearCurve)
-
-        func format(_ s: ICCSpace) -> cmsUInt32Number {
-            switch s {
-            case .srgb, .srgbLinear, .displayP3: return CLCMS_TYPE_RGB_DBL
-            case .lab: return CLCMS_TYPE_Lab_DBL
-            case .xyzD50: return CLCMS_TYPE_XYZ_DBL
-            }
-        }
-        var table: [[cmsHTRANSFORM?]] = []
-        for source in ICCSpace.allCases {
-            var row: [cmsHTRANSFORM?] = []
-            for target in ICCSpace.allCases {
-                if source == target {
-                    row.append(nil)
-                    continue
-                }
-                let transform = cmsCreateTransform(
-                    profiles[source]!, format(source), profiles[target]!, format(target),
-                    CLCMS_INTENT_RELATIVE_COLORIMETRIC, CLCMS_FLAGS_NOCACHE | CLCMS_FLAGS_NOOPTIMIZE)
-                precondition(transform != nil, "LittleCMS could not build the \(source)→\(target) transform")
-                row.append(transform)
-            }
-            table.append(row)
-        }
-        transforms = table
-        for profile in profiles.values { cmsCloseProfile(profile) }
+        let count = ICCSpace.allCases.count
+        transforms = UnsafeMutablePointer<cmsHTRANSFORM?>.allocate(capacity: count * count)
+        transforms.initialize(repeating: nil, count: count * count)
         d50 = cmsD50_XYZ().pointee
         var white65 = cmsCIEXYZ()
         cmsxyY2XYZ(&white65, &whiteD65)
@@ -92,9 +82,35 @@ public final class ColorEngine: @unchecked Sendable {
     }
 
     deinit {
-        for row in transforms { for t in row where t != nil { cmsDeleteTransform(t) } }
+        let count = ICCSpace.allCases.count
+        for k in 0..<(count * count) where transforms[k] != nil { cmsDeleteTransform(transforms[k]) }
+        transforms.deallocate()
+        for profile in profiles { cmsCloseProfile(profile) }
         cmsFreeToneCurve(decodeCurve)
         cmsFreeToneCurve(encodeCurve)
+    }
+
+    /// The float transform from `source` to `target` (nil when they are the same space), built on first
+    /// use (unbounded, not cached, so it is thread-safe and does not clip).
+    private func transform(from source: ICCSpace, to target: ICCSpace) -> cmsHTRANSFORM? {
+        if source == target { return nil }
+        let slot = source.rawValue * ICCSpace.allCases.count + target.rawValue
+        lock.lock()
+        defer { lock.unlock() }
+        if let built = transforms[slot] { return built }
+        func format(_ s: ICCSpace) -> cmsUInt32Number {
+            switch s {
+            case .srgb, .srgbLinear, .displayP3: return CLCMS_TYPE_RGB_DBL
+            case .lab: return CLCMS_TYPE_Lab_DBL
+            case .xyzD50: return CLCMS_TYPE_XYZ_DBL
+            }
+        }
+        let built = cmsCreateTransform(
+            profiles[source.rawValue], format(source), profiles[target.rawValue], format(target),
+            CLCMS_INTENT_RELATIVE_COLORIMETRIC, CLCMS_FLAGS_NOCACHE | CLCMS_FLAGS_NOOPTIMIZE)
+        precondition(built != nil, "LittleCMS could not build the \(source)→\(target) transform")
+        transforms[slot] = built
+        return built
     }
 
     /// Converts components from one space to another, unclipped. Units as in `ColorSpace`.
@@ -121,7 +137,7 @@ public final class ColorEngine: @unchecked Sendable {
         let icc = iccSpace(for: source)
         let wanted = iccSpace(for: target)
         let values = batch.map { toICC($0, source).1 }
-        guard icc != wanted, let transform = transforms[icc.rawValue][wanted.rawValue] else {
+        guard icc != wanted, let transform = transform(from: icc, to: wanted) else {
             return values.map { fromICC($0, wanted, target) }
         }
         var input = [Double](repeating: 0, count: 3 * values.count)
@@ -175,7 +191,7 @@ public final class ColorEngine: @unchecked Sendable {
     }
 
     private func run(_ c: SIMD3<Double>, from source: ICCSpace, to target: ICCSpace) -> SIMD3<Double> {
-        guard let transform = transforms[source.rawValue][target.rawValue] else { return c }
+        guard let transform = transform(from: source, to: target) else { return c }
         // SIMD3<Double> is stored as four Doubles: three components and padding, contiguous, so it can be
         // handed to LittleCMS as one TYPE_*_DBL pixel without allocating arrays.
         var input =

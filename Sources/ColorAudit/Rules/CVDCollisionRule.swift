@@ -235,11 +235,14 @@ public struct CVDCollisionRule: Rule {
             ])
         // With --all-pairs (one finding per colour of possibly huge palettes) no suggestion is searched.
         if !CVDCollisionRule.comparesAllPairs(context.settings) {
-            finding.suggestions = [
-                CVDSuggestion.suggestion(
-                    first: first, second: second, compared: (compared.colors[i], compared.colors[j]),
-                    simulator: simulator, threshold: threshold, appearance: appearance, context: context)
-            ]
+            let colors = (compared.colors[i], compared.colors[j])
+            finding.deferSuggestions {
+                [
+                    CVDSuggestion.suggestion(
+                        first: first, second: second, compared: colors, simulator: simulator,
+                        threshold: threshold, appearance: appearance, context: context)
+                ]
+            }
         }
         return finding
     }

@@ -61,8 +61,14 @@ public struct Finding: Sendable, Hashable {
     public var facts: [String: String]
     /// Colours to show with the finding.
     public var swatches: [Swatch]
-    /// Proposed fixes (contrast, colour-vision and reuse findings), computed by the rules.
-    public var suggestions: [Suggestion] = []
+    /// Proposed fixes (contrast, colour-vision and reuse findings), computed by the rules — when a rule
+    /// deferred them (`deferSuggestions(_:)`), on first read, once (the same result as computing them
+    /// at once). Setting replaces them.
+    public var suggestions: [Suggestion] {
+        get { suggestionStore.value }
+        set { suggestionStore = DeferredSuggestions(newValue) }
+    }
+    private var suggestionStore = DeferredSuggestions([])
 
     /// Creates a finding; see the properties.
     public init(
@@ -81,5 +87,12 @@ public struct Finding: Sendable, Hashable {
         self.measurements = measurements
         self.facts = facts
         self.swatches = swatches
+    }
+
+    /// Makes `suggestions` the result of `compute`, run on their first read (by a reporter that shows
+    /// them), not now. `compute` must give the same result whenever it runs (read only what the audit no
+    /// longer changes).
+    mutating func deferSuggestions(_ compute: @escaping @Sendable () -> [Suggestion]) {
+        suggestionStore = DeferredSuggestions(deferred: compute)
     }
 }

@@ -71,11 +71,13 @@ public struct InteractiveStaticReuseRule: Rule {
                         var found = finding(
                             appearance, active, still, shared: shared, byName: byName, difference: difference,
                             threshold: threshold)
-                        found.suggestions = [
-                            ReuseSuggestion.suggestion(
-                                active: active, still: still, threshold: threshold, appearance: appearance,
-                                context: context)
-                        ]
+                        found.deferSuggestions {
+                            [
+                                ReuseSuggestion.suggestion(
+                                    active: active, still: still, threshold: threshold, appearance: appearance,
+                                    context: context)
+                            ]
+                        }
                         return found
                     }
                 }
