@@ -23,40 +23,53 @@ public struct JSONReporter: Reporter {
     public init(options: ReporterOptions = ReporterOptions()) {}
 
     /// Writes the document (pretty-printed, keys sorted) to `sink` in pieces of about 64 KB, one finding
-    /// at a time, so that memory does not grow with the number of findings; the text is byte for byte
-    /// what `JSONEncoder` writes for `document(run)` (`JSONTextWriter`). Throws what the sink throws.
+    /// and one check at a time, so that memory does not grow with the number of findings or checks; the
+    /// text is byte for byte what `JSONEncoder` writes for `document(run)` (`JSONTextWriter`). Throws what
+    /// the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
-        let members = Self.members(run)
+        let members = Self.members(run, includingChecks: false)
+        let hasChecks = run.reports.contains { $0.checks != nil }
         var writer = JSONTextWriter()
         // Top-level keys in sorted order, as JSONEncoder's `.sortedKeys` writes them.
         writer.raw("{")
-        for (k, key) in (Array(members.keys) + ["findings"]).sorted().enumerated() {
+        for (k, key) in (Array(members.keys) + ["findings"] + (hasChecks ? ["checks"] : [])).sorted().enumerated() {
             if k > 0 { writer.raw(",") }
             writer.newline(1)
             writer.string(key)
             writer.raw(" : ")
-            guard key == "findings" else {
+            switch key {
+            case "findings":
+                let findings = run.reports.lazy.flatMap { report in report.findings.lazy.map { (report, $0) } }
+                try Self.stream(findings, with: &writer, to: sink) { Self.value($0.1, run: run) }
+            case "checks":
+                let checks = run.reports.lazy.flatMap { report in (report.checks ?? []).lazy.map { (report, $0) } }
+                try Self.stream(checks, with: &writer, to: sink) { Self.value($0.1, file: $0.0.palette.file) }
+            default:
                 writer.value(members[key]!, level: 1)
-                continue
             }
-            writer.raw("[")
-            var first = true
-            for report in run.reports {
-                for finding in report.findings {
-                    if !first { writer.raw(",") }
-                    first = false
-                    writer.newline(2)
-                    writer.value(Self.value(finding, run: run), level: 2)
-                    if writer.text.utf8.count >= 1 << 16 { try sink.write(writer.take()) }
-                }
-            }
-            if first { writer.raw("\n") }
-            writer.newline(1)
-            writer.raw("]")
         }
         writer.newline(0)
         writer.raw("}")
         try sink.write(writer.take())
+    }
+
+    /// Writes `elements` as the value of a top-level member (an array at level 1), one element at a
+    /// time, handing the text to `sink` whenever 64 KB have gathered.
+    private static func stream<S: Sequence>(
+        _ elements: S, with writer: inout JSONTextWriter, to sink: any ReportSink, _ value: (S.Element) -> JSONValue
+    ) throws {
+        writer.raw("[")
+        var first = true
+        for element in elements {
+            if !first { writer.raw(",") }
+            first = false
+            writer.newline(2)
+            writer.value(value(element), level: 2)
+            if writer.text.utf8.count >= 1 << 16 { try sink.write(writer.take()) }
+        }
+        if first { writer.raw("\n") }
+        writer.newline(1)
+        writer.raw("]")
     }
 
     /// The document built whole as one `JSONValue` tree and encoded by `JSONEncoder` — how the report was
@@ -71,8 +84,9 @@ public struct JSONReporter: Reporter {
         return .object(result)
     }
 
-    /// The document's top-level members except `findings` (which `write` streams).
-    static func members(_ run: AuditRun) -> [String: JSONValue] {
+    /// The document's top-level members except `findings` (which `write` streams), and without `checks`
+    /// when `includingChecks` is false (`write` streams them too).
+    static func members(_ run: AuditRun, includingChecks: Bool = true) -> [String: JSONValue] {
         let reports = run.reports
         let summary = run.summary
         var counts: [String: JSONValue] = [
@@ -105,7 +119,7 @@ public struct JSONReporter: Reporter {
             ])
         }
         if let inputs = run.inputs { document["inputs"] = value(inputs) }
-        if reports.contains(where: { $0.checks != nil }) {
+        if includingChecks && reports.contains(where: { $0.checks != nil }) {
             document["checks"] = .array(
                 reports.flatMap { report in (report.checks ?? []).map { value($0, file: report.palette.file) } })
         }

@@ -82,9 +82,16 @@ struct JSONTextWriter {
         text += written
     }
 
-    /// Appends a string literal (see the type).
+    /// Appends a string literal (see the type). The pieces between escapes are appended as strings, so
+    /// the cost grows with the string, not with the text written so far.
     mutating func string(_ string: String) {
         text += "\""
+        guard string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+        else {
+            text += string
+            text += "\""
+            return
+        }
         var plainStart = string.unicodeScalars.startIndex
         var index = plainStart
         let scalars = string.unicodeScalars
@@ -108,13 +115,13 @@ struct JSONTextWriter {
                 }
             }
             if let escape {
-                text.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+                text += String(scalars[plainStart..<index])
                 text += escape
                 plainStart = scalars.index(after: index)
             }
             index = scalars.index(after: index)
         }
-        text.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
+        text += String(scalars[plainStart..<scalars.endIndex])
         text += "\""
     }
 }
