@@ -21,14 +21,32 @@ struct InputError: Error {
 
 /// Writing to standard output and error, and files written whole or not at all.
 enum Console {
-    /// Writes text to standard output, adding a newline.
+    /// Writes text to standard output, adding a newline. When standard output cannot be written (a full
+    /// disk, a closed descriptor) the process says so on standard error and exits with status 2; a reader
+    /// that went away (`| head`, EPIPE) ends it with status 2 quietly.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        do {
+            let sink = FileSink(descriptor: STDOUT_FILENO)
+            try sink.write(text + "\n")
+            try sink.flush()
+        } catch {
+            if (error as? FileSink.WriteError)?.code != EPIPE {
+                Self.error("coloraudit: error: cannot write to standard output: \(error)")
+            }
+            exit(ExitStatus.inputError.rawValue)
+        }
     }
 
-    /// Writes text to standard error, adding a newline.
+    /// Writes text to standard error, adding a newline. When standard error cannot be written, the
+    /// process exits with status 2 (there is nowhere left to say why).
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        do {
+            let sink = FileSink(descriptor: STDERR_FILENO)
+            try sink.write(text + "\n")
+            try sink.flush()
+        } catch {
+            exit(ExitStatus.inputError.rawValue)
+        }
     }
 
     /// Whether standard output is a terminal (for swatches).
@@ -59,6 +77,8 @@ enum Console {
         }
         if path == "-" {
             do { try finish(FileSink(descriptor: STDOUT_FILENO)) } catch let error as InputError { throw error } catch {
+                // The reader went away (`| head`): nobody is left to tell.
+                if (error as? FileSink.WriteError)?.code == EPIPE { exit(ExitStatus.inputError.rawValue) }
                 throw InputError(message: "coloraudit: error: cannot write to standard output: \(error)")
             }
             return

@@ -9,6 +9,8 @@ final class FileSink: ReportSink {
     struct WriteError: Error, CustomStringConvertible {
         /// The system's reason.
         var description: String
+        /// The `errno` value (0 when the error did not come from the system).
+        var code: Int32 = 0
     }
 
     private let descriptor: Int32
@@ -35,7 +37,7 @@ final class FileSink: ReportSink {
                 let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw WriteError(description: String(cString: strerror(errno)))
+                    throw WriteError(description: String(cString: strerror(errno)), code: errno)
                 }
                 offset += written
             }

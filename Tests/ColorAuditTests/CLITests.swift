@@ -161,6 +161,28 @@ import Testing
         #expect(help.contains("size limit"))
     }
 
+    /// Standard output on a full disk (`/dev/full`, ENOSPC) is an error with exit status 2 for every
+    /// command, never a crash (FileHandle.write traps on a failed write; exit 132 once).
+    @Test func aFullStandardOutputIsAnErrorNotACrash() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        for arguments in [
+            ["contrast", "red", "white"], ["rules"], ["--help"], ["convert", "#fff", "--to", "oklch"],
+            ["simulate", "red", "--deficiency", "protanopia"],
+        ] {
+            let process = Process()
+            process.executableURL = CLIRunner.executable
+            process.arguments = arguments
+            let err = Pipe()
+            process.standardOutput = full
+            process.standardError = err
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 2, "\(arguments)")
+            #expect(message.contains("cannot write to standard output: No space left on device"), "\(message)")
+        }
+    }
+
     @Test func outputFileIsWrittenWholeOrNotAtAll() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
