@@ -61,6 +61,25 @@ import Testing
 
     static let palette = "colors:\n  ink: \"#000\"\n  page: \"#fff\"\n"
 
+    /// `-o` or `--write-baseline` naming a file the audit reads (the palette, under another spelling too)
+    /// is refused with exit 2 and the file is left as it was; the two options naming one file likewise.
+    @Test func anOutputNeverOverwritesAnInput() throws {
+        let cases: [[String]] = [
+            ["audit", "p.yaml", "-o", "p.yaml"], ["audit", "p.yaml", "--format", "json", "-o", "./p.yaml"],
+            ["audit", ".", "--write-baseline", "p.yaml"],
+        ]
+        for arguments in cases {
+            let (result, folder) = try run(arguments, files: ["p.yaml": Self.palette])
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("would overwrite") && result.stderr.contains("which this audit reads"))
+            #expect(try String(contentsOfFile: folder.root + "/p.yaml", encoding: .utf8) == Self.palette)
+        }
+        let (both, _) = try run(
+            ["audit", "p.yaml", "-o", "r.json", "--write-baseline", "./r.json"], files: ["p.yaml": Self.palette])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--output and --write-baseline name the same file"))
+    }
+
     @Test func tokensNamesItselfNotAudit() throws {
         let (result, _) = try run(["tokens", "empty"], files: ["empty/.keep": ""])
         #expect(result.status == 2)

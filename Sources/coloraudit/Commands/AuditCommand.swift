@@ -119,6 +119,7 @@ enum AuditCommand: Command {
             jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil,
             command: "audit", filter: file?.filter ?? PathFilter(), importers: configuration.importers)
         let palettes = loaded.palettes
+        try OutputGuard.check(arguments, palettes: palettes, configuration: file)
         var auditor = Auditor(configuration: configuration)
         auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
         for palette in palettes { try auditor.validate(palette) }
