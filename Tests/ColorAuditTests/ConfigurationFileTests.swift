@@ -94,6 +94,31 @@ import Testing
         #expect(platform.stderr.contains(".coloraudit.yml:1:"))
     }
 
+    /// A per-appearance override naming an appearance no audited palette has (a typo) is an error at the
+    /// name, not an override that applies nowhere; from the command line too. A theme of the palette is
+    /// a valid name.
+    @Test func aMisspeltAppearanceNameIsAnError() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        try space.write(
+            ".coloraudit.yml",
+            "rules:\n  contrast-minimum:\n    appearances:\n      light-high-contast: { normal: 7 }\n")
+        let typo = try space.run(["audit", "sub/palette.yaml"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains(".coloraudit.yml:4:7: error:"), "\(typo.stderr)")
+        #expect(typo.stderr.contains("'light-high-contast' is not an appearance or theme"))
+        #expect(typo.stderr.contains("did you mean 'light-high-contrast'?"))
+
+        try space.write(".coloraudit.yml", "platform: web\n")
+        let option = try space.run(["audit", "sub/palette.yaml", "--set", "contrast-minimum.normal@drak=7"])
+        #expect(option.status == 2)
+        #expect(option.stderr.contains("--set contrast-minimum.normal@drak: 'drak' is not an appearance"))
+
+        try space.write("sub/palette.yaml", Self.palette + "\nthemes:\n  dim: { base: dark }\n")
+        let theme = try space.run(["audit", "sub/palette.yaml", "--set", "contrast-minimum.normal@dim=7"])
+        #expect(theme.status != 2, "\(theme.stderr)")
+    }
+
     @Test func excludedFilesAreNotAuditedWhenWalkingFolders() throws {
         let space = try workspace()
         defer { space.remove() }

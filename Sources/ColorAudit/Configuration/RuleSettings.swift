@@ -66,6 +66,9 @@ public struct RuleSettings: Sendable, Hashable {
     /// `Appearance` raw value such as `dark-high-contrast`, or a theme name), then by
     /// `rule-id.parameter`. They win over `parameters` for pairs judged in that appearance.
     public var appearanceParameters: [String: [String: Double]]
+    /// Where each name of `appearanceParameters` was first written in a file (names from the command
+    /// line have none), for `unknownAppearanceNames(known:)`.
+    public var appearanceNameLocations: [String: SourceLocation] = [:]
 
     /// Creates settings (empty by default: every rule at its default).
     public init(
@@ -88,10 +91,19 @@ public struct RuleSettings: Sendable, Hashable {
         for (name, values) in other.appearanceParameters {
             scoped[name, default: [:]].merge(values) { $1 }
         }
-        return RuleSettings(
+        var merged = RuleSettings(
             levels: levels.merging(other.levels) { $1 },
             parameters: parameters.merging(other.parameters) { $1 },
             words: words.merging(other.words) { $1 },
             appearanceParameters: scoped)
+        merged.appearanceNameLocations = appearanceNameLocations.merging(other.appearanceNameLocations) { $1 }
+        return merged
+    }
+
+    /// The names of `appearanceParameters` that are not in `known` (the appearances and themes of the
+    /// audited palettes), sorted, each with where it was written, so a misspelt name such as
+    /// `light-high-contast` is an error instead of an override that silently applies nowhere.
+    public func unknownAppearanceNames(known: Set<String>) -> [(name: String, location: SourceLocation?)] {
+        appearanceParameters.keys.filter { !known.contains($0) }.sorted().map { ($0, appearanceNameLocations[$0]) }
     }
 }

@@ -82,6 +82,9 @@ struct RuleSettingsReader {
         }
         for entry in entries {
             let name = try validator.appearanceName(entry.key, at: reader.location(entry.keyMark), rule: descriptor.id)
+            if settings.appearanceNameLocations[name] == nil {
+                settings.appearanceNameLocations[name] = reader.location(entry.keyMark)
+            }
             let options = try wrap { () throws(PaletteError) in
                 try reader.mapping(entry.value, "\(context) \(name)", expected: "a mapping of parameters to values")
             }

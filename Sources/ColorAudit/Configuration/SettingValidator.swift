@@ -109,6 +109,7 @@ public struct SettingValidator: Sendable {
             }
             if let appearance {
                 settings.appearanceParameters[appearance, default: [:]][key] = value
+
             } else {
                 settings.parameters[key] = value
             }
