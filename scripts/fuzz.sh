@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ and runs each for a while, starting from its seed corpus.
 #
-#   scripts/fuzz.sh [-t SECONDS] [-j JOBS] [-c debug|release] [--build-only] [TARGET…]
+#   scripts/fuzz.sh [-t SECONDS] [-T SECONDS] [-j JOBS] [-c debug|release] [--build-only] [TARGET…]
 #
 #   -t SECONDS    how long each target runs (default 600)
+#   -T SECONDS    wall-clock limit per input before libFuzzer reports a timeout (default 30; raise it
+#                 on a loaded machine, where a process at nice 19 can wait that long for the CPU)
 #   -j JOBS       parallel libFuzzer workers per target (default 1)
 #   -c CONFIG     build configuration (default debug: quicker to build; release runs faster)
 #   --build-only  build, list the targets and stop
 #   TARGET…       targets to run (default: every Fuzz/Sources/Fuzz* folder)
 #
-# Each target runs at low priority (nice) with a timeout of 30 s per input and a memory limit of
+# Each target runs at low priority (nice) with a timeout of 30 s per input (-T) and a memory limit of
 # 2 GB. Inputs that add coverage are kept in Fuzz/.build/corpus/TARGET (kept between runs); crashes,
 # timeouts and out-of-memory inputs are written to Fuzz/.build/findings/TARGET/ (slow inputs too, which
 # are not counted as findings). Seeds come from Fuzz/Seeds/TARGET/ and the directives in
@@ -20,6 +22,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 seconds=600
+input_timeout=30
 jobs=1
 config=debug
 build_only=0
@@ -27,10 +30,11 @@ targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     -t) seconds="$2"; shift 2 ;;
+    -T) input_timeout="$2"; shift 2 ;;
     -j) jobs="$2"; shift 2 ;;
     -c) config="$2"; shift 2 ;;
     --build-only) build_only=1; shift ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "fuzz.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac
@@ -95,7 +99,7 @@ for target in "${targets[@]}"; do
   # libFuzzer writes fuzz-N.log files of parallel jobs into the working folder: run it in Fuzz/.build.
   # Swift's own backtracer would take the crash signal before libFuzzer writes the crashing input.
   (cd Fuzz/.build && SWIFT_BACKTRACE=enable=no nice -n 19 "$root/$bin/$target" "$root/$corpus" "${seeds[@]}" \
-    -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
+    -max_total_time="$seconds" -timeout="$input_timeout" -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$root/$findings/" "${flags[@]}") >"Fuzz/.build/$target.log" 2>&1
   code=$?
   after=$(find "$findings" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
@@ -107,7 +111,7 @@ for target in "${targets[@]}"; do
     [ -n "$input" ] || continue
     cpu=$( { TIMEFORMAT=%U; time SWIFT_BACKTRACE=enable=no timeout 600 "$root/$bin/$target" "$input" -timeout=600 \
       >/dev/null 2>&1; } 2>&1 | tail -1)
-    echo "fuzz.sh: $target: $(basename "$input") run alone: ${cpu}s of CPU (the limit is 30 s of wall-clock time)" >&2
+    echo "fuzz.sh: $target: $(basename "$input") run alone: ${cpu}s of CPU (the limit is $input_timeout s of wall-clock time)" >&2
   done < <(find "$findings" -type f -name 'timeout-*' -newer "$marker")
   rm -f "$marker"
   if [ "$code" -ne 0 ] || [ "$after" -gt "$before" ]; then
