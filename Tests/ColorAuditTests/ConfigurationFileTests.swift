@@ -158,4 +158,31 @@ import Testing
         let again = ConfigurationDump.yaml(file.apply(to: Configuration()), filter: file.filter)
         #expect(again == dump.stdout, "the dump is a fixed point: read back, it dumps the same text")
     }
+
+    /// The default configuration dumped and saved as `.coloraudit.yml` gives the same audit as no file:
+    /// writing the default `deficiencies` list out once named achromatopsia, which the colour-vision search
+    /// across role colours then checked too (19 more warnings on the CLI fixture's problems.yaml).
+    /// `coloraudit config --dump > .coloraudit.yml` works although the shell creates the file empty first,
+    /// and a file with only a comment means the defaults.
+    @Test func theDefaultDumpChangesNoAudit() throws {
+        let space = try GateWorkspace()
+        defer { space.remove() }
+        let problems = try String(
+            contentsOf: Fixture.url("CLI").appendingPathComponent("problems.yaml"), encoding: .utf8)
+        try space.write("p.yaml", problems)
+        let plain = try space.run(["audit", "p.yaml", "--format", "json"])
+        try space.write(".coloraudit.yml", "")
+        let dump = try space.run(["config", "--dump"])
+        #expect(dump.status == 0, "an empty configuration file means the defaults: \(dump.stderr)")
+        #expect(dump.stdout.contains("    # deficiencies: [protanopia, deuteranopia, tritanopia, achromatopsia]"))
+        try space.write(".coloraudit.yml", dump.stdout)
+        let dumped = try space.run(["audit", "p.yaml", "--format", "json"])
+        func findings(_ result: CLIRunner.Result) throws -> [String] {
+            (try result.json()["findings"] as? [[String: Any]] ?? []).compactMap { $0["fingerprint"] as? String }
+        }
+        #expect(try findings(plain).count > 0)
+        #expect(try findings(dumped) == findings(plain))
+        try space.write(".coloraudit.yml", "# team settings\n\n")
+        #expect(try findings(try space.run(["audit", "p.yaml", "--format", "json"])) == findings(plain))
+    }
 }

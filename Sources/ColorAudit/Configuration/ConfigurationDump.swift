@@ -1,7 +1,8 @@
 /// The effective configuration written as a `.coloraudit.yml` (`coloraudit config --dump`): every key
 /// `ConfigurationFile` reads, with the values an audit would use after merging defaults, the
-/// configuration file and the command line — every rule with its level and every parameter, so the output
-/// saved as `.coloraudit.yml` reads back to the same settings.
+/// configuration file and the command line — every rule with its level and every parameter (a word list
+/// that is not set as a comment with its default), so the output saved as `.coloraudit.yml` reads back to
+/// the same settings and gives the same audit.
 ///
 /// A palette's own `rules:` are not part of it (they apply to that palette only).
 public enum ConfigurationDump {
@@ -27,8 +28,16 @@ public enum ConfigurationDump {
                 let key = "\(rule.id).\(parameter.name)"
                 switch parameter.kind {
                 case .words:
-                    let words = settings.words[key] ?? parameter.defaultWords
-                    lines.append("    \(parameter.name): [\(words.joined(separator: ", "))]")
+                    // An unset list is written as a comment: naming a list, even the default one, can
+                    // change what a rule does (cvd-collision checks achromatopsia across role colours only
+                    // when it is named), so the dump must read back as unset.
+                    if let words = settings.words[key] {
+                        lines.append("    \(parameter.name): [\(words.joined(separator: ", "))]")
+                    } else {
+                        lines.append(
+                            "    # \(parameter.name): [\(parameter.defaultWords.joined(separator: ", "))]  (default, not set)"
+                        )
+                    }
                 case .flag:
                     let value = settings.parameters[key] ?? parameter.defaultValue
                     lines.append("    \(parameter.name): \(value != 0 ? "true" : "false")")

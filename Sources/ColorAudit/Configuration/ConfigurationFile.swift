@@ -50,6 +50,14 @@ public struct ConfigurationFile: Sendable {
         return try parse(data, path: path)
     }
 
+    /// Whether `data` holds only white space (and, with `comments`, YAML comment lines).
+    private static func isBlank(_ data: Data, comments: Bool) -> Bool {
+        String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).allSatisfy { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return text.isEmpty || (comments && text.hasPrefix("#"))
+        }
+    }
+
     /// Reads the configuration file text `data`, named `path` in messages (`.json` selects JSON syntax).
     /// - Throws: `ConfigurationError` as `read(_:)`.
     public static func parse(_ data: Data, path: String) throws(ConfigurationError) -> ConfigurationFile {
@@ -57,6 +65,9 @@ public struct ConfigurationFile: Sendable {
         let reader = NodeReader(path: path, quotedStringsOnly: syntax == .json)
         let rulesReader = RuleSettingsReader(reader: reader)
         var file = ConfigurationFile(path: path)
+        // An empty file, or one holding only comments, means every default: `coloraudit config --dump >
+        // .coloraudit.yml` creates the file empty before the dump reads it, and a team may start with a comment.
+        if isBlank(data, comments: syntax != .json) { return file }
         let entries = try rulesReader.wrap { () throws(PaletteError) -> [YAMLNode.Entry] in
             let root = try StructuredDocument.parse(
                 data, path: path, syntax: syntax, expected: "a mapping of configuration keys")

@@ -12,7 +12,10 @@ enum ConfigCommand: Command {
             OptionSpec(
                 name: "dump", valueName: nil,
                 help: "Print every setting an audit of PATH (default: the current folder) would use, in the "
-                    + "configuration file's own syntax; save it as .coloraudit.yml to start one"),
+                    + "configuration file's own syntax; save it with -o .coloraudit.yml to start one"),
+            OptionSpec(
+                name: "output", valueName: "FILE",
+                help: "Write the dump to FILE (whole or not at all) instead of standard output", short: "o"),
             OptionSpec(
                 name: "config", valueName: "FILE",
                 help: "Read settings from FILE instead of the .coloraudit.yml found from PATH up"),
@@ -31,7 +34,12 @@ enum ConfigCommand: Command {
         }
         let file = try AuditCommand.configurationFile(arguments)
         let configuration = try AuditCommand.makeConfiguration(arguments, file: file)
-        Console.out(String(ConfigurationDump.yaml(configuration, filter: file?.filter ?? PathFilter()).dropLast()))
+        let dump = ConfigurationDump.yaml(configuration, filter: file?.filter ?? PathFilter())
+        if let output = arguments.value("output") {
+            try Console.write(dump, to: output, addingNewline: false)
+        } else {
+            Console.out(String(dump.dropLast()))
+        }
         return .success
     }
 }
