@@ -156,6 +156,32 @@ import Testing
         #expect(formed(palette) == expected)
     }
 
+    /// An `on` colour whose surface is named nowhere forms no pair and is listed as unchecked.
+    @Test func anOnColourWithoutSurfaceIsReportedUnchecked() throws {
+        let palette = try palette(
+            """
+            colors:
+              color.text.primary: "#1b1d22"
+              color.text.on-solid.primary: "#ffffff"
+              color.bg.canvas.default: "#ffffff"
+            """)
+        #expect(formed(palette) == [["color.text.primary", "color.bg.canvas.default"]])
+        let report = Auditor().audit(palette)
+        #expect(
+            report.uncheckedTokens.contains { $0.token == "color.text.on-solid.primary" && $0.reason == "no-surface" })
+        #expect(!report.uncheckedTokens.contains { $0.token == "color.text.primary" })
+        // `labelOnTint` has no `label tint` colour: it is drawn on the colour named `tint` alone.
+        let tinted = try self.palette(
+            """
+            colors:
+              label: "#000000"
+              labelOnTint: "#ffffff"
+              tint: "#007aff"
+              background: "#ffffff"
+            """)
+        #expect(formed(tinted) == [["labelOnTint", "tint"], ["label", "background"], ["tint", "background"]])
+    }
+
     /// Without namespaces every foreground is still paired with every background (a small palette).
     @Test func smallPalettesPairEveryForegroundWithEveryBackground() throws {
         let palette = try palette(

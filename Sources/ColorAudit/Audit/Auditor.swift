@@ -235,7 +235,17 @@ public struct Auditor: Sendable {
     /// See `PaletteReport.uncheckedTokens`.
     static func unchecked(_ palette: Palette) -> [PaletteReport.Unchecked] {
         guard let pairs = palette.pairs else {
-            return palette.tokens.filter { $0.roleSource == .unknown }.map { .init(token: $0.name, reason: "no-role") }
+            // An `on` colour whose surface is found nowhere forms no pair (`PairFormation` rule 1).
+            let foregrounds = palette.tokens.filter { $0.role?.isForeground ?? false }
+            let formation = PairFormation(
+                foregrounds: foregrounds, backgrounds: palette.tokens.filter { $0.role == .background },
+                tokens: palette.tokens)
+            let surfaceless = Set(
+                foregrounds.indices.filter { formation.plans[$0] == .explicit([]) }.map { foregrounds[$0].name })
+            return palette.tokens.compactMap { token in
+                if token.roleSource == .unknown { return .init(token: token.name, reason: "no-role") }
+                return surfaceless.contains(token.name) ? .init(token: token.name, reason: "no-surface") : nil
+            }
         }
         // A colour that a paired colour names as an alias (`link: "{accent}"`) is checked through it.
         var used = Set(pairs.flatMap(\.colorNames))

@@ -8,7 +8,8 @@
 ///    `fgColor-onEmphasis`; Figma SDS's `text.brand.on-brand-secondary`) is paired only with the surfaces
 ///    X names, looked up among all colours whatever their role (Material's `primary` is interactive, yet
 ///    `on-primary` is drawn on it):
-///    - the colour named by its name with `on` dropped (`md_theme_light_onPrimary` → `md_theme_light_primary`);
+///    - the colour named by its name with `on` dropped (`md_theme_light_onPrimary` → `md_theme_light_primary`),
+///      else the colour named X alone (`labelOnTint` → `tint`);
 ///    - background-role colours whose name extends that one (`on_surface` → `surface_container_high`,
 ///      `surface_dim`) unless the extension has an `on` colour of its own (`on_primary` is not paired
 ///      with `primary_container`, which `on_primary_container` is for);
@@ -112,8 +113,13 @@ struct PairFormation: Sendable {
         for (f, surface) in onSurfaces.enumerated() {
             guard let surface else { continue }
             var targets = Set<Int>()
-            let exact = surface.before + surface.after
-            let exactKey = Self.key(exact)
+            var exact = surface.before + surface.after
+            var exactKey = Self.key(exact)
+            if tokenByKey[exactKey] == nil, tokenByKey[Self.key(surface.after)] != nil {
+                // No `before X`, but a colour named X alone (`labelOnTint` on `tint`).
+                exact = surface.after
+                exactKey = Self.key(exact)
+            }
             let exactFound = tokenByKey[exactKey] != nil
             if let b = backgroundByKey[exactKey] {
                 targets.insert(b)

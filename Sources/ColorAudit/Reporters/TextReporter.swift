@@ -292,14 +292,20 @@ public struct TextReporter: Reporter {
         }
         if report.palette.pairs == nil && report.pairsChecked > 1000 {
             lines.append(
-                "  pairs: \(report.pairsChecked) pair checks were formed from roles (every foreground × every "
-                    + "background); declare 'pairs:' to check only what is really drawn")
+                "  pairs: \(report.pairsChecked) pair checks were formed from roles (each foreground on the "
+                    + "backgrounds its name points to); declare 'pairs:' to check only what is really drawn")
         }
         let noRole = report.uncheckedTokens.filter { $0.reason == "no-role" }.map(\.token)
         if !noRole.isEmpty {
             lines.append(
                 "  no contrast check: no role given or inferred for \(noRole.count) colour(s): "
                     + listed(noRole, form: form))
+        }
+        let surfaceless = report.uncheckedTokens.filter { $0.reason == "no-surface" }.map(\.token)
+        if !surfaceless.isEmpty {
+            lines.append(
+                "  no contrast check: an 'on' colour whose surface no colour is named for (\(surfaceless.count)); "
+                    + "declare its pairs: " + listed(surfaceless, form: form))
         }
         let unpaired = report.uncheckedTokens.filter { $0.reason == "not-in-any-pair" }.map(\.token)
         if !unpaired.isEmpty {
