@@ -9,6 +9,9 @@
 //                  process (first run, then the median of 20) and as `coloraudit audit FILE` (a new process)
 //   json [n]       the JSON report of n findings (default 94,000 colour-vision findings): streamed to a
 //                  file, and encoded whole as before (JSONValue tree → JSONEncoder)
+//   json-cli [t b] `coloraudit audit --max-findings 0 --format json -o FILE` (a new process) on a palette of t
+//                  text and b background colours with roles (default 400 × 240 = 96,000 formed pairs): wall and
+//                  CPU seconds, peak memory of the process (its ru_maxrss), findings written
 //   peers          CIEDE2000 over the same pairs as the `cvd` search of 10,000 colours: our kernel, LittleCMS's
 //                  cmsCIE2000DeltaE in C (Benchmarks/peers/lcms-deltae.c, built by scripts/bench.sh; path in
 //                  COLORAUDIT_LCMS_PEER) and colour-science in Python (Benchmarks/peers/colour-science-deltae.py;
@@ -255,6 +258,63 @@ final class FileReportSink: ReportSink {
     func write(_ text: String) throws { try handle.write(contentsOf: Data(text.utf8)) }
 }
 
+/// A palette in ColorAudit's YAML of `texts` text and `backgrounds` background colours with roles and no
+/// pairs, so that every text colour is paired with every background (random sRGB hex values, fixed seed).
+func rolePalette(texts: Int, backgrounds: Int) -> String {
+    var rng = SplitMix(state: UInt64(texts * 1000 + backgrounds))
+    func hex() -> String { String(format: "#%06x", Int.random(in: 0..<(1 << 24), using: &rng)) }
+    var lines = ["name: bench roles \(texts)x\(backgrounds)", "colors:"]
+    for i in 0..<texts { lines.append("  text\(i): { value: \"\(hex())\", role: text }") }
+    for i in 0..<backgrounds { lines.append("  surface\(i): { value: \"\(hex())\", role: background }") }
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// Runs `coloraudit` with `arguments` as a child process (output to /dev/null); wall seconds, CPU seconds
+/// (user + system) and the child's peak resident set in MB (`ru_maxrss`), or nil without the binary.
+func runTool(_ arguments: [String]) throws -> (wall: Double, cpu: Double, peakMB: Double, status: Int32)? {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("coloraudit")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let before = cpuSeconds(children: true)
+    let wall = try seconds {
+        try process.run()
+        process.waitUntilExit()
+    }
+    var usage = rusage()
+    getrusage(numericCast(RUSAGE_CHILDREN.rawValue), &usage)
+    return (wall, cpuSeconds(children: true) - before, Double(usage.ru_maxrss) / 1024, process.terminationStatus)
+}
+
+func jsonCLISection(texts: Int, backgrounds: Int) throws {
+    let directory = FileManager.default.temporaryDirectory
+    let path = directory.appendingPathComponent("coloraudit-bench-roles-\(texts)x\(backgrounds).yaml").path
+    let output = directory.appendingPathComponent("coloraudit-bench-cli.json").path
+    try rolePalette(texts: texts, backgrounds: backgrounds).write(toFile: path, atomically: true, encoding: .utf8)
+    print(
+        "json-cli: coloraudit audit --max-findings 0 --format json -o FILE, \(texts) text × \(backgrounds) "
+            + "background colours with roles (\(texts * backgrounds) formed pairs), a new process")
+    guard let run = try runTool(["audit", "--max-findings", "0", "--format", "json", "-o", output, path]) else {
+        print("  (build the coloraudit product in release too to time the command)")
+        return
+    }
+    var findings = 0
+    if let data = FileManager.default.contents(atPath: output),
+        let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let list = document["findings"] as? [Any]
+    {
+        findings = list.count
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+    print(
+        "  exit \(run.status): \(findings) findings, \(format(Double(size) / 1e6, 1)) MB written; "
+            + "\(format(run.wall, 3)) s wall, \(format(run.cpu, 3)) s CPU, peak \(format(run.peakMB, 1)) MB")
+}
+
 /// A little-endian file of the search's CIELAB values: n, visions, then per vision n (L, a, b) doubles.
 func exportLab(_ search: CVDCollisionSearch, visions: [Int?], to path: String) throws {
     var data = Data()
@@ -364,6 +424,8 @@ if let section = arguments.first {
         print("json: \(rest.first ?? 94_000) findings")
         try jsonSection(rest.first ?? 94_000, whole: false)
     case "json-whole": try jsonSection(rest.first ?? 94_000, whole: true)
+    case "json-cli":
+        try jsonCLISection(texts: rest.first ?? 400, backgrounds: rest.dropFirst().first ?? 240)
     case "peers": try peersSection()
     default:
         let sizes = arguments.compactMap { Int($0) }
@@ -371,7 +433,7 @@ if let section = arguments.first {
     }
 } else {
     // Every section in its own process, so each peak memory figure is its own.
-    for section in [["cvd"], ["palette"], ["json"], ["json-whole"], ["peers"]] {
+    for section in [["cvd"], ["palette"], ["json"], ["json-whole"], ["json-cli"], ["peers"]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = section
