@@ -192,8 +192,7 @@ public struct PaletteDiscovery: Sendable {
         let cache = ImportRunCache()
         for (format, paths) in pathsByFormat { cache.set("units:" + format, paths) }
         for index in units.indices {
-            let path = units[index].path
-            units[index].unit.companions = (pathsByFormat[units[index].importer.formatName] ?? []).filter { $0 != path }
+            units[index].unit.runPaths = pathsByFormat[units[index].importer.formatName] ?? []
             units[index].unit.runCache = cache
         }
         return Result(units: units, skipped: state.skipped)
