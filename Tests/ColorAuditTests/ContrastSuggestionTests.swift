@@ -48,6 +48,23 @@ import Testing
         #expect(suggestions[0].note.contains("from #777777, the value of {gray.900})"), "\(suggestions[0].note)")
     }
 
+    /// Android writes `#AARRGGBB`: a translucent Android colour's suggestion is written alpha first too,
+    /// so pasting it into colors.xml gives the proposed colour (CSS order `#rrggbbaa` would be read as
+    /// another colour there). `#80777777` is grey at alpha 128/255; alpha is kept, so the text starts "#80".
+    @Test func anAndroidColourIsSuggestedAlphaFirst() throws {
+        var resolved = try pair("#77777780", "#ffffff")
+        resolved.foreground.value.source = "#80777777"
+        resolved.foreground.value.hexAlphaFirst = true
+        // Over white the grey shows as #bbbbbb (1.9:1); at alpha 0.5 even black shows as #808080 (3.95:1),
+        // so 3:1 (non-text) is reachable by darkening.
+        let suggestion = ContrastSuggestion.suggestions(for: resolved, required: 3)[0]
+        let value = try #require(suggestion.value)
+        #expect(value.count == 9 && value.hasPrefix("#80"), "\(value)")
+        // Read back in CSS order (#rrggbbaa), the text is the suggested colour.
+        let css = "#" + value.dropFirst(3) + value.dropFirst().prefix(2)
+        #expect(try CSSColorParser.parse(String(css)) == suggestion.color)
+    }
+
     @Test func noLightnessReachesSevenToOneOnMidGrey() throws {
         // On #808080 (Y 0.2159) black gives 0.2659/0.05 = 5.32:1 and white 1.05/0.2659 = 3.95:1: no
         // foreground reaches 7:1; and no background does for #777777 (black 4.69:1, white 4.48:1).

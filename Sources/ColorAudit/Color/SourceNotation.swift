@@ -32,6 +32,12 @@ public enum SourceNotation {
         return hex
     }
 
+    /// `#rrggbbaa` rewritten alpha first, `#aarrggbb` (Android's order); any other text unchanged.
+    public static func alphaFirst(_ text: String) -> String {
+        guard text.hasPrefix("#"), text.count == 9, text.dropFirst().allSatisfy(\.isHexDigit) else { return text }
+        return "#" + text.suffix(2) + text.dropFirst().prefix(6)
+    }
+
     /// The colour's sRGB channels clipped to 0…1 and rounded to bytes.
     private static func byteChannels(_ color: Color) -> [Int] {
         let c = color.clippedToSRGB.components

@@ -54,7 +54,7 @@ enum ContrastSuggestion {
             ContrastRatio.meets(ratio(color), required) && keepsSide?(color) != false
         }
         let candidates = LightnessSearch.nearest(to: original, in: gamut, passes: passes).compactMap {
-            LightnessSearch.written($0, original: original, like: layer.value.source, in: gamut, passes: passes)
+            LightnessSearch.written($0, original: original, like: layer.value, in: gamut, passes: passes)
         }
         let name = layer.token.name
         let target = "\(ContrastRatio.formatThreshold(required)):1"

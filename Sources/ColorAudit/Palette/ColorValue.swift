@@ -17,6 +17,9 @@ public struct ColorValue: Sendable, Hashable {
     /// The colour as written when no screen can show it (outside Display P3) and `color` holds what the
     /// screen shows instead (set by `AuditContext`); `nil` otherwise.
     public var writtenColor: Color?
+    /// True when the source writes 8-digit hex alpha first (`#AARRGGBB`, Android resources), so that a
+    /// suggested colour is written that way too (`SourceNotation`, `LightnessSearch.written`).
+    public var hexAlphaFirst = false
 
     /// The colour as written: `writtenColor` when the audit mapped it, else `color`.
     public var colorAsWritten: Color { writtenColor ?? color }

@@ -28,7 +28,7 @@ enum ReuseSuggestion {
             var start = original.converted(to: .oklch)
             start.components.y *= factor
             candidates += LightnessSearch.nearest(to: start, in: gamut, passes: passes).compactMap {
-                LightnessSearch.written($0, original: start, like: still.value.source, in: gamut, passes: passes)
+                LightnessSearch.written($0, original: start, like: still.value, in: gamut, passes: passes)
             }
             if !candidates.isEmpty { break }
         }

@@ -27,7 +27,7 @@ enum CVDSuggestion {
             for candidate in LightnessSearch.nearest(to: original, in: gamut, passes: passes) {
                 guard
                     let written = LightnessSearch.written(
-                        candidate, original: original, like: layer.value.source, in: gamut, passes: passes)
+                        candidate, original: original, like: layer.value, in: gamut, passes: passes)
                 else { continue }
                 let difference = DeltaE2000.between(original, written.color)
                 if best == nil || difference < best!.difference {

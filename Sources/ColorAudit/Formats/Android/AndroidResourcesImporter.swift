@@ -268,6 +268,8 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 }
             }
             guard !values.isEmpty else { continue }
+            // Android writes 8-digit hex alpha first: suggestions for these values are written so too.
+            for appearance in values.keys { values[appearance]?.hexAlphaFirst = true }
             let location = (local.raw[Key(name: name, dark: false)] ?? local.raw[Key(name: name, dark: true)])!.location
             tokens.append(ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location))
         }
