@@ -60,7 +60,7 @@ public struct TextReporter: Reporter {
     private func writeReports(_ run: AuditRun, to sink: any ReportSink) throws {
         let reports = run.reports
         for report in reports {
-            try sink.write((render(report) + [""]).joined(separator: "\n") + "\n")
+            try sink.write((render(report).map(TerminalText.visible) + [""]).joined(separator: "\n") + "\n")
         }
         var lines: [String] = []
         if form == .summary {
@@ -93,7 +93,7 @@ public struct TextReporter: Reporter {
                     + "\(comparison.fixed.count) fixed, \(comparison.unchanged.count) unchanged (accepted, not listed)")
         }
         lines.append(summary.line)
-        try sink.write(lines.joined(separator: "\n"))
+        try sink.write(lines.map(TerminalText.visible).joined(separator: "\n"))
     }
 
     /// The README section that says how to give imported colours pairs and roles.

@@ -135,6 +135,6 @@ public struct TokenListing: Sendable {
         if !unresolved.isEmpty { lines += ["", "Unresolved:"] + unresolved }
         if !skipped.isEmpty { lines += ["", "Skipped:"] + skipped }
         lines += ["", "\(tokenCount) colours in \(palettes.count) palette(s)"]
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(TerminalText.visible).joined(separator: "\n") + "\n"
     }
 }

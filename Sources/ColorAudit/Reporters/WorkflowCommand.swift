@@ -43,6 +43,9 @@ public enum WorkflowCommand {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
+            case _ where TerminalText.isControl(character):
+                // An escape sequence from a palette name must not reach the log viewer, which renders ANSI.
+                result += "\\u{" + String(character.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(character)
             }
         }
