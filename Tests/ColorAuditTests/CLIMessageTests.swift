@@ -80,6 +80,26 @@ import Testing
         #expect(both.stderr.contains("--output and --write-baseline name the same file"))
     }
 
+    /// A file named without an extension (`<(git show main:app.yaml)` arrives as `/dev/fd/63`) and
+    /// standard input are recognised by their text, for every text format: once only GPL and ASE were, and
+    /// CSS or Android XML on standard input was read as YAML.
+    @Test func filesWithoutExtensionAndStandardInputAreRecognisedByContents() throws {
+        let css = ":root {\n  --text: #777777;\n}\n"
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n  <color name=\"ink\">#80000000</color>\n</resources>\n"
+        let cases: [(String, String, String)] = [
+            ("palette", Self.palette, "coloraudit"), ("styles", css, "css"), ("colors", xml, "android"),
+        ]
+        for (name, text, format) in cases {
+            let (named, _) = try run(["tokens", name, "--format", "json"], files: [name: text])
+            #expect(named.status == 0, "\(name): \(named.stderr)")
+            #expect(named.stdout.contains("\"format\" : \"\(format)\""), "\(name): \(named.stdout.prefix(300))")
+            let piped = try CLIRunner.run(["tokens", "-", "--format", "json"], stdin: text)
+            #expect(piped.status == 0, "stdin \(format): \(piped.stderr)")
+            #expect(piped.stdout.contains("\"format\" : \"\(format)\""))
+        }
+    }
+
     @Test func tokensNamesItselfNotAudit() throws {
         let (result, _) = try run(["tokens", "empty"], files: ["empty/.keep": ""])
         #expect(result.status == 2)

@@ -44,6 +44,11 @@ public struct ImportUnit: Sendable {
 
     /// True for standard input (`-`).
     public var isStandardInput: Bool { path == "-" && contents != nil }
+
+    /// True when only the contents can tell the format: standard input, or a file named explicitly
+    /// whose name has no extension (`<(git show main:app.yaml)` arrives as `/dev/fd/63`, a copy named
+    /// `palette`). Importers then recognise their format by its text, as for standard input.
+    public var isSniffed: Bool { contents != nil && (path == "-" || (isExplicit && fileExtension.isEmpty)) }
     /// True for a folder.
     public var isFolder: Bool { entries != nil }
     /// The last path component (`Assets.xcassets`, `colors.xml`), trailing `/` ignored.

@@ -38,7 +38,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
             return unit.name == "res" && entries.contains(where: { $0 == "values" || $0.hasPrefix("values-") })
                 ? .certain : .none
         }
-        guard let contents = unit.contents, unit.fileExtension == "xml" else { return .none }
+        guard let contents = unit.contents, unit.fileExtension == "xml" || unit.isSniffed else { return .none }
         let head = TextDecoding.head(contents)
         guard head.contains("<resources") else { return .none }
         let hasColor =
@@ -61,9 +61,10 @@ public struct AndroidResourcesImporter: PaletteImporter {
     /// The raw colour definitions of a unit (a `res/` folder or a file) by name and appearance, with
     /// names in file order and notes about skipped folders. Every file and definition is read even
     /// when an earlier one is malformed; each problem is recorded in `errors`.
-    private func definitions(of path: String, isFolder: Bool, errors: inout PaletteErrorList)
-        -> (raw: [Key: Raw], order: [String], notes: [ImportNote])
-    {
+    /// `contents`, when given, are the bytes of the file `path` already read.
+    private func definitions(
+        of path: String, isFolder: Bool, contents: Data? = nil, errors: inout PaletteErrorList
+    ) -> (raw: [Key: Raw], order: [String], notes: [ImportNote]) {
         var raw: [Key: Raw] = [:]
         var order: [String] = []
         var notes: [ImportNote] = []
@@ -92,7 +93,11 @@ public struct AndroidResourcesImporter: PaletteImporter {
         for (file, dark) in files {
             var resources: [AndroidResourceParser.Resource] = []
             do throws(PaletteError) {
-                resources = try AndroidResourceParser.parse(try ImportUnit.read(file), path: file, problems: &errors)
+                // The unit's own file is parsed from the bytes already read (standard input, a pipe
+                // such as <(cmd), cannot be read twice).
+                let data: Data
+                if file == path, let contents { data = contents } else { data = try ImportUnit.read(file) }
+                resources = try AndroidResourceParser.parse(data, path: file, problems: &errors)
             } catch {
                 errors.record(error)
             }
@@ -117,7 +122,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         // Every problem of the unit is reported together (`PaletteError.further`).
         var errors = PaletteErrorList()
-        let local = definitions(of: unit.path, isFolder: unit.isFolder, errors: &errors)
+        let local = definitions(of: unit.path, isFolder: unit.isFolder, contents: unit.contents, errors: &errors)
         var raw = local.raw
         var notes = local.notes
         // Definitions of the other Android units, for names this unit does not define, the first in

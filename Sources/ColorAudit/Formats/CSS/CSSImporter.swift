@@ -23,7 +23,17 @@ public struct CSSImporter: PaletteImporter {
 
     /// How sure the importer is (see the type).
     public func confidence(for unit: ImportUnit) -> ImportConfidence {
-        guard let contents = unit.contents, unit.fileExtension == "css" else { return .none }
+        guard let contents = unit.contents else { return .none }
+        if unit.isSniffed {
+            // By its text: custom properties inside a block, and not a JSON document.
+            let head = TextDecoding.head(contents)
+            let first = head.first { !$0.isWhitespace }
+            guard first != "{", first != "[", head.contains("{"), TokenFiles.mentions(contents, "--") else {
+                return .none
+            }
+            return .likely
+        }
+        guard unit.fileExtension == "css" else { return .none }
         return TokenFiles.mentions(contents, "--") ? ImportConfidence(80) : .plausible
     }
 

@@ -37,7 +37,7 @@ public struct DTCGImporter: PaletteImporter {
         if name.hasSuffix(".resolver.json") { return ImportConfidence(90) }
         if Self.isTokensName(name) { return ImportConfidence(90) }
         let ext = unit.fileExtension
-        if ext == "json" || ext == "json5" || unit.isStandardInput {
+        if ext == "json" || ext == "json5" || unit.isSniffed {
             if TokenFiles.mentions(contents, "\"$value\"")
                 || (ext == "json5" && TokenFiles.mentions(contents, "$value"))
             {

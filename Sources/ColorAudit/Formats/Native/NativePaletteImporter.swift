@@ -164,7 +164,7 @@ public struct NativePaletteImporter: PaletteImporter {
     /// format), `none` for folders and other files.
     public func confidence(for candidate: ImportUnit) -> ImportConfidence {
         guard let contents = candidate.contents else { return .none }
-        if candidate.isStandardInput {
+        if candidate.isSniffed {
             let yamlLike =
                 recognizes(path: "-.yaml", contents: contents) || recognizes(path: "-.json", contents: contents)
             return yamlLike ? .likely : .plausible

@@ -32,7 +32,7 @@ public struct SketchPaletteImporter: PaletteImporter {
     public func confidence(for unit: ImportUnit) -> ImportConfidence {
         guard let contents = unit.contents else { return .none }
         if unit.fileExtension == "sketchpalette" { return .certain }
-        guard unit.fileExtension == "json" || unit.isStandardInput else { return .none }
+        guard unit.fileExtension == "json" || unit.isSniffed else { return .none }
         return TokenFiles.mentions(contents, "\"compatibleVersion\"") && TokenFiles.mentions(contents, "\"colors\"")
             ? ImportConfidence(60) : .none
     }

@@ -33,7 +33,7 @@ public struct TokensStudioImporter: PaletteImporter {
             }
             return .none
         }
-        guard let contents = unit.contents, unit.fileExtension == "json" || unit.isStandardInput else { return .none }
+        guard let contents = unit.contents, unit.fileExtension == "json" || unit.isSniffed else { return .none }
         if TokenFiles.mentions(contents, "\"$themes\"") || TokenFiles.mentions(contents, "\"$metadata\"") {
             if let root = try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: .json),
                 case .mapping(let entries) = root.content,
