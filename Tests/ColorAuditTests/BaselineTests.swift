@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ColorAudit
+
 /// `--write-baseline` / `--baseline` / `--compare` end to end on the gate fixture palette, whose findings
 /// are derived by hand in its comments: light muted/page 4.4781, light icon/page 2.3231, dark icon/page
 /// 2.8168, ink/scrim 1.00 (light, over black) and 4.0041 (dark, over white) are errors; dark muted/page
@@ -137,6 +139,22 @@ import Testing
         #expect(worse.stdout.contains("4.29:1 is below 4.5:1"), "\(worse.stdout)")
         #expect(worse.stdout.contains("worse than the baseline (was ratio 4.47:1)"))
         #expect(worse.stdout.contains("Against the baseline: 0 new, 1 worsened, 0 fixed, 5 unchanged"))
+    }
+
+    /// Outside a git repository finding paths are relative to the baseline file's folder, so the same
+    /// palette audited from another folder still matches its baseline (every finding once came out as
+    /// both "new" and "fixed").
+    @Test func outsideARepositoryPathsAreRelativeToTheBaseline() throws {
+        let folder = try ImportTempFolder()
+        guard RepositoryRoot.find(from: folder.root) == nil else { return }  // the temporary folder is in a repository
+        try folder.write("sub/palette.yaml", Self.reformatted)
+        let sub = URL(fileURLWithPath: folder.root + "/sub")
+        let written = try CLIRunner.run(["audit", "palette.yaml", "--write-baseline", "b.json"], directory: sub)
+        #expect(written.status == 0, "\(written.stderr)")
+        let again = try CLIRunner.run(
+            ["audit", "sub/palette.yaml", "--baseline", "sub/b.json"], directory: URL(fileURLWithPath: folder.root))
+        #expect(again.status == 0, "\(again.stdout)")
+        #expect(again.stdout.contains("Against the baseline: 0 new, 0 worsened, 0 fixed, 6 unchanged"))
     }
 
     @Test func aNewFailingPairIsReportedAlone() throws {

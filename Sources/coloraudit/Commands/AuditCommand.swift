@@ -145,8 +145,7 @@ enum AuditCommand: Command {
             useColor: type.canColorOutput && output == nil && Console.useColor, detail: detail)
         var run = AuditRun(
             reports: reports, rules: auditor.rules.map(\.descriptor), configuration: configuration,
-            repositoryRoot: RepositoryRoot.find(
-                from: arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath))
+            repositoryRoot: findingRoot(arguments))
         run.inputs = loaded.inputs
         let compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
         let reporter = type.init(options: options)
@@ -155,6 +154,17 @@ enum AuditCommand: Command {
             return .success
         }
         return policy.fails(compared.summary) ? .findings : .success
+    }
+
+    /// The folder finding paths are relative to: the repository root of the first audited path; outside
+    /// a repository, the folder of the baseline file (`--baseline` or `--write-baseline`), so a baseline
+    /// matches whichever folder the audit runs from; else none (paths as given).
+    static func findingRoot(_ arguments: ParsedArguments) -> String? {
+        let start = arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath
+        if let root = RepositoryRoot.find(from: start) { return root }
+        guard let baseline = arguments.value("baseline") ?? arguments.value("write-baseline") else { return nil }
+        let absolute = baseline.hasPrefix("/") ? baseline : FileManager.default.currentDirectoryPath + "/" + baseline
+        return URL(fileURLWithPath: absolute).standardizedFileURL.deletingLastPathComponent().path
     }
 
     /// The command line's configuration options, as the library reads them.
