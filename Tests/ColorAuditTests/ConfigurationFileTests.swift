@@ -119,6 +119,20 @@ import Testing
         #expect(theme.status != 2, "\(theme.stderr)")
     }
 
+    /// The text report names the configuration file in use; a configuration file of a sub-folder, which
+    /// does not apply when its parent is audited, is named in a warning instead of silently ignored.
+    @Test func theConfigurationInUseIsNamedAndANestedOneIsWarnedAbout() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        try space.write("sub/.coloraudit.yml", "rules:\n  contrast-minimum:\n    normal: 7\n")
+        let nested = try space.run(["audit", "."])
+        #expect(nested.stderr.contains("warning: ./sub/.coloraudit.yml is not used"), "\(nested.stderr)")
+        let direct = try space.run(["audit", "sub"])
+        #expect(direct.status == 1, "audited on its own, sub/ uses its file: 4.5423:1 fails 7:1")
+        #expect(direct.stdout.contains("configuration: ") && direct.stdout.contains("sub/.coloraudit.yml"))
+        #expect(!direct.stderr.contains("is not used"))
+    }
+
     @Test func excludedFilesAreNotAuditedWhenWalkingFolders() throws {
         let space = try workspace()
         defer { space.remove() }

@@ -37,6 +37,9 @@ public struct InputSummary: Sendable, Hashable {
     public var unresolved: [ImportNote] = []
     /// Entries read but deliberately not turned into colours, with the reason.
     public var skippedEntries: [ImportNote] = []
+    /// The configuration file the run used (`.coloraudit.yml` found from the first audited path, or
+    /// `--config`); `nil` for the defaults.
+    public var configuration: String?
 
     /// An empty summary (a run built in code).
     public init() {}

@@ -64,6 +64,9 @@ public struct PaletteDiscovery: Sendable {
             case excluded = "excluded by configuration"
             /// Read through a native side file of the run that `include:`s it, not alone.
             case included = "read through a side file"
+            /// A configuration file (`.coloraudit.yml` …) in a folder below the audited path: one
+            /// configuration applies to a run, the one found from the first audited path (or `--config`).
+            case configuration = "configuration file of a sub-folder"
         }
 
         /// The path, as joined from a given folder.
@@ -252,6 +255,12 @@ public struct PaletteDiscovery: Sendable {
                     }
                 } else if !name.hasPrefix("."), type == .typeRegular {
                     children.append((child, false))
+                } else if ConfigurationFile.names.contains(name), type == .typeRegular {
+                    state.skipped.append(
+                        Skipped(
+                            path: child,
+                            reason: "configuration file (one configuration applies to a run: the one found from the "
+                                + "first audited path, or --config)", kind: .configuration))
                 } else if !name.hasPrefix("."), type == .typeSymbolicLink {
                     // Only links to regular files: a link to a FIFO or device could block or never end.
                     if (try? manager.attributesOfItem(

@@ -145,6 +145,7 @@ public struct JSONReporter: Reporter {
             return .object(fields)
         }
         return .object([
+            "configuration": inputs.configuration.map(JSONValue.string) ?? .null,
             "read": .array(
                 inputs.read.map {
                     .object([

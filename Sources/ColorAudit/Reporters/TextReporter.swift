@@ -103,10 +103,11 @@ public struct TextReporter: Reporter {
     /// every path skipped and every entry not used, with its reason and location.
     private func inputLines(_ inputs: InputSummary) -> [String] {
         let listed = !inputs.skipped.isEmpty || !inputs.unresolved.isEmpty || !inputs.skippedEntries.isEmpty
+        let configuration = inputs.configuration.map { ["configuration: \($0)"] } ?? []
         guard form == .full else {
-            return [inputs.line + (listed ? " (--full lists them)" : "")]
+            return configuration + [inputs.line + (listed ? " (--full lists them)" : "")]
         }
-        var lines = [bold("Inputs")]
+        var lines = [bold("Inputs")] + configuration.map { "  " + $0 }
         for unit in inputs.read {
             let palettes = unit.palettes > 1 ? ", \(unit.palettes) palettes" : ""
             let file = unit.path == "-" ? "(standard input)" : unit.path

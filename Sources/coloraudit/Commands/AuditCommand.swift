@@ -146,7 +146,7 @@ enum AuditCommand: Command {
         var run = AuditRun(
             reports: reports, rules: auditor.rules.map(\.descriptor), configuration: configuration,
             repositoryRoot: findingRoot(arguments))
-        run.inputs = loaded.inputs
+        run.inputs = unusedConfigurationsWarned(loaded.inputs, used: file?.path)
         let compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
         let reporter = type.init(options: options)
         try Console.stream(to: output ?? "-") { sink in try reporter.write(compared, to: sink) }
@@ -154,6 +154,27 @@ enum AuditCommand: Command {
             return .success
         }
         return policy.fails(compared.summary) ? .findings : .success
+    }
+
+    /// `inputs` with the configuration file `used` recorded (and not listed as skipped); says on standard
+    /// error which configuration files met while walking do not apply to this run (a nested
+    /// `.coloraudit.yml` is easily taken to apply to its folder).
+    static func unusedConfigurationsWarned(_ inputs: InputSummary, used: String?) -> InputSummary {
+        var inputs = inputs
+        inputs.configuration = used
+        func standardized(_ path: String) -> String {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let usedPath = used.map(standardized)
+        inputs.skipped.removeAll { $0.kind == .configuration && standardized($0.path) == usedPath }
+        for entry in inputs.skipped where entry.kind == .configuration {
+            Console.error(
+                "coloraudit: warning: \(entry.path) is not used: this run's configuration is "
+                    + (used.map { "\($0)" } ?? "the defaults (no configuration file found from the first audited path)")
+                    + "; audit that folder on its own or name the file with --config")
+        }
+        return inputs
     }
 
     /// The folder finding paths are relative to: the repository root of the first audited path; outside
