@@ -8,7 +8,7 @@ setup:
 
 # Exit status 1 only means "findings at or above --fail-on" — expected on the example palettes.
 audit: setup
-	@echo "Building coloraudit (release; the first build takes a minute or two)…" >&2
+	@echo "Building coloraudit (release; the first build takes several minutes, up to ten on 2 cores)…" >&2
 	@swift build -c release --product coloraudit >/dev/null
 	@./.build/release/coloraudit audit palettes/ || [ $$? -eq 1 ]
 
