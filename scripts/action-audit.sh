@@ -9,10 +9,29 @@ options=("${extra[@]}")
 if [ -n "${COLORAUDIT_BASELINE:-}" ]; then options+=(--baseline "$COLORAUDIT_BASELINE"); fi
 sarif="${COLORAUDIT_SARIF:-coloraudit.sarif}"
 
-coloraudit audit "${paths[@]}" "${options[@]}" --format sarif --output "$sarif" --fail-on never
+# --fail-on and --strict in args only decide the exit status: the SARIF pass never fails on findings
+# (so the log is always written), and a --fail-on in args wins over the fail-on input.
+report_options=()
+user_fail_on=()
+skip=0
+for option in "${options[@]}"; do
+  if [ "$skip" -eq 1 ]; then user_fail_on+=("$option"); skip=0; continue; fi
+  case "$option" in
+    --strict) user_fail_on+=("$option") ;;
+    --fail-on) user_fail_on+=("$option"); skip=1 ;;
+    --fail-on=*) user_fail_on+=("$option") ;;
+    *) report_options+=("$option") ;;
+  esac
+done
+fail_on=(--fail-on "${COLORAUDIT_FAIL_ON:-error}")
+for option in "${user_fail_on[@]}"; do
+  case "$option" in --fail-on|--fail-on=*) fail_on=() ;; esac
+done
+
+coloraudit audit "${paths[@]}" "${report_options[@]}" --format sarif --output "$sarif" --fail-on never
 status=$?
 if [ "$status" -eq 0 ]; then
-  coloraudit audit "${paths[@]}" "${options[@]}" --format github --fail-on "${COLORAUDIT_FAIL_ON:-error}"
+  coloraudit audit "${paths[@]}" "${report_options[@]}" "${user_fail_on[@]}" --format github "${fail_on[@]}"
   status=$?
 else
   sarif=""
