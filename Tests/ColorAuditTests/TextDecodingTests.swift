@@ -32,4 +32,21 @@ struct TextDecodingTests {
         #expect(
             palette.format == "android" && palette.token(named: "ink")?.values[.any]?.color == Color(.srgb, 1, 0, 0))
     }
+
+    /// A design-token file in UTF-16 (with or without its byte-order mark) is recognised as DTCG, not taken
+    /// for ColorAudit's own format ("unknown key '$schema'") or refused.
+    @Test("UTF-16 design-token JSON is recognised by its format")
+    func dtcg() throws {
+        let folder = try ImportTempFolder()
+        let json = "{ \"ink\": { \"$type\": \"color\", \"$value\": \"#ff0000\" } }\n"
+        for (name, data) in [
+            ("bom.tokens.json", Data([0xFF, 0xFE]) + json.data(using: .utf16LittleEndian)!),
+            ("plain.json", json.data(using: .utf16BigEndian)!),
+        ] {
+            let path = try folder.write(name, data)
+            let palette = try #require(try importPaths([path]).first)
+            #expect(palette.format == "dtcg", "\(name)")
+            #expect(palette.token(named: "ink")?.values[.any]?.color == Color(.srgb, 1, 0, 0), "\(name)")
+        }
+    }
 }

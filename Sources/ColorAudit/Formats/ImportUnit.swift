@@ -73,6 +73,15 @@ public struct ImportUnit: Sendable {
         try InputReading.readFile(path)
     }
 
+    /// The file at `path` as `read(_:)` gives it, except that a JSON file (`.json`, `.json5`, `.tokens`) in
+    /// UTF-16 or UTF-32 is transcoded to UTF-8 first (`JSONPreflight.utf8`), so that every importer
+    /// recognises its format by the same text (a UTF-16 design-token file was taken for our format).
+    static func readText(_ path: String) throws(PaletteError) -> Data {
+        let data = try read(path)
+        let ext = PaletteImporters.fileExtension(of: path)
+        return ext == "json" || ext == "json5" || ext == "tokens" ? JSONPreflight.utf8(data) : data
+    }
+
     /// A folder's entry names sorted by Unicode scalars, or `nil` when `path` is not a readable folder.
     public static func folderEntries(_ path: String) -> [String]? {
         var isDirectory: ObjCBool = false

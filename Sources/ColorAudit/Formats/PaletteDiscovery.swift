@@ -149,7 +149,7 @@ public struct PaletteDiscovery: Sendable {
                         walk(path, into: &state)
                     }
                 } else {
-                    let file = ImportUnit(file: path, contents: try ImportUnit.read(path), isExplicit: true)
+                    let file = ImportUnit(file: path, contents: try ImportUnit.readText(path), isExplicit: true)
                     // With --input-format, a file named explicitly goes to that format whatever its
                     // contents, so that the message is that format's own ("no colour custom properties").
                     guard
@@ -300,7 +300,7 @@ public struct PaletteDiscovery: Sendable {
 
     /// Takes the file at `path` met while walking, or lists it as skipped.
     private func visit(file path: String, into state: inout WalkState) throws(PaletteError) {
-        let unit = ImportUnit(file: path, contents: try ImportUnit.read(path), isExplicit: false)
+        let unit = ImportUnit(file: path, contents: try ImportUnit.readText(path), isExplicit: false)
         if let importer = state.take(unit) {
             state.add(unit, importer)
         } else if let best = state.registry.best(for: unit), best.confidence >= .plausible {
