@@ -19,6 +19,7 @@ public enum RuleCatalog {
         TextSizeMinimumRule(),
         ContrastUnderGlareRule(),
         ImageColorProfileRule(),
+        UnresolvedReferenceRule(),
     ]
 
     /// The rule with this ID, if any.
