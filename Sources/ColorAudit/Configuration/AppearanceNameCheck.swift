@@ -8,15 +8,17 @@ public enum AppearanceNameCheck {
     /// One error per unknown name, at the line and column it was written (none for the command line),
     /// with the names the palettes have and the nearest one.
     public static func problems(configuration: Configuration, palettes: [Palette]) -> [ConfigurationError] {
-        let standard = Appearance.standard.filter { $0 != .any }.map(\.rawValue)
-        let everywhere = Set(standard + palettes.flatMap { $0.appearances.map(\.rawValue) })
+        let everywhere = Set(standardNames + palettes.flatMap { $0.appearances.map(\.rawValue) })
         var problems = errors(configuration.globalSettings, known: everywhere)
         for palette in palettes {
-            let own = Set(standard + palette.appearances.map(\.rawValue))
+            let own = Set(standardNames + palette.appearances.map(\.rawValue))
             problems += errors(palette.settings, known: own)
         }
         return problems
     }
+
+    /// The standard appearances a parameter can name (`any` is the unscoped value).
+    private static let standardNames = Appearance.standard.filter { $0 != .any }.map(\.rawValue)
 
     private static func errors(_ settings: RuleSettings, known: Set<String>) -> [ConfigurationError] {
         settings.unknownAppearanceNames(known: known).map { name, location in
@@ -26,13 +28,13 @@ public enum AppearanceNameCheck {
                 location == nil
                 ? "--set " + keys.map { "\($0)@\(name)" }.joined(separator: ", ")
                 : "rule \(rules.joined(separator: ", ")) appearances"
-            let themes = known.subtracting(Appearance.standard.map(\.rawValue)).sorted()
+            let themes = known.subtracting(standardNames).sorted()
             return ConfigurationError(
                 location: location,
                 message: "\(subject): "
                     + "'\(name)' is not an appearance or theme of the audited palettes"
                     + "\(NodeReader.suggestion(for: name, among: known.sorted())); expected one of "
-                    + Appearance.standard.filter { $0 != .any }.map(\.rawValue).joined(separator: ", ")
+                    + standardNames.joined(separator: ", ")
                     + (themes.isEmpty ? "" : " or the themes " + themes.joined(separator: ", ")))
         }
     }

@@ -27,13 +27,11 @@ enum ContrastSuggestion {
         // grey label inverts the theme (ΔE00 near 100), which no designer wants. A foreground may cross
         // (white text instead of black on a mid-tone fill is a usual fix). Opaque pairs only: over a
         // translucent stack the side depends on the backdrop.
-        let lighterThanForeground = backgroundY > foregroundY
-        let side: ((Color) -> Bool)? =
+        let side =
             opaque && backgroundY != foregroundY
-            ? { (RelativeLuminance.of($0) > foregroundY) == lighterThanForeground } : nil
-        let changeBackground = suggestion(
-            change: "background", layer: pair.background, required: required, keepsSide: side
-        ) {
+            ? Side(otherLuminance: foregroundY, lighter: backgroundY > foregroundY) : nil
+        let changeBackground = suggestion(change: "background", layer: pair.background, required: required, side: side)
+        {
             opaque
                 ? ContrastRatio.of(foregroundY, RelativeLuminance.of($0))
                 : LayerStack(foreground: foreground, background: $0, backdrop: backdrop).worstRatio
@@ -42,16 +40,17 @@ enum ContrastSuggestion {
     }
 
     /// The suggestion for one layer, where `ratio` gives the pair's ratio with that layer's colour replaced
-    /// and `keepsSide`, when given, whether a candidate stays on the original's side of the other layer's
-    /// luminance (candidates that cross are not proposed).
+    /// and `side`, when given, the side of the other layer's luminance a candidate must stay on
+    /// (candidates that cross are not proposed).
     private static func suggestion(
-        change: String, layer: ResolvedPair.Layer, required: Double, keepsSide: ((Color) -> Bool)? = nil,
+        change: String, layer: ResolvedPair.Layer, required: Double, side: Side? = nil,
         ratio: (Color) -> Double
     ) -> Suggestion {
         let original = layer.value.color
         let gamut = LightnessSearch.gamut(of: original)
         func passes(_ color: Color) -> Bool {
-            ContrastRatio.meets(ratio(color), required) && keepsSide?(color) != false
+            ContrastRatio.meets(ratio(color), required)
+                && side.map { (RelativeLuminance.of(color) > $0.otherLuminance) == $0.lighter } ?? true
         }
         let candidates = LightnessSearch.nearest(to: original, in: gamut, passes: passes).compactMap {
             LightnessSearch.written($0, original: original, like: layer.value, in: gamut, passes: passes)
@@ -65,7 +64,7 @@ enum ContrastSuggestion {
                 deltaE00: nil, achieves: [:],
                 note: "no lightness change of \(change) \(name) reaches \(target) "
                     + "(keeping its OKLCH hue and chroma, inside \(gamutName(gamut))"
-                    + (keepsSide == nil ? ")" : ", staying \(lighterOrDarker(keepsSide)) than the foreground)"))
+                    + (side.map { ", staying \($0.lighter ? "lighter" : "darker") than the foreground)" } ?? ")"))
         }
         let reached = ratio(found.color)
         return Suggestion(
@@ -76,9 +75,10 @@ enum ContrastSuggestion {
         )
     }
 
-    /// "lighter" or "darker": the side of the foreground a background stays on.
-    private static func lighterOrDarker(_ keepsSide: ((Color) -> Bool)?) -> String {
-        keepsSide?(Color(.srgb, 1, 1, 1)) == true ? "lighter" : "darker"
+    /// The side of the other layer's relative luminance (0…1) a changed colour keeps.
+    private struct Side {
+        var otherLuminance: Double
+        var lighter: Bool
     }
 
     /// "sRGB" or "Display P3".

@@ -163,8 +163,7 @@ enum AuditCommand: Command {
         var inputs = inputs
         inputs.configuration = used
         func standardized(_ path: String) -> String {
-            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+            URL(fileURLWithPath: AuditGate.absolute(path)).standardizedFileURL.resolvingSymlinksInPath().path
         }
         let usedPath = used.map(standardized)
         inputs.skipped.removeAll { $0.kind == .configuration && standardized($0.path) == usedPath }
@@ -184,8 +183,7 @@ enum AuditCommand: Command {
         let start = arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath
         if let root = RepositoryRoot.find(from: start) { return root }
         guard let baseline = arguments.value("baseline") ?? arguments.value("write-baseline") else { return nil }
-        let absolute = baseline.hasPrefix("/") ? baseline : FileManager.default.currentDirectoryPath + "/" + baseline
-        return URL(fileURLWithPath: absolute).standardizedFileURL.deletingLastPathComponent().path
+        return URL(fileURLWithPath: AuditGate.absolute(baseline)).standardizedFileURL.deletingLastPathComponent().path
     }
 
     /// The command line's configuration options, as the library reads them.

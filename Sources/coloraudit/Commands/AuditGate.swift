@@ -67,7 +67,8 @@ enum AuditGate {
         return identity
     }
 
-    private static func absolute(_ path: String) -> String {
+    /// `path` made absolute from the current directory (not standardized).
+    static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
