@@ -67,6 +67,21 @@ import Testing
         #expect(keptValues == Array(smallest))
     }
 
+    /// The colour-vision half re-judges `cvd-collision`'s comparisons: with that rule off it finds nothing
+    /// (the pair of `distinctAsWrittenCollidesOnSRGB` is not reported).
+    /// It used to search every pair of role colours even then, beyond the colour-comparison limit (99,999
+    /// Display P3 text colours did not finish in 400 s).
+    @Test func colourVisionHalfFollowsCVDCollision() throws {
+        var config = Configuration(deficiencies: [.deuteranopia])
+        config.rules.levels["cvd-collision"] = .off
+        let report = Auditor(configuration: config).audit(palette(amber: Color(.displayP3, 0.913, 0.652, 0.003)))
+        #expect(!report.findings.contains { $0.rule == "wide-gamut-fallback" && $0.facts["deficiency"] != nil })
+        // With the rule on, the same palette gives the collides-on-srgb finding (the test above).
+        config.rules.levels["cvd-collision"] = nil
+        let on = Auditor(configuration: config).audit(palette(amber: Color(.displayP3, 0.913, 0.652, 0.003)))
+        #expect(on.findings.contains { $0.rule == "wide-gamut-fallback" && $0.facts["deficiency"] == "deuteranopia" })
+    }
+
     @Test func inGamutColoursAreNotRejudged() {
         // The same amber inside sRGB (its clipped rendering) collides as written and on sRGB alike: no change.
         let config = Configuration(deficiencies: [.deuteranopia])

@@ -6,8 +6,9 @@
 ///   `pairs:` (foreground-role colours × background-role colours × appearance passes). Declared pairs are
 ///   not limited: they grow with the file.
 /// - `maximumColourComparisons`: 2,000,000,000 colour comparisons between the colours the audit compares
-///   with one another: `cvd-collision` and `wide-gamut-fallback` compare the `text`, `interactive` and
-///   `icon` colours (every colour with all pairs) pairwise per deficiency, and `interactive-static-reuse`
+///   with one another: `cvd-collision` (and, while it is on, `wide-gamut-fallback`'s re-check of its
+///   comparisons) compares the `text`, `interactive` and `icon` colours (every colour with all pairs)
+///   pairwise per deficiency, and `interactive-static-reuse`
 ///   compares interactive × static colours, per appearance. About 20 s on one core of the development
 ///   machine for the colour-vision search; 100,000 role colours (1.5·10¹⁰) are refused.
 public enum AuditLimits {

@@ -187,8 +187,7 @@ public struct Auditor: Sendable {
                     + "limit of \(AuditLimits.maximumColourComparisons)): declare the colours that must be told "
                     + "apart under 'groups:' and give fewer colours the roles text, interactive and icon"
                     + (CVDCollisionRule.comparesAllPairs(context.settings) ? ", or drop --all-pairs" : "")
-                    + ", or turn the rules off (--rule cvd-collision=off --rule wide-gamut-fallback=off "
-                    + "--rule interactive-static-reuse=off)")
+                    + ", or turn the rules off (--rule cvd-collision=off --rule interactive-static-reuse=off)")
         }
     }
 

@@ -4,11 +4,14 @@
 /// and each pair involving such a colour whose collision verdict changes is reported: `collides-on-srgb`
 /// (the rule's severity) or `distinct-on-srgb` (note). Same deficiencies, threshold
 /// (`cvd-collision.threshold`) and scope as `cvd-collision`, so the two rules never disagree about the
-/// colours as written.
+/// colours as written. With `cvd-collision` off there are no comparisons to re-judge and this half finds
+/// nothing: its cost is then not spent (and `AuditLimits.maximumColourComparisons` counts it only with
+/// `cvd-collision`).
 extension WideGamutFallbackRule {
-    /// Findings for every appearance of the context.
+    /// Findings for every appearance of the context; none when `cvd-collision` is off.
     func colourVisionFindings(_ context: AuditContext) -> [Finding] {
         let cvd = CVDCollisionRule()
+        guard context.level(of: cvd.descriptor) != nil else { return [] }
         let threshold = context.parameter("threshold", of: cvd.descriptor)
         let simulators = CVDCollisionRule.simulators(for: context.settings)
         var findings: [Finding] = []

@@ -13,7 +13,8 @@
 ///
 /// Colour-vision comparisons involving such a colour are re-run the same way (`WideGamutCVDCheck.swift`):
 /// a pair that is distinct as written but collides on sRGB (`collides-on-srgb`, warning) or the reverse
-/// (`distinct-on-srgb`, note).
+/// (`distinct-on-srgb`, note). They are `cvd-collision`'s comparisons: with that rule off, only contrast
+/// pairs are re-judged.
 public struct WideGamutFallbackRule: Rule {
     /// Creates the rule.
     public init() {}
