@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ and runs each for a while, starting from its seed corpus.
 #
-#   scripts/fuzz.sh [-t SECONDS] [-T SECONDS] [-j JOBS] [-c debug|release] [--build-only] [TARGET…]
+#   scripts/fuzz.sh [-t SECONDS] [-T SECONDS] [-j JOBS] [-n NICE] [-c debug|release] [--build-only] [TARGET…]
 #
 #   -t SECONDS    how long each target runs (default 600)
 #   -T SECONDS    wall-clock limit per input before libFuzzer reports a timeout (default 30; raise it
 #                 on a loaded machine, where a process at nice 19 can wait that long for the CPU)
 #   -j JOBS       parallel libFuzzer workers per target (default 1)
+#   -n NICE       scheduling priority of the fuzzer (default 19, the lowest; 0 to compete on equal terms
+#                 with other work, so that a shared machine still runs a useful number of inputs)
 #   -c CONFIG     build configuration (default debug: quicker to build; release runs faster)
 #   --build-only  build, list the targets and stop
 #   TARGET…       targets to run (default: every Fuzz/Sources/Fuzz* folder)
 #
-# Each target runs at low priority (nice) with a timeout of 30 s per input (-T) and a memory limit of
-# 2 GB. Inputs that add coverage are kept in Fuzz/.build/corpus/TARGET (kept between runs); crashes,
-# timeouts and out-of-memory inputs are written to Fuzz/.build/findings/TARGET/ (slow inputs too, which
-# are not counted as findings). Seeds come from Fuzz/Seeds/TARGET/ and the directives in
+# Each target runs at low priority (nice 19 unless -n) with a timeout of 30 s per input (-T) and a memory
+# limit of 2 GB. Inputs that add coverage are kept in Fuzz/.build/corpus/TARGET (kept between runs);
+# crashes, timeouts and out-of-memory inputs are written to Fuzz/.build/findings/TARGET/ (slow inputs
+# too, which are not counted as findings). Seeds come from Fuzz/Seeds/TARGET/ and the directives in
 # Fuzz/Seeds/TARGET.options (see Fuzz/README.md).
 # Exit status: 0 when no target found anything, 1 when one did, 2 for a build or usage error.
 set -uo pipefail
@@ -24,6 +26,7 @@ root=$(pwd)
 seconds=600
 input_timeout=30
 jobs=1
+niceness=19
 config=debug
 build_only=0
 targets=()
@@ -32,9 +35,10 @@ while [ $# -gt 0 ]; do
     -t) seconds="$2"; shift 2 ;;
     -T) input_timeout="$2"; shift 2 ;;
     -j) jobs="$2"; shift 2 ;;
+    -n) niceness="$2"; shift 2 ;;
     -c) config="$2"; shift 2 ;;
     --build-only) build_only=1; shift ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "fuzz.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac
@@ -98,7 +102,7 @@ for target in "${targets[@]}"; do
   [ "$jobs" -gt 1 ] && flags+=("-jobs=$jobs" "-workers=$jobs")
   # libFuzzer writes fuzz-N.log files of parallel jobs into the working folder: run it in Fuzz/.build.
   # Swift's own backtracer would take the crash signal before libFuzzer writes the crashing input.
-  (cd Fuzz/.build && SWIFT_BACKTRACE=enable=no nice -n 19 "$root/$bin/$target" "$root/$corpus" "${seeds[@]}" \
+  (cd Fuzz/.build && SWIFT_BACKTRACE=enable=no nice -n "$niceness" "$root/$bin/$target" "$root/$corpus" "${seeds[@]}" \
     -max_total_time="$seconds" -timeout="$input_timeout" -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$root/$findings/" "${flags[@]}") >"Fuzz/.build/$target.log" 2>&1
   code=$?
