@@ -18,7 +18,8 @@ public final class AuditContext: Sendable {
     /// The pairs to evaluate, resolved one at a time as they are iterated (`PairSequence`): uniform pairs
     /// once with appearance `any`, then each appearance's other pairs, in declaration order. Without
     /// declared pairs they are formed from roles (every foreground-role colour on every background-role
-    /// colour). Iterating resolves the pairs again each time; nothing grows with the number of pairs.
+    /// colour). Up to `ResolvedPairStore.limit` pairs are resolved once and shared by every rule; beyond
+    /// that, iterating resolves the pairs again each time and nothing grows with the number of pairs.
     public let pairs: PairSequence
     /// Tokens by name (the first of a repeated name).
     private let byName: [String: ColorToken]

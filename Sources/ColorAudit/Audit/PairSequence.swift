@@ -1,4 +1,6 @@
-/// The pairs an audit evaluates, produced one at a time: memory stays proportional to the palette's
+/// The pairs an audit evaluates. Up to `ResolvedPairStore.limit` pairs (`estimatedCount`) are resolved
+/// once, on the first iteration, and held for every later one (every pair rule iterates the sequence);
+/// more are produced one at a time on each iteration, so memory stays proportional to the palette's
 /// colours and declarations however many pairs there are (roles can form millions).
 ///
 /// Order: pairs whose colours all have one value for every appearance (`ColorToken.isUniform`) first, once,
@@ -50,6 +52,8 @@ public struct PairSequence: Sequence, Sendable {
     /// The scheme each formed foreground's and background's name says (`nameScheme`), by index.
     private let foregroundSchemes: [Appearance.Scheme?]
     private let backgroundSchemes: [Appearance.Scheme?]
+    /// The resolved pairs once the sequence has been iterated, when it holds them (`holdsPairs`).
+    private let store = ResolvedPairStore()
 
     init(
         declared: [PairDeclaration]?, palette: Palette, byName: [String: ColorToken],
@@ -212,8 +216,24 @@ public struct PairSequence: Sequence, Sendable {
         return total
     }
 
-    /// The number of pairs the sequence yields (resolves every pair's tokens, builds no contrast stack).
+    /// Whether the pairs are few enough to be resolved once and held (see the type).
+    private var holdsPairs: Bool { estimatedCount <= ResolvedPairStore.limit }
+
+    /// The held pairs (resolved on first use), or `nil` when there are too many to hold.
+    private var held: [ResolvedPair]? {
+        guard holdsPairs else { return nil }
+        return store.pairs {
+            var pairs: [ResolvedPair] = []
+            var resolver = Resolver(self)
+            while let pair = resolver.next() { pairs.append(pair) }
+            return pairs
+        }
+    }
+
+    /// The number of pairs the sequence yields (resolves every pair's tokens, builds no contrast stack,
+    /// unless the pairs are held).
     public var count: Int {
+        if let held { return held.count }
         var total = 0
         forEachDeclaration { declaration, appearance in
             if declaration.colorNames.allSatisfy({ byName[$0]?.resolve(appearance) != nil }) { total += 1 }
@@ -246,8 +266,25 @@ public struct PairSequence: Sequence, Sendable {
         }
     }
 
-    /// Iterates the pairs, resolving each when it is reached.
+    /// Iterates the pairs: the held ones, or else resolving each when it is reached.
     public struct Iterator: IteratorProtocol {
+        private var held: IndexingIterator<[ResolvedPair]>?
+        private var resolver: Resolver
+
+        init(_ sequence: PairSequence) {
+            held = sequence.held?.makeIterator()
+            resolver = Resolver(sequence)
+        }
+
+        /// The next resolved pair, or `nil` at the end.
+        public mutating func next() -> ResolvedPair? {
+            if held != nil { return held!.next() }
+            return resolver.next()
+        }
+    }
+
+    /// Resolves the pairs in sequence order, one at a time.
+    struct Resolver {
         private let sequence: PairSequence
         private var pass = 0
         private var index = 0
@@ -255,7 +292,7 @@ public struct PairSequence: Sequence, Sendable {
         init(_ sequence: PairSequence) { self.sequence = sequence }
 
         /// The next resolved pair, or `nil` at the end.
-        public mutating func next() -> ResolvedPair? {
+        mutating func next() -> ResolvedPair? {
             while pass < sequence.passes.count {
                 let (appearance, phase) = sequence.passes[pass]
                 let declaredCount = sequence.declared?.count ?? 0

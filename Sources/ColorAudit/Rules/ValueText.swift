@@ -19,7 +19,24 @@ enum ValueText {
 
     /// A number truncated (toward zero, never rounded up, so 9.996 below a threshold of 10 reads 9.99)
     /// to at most two decimals, without trailing zeros (ΔE00 0.9, α 0.5, 10).
+    /// Written from the integer number of hundredths (messages print thousands of numbers, and
+    /// `String(format:)` costs a hundred times more); values beyond ±1e13 hundredths, infinities and NaN
+    /// go through `formatted(_:)`, which gives the same text for every value.
     static func number(_ value: Double) -> String {
+        let hundredths = (value * 100 + (value < 0 ? -1e-9 : 1e-9)).rounded(.towardZero)
+        guard abs(hundredths) < 1e13 else { return formatted(value) }
+        let units = Int64(abs(hundredths))
+        var text = hundredths.sign == .minus ? "-" : ""
+        text += String(units / 100)
+        let fraction = units % 100
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+        }
+        return text
+    }
+
+    /// `number(_:)` by `String(format: "%.2f")` of the truncated value, trailing zeros removed.
+    static func formatted(_ value: Double) -> String {
         let truncated = (value * 100 + (value < 0 ? -1e-9 : 1e-9)).rounded(.towardZero) / 100
         var text = String(format: "%.2f", truncated)
         while text.hasSuffix("0") { text.removeLast() }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The resolved pairs of one `PairSequence`, resolved once on first use and shared by every rule that
+/// iterates the sequence (each rule would otherwise resolve every pair again and rebuild its layer
+/// stack). Held only for sequences of at most `limit` pairs (`PairSequence.estimatedCount`), so memory
+/// stays bounded: larger sequences are resolved again on each iteration, one pair at a time.
+/// Thread-safe: the first caller resolves, later ones read the same array.
+final class ResolvedPairStore: @unchecked Sendable {
+    /// The most pairs held (about 1 KB each: declaration, layers, stack): 20,000 pairs ≈ 20 MB.
+    static let limit = 20_000
+
+    private let lock = NSLock()
+    private var resolved: [ResolvedPair]?
+
+    /// The pairs `resolve` yields, computed on the first call and returned as they are on later ones.
+    func pairs(_ resolve: () -> [ResolvedPair]) -> [ResolvedPair] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let resolved { return resolved }
+        let made = resolve()
+        resolved = made
+        return made
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// The shortcuts taken for speed give exactly what the plain way gives: pairs resolved once and shared
+/// against pairs resolved one at a time, numbers written from integers against `String(format:)`.
+@Suite struct FastPathTests {
+    /// A palette of `n` colours with light and dark values (some translucent, some single-valued), roles
+    /// text, icon and background, and declared pairs (some over a backdrop), from a fixed seed.
+    func randomPalette(_ n: Int, seed: UInt64, declaresPairs: Bool) -> Palette {
+        var rng = SplitMix(state: seed)
+        func color() -> Color {
+            Color(
+                .srgb, Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                Double.random(in: 0...1, using: &rng), alpha: Int.random(in: 0..<5, using: &rng) == 0 ? 0.6 : 1)
+        }
+        var builder = PaletteBuilder()
+        let roles: [Role] = [.text, .icon, .background]
+        for i in 0..<n {
+            let values: [Appearance: Color] =
+                i % 4 == 0 ? [.any: color()] : [.light: color(), .dark: color()]
+            builder.color("c\(i)", role: roles[i % roles.count], values)
+        }
+        if declaresPairs {
+            for k in 0..<n {
+                let foreground = "c\((k * 3) % n)"
+                let background = "c\((k * 3 + 2) % n)"
+                builder.pair(
+                    foreground, on: background, usage: k % 2 == 0 ? .text : .ui,
+                    backdrop: k % 5 == 0 ? ["c\((k * 3 + 5) % n)"] : [])
+            }
+        }
+        return builder.palette
+    }
+
+    /// What a rule reads of a pair.
+    func key(_ pair: ResolvedPair) -> String {
+        let cases = pair.stack.cases.map { "\($0.ratio)/\($0.apca)/\($0.foreground)/\($0.background)" }
+        return "\(pair.appearance.rawValue) \(pair.tokens) \(pair.isDeclared) \(pair.location) "
+            + "\(pair.declaration.usage) \(cases)"
+    }
+
+    /// The pairs a context holds (resolved once, shared by every iteration) are, in order, the pairs
+    /// resolved one at a time by `PairSequence.Resolver` (the way sequences too large to hold are
+    /// iterated), for declared pairs and for pairs formed from roles; iterating again gives them again.
+    @Test(arguments: [false, true]) func heldPairsAreTheResolvedSequence(declaresPairs: Bool) {
+        let palette = randomPalette(60, seed: declaresPairs ? 11 : 12, declaresPairs: declaresPairs)
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        var resolver = PairSequence.Resolver(context.pairs)
+        var streamed: [String] = []
+        while let pair = resolver.next() { streamed.append(key(pair)) }
+        #expect(streamed.count > 100)
+        #expect(context.pairs.map(key) == streamed)
+        #expect(context.pairs.map(key) == streamed)
+        #expect(context.pairs.count == streamed.count)
+    }
+
+    /// `ValueText.number` (integer hundredths) writes what `String(format: "%.2f")` writes for the same
+    /// truncated value (`ValueText.formatted`), for random values over many magnitudes, both signs, on
+    /// and next to every hundredth, and for the special values.
+    @Test func numbersAreWrittenAsByFormat() {
+        var rng = SplitMix(state: 7)
+        var values: [Double] = [
+            0, -0.0, 0.001, -0.001, 0.005, 0.01, 9.995, 9.996, 10, 99.999, 1e11, -1e11, 1e14, 5e300,
+        ]
+        values += [
+            .nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude,
+        ]
+        for _ in 0..<20_000 {
+            let magnitude = Double.random(in: -4...12, using: &rng)
+            let sign: Double = Bool.random(using: &rng) ? 1 : -1
+            values.append(sign * Foundation.pow(10, magnitude) * Double.random(in: 1..<10, using: &rng))
+            let hundredths = Double(Int.random(in: -100_000...100_000, using: &rng))
+            values.append(hundredths / 100)
+            values.append(hundredths / 100 + Double.random(in: -1e-8...1e-8, using: &rng))
+        }
+        for value in values {
+            #expect(ValueText.number(value) == ValueText.formatted(value), "\(value)")
+        }
+    }
+}
