@@ -225,4 +225,48 @@ struct DeltaE2000LimitTests {
         // The refinement does settle pairs the coarse bounds leave open.
         #expect(settledByRefinement > 1_000)
     }
+
+    /// The collision search takes "ΔE00 below the limit" without the kernel when the `upper` of
+    /// `boundsSquared` is below limit²·(1 − 4e-9) − 1e-9: each finite lane must be an upper bound of
+    /// LittleCMS's ΔE00², and a lane under that test must be a pair whose kernel and LittleCMS ΔE00 are
+    /// both below the limit. Same pairs as above (near each other, near blue, opposite hues, greys).
+    @Test("The SIMD upper bounds are never below ΔE00², and settle only pairs below the limit")
+    func upperBoundsAreUpperBounds() {
+        var rng = SplitMix(state: 17)
+        var settled = 0
+        for _ in 0..<30_000 {
+            let a = randomLab(&rng)
+            var others: [SIMD3<Double>] = []
+            for _ in 0..<4 {
+                var b = randomLab(&rng)
+                if Int.random(in: 0..<3, using: &rng) > 0 {
+                    b =
+                        a
+                        + SIMD3(
+                            Double.random(in: -6...6, using: &rng), Double.random(in: -25...25, using: &rng),
+                            Double.random(in: -25...25, using: &rng))
+                }
+                others.append(b)
+            }
+            let limit = Double.random(in: 1...30, using: &rng)
+            let limit2 = limit * limit * (1 + 2e-9)
+            func chroma(_ v: SIMD3<Double>) -> Double { (v.y * v.y + v.z * v.z).squareRoot() }
+            let bounds = DeltaE2000.boundsSquared(
+                a.x, a.y, a.z, chroma(a), SIMD4(others.map(\.x)), SIMD4(others.map(\.y)), SIMD4(others.map(\.z)),
+                SIMD4(others.map(chroma)), limit2: limit2)
+            for k in 0..<4 {
+                let b = others[k]
+                let exact = DeltaE2000.littleCMS(a, b)
+                #expect(bounds.lower[k] <= bounds.upper[k])
+                #expect(bounds.upper[k].squareRoot() >= exact * (1 - 1e-10) - 1e-10)
+                if bounds.upper[k] < limit * limit * (1 - 4e-9) - 1e-9 {
+                    settled += 1
+                    #expect(exact < limit)
+                    #expect(DeltaE2000.kernel(a.x, a.y, a.z, chroma(a), b.x, b.y, b.z, chroma(b), limit: limit) < limit)
+                }
+            }
+        }
+        // The upper bound does settle pairs.
+        #expect(settled > 1_000)
+    }
 }

@@ -156,4 +156,86 @@ struct VisionCollisionSearchTests {
         #expect(nearest.count == allSimulators.count)
         #expect(nearest.allSatisfy { $0.count == 50 })
     }
+
+    /// The search against every pair decided by `collides` (the kernel on the same values in the same
+    /// order), so that pairs exactly at the threshold are decided as the search must decide them. The
+    /// palette has exact duplicates (equal distances: ties broken by the lower partner index), greys, and
+    /// thresholds equal to the simulated or the normal ΔE00 of some pair (a pair at the threshold does
+    /// not collide; the pair at the normal threshold does).
+    @Test("Nearest and worst modes match every pair decided one by one, at and near the threshold")
+    func boundedModesMatchPairByPair() {
+        var colors = palette(130, seed: 23)
+        colors += colors.prefix(20)  // duplicates
+        colors += (0..<12).map { k in Color(.srgb, Double(k) / 11, Double(k) / 11, Double(k) / 11) }
+        let search = CVDCollisionSearch(colors: colors, simulators: allSimulators)
+        let n = search.count
+        /// Simulated ΔE00 as the search computes it: lower simulated L* first, kernel (or the lightness
+        /// term for two neutral greys).
+        func simulatedDistance(_ p: Int, _ q: Int, _ s: Int, _ threshold: Double) -> Double {
+            let (x, y) = (search.lab(p, simulator: s), search.lab(q, simulator: s))
+            let (u, v) = (x.x, p) < (y.x, q) ? (x, y) : (y, x)
+            if u.y == 0 && u.z == 0 && v.y == 0 && v.z == 0 { return DeltaE2000.lightnessBound(u.x, v.x) }
+            return DeltaE2000.kernel(
+                u.x, u.y, u.z, (u.y * u.y + u.z * u.z).squareRoot(), v.x, v.y, v.z, (v.y * v.y + v.z * v.z).squareRoot(),
+                limit: threshold)
+        }
+        let atSimulated = simulatedDistance(3, 100, 0, .infinity)
+        let atNormal = DeltaE2000.fast(search.lab(5), search.lab(77))
+        for threshold in [10.0, atSimulated, atNormal] {
+            var pairs: [CVDCollisionSearch.Collision] = []
+            for s in allSimulators.indices {
+                for p in 0..<n {
+                    for q in (p + 1)..<n where search.collides(p, q, simulator: s, threshold: threshold) {
+                        let normal = DeltaE2000.fast(search.lab(p), search.lab(q))
+                        pairs.append(
+                            .init(
+                                first: p, second: q, simulator: s, deltaENormal: normal,
+                                deltaESimulated: simulatedDistance(p, q, s, threshold)))
+                    }
+                }
+            }
+            #expect(pairs.count > 100)
+            let nearest = search.nearestCollisions(threshold: threshold)
+            for s in allSimulators.indices {
+                var best = [(partner: Int, distance: Double)?](repeating: nil, count: n)
+                var hits = [Int](repeating: 0, count: n)
+                for c in pairs where c.simulator == s {
+                    for (colour, partner) in [(c.first, c.second), (c.second, c.first)] {
+                        hits[colour] += 1
+                        if let b = best[colour], (b.distance, b.partner) <= (c.deltaESimulated, partner) { continue }
+                        best[colour] = (partner, c.deltaESimulated)
+                    }
+                }
+                for colour in 0..<n {
+                    let found = nearest[s][colour]
+                    guard let expected = best[colour] else {
+                        #expect(found == nil)
+                        continue
+                    }
+                    #expect(found?.count == hits[colour])
+                    let partner = found.map { $0.collision.first == colour ? $0.collision.second : $0.collision.first }
+                    #expect(partner == expected.partner)
+                    #expect(found?.collision.deltaESimulated == expected.distance)
+                }
+            }
+            // Worst mode, with and without skipped pairs, for several limits.
+            let skip: @Sendable (Int, Int) -> Bool = { p, q in (p + q) % 3 == 0 }
+            for (skipping, limit) in [(false, 0), (false, 7), (true, 7), (true, 100_000)] {
+                let kept = pairs.filter { !skipping || !skip($0.first, $0.second) }
+                let expected = kept.sorted {
+                    ($0.deltaESimulated, $0.simulator, $0.first, $0.second)
+                        < ($1.deltaESimulated, $1.simulator, $1.first, $1.second)
+                }.prefix(limit).sorted { ($0.simulator, $0.first, $0.second) < ($1.simulator, $1.first, $1.second) }
+                let worst = search.worstCollisions(threshold: threshold, limit: limit, skip: skipping ? skip : nil)
+                #expect(worst.found == kept.count)
+                #expect(
+                    worst.collisions.map { [$0.simulator, $0.first, $0.second] }
+                        == expected.map { [$0.simulator, $0.first, $0.second] })
+                for (a, b) in zip(worst.collisions, expected) {
+                    #expect(a.deltaESimulated == b.deltaESimulated)
+                    #expect(abs(a.deltaENormal - b.deltaENormal) < 1e-9)
+                }
+            }
+        }
+    }
 }

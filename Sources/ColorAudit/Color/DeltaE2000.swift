@@ -168,47 +168,46 @@ public enum DeltaE2000 {
         _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
         _ l2: SIMD4<Double>, _ a2: SIMD4<Double>, _ b2: SIMD4<Double>, _ c2: SIMD4<Double>
     ) -> SIMD4<Double> {
-        let cBar = 0.5 * (c2 + c1)
-        let cBar2 = cBar * cBar
-        let cBar7 = cBar2 * cBar2 * cBar2 * cBar
-        let g1 = 1.5 - 0.5 * (cBar7 / (cBar7 + pow25to7)).squareRoot()
-        let a1p = a1 * g1
-        let a2p = a2 * g1
-        let c1p = (a1p * a1p + b1 * b1).squareRoot()
-        let c2p = (a2p * a2p + b2 * b2).squareRoot()
-        let lBar = 0.5 * (l2 + l1) - 50
-        let lBar2 = lBar * lBar
-        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
-        let cBarP = 0.5 * (c1p + c2p)
-        let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
-        let termL2 = termL * termL
-        let termC2 = termC * termC
-        let cp2 = cBarP * cBarP
-        let cp7 = cp2 * cp2 * cp2 * cBarP
-        let rc2 = 4 * cp7 / (cp7 + pow25to7)
-        let cosine = c1p * c2p - (a1p * a2p + b1 * b2)
-        let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
-        let sHMax = 1 + 0.015 * 1.5725 * cBarP
-        let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
-        let bound2 = termL2 + (1 - 0.433_012_702 * rc2.squareRoot()) * (termC2 + dH2 / (sHMax * sHMax))
-        return bound1.replacing(with: bound2, where: bound2 .> bound1)
+        // No lane is below −∞: the refinement is never entered, what remains is bounds 1 and 2.
+        boundsSquared(l1, a1, b1, c1, l2, a2, b2, c2, limit2: -.infinity).lower
     }
 
     /// Lower bounds of ΔE00² between one colour and four others, as `lowerBoundsSquared`, tightened for
-    /// lanes that bounds 1 and 2 leave below `limit2` (a squared limit): bound 3 of `kernel(…limit:)` with
-    /// the exact hue weighting T and a rotation term bounded from the mean hue. ΔE00² = (ΔL/S_L)² + x² + y²
-    /// + R_T·x·y ≥ (ΔL/S_L)² + x² + y² − |R_T|·|x|·|y|, with y² = ΔH'²/S_H² (ΔH'² = 2(C1'C2' − C1'C2' cos Δh'),
-    /// S_H from T at the mean hue, computed as the kernel does), and |R_T| = sin(2Δθ)·R_C where
-    /// Δθ = 30°·exp(−((H̄' − 275°)/25°)²) is at most its value at the nearest of 30°, 45°, 60° or 90°
-    /// from 275° that the mean hue is beyond (its cosine to 275° tells): at 90° R_T ≤ 2.6e-6·R_C,
-    /// otherwise up to sin 60°·R_C. Lanes whose hues are within about 0.06° of opposite (the kernel's
-    /// textbook case) or achromatic keep bounds 1 and 2. Rounding is far below the 1e-9 relative slack the
-    /// search leaves, so a lane at or above `limit2` has ΔE00² ≥ `limit2` by the kernel too.
+    /// lanes that bounds 1 and 2 leave below `limit2` (a squared limit): the `lower` of `boundsSquared`.
     @inline(__always)
     static func refinedLowerBoundsSquared(
         _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
         _ l2: SIMD4<Double>, _ a2: SIMD4<Double>, _ b2: SIMD4<Double>, _ c2: SIMD4<Double>, limit2: Double
     ) -> SIMD4<Double> {
+        boundsSquared(l1, a1, b1, c1, l2, a2, b2, c2, limit2: limit2).lower
+    }
+
+    /// Lower and upper bounds of ΔE00² between one colour and four others (SIMD). L, a, b and chroma C of
+    /// each colour, as in `kernel`.
+    ///
+    /// `lower` is the larger of bounds 1 and 2 of `kernel(…limit:)`; lanes these leave below `limit2` (a
+    /// squared limit) are tightened by bound 3 with the exact hue weighting T and a rotation term bounded
+    /// from the mean hue. ΔE00² = (ΔL/S_L)² + x² + y² + R_T·x·y with x = ΔC'/S_C and y² = ΔH'²/S_H²
+    /// (ΔH'² = 2(C1'C2' − C1'C2' cos Δh'), S_H from T at the mean hue, computed as the kernel does), so
+    /// (ΔL/S_L)² + x² + y² − |R_T|·|x|·|y| ≤ ΔE00² ≤ (ΔL/S_L)² + x² + y² + |R_T|·|x|·|y|. Here
+    /// |R_T| = sin(2Δθ)·R_C where Δθ = 30°·exp(−((H̄' − 275°)/25°)²) is at most its value at the nearest of
+    /// 30°, 45°, 60° or 90° from 275° that the mean hue is beyond (its cosine to 275° tells): at 90°
+    /// R_T ≤ 2.6e-6·R_C, otherwise up to sin 60°·R_C. The kernel leaves the rotation out beyond 130° from
+    /// 275° (its ΔE00² is then the sum without it), which the upper bound covers too. `upper` is that
+    /// upper bound for the same lanes (+∞ for the others): lanes whose hues are within about 0.06° of
+    /// opposite (the kernel's textbook case) or achromatic, or all lanes when bounds 1 and 2 already reach
+    /// `limit2` everywhere, keep bounds 1 and 2 below and +∞ above.
+    ///
+    /// Rounding: the terms are computed as in the kernel but for ΔH'² (from the cosine, not the sine) and
+    /// the order of T's additions; the difference is of the order of 1e-15·(ΔE00² + C1'C2'/S_H²), below
+    /// 1e-10 for any chroma, so a lane at or above `limit2` = limit²·(1 + 2e-9) has ΔE00² ≥ limit² by the
+    /// kernel too, and a lane below limit²·(1 − 4e-9) − 1e-9 (the search's test) has a kernel ΔE00 below
+    /// the limit.
+    @inline(__always)
+    static func boundsSquared(
+        _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
+        _ l2: SIMD4<Double>, _ a2: SIMD4<Double>, _ b2: SIMD4<Double>, _ c2: SIMD4<Double>, limit2: Double
+    ) -> (lower: SIMD4<Double>, upper: SIMD4<Double>) {
         let cBar = 0.5 * (c2 + c1)
         let cBar2 = cBar * cBar
         let cBar7 = cBar2 * cBar2 * cBar2 * cBar
@@ -235,13 +234,14 @@ public enum DeltaE2000 {
         let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
         let bound2 = termL2 + (1 - 0.433_012_702 * rc) * (termC2 + dH2 / (sHMax * sHMax))
         let coarse = bound1.replacing(with: bound2, where: bound2 .> bound1)
-        guard any(coarse .< limit2) else { return coarse }
+        let unknown = SIMD4<Double>(repeating: .infinity)
+        guard any(coarse .< limit2) else { return (coarse, unknown) }
         // The mean hue's direction, as in the kernel (C1'C2'·(z1/C1' + z2/C2')).
         let ux = a1p * c2p + a2p * c1p
         let uy = b1 * c2p + b2 * c1p
         let u2 = ux * ux + uy * uy
         let valid = (u2 .>= 1e-6 * product * product) .& (product .> 0)
-        guard any(valid) else { return coarse }
+        guard any(valid) else { return (coarse, unknown) }
         let inverse = 1 / u2.replacing(with: 1, where: .!valid).squareRoot()
         let c = ux * inverse
         let s = uy * inverse
@@ -266,9 +266,11 @@ public enum DeltaE2000 {
         sine.replace(with: 0.003_31, where: toBlue .<= 0.5)  // 60°: 2Δθ ≤ 0.1891°
         sine.replace(with: 2.6e-6, where: toBlue .<= 0)  // 90°: 2Δθ ≤ 1.4e-4°
         let sum: SIMD4<Double> = termL2 + termC2 + termH2
-        let bound3: SIMD4<Double> = sum - sine * rc * (termC2 * termH2).squareRoot()
-        let refined = coarse.replacing(with: bound3, where: valid .& (bound3 .> coarse))
-        return refined
+        let rotation: SIMD4<Double> = sine * rc * (termC2 * termH2).squareRoot()
+        let bound3: SIMD4<Double> = sum - rotation
+        let lower = coarse.replacing(with: bound3, where: valid .& (bound3 .> coarse))
+        let upper = unknown.replacing(with: sum + rotation, where: valid)
+        return (lower, upper)
     }
 
     /// The textbook hue part (two `atan2`, Sharma's wrap rules, LittleCMS's 1e-6° tolerance) for the

@@ -13,8 +13,15 @@ import Foundation
 /// S_L(L̄) ≤ S_L at the palette's most extreme lightness (S_L grows with |L̄ − 50|, and L̄ lies between
 /// the two L*), a pair whose simulated L* differ by at least `threshold · S_L,max` has a simulated ΔE00
 /// of at least `threshold` — so for each colour the scan over lighter colours stops there. Pairs inside
-/// that window are checked against the exact per-pair bound, then the ΔE00 kernel. ΔE00 for normal vision
-/// is computed only for pairs that look alike simulated. Rows are spread over the cores with
+/// that window are checked against SIMD lower and upper bounds four at a time
+/// (`DeltaE2000.boundsSquared`): a lower bound at or above the threshold discards the pair, an upper bound
+/// below it shows that the pair looks alike, and only the pairs in between go to the ΔE00 kernel. Pairs
+/// that look alike get normal-vision lower bounds four at a time, and the kernel only where those do not
+/// reach the threshold. Outside keep-all mode, the exact simulated ΔE00 of a pair known to look alike by
+/// its bounds is computed only when the pair could be kept: in nearest mode when its lower bound does not
+/// exceed the best distance found so far for both colours, in worst mode when it does not exceed the
+/// cutoff of the kept few. Every decision is the one the kernel makes on the pair (the bounds leave a
+/// relative slack of 1e-9, far above rounding). Rows are spread over the cores with
 /// `DispatchQueue.concurrentPerform`, each worker writing to its own buffers.
 public struct CVDCollisionSearch: Sendable {
     /// A pair of colours (indices into the search's colours, `first < second`) that a deficiency makes
@@ -44,7 +51,8 @@ public struct CVDCollisionSearch: Sendable {
     public struct Statistics: Sendable, Hashable {
         /// Pair checks covered: pairs × simulators (each skipped or evaluated).
         public var pairChecks: Int
-        /// ΔE00 evaluations of simulated pairs (the rest were skipped by the lightness bounds).
+        /// ΔE00 kernel evaluations of simulated pairs (the rest were settled by lightness, lower or upper
+        /// bounds).
         public var simulatedEvaluations: Int
         /// ΔE00 evaluations for normal vision (pairs that looked alike simulated).
         public var normalEvaluations: Int
@@ -432,9 +440,11 @@ private struct Sweep: Sendable {
                     c.withUnsafeBufferPointer { c in
                         index.withUnsafeBufferPointer { index in
                             normal.withPointers { nl, na, nb, nc in
+                                let candidates = CandidateRows(capacity: index.count)
+                                defer { candidates.deallocate() }
                                 var state = SweepWorker(
                                     sweep: self, buffer: buffer, l: l, a: a, b: b, c: c, nl: nl, na: na, nb: nb,
-                                    nc: nc, index: index)
+                                    nc: nc, index: index, candidates: candidates)
                                 state.run(worker: worker, of: workers)
                                 buffer.collisions += state.found
                                 buffer.found += state.counted
@@ -446,6 +456,27 @@ private struct Sweep: Sendable {
                 }
             }
         }
+    }
+}
+
+/// One row's pairs that look alike simulated, waiting for the normal-vision test: the other row, a lower
+/// bound of the simulated ΔE00², and the simulated ΔE00 (NaN when only bounds showed it below the
+/// threshold and the exact value has not been needed yet).
+private struct CandidateRows {
+    let row: UnsafeMutablePointer<Int>
+    let lower: UnsafeMutablePointer<Double>
+    let exact: UnsafeMutablePointer<Double>
+
+    init(capacity: Int) {
+        row = .allocate(capacity: Swift.max(capacity, 1))
+        lower = .allocate(capacity: Swift.max(capacity, 1))
+        exact = .allocate(capacity: Swift.max(capacity, 1))
+    }
+
+    func deallocate() {
+        row.deallocate()
+        lower.deallocate()
+        exact.deallocate()
     }
 }
 
@@ -463,6 +494,8 @@ private struct SweepWorker {
     let nb: UnsafeBufferPointer<Double>
     let nc: UnsafeBufferPointer<Double>
     let index: UnsafeBufferPointer<Int>
+    let candidates: CandidateRows
+    var candidateCount = 0
     var simulatedEvaluations = 0
     var normalEvaluations = 0
     var found: [CVDCollisionSearch.Collision] = []
@@ -476,8 +509,9 @@ private struct SweepWorker {
         sweep: Sweep, buffer: WorkerBuffer, l: UnsafeBufferPointer<Double>, a: UnsafeBufferPointer<Double>,
         b: UnsafeBufferPointer<Double>, c: UnsafeBufferPointer<Double>, nl: UnsafeBufferPointer<Double>,
         na: UnsafeBufferPointer<Double>, nb: UnsafeBufferPointer<Double>, nc: UnsafeBufferPointer<Double>,
-        index: UnsafeBufferPointer<Int>
+        index: UnsafeBufferPointer<Int>, candidates: CandidateRows
     ) {
+        self.candidates = candidates
         self.sweep = sweep
         self.buffer = buffer
         self.l = l
@@ -560,52 +594,148 @@ private struct SweepWorker {
 
     mutating func run(worker: Int, of workers: Int) {
         let n = index.count
-        let threshold = sweep.threshold
-        let limit2 = threshold * threshold * (1 + 2e-9)
         var blockStart = worker * Sweep.blockSize
         while blockStart < n {
-            rows: for i in blockStart..<Swift.min(blockStart + Sweep.blockSize, n) {
-                var j = i + 1
-                // Four pairs at a time: the SIMD lower bounds discard most of them.
-                while j + 4 <= n {
-                    if beyond(i, j) { continue rows }
-                    if sweep.achromatic {
-                        // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the
-                        // threshold settles a collision (nearest mode needs no exact normal value).
-                        let lj = load(l, j)
-                        let lBar = 0.5 * (lj + l[i]) - 50
-                        let lBar2 = lBar * lBar
-                        let termL = (lj - l[i]) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
-                        let normalBounds = DeltaE2000.lowerBoundsSquared(
-                            nl[i], na[i], nb[i], nc[i], load(nl, j), load(na, j), load(nb, j), load(nc, j))
-                        for k in 0..<4 {
-                            let simulated = abs(termL[k])
-                            guard simulated < threshold else { continue }
-                            if normalBounds[k] >= limit2 && !sweep.keepAll {
-                                normalEvaluations += 1
-                                record(i, j + k, simulated, .infinity)
-                            } else {
-                                check(i, j + k)
-                            }
-                        }
-                    } else {
-                        let bounds = DeltaE2000.refinedLowerBoundsSquared(
-                            l[i], a[i], b[i], c[i], load(l, j), load(a, j), load(b, j), load(c, j), limit2: limit2)
-                        for k in 0..<4 where bounds[k] < limit2 { check(i, j + k) }
-                    }
-                    j += 4
-                }
-                while j < n {
-                    if beyond(i, j) {
-                        if sweep.boundIsMonotone || l[j] - l[i] >= sweep.window { continue rows }
-                        j += 1
-                        continue
-                    }
-                    check(i, j)
-                    j += 1
-                }
+            for i in blockStart..<Swift.min(blockStart + Sweep.blockSize, n) {
+                scan(i)
+                if candidateCount > 0 { settleCandidates(i) }
             }
             blockStart += workers * Sweep.blockSize
         }
+    }
+
+    /// Row `i` against the rows after it, up to the end of the lightness window.
+    mutating func scan(_ i: Int) {
+        let n = index.count
+        let threshold = sweep.threshold
+        let limit2 = threshold * threshold * (1 + 2e-9)
+        var j = i + 1
+        // Four pairs at a time: the SIMD lower bounds discard most of them.
+        while j + 4 <= n {
+            if beyond(i, j) { return }
+            if sweep.achromatic {
+                // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the
+                // threshold settles a collision (nearest mode needs no exact normal value).
+                let lj = load(l, j)
+                let lBar = 0.5 * (lj + l[i]) - 50
+                let lBar2 = lBar * lBar
+                let termL = (lj - l[i]) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+                let normalBounds = DeltaE2000.refinedLowerBoundsSquared(
+                    nl[i], na[i], nb[i], nc[i], load(nl, j), load(na, j), load(nb, j), load(nc, j),
+                    limit2: limit2)
+                for k in 0..<4 {
+                    let simulated = abs(termL[k])
+                    guard simulated < threshold else { continue }
+                    if normalBounds[k] >= limit2 && !sweep.keepAll {
+                        normalEvaluations += 1
+                        record(i, j + k, simulated, .infinity)
+                    } else {
+                        check(i, j + k)
+                    }
+                }
+            } else if sweep.keepAll {
+                let bounds = DeltaE2000.refinedLowerBoundsSquared(
+                    l[i], a[i], b[i], c[i], load(l, j), load(a, j), load(b, j), load(c, j), limit2: limit2)
+                for k in 0..<4 where bounds[k] < limit2 { check(i, j + k) }
+            } else {
+                let bounds = DeltaE2000.boundsSquared(
+                    l[i], a[i], b[i], c[i], load(l, j), load(a, j), load(b, j), load(c, j), limit2: limit2)
+                for k in 0..<4 where bounds.lower[k] < limit2 {
+                    candidate(i, j + k, lower: bounds.lower[k], upper: bounds.upper[k])
+                }
+            }
+            j += 4
+        }
+        while j < n {
+            if beyond(i, j) {
+                if sweep.boundIsMonotone || l[j] - l[i] >= sweep.window { return }
+                j += 1
+                continue
+            }
+            check(i, j)
+            j += 1
+        }
+    }
+
+    /// Rows `i` and `j`, which the lower bound `lower` (of the simulated ΔE00²) leaves open: an upper bound
+    /// `upper` below the threshold (with the slack of `DeltaE2000.boundsSquared`) shows that they look alike
+    /// without the kernel; otherwise the kernel decides. Pairs that look alike wait for `settleCandidates`.
+    @inline(__always)
+    mutating func candidate(_ i: Int, _ j: Int, lower: Double, upper: Double) {
+        let threshold = sweep.threshold
+        var exact = Double.nan
+        if !(upper < threshold * threshold * (1 - 4e-9) - 1e-9) {
+            simulatedEvaluations += 1
+            exact = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
+            guard exact < threshold else { return }
+        }
+        candidates.row[candidateCount] = j
+        candidates.lower[candidateCount] = lower
+        candidates.exact[candidateCount] = exact
+        candidateCount += 1
+    }
+
+    /// Whether a squared lower bound shows a ΔE00 strictly above `distance` (a kernel value, or +∞), with a
+    /// slack far above rounding.
+    @inline(__always)
+    func clearlyAbove(_ lower2: Double, _ distance: Double) -> Bool {
+        lower2 > distance * distance * (1 + 4e-9) + 1e-9
+    }
+
+    /// The pairs of row `i` that look alike simulated: normal-vision lower bounds four at a time settle
+    /// "normal ΔE00 ≥ threshold" for most, the kernel decides the rest. The exact simulated ΔE00 of a pair
+    /// known only by bounds is computed when it could matter: in nearest mode when its lower bound does
+    /// not clear both colours' best so far (bests only shrink, so a pair above both can be no colour's
+    /// closest), in worst mode when it does not clear the cutoff (such a pair would not be kept).
+    mutating func settleCandidates(_ i: Int) {
+        let threshold = sweep.threshold
+        let limit2 = threshold * threshold * (1 + 2e-9)
+        var start = 0
+        while start < candidateCount {
+            let lanes = Swift.min(4, candidateCount - start)
+            let rows = candidates.row + start
+            let r0 = rows[0]
+            let r1 = lanes > 1 ? rows[1] : r0
+            let r2 = lanes > 2 ? rows[2] : r0
+            let r3 = lanes > 3 ? rows[3] : r0
+            let bounds = DeltaE2000.refinedLowerBoundsSquared(
+                nl[i], na[i], nb[i], nc[i], SIMD4(nl[r0], nl[r1], nl[r2], nl[r3]),
+                SIMD4(na[r0], na[r1], na[r2], na[r3]), SIMD4(nb[r0], nb[r1], nb[r2], nb[r3]),
+                SIMD4(nc[r0], nc[r1], nc[r2], nc[r3]), limit2: limit2)
+            for k in 0..<lanes {
+                let j = rows[k]
+                normalEvaluations += 1
+                var normalDistance = Double.infinity
+                if !(bounds[k] >= limit2) {
+                    normalDistance = DeltaE2000.kernel(
+                        nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: threshold)
+                    guard normalDistance >= threshold else { continue }
+                }
+                var simulated = candidates.exact[start + k]
+                if simulated.isNaN {
+                    let lower = candidates.lower[start + k]
+                    let p = index[i]
+                    let q = index[j]
+                    if let limit = sweep.worstLimit {
+                        let (first, second) = (Swift.min(p, q), Swift.max(p, q))
+                        if let skip = sweep.skip, skip(first, second) { continue }
+                        if limit == 0 || clearlyAbove(lower, cutoff) {
+                            counted += 1
+                            continue
+                        }
+                    } else if clearlyAbove(lower, buffer.distance[p]) && clearlyAbove(lower, buffer.distance[q]) {
+                        buffer.hits[p] += 1
+                        buffer.hits[q] += 1
+                        continue
+                    }
+                    simulatedEvaluations += 1
+                    simulated = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
+                    guard simulated < threshold else { continue }
+                }
+                record(i, j, simulated, normalDistance)
+            }
+            start += 4
+        }
+        candidateCount = 0
     }
 }
