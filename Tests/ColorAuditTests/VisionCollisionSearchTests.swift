@@ -176,7 +176,8 @@ struct VisionCollisionSearchTests {
             let (u, v) = (x.x, p) < (y.x, q) ? (x, y) : (y, x)
             if u.y == 0 && u.z == 0 && v.y == 0 && v.z == 0 { return DeltaE2000.lightnessBound(u.x, v.x) }
             return DeltaE2000.kernel(
-                u.x, u.y, u.z, (u.y * u.y + u.z * u.z).squareRoot(), v.x, v.y, v.z, (v.y * v.y + v.z * v.z).squareRoot(),
+                u.x, u.y, u.z, (u.y * u.y + u.z * u.z).squareRoot(), v.x, v.y, v.z,
+                (v.y * v.y + v.z * v.z).squareRoot(),
                 limit: threshold)
         }
         let atSimulated = simulatedDistance(3, 100, 0, .infinity)
