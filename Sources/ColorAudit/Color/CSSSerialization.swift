@@ -44,7 +44,9 @@ extension Color {
     /// reports, not for round-tripping (use `cssString()`).
     public var hex: String {
         let c = clippedToSRGB.components
-        return "#" + [c.x, c.y, c.z].map { CSSNumberFormat.hexByte(Int(($0 * 255).rounded())) }.joined()
+        var text = "#"
+        for channel in 0..<3 { text += CSSNumberFormat.hexByte(Int((c[channel] * 255).rounded())) }
+        return text
     }
 
     /// Hex notation when every channel and alpha is exactly an 8-bit value in range, else nil.
@@ -82,7 +84,7 @@ private enum CSSNumberFormat {
 
     /// Two lowercase hex digits.
     static func hexByte(_ byte: Int) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[(byte >> 4) & 15], digits[byte & 15]])
+        func digit(_ nibble: Int) -> UInt8 { UInt8(nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10) }
+        return String(decoding: [digit((byte >> 4) & 15), digit(byte & 15)], as: UTF8.self)
     }
 }

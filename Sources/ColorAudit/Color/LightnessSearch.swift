@@ -45,7 +45,7 @@ public enum LightnessSearch {
             while true {
                 let lightness = Swift.min(Swift.max(start + direction * Double(k) * step, 0), 1)
                 let candidate = variant(color, lightness: lightness)
-                guard candidate.isInGamut(gamut) else {
+                guard isInGamut(candidate, gamut) else {
                     // The last in-gamut lightness may still pass: bisect the gamut edge and try it.
                     if let edge = gamutEdge(color, inside: previous, outside: lightness, gamut: gamut),
                         let found = refine(color, failing: previous, passing: edge, passes: passes)
@@ -68,13 +68,32 @@ public enum LightnessSearch {
 
     /// The in-gamut lightness nearest `outside` between an in-gamut and an out-of-gamut one (bisection).
     private static func gamutEdge(_ color: Color, inside: Double, outside: Double, gamut: ColorSpace) -> Double? {
-        guard variant(color, lightness: inside).isInGamut(gamut) else { return nil }
+        guard isInGamut(variant(color, lightness: inside), gamut) else { return nil }
         var (a, b) = (inside, outside)
         for _ in 0..<20 {
             let mid = 0.5 * (a + b)
-            if variant(color, lightness: mid).isInGamut(gamut) { a = mid } else { b = mid }
+            if isInGamut(variant(color, lightness: mid), gamut) { a = mid } else { b = mid }
         }
         return a
+    }
+
+    /// `candidate.isInGamut(gamut)`, decided without LittleCMS when it is certain: for an OKLCH colour
+    /// and the sRGB gamut, from its linear sRGB components (our OKLab algebra, the values LittleCMS
+    /// would encode). `isInGamut` allows each encoded channel −1e-4…1 + 1e-4; a linear channel in
+    /// −5e-6…1 + 1e-4 encodes inside that (−6.5e-5…1 + 4.4e-5) and one below −1e-5 or above 1 + 3e-4
+    /// outside it (below −1.29e-4, above 1 + 1.3e-4), margins hundreds of times the LittleCMS float32
+    /// pipeline's error (about 5e-8 against the exact sRGB curve). Other channels, other spaces and other
+    /// gamuts ask LittleCMS, so the answer is always `isInGamut`'s (tested on random colours).
+    static func isInGamut(_ candidate: Color, _ gamut: ColorSpace) -> Bool {
+        guard candidate.space == .oklch, gamut == .srgb else { return candidate.isInGamut(gamut) }
+        let linear = OKLab.linearSRGB(fromOKLab: PolarForm.rectangular(candidate.components))
+        var certain = true
+        for channel in 0..<3 {
+            let value = linear[channel]
+            if value < -1e-5 || value > 1 + 3e-4 { return false }
+            if !(value >= -5e-6 && value <= 1 + 1e-4) { certain = false }
+        }
+        return certain ? true : candidate.isInGamut(gamut)
     }
 
     /// Bisects between a failing and a passing lightness; the passing end (a colour) after 20 halvings,

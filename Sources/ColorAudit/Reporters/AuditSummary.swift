@@ -21,10 +21,18 @@ public struct AuditSummary: Sendable, Hashable {
     public init(_ reports: [PaletteReport]) {
         palettes = reports.count
         pairsChecked = reports.map(\.pairsChecked).reduce(0, +)
-        let all = reports.flatMap(\.findings)
-        errors = all.filter { $0.severity == .error }.count
-        warnings = all.filter { $0.severity == .warning }.count
-        notes = all.filter { $0.severity == .note }.count
+        // Counted in place: a copy of every finding costs memory that grows with them (94,000 findings).
+        var counts = (error: 0, warning: 0, note: 0)
+        for report in reports {
+            for finding in report.findings {
+                switch finding.severity {
+                case .error: counts.error += 1
+                case .warning: counts.warning += 1
+                case .note: counts.note += 1
+                }
+            }
+        }
+        (errors, warnings, notes) = counts
         omitted = reports.flatMap(\.omittedFindings).map(\.omitted).reduce(0, +)
         palettesWithoutPairChecks = reports.lazy.filter { $0.pairsChecked == 0 }.count
     }

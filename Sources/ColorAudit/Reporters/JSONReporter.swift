@@ -40,7 +40,8 @@ public struct JSONReporter: Reporter {
             switch key {
             case "findings":
                 let findings = run.reports.lazy.flatMap { report in report.findings.lazy.map { (report, $0) } }
-                try Self.stream(findings, with: &writer, to: sink) { Self.value($0.1, run: run) }
+                let paths = RelativePaths(root: run.repositoryRoot)
+                try Self.stream(findings, with: &writer, to: sink) { Self.value($0.1, run: run, paths: paths) }
             case "checks":
                 let checks = run.reports.lazy.flatMap { report in (report.checks ?? []).lazy.map { (report, $0) } }
                 try Self.stream(checks, with: &writer, to: sink) { Self.value($0.1, file: $0.0.palette.file) }
@@ -65,7 +66,7 @@ public struct JSONReporter: Reporter {
             first = false
             writer.newline(2)
             writer.value(value(element), level: 2)
-            if writer.text.utf8.count >= 1 << 16 { try sink.write(writer.take()) }
+            if writer.byteCount >= 1 << 16 { try sink.write(writer.take()) }
         }
         if first { writer.raw("\n") }
         writer.newline(1)
@@ -80,7 +81,8 @@ public struct JSONReporter: Reporter {
     /// The document as a JSON value.
     static func document(_ run: AuditRun) -> JSONValue {
         var result = members(run)
-        result["findings"] = .array(run.reports.flatMap(\.findings).map { value($0, run: run) })
+        let paths = RelativePaths(root: run.repositoryRoot)
+        result["findings"] = .array(run.reports.flatMap(\.findings).map { value($0, run: run, paths: paths) })
         return .object(result)
     }
 
@@ -204,14 +206,30 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    static func value(_ finding: Finding, run: AuditRun) -> JSONValue {
+    /// Finding files relative to the repository root (`FindingIdentity.relativePath`), each computed once.
+    final class RelativePaths {
+        private let root: String?
+        private var known: [String: String] = [:]
+
+        init(root: String?) { self.root = root }
+
+        func path(_ file: String) -> String {
+            if let path = known[file] { return path }
+            let path = FindingIdentity.relativePath(file, root: root)
+            known[file] = path
+            return path
+        }
+    }
+
+    static func value(_ finding: Finding, run: AuditRun, paths: RelativePaths) -> JSONValue {
         var result: [String: JSONValue] = [
             "rule": .string(finding.rule),
             "severity": .string(finding.severity.rawValue),
             "appearance": .string(finding.appearance.rawValue),
             "tokens": .array(finding.tokens.map(JSONValue.string)),
             "message": .string(finding.message),
-            "fingerprint": .string(run.identity(of: finding).fingerprint),
+            "fingerprint": .string(
+                FindingIdentity(finding, relativeFile: paths.path(finding.location.file)).fingerprint),
             "measurements": .object(finding.measurements.mapValues(value)),
             "location": value(finding.location),
             "relatedLocations": .array(finding.relatedLocations.map(value)),
@@ -235,7 +253,10 @@ public struct JSONReporter: Reporter {
         if !finding.alsoTokens.isEmpty {
             result["alsoTokens"] = .object(finding.alsoTokens.mapValues { .array($0.map(JSONValue.string)) })
         }
-        if !finding.suggestions.isEmpty { result["suggestions"] = .array(finding.suggestions.map(value)) }
+        // Deferred suggestions are computed for the document and not kept in the finding: a streamed
+        // report's memory does not grow with the findings written.
+        let suggestions = finding.suggestionsWithoutKeeping
+        if !suggestions.isEmpty { result["suggestions"] = .array(suggestions.map(value)) }
         for (key, fact) in finding.facts { result[key] = .string(fact) }
         for (key, measurement) in finding.measurements { result[key] = .number(measurement.value) }
         if let state = run.baselineState(of: finding) { result["baselineState"] = .string(state.rawValue) }

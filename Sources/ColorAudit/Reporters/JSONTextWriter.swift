@@ -5,29 +5,39 @@
 /// instead of building the whole document first.
 ///
 /// Numbers are written as Swift's shortest round-trip `description` without a trailing `.0` (`3`, `4.5`,
-/// `1e-05`); non-finite numbers (which JSON cannot hold) as `null`, as `JSONValue.text()` does. Strings escape `"`, `\`, and the control characters
-/// U+0000…U+001F (`\b \f \n \r \t`, else `\u00XX`); everything else is written as UTF-8.
+/// `1e-05`); non-finite numbers (which JSON cannot hold) as `null`, as `JSONValue.text()` does. Strings
+/// escape `"`, `\`, and the control characters U+0000…U+001F (`\b \f \n \r \t`, else `\u00XX`); everything
+/// else is written as UTF-8.
+///
+/// The text is gathered as UTF-8 bytes in one reusable buffer (`byteCount`, `take()`), so writing costs
+/// a copy of each piece and no string concatenation.
 struct JSONTextWriter {
-    /// The text written so far and not yet taken with `take()`.
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
 
-    init() { text.reserveCapacity(1 << 17) }
+    init() { bytes.reserveCapacity(1 << 17) }
 
-    /// Removes and returns the text written so far.
+    /// The number of UTF-8 bytes written and not yet taken.
+    var byteCount: Int { bytes.count }
+
+    /// Removes and returns the text written so far (the buffer's capacity is kept for what follows).
     mutating func take() -> String {
-        let result = text
-        text = ""
-        text.reserveCapacity(1 << 17)
+        let result = String(decoding: bytes, as: UTF8.self)
+        bytes.removeAll(keepingCapacity: true)
         return result
     }
 
     /// Appends raw text (punctuation, indentation).
-    mutating func raw(_ piece: String) { text += piece }
+    mutating func raw(_ piece: StaticString) {
+        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends one ASCII byte.
+    private mutating func byte(_ ascii: Unicode.Scalar) { bytes.append(UInt8(ascii: ascii)) }
 
     /// Appends a newline and `level` levels of indentation.
     mutating func newline(_ level: Int) {
-        text += "\n"
-        for _ in 0..<level { text += "  " }
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
     }
 
     /// Appends `value` as it appears at indentation `level` (the level of the line it starts on).
@@ -35,93 +45,94 @@ struct JSONTextWriter {
         switch value {
         case .string(let string): self.string(string)
         case .number(let number): self.number(number)
-        case .integer(let integer): text += String(integer)
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .null: text += "null"
+        case .integer(let integer): self.integer(integer)
+        case .bool(let bool): bool ? raw("true") : raw("false")
+        case .null: raw("null")
         case .array(let values):
-            text += "["
+            byte("[")
             if values.isEmpty {
-                text += "\n"
+                byte("\n")
                 newline(level)
             } else {
-                for (k, element) in values.enumerated() {
-                    if k > 0 { text += "," }
+                var first = true
+                for element in values {
+                    if !first { byte(",") }
+                    first = false
                     newline(level + 1)
                     self.value(element, level: level + 1)
                 }
                 newline(level)
             }
-            text += "]"
+            byte("]")
         case .object(let members):
-            text += "{"
+            byte("{")
             if members.isEmpty {
-                text += "\n"
+                byte("\n")
                 newline(level)
             } else {
-                for (k, key) in members.keys.sorted().enumerated() {
-                    if k > 0 { text += "," }
+                var first = true
+                for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                    if !first { byte(",") }
+                    first = false
                     newline(level + 1)
                     string(key)
-                    text += " : "
-                    self.value(members[key]!, level: level + 1)
+                    raw(" : ")
+                    self.value(member, level: level + 1)
                 }
                 newline(level)
             }
-            text += "}"
+            byte("}")
         }
     }
+
+    /// Appends an integer in decimal.
+    mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     /// Appends a number (see the type).
     mutating func number(_ number: Double) {
         guard number.isFinite else {
-            text += "null"
+            raw("null")
             return
         }
-        var written = number.description
-        if written.hasSuffix(".0") { written.removeLast(2) }
-        text += written
+        let written = number.description.utf8
+        if written.count >= 2, written.suffix(2).elementsEqual(".0".utf8) {
+            bytes.append(contentsOf: written.dropLast(2))
+        } else {
+            bytes.append(contentsOf: written)
+        }
     }
 
-    /// Appends a string literal (see the type). The pieces between escapes are appended as strings, so
-    /// the cost grows with the string, not with the text written so far.
+    /// Appends a string literal (see the type), scanning its UTF-8 bytes once: the runs between escapes
+    /// are copied as they are.
     mutating func string(_ string: String) {
-        text += "\""
-        guard string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-        else {
-            text += string
-            text += "\""
-            return
-        }
-        var plainStart = string.unicodeScalars.startIndex
-        var index = plainStart
-        let scalars = string.unicodeScalars
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String?
-            switch scalar {
-            case "\"": escape = "\\\""
-            case "\\": escape = "\\\\"
-            case "\u{08}": escape = "\\b"
-            case "\u{0C}": escape = "\\f"
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escape = nil
+        byte("\"")
+        var string = string
+        string.withUTF8 { utf8 in
+            var plainStart = 0
+            for index in 0..<utf8.count {
+                let code = utf8[index]
+                guard code < 0x20 || code == 0x22 || code == 0x5C else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+                plainStart = index + 1
+                switch code {
+                case 0x22: raw("\\\"")
+                case 0x5C: raw("\\\\")
+                case 0x08: raw("\\b")
+                case 0x0C: raw("\\f")
+                case 0x0A: raw("\\n")
+                case 0x0D: raw("\\r")
+                case 0x09: raw("\\t")
+                default:
+                    raw("\\u00")
+                    bytes.append(Self.hexDigit(code >> 4))
+                    bytes.append(Self.hexDigit(code & 15))
                 }
             }
-            if let escape {
-                text += String(scalars[plainStart..<index])
-                text += escape
-                plainStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<utf8.count]))
         }
-        text += String(scalars[plainStart..<scalars.endIndex])
-        text += "\""
+        byte("\"")
     }
+
+    /// The lowercase hex digit of `nibble` (0…15) as an ASCII byte.
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10 }
 }

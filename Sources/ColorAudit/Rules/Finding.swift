@@ -38,11 +38,22 @@ public struct Finding: Sendable, Hashable {
     /// Severity after configuration.
     public var severity: Severity
     /// The appearance evaluated; `.any` for a palette without appearances or a finding about all of them.
-    public var appearance: Appearance
+    public var appearance: Appearance {
+        didSet { normalizeAppearances() }
+    }
     /// Every appearance the finding holds for, in canonical order (`UniformFindings` folds identical
     /// findings of several appearances into one); `[appearance]` for a finding of one appearance, and the
     /// evaluated appearances when `appearance` is `any` after folding.
-    public var appearances: [Appearance]
+    public var appearances: [Appearance] {
+        get { foldedAppearances ?? [appearance] }
+        set {
+            foldedAppearances = newValue
+            normalizeAppearances()
+        }
+    }
+    /// `appearances` when it is not `[appearance]` (most findings hold for one appearance: no array is
+    /// stored for them).
+    private var foldedAppearances: [Appearance]?
     /// Names of the colour tokens involved, foreground first.
     public var tokens: [String]
     /// Other names of the same colours, by the name in `tokens` they stand beside: aliases of a token, and
@@ -66,9 +77,13 @@ public struct Finding: Sendable, Hashable {
     /// at once). Setting replaces them.
     public var suggestions: [Suggestion] {
         get { suggestionStore.value }
-        set { suggestionStore = DeferredSuggestions(newValue) }
+        set { suggestionStore = SuggestionSlot(newValue) }
     }
-    private var suggestionStore = DeferredSuggestions([])
+    private var suggestionStore = SuggestionSlot([])
+
+    /// `suggestions`, without keeping deferred ones computed by this read (for a reporter that reads
+    /// each finding once, so that memory does not grow with the findings it writes).
+    var suggestionsWithoutKeeping: [Suggestion] { suggestionStore.valueWithoutKeeping }
 
     /// Creates a finding; see the properties.
     public init(
@@ -79,7 +94,6 @@ public struct Finding: Sendable, Hashable {
         self.rule = rule
         self.severity = severity
         self.appearance = appearance
-        self.appearances = [appearance]
         self.tokens = tokens
         self.message = message
         self.location = location
@@ -93,6 +107,12 @@ public struct Finding: Sendable, Hashable {
     /// them), not now. `compute` must give the same result whenever it runs (read only what the audit no
     /// longer changes).
     mutating func deferSuggestions(_ compute: @escaping @Sendable () -> [Suggestion]) {
-        suggestionStore = DeferredSuggestions(deferred: compute)
+        suggestionStore = SuggestionSlot(deferred: compute)
+    }
+
+    /// Keeps `foldedAppearances` nil when the appearances are `[appearance]`, so equal findings store
+    /// equal values.
+    private mutating func normalizeAppearances() {
+        if let folded = foldedAppearances, folded.count == 1, folded[0] == appearance { foldedAppearances = nil }
     }
 }

@@ -23,8 +23,14 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     /// `nil` keeps the path as given, without a leading `./`). Relative paths are taken as relative to
     /// the current directory.
     public init(_ finding: Finding, root: String?) {
+        self.init(finding, relativeFile: FindingIdentity.relativePath(finding.location.file, root: root))
+    }
+
+    /// The identity of `finding` with its file already made relative (`relativePath(_:root:)`), for
+    /// callers that make each file relative once, not once per finding.
+    init(_ finding: Finding, relativeFile: String) {
         rule = finding.rule
-        file = FindingIdentity.relativePath(finding.location.file, root: root)
+        file = relativeFile
         appearance = finding.appearance
         let descriptor = RuleCatalog.descriptor(id: finding.rule)
         tokens = descriptor?.identityTokens ?? true ? finding.tokens : []
@@ -46,12 +52,17 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     /// cryptographic.
     public var fingerprint: String {
         let bytes = Array(canonical.utf8)
-        func hex(_ value: UInt64) -> String {
-            let digits = String(value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
+        var digits: [UInt8] = []
+        digits.reserveCapacity(32)
+        for hash in [
+            Self.fnv1a64(bytes, basis: 0xcbf2_9ce4_8422_2325), Self.fnv1a64(bytes, basis: 0x8422_2325_cbf2_9ce4),
+        ] {
+            for shift in stride(from: 60, through: 0, by: -4) {
+                let nibble = UInt8((hash >> UInt64(shift)) & 15)
+                digits.append(nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10)
+            }
         }
-        return hex(Self.fnv1a64(bytes, basis: 0xcbf2_9ce4_8422_2325))
-            + hex(Self.fnv1a64(bytes, basis: 0x8422_2325_cbf2_9ce4))
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// 64-bit FNV-1a (Fowler, Noll & Vo; prime 0x100000001b3) of `bytes` from offset `basis`

@@ -18,9 +18,11 @@ enum CVDSuggestion {
             let original = layer.value.color
             guard original.isOpaque else { continue }
             let simulatedOther = simulator.simulate(other)
+            // `DeltaE2000.between` with the other colour's CIELAB converted once, not per candidate.
+            let otherLab = simulatedOther.converted(to: .lab).components
             let constraint = PairConstraint(token: layer.token.name, appearance: appearance, context: context)
             func passes(_ color: Color) -> Bool {
-                DeltaE2000.between(simulator.simulate(color), simulatedOther) >= threshold
+                DeltaE2000.littleCMS(simulator.simulate(color).converted(to: .lab).components, otherLab) >= threshold
                     && constraint.holds(with: color)
             }
             let gamut = LightnessSearch.gamut(of: original)
