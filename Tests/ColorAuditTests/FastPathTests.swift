@@ -79,4 +79,38 @@ import Testing
             #expect(ValueText.number(value) == ValueText.formatted(value), "\(value)")
         }
     }
+
+    /// `DeferredKeyIndex` finds, for every entry, the position a dictionary on the full keys finds (the
+    /// first entry with an equal full key, or none), on random keys whose cheap key is a coarse part of
+    /// the full one; full keys are computed only for entries whose cheap key was seen before.
+    @Test func deferredKeysFindWhatADictionaryFinds() {
+        struct Full: Hashable {
+            var a: Int
+            var b: Int
+        }
+        var rng = SplitMix(state: 5)
+        var index = DeferredKeyIndex<Int, Full>()
+        var plain: [Full: Int] = [:]
+        var stored: [Full] = []
+        var fullKeysComputed = 0
+        for _ in 0..<5_000 {
+            let key = Full(a: Int.random(in: 0..<60, using: &rng), b: Int.random(in: 0..<40, using: &rng))
+            let expected = plain[key]
+            let found = index.position(
+                coarse: key.a,
+                full: {
+                    fullKeysComputed += 1
+                    return key
+                },
+                fullAt: { stored[$0] }, storing: stored.count)
+            #expect(found == expected)
+            if expected == nil {
+                plain[key] = stored.count
+                stored.append(key)
+            }
+        }
+        #expect(stored.count > 1_000)
+        // The first entry of each of the 60 cheap keys needs no full key.
+        #expect(fullKeysComputed == 5_000 - 60)
+    }
 }

@@ -55,41 +55,85 @@ enum UniformFindings {
     }
 
     private static func quantized(_ measurements: [String: Finding.Measurement]) -> [String: Int64] {
-        measurements.mapValues { $0.value.isFinite ? Int64(($0.value * 1e6).rounded()) : Int64.max }
+        measurements.mapValues(quantized)
+    }
+
+    private static func quantized(_ measurement: Finding.Measurement) -> Int64 {
+        measurement.value.isFinite ? Int64((measurement.value * 1e6).rounded()) : Int64.max
+    }
+
+    /// The sum of the quantized measurements (wrapping): equal for equal measurements, computed without
+    /// building a dictionary — the cheap part of the folding keys (`DeferredKeyIndex`).
+    private static func measurementSum(_ finding: Finding) -> Int64 {
+        finding.measurements.values.reduce(Int64(0)) { $0 &+ quantized($1) }
+    }
+
+    /// The cheap key of step 1: findings with the same colours have equal ones.
+    private struct SameKind: Hashable {
+        var rule: String
+        var severity: Severity
+        var appearance: Appearance
+        var measurements: Int64
+    }
+
+    /// The cheap key of step 2: findings that are the same apart from the appearance have equal ones.
+    private struct SameSubject: Hashable {
+        var rule: String
+        var severity: Severity
+        var tokens: [String]
+        var measurements: Int64
     }
 
     /// Step 1 of the type's documentation.
     static func foldSameColors(_ findings: [Finding], palette: Palette) -> [Finding] {
         var byName: [String: ColorToken] = [:]
         for token in palette.tokens where byName[token.name] == nil { byName[token.name] = token }
-        var cache: [String: [Int64]] = [:]
+        struct TokenInAppearance: Hashable {
+            var name: String
+            var appearance: Appearance
+        }
+        var cache: [TokenInAppearance: [Int64]] = [:]
         func color(_ name: String, _ appearance: Appearance) -> [Int64]? {
-            let cacheKey = "\(appearance.rawValue)\u{0}\(name)"
+            let cacheKey = TokenInAppearance(name: name, appearance: appearance)
             if let known = cache[cacheKey] { return known }
             guard let value = byName[name]?.resolve(appearance)?.value.color else { return nil }
             let result = signature(value)
             cache[cacheKey] = result
             return result
         }
-        var result: [Finding] = []
-        var indexByKey: [SameColors: Int] = [:]
-        for finding in findings {
-            let colors = finding.tokens.compactMap { color($0, finding.appearance) }
-            guard colors.count == finding.tokens.count, Set(finding.tokens).count == finding.tokens.count else {
-                result.append(finding)
-                continue
-            }
-            let symmetric = symmetricRules.contains(finding.rule)
-            let key = SameColors(
+        func key(_ finding: Finding) -> SameColors {
+            let colors = finding.tokens.map { color($0, finding.appearance)! }
+            return SameColors(
                 rule: finding.rule, severity: finding.severity, appearance: finding.appearance,
-                colors: symmetric ? colors.sorted { $0.lexicographicallyPrecedes($1) } : colors,
+                colors: symmetricRules.contains(finding.rule)
+                    ? colors.sorted { $0.lexicographicallyPrecedes($1) } : colors,
                 measurements: quantized(finding.measurements),
                 facts: finding.facts.filter { !nameFacts.contains($0.key) })
-            guard let index = indexByKey[key] else {
-                indexByKey[key] = result.count
+        }
+        var result: [Finding] = []
+        // The finding each kept one was first (its key fields are not changed by folding).
+        var firstOf: [Int] = []
+        var folding = DeferredKeyIndex<SameKind, SameColors>()
+        for (offset, finding) in findings.enumerated() {
+            let resolves = finding.tokens.allSatisfy { byName[$0]?.resolve(finding.appearance) != nil }
+            guard resolves, Set(finding.tokens).count == finding.tokens.count else {
                 result.append(finding)
+                firstOf.append(offset)
                 continue
             }
+            let kind = SameKind(
+                rule: finding.rule, severity: finding.severity, appearance: finding.appearance,
+                measurements: measurementSum(finding))
+            guard
+                let index = folding.position(
+                    coarse: kind, full: { key(finding) }, fullAt: { key(findings[firstOf[$0]]) },
+                    storing: result.count)
+            else {
+                result.append(finding)
+                firstOf.append(offset)
+                continue
+            }
+            let colors = finding.tokens.map { color($0, finding.appearance)! }
             var kept = result[index]
             let keptColors = kept.tokens.map { color($0, kept.appearance)! }
             var used = Set<Int>()
@@ -150,8 +194,7 @@ enum UniformFindings {
     /// Step 2 of the type's documentation.
     static func foldAppearances(_ findings: [Finding], evaluated: Set<Appearance>) -> [Finding] {
         guard evaluated.count > 1 else { return findings }
-        func key(_ finding: Finding) -> SameFinding? {
-            guard finding.appearance != .any else { return nil }
+        func key(_ finding: Finding) -> SameFinding {
             var identity = FindingIdentity(finding, root: nil)
             identity.appearance = .any
             identity.tokens = finding.tokens
@@ -161,15 +204,25 @@ enum UniformFindings {
                 measurements: quantized(finding.measurements), swatches: finding.swatches.map { signature($0.color) })
         }
         var result: [Finding] = []
-        var indexByKey: [SameFinding: Int] = [:]
-        for finding in findings {
-            guard let key = key(finding) else {
+        // The finding each kept one was first (its key fields are not changed by folding).
+        var firstOf: [Int] = []
+        var folding = DeferredKeyIndex<SameSubject, SameFinding>()
+        for (offset, finding) in findings.enumerated() {
+            guard finding.appearance != .any else {
                 result.append(finding)
+                firstOf.append(offset)
                 continue
             }
-            guard let index = indexByKey[key] else {
-                indexByKey[key] = result.count
+            let subject = SameSubject(
+                rule: finding.rule, severity: finding.severity, tokens: finding.tokens,
+                measurements: measurementSum(finding))
+            guard
+                let index = folding.position(
+                    coarse: subject, full: { key(finding) }, fullAt: { key(findings[firstOf[$0]]) },
+                    storing: result.count)
+            else {
                 result.append(finding)
+                firstOf.append(offset)
                 continue
             }
             var kept = result[index]
