@@ -113,4 +113,33 @@ import Testing
         // The first entry of each of the 60 cheap keys needs no full key.
         #expect(fullKeysComputed == 5_000 - 60)
     }
+
+    /// Every sRGB value inside 0…1 — random ones, the cube's corners and edges — is inside Display P3 when
+    /// LittleCMS converts it (`isInGamut(.displayP3)`), as `isDisplayable` takes without converting;
+    /// just outside 0…1 the conversion decides.
+    @Test func srgbValuesAreDisplayableWithoutConverting() {
+        var rng = SplitMix(state: 3)
+        var colors: [Color] = []
+        for r in [0.0, 0.5, 1] {
+            for g in [0.0, 0.5, 1] {
+                for b in [0.0, 0.5, 1] { colors.append(Color(.srgb, r, g, b)) }
+            }
+        }
+        for _ in 0..<2_000 {
+            colors.append(
+                Color(
+                    .srgb, Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                    Double.random(in: 0...1, using: &rng)))
+        }
+        for color in colors {
+            #expect(color.isInGamut(.displayP3), "\(color)")
+            #expect(color.isDisplayable)
+        }
+        // sRGB (1.02, 0, 0) is inside Display P3 (P3 red is more saturated); (0, 0, 1.1) is not: the two
+        // share the blue primary, and sRGB blue is already P3 blue at 0.91 of its linear value
+        // (luminance 0.0722 / 0.0793), so 1.1 (linear 1.26) is P3 blue at 1.14, above 1.
+        #expect(Color(.srgb, 1.02, 0, 0).isDisplayable == Color(.srgb, 1.02, 0, 0).isInGamut(.displayP3))
+        #expect(Color(.srgb, 1.02, 0, 0).isDisplayable)
+        #expect(!Color(.srgb, 0, 0, 1.1).isDisplayable)
+    }
 }

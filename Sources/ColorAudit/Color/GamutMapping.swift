@@ -117,6 +117,13 @@ extension Color {
     }
 
     /// Whether a screen can show this colour as written: inside Display P3 (within 1e-4 per channel)
-    /// with finite components.
-    public var isDisplayable: Bool { components.isFinite && isInGamut(.displayP3) }
+    /// with finite components. An sRGB value with components in 0…1 is, without a conversion: Display P3
+    /// has sRGB's white point and transfer curve and primaries that enclose sRGB's (SMPTE EG 432-1), so
+    /// its conversion lies inside 0…1 up to the pipeline's float error (palettes are mostly sRGB, and
+    /// every colour is checked when an audit starts).
+    public var isDisplayable: Bool {
+        guard components.isFinite else { return false }
+        if space == .srgb, (0..<3).allSatisfy({ (0...1).contains(components[$0]) }) { return true }
+        return isInGamut(.displayP3)
+    }
 }
