@@ -142,4 +142,28 @@ import Testing
         #expect(Color(.srgb, 1.02, 0, 0).isDisplayable)
         #expect(!Color(.srgb, 0, 0, 1.1).isDisplayable)
     }
+
+    /// A pair `interactive-static-reuse` skips by lightness (`surelyApart`) has a LittleCMS ΔE00 at or
+    /// above the limit — so skipping it changes no finding — for random CIELAB pairs (many near the
+    /// limit) and limits from 1e-9 to 50; and most random pairs are skipped at the default 5.
+    @Test func pairsSkippedByLightnessAreApart() {
+        var rng = SplitMix(state: 9)
+        var skipped = 0
+        for k in 0..<40_000 {
+            let a = SIMD3(
+                Double.random(in: 0...100, using: &rng), Double.random(in: -100...100, using: &rng),
+                Double.random(in: -100...100, using: &rng))
+            // Half the partners differ from `a` a little, so bounds and ΔE00 fall near the limits.
+            let spread = k % 2 == 0 ? 100.0 : 8
+            let b = SIMD3(
+                Swift.min(Swift.max(a.x + Double.random(in: -spread...spread, using: &rng), 0), 100),
+                a.y + Double.random(in: -spread...spread, using: &rng),
+                a.z + Double.random(in: -spread...spread, using: &rng))
+            for limit in [1e-9, 0.5, 2.3, 5, 10, 50] where InteractiveStaticReuseRule.surelyApart(a, b, limit: limit) {
+                #expect(DeltaE2000.littleCMS(a, b) >= limit, "\(a) \(b) \(limit)")
+                if limit == 5 { skipped += 1 }
+            }
+        }
+        #expect(skipped > 20_000)
+    }
 }

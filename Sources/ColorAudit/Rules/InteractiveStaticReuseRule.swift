@@ -57,6 +57,11 @@ public struct InteractiveStaticReuseRule: Rule {
                 let activeLab = active.value.color.isOpaque ? active.value.color.converted(to: .lab).components : nil
                 for (k, still) in statics.enumerated() {
                     let shared = activeChain.first { staticChains[k].contains($0) }
+                    if shared == nil, let a = activeLab, let b = staticLab[k],
+                        Self.surelyApart(a, b, limit: Swift.max(threshold, 1e-9))
+                    {
+                        continue
+                    }
                     let difference: Double
                     if let a = activeLab, let b = staticLab[k] {
                         difference = DeltaE2000.littleCMS(a, b)
@@ -88,6 +93,14 @@ public struct InteractiveStaticReuseRule: Rule {
 
     /// ΔE00 between two colours as drawn: directly when both are opaque, else the larger difference of the
     /// two composited over black and over white.
+    /// Whether two CIELAB D50 colours are at least `limit` apart in ΔE00 by lightness alone
+    /// (`DeltaE2000.lightnessBound`), with a margin (relative 1e-9, absolute 1e-9) far above LittleCMS's
+    /// rounding, so that `cmsCIE2000DeltaE` is at or above `limit` too and the pair needs no ΔE00: most
+    /// pairs of a palette differ in lightness by more than the threshold.
+    static func surelyApart(_ a: SIMD3<Double>, _ b: SIMD3<Double>, limit: Double) -> Bool {
+        DeltaE2000.lightnessBound(a.x, b.x) > limit * (1 + 1e-9) + 1e-9
+    }
+
     static func difference(_ a: Color, _ b: Color) -> Double {
         if a.isOpaque && b.isOpaque { return DeltaE2000.between(a, b) }
         let backdrops = [Color(.srgb, 0, 0, 0), Color(.srgb, 1, 1, 1)]
