@@ -195,8 +195,8 @@ public enum DeltaE2000 {
     /// R_T ≤ 2.6e-6·R_C, otherwise up to sin 60°·R_C. The kernel leaves the rotation out beyond 130° from
     /// 275° (its ΔE00² is then the sum without it), which the upper bound covers too. `upper` is that
     /// upper bound for the same lanes (+∞ for the others): lanes whose hues are within about 0.06° of
-    /// opposite (the kernel's textbook case) or achromatic, or all lanes when bounds 1 and 2 already reach
-    /// `limit2` everywhere, keep bounds 1 and 2 below and +∞ above.
+    /// opposite (the kernel's textbook case) or achromatic, and both lanes of a half (lanes 0–1, 2–3) when
+    /// bounds 1 and 2 already reach `limit2` in both, keep bounds 1 and 2 below and +∞ above.
     ///
     /// Rounding: the terms are computed as in the kernel but for ΔH'² (from the cosine, not the sine) and
     /// the order of T's additions; the difference is of the order of 1e-15·(ΔE00² + C1'C2'/S_H²), below
@@ -208,6 +208,22 @@ public enum DeltaE2000 {
         _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
         _ l2: SIMD4<Double>, _ a2: SIMD4<Double>, _ b2: SIMD4<Double>, _ c2: SIMD4<Double>, limit2: Double
     ) -> (lower: SIMD4<Double>, upper: SIMD4<Double>) {
+        // Two lanes at a time: the width of the baseline x86-64 vector registers, so that the many
+        // intermediate values stay in registers (four-lane values take two each and spill).
+        let low = pairBoundsSquared(
+            l1, a1, b1, c1, l2.lowHalf, a2.lowHalf, b2.lowHalf, c2.lowHalf, limit2: limit2)
+        let high = pairBoundsSquared(
+            l1, a1, b1, c1, l2.highHalf, a2.highHalf, b2.highHalf, c2.highHalf, limit2: limit2)
+        return (SIMD4(lowHalf: low.lower, highHalf: high.lower), SIMD4(lowHalf: low.upper, highHalf: high.upper))
+    }
+
+    /// `boundsSquared` for two lanes (the same computation lane by lane; a pair of lanes that bounds 1 and
+    /// 2 settle at `limit2` skips the refinement).
+    @inline(__always)
+    static func pairBoundsSquared(
+        _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
+        _ l2: SIMD2<Double>, _ a2: SIMD2<Double>, _ b2: SIMD2<Double>, _ c2: SIMD2<Double>, limit2: Double
+    ) -> (lower: SIMD2<Double>, upper: SIMD2<Double>) {
         let cBar = 0.5 * (c2 + c1)
         let cBar2 = cBar * cBar
         let cBar7 = cBar2 * cBar2 * cBar2 * cBar
@@ -234,7 +250,7 @@ public enum DeltaE2000 {
         let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
         let bound2 = termL2 + (1 - 0.433_012_702 * rc) * (termC2 + dH2 / (sHMax * sHMax))
         let coarse = bound1.replacing(with: bound2, where: bound2 .> bound1)
-        let unknown = SIMD4<Double>(repeating: .infinity)
+        let unknown = SIMD2<Double>(repeating: .infinity)
         guard any(coarse .< limit2) else { return (coarse, unknown) }
         // The mean hue's direction, as in the kernel (C1'C2'·(z1/C1' + z2/C2')).
         let ux = a1p * c2p + a2p * c1p
@@ -252,22 +268,22 @@ public enum DeltaE2000 {
         let cos4 = cos2 * cos2 - sin2 * sin2
         let sin4 = 2 * sin2 * cos2
         // T as the kernel computes it, in typed parts (one expression is too much for the type checker).
-        let t1: SIMD4<Double> = 1 - 0.17 * (c * cos30 + s * sin30)
-        let t2: SIMD4<Double> = 0.24 * cos2 + 0.32 * (cos3 * cos6 - sin3 * sin6)
-        let t3: SIMD4<Double> = 0.20 * (cos4 * cos63 + sin4 * sin63)
-        let t: SIMD4<Double> = t1 + t2 - t3
-        let sH: SIMD4<Double> = 1 + 0.015 * cBarP * t
+        let t1: SIMD2<Double> = 1 - 0.17 * (c * cos30 + s * sin30)
+        let t2: SIMD2<Double> = 0.24 * cos2 + 0.32 * (cos3 * cos6 - sin3 * sin6)
+        let t3: SIMD2<Double> = 0.20 * (cos4 * cos63 + sin4 * sin63)
+        let t: SIMD2<Double> = t1 + t2 - t3
+        let sH: SIMD2<Double> = 1 + 0.015 * cBarP * t
         let termH2 = dH2 / (sH * sH)
         // sin(2Δθ) at the tier the mean hue is in: cos(H̄' − 275°) ≤ cos 90°, 60°, 45°, 30°.
         let toBlue = c * cos275 + s * sin275
-        var sine = SIMD4<Double>(repeating: 0.866_025_404)
+        var sine = SIMD2<Double>(repeating: 0.866_025_404)
         sine.replace(with: 0.245_6, where: toBlue .<= 0.866_025_403_784_438_6)  // 30°: 2Δθ ≤ 14.22°
         sine.replace(with: 0.041_1, where: toBlue .<= 0.707_106_781_186_547_6)  // 45°: 2Δθ ≤ 2.350°
         sine.replace(with: 0.003_31, where: toBlue .<= 0.5)  // 60°: 2Δθ ≤ 0.1891°
         sine.replace(with: 2.6e-6, where: toBlue .<= 0)  // 90°: 2Δθ ≤ 1.4e-4°
-        let sum: SIMD4<Double> = termL2 + termC2 + termH2
-        let rotation: SIMD4<Double> = sine * rc * (termC2 * termH2).squareRoot()
-        let bound3: SIMD4<Double> = sum - rotation
+        let sum: SIMD2<Double> = termL2 + termC2 + termH2
+        let rotation: SIMD2<Double> = sine * rc * (termC2 * termH2).squareRoot()
+        let bound3: SIMD2<Double> = sum - rotation
         let lower = coarse.replacing(with: bound3, where: valid .& (bound3 .> coarse))
         let upper = unknown.replacing(with: sum + rotation, where: valid)
         return (lower, upper)

@@ -16,8 +16,8 @@ import Foundation
 /// that window are checked against SIMD lower and upper bounds four at a time
 /// (`DeltaE2000.boundsSquared`): a lower bound at or above the threshold discards the pair, an upper bound
 /// below it shows that the pair looks alike, and only the pairs in between go to the ΔE00 kernel. Pairs
-/// that look alike get normal-vision lower bounds four at a time, and the kernel only where those do not
-/// reach the threshold. Outside keep-all mode, the exact simulated ΔE00 of a pair known to look alike by
+/// that look alike get normal-vision lower and upper bounds four at a time, and the kernel only where
+/// those leave the threshold between them. Outside keep-all mode, the exact simulated ΔE00 of a pair known to look alike by
 /// its bounds is computed only when the pair could be kept: in nearest mode when its lower bound does not
 /// exceed the best distance found so far for both colours, in worst mode when it does not exceed the
 /// cutoff of the kept few. Every decision is the one the kernel makes on the pair (the bounds leave a
@@ -387,6 +387,9 @@ private struct Sweep: Sendable {
     let boundIsMonotone: Bool
     /// The threshold with a hair of slack: lower bounds at or above it settle "no collision".
     let pruneLimit: Double
+    /// Squared ΔE00 upper bounds below this (threshold²·(1 − 4e-9) − 1e-9, see
+    /// `DeltaE2000.boundsSquared`) settle "ΔE00 < threshold" as the kernel would.
+    let acceptLimit2: Double
     let simulator: Int
     /// Keep every collision with its exact normal ΔE00.
     let keepAll: Bool
@@ -431,6 +434,7 @@ private struct Sweep: Sendable {
         window = threshold * DeltaE2000.lightnessWeight(meanLightness: 50 + extreme) * (1 + 1e-9) + 1e-9
         boundIsMonotone = window < 120
         pruneLimit = threshold * (1 + 1e-9) + 1e-9
+        acceptLimit2 = threshold * threshold * (1 - 4e-9) - 1e-9
     }
 
     func run(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
@@ -620,13 +624,18 @@ private struct SweepWorker {
                 let lBar = 0.5 * (lj + l[i]) - 50
                 let lBar2 = lBar * lBar
                 let termL = (lj - l[i]) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
-                let normalBounds = DeltaE2000.refinedLowerBoundsSquared(
+                let normalBounds = DeltaE2000.boundsSquared(
                     nl[i], na[i], nb[i], nc[i], load(nl, j), load(na, j), load(nb, j), load(nc, j),
                     limit2: limit2)
                 for k in 0..<4 {
                     let simulated = abs(termL[k])
                     guard simulated < threshold else { continue }
-                    if normalBounds[k] >= limit2 && !sweep.keepAll {
+                    if normalBounds.upper[k] < sweep.acceptLimit2 {
+                        // Alike in normal vision too (the kernel would say so): no collision.
+                        normalEvaluations += 1
+                        continue
+                    }
+                    if normalBounds.lower[k] >= limit2 && !sweep.keepAll {
                         normalEvaluations += 1
                         record(i, j + k, simulated, .infinity)
                     } else {
@@ -664,7 +673,7 @@ private struct SweepWorker {
     mutating func candidate(_ i: Int, _ j: Int, lower: Double, upper: Double) {
         let threshold = sweep.threshold
         var exact = Double.nan
-        if !(upper < threshold * threshold * (1 - 4e-9) - 1e-9) {
+        if !(upper < sweep.acceptLimit2) {
             simulatedEvaluations += 1
             exact = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
             guard exact < threshold else { return }
@@ -682,8 +691,9 @@ private struct SweepWorker {
         lower2 > distance * distance * (1 + 4e-9) + 1e-9
     }
 
-    /// The pairs of row `i` that look alike simulated: normal-vision lower bounds four at a time settle
-    /// "normal ΔE00 ≥ threshold" for most, the kernel decides the rest. The exact simulated ΔE00 of a pair
+    /// The pairs of row `i` that look alike simulated: normal-vision bounds four at a time settle
+    /// "normal ΔE00 ≥ threshold" (lower bound) or "< threshold" (upper bound) for most, the kernel decides
+    /// the rest. The exact simulated ΔE00 of a pair
     /// known only by bounds is computed when it could matter: in nearest mode when its lower bound does
     /// not clear both colours' best so far (bests only shrink, so a pair above both can be no colour's
     /// closest), in worst mode when it does not clear the cutoff (such a pair would not be kept).
@@ -698,15 +708,17 @@ private struct SweepWorker {
             let r1 = lanes > 1 ? rows[1] : r0
             let r2 = lanes > 2 ? rows[2] : r0
             let r3 = lanes > 3 ? rows[3] : r0
-            let bounds = DeltaE2000.refinedLowerBoundsSquared(
+            let bounds = DeltaE2000.boundsSquared(
                 nl[i], na[i], nb[i], nc[i], SIMD4(nl[r0], nl[r1], nl[r2], nl[r3]),
                 SIMD4(na[r0], na[r1], na[r2], na[r3]), SIMD4(nb[r0], nb[r1], nb[r2], nb[r3]),
                 SIMD4(nc[r0], nc[r1], nc[r2], nc[r3]), limit2: limit2)
             for k in 0..<lanes {
                 let j = rows[k]
                 normalEvaluations += 1
+                // An upper bound below the threshold: alike in normal vision too, no collision.
+                if bounds.upper[k] < sweep.acceptLimit2 { continue }
                 var normalDistance = Double.infinity
-                if !(bounds[k] >= limit2) {
+                if !(bounds.lower[k] >= limit2) {
                     normalDistance = DeltaE2000.kernel(
                         nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: threshold)
                     guard normalDistance >= threshold else { continue }
