@@ -52,10 +52,26 @@ enum Console {
     /// Whether standard output is a terminal (for swatches).
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// Writes `text` to `path` whole or not at all (see `stream(to:addingNewline:_:)`). `addingNewline`
-    /// ends the text with a line break.
-    static func write(_ text: String, to path: String, addingNewline: Bool = true) throws(InputError) {
-        try stream(to: path, addingNewline: addingNewline) { sink in try sink.write(text) }
+    /// Writes `text` to `path` whole or not at all (see `stream(to:what:addingNewline:_:)`). `addingNewline`
+    /// ends the text with a line break; `what` names the output in messages.
+    static func write(_ text: String, to path: String, what: String = "report", addingNewline: Bool = true)
+        throws(InputError)
+    {
+        try stream(to: path, what: what, addingNewline: addingNewline) { sink in try sink.write(text) }
+    }
+
+    /// Why nothing can be written at `path` (not `-`), for people: "it is a folder; expected a file path",
+    /// or why its folder cannot take a new file; `nil` when writing looks possible. Checked before an
+    /// audit prints anything, so that a bad `--write-baseline` or `-o` path fails before the report.
+    static func targetProblem(_ path: String) -> String? {
+        guard path != "-" else { return nil }
+        guard !path.isEmpty else { return "expected a file path" }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        var status = stat()
+        if stat(target.path, &status) == 0 {
+            return status.st_mode & S_IFMT == S_IFDIR ? "it is a folder; expected a file path" : nil
+        }
+        return folderProblem(target.deletingLastPathComponent().path, given: path)
     }
 
     /// Streams what `produce` writes to its sink into `path`, so that a failure never leaves a
@@ -65,11 +81,11 @@ enum Console {
     /// the same way; a device or FIFO (`/dev/stdout`, a pipe) is written directly, since it cannot be
     /// replaced. `-` means standard output, written as the report is produced. A folder, an empty path, and
     /// a file in a folder that does not exist or cannot be written are input errors naming the folder.
-    /// `addingNewline` ends the output with a line break. Whatever `produce` throws is rethrown after the
-    /// temporary file is removed.
-    static func stream(to path: String, addingNewline: Bool = true, _ produce: (FileSink) throws -> Void)
-        throws(InputError)
-    {
+    /// `addingNewline` ends the output with a line break; `what` names the output in messages ("report",
+    /// "baseline"). Whatever `produce` throws is rethrown after the temporary file is removed.
+    static func stream(
+        to path: String, what: String = "report", addingNewline: Bool = true, _ produce: (FileSink) throws -> Void
+    ) throws(InputError) {
         func finish(_ sink: FileSink) throws {
             try produce(sink)
             if addingNewline { try sink.write("\n") }
@@ -92,7 +108,7 @@ enum Console {
         do {
             if exists && type == S_IFDIR {
                 throw InputError(
-                    message: "\(path): error: cannot write the report: it is a folder; expected a file path")
+                    message: "\(path): error: cannot write the \(what): it is a folder; expected a file path")
             } else if exists && type != S_IFREG {
                 let descriptor = open(target.path, O_WRONLY | O_CLOEXEC)
                 guard descriptor >= 0 else { throw FileSink.WriteError(description: String(cString: strerror(errno))) }
@@ -100,7 +116,7 @@ enum Console {
                 try finish(FileSink(descriptor: descriptor))
             } else {
                 if let problem = folderProblem(target.deletingLastPathComponent().path, given: path) {
-                    throw InputError(message: "\(path): error: cannot write the report: \(problem)")
+                    throw InputError(message: "\(path): error: cannot write the \(what): \(problem)")
                 }
                 var template = Array(
                     (target.deletingLastPathComponent().path + "/." + target.lastPathComponent + ".coloraudit-XXXXXX")
@@ -131,7 +147,7 @@ enum Console {
             let reason =
                 (error as? FileSink.WriteError)?.description
                 ?? (error as NSError).localizedFailureReason ?? error.localizedDescription
-            throw InputError(message: "\(path): error: cannot write the report: \(reason)")
+            throw InputError(message: "\(path): error: cannot write the \(what): \(reason)")
         }
     }
 
@@ -159,10 +175,13 @@ enum Console {
         return stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// Reads a file (or standard input for `-`), at most `InputReading.sizeLimit` bytes.
-    static func read(_ path: String) throws(InputError) -> Data {
+    /// Reads a file (or standard input for `-`), at most `InputReading.sizeLimit` bytes; `expected` says
+    /// what it should be (for the message about an input over the limit).
+    static func read(_ path: String, expected: String) throws(InputError) -> Data {
         do {
-            return path == "-" ? try InputReading.readStandardInput() : try InputReading.readFile(path)
+            return path == "-"
+                ? try InputReading.readStandardInput(expected: expected)
+                : try InputReading.readFile(path, expected: expected)
         } catch {
             throw InputError(message: error.description)
         }

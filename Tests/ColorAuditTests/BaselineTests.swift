@@ -214,14 +214,42 @@ import Testing
     @Test func brokenBaselineFilesAreInputErrors() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }
-        try workspace.write("bad.json", "{\"version\": 1, \"findings\": [{\"rule\": 3}]}")
+        // Each problem at its line and column: the 3 is the 58th character, the finding's `{` the 29th.
+        try workspace.write("bad.json", "{\"version\": 1, \"findings\": [{\"fingerprint\": \"x\", \"rule\": 3}]}")
         let wrongType = try workspace.run(["audit", "palette.yaml", "--baseline", "bad.json"])
         #expect(wrongType.status == 2)
-        #expect(wrongType.stderr.contains("bad.json: error: findings[0]"), "\(wrongType.stderr)")
+        #expect(
+            wrongType.stderr.hasPrefix(
+                "bad.json:1:58: error: findings[0].rule: expected a string in quotes, found the number 3"),
+            "\(wrongType.stderr)")
+        // README: a missing field is an input error naming the entry (it was accepted without a fingerprint).
+        try workspace.write("nofp.json", "{\"version\": 1, \"findings\": [{\"rule\": \"r\"}]}")
+        let missing = try workspace.run(["audit", "palette.yaml", "--baseline", "nofp.json"])
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr.hasPrefix("nofp.json:1:29: error: findings[0]: missing 'fingerprint'"), "\(missing.stderr)")
+        // A list where the object belongs is named in words (it was "expected Dictionary<String, Any>").
+        try workspace.write("list.json", "[]")
+        let list = try workspace.run(["audit", "palette.yaml", "--baseline", "list.json"])
+        #expect(list.status == 2)
+        #expect(list.stderr.contains("list.json:1:1: error: not a baseline file: expected an object"), "\(list.stderr)")
+        try workspace.write("empty.json", "\n")
+        let empty = try workspace.run(["audit", "palette.yaml", "--baseline", "empty.json"])
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("empty.json:1:1: error: the baseline file is empty"), "\(empty.stderr)")
         try workspace.write("future.json", "{\"version\": 2, \"findings\": []}")
         let future = try workspace.run(["audit", "palette.yaml", "--baseline", "future.json"])
         #expect(future.status == 2)
         #expect(future.stderr.contains("version 2"))
+        // An endless stream is refused as the baseline it should be, not as "a palette file".
+        let endless = try workspace.run(["audit", "palette.yaml", "--baseline", "/dev/zero"])
+        #expect(endless.status == 2)
+        #expect(endless.stderr.contains("expected a baseline file"), "\(endless.stderr)")
+        // A baseline path that cannot be written fails before the report is printed, naming the baseline.
+        let folder = try workspace.run(["audit", "palette.yaml", "--write-baseline", "."])
+        #expect(folder.status == 2)
+        #expect(folder.stdout.isEmpty, "\(folder.stdout)")
+        #expect(folder.stderr.hasPrefix(".: error: cannot write the baseline: it is a folder"), "\(folder.stderr)")
         try workspace.write("garbage.json", "not json")
         #expect(try workspace.run(["audit", "palette.yaml", "--baseline", "garbage.json"]).status == 2)
         #expect(try workspace.run(["audit", "palette.yaml", "--baseline", "missing.json"]).status == 2)

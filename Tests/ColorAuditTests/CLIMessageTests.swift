@@ -155,15 +155,16 @@ import Testing
 
     @Test func aBaselineThatIsNotJSONSaysWhereAndWhatWasExpected() throws {
         // Foundation alone said "not a JSON baseline file: The given data was not valid JSON." with no place.
-        // The text ends after '[' and a newline; a cut-short file is located at the end of its last line with
-        // text: `{"version": 1, "findings": [` is 28 characters, so line 1, column 29.
+        // The text ends after '[' and a newline: the file ends at line 2, column 1, with the list of line 1
+        // still open.
         let (result, _) = try run(
             ["audit", "p.yaml", "--baseline", "base.json"],
             files: ["p.yaml": Self.palette, "base.json": "{\"version\": 1, \"findings\": [\n"])
         #expect(result.status == 2)
         #expect(
             result.stderr.hasPrefix(
-                "base.json:1:29: error: not a baseline file (expected the JSON that --write-baseline writes): invalid JSON"
+                "base.json:2:1: error: not a baseline file (expected the JSON that --write-baseline writes): invalid "
+                    + "JSON: the array opened on line 1 is never closed; expected ']'"
             ))
     }
 }

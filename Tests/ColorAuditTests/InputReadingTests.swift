@@ -32,7 +32,7 @@ struct InputReadingTests {
     /// /dev/zero never ends: it is refused once past the limit, not reported as a permission problem.
     @Test func anEndlessDeviceIsRefusedAtTheLimit() {
         let refused = message { () throws(PaletteError) in try InputReading.readFile("/dev/zero", limit: 1 << 20) }
-        #expect(refused?.hasPrefix("the input is larger than 1 MiB, the limit for one palette input") == true)
+        #expect(refused?.hasPrefix("the input is larger than 1 MiB, the limit for one input") == true)
     }
 
     /// A FIFO named explicitly (as `<(cmd)` gives) is read like a file.
@@ -88,7 +88,7 @@ struct InputReadingTests {
         #expect(process.terminationStatus == 2)
         #expect(process.terminationReason == .exit)
         let stderr = String(decoding: errData, as: UTF8.self)
-        #expect(stderr.hasPrefix("-: error: standard input is larger than 64 MiB, the limit for one palette input"))
+        #expect(stderr.hasPrefix("-: error: standard input is larger than 64 MiB, the limit for one input"))
     }
 
     /// Files named on the command line: a FIFO is read, /dev/zero and a symbolic-link loop get their

@@ -510,24 +510,25 @@ struct NativeFormatTests {
             "parameter is not a number", "colors: {a: '#000000'}\nrules:\n  contrast-minimum: { normal: high }\n", 3,
             31,
             ["expected a number", "found the string 'high'"]),
-        // JSON. Foundation reports "around character N" (0-based byte offset); N = 39 is line 4's `"b"`.
+        // JSON: a missing comma is reported at the next key (line 4's `"b"`), saying what was expected.
         ErrorCase(
             "invalid JSON", "{\n  \"colors\": {\n    \"a\": \"#000000\"\n    \"b\": \"#ffffff\"\n  }\n}\n",
             path: "bad.json", 4, 5,
-            ["invalid JSON"]),
+            ["invalid JSON", "expected ',' or '}' after the value of 'a'"]),
         ErrorCase(
             "JSON duplicate key", "{\"colors\": {\"a\": \"#000000\",\n \"a\": \"#ffffff\"}}", path: "bad.json", 2, 2,
             ["duplicate key 'a'", "line 2", "line 1"]),
         ErrorCase("JSON top-level array", "[1, 2]", path: "bad.json", 1, 1, ["top level", "found a list"]),
         ErrorCase("empty JSON", "  \n", path: "bad.json", 1, 1, ["empty"]),
-        // Foundation cannot represent 1e400 and gives no position; the importer finds the number (line 2, column 63).
+        // 1e400 is valid JSON but beyond a Double: the reader of the value says so at the number (line 2,
+        // column 63).
         ErrorCase(
             "JSON huge number",
             "{\"colors\": {\"a\": \"#000000\"},\n \"pairs\": [{\"foreground\": \"a\", \"background\": \"a\", \"fontSize\": 1e400}]}",
-            path: "bad.json", 2, 63, ["invalid JSON", "1e400"]),
+            path: "bad.json", 2, 63, ["fontSize", "the number 1e400 is out of range"]),
         ErrorCase(
             "JSON unquoted word", "{\"colors\": {\"a\": \"#000000\"}, \"name\": Example}", path: "bad.json", 1, 38,
-            ["invalid JSON"]),
+            ["invalid JSON", "the word 'Example'; strings must be quoted"]),
     ]
 
     @Test("Errors name the problem and where it is", arguments: errorCases)

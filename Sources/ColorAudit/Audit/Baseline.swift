@@ -102,94 +102,12 @@ public struct Baseline: Sendable, Hashable {
         public var description: String
     }
 
-    /// Reads a baseline file's bytes; `path` is for messages. Unknown fields are ignored (later minor
-    /// versions may add some); a missing field, a wrong type or another `version` is an error naming the
-    /// entry (`findings[2].measurements.ratio`).
+    /// Reads a baseline file's bytes (`BaselineReader`); `path` is for messages. Unknown fields are ignored
+    /// (later minor versions may add some); a missing field, a wrong type or another `version` is an error
+    /// at its line and column naming the entry (`findings[2].measurements.ratio`).
+    /// - Throws: `ReadError` "PATH:LINE:COLUMN: error: …".
     public static func read(_ data: Data, path: String) throws(ReadError) -> Baseline {
-        func fail(_ what: String) -> ReadError { ReadError(description: "\(path): error: \(what)") }
-        // Foundation's decoder says only "The given data was not valid JSON."; the preflight names the
-        // line and column.
-        do throws(PaletteError) {
-            try JSONPreflight.validate(JSONPreflight.utf8(data), path: path)
-        } catch {
-            throw ReadError(
-                description: "\(error.location): error: not a baseline file (expected the JSON that "
-                    + "--write-baseline writes): \(error.message)")
-        }
-        let decoder = JSONDecoder()
-        do {
-            let header = try decoder.decode(Header.self, from: data)
-            guard header.version == formatVersion else {
-                throw fail(
-                    "baseline format version \(header.version) is not supported (this coloraudit reads version "
-                        + "\(formatVersion))")
-            }
-            let file = try decoder.decode(File.self, from: data)
-            let entries = file.findings.map { item in
-                Entry(
-                    identity: FindingIdentity(
-                        rule: item.rule, file: item.file, appearance: item.appearance, tokens: item.tokens,
-                        facts: item.facts ?? [:]),
-                    severity: item.severity, message: item.message ?? "", measurements: item.measurements ?? [:])
-            }
-            return Baseline(entries: entries, toolVersion: file.tool?.version ?? "unknown")
-        } catch let error as ReadError {
-            throw error
-        } catch let error as DecodingError {
-            throw fail(describe(error))
-        } catch {
-            throw fail("not a baseline file: \(error)")
-        }
-    }
-
-    private struct Header: Decodable { var version: Int }
-
-    private struct File: Decodable {
-        struct Tool: Decodable { var version: String? }
-        struct Item: Decodable {
-            var rule: String
-            var file: String
-            var appearance: Appearance
-            var tokens: [String]
-            var facts: [String: String]?
-            var severity: Severity
-            var message: String?
-            var measurements: [String: Double]?
-        }
-        var tool: Tool?
-        var findings: [Item]
-    }
-
-    /// "findings[2].measurements.ratio: expected a number" from a decoding error.
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var text = ""
-            for key in codingPath {
-                if let index = key.intValue {
-                    text += "[\(index)]"
-                } else {
-                    text += (text.isEmpty ? "" : ".") + key.stringValue
-                }
-            }
-            return text.isEmpty ? "the file" : text
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(type == Double.self ? "a number" : "\(type)")"
-        case .valueNotFound(_, let context):
-            return "\(path(context.codingPath)): missing value"
-        case .keyNotFound(let key, let context):
-            let at = context.codingPath.isEmpty ? "" : "\(path(context.codingPath)): "
-            return "\(at)missing '\(key.stringValue)'"
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
-                return "not a JSON baseline file: \(context.debugDescription)\(underlying)"
-            }
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "not a baseline file: \(error)"
-        }
+        try BaselineReader.read(data, path: path)
     }
 }
 

@@ -43,7 +43,7 @@ public struct ConfigurationFile: Sendable {
     public static func read(_ path: String) throws(ConfigurationError) -> ConfigurationFile {
         let data: Data
         do {
-            data = try InputReading.readFile(path)
+            data = try InputReading.readFile(path, expected: "a configuration file (.coloraudit.yml)")
         } catch {
             throw ConfigurationError(error)
         }

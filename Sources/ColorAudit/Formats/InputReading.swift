@@ -25,10 +25,13 @@ public enum InputReading {
     }
 
     /// The bytes of the file at `path` (following symbolic links).
-    /// - Parameter limit: the most bytes accepted (default `sizeLimit`).
+    /// - Parameters: `limit` the most bytes accepted (default `sizeLimit`); `expected` what the file should
+    ///   be, for the message about a file over the limit (default "a palette file").
     /// - Throws: `PaletteError` at `path` for a path that cannot be read (`problem(with:)`), a folder, or
     ///   more than `limit` bytes.
-    public static func readFile(_ path: String, limit: Int = sizeLimit) throws(PaletteError) -> Data {
+    public static func readFile(_ path: String, limit: Int = sizeLimit, expected: String = "a palette file")
+        throws(PaletteError) -> Data
+    {
         if let problem = problem(with: path) {
             throw PaletteError(location: SourceLocation(file: path), message: problem)
         }
@@ -38,7 +41,9 @@ public enum InputReading {
         case S_IFDIR:
             throw PaletteError(location: SourceLocation(file: path), message: "is a folder; expected a file")
         case S_IFREG:
-            guard Int(status.st_size) <= limit else { throw tooLarge(path, limit: limit, what: "the file") }
+            guard Int(status.st_size) <= limit else {
+                throw tooLarge(path, limit: limit, what: "the file", expected: expected)
+            }
             if let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe),
                 data.count <= limit
             {
@@ -51,14 +56,16 @@ public enum InputReading {
         guard descriptor >= 0 else { throw error(at: path, errno: errno) }
         defer { close(descriptor) }
         let what = (status.st_mode & S_IFMT) == S_IFREG ? "the file" : "the input"
-        return try read(descriptor, path: path, limit: limit, what: what)
+        return try read(descriptor, path: path, limit: limit, what: what, expected: expected)
     }
 
     /// All of standard input, read in chunks until its end.
-    /// - Throws: `PaletteError` at `-` when it goes past `limit` bytes (default `sizeLimit`) or cannot
-    ///   be read.
-    public static func readStandardInput(limit: Int = sizeLimit) throws(PaletteError) -> Data {
-        try read(STDIN_FILENO, path: "-", limit: limit, what: "standard input")
+    /// - Throws: `PaletteError` at `-` when it goes past `limit` bytes (default `sizeLimit`; `expected`
+    ///   as for `readFile`) or cannot be read.
+    public static func readStandardInput(limit: Int = sizeLimit, expected: String = "a palette file")
+        throws(PaletteError) -> Data
+    {
+        try read(STDIN_FILENO, path: "-", limit: limit, what: "standard input", expected: expected)
     }
 
     /// Why `path` cannot be read as a file or folder, for people; `nil` when it exists (after following
@@ -88,7 +95,8 @@ public enum InputReading {
     }
 
     /// Reads `descriptor` to its end in chunks, refusing more than `limit` bytes.
-    private static func read(_ descriptor: Int32, path: String, limit: Int, what: String) throws(PaletteError)
+    private static func read(_ descriptor: Int32, path: String, limit: Int, what: String, expected: String)
+        throws(PaletteError)
         -> Data
     {
         var data = Data()
@@ -101,16 +109,18 @@ public enum InputReading {
                 if errno == EINTR { continue }
                 throw error(at: path, errno: errno)
             }
-            guard data.count + count <= limit else { throw tooLarge(path, limit: limit, what: what) }
+            guard data.count + count <= limit else {
+                throw tooLarge(path, limit: limit, what: what, expected: expected)
+            }
             data.append(contentsOf: buffer[0..<count])
         }
     }
 
-    private static func tooLarge(_ path: String, limit: Int, what: String) -> PaletteError {
+    private static func tooLarge(_ path: String, limit: Int, what: String, expected: String) -> PaletteError {
         PaletteError(
             location: SourceLocation(file: path),
-            message: "\(what) is larger than \(limitText(limit)), the limit for one palette input; "
-                + "expected a palette file (is it the right file, or an endless stream such as /dev/zero?)")
+            message: "\(what) is larger than \(limitText(limit)), the limit for one input; "
+                + "expected \(expected) (is it the right file, or an endless stream such as /dev/zero?)")
     }
 
     private static func error(at path: String, errno code: Int32) -> PaletteError {

@@ -36,7 +36,7 @@ enum AuditGate {
     /// `run` compared with the baseline file or the OLD path, as the options ask; unchanged otherwise.
     static func compare(_ run: AuditRun, arguments: ParsedArguments, auditor: Auditor) throws -> AuditRun {
         if let path = arguments.value("baseline") {
-            let data = try Console.read(path)
+            let data = try Console.read(path, expected: "a baseline file (the JSON that --write-baseline writes)")
             do {
                 return run.comparing(with: try Baseline.read(data, path: path))
             } catch {
@@ -83,7 +83,7 @@ enum AuditGate {
         }
         guard let path = arguments.value("write-baseline") else { return false }
         let baseline = Baseline(uncompared)
-        try Console.write(baseline.text, to: path, addingNewline: false)
+        try Console.write(baseline.text, to: path, what: "baseline", addingNewline: false)
         Console.error(
             "coloraudit: wrote \(AuditSummary.plural(baseline.entries.count, "finding")) to the baseline \(path); "
                 + "audits with --baseline \(path) report only new and worsened ones (this run exits 0)")

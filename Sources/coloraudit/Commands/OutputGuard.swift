@@ -6,8 +6,11 @@ import Foundation
 /// image the audit opened, the configuration file or the baseline given to `--baseline`. Files are
 /// compared by device and inode, so another spelling of the same path (`./a.yaml`, a symbolic link,
 /// a hard link) is caught too. A slip such as `-o palette.yaml` would otherwise destroy the source.
+/// Also refuses, before anything is printed, an output path that cannot be written (a folder, a folder
+/// that does not exist or is read-only: `Console.targetProblem`).
 enum OutputGuard {
-    /// - Throws: `InputError` (exit status 2) naming the output option, the path and the input it is.
+    /// - Throws: `InputError` (exit status 2) naming the output option, the path and the input it is, or
+    ///   why the path cannot be written.
     static func check(
         _ arguments: ParsedArguments, palettes: [Palette], configuration: ConfigurationFile?
     ) throws(InputError) {
@@ -16,6 +19,13 @@ enum OutputGuard {
         ]
         .compactMap { option, path in path.flatMap { $0 == "-" ? nil : (option, $0) } }
         guard !outputs.isEmpty else { return }
+        for (option, path) in outputs {
+            if let problem = Console.targetProblem(path) {
+                throw InputError(
+                    message:
+                        "\(path): error: cannot write the \(option == "--output" ? "report" : "baseline"): \(problem)")
+            }
+        }
         if outputs.count == 2, sameFile(outputs[0].1, outputs[1].1) {
             throw InputError(
                 message: "\(outputs[1].1): error: --output and --write-baseline name the same file; expected two paths")

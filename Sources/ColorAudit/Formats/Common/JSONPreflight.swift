@@ -1,80 +1,15 @@
 import Foundation
 
-/// JSON-specific steps before a JSON palette goes through libyaml: transcoding UTF-16/32 to UTF-8
-/// (`utf8`), validation with Foundation's `JSONSerialization` (libyaml alone would accept YAML that is
-/// not JSON), and the rewrites valid JSON needs to be read by libyaml (YAML 1.1) as the same value
-/// (`yamlCompatible`): tabs, which JSON allows anywhere between tokens but libyaml rejects outside flow
-/// collections, become spaces (same byte length, so marks stay right; raw tabs cannot occur inside
-/// JSON strings); UTF-16 surrogate-pair escapes (`\uD83D\uDE00`), which libyaml rejects, become YAML's
-/// 8-digit `\U0001F600` (two characters shorter); raw characters YAML forbids or reads as line breaks
-/// become escapes (longer); long keys get an explicit-key indicator. Columns after a rewrite that
-/// changes the length are off by that much on the same line.
+/// JSON-specific steps shared by the JSON-based importers: transcoding UTF-16/32 to UTF-8 (`utf8`),
+/// and the rewrites valid JSON needs to be scanned by libyaml (YAML 1.1) as the same value
+/// (`yamlCompatible`, used by format recognition, which reads a file's top-level keys with libyaml's
+/// event API; the files themselves are read by `JSON5Parser`): tabs, which JSON allows anywhere between
+/// tokens but libyaml rejects outside flow collections, become spaces (same byte length, so marks stay
+/// right; raw tabs cannot occur inside JSON strings); UTF-16 surrogate-pair escapes (`\uD83D\uDE00`),
+/// which libyaml rejects, become YAML's 8-digit `\U0001F600` (two characters shorter); raw characters
+/// YAML forbids or reads as line breaks become escapes (longer); long keys get an explicit-key
+/// indicator. Columns after a rewrite that changes the length are off by that much on the same line.
 enum JSONPreflight {
-    /// Checks `data` with `JSONSerialization` (fragments allowed, so a top-level non-object gets the
-    /// importer's own message).
-    /// - Throws: `PaletteError` with Foundation's description. Its location is taken, in this order,
-    ///   from a "line L, column C" in the message, from a "character N" (a 0-based byte offset) in the
-    ///   message, from the end of the text (its last non-blank line) for "end of file" messages, from
-    ///   libyaml's error position, from the first unquoted word that is not a JSON literal or is a number
-    ///   too large for a `Double`; otherwise the file alone.
-    static func validate(_ data: Data, path: String) throws(PaletteError) {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let description =
-                ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
-                ?? error.localizedDescription
-            let mark = locate(description: description, data: data)
-            throw PaletteError(
-                location: SourceLocation(file: path, line: mark?.line ?? 0, column: mark?.column ?? 0),
-                message: "invalid JSON: \(description)")
-        }
-        if let comma = trailingComma(data) {
-            throw PaletteError(
-                location: SourceLocation(file: path, line: comma.line, column: comma.column),
-                message: "invalid JSON: a comma before '\(comma.closing)'; expected another value after ',' "
-                    + "(JSON, unlike JavaScript, allows no trailing commas)")
-        }
-    }
-
-    /// The first comma followed (after white space) by `}` or `]` outside strings, which RFC 8259 forbids
-    /// but Foundation's parser accepts; with its 1-based line and column (in bytes) and the bracket.
-    static func trailingComma(_ data: Data) -> (line: Int, column: Int, closing: Character)? {
-        var inString = false
-        var escaped = false
-        var lastComma: (line: Int, column: Int)?
-        var line = 1
-        var column = 0
-        for byte in data {
-            column += 1
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                column = 0
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                break
-            case UInt8(ascii: ","):
-                lastComma = (line, column)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if let comma = lastComma { return (comma.line, comma.column, Character(UnicodeScalar(byte))) }
-            default:
-                if byte == UInt8(ascii: "\"") { inString = true }
-                lastComma = nil
-            }
-        }
-        return nil
-    }
-
     /// `data` rewritten so that libyaml reads the same JSON value (see the type): tabs become spaces;
     /// surrogate-pair escapes become `\U` escapes; characters JSON allows raw in strings but YAML forbids
     /// or reads as line breaks (DEL, the C1 controls with NEL, U+2028, U+2029, U+FFFE, U+FFFF) become
@@ -226,69 +161,5 @@ enum JSONPreflight {
             (0xDC00...0xDFFF).contains(low)
         else { return nil }
         return 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-    }
-
-    private static func locate(description: String, data: Data) -> YAMLMark? {
-        if let numbers = numbers(after: ["line", "column"], in: description) {
-            return YAMLMark(line: numbers[0], column: numbers[1])
-        }
-        if let offset = numbers(after: ["character"], in: description)?.first {
-            return [UInt8](data).withUnsafeBufferPointer { YAMLParser.EventReader.mark(atByte: offset, in: $0) }
-        }
-        // Before libyaml's position: libyaml puts the end of a text without a final line break on the
-        // next line (a one-line file cut short would be reported at 2:1 instead of the end of line 1).
-        if description.lowercased().contains("end of file") {
-            let text = String(decoding: data, as: UTF8.self)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            var lineNumber = lines.count
-            while lineNumber > 1, lines[lineNumber - 1].allSatisfy(\.isWhitespace) { lineNumber -= 1 }
-            return YAMLMark(line: lineNumber, column: lines[lineNumber - 1].unicodeScalars.count + 1)
-        }
-        do {
-            if let root = try YAMLParser.parse(yamlCompatible(data)), let word = firstNonJSONWord(root) {
-                return word
-            }
-        } catch {
-            if let mark = error.mark { return mark }
-        }
-        return nil
-    }
-
-    /// For `["line", "column"]`: the integers after "line " and "column " in `text`, in that order.
-    private static func numbers(after words: [String], in text: String) -> [Int]? {
-        var result: [Int] = []
-        var rest = Substring(text)
-        for word in words {
-            guard let range = rest.range(of: word + " ") else { return nil }
-            rest = rest[range.upperBound...]
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard let value = Int(digits) else { return nil }
-            result.append(value)
-            rest = rest.dropFirst(digits.count)
-        }
-        return result
-    }
-
-    /// The first plain scalar (in document order) that JSON would not accept (not a number, `true`,
-    /// `false` or `null`) or that overflows a `Double` (Foundation: "not representable").
-    private static func firstNonJSONWord(_ root: YAMLNode) -> YAMLMark? {
-        var stack = [root]
-        while let node = stack.popLast() {
-            switch node.content {
-            case .scalar(let text, let style):
-                let number = YAMLNode.number(fromPlain: text)
-                if style == .plain, !["true", "false", "null"].contains(text), number?.isFinite != true {
-                    return node.mark
-                }
-            case .sequence(let items):
-                stack.append(contentsOf: items.reversed())
-            case .mapping(let entries):
-                for entry in entries.reversed() {
-                    stack.append(entry.value)
-                    stack.append(YAMLNode(content: .scalar(entry.key, entry.keyStyle), mark: entry.keyMark))
-                }
-            }
-        }
-        return nil
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// Reads a YAML or JSON text into a `YAMLNode` tree in which every node keeps its line and column —
 /// the position-keeping reader shared by every YAML/JSON-based format.
 ///
-/// - **JSON** is first validated with Foundation's `JSONSerialization` (so text that is YAML but not
-///   JSON is refused, with Foundation's message located as `JSONPreflight` describes), then rewritten
-///   for libyaml (`JSONPreflight.yamlCompatible`) and parsed by `YAMLParser`.
+/// - **JSON** (UTF-16/32 transcoded first, `JSONPreflight.utf8`) is read by `JSON5Parser` in its
+///   strict RFC 8259 dialect — the one JSON reader of every format, so that a syntax error is told in the
+///   same words, at its own line and column, whichever importer reads the file (text that is YAML but
+///   not JSON is refused).
 /// - **YAML** goes to `YAMLParser` directly (libyaml, no implicit typing, no anchors, one document,
 ///   no duplicate keys, depth at most `YAMLParser.maximumDepth`). A libyaml error caused by a colour
 ///   written without quotes (`{ light: #ffffff }`, where `#` starts a comment) is reported at that `#`.
@@ -39,12 +40,11 @@ public enum StructuredDocument {
                 location: SourceLocation(file: path, line: 1, column: 1),
                 message: "the file is empty; expected \(expected)")
         }
-        if json { try JSONPreflight.validate(contents, path: path) }
         let parsed: YAMLNode?
         do {
-            parsed = try YAMLParser.parse(json ? JSONPreflight.yamlCompatible(contents) : contents)
+            parsed = json ? try JSON5Parser.parse([UInt8](contents), dialect: .json) : try YAMLParser.parse(contents)
         } catch {
-            let prefix = error.fromLibYAML ? (json ? "invalid JSON: " : "invalid YAML: ") : ""
+            let prefix = json ? "invalid JSON: " : error.fromLibYAML ? "invalid YAML: " : ""
             if !json, error.fromLibYAML, let hash = unquotedHexColor(contents) {
                 // `{ light: #ffffff }`: the # starts a comment, which swallows the rest of the flow mapping;
                 // libyaml then reports a confusing error further down. Point at the real cause.

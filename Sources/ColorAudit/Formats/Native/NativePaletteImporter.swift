@@ -103,9 +103,9 @@ import Foundation
 /// reader and `SettingValidator` as configuration files and the command line. Unknown rule IDs and
 /// parameters are errors listing the valid ones.
 ///
-/// **JSON.** A `.json` file is first validated with `JSONSerialization` (its message becomes the
-/// error, located as described on `JSONPreflight`), then read with libyaml like YAML so that every
-/// value has a line and column. Any other extension is read as YAML.
+/// **JSON.** A `.json` file is read by `JSON5Parser` in strict JSON (`StructuredDocument`), so that
+/// every value has a line and column and a syntax error is located and worded as in every other JSON
+/// format. Any other extension is read as YAML.
 ///
 /// **Locations.** Line and column are 1-based, columns counted in Unicode scalars. Tokens are located
 /// at their key, values at their scalar (its opening quote when quoted; for `{color, srgb}` at the
