@@ -166,4 +166,32 @@ import Testing
         }
         #expect(skipped > 20_000)
     }
+
+    /// `scanTopLevel` (a kept scan, replayed) calls the visitor with the same keys and kinds, stops at the
+    /// same key and returns the same as scanning libyaml's events each time (`scanEvents`), for visitors
+    /// that stop at each key or never, on well-formed text, text with a syntax error after its first keys,
+    /// a root that is not a mapping, nesting past the depth limit and empty text — each scanned twice.
+    @Test func keptTopLevelScansReplayTheEvents() {
+        let deep = "a: 1\nb: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\nc: 2\n"
+        let texts = [
+            "name: x\ncolors:\n  a: '#fff'\npairs: []\ninclude: [b.yaml]\n", "colors: {a: 1}\nname: [\n",
+            "- a\n- b\n", deep, "", "x: 1\nx: {a: 2}\n",
+        ]
+        for text in texts {
+            let data = Data(text.utf8)
+            for stop in 0..<6 {
+                func run(_ scan: (Data, (String, YAMLParser.ValueKind) -> Bool) -> Bool) -> [String] {
+                    var seen: [String] = []
+                    let result = scan(data) { key, kind in
+                        seen.append("\(key):\(kind)")
+                        return seen.count <= stop || stop == 5
+                    }
+                    return seen + ["\(result)"]
+                }
+                let direct = run(YAMLParser.scanEvents)
+                #expect(run(YAMLParser.scanTopLevel) == direct, "\(text) \(stop)")
+                #expect(run(YAMLParser.scanTopLevel) == direct, "\(text) \(stop)")
+            }
+        }
+    }
 }

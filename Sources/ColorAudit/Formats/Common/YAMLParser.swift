@@ -43,10 +43,24 @@ enum YAMLParser {
     }
 
     /// Reads the keys of a top-level mapping without building a tree, calling `visit` with each key
-    /// and the kind of its value until it returns false.
+    /// and the kind of its value until it returns false. The text is scanned once and the scan kept
+    /// for the next call with the same text (`TopLevelScan`).
     /// - Returns: false when the text is not well-formed YAML, has no document, or its root is not a
     ///   mapping; true otherwise (also when `visit` stopped early).
     static func scanTopLevel(_ data: Data, visit: (String, ValueKind) -> Bool) -> Bool {
+        TopLevelScan.of(data) { text in
+            var entries: [(key: String, kind: ValueKind)] = []
+            let result = scanEvents(text) { key, kind in
+                entries.append((key, kind))
+                return true
+            }
+            return TopLevelScan(entries: entries, result: result)
+        }
+        .replay(visit)
+    }
+
+    /// `scanTopLevel` by libyaml's events.
+    static func scanEvents(_ data: Data, visit: (String, ValueKind) -> Bool) -> Bool {
         var depth = 0
         var pendingKey: String?
         var rootIsMapping = false
