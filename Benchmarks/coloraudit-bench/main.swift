@@ -256,6 +256,7 @@ final class FileReportSink: ReportSink {
     let handle: FileHandle
     init(_ handle: FileHandle) { self.handle = handle }
     func write(_ text: String) throws { try handle.write(contentsOf: Data(text.utf8)) }
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>) throws { try handle.write(contentsOf: Data(buffer: bytes)) }
 }
 
 /// A palette in ColorAudit's YAML of `texts` text and `backgrounds` background colours with roles and no

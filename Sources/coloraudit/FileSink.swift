@@ -29,6 +29,12 @@ final class FileSink: ReportSink {
         if buffer.count >= Self.capacity { try flush() }
     }
 
+    /// Appends UTF-8 bytes; writes the buffer out when it holds 64 KiB or more.
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>) throws {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.capacity { try flush() }
+    }
+
     /// Writes everything buffered (retrying interrupted and partial writes).
     func flush() throws {
         var offset = 0

@@ -41,23 +41,23 @@ public struct JSONReporter: Reporter {
             case "findings":
                 let findings = run.reports.lazy.flatMap { report in report.findings.lazy.map { (report, $0) } }
                 let paths = RelativePaths(root: run.repositoryRoot)
-                try Self.stream(findings, with: &writer, to: sink) { Self.value($0.1, run: run, paths: paths) }
+                try Self.stream(findings, with: &writer, to: sink) { Self.node($0.1, run: run, paths: paths) }
             case "checks":
                 let checks = run.reports.lazy.flatMap { report in (report.checks ?? []).lazy.map { (report, $0) } }
-                try Self.stream(checks, with: &writer, to: sink) { Self.value($0.1, file: $0.0.palette.file) }
+                try Self.stream(checks, with: &writer, to: sink) { Self.node($0.1, file: $0.0.palette.file) }
             default:
                 writer.value(members[key]!, level: 1)
             }
         }
         writer.newline(0)
         writer.raw("}")
-        try sink.write(writer.take())
+        try writer.take { try sink.write(utf8: $0) }
     }
 
     /// Writes `elements` as the value of a top-level member (an array at level 1), one element at a
     /// time, handing the text to `sink` whenever 64 KB have gathered.
     private static func stream<S: Sequence>(
-        _ elements: S, with writer: inout JSONTextWriter, to sink: any ReportSink, _ value: (S.Element) -> JSONValue
+        _ elements: S, with writer: inout JSONTextWriter, to sink: any ReportSink, _ node: (S.Element) -> JSONNode
     ) throws {
         writer.raw("[")
         var first = true
@@ -65,8 +65,8 @@ public struct JSONReporter: Reporter {
             if !first { writer.raw(",") }
             first = false
             writer.newline(2)
-            writer.value(value(element), level: 2)
-            if writer.byteCount >= 1 << 16 { try sink.write(writer.take()) }
+            writer.node(node(element), level: 2)
+            if writer.byteCount >= 1 << 16 { try writer.take { try sink.write(utf8: $0) } }
         }
         if first { writer.raw("\n") }
         writer.newline(1)
@@ -168,41 +168,46 @@ public struct JSONReporter: Reporter {
     /// A contrast check: `{"file", "appearance", "tokens", "backdrop", "usage", "ratio", "apca",
     /// "required", "rule", "verdict", "location"}` (`backdrop`, `required`, `rule` null when absent;
     /// `verdict` `pass` or `fail`).
-    static func value(_ check: PairCheck, file: String) -> JSONValue {
+    static func value(_ check: PairCheck, file: String) -> JSONValue { node(check, file: file).jsonValue }
+
+    /// `value(_:file:)` as a node (for the streamed report).
+    static func node(_ check: PairCheck, file: String) -> JSONNode {
         .object([
-            "file": .string(file),
-            "appearance": .string(check.appearance.rawValue),
-            "tokens": .array(check.tokens.map(JSONValue.string)),
-            "backdrop": check.backdrop.map(JSONValue.string) ?? .null,
-            "usage": .string(check.usage.rawValue),
-            "ratio": .number(check.ratio),
-            "apca": .number(check.apca),
-            "required": check.required.map(JSONValue.number) ?? .null,
-            "rule": check.rule.map(JSONValue.string) ?? .null,
-            "verdict": .string(check.passes ? "pass" : "fail"),
-            "location": value(check.location),
+            ("file", .string(file)),
+            ("appearance", .string(check.appearance.rawValue)),
+            ("tokens", .strings(check.tokens)),
+            ("backdrop", .leaf(check.backdrop.map(JSONValue.string) ?? .null)),
+            ("usage", .string(check.usage.rawValue)),
+            ("ratio", .number(check.ratio)),
+            ("apca", .number(check.apca)),
+            ("required", .leaf(check.required.map(JSONValue.number) ?? .null)),
+            ("rule", .leaf(check.rule.map(JSONValue.string) ?? .null)),
+            ("verdict", .string(check.passes ? "pass" : "fail")),
+            ("location", node(check.location)),
         ])
     }
 
     /// `{"file", "line", "column"}`, and `offset` (0-based byte) for a location in a binary file.
-    static func value(_ location: SourceLocation) -> JSONValue {
-        var object: [String: JSONValue] = [
-            "file": .string(location.file), "line": .integer(location.line), "column": .integer(location.column),
+    static func value(_ location: SourceLocation) -> JSONValue { node(location).jsonValue }
+
+    static func node(_ location: SourceLocation) -> JSONNode {
+        var members: [(key: String, value: JSONNode)] = [
+            ("file", .string(location.file)), ("line", .integer(location.line)), ("column", .integer(location.column)),
         ]
-        if let offset = location.offset { object["offset"] = .integer(offset) }
-        return .object(object)
+        if let offset = location.offset { members.append(("offset", .integer(offset))) }
+        return .object(members)
     }
 
-    static func value(_ related: Finding.Related) -> JSONValue {
-        guard case .object(var object) = value(related.location) else { return .null }
-        object["message"] = .string(related.message)
-        return .object(object)
+    static func node(_ related: Finding.Related) -> JSONNode {
+        guard case .object(var members) = node(related.location) else { return .leaf(.null) }
+        members.append(("message", .string(related.message)))
+        return .object(members)
     }
 
-    static func value(_ measurement: Finding.Measurement) -> JSONValue {
+    static func node(_ measurement: Finding.Measurement) -> JSONNode {
         .object([
-            "value": .number(measurement.value), "kind": .string(measurement.kind.rawValue),
-            "unit": .string(measurement.unit), "limit": .bool(measurement.isLimit),
+            ("value", .number(measurement.value)), ("kind", .string(measurement.kind.rawValue)),
+            ("unit", .string(measurement.unit)), ("limit", .leaf(.bool(measurement.isLimit))),
         ])
     }
 
@@ -222,58 +227,70 @@ public struct JSONReporter: Reporter {
     }
 
     static func value(_ finding: Finding, run: AuditRun, paths: RelativePaths) -> JSONValue {
-        var result: [String: JSONValue] = [
-            "rule": .string(finding.rule),
-            "severity": .string(finding.severity.rawValue),
-            "appearance": .string(finding.appearance.rawValue),
-            "tokens": .array(finding.tokens.map(JSONValue.string)),
-            "message": .string(finding.message),
-            "fingerprint": .string(
-                FindingIdentity(finding, relativeFile: paths.path(finding.location.file)).fingerprint),
-            "measurements": .object(finding.measurements.mapValues(value)),
-            "location": value(finding.location),
-            "relatedLocations": .array(finding.relatedLocations.map(value)),
-            "colors": .array(
-                finding.swatches.map { swatch in
-                    var color: [String: JSONValue] = [
-                        "label": .string(swatch.label), "hex": .string(swatch.color.hex),
-                        "space": .string(swatch.color.space.rawValue),
-                        "components": .array(
-                            [swatch.color.components.x, swatch.color.components.y, swatch.color.components.z].map(
-                                JSONValue.number)),
-                        "alpha": .number(swatch.color.alpha),
-                    ]
-                    if let token = swatch.token { color["token"] = .string(token) }
-                    return .object(color)
-                }),
-        ]
+        node(finding, run: run, paths: paths).jsonValue
+    }
+
+    /// A finding (shape in the type's documentation and the README).
+    static func node(_ finding: Finding, run: AuditRun, paths: RelativePaths) -> JSONNode {
+        var result = JSONMembers([
+            ("rule", .string(finding.rule)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("appearance", .string(finding.appearance.rawValue)),
+            ("tokens", .strings(finding.tokens)),
+            ("message", .string(finding.message)),
+            (
+                "fingerprint",
+                .string(FindingIdentity(finding, relativeFile: paths.path(finding.location.file)).fingerprint)
+            ),
+            ("measurements", .object(finding.measurements.map { ($0.key, node($0.value)) })),
+            ("location", node(finding.location)),
+            ("relatedLocations", .array(finding.relatedLocations.map(node))),
+            (
+                "colors",
+                .array(
+                    finding.swatches.map { swatch in
+                        let components = swatch.color.components
+                        var color: [(key: String, value: JSONNode)] = [
+                            ("label", .string(swatch.label)), ("hex", .string(swatch.color.hex)),
+                            ("space", .string(swatch.color.space.rawValue)),
+                            (
+                                "components",
+                                .array([.number(components.x), .number(components.y), .number(components.z)])
+                            ),
+                            ("alpha", .number(swatch.color.alpha)),
+                        ]
+                        if let token = swatch.token { color.append(("token", .string(token))) }
+                        return .object(color)
+                    })
+            ),
+        ])
         if finding.appearances.count > 1 {
-            result["appearances"] = .array(finding.appearances.map { .string($0.rawValue) })
+            result.set("appearances", .strings(finding.appearances.map(\.rawValue)))
         }
         if !finding.alsoTokens.isEmpty {
-            result["alsoTokens"] = .object(finding.alsoTokens.mapValues { .array($0.map(JSONValue.string)) })
+            result.set("alsoTokens", .object(finding.alsoTokens.map { ($0.key, .strings($0.value)) }))
         }
         // Deferred suggestions are computed for the document and not kept in the finding: a streamed
         // report's memory does not grow with the findings written.
         let suggestions = finding.suggestionsWithoutKeeping
-        if !suggestions.isEmpty { result["suggestions"] = .array(suggestions.map(value)) }
-        for (key, fact) in finding.facts { result[key] = .string(fact) }
-        for (key, measurement) in finding.measurements { result[key] = .number(measurement.value) }
-        if let state = run.baselineState(of: finding) { result["baselineState"] = .string(state.rawValue) }
-        return .object(result)
+        if !suggestions.isEmpty { result.set("suggestions", .array(suggestions.map(node))) }
+        for (key, fact) in finding.facts { result.set(key, .string(fact)) }
+        for (key, measurement) in finding.measurements { result.set(key, .number(measurement.value)) }
+        if let state = run.baselineState(of: finding) { result.set("baselineState", .string(state.rawValue)) }
+        return result.node
     }
 
-    static func value(_ suggestion: Suggestion) -> JSONValue {
-        var result: [String: JSONValue] = [
-            "kind": .string(suggestion.kind.rawValue), "change": .string(suggestion.change),
-            "token": .string(suggestion.token), "original": .string(suggestion.original),
-            "note": .string(suggestion.note),
-        ]
-        if let value = suggestion.value { result["value"] = .string(value) }
-        if let color = suggestion.color { result["hex"] = .string(color.hex) }
-        if let difference = suggestion.deltaE00 { result["deltaE00"] = .number(difference) }
-        for (key, measurement) in suggestion.achieves { result[key] = .number(measurement) }
-        return .object(result)
+    static func node(_ suggestion: Suggestion) -> JSONNode {
+        var result = JSONMembers([
+            ("kind", .string(suggestion.kind.rawValue)), ("change", .string(suggestion.change)),
+            ("token", .string(suggestion.token)), ("original", .string(suggestion.original)),
+            ("note", .string(suggestion.note)),
+        ])
+        if let value = suggestion.value { result.set("value", .string(value)) }
+        if let color = suggestion.color { result.set("hex", .string(color.hex)) }
+        if let difference = suggestion.deltaE00 { result.set("deltaE00", .number(difference)) }
+        for (key, measurement) in suggestion.achieves { result.set(key, .number(measurement)) }
+        return result.node
     }
 
     static func value(_ report: PaletteReport) -> JSONValue {

@@ -19,6 +19,12 @@ struct JSONTextWriter {
     /// The number of UTF-8 bytes written and not yet taken.
     var byteCount: Int { bytes.count }
 
+    /// Hands the bytes written so far to `body` and removes them (the buffer's capacity is kept).
+    mutating func take(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try bytes.withUnsafeBufferPointer(body)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Removes and returns the text written so far (the buffer's capacity is kept for what follows).
     mutating func take() -> String {
         let result = String(decoding: bytes, as: UTF8.self)
@@ -37,7 +43,10 @@ struct JSONTextWriter {
     /// Appends a newline and `level` levels of indentation.
     mutating func newline(_ level: Int) {
         bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
+        for _ in 0..<level {
+            bytes.append(0x20)
+            bytes.append(0x20)
+        }
     }
 
     /// Appends `value` as it appears at indentation `level` (the level of the line it starts on).
@@ -78,6 +87,48 @@ struct JSONTextWriter {
                     string(key)
                     raw(" : ")
                     self.value(member, level: level + 1)
+                }
+                newline(level)
+            }
+            byte("}")
+        }
+    }
+
+    /// Appends `node` as it appears at indentation `level`: the same text as `value(node.jsonValue,
+    /// level:)`, members sorted by key.
+    mutating func node(_ node: JSONNode, level: Int) {
+        switch node {
+        case .leaf(let value): self.value(value, level: level)
+        case .array(let values):
+            byte("[")
+            if values.isEmpty {
+                byte("\n")
+                newline(level)
+            } else {
+                var first = true
+                for element in values {
+                    if !first { byte(",") }
+                    first = false
+                    newline(level + 1)
+                    self.node(element, level: level + 1)
+                }
+                newline(level)
+            }
+            byte("]")
+        case .object(let members):
+            byte("{")
+            if members.isEmpty {
+                byte("\n")
+                newline(level)
+            } else {
+                var first = true
+                for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                    if !first { byte(",") }
+                    first = false
+                    newline(level + 1)
+                    string(key)
+                    raw(" : ")
+                    self.node(member, level: level + 1)
                 }
                 newline(level)
             }

@@ -3,6 +3,16 @@
 public protocol ReportSink: AnyObject {
     /// Appends `text` (UTF-8 when written out). Throws when the destination cannot be written.
     func write(_ text: String) throws
+    /// Appends text given as UTF-8 bytes (valid UTF-8, only borrowed for the call). The default makes a
+    /// `String` and calls `write(_:)`; a sink that writes bytes out implements it to skip that copy.
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>) throws
+}
+
+extension ReportSink {
+    /// Appends the bytes as a `String` through `write(_:)`.
+    public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) throws {
+        try write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// A sink that collects the text in memory (`text`).
