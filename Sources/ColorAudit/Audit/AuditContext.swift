@@ -25,6 +25,7 @@ public final class AuditContext: Sendable {
     private let byName: [String: ColorToken]
     /// Findings rules left out past `Configuration.findingLimit` (see `WorstFindings`).
     private let omitted = OmittedLedger()
+    private let constraints = PairConstraintCache()
 
     /// Resolves the palette's pairs for every requested appearance. Token names in `pairs` must exist
     /// (importers validate them); pairs naming unknown tokens are skipped. Every colour is replaced by what a screen
@@ -107,6 +108,12 @@ public final class AuditContext: Sendable {
             preconditionFailure("rule \(descriptor.id) has no parameter \(name)")
         }
         return parameter.defaultValue
+    }
+
+    /// The passing contrast pairs `token` is in within `appearance` (`PairConstraint`), built once per
+    /// token and appearance for every fix suggestion that must keep them.
+    func constraint(token: String, appearance: Appearance) -> PairConstraint {
+        constraints.constraint(token: token, appearance: appearance, context: self)
     }
 
     /// Every token resolved in `appearance`, in file order (tokens without any value are skipped).

@@ -15,7 +15,7 @@ enum ReuseSuggestion {
         let distinct = threshold > 0 ? threshold : 5
         let original = still.value.color
         let family = HueFamily(original)
-        let constraint = PairConstraint(token: still.token.name, appearance: appearance, context: context)
+        let constraint = context.constraint(token: still.token.name, appearance: appearance)
         func passes(_ color: Color) -> Bool {
             InteractiveStaticReuseRule.difference(active.value.color, color) >= distinct
                 && HueFamily(color) == family && constraint.holds(with: color)

@@ -20,7 +20,7 @@ enum CVDSuggestion {
             let simulatedOther = simulator.simulate(other)
             // `DeltaE2000.between` with the other colour's CIELAB converted once, not per candidate.
             let otherLab = simulatedOther.converted(to: .lab).components
-            let constraint = PairConstraint(token: layer.token.name, appearance: appearance, context: context)
+            let constraint = context.constraint(token: layer.token.name, appearance: appearance)
             func passes(_ color: Color) -> Bool {
                 DeltaE2000.littleCMS(simulator.simulate(color).converted(to: .lab).components, otherLab) >= threshold
                     && constraint.holds(with: color)
