@@ -33,6 +33,28 @@ import Testing
         #expect(error.message.contains(":2:") && error.message.contains(":3:"))
     }
 
+    /// `--c0: #123456;` on line 2, then `--cN: var(--c(N-1));` on line N + 2 for N = 1…69: the chains of
+    /// --c64 … --c69 are 65 or more references deep (--c63's is 64, the limit). Each too-deep property is
+    /// reported at its own line, naming the chain; they used to be reported at --c1 … --c6 (lines 3–8),
+    /// the innermost references, which are fine.
+    @Test func tooDeepVarChainsAreReportedAtTheirOwnProperties() throws {
+        var css = ":root {\n  --c0: #123456;\n"
+        for n in 1...69 { css += "  --c\(n): var(--c\(n - 1));\n" }
+        css += "}\n"
+        do {
+            let palettes = try CSSImporter().importPalettes(
+                ImportUnit(file: "chain.css", contents: Data(css.utf8), isExplicit: true))
+            Issue.record("expected an error, got \(palettes.count) palettes")
+        } catch {
+            let all = [error] + error.further
+            #expect(all.map(\.location.line) == Array(66...71))
+            #expect(all.allSatisfy { $0.location.column == 10 })  // `var(` after `  --c64: ` (9 characters)
+            #expect(
+                all.first?.message
+                    == "--c64: var() references nested deeper than 64 (--c64 → --c63 → --c62 → … → --c1 → --c0)")
+        }
+    }
+
     @Test func radixColorsScales() throws {
         let (_, palette) = try ImportedFixture.palette("Real/radix/light/theme.module.css")
         // 275 custom properties, all hsl() colours (25 scales × 11 steps).

@@ -70,6 +70,27 @@ import Testing
                 + "1 build output or dependencies, 1 hidden folder; not used: 1 unresolved reference, 1 entry skipped")
     }
 
+    /// `caf\xE9.gpl` (a Latin-1 é, as files from old archives are named) beside `ok.gpl`: Foundation's
+    /// listing leaves the first out, and it used to vanish from the audit without a word. It is listed as
+    /// skipped, its bad byte written `\xE9`; the other is read.
+    @Test func aNameThatIsNotUTF8IsListedAsSkipped() throws {
+        let folder = try ImportTempFolder()
+        let gpl = "GIMP Palette\nName: t\n#\n255 0 0 red\n"
+        try folder.write("ok.gpl", gpl)
+        let bytes = Array((folder.root + "/caf").utf8) + [0xE9] + Array(".gpl".utf8) + [0]
+        let descriptor = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        }
+        try #require(descriptor >= 0)
+        close(descriptor)
+        defer { _ = bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { unlink($0.baseAddress!) } } }
+        let inputs = try PaletteLoader().load([folder.root]).inputs
+        #expect(inputs.read.map(\.path) == ["\(folder.root)/ok.gpl"])
+        #expect(inputs.skipped.map { "\($0.path) \($0.kind)" } == ["\(folder.root)/caf\\xE9.gpl undecodableName"])
+        #expect(inputs.line.contains("skipped 1: 1 name not valid UTF-8"))
+        #expect(FileNameBytes.escaped([0x61, 0xC3, 0xA9, 0xE9, 0x62]) == "aé\\xE9b")
+    }
+
     @Test("A token set read as several palettes counts its colours and notes once")
     func notesOncePerUnit() throws {
         var summary = InputSummary()

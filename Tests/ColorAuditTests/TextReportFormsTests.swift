@@ -42,6 +42,26 @@ import Testing
         #expect(text.contains("contrast-minimum  error       7"))
         #expect(text.contains("Worst pairs"))
         #expect(text.contains("1.  grey0 on page"))
+        #expect(text.contains("error contrast-minimum"))
+    }
+
+    /// An AAA note (5.74:1 < 7:1) is far less bad than an AA error close to 4.5:1 by ratio ÷ requirement
+    /// (0.82 vs 0.99), yet the error is what fails the gate: errors are listed first.
+    @Test func summaryListsErrorsBeforeNotes() throws {
+        var b = PaletteBuilder()
+        b.color("page", role: .background, rgb: 255, 255, 255)
+        // #757575 on white: 4.61:1 (passes AA, fails AAA: a contrast-enhanced note, 4.61/7 = 0.66).
+        b.color("caption", role: .text, rgb: 0x75, 0x75, 0x75)
+        // #777777 on white: 4.48:1 (fails AA: a contrast-minimum error, 4.48/4.5 = 0.995).
+        b.color("muted", role: .text, rgb: 0x77, 0x77, 0x77)
+        let report = Auditor(configuration: Configuration(rules: RuleSettings(levels: ["cvd-collision": .off])))
+            .audit(b.palette)
+        let worst = ReportDigest.worstPairs([report])
+        #expect(worst.map(\.finding.rule) == ["contrast-minimum", "contrast-enhanced"])
+        let text = TextReporter(useColor: false, form: .summary).render([report])
+        let muted = try #require(text.range(of: "1.  muted on page"))
+        let caption = try #require(text.range(of: "2.  caption on page"))
+        #expect(muted.lowerBound < caption.lowerBound)
     }
 
     /// Twelve swatches with no role: the compact report names the first eight and counts the other four

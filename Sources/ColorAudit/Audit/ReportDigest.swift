@@ -76,14 +76,18 @@ public struct ReportDigest: Sendable {
     /// The rules whose findings are contrast pairs below a WCAG requirement.
     public static let pairRules: Set<String> = ["contrast-minimum", "non-text-contrast", "contrast-enhanced"]
 
-    /// The `limit` pairs (findings of `pairRules`, one per pair and appearance) farthest below their
-    /// requirement (`badness`), over all reports, worst first, with the index of their report.
+    /// The `limit` pairs (findings of `pairRules`, one per pair and appearance) over all reports, most
+    /// severe first (errors, then warnings, then notes: the pairs that fail a gate before the AAA notes),
+    /// then farthest below their requirement (`badness`), with the index of their report.
     public static func worstPairs(_ reports: [PaletteReport], limit: Int = 10) -> [(report: Int, finding: Finding)] {
         var all: [(report: Int, finding: Finding)] = []
         for (index, report) in reports.enumerated() {
             for finding in report.findings where pairRules.contains(finding.rule) { all.append((index, finding)) }
         }
-        all.sort { badness($0.finding) < badness($1.finding) }
+        all.sort { a, b in
+            a.finding.severity != b.finding.severity
+                ? a.finding.severity > b.finding.severity : badness(a.finding) < badness(b.finding)
+        }
         var seen = Set<[String]>()
         var result: [(report: Int, finding: Finding)] = []
         for entry in all where result.count < limit {

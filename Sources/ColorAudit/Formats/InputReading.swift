@@ -71,7 +71,8 @@ public enum InputReading {
     /// Why `path` cannot be read as a file or folder, for people; `nil` when it exists (after following
     /// symbolic links) — whether it is readable is found out by opening it.
     ///
-    /// "no such file or folder"; "a symbolic link to 'target', which does not exist"; "a loop of
+    /// "no such file or folder" (saying so when the path holds U+FFFD, the mark of bytes that were not
+    /// UTF-8); "a symbolic link to 'target', which does not exist"; "a loop of
     /// symbolic links"; "permission denied (a folder on the path cannot be searched)"; "a part of the
     /// path is not a folder"; "the path is too long"; otherwise the system's text (`strerror`).
     public static func problem(with path: String) -> String? {
@@ -84,6 +85,12 @@ public enum InputReading {
             if lstat(path, &linkStatus) == 0, (linkStatus.st_mode & S_IFMT) == S_IFLNK {
                 let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
                 return "a symbolic link to '\(target)', which does not exist"
+            }
+            if path.unicodeScalars.contains("\u{FFFD}") {
+                // A name given on the command line with bytes that are not UTF-8 arrives with U+FFFD in
+                // their place, so the file it names cannot be found.
+                return "no such file or folder (the name has a character that is not valid UTF-8, shown as �; "
+                    + "a file named with such bytes cannot be opened: rename it, e.g. convmv -f latin1 -t utf8)"
             }
             return "no such file or folder"
         case ELOOP: return "a loop of symbolic links (each one points, in the end, back to itself)"

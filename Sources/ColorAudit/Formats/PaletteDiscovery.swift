@@ -67,6 +67,9 @@ public struct PaletteDiscovery: Sendable {
             /// A configuration file (`.coloraudit.yml` …) in a folder below the audited path: one
             /// configuration applies to a run, the one found from the first audited path (or `--config`).
             case configuration = "configuration file of a sub-folder"
+            /// A file or folder whose name is not valid UTF-8 (a Latin-1 name from an old archive):
+            /// paths are Unicode text here, so it cannot be opened; listed with its bad bytes as `\xHH`.
+            case undecodableName = "name not valid UTF-8"
         }
 
         /// The path, as joined from a given folder.
@@ -282,6 +285,14 @@ public struct PaletteDiscovery: Sendable {
             do throws(PaletteError) {
                 if isFolder {
                     let entries = try Self.entries(path)
+                    for name in FileNameBytes.undecodableNames(in: path) {
+                        state.skipped.append(
+                            Skipped(
+                                path: path.hasSuffix("/") ? path + name : path + "/" + name,
+                                reason: "the name is not valid UTF-8 (bytes shown as \\xHH), so it cannot be opened; "
+                                    + "rename it (e.g. convmv -f latin1 -t utf8) to audit it",
+                                kind: .undecodableName))
+                    }
                     let unit = ImportUnit(folder: path, entries: entries, isExplicit: false)
                     if !isTop, let importer = state.take(unit) {
                         state.add(unit, importer)

@@ -102,7 +102,11 @@ public struct MarkdownReporter: Reporter {
                 return "| [`\(rule.id)`](\(rule.helpURI)) | " + counts.joined(separator: " | ") + " | \(mine.count) |"
             }
             add("Findings by rule and appearance", header: header, rows: rows, unit: "rules")
+            // Errors first, then warnings, then notes (stable: file and appearance order within each), so the
+            // rows that fail the gate lead the table.
             let pairs = findings.filter { $0.measurements["ratio"] != nil && $0.measurements["required"] != nil }
+                .enumerated().sorted { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }.map(
+                    \.element)
             add(
                 "Failing pairs",
                 header: [

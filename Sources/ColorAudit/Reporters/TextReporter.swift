@@ -74,8 +74,8 @@ public struct TextReporter: Reporter {
                     let number = "\(index + 1).".padding(toLength: 4, withPad: " ", startingAt: 0)
                     lines.append(
                         "  \(number)\(swatches(finding))\(subject(finding))  \(format(ratio, required: required.value)) "
-                            + "< \(format(required, required: nil))  \(appearanceLabel(finding))  "
-                            + "\(finding.location)")
+                            + "< \(format(required, required: nil))  \(finding.severity.rawValue) \(finding.rule)  "
+                            + "\(appearanceLabel(finding))  \(finding.location)")
                 }
                 lines.append("")
             }

@@ -320,9 +320,15 @@ struct CSSCustomProperties {
                         cycle: Set(names))
                 }
                 guard stack.count < Self.maximumDepth else {
+                    // At the property being resolved (its own first var()), naming the chain's ends: the
+                    // innermost reference is usually a line that is fine on its own.
+                    let names = stack + [target]
+                    let shown = names.count > 6 ? names.prefix(3) + ["…"] + names.suffix(2) : names[...]
                     throw Failure(
                         error: PaletteError(
-                            location: location, message: "var() references nested deeper than \(Self.maximumDepth)"))
+                            location: chain.first?.1 ?? location,
+                            message: "\(names[0]): var() references nested deeper than \(Self.maximumDepth) ("
+                                + shown.joined(separator: " → ") + ")"))
                 }
                 if let index = indexByName[target],
                     let (declaration, own) = Self.declaration(properties[index], appearance, wide: false)
