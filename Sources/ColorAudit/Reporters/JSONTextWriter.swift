@@ -58,39 +58,11 @@ struct JSONTextWriter {
         case .bool(let bool): bool ? raw("true") : raw("false")
         case .null: raw("null")
         case .array(let values):
-            byte("[")
-            if values.isEmpty {
-                byte("\n")
-                newline(level)
-            } else {
-                var first = true
-                for element in values {
-                    if !first { byte(",") }
-                    first = false
-                    newline(level + 1)
-                    self.value(element, level: level + 1)
-                }
-                newline(level)
-            }
-            byte("]")
+            container("[", "]", values, level: level) { writer, element in writer.value(element, level: level + 1) }
         case .object(let members):
-            byte("{")
-            if members.isEmpty {
-                byte("\n")
-                newline(level)
-            } else {
-                var first = true
-                for (key, member) in members.sorted(by: { $0.key < $1.key }) {
-                    if !first { byte(",") }
-                    first = false
-                    newline(level + 1)
-                    string(key)
-                    raw(" : ")
-                    self.value(member, level: level + 1)
-                }
-                newline(level)
+            container("{", "}", members.sorted(by: { $0.key < $1.key }), level: level) { writer, member in
+                writer.member(member.key) { $0.value(member.value, level: level + 1) }
             }
-            byte("}")
         }
     }
 
@@ -100,40 +72,43 @@ struct JSONTextWriter {
         switch node {
         case .leaf(let value): self.value(value, level: level)
         case .array(let values):
-            byte("[")
-            if values.isEmpty {
-                byte("\n")
-                newline(level)
-            } else {
-                var first = true
-                for element in values {
-                    if !first { byte(",") }
-                    first = false
-                    newline(level + 1)
-                    self.node(element, level: level + 1)
-                }
-                newline(level)
-            }
-            byte("]")
+            container("[", "]", values, level: level) { writer, element in writer.node(element, level: level + 1) }
         case .object(let members):
-            byte("{")
-            if members.isEmpty {
-                byte("\n")
-                newline(level)
-            } else {
-                var first = true
-                for (key, member) in members.sorted(by: { $0.key < $1.key }) {
-                    if !first { byte(",") }
-                    first = false
-                    newline(level + 1)
-                    string(key)
-                    raw(" : ")
-                    self.node(member, level: level + 1)
-                }
-                newline(level)
+            container("{", "}", members.sorted(by: { $0.key < $1.key }), level: level) { writer, member in
+                writer.member(member.key) { $0.node(member.value, level: level + 1) }
             }
-            byte("}")
         }
+    }
+
+    /// Appends an array or object at indentation `level`: `open`, each item on its own line one level
+    /// deeper (written by `item`, commas between), then `close` on a line at `level`; an empty one as
+    /// `open`, an empty line and `close`, as `JSONEncoder` writes it.
+    private mutating func container<Items: Collection>(
+        _ open: Unicode.Scalar, _ close: Unicode.Scalar, _ items: Items, level: Int,
+        _ item: (inout JSONTextWriter, Items.Element) -> Void
+    ) {
+        byte(open)
+        if items.isEmpty {
+            byte("\n")
+            newline(level)
+        } else {
+            var first = true
+            for element in items {
+                if !first { byte(",") }
+                first = false
+                newline(level + 1)
+                item(&self, element)
+            }
+            newline(level)
+        }
+        byte(close)
+    }
+
+    /// Appends `"key" : ` and then the value `body` writes.
+    private mutating func member(_ key: String, _ body: (inout JSONTextWriter) -> Void) {
+        string(key)
+        raw(" : ")
+        body(&self)
     }
 
     /// Appends an integer in decimal.
