@@ -25,6 +25,7 @@ let package = Package(
         fuzzTarget("FuzzSketch"),
         fuzzTarget("FuzzAssetCatalog"),
         fuzzTarget("FuzzAndroid"),
+        fuzzTarget("FuzzBaseline"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -179,6 +179,27 @@ struct DeltaE2000LimitTests {
         }
     }
 
+    /// One colour, four others (two thirds of them near it: ΔL ±6, Δa, Δb ±25, so that bounds are tested
+    /// where they are tight) and a limit in 1…30, for the SIMD bound tests.
+    func boundCase(_ rng: inout SplitMix) -> (SIMD3<Double>, [SIMD3<Double>], Double) {
+        let a = randomLab(&rng)
+        var others: [SIMD3<Double>] = []
+        for _ in 0..<4 {
+            var b = randomLab(&rng)
+            if Int.random(in: 0..<3, using: &rng) > 0 {
+                b =
+                    a
+                    + SIMD3(
+                        Double.random(in: -6...6, using: &rng), Double.random(in: -25...25, using: &rng),
+                        Double.random(in: -25...25, using: &rng))
+            }
+            others.append(b)
+        }
+        return (a, others, Double.random(in: 1...30, using: &rng))
+    }
+
+    func chroma(_ v: SIMD3<Double>) -> Double { (v.y * v.y + v.z * v.z).squareRoot() }
+
     /// The collision search discards four pairs at a time when `refinedLowerBoundsSquared` reaches the
     /// squared limit: each lane must then be a true lower bound of the kernel's (and LittleCMS's) ΔE00²,
     /// and a lane the refinement settles must be one whose exact ΔE00 is at or above the limit. Pairs are
@@ -189,22 +210,8 @@ struct DeltaE2000LimitTests {
         var rng = SplitMix(state: 7)
         var settledByRefinement = 0
         for _ in 0..<30_000 {
-            let a = randomLab(&rng)
-            var others: [SIMD3<Double>] = []
-            for _ in 0..<4 {
-                var b = randomLab(&rng)
-                if Int.random(in: 0..<3, using: &rng) > 0 {
-                    b =
-                        a
-                        + SIMD3(
-                            Double.random(in: -6...6, using: &rng), Double.random(in: -25...25, using: &rng),
-                            Double.random(in: -25...25, using: &rng))
-                }
-                others.append(b)
-            }
-            let limit = Double.random(in: 1...30, using: &rng)
+            let (a, others, limit) = boundCase(&rng)
             let limit2 = limit * limit * (1 + 2e-9)
-            func chroma(_ v: SIMD3<Double>) -> Double { (v.y * v.y + v.z * v.z).squareRoot() }
             let l2 = SIMD4(others.map(\.x))
             let a2 = SIMD4(others.map(\.y))
             let b2 = SIMD4(others.map(\.z))
@@ -235,22 +242,8 @@ struct DeltaE2000LimitTests {
         var rng = SplitMix(state: 17)
         var settled = 0
         for _ in 0..<30_000 {
-            let a = randomLab(&rng)
-            var others: [SIMD3<Double>] = []
-            for _ in 0..<4 {
-                var b = randomLab(&rng)
-                if Int.random(in: 0..<3, using: &rng) > 0 {
-                    b =
-                        a
-                        + SIMD3(
-                            Double.random(in: -6...6, using: &rng), Double.random(in: -25...25, using: &rng),
-                            Double.random(in: -25...25, using: &rng))
-                }
-                others.append(b)
-            }
-            let limit = Double.random(in: 1...30, using: &rng)
+            let (a, others, limit) = boundCase(&rng)
             let limit2 = limit * limit * (1 + 2e-9)
-            func chroma(_ v: SIMD3<Double>) -> Double { (v.y * v.y + v.z * v.z).squareRoot() }
             let bounds = DeltaE2000.boundsSquared(
                 a.x, a.y, a.z, chroma(a), SIMD4(others.map(\.x)), SIMD4(others.map(\.y)), SIMD4(others.map(\.z)),
                 SIMD4(others.map(chroma)), limit2: limit2)
