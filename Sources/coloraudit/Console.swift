@@ -61,15 +61,21 @@ enum Console {
     }
 
     /// Why nothing can be written at `path` (not `-`), for people: "it is a folder; expected a file path",
-    /// or why its folder cannot take a new file; `nil` when writing looks possible. Checked before an
-    /// audit prints anything, so that a bad `--write-baseline` or `-o` path fails before the report.
+    /// or, for a regular file or a new one, why its folder cannot take the temporary file `stream` writes
+    /// first; `nil` when writing looks possible (a device or FIFO is opened as it is). `stream` checks it,
+    /// and `OutputGuard` before an audit prints anything, so a bad `--write-baseline` or `-o` path fails
+    /// before the report.
     static func targetProblem(_ path: String) -> String? {
         guard path != "-" else { return nil }
         guard !path.isEmpty else { return "expected a file path" }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         var status = stat()
         if stat(target.path, &status) == 0 {
-            return status.st_mode & S_IFMT == S_IFDIR ? "it is a folder; expected a file path" : nil
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return "it is a folder; expected a file path"
+            case S_IFREG: break
+            default: return nil
+            }
         }
         return folderProblem(target.deletingLastPathComponent().path, given: path)
     }
@@ -105,19 +111,16 @@ enum Console {
         let exists = stat(target.path, &status) == 0
         let type = status.st_mode & S_IFMT
         var temporary: String?
+        if let problem = targetProblem(path) {
+            throw InputError(message: "\(path): error: cannot write the \(what): \(problem)")
+        }
         do {
-            if exists && type == S_IFDIR {
-                throw InputError(
-                    message: "\(path): error: cannot write the \(what): it is a folder; expected a file path")
-            } else if exists && type != S_IFREG {
+            if exists && type != S_IFREG {
                 let descriptor = open(target.path, O_WRONLY | O_CLOEXEC)
                 guard descriptor >= 0 else { throw FileSink.WriteError(description: String(cString: strerror(errno))) }
                 defer { close(descriptor) }
                 try finish(FileSink(descriptor: descriptor))
             } else {
-                if let problem = folderProblem(target.deletingLastPathComponent().path, given: path) {
-                    throw InputError(message: "\(path): error: cannot write the \(what): \(problem)")
-                }
                 var template = Array(
                     (target.deletingLastPathComponent().path + "/." + target.lastPathComponent + ".coloraudit-XXXXXX")
                         .utf8CString)
