@@ -114,4 +114,36 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--css-theme .x=nowhere: 'nowhere' names no appearance"))
     }
+
+    /// A mapped selector that no style rule has (misspelt, or renamed in the CSS) would map nothing and
+    /// let the theme drop out of the run: an error naming the entry and the nearest selector the CSS
+    /// has, exit 2. Only when some stylesheet is audited: a YAML palette alone is not checked.
+    @Test func aSelectorNoRuleHasIsAnError() throws {
+        let space = try GateWorkspace()
+        defer { space.remove() }
+        try space.write("web/app.css", Self.css)
+        try space.write("app.yaml", "colors:\n  text: '#000000'\n  background: '#ffffff'\n")
+        // `.theme-midnigt` is `.theme-midnight` with one letter left out (edit distance 1); `:root` is the file's other selector.
+        let misspelt = try space.run(["audit", "web/app.css", "--css-theme", ".theme-midnigt=dark"])
+        #expect(misspelt.status == 2)
+        #expect(
+            misspelt.stderr.contains(
+                "--css-theme .theme-midnigt=dark: no style rule of web/app.css has the selector '.theme-midnigt' "
+                    + "(did you mean '.theme-midnight'?)"))
+        #expect(misspelt.stdout.isEmpty)
+        // The same entry in the configuration file: at its line.
+        try space.write(".coloraudit.yml", "platform: web\ncssThemes:\n  \".theme-midnigt\": dark\n")
+        let configured = try space.run(["audit", "web/app.css"])
+        #expect(configured.status == 2)
+        #expect(configured.stderr.contains(".coloraudit.yml:3:"))
+        #expect(configured.stderr.contains("cssThemes '.theme-midnigt': no style rule of web/app.css"))
+        // A run that reads no stylesheet does not check the mapping.
+        let yamlOnly = try space.run(["audit", "app.yaml"])
+        #expect(yamlOnly.status == 0)
+        // The selector as written (white space collapsed) is found; a selector of a list counts.
+        try space.write(".coloraudit.yml", "platform: web\n")
+        try space.write("web/app.css", ":root, .brand   .x { --bg: #ffffff; --text: #1f2328; }\n")
+        let listed = try space.run(["audit", "web/app.css", "--css-theme", ".brand .x=dark"])
+        #expect(listed.status == 0)
+    }
 }

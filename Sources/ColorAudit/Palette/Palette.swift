@@ -31,6 +31,10 @@ public struct Palette: Sendable {
     /// The image files of an asset catalog's image sets, with their colour information (for
     /// `image-color-profile`); empty for other formats.
     public var images: [ImageAsset] = []
+    /// For a CSS stylesheet: the selectors of the style rules the importer read (each selector of a
+    /// list, white space collapsed, the text `CSSThemeMapping` matches); empty for other formats. Lets a
+    /// run tell a `cssThemes:` or `--css-theme` selector that matches no rule (`CSSThemeMappingCheck`).
+    public var styleSelectors: Set<String> = []
 
     /// Creates a palette; see the properties.
     public init(

@@ -119,7 +119,9 @@ enum AuditCommand: Command {
             jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil,
             command: "audit", filter: file?.filter ?? PathFilter(), importers: configuration.importers)
         let palettes = loaded.palettes
-        let misnamed = AppearanceNameCheck.problems(configuration: configuration, palettes: palettes)
+        let misnamed =
+            AppearanceNameCheck.problems(configuration: configuration, palettes: palettes)
+            + CSSThemeMappingCheck.problems(configuration: configuration, palettes: palettes)
         if !misnamed.isEmpty {
             throw InputError(
                 message: misnamed.map { $0.location == nil ? "coloraudit: \($0)" : "\($0)" }.joined(separator: "\n"))

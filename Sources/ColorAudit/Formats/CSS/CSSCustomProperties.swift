@@ -56,14 +56,18 @@ struct CSSCustomProperties {
         var cycle: Set<String> = []
     }
 
-    /// The colour tokens of `items` (in order of first declaration) and the notes.
-    func tokens(_ items: [CSSSyntax.Item]) throws(PaletteError) -> (tokens: [ColorToken], notes: [TokenNote]) {
+    /// The colour tokens of `items` (in order of first declaration), the notes, and the selectors of the
+    /// style rules read (each selector of a list, `CSSThemeContext.selectorText`).
+    func tokens(_ items: [CSSSyntax.Item]) throws(PaletteError) -> (
+        tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>
+    ) {
         var properties: [Property] = []
         var indexByName: [String: Int] = [:]
         var notes: [TokenNote] = []
         var usesLightDark = false
         var pending: [(items: [CSSSyntax.Item], context: CSSThemeContext)] = [(items, CSSThemeContext())]
         var appearances = Set<Appearance>()
+        var selectors = Set<String>()
         while let (list, context) = pending.popLast() {
             var nested: [(items: [CSSSyntax.Item], context: CSSThemeContext)] = []
             for item in list {
@@ -102,7 +106,11 @@ struct CSSCustomProperties {
                     }
                     let inner: CSSThemeContext?
                     switch rule.atKeyword {
-                    case nil: inner = context.entering(selector: rule.prelude, mapping: selectorThemes)
+                    case nil:
+                        for part in CSSThemeContext.split(rule.prelude) {
+                            selectors.insert(CSSThemeContext.selectorText(part))
+                        }
+                        inner = context.entering(selector: rule.prelude, mapping: selectorThemes)
                     case "media": inner = context.entering(media: rule.prelude)
                     case "supports": inner = context.entering(supports: rule.prelude)
                     case "layer", "scope": inner = context
@@ -144,7 +152,7 @@ struct CSSCustomProperties {
                     name: property.name, role: nil, roleSource: .unknown, values: values, location: property.location))
         }
         try errors.throwIfAny()
-        return (tokens, notes)
+        return (tokens, notes, selectors)
     }
 
     /// The declarations that apply to `appearance`, most specific first (see the type).

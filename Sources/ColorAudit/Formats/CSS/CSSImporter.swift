@@ -51,7 +51,9 @@ public struct CSSImporter: PaletteImporter {
                 location: SourceLocation(file: unit.path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
                 message: "invalid CSS: \(error.message)")
         }
-        let (tokens, notes) = try CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path).tokens(items)
+        let (tokens, notes, selectors) = try CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path)
+            .tokens(
+                items)
         if tokens.isEmpty {
             guard unit.isExplicit else { return [] }
             throw PaletteError(
@@ -60,6 +62,7 @@ public struct CSSImporter: PaletteImporter {
                     + "in :root or a theme selector")
         }
         var palette = Palette(name: DTCGImporter.setName(unit.name), file: unit.path, tokens: tokens)
+        palette.styleSelectors = selectors
         palette.importNotes = notes.map {
             ImportNote(
                 kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason,

@@ -113,10 +113,15 @@ struct CSSThemeContext: Sendable, Hashable {
         return parts.map(CSSSyntax.trimmed)
     }
 
+    /// The text of one selector with its white space collapsed: the key of `selectorThemes`
+    /// (`CSSThemeMapping.selector`).
+    static func selectorText(_ selector: [CSSSyntax.Component]) -> String {
+        CSSSyntax.text(selector).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// The appearance one selector names (see the type), or `nil`.
     static func appearance(ofSelector selector: [CSSSyntax.Component], mapping: [String: Appearance]) -> Appearance? {
-        let text = CSSSyntax.text(selector).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        if let mapped = mapping[text] { return mapped }
+        if let mapped = mapping[selectorText(selector)] { return mapped }
         var found: Appearance?
         var stack = selector[...].reversed().map { $0 }
         var previousWasDot = false
