@@ -80,4 +80,55 @@ import Testing
         }
         #expect(reason.contains("'darken' around an alias is not supported"))
     }
+
+    /// Lion's `$themes.json` lists the sets `primitive/radii` (in all five themes), `brand/casual` (Casual)
+    /// and `brand/business` (Business), which are not files of the folder; each is a note at its first
+    /// mention, on the palettes whose themes use it. Line numbers read from the fixture: `primitive/radii`
+    /// is the 2nd set of Casual at 7:7, `brand/casual` at 10:7, `brand/business` at 22:7.
+    @Test func setsThemesListButTheFolderLacksAreNoted() throws {
+        let (_, palettes) = try ImportedFixture.palettes("Real/lion-example/tokens")
+        func reasons(_ name: String) throws -> [String] {
+            try #require(palettes.first { $0.name == name }).importNotes.filter { $0.kind == .unresolved }.map(\.reason)
+        }
+        let casualBlue = try reasons("tokens (Casual, Blue)")
+        #expect(
+            casualBlue.contains(
+                "the token set 'primitive/radii', used by themes Casual, Business, Green, Blue, Purple, is not in "
+                    + "this folder (skipped)"))
+        #expect(casualBlue.contains { $0.contains("'brand/casual', used by theme Casual,") })
+        #expect(!casualBlue.contains { $0.contains("brand/business") })
+        #expect(try reasons("tokens (Business, Green)").contains { $0.contains("'brand/business'") })
+        let radii = try #require(palettes[0].importNotes.first { $0.reason.contains("primitive/radii") })
+        #expect(radii.location.line == 7 && radii.location.column == 7)
+    }
+
+    /// A theme whose every set is missing (a renamed set) would audit nothing and pass: an error at the
+    /// theme's name, with the nearest set the folder has; every such theme is reported.
+    @Test func aThemeWithNoExistingSetIsAnError() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("t/color/blue.json", ##"{"brand": {"value": "#0055ff", "type": "color"}}"##)
+        // Line 2, column 13 is the B of "Blue" (after two spaces and `{"name": "`); line 3's theme names one missing set too.
+        try folder.write(
+            "t/$themes.json",
+            """
+            [
+              {"name": "Blue", "selectedTokenSets": {"color/bleu": "enabled"}},
+              {"name": "Dark", "selectedTokenSets": {"nope": "enabled", "other": "source"}}
+            ]
+            """)
+        let unit = ImportUnit(
+            folder: folder.root + "/t", entries: ImportUnit.folderEntries(folder.root + "/t") ?? [], isExplicit: true)
+        do {
+            _ = try TokensStudioImporter().importPalettes(unit)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location.line == 2 && error.location.column == 13)
+            #expect(
+                error.message.hasPrefix(
+                    "theme 'Blue' uses no token set of this folder: 'color/bleu' is not one (did you mean 'color/blue'?)"
+                ))
+            #expect(
+                error.description.contains("theme 'Dark' uses no token set of this folder: 'nope', 'other' are none"))
+        }
+    }
 }

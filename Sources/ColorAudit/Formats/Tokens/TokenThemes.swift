@@ -19,6 +19,10 @@ struct TokenThemes {
         var group: String?
         /// The sets it uses, as listed.
         var sets: [String]
+        /// Where the theme was written (Tokens Studio `$themes`), if known.
+        var location: SourceLocation? = nil
+        /// Where each of `sets` was written, in the same order (empty when not known).
+        var setLocations: [SourceLocation] = []
     }
 
     /// One palette to build: its name suffix (the combination's theme names) and stacks.

@@ -93,9 +93,10 @@ public struct TokensStudioImporter: PaletteImporter {
                 }
             }
             try errors.throwIfAny()
+            let missing = try reader.missingSets(themes ?? [], setNames: Set(sets.map(\.name)), place: "this file")
             let plans = try TokenThemes.plans(
                 sets: sets, themes: themes, shared: [], setOrder: order, location: SourceLocation(file: unit.path))
-            return try TokenFiles.palettes(plans, name: name, file: unit.path, notes: [])
+            return try Self.palettes(plans, missing: missing, name: name, file: unit.path)
         }
         let set = try reader.read(root, name: name)
         let plan = TokenThemes.Plan(themes: [], stacks: [TokenLayers.Stack(appearance: .any, sets: [set])])
@@ -127,8 +128,22 @@ public struct TokensStudioImporter: PaletteImporter {
             order = try TokensStudioReader(path: metadataPath).setOrder(
                 try TokenFiles.parse(try ImportUnit.read(metadataPath), path: metadataPath))
         }
+        let missing = try TokensStudioReader(path: themesPath).missingSets(
+            themes ?? [], setNames: Set(sets.map(\.name)), place: "this folder")
         let plans = try TokenThemes.plans(
             sets: sets, themes: themes, shared: [], setOrder: order, location: SourceLocation(file: unit.path))
-        return try TokenFiles.palettes(plans, name: unit.name, file: unit.path, notes: [])
+        return try Self.palettes(plans, missing: missing, name: unit.name, file: unit.path)
+    }
+
+    /// The palettes of `plans`, each with the notes of the missing sets its themes use.
+    private static func palettes(
+        _ plans: [TokenThemes.Plan], missing: [(themes: Set<String>, note: TokenNote)], name: String, file: String
+    ) throws(PaletteError) -> [Palette] {
+        var palettes: [Palette] = []
+        for plan in plans {
+            palettes += try TokenFiles.palettes(
+                [plan], name: name, file: file, notes: TokensStudioReader.notes(missing, for: plan, of: plans))
+        }
+        return palettes
     }
 }

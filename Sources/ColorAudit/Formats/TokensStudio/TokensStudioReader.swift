@@ -95,18 +95,92 @@ struct TokensStudioReader {
                 try reader.string(node, "theme '\(name)' group")
             }
             var sets: [String] = []
+            var setLocations: [SourceLocation] = []
             if let selected = member("selectedTokenSets") {
                 for entry in try reader.mapping(
                     selected, "theme '\(name)' selectedTokenSets",
                     expected: "a mapping of set names to enabled, source or disabled")
                 {
                     let status = try reader.string(entry.value, "theme '\(name)' set '\(entry.key)'")
-                    if status != "disabled" { sets.append(entry.key) }
+                    if status != "disabled" {
+                        sets.append(entry.key)
+                        setLocations.append(reader.location(entry.keyMark))
+                    }
                 }
             }
-            themes.append(TokenThemes.Theme(name: name, group: group, sets: sets))
+            themes.append(
+                TokenThemes.Theme(
+                    name: name, group: group, sets: sets, location: reader.location(nameNode.contentMark),
+                    setLocations: setLocations))
         }
         return themes
+    }
+
+    /// Checks `themes` (read from this reader's file) against the sets read (`setNames`), `place` naming
+    /// the folder or file for messages. A theme that lists sets but none that exists would audit nothing —
+    /// a renamed or deleted set must not turn a CI gate green — so it is an error at the theme's name. A
+    /// set that themes list but that does not exist, next to sets that do, is a note (Tokens Studio itself
+    /// skips such sets, and real token folders often list sets of other token types that were never
+    /// exported): one per set, at its first mention, with the themes that use it.
+    /// - Returns: the notes, each with the names of the themes that list the set.
+    /// - Throws: one `PaletteError` per theme that uses no existing set (`PaletteError.further`).
+    func missingSets(
+        _ themes: [TokenThemes.Theme], setNames: Set<String>, place: String
+    ) throws(PaletteError) -> [(themes: Set<String>, note: TokenNote)] {
+        var errors = PaletteErrorList()
+        var order: [String] = []
+        var missing: [String: (themes: [String], location: SourceLocation)] = [:]
+        let available = setNames.sorted()
+        let listed =
+            available.prefix(5).joined(separator: ", ") + (available.count > 5 ? ", … (\(available.count) sets)" : "")
+        for theme in themes where !theme.sets.isEmpty {
+            let absent = theme.sets.indices.filter { !setNames.contains(theme.sets[$0]) }
+            if absent.count == theme.sets.count {
+                errors.record(
+                    PaletteError(
+                        location: theme.location ?? SourceLocation(file: path),
+                        message: "theme '\(theme.name)' uses no token set of \(place): "
+                            + theme.sets.map { "'\($0)'" }.joined(separator: ", ")
+                            + (theme.sets.count == 1 ? " is not one" : " are none of them")
+                            + NodeReader.suggestion(for: theme.sets[0], among: available)
+                            + "; expected the name of a set file's path without .json"
+                            + (available.isEmpty ? "" : " (sets: \(listed))")))
+                continue
+            }
+            for index in absent {
+                let set = theme.sets[index]
+                if missing[set] == nil {
+                    order.append(set)
+                    let location =
+                        index < theme.setLocations.count
+                        ? theme.setLocations[index] : theme.location ?? SourceLocation(file: path)
+                    missing[set] = ([], location)
+                }
+                if missing[set]?.themes.contains(theme.name) == false { missing[set]?.themes.append(theme.name) }
+            }
+        }
+        try errors.throwIfAny()
+        return order.map { set in
+            let (names, location) = missing[set]!
+            let users = names.count == 1 ? "theme \(names[0])" : "themes " + names.joined(separator: ", ")
+            return (
+                Set(names),
+                TokenNote(
+                    isUnresolved: true, token: nil,
+                    reason: "the token set '\(set)', used by \(users), is not in \(place) (skipped)",
+                    location: location)
+            )
+        }
+    }
+
+    /// The notes of `missing` (`missingSets`) that concern the palette of `plan`, one of `plans`: those of
+    /// a set that a theme of its combination uses, or that an appearance theme (used by every plan) does.
+    static func notes(
+        _ missing: [(themes: Set<String>, note: TokenNote)], for plan: TokenThemes.Plan, of plans: [TokenThemes.Plan]
+    ) -> [TokenNote] {
+        let combined = Set(plans.flatMap(\.themes))
+        return missing.filter { !$0.themes.isDisjoint(with: plan.themes) || !$0.themes.isSubset(of: combined) }.map(
+            \.note)
     }
 
     /// `$metadata`'s `tokenSetOrder` (empty when absent).
