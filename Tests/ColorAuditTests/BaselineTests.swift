@@ -211,6 +211,50 @@ import Testing
         #expect(try workspace.run(["audit", "--compare", "palette.yaml"]).status == 2)
     }
 
+    /// A palette deleted in NEW (or left out of the audited paths against a baseline) is not "fixed": its
+    /// 6 findings (5 errors and 1 note, see the suite) are counted as not audited, and the reports name the
+    /// file and what they compare with. A file compared with a folder cannot be matched: exit 2.
+    @Test func findingsOfFilesNotAuditedAreNotFixed() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let original = try workspace.read("palette.yaml")
+        try workspace.write("base/palette.yaml", original)
+        try workspace.write("base/other.yaml", original)
+        try workspace.write("head/palette.yaml", original)
+        let json = try JSONDocument.parse(
+            Data(try workspace.run(["audit", "--compare", "base", "head", "--format", "json"]).stdout.utf8))
+        #expect(json["comparison"]?["fixed"] == .array([]))
+        #expect(json["comparison"]?["unchanged"] == .number(6))
+        #expect(json["comparison"]?["notAudited"] == .number(6))
+        let text = try workspace.run(["audit", "--compare", "base", "head"])
+        #expect(text.status == 0, "\(text.stdout)")
+        #expect(text.stdout.contains("Against base: 0 new, 0 worsened, 0 fixed, 6 unchanged (accepted, not listed); "))
+        #expect(text.stdout.contains("6 not audited, in 1 file this run did not read"))
+        #expect(text.stdout.contains("other.yaml"))
+        let markdown = try workspace.run(["audit", "--compare", "base", "head", "--format", "markdown"])
+        #expect(markdown.stdout.contains("**Against base:** 0 new, 0 worsened, 0 fixed"))
+        #expect(!markdown.stdout.contains("Fixed since"))
+        // Against a baseline of both files, auditing one of them.
+        #expect(try workspace.run(["audit", "base", "--write-baseline", "b.json"]).status == 0)
+        let partial = try workspace.run(["audit", "base/palette.yaml", "--baseline", "b.json"])
+        #expect(partial.stdout.contains("Against the baseline: 0 new, 0 worsened, 0 fixed, 6 unchanged"))
+        #expect(partial.stdout.contains("6 not audited"))
+        // Deleting a finding's cause is still fixed: the same palette with muted passing AA and AAA.
+        try workspace.write(
+            "head/palette.yaml", original.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#000000\""))
+        let fixedJSON = try JSONDocument.parse(
+            Data(try workspace.run(["audit", "--compare", "base", "head", "--format", "json"]).stdout.utf8))
+        guard case .array(let fixed)? = fixedJSON["comparison"]?["fixed"] else {
+            Issue.record("no fixed list")
+            return
+        }
+        #expect(fixed.count == 1)
+        // A file against a folder.
+        let mixed = try workspace.run(["audit", "--compare", "base/palette.yaml", "head"])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.contains("OLD base/palette.yaml is a file and NEW head a folder"))
+    }
+
     @Test func brokenBaselineFilesAreInputErrors() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }

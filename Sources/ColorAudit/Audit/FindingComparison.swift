@@ -4,8 +4,10 @@
 /// A finding is **new** when no earlier finding has its identity, **worsened** when one has but a
 /// measured value moved the wrong way (a contrast ratio lower, a simulated or normal-vision ΔE00 smaller,
 /// a font size smaller, more hue families; see `worseDirections`) by more than `tolerance`, and
-/// **unchanged** otherwise. Earlier findings that no longer occur are **fixed**. Identities may repeat
-/// (the same identity found twice in one run); each earlier entry then matches one finding.
+/// **unchanged** otherwise. Earlier findings that no longer occur are **fixed** — unless their file is not
+/// among the files this run audited (`AuditedFiles`: deleted, renamed, or not among the paths given);
+/// those are **not audited**, neither fixed nor reported. Identities may repeat (the same identity found
+/// twice in one run); each earlier entry then matches one finding.
 public struct FindingComparison: Sendable {
     /// What became of a finding.
     public enum State: String, Sendable, Hashable {
@@ -42,8 +44,13 @@ public struct FindingComparison: Sendable {
     public var worsened: [Worsened]
     /// Findings matched and not worse, in run order.
     public var unchanged: [Finding]
-    /// Earlier entries no finding matched.
+    /// Earlier entries no finding matched, in files this run audited.
     public var fixed: [Baseline.Entry]
+    /// Earlier entries in files this run did not audit (see the type), sorted by identity.
+    public var notAudited: [Baseline.Entry] = []
+    /// What the findings are compared with, for people: the OLD path of `--compare`; `nil` for a baseline
+    /// file.
+    public var reference: String?
 
     /// Relative change below which a measurement counts as the same (LittleCMS float pipelines carry
     /// about 1e-7 relative error; a palette edit that matters moves ratios by far more).
@@ -76,8 +83,9 @@ public struct FindingComparison: Sendable {
         }.sorted()
     }
 
-    /// Matches `findings` (each with its identity) against `earlier`.
-    public init(findings: [(Finding, FindingIdentity)], earlier: [Baseline.Entry]) {
+    /// Matches `findings` (each with its identity) against `earlier`; earlier entries no finding matched
+    /// are fixed when `audited` (`nil`: every file) contains their file, else not audited.
+    public init(findings: [(Finding, FindingIdentity)], earlier: [Baseline.Entry], audited: AuditedFiles? = nil) {
         var pending: [FindingIdentity: [Baseline.Entry]] = [:]
         for entry in earlier { pending[entry.identity, default: []].append(entry) }
         new = []
@@ -97,7 +105,9 @@ public struct FindingComparison: Sendable {
                 worsened.append(Worsened(finding: finding, before: before, measurements: worse))
             }
         }
-        fixed = pending.values.flatMap { $0 }.sorted { $0.identity.canonical < $1.identity.canonical }
+        let unmatched = pending.values.flatMap { $0 }.sorted { $0.identity.canonical < $1.identity.canonical }
+        fixed = unmatched.filter { audited?.contains($0.identity.file) ?? true }
+        notAudited = unmatched.filter { !(audited?.contains($0.identity.file) ?? true) }
         var states: [Finding: State] = [:]
         for finding in new { states[finding] = .new }
         for finding in unchanged { states[finding] = .unchanged }
@@ -105,9 +115,12 @@ public struct FindingComparison: Sendable {
         self.states = states
     }
 
-    /// `run`'s findings against a baseline (identities relative to the run's repository root).
+    /// `run`'s findings against a baseline (identities relative to the run's repository root); entries of
+    /// files the run did not audit are not audited rather than fixed.
     public init(_ run: AuditRun, baseline: Baseline) {
-        self.init(findings: run.findings.map { ($0, run.identity(of: $0)) }, earlier: baseline.entries)
+        self.init(
+            findings: run.findings.map { ($0, run.identity(of: $0)) }, earlier: baseline.entries,
+            audited: AuditedFiles(reports: run.reports, root: run.repositoryRoot))
     }
 
     /// The state of one of the compared findings, or `nil` if it was not among them.

@@ -105,7 +105,7 @@ public struct JSONReporter: Reporter {
             "palettes": .array(reports.map(value)),
         ]
         if let comparison = run.comparison {
-            document["comparison"] = .object([
+            var compared: [String: JSONValue] = [
                 "new": .integer(comparison.new.count), "worsened": .integer(comparison.worsened.count),
                 "unchanged": .integer(comparison.unchanged.count),
                 "fixed": .array(
@@ -118,7 +118,9 @@ public struct JSONReporter: Reporter {
                             "message": .string(entry.message),
                         ])
                     }),
-            ])
+            ]
+            if !comparison.notAudited.isEmpty { compared["notAudited"] = .integer(comparison.notAudited.count) }
+            document["comparison"] = .object(compared)
         }
         if let inputs = run.inputs { document["inputs"] = value(inputs) }
         if includingChecks && reports.contains(where: { $0.checks != nil }) {

@@ -62,9 +62,8 @@ public struct MarkdownReporter: Reporter {
         if let comparison = run.comparison {
             head.append("")
             head.append(
-                "**Against the baseline:** \(comparison.new.count) new, \(comparison.worsened.count) worsened, "
-                    + "\(comparison.fixed.count) fixed, \(comparison.unchanged.count) unchanged (accepted, not listed)."
-            )
+                "**Against \(MarkdownText.escape(ComparisonText.reference(comparison))):** "
+                    + MarkdownText.escape(ComparisonText.counts(comparison)) + ".")
         }
         var budget = characterLimit - head.joined(separator: "\n").unicodeScalars.count - 200
         var sections: [String] = []
@@ -121,7 +120,8 @@ public struct MarkdownReporter: Reporter {
         }
         if let comparison = run.comparison, !comparison.fixed.isEmpty {
             add(
-                "Fixed since the baseline", header: ["| rule | appearance | tokens | file |", "|---|---|---|---|"],
+                "Fixed since \(ComparisonText.reference(comparison))",
+                header: ["| rule | appearance | tokens | file |", "|---|---|---|---|"],
                 rows: comparison.fixed.map { entry in
                     let identity = entry.identity
                     return "| `\(identity.rule)` | \(identity.appearance.rawValue) | "

@@ -89,8 +89,7 @@ public struct TextReporter: Reporter {
         }
         if let comparison = run.comparison {
             lines.append(
-                "Against the baseline: \(comparison.new.count) new, \(comparison.worsened.count) worsened, "
-                    + "\(comparison.fixed.count) fixed, \(comparison.unchanged.count) unchanged (accepted, not listed)")
+                "Against \(ComparisonText.reference(comparison)): \(ComparisonText.counts(comparison))")
         }
         lines.append(summary.line)
         try sink.write(lines.map(TerminalText.visible).joined(separator: "\n"))

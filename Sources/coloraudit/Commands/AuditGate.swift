@@ -30,7 +30,15 @@ enum AuditGate {
             )
         }
         if arguments.has("baseline") { throw UsageError(message: "--compare and --baseline cannot be combined") }
-        return [arguments.positionals[1]]
+        let (old, new) = (arguments.positionals[0], arguments.positionals[1])
+        if let oldIsFolder = isFolder(old), let newIsFolder = isFolder(new), oldIsFolder != newIsFolder {
+            // A file's findings and a folder's cannot be matched: every finding would be new and fixed.
+            func kind(_ folder: Bool) -> String { folder ? "a folder" : "a file" }
+            throw UsageError(
+                message: "--compare: OLD \(old) is \(kind(oldIsFolder)) and NEW \(new) \(kind(newIsFolder)); "
+                    + "expected two files or two folders")
+        }
+        return [new]
     }
 
     /// `run` compared with the baseline file or the OLD path, as the options ask; unchanged otherwise.
@@ -50,20 +58,26 @@ enum AuditGate {
             [old], inputFormat: arguments.value("input-format"), importers: auditor.configuration.importers
         ).map(auditor.audit).flatMap(\.findings)
         let earlier = oldFindings.map { Baseline.Entry($0, identity: identity($0, comparedPath: old)) }
-        let comparison = FindingComparison(
-            findings: run.findings.map { ($0, identity($0, comparedPath: new)) }, earlier: earlier)
+        var comparison = FindingComparison(
+            findings: run.findings.map { ($0, identity($0, comparedPath: new)) }, earlier: earlier,
+            audited: isFolder(new) == true ? AuditedFiles(reports: run.reports, root: absolute(new)) : nil)
+        comparison.reference = old
         return run.comparing(with: comparison)
+    }
+
+    /// Whether `path` is a folder (`nil` when it does not exist; symbolic links followed).
+    static func isFolder(_ path: String) -> Bool? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        return isDirectory.boolValue
     }
 
     /// A finding's identity for `--compare`: its file relative to the compared folder, or empty when a
     /// single file is compared (so `theme-old.yaml` and `theme.yaml` are the same file).
     static func identity(_ finding: Finding, comparedPath: String) -> FindingIdentity {
-        var isDirectory: ObjCBool = false
-        let isFolder =
-            FileManager.default.fileExists(atPath: comparedPath, isDirectory: &isDirectory)
-            && isDirectory.boolValue
-        var identity = FindingIdentity(finding, root: isFolder ? absolute(comparedPath) : nil)
-        if !isFolder { identity.file = "" }
+        let folder = isFolder(comparedPath) == true
+        var identity = FindingIdentity(finding, root: folder ? absolute(comparedPath) : nil)
+        if !folder { identity.file = "" }
         return identity
     }
 
