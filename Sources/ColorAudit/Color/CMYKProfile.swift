@@ -19,7 +19,13 @@ public final class CMYKProfile: @unchecked Sendable {
     ]
 
     /// The default profile: the first of `defaultPaths` that opens as a CMYK profile; `nil` when none does.
-    public static let standard: CMYKProfile? = defaultPaths.lazy.compactMap { CMYKProfile(path: $0) }.first
+    /// Opened on first use, each candidate at most once.
+    public static let standard: CMYKProfile? = {
+        for path in defaultPaths {
+            if let profile = CMYKProfile(path: path) { return profile }
+        }
+        return nil
+    }()
 
     /// The profile file.
     public let path: String

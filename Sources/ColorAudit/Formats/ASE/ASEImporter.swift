@@ -37,11 +37,29 @@ public struct ASEImporter: PaletteImporter {
     /// `ase`.
     public let formatName = "ase"
     /// The profile CMYK swatches are converted with; `nil` when none is available (they are skipped).
-    public var cmykProfile: CMYKProfile?
+    /// Unless one is given, `CMYKProfile.standard`, opened the first time a CMYK swatch is read (opening a
+    /// profile and building its LittleCMS transform costs more than reading a small palette, and most
+    /// runs read no Adobe swatches).
+    public var cmykProfile: CMYKProfile? {
+        get { given ?? (usesStandardProfile ? CMYKProfile.standard : nil) }
+        set {
+            given = newValue
+            usesStandardProfile = false
+        }
+    }
+    private var given: CMYKProfile?
+    private var usesStandardProfile: Bool
 
-    /// Creates the importer with a CMYK profile (default `CMYKProfile.standard`).
-    public init(cmykProfile: CMYKProfile? = CMYKProfile.standard) {
-        self.cmykProfile = cmykProfile
+    /// Creates the importer with `CMYKProfile.standard`, opened on first use.
+    public init() {
+        given = nil
+        usesStandardProfile = true
+    }
+
+    /// Creates the importer with a CMYK profile (`nil`: CMYK swatches are skipped).
+    public init(cmykProfile: CMYKProfile?) {
+        given = cmykProfile
+        usesStandardProfile = false
     }
 
     /// Groups may be nested (the format allows it; Adobe's applications write one level) up to this depth.
