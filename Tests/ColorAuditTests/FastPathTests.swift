@@ -167,30 +167,64 @@ import Testing
         #expect(skipped > 20_000)
     }
 
-    /// `scanTopLevel` (a kept scan, replayed) calls the visitor with the same keys and kinds, stops at the
-    /// same key and returns the same as scanning libyaml's events each time (`scanEvents`), for visitors
-    /// that stop at each key or never, on well-formed text, text with a syntax error after its first keys,
-    /// a root that is not a mapping, nesting past the depth limit and empty text — each scanned twice.
+    /// A YAML palette named explicitly is parsed once, by recognition, and its tree handed to the importer
+    /// (`SharedYAMLTree`): loading the shipped palettes by name audits to the same text as importing their
+    /// bytes without recognition, and nothing is left kept after the load.
+    @Test func namedPalettesReadFromTheSharedTreeAsFromTheirBytes() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("palettes")
+        for name in ["ios-system-colors.yaml", "radix-colors.yaml"] {
+            let path = folder.appendingPathComponent(name).path
+            let contents = try Data(contentsOf: URL(fileURLWithPath: path))
+            let loaded = try PaletteLoader().load([path]).palettes
+            #expect(SharedYAMLTree.take(contents) == nil)
+            let imported = try NativePaletteImporter().importPalette(contents: contents, path: path)
+            let text = { (palettes: [Palette]) in
+                TextReporter(useColor: false).render(AuditRun(reports: palettes.map(Auditor().audit)))
+            }
+            #expect(loaded.count == 1)
+            #expect(text(loaded) == text([imported]))
+        }
+    }
+
+    /// `scanTopLevel` (a kept scan, replayed; or read from a parsed tree, `sharingTree`) calls the visitor
+    /// with the same keys and kinds, stops at the same key and returns the same as scanning libyaml's events
+    /// each time (`scanEvents`), for visitors that stop at each key or never, on well-formed text, text with
+    /// a syntax error after its first keys, a root that is not a mapping, nesting past the depth limit, empty
+    /// text, duplicate keys, an alias, tags, null values, a second document and a comment-only text — each
+    /// scanned twice. With `sharingTree`, the tree is kept exactly when `YAMLParser.parse` succeeds, and
+    /// handed over once (`SharedYAMLTree.take`).
     @Test func keptTopLevelScansReplayTheEvents() {
         let deep = "a: 1\nb: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\nc: 2\n"
         let texts = [
             "name: x\ncolors:\n  a: '#fff'\npairs: []\ninclude: [b.yaml]\n", "colors: {a: 1}\nname: [\n",
-            "- a\n- b\n", deep, "", "x: 1\nx: {a: 2}\n",
+            "- a\n- b\n", deep, "", "x: 1\nx: {a: 2}\n", "a: &x {b: 1}\ncolors: *x\nc: 3\n",
+            "!t a: !!map {b: 1}\ncolors: !c\n  x: '#000'\nempty:\n", "colors: {a: 1}\n---\nb: 2\n", "# only\n",
+            "plain scalar\n", "{colors: {a: [1, {b: c}]}, include: one.yaml}",
         ]
-        for text in texts {
-            let data = Data(text.utf8)
-            for stop in 0..<6 {
-                func run(_ scan: (Data, (String, YAMLParser.ValueKind) -> Bool) -> Bool) -> [String] {
-                    var seen: [String] = []
-                    let result = scan(data) { key, kind in
-                        seen.append("\(key):\(kind)")
-                        return seen.count <= stop || stop == 5
+        for sharingTree in [false, true] {
+            for text in texts {
+                let data = Data(text.utf8)
+                for stop in 0..<6 {
+                    func run(_ scan: (Data, (String, YAMLParser.ValueKind) -> Bool) -> Bool) -> [String] {
+                        var seen: [String] = []
+                        let result = scan(data) { key, kind in
+                            seen.append("\(key):\(kind)")
+                            return seen.count <= stop || stop == 5
+                        }
+                        return seen + ["\(result)"]
                     }
-                    return seen + ["\(result)"]
+                    // Another text first, so that the scan of this one is not the kept one.
+                    _ = YAMLParser.scanTopLevel(Data("other: 1\n".utf8)) { _, _ in true }
+                    let direct = run(YAMLParser.scanEvents)
+                    let scan = { YAMLParser.scanTopLevel($0, sharingTree: sharingTree, visit: $1) }
+                    #expect(run(scan) == direct, "\(text) \(stop) \(sharingTree)")
+                    #expect(run(scan) == direct, "\(text) \(stop) \(sharingTree)")
+                    guard sharingTree else { continue }
+                    let parses = (try? YAMLParser.parse(data)) != nil || text == "" || text == "# only\n"
+                    #expect((SharedYAMLTree.take(data) != nil) == parses, "\(text)")
+                    #expect(SharedYAMLTree.take(data) == nil, "\(text)")
                 }
-                let direct = run(YAMLParser.scanEvents)
-                #expect(run(YAMLParser.scanTopLevel) == direct, "\(text) \(stop)")
-                #expect(run(YAMLParser.scanTopLevel) == direct, "\(text) \(stop)")
             }
         }
     }

@@ -42,7 +42,13 @@ public enum StructuredDocument {
         }
         let parsed: YAMLNode?
         do {
-            parsed = json ? try JSON5Parser.parse([UInt8](contents), dialect: .json) : try YAMLParser.parse(contents)
+            if json {
+                parsed = try JSON5Parser.parse([UInt8](contents), dialect: .json)
+            } else if let shared = SharedYAMLTree.take(contents) {
+                parsed = shared  // parsed by format recognition (`NativePaletteImporter`)
+            } else {
+                parsed = try YAMLParser.parse(contents)
+            }
         } catch {
             let prefix = json ? "invalid JSON: " : error.fromLibYAML ? "invalid YAML: " : ""
             if !json, error.fromLibYAML, let hash = unquotedHexColor(contents) {

@@ -42,13 +42,28 @@ enum YAMLParser {
         return builder.root
     }
 
-    /// Reads the keys of a top-level mapping without building a tree, calling `visit` with each key
-    /// and the kind of its value until it returns false. The text is scanned once and the scan kept
-    /// for the next call with the same text (`TopLevelScan`).
+    /// Reads the keys of a top-level mapping, calling `visit` with each key and the kind of its value
+    /// until it returns false. The text is scanned once and the scan kept for the next call with the
+    /// same text (`TopLevelScan`). Without building a tree, unless `sharingTree`: then the text is
+    /// parsed in full and its tree kept for the importer (`SharedYAMLTree`), the keys read from the
+    /// tree; a text the tree builder refuses is scanned as without it, so the result is the same.
     /// - Returns: false when the text is not well-formed YAML, has no document, or its root is not a
     ///   mapping; true otherwise (also when `visit` stopped early).
-    static func scanTopLevel(_ data: Data, visit: (String, ValueKind) -> Bool) -> Bool {
+    static func scanTopLevel(_ data: Data, sharingTree: Bool = false, visit: (String, ValueKind) -> Bool) -> Bool {
         TopLevelScan.of(data) { text in
+            if sharingTree, let parsed = SharedYAMLTree.parse(text) {
+                guard case .mapping(let members)? = parsed?.content else {
+                    return TopLevelScan(entries: [], result: false)
+                }
+                return TopLevelScan(
+                    entries: members.map { member in
+                        switch member.value.content {
+                        case .scalar: return (member.key, .scalar)
+                        case .sequence: return (member.key, .sequence)
+                        case .mapping: return (member.key, .mapping)
+                        }
+                    }, result: true)
+            }
             var entries: [(key: String, kind: ValueKind)] = []
             let result = scanEvents(text) { key, kind in
                 entries.append((key, kind))

@@ -132,10 +132,18 @@ public struct NativePaletteImporter: PaletteImporter {
     /// instead of silently skipped. Unknown top-level keys do not stop recognition: the importer reports
     /// them (a typo must not make a palette vanish from a CI run).
     public func recognizes(path: String, contents: Data) -> Bool {
+        recognizes(path: path, contents: contents, sharingTree: false)
+    }
+
+    /// `recognizes(path:contents:)`; with `sharingTree` a YAML text is parsed in full and its tree kept
+    /// for this importer's read of the same text (`SharedYAMLTree`) — for a file named explicitly, which
+    /// is read next, not for the files of a folder walk, which are all recognised before any is read.
+    func recognizes(path: String, contents: Data, sharingTree: Bool) -> Bool {
         guard Self.hasOwnExtension(path) else { return false }
-        let text = Self.isJSON(path) ? JSONPreflight.yamlCompatible(JSONPreflight.utf8(contents)) : contents
+        let json = Self.isJSON(path)
+        let text = json ? JSONPreflight.yamlCompatible(JSONPreflight.utf8(contents)) : contents
         var hasColorMapping = false
-        let wellFormed = YAMLParser.scanTopLevel(text) { key, kind in
+        let wellFormed = YAMLParser.scanTopLevel(text, sharingTree: sharingTree && !json) { key, kind in
             if key == "colors" { hasColorMapping = kind == .mapping }
             if key == "include", kind == .sequence || kind == .scalar { hasColorMapping = true }
             return true
@@ -166,10 +174,11 @@ public struct NativePaletteImporter: PaletteImporter {
         guard let contents = candidate.contents else { return .none }
         if candidate.isSniffed {
             let yamlLike =
-                recognizes(path: "-.yaml", contents: contents) || recognizes(path: "-.json", contents: contents)
+                recognizes(path: "-.yaml", contents: contents, sharingTree: true)
+                || recognizes(path: "-.json", contents: contents)
             return yamlLike ? .likely : .plausible
         }
-        if recognizes(path: candidate.path, contents: contents) { return .likely }
+        if recognizes(path: candidate.path, contents: contents, sharingTree: candidate.isExplicit) { return .likely }
         return Self.hasOwnExtension(candidate.path) ? .plausible : .none
     }
 
