@@ -121,6 +121,31 @@ import Testing
         try auditor.validate(declared)
     }
 
+    /// Auditing several palettes at once (`audit(_: [Palette])`, which reuses the last one's validation
+    /// context) gives, palette for palette, the text and JSON of `audit(_:)` one by one; a refused palette
+    /// anywhere in the list throws its own error (the first refused one's), whatever comes after it.
+    @Test func auditingSeveralPalettesIsAuditingEach() throws {
+        let palettes = [rolePalette(text: 12, backgrounds: 3), rolePalette(text: 3, backgrounds: 2)]
+        let auditor = Auditor()
+        let together = try auditor.audit(palettes)
+        let oneByOne = palettes.map(auditor.audit)
+        #expect(together.count == 2)
+        #expect(
+            TextReporter(useColor: false).render(AuditRun(reports: together))
+                == TextReporter(useColor: false).render(AuditRun(reports: oneByOne)))
+        #expect(JSONReporter().render(together) == JSONReporter().render(oneByOne))
+        #expect(try auditor.audit([]).isEmpty)
+        let refused = rolePalette(text: 1001, backgrounds: 1000)
+        for list in [[refused], [palettes[0], refused], [refused, palettes[1]]] {
+            do {
+                _ = try auditor.audit(list)
+                Issue.record("expected the 1001 × 1000 palette to be refused")
+            } catch {
+                #expect(error.message.contains("1001 foreground-role colours × 1000 background-role colours"))
+            }
+        }
+    }
+
     @Test func colourComparisonsAboveTheLimitAreRefused() throws {
         // Role colours are compared pairwise for protanopia, deuteranopia and tritanopia (achromatopsia
         // only when named): n(n−1)/2 × 3. n = 36,515: 666,654,355 × 3 = 1,999,963,065 ≤ 2·10⁹ (allowed);

@@ -21,7 +21,26 @@ public struct Auditor: Sendable {
     /// at most `Configuration.findingLimit` findings per rule, severity and appearance.
     public func audit(_ palette: Palette) -> PaletteReport {
         let palette = RolePattern.apply(configuration.rolePatterns, to: palette, replacing: [.inferred, .unknown])
-        let context = AuditContext(palette: palette, configuration: configuration)
+        return audit(palette, in: AuditContext(palette: palette, configuration: configuration))
+    }
+
+    /// Validates every palette (`validate(_:)`, in order, so nothing is audited when one is refused), then
+    /// audits each (`audit(_:)`); the same reports as those two calls. The last palette's audit uses the
+    /// context its validation built (building one resolves names, roles and displayed colours, as much
+    /// work as a small palette's rules), so a single palette's context is built once.
+    /// - Returns: one report per palette, in order.
+    /// - Throws: the first palette's `AuditSizeError`, before any palette is audited.
+    public func audit(_ palettes: [Palette]) throws(AuditSizeError) -> [PaletteReport] {
+        guard let last = palettes.last else { return [] }
+        for palette in palettes.dropLast() { try validate(palette) }
+        let lastPalette = RolePattern.apply(configuration.rolePatterns, to: last, replacing: [.inferred, .unknown])
+        let lastContext = AuditContext(palette: lastPalette, configuration: configuration)
+        try validate(lastPalette, in: lastContext)
+        return palettes.dropLast().map(audit) + [audit(lastPalette, in: lastContext)]
+    }
+
+    /// `audit(_:)` of `palette` (role patterns applied) with its context.
+    private func audit(_ palette: Palette, in context: AuditContext) -> PaletteReport {
         var findings: [Finding] = []
         for rule in rules {
             guard context.level(of: rule.descriptor) != nil else { continue }
@@ -161,7 +180,11 @@ public struct Auditor: Sendable {
     /// many pairs or comparisons it would make and how to declare pairs or groups instead.
     public func validate(_ palette: Palette) throws(AuditSizeError) {
         let palette = RolePattern.apply(configuration.rolePatterns, to: palette, replacing: [.inferred, .unknown])
-        let context = AuditContext(palette: palette, configuration: configuration)
+        try validate(palette, in: AuditContext(palette: palette, configuration: configuration))
+    }
+
+    /// `validate(_:)` of `palette` (role patterns applied) with its context.
+    private func validate(_ palette: Palette, in context: AuditContext) throws(AuditSizeError) {
         let implied = context.pairs.estimatedFormedCount
         if implied > AuditLimits.maximumImpliedPairs {
             let foregrounds =

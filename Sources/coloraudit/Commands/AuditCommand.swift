@@ -129,8 +129,7 @@ enum AuditCommand: Command {
         try OutputGuard.check(arguments, palettes: palettes, configuration: file)
         var auditor = Auditor(configuration: configuration)
         auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
-        for palette in palettes { try auditor.validate(palette) }
-        let reports = palettes.map(auditor.audit)
+        let reports = try auditor.audit(palettes)
         if configuration.appearances != nil && reports.allSatisfy({ $0.pairsChecked == 0 && $0.appearances.isEmpty }) {
             throw UsageError(
                 message: "--appearance matches no appearance of the palettes (they have: "
