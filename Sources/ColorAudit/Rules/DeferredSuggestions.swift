@@ -9,8 +9,10 @@ import Foundation
 /// (`valueWithoutKeeping`), so that memory does not grow with the findings written.
 ///
 /// Given suggestions (most findings have none) are held in the value itself; only deferred ones need
-/// the shared box (`DeferredSuggestions`). Equality and hashing are by the suggestions (computing them
-/// when needed).
+/// the shared box (`DeferredSuggestions`). Equality is by the suggestions (computing them when needed,
+/// except for two copies of one deferred slot, which are equal at once). Hashing leaves them out (it
+/// adds nothing to the hasher): equal slots still hash equally, and hashing a finding (a baseline's
+/// states, `Set<Finding>`) never runs the lightness searches behind deferred suggestions.
 struct SuggestionSlot: Sendable, Hashable {
     private enum Content: Sendable {
         case given([Suggestion])
@@ -49,7 +51,7 @@ struct SuggestionSlot: Sendable, Hashable {
         return lhs.value == rhs.value
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// The shared box of deferred suggestions (`SuggestionSlot`). The computation reads only what the audit

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// Deferred suggestions (`Finding.deferSuggestions`): computed on first read, and never by hashing.
+@Suite struct DeferredSuggestionsTests {
+    /// Counts the computations (the computation is `@Sendable`).
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
+    static func finding(_ counter: Counter) -> Finding {
+        var finding = Finding(
+            rule: "contrast-minimum", severity: .error, appearance: .light, tokens: ["text", "page"],
+            message: "m", location: SourceLocation(file: "p.yaml", line: 3, column: 5))
+        finding.deferSuggestions {
+            counter.add()
+            return [
+                Suggestion(
+                    kind: .contrast, change: "foreground", token: "text", original: "#777", value: "#767676",
+                    color: nil, deltaE00: 0.3, achieves: ["ratio": 4.54], note: "n")
+            ]
+        }
+        return finding
+    }
+
+    @Test func hashingAFindingDoesNotComputeItsSuggestions() {
+        let counter = Counter()
+        let finding = Self.finding(counter)
+        var hasher = Hasher()
+        finding.hash(into: &hasher)
+        _ = hasher.finalize()
+        // A set and a dictionary of findings (a baseline comparison's states) hash them; copies of one
+        // finding share the deferred box and are equal without computing.
+        let set: Set<Finding> = [finding, finding]
+        #expect(set.count == 1)
+        #expect(counter.value == 0)
+        // Equal findings hash equally: another finding with the same suggestions, computed for `==`.
+        let other = Self.finding(counter)
+        #expect(other == finding)
+        #expect(other.hashValue == finding.hashValue)
+        #expect(Set([finding, other]).count == 1)
+        #expect(counter.value == 2)
+        #expect(finding.suggestions.first?.value == "#767676")
+    }
+}
