@@ -41,10 +41,25 @@ public struct JSONReporter: Reporter {
             case "findings":
                 let findings = run.reports.lazy.flatMap { report in report.findings.lazy.map { (report, $0) } }
                 let paths = RelativePaths(root: run.repositoryRoot)
-                try Self.stream(findings, with: &writer, to: sink) { Self.node($0.1, run: run, paths: paths) }
+                var descriptor: (rule: String, value: RuleDescriptor?)?
+                try Self.stream(findings, with: &writer, to: sink) { writer, element in
+                    let finding = element.1
+                    if descriptor?.rule != finding.rule {
+                        descriptor = (finding.rule, RuleCatalog.descriptor(id: finding.rule))
+                    }
+                    let fingerprint = FindingIdentity.fingerprint(
+                        of: finding, relativeFile: paths.path(finding.location.file), descriptor: descriptor?.value)
+                    // Deferred suggestions are computed for the document and not kept in the finding: a
+                    // streamed report's memory does not grow with the findings written.
+                    writer.finding(
+                        finding, fingerprint: fingerprint, suggestions: finding.suggestionsWithoutKeeping,
+                        baselineState: run.baselineState(of: finding)?.rawValue, level: 2)
+                }
             case "checks":
                 let checks = run.reports.lazy.flatMap { report in (report.checks ?? []).lazy.map { (report, $0) } }
-                try Self.stream(checks, with: &writer, to: sink) { Self.node($0.1, file: $0.0.palette.file) }
+                try Self.stream(checks, with: &writer, to: sink) { writer, element in
+                    writer.node(Self.node(element.1, file: element.0.palette.file), level: 2)
+                }
             default:
                 writer.value(members[key]!, level: 1)
             }
@@ -55,17 +70,18 @@ public struct JSONReporter: Reporter {
     }
 
     /// Writes `elements` as the value of a top-level member (an array at level 1), one element at a
-    /// time, handing the text to `sink` whenever 64 KB have gathered.
+    /// time (`element` writes one at level 2), handing the text to `sink` whenever 64 KB have gathered.
     private static func stream<S: Sequence>(
-        _ elements: S, with writer: inout JSONTextWriter, to sink: any ReportSink, _ node: (S.Element) -> JSONNode
+        _ elements: S, with writer: inout JSONTextWriter, to sink: any ReportSink,
+        _ element: (inout JSONTextWriter, S.Element) -> Void
     ) throws {
         writer.raw("[")
         var first = true
-        for element in elements {
+        for item in elements {
             if !first { writer.raw(",") }
             first = false
             writer.newline(2)
-            writer.node(node(element), level: 2)
+            element(&writer, item)
             if writer.byteCount >= 1 << 16 { try writer.take { try sink.write(utf8: $0) } }
         }
         if first { writer.raw("\n") }
@@ -220,10 +236,13 @@ public struct JSONReporter: Reporter {
 
         init(root: String?) { self.root = root }
 
+        private var last: (file: String, path: String)?
+
         func path(_ file: String) -> String {
-            if let path = known[file] { return path }
-            let path = FindingIdentity.relativePath(file, root: root)
+            if let last, last.file == file { return last.path }
+            let path = known[file] ?? FindingIdentity.relativePath(file, root: root)
             known[file] = path
+            last = (file, path)
             return path
         }
     }

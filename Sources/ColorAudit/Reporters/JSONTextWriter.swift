@@ -37,8 +37,11 @@ struct JSONTextWriter {
         piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends one byte of UTF-8.
+    mutating func append(_ code: UInt8) { bytes.append(code) }
+
     /// Appends one ASCII byte.
-    private mutating func byte(_ ascii: Unicode.Scalar) { bytes.append(UInt8(ascii: ascii)) }
+    mutating func byte(_ ascii: Unicode.Scalar) { bytes.append(UInt8(ascii: ascii)) }
 
     /// Appends a newline and `level` levels of indentation.
     mutating func newline(_ level: Int) {
@@ -83,7 +86,7 @@ struct JSONTextWriter {
     /// Appends an array or object at indentation `level`: `open`, each item on its own line one level
     /// deeper (written by `item`, commas between), then `close` on a line at `level`; an empty one as
     /// `open`, an empty line and `close`, as `JSONEncoder` writes it.
-    private mutating func container<Items: Collection>(
+    mutating func container<Items: Collection>(
         _ open: Unicode.Scalar, _ close: Unicode.Scalar, _ items: Items, level: Int,
         _ item: (inout JSONTextWriter, Items.Element) -> Void
     ) {
@@ -111,8 +114,26 @@ struct JSONTextWriter {
         body(&self)
     }
 
-    /// Appends an integer in decimal.
-    mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    /// Appends the `index`th member's start in an object whose members are on lines at `level`: a comma
+    /// after the previous member (when `index` > 0), a newline and indentation, then `"key" : `.
+    mutating func key(_ key: String, index: Int, level: Int) {
+        if index > 0 { byte(",") }
+        newline(level)
+        string(key)
+        raw(" : ")
+    }
+
+    /// Appends an integer in decimal (`-` and digits, as `String(value)`).
+    mutating func integer(_ value: Int) {
+        if value < 0 { byte("-") }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(truncatingIfNeeded: magnitude % 10) + 0x30)
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
 
     /// Appends a number (see the type).
     mutating func number(_ number: Double) {
@@ -120,11 +141,11 @@ struct JSONTextWriter {
             raw("null")
             return
         }
-        let written = number.description.utf8
-        if written.count >= 2, written.suffix(2).elementsEqual(".0".utf8) {
-            bytes.append(contentsOf: written.dropLast(2))
-        } else {
-            bytes.append(contentsOf: written)
+        var written = number.description
+        written.withUTF8 { text in
+            let count = text.count
+            let whole = count >= 2 && text[count - 2] == 0x2E && text[count - 1] == 0x30  // ".0"
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[0..<(whole ? count - 2 : count)]))
         }
     }
 
@@ -160,5 +181,5 @@ struct JSONTextWriter {
     }
 
     /// The lowercase hex digit of `nibble` (0…15) as an ASCII byte.
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10 }
+    static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10 }
 }

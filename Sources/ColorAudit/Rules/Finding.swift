@@ -51,6 +51,8 @@ public struct Finding: Sendable, Hashable {
             normalizeAppearances()
         }
     }
+    /// `appearances.count`, without building the array.
+    var appearanceCount: Int { foldedAppearances?.count ?? 1 }
     /// `appearances` when it is not `[appearance]` (most findings hold for one appearance: no array is
     /// stored for them).
     private var foldedAppearances: [Appearance]?

@@ -65,6 +65,71 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
         return String(decoding: digits, as: UTF8.self)
     }
 
+    /// `FindingIdentity(finding, relativeFile: relativeFile).fingerprint`, hashed piece by piece without
+    /// building the identity, its facts dictionary or its `canonical` line (the JSON report writes one
+    /// fingerprint per finding). `descriptor` is `RuleCatalog.descriptor(id: finding.rule)`, looked up by
+    /// the caller (once per rule).
+    static func fingerprint(of finding: Finding, relativeFile: String, descriptor: RuleDescriptor?) -> String {
+        var hash = FingerprintHash()
+        hash.add(finding.rule)
+        hash.add(0x1F)
+        hash.add(relativeFile)
+        hash.add(0x1F)
+        hash.add(finding.appearance.rawValue)
+        hash.add(0x1F)
+        if descriptor?.identityTokens ?? true {
+            for (k, token) in finding.tokens.enumerated() {
+                if k > 0 { hash.add(0x2C) }
+                hash.add(token)
+            }
+        }
+        hash.add(0x1F)
+        var facts: [(key: String, value: String)] = []
+        for name in descriptor?.identityFacts ?? RuleDescriptor.defaultIdentityFacts {
+            guard let value = finding.facts[name], !facts.contains(where: { $0.key == name }) else { continue }
+            facts.append((name, value))
+        }
+        if facts.count > 1 { facts.sort { $0.key < $1.key } }
+        for (k, fact) in facts.enumerated() {
+            if k > 0 { hash.add(0x2C) }
+            hash.add(fact.key)
+            hash.add(0x3D)
+            hash.add(fact.value)
+        }
+        return hash.hex
+    }
+
+    /// The two FNV-1a hashes of `fingerprint`, fed byte by byte.
+    private struct FingerprintHash {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x8422_2325_cbf2_9ce4
+
+        mutating func add(_ byte: UInt8) {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+
+        mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { for byte in $0 { add(byte) } }
+        }
+
+        /// 32 lowercase hex digits, `first` then `second`.
+        var hex: String {
+            String(unsafeUninitializedCapacity: 32) { digits in
+                var index = 0
+                for hash in [first, second] {
+                    for shift in stride(from: 60, through: 0, by: -4) {
+                        let nibble = UInt8((hash >> UInt64(shift)) & 15)
+                        digits[index] = nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
+                        index += 1
+                    }
+                }
+                return 32
+            }
+        }
+    }
+
     /// 64-bit FNV-1a (Fowler, Noll & Vo; prime 0x100000001b3) of `bytes` from offset `basis`
     /// (the standard basis is 0xcbf29ce484222325).
     static func fnv1a64(_ bytes: [UInt8], basis: UInt64) -> UInt64 {

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// The streamed JSON report writes each finding straight from the `Finding` (`JSONTextWriter.finding`);
+/// these tests hold its text to the document built whole as a `JSONValue` tree and encoded by Foundation's
+/// `JSONEncoder` (`JSONReporter.renderWhole`), an independent writer, and the fast fingerprint to
+/// `FindingIdentity.fingerprint` computed from the canonical line.
+@Suite struct StreamedFindingTextTests {
+    /// Keys that also name fixed members, so facts and measurements replace them, and a measurement
+    /// replaces a fact of the same name.
+    static let keys = [
+        "ratio", "deltaE00", "message", "rule", "colors", "baselineState", "tokens", "a", "zz", "usage",
+        "deficiency", "check", "appearances", "suggestions", "é", "A",
+    ]
+    static let strings = ["", "a/b", "quote \" backslash \\", "\u{01}\u{08}\n\t\u{1F}", "é 😀 \u{2028}", "plain"]
+    static let numbers: [Double] = [0, -0.0, 3, 4.5, 1e20, 1e21, 1e-5, 0.1, 1.7976931348623157e308, .nan, -7.25e-300]
+
+    /// A finding with random members of every kind (fixed seed).
+    static func randomFinding(_ rng: inout SplitMix) -> Finding {
+        func string() -> String { strings.randomElement(using: &rng)! }
+        func number() -> Double {
+            Bool.random(using: &rng) ? numbers.randomElement(using: &rng)! : Double.random(in: -2...2, using: &rng)
+        }
+        func location() -> ColorAudit.SourceLocation {
+            Int.random(in: 0..<4, using: &rng) == 0
+                ? SourceLocation(file: string(), offset: Int.random(in: 0...100_000, using: &rng))
+                : SourceLocation(
+                    file: ["p.yaml", "./q/p.json", string()].randomElement(using: &rng)!,
+                    line: Int.random(in: 0...5000, using: &rng), column: Int.random(in: -3...80, using: &rng))
+        }
+        var measurements: [String: Finding.Measurement] = [:]
+        var facts: [String: String] = [:]
+        for _ in 0..<Int.random(in: 0...5, using: &rng) {
+            measurements[keys.randomElement(using: &rng)!] = Finding.Measurement(
+                number(), kind: Finding.Measurement.Kind.allCases.randomElement(using: &rng)!,
+                isLimit: Bool.random(using: &rng))
+        }
+        for _ in 0..<Int.random(in: 0...4, using: &rng) { facts[keys.randomElement(using: &rng)!] = string() }
+        let appearances: [Appearance] = [.any, .light, .dark, .lightHighContrast]
+        let swatches = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+            Finding.Swatch(
+                label: string(), token: Bool.random(using: &rng) ? string() : nil,
+                color: Color(
+                    [.srgb, .displayP3, .oklch, .lab].randomElement(using: &rng)!,
+                    Double.random(in: -0.2...1.2, using: &rng),
+                    Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                    alpha: Double.random(in: 0...1, using: &rng)))
+        }
+        var finding = Finding(
+            rule: ["contrast-minimum", "cvd-collision", "increased-contrast-variant", "no-such-rule"].randomElement(
+                using: &rng)!,
+            severity: [.note, .warning, .error].randomElement(using: &rng)!,
+            appearance: appearances.randomElement(using: &rng)!,
+            tokens: (0..<Int.random(in: 0...3, using: &rng)).map { _ in string() }, message: string(),
+            location: location(),
+            relatedLocations: (0..<Int.random(in: 0...2, using: &rng)).map { _ in Finding.Related(location(), string())
+            },
+            measurements: measurements, facts: facts, swatches: swatches)
+        if Bool.random(using: &rng) {
+            finding.appearances = Array(appearances.prefix(Int.random(in: 0...4, using: &rng)))
+        }
+        if Bool.random(using: &rng) { finding.alsoTokens = [string(): [string(), string()], "b": []] }
+        if Bool.random(using: &rng) {
+            finding.suggestions = (0..<Int.random(in: 1...2, using: &rng)).map { _ in
+                Suggestion(
+                    kind: .contrast, change: string(), token: string(), original: string(),
+                    value: Bool.random(using: &rng) ? string() : nil,
+                    color: Bool.random(using: &rng) ? Color(.srgb, 0.2, 0.4, 0.6) : nil,
+                    deltaE00: Bool.random(using: &rng) ? number() : nil,
+                    achieves: Bool.random(using: &rng) ? ["ratio": number(), "note": number()] : [:], note: string())
+            }
+        }
+        return finding
+    }
+
+    @Test func streamedFindingsAreTheEncodersText() throws {
+        var rng = SplitMix(state: 7)
+        var report = PaletteBuilder().audit()
+        report.findings = (0..<400).map { _ in Self.randomFinding(&rng) }
+        let run = AuditRun(reports: [report], repositoryRoot: "/repo")
+        #expect(JSONReporter().render(run) == JSONReporter.renderWhole(run))
+        // Against a baseline holding every other finding: `baselineState` (new, unchanged) is written too
+        // and replaces a fact or measurement of that name.
+        let earlier = stride(from: 0, to: report.findings.count, by: 2).map { report.findings[$0] }
+        var baselineReport = report
+        baselineReport.findings = earlier
+        let compared = run.comparing(with: Baseline(AuditRun(reports: [baselineReport], repositoryRoot: "/repo")))
+        let streamed = JSONReporter().render(compared)
+        #expect(streamed == JSONReporter.renderWhole(compared))
+        #expect(streamed.contains("\"baselineState\" : \"new\""))
+    }
+
+    @Test func fastFingerprintIsTheCanonicalLinesHash() {
+        var rng = SplitMix(state: 8)
+        for _ in 0..<500 {
+            let finding = Self.randomFinding(&rng)
+            let file = FindingIdentity.relativePath(finding.location.file, root: "/repo")
+            #expect(
+                FindingIdentity.fingerprint(
+                    of: finding, relativeFile: file, descriptor: RuleCatalog.descriptor(id: finding.rule))
+                    == FindingIdentity(finding, root: "/repo").fingerprint)
+        }
+    }
+}
