@@ -149,6 +149,33 @@ struct VisionCollisionSearchTests {
             found.map { [$0.simulator, $0.first, $0.second] } == expected.map { [$0.simulator, $0.first, $0.second] })
     }
 
+    /// The per-row tables of nearest mode belong to the subset's rows; every colour outside the subset gets
+    /// `nil`, and each member its closest look-alike among the members only (LittleCMS's ΔE00 on every pair).
+    @Test("Nearest mode on a subset matches every pair of the subset, and nothing outside it")
+    func nearestSubset() {
+        let search = CVDCollisionSearch(colors: palette(220, seed: 31), simulators: allSimulators)
+        let members = Array(stride(from: 1, to: 220, by: 2))
+        let all = bruteForce(search, threshold: 10, among: members)
+        let nearest = search.nearestCollisions(threshold: 10, among: members)
+        #expect(all.count > 50)
+        for s in allSimulators.indices {
+            #expect(nearest[s].count == search.count)
+            for colour in 0..<search.count {
+                let mine = all.filter { $0.simulator == s && ($0.first == colour || $0.second == colour) }
+                func partner(_ c: CVDCollisionSearch.Collision) -> Int { c.first == colour ? c.second : c.first }
+                guard let best = mine.min(by: { ($0.deltaESimulated, partner($0)) < ($1.deltaESimulated, partner($1)) })
+                else {
+                    #expect(nearest[s][colour] == nil)
+                    continue
+                }
+                let found = nearest[s][colour]
+                #expect(found?.count == mine.count)
+                #expect(found?.collision.first == best.first && found?.collision.second == best.second)
+                #expect(abs((found?.collision.deltaESimulated ?? 0) - best.deltaESimulated) < 1e-9)
+            }
+        }
+    }
+
     @Test("Memory grows with colours: per-colour tables only (nearest mode holds colours × simulators)")
     func nearestShape() {
         let search = CVDCollisionSearch(colors: palette(50, seed: 2), simulators: allSimulators)

@@ -210,7 +210,7 @@ public struct CVDCollisionSearch: Sendable {
         for s in chosen {
             let isNearest: Bool
             if case .nearest = mode { isNearest = true } else { isNearest = false }
-            let buffers = (0..<workers).map { _ in WorkerBuffer(count: isNearest ? count : 0) }
+            let buffers = (0..<workers).map { _ in WorkerBuffer(count: isNearest ? m : 0) }
             var skipPair: (@Sendable (Int, Int) -> Bool)?
             if let skip { skipPair = { p, q in skip(p, q, s) } }
             let sweep = Sweep(
@@ -230,7 +230,7 @@ public struct CVDCollisionSearch: Sendable {
                 found += buffer.found
             }
             if case .worst(let limit) = mode { collisions = Self.worst(collisions, limit) }
-            if isNearest { nearest.append(mergeNearest(buffers, simulator: s)) }
+            if isNearest { nearest.append(mergeNearest(buffers, rows: sweep.index, simulator: s)) }
         }
         if case .worst = mode {
             // The sweep settled "normal ΔE00 ≥ threshold" with bounds; the kept few get the exact value.
@@ -260,20 +260,22 @@ public struct CVDCollisionSearch: Sendable {
             }.prefix(limit))
     }
 
-    /// Combines the workers' per-colour bests, computing ΔE00 for normal vision of each best pair.
-    private func mergeNearest(_ buffers: [WorkerBuffer], simulator: Int) -> [Nearest?] {
-        (0..<count).map { colour in
+    /// Combines the workers' per-row bests into per-colour results (`rows[row]` is the colour of a row; colours
+    /// outside the search get `nil`), computing ΔE00 for normal vision of each best pair.
+    private func mergeNearest(_ buffers: [WorkerBuffer], rows: [Int], simulator: Int) -> [Nearest?] {
+        var result = [Nearest?](repeating: nil, count: count)
+        for (row, colour) in rows.enumerated() {
             var best: (partner: Int, distance: Double)?
             var hits = 0
-            for buffer in buffers where buffer.partner[colour] >= 0 {
-                hits += buffer.hits[colour]
-                let candidate = (partner: buffer.partner[colour], distance: buffer.distance[colour])
+            for buffer in buffers where buffer.partner[row] >= 0 {
+                hits += buffer.hits[row]
+                let candidate = (partner: buffer.partner[row], distance: buffer.distance[row])
                 if let current = best, (current.distance, current.partner) <= (candidate.distance, candidate.partner) {
                     continue
                 }
                 best = candidate
             }
-            guard let best else { return nil }
+            guard let best else { continue }
             let normal = visions[0]
             let (p, q) = (colour, best.partner)
             let distance = DeltaE2000.kernel(
@@ -281,14 +283,17 @@ public struct CVDCollisionSearch: Sendable {
             let collision = Collision(
                 first: Swift.min(p, q), second: Swift.max(p, q), simulator: simulator, deltaENormal: distance,
                 deltaESimulated: best.distance)
-            return Nearest(collision: collision, count: hits)
+            result[colour] = Nearest(collision: collision, count: hits)
         }
+        return result
     }
 }
 
-/// What one worker found: its collisions, or its per-colour nearest collisions, and its counters.
-/// Each worker writes only to its own buffer; the per-colour tables are raw memory so the hot loop
-/// pays no copy-on-write or exclusivity checks.
+/// What one worker found: its collisions, or its per-row nearest collisions, and its counters.
+/// Each worker writes only to its own buffer; the per-row tables are raw memory so the hot loop
+/// pays no copy-on-write or exclusivity checks. They are indexed by the sweep's row (its place in
+/// lightness order), not by colour: a row's partners lie within its lightness window, so the scan reads
+/// and writes them near each other in memory (colour indices would scatter over the whole table).
 private final class WorkerBuffer: @unchecked Sendable {
     var collisions: [CVDCollisionSearch.Collision] = []
     /// Collisions counted (worst mode: all of them, also those no longer kept).
@@ -296,7 +301,8 @@ private final class WorkerBuffer: @unchecked Sendable {
     var simulatedEvaluations = 0
     var normalEvaluations = 0
     let count: Int
-    /// Per colour (nearest mode): best partner (-1 = none), its simulated ΔE00, number of collisions.
+    /// Per row (nearest mode): best partner (a colour index; -1 = none), its simulated ΔE00, number of
+    /// collisions.
     let partner: UnsafeMutablePointer<Int>
     let distance: UnsafeMutablePointer<Double>
     let hits: UnsafeMutablePointer<Int>
@@ -317,13 +323,14 @@ private final class WorkerBuffer: @unchecked Sendable {
         hits.deallocate()
     }
 
+    /// A collision of row `row` with colour `other` at simulated ΔE00 `simulated`.
     @inline(__always)
-    func noteNearest(_ colour: Int, _ other: Int, _ simulated: Double) {
-        hits[colour] += 1
-        let current = distance[colour]
-        if simulated < current || (simulated == current && other < partner[colour]) {
-            partner[colour] = other
-            distance[colour] = simulated
+    func noteNearest(_ row: Int, _ other: Int, _ simulated: Double) {
+        hits[row] += 1
+        let current = distance[row]
+        if simulated < current || (simulated == current && other < partner[row]) {
+            partner[row] = other
+            distance[row] = simulated
         }
     }
 }
@@ -591,8 +598,8 @@ private struct SweepWorker {
                     first: Swift.min(p, q), second: Swift.max(p, q), simulator: sweep.simulator,
                     deltaENormal: normalDistance, deltaESimulated: simulated))
         } else {
-            buffer.noteNearest(p, q, simulated)
-            buffer.noteNearest(q, p, simulated)
+            buffer.noteNearest(i, q, simulated)
+            buffer.noteNearest(j, p, simulated)
         }
     }
 
@@ -735,9 +742,9 @@ private struct SweepWorker {
                             counted += 1
                             continue
                         }
-                    } else if clearlyAbove(lower, buffer.distance[p]) && clearlyAbove(lower, buffer.distance[q]) {
-                        buffer.hits[p] += 1
-                        buffer.hits[q] += 1
+                    } else if clearlyAbove(lower, buffer.distance[i]) && clearlyAbove(lower, buffer.distance[j]) {
+                        buffer.hits[i] += 1
+                        buffer.hits[j] += 1
                         continue
                     }
                     simulatedEvaluations += 1
