@@ -233,6 +233,52 @@ struct DeltaE2000LimitTests {
         #expect(settledByRefinement > 1_000)
     }
 
+    /// Pairs near blue (hue 255–295°, chroma 30–90, where the rotation term R_T is largest) with nearly
+    /// equal hues (1e-7° to 15° apart) and chroma differences up to ±20: the rotation term is linear in
+    /// ΔH', so a |ΔH'| lost to cancellation (1 − cos Δh' for tiny Δh') would put the lower bound above
+    /// ΔE00² (hand-found: L 55.79/54.17, a 18.95/15.67, b −82.45/−68.15 has ΔE00 3.619698, by LittleCMS
+    /// and by Sharma's formulas, and a bound from the cosine alone of 3.6196989). Both bounds must
+    /// enclose LittleCMS's ΔE00². The limit is 2–30% above the first pair's ΔE00; with sin 2Δθ taken as
+    /// sin 60° on both sides of the rotation term (its largest value) the upper bound would leave many of
+    /// these pairs open, with the sign of x·y and 5° tiers nearly all are settled below the limit.
+    @Test("Near blue, nearly equal hues: the SIMD bounds enclose ΔE00² and settle pairs below the limit")
+    func boundsNearBlue() {
+        var rng = SplitMix(state: 41)
+        var below = 0
+        var settled = 0
+        func lab(_ l: Double, _ c: Double, _ h: Double) -> SIMD3<Double> {
+            SIMD3(l, c * cos(h * .pi / 180), c * sin(h * .pi / 180))
+        }
+        for _ in 0..<5_000 {
+            let hue = Double.random(in: 255...295, using: &rng)
+            let c1 = Double.random(in: 30...90, using: &rng)
+            let c2 = max(0, c1 + Double.random(in: -20...20, using: &rng))
+            let sign: Double = Bool.random(using: &rng) ? 1 : -1
+            let dh = sign * pow(10, Double.random(in: -7...log10(15), using: &rng))
+            let l1 = Double.random(in: 20...80, using: &rng)
+            let a = lab(l1, c1, hue)
+            let others = (0..<4).map { _ in
+                lab(
+                    l1 + Double.random(in: -5...5, using: &rng), c2 + Double.random(in: -2...2, using: &rng),
+                    hue + dh * Double.random(in: 0.5...1, using: &rng))
+            }
+            let limit = DeltaE2000.littleCMS(a, others[0]) * Double.random(in: 1.02...1.3, using: &rng)
+            let bounds = DeltaE2000.boundsSquared(
+                a.x, a.y, a.z, chroma(a), SIMD4(others.map(\.x)), SIMD4(others.map(\.y)), SIMD4(others.map(\.z)),
+                SIMD4(others.map(chroma)), limit2: limit * limit * (1 + 2e-9))
+            for k in 0..<4 {
+                let exact = DeltaE2000.littleCMS(a, others[k])
+                #expect(bounds.lower[k].squareRoot() <= exact * (1 + 1e-10) + 1e-10)
+                #expect(bounds.upper[k].squareRoot() >= exact * (1 - 1e-10) - 1e-10)
+                guard exact < limit * (1 - 1e-6) else { continue }
+                below += 1
+                if bounds.upper[k] < limit * limit * (1 - 4e-9) - 1e-9 { settled += 1 }
+            }
+        }
+        #expect(below > 10_000)
+        #expect(Double(settled) >= 0.99 * Double(below))
+    }
+
     /// The collision search takes "ΔE00 below the limit" without the kernel when the `upper` of
     /// `boundsSquared` is below limit²·(1 − 4e-9) − 1e-9: each finite lane must be an upper bound of
     /// LittleCMS's ΔE00², and a lane under that test must be a pair whose kernel and LittleCMS ΔE00 are

@@ -198,8 +198,26 @@ public enum DeltaE2000 {
     /// opposite (the kernel's textbook case) or achromatic, and both lanes of a half (lanes 0–1, 2–3) when
     /// bounds 1 and 2 already reach `limit2` in both, keep bounds 1 and 2 below and +∞ above.
     ///
-    /// Rounding: the terms are computed as in the kernel but for ΔH'² (from the cosine, not the sine) and
-    /// the order of T's additions; the difference is of the order of 1e-15·(ΔE00² + C1'C2'/S_H²), below
+    /// In the rotation term |x·y| = |ΔC'|/S_C·|ΔH'|/S_H takes |ΔH'| in the kernel's forms:
+    /// 2|C1'C2' sin Δh'|/√(2(C1'C2' + C1'C2' cos Δh')) for hues less than 90° apart, else
+    /// √(2(C1'C2' − C1'C2' cos Δh')), each accurate where it is used. (From the cosine alone, the small
+    /// |ΔH'| of nearly equal hues is lost to cancellation; the term is linear in it, so the lower bound could
+    /// exceed ΔE00² by a relative 1e-7, as it did before 2026-12-01 for nearly equal blue hues.)
+    ///
+    /// When a lane of a half is still open (below `limit2` and not below it by its upper bound), both lanes
+    /// are narrowed by the sign of the rotation term and finer tiers. R_T·x·y = −sin(2Δθ)·R_C·x·y, where
+    /// x·y has the sign of ΔC'·sin Δh' (termC times the cross product C1'C2' sin Δh', both computed as the
+    /// kernel does). With sin(2Δθ) in [s_lo, s_hi]: x·y ≥ 0 gives
+    /// −s_hi·R_C·|x·y| ≤ R_T·x·y ≤ −s_lo·R_C·|x·y|, and x·y < 0 the mirror. Since 2Δθ ≤ 60°, sin(2Δθ)
+    /// falls with the distance d of the mean hue from 275°: for d in [5k°, 5k° + 5°] (k = 0…11, read from
+    /// cos d ≤ cos 5k°), s_hi = sin(60°·exp(−(5k/25)²)) and s_lo = sin(60°·exp(−((5k + 5)/25)²)), rounded
+    /// outwards by 1e-6 of their value (far above the effect of rounding d near a tier's edge; s_hi of the
+    /// first tier is sin 60° rounded up); from 60° on s_lo = 0 (the kernel measures d without wrapping, so
+    /// its d may exceed ours there, and beyond 130° it leaves the rotation out) and s_hi is the value at
+    /// 60°, from 90° on 2.4637e-6. The result keeps the tighter of the two bounds on each side.
+    ///
+    /// Rounding: the terms are computed as in the kernel but for ΔH'² in the sum (from the cosine, not the
+    /// sine) and the order of T's additions; the difference is of the order of 1e-15·(ΔE00² + C1'C2'/S_H²), below
     /// 1e-10 for any chroma, so a lane at or above `limit2` = limit²·(1 + 2e-9) has ΔE00² ≥ limit² by the
     /// kernel too, and a lane below limit²·(1 − 4e-9) − 1e-9 (the search's test) has a kernel ΔE00 below
     /// the limit.
@@ -243,7 +261,8 @@ public enum DeltaE2000 {
         let cp7 = cp2 * cp2 * cp2 * cBarP
         let rc2 = 4 * cp7 / (cp7 + pow25to7)
         let product = c1p * c2p
-        let cosine = product - (a1p * a2p + b1 * b2)
+        let dot = a1p * a2p + b1 * b2
+        let cosine = product - dot
         let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
         let sHMax = 1 + 0.015 * 1.5725 * cBarP
         let rc = rc2.squareRoot()
@@ -282,11 +301,58 @@ public enum DeltaE2000 {
         sine.replace(with: 0.003_31, where: toBlue .<= 0.5)  // 60°: 2Δθ ≤ 0.1891°
         sine.replace(with: 2.6e-6, where: toBlue .<= 0)  // 90°: 2Δθ ≤ 1.4e-4°
         let sum: SIMD2<Double> = termL2 + termC2 + termH2
-        let rotation: SIMD2<Double> = sine * rc * (termC2 * termH2).squareRoot()
+        // |x·y| with |ΔH'| in the kernel's forms (see above): the cosine form loses the small |ΔH'| of nearly
+        // equal hues to cancellation, and the rotation term is linear in it.
+        let cross = a1p * b2 - b1 * a2p
+        let nearHues = dot .>= 0
+        let sumDot = (2 * (product + dot)).replacing(with: 1, where: .!nearHues)
+        let dH = (2 * absolute(cross) / sumDot.squareRoot()).replacing(with: dH2.squareRoot(), where: .!nearHues)
+        let magnitude: SIMD2<Double> = rc * absolute(termC) * dH / sH
+        let rotation: SIMD2<Double> = sine * magnitude
         let bound3: SIMD2<Double> = sum - rotation
         let lower = coarse.replacing(with: bound3, where: valid .& (bound3 .> coarse))
-        let upper = unknown.replacing(with: sum + rotation, where: valid)
-        return (lower, upper)
+        var upper = unknown.replacing(with: sum + rotation, where: valid)
+        // Lanes the bounds leave on both sides of the limit: bound the rotation term by its sign and
+        // 5° tiers of the mean hue's distance from 275°.
+        guard any(valid .& (lower .< limit2) .& (upper .>= limit2 * (1 - 1e-8))) else { return (lower, upper) }
+        var high = SIMD2<Double>(repeating: 0.866_025_404)
+        var low = SIMD2<Double>(repeating: 0.8447697595)
+        (high, low) = tier(toBlue, 0.9961946980917455, 0.8447714491, 0.778556029, high, low)  // 5°
+        (high, low) = tier(toBlue, 0.984807753012208, 0.7785575863, 0.6673196315, high, low)  // 10°
+        (high, low) = tier(toBlue, 0.9659258262890683, 0.6673209663, 0.5245433983, high, low)  // 15°
+        (high, low) = tier(toBlue, 0.9396926207859084, 0.5245444475, 0.3757834521, high, low)  // 20°
+        (high, low) = tier(toBlue, 0.9063077870366499, 0.3757842038, 0.2455721919, high, low)  // 25°
+        (high, low) = tier(toBlue, 0.8660254037844387, 0.2455726832, 0.1469721152, high, low)  // 30°
+        (high, low) = tier(toBlue, 0.8191520442889918, 0.1469724092, 0.0808648624, high, low)  // 35°
+        (high, low) = tier(toBlue, 0.766044443118978, 0.0808650243, 0.0410007978, high, low)  // 40°
+        (high, low) = tier(toBlue, 0.7071067811865476, 0.0410008799, 0.019178897, high, low)  // 45°
+        (high, low) = tier(toBlue, 0.6427876096865394, 0.0191789355, 0.0082801447, high, low)  // 50°
+        (high, low) = tier(toBlue, 0.5735764363510462, 0.0082801614, 0.003299827, high, low)  // 55°
+        (high, low) = tier(toBlue, 0.5000000000000001, 0.0032998337, 0, high, low)  // 60°
+        (high, low) = tier(toBlue, 0, 2.4637e-06, 0, high, low)  // 90°
+        let positive = termC * cross .>= 0
+        let lowTerm = (low * magnitude).replacing(with: -high * magnitude, where: positive)
+        let highTerm = (high * magnitude).replacing(with: -low * magnitude, where: positive)
+        let fineLower = sum + lowTerm
+        let fineUpper = sum + highTerm
+        let finer = lower.replacing(with: fineLower, where: valid .& (fineLower .> lower))
+        upper.replace(with: fineUpper, where: valid .& (fineUpper .< upper))
+        return (finer, upper)
+    }
+
+    /// |x| lane by lane.
+    @inline(__always)
+    private static func absolute(_ x: SIMD2<Double>) -> SIMD2<Double> { x.replacing(with: -x, where: x .< 0) }
+
+    /// `high` and `low` set to `tierHigh` and `tierLow` in the lanes where `toBlue` ≤ `cosine` (the mean hue is
+    /// at least that far from 275°).
+    @inline(__always)
+    private static func tier(
+        _ toBlue: SIMD2<Double>, _ cosine: Double, _ tierHigh: Double, _ tierLow: Double, _ high: SIMD2<Double>,
+        _ low: SIMD2<Double>
+    ) -> (SIMD2<Double>, SIMD2<Double>) {
+        let inside = toBlue .<= cosine
+        return (high.replacing(with: tierHigh, where: inside), low.replacing(with: tierLow, where: inside))
     }
 
     /// The textbook hue part (two `atan2`, Sharma's wrap rules, LittleCMS's 1e-6° tolerance) for the
