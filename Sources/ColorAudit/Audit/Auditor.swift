@@ -60,10 +60,14 @@ public struct Auditor: Sendable {
             findings += collector.finish(context)
         }
         findings = UniformFindings.collapse(findings, palette: palette, appearances: context.appearances)
-        findings.sort {
-            ($0.appearance, $0.location.line, $0.location.column, $0.rule)
-                < ($1.appearance, $1.location.line, $1.location.column, $1.rule)
+        // By appearance, line, column and rule, ties in rule order (a stable sort). The positions are
+        // sorted, not the findings: moving a finding copies its strings, dictionaries and swatches.
+        let keys = findings.map { ($0.appearance, $0.location.line, $0.location.column, $0.rule) }
+        let order = findings.indices.sorted { i, j in
+            let (a, b) = (keys[i], keys[j])
+            return (a.0, a.1, a.2, a.3, i) < (b.0, b.1, b.2, b.3, j)
         }
+        findings = order.map { findings[$0] }
         var inherited: [PaletteReport.Inheritance] = []
         for appearance in context.appearances where appearance != .any {
             for token in palette.tokens {
