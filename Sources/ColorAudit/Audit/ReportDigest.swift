@@ -33,33 +33,40 @@ public struct ReportDigest: Sendable {
     /// Digests one report.
     public init(_ report: PaletteReport) {
         let order = RuleCatalog.all.map(\.descriptor.id)
-        var byRule: [String: [Finding]] = [:]
+        // Grouped and sorted by position (each finding is copied once, into its subject) with each
+        // finding's badness computed once.
+        let all = report.findings
+        let badness = all.map(ReportDigest.badness)
+        var byRule: [String: [Int]] = [:]
         var counts: [String: [Appearance: Int]] = [:]
-        for finding in report.findings {
-            byRule[finding.rule, default: []].append(finding)
+        for (k, finding) in all.enumerated() {
+            byRule[finding.rule, default: []].append(k)
             counts[finding.rule, default: [:]][finding.appearance, default: 0] += 1
         }
         let rules = byRule.keys.sorted {
             (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1)
         }
         sections = rules.map { rule in
-            let findings = byRule[rule]!
+            let members = byRule[rule]!
+            let symmetric = UniformFindings.symmetricRules.contains(rule)
             var subjectOrder: [[String]] = []
-            var bySubject: [[String]: [Finding]] = [:]
-            for finding in findings {
-                let key = UniformFindings.symmetricRules.contains(rule) ? finding.tokens.sorted() : finding.tokens
+            var bySubject: [[String]: [Int]] = [:]
+            for k in members {
+                let key = symmetric ? all[k].tokens.sorted() : all[k].tokens
                 if bySubject[key] == nil { subjectOrder.append(key) }
-                bySubject[key, default: []].append(finding)
+                bySubject[key, default: []].append(k)
             }
             let subjects = subjectOrder.map { key -> Subject in
-                let sorted = bySubject[key]!.sorted { ReportDigest.badness($0) < ReportDigest.badness($1) }
-                return Subject(tokens: sorted[0].tokens, findings: sorted, worst: ReportDigest.badness(sorted[0]))
+                // A stable sort, worst first: equally bad findings stay in report order.
+                let sorted = bySubject[key]!.sorted { badness[$0] < badness[$1] }
+                return Subject(
+                    tokens: all[sorted[0]].tokens, findings: sorted.map { all[$0] }, worst: badness[sorted[0]])
             }
             return Section(
-                rule: rule, severity: findings.map(\.severity).max()!,
+                rule: rule, severity: members.map { all[$0].severity }.max()!,
                 subjects: subjects.enumerated().sorted { ($0.element.worst, $0.offset) < ($1.element.worst, $1.offset) }
                     .map(\.element),
-                count: findings.count)
+                count: members.count)
         }
         self.counts = counts
     }
