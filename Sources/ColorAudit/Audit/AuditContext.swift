@@ -26,6 +26,7 @@ public final class AuditContext: Sendable {
     /// Findings rules left out past `Configuration.findingLimit` (see `WorstFindings`).
     private let omitted = OmittedLedger()
     private let constraints = PairConstraintCache()
+    private let resolvedTokens = ResolvedTokens()
 
     /// Resolves the palette's pairs for every requested appearance. Token names in `pairs` must exist
     /// (importers validate them); pairs naming unknown tokens are skipped. Every colour is replaced by what a screen
@@ -101,9 +102,12 @@ public final class AuditContext: Sendable {
     /// A number or flag parameter for pairs judged in `appearance`: the value configured for that
     /// appearance (`RuleSettings.appearanceParameters`), else the configured value, else the default.
     public func parameter(_ name: String, of descriptor: RuleDescriptor, in appearance: Appearance?) -> Double {
-        let key = "\(descriptor.id).\(name)"
-        if let appearance, let value = settings.appearanceParameters[appearance.rawValue]?[key] { return value }
-        if let value = settings.parameters[key] { return value }
+        // Rules ask for every pair: without any parameter set, the key is not even built.
+        if !settings.parameters.isEmpty || !settings.appearanceParameters.isEmpty {
+            let key = "\(descriptor.id).\(name)"
+            if let appearance, let value = settings.appearanceParameters[appearance.rawValue]?[key] { return value }
+            if let value = settings.parameters[key] { return value }
+        }
         guard let parameter = descriptor.parameters.first(where: { $0.name == name }) else {
             preconditionFailure("rule \(descriptor.id) has no parameter \(name)")
         }
@@ -117,10 +121,13 @@ public final class AuditContext: Sendable {
     }
 
     /// Every token resolved in `appearance`, in file order (tokens without any value are skipped).
+    /// Resolved once per appearance and kept (several rules ask for them).
     public func tokens(in appearance: Appearance) -> [ResolvedPair.Layer] {
-        palette.tokens.compactMap { token in
-            token.resolve(appearance).map {
-                ResolvedPair.Layer(token: token, value: $0.value, inheritedFrom: $0.inheritedFrom)
+        resolvedTokens.layers(in: appearance) {
+            palette.tokens.compactMap { token in
+                token.resolve(appearance).map {
+                    ResolvedPair.Layer(token: token, value: $0.value, inheritedFrom: $0.inheritedFrom)
+                }
             }
         }
     }
