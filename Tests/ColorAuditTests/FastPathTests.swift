@@ -167,6 +167,22 @@ import Testing
         #expect(skipped > 20_000)
     }
 
+    /// `NativeColors.isBlank` says what trimming `CharacterSet.whitespaces` says, for names of spaces,
+    /// tabs, newlines, no-break and other Unicode spaces, zero-width characters and letters, alone and mixed.
+    @Test func blankNamesAreWhatTrimmingSays() {
+        let pieces = [
+            "", " ", "\t", "\n", "\r", "\u{A0}", "\u{2003}", "\u{3000}", "\u{200B}", "\u{FEFF}", "a", "é", "-",
+        ]
+        var names: [String] = []
+        for a in pieces { for b in pieces { names.append(a + b) } }
+        for a in pieces { for b in pieces { names.append(a + "x" + b) } }
+        for name in names {
+            #expect(
+                NativeColors.isBlank(name) == name.trimmingCharacters(in: .whitespaces).isEmpty,
+                "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     /// A YAML palette named explicitly is parsed once, by recognition, and its tree handed to the importer
     /// (`SharedYAMLTree`): loading the shipped palettes by name audits to the same text as importing their
     /// bytes without recognition, and nothing is left kept after the load.

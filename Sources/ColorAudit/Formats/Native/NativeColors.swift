@@ -9,11 +9,9 @@ struct NativeColors {
         ("dark-high-contrast", .darkHighContrast),
     ]
     /// The appearance keys of a colour mapping: the standard ones, then the declared themes' names.
-    var appearanceKeys: [(key: String, appearance: Appearance)] {
-        Self.standardKeys + themes.map { ($0.name, $0) }
-    }
+    let appearanceKeys: [(key: String, appearance: Appearance)]
     /// The keys a colour mapping may have, in the order messages list them.
-    var colorKeys: [String] { ["value"] + appearanceKeys.map(\.key) + ["role"] }
+    let colorKeys: [String]
 
     /// A `"{name}"` reference as written.
     private struct AliasReference {
@@ -39,7 +37,15 @@ struct NativeColors {
 
     let reader: NodeReader
     /// The palette's declared themes (`themes:`), whose names are appearance keys too.
-    var themes: [Appearance] = []
+    let themes: [Appearance]
+
+    /// A reader of colours for a palette declaring `themes` (the keys are listed once, not per colour).
+    init(reader: NodeReader, themes: [Appearance] = []) {
+        self.reader = reader
+        self.themes = themes
+        appearanceKeys = Self.standardKeys + themes.map { ($0.name, $0) }
+        colorKeys = ["value"] + appearanceKeys.map(\.key) + ["role"]
+    }
 
     /// The tokens of `colors:` in file order.
     /// - Throws: `PaletteError` listing every problem (`PaletteError.further`): each colour is checked
@@ -128,10 +134,17 @@ struct NativeColors {
         }
     }
 
+    /// Whether `name` is empty or only white space (`CharacterSet.whitespaces`: tab and the Unicode
+    /// space separators), as trimming it would say; ASCII is judged without Foundation (space and tab are
+    /// its only such characters), which costs a tenth of trimming.
+    static func isBlank(_ name: String) -> Bool {
+        name.unicodeScalars.allSatisfy { $0.isASCII ? $0 == " " || $0 == "\t" : CharacterSet.whitespaces.contains($0) }
+    }
+
     private func draft(_ entry: YAMLNode.Entry) throws(PaletteError) -> Draft {
         let name = entry.key
         let context = "colour '\(name)'"
-        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !Self.isBlank(name) else {
             throw reader.error(entry.keyMark, "colors: a colour name cannot be empty")
         }
         var draft = Draft(name: name, mark: entry.keyMark)
