@@ -265,6 +265,26 @@ struct AssetCatalogTests {
         #expect(abs((mac["ratio"] as? Double ?? 0) - 1.160) < 0.001)
     }
 
+    @Test("An idiom Xcode does not know is skipped with a note, not audited as a device of its own")
+    func unknownIdiomsAreSkipped() throws {
+        let folder = try ImportTempFolder()
+        // universal #000000 on line 1 and a `toaster` entry #777777 on line 2 (entries are joined by ",\n").
+        try folder.write(
+            "App.xcassets/text.colorset/Contents.json",
+            colorset([
+                #"{"idiom": "universal", "color": \#(rgb("srgb", "\"0x00\"", "\"0x00\"", "\"0x00\""))}"#,
+                #"{"idiom": "toaster", "color": \#(rgb("srgb", "\"0x77\"", "\"0x77\"", "\"0x77\""))}"#,
+            ]))
+        let palette = try #require(try importPaths([folder.root + "/App.xcassets"]).first)
+        #expect(palette.themes.isEmpty)
+        #expect(palette.appearance(named: "toaster") == nil)
+        #expect(palette.token(named: "text")?.values[.any]?.color.hex == "#000000")
+        let note = try #require(palette.importNotes.first { $0.reason.contains("toaster") })
+        #expect(note.kind == .skipped && note.token == "text")
+        #expect(note.reason.hasPrefix("idiom 'toaster' is not a device Xcode gives colour sets; expected universal"))
+        #expect(note.location.line == 2)
+    }
+
     @Test("Malformed colour sets are errors with file, line, column and what was expected")
     func malformed() throws {
         let folder = try ImportTempFolder()

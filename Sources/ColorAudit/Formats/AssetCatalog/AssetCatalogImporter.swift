@@ -22,7 +22,8 @@ import Foundation
 ///   with the sRGB entry (or the entry without a gamut) as its explicit sRGB rendering
 ///   (`ColorValue.srgbFallback`, used by the sRGB-screen checks; only when inside sRGB).
 /// - Idioms: the `universal` entries give the standard appearances. Every other idiom that some colour
-///   set has entries for (`iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`, …) gives **themes**
+///   set has entries for (`iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`; entries of any other
+///   idiom are skipped with a note) gives **themes**
 ///   named `IDIOM-APPEARANCE` (`ipad-light`, `ipad-dark`, `ipad-light-high-contrast`, …; just `ipad`
 ///   when every colour has one value), one per standard appearance of the catalog as that device shows
 ///   it, each with that appearance's scheme and contrast. In them every colour has the value the device
@@ -124,8 +125,9 @@ public struct AssetCatalogImporter: PaletteImporter {
         return [palette]
     }
 
-    /// Idioms in the order their themes are made: Apple's device families, then any other name
-    /// alphabetically.
+    /// The idioms other than `universal` a colour set's entries may have (Apple's device families,
+    /// Asset Catalog Format Reference, "idiom"), in the order their themes are made; entries of any other
+    /// idiom are skipped with a note.
     public static let idiomOrder = ["iphone", "ipad", "mac", "tv", "watch", "car", "vision"]
 
     /// Gives every token a value in each idiom's themes (see the type's documentation, "Idioms") and
@@ -135,11 +137,7 @@ public struct AssetCatalogImporter: PaletteImporter {
         to tokens: inout [ColorToken], variants: [[String: [Appearance: ColorValue]]]
     ) -> [Appearance] {
         let found = Set(variants.flatMap(\.keys))
-        let idioms =
-            idiomOrder.filter(found.contains)
-            + found.subtracting(idiomOrder).sorted {
-                $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
-            }
+        let idioms = idiomOrder.filter(found.contains)
         var themes: [Appearance] = []
         let universal = tokens
         for idiom in idioms {

@@ -55,7 +55,18 @@ struct ColorSetReader {
             let read = errors.attempt { () throws(PaletteError) in
                 try self.entry(item, context: context, notes: &notes)
             }
-            if let read, let read { entries.append(read) }
+            guard let read, let read else { continue }
+            guard read.idiom == "universal" || AssetCatalogImporter.idiomOrder.contains(read.idiom) else {
+                // A misspelt or invented idiom would otherwise become a device of its own (`toaster-light`).
+                notes.append(
+                    ImportNote(
+                        kind: .skipped, token: name,
+                        reason: "idiom '\(read.idiom)' is not a device Xcode gives colour sets; expected universal, "
+                            + AssetCatalogImporter.idiomOrder.joined(separator: ", ") + " (the entry is not audited)",
+                        location: read.location))
+                continue
+            }
+            entries.append(read)
         }
         try errors.throwIfAny()
         // Audit universal; a colorset without universal entries is audited with its first idiom.
