@@ -109,6 +109,26 @@ import Testing
         #expect(text.contains("side.yaml:3:5: error: include 'missing.json': no such file or folder"))
     }
 
+    @Test func everyFailingIncludeIsReportedAtOnce() throws {
+        let folder = try ImportTempFolder()
+        let side = try folder.write(
+            "side.yaml",
+            """
+            include:
+              - tokens.css
+              - missing.json
+              - side.yaml
+            pairs: []
+            """)
+        try folder.write("tokens.css", css)
+        let text = try #require(message([side]))
+        // Line 3 is missing, line 4 includes the side file itself: both in one run, in line order.
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(text)")
+        #expect(lines.first?.contains("side.yaml:3:5: error: include 'missing.json': no such file or folder") == true)
+        #expect(lines.last?.contains("side.yaml:4:5: error: include 'side.yaml': include cycle") == true)
+    }
+
     @Test func anIncludeCycleIsAnErrorNamingItsFiles() throws {
         let folder = try ImportTempFolder()
         let a = try folder.write("a.yaml", "include: [b.yaml]\npairs: []\n")
@@ -137,6 +157,23 @@ import Testing
             text.contains(
                 "side.yaml:3:40: error: pair 1 background: no colour named '--canvsa' in this file or the files it "
                     + "includes (tokens.css) (did you mean '--canvas'?)"))
+    }
+
+    @Test func aPairWithTwoUnknownNamesReportsBoth() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("tokens.css", css)
+        let side = try folder.write(
+            "side.yaml",
+            """
+            include: tokens.css
+            pairs:
+              - { foreground: --mutde, background: --canvsa }
+            """)
+        let text = try #require(message([side]))
+        // `  - { foreground: ` is 18 characters, so the first name is at column 19; `--mutde, background: ` is 21
+        // more, so the second is at column 40.
+        #expect(text.contains("side.yaml:3:19: error: pair 1 foreground: no colour named '--mutde'"))
+        #expect(text.contains("side.yaml:3:40: error: pair 1 background: no colour named '--canvsa'"))
     }
 
     @Test func anIncludedFilesErrorNamesItsOwnLineAndTheInclude() throws {

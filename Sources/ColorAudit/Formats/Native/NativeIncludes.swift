@@ -43,66 +43,80 @@ struct NativeIncludes {
         let me = Self.identity(reader.path)
         let chain = Self.chain.isEmpty || Self.chain.last != me ? Self.chain + [me] : Self.chain
         var included = Included()
+        // Every item is read even when an earlier one fails (`PaletteError.further`).
+        var errors = PaletteErrorList()
         for item in items {
-            let written = try reader.string(item, "include", expected: expected)
-            guard !written.isEmpty else { throw reader.error(item.mark, "include: expected \(expected), found ''") }
-            let path = Self.resolve(written, relativeTo: reader.path)
-            guard FileManager.default.fileExists(atPath: path) else {
-                let problem = InputReading.problem(with: path) ?? "no such file or folder"
-                throw reader.error(
-                    item.mark, "include '\(written)': \(problem)" + (path == written ? "" : " (looked for \(path))"))
+            let read = errors.attempt { () throws(PaletteError) in
+                try include(item, chain: chain, expected: expected)
             }
-            let identity = Self.identity(path)
-            if let start = chain.firstIndex(of: identity) {
-                let cycle = (chain[start...] + [identity]).map { Self.display($0) }.joined(separator: " → ")
-                throw reader.error(item.mark, "include '\(written)': include cycle: \(cycle)")
-            }
-            guard chain.count < Self.maximumDepth else {
-                throw reader.error(
-                    item.mark, "include '\(written)': side files nested deeper than \(Self.maximumDepth) levels")
-            }
-            let here = "\(reader.path):\(item.mark.line)"
-            let palettes: [Palette]
-            do {
-                palettes = try Self.$chain.withValue(chain) { () throws -> [Palette] in
-                    let units = try PaletteDiscovery().discoverAll([path]).units
-                    guard !units.isEmpty else {
-                        throw reader.error(
-                            item.mark,
-                            "include '\(written)': nothing ColorAudit can read was found there (formats: "
-                                + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")")
-                    }
-                    // One palette per unit: a unit that gives several (token themes that are not
-                    // appearances) contributes its first, and the others are noted.
-                    var palettes: [Palette] = []
-                    for unit in units {
-                        var read = try unit.importPalettes()
-                        guard !read.isEmpty else { continue }
-                        var first = read.removeFirst()
-                        for other in read {
-                            first.importNotes.append(
-                                ImportNote(
-                                    kind: .skipped, token: nil,
-                                    reason: "palette '\(other.name ?? other.file)' not included: a side file "
-                                        + "includes the first palette of each file or folder",
-                                    location: SourceLocation(file: other.file)))
-                        }
-                        palettes.append(first)
-                    }
-                    return palettes
-                }
-            } catch let error as PaletteError {
-                guard error.location.file != reader.path else { throw error }
-                var passed = error
-                if !passed.message.contains("(included from ") { passed.message += " (included from \(here))" }
-                throw passed
-            } catch {
-                throw reader.error(item.mark, "include '\(written)': \(error)")
-            }
-            included.palettes += palettes
-            included.paths.append(path)
+            guard let read else { continue }
+            included.palettes += read.palettes
+            included.paths.append(read.path)
         }
+        try errors.throwIfAny()
         return included
+    }
+
+    /// One item of `include:`: its palettes and its resolved path (see `read`).
+    private func include(_ item: YAMLNode, chain: [String], expected: String) throws(PaletteError) -> (
+        palettes: [Palette], path: String
+    ) {
+        let written = try reader.string(item, "include", expected: expected)
+        guard !written.isEmpty else { throw reader.error(item.mark, "include: expected \(expected), found ''") }
+        let path = Self.resolve(written, relativeTo: reader.path)
+        guard FileManager.default.fileExists(atPath: path) else {
+            let problem = InputReading.problem(with: path) ?? "no such file or folder"
+            throw reader.error(
+                item.mark, "include '\(written)': \(problem)" + (path == written ? "" : " (looked for \(path))"))
+        }
+        let identity = Self.identity(path)
+        if let start = chain.firstIndex(of: identity) {
+            let cycle = (chain[start...] + [identity]).map { Self.display($0) }.joined(separator: " → ")
+            throw reader.error(item.mark, "include '\(written)': include cycle: \(cycle)")
+        }
+        guard chain.count < Self.maximumDepth else {
+            throw reader.error(
+                item.mark, "include '\(written)': side files nested deeper than \(Self.maximumDepth) levels")
+        }
+        let here = "\(reader.path):\(item.mark.line)"
+        let palettes: [Palette]
+        do {
+            palettes = try Self.$chain.withValue(chain) { () throws -> [Palette] in
+                let units = try PaletteDiscovery().discoverAll([path]).units
+                guard !units.isEmpty else {
+                    throw reader.error(
+                        item.mark,
+                        "include '\(written)': nothing ColorAudit can read was found there (formats: "
+                            + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")")
+                }
+                // One palette per unit: a unit that gives several (token themes that are not
+                // appearances) contributes its first, and the others are noted.
+                var palettes: [Palette] = []
+                for unit in units {
+                    var read = try unit.importPalettes()
+                    guard !read.isEmpty else { continue }
+                    var first = read.removeFirst()
+                    for other in read {
+                        first.importNotes.append(
+                            ImportNote(
+                                kind: .skipped, token: nil,
+                                reason: "palette '\(other.name ?? other.file)' not included: a side file "
+                                    + "includes the first palette of each file or folder",
+                                location: SourceLocation(file: other.file)))
+                    }
+                    palettes.append(first)
+                }
+                return palettes
+            }
+        } catch let error as PaletteError {
+            guard error.location.file != reader.path else { throw error }
+            var passed = error
+            if !passed.message.contains("(included from ") { passed.message += " (included from \(here))" }
+            throw passed
+        } catch {
+            throw reader.error(item.mark, "include '\(written)': \(error)")
+        }
+        return (palettes, path)
     }
 
     /// `written` relative to the folder of `sideFile` (absolute paths and paths of standard input as

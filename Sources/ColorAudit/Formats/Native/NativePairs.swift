@@ -58,8 +58,16 @@ struct NativePairs {
         guard let backgroundNode = value("background") else {
             throw reader.error(node.mark, "\(context): missing 'background' (the name of the colour drawn under it)")
         }
-        let foreground = try colorName(foregroundNode, "\(context) foreground")
-        let background = try colorName(backgroundNode, "\(context) background")
+        // Both names are checked, so a pair with two misspelt names reports both at once.
+        var names = PaletteErrorList()
+        let foreground = names.attempt { () throws(PaletteError) in
+            try colorName(foregroundNode, "\(context) foreground")
+        }
+        let background = names.attempt { () throws(PaletteError) in
+            try colorName(backgroundNode, "\(context) background")
+        }
+        try names.throwIfAny()
+        guard let foreground, let background else { throw reader.error(node.mark, "\(context): unreadable names") }
         var backdrop: [String] = []
         if let backdropNode = value("backdrop") {
             backdrop = try stack(backdropNode, "\(context) backdrop")
