@@ -9,11 +9,46 @@
 /// ratio (e.g. a mid-grey background needing 7:1, or a translucent background over an unknown
 /// backdrop), the suggestion says so and has no value.
 enum ContrastSuggestion {
+    /// What the suggestions of a pair need of it: each layer's token name and value, and the backdrop's
+    /// colours — far less than the `ResolvedPair` (its declaration, tokens and layer stack), so that a
+    /// finding deferring its suggestions (`deferred(for:required:)`) keeps little alive.
+    struct Input: Sendable {
+        /// A layer's token name and value.
+        struct Layer: Sendable {
+            var name: String
+            var value: ColorValue
+        }
+
+        var foreground: Layer
+        var background: Layer
+        /// The backdrop's colours, bottom first.
+        var backdrop: [Color]
+
+        /// The input of `pair`.
+        init(_ pair: ResolvedPair) {
+            foreground = Layer(name: pair.foreground.token.name, value: pair.foreground.value)
+            background = Layer(name: pair.background.token.name, value: pair.background.value)
+            backdrop = pair.backdrop.map(\.value.color)
+        }
+    }
+
+    /// `suggestions(for: pair, required: required)` as a computation to run later
+    /// (`Finding.deferSuggestions`), holding only the pair's `Input`.
+    static func deferred(for pair: ResolvedPair, required: Double) -> @Sendable () -> [Suggestion] {
+        let input = Input(pair)
+        return { suggestions(for: input, required: required) }
+    }
+
     /// One suggestion for the foreground and one for the background of `pair`, to reach `required`.
     static func suggestions(for pair: ResolvedPair, required: Double) -> [Suggestion] {
+        suggestions(for: Input(pair), required: required)
+    }
+
+    /// One suggestion for the foreground and one for the background of a pair, to reach `required`.
+    static func suggestions(for pair: Input, required: Double) -> [Suggestion] {
         let foreground = pair.foreground.value.color
         let background = pair.background.value.color
-        let backdrop = pair.backdrop.map(\.value.color)
+        let backdrop = pair.backdrop
         // Opaque pairs (the common case) need only the other colour's luminance, computed once.
         let opaque = foreground.isOpaque && background.isOpaque
         let foregroundY = RelativeLuminance.of(foreground)
@@ -43,7 +78,7 @@ enum ContrastSuggestion {
     /// and `side`, when given, the side of the other layer's luminance a candidate must stay on
     /// (candidates that cross are not proposed).
     private static func suggestion(
-        change: String, layer: ResolvedPair.Layer, required: Double, side: Side? = nil,
+        change: String, layer: Input.Layer, required: Double, side: Side? = nil,
         ratio: (Color) -> Double
     ) -> Suggestion {
         let original = layer.value.color
@@ -55,7 +90,7 @@ enum ContrastSuggestion {
         let candidates = LightnessSearch.nearest(to: original, in: gamut, passes: passes).compactMap {
             LightnessSearch.written($0, original: original, like: layer.value, in: gamut, passes: passes)
         }
-        let name = layer.token.name
+        let name = layer.name
         let target = "\(ContrastRatio.formatThreshold(required)):1"
         let best = candidates.map { ($0, DeltaE2000.between(original, $0.color)) }.min { $0.1 < $1.1 }
         guard let (found, difference) = best else {

@@ -43,7 +43,7 @@ enum ContrastFinding {
             location: pair.location, relatedLocations: pair.relatedLocations, measurements: measurements,
             facts: facts,
             swatches: swatches(pair, worst))
-        finding.deferSuggestions { ContrastSuggestion.suggestions(for: pair, required: required) }
+        finding.deferSuggestions(ContrastSuggestion.deferred(for: pair, required: required))
         return finding
     }
 
