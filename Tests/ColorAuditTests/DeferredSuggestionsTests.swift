@@ -47,4 +47,30 @@ import Testing
         #expect(counter.value == 2)
         #expect(finding.suggestions.first?.value == "#767676")
     }
+
+    @Test func batchedSuggestionsKeepTheFindingsOrder() {
+        // 1,000 findings (four batches, the last one short), each deferring a suggestion that names its
+        // index: computed on several threads, each still comes with its own finding, in order.
+        let findings = (0..<1000).map { k in
+            var finding = Finding(
+                rule: "contrast-minimum", severity: .error, appearance: .light, tokens: ["t\(k)", "page"],
+                message: "m\(k)", location: SourceLocation(file: "p.yaml", line: k + 1, column: 5))
+            if k % 3 != 0 {
+                finding.deferSuggestions {
+                    [
+                        Suggestion(
+                            kind: .contrast, change: "foreground", token: "t\(k)", original: "#777", value: "v\(k)",
+                            color: nil, deltaE00: nil, achieves: [:], note: "n")
+                    ]
+                }
+            }
+            return finding
+        }
+        let batched = Array(SuggestedFindings(findings.makeIterator()))
+        #expect(batched.count == findings.count)
+        for (k, item) in batched.enumerated() {
+            #expect(item.finding.message == "m\(k)")
+            #expect(item.suggestions.map(\.value) == (k % 3 != 0 ? ["v\(k)"] : []))
+        }
+    }
 }

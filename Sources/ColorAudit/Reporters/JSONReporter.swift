@@ -39,20 +39,21 @@ public struct JSONReporter: Reporter {
             writer.raw(" : ")
             switch key {
             case "findings":
-                let findings = run.reports.lazy.flatMap { report in report.findings.lazy.map { (report, $0) } }
+                // Deferred suggestions are computed for the document, a batch at a time on every core
+                // (`SuggestedFindings`), and not kept in the finding: a streamed report's memory does not
+                // grow with the findings written.
+                let findings = SuggestedFindings(run.reports.lazy.flatMap(\.findings).makeIterator())
                 let paths = RelativePaths(root: run.repositoryRoot)
                 var descriptor: (rule: String, value: RuleDescriptor?)?
                 try Self.stream(findings, with: &writer, to: sink) { writer, element in
-                    let finding = element.1
+                    let finding = element.finding
                     if descriptor?.rule != finding.rule {
                         descriptor = (finding.rule, RuleCatalog.descriptor(id: finding.rule))
                     }
                     let fingerprint = FindingIdentity.fingerprint(
                         of: finding, relativeFile: paths.path(finding.location.file), descriptor: descriptor?.value)
-                    // Deferred suggestions are computed for the document and not kept in the finding: a
-                    // streamed report's memory does not grow with the findings written.
                     writer.finding(
-                        finding, fingerprint: fingerprint, suggestions: finding.suggestionsWithoutKeeping,
+                        finding, fingerprint: fingerprint, suggestions: element.suggestions,
                         baselineState: run.baselineState(of: finding)?.rawValue, level: 2)
                 }
             case "checks":
