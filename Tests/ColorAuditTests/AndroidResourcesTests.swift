@@ -93,6 +93,37 @@ struct AndroidResourcesTests {
         #expect(throws: PaletteError.self) { try importPaths([twice]) }
     }
 
+    /// Every independent problem of a resources file in one run, also when a reference leads to no colour
+    /// (it made the importer look through the run's Android units, which re-read this file and stopped at
+    /// its first problems). `resources()` puts the first `<color>` on line 3.
+    @Test("All problems of a resources file at once, with a reference to a colour defined nowhere")
+    func everyProblemAtOnce() throws {
+        let folder = try ImportTempFolder()
+        let file = try folder.write(
+            "res/values/colors.xml",
+            resources(
+                [
+                    "<color>#FF0000</color>", "<color name=\"dup\">#000000</color>",
+                    "<color name=\"dup\">#111111</color>",
+                    "<color name=\"bad\">#GG0000</color>", "<color name=\"long\">#FFFFFFFFFF</color>",
+                    "<color name=\"ref\">@color/nothing</color>",
+                ].joined(separator: "\n")))
+        let result = try CLIRunner.run(["audit", folder.root + "/res"])
+        #expect(result.status == 2)
+        for (line, words) in [
+            (3, "without a name attribute"), (5, "colour 'dup' is defined twice"), (6, "'#GG0000' is not a colour"),
+            (7, "'#FFFFFFFFFF' is not a colour"),
+        ] {
+            #expect(result.stderr.contains("\(file):\(line):") && result.stderr.contains(words), "\(words)")
+        }
+        // Without the errors, the reference that leads nowhere is an unresolved-reference warning.
+        try folder.write("res/values/colors.xml", resources("<color name=\"ref\">@color/nothing</color>"))
+        let clean = try CLIRunner.run(["audit", folder.root + "/res", "--format", "json"])
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let findings = try #require(try clean.json()["findings"] as? [[String: Any]])
+        #expect(findings.contains { $0["rule"] as? String == "unresolved-reference" })
+    }
+
     /// FuzzAndroid, 2026-12-01: `encoding="utf-7"` and a `~` in a comment made libxml2 crash (SIGSEGV in
     /// xmlSwitchToEncoding, exit 139). Such a file is refused at line 1; the encodings real files declare
     /// still read.

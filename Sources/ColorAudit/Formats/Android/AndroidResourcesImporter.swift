@@ -136,9 +136,11 @@ public struct AndroidResourcesImporter: PaletteImporter {
                     var index: [Key: [(path: String, raw: Raw)]] = [:]
                     for path in paths {
                         let isFolder = ImportUnit.folderEntries(path) != nil
+                        // A unit's problems are reported by its own import (every unit of the run is
+                        // imported); here its well-formed definitions serve references. Throwing them here
+                        // would report this unit's own first problems in place of all of them.
                         var companionErrors = PaletteErrorList()
                         let found = self.definitions(of: path, isFolder: isFolder, errors: &companionErrors)
-                        try companionErrors.throwIfAny()
                         for (key, value) in found.raw { index[key, default: []].append((path, value)) }
                     }
                     return index
