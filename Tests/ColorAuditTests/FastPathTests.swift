@@ -167,6 +167,29 @@ import Testing
         #expect(skipped > 20_000)
     }
 
+    /// `CSSColorParser.parse` (plain hex read from the bytes) gives what the tokenizing parser gives
+    /// (`parseInFull`): the same colour or the same error, for random texts of `#` and 0–9 characters drawn
+    /// from hex digits of both cases, other letters, spaces, `#`, non-ASCII digits and letters, and others.
+    @Test func plainHexIsTheTokenizingParsersColour() {
+        var rng = SplitMix(state: 77)
+        let alphabet = Array("0123456789abcdefABCDEFgxG #.\t\u{0661}é")
+        func result(_ parse: (String) throws(ColorParseError) -> Color, _ text: String) -> String {
+            do { return "\(try parse(text))" } catch { return "\(error)" }
+        }
+        var shortcuts = 0
+        for _ in 0..<4000 {
+            let length = Int.random(in: 0...9, using: &rng)
+            let body = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] })
+            let text = (Int.random(in: 0..<8, using: &rng) == 0 ? "" : "#") + body
+            if CSSColorParser.plainHex(text) != nil { shortcuts += 1 }
+            #expect(result(CSSColorParser.parse, text) == result(CSSColorParser.parseInFull, text), "\(text)")
+        }
+        for text in ["#fff", "#FFFF", "#0a1B2c", "#0a1B2c3D", "#12345", "#", "#ffff ", " #fff", "#ggg"] {
+            #expect(result(CSSColorParser.parse, text) == result(CSSColorParser.parseInFull, text), "\(text)")
+        }
+        #expect(shortcuts > 50)
+    }
+
     /// `NativeColors.isBlank` says what trimming `CharacterSet.whitespaces` says, for names of spaces,
     /// tabs, newlines, no-break and other Unicode spaces, zero-width characters and letters, alone and mixed.
     @Test func blankNamesAreWhatTrimmingSays() {

@@ -40,8 +40,38 @@ public enum CSSColorParser {
     /// - Throws: `ColorParseError` with the kind of problem, the 0-based character offset where it was found
     ///   and what was expected there.
     public static func parse(_ text: String) throws(ColorParseError) -> Color {
+        if let hex = plainHex(text) { return hex }
+        return try parseInFull(text)
+    }
+
+    /// `parse(_:)` by the tokenizing parser, for every text (`parse` takes a shortcut for plain hex).
+    static func parseInFull(_ text: String) throws(ColorParseError) -> Color {
         var parser = Parser(text)
         return try parser.parseColor()
+    }
+
+    /// The colour of a text that is exactly `#` and 3, 4, 6 or 8 ASCII hex digits (most palettes' values),
+    /// read from its bytes: what the tokenizing parser gives for it, without building its characters;
+    /// `nil` for any other text.
+    static func plainHex(_ text: String) -> Color? {
+        let utf8 = text.utf8
+        guard [4, 5, 7, 9].contains(utf8.count), utf8.first == UInt8(ascii: "#") else { return nil }
+        var digits: [Int] = []
+        digits.reserveCapacity(8)
+        for byte in utf8.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(Int(byte - UInt8(ascii: "0")))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(Int(byte - UInt8(ascii: "a")) + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(Int(byte - UInt8(ascii: "A")) + 10)
+            default: return nil
+            }
+        }
+        let bytes =
+            digits.count <= 4
+            ? digits.map { $0 * 17 } : stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+        return Color(
+            .srgb, Double(bytes[0]) / 255, Double(bytes[1]) / 255, Double(bytes[2]) / 255,
+            alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
     }
 }
 
