@@ -142,38 +142,24 @@ import Testing
         #expect(message([selfIncluding])?.contains("self.yaml:1:10: error: include 'self.yaml': include cycle") == true)
     }
 
-    @Test func aPairNamingNoIncludedTokenIsAnErrorAtTheName() throws {
+    /// The error of a side file that includes `tokens.css` (`css`) and declares `pair` on its line 3.
+    func pairError(_ pair: String) throws -> String {
         let folder = try ImportTempFolder()
         try folder.write("tokens.css", css)
-        let side = try folder.write(
-            "side.yaml",
-            """
-            include: tokens.css
-            pairs:
-              - { foreground: --muted, background: --canvsa }
-            """)
-        let text = try #require(message([side]))
-        #expect(
-            text.contains(
-                "side.yaml:3:40: error: pair 1 background: no colour named '--canvsa' in this file or the files it "
-                    + "includes (tokens.css) (did you mean '--canvas'?)"))
+        let side = try folder.write("side.yaml", "include: tokens.css\npairs:\n  - \(pair)\n")
+        return try #require(message([side]))
     }
 
-    @Test func aPairWithTwoUnknownNamesReportsBoth() throws {
-        let folder = try ImportTempFolder()
-        try folder.write("tokens.css", css)
-        let side = try folder.write(
-            "side.yaml",
-            """
-            include: tokens.css
-            pairs:
-              - { foreground: --mutde, background: --canvsa }
-            """)
-        let text = try #require(message([side]))
-        // `  - { foreground: ` is 18 characters, so the first name is at column 19; `--mutde, background: ` is 21
-        // more, so the second is at column 40.
-        #expect(text.contains("side.yaml:3:19: error: pair 1 foreground: no colour named '--mutde'"))
-        #expect(text.contains("side.yaml:3:40: error: pair 1 background: no colour named '--canvsa'"))
+    @Test func aPairNamingNoIncludedTokenIsAnErrorAtTheName() throws {
+        #expect(
+            try pairError("{ foreground: --muted, background: --canvsa }").contains(
+                "side.yaml:3:40: error: pair 1 background: no colour named '--canvsa' in this file or the files it "
+                    + "includes (tokens.css) (did you mean '--canvas'?)"))
+        // Both unknown names of one pair are reported. `  - { foreground: ` is 18 characters, so the first
+        // name is at column 19; `--mutde, background: ` is 21 more, so the second is at column 40.
+        let both = try pairError("{ foreground: --mutde, background: --canvsa }")
+        #expect(both.contains("side.yaml:3:19: error: pair 1 foreground: no colour named '--mutde'"))
+        #expect(both.contains("side.yaml:3:40: error: pair 1 background: no colour named '--canvsa'"))
     }
 
     @Test func anIncludedFilesErrorNamesItsOwnLineAndTheInclude() throws {

@@ -67,6 +67,7 @@ struct NativePairs {
             try colorName(backgroundNode, "\(context) background")
         }
         try names.throwIfAny()
+        // Both are set here: a name that failed was recorded, and `throwIfAny` threw it.
         guard let foreground, let background else { throw reader.error(node.mark, "\(context): unreadable names") }
         var backdrop: [String] = []
         if let backdropNode = value("backdrop") {
