@@ -78,6 +78,31 @@ import Testing
         #expect(error.message.contains(":2:") && error.message.contains(":3:"))
     }
 
+    /// Malformed values and an alias cycle among the well-formed tokens are independent problems: one run
+    /// lists both (the cycle used to appear only after the values were fixed).
+    @Test func valueErrorsAndACycleAreReportedTogether() throws {
+        let text = """
+            {
+              "a": { "$type": "color", "$value": "{b}" },
+              "b": { "$type": "color", "$value": "{a}" },
+              "f": { "$type": "color", "$value": "#zzzzzz" },
+              "h": { "$type": "color", "$value": 12 }
+            }
+            """
+        let unit = ImportUnit(file: "cyc.tokens.json", contents: Data(text.utf8), isExplicit: true)
+        do {
+            _ = try DTCGImporter().importPalettes(unit)
+            Issue.record("expected errors")
+        } catch {
+            // In line order: the cycle at a's alias (line 2), f (line 4), h (line 5).
+            let lines = error.description.split(separator: "\n")
+            #expect(lines.count == 3, "\(error.description)")
+            #expect(lines.first?.contains("cyc.tokens.json:2:") == true && lines.first?.contains("a → b → a") == true)
+            #expect(lines.dropFirst().first?.contains("cyc.tokens.json:4:") == true)
+            #expect(lines.last?.contains("cyc.tokens.json:5:") == true)
+        }
+    }
+
     @Test func json5TokensWithComments() throws {
         let (format, palette) = try ImportedFixture.palette("Traps/tokens.json5")
         #expect(format == "dtcg")

@@ -66,21 +66,37 @@ public struct DTCGImporter: PaletteImporter {
             var errors = PaletteErrorList()
             for name in entries where Self.isTokensName(name) {
                 let path = unit.child(name)
-                let set = errors.attempt { () throws(PaletteError) in
-                    try readSet(try ImportUnit.read(path), path: path, name: Self.setName(name))
+                let root = errors.attempt { () throws(PaletteError) in
+                    try TokenFiles.parse(try ImportUnit.read(path), path: path)
                 }
-                if let set { sets.append(set) }
+                if let root {
+                    sets.append(DTCGReader(path: path, setName: Self.setName(name)).read(root, errors: &errors))
+                }
             }
-            try errors.throwIfAny()
             let plans = try TokenThemes.plans(
                 sets: sets, themes: nil, shared: [], setOrder: [], location: SourceLocation(file: unit.path))
-            return try TokenFiles.palettes(plans, name: unit.name, file: unit.path, notes: [])
+            return try Self.palettes(plans, name: unit.name, file: unit.path, errors: errors)
         }
         let contents = unit.contents ?? Data()
         if unit.name.lowercased().hasSuffix(".resolver.json") { return try readResolver(contents, path: unit.path) }
-        let set = try readSet(contents, path: unit.path, name: Self.setName(unit.name))
+        var errors = PaletteErrorList()
+        let root = try TokenFiles.parse(contents, path: unit.path)
+        let set = DTCGReader(path: unit.path, setName: Self.setName(unit.name)).read(root, errors: &errors)
         let plan = TokenThemes.Plan(themes: [], stacks: [TokenLayers.Stack(appearance: .any, sets: [set])])
-        return try TokenFiles.palettes([plan], name: Self.setName(unit.name), file: unit.path, notes: [])
+        return try Self.palettes([plan], name: Self.setName(unit.name), file: unit.path, errors: errors)
+    }
+
+    /// The palettes of `plans`, the problems of reading the sets (`errors`) reported together with those
+    /// that need every set (alias cycles): one run lists both.
+    private static func palettes(
+        _ plans: [TokenThemes.Plan], name: String, file: String, errors: PaletteErrorList
+    ) throws(PaletteError) -> [Palette] {
+        var errors = errors
+        let palettes = errors.attempt { () throws(PaletteError) in
+            try TokenFiles.palettes(plans, name: name, file: file, notes: [])
+        }
+        try errors.throwIfAny()
+        return palettes ?? []
     }
 
     /// A file name without `.tokens.json`, `.tokens`, `.json5` or `.json`.

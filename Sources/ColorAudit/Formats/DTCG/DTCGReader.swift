@@ -33,12 +33,24 @@ struct DTCGReader {
     private var reader: NodeReader { NodeReader(path: path) }
 
     /// The set of the document `root`.
+    /// - Throws: every malformed token (`PaletteError.further`).
     func read(_ root: YAMLNode) throws(PaletteError) -> TokenSet {
-        guard case .mapping(let entries) = root.content else {
-            throw reader.error(root.mark, "expected an object of design-token groups, found \(root.kindDescription)")
-        }
-        var set = TokenSet(name: setName, file: path, entries: [])
         var errors = PaletteErrorList()
+        let set = read(root, errors: &errors)
+        try errors.throwIfAny()
+        return set
+    }
+
+    /// The well-formed tokens of the document `root`, each malformed token recorded in `errors` (so that a
+    /// caller can go on to problems that need the whole set, such as alias cycles, and report them with
+    /// these).
+    func read(_ root: YAMLNode, errors: inout PaletteErrorList) -> TokenSet {
+        var set = TokenSet(name: setName, file: path, entries: [])
+        guard case .mapping(let entries) = root.content else {
+            errors.record(
+                reader.error(root.mark, "expected an object of design-token groups, found \(root.kindDescription)"))
+            return set
+        }
         // Groups still to read: their path, entries and inherited type (explicit stack, no recursion).
         var pending: [(path: [String], entries: [YAMLNode.Entry], type: String?)] = [([], entries, nil)]
         while let (groupPath, groupEntries, inherited) = pending.popLast() {
@@ -84,7 +96,6 @@ struct DTCGReader {
             }
             pending.append(contentsOf: children.reversed())
         }
-        try errors.throwIfAny()
         return set
     }
 
