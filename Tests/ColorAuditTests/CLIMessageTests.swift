@@ -106,6 +106,33 @@ import Testing
         #expect(result.stderr.hasPrefix("coloraudit tokens: error: no palette files found in empty"))
     }
 
+    /// Files that were read but hold no colour (an Android `strings.xml`, a DTCG file of dimensions, a
+    /// catalog without colour sets) used to give "nothing checked" and exit 0: a gate pointed at the wrong
+    /// files passed. Now the audit stops with exit 2 naming each file and its format; `tokens` still lists
+    /// them (it is how to see what they gave).
+    @Test func aRunThatReadsNoColourIsAnInputError() throws {
+        let strings = "<?xml version=\"1.0\"?>\n<resources>\n  <string name=\"app\">App</string>\n</resources>\n"
+        let files = [
+            "res/values/strings.xml": strings,
+            "spacing.tokens.json": #"{"gap": {"$type": "dimension", "$value": "4px"}}"#,
+            "Empty.xcassets/Contents.json": #"{"info": {"version": 1}}"#,
+        ]
+        let (one, _) = try run(["audit", "res/values/strings.xml"], files: files)
+        #expect(one.status == 2)
+        #expect(
+            one.stderr.hasPrefix(
+                "coloraudit audit: error: no colours were read: res/values/strings.xml (android) gave none; "
+                    + "expected at least one colour to audit"), "\(one.stderr)")
+        let (all, _) = try run(["audit", "."], files: files)
+        #expect(all.status == 2)
+        #expect(
+            all.stderr.contains("./Empty.xcassets (xcassets), ./res (android), ./spacing.tokens.json (dtcg) gave none"))
+        #expect(all.stdout.isEmpty)
+        let (listed, _) = try run(["tokens", "res/values/strings.xml"], files: files)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("0 colours in 1 palette"))
+    }
+
     @Test func aForcedFormatGivesThatFormatsOwnMessage() throws {
         // It used to be "not a palette file ColorAudit can read", which contradicts the formats listed.
         let (css, _) = try run(["audit", "--input-format", "css", "p.yaml"], files: ["p.yaml": Self.palette])

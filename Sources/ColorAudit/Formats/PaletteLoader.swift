@@ -14,6 +14,23 @@ public struct PaletteLoader: Sendable {
         /// What was read (each unit's format and colour count), what was skipped and the entries that
         /// could not be used (`InputSummary`), for the audit's summary.
         public var inputs = InputSummary()
+
+        /// Why there is nothing to audit, else `nil`: units were read, but none gave a colour or an image
+        /// and no reference was left unresolved (every file an empty token set, a resources file without
+        /// `<color>`, a catalog without colour or image sets). Such a run would check nothing and pass,
+        /// which a gate must not mistake for a clean palette (as SwiftLint refuses a run with no lintable
+        /// files). Names up to five units with their format, and the entries that were not used.
+        public var nothingToAudit: String? {
+            guard !inputs.read.isEmpty, inputs.unresolved.isEmpty,
+                palettes.allSatisfy({ $0.tokens.isEmpty && $0.images.isEmpty })
+            else { return nil }
+            let shown = inputs.read.prefix(5).map { "\($0.path) (\($0.format))" }.joined(separator: ", ")
+            let more = inputs.read.count > 5 ? " and \(inputs.read.count - 5) more" : ""
+            let skipped = inputs.skippedEntries.count
+            let notUsed = skipped == 0 ? "" : skipped == 1 ? "; 1 entry skipped" : "; \(skipped) entries skipped"
+            return "error: no colours were read: \(shown)\(more) gave none\(notUsed); expected at least one colour "
+                + "to audit (`coloraudit tokens PATH…` lists what each one gave and what it could not use)"
+        }
     }
 
     /// Why loading failed.

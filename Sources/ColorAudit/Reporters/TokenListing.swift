@@ -134,7 +134,9 @@ public struct TokenListing: Sendable {
         }
         if !unresolved.isEmpty { lines += ["", "Unresolved:"] + unresolved }
         if !skipped.isEmpty { lines += ["", "Skipped:"] + skipped }
-        lines += ["", "\(tokenCount) colours in \(palettes.count) palette(s)"]
+        lines += [
+            "", "\(AuditSummary.plural(tokenCount, "colour")) in \(AuditSummary.plural(palettes.count, "palette"))",
+        ]
         return lines.map(TerminalText.visible).joined(separator: "\n") + "\n"
     }
 }

@@ -91,9 +91,9 @@ enum AuditCommand: Command {
                          1 findings at or above it;
                          2 usage, configuration or input error (bad option, unreadable file, input over
                            the size limit, malformed palette, bad colour, unusable baseline file, a report
-                           that cannot be written, a palette beyond the audit limits: more than 1,000,000
-                           pairs formed from roles or 2,000,000,000 colour comparisons — declare 'pairs:'
-                           and 'groups:' instead).
+                           that cannot be written, files that gave no colour at all, a palette beyond the
+                           audit limits: more than 1,000,000 pairs formed from roles or 2,000,000,000
+                           colour comparisons — declare 'pairs:' and 'groups:' instead).
             With --baseline or --compare only new and worsened findings count; --write-baseline exits 0.
 
             Examples:
@@ -118,6 +118,7 @@ enum AuditCommand: Command {
             try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"),
             jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil,
             command: "audit", filter: file?.filter ?? PathFilter(), importers: configuration.importers)
+        if let problem = loaded.nothingToAudit { throw InputError(message: "coloraudit audit: \(problem)") }
         let palettes = loaded.palettes
         let misnamed =
             AppearanceNameCheck.problems(configuration: configuration, palettes: palettes)
