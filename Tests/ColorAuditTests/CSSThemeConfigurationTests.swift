@@ -131,6 +131,11 @@ import Testing
                 "--css-theme .theme-midnigt=dark: no style rule of web/app.css has the selector '.theme-midnigt' "
                     + "(did you mean '.theme-midnight'?)"))
         #expect(misspelt.stdout.isEmpty)
+        // `tokens` reads the mapping as `audit` does, so it refuses the same entry.
+        let listed = try space.run(["tokens", "web/app.css", "--css-theme", ".theme-midnigt=dark"])
+        #expect(listed.status == 2)
+        #expect(listed.stderr.contains("no style rule of web/app.css has the selector '.theme-midnigt'"))
+        #expect(listed.stdout.isEmpty)
         // The same entry in the configuration file: at its line.
         try space.write(".coloraudit.yml", "platform: web\ncssThemes:\n  \".theme-midnigt\": dark\n")
         let configured = try space.run(["audit", "web/app.css"])
@@ -143,7 +148,7 @@ import Testing
         // The selector as written (white space collapsed) is found; a selector of a list counts.
         try space.write(".coloraudit.yml", "platform: web\n")
         try space.write("web/app.css", ":root, .brand   .x { --bg: #ffffff; --text: #1f2328; }\n")
-        let listed = try space.run(["audit", "web/app.css", "--css-theme", ".brand .x=dark"])
-        #expect(listed.status == 0)
+        let ofList = try space.run(["audit", "web/app.css", "--css-theme", ".brand .x=dark"])
+        #expect(ofList.status == 0)
     }
 }
