@@ -181,6 +181,40 @@ import Testing
             })
     }
 
+    /// The palettes of a Tokens Studio folder's themes share its files, so a finding of one theme had the
+    /// identity of the same finding of another: a theme added with the same failing pair matched the
+    /// baseline entry of the first, and (equal findings sharing one state) both were reported as
+    /// accepted — the gate passed a new failure. The theme combination is now part of the identity.
+    /// `#777777` on white is 4.4781:1 (the suite's light muted/page), below 4.5:1.
+    @Test func aFindingOfANewThemeIsNew() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        try workspace.write(
+            "t/base.json",
+            ##"{"color": {"text": {"value": "#777777", "type": "color"}, "background": {"value": "#ffffff", "type": "color"}}}"##
+        )
+        try workspace.write("t/extra.json", #"{"spacing": {"gap": {"value": "4px", "type": "dimension"}}}"#)
+        let one = #"{"name": "One", "group": "brand", "selectedTokenSets": {"base": "enabled"}}"#
+        let two = #"{"name": "Two", "group": "brand", "selectedTokenSets": {"base": "enabled", "extra": "enabled"}}"#
+        try workspace.write("t/$themes.json", "[\(one)]")
+        #expect(try workspace.run(["audit", "t", "--write-baseline", "baseline.json"]).status == 0)
+        #expect(try workspace.read("baseline.json").contains(#""variant" : "One""#))
+        try workspace.write("t/$themes.json", "[\(one), \(two)]")
+        let result = try workspace.run(["audit", "t", "--baseline", "baseline.json", "--format", "json"])
+        #expect(result.status == 1, "\(result.stdout)")
+        let json = try JSONDocument.parse(Data(result.stdout.utf8))
+        #expect(json["comparison"]?["new"] == .number(1))
+        #expect(json["comparison"]?["unchanged"] == .number(1))
+        guard case .array(let findings)? = json["findings"] else {
+            Issue.record("no findings")
+            return
+        }
+        // Accepted findings are not listed: only theme Two's.
+        #expect(findings.count == 1)
+        #expect(findings.first?["variant"] == .string("Two"))
+        #expect(findings.first?["baselineState"] == .string("new"))
+    }
+
     @Test func compareTwoVersions() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }

@@ -60,6 +60,9 @@ public struct Auditor: Sendable {
             findings += collector.finish(context)
         }
         findings = UniformFindings.collapse(findings, palette: palette, appearances: context.appearances)
+        if let variant = palette.variant {
+            for index in findings.indices { findings[index].variant = variant }
+        }
         // By appearance, line, column and rule, ties in rule order (a stable sort). The positions are
         // sorted, not the findings: moving a finding copies its strings, dictionaries and swatches.
         let keys = findings.map { ($0.appearance, $0.location.line, $0.location.column, $0.rule) }

@@ -14,7 +14,8 @@ import Foundation
 /// ```
 ///
 /// Entries are keyed by the finding's identity (`FindingIdentity`: rule, root-relative file, appearance,
-/// tokens, distinguishing facts — never lines or measured numbers), so reformatting the palette or
+/// tokens, distinguishing facts, and `variant` — a token set's theme combination, written only for
+/// such palettes — never lines or measured numbers), so reformatting the palette or
 /// moving lines changes nothing. `measurements` keeps the measured values (not the limits) so that a
 /// finding that got worse is reported again; `severity` and `message` are for people reading the file.
 /// Entries are sorted by file, rule, appearance and tokens, so the file diffs well.
@@ -76,7 +77,7 @@ public struct Baseline: Sendable, Hashable {
     /// The file's text: pretty-printed JSON with sorted keys, ending in a newline.
     public var text: String {
         let findings = entries.map { entry -> JSONValue in
-            .object([
+            var fields: [String: JSONValue] = [
                 "fingerprint": .string(entry.fingerprint),
                 "rule": .string(entry.identity.rule),
                 "file": .string(entry.identity.file),
@@ -86,7 +87,9 @@ public struct Baseline: Sendable, Hashable {
                 "severity": .string(entry.severity.rawValue),
                 "message": .string(entry.message),
                 "measurements": .object(entry.measurements.mapValues(JSONValue.number)),
-            ])
+            ]
+            if let variant = entry.identity.variant { fields["variant"] = .string(variant) }
+            return .object(fields)
         }
         let document: JSONValue = .object([
             "version": .integer(Self.formatVersion),

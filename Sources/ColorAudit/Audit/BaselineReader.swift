@@ -98,9 +98,14 @@ enum BaselineReader {
         if let node = fields.first(where: { $0.key == "message" })?.value {
             message = try reader.string(node, "\(context).message")
         }
+        var variant: String?
+        if let node = fields.first(where: { $0.key == "variant" })?.value {
+            variant = try reader.string(node, "\(context).variant")
+        }
         return Baseline.Entry(
             identity: FindingIdentity(
-                rule: rule, file: file, appearance: Appearance(named: appearance), tokens: tokens, facts: facts),
+                rule: rule, file: file, appearance: Appearance(named: appearance), tokens: tokens, facts: facts,
+                variant: variant),
             severity: severity, message: message, measurements: measurements)
     }
 

@@ -35,6 +35,12 @@ public struct Palette: Sendable {
     /// list, white space collapsed, the text `CSSThemeMapping` matches); empty for other formats. Lets a
     /// run tell a `cssThemes:` or `--css-theme` selector that matches no rule (`CSSThemeMappingCheck`).
     public var styleSelectors: Set<String> = []
+    /// For one of the palettes a token set gives per theme combination (Tokens Studio `$themes.json`,
+    /// DTCG theme groups): the combination's theme names, joined by ", " (`Casual, Green`); `nil` for
+    /// every other palette. Its files are those of the other combinations, so it is part of each
+    /// finding's identity (`Finding.variant`): without it, a finding of one theme would match a
+    /// baseline entry of another.
+    public var variant: String?
 
     /// Creates a palette; see the properties.
     public init(

@@ -21,6 +21,7 @@ extension JSONTextWriter {
             case .appearances: return finding.appearanceCount > 1
             case .baselineState: return baselineState != nil
             case .suggestions: return !suggestions.isEmpty
+            case .variant: return finding.variant != nil
             default: return true
             }
         }
@@ -69,6 +70,7 @@ extension JSONTextWriter {
         case .colors:
             container("[", "]", finding.swatches, level: level) { $0.swatch($1, level: level + 1) }
         case .fingerprint: string(fingerprint)
+        case .variant: string(finding.variant ?? "")
         case .location: location(finding.location, message: nil, level: level)
         case .measurements:
             container("{", "}", measurements, level: level) { writer, entry in
@@ -175,7 +177,7 @@ extension JSONTextWriter {
 /// `JSONTextWriter.finding`), with their keys.
 enum FindingMember: CaseIterable {
     case alsoTokens, appearance, appearances, baselineState, colors, fingerprint, location, measurements, message
-    case relatedLocations, rule, severity, suggestions, tokens
+    case relatedLocations, rule, severity, suggestions, tokens, variant
 
     /// The member's JSON key (the case's name).
     var key: String { String(describing: self) }

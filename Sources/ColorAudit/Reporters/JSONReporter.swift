@@ -8,7 +8,8 @@ import Foundation
 /// "fingerprint", "location": {"file","line","column"}, "relatedLocations": [{"file","line","column",
 /// "message"}], "colors": [{"label","token","hex","space","components","alpha"}], "measurements":
 /// {name: {"value","kind","unit","limit"}}}` plus its measurements (numbers, unrounded) and facts
-/// (strings) as top-level keys (the version 1 shape, kept).
+/// (strings) as top-level keys (the version 1 shape, kept), and `"variant"` for a palette of a token
+/// set's theme combination.
 public struct JSONReporter: Reporter {
     /// The document's format version.
     public static let version = 1
@@ -127,13 +128,15 @@ public struct JSONReporter: Reporter {
                 "unchanged": .integer(comparison.unchanged.count),
                 "fixed": .array(
                     comparison.fixed.map { entry in
-                        .object([
+                        var fields: [String: JSONValue] = [
                             "fingerprint": .string(entry.fingerprint), "rule": .string(entry.identity.rule),
                             "file": .string(entry.identity.file),
                             "appearance": .string(entry.identity.appearance.rawValue),
                             "tokens": .array(entry.identity.tokens.map(JSONValue.string)),
                             "message": .string(entry.message),
-                        ])
+                        ]
+                        if let variant = entry.identity.variant { fields["variant"] = .string(variant) }
+                        return .object(fields)
                     }),
             ]
             if !comparison.notAudited.isEmpty { compared["notAudited"] = .integer(comparison.notAudited.count) }
@@ -292,6 +295,7 @@ public struct JSONReporter: Reporter {
         if !finding.alsoTokens.isEmpty {
             result.set("alsoTokens", .object(finding.alsoTokens.map { ($0.key, .strings($0.value)) }))
         }
+        if let variant = finding.variant { result.set("variant", .string(variant)) }
         // Deferred suggestions are computed for the document and not kept in the finding: a streamed
         // report's memory does not grow with the findings written.
         let suggestions = finding.suggestionsWithoutKeeping

@@ -200,6 +200,7 @@ public struct SARIFReporter: Reporter {
             "appearance": .string(finding.appearance.rawValue),
             "tokens": .array(finding.tokens.map(JSONValue.string)),
         ]
+        if let variant = finding.variant { properties["variant"] = .string(variant) }
         for (key, fact) in finding.facts { properties[key] = .string(fact) }
         for (key, measurement) in finding.measurements { properties[key] = .number(measurement.value) }
         result["properties"] = .object(properties)

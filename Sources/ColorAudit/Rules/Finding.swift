@@ -74,6 +74,9 @@ public struct Finding: Sendable, Hashable {
     public var facts: [String: String]
     /// Colours to show with the finding.
     public var swatches: [Swatch]
+    /// The palette's `variant` (its theme combination, when a token set gives one palette per
+    /// combination), set by the auditor; `nil` for other palettes. Part of the identity.
+    public var variant: String?
     /// Proposed fixes (contrast, colour-vision and reuse findings), computed by the rules — when a rule
     /// deferred them (`deferSuggestions(_:)`), on first read, once (the same result as computing them
     /// at once). Setting replaces them.

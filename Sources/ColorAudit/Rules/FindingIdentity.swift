@@ -1,9 +1,10 @@
 import Foundation
 
 /// What makes a finding the same finding from one run to the next: the rule, the file relative to the
-/// repository root, the appearance, the tokens, and the facts that tell the rule's findings apart
+/// repository root, the appearance, the tokens, the facts that tell the rule's findings apart
 /// (`RuleDescriptor.identityFacts`: the deficiency of a colour-vision collision, the check of an
-/// increased-contrast finding, a pair's usage, …). Never line numbers, columns or measured numbers, so
+/// increased-contrast finding, a pair's usage, …), and for a palette of one theme combination of a
+/// token set its `variant` (the themes share the files). Never line numbers, columns or measured numbers, so
 /// reformatting a palette, moving lines or a ratio that changes does not change it. Used to fold
 /// duplicates (`UniformFindings`) and by baselines and SARIF `partialFingerprints`.
 public struct FindingIdentity: Sendable, Hashable, Codable {
@@ -18,6 +19,9 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     public var tokens: [String]
     /// The distinguishing facts, by name.
     public var facts: [String: String]
+    /// The palette's theme combination (`Palette.variant`), or `nil` for a palette that is not one of a
+    /// token set's combinations.
+    public var variant: String?
 
     /// The identity of `finding`, with its file made relative to `root` (an absolute directory path;
     /// `nil` keeps the path as given, without a leading `./`). Relative paths are taken as relative to
@@ -38,13 +42,31 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
         var facts: [String: String] = [:]
         for name in names { facts[name] = finding.facts[name] }
         self.facts = facts
+        variant = finding.variant
+    }
+
+    /// An identity of these parts (a baseline entry read back).
+    init(
+        rule: String, file: String, appearance: Appearance, tokens: [String], facts: [String: String],
+        variant: String? = nil
+    ) {
+        self.rule = rule
+        self.file = file
+        self.appearance = appearance
+        self.tokens = tokens
+        self.facts = facts
+        self.variant = variant
     }
 
     /// One line holding every field, fields separated by U+001F and facts sorted by name:
-    /// `rule␟file␟appearance␟token,token␟name=value,…` (the input of `fingerprint`).
+    /// `rule␟file␟appearance␟token,token␟name=value,…`, then `␟variant` when there is one (so the
+    /// findings of other palettes keep the fingerprints they had before variants were part of it) — the
+    /// input of `fingerprint`.
     public var canonical: String {
         let factText = facts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return [rule, file, appearance.rawValue, tokens.joined(separator: ","), factText].joined(separator: "\u{1F}")
+        var fields = [rule, file, appearance.rawValue, tokens.joined(separator: ","), factText]
+        if let variant { fields.append(variant) }
+        return fields.joined(separator: "\u{1F}")
     }
 
     /// 32 lowercase hex digits: two 64-bit FNV-1a hashes (offset bases 0xcbf29ce484222325 and
@@ -95,6 +117,10 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
             hash.add(fact.key)
             hash.add(0x3D)
             hash.add(fact.value)
+        }
+        if let variant = finding.variant {
+            hash.add(0x1F)
+            hash.add(variant)
         }
         return hash.hex
     }

@@ -61,6 +61,7 @@ enum TokenFiles {
             var palette = Palette(
                 name: plan.themes.isEmpty ? name : "\(name) (\(plan.themes.joined(separator: ", ")))", file: file,
                 tokens: tokens)
+            if !plan.themes.isEmpty { palette.variant = plan.themes.joined(separator: ", ") }
             var seen = Set<TokenNote>()
             palette.importNotes = (notes + resolveNotes).filter { seen.insert($0).inserted }.map {
                 ImportNote(
