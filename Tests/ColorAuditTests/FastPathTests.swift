@@ -56,6 +56,26 @@ import Testing
         #expect(context.pairs.count == streamed.count)
     }
 
+    /// The rules run at once on every core give the report of running them one after another: the same
+    /// findings in the same order and the same omitted counts (a finding limit of 3 makes several rules
+    /// leave findings out), in JSON and text, with declared pairs and with pairs formed from roles.
+    @Test(arguments: [false, true]) func rulesRunAtOnceReportAsRulesRunInTurn(declaresPairs: Bool) {
+        let palette = randomPalette(90, seed: declaresPairs ? 21 : 22, declaresPairs: declaresPairs)
+        var configuration = Configuration()
+        configuration.findingLimit = 3
+        var inTurn = Auditor(configuration: configuration)
+        inTurn.runsRulesAtOnce = false
+        let sequential = inTurn.audit(palette)
+        let concurrent = Auditor(configuration: configuration).audit(palette)
+        #expect(sequential.findings.count > 10)
+        #expect(Set(sequential.omittedFindings.map(\.rule)).count > 2)
+        #expect(concurrent.omittedFindings == sequential.omittedFindings)
+        #expect(JSONReporter().render([concurrent]) == JSONReporter().render([sequential]))
+        #expect(
+            TextReporter(useColor: false, form: .full).render(AuditRun(reports: [concurrent]))
+                == TextReporter(useColor: false, form: .full).render(AuditRun(reports: [sequential])))
+    }
+
     /// `ValueText.number` (integer hundredths) writes what `String(format: "%.2f")` writes for the same
     /// truncated value (`ValueText.formatted`), for random values over many magnitudes, both signs, on
     /// and next to every hundredth, and for the special values.

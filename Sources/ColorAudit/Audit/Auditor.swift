@@ -9,6 +9,9 @@ public struct Auditor: Sendable {
     /// Record every contrast check made (`PaletteReport.checks`), not only the findings. Off by default:
     /// the record grows with the number of pairs.
     public var recordsChecks = false
+    /// Run the rules at once on every core (the default) rather than one after another; the report is
+    /// the same either way (tests compare the two).
+    var runsRulesAtOnce = true
 
     /// An auditor with every rule of `RuleCatalog.all`.
     public init(configuration: Configuration = Configuration(), rules: [any Rule] = RuleCatalog.all) {
@@ -41,24 +44,16 @@ public struct Auditor: Sendable {
 
     /// `audit(_:)` of `palette` (role patterns applied) with its context.
     private func audit(_ palette: Palette, in context: AuditContext) -> PaletteReport {
-        var findings: [Finding] = []
-        for rule in rules {
-            guard context.level(of: rule.descriptor) != nil else { continue }
-            let configured = context.settings.levels[rule.descriptor.id]
-            let ruleDefault = rule.descriptor.defaultSeverity
-            // Rules that compare many pairs keep their worst findings themselves (`WorstFindings`); the
-            // same bound is applied here to every rule's output.
-            var collector = WorstFindings(rule: rule.descriptor, context: context)
-            for var finding in rule.evaluate(context) {
-                if let configured, let graded = configured.severity(of: finding.severity, ruleDefault: ruleDefault) {
-                    finding.severity = graded
-                }
-                collector.offer(
-                    severity: finding.severity, appearance: finding.appearance, score: FindingRank.score(finding)
-                ) { finding }
-            }
-            findings += collector.finish(context)
-        }
+        // The rules are independent: they run at once on every core (`ParallelWork`), each into its own
+        // list, and the lists are joined in rule order, so the findings are those of running them in turn.
+        // The pairs are resolved first (once, for every rule).
+        let enabled = rules.filter { context.level(of: $0.descriptor) != nil }
+        context.pairs.prepare()
+        let perRule =
+            runsRulesAtOnce
+            ? ParallelWork.map(enabled.count) { k in Auditor.findings(of: enabled[k], in: context) }
+            : enabled.map { Auditor.findings(of: $0, in: context) }
+        var findings = perRule.flatMap { $0 }
         findings = UniformFindings.collapse(findings, palette: palette, appearances: context.appearances)
         if let variant = palette.variant {
             for index in findings.indices { findings[index].variant = variant }
@@ -96,12 +91,40 @@ public struct Auditor: Sendable {
                 overrides[rule.descriptor.id] = (level, rule.descriptor.defaultSeverity)
             }
         }
-        report.omittedFindings = Auditor.merge(context.omittedFindings) { rule, severity in
+        // Rules record omitted findings under their own ID as they run; in rule order (a stable sort) the
+        // entries are those of running the rules in turn.
+        var ruleOrder: [String: Int] = [:]
+        for (k, rule) in rules.enumerated() where ruleOrder[rule.descriptor.id] == nil {
+            ruleOrder[rule.descriptor.id] = k
+        }
+        let recorded = context.omittedFindings.enumerated().sorted { a, b in
+            (ruleOrder[a.element.rule] ?? rules.count, a.offset) < (ruleOrder[b.element.rule] ?? rules.count, b.offset)
+        }.map(\.element)
+        report.omittedFindings = Auditor.merge(recorded) { rule, severity in
             guard let (level, ruleDefault) = overrides[rule] else { return severity }
             return level.severity(of: severity, ruleDefault: ruleDefault) ?? severity
         }
         report.omittedInactivePairs = omittedInactive
         return report
+    }
+
+    /// The findings of one enabled rule with the configured levels applied, at most
+    /// `Configuration.findingLimit` per severity and appearance (the worst; omitted counts recorded).
+    static func findings(of rule: any Rule, in context: AuditContext) -> [Finding] {
+        let configured = context.settings.levels[rule.descriptor.id]
+        let ruleDefault = rule.descriptor.defaultSeverity
+        // Rules that compare many pairs keep their worst findings themselves (`WorstFindings`); the
+        // same bound is applied here to every rule's output.
+        var collector = WorstFindings(rule: rule.descriptor, context: context)
+        for var finding in rule.evaluate(context) {
+            if let configured, let graded = configured.severity(of: finding.severity, ruleDefault: ruleDefault) {
+                finding.severity = graded
+            }
+            collector.offer(
+                severity: finding.severity, appearance: finding.appearance, score: FindingRank.score(finding)
+            ) { finding }
+        }
+        return collector.finish(context)
     }
 
     /// The pairs of inactive components (usage `disabled`), at most `effectiveFindingLimit` of them — the

@@ -223,12 +223,21 @@ public struct PairSequence: Sequence, Sendable {
     private var held: [ResolvedPair]? {
         guard holdsPairs else { return nil }
         return store.pairs {
-            var pairs: [ResolvedPair] = []
+            // The declarations are listed in order, then resolved on every core (building the layer
+            // stacks is most of the work); the order and the pairs are those of resolving one by one.
+            var pending: [(declaration: PairDeclaration, appearance: Appearance, isDeclared: Bool)] = []
             var resolver = Resolver(self)
-            while let pair = resolver.next() { pairs.append(pair) }
-            return pairs
+            while let next = resolver.nextDeclaration() { pending.append(next) }
+            let listed = pending
+            return ParallelWork.map(listed.count) { k in
+                resolve(listed[k].declaration, listed[k].appearance, isDeclared: listed[k].isDeclared)
+            }.compactMap { $0 }
         }
     }
+
+    /// Resolves and holds the pairs now (on every core) when they are few enough to hold, so rules that
+    /// then run at once find them resolved; otherwise does nothing.
+    func prepare() { _ = held }
 
     /// The number of pairs the sequence yields (resolves every pair's tokens, builds no contrast stack,
     /// unless the pairs are held).
@@ -293,6 +302,15 @@ public struct PairSequence: Sequence, Sendable {
 
         /// The next resolved pair, or `nil` at the end.
         mutating func next() -> ResolvedPair? {
+            while let (declaration, appearance, isDeclared) = nextDeclaration() {
+                if let pair = sequence.resolve(declaration, appearance, isDeclared: isDeclared) { return pair }
+            }
+            return nil
+        }
+
+        /// The next declaration to resolve with its appearance and whether it was declared, or `nil` at
+        /// the end (resolving it may still find that a colour has no value in that appearance).
+        mutating func nextDeclaration() -> (declaration: PairDeclaration, appearance: Appearance, isDeclared: Bool)? {
             while pass < sequence.passes.count {
                 let (appearance, phase) = sequence.passes[pass]
                 let declaredCount = sequence.declared?.count ?? 0
@@ -315,7 +333,7 @@ public struct PairSequence: Sequence, Sendable {
                         else { continue }
                         declaration = PairSequence.implicitDeclaration(token, usage, background)
                     }
-                    if let pair = sequence.resolve(declaration, appearance, isDeclared: isDeclared) { return pair }
+                    return (declaration, appearance, isDeclared)
                 }
                 pass += 1
                 index = 0

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Independent jobs run on every core (`DispatchQueue.concurrentPerform`), results in job order.
+///
+/// Each thread takes the next job not yet started, so long and short jobs share the cores. A job's
+/// result must not depend on which thread runs it or on the other jobs' timing; then `map` returns
+/// exactly what `(0..<count).map(body)` returns.
+enum ParallelWork {
+    /// `body(k)` for every `k` in `0..<count`, on up to `ProcessInfo.activeProcessorCount` threads
+    /// (on the calling thread alone when there is one core or one job), in order of `k`.
+    static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
+        guard workers > 1 else { return (0..<count).map(body) }
+        let slots = Slots<T>(count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let k = slots.claim() { slots.store(body(k), at: k) }
+        }
+        return slots.results()
+    }
+
+    /// One slot per job (each written by the one thread that claimed the job) and the next job to claim.
+    private final class Slots<T>: @unchecked Sendable {
+        private let lock = NSLock()
+        private let count: Int
+        private var next = 0
+        private let values: UnsafeMutablePointer<T?>
+
+        init(_ count: Int) {
+            self.count = count
+            values = .allocate(capacity: count)
+            values.initialize(repeating: nil, count: count)
+        }
+
+        deinit {
+            values.deinitialize(count: count)
+            values.deallocate()
+        }
+
+        /// The next job to run, or `nil` when every job has been taken.
+        func claim() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ value: T, at k: Int) { values[k] = value }
+
+        /// The results in job order (after every job has run).
+        func results() -> [T] { (0..<count).map { values[$0]! } }
+    }
+}
