@@ -215,6 +215,40 @@ import Testing
         #expect(findings.first?["baselineState"] == .string("new"))
     }
 
+    /// The finding limit used to apply before the comparison: `--write-baseline` recorded only the
+    /// findings shown, and `--baseline` compared only those, so a new failure beyond the limit passed the
+    /// gate. The gate now compares every finding and limits only what it reports. With `--max-findings
+    /// 1`: the baseline holds all 6 findings (5 errors, 1 note); icon as text adds 2 errors (light 2.3231,
+    /// dark 2.8168 — one per appearance, so both are shown).
+    @Test func theFindingLimitDoesNotNarrowTheComparison() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let written = try workspace.run(["audit", "palette.yaml", "--max-findings", "1", "--write-baseline", "b.json"])
+        #expect(written.status == 0)
+        #expect(written.stderr.contains("wrote 6 findings to the baseline b.json"), "\(written.stderr)")
+        let palette = try workspace.read("palette.yaml") + "  - { foreground: icon, background: page, usage: text }\n"
+        try workspace.write("palette.yaml", palette)
+        let result = try workspace.run([
+            "audit", "palette.yaml", "--baseline", "b.json", "--max-findings", "1", "--format", "json",
+        ])
+        #expect(result.status == 1)
+        let json = try JSONDocument.parse(Data(result.stdout.utf8))
+        #expect(json["comparison"]?["new"] == .number(2))
+        #expect(json["comparison"]?["unchanged"] == .number(6))
+        #expect(json["comparison"]?["fixed"] == .array([]))
+        guard case .array(let findings)? = json["findings"] else {
+            Issue.record("no findings")
+            return
+        }
+        #expect(findings.count == 2)
+        // Against itself, nothing is new, however low the limit.
+        try workspace.write("palette.yaml", palette)
+        let again = try workspace.run(["audit", "palette.yaml", "--max-findings", "1", "--write-baseline", "c.json"])
+        #expect(again.stderr.contains("wrote 8 findings"), "\(again.stderr)")
+        let same = try workspace.run(["audit", "palette.yaml", "--baseline", "c.json", "--max-findings", "1"])
+        #expect(same.status == 0, "\(same.stdout)")
+    }
+
     @Test func compareTwoVersions() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }

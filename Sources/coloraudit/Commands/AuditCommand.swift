@@ -128,9 +128,15 @@ enum AuditCommand: Command {
                 message: misnamed.map { $0.location == nil ? "coloraudit: \($0)" : "\($0)" }.joined(separator: "\n"))
         }
         try OutputGuard.check(arguments, palettes: palettes, configuration: file)
-        var auditor = Auditor(configuration: configuration)
+        // A gate compares every finding, not the few a report shows: the audit keeps them all (up to
+        // `AuditGate.comparisonFindingLimit`) and the finding limit applies to what is reported.
+        let gate = AuditGate.compares(arguments)
+        var auditConfiguration = configuration
+        if gate { auditConfiguration.findingLimit = AuditGate.comparisonFindingLimit(configuration) }
+        var auditor = Auditor(configuration: auditConfiguration)
         auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
         let reports = try auditor.audit(palettes)
+        if gate { try AuditGate.checkComplete(reports) }
         if configuration.appearances != nil && reports.allSatisfy({ $0.pairsChecked == 0 && $0.appearances.isEmpty }) {
             throw UsageError(
                 message: "--appearance matches no appearance of the palettes (they have: "
@@ -149,7 +155,8 @@ enum AuditCommand: Command {
             reports: reports, rules: auditor.rules.map(\.descriptor), configuration: configuration,
             repositoryRoot: findingRoot(arguments))
         run.inputs = unusedConfigurationsWarned(loaded.inputs, used: file?.path)
-        let compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
+        var compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
+        if gate { compared = compared.limitingFindings(to: configuration.effectiveFindingLimit) }
         let reporter = type.init(options: options)
         try Console.stream(to: output ?? "-") { sink in try reporter.write(compared, to: sink) }
         if try AuditGate.finish(compared, uncompared: run, arguments: arguments, format: identifier) {

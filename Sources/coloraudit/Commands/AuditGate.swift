@@ -18,6 +18,33 @@ enum AuditGate {
                 + "(and count the fixed ones)"),
     ]
 
+    /// Whether the run compares with a baseline or an OLD version, or writes a baseline: then every
+    /// finding counts, not only the worst ones a report shows (`--max-findings`).
+    static func compares(_ arguments: ParsedArguments) -> Bool {
+        arguments.has("baseline") || arguments.has("compare") || arguments.has("write-baseline")
+    }
+
+    /// The most findings of one rule, severity and appearance a gate's audit keeps: 100,000, or the
+    /// configured limit when that is higher (or none). Beyond it the comparison would be incomplete, so
+    /// the run stops (`checkComplete`) rather than pass findings it did not compare.
+    static func comparisonFindingLimit(_ configuration: Configuration) -> Int {
+        max(configuration.effectiveFindingLimit, 100_000)
+    }
+
+    /// Refuses a gate's audit in which a rule found more findings of one kind than the audit kept: they
+    /// could not all be compared, and a new one among those left out would pass.
+    /// - Throws: `InputError` naming the palette, rule, count and what to do.
+    static func checkComplete(_ reports: [PaletteReport]) throws {
+        for report in reports {
+            guard let entry = report.omittedFindings.first(where: { $0.omitted > 0 }) else { continue }
+            throw InputError(
+                message: "coloraudit audit: error: \(report.palette.file): \(entry.rule) found "
+                    + "\(entry.found) \(entry.severity.rawValue)s in \(entry.appearance.rawValue), more than a baseline "
+                    + "or comparison can hold (\(entry.reported)); expected fewer: declare 'pairs:' and 'groups:' "
+                    + "(or leave out --all-pairs) so that every finding can be compared")
+        }
+    }
+
     /// Whether the report needs every contrast check recorded.
     static func needsChecks(_ format: String) -> Bool { format == "json" || format == "junit" }
 

@@ -1,0 +1,57 @@
+extension AuditRun {
+    /// This run with at most `limit` findings per rule, severity and appearance in each report: the worst
+    /// by `FindingRank` (ties: the earlier), kept in their order, the others counted in the report's
+    /// `omittedFindings` (entries in rule order). Reports that hold no more than `limit` of each are
+    /// unchanged.
+    ///
+    /// For a gate (`--baseline`, `--compare`, `--write-baseline`), which must compare every finding, not
+    /// the few shown: the audit keeps them all and the limit is applied to what is reported afterwards.
+    public func limitingFindings(to limit: Int) -> AuditRun {
+        var result = self
+        let ruleOrder = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        result.reports = reports.map { report in
+            struct Key: Hashable {
+                var rule: String
+                var severity: Severity
+                var appearance: Appearance
+            }
+            var groups: [Key: [Int]] = [:]
+            var keys: [Key] = []
+            for (index, finding) in report.findings.enumerated() {
+                let key = Key(rule: finding.rule, severity: finding.severity, appearance: finding.appearance)
+                if groups[key] == nil { keys.append(key) }
+                groups[key, default: []].append(index)
+            }
+            guard groups.values.contains(where: { $0.count > limit }) else { return report }
+            var dropped = Set<Int>()
+            var omitted = report.omittedFindings
+            for key in keys {
+                guard let indices = groups[key], indices.count > limit else { continue }
+                let ranked = indices.sorted {
+                    (FindingRank.score(report.findings[$0]), $0) < (FindingRank.score(report.findings[$1]), $1)
+                }
+                dropped.formUnion(ranked[limit...])
+                if let k = omitted.firstIndex(where: {
+                    ($0.rule, $0.severity, $0.appearance) == (key.rule, key.severity, key.appearance)
+                }) {
+                    // The audit left some out already: they stay counted, fewer are reported.
+                    omitted[k].reported = limit
+                } else {
+                    omitted.append(
+                        PaletteReport.Omitted(
+                            rule: key.rule, severity: key.severity, appearance: key.appearance, found: indices.count,
+                            reported: limit))
+                }
+            }
+            var narrowed = report
+            narrowed.findings = report.findings.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+            narrowed.omittedFindings = omitted.enumerated().sorted { a, b in
+                (ruleOrder[a.element.rule] ?? rules.count, a.offset) < (
+                    ruleOrder[b.element.rule] ?? rules.count, b.offset
+                )
+            }.map(\.element)
+            return narrowed
+        }
+        return result
+    }
+}
