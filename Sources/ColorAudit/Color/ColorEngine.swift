@@ -90,6 +90,20 @@ public final class ColorEngine: @unchecked Sendable {
         cmsFreeToneCurve(encodeCurve)
     }
 
+    /// Builds the shared engine and the transforms every audit uses (between sRGB, linear sRGB and
+    /// CIELAB) on a background thread, so that this work (as much as converting thousands of colours)
+    /// overlaps with reading the palettes. A conversion that needs one of them meanwhile waits until it
+    /// is built; results are the same as building each on first use.
+    public static func prepareInBackground() {
+        DispatchQueue.global(qos: .userInitiated).async {
+            let engine = ColorEngine.shared
+            let common: [(ICCSpace, ICCSpace)] = [
+                (.srgb, .srgbLinear), (.srgbLinear, .lab), (.srgb, .lab), (.lab, .srgbLinear), (.srgbLinear, .srgb),
+            ]
+            for (source, target) in common { _ = engine.transform(from: source, to: target) }
+        }
+    }
+
     /// The float transform from `source` to `target` (nil when they are the same space), built on first
     /// use (unbounded, not cached, so it is thread-safe and does not clip).
     private func transform(from source: ICCSpace, to target: ICCSpace) -> cmsHTRANSFORM? {

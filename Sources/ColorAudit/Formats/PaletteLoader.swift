@@ -86,6 +86,8 @@ public struct PaletteLoader: Sendable {
     /// - Throws: `Failure` for an unknown `inputFormat`, paths that cannot be walked and files that
     ///   cannot be read or imported (all of them), or when nothing was found.
     public func load(_ paths: [String]) throws(Failure) -> Loaded {
+        // The colour engine is set up while the files are read (the audit needs it next).
+        ColorEngine.prepareInBackground()
         if let inputFormat, importers.importer(named: inputFormat) == nil {
             throw Failure(
                 errors: [],
