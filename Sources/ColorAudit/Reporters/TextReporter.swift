@@ -145,7 +145,12 @@ public struct TextReporter: Reporter {
     /// By rule, then subject, worst first; one line per finding; long lists collapsed.
     private func compact(_ report: PaletteReport) -> [String] {
         var lines: [String] = []
-        for section in ReportDigest(report).sections {
+        let sections = ReportDigest(report).sections
+        // The fix suggestions shown (lightness searches, most of the report's work) are computed first,
+        // on every core; each is the same on any thread and is kept in its finding.
+        let suggested = sections.flatMap { $0.subjects.prefix(subjectLimit).map { $0.findings[0] } }
+        _ = ParallelWork.map(suggested.count) { k in suggested[k].suggestions.count }
+        for section in sections {
             lines.append(
                 "  \(bold(section.rule)) — \(paint(section.severity.rawValue, section.severity)), "
                     + AuditSummary.plural(section.count, "finding"))
