@@ -76,6 +76,42 @@ import Testing
                 == TextReporter(useColor: false, form: .full).render(AuditRun(reports: [sequential])))
     }
 
+    /// Folding findings by parts at once (step 1 per appearance, step 2 per rule) gives what folding
+    /// all of them in one pass gives, on a palette where many fold: every third colour repeats the
+    /// values of the one before it under another name, and some colours have equal light and dark values.
+    @Test func foldingByPartsIsFoldingInOnePass() {
+        var rng = SplitMix(state: 31)
+        func color() -> Color {
+            Color(
+                .srgb, Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                Double.random(in: 0...1, using: &rng))
+        }
+        var builder = PaletteBuilder()
+        let roles: [Role] = [.text, .interactive, .icon, .background]
+        var previous: [Appearance: Color] = [:]
+        for i in 0..<60 {
+            let same = color()
+            let values: [Appearance: Color] =
+                i % 3 == 2 ? previous : i % 4 == 1 ? [.light: same, .dark: same] : [.light: color(), .dark: color()]
+            builder.color("c\(i)", role: roles[i % roles.count], values)
+            previous = values
+        }
+        let palette = builder.palette
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        let findings = RuleCatalog.all.filter { context.level(of: $0.descriptor) != nil }.flatMap {
+            Auditor.findings(of: $0, in: context)
+        }
+        let byParts = UniformFindings.collapse(
+            findings, palette: context.palette, appearances: context.appearances)
+        let inOnePass = UniformFindings.collapse(
+            findings, palette: context.palette, appearances: context.appearances, inOnePass: true)
+        #expect(findings.count > 100)
+        #expect(byParts.count < findings.count - 20)
+        #expect(byParts.contains { !$0.alsoTokens.isEmpty })
+        #expect(byParts.contains { $0.appearances.count > 1 })
+        #expect(byParts == inOnePass)
+    }
+
     /// `ValueText.number` (integer hundredths) writes what `String(format: "%.2f")` writes for the same
     /// truncated value (`ValueText.formatted`), for random values over many magnitudes, both signs, on
     /// and next to every hundredth, and for the special values.

@@ -43,9 +43,13 @@ enum UniformFindings {
     }
 
     /// `findings` folded as the type's documentation says (order of first occurrence kept).
-    static func collapse(_ findings: [Finding], palette: Palette, appearances: [Appearance]) -> [Finding] {
-        let folded = foldSameColors(findings, palette: palette)
-        return foldAppearances(folded, evaluated: Set(appearances).subtracting([.any]))
+    /// With `inOnePass`, each step folds all the findings in one pass instead of by parts at once (the
+    /// same result; tests compare the two).
+    static func collapse(_ findings: [Finding], palette: Palette, appearances: [Appearance], inOnePass: Bool = false)
+        -> [Finding]
+    {
+        let folded = foldSameColors(findings, palette: palette, inOnePass: inOnePass)
+        return foldAppearances(folded, evaluated: Set(appearances).subtracting([.any]), inOnePass: inOnePass)
     }
 
     /// A colour as comparable integers: sRGB components (unclipped) and alpha in millionths.
@@ -84,8 +88,53 @@ enum UniformFindings {
         var measurements: Int64
     }
 
-    /// Step 1 of the type's documentation.
-    static func foldSameColors(_ findings: [Finding], palette: Palette) -> [Finding] {
+    /// The findings of `parts` (positions into `findings`, each part folded by `fold` into kept findings
+    /// with the position each was first at), joined in order of those positions. The parts are folded at
+    /// once on every core; when findings of different parts never fold together, this is folding all
+    /// the findings in one pass.
+    private static func folded(
+        _ findings: [Finding], parts: [[Int]],
+        _ fold: @escaping @Sendable ([Finding], [Int]) -> [(first: Int, finding: Finding)]
+    ) -> [Finding] {
+        let results = ParallelWork.map(parts.count) { k in fold(findings, parts[k]) }
+        var order: [(first: Int, part: Int, position: Int)] = []
+        for (part, kept) in results.enumerated() {
+            for (position, entry) in kept.enumerated() { order.append((entry.first, part, position)) }
+        }
+        order.sort { $0.first < $1.first }
+        return order.map { results[$0.part][$0.position].finding }
+    }
+
+    /// Positions of `findings` grouped by `key`, groups in order of their first finding.
+    private static func parts<Key: Hashable>(_ findings: [Finding], by key: (Finding) -> Key) -> [[Int]] {
+        var groupOf: [Key: Int] = [:]
+        var parts: [[Int]] = []
+        for (offset, finding) in findings.enumerated() {
+            let k = key(finding)
+            if let g = groupOf[k] {
+                parts[g].append(offset)
+            } else {
+                groupOf[k] = parts.count
+                parts.append([offset])
+            }
+        }
+        return parts
+    }
+
+    /// Step 1 of the type's documentation. Findings of different appearances never fold here, so each
+    /// appearance's are folded on their own, at once.
+    static func foldSameColors(_ findings: [Finding], palette: Palette, inOnePass: Bool = false) -> [Finding] {
+        folded(findings, parts: inOnePass ? [Array(findings.indices)] : parts(findings, by: \.appearance)) {
+            findings, offsets in
+            foldSameColors(findings, offsets: offsets, palette: palette)
+        }
+    }
+
+    /// Step 1 over the findings at `offsets` (ascending): the kept findings with the position each was
+    /// first at.
+    private static func foldSameColors(_ findings: [Finding], offsets: [Int], palette: Palette)
+        -> [(first: Int, finding: Finding)]
+    {
         var byName: [String: ColorToken] = [:]
         for token in palette.tokens where byName[token.name] == nil { byName[token.name] = token }
         struct TokenInAppearance: Hashable {
@@ -114,7 +163,8 @@ enum UniformFindings {
         // The finding each kept one was first (its key fields are not changed by folding).
         var firstOf: [Int] = []
         var folding = DeferredKeyIndex<SameKind, SameColors>()
-        for (offset, finding) in findings.enumerated() {
+        for offset in offsets {
+            let finding = findings[offset]
             let resolves = finding.tokens.allSatisfy { byName[$0]?.resolve(finding.appearance) != nil }
             guard resolves, Set(finding.tokens).count == finding.tokens.count else {
                 result.append(finding)
@@ -162,14 +212,14 @@ enum UniformFindings {
             }
             result[index] = kept
         }
-        return result.map { finding in
-            guard !finding.alsoTokens.isEmpty else { return finding }
+        return zip(firstOf, result).map { first, finding in
+            guard !finding.alsoTokens.isEmpty else { return (first, finding) }
             var named = finding
             for primary in finding.tokens {
                 guard let others = finding.alsoTokens[primary] else { continue }
                 named.message = mention(primary, also: others, in: named.message)
             }
-            return named
+            return (first, named)
         }
     }
 
@@ -191,9 +241,23 @@ enum UniformFindings {
         return message
     }
 
-    /// Step 2 of the type's documentation.
-    static func foldAppearances(_ findings: [Finding], evaluated: Set<Appearance>) -> [Finding] {
+    /// Step 2 of the type's documentation. Findings of different rules never fold, so each rule's are
+    /// folded on their own, at once.
+    static func foldAppearances(_ findings: [Finding], evaluated: Set<Appearance>, inOnePass: Bool = false)
+        -> [Finding]
+    {
         guard evaluated.count > 1 else { return findings }
+        return folded(findings, parts: inOnePass ? [Array(findings.indices)] : parts(findings, by: \.rule)) {
+            findings, offsets in
+            foldAppearances(findings, offsets: offsets, evaluated: evaluated)
+        }
+    }
+
+    /// Step 2 over the findings at `offsets` (ascending): the kept findings with the position each was
+    /// first at.
+    private static func foldAppearances(_ findings: [Finding], offsets: [Int], evaluated: Set<Appearance>)
+        -> [(first: Int, finding: Finding)]
+    {
         func key(_ finding: Finding) -> SameFinding {
             var identity = FindingIdentity(finding, root: nil)
             identity.appearance = .any
@@ -207,7 +271,8 @@ enum UniformFindings {
         // The finding each kept one was first (its key fields are not changed by folding).
         var firstOf: [Int] = []
         var folding = DeferredKeyIndex<SameSubject, SameFinding>()
-        for (offset, finding) in findings.enumerated() {
+        for offset in offsets {
+            let finding = findings[offset]
             guard finding.appearance != .any else {
                 result.append(finding)
                 firstOf.append(offset)
@@ -238,7 +303,7 @@ enum UniformFindings {
             }
             result[index] = kept
         }
-        return result.map { finding in
+        return zip(firstOf, result).map { first, finding in
             var folded = finding
             folded.appearances.sort()
             if folded.appearances.count > 1 && Set(folded.appearances) == evaluated {
@@ -246,7 +311,7 @@ enum UniformFindings {
             } else if let first = folded.appearances.first {
                 folded.appearance = first
             }
-            return folded
+            return (first, folded)
         }
     }
 }
