@@ -60,7 +60,12 @@ public struct Auditor: Sendable {
         }
         // By appearance, line, column and rule, ties in rule order (a stable sort). The positions are
         // sorted, not the findings: moving a finding copies its strings, dictionaries and swatches.
-        let keys = findings.map { ($0.appearance, $0.location.line, $0.location.column, $0.rule) }
+        // Appearances and rules are compared by their ranks among the findings' (the same order).
+        let appearanceRanks = Auditor.ranks(findings.map(\.appearance))
+        let ruleRanks = Auditor.ranks(findings.map(\.rule))
+        let keys = findings.indices.map { k in
+            (appearanceRanks[k], findings[k].location.line, findings[k].location.column, ruleRanks[k])
+        }
         let order = findings.indices.sorted { i, j in
             let (a, b) = (keys[i], keys[j])
             return (a.0, a.1, a.2, a.3, i) < (b.0, b.1, b.2, b.3, j)
@@ -106,6 +111,14 @@ public struct Auditor: Sendable {
         }
         report.omittedInactivePairs = omittedInactive
         return report
+    }
+
+    /// Each value's rank among the distinct `values` in ascending order (equal values share one), so
+    /// ranks compare as the values do.
+    static func ranks<T: Comparable & Hashable>(_ values: [T]) -> [Int] {
+        var rank: [T: Int] = [:]
+        for (k, value) in Set(values).sorted().enumerated() { rank[value] = k }
+        return values.map { rank[$0]! }
     }
 
     /// The findings of one enabled rule with the configured levels applied, at most
