@@ -230,6 +230,47 @@ extension JSONDocument {
         #expect(names.count == Set(names).count)
     }
 
+    /// Every testcase holds at most one `<failure>` (JUnit consumers show one), and `failures` counts
+    /// them. A colour rule's findings of the same colours under two deficiencies used to be two failures
+    /// of one testcase: they are two testcases, named with the deficiency. A pair rule's two findings of
+    /// one pair (two usages) share its testcase: one failure naming the first, counting the other.
+    @Test func oneFailurePerTestcase() throws {
+        let location = SourceLocation(file: "x.yaml", line: 3, column: 5)
+        func finding(_ rule: String, _ tokens: [String], _ facts: [String: String], _ message: String) -> Finding {
+            Finding(
+                rule: rule, severity: .warning, appearance: .light, tokens: tokens, message: message,
+                location: location,
+                facts: facts)
+        }
+        var report = PaletteReport(
+            palette: Palette(file: "x.yaml", tokens: []), appearances: [.light], platform: .web,
+            findings: [
+                finding("cvd-collision", ["tint", "accent"], ["deficiency": "protanopia"], "alike (protanopia)"),
+                finding("cvd-collision", ["tint", "accent"], ["deficiency": "deuteranopia"], "alike (deuteranopia)"),
+                finding("contrast-minimum", ["ink", "page"], ["usage": "text"], "low as text"),
+                finding("contrast-minimum", ["ink", "page"], ["usage": "link"], "low as link"),
+            ], uncheckedTokens: [], inheritedValues: [], pairsChecked: 2)
+        report.colourRulesRun = ["cvd-collision"]
+        // The document owns its nodes (FoundationXML frees them with it): kept until the end.
+        let document = JUnitReporter.document(AuditRun(reports: [report]))
+        defer { withExtendedLifetime(document) {} }
+        let root = try #require(document.rootElement())
+        let suite = try #require(root.elements(forName: "testsuite").first)
+        let cases = suite.elements(forName: "testcase")
+        #expect(
+            cases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
+                "cvd-collision: tint on accent (protanopia)", "cvd-collision: tint on accent (deuteranopia)",
+                "contrast-minimum: ink on page",
+            ])
+        #expect(cases.allSatisfy { $0.elements(forName: "failure").count == 1 })
+        #expect(suite.attribute(forName: "failures")?.stringValue == "3")
+        #expect(root.attribute(forName: "failures")?.stringValue == "3")
+        let shared = try #require(cases.last?.elements(forName: "failure").first)
+        #expect(
+            shared.attribute(forName: "message")?.stringValue == "warning: low as text (and 1 more in this testcase)")
+        #expect(shared.stringValue?.contains("warning: low as link") == true)
+    }
+
     @Test func aFindingFoldedOverAppearancesFailsInEachSuite() throws {
         // One finding folded over light and light-high-contrast (not dark): its appearance reads `light`,
         // but it fails the light-high-contrast suite too.
@@ -240,8 +281,9 @@ extension JSONDocument {
         let report = PaletteReport(
             palette: Palette(file: "x.yaml", tokens: []), appearances: [.light, .dark, .lightHighContrast],
             platform: .web, findings: [finding], uncheckedTokens: [], inheritedValues: [], pairsChecked: 3)
-        let suites = try #require(JUnitReporter.document(AuditRun(reports: [report])).rootElement())
-            .elements(forName: "testsuite")
+        let document = JUnitReporter.document(AuditRun(reports: [report]))
+        defer { withExtendedLifetime(document) {} }
+        let suites = try #require(document.rootElement()).elements(forName: "testsuite")
         let failures = suites.map { $0.attribute(forName: "failures")?.stringValue }
         #expect(
             suites.map { $0.attribute(forName: "name")?.stringValue } == [

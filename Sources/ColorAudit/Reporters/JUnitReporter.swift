@@ -13,9 +13,12 @@ import FoundationXML
 /// finding — and a testcase per finding of rules that are not about one pair (colour-vision groups, hue
 /// families); such a rule that ran and found nothing has one passing testcase "rule: palette" per
 /// appearance (`PaletteReport.colourRulesRun`). A finding that holds for several appearances
-/// (`Finding.appearances`) fails its testcase in each of their suites. Findings at warning and error are `<failure>`s (`type` the
-/// rule, `message` the finding's message, the text its measurements and location); notes leave the
-/// testcase passing and are written to its `<system-out>`. Text outside XML 1.0's characters is replaced
+/// (`Finding.appearances`) fails its testcase in each of their suites. A colour rule's findings of the
+/// same colours are told apart by their identity facts (`cvd-collision: a on b (deuteranopia)`). Findings
+/// at warning and error are a testcase's one `<failure>` (`type` the rule, `message` the message of its
+/// first finding at the highest severity, with "(and N more in this testcase)" when a pair rule found
+/// several for one pair; the text their measurements and location); notes leave the testcase passing
+/// and are written to its `<system-out>`. Text outside XML 1.0's characters is replaced
 /// (`XMLText`).
 public struct JUnitReporter: Reporter {
     /// `junit`.
@@ -64,10 +67,11 @@ public struct JUnitReporter: Reporter {
             for appearance in appearances.sorted() {
                 var cases: [Case] = []
                 var index: [String: Int] = [:]
-                func caseIndex(rule: String, tokens: [String]) -> Int {
-                    let key = rule + "\u{1F}" + tokens.joined(separator: "\u{1F}")
+                func caseIndex(rule: String, tokens: [String], facts: [String] = []) -> Int {
+                    let key = ([rule] + tokens + ["\u{1E}"] + facts).joined(separator: "\u{1F}")
                     if let existing = index[key] { return existing }
-                    cases.append(Case(rule: rule, name: "\(rule): \(describe(tokens))"))
+                    let qualifier = facts.isEmpty ? "" : " (\(facts.joined(separator: ", ")))"
+                    cases.append(Case(rule: rule, name: "\(rule): \(describe(tokens))\(qualifier)"))
                     index[key] = cases.count - 1
                     return cases.count - 1
                 }
@@ -77,8 +81,13 @@ public struct JUnitReporter: Reporter {
                 for check in report.ruleChecks ?? [] where check.subject.appearance == appearance {
                     _ = caseIndex(rule: check.rule, tokens: check.subject.tokens)
                 }
+                // A colour rule's findings of the same colours differ by what tells them apart (the deficiency
+                // of a collision): each is its own testcase. A pair rule's findings of one pair share the
+                // testcase of its judgement.
+                let colourRules = Set(report.colourRulesRun)
                 for finding in report.findings where held(finding).contains(appearance) {
-                    cases[caseIndex(rule: finding.rule, tokens: finding.tokens)].findings.append(finding)
+                    let facts = colourRules.contains(finding.rule) ? distinguishingFacts(finding) : []
+                    cases[caseIndex(rule: finding.rule, tokens: finding.tokens, facts: facts)].findings.append(finding)
                 }
                 // A rule about colours and groups (colour vision, key colours…) that found nothing here has
                 // one passing testcase in each of the palette's appearances.
@@ -101,13 +110,20 @@ public struct JUnitReporter: Reporter {
                 for item in cases {
                     let testcase = element(
                         "testcase", ["name": item.name, "classname": "\(file).\(appearance.rawValue)", "time": "0"])
+                    // One <failure> per testcase (what JUnit consumers show), holding every failing finding:
+                    // the message of the first at the highest severity, the details of all.
                     let failing = item.findings.filter { $0.severity != .note }
-                    if !failing.isEmpty { failures += 1 }
-                    for finding in failing {
+                    if let first = failing.max(by: { $0.severity < $1.severity }) {
+                        failures += 1
+                        let more = failing.count > 1 ? " (and \(failing.count - 1) more in this testcase)" : ""
                         testcase.addChild(
                             element(
-                                "failure", text: details(finding, run: run),
-                                ["type": finding.rule, "message": "\(finding.severity.rawValue): \(finding.message)"]))
+                                "failure",
+                                text: failing.count == 1
+                                    ? details(first, run: run)
+                                    : failing.map { "\($0.severity.rawValue): \($0.message)\n" + details($0, run: run) }
+                                        .joined(separator: "\n\n"),
+                                ["type": first.rule, "message": "\(first.severity.rawValue): \(first.message)\(more)"]))
                     }
                     let notes = item.findings.filter { $0.severity == .note }
                     if !notes.isEmpty {
@@ -130,6 +146,13 @@ public struct JUnitReporter: Reporter {
         document.version = "1.0"
         document.characterEncoding = "UTF-8"
         return document
+    }
+
+    /// The values of the facts that tell `finding` apart from the rule's other findings of the same colours
+    /// (`RuleDescriptor.identityFacts`, in that order), e.g. `["deuteranopia"]`.
+    static func distinguishingFacts(_ finding: Finding) -> [String] {
+        let names = RuleCatalog.descriptor(id: finding.rule)?.identityFacts ?? RuleDescriptor.defaultIdentityFacts
+        return names.compactMap { finding.facts[$0] }
     }
 
     /// "fg on bg", "fg on bg over canvas", "a, b, c" for findings about groups.
