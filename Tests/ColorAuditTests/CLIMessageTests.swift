@@ -164,6 +164,13 @@ import Testing
         #expect(lines.contains("gone/: error: no such file or folder"))
         #expect(lines.contains { $0.hasPrefix("walk/big.yaml: error: the file is larger than 64 MiB") })
         #expect(lines.contains { $0.hasPrefix("walk/sub/big.yaml: error: the file is larger than 64 MiB") })
+        // A missing path used to hide the errors of the files that could be read: both are reported.
+        try folder.write("bad.yaml", "colors:\n  text: '#12345g'\n")
+        let both = try CLIRunner.run(
+            ["audit", "bad.yaml", "missing.yaml"], directory: URL(fileURLWithPath: folder.root))
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("missing.yaml: error: no such file or folder"))
+        #expect(both.stderr.contains("bad.yaml:2:16: error: colour 'text': invalid colour '#12345g'"), "\(both.stderr)")
     }
 
     @Test(.enabled(if: getuid() != 0, "root can list any folder"))

@@ -118,7 +118,19 @@ public struct PaletteDiscovery: Sendable {
     }
 
     /// The units among `paths` and what was skipped (see the type's documentation).
+    /// - Throws: as `discover(_:)`, every problem together (`PaletteError.further`).
     public func discoverAll(_ paths: [String]) throws(PaletteError) -> Result {
+        var problems = PaletteErrorList()
+        let result = try discoverAll(paths, recording: &problems)
+        try problems.throwIfAny()
+        return result
+    }
+
+    /// The units among `paths` that could be found, what was skipped, and in `problems` each path or
+    /// entry that could not be read or imported (so that a caller can still read the units found and
+    /// report every problem of the run at once).
+    /// - Throws: `PaletteError` only for an unknown `inputFormat`.
+    func discoverAll(_ paths: [String], recording errors: inout PaletteErrorList) throws(PaletteError) -> Result {
         var registry = importers
         if let inputFormat {
             guard let forced = importers.importer(named: inputFormat) else {
@@ -131,9 +143,8 @@ public struct PaletteDiscovery: Sendable {
         }
         var state = WalkState(registry: registry, forced: inputFormat != nil)
         let manager = FileManager.default
-        // Every path is looked at even when an earlier one cannot be read; the problems are thrown
-        // together (`PaletteError.further`), one per path or unreadable entry.
-        var errors = PaletteErrorList()
+        // Every path is looked at even when an earlier one cannot be read; the problems are recorded
+        // together, one per path or unreadable entry.
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -169,7 +180,6 @@ public struct PaletteDiscovery: Sendable {
             }
         }
         for problem in state.problems { errors.record(problem) }
-        try errors.throwIfAny()
         var units = state.units
         // A file or folder that a native side file of this run includes (`include:`) is read through it;
         // found while walking, it is not audited a second time alone.

@@ -108,9 +108,17 @@ public struct PaletteLoader: Sendable {
             }
         }
         var result: PaletteDiscovery.Result?
+        // Paths that cannot be found or read are reported with the problems of the files that can: one
+        // missing path does not hide the others' errors.
+        var missing = PaletteErrorList()
         do {
             result = try PaletteDiscovery(importers: importers, inputFormat: inputFormat)
-                .discoverAll(paths.filter { $0 != "-" })
+                .discoverAll(paths.filter { $0 != "-" }, recording: &missing)
+        } catch {
+            errors.append(error)
+        }
+        do {
+            try missing.throwIfAny()
         } catch {
             errors.append(error)
         }
