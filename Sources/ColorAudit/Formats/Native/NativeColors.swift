@@ -58,8 +58,15 @@ struct NativeColors {
         }
         var errors = PaletteErrorList()
         var drafts: [Draft] = []
-        for entry in entries {
-            if let draft = errors.attempt({ () throws(PaletteError) in try self.draft(entry) }) { drafts.append(draft) }
+        // The colours are read at once on every core (each on its own), then taken in file order.
+        let drafted = ParallelWork.map(entries.count) { k in
+            Result { () throws(PaletteError) in try self.draft(entries[k]) }
+        }
+        for result in drafted {
+            switch result {
+            case .success(let draft): drafts.append(draft)
+            case .failure(let error): errors.record(error)
+            }
         }
         let indexByName = Dictionary(drafts.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let names = entries.map(\.key)
