@@ -233,6 +233,54 @@ struct DeltaE2000LimitTests {
         #expect(settledByRefinement > 1_000)
     }
 
+    /// The collision search discards pairs for good when the single-precision bound of
+    /// `coarseLowerBoundsSquared` is above `coarseRejectLimit`: that bound must stay within the error derived
+    /// in `coarseRejectLimit`'s documentation of the double-precision bounds 1 and 2 (a relative 1.1e-3 and
+    /// 0.024 + 3.2e-11·L² + 2.9e-8·C² absolute, L and C the largest |L| and chroma of the five colours), and
+    /// a rejected pair must have LittleCMS's and the kernel's ΔE00 at or above the limit. Pairs near each
+    /// other, near blue, opposite hues, greys and out-of-range values (`randomLab`); a third of the limits
+    /// put a lane just above the limit (the double bound 1.0001–1.01 times limit²), where the slack
+    /// decides.
+    @Test("The single-precision pre-filter is within its derived error and rejects only pairs at or above the limit")
+    func singlePrecisionBounds() {
+        var rng = SplitMix(state: 2401)
+        var rejected = 0
+        var coarseRejected = 0
+        for round in 0..<30_000 {
+            var (a, others, limit) = boundCase(&rng)
+            let l2 = SIMD4(others.map(\.x))
+            let a2 = SIMD4(others.map(\.y))
+            let b2 = SIMD4(others.map(\.z))
+            let c2 = SIMD4(others.map(chroma))
+            let coarse = DeltaE2000.lowerBoundsSquared(a.x, a.y, a.z, chroma(a), l2, a2, b2, c2)
+            if round % 3 == 0 && coarse[0] > 0 {
+                limit = (coarse[0] / Double.random(in: 1.0001...1.01, using: &rng)).squareRoot()
+            }
+            let single = DeltaE2000.coarseLowerBoundsSquared(
+                Float(a.x), Float(a.y), Float(a.z), Float(chroma(a)), SIMD4<Float>(l2), SIMD4<Float>(a2),
+                SIMD4<Float>(b2), SIMD4<Float>(c2))
+            let lightness = ([a] + others).map { abs($0.x) }.max()!
+            let largest = ([a] + others).map(chroma).max()!
+            let limit2 = limit * limit * (1 + 2e-9)
+            let reject = DeltaE2000.coarseRejectLimit(limit2: limit2, lightness: lightness, chroma: largest)
+            for k in 0..<4 {
+                let error = 1.1e-3 * coarse[k] + 0.024 + 3.2e-11 * lightness * lightness + 2.9e-8 * largest * largest
+                #expect(Double(single[k]) <= coarse[k] + error)
+                let counted = round % 3 != 0
+                if coarse[k] >= limit2 && counted { coarseRejected += 1 }
+                guard single[k] > reject else { continue }
+                if counted { rejected += 1 }
+                let b = others[k]
+                #expect(coarse[k] >= limit2)
+                #expect(DeltaE2000.littleCMS(a, b) >= limit)
+                #expect(DeltaE2000.kernel(a.x, a.y, a.z, chroma(a), b.x, b.y, b.z, chroma(b), limit: limit) >= limit)
+            }
+        }
+        // The pre-filter rejects nearly every pair that the double-precision bounds 1 and 2 reject.
+        #expect(Double(rejected) >= 0.98 * Double(coarseRejected))
+        #expect(rejected > 10_000)
+    }
+
     /// Pairs near blue (hue 255–295°, chroma 30–90, where the rotation term R_T is largest) with nearly
     /// equal hues (1e-7° to 15° apart) and chroma differences up to ±20: the rotation term is linear in
     /// ΔH', so a |ΔH'| lost to cancellation (1 − cos Δh' for tiny Δh') would put the lower bound above

@@ -170,6 +170,108 @@ struct VisionCollisionSearchTests {
         #expect(nearest.allSatisfy { $0.count == 50 })
     }
 
+    /// Simulated ΔE00 of colours `p` and `q` under simulator `s` as the search computes it: lower simulated L*
+    /// first, kernel (or the lightness term for two neutral greys).
+    private func simulatedDistance(
+        _ search: CVDCollisionSearch, _ p: Int, _ q: Int, _ s: Int, _ threshold: Double
+    ) -> Double {
+        let (x, y) = (search.lab(p, simulator: s), search.lab(q, simulator: s))
+        let (u, v) = (x.x, p) < (y.x, q) ? (x, y) : (y, x)
+        if u.y == 0 && u.z == 0 && v.y == 0 && v.z == 0 { return DeltaE2000.lightnessBound(u.x, v.x) }
+        return DeltaE2000.kernel(
+            u.x, u.y, u.z, (u.y * u.y + u.z * u.z).squareRoot(), v.x, v.y, v.z, (v.y * v.y + v.z * v.z).squareRoot(),
+            limit: threshold)
+    }
+
+    /// Every colliding pair, decided one by one by `collides` (no bounds, no skipping), with the exact ΔE00s.
+    private func pairByPair(_ search: CVDCollisionSearch, threshold: Double) -> [CVDCollisionSearch.Collision] {
+        var pairs: [CVDCollisionSearch.Collision] = []
+        for s in search.simulators.indices {
+            for p in 0..<search.count {
+                for q in (p + 1)..<search.count where search.collides(p, q, simulator: s, threshold: threshold) {
+                    pairs.append(
+                        .init(
+                            first: p, second: q, simulator: s,
+                            deltaENormal: DeltaE2000.fast(search.lab(p), search.lab(q)),
+                            deltaESimulated: simulatedDistance(search, p, q, s, threshold)))
+                }
+            }
+        }
+        return pairs
+    }
+
+    /// Nearest mode against `pairs` (from `pairByPair`): each colour's number of collisions, closest partner
+    /// (ties: the lower index) and its simulated ΔE00, exactly.
+    private func expectNearest(
+        _ search: CVDCollisionSearch, threshold: Double, matches pairs: [CVDCollisionSearch.Collision]
+    ) {
+        let n = search.count
+        let nearest = search.nearestCollisions(threshold: threshold)
+        for s in search.simulators.indices {
+            var best = [(partner: Int, distance: Double)?](repeating: nil, count: n)
+            var hits = [Int](repeating: 0, count: n)
+            for c in pairs where c.simulator == s {
+                for (colour, partner) in [(c.first, c.second), (c.second, c.first)] {
+                    hits[colour] += 1
+                    if let b = best[colour], (b.distance, b.partner) <= (c.deltaESimulated, partner) { continue }
+                    best[colour] = (partner, c.deltaESimulated)
+                }
+            }
+            for colour in 0..<n {
+                let found = nearest[s][colour]
+                guard let expected = best[colour] else {
+                    #expect(found == nil)
+                    continue
+                }
+                #expect(found?.count == hits[colour])
+                let partner = found.map { $0.collision.first == colour ? $0.collision.second : $0.collision.first }
+                #expect(partner == expected.partner)
+                #expect(found?.collision.deltaESimulated == expected.distance)
+            }
+        }
+    }
+
+    /// Uniform random sRGB colours (as the benchmark draws them: many rows in every lightness window, so
+    /// the single-precision pre-filter runs four rows at a time) and colours placed just beyond the
+    /// threshold of others in normal vision (CIELAB partners at ΔE00 = threshold·(1 + 1e-4…5e-3), found by
+    /// bisection along a random direction): every mode must match the pairs decided one by one.
+    @Test("Dense palettes with pairs just beyond the threshold: every mode matches the pairs decided one by one")
+    func denseNearThresholdMatchesPairByPair() {
+        var rng = SplitMix(state: 77)
+        let threshold = 10.0
+        var colors = (0..<300).map { _ in
+            Color(
+                .srgb, Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                Double.random(in: 0...1, using: &rng))
+        }
+        for k in 0..<120 {
+            let base = colors[k].converted(to: .lab).components
+            let direction = SIMD3(
+                Double.random(in: -1...1, using: &rng), Double.random(in: -3...3, using: &rng),
+                Double.random(in: -3...3, using: &rng))
+            let target = threshold * (1 + Double.random(in: 1e-4...5e-3, using: &rng))
+            var (low, high) = (0.0, 1.0)
+            while DeltaE2000.fast(base, base + high * direction) < target { high *= 2 }
+            for _ in 0..<60 {
+                let mid = 0.5 * (low + high)
+                if DeltaE2000.fast(base, base + mid * direction) < target { low = mid } else { high = mid }
+            }
+            colors.append(Color(space: .lab, components: base + high * direction))
+        }
+        let search = CVDCollisionSearch(colors: colors, simulators: allSimulators)
+        let pairs = pairByPair(search, threshold: threshold)
+        #expect(pairs.count > 10_000)
+        expectNearest(search, threshold: threshold, matches: pairs)
+        let all = search.collisions(threshold: threshold)
+        #expect(all.map { [$0.simulator, $0.first, $0.second] } == pairs.map { [$0.simulator, $0.first, $0.second] })
+        for (a, b) in zip(all, pairs) {
+            #expect(abs(a.deltaESimulated - b.deltaESimulated) < 1e-9)
+            #expect(abs(a.deltaENormal - b.deltaENormal) < 1e-9)
+        }
+        let worst = search.worstCollisions(threshold: threshold, limit: 50)
+        #expect(worst.found == pairs.count)
+    }
+
     /// The search against every pair decided by `collides` (the kernel on the same values in the same
     /// order), so that pairs exactly at the threshold are decided as the search must decide them. The
     /// palette has exact duplicates (equal distances: ties broken by the lower partner index), greys, and
@@ -181,57 +283,12 @@ struct VisionCollisionSearchTests {
         colors += colors.prefix(20)  // duplicates
         colors += (0..<12).map { k in Color(.srgb, Double(k) / 11, Double(k) / 11, Double(k) / 11) }
         let search = CVDCollisionSearch(colors: colors, simulators: allSimulators)
-        let n = search.count
-        /// Simulated ΔE00 as the search computes it: lower simulated L* first, kernel (or the lightness
-        /// term for two neutral greys).
-        func simulatedDistance(_ p: Int, _ q: Int, _ s: Int, _ threshold: Double) -> Double {
-            let (x, y) = (search.lab(p, simulator: s), search.lab(q, simulator: s))
-            let (u, v) = (x.x, p) < (y.x, q) ? (x, y) : (y, x)
-            if u.y == 0 && u.z == 0 && v.y == 0 && v.z == 0 { return DeltaE2000.lightnessBound(u.x, v.x) }
-            return DeltaE2000.kernel(
-                u.x, u.y, u.z, (u.y * u.y + u.z * u.z).squareRoot(), v.x, v.y, v.z,
-                (v.y * v.y + v.z * v.z).squareRoot(),
-                limit: threshold)
-        }
-        let atSimulated = simulatedDistance(3, 100, 0, .infinity)
+        let atSimulated = simulatedDistance(search, 3, 100, 0, .infinity)
         let atNormal = DeltaE2000.fast(search.lab(5), search.lab(77))
         for threshold in [10.0, atSimulated, atNormal] {
-            var pairs: [CVDCollisionSearch.Collision] = []
-            for s in allSimulators.indices {
-                for p in 0..<n {
-                    for q in (p + 1)..<n where search.collides(p, q, simulator: s, threshold: threshold) {
-                        let normal = DeltaE2000.fast(search.lab(p), search.lab(q))
-                        pairs.append(
-                            .init(
-                                first: p, second: q, simulator: s, deltaENormal: normal,
-                                deltaESimulated: simulatedDistance(p, q, s, threshold)))
-                    }
-                }
-            }
+            let pairs = pairByPair(search, threshold: threshold)
             #expect(pairs.count > 100)
-            let nearest = search.nearestCollisions(threshold: threshold)
-            for s in allSimulators.indices {
-                var best = [(partner: Int, distance: Double)?](repeating: nil, count: n)
-                var hits = [Int](repeating: 0, count: n)
-                for c in pairs where c.simulator == s {
-                    for (colour, partner) in [(c.first, c.second), (c.second, c.first)] {
-                        hits[colour] += 1
-                        if let b = best[colour], (b.distance, b.partner) <= (c.deltaESimulated, partner) { continue }
-                        best[colour] = (partner, c.deltaESimulated)
-                    }
-                }
-                for colour in 0..<n {
-                    let found = nearest[s][colour]
-                    guard let expected = best[colour] else {
-                        #expect(found == nil)
-                        continue
-                    }
-                    #expect(found?.count == hits[colour])
-                    let partner = found.map { $0.collision.first == colour ? $0.collision.second : $0.collision.first }
-                    #expect(partner == expected.partner)
-                    #expect(found?.collision.deltaESimulated == expected.distance)
-                }
-            }
+            expectNearest(search, threshold: threshold, matches: pairs)
             // Worst mode, with and without skipped pairs, for several limits.
             let skip: @Sendable (Int, Int) -> Bool = { p, q in (p + q) % 3 == 0 }
             for (skipping, limit) in [(false, 0), (false, 7), (true, 7), (true, 100_000)] {

@@ -340,6 +340,64 @@ public enum DeltaE2000 {
         return (finer, upper)
     }
 
+    /// Lower bounds of ΔE00² between one colour and four others in single precision: bounds 1 and 2 of
+    /// `kernel(…limit:)` (the `lower` of `boundsSquared` before its refinement), four lanes in one 128-bit
+    /// register, where square roots and divisions cost about half as much per lane as in `pairBoundsSquared`.
+    /// A pre-filter for the collision search: a lane above `coarseRejectLimit(…)` has an exact ΔE00 at or above
+    /// the limit, so the kernel would say so too; the other lanes go to the double-precision bounds. L, a, b and
+    /// chroma C of each colour (rounded to `Float`), as in `kernel`. Lanes with values too large for `Float`
+    /// give infinity or NaN, which no test rejects.
+    @inline(__always)
+    static func coarseLowerBoundsSquared(
+        _ l1: Float, _ a1: Float, _ b1: Float, _ c1: Float,
+        _ l2: SIMD4<Float>, _ a2: SIMD4<Float>, _ b2: SIMD4<Float>, _ c2: SIMD4<Float>
+    ) -> SIMD4<Float> {
+        let cBar = 0.5 * (c2 + c1)
+        let cBar2 = cBar * cBar
+        let cBar7 = cBar2 * cBar2 * cBar2 * cBar
+        let g1 = 1.5 - 0.5 * (cBar7 / (cBar7 + 6.103_515_625e9)).squareRoot()
+        let a1p = a1 * g1
+        let a2p = a2 * g1
+        let c1p = (a1p * a1p + b1 * b1).squareRoot()
+        let c2p = (a2p * a2p + b2 * b2).squareRoot()
+        let lBar = 0.5 * (l2 + l1) - 50
+        let lBar2 = lBar * lBar
+        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+        let cBarP = 0.5 * (c1p + c2p)
+        let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
+        let termL2 = termL * termL
+        let termC2 = termC * termC
+        let cp2 = cBarP * cBarP
+        let cp7 = cp2 * cp2 * cp2 * cBarP
+        let rc2 = 4 * cp7 / (cp7 + 6.103_515_625e9)
+        let cosine = c1p * c2p - (a1p * a2p + b1 * b2)
+        let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
+        let sHMax = 1 + 0.015 * 1.5725 * cBarP
+        let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
+        let bound2 = termL2 + (1 - 0.433_012_702 * rc2.squareRoot()) * (termC2 + dH2 / (sHMax * sHMax))
+        return bound1.replacing(with: bound2, where: bound2 .> bound1)
+    }
+
+    /// The limit above which a lane of `coarseLowerBoundsSquared` shows ΔE00² ≥ `limit2`, for colours whose
+    /// |L| is at most `lightness` and whose chroma C is at most `chroma`: limit2·(1 + 4e-3) + 0.05 +
+    /// 1e-10·lightness² + 1e-7·chroma², rounded up to a `Float`.
+    ///
+    /// Why (u = 2⁻²⁴ ≈ 6e-8, the unit roundoff of `Float`): each input is rounded once (relative u) and each
+    /// of the about 30 operations adds a relative u, so every factor that is not a difference (G, C', C̄', S_L,
+    /// S_C, S_H,max, R_C and the weights 1 − 0.1875·R_C², 1 − 0.433·R_C, which are at least 0.134) is off by
+    /// a relative 40u at most: together under 300u = 1.8e-5 of the bound. The three differences have absolute
+    /// errors. ΔL is off by at most δ = 3u·lightness, ΔC' by at most 90u·chroma (C' ≤ 1.5·C), and
+    /// 2(C1'C2' − C1'C2' cos Δh') by at most 220u·C1'C2' ≤ 220u·C̄'², which divided by S_H,max² ≥ (0.0236·C̄')² is
+    /// below 0.024 whatever the chroma. A squared difference with error δ is at most (1 + ε)·x² + (1 + 1/ε)·δ²
+    /// (from 2|x|δ ≤ εx² + δ²/ε); with ε = 1e-3 that is a relative 1e-3 and 3.2e-11·lightness² and
+    /// 2.9e-8·chroma². So the computed bound is at most (1 + 1.1e-3)·B + 0.024 + 3.2e-11·lightness² +
+    /// 2.9e-8·chroma², B being the exact bound (≤ the exact ΔE00², which the kernel computes to about 1e-12).
+    /// A lane above this function's value (which is larger) thus has B ≥ limit2.
+    static func coarseRejectLimit(limit2: Double, lightness: Double, chroma: Double) -> Float {
+        let limit = limit2 * (1 + 4e-3) + 0.05 + 1e-10 * lightness * lightness + 1e-7 * chroma * chroma
+        return Float(limit).nextUp
+    }
+
     /// |x| lane by lane.
     @inline(__always)
     private static func absolute(_ x: SIMD2<Double>) -> SIMD2<Double> { x.replacing(with: -x, where: x .< 0) }

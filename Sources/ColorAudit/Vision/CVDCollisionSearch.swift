@@ -408,6 +408,11 @@ private struct Sweep: Sendable {
     let skip: (@Sendable (Int, Int) -> Bool)?
     /// Every simulated colour is a neutral grey (a* = b* = 0): ΔE00 is then exactly |ΔL|/S_L.
     let achromatic: Bool
+    /// The simulated and normal columns in single precision, for `DeltaE2000.coarseLowerBoundsSquared`.
+    let singles: SingleColumns
+    /// Lanes of `DeltaE2000.coarseLowerBoundsSquared` above this have a ΔE00 at or above the threshold
+    /// (`DeltaE2000.coarseRejectLimit` for the largest |L| and chroma of both visions).
+    let coarseReject: Float
 
     /// Rows are handed out in blocks, round robin, so that dense and sparse stretches of the lightness
     /// axis are shared between workers.
@@ -442,6 +447,12 @@ private struct Sweep: Sendable {
         boundIsMonotone = window < 120
         pruneLimit = threshold * (1 + 1e-9) + 1e-9
         acceptLimit2 = threshold * threshold * (1 - 4e-9) - 1e-9
+        let sorted = self.normal
+        singles = SingleColumns([l, a, b, c, sorted.l, sorted.a, sorted.b, sorted.c])
+        let lightness = (l + sorted.l).reduce(0.0) { Swift.max($0, abs($1)) }
+        let chroma = (c + sorted.c).reduce(0.0) { Swift.max($0, $1) }
+        coarseReject = DeltaE2000.coarseRejectLimit(
+            limit2: threshold * threshold * (1 + 2e-9), lightness: lightness, chroma: chroma)
     }
 
     func run(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
@@ -455,7 +466,7 @@ private struct Sweep: Sendable {
                                 defer { candidates.deallocate() }
                                 var state = SweepWorker(
                                     sweep: self, buffer: buffer, l: l, a: a, b: b, c: c, nl: nl, na: na, nb: nb,
-                                    nc: nc, index: index, candidates: candidates)
+                                    nc: nc, index: index, candidates: candidates, singles: singles.base)
                                 state.run(worker: worker, of: workers)
                                 buffer.collisions += state.found
                                 buffer.found += state.counted
@@ -470,24 +481,48 @@ private struct Sweep: Sendable {
     }
 }
 
+/// Columns of `Float`, one after the other in one allocation (column `k` of `n` values starts at `k·n`),
+/// read by every worker of a sweep and never written after `init`.
+private final class SingleColumns: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Float>
+
+    init(_ columns: [[Double]]) {
+        let n = columns.first?.count ?? 0
+        base = .allocate(capacity: Swift.max(columns.count * n, 1))
+        for (k, column) in columns.enumerated() {
+            for (i, value) in column.enumerated() { (base + k * n + i).initialize(to: Float(value)) }
+        }
+    }
+
+    deinit { base.deallocate() }
+}
+
 /// One row's pairs that look alike simulated, waiting for the normal-vision test: the other row, a lower
 /// bound of the simulated ΔE00², and the simulated ΔE00 (NaN when only bounds showed it below the
-/// threshold and the exact value has not been needed yet).
+/// threshold and the exact value has not been needed yet). `open` and `openValue`: the rows of the row's
+/// window that the single-precision pre-filter left open (and their simulated ΔE00 for achromatopsia).
 private struct CandidateRows {
     let row: UnsafeMutablePointer<Int>
     let lower: UnsafeMutablePointer<Double>
     let exact: UnsafeMutablePointer<Double>
+    let open: UnsafeMutablePointer<Int>
+    let openValue: UnsafeMutablePointer<Double>
 
     init(capacity: Int) {
+        // The pre-filter writes each lane of four before it knows whether to keep it: room for three more.
         row = .allocate(capacity: Swift.max(capacity, 1))
         lower = .allocate(capacity: Swift.max(capacity, 1))
         exact = .allocate(capacity: Swift.max(capacity, 1))
+        open = .allocate(capacity: capacity + 4)
+        openValue = .allocate(capacity: capacity + 4)
     }
 
     func deallocate() {
         row.deallocate()
         lower.deallocate()
         exact.deallocate()
+        open.deallocate()
+        openValue.deallocate()
     }
 }
 
@@ -506,6 +541,15 @@ private struct SweepWorker {
     let nc: UnsafeBufferPointer<Double>
     let index: UnsafeBufferPointer<Int>
     let candidates: CandidateRows
+    /// Simulated L, a, b, C and normal L, a, b, C as `Float` (`Sweep.singles`).
+    let fl: UnsafePointer<Float>
+    let fa: UnsafePointer<Float>
+    let fb: UnsafePointer<Float>
+    let fc: UnsafePointer<Float>
+    let fnl: UnsafePointer<Float>
+    let fna: UnsafePointer<Float>
+    let fnb: UnsafePointer<Float>
+    let fnc: UnsafePointer<Float>
     var candidateCount = 0
     var simulatedEvaluations = 0
     var normalEvaluations = 0
@@ -520,8 +564,17 @@ private struct SweepWorker {
         sweep: Sweep, buffer: WorkerBuffer, l: UnsafeBufferPointer<Double>, a: UnsafeBufferPointer<Double>,
         b: UnsafeBufferPointer<Double>, c: UnsafeBufferPointer<Double>, nl: UnsafeBufferPointer<Double>,
         na: UnsafeBufferPointer<Double>, nb: UnsafeBufferPointer<Double>, nc: UnsafeBufferPointer<Double>,
-        index: UnsafeBufferPointer<Int>, candidates: CandidateRows
+        index: UnsafeBufferPointer<Int>, candidates: CandidateRows, singles: UnsafeMutablePointer<Float>
     ) {
+        let n = index.count
+        fl = UnsafePointer(singles)
+        fa = fl + n
+        fb = fl + 2 * n
+        fc = fl + 3 * n
+        fnl = fl + 4 * n
+        fna = fl + 5 * n
+        fnb = fl + 6 * n
+        fnc = fl + 7 * n
         self.candidates = candidates
         self.sweep = sweep
         self.buffer = buffer
@@ -539,6 +592,22 @@ private struct SweepWorker {
     @inline(__always)
     func load(_ column: UnsafeBufferPointer<Double>, _ j: Int) -> SIMD4<Double> {
         UnsafeRawPointer(column.baseAddress! + j).loadUnaligned(as: SIMD4<Double>.self)
+    }
+
+    @inline(__always)
+    func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD4<Float> {
+        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD4<Float>.self)
+    }
+
+    /// Single-precision lower bounds of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) between row `i` and
+    /// rows `j`…`j + 3`, simulated (`normal == false`) or for normal vision.
+    @inline(__always)
+    func coarse(_ i: Int, _ j: Int, normal: Bool) -> SIMD4<Float> {
+        normal
+            ? DeltaE2000.coarseLowerBoundsSquared(
+                fnl[i], fna[i], fnb[i], fnc[i], load(fnl, j), load(fna, j), load(fnb, j), load(fnc, j))
+            : DeltaE2000.coarseLowerBoundsSquared(
+                fl[i], fa[i], fb[i], fc[i], load(fl, j), load(fa, j), load(fb, j), load(fc, j))
     }
 
     /// Whether rows from `j` on are out of reach of row `i` (see `Sweep.window`).
@@ -615,53 +684,60 @@ private struct SweepWorker {
         }
     }
 
-    /// Row `i` against the rows after it, up to the end of the lightness window.
+    /// Row `i` against the rows after it, up to the end of the lightness window. Four rows at a time, a
+    /// single-precision lower bound (`DeltaE2000.coarseLowerBoundsSquared`) discards most pairs for good; the
+    /// rows it leaves open get the double-precision bounds four at a time (`settleOpen`, `settleAchromatic`).
     mutating func scan(_ i: Int) {
         let n = index.count
         let threshold = sweep.threshold
-        let limit2 = threshold * threshold * (1 + 2e-9)
+        let reject = sweep.coarseReject
         var j = i + 1
-        // Four pairs at a time: the SIMD lower bounds discard most of them.
-        while j + 4 <= n {
-            if beyond(i, j) { return }
-            if sweep.achromatic {
-                // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the
-                // threshold settles a collision (nearest mode needs no exact normal value).
+        var open = 0
+        var ended = false
+        if sweep.achromatic {
+            // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the threshold
+            // settles a collision (nearest and worst modes need no exact normal value).
+            while j + 4 <= n {
+                if beyond(i, j) {
+                    ended = true
+                    break
+                }
                 let lj = load(l, j)
                 let lBar = 0.5 * (lj + l[i]) - 50
                 let lBar2 = lBar * lBar
                 let termL = (lj - l[i]) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
-                let normalBounds = DeltaE2000.boundsSquared(
-                    nl[i], na[i], nb[i], nc[i], load(nl, j), load(na, j), load(nb, j), load(nc, j),
-                    limit2: limit2)
+                let normalBounds = coarse(i, j, normal: true)
                 for k in 0..<4 {
                     let simulated = abs(termL[k])
                     guard simulated < threshold else { continue }
-                    if normalBounds.upper[k] < sweep.acceptLimit2 {
-                        // Alike in normal vision too (the kernel would say so): no collision.
-                        normalEvaluations += 1
-                        continue
-                    }
-                    if normalBounds.lower[k] >= limit2 && !sweep.keepAll {
+                    if normalBounds[k] > reject && !sweep.keepAll {
                         normalEvaluations += 1
                         record(i, j + k, simulated, .infinity)
                     } else {
-                        check(i, j + k)
+                        candidates.open[open] = j + k
+                        candidates.openValue[open] = simulated
+                        open += 1
                     }
                 }
-            } else if sweep.keepAll {
-                let bounds = DeltaE2000.refinedLowerBoundsSquared(
-                    l[i], a[i], b[i], c[i], load(l, j), load(a, j), load(b, j), load(c, j), limit2: limit2)
-                for k in 0..<4 where bounds[k] < limit2 { check(i, j + k) }
-            } else {
-                let bounds = DeltaE2000.boundsSquared(
-                    l[i], a[i], b[i], c[i], load(l, j), load(a, j), load(b, j), load(c, j), limit2: limit2)
-                for k in 0..<4 where bounds.lower[k] < limit2 {
-                    candidate(i, j + k, lower: bounds.lower[k], upper: bounds.upper[k])
-                }
+                j += 4
             }
-            j += 4
+            settleAchromatic(i, open)
+        } else {
+            while j + 4 <= n {
+                if beyond(i, j) {
+                    ended = true
+                    break
+                }
+                let bounds = coarse(i, j, normal: false)
+                for k in 0..<4 {
+                    candidates.open[open] = j + k
+                    open += bounds[k] > reject ? 0 : 1
+                }
+                j += 4
+            }
+            settleOpen(i, open)
         }
+        if ended { return }
         while j < n {
             if beyond(i, j) {
                 if sweep.boundIsMonotone || l[j] - l[i] >= sweep.window { return }
@@ -670,6 +746,74 @@ private struct SweepWorker {
             }
             check(i, j)
             j += 1
+        }
+    }
+
+    /// The `count` rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated:
+    /// the SIMD lower bounds of `DeltaE2000.boundsSquared` four at a time discard most of them, the rest are
+    /// candidates (or, keeping all, checked).
+    @inline(__always)
+    mutating func settleOpen(_ i: Int, _ count: Int) {
+        let limit2 = sweep.threshold * sweep.threshold * (1 + 2e-9)
+        var start = 0
+        while start < count {
+            let lanes = Swift.min(4, count - start)
+            let rows = candidates.open + start
+            let r0 = rows[0]
+            let r1 = lanes > 1 ? rows[1] : r0
+            let r2 = lanes > 2 ? rows[2] : r0
+            let r3 = lanes > 3 ? rows[3] : r0
+            let l2 = SIMD4(l[r0], l[r1], l[r2], l[r3])
+            let a2 = SIMD4(a[r0], a[r1], a[r2], a[r3])
+            let b2 = SIMD4(b[r0], b[r1], b[r2], b[r3])
+            let c2 = SIMD4(c[r0], c[r1], c[r2], c[r3])
+            if sweep.keepAll {
+                let bounds = DeltaE2000.refinedLowerBoundsSquared(
+                    l[i], a[i], b[i], c[i], l2, a2, b2, c2, limit2: limit2)
+                for k in 0..<lanes where bounds[k] < limit2 { check(i, rows[k]) }
+            } else {
+                let bounds = DeltaE2000.boundsSquared(l[i], a[i], b[i], c[i], l2, a2, b2, c2, limit2: limit2)
+                for k in 0..<lanes where bounds.lower[k] < limit2 {
+                    candidate(i, rows[k], lower: bounds.lower[k], upper: bounds.upper[k])
+                }
+            }
+            start += 4
+        }
+    }
+
+    /// Achromatopsia: the `count` rows of row `i`'s window that look alike simulated and that the
+    /// pre-filter did not show to be told apart in normal vision (`candidates.open`, with their simulated
+    /// ΔE00 in `candidates.openValue`): normal-vision bounds four at a time, the kernel for the rest.
+    @inline(__always)
+    mutating func settleAchromatic(_ i: Int, _ count: Int) {
+        let limit2 = sweep.threshold * sweep.threshold * (1 + 2e-9)
+        var start = 0
+        while start < count {
+            let lanes = Swift.min(4, count - start)
+            let rows = candidates.open + start
+            let r0 = rows[0]
+            let r1 = lanes > 1 ? rows[1] : r0
+            let r2 = lanes > 2 ? rows[2] : r0
+            let r3 = lanes > 3 ? rows[3] : r0
+            let bounds = DeltaE2000.boundsSquared(
+                nl[i], na[i], nb[i], nc[i], SIMD4(nl[r0], nl[r1], nl[r2], nl[r3]),
+                SIMD4(na[r0], na[r1], na[r2], na[r3]), SIMD4(nb[r0], nb[r1], nb[r2], nb[r3]),
+                SIMD4(nc[r0], nc[r1], nc[r2], nc[r3]), limit2: limit2)
+            for k in 0..<lanes {
+                let j = rows[k]
+                if bounds.upper[k] < sweep.acceptLimit2 {
+                    // Alike in normal vision too (the kernel would say so): no collision.
+                    normalEvaluations += 1
+                    continue
+                }
+                if bounds.lower[k] >= limit2 && !sweep.keepAll {
+                    normalEvaluations += 1
+                    record(i, j, candidates.openValue[start + k], .infinity)
+                } else {
+                    check(i, j)
+                }
+            }
+            start += 4
         }
     }
 
@@ -715,17 +859,27 @@ private struct SweepWorker {
             let r1 = lanes > 1 ? rows[1] : r0
             let r2 = lanes > 2 ? rows[2] : r0
             let r3 = lanes > 3 ? rows[3] : r0
-            let bounds = DeltaE2000.boundsSquared(
-                nl[i], na[i], nb[i], nc[i], SIMD4(nl[r0], nl[r1], nl[r2], nl[r3]),
-                SIMD4(na[r0], na[r1], na[r2], na[r3]), SIMD4(nb[r0], nb[r1], nb[r2], nb[r3]),
-                SIMD4(nc[r0], nc[r1], nc[r2], nc[r3]), limit2: limit2)
+            // Most pairs that look alike simulated are told apart in normal vision: the single-precision
+            // bound settles that for them, the double-precision bounds run only if a lane is left.
+            let settled =
+                DeltaE2000.coarseLowerBoundsSquared(
+                    fnl[i], fna[i], fnb[i], fnc[i], SIMD4(fnl[r0], fnl[r1], fnl[r2], fnl[r3]),
+                    SIMD4(fna[r0], fna[r1], fna[r2], fna[r3]), SIMD4(fnb[r0], fnb[r1], fnb[r2], fnb[r3]),
+                    SIMD4(fnc[r0], fnc[r1], fnc[r2], fnc[r3])) .> sweep.coarseReject
+            var bounds = (lower: SIMD4<Double>(repeating: .infinity), upper: SIMD4<Double>(repeating: .infinity))
+            if !all(settled) {
+                bounds = DeltaE2000.boundsSquared(
+                    nl[i], na[i], nb[i], nc[i], SIMD4(nl[r0], nl[r1], nl[r2], nl[r3]),
+                    SIMD4(na[r0], na[r1], na[r2], na[r3]), SIMD4(nb[r0], nb[r1], nb[r2], nb[r3]),
+                    SIMD4(nc[r0], nc[r1], nc[r2], nc[r3]), limit2: limit2)
+            }
             for k in 0..<lanes {
                 let j = rows[k]
                 normalEvaluations += 1
                 // An upper bound below the threshold: alike in normal vision too, no collision.
-                if bounds.upper[k] < sweep.acceptLimit2 { continue }
+                if !settled[k] && bounds.upper[k] < sweep.acceptLimit2 { continue }
                 var normalDistance = Double.infinity
-                if !(bounds.lower[k] >= limit2) {
+                if !settled[k] && !(bounds.lower[k] >= limit2) {
                     normalDistance = DeltaE2000.kernel(
                         nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: threshold)
                     guard normalDistance >= threshold else { continue }
