@@ -256,9 +256,16 @@ struct DeltaE2000LimitTests {
             if round % 3 == 0 && coarse[0] > 0 {
                 limit = (coarse[0] / Double.random(in: 1.0001...1.01, using: &rng)).squareRoot()
             }
-            let single = DeltaE2000.coarseLowerBoundsSquared(
-                Float(a.x), Float(a.y), Float(a.z), Float(chroma(a)), SIMD4<Float>(l2), SIMD4<Float>(a2),
-                SIMD4<Float>(b2), SIMD4<Float>(c2))
+            // Eight lanes: the four others, then the same in reverse order.
+            func lanes(_ v: SIMD4<Double>) -> SIMD8<Float> {
+                SIMD8(
+                    lowHalf: SIMD4<Float>(v), highHalf: SIMD4<Float>(Float(v[3]), Float(v[2]), Float(v[1]), Float(v[0]))
+                )
+            }
+            let eight = DeltaE2000.coarseLowerBoundsSquared(
+                Float(a.x), Float(a.y), Float(a.z), Float(chroma(a)), lanes(l2), lanes(a2), lanes(b2), lanes(c2))
+            #expect((0..<4).allSatisfy { eight[$0] == eight[7 - $0] || eight[$0].isNaN })
+            let single = eight.lowHalf
             let lightness = ([a] + others).map { abs($0.x) }.max()!
             let largest = ([a] + others).map(chroma).max()!
             let limit2 = limit * limit * (1 + 2e-9)

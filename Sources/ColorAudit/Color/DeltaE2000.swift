@@ -245,14 +245,14 @@ public enum DeltaE2000 {
         let cBar = 0.5 * (c2 + c1)
         let cBar2 = cBar * cBar
         let cBar7 = cBar2 * cBar2 * cBar2 * cBar
-        let g1 = 1.5 - 0.5 * (cBar7 / (cBar7 + pow25to7)).squareRoot()
+        let g1 = 1.5 - 0.5 * root(cBar7 / (cBar7 + pow25to7))
         let a1p = a1 * g1
         let a2p = a2 * g1
-        let c1p = (a1p * a1p + b1 * b1).squareRoot()
-        let c2p = (a2p * a2p + b2 * b2).squareRoot()
+        let c1p = root(a1p * a1p + b1 * b1)
+        let c2p = root(a2p * a2p + b2 * b2)
         let lBar = 0.5 * (l2 + l1) - 50
         let lBar2 = lBar * lBar
-        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / root(20 + lBar2))
         let cBarP = 0.5 * (c1p + c2p)
         let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
         let termL2 = termL * termL
@@ -265,7 +265,7 @@ public enum DeltaE2000 {
         let cosine = product - dot
         let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
         let sHMax = 1 + 0.015 * 1.5725 * cBarP
-        let rc = rc2.squareRoot()
+        let rc = root(rc2)
         let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
         let bound2 = termL2 + (1 - 0.433_012_702 * rc) * (termC2 + dH2 / (sHMax * sHMax))
         let coarse = bound1.replacing(with: bound2, where: bound2 .> bound1)
@@ -277,7 +277,7 @@ public enum DeltaE2000 {
         let u2 = ux * ux + uy * uy
         let valid = (u2 .>= 1e-6 * product * product) .& (product .> 0)
         guard any(valid) else { return (coarse, unknown) }
-        let inverse = 1 / u2.replacing(with: 1, where: .!valid).squareRoot()
+        let inverse = 1 / root(u2.replacing(with: 1, where: .!valid))
         let c = ux * inverse
         let s = uy * inverse
         let cos2 = c * c - s * s
@@ -306,7 +306,7 @@ public enum DeltaE2000 {
         let cross = a1p * b2 - b1 * a2p
         let nearHues = dot .>= 0
         let sumDot = (2 * (product + dot)).replacing(with: 1, where: .!nearHues)
-        let dH = (2 * absolute(cross) / sumDot.squareRoot()).replacing(with: dH2.squareRoot(), where: .!nearHues)
+        let dH = (2 * absolute(cross) / root(sumDot)).replacing(with: root(dH2), where: .!nearHues)
         let magnitude: SIMD2<Double> = rc * absolute(termC) * dH / sH
         let rotation: SIMD2<Double> = sine * magnitude
         let bound3: SIMD2<Double> = sum - rotation
@@ -340,9 +340,10 @@ public enum DeltaE2000 {
         return (finer, upper)
     }
 
-    /// Lower bounds of ΔE00² between one colour and four others in single precision: bounds 1 and 2 of
-    /// `kernel(…limit:)` (the `lower` of `boundsSquared` before its refinement), four lanes in one 128-bit
-    /// register, where square roots and divisions cost about half as much per lane as in `pairBoundsSquared`.
+    /// Lower bounds of ΔE00² between one colour and eight others in single precision: bounds 1 and 2 of
+    /// `kernel(…limit:)` (the `lower` of `boundsSquared` before its refinement), four lanes in each 128-bit
+    /// register, where square roots and divisions cost about half as much per lane as in `pairBoundsSquared`
+    /// (eight lanes: two independent halves keep the divider busy).
     /// A pre-filter for the collision search: a lane above `coarseRejectLimit(…)` has an exact ΔE00 at or above
     /// the limit, so the kernel would say so too; the other lanes go to the double-precision bounds. L, a, b and
     /// chroma C of each colour (rounded to `Float`), as in `kernel`. Lanes with values too large for `Float`
@@ -350,19 +351,19 @@ public enum DeltaE2000 {
     @inline(__always)
     static func coarseLowerBoundsSquared(
         _ l1: Float, _ a1: Float, _ b1: Float, _ c1: Float,
-        _ l2: SIMD4<Float>, _ a2: SIMD4<Float>, _ b2: SIMD4<Float>, _ c2: SIMD4<Float>
-    ) -> SIMD4<Float> {
+        _ l2: SIMD8<Float>, _ a2: SIMD8<Float>, _ b2: SIMD8<Float>, _ c2: SIMD8<Float>
+    ) -> SIMD8<Float> {
         let cBar = 0.5 * (c2 + c1)
         let cBar2 = cBar * cBar
         let cBar7 = cBar2 * cBar2 * cBar2 * cBar
-        let g1 = 1.5 - 0.5 * (cBar7 / (cBar7 + 6.103_515_625e9)).squareRoot()
+        let g1 = 1.5 - 0.5 * root(cBar7 / (cBar7 + 6.103_515_625e9))
         let a1p = a1 * g1
         let a2p = a2 * g1
-        let c1p = (a1p * a1p + b1 * b1).squareRoot()
-        let c2p = (a2p * a2p + b2 * b2).squareRoot()
+        let c1p = root(a1p * a1p + b1 * b1)
+        let c2p = root(a2p * a2p + b2 * b2)
         let lBar = 0.5 * (l2 + l1) - 50
         let lBar2 = lBar * lBar
-        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / root(20 + lBar2))
         let cBarP = 0.5 * (c1p + c2p)
         let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
         let termL2 = termL * termL
@@ -374,7 +375,7 @@ public enum DeltaE2000 {
         let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
         let sHMax = 1 + 0.015 * 1.5725 * cBarP
         let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
-        let bound2 = termL2 + (1 - 0.433_012_702 * rc2.squareRoot()) * (termC2 + dH2 / (sHMax * sHMax))
+        let bound2 = termL2 + (1 - 0.433_012_702 * root(rc2)) * (termC2 + dH2 / (sHMax * sHMax))
         return bound1.replacing(with: bound2, where: bound2 .> bound1)
     }
 
@@ -396,6 +397,23 @@ public enum DeltaE2000 {
     static func coarseRejectLimit(limit2: Double, lightness: Double, chroma: Double) -> Float {
         let limit = limit2 * (1 + 4e-3) + 0.05 + 1e-10 * lightness * lightness + 1e-7 * chroma * chroma
         return Float(limit).nextUp
+    }
+
+    /// √x lane by lane for lanes that are never negative (or NaN), computed on |x|: the same values, but the
+    /// compiler then emits one vector square root. On Linux `squareRoot()` goes through C's `sqrt`, which must
+    /// set `errno` for a negative argument, so a vector whose lanes it cannot prove non-negative gets a scalar
+    /// square root, a test and a branch to the C library per lane.
+    @inline(__always)
+    static func root(_ x: SIMD2<Double>) -> SIMD2<Double> {
+        let magnitude = unsafeBitCast(x, to: SIMD2<UInt64>.self) & 0x7fff_ffff_ffff_ffff
+        return unsafeBitCast(magnitude, to: SIMD2<Double>.self).squareRoot()
+    }
+
+    /// `root` in single precision.
+    @inline(__always)
+    static func root(_ x: SIMD8<Float>) -> SIMD8<Float> {
+        let magnitude = unsafeBitCast(x, to: SIMD8<UInt32>.self) & 0x7fff_ffff
+        return unsafeBitCast(magnitude, to: SIMD8<Float>.self).squareRoot()
     }
 
     /// |x| lane by lane.

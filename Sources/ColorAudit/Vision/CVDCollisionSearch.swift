@@ -13,11 +13,14 @@ import Foundation
 /// S_L(L̄) ≤ S_L at the palette's most extreme lightness (S_L grows with |L̄ − 50|, and L̄ lies between
 /// the two L*), a pair whose simulated L* differ by at least `threshold · S_L,max` has a simulated ΔE00
 /// of at least `threshold` — so for each colour the scan over lighter colours stops there. Pairs inside
-/// that window are checked against SIMD lower and upper bounds four at a time
-/// (`DeltaE2000.boundsSquared`): a lower bound at or above the threshold discards the pair, an upper bound
+/// that window first meet a single-precision lower bound eight at a time
+/// (`DeltaE2000.coarseLowerBoundsSquared`, with a slack derived from `Float` rounding), which discards most
+/// of them for good; the rest are checked against double-precision SIMD lower and upper bounds four at a
+/// time (`DeltaE2000.boundsSquared`): a lower bound at or above the threshold discards the pair, an upper bound
 /// below it shows that the pair looks alike, and only the pairs in between go to the ΔE00 kernel. Pairs
-/// that look alike get normal-vision lower and upper bounds four at a time, and the kernel only where
-/// those leave the threshold between them. Outside keep-all mode, the exact simulated ΔE00 of a pair known to look alike by
+/// that look alike get the single-precision normal-vision bound (most are told apart by it), then
+/// normal-vision lower and upper bounds four at a time, and the kernel only where those leave the
+/// threshold between them. Outside keep-all mode, the exact simulated ΔE00 of a pair known to look alike by
 /// its bounds is computed only when the pair could be kept: in nearest mode when its lower bound does not
 /// exceed the best distance found so far for both colours, in worst mode when it does not exceed the
 /// cutoff of the kept few. Every decision is the one the kernel makes on the pair (the bounds leave a
@@ -509,12 +512,12 @@ private struct CandidateRows {
     let openValue: UnsafeMutablePointer<Double>
 
     init(capacity: Int) {
-        // The pre-filter writes each lane of four before it knows whether to keep it: room for three more.
+        // The pre-filter writes each lane of eight before it knows whether to keep it: room for seven more.
         row = .allocate(capacity: Swift.max(capacity, 1))
         lower = .allocate(capacity: Swift.max(capacity, 1))
         exact = .allocate(capacity: Swift.max(capacity, 1))
-        open = .allocate(capacity: capacity + 4)
-        openValue = .allocate(capacity: capacity + 4)
+        open = .allocate(capacity: capacity + 8)
+        openValue = .allocate(capacity: capacity + 8)
     }
 
     func deallocate() {
@@ -595,14 +598,14 @@ private struct SweepWorker {
     }
 
     @inline(__always)
-    func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD4<Float> {
-        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD4<Float>.self)
+    func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
+        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
     }
 
     /// Single-precision lower bounds of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) between row `i` and
-    /// rows `j`…`j + 3`, simulated (`normal == false`) or for normal vision.
+    /// rows `j`…`j + 7`, simulated (`normal == false`) or for normal vision.
     @inline(__always)
-    func coarse(_ i: Int, _ j: Int, normal: Bool) -> SIMD4<Float> {
+    func coarse(_ i: Int, _ j: Int, normal: Bool) -> SIMD8<Float> {
         normal
             ? DeltaE2000.coarseLowerBoundsSquared(
                 fnl[i], fna[i], fnb[i], fnc[i], load(fnl, j), load(fna, j), load(fnb, j), load(fnc, j))
@@ -684,7 +687,7 @@ private struct SweepWorker {
         }
     }
 
-    /// Row `i` against the rows after it, up to the end of the lightness window. Four rows at a time, a
+    /// Row `i` against the rows after it, up to the end of the lightness window. Eight rows at a time, a
     /// single-precision lower bound (`DeltaE2000.coarseLowerBoundsSquared`) discards most pairs for good; the
     /// rows it leaves open get the double-precision bounds four at a time (`settleOpen`, `settleAchromatic`).
     mutating func scan(_ i: Int) {
@@ -697,43 +700,46 @@ private struct SweepWorker {
         if sweep.achromatic {
             // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the threshold
             // settles a collision (nearest and worst modes need no exact normal value).
-            while j + 4 <= n {
+            while j + 8 <= n {
                 if beyond(i, j) {
                     ended = true
                     break
                 }
-                let lj = load(l, j)
-                let lBar = 0.5 * (lj + l[i]) - 50
-                let lBar2 = lBar * lBar
-                let termL = (lj - l[i]) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
                 let normalBounds = coarse(i, j, normal: true)
-                for k in 0..<4 {
-                    let simulated = abs(termL[k])
-                    guard simulated < threshold else { continue }
-                    if normalBounds[k] > reject && !sweep.keepAll {
-                        normalEvaluations += 1
-                        record(i, j + k, simulated, .infinity)
-                    } else {
-                        candidates.open[open] = j + k
-                        candidates.openValue[open] = simulated
-                        open += 1
+                for half in 0..<2 {
+                    let lj = load(l, j + 4 * half)
+                    let lBar = 0.5 * (lj + l[i]) - 50
+                    let lBar2 = lBar * lBar
+                    let termL = (lj - l[i]) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+                    for k in 0..<4 {
+                        let simulated = abs(termL[k])
+                        guard simulated < threshold else { continue }
+                        let row = j + 4 * half + k
+                        if normalBounds[4 * half + k] > reject && !sweep.keepAll {
+                            normalEvaluations += 1
+                            record(i, row, simulated, .infinity)
+                        } else {
+                            candidates.open[open] = row
+                            candidates.openValue[open] = simulated
+                            open += 1
+                        }
                     }
                 }
-                j += 4
+                j += 8
             }
             settleAchromatic(i, open)
         } else {
-            while j + 4 <= n {
+            while j + 8 <= n {
                 if beyond(i, j) {
                     ended = true
                     break
                 }
                 let bounds = coarse(i, j, normal: false)
-                for k in 0..<4 {
+                for k in 0..<8 {
                     candidates.open[open] = j + k
                     open += bounds[k] > reject ? 0 : 1
                 }
-                j += 4
+                j += 8
             }
             settleOpen(i, open)
         }
@@ -849,66 +855,83 @@ private struct SweepWorker {
     /// not clear both colours' best so far (bests only shrink, so a pair above both can be no colour's
     /// closest), in worst mode when it does not clear the cutoff (such a pair would not be kept).
     mutating func settleCandidates(_ i: Int) {
-        let threshold = sweep.threshold
-        let limit2 = threshold * threshold * (1 + 2e-9)
         var start = 0
         while start < candidateCount {
-            let lanes = Swift.min(4, candidateCount - start)
             let rows = candidates.row + start
-            let r0 = rows[0]
-            let r1 = lanes > 1 ? rows[1] : r0
-            let r2 = lanes > 2 ? rows[2] : r0
-            let r3 = lanes > 3 ? rows[3] : r0
+            let count = Swift.min(8, candidateCount - start)
             // Most pairs that look alike simulated are told apart in normal vision: the single-precision
-            // bound settles that for them, the double-precision bounds run only if a lane is left.
-            let settled =
+            // bound settles that for eight at a time, the double-precision bounds run only for a group of
+            // four with a lane left open (missing lanes repeat the first).
+            func gather(_ column: UnsafePointer<Float>) -> SIMD8<Float> {
+                var v = SIMD8<Float>(repeating: column[rows[0]])
+                for k in 1..<count { v[k] = column[rows[k]] }
+                return v
+            }
+            let settled8 =
                 DeltaE2000.coarseLowerBoundsSquared(
-                    fnl[i], fna[i], fnb[i], fnc[i], SIMD4(fnl[r0], fnl[r1], fnl[r2], fnl[r3]),
-                    SIMD4(fna[r0], fna[r1], fna[r2], fna[r3]), SIMD4(fnb[r0], fnb[r1], fnb[r2], fnb[r3]),
-                    SIMD4(fnc[r0], fnc[r1], fnc[r2], fnc[r3])) .> sweep.coarseReject
-            var bounds = (lower: SIMD4<Double>(repeating: .infinity), upper: SIMD4<Double>(repeating: .infinity))
-            if !all(settled) {
-                bounds = DeltaE2000.boundsSquared(
-                    nl[i], na[i], nb[i], nc[i], SIMD4(nl[r0], nl[r1], nl[r2], nl[r3]),
-                    SIMD4(na[r0], na[r1], na[r2], na[r3]), SIMD4(nb[r0], nb[r1], nb[r2], nb[r3]),
-                    SIMD4(nc[r0], nc[r1], nc[r2], nc[r3]), limit2: limit2)
+                    fnl[i], fna[i], fnb[i], fnc[i], gather(fnl), gather(fna), gather(fnb), gather(fnc))
+                .> sweep.coarseReject
+            for group in stride(from: 0, to: count, by: 4) {
+                settleGroup(i, at: start + group, lanes: Swift.min(4, count - group), settled8, offset: group)
             }
-            for k in 0..<lanes {
-                let j = rows[k]
-                normalEvaluations += 1
-                // An upper bound below the threshold: alike in normal vision too, no collision.
-                if !settled[k] && bounds.upper[k] < sweep.acceptLimit2 { continue }
-                var normalDistance = Double.infinity
-                if !settled[k] && !(bounds.lower[k] >= limit2) {
-                    normalDistance = DeltaE2000.kernel(
-                        nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: threshold)
-                    guard normalDistance >= threshold else { continue }
-                }
-                var simulated = candidates.exact[start + k]
-                if simulated.isNaN {
-                    let lower = candidates.lower[start + k]
-                    let p = index[i]
-                    let q = index[j]
-                    if let limit = sweep.worstLimit {
-                        let (first, second) = (Swift.min(p, q), Swift.max(p, q))
-                        if let skip = sweep.skip, skip(first, second) { continue }
-                        if limit == 0 || clearlyAbove(lower, cutoff) {
-                            counted += 1
-                            continue
-                        }
-                    } else if clearlyAbove(lower, buffer.distance[i]) && clearlyAbove(lower, buffer.distance[j]) {
-                        buffer.hits[i] += 1
-                        buffer.hits[j] += 1
-                        continue
-                    }
-                    simulatedEvaluations += 1
-                    simulated = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
-                    guard simulated < threshold else { continue }
-                }
-                record(i, j, simulated, normalDistance)
-            }
-            start += 4
+            start += 8
         }
         candidateCount = 0
+    }
+
+    /// Up to four candidates of row `i` from `candidates.row[at]` on (see `settleCandidates`); lanes of
+    /// `settled8` from `offset` on are those the single-precision bound showed apart in normal vision.
+    @inline(__always)
+    mutating func settleGroup(_ i: Int, at start: Int, lanes: Int, _ settled8: SIMDMask<SIMD8<Int32>>, offset: Int) {
+        let threshold = sweep.threshold
+        let limit2 = threshold * threshold * (1 + 2e-9)
+        let rows = candidates.row + start
+        let r0 = rows[0]
+        let r1 = lanes > 1 ? rows[1] : r0
+        let r2 = lanes > 2 ? rows[2] : r0
+        let r3 = lanes > 3 ? rows[3] : r0
+        var settled = SIMDMask<SIMD4<Int64>>(repeating: false)
+        for k in 0..<4 { settled[k] = settled8[offset + (k < lanes ? k : 0)] }
+        var bounds = (lower: SIMD4<Double>(repeating: .infinity), upper: SIMD4<Double>(repeating: .infinity))
+        if !all(settled) {
+            bounds = DeltaE2000.boundsSquared(
+                nl[i], na[i], nb[i], nc[i], SIMD4(nl[r0], nl[r1], nl[r2], nl[r3]),
+                SIMD4(na[r0], na[r1], na[r2], na[r3]), SIMD4(nb[r0], nb[r1], nb[r2], nb[r3]),
+                SIMD4(nc[r0], nc[r1], nc[r2], nc[r3]), limit2: limit2)
+        }
+        for k in 0..<lanes {
+            let j = rows[k]
+            normalEvaluations += 1
+            // An upper bound below the threshold: alike in normal vision too, no collision.
+            if !settled[k] && bounds.upper[k] < sweep.acceptLimit2 { continue }
+            var normalDistance = Double.infinity
+            if !settled[k] && !(bounds.lower[k] >= limit2) {
+                normalDistance = DeltaE2000.kernel(
+                    nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: threshold)
+                guard normalDistance >= threshold else { continue }
+            }
+            var simulated = candidates.exact[start + k]
+            if simulated.isNaN {
+                let lower = candidates.lower[start + k]
+                let p = index[i]
+                let q = index[j]
+                if let limit = sweep.worstLimit {
+                    let (first, second) = (Swift.min(p, q), Swift.max(p, q))
+                    if let skip = sweep.skip, skip(first, second) { continue }
+                    if limit == 0 || clearlyAbove(lower, cutoff) {
+                        counted += 1
+                        continue
+                    }
+                } else if clearlyAbove(lower, buffer.distance[i]) && clearlyAbove(lower, buffer.distance[j]) {
+                    buffer.hits[i] += 1
+                    buffer.hits[j] += 1
+                    continue
+                }
+                simulatedEvaluations += 1
+                simulated = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
+                guard simulated < threshold else { continue }
+            }
+            record(i, j, simulated, normalDistance)
+        }
     }
 }
