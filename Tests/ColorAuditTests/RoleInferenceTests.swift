@@ -142,6 +142,16 @@ struct RoleInferenceTests {
     /// Other common spellings.
     static let common: [Case] = [
         Case("labelBackground", .background),  // a background behind labels
+        // Written with separators, a surface word at the end still names what the colour is: the
+        // surface behind an icon (typedoc's `--color-icon-background`), a label, text.
+        Case("label-background", .background),
+        Case("icon_background", .background),
+        Case("--color-icon-background", .background),
+        Case("text-bg", .background),
+        Case("card.surface", .background),
+        Case("icon-on-background", .icon),  // "on": what it is drawn on is dropped
+        Case("background-warning", .background),
+        Case("icon-fill", .icon),  // fill ends many icon names: not a surface word
         Case("buttonLabel", .text),  // the text on a button
         Case("buttonBorder", .border),
         Case("icons", .icon),  // plural

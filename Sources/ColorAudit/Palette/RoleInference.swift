@@ -25,8 +25,11 @@
 ///    label, `buttonBorder` a border). The first category word found this way decides, except that a
 ///    component word (`componentWords`: button, btn, control, toggle, cta, action) yields to a later
 ///    segment's background, border, icon or text word (`button-primary-bgColor-rest` is a background of
-///    the button, `button.text.color` its text; `button-primary` alone stays interactive). The
-///    categories:
+///    the button, `button.text.color` its text; `button-primary` alone stays interactive). One
+///    exception: a name whose last segment ends in a surface word (`surfaceWords`: background, bg,
+///    backdrop, surface, canvas) is a background, as English compounds read (`icon-background`,
+///    `label-background`, `text-bg` are what an icon, a label, text is drawn on; `labelBackground` already
+///    was). The categories:
 ///    - background: background, bg, backdrop, surface, canvas, fill, container, layer, field, page,
 ///      window, card, sheet, panel, paper, face, overlay, scrim;
 ///    - border: border, separator, divider, outline, stroke, ring, focus, hairline;
@@ -89,11 +92,31 @@ public enum RoleInference {
             hadOn = true
         }
         if let focus = Self.words[.focus], words.contains(where: focus.contains) { return .focus }
-        if let decision = decide(segments(name), words: words.count) { return decision.role }
+        let parts = segments(name)
+        if endsInSurface(parts, words: words.count) { return .background }
+        if let decision = decide(parts, words: words.count) { return decision.role }
         if hadOn { return .text }
         let endsInDigit = name.unicodeScalars.last.map { $0.properties.numericType != nil } ?? false
         if !endsInDigit, words.contains(where: { brandSlotWords.contains($0) }) { return .interactive }
         return nil
+    }
+
+    /// Words that, ending a name, make it a background whatever its earlier segments say (rule 4's
+    /// exception): `icon-background`, `label-background`, `text-bg`, `card-surface` are the surfaces behind
+    /// an icon, a label, text, a card, as `labelBackground` is.
+    public static let surfaceWords: Set<String> = ["background", "bg", "backdrop", "surface", "canvas"]
+
+    /// Whether the last segment within the first `words` words (those before an `on`) ends in one of
+    /// `surfaceWords`.
+    static func endsInSurface(_ segments: [[String]], words: Int) -> Bool {
+        var remaining = words
+        var last: String?
+        for segment in segments where remaining > 0 {
+            let kept = segment.prefix(remaining)
+            remaining -= kept.count
+            last = kept.last
+        }
+        return last.map(surfaceWords.contains) ?? false
     }
 
     /// Component words (rule 4): at the head of a name they name the component a colour belongs to, and
