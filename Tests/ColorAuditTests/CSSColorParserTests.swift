@@ -328,4 +328,30 @@ struct CSSColorParserTests {
         expectError("rgb(1 2 3) x", .trailingCharacters, at: 11)
         expectError("1 2 3", .unknownName, at: 0)
     }
+
+    /// Valid CSS Color 4/5 that the parser does not evaluate is marked `isUnsupported` (importers list it
+    /// as skipped); malformed colours are not (importers report them as errors).
+    @Test func unsupportedIsToldApartFromMalformed() {
+        for text in [
+            "color-mix(in srgb, red, blue)", "rgb(from red r g b / 0.5)", "rgb(calc(255 * 0.5) 0 0)",
+            "color(rec2020 1 0 0)", "color(from red srgb r g b)", "light-dark(red, blue)",
+        ] {
+            #expect((try? CSSColorParser.parse(text)) == nil, "\(text)")
+            do throws(ColorParseError) {
+                _ = try CSSColorParser.parse(text)
+            } catch {
+                #expect(error.isUnsupported, "\(text): \(error)")
+            }
+        }
+        for text in [
+            "#77777g", "#12345", "oklch(50% 0.1)", "color(display-p3 1e30 0 0)", "color(p3 1 0 0)", "rbg(1 2 3)",
+        ] {
+            do throws(ColorParseError) {
+                _ = try CSSColorParser.parse(text)
+                Issue.record("\(text) parsed")
+            } catch {
+                #expect(!error.isUnsupported, "\(text): \(error)")
+            }
+        }
+    }
 }

@@ -123,8 +123,11 @@ private struct Parser {
         scanner = CSSColorScanner(text)
     }
 
-    func error(_ kind: ColorParseError.Kind, at offset: Int, _ expected: String) -> ColorParseError {
-        ColorParseError(kind: kind, input: scanner.input, offset: offset, expected: expected)
+    func error(_ kind: ColorParseError.Kind, at offset: Int, _ expected: String, unsupported: Bool = false)
+        -> ColorParseError
+    {
+        ColorParseError(
+            kind: kind, input: scanner.input, offset: offset, expected: expected, isUnsupported: unsupported)
     }
 
     // MARK: - Top level
@@ -199,7 +202,7 @@ private struct Parser {
         case "color-mix", "light-dark", "device-cmyk", "contrast-color":
             throw error(
                 .unknownFunction, at: start,
-                "a colour function: \(name)() is valid CSS but not supported here")
+                "a colour function: \(name)() is valid CSS but not supported here", unsupported: true)
         default:
             throw error(
                 .unknownFunction, at: start,
@@ -329,7 +332,15 @@ private struct Parser {
         case "a98-rgb", "prophoto-rgb", "rec2020":
             throw error(
                 .unknownColorSpace, at: offset,
-                "one of \(spaces) ('\(name)' is valid CSS but not supported here)")
+                "one of \(spaces) ('\(name)' is valid CSS but not supported here)", unsupported: true)
+        case "from":
+            throw error(
+                .unknownColorSpace, at: offset, "one of \(spaces) (relative colour syntax is not supported)",
+                unsupported: true)
+        case let custom where custom.hasPrefix("--"):
+            throw error(
+                .unknownColorSpace, at: offset,
+                "one of \(spaces) ('\(name)' names an @color-profile, which is not supported)", unsupported: true)
         default:
             throw error(.unknownColorSpace, at: offset, "one of \(spaces) ('\(name)' is not a CSS colour space)")
         }
@@ -494,9 +505,13 @@ private struct Parser {
             return error(
                 .invalidComponent, at: offset, "\(expected) ('none' is only allowed in the space-separated syntax)")
         case .identifier("from"):
-            return error(.invalidComponent, at: offset, "\(expected) (relative colour syntax is not supported)")
+            return error(
+                .invalidComponent, at: offset, "\(expected) (relative colour syntax is not supported)",
+                unsupported: true)
         case .function(let name):
-            return error(.invalidComponent, at: offset, "\(expected) (\(name)() inside a colour is not supported)")
+            return error(
+                .invalidComponent, at: offset, "\(expected) (\(name)() inside a colour is not supported)",
+                unsupported: true)
         case .percentage:
             let why =
                 mode == .legacy && slot.allowsNumber

@@ -28,13 +28,19 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
     public var offset: Int
     /// What was expected there, for people (e.g. "a number or percentage for green").
     public var expected: String
+    /// True when the text is valid CSS that ColorAudit does not evaluate (`color-mix()`,
+    /// `light-dark()` inside a colour, relative colour syntax `rgb(from …)`, `calc()` or another function
+    /// as a component, `color(a98-rgb …)`, `prophoto-rgb`, `rec2020`, a custom `--profile`), as opposed
+    /// to a malformed colour (`#12345`, `oklch(50% 0.1)`, an out-of-range component).
+    public var isUnsupported: Bool
 
     /// Creates an error.
-    public init(kind: Kind, input: String, offset: Int, expected: String) {
+    public init(kind: Kind, input: String, offset: Int, expected: String, isUnsupported: Bool = false) {
         self.kind = kind
         self.input = input
         self.offset = offset
         self.expected = expected
+        self.isUnsupported = isUnsupported
     }
 
     /// "invalid colour 'rgb(1 2)' at character 8: expected …". An input longer than 60 characters is

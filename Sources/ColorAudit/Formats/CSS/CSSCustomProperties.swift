@@ -13,9 +13,17 @@
 /// - **Wide gamut.** A wide-gamut override becomes the value, and the ordinary value of the same
 ///   appearance its explicit sRGB rendering (`ColorValue.srgbFallback`) when it lies in sRGB.
 /// - **Colours or not.** The substituted text is parsed by `CSSColorParser`. Values that do not start
-///   like a colour (`4px`, `"Inter"`, `0 1px 2px …`) are not colours and are skipped silently; values
-///   that do (`#…`, a colour function, a named colour) but cannot be parsed, `color-mix()`, and `var()`
-///   references without definition or fallback become notes.
+///   like a colour (`4px`, `"Inter"`, `0 1px 2px …`, `none`, words that are not named colours) are not
+///   colours and are skipped silently.
+/// - **Malformed colours.** A value that is a single colour attempt — one hash token (`#77777g`,
+///   `#12345`) or one colour function that ColorAudit reads (`rgb()`, `rgba()`, `hsl()`, `hsla()`,
+///   `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`, `color()`) — that `CSSColorParser` refuses is a
+///   `PaletteError` at the value, with the parser's reason and what it expected; every `light-dark()`
+///   argument and `var()` fallback is checked the same way, used or not. A colour function with `var()`
+///   inside is checked after substitution, at its declaration's value. Valid CSS that ColorAudit does not
+///   evaluate (`ColorParseError.isUnsupported`: `color-mix()`, relative colour syntax, `calc()` inside a
+///   colour, `color(rec2020 …)`), values of several components that start like a colour (`#0003 0 1px`),
+///   and `var()` references without definition or fallback become notes.
 /// - **Errors.** A `var()` cycle (`--a: var(--b); --b: var(--a)`) is a `PaletteError` naming every
 ///   reference with its location; substitution deeper than `maximumDepth` is also an error.
 struct CSSCustomProperties {
@@ -47,7 +55,18 @@ struct CSSCustomProperties {
     private struct Substituted {
         var text: String
         var specific: Bool
+        /// True when a value already reported as malformed went into the text.
+        var usesMalformed = false
     }
+
+    /// The functions whose values are colour attempts (see the type).
+    static let colorFunctions: Set<String> = [
+        "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
+    ]
+
+    /// Where the malformed colour values reported at their place start (hash tokens and functions);
+    /// filled by `tokens(_:)`.
+    fileprivate(set) var malformed: Set<YAMLMark> = []
 
     private struct Failure: Error {
         var note: TokenNote?
@@ -66,6 +85,10 @@ struct CSSCustomProperties {
         var notes: [TokenNote] = []
         var usesLightDark = false
         var pending: [(items: [CSSSyntax.Item], context: CSSThemeContext)] = [(items, CSSThemeContext())]
+        // Every property is checked even when an earlier one is malformed (`PaletteError.further`; the
+        // same declaration failing in several appearances is one error).
+        var errors = PaletteErrorList()
+        var malformed = Set<YAMLMark>()
         var appearances = Set<Appearance>()
         var selectors = Set<String>()
         while let (list, context) = pending.popLast() {
@@ -86,6 +109,7 @@ struct CSSCustomProperties {
                         properties.append(Property(name: declaration.name, location: location))
                     }
                     if Self.contains(declaration.value, function: "light-dark") { usesLightDark = true }
+                    checkColors(declaration.value, property: declaration.name, errors: &errors, malformed: &malformed)
                     if let appearance = context.appearance { appearances.insert(appearance) }
                     properties[index].declarations[
                         Key(appearance: context.appearance, isWideGamut: context.isWideGamut)] =
@@ -125,15 +149,14 @@ struct CSSCustomProperties {
         var tokens: [ColorToken] = []
         var noted = Set<TokenNote>(notes)
         let passes: [Appearance] = [.any] + appearances.sorted()
-        // Every property is checked even when an earlier one is malformed (`PaletteError.further`; the
-        // same declaration failing in several appearances is one error).
-        var errors = PaletteErrorList()
+        var resolver = self
+        resolver.malformed = malformed
         var reportedCycles = Set<Set<String>>()
         for property in properties {
             var values: [Appearance: ColorValue] = [:]
             for appearance in passes {
                 do throws(Failure) {
-                    if let value = try value(
+                    if let value = try resolver.value(
                         of: property, in: appearance, properties: properties, indexByName: indexByName)
                     {
                         values[appearance] = value
@@ -183,7 +206,7 @@ struct CSSCustomProperties {
             let substituted = try substitute(
                 declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
                 stack: &stack, references: [])
-            if let color = try color(substituted.text, property: property.name, declaration: declaration) {
+            if let color = try color(substituted, property: property.name, declaration: declaration) {
                 wide = (color, declaration, own || substituted.specific)
             }
         }
@@ -193,7 +216,7 @@ struct CSSCustomProperties {
             let substituted = try substitute(
                 declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
                 stack: &stack, references: [])
-            if let color = try color(substituted.text, property: property.name, declaration: declaration) {
+            if let color = try color(substituted, property: property.name, declaration: declaration) {
                 ordinary = (color, declaration, own || substituted.specific)
             }
         }
@@ -216,13 +239,26 @@ struct CSSCustomProperties {
             srgbFallback: fallback)
     }
 
-    /// The colour of substituted text, `nil` when it is not colour-like; a note when it is but fails.
-    private func color(_ text: String, property: String, declaration: Declaration) throws(Failure) -> Color? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+    /// The colour of substituted text, `nil` when it is not colour-like; an error when it is a single
+    /// malformed colour (not reported where it is written), else a note when it fails.
+    private func color(_ substituted: Substituted, property: String, declaration: Declaration) throws(Failure)
+        -> Color?
+    {
+        let trimmed = substituted.text.trimmingCharacters(in: .whitespaces)
         guard Self.looksLikeColor(trimmed) else { return nil }
         do throws(ColorParseError) {
             return try CSSColorParser.parse(trimmed)
         } catch {
+            // Reported once, where the malformed value is written.
+            if substituted.usesMalformed { throw Failure() }
+            if !error.isUnsupported, Self.isSingleComponent(trimmed) {
+                let written = CSSSyntax.text(declaration.value)
+                throw Failure(
+                    error: PaletteError(
+                        location: declaration.valueLocation,
+                        message: "\(property): \(error)"
+                            + (written == trimmed ? "" : " (the value of '\(written)' after var() substitution)")))
+            }
             let reason =
                 trimmed.lowercased().hasPrefix("color-mix(")
                 ? "color-mix() is not supported" : "not a colour ColorAudit can read: \(error)"
@@ -237,11 +273,72 @@ struct CSSCustomProperties {
         if text.hasPrefix("#") { return true }
         let word = text.prefix { $0.isLetter || $0 == "-" }.lowercased()
         if text.dropFirst(word.count).hasPrefix("(") {
-            return [
-                "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix",
-            ].contains(word)
+            return colorFunctions.contains(word) || word == "color-mix"
         }
         return word.count == text.count && NamedColors.color(named: word) != nil
+    }
+
+    /// Whether CSS text is one component value (a token, or a function or block with its contents).
+    static func isSingleComponent(_ text: String) -> Bool {
+        var depth = 0
+        var ended = false
+        for token in CSSTokenizer.tokens(text) {
+            if ended { return false }
+            switch token.kind {
+            case .function, .openParenthesis, .openSquare, .openCurly: depth += 1
+            case .closeParenthesis, .closeSquare, .closeCurly:
+                depth -= 1
+                ended = depth <= 0
+            default: ended = depth == 0
+            }
+        }
+        return true
+    }
+
+    /// Records the colour attempts of a declared value that `CSSColorParser` refuses (see the type): the
+    /// value is one hash token or one colour function without `var()` inside; `light-dark()` arguments
+    /// and a `var()` fallback are checked the same way. Where each starts goes into `malformed`.
+    private func checkColors(
+        _ components: [CSSSyntax.Component], property: String, errors: inout PaletteErrorList,
+        malformed: inout Set<YAMLMark>
+    ) {
+        let value = CSSSyntax.trimmed(components)
+        guard value.count == 1, let component = value.first else { return }
+        switch component {
+        case .token(let token):
+            guard case .hash = token.kind else { return }
+        case .function(let name, let arguments, _):
+            let lowered = name.lowercased()
+            if lowered == "light-dark" {
+                let parts = CSSThemeContext.split(arguments)
+                guard parts.count == 2 else { return }
+                for part in parts { checkColors(part, property: property, errors: &errors, malformed: &malformed) }
+                return
+            }
+            if lowered == "var" {
+                guard
+                    let comma = arguments.firstIndex(where: {
+                        if case .token(let token) = $0, token.kind == .comma { return true }
+                        return false
+                    })
+                else { return }
+                checkColors(
+                    Array(arguments[(comma + 1)...]), property: property, errors: &errors, malformed: &malformed)
+                return
+            }
+            guard Self.colorFunctions.contains(lowered), !Self.contains(arguments, function: "var") else { return }
+        case .block: return
+        }
+        do throws(ColorParseError) {
+            _ = try CSSColorParser.parse(component.text)
+        } catch {
+            guard !error.isUnsupported else { return }
+            malformed.insert(component.mark)
+            errors.record(
+                PaletteError(
+                    location: SourceLocation(file: path, line: component.mark.line, column: component.mark.column),
+                    message: "\(property): \(error)"))
+        }
     }
 
     static func contains(_ components: [CSSSyntax.Component], function: String) -> Bool {
@@ -265,18 +362,22 @@ struct CSSCustomProperties {
     ) throws(Failure) -> Substituted {
         var text = ""
         var specific = false
+        var usesMalformed = false
         for component in components {
             switch component {
             case .token(let token):
                 text += token.text
+                if malformed.contains(token.mark) { usesMalformed = true }
             case .block(let opening, let contents, _):
                 let inner = try substitute(
                     contents, appearance: appearance, properties: properties, indexByName: indexByName, stack: &stack,
                     references: references)
                 let closing = opening == "(" ? ")" : opening == "[" ? "]" : "}"
                 text += String(Character(opening)) + inner.text + closing
+                usesMalformed = usesMalformed || inner.usesMalformed
                 specific = specific || inner.specific
             case .function(let name, let arguments, let mark):
+                if malformed.contains(mark) { usesMalformed = true }
                 let lowered = name.lowercased()
                 if lowered == "light-dark" {
                     let parts = CSSThemeContext.split(arguments)
@@ -289,6 +390,7 @@ struct CSSCustomProperties {
                         parts[isDark ? 1 : 0], appearance: appearance, properties: properties,
                         indexByName: indexByName, stack: &stack, references: references)
                     text += inner.text
+                    usesMalformed = usesMalformed || inner.usesMalformed
                     specific = specific || appearance != .any
                     continue
                 }
@@ -297,6 +399,7 @@ struct CSSCustomProperties {
                         arguments, appearance: appearance, properties: properties, indexByName: indexByName,
                         stack: &stack, references: references)
                     text += name + "(" + inner.text + ")"
+                    usesMalformed = usesMalformed || inner.usesMalformed
                     specific = specific || inner.specific
                     continue
                 }
@@ -347,12 +450,14 @@ struct CSSCustomProperties {
                         stack: &stack, references: chain)
                     stack.removeLast()
                     text += inner.text
+                    usesMalformed = usesMalformed || inner.usesMalformed
                     specific = specific || inner.specific || own
                 } else if let fallback {
                     let inner = try substitute(
                         fallback, appearance: appearance, properties: properties, indexByName: indexByName,
                         stack: &stack, references: references)
                     text += inner.text
+                    usesMalformed = usesMalformed || inner.usesMalformed
                     specific = specific || inner.specific
                 } else if indexByName[target] != nil {
                     // Defined, but not for this appearance (e.g. only in a dark block): no value here.
@@ -366,6 +471,6 @@ struct CSSCustomProperties {
                 }
             }
         }
-        return Substituted(text: text, specific: specific)
+        return Substituted(text: text, specific: specific, usesMalformed: usesMalformed)
     }
 }

@@ -39,7 +39,8 @@ public struct CSSImporter: PaletteImporter {
 
     /// Reads the unit.
     /// - Throws: `PaletteError` for text that is not UTF-8 (at its byte offset), nesting deeper than
-    ///   `CSSParser.maximumDepth`, `var()` cycles, and an explicitly named file with no colour.
+    ///   `CSSParser.maximumDepth`, malformed colour values (each at its place, `CSSCustomProperties`),
+    ///   `var()` cycles, and an explicitly named file with no colour.
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         let contents = unit.contents ?? Data()
         let text = try TextDecoding.utf8(contents, path: unit.path, expected: "a CSS stylesheet")
