@@ -73,6 +73,19 @@ import Testing
         #expect(suggestions[0].note.contains("no lightness change of foreground ink reaches 7:1"))
     }
 
+    /// Black text on `rgba(0,0,0,0.5)` with nothing opaque under it is judged over black too, where the
+    /// stack is black (1:1): no foreground change passes, and the note names the fix that does — declaring
+    /// the backdrop. On an opaque background the note does not say so.
+    @Test func aTranslucentBackgroundWithNothingUnderItNamesTheBackdrop() throws {
+        let translucent = ContrastSuggestion.suggestions(for: try pair("#000000", "rgba(0,0,0,0.5)"), required: 4.5)
+        #expect(translucent[0].value == nil)
+        #expect(
+            translucent[0].note.hasSuffix("declare what it is drawn over (the pair's backdrop:)"),
+            "\(translucent[0].note)")
+        let opaque = ContrastSuggestion.suggestions(for: try pair("#777777", "#808080"), required: 7)
+        #expect(!opaque[0].note.contains("backdrop"))
+    }
+
     @Test func suggestionKeepsTheNotation() throws {
         let oklch = ContrastSuggestion.suggestions(for: try pair("oklch(0.6 0.1 250)", "white"), required: 4.5)
         let value = try #require(oklch[0].value)

@@ -53,7 +53,12 @@ enum ContrastSuggestion {
         let opaque = foreground.isOpaque && background.isOpaque
         let foregroundY = RelativeLuminance.of(foreground)
         let backgroundY = RelativeLuminance.of(background)
-        let changeForeground = suggestion(change: "foreground", layer: pair.foreground, required: required) {
+        // Nothing opaque under a translucent background: it is judged over black and over white, which
+        // no colour change may satisfy; what is under it is the fix to name.
+        let unknownBackdrop = !background.isOpaque && !backdrop.contains(where: \.isOpaque)
+        let changeForeground = suggestion(
+            change: "foreground", layer: pair.foreground, required: required, unknownBackdrop: unknownBackdrop
+        ) {
             opaque
                 ? ContrastRatio.of(RelativeLuminance.of($0), backgroundY)
                 : LayerStack(foreground: $0, background: background, backdrop: backdrop).worstRatio
@@ -65,8 +70,10 @@ enum ContrastSuggestion {
         let side =
             opaque && backgroundY != foregroundY
             ? Side(otherLuminance: foregroundY, lighter: backgroundY > foregroundY) : nil
-        let changeBackground = suggestion(change: "background", layer: pair.background, required: required, side: side)
-        {
+        let changeBackground = suggestion(
+            change: "background", layer: pair.background, required: required, side: side,
+            unknownBackdrop: unknownBackdrop
+        ) {
             opaque
                 ? ContrastRatio.of(foregroundY, RelativeLuminance.of($0))
                 : LayerStack(foreground: foreground, background: $0, backdrop: backdrop).worstRatio
@@ -76,9 +83,10 @@ enum ContrastSuggestion {
 
     /// The suggestion for one layer, where `ratio` gives the pair's ratio with that layer's colour replaced
     /// and `side`, when given, the side of the other layer's luminance a candidate must stay on
-    /// (candidates that cross are not proposed).
+    /// (candidates that cross are not proposed). `unknownBackdrop`: the background is translucent with
+    /// nothing opaque declared under it; when no change reaches the ratio, the note says to declare it.
     private static func suggestion(
-        change: String, layer: Input.Layer, required: Double, side: Side? = nil,
+        change: String, layer: Input.Layer, required: Double, side: Side? = nil, unknownBackdrop: Bool = false,
         ratio: (Color) -> Double
     ) -> Suggestion {
         let original = layer.value.color
@@ -99,7 +107,10 @@ enum ContrastSuggestion {
                 deltaE00: nil, achieves: [:],
                 note: "no lightness change of \(change) \(name) reaches \(target) "
                     + "(keeping its OKLCH hue and chroma, inside \(gamutName(gamut))"
-                    + (side.map { ", staying \($0.lighter ? "lighter" : "darker") than the foreground)" } ?? ")"))
+                    + (side.map { ", staying \($0.lighter ? "lighter" : "darker") than the foreground)" } ?? ")")
+                    + (unknownBackdrop
+                        ? "; the background is translucent with nothing opaque under it, so it is judged over black "
+                            + "and over white: declare what it is drawn over (the pair's backdrop:)" : ""))
         }
         let reached = ratio(found.color)
         return Suggestion(
