@@ -132,22 +132,31 @@ public struct CSSThemeMapping: Sendable, Hashable {
 
     /// Reads a `cssThemes:` mapping (selector → theme).
     /// - Throws: `ConfigurationError` at the entry for anything `parse` refuses, at the value for a value
-    ///   that is not a string.
+    ///   that is not a string; every entry's problems together (`ConfigurationError.further`).
     static func read(_ node: YAMLNode, reader: NodeReader) throws(ConfigurationError) -> [CSSThemeMapping] {
         let rules = RuleSettingsReader(reader: reader)
         let entries = try rules.wrap { () throws(PaletteError) in
             try reader.mapping(node, "cssThemes", expected: "a mapping of CSS selectors to themes")
         }
         var result: [CSSThemeMapping] = []
+        // Every entry is checked even when an earlier one is malformed (`ConfigurationError.further`).
+        var errors = PaletteErrorList()
         for entry in entries {
-            let theme = try rules.wrap { () throws(PaletteError) in
-                try reader.string(entry.value, "cssThemes '\(entry.key)'", expected: "a theme name")
+            guard
+                let theme = errors.attempt({ () throws(PaletteError) in
+                    try reader.string(entry.value, "cssThemes '\(entry.key)'", expected: "a theme name")
+                })
+            else { continue }
+            do throws(ConfigurationError) {
+                result.append(
+                    try parse(
+                        selector: entry.key, theme: theme, context: "cssThemes '\(entry.key)'",
+                        at: reader.location(entry.value.mark)))
+            } catch {
+                errors.record(PaletteError(error))
             }
-            result.append(
-                try parse(
-                    selector: entry.key, theme: theme, context: "cssThemes '\(entry.key)'",
-                    at: reader.location(entry.value.mark)))
         }
+        try rules.wrap { () throws(PaletteError) in try errors.throwIfAny() }
         return result
     }
 

@@ -2,12 +2,21 @@
 /// malformed configuration file. Every source of settings (configuration file, palette `rules:`,
 /// `--rule`/`--set` and their shorthands) reports through this one type, validated by
 /// `SettingValidator`. The CLI exits 2 on it.
+///
+/// A configuration file reports every independent problem at once, as palette files do
+/// (`PaletteError.further`): the error thrown is the first problem in file order, the others in `further`
+/// (sorted by line and column, at most `PaletteError.listLimit` in all) and the count of those beyond the
+/// limit in `unlisted`.
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the setting was written (file, 1-based line and column); `nil` for the command line.
     public var location: SourceLocation?
     /// What is wrong and what was expected, for people (for the command line it starts with the option,
     /// e.g. "--rule contrast-minimun=off: …").
     public var message: String
+    /// Further independent problems of the same file, in file order (each without its own `further`).
+    public var further: [ConfigurationError] = []
+    /// How many more problems were found beyond those listed (0 when all are listed).
+    public var unlisted = 0
 
     /// Creates an error.
     public init(location: SourceLocation?, message: String) {
@@ -18,13 +27,24 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     /// The same problem, from a palette or configuration file read through `NodeReader`.
     init(_ error: PaletteError) {
         self.init(location: error.location, message: error.message)
+        further = error.further.map { ConfigurationError(location: $0.location, message: $0.message) }
+        unlisted = error.unlisted
+    }
+
+    /// Every listed problem: this one (without `further`) first, then `further`.
+    public var listed: [ConfigurationError] {
+        var first = self
+        first.further = []
+        first.unlisted = 0
+        return [first] + further
     }
 
     /// `file:line:column: error: message` for files (as compilers print it), `error: message` for the
-    /// command line.
+    /// command line; one line per listed problem, then "… and N more errors" when some were not listed
+    /// (as `PaletteError.description`).
     public var description: String {
-        if let location { return "\(location): error: \(message)" }
-        return "error: \(message)"
+        guard location != nil else { return "error: \(message)" }
+        return PaletteError(self).description
     }
 }
 
@@ -32,5 +52,9 @@ extension PaletteError {
     /// A configuration problem inside a palette file (its `rules:` or `roles:`), as a palette error.
     init(_ error: ConfigurationError) {
         self.init(location: error.location ?? SourceLocation(file: "-"), message: error.message)
+        further = error.further.map {
+            PaletteError(location: $0.location ?? SourceLocation(file: "-"), message: $0.message)
+        }
+        unlisted = error.unlisted
     }
 }

@@ -38,8 +38,10 @@ public struct ConfigurationFile: Sendable {
     public var filter = PathFilter()
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
-    /// - Throws: `ConfigurationError` at the first problem's file, line and column: unreadable file,
-    ///   syntax error, unknown key, bad platform, rule, level, parameter, role or pattern.
+    /// - Throws: `ConfigurationError` at the file, line and column of every independent problem (the first
+    ///   in file order, the others in `further`): unknown keys, bad platform, rule, level, parameter,
+    ///   role, theme or pattern, each entry checked on its own; an unreadable file, a syntax error or a
+    ///   root that is not a mapping is the one error.
     public static func read(_ path: String) throws(ConfigurationError) -> ConfigurationFile {
         let data: Data
         do {
@@ -72,26 +74,57 @@ public struct ConfigurationFile: Sendable {
             let root = try StructuredDocument.parse(
                 data, path: path, syntax: syntax, expected: "a mapping of configuration keys")
             if case .scalar(let text, _) = root.content, text.isEmpty { return [] }
-            let entries = try reader.mapping(root, "configuration", expected: "a mapping of configuration keys")
-            try reader.checkKeys(entries, allowed: keys, "configuration")
-            return entries
+            return try reader.mapping(root, "configuration", expected: "a mapping of configuration keys")
+        }
+        // Every key is checked even when an earlier one is malformed (`ConfigurationError.further`); a
+        // syntax error or a root that is not a mapping stays the one error.
+        var errors = PaletteErrorList()
+        errors.attempt { () throws(PaletteError) in try reader.checkKeys(entries, allowed: keys, "configuration") }
+        func attempt<T>(_ body: () throws(ConfigurationError) -> T) -> T? {
+            do throws(ConfigurationError) {
+                return try body()
+            } catch {
+                errors.record(PaletteError(error))
+                return nil
+            }
         }
         for entry in entries {
             switch entry.key {
             case "platform":
-                file.platform = try rulesReader.wrap { () throws(PaletteError) in
+                file.platform = errors.attempt { () throws(PaletteError) in
                     try reader.keyword(entry.value, "platform", as: Platform.self)
                 }
             case "rules":
-                file.rules = try rulesReader.read(entry.value)
+                if let (settings, problems) = attempt({ () throws(ConfigurationError) in
+                    try rulesReader.readAll(entry.value)
+                }) {
+                    file.rules = settings
+                    for problem in problems { errors.record(PaletteError(problem)) }
+                }
             case "roles":
-                file.roles = try RolePattern.read(entry.value, reader: reader)
+                file.roles =
+                    attempt { () throws(ConfigurationError) in
+                        try RolePattern.read(entry.value, reader: reader)
+                    } ?? []
             case "cssThemes":
-                file.cssThemes = try CSSThemeMapping.read(entry.value, reader: reader)
-            default:
-                let globs = try paths(entry, reader: reader, rulesReader: rulesReader)
+                file.cssThemes =
+                    attempt { () throws(ConfigurationError) in
+                        try CSSThemeMapping.read(entry.value, reader: reader)
+                    } ?? []
+            case "include", "exclude":
+                let globs =
+                    attempt { () throws(ConfigurationError) in
+                        try paths(entry, reader: reader, rulesReader: rulesReader)
+                    } ?? []
                 if entry.key == "include" { file.filter.include = globs } else { file.filter.exclude = globs }
+            default:
+                break
             }
+        }
+        do {
+            try errors.throwIfAny()
+        } catch {
+            throw ConfigurationError(error)
         }
         let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         file.filter.base = folder
@@ -105,16 +138,20 @@ public struct ConfigurationFile: Sendable {
             try reader.sequence(entry.value, entry.key, expected: "a list of path patterns")
         }
         var globs: [Glob] = []
+        var errors = PaletteErrorList()
         for item in items {
-            let text = try rulesReader.wrap { () throws(PaletteError) in
-                try reader.string(item, entry.key, expected: "a path pattern")
-            }
+            guard
+                let text = errors.attempt({ () throws(PaletteError) in
+                    try reader.string(item, entry.key, expected: "a path pattern")
+                })
+            else { continue }
             do {
                 globs.append(try Glob(text))
             } catch {
-                throw ConfigurationError(location: reader.location(item.mark), message: "\(entry.key): \(error)")
+                errors.record(PaletteError(location: reader.location(item.mark), message: "\(entry.key): \(error)"))
             }
         }
+        try rulesReader.wrap { () throws(PaletteError) in try errors.throwIfAny() }
         return globs
     }
 

@@ -37,25 +37,30 @@ public struct RolePattern: Sendable, Hashable {
 
     /// Reads a `roles:` mapping (pattern → role word).
     /// - Throws: `ConfigurationError` at the pattern for a malformed pattern, at the value for an unknown
-    ///   role.
+    ///   role; every entry's problems together (`ConfigurationError.further`).
     static func read(_ node: YAMLNode, reader: NodeReader) throws(ConfigurationError) -> [RolePattern] {
         let rules = RuleSettingsReader(reader: reader)
         let entries = try rules.wrap { () throws(PaletteError) in
             try reader.mapping(node, "roles", expected: "a mapping of colour-name patterns to roles")
         }
         var patterns: [RolePattern] = []
+        // Every entry is checked even when an earlier one is malformed (`ConfigurationError.further`).
+        var errors = PaletteErrorList()
         for entry in entries {
-            let glob: Glob
+            var glob: Glob?
             do {
                 glob = try Glob(entry.key)
             } catch {
-                throw ConfigurationError(location: reader.location(entry.keyMark), message: "roles: \(error)")
+                errors.record(PaletteError(location: reader.location(entry.keyMark), message: "roles: \(error)"))
             }
-            let role = try rules.wrap { () throws(PaletteError) in
+            let role = errors.attempt { () throws(PaletteError) in
                 try reader.keyword(entry.value, "roles '\(entry.key)'", as: Role.self)
             }
-            patterns.append(RolePattern(glob: glob, role: role, location: reader.location(entry.keyMark)))
+            if let glob, let role {
+                patterns.append(RolePattern(glob: glob, role: role, location: reader.location(entry.keyMark)))
+            }
         }
+        try rules.wrap { () throws(PaletteError) in try errors.throwIfAny() }
         return patterns
     }
 }
