@@ -4,6 +4,12 @@
 ///   under its appearance (`nil` = base) and whether it is a wide-gamut override; a later declaration
 ///   replaces an earlier one of the same context (source order; specificity and `!important` are not
 ///   weighed). Other declarations are ignored.
+/// - **Unmapped selectors.** A declaration in a rule that is neither a theme's nor has a root selector
+///   (`CSSThemeContext.unmappedSelector`: `.compact`, `[data-theme="sepia"]`) gives the value of its
+///   context only when no recognised rule does (then the later such declaration wins, as before);
+///   where one does, it replaces nothing and is a skipped note at the declaration naming both
+///   selectors and how to audit it as a theme (`cssThemes:`, `--css-theme`). Otherwise an unrecognised
+///   theme would be merged into the base, auditing a combination that is never on screen.
 /// - **Values per appearance.** In appearance A a property has the declaration of A, else (for an
 ///   increased-contrast A) of its standard appearance, else the base. `var(--x)` is replaced by --x's
 ///   value in the same appearance (CSS's substitution, so `rgb(var(--rgb) / 0.5)` works), or by the
@@ -39,6 +45,8 @@ struct CSSCustomProperties {
         var value: [CSSSyntax.Component]
         var location: SourceLocation
         var valueLocation: SourceLocation
+        /// The rule's selector list (`CSSThemeContext.selector`).
+        var selector: String?
     }
 
     private struct Key: Hashable {
@@ -50,6 +58,8 @@ struct CSSCustomProperties {
         var name: String
         var location: SourceLocation
         var declarations: [Key: Declaration] = [:]
+        /// Declarations of unmapped rules (see the type), in the order read.
+        var unmapped: [Key: [Declaration]] = [:]
     }
 
     private struct Substituted {
@@ -111,11 +121,16 @@ struct CSSCustomProperties {
                     if Self.contains(declaration.value, function: "light-dark") { usesLightDark = true }
                     checkColors(declaration.value, property: declaration.name, errors: &errors, malformed: &malformed)
                     if let appearance = context.appearance { appearances.insert(appearance) }
-                    properties[index].declarations[
-                        Key(appearance: context.appearance, isWideGamut: context.isWideGamut)] =
-                        Declaration(
-                            value: declaration.value, location: location,
-                            valueLocation: SourceLocation(file: path, line: valueMark.line, column: valueMark.column))
+                    let key = Key(appearance: context.appearance, isWideGamut: context.isWideGamut)
+                    let read = Declaration(
+                        value: declaration.value, location: location,
+                        valueLocation: SourceLocation(file: path, line: valueMark.line, column: valueMark.column),
+                        selector: context.selector)
+                    if context.unmappedSelector != nil {
+                        properties[index].unmapped[key, default: []].append(read)
+                    } else {
+                        properties[index].declarations[key] = read
+                    }
                 case .rule(let rule):
                     guard let block = rule.block else {
                         if rule.atKeyword == "import" {
@@ -146,6 +161,7 @@ struct CSSCustomProperties {
             pending.append(contentsOf: nested.reversed())
         }
         if usesLightDark { appearances.formUnion([.light, .dark]) }
+        notes += unmappedNotes(&properties)
         var tokens: [ColorToken] = []
         var noted = Set<TokenNote>(notes)
         let passes: [Appearance] = [.any] + appearances.sorted()
@@ -176,6 +192,35 @@ struct CSSCustomProperties {
         }
         try errors.throwIfAny()
         return (tokens, notes, selectors)
+    }
+
+    /// Settles the declarations of unmapped rules (see the type): each context that no recognised rule
+    /// gives a value takes the last of them; the others are the notes returned, in source order.
+    private func unmappedNotes(_ properties: inout [Property]) -> [TokenNote] {
+        var notes: [TokenNote] = []
+        for index in properties.indices {
+            for (key, declarations) in properties[index].unmapped {
+                guard let recognised = properties[index].declarations[key] else {
+                    properties[index].declarations[key] = declarations.last
+                    continue
+                }
+                let value =
+                    (key.isWideGamut ? "wide-gamut " : "")
+                    + (key.appearance.map { "\($0.name) value" } ?? "base value")
+                let from = recognised.selector.map { "'\($0)'" } ?? "the stylesheet"
+                for declaration in declarations {
+                    let selector = declaration.selector ?? ""
+                    notes.append(
+                        TokenNote(
+                            isUnresolved: false, token: properties[index].name,
+                            reason: "'\(selector)' is neither a theme nor a root selector: it does not replace the "
+                                + "\(value) from \(from) (line \(recognised.location.line)); to audit it as a theme, "
+                                + "map it with cssThemes: or --css-theme SELECTOR=THEME",
+                            location: declaration.location))
+                }
+            }
+        }
+        return notes.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
     /// The declarations that apply to `appearance`, most specific first (see the type).

@@ -5,9 +5,13 @@
 ///   attribute selector whose attribute name contains `theme`, `mode`, `scheme` or `appearance` with a
 ///   value that says one (`[data-theme="dark"]`, `[data-color-mode=light]`, `:root[data-theme='dark']`).
 ///   `selectorThemes` (exact selector text, white space collapsed → appearance) is consulted first and
-///   so can map any selector (`.dimmed` → dark) or neutralise one. A rule whose selectors all name the
-///   same appearance applies to it; any other rule (`:root`, `html`, `.radix-themes`, or selectors naming
-///   different appearances) is the base, used in every appearance that does not override it.
+///   so can map any selector (`.dimmed` → dark). A rule whose selectors all name the same appearance
+///   applies to it; any other rule (`:root`, `html`, `.radix-themes`, or selectors naming different
+///   appearances) is the base, used in every appearance that does not override it.
+/// - **Root selectors.** A rule with a root selector in its list (`:root`, `html`, `:host`, `body`, `*`,
+///   also inside `:where()`/`:is()`) or a theme's is recognised; any other (`.compact`,
+///   `[data-theme="sepia"]`, `.radix-themes`) is *unmapped* (`unmappedSelector`): `CSSCustomProperties`
+///   lets its values stand in only where no recognised rule gives the property a value.
 /// - **`@media`.** `(prefers-color-scheme: dark|light)` selects that appearance, `(prefers-contrast:
 ///   more)` its increased-contrast variant, `(color-gamut: p3|rec2020)` a wide-gamut override; media
 ///   types `all`/`screen` and `and`/`only` are neutral. Any other condition (widths, `print`,
@@ -22,17 +26,41 @@ struct CSSThemeContext: Sendable, Hashable {
     var appearance: Appearance?
     /// True inside a wide-gamut override.
     var isWideGamut = false
+    /// The innermost style rule's selector list (white space collapsed); `nil` outside style rules.
+    var selector: String?
+    /// The selector list when the innermost style rule is neither a theme's nor has a root selector.
+    var unmappedSelector: String?
+
+    /// Selectors that match the document's root or every element (lowercased).
+    static let rootSelectors: Set<String> = [":root", "html", ":host", "body", "*"]
 
     /// The context inside a rule with `selector` (`nil` when its themes contradict this context's).
     func entering(selector: [CSSSyntax.Component], mapping: [String: Appearance]) -> CSSThemeContext? {
         let selectors = Self.split(selector)
         let found = selectors.map { Self.appearance(ofSelector: $0, mapping: mapping) }
         var result = self
+        let text = Self.selectorText(selector)
+        result.selector = text
         if let first = found.first, let named = first, found.allSatisfy({ $0 == named }) {
             guard let combined = Self.combine(appearance, named) else { return nil }
             result.appearance = combined
+            result.unmappedSelector = nil
+        } else if selectors.contains(where: Self.isRootSelector) {
+            result.unmappedSelector = nil
+        } else {
+            result.unmappedSelector = text
         }
         return result
+    }
+
+    /// Whether one selector is a root selector (`rootSelectors`), also as the only argument of `:where()`
+    /// or `:is()`.
+    static func isRootSelector(_ selector: [CSSSyntax.Component]) -> Bool {
+        var text = selectorText(selector).lowercased()
+        for wrapper in [":where(", ":is("] where text.hasPrefix(wrapper) && text.hasSuffix(")") {
+            text = String(text.dropFirst(wrapper.count).dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        return rootSelectors.contains(text)
     }
 
     /// The context inside `@media prelude`, or `nil` when the block is not read.
