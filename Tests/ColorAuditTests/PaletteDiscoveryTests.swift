@@ -265,4 +265,21 @@ struct PaletteDiscoveryTests {
         #expect(reasons["other.json"] == "not recognised as a coloraudit file")
         #expect(result.units.count == 7)
     }
+
+    /// A link whose target is gone and a FIFO used to vanish from the walk without a word (named
+    /// explicitly, each is an error): they are listed as skipped, the FIFO never opened.
+    @Test func aDanglingLinkAndAFIFOAreListedAsSkipped() throws {
+        let tree = try TempTree()
+        try tree.write("a.yaml", palette)
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.root + "/dangling.yaml", withDestinationPath: tree.root + "/gone.yaml")
+        #expect(mkfifo(tree.root + "/fifo.yaml", 0o644) == 0)
+        let result = try PaletteDiscovery().discoverAll([tree.root])
+        #expect(result.units.map { String($0.path.dropFirst(tree.root.count + 1)) } == ["a.yaml"])
+        #expect(
+            result.skipped.map { "\($0.path.dropFirst(tree.root.count + 1)) \($0.kind.rawValue): \($0.reason)" } == [
+                "dangling.yaml symbolic link: symbolic link to nothing (its target is missing)",
+                "fifo.yaml not a regular file: not a regular file (a FIFO, socket or device; reading it could block)",
+            ])
+    }
 }

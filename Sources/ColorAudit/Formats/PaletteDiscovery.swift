@@ -67,6 +67,8 @@ public struct PaletteDiscovery: Sendable {
             /// A configuration file (`.coloraudit.yml` …) in a folder below the audited path: one
             /// configuration applies to a run, the one found from the first audited path (or `--config`).
             case configuration = "configuration file of a sub-folder"
+            /// A FIFO, socket or device met while walking: reading it could block or never end.
+            case special = "not a regular file"
             /// A file or folder whose name is not valid UTF-8 (a Latin-1 name from an old archive):
             /// paths are Unicode text here, so it cannot be opened; listed with its bad bytes as `\xHH`.
             case undecodableName = "name not valid UTF-8"
@@ -253,7 +255,15 @@ public struct PaletteDiscovery: Sendable {
                 let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 let type = (try? manager.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
                 var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+                guard manager.fileExists(atPath: child, isDirectory: &isDirectory) else {
+                    // The entry is listed, so it exists: a symbolic link whose target does not.
+                    if !name.hasPrefix("."), type == .typeSymbolicLink {
+                        state.skipped.append(
+                            Skipped(
+                                path: child, reason: "symbolic link to nothing (its target is missing)", kind: .link))
+                    }
+                    continue
+                }
                 if isDirectory.boolValue {
                     if type == .typeSymbolicLink {
                         state.skipped.append(
@@ -274,6 +284,12 @@ public struct PaletteDiscovery: Sendable {
                             path: child,
                             reason: "configuration file (one configuration applies to a run: the one found from the "
                                 + "first audited path, or --config)", kind: .configuration))
+                } else if !name.hasPrefix("."), type != .typeSymbolicLink, type != .typeRegular {
+                    state.skipped.append(
+                        Skipped(
+                            path: child,
+                            reason: "not a regular file (a FIFO, socket or device; reading it could block)",
+                            kind: .special))
                 } else if !name.hasPrefix("."), type == .typeSymbolicLink {
                     // Only links to regular files: a link to a FIFO or device could block or never end.
                     if (try? manager.attributesOfItem(
