@@ -75,6 +75,8 @@ import Testing
         let palette = try palette(css)
         // A root rule wins over an unmapped one before it; the same selector repeated, the later.
         #expect(close(palette.value("--a", .any)?.color, ImportedFixture.srgb(0x222222)))
+        // --a is located at its declaration in :root (`:root { ` is 8 characters), not at the unused one.
+        #expect(palette.token(named: "--a")?.location == ColorAudit.SourceLocation(file: "t.css", line: 2, column: 9))
         #expect(close(palette.value("--b", .any)?.color, ImportedFixture.srgb(0x444444)))
         // No root rule defines --c: the unmapped rules give it, the later winning.
         #expect(close(palette.value("--c", .any)?.color, ImportedFixture.srgb(0x666666)))

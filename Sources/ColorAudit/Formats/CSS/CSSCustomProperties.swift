@@ -208,6 +208,10 @@ struct CSSCustomProperties {
                     (key.isWideGamut ? "wide-gamut " : "")
                     + (key.appearance.map { "\($0.name) value" } ?? "base value")
                 let from = recognised.selector.map { "'\($0)'" } ?? "the stylesheet"
+                // The token is located at its first declaration that is used.
+                if declarations.contains(where: { $0.location == properties[index].location }) {
+                    properties[index].location = recognised.location
+                }
                 for declaration in declarations {
                     let selector = declaration.selector ?? ""
                     notes.append(
