@@ -98,8 +98,12 @@ import Testing
     @Test func theCLIAuditsTheThemeAndDumpsTheMapping() throws {
         let space = try GateWorkspace()
         defer { space.remove() }
-        try space.write("web/app.css", Self.css)
+        // `.high` is a rule of the stylesheet: the dump, like the audit, refuses a selector no rule has.
+        try space.write("web/app.css", Self.css + "\n.high { --bg: #000000; --text: #ffffff; }\n")
         try space.write(".coloraudit.yml", "cssThemes:\n  \".theme-midnight\": \"midnight:dark\"\n")
+        let unmatched = try space.run(["config", "--dump", "web", "--css-theme", ".hihg=dark-high-contrast"])
+        #expect(unmatched.status == 2)
+        #expect(unmatched.stderr.contains("--css-theme .hihg=dark-high-contrast"), "\(unmatched.stderr)")
         let tokens = try space.run(["tokens", "web/app.css", "--format", "json"])
         #expect(tokens.status == 0)
         #expect(tokens.stdout.contains("\"midnight\""))

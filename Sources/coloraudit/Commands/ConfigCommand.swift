@@ -12,7 +12,8 @@ enum ConfigCommand: Command {
             OptionSpec(
                 name: "dump", valueName: nil,
                 help: "Print every setting an audit of PATH (default: the current folder) would use, in the "
-                    + "configuration file's own syntax; save it with -o .coloraudit.yml to start one"),
+                    + "configuration file's own syntax; save it with -o .coloraudit.yml to start one. Exits 2, as audit "
+                    + "would, for a missing PATH or an appearance, theme or CSS selector no palette under PATH has"),
             OptionSpec(
                 name: "output", valueName: "FILE",
                 help: "Write the dump to FILE (whole or not at all) instead of standard output", short: "o"),
@@ -34,6 +35,7 @@ enum ConfigCommand: Command {
         }
         let file = try AuditCommand.configurationFile(arguments)
         let configuration = try AuditCommand.makeConfiguration(arguments, file: file)
+        try check(configuration, arguments: arguments, file: file)
         let dump = ConfigurationDump.yaml(configuration, filter: file?.filter ?? PathFilter())
         if let output = arguments.value("output") {
             try Console.write(dump, to: output, addingNewline: false)
@@ -41,5 +43,41 @@ enum ConfigCommand: Command {
             Console.out(String(dump.dropLast()))
         }
         return .success
+    }
+
+    /// Checks the configuration against what an audit of PATH would read, as `audit` does: a missing
+    /// PATH is its input error, and an appearance or theme name of a per-appearance parameter that none
+    /// of the palettes under PATH has (`AppearanceNameCheck`) or a `cssThemes` selector that none of
+    /// their stylesheets has (`CSSThemeMappingCheck`) is an error — so a dump does not write a file the
+    /// audit then refuses. With no palette files under PATH, names are checked against the standard
+    /// appearances only; when a palette cannot be read (the audit would stop at it), or PATH is `-`
+    /// (standard input, not read), the names cannot be known and are not checked.
+    /// - Throws: `InputError` (exit 2) with audit's messages.
+    private static func check(_ configuration: Configuration, arguments: ParsedArguments, file: ConfigurationFile?)
+        throws
+    {
+        let path = arguments.positionals.first ?? FileManager.default.currentDirectoryPath
+        guard path != "-" else { return }
+        if let problem = InputReading.problem(with: path) {
+            throw InputError(message: PaletteError(location: SourceLocation(file: path), message: problem).description)
+        }
+        let palettes: [Palette]
+        do {
+            palettes =
+                try PaletteInput.loadAll(
+                    [path], command: "config", filter: file?.filter ?? PathFilter(), importers: configuration.importers
+                ).palettes
+        } catch let error as InputError where error.paletteErrors.isEmpty {
+            palettes = []
+        } catch {
+            return
+        }
+        let misnamed =
+            AppearanceNameCheck.problems(configuration: configuration, palettes: palettes)
+            + CSSThemeMappingCheck.problems(configuration: configuration, palettes: palettes)
+        if !misnamed.isEmpty {
+            throw InputError(
+                message: misnamed.map { $0.location == nil ? "coloraudit: \($0)" : "\($0)" }.joined(separator: "\n"))
+        }
     }
 }
