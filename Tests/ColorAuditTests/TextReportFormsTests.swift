@@ -27,7 +27,7 @@ import Testing
         let second = lines.firstIndex { $0.contains("• [any] grey1 on page") }
         #expect(first != nil && second != nil && first! < second!)
         // 5 shown, 2 collapsed into a count.
-        #expect(text.contains("… 2 more findings about 2 more colour set(s)"))
+        #expect(text.contains("… 2 more findings about 2 more colour sets"))
         #expect(!text.contains("grey6 on page"))
         #expect(text.contains("fix for [any]: foreground grey0 #"))
     }
@@ -64,6 +64,29 @@ import Testing
         #expect(muted.lowerBound < caption.lowerBound)
     }
 
+    /// A rule whose findings have several severities said the highest for all ("cvd-collision — error, 5
+    /// findings" for 2 errors and 3 warnings): the header counts each, and the summary has a row per
+    /// severity. One error and two warnings of the same rule, in light:
+    @Test func aRuleWithSeveralSeveritiesCountsEach() {
+        let location = SourceLocation(file: "x.yaml", line: 3, column: 5)
+        func finding(_ severity: Severity, _ tokens: [String]) -> Finding {
+            Finding(
+                rule: "cvd-collision", severity: severity, appearance: .light, tokens: tokens, message: "alike",
+                location: location, facts: ["deficiency": "protanopia"])
+        }
+        let report = PaletteReport(
+            palette: Palette(file: "x.yaml", tokens: []), appearances: [.light], platform: .web,
+            findings: [finding(.warning, ["a", "b"]), finding(.error, ["c", "d"]), finding(.warning, ["e", "f"])],
+            uncheckedTokens: [], inheritedValues: [], pairsChecked: 0)
+        let compact = TextReporter(useColor: false).render([report])
+        #expect(compact.contains("  cvd-collision — 3 findings: 1 error, 2 warnings\n"), "\(compact)")
+        let summary = TextReporter(useColor: false, form: .summary).render([report])
+        let rows = summary.split(separator: "\n").filter { $0.hasPrefix("  cvd-collision") }
+        #expect(rows.count == 2)
+        #expect(rows.first?.contains("error") == true && rows.first?.hasSuffix(" 1") == true, "\(rows)")
+        #expect(rows.last?.contains("warning") == true && rows.last?.hasSuffix(" 2") == true, "\(rows)")
+    }
+
     /// Twelve swatches with no role: the compact report names the first eight and counts the other four
     /// (a real token set listed 244 names on one line); `--full` names all twelve.
     @Test func colorsWithoutARoleAreListedShortUnlessFull() {
@@ -71,7 +94,7 @@ import Testing
         for n in 0..<12 { b.color("swatch\(n)", role: nil, rgb: Double(n * 20), 0, 0) }
         let report = Auditor().audit(b.palette)
         let compact = TextReporter(useColor: false).render([report])
-        #expect(compact.contains("no role given or inferred for 12 colour(s): swatch0, swatch1,"))
+        #expect(compact.contains("no role given or inferred for 12 colours: swatch0, swatch1,"))
         #expect(compact.contains("swatch7, … 4 more (--full lists them)"))
         #expect(!compact.contains("swatch8"))
         let full = TextReporter(useColor: false, form: .full).render([report])

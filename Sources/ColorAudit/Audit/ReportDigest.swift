@@ -23,12 +23,16 @@ public struct ReportDigest: Sendable {
         public var subjects: [Subject]
         /// Number of findings.
         public var count: Int
+        /// Number of findings of each severity present, highest severity first.
+        public var bySeverity: [(severity: Severity, count: Int)]
     }
 
     /// Sections in `RuleCatalog` order.
     public var sections: [Section]
     /// Findings by rule ID and appearance (`any` for findings of every appearance).
     public var counts: [String: [Appearance: Int]]
+    /// Findings by rule ID, severity and appearance.
+    public var severityCounts: [String: [Severity: [Appearance: Int]]]
 
     /// Digests one report.
     public init(_ report: PaletteReport) {
@@ -39,9 +43,12 @@ public struct ReportDigest: Sendable {
         let badness = all.map(ReportDigest.badness)
         var byRule: [String: [Int]] = [:]
         var counts: [String: [Appearance: Int]] = [:]
+        var severityCounts: [String: [Severity: [Appearance: Int]]] = [:]
         for (k, finding) in all.enumerated() {
             byRule[finding.rule, default: []].append(k)
             counts[finding.rule, default: [:]][finding.appearance, default: 0] += 1
+            severityCounts[finding.rule, default: [:]][finding.severity, default: [:]][
+                finding.appearance, default: 0] += 1
         }
         let rules = byRule.keys.sorted {
             (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1)
@@ -62,13 +69,18 @@ public struct ReportDigest: Sendable {
                 return Subject(
                     tokens: all[sorted[0]].tokens, findings: sorted.map { all[$0] }, worst: badness[sorted[0]])
             }
+            let bySeverity = Severity.allCases.reversed().compactMap { severity -> (Severity, Int)? in
+                let n = severityCounts[rule]?[severity]?.values.reduce(0, +) ?? 0
+                return n > 0 ? (severity, n) : nil
+            }
             return Section(
                 rule: rule, severity: members.map { all[$0].severity }.max()!,
                 subjects: subjects.enumerated().sorted { ($0.element.worst, $0.offset) < ($1.element.worst, $1.offset) }
                     .map(\.element),
-                count: members.count)
+                count: members.count, bySeverity: bySeverity)
         }
         self.counts = counts
+        self.severityCounts = severityCounts
     }
 
     /// How far a finding is from passing, lower is worse: measured ÷ required for contrast (`ratio` ÷

@@ -332,7 +332,8 @@ public struct HTMLReporter: Reporter {
                 html += "no pair changes its verdict.</p>"
                 continue
             }
-            html += "\(view.changes.count) pair(s) change their verdict.</p><ul>"
+            html +=
+                "\(AuditSummary.plural(view.changes.count, "pair")) \(view.changes.count == 1 ? "changes its" : "change their") verdict.</p><ul>"
             for change in view.changes {
                 let cell = change.cell
                 let required = cell.required ?? 0

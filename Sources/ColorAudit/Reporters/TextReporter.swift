@@ -151,9 +151,16 @@ public struct TextReporter: Reporter {
         let suggested = sections.flatMap { $0.subjects.prefix(subjectLimit).map { $0.findings[0] } }
         _ = ParallelWork.map(suggested.count) { k in suggested[k].suggestions.count }
         for section in sections {
-            lines.append(
-                "  \(bold(section.rule)) — \(paint(section.severity.rawValue, section.severity)), "
-                    + AuditSummary.plural(section.count, "finding"))
+            // A rule whose findings have several severities (colour-vision collisions are errors inside a
+            // declared group, warnings elsewhere) says how many of each.
+            let kinds =
+                section.bySeverity.count == 1
+                ? "\(paint(section.severity.rawValue, section.severity)), "
+                    + AuditSummary.plural(section.count, "finding")
+                : AuditSummary.plural(section.count, "finding") + ": "
+                    + section.bySeverity.map { paint(AuditSummary.plural($0.count, $0.severity.rawValue), $0.severity) }
+                    .joined(separator: ", ")
+            lines.append("  \(bold(section.rule)) — \(kinds)")
             for subject in section.subjects.prefix(subjectLimit) {
                 for (n, finding) in subject.findings.prefix(findingLimit).enumerated() {
                     let mark = n == 0 ? "•" : " "
@@ -176,7 +183,7 @@ public struct TextReporter: Reporter {
             if !hidden.isEmpty {
                 let count = hidden.map(\.findings.count).reduce(0, +)
                 lines.append(
-                    "    … \(AuditSummary.plural(count, "more finding")) about \(hidden.count) more colour set(s) "
+                    "    … \(AuditSummary.plural(count, "more finding")) about \(AuditSummary.plural(hidden.count, "more colour set")) "
                         + "(--full or --format json lists every one)")
             }
         }
@@ -198,12 +205,15 @@ public struct TextReporter: Reporter {
         lines.append(
             "  " + "rule".padding(toLength: width, withPad: " ", startingAt: 0) + "severity"
                 + zip(columns, widths).map { cell($0.rawValue, $1) }.joined())
+        // One row per rule and severity: a rule with errors and warnings has a row for each.
         for section in digest.sections {
-            let counts = digest.counts[section.rule] ?? [:]
-            lines.append(
-                "  " + section.rule.padding(toLength: width, withPad: " ", startingAt: 0)
-                    + section.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-                    + zip(columns, widths).map { cell(counts[$0].map(String.init) ?? "·", $1) }.joined())
+            for (severity, _) in section.bySeverity {
+                let counts = digest.severityCounts[section.rule]?[severity] ?? [:]
+                lines.append(
+                    "  " + section.rule.padding(toLength: width, withPad: " ", startingAt: 0)
+                        + severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                        + zip(columns, widths).map { cell(counts[$0].map(String.init) ?? "·", $1) }.joined())
+            }
         }
         return lines
     }
@@ -303,7 +313,7 @@ public struct TextReporter: Reporter {
         let noRole = report.uncheckedTokens.filter { $0.reason == "no-role" }.map(\.token)
         if !noRole.isEmpty {
             lines.append(
-                "  no contrast check: no role given or inferred for \(noRole.count) colour(s): "
+                "  no contrast check: no role given or inferred for \(AuditSummary.plural(noRole.count, "colour")): "
                     + listed(noRole, form: form))
         }
         let surfaceless = report.uncheckedTokens.filter { $0.reason == "no-surface" }.map(\.token)
@@ -337,7 +347,8 @@ public struct TextReporter: Reporter {
             }
             let more = report.inheritedValues.count - shown.count
             lines.append(
-                "  inherited: \(report.inheritedValues.count) value(s) fall back to another appearance: "
+                "  inherited: \(AuditSummary.plural(report.inheritedValues.count, "value")) "
+                    + "\(report.inheritedValues.count == 1 ? "falls" : "fall") back to another appearance: "
                     + shown.joined(separator: ", ") + (more > 0 ? ", … \(more) more (see --format json)" : ""))
         }
         return lines
