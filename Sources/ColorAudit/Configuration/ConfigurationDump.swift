@@ -2,7 +2,9 @@
 /// `ConfigurationFile` reads, with the values an audit would use after merging defaults, the
 /// configuration file and the command line — every rule with its level and every parameter (a word list
 /// that is not set as a comment with its default), so the output saved as `.coloraudit.yml` reads back to
-/// the same settings and gives the same audit.
+/// the same settings and gives the same audit. The configuration file's layer is written at the top
+/// (`platform:`, `rules:`: defaults under every palette's own), the command line's `--platform`,
+/// `--rule`, `--set` and shorthands under `override:` (over every palette's own, as on the command line).
 ///
 /// A palette's own `rules:` are not part of it (they apply to that palette only).
 public enum ConfigurationDump {
@@ -12,52 +14,10 @@ public enum ConfigurationDump {
         _ configuration: Configuration, filter: PathFilter = PathFilter(),
         rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)
     ) -> String {
-        let settings = configuration.globalSettings
         var lines = ["# coloraudit effective configuration (coloraudit config --dump)"]
-        lines.append("platform: \(configuration.platform(over: nil).rawValue)")
+        lines.append("platform: \(configuration.filePlatform?.rawValue ?? Platform.web.rawValue)")
         lines.append("rules:")
-        for rule in rules {
-            lines.append("  \(rule.id):")
-            let level: String
-            switch settings.levels[rule.id] {
-            case .some(let written): level = written.description
-            case .none: level = rule.enabledByDefault ? rule.defaultSeverity.rawValue : "off"
-            }
-            lines.append("    severity: \(level)")
-            for parameter in rule.parameters {
-                let key = "\(rule.id).\(parameter.name)"
-                switch parameter.kind {
-                case .words:
-                    // An unset list is written as a comment: naming a list, even the default one, can
-                    // change what a rule does (cvd-collision checks achromatopsia across role colours only
-                    // when it is named), so the dump must read back as unset.
-                    if let words = settings.words[key] {
-                        lines.append("    \(parameter.name): [\(words.joined(separator: ", "))]")
-                    } else {
-                        lines.append(
-                            "    # \(parameter.name): [\(parameter.defaultWords.joined(separator: ", "))]  (default, not set)"
-                        )
-                    }
-                case .flag:
-                    let value = settings.parameters[key] ?? parameter.defaultValue
-                    lines.append("    \(parameter.name): \(value != 0 ? "true" : "false")")
-                case .number:
-                    let value = settings.parameters[key] ?? parameter.defaultValue
-                    lines.append("    \(parameter.name): \(SettingText.number(value))")
-                }
-            }
-            let scoped = settings.appearanceParameters.keys.sorted().compactMap { appearance -> String? in
-                let values = (settings.appearanceParameters[appearance] ?? [:])
-                    .filter { $0.key.hasPrefix(rule.id + ".") }
-                    .sorted { $0.key < $1.key }
-                    .map { "\($0.key.dropFirst(rule.id.count + 1)): \(SettingText.number($0.value))" }
-                return values.isEmpty ? nil : "      \(appearance): { \(values.joined(separator: ", ")) }"
-            }
-            if !scoped.isEmpty {
-                lines.append("    appearances:")
-                lines += scoped
-            }
-        }
+        lines += ruleLines(configuration.fileSettings, rules: rules, indent: "  ", complete: true)
         if configuration.rolePatterns.isEmpty {
             lines.append("roles: {}")
         } else {
@@ -73,9 +33,77 @@ public enum ConfigurationDump {
             lines.append("cssThemes:")
             for entry in cssThemes { lines.append("  \(quoted(entry.selector)): \(quoted(entry.themeText))") }
         }
+        // The command line's layer applies over every palette's own platform and rules; written under
+        // `override:` it reads back as that layer (a top-level `platform:` or `rules:` is only a default).
+        let overrideRules = ruleLines(configuration.rules, rules: rules, indent: "    ", complete: false)
+        if configuration.platform == nil && overrideRules.isEmpty {
+            lines.append("override: {}")
+        } else {
+            lines.append("override:")
+            if let platform = configuration.platform { lines.append("  platform: \(platform.rawValue)") }
+            if !overrideRules.isEmpty {
+                lines.append("  rules:")
+                lines += overrideRules
+            }
+        }
         lines.append("include: [\(filter.include.map { quoted($0.pattern) }.joined(separator: ", "))]")
         lines.append("exclude: [\(filter.exclude.map { quoted($0.pattern) }.joined(separator: ", "))]")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of a `rules:` mapping for `settings`, each rule ID at `indent`. `complete`: every rule
+    /// with its level and every parameter (defaults filled in; an unset word list as a comment);
+    /// otherwise only what `settings` sets.
+    private static func ruleLines(_ settings: RuleSettings, rules: [RuleDescriptor], indent: String, complete: Bool)
+        -> [String]
+    {
+        var lines: [String] = []
+        let inner = indent + "  "
+        for rule in rules {
+            var body: [String] = []
+            switch settings.levels[rule.id] {
+            case .some(let written): body.append("\(inner)severity: \(written.description)")
+            case .none:
+                if complete {
+                    body.append("\(inner)severity: \(rule.enabledByDefault ? rule.defaultSeverity.rawValue : "off")")
+                }
+            }
+            for parameter in rule.parameters {
+                let key = "\(rule.id).\(parameter.name)"
+                switch parameter.kind {
+                case .words:
+                    // An unset list is written as a comment: naming a list, even the default one, can
+                    // change what a rule does (cvd-collision checks achromatopsia across role colours only
+                    // when it is named), so the dump must read back as unset.
+                    if let words = settings.words[key] {
+                        body.append("\(inner)\(parameter.name): [\(words.joined(separator: ", "))]")
+                    } else if complete {
+                        body.append(
+                            "\(inner)# \(parameter.name): [\(parameter.defaultWords.joined(separator: ", "))]  "
+                                + "(default, not set)")
+                    }
+                case .flag, .number:
+                    guard let value = settings.parameters[key] ?? (complete ? parameter.defaultValue : nil) else {
+                        continue
+                    }
+                    let text = parameter.kind == .flag ? (value != 0 ? "true" : "false") : SettingText.number(value)
+                    body.append("\(inner)\(parameter.name): \(text)")
+                }
+            }
+            let scoped = settings.appearanceParameters.keys.sorted().compactMap { appearance -> String? in
+                let values = (settings.appearanceParameters[appearance] ?? [:])
+                    .filter { $0.key.hasPrefix(rule.id + ".") }
+                    .sorted { $0.key < $1.key }
+                    .map { "\($0.key.dropFirst(rule.id.count + 1)): \(SettingText.number($0.value))" }
+                return values.isEmpty ? nil : "\(inner)  \(appearance): { \(values.joined(separator: ", ")) }"
+            }
+            if !scoped.isEmpty {
+                body.append("\(inner)appearances:")
+                body += scoped
+            }
+            if complete || !body.isEmpty { lines += ["\(indent)\(rule.id):"] + body }
+        }
+        return lines
     }
 
     /// `text` as a YAML double-quoted scalar (backslash and quote escaped).

@@ -14,7 +14,11 @@ import Foundation
 /// - `cssThemes`: CSS selector → theme (`".theme-midnight": "midnight:dark"`), for stylesheets whose
 ///   theme selectors ColorAudit does not recognise by itself (`CSSThemeMapping`);
 /// - `include` / `exclude`: path globs (`PathFilter`, relative to the file's folder) choosing which files
-///   found while walking folders are audited; files named on the command line are always read.
+///   found while walking folders are audited; files named on the command line are always read;
+/// - `override`: a mapping with `platform` and `rules` (same syntax as above) that apply over every
+///   palette's own `platform:` and `rules:`, as `--platform`, `--rule` and `--set` do — the command-line
+///   layer, under the actual command line. `coloraudit config --dump` writes the command line's settings
+///   here, so the dump read back gives the same audit as the flags.
 ///
 /// Any other key is an error at its line. The file is found by walking up from the audited path to the
 /// repository root (`find(from:)`), or named with `--config`.
@@ -22,7 +26,9 @@ public struct ConfigurationFile: Sendable {
     /// The file names looked for in each folder, in order.
     public static let names = [".coloraudit.yml", ".coloraudit.yaml", ".coloraudit.json"]
     /// The keys a configuration file may have.
-    public static let keys = ["platform", "rules", "roles", "cssThemes", "include", "exclude"]
+    public static let keys = ["platform", "rules", "roles", "cssThemes", "include", "exclude", "override"]
+    /// The keys of `override:`.
+    public static let overrideKeys = ["platform", "rules"]
 
     /// The file read.
     public var path: String
@@ -36,6 +42,10 @@ public struct ConfigurationFile: Sendable {
     public var cssThemes: [CSSThemeMapping] = []
     /// `include:` / `exclude:` patterns, relative to the file's folder.
     public var filter = PathFilter()
+    /// `override: { platform: }`, when written: the platform over every palette's own.
+    public var overridePlatform: Platform?
+    /// `override: { rules: }` (empty when absent): settings over every palette's own `rules:`.
+    public var overrideRules = RuleSettings()
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
     /// - Throws: `ConfigurationError` at the file, line and column of every independent problem (the first
@@ -111,6 +121,29 @@ public struct ConfigurationFile: Sendable {
                     attempt { () throws(ConfigurationError) in
                         try CSSThemeMapping.read(entry.value, reader: reader)
                     } ?? []
+            case "override":
+                guard
+                    let options = errors.attempt({ () throws(PaletteError) in
+                        try reader.mapping(entry.value, "override", expected: "a mapping with platform and rules")
+                    })
+                else { break }
+                errors.attempt { () throws(PaletteError) in
+                    try reader.checkKeys(options, allowed: overrideKeys, "override")
+                }
+                for option in options {
+                    if option.key == "platform" {
+                        file.overridePlatform = errors.attempt { () throws(PaletteError) in
+                            try reader.keyword(option.value, "override platform", as: Platform.self)
+                        }
+                    } else if option.key == "rules",
+                        let (settings, problems) = attempt({ () throws(ConfigurationError) in
+                            try rulesReader.readAll(option.value)
+                        })
+                    {
+                        file.overrideRules = settings
+                        for problem in problems { errors.record(PaletteError(problem)) }
+                    }
+                }
             case "include", "exclude":
                 let globs =
                     attempt { () throws(ConfigurationError) in
@@ -174,10 +207,13 @@ public struct ConfigurationFile: Sendable {
     }
 
     /// `configuration` with this file as its file layer (`Configuration.fileSettings`, `filePlatform`,
-    /// `rolePatterns`, and `cssThemes` before the command line's); the palette and command-line layers
-    /// are left as they are.
+    /// `rolePatterns`, and `cssThemes` before the command line's), and its `override:` as the bottom of
+    /// the command-line layer (`Configuration.platform`, `Configuration.rules`, which the actual command
+    /// line then applies over).
     public func apply(to configuration: Configuration) -> Configuration {
         var result = configuration
+        if let overridePlatform { result.platform = overridePlatform }
+        result.rules = configuration.rules.merging(overrideRules)
         result.fileSettings = rules
         result.filePlatform = platform
         result.rolePatterns = roles

@@ -12,7 +12,9 @@ enum ConfigCommand: Command {
             OptionSpec(
                 name: "dump", valueName: nil,
                 help: "Print every setting an audit of PATH (default: the current folder) would use, in the "
-                    + "configuration file's own syntax; save it with -o .coloraudit.yml to start one. Exits 2, as audit "
+                    + "configuration file's own syntax; save it with -o .coloraudit.yml to start one. --platform, --rule "
+                    + "and --set are written under 'override:' (over each palette's own platform: and rules:, as "
+                    + "on the command line), so audit --config with the dump gives the same findings. Exits 2, as audit "
                     + "would, for a missing PATH or an appearance, theme or CSS selector no palette under PATH has"),
             OptionSpec(
                 name: "output", valueName: "FILE",
