@@ -26,6 +26,7 @@ let package = Package(
         fuzzTarget("FuzzAssetCatalog"),
         fuzzTarget("FuzzAndroid"),
         fuzzTarget("FuzzBaseline"),
+        fuzzTarget("FuzzConfiguration"),
     ],
     swiftLanguageModes: [.v6]
 )
