@@ -249,6 +249,22 @@ import Testing
         #expect(same.status == 0, "\(same.stdout)")
     }
 
+    /// Against OLD of `--compare`, a worsened finding says what it is worse than: OLD, not "the baseline"
+    /// (there is none). Light muted #777777 (4.4781:1, the suite's) becomes #797979 (121/255 → Y 0.19119,
+    /// 1.05/0.24119 = 4.35:1): worse.
+    @Test func aWorsenedFindingNamesWhatItIsComparedWith() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let original = try workspace.read("palette.yaml")
+        try workspace.write("base/palette.yaml", original)
+        try workspace.write(
+            "head/palette.yaml", original.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#797979\""))
+        let result = try workspace.run(["audit", "--compare", "base", "head"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("— worse than base (was ratio 4.47:1)"), "\(result.stdout)")
+        #expect(!result.stdout.contains("the baseline"))
+    }
+
     @Test func compareTwoVersions() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }

@@ -63,7 +63,9 @@ public struct GitHubReporter: Reporter {
     static func annotation(_ finding: Finding, run: AuditRun) -> String {
         let file = finding.location.file == "-" ? nil : run.relativePath(finding.location.file)
         var title = "\(finding.rule) (\(finding.appearance.rawValue))"
-        if run.baselineState(of: finding) == .worsened { title += ", worse than the baseline" }
+        if run.baselineState(of: finding) == .worsened, let comparison = run.comparison {
+            title += ", worse than \(ComparisonText.reference(comparison))"
+        }
         return WorkflowCommand.annotation(
             WorkflowCommand.Level(finding.severity), file: file, line: finding.location.line,
             column: finding.location.column, title: title, message: finding.message)

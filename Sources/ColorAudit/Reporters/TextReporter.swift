@@ -37,6 +37,8 @@ public struct TextReporter: Reporter {
     public var alsoLimit = 3
     /// The earlier entries of findings that got worse than the baseline (set from the run while writing).
     private var worsened: [Finding: FindingComparison.Worsened] = [:]
+    /// What the run is compared with ("the baseline", or the OLD path of `--compare`).
+    private var reference = "the baseline"
 
     /// Creates a reporter.
     public init(useColor: Bool, form: Form = .compact) {
@@ -54,6 +56,7 @@ public struct TextReporter: Reporter {
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
         var reporter = self
         for entry in run.comparison?.worsened ?? [] { reporter.worsened[entry.finding] = entry }
+        if let comparison = run.comparison { reporter.reference = ComparisonText.reference(comparison) }
         try reporter.writeReports(run, to: sink)
     }
 
@@ -381,7 +384,7 @@ public struct TextReporter: Reporter {
         return lines
     }
 
-    /// " — worse than the baseline (was …)" for a finding that got worse, with the recorded values of the
+    /// " — worse than the baseline (was …)" (or than OLD of `--compare`) for a finding that got worse, with the recorded values of the
     /// measurements that moved; empty otherwise.
     private func baselineNote(_ finding: Finding) -> String {
         guard let entry = worsened[finding] else { return "" }
@@ -392,7 +395,7 @@ public struct TextReporter: Reporter {
             measurement.value = value
             return "\(name) \(format(measurement, required: finding.measurements["required"]?.value))"
         }
-        return "  — worse than the baseline" + (was.isEmpty ? "" : " (was " + was.joined(separator: ", ") + ")")
+        return "  — worse than \(reference)" + (was.isEmpty ? "" : " (was " + was.joined(separator: ", ") + ")")
     }
 
     /// Hex for in-gamut colours (with alpha when translucent), CSS in the colour's own space otherwise.
