@@ -120,13 +120,9 @@ enum AuditCommand: Command {
             command: "audit", filter: file?.filter ?? PathFilter(), importers: configuration.importers)
         if let problem = loaded.nothingToAudit { throw InputError(message: "coloraudit audit: \(problem)") }
         let palettes = loaded.palettes
-        let misnamed =
+        try PaletteInput.checkNames(
             AppearanceNameCheck.problems(configuration: configuration, palettes: palettes)
-            + CSSThemeMappingCheck.problems(configuration: configuration, palettes: palettes)
-        if !misnamed.isEmpty {
-            throw InputError(
-                message: misnamed.map { $0.location == nil ? "coloraudit: \($0)" : "\($0)" }.joined(separator: "\n"))
-        }
+                + CSSThemeMappingCheck.problems(configuration: configuration, palettes: palettes))
         try OutputGuard.check(arguments, palettes: palettes, configuration: file)
         // A gate compares every finding, not the few a report shows: the audit keeps them all (up to
         // `AuditGate.comparisonFindingLimit`) and the finding limit applies to what is reported.

@@ -74,12 +74,8 @@ enum ConfigCommand: Command {
         } catch {
             return
         }
-        let misnamed =
+        try PaletteInput.checkNames(
             AppearanceNameCheck.problems(configuration: configuration, palettes: palettes)
-            + CSSThemeMappingCheck.problems(configuration: configuration, palettes: palettes)
-        if !misnamed.isEmpty {
-            throw InputError(
-                message: misnamed.map { $0.location == nil ? "coloraudit: \($0)" : "\($0)" }.joined(separator: "\n"))
-        }
+                + CSSThemeMappingCheck.problems(configuration: configuration, palettes: palettes))
     }
 }

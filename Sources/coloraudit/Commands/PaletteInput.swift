@@ -14,6 +14,15 @@ enum PaletteInput {
         ).palettes
     }
 
+    /// Throws the configuration's names that the palettes do not have (`AppearanceNameCheck`,
+    /// `CSSThemeMappingCheck`) as one input error, each on its own line (at its entry, or `coloraudit:`
+    /// for the command line); nothing when there are none.
+    static func checkNames(_ problems: [ConfigurationError]) throws {
+        guard !problems.isEmpty else { return }
+        throw InputError(
+            message: problems.map { $0.location == nil ? "coloraudit: \($0)" : "\($0)" }.joined(separator: "\n"))
+    }
+
     /// Reads every path (`PaletteLoader`). When any cannot be read, throws an `InputError` listing every
     /// error; with `jsonErrorsTo` (`-`: standard output, where a JSON report would go; never an `--output`
     /// file, which a broken input leaves untouched) the errors are also written there as a JSON document

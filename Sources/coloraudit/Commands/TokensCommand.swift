@@ -47,11 +47,8 @@ enum TokensCommand: Command {
             importers: configuration.importers)
         // A theme mapping whose selector no style rule has would list the stylesheet without that theme,
         // silently: refused as by `audit`.
-        let misnamed = CSSThemeMappingCheck.problems(configuration: configuration, palettes: loaded.palettes)
-        if !misnamed.isEmpty {
-            throw InputError(
-                message: misnamed.map { $0.location == nil ? "coloraudit: \($0)" : "\($0)" }.joined(separator: "\n"))
-        }
+        try PaletteInput.checkNames(
+            CSSThemeMappingCheck.problems(configuration: configuration, palettes: loaded.palettes))
         let listing = TokenListing(palettes: loaded.palettes, skippedPaths: loaded.skipped.map { ($0.path, $0.reason) })
         if arguments.value("format") == "json" {
             Console.out(listing.json().text())
