@@ -285,7 +285,8 @@ public struct Auditor: Sendable {
             add(
                 n.overflow ? Int.max : n.partialValue,
                 "\(compared) \(CVDCollisionRule.comparesAllPairs(context.settings) ? "" : "text, interactive and icon ")colours with one "
-                    + "another (\(simulators) deficiencies, \(appearances) appearance(s))")
+                    + "another (\(simulators) \(simulators == 1 ? "deficiency" : "deficiencies"), \(AuditSummary.plural(appearances, "appearance")))"
+            )
         }
         let reuse = InteractiveStaticReuseRule()
         if context.level(of: reuse.descriptor) != nil {
