@@ -17,22 +17,39 @@ public struct ReportDigest: Sendable {
     public struct Section: Sendable {
         /// The rule ID.
         public var rule: String
-        /// The highest severity among the findings.
-        public var severity: Severity
         /// Subjects, worst first.
         public var subjects: [Subject]
+        /// Findings by severity and appearance (`any` for findings of every appearance): the one count
+        /// that `count`, `severity`, `bySeverity` and the digest's `counts` and `severityCounts` derive from.
+        public var severityCounts: [Severity: [Appearance: Int]]
+
         /// Number of findings.
-        public var count: Int
+        public var count: Int { severityCounts.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
         /// Number of findings of each severity present, highest severity first.
-        public var bySeverity: [(severity: Severity, count: Int)]
+        public var bySeverity: [(severity: Severity, count: Int)] {
+            Severity.allCases.reversed().compactMap { severity in
+                let n = severityCounts[severity]?.values.reduce(0, +) ?? 0
+                return n > 0 ? (severity, n) : nil
+            }
+        }
+        /// The highest severity among the findings (`note` for a section without findings, which a digest
+        /// does not make).
+        public var severity: Severity { severityCounts.keys.max() ?? .note }
     }
 
     /// Sections in `RuleCatalog` order.
     public var sections: [Section]
-    /// Findings by rule ID and appearance (`any` for findings of every appearance).
-    public var counts: [String: [Appearance: Int]]
-    /// Findings by rule ID, severity and appearance.
-    public var severityCounts: [String: [Severity: [Appearance: Int]]]
+    /// Findings by rule ID, severity and appearance: each section's `severityCounts`.
+    public var severityCounts: [String: [Severity: [Appearance: Int]]] {
+        Dictionary(uniqueKeysWithValues: sections.map { ($0.rule, $0.severityCounts) })
+    }
+    /// Findings by rule ID and appearance (`any` for findings of every appearance): `severityCounts` summed
+    /// over severities.
+    public var counts: [String: [Appearance: Int]] {
+        severityCounts.mapValues { bySeverity in
+            bySeverity.values.reduce(into: [:]) { sum, byAppearance in sum.merge(byAppearance, uniquingKeysWith: +) }
+        }
+    }
 
     /// Digests one report.
     public init(_ report: PaletteReport) {
@@ -42,11 +59,9 @@ public struct ReportDigest: Sendable {
         let all = report.findings
         let badness = all.map(ReportDigest.badness)
         var byRule: [String: [Int]] = [:]
-        var counts: [String: [Appearance: Int]] = [:]
         var severityCounts: [String: [Severity: [Appearance: Int]]] = [:]
         for (k, finding) in all.enumerated() {
             byRule[finding.rule, default: []].append(k)
-            counts[finding.rule, default: [:]][finding.appearance, default: 0] += 1
             severityCounts[finding.rule, default: [:]][finding.severity, default: [:]][
                 finding.appearance, default: 0] += 1
         }
@@ -69,18 +84,12 @@ public struct ReportDigest: Sendable {
                 return Subject(
                     tokens: all[sorted[0]].tokens, findings: sorted.map { all[$0] }, worst: badness[sorted[0]])
             }
-            let bySeverity = Severity.allCases.reversed().compactMap { severity -> (Severity, Int)? in
-                let n = severityCounts[rule]?[severity]?.values.reduce(0, +) ?? 0
-                return n > 0 ? (severity, n) : nil
-            }
             return Section(
-                rule: rule, severity: members.map { all[$0].severity }.max()!,
+                rule: rule,
                 subjects: subjects.enumerated().sorted { ($0.element.worst, $0.offset) < ($1.element.worst, $1.offset) }
                     .map(\.element),
-                count: members.count, bySeverity: bySeverity)
+                severityCounts: severityCounts[rule]!)
         }
-        self.counts = counts
-        self.severityCounts = severityCounts
     }
 
     /// How far a finding is from passing, lower is worse: measured ÷ required for contrast (`ratio` ÷

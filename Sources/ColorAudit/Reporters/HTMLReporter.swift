@@ -140,10 +140,9 @@ public struct HTMLReporter: Reporter {
         for severity in Severity.allCases.reversed() { html += "<th scope=\"col\">\(severity.rawValue)</th>" }
         html += "</tr></thead><tbody>"
         for section in digest.sections {
-            let findings = report.findings.filter { $0.rule == section.rule }
             html += "<tr><th scope=\"row\">\(escape(section.rule))</th>"
             for severity in Severity.allCases.reversed() {
-                let count = findings.filter { $0.severity == severity }.count
+                let count = section.severityCounts[severity]?.values.reduce(0, +) ?? 0
                 html += "<td>\(count == 0 ? "–" : String(count))</td>"
             }
             html += "</tr>"

@@ -196,8 +196,9 @@ public struct TextReporter: Reporter {
     /// Counts by rule and appearance.
     private func summary(_ digest: ReportDigest, _ report: PaletteReport) -> [String] {
         var lines: [String] = []
+        let counts = digest.counts
         let columns = ([Appearance.any] + report.appearances.filter { $0 != .any }).filter { appearance in
-            digest.counts.values.contains { $0[appearance] != nil }
+            counts.values.contains { $0[appearance] != nil }
         }
         guard !digest.sections.isEmpty else { return lines }
         let width = (digest.sections.map(\.rule.count).max() ?? 0) + 2
@@ -211,7 +212,7 @@ public struct TextReporter: Reporter {
         // One row per rule and severity: a rule with errors and warnings has a row for each.
         for section in digest.sections {
             for (severity, _) in section.bySeverity {
-                let counts = digest.severityCounts[section.rule]?[severity] ?? [:]
+                let counts = section.severityCounts[severity] ?? [:]
                 lines.append(
                     "  " + section.rule.padding(toLength: width, withPad: " ", startingAt: 0)
                         + severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
