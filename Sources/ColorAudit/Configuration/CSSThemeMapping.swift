@@ -147,13 +147,12 @@ public struct CSSThemeMapping: Sendable, Hashable {
                     try reader.string(entry.value, "cssThemes '\(entry.key)'", expected: "a theme name")
                 })
             else { continue }
-            do throws(ConfigurationError) {
-                result.append(
-                    try parse(
-                        selector: entry.key, theme: theme, context: "cssThemes '\(entry.key)'",
-                        at: reader.location(entry.value.mark)))
-            } catch {
-                errors.record(PaletteError(error))
+            if let mapping = errors.attempt({ () throws(ConfigurationError) in
+                try parse(
+                    selector: entry.key, theme: theme, context: "cssThemes '\(entry.key)'",
+                    at: reader.location(entry.value.mark))
+            }) {
+                result.append(mapping)
             }
         }
         try rules.wrap { () throws(PaletteError) in try errors.throwIfAny() }

@@ -25,8 +25,8 @@ import Foundation
 public struct ConfigurationFile: Sendable {
     /// The file names looked for in each folder, in order.
     public static let names = [".coloraudit.yml", ".coloraudit.yaml", ".coloraudit.json"]
-    /// The keys a configuration file may have.
-    public static let keys = ["platform", "rules", "roles", "cssThemes", "include", "exclude", "override"]
+    /// The keys a configuration file may have, in the order messages list them.
+    public static let keys = Key.allCases.map(\.rawValue)
     /// The keys of `override:`.
     public static let overrideKeys = ["platform", "rules"]
 
@@ -46,6 +46,12 @@ public struct ConfigurationFile: Sendable {
     public var overridePlatform: Platform?
     /// `override: { rules: }` (empty when absent): settings over every palette's own `rules:`.
     public var overrideRules = RuleSettings()
+
+    /// A key of the file (`keys`): the entries read, so every known key is handled and an unknown one is
+    /// only reported.
+    private enum Key: String, CaseIterable {
+        case platform, rules, roles, cssThemes, include, exclude, override
+    }
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
     /// - Throws: `ConfigurationError` at the file, line and column of every independent problem (the first
@@ -90,38 +96,27 @@ public struct ConfigurationFile: Sendable {
         // syntax error or a root that is not a mapping stays the one error.
         var errors = PaletteErrorList()
         errors.attempt { () throws(PaletteError) in try reader.checkKeys(entries, allowed: keys, "configuration") }
-        func attempt<T>(_ body: () throws(ConfigurationError) -> T) -> T? {
-            do throws(ConfigurationError) {
-                return try body()
-            } catch {
-                errors.record(PaletteError(error))
-                return nil
-            }
-        }
+        // An unknown key has been reported by `checkKeys`; its value is not read.
         for entry in entries {
-            switch entry.key {
-            case "platform":
+            guard let key = Key(rawValue: entry.key) else { continue }
+            switch key {
+            case .platform:
                 file.platform = errors.attempt { () throws(PaletteError) in
                     try reader.keyword(entry.value, "platform", as: Platform.self)
                 }
-            case "rules":
-                if let (settings, problems) = attempt({ () throws(ConfigurationError) in
-                    try rulesReader.readAll(entry.value)
-                }) {
-                    file.rules = settings
-                    for problem in problems { errors.record(PaletteError(problem)) }
-                }
-            case "roles":
+            case .rules:
+                file.rules = ruleSettings(entry.value, rulesReader, &errors)
+            case .roles:
                 file.roles =
-                    attempt { () throws(ConfigurationError) in
+                    errors.attempt { () throws(ConfigurationError) in
                         try RolePattern.read(entry.value, reader: reader)
                     } ?? []
-            case "cssThemes":
+            case .cssThemes:
                 file.cssThemes =
-                    attempt { () throws(ConfigurationError) in
+                    errors.attempt { () throws(ConfigurationError) in
                         try CSSThemeMapping.read(entry.value, reader: reader)
                     } ?? []
-            case "override":
+            case .override:
                 guard
                     let options = errors.attempt({ () throws(PaletteError) in
                         try reader.mapping(entry.value, "override", expected: "a mapping with platform and rules")
@@ -135,23 +130,16 @@ public struct ConfigurationFile: Sendable {
                         file.overridePlatform = errors.attempt { () throws(PaletteError) in
                             try reader.keyword(option.value, "override platform", as: Platform.self)
                         }
-                    } else if option.key == "rules",
-                        let (settings, problems) = attempt({ () throws(ConfigurationError) in
-                            try rulesReader.readAll(option.value)
-                        })
-                    {
-                        file.overrideRules = settings
-                        for problem in problems { errors.record(PaletteError(problem)) }
+                    } else if option.key == "rules" {
+                        file.overrideRules = ruleSettings(option.value, rulesReader, &errors)
                     }
                 }
-            case "include", "exclude":
+            case .include, .exclude:
                 let globs =
-                    attempt { () throws(ConfigurationError) in
+                    errors.attempt { () throws(ConfigurationError) in
                         try paths(entry, reader: reader, rulesReader: rulesReader)
                     } ?? []
-                if entry.key == "include" { file.filter.include = globs } else { file.filter.exclude = globs }
-            default:
-                break
+                if key == .include { file.filter.include = globs } else { file.filter.exclude = globs }
             }
         }
         do {
@@ -162,6 +150,20 @@ public struct ConfigurationFile: Sendable {
         let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         file.filter.base = folder
         return file
+    }
+
+    /// The settings of `rules:` or `override: rules:` at `node`, each malformed entry's problem recorded in
+    /// `errors` (the others still read); empty when `node` is not a mapping (recorded too).
+    private static func ruleSettings(
+        _ node: YAMLNode, _ rulesReader: RuleSettingsReader, _ errors: inout PaletteErrorList
+    ) -> RuleSettings {
+        guard
+            let (settings, problems) = errors.attempt({ () throws(ConfigurationError) in
+                try rulesReader.readAll(node)
+            })
+        else { return RuleSettings() }
+        for problem in problems { errors.record(PaletteError(problem)) }
+        return settings
     }
 
     private static func paths(

@@ -76,12 +76,13 @@ struct PaletteErrorList {
         unlisted += error.unlisted
     }
 
-    /// Runs `body`; when it throws, records the error and returns `nil`.
-    mutating func attempt<T>(_ body: () throws(PaletteError) -> T) -> T? {
-        do throws(PaletteError) {
+    /// Runs `body`; when it throws, records the error (a `PaletteError`, or a `ConfigurationError` of a
+    /// setting in the file) and returns `nil`.
+    mutating func attempt<T, Failure: ListedProblem>(_ body: () throws(Failure) -> T) -> T? {
+        do throws(Failure) {
             return try body()
         } catch {
-            record(error)
+            record(error.paletteError)
             return nil
         }
     }

@@ -1,0 +1,16 @@
+/// An error that `PaletteErrorList` records: a problem of a palette or configuration file, with its
+/// further problems, as a `PaletteError`.
+protocol ListedProblem: Error {
+    /// The same problems as a `PaletteError` (location, message, `further`, `unlisted`).
+    var paletteError: PaletteError { get }
+}
+
+extension PaletteError: ListedProblem {
+    /// The error itself.
+    var paletteError: PaletteError { self }
+}
+
+extension ConfigurationError: ListedProblem {
+    /// `PaletteError(self)`: the command line's location becomes the file `-`.
+    var paletteError: PaletteError { PaletteError(self) }
+}
