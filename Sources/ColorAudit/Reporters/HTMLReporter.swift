@@ -79,18 +79,20 @@ public struct HTMLReporter: Reporter {
     }
 
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references: safe in element content
-    /// and in quoted attribute values.
+    /// and in quoted attribute values. Bidirectional formatting characters (U+202E and the rest of
+    /// Unicode's `Bidi_Control`) are shown as `\u{202E}`, so a name cannot reorder the page's text.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            default: result.append(character)
+            case _ where TerminalText.isBidiControl(scalar): result += TerminalText.escape(scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -1,7 +1,9 @@
 /// Text from palette files made safe for a terminal or a line-oriented log: control characters (C0
-/// except tab, DEL, C1) in a line are shown as `\u{1B}`-style escapes, so a colour named
-/// `"evil\e[2J"` cannot clear the screen or set the window title, and a name holding a line break
-/// cannot split a finding over two lines. The reporter's own colour sequences (SGR, `ESC [ digits;… m`)
+/// except tab, DEL, C1) and bidirectional formatting characters in a line are shown as `\u{1B}`-style
+/// escapes, so a colour named `"evil\e[2J"` cannot clear the screen or set the window title, a name
+/// holding a line break cannot split a finding over two lines, and a name holding U+202E RIGHT-TO-LEFT
+/// OVERRIDE cannot make the rest of its line read backwards (the "Trojan Source" reordering,
+/// CVE-2021-42574; the characters are Unicode's `Bidi_Control` property, UAX #9 §2). The reporter's own colour sequences (SGR, `ESC [ digits;… m`)
 /// are kept. The JSON, SARIF, HTML, Markdown and JUnit reporters escape with their formats' own rules.
 public enum TerminalText {
     /// `line` (one line of output, without its line break) with control characters made visible.
@@ -18,7 +20,7 @@ public enum TerminalText {
                 continue
             }
             if isControl(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                result += escape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -27,9 +29,23 @@ public enum TerminalText {
         return result
     }
 
-    /// Whether `scalar` is a C0 control other than tab, DEL or a C1 control.
+    /// Whether `scalar` is a C0 control other than tab, DEL, a C1 control, or a bidirectional formatting
+    /// character (`isBidiControl`).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value) || isBidiControl(scalar)
+    }
+
+    /// Whether `scalar` has Unicode's `Bidi_Control` property: U+061C, U+200E, U+200F, U+202A…U+202E and
+    /// U+2066…U+2069, the marks, embeddings, overrides and isolates that reorder the text after them
+    /// (UAX #9, "Unicode Bidirectional Algorithm", §2 explicit formatting characters). Shown as escapes
+    /// in every human-readable report; the JSON and SARIF reports keep names as they are.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isBidiControl
+    }
+
+    /// `scalar` written as a visible escape: `\u{` its code point in upper-case hexadecimal `}`.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// The index of the `m` ending an SGR sequence `ESC [ (digits | ;)* m` starting at `start`, or `nil`.

@@ -44,8 +44,9 @@ public enum WorkflowCommand {
             case "\r": result += "%0D"
             case "\n": result += "%0A"
             case _ where TerminalText.isControl(character):
-                // An escape sequence from a palette name must not reach the log viewer, which renders ANSI.
-                result += "\\u{" + String(character.value, radix: 16, uppercase: true) + "}"
+                // An escape sequence from a palette name must not reach the log viewer, which renders ANSI,
+                // and a bidirectional override must not reorder the annotation.
+                result += TerminalText.escape(character)
             default: result.unicodeScalars.append(character)
             }
         }
