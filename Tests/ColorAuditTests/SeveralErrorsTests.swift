@@ -67,6 +67,29 @@ import Testing
             ])
     }
 
+    /// Every key of one colour mapping is checked on its own: a bad dark value beside a bad light one,
+    /// an unknown role and an unknown key are four errors, not the first of them.
+    @Test func everyKeyOfOneColourMappingIsChecked() throws {
+        let text = """
+            colors:
+              ink: { light: "#12345g", dark: "rgb(0 0 300", role: txt, shade: 3 }
+              page: "#fff"
+
+            """
+        let error = try nativeError(text)
+        // Line 2 `  ink: { light: "#12345g", dark: "rgb(0 0 300", role: txt, shade: 3 }`:
+        // `{` 8, `light:` 10–15, `"` 17 so `#12345g` starts at 18 and its 'g' (character 7) is column 24;
+        // `",` 25–26, `dark:` 28–32, `"` 34 so the 11 characters `rgb(0 0 300` are 35–45 and the error
+        // after them (character 12, a missing `)`) is column 46, where the closing quote is;
+        // `,` 47, `role:` 49–53, `txt` 55–57, `,` 58, `shade` 60.
+        #expect(places(error) == [[2, 24], [2, 46], [2, 55], [2, 60]])
+        let messages = error.listed.map(\.message)
+        #expect(messages[0].contains("colour 'ink' (light)"))
+        #expect(messages[1].contains("colour 'ink' (dark)") && messages[1].contains("expected ')'"))
+        #expect(messages[2].contains("unknown value 'txt'"))
+        #expect(messages[3].contains("unknown key 'shade'"))
+    }
+
     @Test func nativeJSONListsEveryError() throws {
         let text = """
             {

@@ -176,25 +176,31 @@ struct NativeColors {
                     "\(context): {\(entries[0].key)} is a YAML mapping; to refer to another colour, quote the "
                         + "alias: \"{\(entries[0].key)}\"")
             }
+            // Each key is checked on its own: a bad dark value is reported beside a bad light one.
+            var errors = PaletteErrorList()
             for item in entries where !colorKeys.contains(item.key) {
                 let themesHint =
                     themes.isEmpty
                     ? "; a theme must first be declared under 'themes:' ({base: light|dark})"
                     : " (themes are declared under 'themes:')"
-                throw reader.error(
-                    item.keyMark,
-                    "\(context): unknown key '\(item.key)'\(NodeReader.suggestion(for: item.key, among: colorKeys)); "
-                        + "expected one of: \(colorKeys.joined(separator: ", "))\(themesHint)")
+                errors.record(
+                    reader.error(
+                        item.keyMark,
+                        "\(context): unknown key '\(item.key)'\(NodeReader.suggestion(for: item.key, among: colorKeys)); "
+                            + "expected one of: \(colorKeys.joined(separator: ", "))\(themesHint)"))
             }
-            for item in entries {
-                if item.key == "role" {
-                    draft.role = try reader.keyword(item.value, "\(context) role", as: Role.self)
-                } else if item.key == "value" {
-                    try readValue(item.value, context, appearance: .any, into: &draft)
-                } else if let appearance = appearanceKeys.first(where: { $0.key == item.key })?.appearance {
-                    try readValue(item.value, "\(context) (\(item.key))", appearance: appearance, into: &draft)
+            for item in entries where colorKeys.contains(item.key) {
+                errors.attempt { () throws(PaletteError) in
+                    if item.key == "role" {
+                        draft.role = try reader.keyword(item.value, "\(context) role", as: Role.self)
+                    } else if item.key == "value" {
+                        try readValue(item.value, context, appearance: .any, into: &draft)
+                    } else if let appearance = appearanceKeys.first(where: { $0.key == item.key })?.appearance {
+                        try readValue(item.value, "\(context) (\(item.key))", appearance: appearance, into: &draft)
+                    }
                 }
             }
+            try errors.throwIfAny()
             if draft.whole == nil && draft.literals.isEmpty && draft.aliases.isEmpty {
                 throw reader.error(
                     node.mark,
