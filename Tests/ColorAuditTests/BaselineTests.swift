@@ -339,6 +339,31 @@ import Testing
         #expect(mixed.stderr.contains("OLD base/palette.yaml is a file and NEW head a folder"))
     }
 
+    /// The dark muted/page note (5.9240, meets AA, below AAA) is gone when dark muted becomes `#555555`:
+    /// 2.8168 on black (see the fixture), which fails AA. The pair got worse, so the note is not fixed: it
+    /// is replaced by the new AA error, and the other 5 findings are unchanged.
+    @Test func anAAANoteGoneBecauseThePairFailsAAIsNotFixed() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let original = try workspace.read("palette.yaml")
+        try workspace.write("base/palette.yaml", original)
+        try workspace.write(
+            "head/palette.yaml", original.replacingOccurrences(of: "dark: \"#888888\"", with: "dark: \"#555555\""))
+        let text = try workspace.run(["audit", "--compare", "base", "head"])
+        #expect(text.status == 1, "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "Against base: 1 new, 0 worsened, 0 fixed, 1 replaced by a worse finding, 5 unchanged (accepted, not listed)"
+            ))
+        let json = try JSONDocument.parse(
+            Data(try workspace.run(["audit", "--compare", "base", "head", "--format", "json"]).stdout.utf8))
+        #expect(json["comparison"]?["fixed"] == .array([]))
+        #expect(json["comparison"]?["superseded"] == .number(1))
+        #expect(json["comparison"]?["new"] == .number(1))
+        let markdown = try workspace.run(["audit", "--compare", "base", "head", "--format", "markdown"])
+        #expect(!markdown.stdout.contains("Fixed since"))
+    }
+
     @Test func brokenBaselineFilesAreInputErrors() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }

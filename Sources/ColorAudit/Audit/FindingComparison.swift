@@ -6,7 +6,9 @@
 /// a font size smaller, more hue families; see `worseDirections`) by more than `tolerance`, and
 /// **unchanged** otherwise. Earlier findings that no longer occur are **fixed** — unless their file is not
 /// among the files this run audited (`AuditedFiles`: deleted, renamed, or not among the paths given);
-/// those are **not audited**, neither fixed nor reported. Identities may repeat (the same identity found
+/// those are **not audited**, neither fixed nor reported — or unless the same pair now has a finding
+/// of a weaker level of the same check (`supersedingRules`: an AAA note gone because the pair now fails
+/// AA); those are **superseded**, not fixed, and the finding that replaced them is reported. Identities may repeat (the same identity found
 /// twice in one run); each earlier entry then matches one finding.
 public struct FindingComparison: Sendable {
     /// What became of a finding.
@@ -48,6 +50,9 @@ public struct FindingComparison: Sendable {
     public var fixed: [Baseline.Entry]
     /// Earlier entries in files this run did not audit (see the type), sorted by identity.
     public var notAudited: [Baseline.Entry] = []
+    /// Earlier entries no finding matched whose pair now has a finding of a rule in
+    /// `supersedingRules` (see the type), sorted by identity; not among `fixed`.
+    public var superseded: [Baseline.Entry] = []
     /// What the findings are compared with, for people: the OLD path of `--compare`; `nil` for a baseline
     /// file.
     public var reference: String?
@@ -55,6 +60,27 @@ public struct FindingComparison: Sendable {
     /// Relative change below which a measurement counts as the same (LittleCMS float pipelines carry
     /// about 1e-7 relative error; a palette edit that matters moves ratios by far more).
     public static let tolerance = 1e-6
+
+    /// For a rule, the rules whose finding on the same pair (file, appearance, tokens, variant) means
+    /// that the rule's earlier finding is gone because the pair got worse, not better: a
+    /// `contrast-enhanced` note (WCAG 2.2 SC 1.4.6, AAA) is no longer reported once the pair fails
+    /// `contrast-minimum` (SC 1.4.3, AA), since the AAA note is given only to pairs that meet AA.
+    public static let supersedingRules: [String: Set<String>] = ["contrast-enhanced": ["contrast-minimum"]]
+
+    /// The pair a finding is about, as `supersedingRules` compares them.
+    private struct Subject: Hashable {
+        var file: String
+        var appearance: Appearance
+        var tokens: [String]
+        var variant: String?
+
+        init(_ identity: FindingIdentity) {
+            file = identity.file
+            appearance = identity.appearance
+            tokens = identity.tokens
+            variant = identity.variant
+        }
+    }
 
     /// For each measurement a rule reports, whether a lower value is worse (`true`) or a higher one
     /// (`false`); measurements not listed (limits, APCA, best cases, counts of look-alikes) never make
@@ -106,7 +132,19 @@ public struct FindingComparison: Sendable {
             }
         }
         let unmatched = pending.values.flatMap { $0 }.sorted { $0.identity.canonical < $1.identity.canonical }
-        fixed = unmatched.filter { audited?.contains($0.identity.file) ?? true }
+        let superseding = Set(Self.supersedingRules.values.flatMap { $0 })
+        var subjectsByRule: [String: Set<Subject>] = [:]
+        for (finding, identity) in findings where superseding.contains(finding.rule) {
+            subjectsByRule[finding.rule, default: []].insert(Subject(identity))
+        }
+        func isSuperseded(_ entry: Baseline.Entry) -> Bool {
+            guard let rules = Self.supersedingRules[entry.identity.rule] else { return false }
+            let subject = Subject(entry.identity)
+            return rules.contains { subjectsByRule[$0]?.contains(subject) ?? false }
+        }
+        let inAudited = unmatched.filter { audited?.contains($0.identity.file) ?? true }
+        fixed = inAudited.filter { !isSuperseded($0) }
+        superseded = inAudited.filter(isSuperseded)
         notAudited = unmatched.filter { !(audited?.contains($0.identity.file) ?? true) }
         var states: [Finding: State] = [:]
         for finding in new { states[finding] = .new }

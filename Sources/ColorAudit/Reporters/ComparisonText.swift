@@ -6,12 +6,15 @@ enum ComparisonText {
         comparison.reference ?? "the baseline"
     }
 
-    /// "2 new, 0 worsened, 3 fixed, 18 unchanged (accepted, not listed)", then the earlier findings in files
-    /// this run did not audit, with up to three of those files.
+    /// "2 new, 0 worsened, 3 fixed, 18 unchanged (accepted, not listed)" ("…, 3 fixed, 1 replaced by a worse
+    /// finding, …" when some are superseded), then the earlier findings in files this run did not audit,
+    /// with up to three of those files.
     static func counts(_ comparison: FindingComparison) -> String {
+        let replaced =
+            comparison.superseded.isEmpty ? "" : "\(comparison.superseded.count) replaced by a worse finding, "
         var text =
             "\(comparison.new.count) new, \(comparison.worsened.count) worsened, \(comparison.fixed.count) fixed, "
-            + "\(comparison.unchanged.count) unchanged (accepted, not listed)"
+            + replaced + "\(comparison.unchanged.count) unchanged (accepted, not listed)"
         guard !comparison.notAudited.isEmpty else { return text }
         var files: [String] = []
         for entry in comparison.notAudited where !files.contains(entry.identity.file) {

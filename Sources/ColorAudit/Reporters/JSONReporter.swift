@@ -140,6 +140,7 @@ public struct JSONReporter: Reporter {
                     }),
             ]
             if !comparison.notAudited.isEmpty { compared["notAudited"] = .integer(comparison.notAudited.count) }
+            if !comparison.superseded.isEmpty { compared["superseded"] = .integer(comparison.superseded.count) }
             document["comparison"] = .object(compared)
         }
         if let inputs = run.inputs { document["inputs"] = value(inputs) }
