@@ -68,6 +68,28 @@ import Testing
         #expect(audit.stderr.contains("\(missing): error: no such file or folder"))
     }
 
+    /// The loader tells a missing path apart from a file it could not read: `config --dump` refuses the
+    /// first as audit does, and for the second (the audit would stop at it, its names are unknown) writes
+    /// the dump without checking names, as the README says.
+    @Test func aMissingPathIsToldApartFromAnUnreadablePalette() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        try space.write("broken/p.yaml", "colors:\n  text: '#12345g'\n")
+        let missing = space.root.appendingPathComponent("nonexistent").path
+        let broken = space.root.appendingPathComponent("broken").path
+        do {
+            _ = try PaletteLoader().load([missing, broken])
+            Issue.record("a missing path and a broken palette loaded")
+        } catch {
+            #expect(error.missingPaths == [missing])
+            // One error for the missing path, one for the broken file.
+            #expect(error.errors.count == 2)
+        }
+        let dump = try space.run(["config", "--dump", "broken"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        #expect(dump.stdout.hasPrefix("# coloraudit effective configuration"))
+    }
+
     /// With no palette files under PATH only the standard appearances are known: a dump to start a
     /// configuration in an empty repository still works, and a misspelt standard name is still refused.
     @Test func withNoPalettesTheStandardNamesAreChecked() throws {

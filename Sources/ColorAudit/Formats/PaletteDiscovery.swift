@@ -95,6 +95,9 @@ public struct PaletteDiscovery: Sendable {
         public var units: [Unit]
         /// What was left out, in walking order.
         public var skipped: [Skipped]
+        /// The paths given that do not exist or cannot be reached (`InputReading.problem`), in order; each
+        /// is also a recorded problem.
+        public var missing: [String] = []
     }
 
     /// Folder names skipped while walking (besides every name starting with `.`): build output and
@@ -145,6 +148,7 @@ public struct PaletteDiscovery: Sendable {
         }
         var state = WalkState(registry: registry, forced: inputFormat != nil)
         let manager = FileManager.default
+        var missing: [String] = []
         // Every path is looked at even when an earlier one cannot be read; the problems are recorded
         // together, one per path or unreadable entry.
         for path in paths {
@@ -154,6 +158,7 @@ public struct PaletteDiscovery: Sendable {
                     PaletteError(
                         location: SourceLocation(file: path),
                         message: InputReading.problem(with: path) ?? "no such file or folder"))
+                missing.append(path)
                 continue
             }
             errors.attempt { () throws(PaletteError) in
@@ -213,7 +218,7 @@ public struct PaletteDiscovery: Sendable {
             units[index].unit.runPaths = pathsByFormat[units[index].importer.formatName] ?? []
             units[index].unit.runCache = cache
         }
-        return Result(units: units, skipped: state.skipped)
+        return Result(units: units, skipped: state.skipped, missing: missing)
     }
 
     /// Discovery's progress: units found, what was skipped, paths seen.

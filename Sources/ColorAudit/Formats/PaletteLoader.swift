@@ -42,6 +42,9 @@ public struct PaletteLoader: Sendable {
         public var description: String
         /// True when the request itself was wrong (an unknown `inputFormat`), a usage error.
         public var isUsage: Bool
+        /// The paths given that do not exist or cannot be reached (`PaletteDiscovery.Result.missing`);
+        /// their problems are among `errors`.
+        public var missingPaths: [String] = []
 
         /// The JSON document of input errors (README, "JSON output"): `{"version": 1, "inputErrors":
         /// [{"file", "line", "column", "offset"?, "message"}], "unlistedInputErrors": [{"file", "count"}],
@@ -140,7 +143,7 @@ public struct PaletteLoader: Sendable {
             let count = errors.count == 1 ? "" : "\n\(errors.count) palette files could not be read"
             throw Failure(
                 errors: errors, description: errors.map(\.description).joined(separator: "\n") + count,
-                isUsage: false)
+                isUsage: false, missingPaths: result?.missing ?? [])
         }
         if palettes.isEmpty {
             throw Failure(

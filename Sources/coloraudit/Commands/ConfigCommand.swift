@@ -48,7 +48,7 @@ enum ConfigCommand: Command {
     }
 
     /// Checks the configuration against what an audit of PATH would read, as `audit` does: a missing
-    /// PATH is its input error, and an appearance or theme name of a per-appearance parameter that none
+    /// PATH is the loader's input error (`PaletteLoader.Failure.missingPaths`), and an appearance or theme name of a per-appearance parameter that none
     /// of the palettes under PATH has (`AppearanceNameCheck`) or a `cssThemes` selector that none of
     /// their stylesheets has (`CSSThemeMappingCheck`) is an error — so a dump does not write a file the
     /// audit then refuses. With no palette files under PATH, names are checked against the standard
@@ -60,19 +60,18 @@ enum ConfigCommand: Command {
     {
         let path = arguments.positionals.first ?? FileManager.default.currentDirectoryPath
         guard path != "-" else { return }
-        if let problem = InputReading.problem(with: path) {
-            throw InputError(message: PaletteError(location: SourceLocation(file: path), message: problem).description)
-        }
+        // The names are the palettes' own (appearances, themes, `rules:`, stylesheet selectors), which only
+        // reading them gives: the same load as the audit's, without the audit.
         let palettes: [Palette]
         do {
             palettes =
-                try PaletteInput.loadAll(
-                    [path], command: "config", filter: file?.filter ?? PathFilter(), importers: configuration.importers
-                ).palettes
-        } catch let error as InputError where error.paletteErrors.isEmpty {
-            palettes = []
+                try PaletteLoader(importers: configuration.importers, filter: file?.filter ?? PathFilter())
+                .load([path]).palettes
         } catch {
-            return
+            if !error.missingPaths.isEmpty { throw InputError(message: error.description) }
+            // A palette that cannot be read: the audit would stop at it, and its names are not known.
+            guard error.errors.isEmpty, !error.isUsage else { return }
+            palettes = []
         }
         try PaletteInput.checkNames(
             AppearanceNameCheck.problems(configuration: configuration, palettes: palettes)
