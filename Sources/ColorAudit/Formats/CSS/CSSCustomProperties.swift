@@ -5,7 +5,7 @@
 ///   replaces an earlier one of the same context (source order; specificity and `!important` are not
 ///   weighed). Other declarations are ignored.
 /// - **Unmapped selectors.** A declaration in a rule that is neither a theme's nor has a root selector
-///   (`CSSThemeContext.unmappedSelector`: `.compact`, `[data-theme="sepia"]`) gives the value of its
+///   (`CSSThemeContext.isUnmapped`: `.compact`, `[data-theme="sepia"]`) gives the value of its
 ///   context only when no recognised rule does (then the later such declaration wins, as before);
 ///   where one does, it replaces nothing and is a skipped note at the declaration naming both
 ///   selectors and how to audit it as a theme (`cssThemes:`, `--css-theme`). Otherwise an unrecognised
@@ -126,7 +126,7 @@ struct CSSCustomProperties {
                         value: declaration.value, location: location,
                         valueLocation: SourceLocation(file: path, line: valueMark.line, column: valueMark.column),
                         selector: context.selector)
-                    if context.unmappedSelector != nil {
+                    if context.isUnmapped {
                         properties[index].unmapped[key, default: []].append(read)
                     } else {
                         properties[index].declarations[key] = read
@@ -409,53 +409,63 @@ struct CSSCustomProperties {
         _ components: [CSSSyntax.Component], appearance: Appearance, properties: [Property],
         indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)]
     ) throws(Failure) -> Substituted {
-        var text = ""
-        var specific = false
-        var usesMalformed = false
+        var result = Substituted(text: "", specific: false)
+        try substitute(
+            components, appearance: appearance, properties: properties, indexByName: indexByName, stack: &stack,
+            references: references, into: &result)
+        return result
+    }
+
+    /// Appends the substituted text of `components` to `result`. Every substitution (blocks, functions,
+    /// `light-dark()` branches, `var()` values and fallbacks) appends to the same `result`, so
+    /// `usesMalformed` is set once, where a malformed colour is met, and `specific` where a value depends
+    /// on the appearance.
+    private func substitute(
+        _ components: [CSSSyntax.Component], appearance: Appearance, properties: [Property],
+        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)],
+        into result: inout Substituted
+    ) throws(Failure) {
         for component in components {
             switch component {
             case .token(let token):
-                text += token.text
-                if malformed.contains(token.mark) { usesMalformed = true }
+                result.text += token.text
+                if malformed.contains(token.mark) { result.usesMalformed = true }
             case .block(let opening, let contents, _):
-                let inner = try substitute(
+                result.text += String(Character(opening))
+                try substitute(
                     contents, appearance: appearance, properties: properties, indexByName: indexByName, stack: &stack,
-                    references: references)
-                let closing = opening == "(" ? ")" : opening == "[" ? "]" : "}"
-                text += String(Character(opening)) + inner.text + closing
-                usesMalformed = usesMalformed || inner.usesMalformed
-                specific = specific || inner.specific
+                    references: references, into: &result)
+                result.text += opening == "(" ? ")" : opening == "[" ? "]" : "}"
             case .function(let name, let arguments, let mark):
-                if malformed.contains(mark) { usesMalformed = true }
+                if malformed.contains(mark) { result.usesMalformed = true }
                 let lowered = name.lowercased()
                 if lowered == "light-dark" {
                     let parts = CSSThemeContext.split(arguments)
                     guard parts.count == 2 else {
-                        text += component.text
+                        result.text += component.text
                         continue
                     }
                     let isDark = appearance.scheme == .dark
-                    let inner = try substitute(
+                    // The chosen branch is specific when the appearance is, whatever it holds.
+                    let specific = result.specific
+                    try substitute(
                         parts[isDark ? 1 : 0], appearance: appearance, properties: properties,
-                        indexByName: indexByName, stack: &stack, references: references)
-                    text += inner.text
-                    usesMalformed = usesMalformed || inner.usesMalformed
-                    specific = specific || appearance != .any
+                        indexByName: indexByName, stack: &stack, references: references, into: &result)
+                    result.specific = specific || appearance != .any
                     continue
                 }
                 guard lowered == "var" else {
-                    let inner = try substitute(
+                    result.text += name + "("
+                    try substitute(
                         arguments, appearance: appearance, properties: properties, indexByName: indexByName,
-                        stack: &stack, references: references)
-                    text += name + "(" + inner.text + ")"
-                    usesMalformed = usesMalformed || inner.usesMalformed
-                    specific = specific || inner.specific
+                        stack: &stack, references: references, into: &result)
+                    result.text += ")"
                     continue
                 }
                 let location = SourceLocation(file: path, line: mark.line, column: mark.column)
                 let parts = CSSThemeContext.split(arguments)
                 guard case .token(let nameToken) = parts.first?.first, case .ident(let target) = nameToken.kind else {
-                    text += component.text
+                    result.text += component.text
                     continue
                 }
                 let fallback: [CSSSyntax.Component]? = {
@@ -494,20 +504,15 @@ struct CSSCustomProperties {
                     let (declaration, own) = Self.declaration(properties[index], appearance, wide: false)
                 {
                     stack.append(target)
-                    let inner = try substitute(
+                    try substitute(
                         declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
-                        stack: &stack, references: chain)
+                        stack: &stack, references: chain, into: &result)
                     stack.removeLast()
-                    text += inner.text
-                    usesMalformed = usesMalformed || inner.usesMalformed
-                    specific = specific || inner.specific || own
+                    if own { result.specific = true }
                 } else if let fallback {
-                    let inner = try substitute(
+                    try substitute(
                         fallback, appearance: appearance, properties: properties, indexByName: indexByName,
-                        stack: &stack, references: references)
-                    text += inner.text
-                    usesMalformed = usesMalformed || inner.usesMalformed
-                    specific = specific || inner.specific
+                        stack: &stack, references: references, into: &result)
                 } else if indexByName[target] != nil {
                     // Defined, but not for this appearance (e.g. only in a dark block): no value here.
                     throw Failure()
@@ -520,6 +525,5 @@ struct CSSCustomProperties {
                 }
             }
         }
-        return Substituted(text: text, specific: specific, usesMalformed: usesMalformed)
     }
 }

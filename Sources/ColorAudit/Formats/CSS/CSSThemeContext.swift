@@ -10,7 +10,7 @@
 ///   appearances) is the base, used in every appearance that does not override it.
 /// - **Root selectors.** A rule with a root selector in its list (`:root`, `html`, `:host`, `body`, `*`,
 ///   also inside `:where()`/`:is()`) or a theme's is recognised; any other (`.compact`,
-///   `[data-theme="sepia"]`, `.radix-themes`) is *unmapped* (`unmappedSelector`): `CSSCustomProperties`
+///   `[data-theme="sepia"]`, `.radix-themes`) is *unmapped* (`isUnmapped`): `CSSCustomProperties`
 ///   lets its values stand in only where no recognised rule gives the property a value.
 /// - **`@media`.** `(prefers-color-scheme: dark|light)` selects that appearance, `(prefers-contrast:
 ///   more)` its increased-contrast variant, `(color-gamut: p3|rec2020)` a wide-gamut override; media
@@ -28,8 +28,8 @@ struct CSSThemeContext: Sendable, Hashable {
     var isWideGamut = false
     /// The innermost style rule's selector list (white space collapsed); `nil` outside style rules.
     var selector: String?
-    /// The selector list when the innermost style rule is neither a theme's nor has a root selector.
-    var unmappedSelector: String?
+    /// True when the innermost style rule (`selector`) is neither a theme's nor has a root selector.
+    var isUnmapped = false
 
     /// Selectors that match the document's root or every element (lowercased).
     static let rootSelectors: Set<String> = [":root", "html", ":host", "body", "*"]
@@ -44,11 +44,9 @@ struct CSSThemeContext: Sendable, Hashable {
         if let first = found.first, let named = first, found.allSatisfy({ $0 == named }) {
             guard let combined = Self.combine(appearance, named) else { return nil }
             result.appearance = combined
-            result.unmappedSelector = nil
-        } else if selectors.contains(where: Self.isRootSelector) {
-            result.unmappedSelector = nil
+            result.isUnmapped = false
         } else {
-            result.unmappedSelector = text
+            result.isUnmapped = !selectors.contains(where: Self.isRootSelector)
         }
         return result
     }
