@@ -37,12 +37,15 @@ enum Console {
         }
     }
 
-    /// Writes text to standard error, adding a newline. When standard error cannot be written, the
-    /// process exits with status 2 (there is nowhere left to say why).
+    /// Writes text to standard error, adding a newline, with control and bidirectional formatting
+    /// characters shown as escapes (`TerminalText`): messages quote palette files, whose bytes must not
+    /// drive the terminal. When standard error cannot be written, the process exits with status 2 (there
+    /// is nowhere left to say why).
     static func error(_ text: String) {
         do {
             let sink = FileSink(descriptor: STDERR_FILENO)
-            try sink.write(text + "\n")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            try sink.write(lines.map { TerminalText.visible(String($0)) }.joined(separator: "\n") + "\n")
             try sink.flush()
         } catch {
             exit(ExitStatus.inputError.rawValue)

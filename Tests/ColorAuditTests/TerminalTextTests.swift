@@ -9,9 +9,40 @@ import Testing
     @Test func controlCharactersAreShownAndColourSequencesKept() {
         #expect(TerminalText.visible("evil\u{1B}[2J\u{1B}]0;pwned\u{7}") == "evil\\u{1B}[2J\\u{1B}]0;pwned\\u{7}")
         #expect(TerminalText.visible("a\nb\rc\u{7F}d\u{85}") == "a\\u{A}b\\u{D}c\\u{7F}d\\u{85}")
-        // The reporter's own 24-bit swatch (SGR) sequences stay as they are; tabs too.
+        // The reporter's own 24-bit swatch (SGR) sequences stay as they are when it draws colour; tabs too.
         let swatch = "\u{1B}[48;2;255;0;0m  \u{1B}[0m\tink"
-        #expect(TerminalText.visible(swatch) == swatch)
+        #expect(TerminalText.visible(swatch, keepingColour: true) == swatch)
+        #expect(TerminalText.visible(swatch) == "\\u{1B}[48;2;255;0;0m  \\u{1B}[0m\tink")
+    }
+
+    /// Only the SGR forms the text reporter writes are kept in colour: conceal (8), a 256-colour or
+    /// out-of-range background, a cursor move and an unterminated sequence are escaped.
+    @Test func onlyTheReportersOwnColourSequencesAreKept() {
+        for kept in ["\u{1B}[0m", "\u{1B}[1m", "\u{1B}[31m", "\u{1B}[33m", "\u{1B}[36m", "\u{1B}[48;2;0;128;255m"] {
+            #expect(TerminalText.visible("a" + kept, keepingColour: true) == "a" + kept)
+        }
+        for escaped in ["[8m", "[48;5;1m", "[48;2;256;0;0m", "[48;2;1;2m", "[2J", "[31", "[m"] {
+            #expect(
+                TerminalText.visible("a\u{1B}" + escaped, keepingColour: true) == "a\\u{1B}" + escaped, "\(escaped)")
+        }
+    }
+
+    /// A name holding SGR sequences (conceal `\e[8m`, magenta `\e[35m`) prints them as escapes, with and
+    /// without colour; the reporter's own colour survives. (In colour, a name's `\e[31m` would be kept:
+    /// it is one of the reporter's forms, and can only colour text; without colour it is escaped.)
+    @Test func colourSequencesInNamesAreShown() {
+        var b = PaletteBuilder()
+        b.color("q\u{1B}[8m", role: .text, rgb: 170, 170, 170)
+        b.color("p\u{1B}[35m", role: .background, rgb: 255, 255, 255)
+        let report = Auditor().audit(b.palette)
+        #expect(!report.findings.isEmpty)
+        let plain = TextReporter(useColor: false).render([report])
+        #expect(!plain.unicodeScalars.contains("\u{1B}"))
+        #expect(plain.contains("q\\u{1B}[8m on p\\u{1B}[35m"))
+        let coloured = TextReporter(useColor: true).render([report])
+        #expect(coloured.contains("q\\u{1B}[8m on p\\u{1B}[35m"))
+        #expect(coloured.contains("\u{1B}[0m"))
+        #expect(!coloured.contains("\u{1B}[8m"))
     }
 
     @Test func reportsOfANameWithEscapesHoldNoControlCharacters() {
@@ -69,5 +100,17 @@ import Testing
         for output in [text, github, html] {
             #expect(!output.unicodeScalars.contains { $0.properties.isBidiControl })
         }
+    }
+
+    /// An error message quoting a file's bytes (a GIMP palette whose first line conceals what follows)
+    /// shows the escape character as `\u{1B}` on standard error.
+    @Test func errorMessagesQuotingAFileShowItsControlCharacters() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        try workspace.write("esc.gpl", "\u{1B}[8mhidden\n")
+        let result = try workspace.run(["audit", "esc.gpl"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\\u{1B}[8mhidden"), "\(result.stderr)")
+        #expect(!result.stderr.unicodeScalars.contains("\u{1B}"))
     }
 }

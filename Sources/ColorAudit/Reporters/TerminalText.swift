@@ -1,20 +1,25 @@
 /// Text from palette files made safe for a terminal or a line-oriented log: control characters (C0
 /// except tab, DEL, C1) and bidirectional formatting characters in a line are shown as `\u{1B}`-style
 /// escapes, so a colour named `"evil\e[2J"` cannot clear the screen or set the window title, a name
-/// holding a line break cannot split a finding over two lines, and a name holding U+202E RIGHT-TO-LEFT
-/// OVERRIDE cannot make the rest of its line read backwards (the "Trojan Source" reordering,
-/// CVE-2021-42574; the characters are Unicode's `Bidi_Control` property, UAX #9 §2). The reporter's own colour sequences (SGR, `ESC [ digits;… m`)
-/// are kept. The JSON, SARIF, HTML, Markdown and JUnit reporters escape with their formats' own rules.
+/// `"q\e[8m"` cannot conceal the lines after it, a name holding a line break cannot split a finding over
+/// two lines, and a name holding U+202E RIGHT-TO-LEFT OVERRIDE cannot make the rest of its line read
+/// backwards (the "Trojan Source" reordering, CVE-2021-42574; the characters are Unicode's
+/// `Bidi_Control` property, UAX #9 §2). With `keepingColour`, the reporter's own colour sequences are
+/// kept: only the SGR (`ESC [ … m`) forms it writes — reset `0`, bold `1`, the foregrounds `31`, `33`,
+/// `36` and 24-bit backgrounds `48;2;r;g;b` (ECMA-48 §8.3.117) — and every other sequence is escaped.
+/// The JSON, SARIF, HTML, Markdown and JUnit reporters escape with their formats' own rules.
 public enum TerminalText {
-    /// `line` (one line of output, without its line break) with control characters made visible.
-    public static func visible(_ line: String) -> String {
+    /// `line` (one line of output, without its line break) with control characters made visible; the
+    /// reporter's own colour sequences are kept when `keepingColour` (the report is drawn in colour),
+    /// else every escape character is shown as `\u{1B}`.
+    public static func visible(_ line: String, keepingColour: Bool = false) -> String {
         guard line.unicodeScalars.contains(where: isControl) else { return line }
         var result = ""
         let scalars = Array(line.unicodeScalars)
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "\u{1B}", let end = sgrEnd(scalars, from: index) {
+            if keepingColour, scalar == "\u{1B}", let end = reporterColourEnd(scalars, from: index) {
                 result.unicodeScalars.append(contentsOf: scalars[index...end])
                 index = end + 1
                 continue
@@ -48,16 +53,30 @@ public enum TerminalText {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
-    /// The index of the `m` ending an SGR sequence `ESC [ (digits | ;)* m` starting at `start`, or `nil`.
-    private static func sgrEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    /// The index of the `m` ending an SGR sequence `ESC [ parameters m` starting at `start` whose
+    /// parameters are one of the reporter's own (see the type), or `nil`.
+    private static func reporterColourEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
         guard start + 1 < scalars.count, scalars[start + 1] == "[" else { return nil }
+        var parameters = ""
         var index = start + 2
-        while index < scalars.count {
+        while index < scalars.count, index - start < 20 {
             let scalar = scalars[index]
-            if scalar == "m" { return index }
+            if scalar == "m" { return isReporterColour(parameters) ? index : nil }
             guard scalar == ";" || ("0"..."9").contains(scalar) else { return nil }
+            parameters.unicodeScalars.append(scalar)
             index += 1
         }
         return nil
+    }
+
+    /// Whether `parameters` (of `ESC [ parameters m`) is reset, bold, red, yellow, cyan or a 24-bit
+    /// background `48;2;r;g;b` with each of r, g, b in 0…255.
+    private static func isReporterColour(_ parameters: String) -> Bool {
+        if ["0", "1", "31", "33", "36"].contains(parameters) { return true }
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 5, fields[0] == "48", fields[1] == "2" else { return false }
+        return fields[2...].allSatisfy { field in
+            field.count <= 3 && Int(field).map { (0...255).contains($0) } == true
+        }
     }
 }

@@ -63,7 +63,7 @@ public struct TextReporter: Reporter {
     private func writeReports(_ run: AuditRun, to sink: any ReportSink) throws {
         let reports = run.reports
         for report in reports {
-            try sink.write((render(report).map(TerminalText.visible) + [""]).joined(separator: "\n") + "\n")
+            try sink.write((render(report).map(visible) + [""]).joined(separator: "\n") + "\n")
         }
         var lines: [String] = []
         if form == .summary {
@@ -95,7 +95,7 @@ public struct TextReporter: Reporter {
                 "Against \(ComparisonText.reference(comparison)): \(ComparisonText.counts(comparison))")
         }
         lines.append(summary.line)
-        try sink.write(lines.map(TerminalText.visible).joined(separator: "\n"))
+        try sink.write(lines.map(visible).joined(separator: "\n"))
     }
 
     /// The README section that says how to give imported colours pairs and roles.
@@ -436,6 +436,9 @@ public struct TextReporter: Reporter {
             return ValueText.number(value)
         }
     }
+
+    /// `line` safe for the terminal (`TerminalText`), keeping this reporter's colours when it draws them.
+    private func visible(_ line: String) -> String { TerminalText.visible(line, keepingColour: useColor) }
 
     private func bold(_ text: String) -> String { useColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 

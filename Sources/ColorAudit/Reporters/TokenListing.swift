@@ -137,6 +137,6 @@ public struct TokenListing: Sendable {
         lines += [
             "", "\(AuditSummary.plural(tokenCount, "colour")) in \(AuditSummary.plural(palettes.count, "palette"))",
         ]
-        return lines.map(TerminalText.visible).joined(separator: "\n") + "\n"
+        return lines.map { TerminalText.visible($0) }.joined(separator: "\n") + "\n"
     }
 }
