@@ -364,6 +364,34 @@ import Testing
         #expect(!markdown.stdout.contains("Fixed since"))
     }
 
+    /// The HTML page of a comparison says what it compares with and that only new and worsened findings
+    /// are listed; the worsened one is marked, empty sections do not claim "No findings", and the fixed
+    /// one is listed. Light muted `#7a7a7a` on white: linear 0.194618, 1.05 / 0.244618 = 4.2924, below the
+    /// base's 4.4781 (worsened); light icon `#000000` on white is 21:1 (fixed); the other 4 are unchanged.
+    @Test func theHTMLPageOfAComparisonSaysWhatIsListed() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let original = try workspace.read("palette.yaml")
+        try workspace.write("base/palette.yaml", original)
+        try workspace.write(
+            "head/palette.yaml",
+            original.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#7a7a7a\"")
+                .replacingOccurrences(of: "icon: { light: \"#aaaaaa\"", with: "icon: { light: \"#000000\""))
+        let result = try workspace.run(["audit", "--compare", "base", "head", "--format", "html"])
+        #expect(result.status == 1)
+        let html = result.stdout
+        #expect(
+            html.contains(
+                "<strong>Against base:</strong> 0 new, 1 worsened, 1 fixed, 4 unchanged (accepted, not listed). "
+                    + "Only new and worsened findings are listed."))
+        #expect(html.contains("<span class=\"state\">worse than base</span>"))
+        #expect(html.contains("4.29:1"))
+        #expect(html.contains("No new or worsened findings."))
+        #expect(!html.contains("<p>No findings.</p>"))
+        #expect(html.contains("Fixed since base"))
+        #expect(html.contains("<td><code>non-text-contrast</code></td><td>light</td><td>icon, page</td>"))
+    }
+
     @Test func brokenBaselineFilesAreInputErrors() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }

@@ -27,6 +27,19 @@ import Testing
         #expect(html.components(separatedBy: "<script").count == 2)
     }
 
+    /// A translucent colour is drawn over a checkerboard with its alpha, and its hex says the alpha:
+    /// 0.15 × 255 = 38.25, so the 8-digit hex ends in 38 = 0x26.
+    @Test func translucentSwatchesShowTheirAlpha() {
+        let html = page { b in
+            b.color("page", role: .background, rgb: 255, 255, 255)
+            b.color("badgeFill", role: .background, rgb: 215, 0, 21, alpha: 0.15)
+            b.color("ink", role: .text, rgb: 0, 0, 0)
+        }
+        #expect(html.contains("background:linear-gradient(#d7001526,#d7001526),repeating-conic-gradient("))
+        #expect(html.contains("<code>#d70015 α0.15</code>"))
+        #expect(html.contains("aria-label=\"#d70015 alpha 0.15\"></span></td><th scope=\"row\">badgeFill</th>"))
+    }
+
     @Test func escapeCoversAttributeQuotes() {
         #expect(HTMLReporter.escape("a&b<c>\"d'") == "a&amp;b&lt;c&gt;&quot;d&#39;")
     }

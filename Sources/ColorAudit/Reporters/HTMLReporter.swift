@@ -25,7 +25,8 @@ public struct HTMLReporter: Reporter {
     /// Writes the page for the run's reports, judged with the run's configuration.
     /// - Throws: what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
-        try sink.write(Self.render(run.reports, configuration: run.configuration, inputs: run.inputs))
+        try sink.write(
+            Self.render(run.reports, configuration: run.configuration, inputs: run.inputs, comparison: run.comparison))
     }
 
     /// The contrast section is a grid (foregrounds × backgrounds) when it has at most this many rows and
@@ -35,9 +36,13 @@ public struct HTMLReporter: Reporter {
     public static let findingLimit = 2000
 
     /// The page for `reports`, audited with `configuration` (for the pairs' requirements); `inputs` (what
-    /// the run read and left out) adds its line to the header.
+    /// the run read and left out) adds its line to the header. With `comparison` (`--baseline`,
+    /// `--compare`) the reports hold only the new and worsened findings: the header says what they are
+    /// compared with and how many were accepted, each finding is marked new or worse, empty sections say
+    /// "no new or worsened findings", and the fixed ones are listed at the end.
     public static func render(
-        _ reports: [PaletteReport], configuration: Configuration = Configuration(), inputs: InputSummary? = nil
+        _ reports: [PaletteReport], configuration: Configuration = Configuration(), inputs: InputSummary? = nil,
+        comparison: FindingComparison? = nil
     ) -> String {
         let summary = AuditSummary(reports)
         var html = """
@@ -51,6 +56,11 @@ public struct HTMLReporter: Reporter {
             <p>\(escape(summary.line))</p>
             """
         if let inputs { html += "<p>\(escape(inputs.line.prefix(1).uppercased() + inputs.line.dropFirst())).</p>" }
+        if let comparison {
+            html +=
+                "<p><strong>Against \(escape(ComparisonText.reference(comparison))):</strong> "
+                + "\(escape(ComparisonText.counts(comparison))). Only new and worsened findings are listed.</p>"
+        }
         if summary.palettesWithoutPairChecks > 0 {
             html +=
                 "<p><strong>No pair checked in \(summary.palettesWithoutPairChecks) of "
@@ -66,8 +76,9 @@ public struct HTMLReporter: Reporter {
         }
         html += "</header><main>"
         for (index, report) in reports.enumerated() {
-            html += palette(report, index: index, configuration: configuration)
+            html += palette(report, index: index, configuration: configuration, comparison: comparison)
         }
+        if let comparison { html += fixed(comparison) }
         html += """
             </main><footer><p>Contrast ratios are WCAG 2.2 (truncated, never rounded up); APCA Lc is
             APCA \(APCA.version), informative. ΔE00 is CIEDE2000 through LittleCMS.</p></footer>
@@ -102,14 +113,16 @@ public struct HTMLReporter: Reporter {
         report.palette.name ?? report.palette.file
     }
 
-    private static func palette(_ report: PaletteReport, index: Int, configuration: Configuration) -> String {
+    private static func palette(
+        _ report: PaletteReport, index: Int, configuration: Configuration, comparison: FindingComparison?
+    ) -> String {
         let context = AuditContext(palette: report.palette, configuration: configuration)
         let appearances = report.appearances.isEmpty ? [Appearance.any] : report.appearances
         var html = "<section class=\"palette\" id=\"p\(index)\" aria-labelledby=\"p\(index)h\">"
         html += "<h2 id=\"p\(index)h\">\(escape(title(report)))</h2>"
         html += "<p class=\"muted\">\(escape(report.palette.file)) · \(escape(report.platform.rawValue)) · "
         html += "\(AuditSummary.plural(report.pairsChecked, "pair check"))</p>"
-        html += overview(report)
+        html += overview(report, comparison)
         html += "<div class=\"switch\" role=\"group\" aria-label=\"Appearance\" hidden>"
         html += "<button type=\"button\" data-show=\"all\" aria-pressed=\"true\">All</button>"
         for (n, appearance) in appearances.enumerated() {
@@ -124,20 +137,56 @@ public struct HTMLReporter: Reporter {
             html += passRates(sheet)
             html += swatches(sheet)
             html += contrast(sheet)
-            html += vision(sheet, report, appearance)
+            html += vision(sheet, report, appearance, comparison)
             html += lighting(sheet)
-            html += design(report, appearance)
+            html += design(report, appearance, comparison)
             html += "</section>"
         }
-        html += findingsTable(report)
+        html += findingsTable(report, comparison)
         html += "</section>"
         return html
     }
 
-    private static func overview(_ report: PaletteReport) -> String {
+    /// "No findings." — or, against a baseline or OLD, "No new or worsened findings."
+    private static func noFindings(_ comparison: FindingComparison?, _ what: String = "findings") -> String {
+        "<p>No \(comparison == nil ? "" : "new or worsened ")\(what).</p>"
+    }
+
+    /// A finding's state against the baseline or OLD: a badge for new and worsened ones, else "".
+    private static func state(_ finding: Finding, _ comparison: FindingComparison?) -> String {
+        guard let comparison, let state = comparison.state(of: finding) else { return "" }
+        switch state {
+        case .new: return "<span class=\"state\">new</span> "
+        case .worsened:
+            return "<span class=\"state\">worse than \(escape(ComparisonText.reference(comparison)))</span> "
+        case .unchanged: return ""
+        }
+    }
+
+    /// The earlier findings that no longer occur, as a table (nothing when there are none).
+    private static func fixed(_ comparison: FindingComparison) -> String {
+        guard !comparison.fixed.isEmpty else { return "" }
+        var html = "<section class=\"palette\" aria-labelledby=\"fixed\">"
+        html +=
+            "<h2 id=\"fixed\">Fixed since \(escape(ComparisonText.reference(comparison)))</h2><div class=\"scroll\">"
+        html += "<table><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Appearance</th>"
+        html += "<th scope=\"col\">Tokens</th><th scope=\"col\">File</th></tr></thead><tbody>"
+        for entry in comparison.fixed.prefix(findingLimit) {
+            let identity = entry.identity
+            html += "<tr><td><code>\(escape(identity.rule))</code></td><td>\(escape(identity.appearance.rawValue))</td>"
+            html += "<td>\(escape(identity.tokens.joined(separator: ", ")))</td><td>\(escape(identity.file))</td></tr>"
+        }
+        html += "</tbody></table></div>"
+        if comparison.fixed.count > findingLimit {
+            html += "<p class=\"muted\">\(comparison.fixed.count - findingLimit) more: see --format json.</p>"
+        }
+        return html + "</section>"
+    }
+
+    private static func overview(_ report: PaletteReport, _ comparison: FindingComparison?) -> String {
         let digest = ReportDigest(report)
         var html = "<h3>Overview</h3>"
-        guard !digest.sections.isEmpty else { return html + "<p>No findings.</p>" }
+        guard !digest.sections.isEmpty else { return html + noFindings(comparison) }
         html += "<table><caption>Findings by rule and severity</caption><thead><tr><th scope=\"col\">Rule</th>"
         for severity in Severity.allCases.reversed() { html += "<th scope=\"col\">\(severity.rawValue)</th>" }
         html += "</tr></thead><tbody>"
@@ -170,6 +219,16 @@ public struct HTMLReporter: Reporter {
         "<span class=\"chip\" style=\"background:\(escape(hex))\" role=\"img\" aria-label=\"\(escape(label))\"></span>"
     }
 
+    /// A chip of a translucent colour: the colour (`#rrggbbaa`, CSS Color 4 §5.2) over a checkerboard, so
+    /// that what shows through is visible.
+    private static func translucentChip(_ color: Color, label: String) -> String {
+        let alpha = String(format: "%02x", Int((min(max(color.alpha, 0), 1) * 255).rounded()))
+        let paint = escape(color.hex + alpha)
+        return "<span class=\"chip\" style=\"background:linear-gradient(\(paint),\(paint)),"
+            + "repeating-conic-gradient(#bdbdbd 0 25%,#fff 0 50%) 0 0/10px 10px\" role=\"img\" "
+            + "aria-label=\"\(escape(label))\"></span>"
+    }
+
     private static func swatches(_ sheet: PaletteSheet) -> String {
         var html =
             "<h4>Swatches</h4><div class=\"scroll\"><table><thead><tr><th scope=\"col\">Colour</th><th scope=\"col\">Name</th>"
@@ -181,6 +240,9 @@ public struct HTMLReporter: Reporter {
                 html += "<span class=\"chip\" style=\"background:\(escape(swatch.hex));background:\(escape(p3))\" "
                 html += "role=\"img\" aria-label=\"Display P3\"></span>"
                 html += chip(swatch.hex, label: "sRGB rendering") + "<span class=\"muted\"> P3 | sRGB</span>"
+            } else if !swatch.color.isOpaque {
+                html += translucentChip(
+                    swatch.color, label: "\(swatch.hex) alpha \(ValueText.alpha(swatch.color.alpha))")
             } else {
                 html += chip(swatch.hex, label: swatch.hex)
             }
@@ -190,7 +252,8 @@ public struct HTMLReporter: Reporter {
             if let from = swatch.inheritedFrom {
                 html += " <span class=\"muted\">(inherited from \(from.rawValue))</span>"
             }
-            html += "</td><td><code>\(escape(swatch.hex))</code></td></tr>"
+            let alpha = swatch.color.isOpaque ? "" : " α\(ValueText.alpha(swatch.color.alpha))"
+            html += "</td><td><code>\(escape(swatch.hex))\(alpha)</code></td></tr>"
         }
         html += "</tbody></table></div>"
         if sheet.swatchesOmitted > 0 {
@@ -298,7 +361,9 @@ public struct HTMLReporter: Reporter {
         }
     }
 
-    private static func vision(_ sheet: PaletteSheet, _ report: PaletteReport, _ appearance: Appearance) -> String {
+    private static func vision(
+        _ sheet: PaletteSheet, _ report: PaletteReport, _ appearance: Appearance, _ comparison: FindingComparison?
+    ) -> String {
         var html = "<h4>Colour vision</h4><div class=\"scroll\"><table><thead><tr><th scope=\"col\">Name</th>"
         html += "<th scope=\"col\">normal</th>"
         for view in sheet.deficiencies { html += "<th scope=\"col\">\(escape(view.label))</th>" }
@@ -310,9 +375,9 @@ public struct HTMLReporter: Reporter {
         }
         html += "</tbody></table></div>"
         let collisions = findings(report, appearance, ["cvd-collision", "indistinct-colors"])
-        if collisions.isEmpty { return html + "<p>No colour-vision collisions.</p>" }
+        if collisions.isEmpty { return html + noFindings(comparison, "colour-vision collisions") }
         html += "<ul class=\"findings\">"
-        for finding in collisions { html += item(finding) }
+        for finding in collisions { html += item(finding, comparison) }
         return html + "</ul>"
     }
 
@@ -348,21 +413,24 @@ public struct HTMLReporter: Reporter {
         return html
     }
 
-    private static func design(_ report: PaletteReport, _ appearance: Appearance) -> String {
+    private static func design(
+        _ report: PaletteReport, _ appearance: Appearance, _ comparison: FindingComparison?
+    ) -> String {
         let rules: Set<String> = [
             "interactive-static-reuse", "key-color-consistency", "wide-gamut-fallback", "missing-appearance",
             "increased-contrast-variant", "text-size-minimum", "contrast-under-glare",
         ]
         let list = findings(report, appearance, rules)
         var html = "<h4>Reuse, gamut, translucency and appearances</h4>"
-        if list.isEmpty { return html + "<p>No findings.</p>" }
+        if list.isEmpty { return html + noFindings(comparison) }
         html += "<ul class=\"findings\">"
-        for finding in list { html += item(finding) }
+        for finding in list { html += item(finding, comparison) }
         return html + "</ul>"
     }
 
-    private static func item(_ finding: Finding) -> String {
-        var html = "<li><span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
+    private static func item(_ finding: Finding, _ comparison: FindingComparison?) -> String {
+        var html = "<li>\(state(finding, comparison))"
+        html += "<span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
         html += "<code>\(escape(finding.rule))</code> "
         for swatch in finding.swatches.prefix(4) {
             html += chip(swatch.color.hex, label: "\(swatch.label) \(swatch.token ?? "")")
@@ -377,9 +445,9 @@ public struct HTMLReporter: Reporter {
         return html + "</li>"
     }
 
-    private static func findingsTable(_ report: PaletteReport) -> String {
+    private static func findingsTable(_ report: PaletteReport, _ comparison: FindingComparison?) -> String {
         var html = "<h3>Findings</h3>"
-        guard !report.findings.isEmpty else { return html + "<p>No findings.</p>" }
+        guard !report.findings.isEmpty else { return html + noFindings(comparison) }
         html += "<div class=\"scroll\"><table class=\"sortable\"><thead><tr>"
         for column in ["Rule", "Severity", "Appearance", "Message", "Location"] {
             html += "<th scope=\"col\"><button type=\"button\" class=\"sort\">\(column)</button></th>"
@@ -391,7 +459,7 @@ public struct HTMLReporter: Reporter {
             html += "<tr><td><code>\(escape(finding.rule))</code></td>"
             html += "<td data-key=\"\(2 - (Severity.allCases.firstIndex(of: finding.severity) ?? 0))\">"
             html += "<span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span></td>"
-            html += "<td>\(escape(appearances))</td><td>\(escape(finding.message))</td>"
+            html += "<td>\(escape(appearances))</td><td>\(state(finding, comparison))\(escape(finding.message))</td>"
             html += "<td>\(escape(finding.location.file)):\(finding.location.line)</td></tr>"
         }
         html += "</tbody></table></div>"
@@ -420,6 +488,7 @@ public struct HTMLReporter: Reporter {
         .fail{background:#fde8e8;color:#8a1010;padding:0 4px;border-radius:3px}
         .sev{padding:0 4px;border-radius:3px;font-weight:600}.sev.error{background:#fde8e8;color:#8a1010}
         .sev.warning{background:#fff4d6;color:#6b4500}.sev.note{background:#e6f0fb;color:#123f73}
+        .state{padding:0 4px;border-radius:3px;font-weight:600;background:#1b1b1b;color:#fff}
         td.declared{outline:3px solid #1b1b1b;outline-offset:-3px}td.bad{background:#fff6f6}td.none{color:#4a4a4a}
         .fix{color:#1b1b1b}.findings li{margin:6px 0}code{font-size:.92em}
         .switch{margin:8px 0}.switch button,.sort{font:inherit;padding:4px 10px;border:1px solid #1b1b1b;
