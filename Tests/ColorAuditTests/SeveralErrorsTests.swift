@@ -275,6 +275,30 @@ import Testing
         #expect(error.listed[2].message.contains("missing 'colors'"))
     }
 
+    /// `--format github` annotates each input error at its line and column (the places derived in
+    /// `nativeYAMLListsEveryError`) and lists them in the step summary; the exit status stays 2.
+    @Test func githubFormatAnnotatesInputErrors() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("three.yaml", Self.threeErrorsYAML)
+        let root = URL(fileURLWithPath: folder.root)
+        let summary = folder.root + "/summary.md"
+        let result = try CLIRunner.run(
+            ["audit", "three.yaml", "--format", "github"], directory: root,
+            environment: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(result.status == 2)
+        let annotations = result.stdout.split(separator: "\n").map(String.init)
+        #expect(annotations.count == 3)
+        for (annotation, place) in zip(annotations, ["line=3,col=17", "line=5,col=35", "line=9,col=38"]) {
+            #expect(
+                annotation.hasPrefix("::error file=three.yaml,\(place),title=coloraudit%3A cannot read this file::"))
+        }
+        #expect(annotations[2].contains("no colour named 'missing'"))
+        let markdown = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(markdown.hasPrefix("## ColorAudit: 3 input errors, nothing audited"))
+        #expect(markdown.contains("- three.yaml:9:38: pair 2 background: no colour named 'missing'"))
+        #expect(result.stderr.split(separator: "\n").count == 3)
+    }
+
     @Test func theCommandLineListsEveryErrorInTextAndJSON() throws {
         let folder = try ImportTempFolder()
         try folder.write("three.yaml", Self.threeErrorsYAML)

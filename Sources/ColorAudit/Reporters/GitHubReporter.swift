@@ -71,6 +71,58 @@ public struct GitHubReporter: Reporter {
             column: finding.location.column, title: title, message: finding.message)
     }
 
+    /// The workflow commands for palette files that could not be read: one `::error` annotation per
+    /// listed error at its file (relative to `root`, see `FindingIdentity.relativePath`), line and
+    /// column, titled "coloraudit: cannot read this file" — the first 9 of more than 10, then one saying
+    /// how many more (GitHub shows 10 errors per step); those not annotated are plain log lines. Ends with
+    /// a line break.
+    public static func inputErrors(_ errors: [PaletteError], root: String?) -> String {
+        let listed = errors.flatMap(\.listed)
+        let limit = WorkflowCommand.annotationsPerLevelPerStep
+        let annotated = listed.count <= limit ? listed[...] : listed.prefix(limit - 1)
+        var lines: [String] = []
+        for error in annotated {
+            let file = error.location.file == "-" ? nil : FindingIdentity.relativePath(error.location.file, root: root)
+            lines.append(
+                WorkflowCommand.annotation(
+                    .error, file: file, line: error.location.line, column: error.location.column,
+                    title: "coloraudit: cannot read this file", message: error.message))
+        }
+        if listed.count > annotated.count {
+            let more = listed.count - annotated.count
+            lines.append(
+                WorkflowCommand.annotation(
+                    .error, file: nil, title: "coloraudit: \(more) more",
+                    message: "\(more) more input errors are not annotated (GitHub shows \(limit) per step); they are "
+                        + "listed in the log of this step."))
+            for error in listed.dropFirst(annotated.count) {
+                let line = "\(error.location): error: \(error.message)"
+                lines.append((line.hasPrefix("::") ? " " + line : line).replacingNewlines())
+            }
+        }
+        let unlisted = errors.map(\.unlisted).reduce(0, +)
+        if unlisted > 0 {
+            lines.append("… and \(unlisted) more input errors (at most \(PaletteError.listLimit) per file)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The Markdown step summary of a run whose palette files could not be read: a heading, then each
+    /// listed error (`file:line:column`, message) as a list item, at most 50.
+    public static func inputErrorSummary(_ errors: [PaletteError]) -> String {
+        let listed = errors.flatMap(\.listed)
+        let total = errors.map(\.count).reduce(0, +)
+        var lines = [
+            "## ColorAudit: \(AuditSummary.plural(total, "input error")), nothing audited", "",
+            "Fix these and run again (exit status 2):", "",
+        ]
+        for error in listed.prefix(50) {
+            lines.append("- \(MarkdownText.escape(error.location.description)): \(MarkdownText.escape(error.message))")
+        }
+        if total > min(listed.count, 50) { lines.append("- … and \(total - min(listed.count, 50)) more") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The Markdown step summary for `$GITHUB_STEP_SUMMARY` (`MarkdownReporter`), cut to fit in
     /// `available` bytes (GitHub's 1 MiB per step less what the step already wrote there).
     public static func stepSummary(_ run: AuditRun, available: Int = WorkflowCommand.stepSummaryLimit) -> String {

@@ -114,10 +114,18 @@ enum AuditCommand: Command {
         }
         let file = try configurationFile(arguments)
         let configuration = try makeConfiguration(arguments, file: file)
-        let loaded = try PaletteInput.loadAll(
-            try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"),
-            jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil,
-            command: "audit", filter: file?.filter ?? PathFilter(), importers: configuration.importers)
+        let loaded: PaletteLoader.Loaded
+        do {
+            loaded = try PaletteInput.loadAll(
+                try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"),
+                jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil,
+                command: "audit", filter: file?.filter ?? PathFilter(), importers: configuration.importers)
+        } catch let error as InputError where !error.paletteErrors.isEmpty {
+            if arguments.value("format") == GitHubReporter.identifier, arguments.value("output") == nil {
+                try AuditGate.annotate(error.paletteErrors, root: findingRoot(arguments))
+            }
+            throw error
+        }
         if let problem = loaded.nothingToAudit { throw InputError(message: "coloraudit audit: \(problem)") }
         let palettes = loaded.palettes
         try PaletteInput.checkNames(

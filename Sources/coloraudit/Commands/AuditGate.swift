@@ -131,11 +131,27 @@ enum AuditGate {
         return true
     }
 
+    /// `--format github` when palette files could not be read: an `::error` annotation per input error
+    /// on standard output (`GitHubReporter.inputErrors`), and their list appended to
+    /// `$GITHUB_STEP_SUMMARY` when it is set. The errors are also printed on standard error as always.
+    static func annotate(_ errors: [PaletteError], root: String?) throws {
+        Console.out(String(GitHubReporter.inputErrors(errors, root: root).dropLast()))
+        if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            try appendStepSummary(to: path) { _ in GitHubReporter.inputErrorSummary(errors) }
+        }
+    }
+
     /// Appends the Markdown summary to the step-summary file, keeping within GitHub's 1 MiB per step.
     static func appendStepSummary(_ run: AuditRun, to path: String) throws {
+        try appendStepSummary(to: path) { available in GitHubReporter.stepSummary(run, available: available - 1) }
+    }
+
+    /// Appends what `summary` gives for the bytes still available (GitHub's 1 MiB per step less what the
+    /// file holds) and a line break; says so on standard error, and appends nothing, when it would not fit.
+    static func appendStepSummary(to path: String, _ summary: (Int) -> String) throws {
         let used = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
         let available = WorkflowCommand.stepSummaryLimit - used
-        let summary = GitHubReporter.stepSummary(run, available: available - 1) + "\n"
+        let summary = summary(available) + "\n"
         guard summary.utf8.count <= available else {
             Console.error("coloraudit: warning: the step summary is full (GitHub keeps 1 MiB per step); not appended")
             return
