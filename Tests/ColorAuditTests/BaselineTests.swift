@@ -185,7 +185,11 @@ import Testing
     /// identity of the same finding of another: a theme added with the same failing pair matched the
     /// baseline entry of the first, and (equal findings sharing one state) both were reported as
     /// accepted — the gate passed a new failure. The theme combination is now part of the identity.
-    /// `#777777` on white is 4.4781:1 (the suite's light muted/page), below 4.5:1.
+    /// `#777777` on white is 4.4781:1 (the suite's light muted/page), below 4.5:1. Each theme's palette
+    /// thus has one finding: `color.text` (a text role by its name) on `color.background` fails
+    /// contrast-minimum; its AAA note is not reported beside the AA failure (as for the fixture's light
+    /// muted/page), and no closeness rule applies (two greys of CIELAB L* 50.03 and 100, ΔE00 far above
+    /// 10, also as simulated: a grey stays grey). So One's finding is unchanged (1) and Two's is new (1).
     @Test func aFindingOfANewThemeIsNew() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }
