@@ -14,7 +14,8 @@ import Foundation
 ///   with other qualifiers only (`values-v23`, `values-land`, `values-sw600dp`) are listed as skipped. A
 ///   file named on its own takes its appearance from its folder's name.
 /// - **References** resolve per appearance: in dark, `@color/x` is x's night value, else its default —
-///   through `AliasGraph`, so chains work and cycles are errors naming every location. A reference
+///   through `AliasGraph`, so chains work and cycles are errors naming every location (reported beside
+///   the unit's other problems). A reference
 ///   defined only in `values/` is resolved in the night configuration too, as Android does at run time:
 ///   when its chain reaches a night value, that is the colour's dark value. Names not defined
 ///   in the unit are looked up in the other Android units of the same run (`ImportUnit.companions`, as
@@ -212,13 +213,15 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 pending.append(target)
             }
         }
-        try errors.throwIfAny()
-        let order: [Key]
-        do {
+        // A malformed value has no references, so it is on no cycle: a cycle of well-formed references
+        // is reported beside the malformed values.
+        var order: [Key] = []
+        do throws(AliasError<Key>) {
             order = try graph.resolutionOrder()
         } catch {
-            throw error.paletteError(describe: { $0.dark ? "\($0.name) (night)" : $0.name })
+            errors.record(error.paletteError(describe: { $0.dark ? "\($0.name) (night)" : $0.name }))
         }
+        try errors.throwIfAny()
         var resolved: [Key: ColorValue] = [:]
         var why: [Key: String] = [:]
         for key in order {

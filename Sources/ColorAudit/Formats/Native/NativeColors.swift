@@ -50,7 +50,8 @@ struct NativeColors {
     /// The tokens of `colors:` in file order.
     /// - Throws: `PaletteError` listing every problem (`PaletteError.further`): each colour is checked
     ///   even when an earlier one is malformed; then unknown alias targets (an alias of a malformed
-    ///   colour is not one); alias cycles only when there is no other problem.
+    ///   colour is not one) and the first alias cycle whose colours are all well formed (an alias of a
+    ///   malformed colour is no cycle and no error of its own).
     func read(_ node: YAMLNode, keyMark: YAMLMark) throws(PaletteError) -> [ColorToken] {
         let entries = try reader.mapping(node, "colors", expected: "a mapping of colour names to colours")
         guard !entries.isEmpty else {
@@ -81,8 +82,11 @@ struct NativeColors {
                             + "'\(reference.target)'" + NodeReader.suggestion(for: reference.target, among: names)))
             }
         }
+        // The cycle is searched among the well-formed colours even when others are malformed, so it is
+        // reported beside them.
+        let order =
+            errors.attempt { () throws(PaletteError) in try resolutionOrder(drafts, indexByName: indexByName) } ?? []
         try errors.throwIfAny()
-        let order = try resolutionOrder(drafts, indexByName: indexByName)
         var resolved = [[Appearance: ColorValue]?](repeating: nil, count: drafts.count)
         for index in order {
             let draft = drafts[index]
@@ -120,7 +124,8 @@ struct NativeColors {
     }
 
     /// Token indices so that every alias target comes before the tokens referring to it
-    /// (`AliasGraph`, keyed by token index).
+    /// (`AliasGraph`, keyed by token index). An alias of a name that is not among `drafts` (a malformed
+    /// or unknown colour, reported on its own) is left out of the graph.
     /// - Throws: at the alias that starts a cycle (in the first-declared colour of the cycle reached),
     ///   naming the whole cycle and where each of its aliases is written.
     private func resolutionOrder(_ drafts: [Draft], indexByName: [String: Int]) throws(PaletteError) -> [Int] {
@@ -128,10 +133,10 @@ struct NativeColors {
         for (index, draft) in drafts.enumerated() {
             graph.add(index)
             for reference in draft.references {
+                guard let target = indexByName[reference.target] else { continue }
                 graph.addReference(
                     .init(
-                        from: index, to: indexByName[reference.target]!, location: reader.location(reference.mark),
-                        written: reference.source))
+                        from: index, to: target, location: reader.location(reference.mark), written: reference.source))
             }
         }
         do {
