@@ -52,6 +52,47 @@ struct AndroidResourceParser {
         return false
     }
 
+    /// What an Android resources file is expected to be, for messages.
+    static let expected = "an Android resources file (<resources> with <color> elements)"
+
+    /// Refuses a file that is empty (or only white space) or whose first character other than white space
+    /// (after a UTF-8 byte order mark) is not `<`, so that a JSON or YAML file read as Android XML is
+    /// called what it is: libxml2 calls both "the document is empty". A file with a UTF-16 or UTF-32 byte
+    /// order mark, or a NUL among its first four bytes (UTF-16 or UTF-32 without a mark), is left to
+    /// libxml2, which detects those encodings.
+    /// - Throws: `PaletteError` at line 1 column 1 for an empty file; at the first character's line and
+    ///   column (counted in UTF-8 characters) naming it otherwise.
+    static func checkStart(_ data: Data, path: String) throws(PaletteError) {
+        let bytes = [UInt8](data.prefix(4))
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.contains(0) { return }
+        var line = 1
+        var column = 1
+        var index = data.startIndex
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+        while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) {
+            if data[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if data[index] != 0x0D {
+                column += 1
+            }
+            index += 1
+        }
+        guard index < data.endIndex else {
+            throw PaletteError(
+                location: SourceLocation(file: path, line: 1, column: 1),
+                message: "the file is empty; expected \(expected)")
+        }
+        guard data[index] != UInt8(ascii: "<") else { return }
+        let first = String(decoding: data[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
+        let shown =
+            first.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 || $0 == "\u{FFFD}" }
+            ? String(format: "byte 0x%02X", data[index]) : "'\(first)'"
+        throw PaletteError(
+            location: SourceLocation(file: path, line: line, column: column),
+            message: "not XML: the file starts with \(shown); expected \(expected)")
+    }
+
     /// The colour resources of `data`, in file order.
     /// A colour without a `name` is recorded in `problems` and reading goes on.
     /// - Throws: `PaletteError` at the parser's line and column for malformed XML or a root that is not
@@ -59,6 +100,7 @@ struct AndroidResourceParser {
     static func parse(_ data: Data, path: String, problems: inout PaletteErrorList) throws(PaletteError)
         -> [Resource]
     {
+        try checkStart(data, path: path)
         try checkDeclaredEncoding(data, path: path)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -81,7 +123,7 @@ struct AndroidResourceParser {
                 location: SourceLocation(
                     file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
                 message:
-                    "invalid XML: \(message); expected an Android resources file (<resources> with <color> elements)")
+                    "invalid XML: \(message); expected \(expected)")
         }
         return delegate.resources
     }

@@ -33,13 +33,20 @@ public struct AndroidResourcesImporter: PaletteImporter {
 
     /// `certain` for a folder named `res` with a `values…` entry; `likely` for a `.xml` file whose first
     /// 64 KiB hold `<resources` and a `<color` element (or `type="color"` item); `plausible` for other
-    /// `.xml` files with `<resources`; `none` otherwise.
+    /// `.xml` files with `<resources` and for an empty (or white-space) `.xml` file named explicitly;
+    /// `none` otherwise.
     public func confidence(for unit: ImportUnit) -> ImportConfidence {
         if let entries = unit.entries {
             return unit.name == "res" && entries.contains(where: { $0 == "values" || $0.hasPrefix("values-") })
                 ? .certain : .none
         }
         guard let contents = unit.contents, unit.fileExtension == "xml" || unit.isSniffed else { return .none }
+        // An empty `.xml` file named on its own is taken, so that it is called empty ("the file is
+        // empty; expected …", as every other format says) rather than no palette file.
+        if unit.isExplicit, unit.fileExtension == "xml", contents.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+        {
+            return .plausible
+        }
         let head = TextDecoding.head(contents)
         guard head.contains("<resources") else { return .none }
         let hasColor =

@@ -50,6 +50,16 @@ public enum StructuredDocument {
                 parsed = try YAMLParser.parse(contents)
             }
         } catch {
+            // Text in another encoding (UTF-16 without a mark, UTF-32, Latin-1) is named as such, as the CSS
+            // and GIMP readers do (`TextDecoding`), not as a syntax error at its first odd byte. Checked
+            // only once parsing failed, so a well-formed file costs nothing; libyaml reads UTF-16 with a
+            // byte-order mark itself.
+            let utf16Mark =
+                !json
+                && (contents.starts(with: [0xFE, 0xFF])
+                    || TextDecoding.wideEncoding(of: contents) == "UTF-16 little-endian"
+                        && contents.starts(with: [0xFF, 0xFE]))
+            if !utf16Mark { _ = try TextDecoding.utf8(contents, path: path, expected: expected) }
             let prefix = json ? "invalid JSON: " : error.fromLibYAML ? "invalid YAML: " : ""
             if !json, error.fromLibYAML, let hash = unquotedHexColor(contents) {
                 // `{ light: #ffffff }`: the # starts a comment, which swallows the rest of the flow mapping;

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Decodes the bytes of a text format (GIMP palettes, CSS, Sketch palettes) as UTF-8, with errors that
-/// say what the bytes are instead: a UTF-16 or UTF-32 file (by its byte-order mark, or by the zero bytes
+/// Decodes the bytes of a text format (GIMP palettes, CSS, Sketch palettes; YAML and JSON palettes that
+/// do not parse, in `StructuredDocument`) as UTF-8, with errors that say what the bytes are instead: a UTF-16 or UTF-32 file (by its byte-order mark, or by the zero bytes
 /// every second or fourth byte of ASCII text has in those encodings) is named as such, and other bytes
 /// that are not UTF-8 are reported at their byte offset. A UTF-8 byte-order mark is dropped.
 ///
@@ -32,7 +32,8 @@ enum TextDecoding {
     ///   - expected: what the file should be, for the message ("a GIMP palette").
     /// - Throws: `PaletteError` at byte offset 0 naming the encoding for UTF-16/32 text ("the file is
     ///   UTF-16 little-endian text; expected UTF-8 …, convert it with iconv -f UTF-16 -t UTF-8"), or at the
-    ///   offset of the first byte that is not UTF-8.
+    ///   offset of the first byte that is not UTF-8 (with the iconv line for Latin-1 and Windows-1252, the
+    ///   usual single-byte encodings).
     static func utf8(_ data: Data, path: String, expected: String) throws(PaletteError) -> String {
         if let wide = wideEncoding(of: data) {
             let family = wide.hasPrefix("UTF-16") ? "UTF-16" : "UTF-32"
@@ -48,7 +49,8 @@ enum TextDecoding {
             throw PaletteError(
                 location: SourceLocation(file: path, offset: offset),
                 message: "byte 0x" + String(data[data.startIndex + offset], radix: 16, uppercase: true)
-                    + " is not UTF-8; expected UTF-8 text (\(expected))")
+                    + " is not UTF-8; expected UTF-8 text (\(expected)); if the file is Latin-1 or Windows-1252, "
+                    + "convert it, e.g. with iconv -f WINDOWS-1252 -t UTF-8")
         }
         return text
     }

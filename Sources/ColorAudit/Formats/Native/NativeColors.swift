@@ -164,9 +164,12 @@ struct NativeColors {
         switch node.content {
         case .scalar:
             if node.isNull {
-                throw reader.error(
-                    node.mark,
-                    "\(context) has no value (in YAML an unquoted # starts a comment: write \"#rrggbb\" in quotes)")
+                // The comment hint is for YAML only: in JSON, `null` is written as such.
+                let hint =
+                    reader.quotedStringsOnly
+                    ? "; expected a colour string such as \"#rrggbb\""
+                    : " (in YAML an unquoted # starts a comment: write \"#rrggbb\" in quotes)"
+                throw reader.error(node.mark, "\(context) has no value\(hint)")
             }
             try readValue(node, context, appearance: .any, into: &draft)
         case .sequence:
