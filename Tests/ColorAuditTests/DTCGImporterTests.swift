@@ -103,6 +103,38 @@ import Testing
         }
     }
 
+    /// A colour space the Color Module does not define (a typo, `srbg`) is an error at the name, so the
+    /// token is not silently dropped; one the module defines but this reader does not convert
+    /// (`rec2020`) without a hex fallback stays a skipped entry.
+    @Test func anUnknownColorSpaceIsAnError() throws {
+        let text = """
+            {
+              "text": { "$type": "color", "$value": { "colorSpace": "srbg", "components": [0.6, 0.6, 0.6] } },
+              "wide": { "$type": "color", "$value": { "colorSpace": "rec2020", "components": [1, 0, 0] } },
+              "page": { "$type": "color", "$value": "#fff" }
+            }
+            """
+        let unit = ImportUnit(file: "t.tokens.json", contents: Data(text.utf8), isExplicit: true)
+        do {
+            _ = try DTCGImporter().importPalettes(unit)
+            Issue.record("expected an error")
+        } catch {
+            // Line 2: `  "text": { "$type": "color", "$value": { "colorSpace": "srbg", …`: the opening quote of
+            // "srbg" is column 57 (2 spaces, `"text":` 3–9, `{` 11, `"$type":` 13–20, `"color",` 22–29,
+            // `"$value":` 31–39, `{` 41, `"colorSpace":` 43–55), its text starts at 58.
+            #expect(error.listed.count == 1, "\(error.description)")
+            #expect(error.location.line == 2)
+            #expect(error.location.column == 58)
+            #expect(error.message.contains("unknown colour space 'srbg'"))
+            #expect(error.message.contains("expected one of the Color Module's: srgb,"))
+        }
+        let fine = text.replacingOccurrences(of: "srbg", with: "srgb")
+        let palettes = try DTCGImporter().importPalettes(
+            ImportUnit(file: "t.tokens.json", contents: Data(fine.utf8), isExplicit: true))
+        #expect(palettes.first?.tokens.map(\.name) == ["text", "page"])
+        #expect(palettes.first?.importNotes.contains { $0.reason.contains("'rec2020' is not supported") } == true)
+    }
+
     @Test func json5TokensWithComments() throws {
         let (format, palette) = try ImportedFixture.palette("Traps/tokens.json5")
         #expect(format == "dtcg")

@@ -236,6 +236,16 @@ struct DTCGReader {
             css = "\(space)(\(c[0]) \(c[1]) \(c[2])\(alphaText))"
         default:
             let location = reader.location(spaceNode.contentMark)
+            guard Self.otherColorSpaces.contains(space) else {
+                let known =
+                    ["srgb", "srgb-linear", "display-p3", "xyz-d65", "xyz-d50", "hsl", "hwb", "lab", "lch"]
+                    + ["oklab", "oklch"] + Self.otherColorSpaces
+                throw reader.error(
+                    spaceNode.contentMark,
+                    "\(context) colorSpace: unknown colour space '\(space)'"
+                        + NodeReader.suggestion(for: space, among: known)
+                        + "; expected one of the Color Module's: \(known.joined(separator: ", "))")
+            }
             guard let hex, var color = try? CSSColorParser.parse(hex) else {
                 return .unsupported(
                     reason: "the colour space '\(space)' is not supported and there is no hex fallback",
@@ -250,6 +260,12 @@ struct DTCGReader {
             throw reader.error(node.mark, "\(context): the colour object is not a colour: \(error)")
         }
     }
+
+    /// The Color Module's colour spaces this reader does not convert (`a98-rgb`, `prophoto-rgb`,
+    /// `rec2020`): a token in one of them is read from its `hex` fallback, else skipped as unsupported.
+    /// Any other name is not a colour space of the module (DTCG Color Module 2025.10, §"Supported color
+    /// spaces") and is an error.
+    static let otherColorSpaces = ["a98-rgb", "prophoto-rgb", "rec2020"]
 
     /// A number as CSS text (no exponent for ordinary values, shortest round-trip digits).
     static func format(_ value: Double) -> String {
