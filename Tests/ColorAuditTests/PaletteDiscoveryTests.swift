@@ -282,4 +282,43 @@ struct PaletteDiscoveryTests {
                 "fifo.yaml not a regular file: not a regular file (a FIFO, socket or device; reading it could block)",
             ])
     }
+
+    /// A shell glob names Tokens Studio's `$metadata.json` and `$themes.json` beside the token sets: they
+    /// are skipped with the advice to audit the folder, and the sets are still read; named alone, the run
+    /// finds nothing and says why.
+    @Test("Tokens Studio's $themes.json and $metadata.json named explicitly are skipped with advice")
+    func tokensStudioCompanionsNamedExplicitly() throws {
+        let tree = try TempTree()
+        let themes = try tree.write("tokens/$themes.json", #"[{"id": "1", "name": "light", "selectedTokenSets": {}}]"#)
+        let metadata = try tree.write("tokens/$metadata.json", #"{"tokenSetOrder": ["light"]}"#)
+        let set = try tree.write("tokens/light.json", ##"{"ink": {"value": "#000000", "type": "color"}}"##)
+        let loaded = try PaletteLoader().load([metadata, themes, set])
+        #expect(loaded.palettes.map(\.file) == [set])
+        #expect(loaded.skipped.map(\.path) == [metadata, themes])
+        #expect(loaded.skipped[1].reason.contains("Tokens Studio's themes file, not a palette on its own"))
+        #expect(loaded.skipped[1].reason.contains("coloraudit audit \(tree.root)/tokens"))
+        do {
+            _ = try PaletteLoader().load([themes])
+            Issue.record("expected nothing found")
+        } catch {
+            #expect(error.description.contains("no palette files found"))
+            #expect(error.description.contains("skipped: \(themes) (Tokens Studio's themes file"))
+        }
+    }
+
+    /// Every palette left out by the configuration's patterns: the message names them, not only "none found".
+    @Test("Nothing found because of include patterns says which files were left out")
+    func nothingFoundNamesTheExcludedFiles() throws {
+        let tree = try TempTree()
+        try tree.write("legacy/a.yaml", palette)
+        try tree.write("app/b.yaml", palette)
+        let filter = PathFilter(include: [try Glob("nothing/**")], exclude: [try Glob("legacy/**")], base: tree.root)
+        do {
+            _ = try PaletteLoader(filter: filter).load([tree.root])
+            Issue.record("expected nothing found")
+        } catch {
+            #expect(error.description.contains("skipped: \(tree.root)/app/b.yaml (not matched by the configuration"))
+            #expect(error.description.contains("\(tree.root)/legacy/a.yaml ("))
+        }
+    }
 }

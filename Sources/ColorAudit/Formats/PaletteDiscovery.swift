@@ -169,6 +169,15 @@ public struct PaletteDiscovery: Sendable {
                     } else {
                         walk(path, into: &state)
                     }
+                } else if inputFormat == nil, let companion = Self.tokensStudioCompanion(path) {
+                    // A shell glob or pre-commit names `$themes.json` beside the sets: it is not a palette.
+                    let folder = (path as NSString).deletingLastPathComponent
+                    state.skipped.append(
+                        Skipped(
+                            path: path,
+                            reason: "Tokens Studio's \(companion), not a palette on its own: audit the folder "
+                                + "(coloraudit audit \(folder.isEmpty ? "." : folder)) to read its token sets with it",
+                            kind: .notPalette))
                 } else {
                     let file = ImportUnit(file: path, contents: try ImportUnit.readText(path), isExplicit: true)
                     // With --input-format, a file named explicitly goes to that format whatever its
@@ -219,6 +228,17 @@ public struct PaletteDiscovery: Sendable {
             units[index].unit.runCache = cache
         }
         return Result(units: units, skipped: state.skipped, missing: missing)
+    }
+
+    /// What a Tokens Studio folder's `$themes.json` ("themes file") or `$metadata.json` ("set order
+    /// file") is, by its file name; `nil` for any other path. Those files describe the token sets of
+    /// their folder (`TokensStudioImporter`) and hold no colours.
+    static func tokensStudioCompanion(_ path: String) -> String? {
+        switch ImportUnit.lastComponent(of: path) {
+        case "$themes.json": return "themes file"
+        case "$metadata.json": return "set order file"
+        default: return nil
+        }
     }
 
     /// Discovery's progress: units found, what was skipped, paths seen.

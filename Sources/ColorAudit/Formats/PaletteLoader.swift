@@ -146,10 +146,19 @@ public struct PaletteLoader: Sendable {
                 isUsage: false, missingPaths: result?.missing ?? [])
         }
         if palettes.isEmpty {
+            // What was left out says why nothing was found (every file excluded, a themes file alone).
+            // Configuration files are never palettes; files left out by name or pattern come first.
+            let telling = skipped.filter { $0.kind != .configuration }
+            let ordered =
+                telling.filter { $0.kind == .excluded || $0.kind == .notPalette }
+                + telling.filter { $0.kind != .excluded && $0.kind != .notPalette }
+            let shown = ordered.prefix(3).map { "\($0.path) (\($0.reason))" }
+            let more = ordered.count > 3 ? "; and \(ordered.count - 3) more" : ""
+            let left = shown.isEmpty ? "" : "; skipped: " + shown.joined(separator: "; ") + more
             throw Failure(
                 errors: [],
                 description: "error: no palette files found in \(paths.joined(separator: ", ")) "
-                    + "(formats: \(importers.formatNames.joined(separator: ", ")))", isUsage: false)
+                    + "(formats: \(importers.formatNames.joined(separator: ", ")))\(left)", isUsage: false)
         }
         inputs.skipped = skipped
         return Loaded(palettes: palettes, skipped: skipped, inputs: inputs)
