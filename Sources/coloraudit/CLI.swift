@@ -45,6 +45,17 @@ enum CLI {
             return ExitStatus.inputError.rawValue
         }
         if first == "--help" || first == "-h" || first == "help" {
+            // `coloraudit help audit` is `coloraudit audit --help`.
+            if first == "help", arguments.count > 1 {
+                guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
+                    Console.error(
+                        "coloraudit help: unknown command '\(arguments[1])'. Commands: "
+                            + commands.map(\.spec.name).joined(separator: ", ") + ".")
+                    return ExitStatus.inputError.rawValue
+                }
+                Console.out(command.spec.help)
+                return ExitStatus.success.rawValue
+            }
             Console.out(help)
             return ExitStatus.success.rawValue
         }

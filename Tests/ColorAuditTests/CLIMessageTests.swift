@@ -10,6 +10,11 @@ import Testing
         // A complete deficiency or achromatopsia has no severity: say so and what to use instead
         // (issue 7: it used to suggest "use achromatopsia with a severity").
         (["simulate", "#f00", "--deficiency", "achromatopsia", "--severity", "0"], "leave --severity out"),
+        // A text-report form with another format was ignored; both forms together too.
+        (["audit", "p.yaml", "--summary", "--format", "json"], "--summary is a form of the text report"),
+        (["audit", "p.yaml", "--full", "--format", "sarif"], "it does not apply to --format sarif"),
+        (["audit", "p.yaml", "--summary", "--full"], "--summary and --full are two forms of the text report"),
+        (["help", "zz"], "coloraudit help: unknown command 'zz'"),
         (
             ["simulate", "#f00", "--deficiency", "protanopia", "--severity", "0.5"],
             "use --deficiency protanomaly --severity 0.5"
@@ -200,5 +205,37 @@ import Testing
                 "base.json:2:1: error: not a baseline file (expected the JSON that --write-baseline writes): invalid "
                     + "JSON: the array opened on line 1 is never closed; expected ']'"
             ))
+    }
+
+    /// `coloraudit help audit` prints what `coloraudit audit --help` prints.
+    @Test func helpNamesACommand() throws {
+        let help = try CLIRunner.run(["help", "audit"])
+        #expect(help.status == 0)
+        #expect(help.stdout == (try CLIRunner.run(["audit", "--help"])).stdout)
+        #expect(help.stdout.hasPrefix("coloraudit audit — "))
+    }
+
+    /// A configuration named with `--config` is not advised again: the warning about a nested
+    /// `.coloraudit.yml` names the configuration in use and no longer says "name the file with --config".
+    @Test func theNestedConfigurationWarningUnderConfigGivesNoAdviceToUseIt() throws {
+        let (result, _) = try run(
+            ["audit", "app", "--config", "other.yml"],
+            files: [
+                "app/p.yaml": Self.palette, "app/sub/.coloraudit.yml": "platform: web\n",
+                "other.yml": "platform: ios\n",
+            ])
+        #expect(
+            result.stderr.contains(
+                "app/sub/.coloraudit.yml is not used: this run's configuration is other.yml (--config)"))
+        #expect(!result.stderr.contains("name the file with --config"))
+        let (plain, _) = try run(
+            ["audit", "app"], files: ["app/p.yaml": Self.palette, "app/sub/.coloraudit.yml": "platform: web\n"])
+        #expect(plain.stderr.contains("name the file with --config"))
+    }
+
+    /// The tokens header counts colours in words: "1 colour", not "1 colours".
+    @Test func theTokensHeaderSaysOneColour() throws {
+        let (result, _) = try run(["tokens", "p.yaml"], files: ["p.yaml": "colors:\n  ink: \"#000\"\n"])
+        #expect(result.stdout.hasPrefix("p.yaml (coloraudit; 1 colour)"), "\(result.stdout)")
     }
 }

@@ -104,7 +104,9 @@ public struct TokenListing: Sendable {
         var skipped: [String] = skippedPaths.map { "  \($0.path): \($0.reason)" }
         for palette in palettes {
             let appearances = palette.appearances
-            lines.append("\(palette.file) (\(palette.format ?? "palette"); \(palette.tokens.count) colours)")
+            lines.append(
+                "\(palette.file) (\(palette.format ?? "palette"); \(AuditSummary.plural(palette.tokens.count, "colour")))"
+            )
             for token in palette.tokens {
                 let role: String
                 switch token.roleSource {

@@ -112,6 +112,7 @@ enum AuditCommand: Command {
         } catch {
             throw UsageError(message: error.description)
         }
+        try checkTextForms(arguments)
         let file = try configurationFile(arguments)
         let configuration = try makeConfiguration(arguments, file: file)
         let loaded: PaletteLoader.Loaded
@@ -158,7 +159,8 @@ enum AuditCommand: Command {
         var run = AuditRun(
             reports: reports, rules: auditor.rules.map(\.descriptor), configuration: configuration,
             repositoryRoot: findingRoot(arguments))
-        run.inputs = unusedConfigurationsWarned(loaded.inputs, used: file?.path)
+        run.inputs = unusedConfigurationsWarned(
+            loaded.inputs, used: file?.path, named: arguments.value("config") != nil)
         var compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
         if gate { compared = compared.limitingFindings(to: configuration.effectiveFindingLimit) }
         let reporter = type.init(options: options)
@@ -169,10 +171,27 @@ enum AuditCommand: Command {
         return policy.fails(compared.summary) ? .findings : .success
     }
 
+    /// `--summary` and `--full` are forms of the text report: together, or with another `--format`, they
+    /// are a usage error (exit 2) instead of being ignored.
+    static func checkTextForms(_ arguments: ParsedArguments) throws {
+        let forms = ["summary", "full"].filter { arguments.has($0) }
+        guard !forms.isEmpty else { return }
+        if forms.count == 2 {
+            throw UsageError(message: "--summary and --full are two forms of the text report; give one of them")
+        }
+        let format = arguments.value("format") ?? ReporterRegistry.identifiers[0]
+        if format != TextReporter.identifier {
+            throw UsageError(
+                message: "--\(forms[0]) is a form of the text report (--format text); it does not apply to "
+                    + "--format \(format)")
+        }
+    }
+
     /// `inputs` with the configuration file `used` recorded (and not listed as skipped); says on standard
     /// error which configuration files met while walking do not apply to this run (a nested
-    /// `.coloraudit.yml` is easily taken to apply to its folder).
-    static func unusedConfigurationsWarned(_ inputs: InputSummary, used: String?) -> InputSummary {
+    /// `.coloraudit.yml` is easily taken to apply to its folder). `named`: the configuration was given
+    /// with `--config` (the advice to name one is then not repeated).
+    static func unusedConfigurationsWarned(_ inputs: InputSummary, used: String?, named: Bool) -> InputSummary {
         var inputs = inputs
         inputs.configuration = used
         func standardized(_ path: String) -> String {
@@ -181,10 +200,14 @@ enum AuditCommand: Command {
         let usedPath = used.map(standardized)
         inputs.skipped.removeAll { $0.kind == .configuration && standardized($0.path) == usedPath }
         for entry in inputs.skipped where entry.kind == .configuration {
+            let advice =
+                named
+                ? " (--config); one configuration applies to a run"
+                : "; audit that folder on its own or name the file with --config"
             Console.error(
                 "coloraudit: warning: \(entry.path) is not used: this run's configuration is "
                     + (used.map { "\($0)" } ?? "the defaults (no configuration file found from the first audited path)")
-                    + "; audit that folder on its own or name the file with --config")
+                    + advice)
         }
         return inputs
     }
