@@ -363,4 +363,67 @@ struct DeltaE2000LimitTests {
         // The upper bound does settle pairs.
         #expect(settled > 1_000)
     }
+
+    /// The collision search discards a pair when the `lower` of the single-precision `fineBoundsSquared` is
+    /// above `fineRejectLimit(limit²·(1 + 2e-9))`, and takes it as below the limit when the `upper` is below
+    /// `fineAcceptLimit(limit²·(1 − 4e-9) − 1e-9)`. Each valid lane must enclose LittleCMS's ΔE00² (the bounds
+    /// carry their derived slack), and the two tests must agree with LittleCMS and the kernel. The pairs are
+    /// those of the other bound tests (`boundCase`: near each other, near blue, opposite hues, greys,
+    /// out-of-range values) and, in eight lanes of every round, the first four's ΔE00 placed just either side
+    /// of the limit: limit = ΔE00·(1 ± δ) with δ from 1e-7 to 1e-2 (log-uniform), so that the slack, about 5e-4
+    /// of ΔE00 at these sizes, is crossed both ways.
+    @Test("The single-precision refined bounds enclose ΔE00², and settle pairs near the limit only on their side")
+    func fineBoundsEncloseDeltaE() {
+        var rng = SplitMix(state: 4242)
+        var (accepted, rejected, nearAccepted, nearRejected, open) = (0, 0, 0, 0, 0)
+        for round in 0..<30_000 {
+            var (a, others, limit) = boundCase(&rng)
+            others += others  // lanes 4–7 repeat lanes 0–3 (the first colour's partner gives the limit)
+            let nearLimit = round % 2 == 0
+            if nearLimit {
+                let exact = DeltaE2000.littleCMS(a, others[0])
+                guard exact > 0.5 else { continue }
+                let delta = pow(10, Double.random(in: -7 ... -2, using: &rng))
+                limit = exact * (Bool.random(using: &rng) ? 1 + delta : 1 - delta)
+            }
+            let lightness = ([a] + others).map { abs($0.x) }.max()!
+            let largest = ([a] + others).map(chroma).max()!
+            guard DeltaE2000.fineBoundsApply(lightness: lightness, chroma: largest) else { continue }
+            func lanes(_ value: (SIMD3<Double>) -> Double) -> SIMD8<Float> {
+                SIMD8<Float>(others.map { Float(value($0)) })
+            }
+            let bounds = DeltaE2000.fineBoundsSquared(
+                Float(a.x), Float(a.y), Float(a.z), Float(chroma(a)), lanes(\.x), lanes(\.y), lanes(\.z),
+                lanes(chroma))
+            let reject = DeltaE2000.fineRejectLimit(limit2: limit * limit * (1 + 2e-9))
+            let accept = DeltaE2000.fineAcceptLimit(accept2: limit * limit * (1 - 4e-9) - 1e-9)
+            for k in 0..<8 {
+                let b = others[k]
+                let exact = DeltaE2000.littleCMS(a, b)
+                let kernel = DeltaE2000.kernel(a.x, a.y, a.z, chroma(a), b.x, b.y, b.z, chroma(b), limit: limit)
+                #expect(Double(bounds.lower[k]) <= exact * exact * (1 + 1e-9) + 1e-9)
+                #expect(Double(bounds.upper[k]) >= exact * exact * (1 - 1e-9) - 1e-9)
+                if bounds.lower[k] > reject {
+                    #expect(exact >= limit)
+                    #expect(kernel >= limit)
+                    rejected += 1
+                    if nearLimit && k % 4 == 0 { nearRejected += 1 }
+                } else if bounds.upper[k] < accept {
+                    #expect(exact < limit)
+                    #expect(kernel < limit)
+                    accepted += 1
+                    if nearLimit && k % 4 == 0 { nearAccepted += 1 }
+                } else {
+                    open += 1
+                }
+            }
+        }
+        // The bounds settle most pairs either way, also pairs within 1% of the limit on both sides, and leave
+        // some open (the double-precision bounds and the kernel decide those).
+        #expect(accepted > 20_000)
+        #expect(rejected > 20_000)
+        #expect(nearAccepted > 1_000)
+        #expect(nearRejected > 1_000)
+        #expect(open > 1_000)
+    }
 }

@@ -272,6 +272,60 @@ struct VisionCollisionSearchTests {
         #expect(worst.found == pairs.count)
     }
 
+    /// Pairs placed just either side of the threshold in simulated vision and in normal vision, so that the
+    /// search's single-precision bounds (`DeltaE2000.fineBoundsSquared`) and its double-precision bounds meet
+    /// pairs they cannot settle as well as pairs they can: uniform random sRGB colours, and for 160 of them a
+    /// partner in linear sRGB along a random direction, found by bisection, whose ΔE00 (simulated for the
+    /// first 120, normal for the rest) is threshold·(1 ± δ), δ from 1e-8 to 1e-2 (log-uniform). The search
+    /// in every mode must match the pairs decided one by one by the kernel (`collides`), and those with a
+    /// ΔE00 not within 1e-9 of the threshold must match LittleCMS's decision (`bruteForce`).
+    @Test("Pairs just either side of the threshold, simulated and normal: every mode matches the plain path")
+    func eitherSideOfThresholdMatchesPlainPath() {
+        var rng = SplitMix(state: 2026)
+        let threshold = 10.0
+        let simulators = Array(allSimulators.prefix(3))
+        let engine = ColorEngine.shared
+        var linear = (0..<300).map { _ in
+            SIMD3(
+                Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                Double.random(in: 0...1, using: &rng))
+        }
+        for k in 0..<160 {
+            let simulator = k < 120 ? simulators[k % simulators.count] : nil
+            func lab(_ x: SIMD3<Double>) -> SIMD3<Double> {
+                engine.convert([simulator?.simulate(linearSRGB: x) ?? x], from: .srgbLinear, to: .lab)[0]
+            }
+            let base = linear[k]
+            let direction = SIMD3(
+                Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng),
+                Double.random(in: -1...1, using: &rng))
+            let delta = pow(10, Double.random(in: -8 ... -2, using: &rng))
+            let target = threshold * (Bool.random(using: &rng) ? 1 + delta : 1 - delta)
+            var (low, high) = (0.0, 0.05)
+            while DeltaE2000.fast(lab(base), lab(base + high * direction)) < target && high < 100 { high *= 2 }
+            for _ in 0..<80 {
+                let mid = 0.5 * (low + high)
+                if DeltaE2000.fast(lab(base), lab(base + mid * direction)) < target { low = mid } else { high = mid }
+            }
+            linear.append(base + high * direction)
+        }
+        let search = CVDCollisionSearch(linearSRGB: linear, simulators: simulators)
+        let pairs = pairByPair(search, threshold: threshold)
+        #expect(pairs.count > 10_000)
+        expectNearest(search, threshold: threshold, matches: pairs)
+        let all = search.collisions(threshold: threshold)
+        #expect(all.map { [$0.simulator, $0.first, $0.second] } == pairs.map { [$0.simulator, $0.first, $0.second] })
+        let worst = search.worstCollisions(threshold: threshold, limit: 50)
+        #expect(worst.found == pairs.count)
+        // LittleCMS decides the same wherever its ΔE00 is not within rounding of the threshold.
+        func clear(_ c: CVDCollisionSearch.Collision) -> Bool {
+            abs(c.deltaENormal - threshold) > 1e-9 && abs(c.deltaESimulated - threshold) > 1e-9
+        }
+        let reference = Set(bruteForce(search, threshold: threshold, among: Array(0..<search.count)).filter(clear))
+        let ours = Set(all.filter(clear).map { [$0.simulator, $0.first, $0.second] })
+        #expect(ours == Set(reference.map { [$0.simulator, $0.first, $0.second] }))
+    }
+
     /// The search against every pair decided by `collides` (the kernel on the same values in the same
     /// order), so that pairs exactly at the threshold are decided as the search must decide them. The
     /// palette has exact duplicates (equal distances: ties broken by the lower partner index), greys, and

@@ -15,12 +15,14 @@ import Foundation
 /// of at least `threshold` — so for each colour the scan over lighter colours stops there. Pairs inside
 /// that window first meet a single-precision lower bound eight at a time
 /// (`DeltaE2000.coarseLowerBoundsSquared`, with a slack derived from `Float` rounding), which discards most
-/// of them for good; the rest are checked against double-precision SIMD lower and upper bounds four at a
-/// time (`DeltaE2000.boundsSquared`): a lower bound at or above the threshold discards the pair, an upper bound
+/// of them for good; the rest meet single-precision refined lower and upper bounds eight at a time
+/// (`DeltaE2000.fineBoundsSquared`, widened by a derived slack), and those these leave open (within about
+/// 0.05% of the threshold) double-precision SIMD lower and upper bounds four at a time
+/// (`DeltaE2000.boundsSquared`): a lower bound at or above the threshold discards the pair, an upper bound
 /// below it shows that the pair looks alike, and only the pairs in between go to the ΔE00 kernel. Pairs
-/// that look alike get the single-precision normal-vision bound (most are told apart by it), then
-/// normal-vision lower and upper bounds four at a time, and the kernel only where those leave the
-/// threshold between them. Outside keep-all mode, the exact simulated ΔE00 of a pair known to look alike by
+/// that look alike get the single-precision normal-vision bounds (most are told apart by the coarse one,
+/// most of the rest settled either way by the refined ones), then normal-vision lower and upper bounds
+/// four at a time, and the kernel only where those leave the threshold between them. Outside keep-all mode, the exact simulated ΔE00 of a pair known to look alike by
 /// its bounds is computed only when the pair could be kept: in nearest mode when its lower bound does not
 /// exceed the best distance found so far for both colours, in worst mode when it does not exceed the
 /// cutoff of the kept few. Every decision is the one the kernel makes on the pair (the bounds leave a
@@ -416,6 +418,14 @@ private struct Sweep: Sendable {
     /// Lanes of `DeltaE2000.coarseLowerBoundsSquared` above this have a ΔE00 at or above the threshold
     /// (`DeltaE2000.coarseRejectLimit` for the largest |L| and chroma of both visions).
     let coarseReject: Float
+    /// Whether `DeltaE2000.fineBoundsSquared` applies to the sweep's colours (`DeltaE2000.fineBoundsApply`).
+    let fineBounds: Bool
+    /// Lanes of `DeltaE2000.fineBoundsSquared` whose lower bound is above this (threshold²·(1 + 2e-9) rounded
+    /// up to a `Float`, `DeltaE2000.fineRejectLimit`) have a ΔE00 at or above the threshold, by the kernel too.
+    let fineReject: Float
+    /// Lanes of `DeltaE2000.fineBoundsSquared` whose upper bound is below this (`acceptLimit2` rounded down to
+    /// a `Float`, `DeltaE2000.fineAcceptLimit`) have a kernel ΔE00 below the threshold.
+    let fineAccept: Float
 
     /// Rows are handed out in blocks, round robin, so that dense and sparse stretches of the lightness
     /// axis are shared between workers.
@@ -456,6 +466,9 @@ private struct Sweep: Sendable {
         let chroma = (c + sorted.c).reduce(0.0) { Swift.max($0, $1) }
         coarseReject = DeltaE2000.coarseRejectLimit(
             limit2: threshold * threshold * (1 + 2e-9), lightness: lightness, chroma: chroma)
+        fineBounds = DeltaE2000.fineBoundsApply(lightness: lightness, chroma: chroma)
+        fineReject = DeltaE2000.fineRejectLimit(limit2: threshold * threshold * (1 + 2e-9))
+        fineAccept = DeltaE2000.fineAcceptLimit(accept2: acceptLimit2)
     }
 
     func run(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
@@ -600,6 +613,23 @@ private struct SweepWorker {
     @inline(__always)
     func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
         UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
+    }
+
+    /// `column` at the first `lanes` (1…4) of `rows`; missing lanes repeat the first.
+    @inline(__always)
+    func gather(_ column: UnsafeBufferPointer<Double>, _ rows: UnsafeMutablePointer<Int>, _ lanes: Int) -> SIMD4<Double> {
+        let r0 = rows[0]
+        return SIMD4(
+            column[r0], column[lanes > 1 ? rows[1] : r0], column[lanes > 2 ? rows[2] : r0],
+            column[lanes > 3 ? rows[3] : r0])
+    }
+
+    /// `column` at the first `lanes` (1…8) of `rows`; missing lanes repeat the first.
+    @inline(__always)
+    func gather(_ column: UnsafePointer<Float>, _ rows: UnsafeMutablePointer<Int>, _ lanes: Int) -> SIMD8<Float> {
+        var v = SIMD8<Float>(repeating: column[rows[0]])
+        for k in 1..<lanes { v[k] = column[rows[k]] }
+        return v
     }
 
     /// Single-precision lower bounds of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) between row `i` and
@@ -761,18 +791,15 @@ private struct SweepWorker {
     @inline(__always)
     mutating func settleOpen(_ i: Int, _ count: Int) {
         let limit2 = sweep.threshold * sweep.threshold * (1 + 2e-9)
+        let count = sweep.fineBounds && !sweep.keepAll ? settleFine(i, count) : count
         var start = 0
         while start < count {
             let lanes = Swift.min(4, count - start)
             let rows = candidates.open + start
-            let r0 = rows[0]
-            let r1 = lanes > 1 ? rows[1] : r0
-            let r2 = lanes > 2 ? rows[2] : r0
-            let r3 = lanes > 3 ? rows[3] : r0
-            let l2 = SIMD4(l[r0], l[r1], l[r2], l[r3])
-            let a2 = SIMD4(a[r0], a[r1], a[r2], a[r3])
-            let b2 = SIMD4(b[r0], b[r1], b[r2], b[r3])
-            let c2 = SIMD4(c[r0], c[r1], c[r2], c[r3])
+            let l2 = gather(l, rows, lanes)
+            let a2 = gather(a, rows, lanes)
+            let b2 = gather(b, rows, lanes)
+            let c2 = gather(c, rows, lanes)
             if sweep.keepAll {
                 let bounds = DeltaE2000.refinedLowerBoundsSquared(
                     l[i], a[i], b[i], c[i], l2, a2, b2, c2, limit2: limit2)
@@ -787,6 +814,40 @@ private struct SweepWorker {
         }
     }
 
+    /// The `count` rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated, eight
+    /// at a time by the single-precision bounds of `DeltaE2000.fineBoundsSquared`: a lower bound above
+    /// `Sweep.fineReject` discards the pair, an upper bound below `Sweep.fineAccept` makes it a candidate that
+    /// looks alike (its lower bound kept for `settleCandidates`, no kernel run). Returns how many rows the
+    /// bounds leave open, moved to the front of `candidates.open` (each is written at or before the place it
+    /// was read from) for the double-precision bounds.
+    @inline(__always)
+    mutating func settleFine(_ i: Int, _ count: Int) -> Int {
+        var left = 0
+        var start = 0
+        while start < count {
+            let lanes = Swift.min(8, count - start)
+            let rows = candidates.open + start
+            let bounds = DeltaE2000.fineBoundsSquared(
+                fl[i], fa[i], fb[i], fc[i], gather(fl, rows, lanes), gather(fa, rows, lanes), gather(fb, rows, lanes),
+                gather(fc, rows, lanes))
+            for k in 0..<lanes {
+                let j = rows[k]
+                if bounds.lower[k] > sweep.fineReject { continue }
+                if bounds.upper[k] < sweep.fineAccept {
+                    candidates.row[candidateCount] = j
+                    candidates.lower[candidateCount] = Double(Swift.max(bounds.lower[k], 0))
+                    candidates.exact[candidateCount] = .nan
+                    candidateCount += 1
+                } else {
+                    candidates.open[left] = j
+                    left += 1
+                }
+            }
+            start += 8
+        }
+        return left
+    }
+
     /// Achromatopsia: the `count` rows of row `i`'s window that look alike simulated and that the
     /// pre-filter did not show to be told apart in normal vision (`candidates.open`, with their simulated
     /// ΔE00 in `candidates.openValue`): normal-vision bounds four at a time, the kernel for the rest.
@@ -797,14 +858,9 @@ private struct SweepWorker {
         while start < count {
             let lanes = Swift.min(4, count - start)
             let rows = candidates.open + start
-            let r0 = rows[0]
-            let r1 = lanes > 1 ? rows[1] : r0
-            let r2 = lanes > 2 ? rows[2] : r0
-            let r3 = lanes > 3 ? rows[3] : r0
             let bounds = DeltaE2000.boundsSquared(
-                nl[i], na[i], nb[i], nc[i], SIMD4(nl[r0], nl[r1], nl[r2], nl[r3]),
-                SIMD4(na[r0], na[r1], na[r2], na[r3]), SIMD4(nb[r0], nb[r1], nb[r2], nb[r3]),
-                SIMD4(nc[r0], nc[r1], nc[r2], nc[r3]), limit2: limit2)
+                nl[i], na[i], nb[i], nc[i], gather(nl, rows, lanes), gather(na, rows, lanes), gather(nb, rows, lanes),
+                gather(nc, rows, lanes), limit2: limit2)
             for k in 0..<lanes {
                 let j = rows[k]
                 if bounds.upper[k] < sweep.acceptLimit2 {
@@ -860,19 +916,23 @@ private struct SweepWorker {
             let rows = candidates.row + start
             let count = Swift.min(8, candidateCount - start)
             // Most pairs that look alike simulated are told apart in normal vision: the single-precision
-            // bound settles that for eight at a time, the double-precision bounds run only for a group of
-            // four with a lane left open (missing lanes repeat the first).
-            func gather(_ column: UnsafePointer<Float>) -> SIMD8<Float> {
-                var v = SIMD8<Float>(repeating: column[rows[0]])
-                for k in 1..<count { v[k] = column[rows[k]] }
-                return v
-            }
-            let settled8 =
-                DeltaE2000.coarseLowerBoundsSquared(
-                    fnl[i], fna[i], fnb[i], fnc[i], gather(fnl), gather(fna), gather(fnb), gather(fnc))
+            // bound settles that for eight at a time; the refined single-precision bounds settle most of the
+            // rest either way, and the double-precision bounds run only for a group of four with a lane still
+            // open (missing lanes repeat the first).
+            let l2 = gather(fnl, rows, count)
+            let a2 = gather(fna, rows, count)
+            let b2 = gather(fnb, rows, count)
+            let c2 = gather(fnc, rows, count)
+            var apart = DeltaE2000.coarseLowerBoundsSquared(fnl[i], fna[i], fnb[i], fnc[i], l2, a2, b2, c2)
                 .> sweep.coarseReject
+            var alike = SIMDMask<SIMD8<Int32>>(repeating: false)
+            if sweep.fineBounds && !all(apart) {
+                let fine = DeltaE2000.fineBoundsSquared(fnl[i], fna[i], fnb[i], fnc[i], l2, a2, b2, c2)
+                apart .|= fine.lower .> sweep.fineReject
+                alike = fine.upper .< sweep.fineAccept
+            }
             for group in stride(from: 0, to: count, by: 4) {
-                settleGroup(i, at: start + group, lanes: Swift.min(4, count - group), settled8, offset: group)
+                settleGroup(i, at: start + group, lanes: Swift.min(4, count - group), apart, alike, offset: group)
             }
             start += 8
         }
@@ -880,28 +940,32 @@ private struct SweepWorker {
     }
 
     /// Up to four candidates of row `i` from `candidates.row[at]` on (see `settleCandidates`); lanes of
-    /// `settled8` from `offset` on are those the single-precision bound showed apart in normal vision.
+    /// `apart8` and `alike8` from `offset` on are those the single-precision bounds showed apart (normal
+    /// ΔE00 at or above the threshold) or alike (below it) in normal vision.
     @inline(__always)
-    mutating func settleGroup(_ i: Int, at start: Int, lanes: Int, _ settled8: SIMDMask<SIMD8<Int32>>, offset: Int) {
+    mutating func settleGroup(
+        _ i: Int, at start: Int, lanes: Int, _ apart8: SIMDMask<SIMD8<Int32>>, _ alike8: SIMDMask<SIMD8<Int32>>,
+        offset: Int
+    ) {
         let threshold = sweep.threshold
         let limit2 = threshold * threshold * (1 + 2e-9)
         let rows = candidates.row + start
-        let r0 = rows[0]
-        let r1 = lanes > 1 ? rows[1] : r0
-        let r2 = lanes > 2 ? rows[2] : r0
-        let r3 = lanes > 3 ? rows[3] : r0
         var settled = SIMDMask<SIMD4<Int64>>(repeating: false)
-        for k in 0..<4 { settled[k] = settled8[offset + (k < lanes ? k : 0)] }
+        var alike = SIMDMask<SIMD4<Int64>>(repeating: false)
+        for k in 0..<4 {
+            settled[k] = apart8[offset + (k < lanes ? k : 0)]
+            alike[k] = alike8[offset + (k < lanes ? k : 0)]
+        }
         var bounds = (lower: SIMD4<Double>(repeating: .infinity), upper: SIMD4<Double>(repeating: .infinity))
-        if !all(settled) {
+        if !all(settled .| alike) {
             bounds = DeltaE2000.boundsSquared(
-                nl[i], na[i], nb[i], nc[i], SIMD4(nl[r0], nl[r1], nl[r2], nl[r3]),
-                SIMD4(na[r0], na[r1], na[r2], na[r3]), SIMD4(nb[r0], nb[r1], nb[r2], nb[r3]),
-                SIMD4(nc[r0], nc[r1], nc[r2], nc[r3]), limit2: limit2)
+                nl[i], na[i], nb[i], nc[i], gather(nl, rows, lanes), gather(na, rows, lanes), gather(nb, rows, lanes),
+                gather(nc, rows, lanes), limit2: limit2)
         }
         for k in 0..<lanes {
             let j = rows[k]
             normalEvaluations += 1
+            if alike[k] { continue }
             // An upper bound below the threshold: alike in normal vision too, no collision.
             if !settled[k] && bounds.upper[k] < sweep.acceptLimit2 { continue }
             var normalDistance = Double.infinity
