@@ -617,7 +617,8 @@ private struct SweepWorker {
 
     /// `column` at the first `lanes` (1…4) of `rows`; missing lanes repeat the first.
     @inline(__always)
-    func gather(_ column: UnsafeBufferPointer<Double>, _ rows: UnsafeMutablePointer<Int>, _ lanes: Int) -> SIMD4<Double> {
+    func gather(_ column: UnsafeBufferPointer<Double>, _ rows: UnsafeMutablePointer<Int>, _ lanes: Int) -> SIMD4<Double>
+    {
         let r0 = rows[0]
         return SIMD4(
             column[r0], column[lanes > 1 ? rows[1] : r0], column[lanes > 2 ? rows[2] : r0],
@@ -923,20 +924,27 @@ private struct SweepWorker {
             let a2 = gather(fna, rows, count)
             let b2 = gather(fnb, rows, count)
             let c2 = gather(fnc, rows, count)
-            var apart = DeltaE2000.coarseLowerBoundsSquared(fnl[i], fna[i], fnb[i], fnc[i], l2, a2, b2, c2)
-                .> sweep.coarseReject
-            var alike = SIMDMask<SIMD8<Int32>>(repeating: false)
-            if sweep.fineBounds && !all(apart) {
-                let fine = DeltaE2000.fineBoundsSquared(fnl[i], fna[i], fnb[i], fnc[i], l2, a2, b2, c2)
-                apart .|= fine.lower .> sweep.fineReject
-                alike = fine.upper .< sweep.fineAccept
-            }
+            let (apart, alike) = normalMasks(i, l2, a2, b2, c2)
             for group in stride(from: 0, to: count, by: 4) {
                 settleGroup(i, at: start + group, lanes: Swift.min(4, count - group), apart, alike, offset: group)
             }
             start += 8
         }
         candidateCount = 0
+    }
+
+    /// Row `i` against eight rows given by their normal-vision L, a, b, C in single precision: the lanes the
+    /// coarse bound shows apart (normal ΔE00 at or above the threshold), then, when some lane is left, those
+    /// the refined bounds show apart or alike (below the threshold).
+    @inline(__always)
+    func normalMasks(
+        _ i: Int, _ l2: SIMD8<Float>, _ a2: SIMD8<Float>, _ b2: SIMD8<Float>, _ c2: SIMD8<Float>
+    ) -> (apart: SIMDMask<SIMD8<Int32>>, alike: SIMDMask<SIMD8<Int32>>) {
+        let apart =
+            DeltaE2000.coarseLowerBoundsSquared(fnl[i], fna[i], fnb[i], fnc[i], l2, a2, b2, c2) .> sweep.coarseReject
+        guard sweep.fineBounds && !all(apart) else { return (apart, SIMDMask(repeating: false)) }
+        let fine = DeltaE2000.fineBoundsSquared(fnl[i], fna[i], fnb[i], fnc[i], l2, a2, b2, c2)
+        return (apart .| (fine.lower .> sweep.fineReject), fine.upper .< sweep.fineAccept)
     }
 
     /// Up to four candidates of row `i` from `candidates.row[at]` on (see `settleCandidates`); lanes of
