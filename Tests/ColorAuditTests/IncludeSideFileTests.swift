@@ -63,6 +63,10 @@ import Testing
         #expect(palette.format == "coloraudit")
         #expect(palette.tokens.map(\.name) == ["--muted", "--canvas", "ink"])
         #expect(palette.appearances == [.light, .dark])
+        // The platform is the first include's: a stylesheet gives none (web by default), so the Android
+        // resources included second do not make the side file an Android palette.
+        #expect(palette.platform == nil)
+        #expect(Configuration().platform(over: palette.platform) == .web)
         // Tokens keep the location where their colour is written (the CSS file, line 1).
         #expect(palette.token(named: "--muted")?.location.file.hasSuffix("web/tokens.css") == true)
         #expect(palette.token(named: "--muted")?.location.line == 1)

@@ -144,7 +144,8 @@ struct NativeIncludes {
     /// The included palettes and the side file's own parts made into one palette: the included tokens in
     /// the order written, then the side file's colours; their pairs, groups and import notes likewise;
     /// rule settings of the includes under the side file's; the platform the side file gives, else the
-    /// first included palette's.
+    /// first included palette's (none when that one gives none — a stylesheet, a token file — so the
+    /// configuration's or the default platform applies, not that of a later include).
     static func merge(_ included: Included, into side: Palette) -> Palette {
         var merged = side
         merged.tokens = included.palettes.flatMap(\.tokens) + side.tokens
@@ -160,7 +161,7 @@ struct NativeIncludes {
         var settings = RuleSettings()
         for palette in included.palettes { settings = settings.merging(palette.settings) }
         merged.settings = settings.merging(side.settings)
-        merged.platform = side.platform ?? included.palettes.lazy.compactMap(\.platform).first
+        merged.platform = side.platform ?? included.palettes.first?.platform
         return merged
     }
 
