@@ -259,10 +259,9 @@ import Testing
     @Test func aWorsenedFindingNamesWhatItIsComparedWith() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }
-        let original = try workspace.read("palette.yaml")
-        try workspace.write("base/palette.yaml", original)
-        try workspace.write(
-            "head/palette.yaml", original.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#797979\""))
+        try workspace.writeVersions {
+            $0.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#797979\"")
+        }
         let result = try workspace.run(["audit", "--compare", "base", "head"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("— worse than base (was ratio 4.47:1)"), "\(result.stdout)")
@@ -349,10 +348,9 @@ import Testing
     @Test func anAAANoteGoneBecauseThePairFailsAAIsNotFixed() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }
-        let original = try workspace.read("palette.yaml")
-        try workspace.write("base/palette.yaml", original)
-        try workspace.write(
-            "head/palette.yaml", original.replacingOccurrences(of: "dark: \"#888888\"", with: "dark: \"#555555\""))
+        try workspace.writeVersions {
+            $0.replacingOccurrences(of: "dark: \"#888888\"", with: "dark: \"#555555\"")
+        }
         let text = try workspace.run(["audit", "--compare", "base", "head"])
         #expect(text.status == 1, "\(text.stdout)")
         #expect(
@@ -375,12 +373,10 @@ import Testing
     @Test func theHTMLPageOfAComparisonSaysWhatIsListed() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }
-        let original = try workspace.read("palette.yaml")
-        try workspace.write("base/palette.yaml", original)
-        try workspace.write(
-            "head/palette.yaml",
-            original.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#7a7a7a\"")
-                .replacingOccurrences(of: "icon: { light: \"#aaaaaa\"", with: "icon: { light: \"#000000\""))
+        try workspace.writeVersions {
+            $0.replacingOccurrences(of: "light: \"#777777\"", with: "light: \"#7a7a7a\"")
+                .replacingOccurrences(of: "icon: { light: \"#aaaaaa\"", with: "icon: { light: \"#000000\"")
+        }
         let result = try workspace.run(["audit", "--compare", "base", "head", "--format", "html"])
         #expect(result.status == 1)
         let html = result.stdout

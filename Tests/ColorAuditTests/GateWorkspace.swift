@@ -32,6 +32,14 @@ struct GateWorkspace {
         try CLIRunner.run(arguments, directory: root, environment: environment)
     }
 
+    /// Writes the fixture as `base/palette.yaml` and `edit` of it as `head/palette.yaml`, for
+    /// `audit --compare base head`.
+    func writeVersions(_ edit: (String) -> String) throws {
+        let original = try read("palette.yaml")
+        try write("base/palette.yaml", original)
+        try write("head/palette.yaml", edit(original))
+    }
+
     /// Removes the workspace.
     func remove() {
         try? FileManager.default.removeItem(at: root)

@@ -6,6 +6,21 @@ import Testing
 /// `evil ESC[2J ESC]0;pwned BEL` cleared the screen and set the window title; a line break in a name
 /// split a finding over two lines).
 @Suite struct TerminalTextTests {
+    /// The audit of a grey (#aaaaaa, 2.32:1 on white: a contrast-minimum error) text colour named `text`
+    /// on a white background named `background`.
+    func report(text: String, background: String) -> PaletteReport {
+        var b = PaletteBuilder()
+        b.color(text, role: .text, rgb: 170, 170, 170)
+        b.color(background, role: .background, rgb: 255, 255, 255)
+        return Auditor().audit(b.palette)
+    }
+
+    /// The GitHub annotations of `report`'s findings, one per line.
+    func annotations(_ report: PaletteReport) -> String {
+        let run = AuditRun(reports: [report], rules: [], configuration: Configuration())
+        return run.reports.flatMap(\.findings).map { GitHubReporter.annotation($0, run: run) }.joined(separator: "\n")
+    }
+
     @Test func controlCharactersAreShownAndColourSequencesKept() {
         #expect(TerminalText.visible("evil\u{1B}[2J\u{1B}]0;pwned\u{7}") == "evil\\u{1B}[2J\\u{1B}]0;pwned\\u{7}")
         #expect(TerminalText.visible("a\nb\rc\u{7F}d\u{85}") == "a\\u{A}b\\u{D}c\\u{7F}d\\u{85}")
@@ -31,10 +46,7 @@ import Testing
     /// without colour; the reporter's own colour survives. (In colour, a name's `\e[31m` would be kept:
     /// it is one of the reporter's forms, and can only colour text; without colour it is escaped.)
     @Test func colourSequencesInNamesAreShown() {
-        var b = PaletteBuilder()
-        b.color("q\u{1B}[8m", role: .text, rgb: 170, 170, 170)
-        b.color("p\u{1B}[35m", role: .background, rgb: 255, 255, 255)
-        let report = Auditor().audit(b.palette)
+        let report = report(text: "q\u{1B}[8m", background: "p\u{1B}[35m")
         #expect(!report.findings.isEmpty)
         let plain = TextReporter(useColor: false).render([report])
         #expect(!plain.unicodeScalars.contains("\u{1B}"))
@@ -46,17 +58,12 @@ import Testing
     }
 
     @Test func reportsOfANameWithEscapesHoldNoControlCharacters() {
-        var b = PaletteBuilder()
-        b.color("evil\u{1B}[2J\u{7}", role: .text, rgb: 170, 170, 170)
-        b.color("page\nx", role: .background, rgb: 255, 255, 255)
-        let report = Auditor().audit(b.palette)
+        let report = report(text: "evil\u{1B}[2J\u{7}", background: "page\nx")
         #expect(!report.findings.isEmpty)
-        let run = AuditRun(reports: [report], rules: [], configuration: Configuration())
         let text = TextReporter(useColor: false).render([report])
         #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
         #expect(text.contains("evil\\u{1B}[2J\\u{7} on page\\u{A}x"))
-        let github = run.reports.flatMap(\.findings).map { GitHubReporter.annotation($0, run: run) }
-            .joined(separator: "\n")
+        let github = annotations(report)
         #expect(github.contains("::error"))
         #expect(!github.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
     }
@@ -86,16 +93,11 @@ import Testing
     /// A name like `"user\u{202E}txt.exe"` read right to left after the override; every human-readable
     /// report shows the override as an escape instead.
     @Test func reportsOfANameWithAnOverrideHoldNoBidiControl() {
-        var b = PaletteBuilder()
-        b.color("ink\u{202E}reversed", role: .text, rgb: 170, 170, 170)
-        b.color("page", role: .background, rgb: 255, 255, 255)
-        let report = Auditor().audit(b.palette)
+        let report = report(text: "ink\u{202E}reversed", background: "page")
         #expect(!report.findings.isEmpty)
-        let run = AuditRun(reports: [report], rules: [], configuration: Configuration())
         let text = TextReporter(useColor: false).render([report])
         #expect(text.contains("ink\\u{202E}reversed on page"))
-        let github = run.reports.flatMap(\.findings).map { GitHubReporter.annotation($0, run: run) }
-            .joined(separator: "\n")
+        let github = annotations(report)
         let html = HTMLReporter.render([report])
         for output in [text, github, html] {
             #expect(!output.unicodeScalars.contains { $0.properties.isBidiControl })
