@@ -63,9 +63,7 @@ import Testing
         let palette = randomPalette(90, seed: declaresPairs ? 21 : 22, declaresPairs: declaresPairs)
         var configuration = Configuration()
         configuration.findingLimit = 3
-        var inTurn = Auditor(configuration: configuration)
-        inTurn.runsRulesAtOnce = false
-        let sequential = inTurn.audit(palette)
+        let sequential = ParallelWork.serially { Auditor(configuration: configuration).audit(palette) }
         let concurrent = Auditor(configuration: configuration).audit(palette)
         #expect(sequential.findings.count > 10)
         #expect(Set(sequential.omittedFindings.map(\.rule)).count > 2)
@@ -103,8 +101,13 @@ import Testing
         }
         let byParts = UniformFindings.collapse(
             findings, palette: context.palette, appearances: context.appearances)
-        let inOnePass = UniformFindings.collapse(
-            findings, palette: context.palette, appearances: context.appearances, inOnePass: true)
+        let sameColors = UniformFindings.foldSameColors(
+            findings, offsets: Array(findings.indices), palette: context.palette
+        ).map(\.finding)
+        let inOnePass = UniformFindings.foldAppearances(
+            sameColors, offsets: Array(sameColors.indices),
+            evaluated: Set(context.appearances).subtracting([.any])
+        ).map(\.finding)
         #expect(findings.count > 100)
         #expect(byParts.count < findings.count - 20)
         #expect(byParts.contains { !$0.alsoTokens.isEmpty })

@@ -1,6 +1,6 @@
 extension AuditRun {
     /// This run with at most `limit` findings per rule, severity and appearance in each report: the worst
-    /// by `FindingRank` (ties: the earlier), kept in their order, the others counted in the report's
+    /// by `FindingRank` (ties: the earlier; `WorstSelection`, as the audit chooses them), kept in their order, the others counted in the report's
     /// `omittedFindings` (entries in rule order). Reports that hold no more than `limit` of each are
     /// unchanged.
     ///
@@ -8,7 +8,6 @@ extension AuditRun {
     /// the few shown: the audit keeps them all and the limit is applied to what is reported afterwards.
     public func limitingFindings(to limit: Int) -> AuditRun {
         var result = self
-        let ruleOrder = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         result.reports = reports.map { report in
             struct Key: Hashable {
                 var rule: String
@@ -27,10 +26,11 @@ extension AuditRun {
             var omitted = report.omittedFindings
             for key in keys {
                 guard let indices = groups[key], indices.count > limit else { continue }
-                let ranked = indices.sorted {
-                    (FindingRank.score(report.findings[$0]), $0) < (FindingRank.score(report.findings[$1]), $1)
+                var worst = WorstSelection<Int>(limit: limit)
+                for index in indices {
+                    worst.offer(score: FindingRank.score(report.findings[index]), order: index) { index }
                 }
-                dropped.formUnion(ranked[limit...])
+                dropped.formUnion(Set(indices).subtracting(worst.kept.map(\.payload)))
                 if let k = omitted.firstIndex(where: {
                     ($0.rule, $0.severity, $0.appearance) == (key.rule, key.severity, key.appearance)
                 }) {
@@ -45,11 +45,7 @@ extension AuditRun {
             }
             var narrowed = report
             narrowed.findings = report.findings.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
-            narrowed.omittedFindings = omitted.enumerated().sorted { a, b in
-                (ruleOrder[a.element.rule] ?? rules.count, a.offset) < (
-                    ruleOrder[b.element.rule] ?? rules.count, b.offset
-                )
-            }.map(\.element)
+            narrowed.omittedFindings = omitted.inRuleOrder(rules.map(\.id))
             return narrowed
         }
         return result

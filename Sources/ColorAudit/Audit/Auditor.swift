@@ -9,9 +9,6 @@ public struct Auditor: Sendable {
     /// Record every contrast check made (`PaletteReport.checks`), not only the findings. Off by default:
     /// the record grows with the number of pairs.
     public var recordsChecks = false
-    /// Run the rules at once on every core (the default) rather than one after another; the report is
-    /// the same either way (tests compare the two).
-    var runsRulesAtOnce = true
 
     /// An auditor with every rule of `RuleCatalog.all`.
     public init(configuration: Configuration = Configuration(), rules: [any Rule] = RuleCatalog.all) {
@@ -49,10 +46,7 @@ public struct Auditor: Sendable {
         // The pairs are resolved first (once, for every rule).
         let enabled = rules.filter { context.level(of: $0.descriptor) != nil }
         context.pairs.prepare()
-        let perRule =
-            runsRulesAtOnce
-            ? ParallelWork.map(enabled.count) { k in Auditor.findings(of: enabled[k], in: context) }
-            : enabled.map { Auditor.findings(of: $0, in: context) }
+        let perRule = ParallelWork.map(enabled.count) { k in Auditor.findings(of: enabled[k], in: context) }
         var findings = perRule.flatMap { $0 }
         findings = UniformFindings.collapse(findings, palette: palette, appearances: context.appearances)
         if let variant = palette.variant {
@@ -60,9 +54,9 @@ public struct Auditor: Sendable {
         }
         // By appearance, line, column and rule, ties in rule order (a stable sort). The positions are
         // sorted, not the findings: moving a finding copies its strings, dictionaries and swatches.
-        // Appearances and rules are compared by their ranks among the findings' (the same order).
-        let appearanceRanks = Auditor.ranks(findings.map(\.appearance))
-        let ruleRanks = Auditor.ranks(findings.map(\.rule))
+        // Appearances and rules are compared by their ranks (`SortRanks`: the same order as their names).
+        let appearanceRanks = SortRanks(context.appearances + [.any]).ranks(findings.map(\.appearance))
+        let ruleRanks = SortRanks(rules.map(\.descriptor.id)).ranks(findings.map(\.rule))
         let keys = findings.indices.map { k in
             (appearanceRanks[k], findings[k].location.line, findings[k].location.column, ruleRanks[k])
         }
@@ -98,27 +92,13 @@ public struct Auditor: Sendable {
         }
         // Rules record omitted findings under their own ID as they run; in rule order (a stable sort) the
         // entries are those of running the rules in turn.
-        var ruleOrder: [String: Int] = [:]
-        for (k, rule) in rules.enumerated() where ruleOrder[rule.descriptor.id] == nil {
-            ruleOrder[rule.descriptor.id] = k
-        }
-        let recorded = context.omittedFindings.enumerated().sorted { a, b in
-            (ruleOrder[a.element.rule] ?? rules.count, a.offset) < (ruleOrder[b.element.rule] ?? rules.count, b.offset)
-        }.map(\.element)
+        let recorded = context.omittedFindings.inRuleOrder(rules.map(\.descriptor.id))
         report.omittedFindings = Auditor.merge(recorded) { rule, severity in
             guard let (level, ruleDefault) = overrides[rule] else { return severity }
             return level.severity(of: severity, ruleDefault: ruleDefault) ?? severity
         }
         report.omittedInactivePairs = omittedInactive
         return report
-    }
-
-    /// Each value's rank among the distinct `values` in ascending order (equal values share one), so
-    /// ranks compare as the values do.
-    static func ranks<T: Comparable & Hashable>(_ values: [T]) -> [Int] {
-        var rank: [T: Int] = [:]
-        for (k, value) in Set(values).sorted().enumerated() { rank[value] = k }
-        return values.map { rank[$0]! }
     }
 
     /// The findings of one enabled rule with the configured levels applied, at most

@@ -222,22 +222,28 @@ public struct PairSequence: Sequence, Sendable {
     /// The held pairs (resolved on first use), or `nil` when there are too many to hold.
     private var held: [ResolvedPair]? {
         guard holdsPairs else { return nil }
-        return store.pairs {
-            // The declarations are listed in order, then resolved on every core (building the layer
-            // stacks is most of the work); the order and the pairs are those of resolving one by one.
-            var pending: [(declaration: PairDeclaration, appearance: Appearance, isDeclared: Bool)] = []
-            var resolver = Resolver(self)
-            while let next = resolver.nextDeclaration() { pending.append(next) }
-            let listed = pending
-            return ParallelWork.map(listed.count) { k in
-                resolve(listed[k].declaration, listed[k].appearance, isDeclared: listed[k].isDeclared)
-            }.compactMap { $0 }
-        }
+        return store.pairs(resolveAll)
+    }
+
+    /// Every pair of the sequence, resolved: the declarations are listed in order, then resolved on
+    /// every core (building the layer stacks is most of the work); the order and the pairs are those of
+    /// resolving one by one.
+    private func resolveAll() -> [ResolvedPair] {
+        var pending: [(declaration: PairDeclaration, appearance: Appearance, isDeclared: Bool)] = []
+        var resolver = Resolver(self)
+        while let next = resolver.nextDeclaration() { pending.append(next) }
+        let listed = pending
+        return ParallelWork.map(listed.count) { k in
+            resolve(listed[k].declaration, listed[k].appearance, isDeclared: listed[k].isDeclared)
+        }.compactMap { $0 }
     }
 
     /// Resolves and holds the pairs now (on every core) when they are few enough to hold, so rules that
     /// then run at once find them resolved; otherwise does nothing.
-    func prepare() { _ = held }
+    func prepare() {
+        guard holdsPairs else { return }
+        store.fill(resolveAll)
+    }
 
     /// The number of pairs the sequence yields (resolves every pair's tokens, builds no contrast stack,
     /// unless the pairs are held).

@@ -5,12 +5,26 @@ import Foundation
 /// Each thread takes the next job not yet started, so long and short jobs share the cores. A job's
 /// result must not depend on which thread runs it or on the other jobs' timing; then `map` returns
 /// exactly what `(0..<count).map(body)` returns.
+///
+/// `serially(_:)` runs work with every `map` inside it on the calling thread, one job after another:
+/// the plain path that tests compare the parallel one with.
 enum ParallelWork {
+    /// Whether `map` runs its jobs on the calling thread, in order (set by `serially`, for the current
+    /// task and the work it calls).
+    @TaskLocal private static var runsSerially = false
+
+    /// `body()` with every `map` it calls (directly or through other functions) run serially on the
+    /// calling thread, in order of `k`: what the parallel runs must equal.
+    static func serially<R>(_ body: () throws -> R) rethrows -> R {
+        try $runsSerially.withValue(true, operation: body)
+    }
+
     /// `body(k)` for every `k` in `0..<count`, on up to `ProcessInfo.activeProcessorCount` threads
-    /// (on the calling thread alone when there is one core or one job), in order of `k`.
+    /// (on the calling thread alone when there is one core or one job, or inside `serially`), in order
+    /// of `k`.
     static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
         let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
-        guard workers > 1 else { return (0..<count).map(body) }
+        guard workers > 1, !runsSerially else { return (0..<count).map(body) }
         let slots = Slots<T>(count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let k = slots.claim() { slots.store(body(k), at: k) }

@@ -12,13 +12,19 @@ final class ResolvedPairStore: @unchecked Sendable {
     private let lock = NSLock()
     private var resolved: [ResolvedPair]?
 
-    /// The pairs `resolve` yields, computed on the first call and returned as they are on later ones.
-    func pairs(_ resolve: () -> [ResolvedPair]) -> [ResolvedPair] {
+    /// Holds the pairs `resolve` yields, unless some are held already (then `resolve` is not called).
+    func fill(_ resolve: () -> [ResolvedPair]) {
         lock.lock()
         defer { lock.unlock() }
-        if let resolved { return resolved }
-        let made = resolve()
-        resolved = made
-        return made
+        if resolved == nil { resolved = resolve() }
+    }
+
+    /// The pairs `resolve` yields, computed on the first call (`fill`) and returned as they are on later
+    /// ones.
+    func pairs(_ resolve: () -> [ResolvedPair]) -> [ResolvedPair] {
+        fill(resolve)
+        lock.lock()
+        defer { lock.unlock() }
+        return resolved ?? []
     }
 }

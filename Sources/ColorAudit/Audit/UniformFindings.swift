@@ -43,13 +43,9 @@ enum UniformFindings {
     }
 
     /// `findings` folded as the type's documentation says (order of first occurrence kept).
-    /// With `inOnePass`, each step folds all the findings in one pass instead of by parts at once (the
-    /// same result; tests compare the two).
-    static func collapse(_ findings: [Finding], palette: Palette, appearances: [Appearance], inOnePass: Bool = false)
-        -> [Finding]
-    {
-        let folded = foldSameColors(findings, palette: palette, inOnePass: inOnePass)
-        return foldAppearances(folded, evaluated: Set(appearances).subtracting([.any]), inOnePass: inOnePass)
+    static func collapse(_ findings: [Finding], palette: Palette, appearances: [Appearance]) -> [Finding] {
+        let folded = foldSameColors(findings, palette: palette)
+        return foldAppearances(folded, evaluated: Set(appearances).subtracting([.any]))
     }
 
     /// A colour as comparable integers: sRGB components (unclipped) and alpha in millionths.
@@ -123,16 +119,17 @@ enum UniformFindings {
 
     /// Step 1 of the type's documentation. Findings of different appearances never fold here, so each
     /// appearance's are folded on their own, at once.
-    static func foldSameColors(_ findings: [Finding], palette: Palette, inOnePass: Bool = false) -> [Finding] {
-        folded(findings, parts: inOnePass ? [Array(findings.indices)] : parts(findings, by: \.appearance)) {
+    static func foldSameColors(_ findings: [Finding], palette: Palette) -> [Finding] {
+        folded(findings, parts: parts(findings, by: \.appearance)) {
             findings, offsets in
             foldSameColors(findings, offsets: offsets, palette: palette)
         }
     }
 
     /// Step 1 over the findings at `offsets` (ascending): the kept findings with the position each was
-    /// first at.
-    private static func foldSameColors(_ findings: [Finding], offsets: [Int], palette: Palette)
+    /// first at. Over every finding's offset, this is step 1 in one pass (tests compare it with the
+    /// folding by parts).
+    static func foldSameColors(_ findings: [Finding], offsets: [Int], palette: Palette)
         -> [(first: Int, finding: Finding)]
     {
         var byName: [String: ColorToken] = [:]
@@ -243,19 +240,18 @@ enum UniformFindings {
 
     /// Step 2 of the type's documentation. Findings of different rules never fold, so each rule's are
     /// folded on their own, at once.
-    static func foldAppearances(_ findings: [Finding], evaluated: Set<Appearance>, inOnePass: Bool = false)
-        -> [Finding]
-    {
+    static func foldAppearances(_ findings: [Finding], evaluated: Set<Appearance>) -> [Finding] {
         guard evaluated.count > 1 else { return findings }
-        return folded(findings, parts: inOnePass ? [Array(findings.indices)] : parts(findings, by: \.rule)) {
+        return folded(findings, parts: parts(findings, by: \.rule)) {
             findings, offsets in
             foldAppearances(findings, offsets: offsets, evaluated: evaluated)
         }
     }
 
     /// Step 2 over the findings at `offsets` (ascending): the kept findings with the position each was
-    /// first at.
-    private static func foldAppearances(_ findings: [Finding], offsets: [Int], evaluated: Set<Appearance>)
+    /// first at. Over every finding's offset, this is step 2 in one pass (tests compare it with the
+    /// folding by parts).
+    static func foldAppearances(_ findings: [Finding], offsets: [Int], evaluated: Set<Appearance>)
         -> [(first: Int, finding: Finding)]
     {
         func key(_ finding: Finding) -> SameFinding {

@@ -6,12 +6,6 @@
 /// offered and records in the context, for every severity and appearance over the limit, how many were
 /// found and how many reported (`PaletteReport.omittedFindings`).
 struct WorstFindings {
-    private struct Kept {
-        var score: Double
-        var sequence: Int
-        var finding: Finding
-    }
-
     private struct Bucket: Hashable {
         var severity: Severity
         var appearance: Appearance
@@ -21,8 +15,8 @@ struct WorstFindings {
     let rule: String
     /// Findings kept per severity and appearance (`Int.max` = no limit).
     let limit: Int
-    /// Per bucket, a max-heap on (score, sequence): the root is the least bad finding kept.
-    private var heaps: [Bucket: [Kept]] = [:]
+    /// Per bucket, the worst findings so far (`WorstSelection`, ordered by offer).
+    private var selections: [Bucket: WorstSelection<Finding>] = [:]
     private var found: [Bucket: Int] = [:]
     private var bucketOrder: [Bucket] = []
     private var sequence = 0
@@ -40,16 +34,9 @@ struct WorstFindings {
         sequence += 1
         if found[bucket] == nil { bucketOrder.append(bucket) }
         found[bucket, default: 0] += 1
-        var heap = heaps.removeValue(forKey: bucket) ?? []
-        defer { heaps[bucket] = heap }
-        let key = (score.isNaN ? Double.infinity : score, sequence)
-        if heap.count < limit {
-            heap.append(Kept(score: key.0, sequence: key.1, finding: make()))
-            siftUp(&heap, heap.count - 1)
-        } else if let root = heap.first, key < (root.score, root.sequence) {
-            heap[0] = Kept(score: key.0, sequence: key.1, finding: make())
-            siftDown(&heap, 0)
-        }
+        var selection = selections.removeValue(forKey: bucket) ?? WorstSelection(limit: limit)
+        selection.offer(score: score, order: sequence, make)
+        selections[bucket] = selection
     }
 
     /// Counts a finding that the caller already knows is not among the worst (it was ranked elsewhere,
@@ -63,45 +50,20 @@ struct WorstFindings {
 
     /// The kept findings in offer order; records the omitted counts in `context`.
     consuming func finish(_ context: AuditContext) -> [Finding] {
-        var kept: [Kept] = []
+        var kept: [(order: Int, payload: Finding)] = []
         for bucket in bucketOrder {
-            let heap = heaps[bucket] ?? []
-            kept += heap
+            let selection = selections[bucket]
+            kept += selection?.kept ?? []
             let total = found[bucket] ?? 0
-            if total > heap.count {
+            let reported = selection?.count ?? 0
+            if total > reported {
                 context.recordOmitted(
                     PaletteReport.Omitted(
                         rule: rule, severity: bucket.severity, appearance: bucket.appearance, found: total,
-                        reported: heap.count))
+                        reported: reported))
             }
         }
-        return kept.sorted { $0.sequence < $1.sequence }.map(\.finding)
-    }
-
-    private static func above(_ a: Kept, _ b: Kept) -> Bool { (a.score, a.sequence) > (b.score, b.sequence) }
-
-    private func siftUp(_ heap: inout [Kept], _ start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard Self.above(heap[child], heap[parent]) else { return }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private func siftDown(_ heap: inout [Kept], _ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var largest = parent
-            if left < heap.count && Self.above(heap[left], heap[largest]) { largest = left }
-            if right < heap.count && Self.above(heap[right], heap[largest]) { largest = right }
-            guard largest != parent else { return }
-            heap.swapAt(parent, largest)
-            parent = largest
-        }
+        return kept.sorted { $0.order < $1.order }.map(\.payload)
     }
 }
 
