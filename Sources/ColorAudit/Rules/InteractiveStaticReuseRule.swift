@@ -51,7 +51,9 @@ public struct InteractiveStaticReuseRule: Rule {
             let staticLab = statics.map {
                 $0.value.color.isOpaque ? $0.value.color.converted(to: .lab).components : nil
             }
-            let staticChains = statics.map { Self.aliasChain($0, byName) }
+            // The names on each static colour's alias chain, as sets (membership only); not built when
+            // there is no interactive colour to compare (a long chain of text colours cost its square).
+            let staticChains = interactive.isEmpty ? [] : statics.map { Set(Self.aliasChain($0, byName)) }
             for active in interactive {
                 let activeChain = Self.aliasChain(active, byName)
                 let activeLab = active.value.color.isOpaque ? active.value.color.converted(to: .lab).components : nil
@@ -112,8 +114,10 @@ public struct InteractiveStaticReuseRule: Rule {
     /// The token's name followed by the tokens its value refers to, transitively (cycles cut).
     static func aliasChain(_ layer: ResolvedPair.Layer, _ byName: [String: ResolvedPair.Layer]) -> [String] {
         var chain = [layer.token.name]
+        // The same names as `chain`, for a constant-time look-up: linear in the chain's length.
+        var seen: Set<String> = [layer.token.name]
         var next = layer.value.aliasOf
-        while let name = next, !chain.contains(name) {
+        while let name = next, seen.insert(name).inserted {
             chain.append(name)
             next = byName[name]?.value.aliasOf
         }
