@@ -51,14 +51,22 @@ public struct InteractiveStaticReuseRule: Rule {
             let staticLab = statics.map {
                 $0.value.color.isOpaque ? $0.value.color.converted(to: .lab).components : nil
             }
-            // The names on each static colour's alias chain, as sets (membership only); not built when
-            // there is no interactive colour to compare (a long chain of text colours cost its square).
-            let staticChains = interactive.isEmpty ? [] : statics.map { Set(Self.aliasChain($0, byName)) }
             for active in interactive {
                 let activeChain = Self.aliasChain(active, byName)
                 let activeLab = active.value.color.isOpaque ? active.value.color.converted(to: .lab).components : nil
+                // For each name, the first place on the active chain that its own chain reaches: linear in
+                // the tokens, where building every static colour's chain cost the square of a long chain.
+                let reach = Self.firstShared(with: activeChain, byName)
+                var activePosition: [String: Int] = [:]
+                for (index, name) in activeChain.enumerated() where activePosition[name] == nil {
+                    activePosition[name] = index
+                }
                 for (k, still) in statics.enumerated() {
-                    let shared = activeChain.first { staticChains[k].contains($0) }
+                    // The colour's chain is its name, then its target's chain (a target outside this
+                    // appearance's colours is a chain of its own name alone).
+                    let own = activePosition[still.token.name]
+                    let onward = still.value.aliasOf.flatMap { reach[$0] ?? activePosition[$0] }
+                    let shared = [own, onward].compactMap { $0 }.min().map { activeChain[$0] }
                     if shared == nil, let a = activeLab, let b = staticLab[k],
                         Self.surelyApart(a, b, limit: Swift.max(threshold, 1e-9))
                     {
@@ -109,6 +117,48 @@ public struct InteractiveStaticReuseRule: Rule {
         return backdrops.map {
             DeltaE2000.between(Compositing.sourceOver(a, $0), Compositing.sourceOver(b, $0))
         }.max()!
+    }
+
+    /// For every name of `byName` whose alias chain (`aliasChain`) shares a name with `chain`, the index
+    /// in `chain` of the first shared name — what `chain.first { aliasChain(name).contains($0) }` gives,
+    /// computed once for all names: a name's chain is the name followed by its target's chain, so its
+    /// first shared index is the smaller of its own (if it is on `chain`) and its target's; the names of
+    /// a cycle share one chain, so one value. Each name is visited once.
+    static func firstShared(with chain: [String], _ byName: [String: ResolvedPair.Layer]) -> [String: Int] {
+        var position: [String: Int] = [:]
+        for (index, name) in chain.enumerated() where position[name] == nil { position[name] = index }
+        var reach: [String: Int?] = [:]
+        for start in byName.keys where reach[start] == nil {
+            // Walk until a name already settled, or one already on this walk (a cycle).
+            var path: [String] = []
+            var onPath: [String: Int] = [:]
+            var next: String? = start
+            var tail: Int?? = .some(nil)
+            while let name = next {
+                if let settled = reach[name] {
+                    tail = settled
+                    break
+                }
+                if let cycleStart = onPath[name] {
+                    // Every name of the cycle reaches every other: one minimum for all of them.
+                    let cycle = path[cycleStart...]
+                    let least = cycle.compactMap { position[$0] }.min()
+                    for member in cycle { reach[member] = least }
+                    path.removeLast(path.count - cycleStart)
+                    tail = least
+                    break
+                }
+                onPath[name] = path.count
+                path.append(name)
+                next = byName[name]?.value.aliasOf
+            }
+            var carried: Int? = tail ?? nil
+            for name in path.reversed() {
+                if let own = position[name] { carried = Swift.min(own, carried ?? own) }
+                reach[name] = carried
+            }
+        }
+        return reach.compactMapValues { $0 }
     }
 
     /// The token's name followed by the tokens its value refers to, transitively (cycles cut).
