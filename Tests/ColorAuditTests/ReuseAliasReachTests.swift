@@ -29,7 +29,8 @@ import Testing
             for layer in layers where byName[layer.token.name] == nil { byName[layer.token.name] = layer }
             for active in layers {
                 let chain = InteractiveStaticReuseRule.aliasChain(active, byName)
-                let reach = InteractiveStaticReuseRule.firstShared(with: chain, byName)
+                let reach = InteractiveStaticReuseRule.firstShared(
+                    with: chain, referrers: InteractiveStaticReuseRule.referrers(byName))
                 for still in layers {
                     let expected = chain.first {
                         Set(InteractiveStaticReuseRule.aliasChain(still, byName)).contains($0)

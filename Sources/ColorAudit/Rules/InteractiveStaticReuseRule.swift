@@ -45,6 +45,7 @@ public struct InteractiveStaticReuseRule: Rule {
             let layers = context.tokens(in: appearance)
             var byName: [String: ResolvedPair.Layer] = [:]
             for layer in layers where byName[layer.token.name] == nil { byName[layer.token.name] = layer }
+            let referrers = Self.referrers(byName)
             let interactive = layers.filter { $0.token.role == .interactive }
             let statics = layers.filter { $0.token.role.map(Self.staticRoles.contains) ?? false }
             // CIELAB once per colour (opaque ones; translucent colours are composited per comparison).
@@ -54,9 +55,9 @@ public struct InteractiveStaticReuseRule: Rule {
             for active in interactive {
                 let activeChain = Self.aliasChain(active, byName)
                 let activeLab = active.value.color.isOpaque ? active.value.color.converted(to: .lab).components : nil
-                // For each name, the first place on the active chain that its own chain reaches: linear in
-                // the tokens, where building every static colour's chain cost the square of a long chain.
-                let reach = Self.firstShared(with: activeChain, byName)
+                // For each name whose chain reaches the active chain, the first place on it that it
+                // reaches: only the names that refer to the chain are visited (none when nothing aliases).
+                let reach = Self.firstShared(with: activeChain, referrers: referrers)
                 var activePosition: [String: Int] = [:]
                 for (index, name) in activeChain.enumerated() where activePosition[name] == nil {
                     activePosition[name] = index
@@ -66,7 +67,8 @@ public struct InteractiveStaticReuseRule: Rule {
                     // appearance's colours is a chain of its own name alone).
                     let own = activePosition[still.token.name]
                     let onward = still.value.aliasOf.flatMap { reach[$0] ?? activePosition[$0] }
-                    let shared = [own, onward].compactMap { $0 }.min().map { activeChain[$0] }
+                    let first = own.map { own in onward.map { Swift.min(own, $0) } ?? own } ?? onward
+                    let shared = first.map { activeChain[$0] }
                     if shared == nil, let a = activeLab, let b = staticLab[k],
                         Self.surelyApart(a, b, limit: Swift.max(threshold, 1e-9))
                     {
@@ -119,46 +121,38 @@ public struct InteractiveStaticReuseRule: Rule {
         }.max()!
     }
 
-    /// For every name of `byName` whose alias chain (`aliasChain`) shares a name with `chain`, the index
-    /// in `chain` of the first shared name — what `chain.first { aliasChain(name).contains($0) }` gives,
-    /// computed once for all names: a name's chain is the name followed by its target's chain, so its
-    /// first shared index is the smaller of its own (if it is on `chain`) and its target's; the names of
-    /// a cycle share one chain, so one value. Each name is visited once.
-    static func firstShared(with chain: [String], _ byName: [String: ResolvedPair.Layer]) -> [String: Int] {
-        var position: [String: Int] = [:]
-        for (index, name) in chain.enumerated() where position[name] == nil { position[name] = index }
-        var reach: [String: Int?] = [:]
-        for start in byName.keys where reach[start] == nil {
-            // Walk until a name already settled, or one already on this walk (a cycle).
-            var path: [String] = []
-            var onPath: [String: Int] = [:]
-            var next: String? = start
-            var tail: Int?? = .some(nil)
-            while let name = next {
-                if let settled = reach[name] {
-                    tail = settled
-                    break
+    /// For every alias target, the names of `byName` whose value refers to it directly (in `byName`'s
+    /// order, which does not matter: `firstShared` takes the first index that reaches a name). Empty when
+    /// no colour is an alias.
+    static func referrers(_ byName: [String: ResolvedPair.Layer]) -> [String: [String]] {
+        var referrers: [String: [String]] = [:]
+        for (name, layer) in byName {
+            if let target = layer.value.aliasOf { referrers[target, default: []].append(name) }
+        }
+        return referrers
+    }
+
+    /// For every name whose alias chain (`aliasChain`, through the layers `referrers` was built from)
+    /// shares a name with `chain`, the index in `chain` of the first shared name — what
+    /// `chain.first { aliasChain(name).contains($0) }` gives. A name's chain holds `chain[i]` exactly when
+    /// the name reaches `chain[i]` by following references, that is when it is found walking `referrers`
+    /// backwards from `chain[i]`; walking from `chain[0]`, then `chain[1]`, … and keeping the first index
+    /// found gives the first shared name. Each name that reaches the chain is visited once, the others
+    /// never: with no aliases this is one look-up per name of `chain`.
+    static func firstShared(with chain: [String], referrers: [String: [String]]) -> [String: Int] {
+        var reach: [String: Int] = [:]
+        var pending: [String] = []
+        for (index, start) in chain.enumerated() where reach[start] == nil {
+            reach[start] = index
+            pending.append(start)
+            while let name = pending.popLast() {
+                for referrer in referrers[name] ?? [] where reach[referrer] == nil {
+                    reach[referrer] = index
+                    pending.append(referrer)
                 }
-                if let cycleStart = onPath[name] {
-                    // Every name of the cycle reaches every other: one minimum for all of them.
-                    let cycle = path[cycleStart...]
-                    let least = cycle.compactMap { position[$0] }.min()
-                    for member in cycle { reach[member] = least }
-                    path.removeLast(path.count - cycleStart)
-                    tail = least
-                    break
-                }
-                onPath[name] = path.count
-                path.append(name)
-                next = byName[name]?.value.aliasOf
-            }
-            var carried: Int? = tail ?? nil
-            for name in path.reversed() {
-                if let own = position[name] { carried = Swift.min(own, carried ?? own) }
-                reach[name] = carried
             }
         }
-        return reach.compactMapValues { $0 }
+        return reach
     }
 
     /// The token's name followed by the tokens its value refers to, transitively (cycles cut).
