@@ -5,6 +5,7 @@
 //   cvd [sizes…]   all-pairs colour-vision search of random palettes (default 100 1000 10000 colours) with
 //                  the four default deficiencies, threshold 10 ΔE00: the search alone, then the audit as
 //                  `coloraudit audit --all-pairs` does it (findings limited as by default)
+//   cvd-split [n]  the search of `cvd` for n colours (default 10,000), one deficiency at a time
 //   palette        a 300-colour palette with roles and 300 declared pairs: audit + text report, in this
 //                  process (first run, then the median of 20) and as `coloraudit audit FILE` (a new process)
 //   json [n]       the JSON report of n findings (default 94,000 colour-vision findings): streamed to a
@@ -113,6 +114,22 @@ func cvdSection(_ sizes: [Int]) {
                 + column(format(Double(checks) / searchTime / 1e6, 1) + " M", 16)
                 + column(String(statistics!.simulatedEvaluations), 12) + column(format(auditTime, 3), 9)
                 + column(String(report!.findings.count), 10) + column(String(omitted), 10) + format(peakMB(), 1))
+    }
+}
+
+/// The nearest-mode search of `cvd` for `n` colours, one deficiency at a time: where the time goes.
+func cvdSplitSection(_ n: Int) {
+    print(
+        "cvd-split: \(n) colours, each deficiency searched alone (nearest mode, threshold \(format(threshold, 0)) ΔE00)"
+    )
+    print("deficiency       search s  CPU s")
+    let colors = randomPalette(n)
+    for simulator in simulators {
+        let cpuBefore = cpuSeconds()
+        let time = seconds {
+            _ = CVDCollisionSearch(colors: colors, simulators: [simulator]).search(threshold: threshold, keepAll: false)
+        }
+        print(column(simulator.label, 17) + column(format(time, 3), 10) + format(cpuSeconds() - cpuBefore, 3))
     }
 }
 
@@ -420,6 +437,7 @@ if let section = arguments.first {
     let rest = arguments.dropFirst().compactMap { Int($0) }
     switch section {
     case "cvd": cvdSection(rest.isEmpty ? [100, 1000, 10000] : rest)
+    case "cvd-split": cvdSplitSection(rest.first ?? 10_000)
     case "palette": try paletteSection()
     case "json":
         print("json: \(rest.first ?? 94_000) findings")

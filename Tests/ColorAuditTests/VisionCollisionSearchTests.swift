@@ -326,6 +326,60 @@ struct VisionCollisionSearchTests {
         #expect(ours == Set(reference.map { [$0.simulator, $0.first, $0.second] }))
     }
 
+    /// Achromatopsia's nearest mode counts the runs of rows that look alike instead of visiting each pair
+    /// (`AchromaticNearestSweep`), so it is tried where the runs end: uniform random sRGB colours, and for
+    /// 150 of them a partner along a random direction in linear sRGB whose simulated ΔE00 (the lightness
+    /// term of the two greys) is threshold·(1 ± δ), δ from 1e-13 to 1e-4 (log-uniform), found by bisection
+    /// on the greys' CIELAB L*; some partners are copies of their colour (equal distances, ties broken by
+    /// the lower index) and some lie close in normal vision too (alike there, so no collision). Every count,
+    /// partner and simulated ΔE00 must match the pairs decided one by one, at this threshold and at the
+    /// simulated ΔE00 of a placed pair (which then does not collide).
+    @Test("Achromatopsia, lightness differences just either side of the threshold: nearest mode matches the plain path")
+    func achromaticRunsMatchPlainPath() throws {
+        var rng = SplitMix(state: 1999)
+        let simulator = try CVDSimulator(.achromatopsia)
+        let engine = ColorEngine.shared
+        func lightness(_ x: SIMD3<Double>) -> Double {
+            engine.convert([simulator.simulate(linearSRGB: x)], from: .srgbLinear, to: .lab)[0].x
+        }
+        var linear = (0..<400).map { _ in
+            SIMD3(
+                Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                Double.random(in: 0...1, using: &rng))
+        }
+        for k in 0..<150 {
+            let base = linear[k]
+            if k % 10 == 0 {
+                linear.append(base)
+                continue
+            }
+            // Mostly towards another hue (apart in normal vision); every fifth a small step (alike there too).
+            let spread = k % 5 == 0 ? 0.02 : 1.0
+            let direction = SIMD3(
+                Double.random(in: -spread...spread, using: &rng), Double.random(in: -spread...spread, using: &rng),
+                Double.random(in: -spread...spread, using: &rng))
+            let delta = pow(10, Double.random(in: -13 ... -4, using: &rng))
+            let target = 10 * (Bool.random(using: &rng) ? 1 + delta : 1 - delta)
+            let l0 = lightness(base)
+            func distance(_ t: Double) -> Double { DeltaE2000.lightnessBound(l0, lightness(base + t * direction)) }
+            var (low, high) = (0.0, 0.05)
+            while distance(high) < target && high < 1e4 { high *= 2 }
+            guard distance(high) >= target else { continue }
+            for _ in 0..<90 {
+                let mid = 0.5 * (low + high)
+                if distance(mid) < target { low = mid } else { high = mid }
+            }
+            linear.append(base + (Bool.random(using: &rng) ? low : high) * direction)
+        }
+        let search = CVDCollisionSearch(linearSRGB: linear, simulators: [simulator])
+        let placed = simulatedDistance(search, 1, search.count - 1, 0, .infinity)
+        for threshold in [10.0, placed] {
+            let pairs = pairByPair(search, threshold: threshold)
+            #expect(pairs.count > 2_000)
+            expectNearest(search, threshold: threshold, matches: pairs)
+        }
+    }
+
     /// The search against every pair decided by `collides` (the kernel on the same values in the same
     /// order), so that pairs exactly at the threshold are decided as the search must decide them. The
     /// palette has exact duplicates (equal distances: ties broken by the lower partner index), greys, and

@@ -26,7 +26,9 @@ import Foundation
 /// its bounds is computed only when the pair could be kept: in nearest mode when its lower bound does not
 /// exceed the best distance found so far for both colours, in worst mode when it does not exceed the
 /// cutoff of the kept few. Every decision is the one the kernel makes on the pair (the bounds leave a
-/// relative slack of 1e-9, far above rounding). Rows are spread over the cores with
+/// relative slack of 1e-9, far above rounding). Each row's window end is found once by bisection (`reach`).
+/// In nearest mode a simulator that shows only greys (achromatopsia) counts runs of rows instead of visiting
+/// each pair (`AchromaticNearestSweep`), with the same results. Rows are spread over the cores with
 /// `DispatchQueue.concurrentPerform`, each worker writing to its own buffers.
 public struct CVDCollisionSearch: Sendable {
     /// A pair of colours (indices into the search's colours, `first < second`) that a deficiency makes
@@ -221,7 +223,10 @@ public struct CVDCollisionSearch: Sendable {
             let sweep = Sweep(
                 members: members, simulated: visions[s + 1], normal: visions[0], threshold: threshold,
                 simulator: s, mode: mode, skip: skipPair)
-            if workers == 1 {
+            if isNearest && sweep.achromatic && sweep.boundIsMonotone {
+                buffers[0].normalEvaluations = AchromaticNearestSweep(sweep: sweep).run(
+                    workers: workers, into: buffers[0])
+            } else if workers == 1 {
                 sweep.run(worker: 0, of: 1, into: buffers[0])
             } else {
                 DispatchQueue.concurrentPerform(iterations: workers) { w in
@@ -299,7 +304,7 @@ public struct CVDCollisionSearch: Sendable {
 /// pays no copy-on-write or exclusivity checks. They are indexed by the sweep's row (its place in
 /// lightness order), not by colour: a row's partners lie within its lightness window, so the scan reads
 /// and writes them near each other in memory (colour indices would scatter over the whole table).
-private final class WorkerBuffer: @unchecked Sendable {
+final class WorkerBuffer: @unchecked Sendable {
     var collisions: [CVDCollisionSearch.Collision] = []
     /// Collisions counted (worst mode: all of them, also those no longer kept).
     var found = 0
@@ -341,7 +346,7 @@ private final class WorkerBuffer: @unchecked Sendable {
 }
 
 /// Lab values of one vision, by columns, with chroma precomputed.
-private struct LabColumns: Sendable {
+struct LabColumns: Sendable {
     var l: [Double]
     var a: [Double]
     var b: [Double]
@@ -377,7 +382,7 @@ private struct LabColumns: Sendable {
 }
 
 /// One simulator's sweep over the members sorted by simulated lightness.
-private struct Sweep: Sendable {
+struct Sweep: Sendable {
     /// Simulated L, a, b, C in sorted order, and the original index of each row.
     let l: [Double]
     let a: [Double]
@@ -499,7 +504,7 @@ private struct Sweep: Sendable {
 
 /// Columns of `Float`, one after the other in one allocation (column `k` of `n` values starts at `k·n`),
 /// read by every worker of a sweep and never written after `init`.
-private final class SingleColumns: @unchecked Sendable {
+final class SingleColumns: @unchecked Sendable {
     let base: UnsafeMutablePointer<Float>
 
     init(_ columns: [[Double]]) {
@@ -615,24 +620,6 @@ private struct SweepWorker {
         UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
     }
 
-    /// `column` at the first `lanes` (1…4) of `rows`; missing lanes repeat the first.
-    @inline(__always)
-    func gather(_ column: UnsafeBufferPointer<Double>, _ rows: UnsafeMutablePointer<Int>, _ lanes: Int) -> SIMD4<Double>
-    {
-        let r0 = rows[0]
-        return SIMD4(
-            column[r0], column[lanes > 1 ? rows[1] : r0], column[lanes > 2 ? rows[2] : r0],
-            column[lanes > 3 ? rows[3] : r0])
-    }
-
-    /// `column` at the first `lanes` (1…8) of `rows`; missing lanes repeat the first.
-    @inline(__always)
-    func gather(_ column: UnsafePointer<Float>, _ rows: UnsafeMutablePointer<Int>, _ lanes: Int) -> SIMD8<Float> {
-        var v = SIMD8<Float>(repeating: column[rows[0]])
-        for k in 1..<lanes { v[k] = column[rows[k]] }
-        return v
-    }
-
     /// Single-precision lower bounds of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) between row `i` and
     /// rows `j`…`j + 7`, simulated (`normal == false`) or for normal vision.
     @inline(__always)
@@ -651,6 +638,21 @@ private struct SweepWorker {
         let lj = l[j]
         if lj - li >= sweep.window { return true }
         return sweep.boundIsMonotone && DeltaE2000.lightnessBound(li, lj) >= sweep.pruneLimit
+    }
+
+    /// The first row after `i` that `beyond(i, _)` puts out of reach (`index.count` if none), by bisection:
+    /// both of its tests only grow with the row, since L* is sorted and the lightness bound grows with L2
+    /// while `Sweep.boundIsMonotone`. Found once per row, so the scan over eight rows at a time compares
+    /// indices instead of computing the bound (a division and a square root) for every eight.
+    @inline(__always)
+    func reach(_ i: Int) -> Int {
+        var low = i + 1
+        var high = index.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if beyond(i, middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Rows `i` and `j`: simulated ΔE00, then normal ΔE00 if they look alike. `normalSettled`: a lower
@@ -728,11 +730,12 @@ private struct SweepWorker {
         var j = i + 1
         var open = 0
         var ended = false
+        let end = reach(i)
         if sweep.achromatic {
             // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the threshold
             // settles a collision (nearest and worst modes need no exact normal value).
             while j + 8 <= n {
-                if beyond(i, j) {
+                if j >= end {
                     ended = true
                     break
                 }
@@ -761,7 +764,7 @@ private struct SweepWorker {
             settleAchromatic(i, open)
         } else {
             while j + 8 <= n {
-                if beyond(i, j) {
+                if j >= end {
                     ended = true
                     break
                 }
@@ -797,10 +800,10 @@ private struct SweepWorker {
         while start < count {
             let lanes = Swift.min(4, count - start)
             let rows = candidates.open + start
-            let l2 = gather(l, rows, lanes)
-            let a2 = gather(a, rows, lanes)
-            let b2 = gather(b, rows, lanes)
-            let c2 = gather(c, rows, lanes)
+            let l2 = LaneGather.gather(l, rows, lanes)
+            let a2 = LaneGather.gather(a, rows, lanes)
+            let b2 = LaneGather.gather(b, rows, lanes)
+            let c2 = LaneGather.gather(c, rows, lanes)
             if sweep.keepAll {
                 let bounds = DeltaE2000.refinedLowerBoundsSquared(
                     l[i], a[i], b[i], c[i], l2, a2, b2, c2, limit2: limit2)
@@ -828,9 +831,10 @@ private struct SweepWorker {
         while start < count {
             let lanes = Swift.min(8, count - start)
             let rows = candidates.open + start
+            let r = LaneGather.rows8(rows, lanes)
             let bounds = DeltaE2000.fineBoundsSquared(
-                fl[i], fa[i], fb[i], fc[i], gather(fl, rows, lanes), gather(fa, rows, lanes), gather(fb, rows, lanes),
-                gather(fc, rows, lanes))
+                fl[i], fa[i], fb[i], fc[i], LaneGather.gather(fl, r), LaneGather.gather(fa, r),
+                LaneGather.gather(fb, r), LaneGather.gather(fc, r))
             for k in 0..<lanes {
                 let j = rows[k]
                 if bounds.lower[k] > sweep.fineReject { continue }
@@ -860,8 +864,9 @@ private struct SweepWorker {
             let lanes = Swift.min(4, count - start)
             let rows = candidates.open + start
             let bounds = DeltaE2000.boundsSquared(
-                nl[i], na[i], nb[i], nc[i], gather(nl, rows, lanes), gather(na, rows, lanes), gather(nb, rows, lanes),
-                gather(nc, rows, lanes), limit2: limit2)
+                nl[i], na[i], nb[i], nc[i], LaneGather.gather(nl, rows, lanes), LaneGather.gather(na, rows, lanes),
+                LaneGather.gather(nb, rows, lanes),
+                LaneGather.gather(nc, rows, lanes), limit2: limit2)
             for k in 0..<lanes {
                 let j = rows[k]
                 if bounds.upper[k] < sweep.acceptLimit2 {
@@ -920,10 +925,11 @@ private struct SweepWorker {
             // bound settles that for eight at a time; the refined single-precision bounds settle most of the
             // rest either way, and the double-precision bounds run only for a group of four with a lane still
             // open (missing lanes repeat the first).
-            let l2 = gather(fnl, rows, count)
-            let a2 = gather(fna, rows, count)
-            let b2 = gather(fnb, rows, count)
-            let c2 = gather(fnc, rows, count)
+            let r = LaneGather.rows8(rows, count)
+            let l2 = LaneGather.gather(fnl, r)
+            let a2 = LaneGather.gather(fna, r)
+            let b2 = LaneGather.gather(fnb, r)
+            let c2 = LaneGather.gather(fnc, r)
             let (apart, alike) = normalMasks(i, l2, a2, b2, c2)
             for group in stride(from: 0, to: count, by: 4) {
                 settleGroup(i, at: start + group, lanes: Swift.min(4, count - group), apart, alike, offset: group)
@@ -967,8 +973,9 @@ private struct SweepWorker {
         var bounds = (lower: SIMD4<Double>(repeating: .infinity), upper: SIMD4<Double>(repeating: .infinity))
         if !all(settled .| alike) {
             bounds = DeltaE2000.boundsSquared(
-                nl[i], na[i], nb[i], nc[i], gather(nl, rows, lanes), gather(na, rows, lanes), gather(nb, rows, lanes),
-                gather(nc, rows, lanes), limit2: limit2)
+                nl[i], na[i], nb[i], nc[i], LaneGather.gather(nl, rows, lanes), LaneGather.gather(na, rows, lanes),
+                LaneGather.gather(nb, rows, lanes),
+                LaneGather.gather(nc, rows, lanes), limit2: limit2)
         }
         for k in 0..<lanes {
             let j = rows[k]
