@@ -15,9 +15,16 @@ cd "$(dirname "$0")/.."
 
 ./scripts/setup.sh >/dev/null
 echo "Building release products (coloraudit-bench, coloraudit)…" >&2
-swift build -c release --product coloraudit-bench >/dev/null
-swift build -c release --product coloraudit >/dev/null
-bin="$(swift build -c release --show-bin-path)"
+# The Makefile's release flags (static Swift libraries on Linux); the same for both products, since
+# changing them rebuilds everything.
+if [ -z "${SWIFT_RELEASE_FLAGS:-}" ]; then
+    SWIFT_RELEASE_FLAGS="-c release"
+    [ "$(uname -s)" = Linux ] && SWIFT_RELEASE_FLAGS="$SWIFT_RELEASE_FLAGS --static-swift-stdlib"
+fi
+read -r -a flags <<<"$SWIFT_RELEASE_FLAGS"
+swift build "${flags[@]}" --product coloraudit-bench >/dev/null
+swift build "${flags[@]}" --product coloraudit >/dev/null
+bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 mkdir -p .build/peers
 peer=.build/peers/lcms-deltae
