@@ -61,7 +61,14 @@ enum ParallelWork {
 
         func store(_ value: T, at k: Int) { values[k] = value }
 
-        /// The results in job order (after every job has run).
-        func results() -> [T] { (0..<count).map { values[$0]! } }
+        /// The results in job order (after every job has run), moved out of the slots (which are left
+        /// empty), not copied.
+        func results() -> [T] {
+            (0..<count).map { k in
+                let value = (values + k).move()
+                (values + k).initialize(to: nil)
+                return value!
+            }
+        }
     }
 }

@@ -15,10 +15,13 @@ struct WorstFindings {
     let rule: String
     /// Findings kept per severity and appearance (`Int.max` = no limit).
     let limit: Int
+    /// The buckets in order of their first finding, with their place in `selections` and `found`.
+    private var buckets: [Bucket] = []
+    private var index: [Bucket: Int] = [:]
     /// Per bucket, the worst findings so far (`WorstSelection`, ordered by offer).
-    private var selections: [Bucket: WorstSelection<Finding>] = [:]
-    private var found: [Bucket: Int] = [:]
-    private var bucketOrder: [Bucket] = []
+    private var selections: [WorstSelection<Finding>] = []
+    /// Per bucket, the findings counted.
+    private var found: [Int] = []
     private var sequence = 0
 
     /// A collector for `rule` with the context's `Configuration.findingLimit`.
@@ -30,40 +33,43 @@ struct WorstFindings {
     /// Counts a finding of `severity` in `appearance` with `score` (lower is worse) and builds and keeps it
     /// with `make` when it is among the `limit` worst so far.
     mutating func offer(severity: Severity, appearance: Appearance, score: Double, _ make: () -> Finding) {
-        let bucket = Bucket(severity: severity, appearance: appearance)
+        let b = place(Bucket(severity: severity, appearance: appearance))
         sequence += 1
-        if found[bucket] == nil { bucketOrder.append(bucket) }
-        found[bucket, default: 0] += 1
-        var selection = selections.removeValue(forKey: bucket) ?? WorstSelection(limit: limit)
-        selection.offer(score: score, order: sequence, make)
-        selections[bucket] = selection
+        found[b] += 1
+        selections[b].offer(score: score, order: sequence, make)
     }
 
     /// Counts a finding that the caller already knows is not among the worst (it was ranked elsewhere,
     /// e.g. by the colour-vision search) without building it.
     mutating func count(severity: Severity, appearance: Appearance, _ n: Int) {
         guard n > 0 else { return }
-        let bucket = Bucket(severity: severity, appearance: appearance)
-        if found[bucket] == nil { bucketOrder.append(bucket) }
-        found[bucket, default: 0] += n
+        found[place(Bucket(severity: severity, appearance: appearance))] += n
+    }
+
+    /// The bucket's place, added (empty) when it is new.
+    private mutating func place(_ bucket: Bucket) -> Int {
+        if let known = index[bucket] { return known }
+        index[bucket] = buckets.count
+        buckets.append(bucket)
+        selections.append(WorstSelection(limit: limit))
+        found.append(0)
+        return buckets.count - 1
     }
 
     /// The kept findings in offer order; records the omitted counts in `context`.
     consuming func finish(_ context: AuditContext) -> [Finding] {
-        var kept: [(order: Int, payload: Finding)] = []
-        for bucket in bucketOrder {
-            let selection = selections[bucket]
-            kept += selection?.kept ?? []
-            let total = found[bucket] ?? 0
-            let reported = selection?.count ?? 0
-            if total > reported {
+        var kept: [(order: Int, bucket: Int, slot: Int)] = []
+        for (b, bucket) in buckets.enumerated() {
+            let selection = selections[b]
+            kept += selection.keptSlots.map { ($0.order, b, $0.slot) }
+            if found[b] > selection.count {
                 context.recordOmitted(
                     PaletteReport.Omitted(
-                        rule: rule, severity: bucket.severity, appearance: bucket.appearance, found: total,
-                        reported: reported))
+                        rule: rule, severity: bucket.severity, appearance: bucket.appearance, found: found[b],
+                        reported: selection.count))
             }
         }
-        return kept.sorted { $0.order < $1.order }.map(\.payload)
+        return kept.sorted { $0.order < $1.order }.map { selections[$0.bucket].payload(at: $0.slot) }
     }
 }
 
