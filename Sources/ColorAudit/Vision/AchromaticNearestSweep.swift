@@ -8,11 +8,9 @@ import Foundation
 /// `j` (see `Sweep.window`; the computed values are monotone up to a relative 1e-15). So the rows after `i`
 /// that look alike form one run: every row before the first whose f reaches threshold·(1 − 1e-6) (found by
 /// bisection) looks alike, every row from `SweepWorker.reach(i)` on does not, and only the few rows
-/// between are decided one by one. A row's number of collisions is then the rows of the runs it is in,
-/// less those alike in normal vision too: the run's pairs meet the single-precision normal-vision bound
-/// eight at a time (`DeltaE2000.coarseLowerBoundsSquared`), which shows most of them apart, the rest the
-/// double-precision bounds and the kernel (the decisions the kernel makes). The runs are added to a
-/// difference array, so a run costs its bound computations and two writes, not a write per pair.
+/// between are decided one by one. A row's count of pairs that look alike is then the rows of the runs it is
+/// in, added to a difference array: a run costs two writes, not a write per pair. The caller takes away the
+/// pairs alike in normal vision too (`NormalAlikeSweep`), which leaves the collisions.
 ///
 /// A row's closest collision is its nearest row on either side that is apart in normal vision: the scan
 /// walks away from the row in lightness order and stops once f exceeds the best distance found (ties:
@@ -25,9 +23,8 @@ struct AchromaticNearestSweep: Sendable {
     /// Rows are handed out in blocks of this many, round robin.
     static let blockSize = 64
 
-    /// Writes every row's closest collision (`partner`, `distance`) and number of collisions (`hits`) into
-    /// `buffer`, using `workers` workers. Returns the number of pairs that look alike simulated (each
-    /// decided in normal vision), the sweep's count of normal-vision evaluations.
+    /// Writes every row's closest collision (`partner`, `distance`) and number of pairs that look alike
+    /// simulated (`hits`) into `buffer`, using `workers` workers. Returns the number of pairs that look alike.
     func run(workers: Int, into buffer: WorkerBuffer) -> Int {
         let n = sweep.index.count
         guard n > 1 else { return 0 }
@@ -59,13 +56,11 @@ struct AchromaticNearestSweep: Sendable {
             sweep.index.withUnsafeBufferPointer { index in
                 sweep.normal.withPointers { nl, na, nb, nc in
                     let columns = Columns(
-                        l: l, index: index, nl: nl, na: na, nb: nb, nc: nc, singles: sweep.singles.base, count: n)
-                    let open = UnsafeMutablePointer<Int>.allocate(capacity: n + 8)
-                    defer { open.deallocate() }
+                        l: l, index: index, nl: nl, na: na, nb: nb, nc: nc)
                     var blockStart = w * Self.blockSize
                     while blockStart < n {
                         for i in blockStart..<Swift.min(blockStart + Self.blockSize, n) {
-                            count(i, columns, tally, open)
+                            count(i, columns, tally)
                             nearest(i, columns, buffer)
                         }
                         blockStart += workers * Self.blockSize
@@ -75,8 +70,7 @@ struct AchromaticNearestSweep: Sendable {
         }
     }
 
-    /// The sweep's columns as pointers: simulated L*, colour indices, normal-vision L, a, b, C in double and
-    /// (`singles`, from column 4 of `Sweep.singles` on) single precision.
+    /// The sweep's columns as pointers: simulated L*, colour indices, normal-vision L, a, b, C.
     struct Columns {
         let l: UnsafeBufferPointer<Double>
         let index: UnsafeBufferPointer<Int>
@@ -84,22 +78,6 @@ struct AchromaticNearestSweep: Sendable {
         let na: UnsafeBufferPointer<Double>
         let nb: UnsafeBufferPointer<Double>
         let nc: UnsafeBufferPointer<Double>
-        let fnl: UnsafePointer<Float>
-        let fna: UnsafePointer<Float>
-        let fnb: UnsafePointer<Float>
-        let fnc: UnsafePointer<Float>
-
-        init(
-            l: UnsafeBufferPointer<Double>, index: UnsafeBufferPointer<Int>, nl: UnsafeBufferPointer<Double>,
-            na: UnsafeBufferPointer<Double>, nb: UnsafeBufferPointer<Double>, nc: UnsafeBufferPointer<Double>,
-            singles: UnsafeMutablePointer<Float>, count n: Int
-        ) {
-            (self.l, self.index, self.nl, self.na, self.nb, self.nc) = (l, index, nl, na, nb, nc)
-            fnl = UnsafePointer(singles + 4 * n)
-            fna = fnl + n
-            fnb = fnl + 2 * n
-            fnc = fnl + 3 * n
-        }
     }
 
     /// One worker's counts: `runs` is a difference array (a run of rows `from..<to` adds 1 at `from` and −1
@@ -158,99 +136,25 @@ struct AchromaticNearestSweep: Sendable {
         return low
     }
 
-    /// Row `i`'s collisions with the rows after it, counted into `tally` for both rows of each pair.
-    func count(_ i: Int, _ c: Columns, _ tally: RunTally, _ open: UnsafeMutablePointer<Int>) {
+    /// Row `i`'s pairs that look alike with the rows after it, counted into `tally` for both rows of each pair.
+    func count(_ i: Int, _ c: Columns, _ tally: RunTally) {
         let n = c.index.count
         let threshold = sweep.threshold
         let end = bisect(i + 1, n) { beyond(c, i, $0) }
         // Rows before `sure` look alike for certain: f < threshold·(1 − 1e-6)·(1 + 3e-15) < threshold.
         let nearly = threshold * (1 - 1e-6)
         let sure = bisect(i + 1, end) { simulated(c, i, $0) >= nearly }
-        var collisions = 0
         var alike = sure - i - 1
         if sure > i + 1 {
             tally.runs[i + 1] += 1
             tally.runs[sure] -= 1
         }
-        // The run in normal vision: the single-precision bound shows most pairs apart, eight at a time.
-        var openCount = 0
-        var j = i + 1
-        let (l1, a1, b1, c1) = (c.fnl[i], c.fna[i], c.fnb[i], c.fnc[i])
-        while j + 8 <= sure {
-            let bounds = DeltaE2000.coarseLowerBoundsSquared(
-                l1, a1, b1, c1, load(c.fnl, j), load(c.fna, j), load(c.fnb, j), load(c.fnc, j))
-            for k in 0..<8 {
-                open[openCount] = j + k
-                openCount += bounds[k] > sweep.coarseReject ? 0 : 1
-            }
-            j += 8
-        }
-        while j < sure {
-            open[openCount] = j
-            openCount += 1
-            j += 1
-        }
-        collisions += sure - i - 1 - openCount
-        // The rest: single-precision refined bounds eight at a time settle most either way; what they leave
-        // open (moved to the front of `open`) gets the double-precision bounds four at a time, and the kernel
-        // where those leave the threshold open.
-        if sweep.fineBounds {
-            var left = 0
-            var start = 0
-            while start < openCount {
-                let lanes = Swift.min(8, openCount - start)
-                let rows = open + start
-                let r = LaneGather.rows8(rows, lanes)
-                let bounds = DeltaE2000.fineBoundsSquared(
-                    c.fnl[i], c.fna[i], c.fnb[i], c.fnc[i], LaneGather.gather(c.fnl, r), LaneGather.gather(c.fna, r),
-                    LaneGather.gather(c.fnb, r), LaneGather.gather(c.fnc, r))
-                for k in 0..<lanes {
-                    let row = rows[k]
-                    if bounds.lower[k] > sweep.fineReject {
-                        collisions += 1
-                    } else if bounds.upper[k] < sweep.fineAccept {
-                        tally.direct[row] -= 1
-                    } else {
-                        open[left] = row
-                        left += 1
-                    }
-                }
-                start += 8
-            }
-            openCount = left
-        }
-        let limit2 = threshold * threshold * (1 + 2e-9)
-        var start = 0
-        while start < openCount {
-            let lanes = Swift.min(4, openCount - start)
-            let rows = open + start
-            let bounds = DeltaE2000.boundsSquared(
-                c.nl[i], c.na[i], c.nb[i], c.nc[i], LaneGather.gather(c.nl, rows, lanes),
-                LaneGather.gather(c.na, rows, lanes),
-                LaneGather.gather(c.nb, rows, lanes), LaneGather.gather(c.nc, rows, lanes), limit2: limit2)
-            for k in 0..<lanes {
-                let row = rows[k]
-                let isApart: Bool
-                if bounds.upper[k] < sweep.acceptLimit2 {
-                    isApart = false
-                } else if bounds.lower[k] >= limit2 {
-                    isApart = true
-                } else {
-                    isApart = apart(c, i, row)
-                }
-                if isApart { collisions += 1 } else { tally.direct[row] -= 1 }
-            }
-            start += 4
-        }
         // Rows near the threshold, one by one.
         for row in sure..<end where simulated(c, i, row) < threshold {
             alike += 1
-            if apart(c, i, row) {
-                collisions += 1
-                tally.direct[row] += 1
-            }
+            tally.direct[row] += 1
         }
-        tally.direct[i] += collisions
+        tally.direct[i] += alike
         tally.alike += alike
     }
 
@@ -286,10 +190,5 @@ struct AchromaticNearestSweep: Sendable {
             buffer.partner[i] = best.partner
             buffer.distance[i] = best.distance
         }
-    }
-
-    @inline(__always)
-    func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
-        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
     }
 }

@@ -27,8 +27,11 @@ import Foundation
 /// exceed the best distance found so far for both colours, in worst mode when it does not exceed the
 /// cutoff of the kept few. Every decision is the one the kernel makes on the pair (the bounds leave a
 /// relative slack of 1e-9, far above rounding). Each row's window end is found once by bisection (`reach`).
-/// In nearest mode a simulator that shows only greys (achromatopsia) counts runs of rows instead of visiting
-/// each pair (`AchromaticNearestSweep`), with the same results. Rows are spread over the cores with
+/// Nearest mode counts by difference: every pair that looks alike simulated is counted for both colours, and
+/// one sweep over normal vision for all simulators (`NormalAlikeSweep`) finds the pairs alike in normal vision
+/// too, which are taken away; so a pair that looks alike simulated is tested in normal vision only when it
+/// could be a colour's closest. A simulator that shows only greys (achromatopsia) counts runs of rows instead
+/// of visiting each pair (`AchromaticNearestSweep`). The results are the same. Rows are spread over the cores with
 /// `DispatchQueue.concurrentPerform`, each worker writing to its own buffers.
 public struct CVDCollisionSearch: Sendable {
     /// A pair of colours (indices into the search's colours, `first < second`) that a deficiency makes
@@ -214,15 +217,28 @@ public struct CVDCollisionSearch: Sendable {
         var nearest: [[Nearest?]] = []
         var found = 0
         let workers = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, (m + 255) / 256))
+        let isNearest: Bool
+        if case .nearest = mode { isNearest = true } else { isNearest = false }
+        // Nearest mode counts every pair that looks alike simulated, then takes away those alike in normal
+        // vision too, found once for all simulators (`NormalAlikeSweep`).
+        var alikeInBoth: [Int: [Int]] = [:]
+        if isNearest {
+            let counted = chosen.filter { Sweep.countsByDifference(visions[$0 + 1], members: members, threshold) }
+            if !counted.isEmpty {
+                let counts = NormalAlikeSweep(
+                    members: members, normal: visions[0], simulated: counted.map { visions[$0 + 1] },
+                    threshold: threshold
+                ).counts(workers: workers)
+                for (k, s) in counted.enumerated() { alikeInBoth[s] = counts[k] }
+            }
+        }
         for s in chosen {
-            let isNearest: Bool
-            if case .nearest = mode { isNearest = true } else { isNearest = false }
             let buffers = (0..<workers).map { _ in WorkerBuffer(count: isNearest ? m : 0) }
             var skipPair: (@Sendable (Int, Int) -> Bool)?
             if let skip { skipPair = { p, q in skip(p, q, s) } }
             let sweep = Sweep(
                 members: members, simulated: visions[s + 1], normal: visions[0], threshold: threshold,
-                simulator: s, mode: mode, skip: skipPair)
+                simulator: s, mode: mode, skip: skipPair, countsAlike: alikeInBoth[s] != nil)
             if isNearest && sweep.achromatic && sweep.boundIsMonotone {
                 buffers[0].normalEvaluations = AchromaticNearestSweep(sweep: sweep).run(
                     workers: workers, into: buffers[0])
@@ -240,7 +256,9 @@ public struct CVDCollisionSearch: Sendable {
                 found += buffer.found
             }
             if case .worst(let limit) = mode { collisions = Self.worst(collisions, limit) }
-            if isNearest { nearest.append(mergeNearest(buffers, rows: sweep.index, simulator: s)) }
+            if isNearest {
+                nearest.append(mergeNearest(buffers, rows: sweep.index, simulator: s, lessAlike: alikeInBoth[s]))
+            }
         }
         if case .worst = mode {
             // The sweep settled "normal ΔE00 ≥ threshold" with bounds; the kept few get the exact value.
@@ -271,14 +289,21 @@ public struct CVDCollisionSearch: Sendable {
     }
 
     /// Combines the workers' per-row bests into per-colour results (`rows[row]` is the colour of a row; colours
-    /// outside the search get `nil`), computing ΔE00 for normal vision of each best pair.
-    private func mergeNearest(_ buffers: [WorkerBuffer], rows: [Int], simulator: Int) -> [Nearest?] {
+    /// outside the search get `nil`), computing ΔE00 for normal vision of each best pair. With `lessAlike`
+    /// (by colour), the workers counted every pair that looks alike simulated, and a colour's collisions are
+    /// those less its pairs alike in normal vision too.
+    private func mergeNearest(_ buffers: [WorkerBuffer], rows: [Int], simulator: Int, lessAlike: [Int]?)
+        -> [Nearest?]
+    {
         var result = [Nearest?](repeating: nil, count: count)
         for (row, colour) in rows.enumerated() {
             var best: (partner: Int, distance: Double)?
             var hits = 0
+            if let lessAlike {
+                hits = buffers.reduce(-lessAlike[colour]) { $0 + $1.hits[row] }
+            }
             for buffer in buffers where buffer.partner[row] >= 0 {
-                hits += buffer.hits[row]
+                if lessAlike == nil { hits += buffer.hits[row] }
                 let candidate = (partner: buffer.partner[row], distance: buffer.distance[row])
                 if let current = best, (current.distance, current.partner) <= (candidate.distance, candidate.partner) {
                     continue
@@ -333,10 +358,11 @@ final class WorkerBuffer: @unchecked Sendable {
         hits.deallocate()
     }
 
-    /// A collision of row `row` with colour `other` at simulated ΔE00 `simulated`.
+    /// A collision of row `row` with colour `other` at simulated ΔE00 `simulated`, counted unless the sweep
+    /// counts every pair that looks alike (`counted`).
     @inline(__always)
-    func noteNearest(_ row: Int, _ other: Int, _ simulated: Double) {
-        hits[row] += 1
+    func noteNearest(_ row: Int, _ other: Int, _ simulated: Double, counted: Bool = false) {
+        if !counted { hits[row] += 1 }
         let current = distance[row]
         if simulated < current || (simulated == current && other < partner[row]) {
             partner[row] = other
@@ -418,6 +444,10 @@ struct Sweep: Sendable {
     let skip: (@Sendable (Int, Int) -> Bool)?
     /// Every simulated colour is a neutral grey (a* = b* = 0): ΔE00 is then exactly |ΔL|/S_L.
     let achromatic: Bool
+    /// Nearest mode by difference: every pair that looks alike simulated is counted for both rows (hits), and
+    /// only those that could be a row's closest are tested in normal vision; the pairs alike in normal vision
+    /// too are taken away afterwards (`NormalAlikeSweep`).
+    let countsAlike: Bool
     /// The simulated and normal columns in single precision, for `DeltaE2000.coarseLowerBoundsSquared`.
     let singles: SingleColumns
     /// Lanes of `DeltaE2000.coarseLowerBoundsSquared` above this have a ΔE00 at or above the threshold
@@ -436,9 +466,19 @@ struct Sweep: Sendable {
     /// axis are shared between workers.
     static let blockSize = 16
 
+    /// Whether nearest mode for this simulated vision counts by difference: a chromatic sweep does
+    /// (`countsAlike`), and so does a grey one whose in-row stop holds (`AchromaticNearestSweep`); a grey one
+    /// with a window of 120 or more (thresholds above about 68) takes the general path.
+    static func countsByDifference(_ simulated: LabColumns, members: [Int], _ threshold: Double) -> Bool {
+        let grey = members.allSatisfy { simulated.a[$0] == 0 && simulated.b[$0] == 0 }
+        guard grey else { return true }
+        let extreme = members.reduce(0.0) { Swift.max($0, abs(simulated.l[$1] - 50)) }
+        return threshold * DeltaE2000.lightnessWeight(meanLightness: 50 + extreme) * (1 + 1e-9) + 1e-9 < 120
+    }
+
     init(
         members: [Int], simulated: LabColumns, normal: LabColumns, threshold: Double, simulator: Int,
-        mode: CVDCollisionSearch.Mode, skip: (@Sendable (Int, Int) -> Bool)?
+        mode: CVDCollisionSearch.Mode, skip: (@Sendable (Int, Int) -> Bool)?, countsAlike: Bool = false
     ) {
         let order = members.sorted { (simulated.l[$0], $0) < (simulated.l[$1], $1) }
         index = order
@@ -458,6 +498,7 @@ struct Sweep: Sendable {
         }
         self.skip = skip
         achromatic = a.allSatisfy { $0 == 0 } && b.allSatisfy { $0 == 0 }
+        self.countsAlike = countsAlike && !achromatic
         // S_L at the most extreme lightness bounds S_L(L̄) of every pair; a hair of slack keeps rounding
         // from ever skipping a pair the kernel would put below the threshold.
         let extreme = l.reduce(0.0) { Swift.max($0, abs($1 - 50)) }
@@ -668,6 +709,10 @@ private struct SweepWorker {
             simulated = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
         }
         guard simulated < threshold else { return }
+        if sweep.countsAlike {
+            buffer.hits[i] += 1
+            buffer.hits[j] += 1
+        }
         normalEvaluations += 1
         if normalSettled {
             record(i, j, simulated, .infinity)
@@ -703,8 +748,8 @@ private struct SweepWorker {
                     first: Swift.min(p, q), second: Swift.max(p, q), simulator: sweep.simulator,
                     deltaENormal: normalDistance, deltaESimulated: simulated))
         } else {
-            buffer.noteNearest(i, q, simulated)
-            buffer.noteNearest(j, p, simulated)
+            buffer.noteNearest(i, q, simulated, counted: sweep.countsAlike)
+            buffer.noteNearest(j, p, simulated, counted: sweep.countsAlike)
         }
     }
 
@@ -839,10 +884,7 @@ private struct SweepWorker {
                 let j = rows[k]
                 if bounds.lower[k] > sweep.fineReject { continue }
                 if bounds.upper[k] < sweep.fineAccept {
-                    candidates.row[candidateCount] = j
-                    candidates.lower[candidateCount] = Double(Swift.max(bounds.lower[k], 0))
-                    candidates.exact[candidateCount] = .nan
-                    candidateCount += 1
+                    lookAlike(i, j, lower: Double(Swift.max(bounds.lower[k], 0)), exact: .nan)
                 } else {
                     candidates.open[left] = j
                     left += 1
@@ -896,6 +938,20 @@ private struct SweepWorker {
             simulatedEvaluations += 1
             exact = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
             guard exact < threshold else { return }
+        }
+        lookAlike(i, j, lower: lower, exact: exact)
+    }
+
+    /// Rows `i` and `j` look alike simulated (`lower`: a lower bound of the simulated ΔE00², `exact`: the
+    /// simulated ΔE00 or NaN if not known yet): a candidate for `settleCandidates`. When the sweep counts
+    /// every such pair (`Sweep.countsAlike`) it is counted here, and only kept if it could be the closest of
+    /// either row (its lower bound does not clear both rows' best so far, which only shrink).
+    @inline(__always)
+    mutating func lookAlike(_ i: Int, _ j: Int, lower: Double, exact: Double) {
+        if sweep.countsAlike {
+            buffer.hits[i] += 1
+            buffer.hits[j] += 1
+            if clearlyAbove(lower, buffer.distance[i]) && clearlyAbove(lower, buffer.distance[j]) { return }
         }
         candidates.row[candidateCount] = j
         candidates.lower[candidateCount] = lower
@@ -1002,8 +1058,10 @@ private struct SweepWorker {
                         continue
                     }
                 } else if clearlyAbove(lower, buffer.distance[i]) && clearlyAbove(lower, buffer.distance[j]) {
-                    buffer.hits[i] += 1
-                    buffer.hits[j] += 1
+                    if !sweep.countsAlike {
+                        buffer.hits[i] += 1
+                        buffer.hits[j] += 1
+                    }
                     continue
                 }
                 simulatedEvaluations += 1

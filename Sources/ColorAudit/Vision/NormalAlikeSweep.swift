@@ -1,0 +1,298 @@
+import Foundation
+
+/// For the nearest mode of `CVDCollisionSearch`: per simulated vision and colour, the number of its pairs that
+/// look alike both simulated and in normal vision — the pairs that are not collisions.
+///
+/// Nearest mode counts, per simulated vision, every pair that looks alike simulated; a colour's collisions
+/// are those less the pairs counted here. Pairs alike in normal vision are few next to those alike after
+/// simulation (which moves colours together), so one sweep over normal vision serves every simulator, and
+/// no pair that looks alike simulated needs a normal-vision test unless it could be a colour's closest.
+///
+/// The sweep sorts the colours by normal-vision L* and, as `Sweep` does, scans each row's lightness window;
+/// a single-precision lower bound eight rows at a time (`DeltaE2000.coarseLowerBoundsSquared`) and the refined
+/// single-precision bounds (`DeltaE2000.fineBoundsSquared`) discard pairs whose ΔE00 is at least the
+/// threshold·(1 + 1e-6) — a margin far above the bounds' slack and rounding, so that whichever colour comes
+/// first in the kernel, it would say "not alike" too. Each pair left is then decided as the simulator's sweep
+/// decides it: normal ΔE00 below the threshold (certain when the refined upper bound is below it, else by the
+/// kernel) and simulated ΔE00 below it (by the refined bounds, the kernel, or the lightness term for greys),
+/// with the two colours in the sweep's order (lower simulated L* first, then lower index).
+struct NormalAlikeSweep: Sendable {
+    /// Colour index of each row (members sorted by normal-vision L*, then index).
+    let order: [Int]
+    /// Normal-vision L, a, b, C in row order, and in single precision (`SingleColumns`, four columns).
+    let rows: LabColumns
+    let rowSingles: SingleColumns
+    /// Normal vision in row order (for the kernel in the simulator's order): L, a, b, C.
+    let normalColumns: DoubleColumns
+    /// The simulated visions in row order (L, a, b, C), and in single precision: a row's partners are rows
+    /// near it, so reading them stays within a few cache lines.
+    let simulatedColumns: [DoubleColumns]
+    let simulatedSingles: [SingleColumns]
+    /// Per simulated vision: every member is a neutral grey (ΔE00 is the lightness term, as in
+    /// `AchromaticNearestSweep`).
+    let grey: [Bool]
+    /// Per simulated vision: `DeltaE2000.fineBoundsApply` holds for its colours.
+    let simulatedFine: [Bool]
+    let colourCount: Int
+    let threshold: Double
+    /// Rows whose normal L* differ by this much, or whose lightness bound reaches `pruneLimit`, are not alike
+    /// (`Sweep.window`, for the loose threshold).
+    let window: Double
+    let boundIsMonotone: Bool
+    let pruneLimit: Double
+    /// Lanes above these have a normal ΔE00 at or above the loose threshold (`Sweep.coarseReject`,
+    /// `Sweep.fineReject`); `fineBounds`: the refined bounds apply to normal vision.
+    let coarseReject: Float
+    let fineBounds: Bool
+    let fineReject: Float
+    /// Refined upper bounds below this show a kernel ΔE00 below the threshold (`Sweep.fineAccept`); lower bounds
+    /// above `thresholdReject` one at or above it.
+    let fineAccept: Float
+    let thresholdReject: Float
+
+    /// Rows are handed out in blocks of this many, round robin.
+    static let blockSize = 16
+
+    /// Prepares the sweep over `members` (colour indices) with normal vision `normal` and the simulated
+    /// visions `simulated` (all by colour index, `LabColumns` of equal length).
+    init(members: [Int], normal: LabColumns, simulated: [LabColumns], threshold: Double) {
+        let sorted = members.sorted { (normal.l[$0], $0) < (normal.l[$1], $1) }
+        order = sorted
+        rows = LabColumns(
+            l: sorted.map { normal.l[$0] }, a: sorted.map { normal.a[$0] }, b: sorted.map { normal.b[$0] },
+            c: sorted.map { normal.c[$0] })
+        rowSingles = SingleColumns([rows.l, rows.a, rows.b, rows.c])
+        normalColumns = DoubleColumns([rows.l, rows.a, rows.b, rows.c])
+        let inRows = simulated.map { vision in
+            [
+                sorted.map { vision.l[$0] }, sorted.map { vision.a[$0] }, sorted.map { vision.b[$0] },
+                sorted.map { vision.c[$0] },
+            ]
+        }
+        simulatedColumns = inRows.map { DoubleColumns($0) }
+        simulatedSingles = inRows.map { SingleColumns($0) }
+        grey = simulated.map { vision in members.allSatisfy { vision.a[$0] == 0 && vision.b[$0] == 0 } }
+        simulatedFine = simulated.map { vision in
+            DeltaE2000.fineBoundsApply(
+                lightness: members.reduce(0.0) { Swift.max($0, abs(vision.l[$1])) },
+                chroma: members.reduce(0.0) { Swift.max($0, vision.c[$1]) })
+        }
+        colourCount = normal.l.count
+        self.threshold = threshold
+        let loose = threshold * (1 + 1e-6)
+        let extreme = rows.l.reduce(0.0) { Swift.max($0, abs($1 - 50)) }
+        window = loose * DeltaE2000.lightnessWeight(meanLightness: 50 + extreme) * (1 + 1e-9) + 1e-9
+        boundIsMonotone = window < 120
+        pruneLimit = loose * (1 + 1e-9) + 1e-9
+        let lightness = rows.l.reduce(0.0) { Swift.max($0, abs($1)) }
+        let chroma = rows.c.reduce(0.0) { Swift.max($0, $1) }
+        coarseReject = DeltaE2000.coarseRejectLimit(
+            limit2: loose * loose * (1 + 2e-9), lightness: lightness, chroma: chroma)
+        fineBounds = DeltaE2000.fineBoundsApply(lightness: lightness, chroma: chroma)
+        fineReject = DeltaE2000.fineRejectLimit(limit2: loose * loose * (1 + 2e-9))
+        fineAccept = DeltaE2000.fineAcceptLimit(accept2: threshold * threshold * (1 - 4e-9) - 1e-9)
+        thresholdReject = DeltaE2000.fineRejectLimit(limit2: threshold * threshold * (1 + 2e-9))
+    }
+
+    /// The counts, `result[vision][colour]` (0 for colours outside the members), with `workers` workers.
+    func counts(workers: Int) -> [[Int]] {
+        let m = order.count
+        let tallies = (0..<workers).map { _ in Tally(visions: simulatedColumns.count, count: m) }
+        if workers == 1 {
+            work(0, of: 1, into: tallies[0])
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { w in work(w, of: workers, into: tallies[w]) }
+        }
+        return (0..<simulatedColumns.count).map { k in
+            var counts = [Int](repeating: 0, count: colourCount)
+            for (row, colour) in order.enumerated() { counts[colour] = tallies.reduce(0) { $0 + $1.base[k * m + row] } }
+            return counts
+        }
+    }
+
+    /// One worker's counts: vision `k`, row `i` at `base[k·count + i]` (by row, not colour: a row's partners
+    /// are rows near it, so the counts written for them are near each other in memory).
+    final class Tally: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Int>
+
+        init(visions: Int, count: Int) {
+            base = .allocate(capacity: Swift.max(visions * count, 1))
+            base.initialize(repeating: 0, count: Swift.max(visions * count, 1))
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    /// Worker `w` of `workers`: its blocks of rows.
+    func work(_ w: Int, of workers: Int, into tally: Tally) {
+        let n = order.count
+        guard n > 1 else { return }
+        let open = UnsafeMutablePointer<Int>.allocate(capacity: n + 8)
+        let certain = UnsafeMutablePointer<Bool>.allocate(capacity: n + 8)
+        defer {
+            open.deallocate()
+            certain.deallocate()
+        }
+        var blockStart = w * Self.blockSize
+        while blockStart < n {
+            for i in blockStart..<Swift.min(blockStart + Self.blockSize, n) {
+                let count = candidates(i, open, certain)
+                for start in stride(from: 0, to: count, by: 8) {
+                    decide(i, open + start, certain + start, lanes: Swift.min(8, count - start), tally)
+                }
+            }
+            blockStart += workers * Self.blockSize
+        }
+    }
+
+    /// The rows after `i` whose normal ΔE00 with it may be below the loose threshold, written to `open`
+    /// (with `certain`: the refined upper bound shows it below the threshold); returns how many.
+    func candidates(_ i: Int, _ open: UnsafeMutablePointer<Int>, _ certain: UnsafeMutablePointer<Bool>) -> Int {
+        let n = order.count
+        let base = UnsafePointer(rowSingles.base)
+        let (fl, fa, fb, fc) = (base, base + n, base + 2 * n, base + 3 * n)
+        func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
+            UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
+        }
+        var low = i + 1
+        var high = n
+        while low < high {
+            let middle = low + (high - low) / 2
+            if beyond(i, middle) { high = middle } else { low = middle + 1 }
+        }
+        let end = low
+        var count = 0
+        var j = i + 1
+        while j < end && j + 8 <= n {
+            let bounds = DeltaE2000.coarseLowerBoundsSquared(
+                fl[i], fa[i], fb[i], fc[i], load(fl, j), load(fa, j), load(fb, j), load(fc, j))
+            for k in 0..<8 {
+                open[count] = j + k
+                count += bounds[k] > coarseReject ? 0 : 1
+            }
+            j += 8
+        }
+        while j < end {
+            open[count] = j
+            count += 1
+            j += 1
+        }
+        guard fineBounds else {
+            certain.initialize(repeating: false, count: count)
+            return count
+        }
+        var left = 0
+        var start = 0
+        while start < count {
+            let lanes = Swift.min(8, count - start)
+            let r = LaneGather.rows8(open + start, lanes)
+            let bounds = DeltaE2000.fineBoundsSquared(
+                fl[i], fa[i], fb[i], fc[i], LaneGather.gather(fl, r), LaneGather.gather(fa, r),
+                LaneGather.gather(fb, r), LaneGather.gather(fc, r))
+            for k in 0..<lanes where !(bounds.lower[k] > fineReject) {
+                open[left] = open[start + k]
+                certain[left] = bounds.upper[k] < fineAccept
+                left += 1
+            }
+            start += 8
+        }
+        return left
+    }
+
+    /// Whether rows from `j` on are out of reach of row `i` (as `SweepWorker.beyond`, for the loose threshold).
+    @inline(__always)
+    func beyond(_ i: Int, _ j: Int) -> Bool {
+        let li = rows.l[i]
+        let lj = rows.l[j]
+        if lj - li >= window { return true }
+        return boundIsMonotone && DeltaE2000.lightnessBound(li, lj) >= pruneLimit
+    }
+
+    /// Row `i` against the first `lanes` (1…8) of `rows` (normal ΔE00 possibly below the threshold; `alike`:
+    /// certainly below it): for each simulated vision where a pair is alike both ways, in the order its sweep
+    /// takes the two colours, one more for each colour. The normal-vision kernel runs once per pair unless its
+    /// value is within a relative 1e-9 of the threshold (then once per order the visions need); the refined
+    /// single-precision bounds of each simulated vision settle most pairs eight at a time, the kernel the rest.
+    func decide(
+        _ i: Int, _ rows: UnsafeMutablePointer<Int>, _ alike: UnsafeMutablePointer<Bool>, lanes: Int, _ tally: Tally
+    ) {
+        let p = order[i]
+        let n = order.count
+        let nl = normalColumns.base
+        let (na, nb, nc) = (nl + n, nl + 2 * n, nl + 3 * n)
+        // Per lane: 0 apart in normal vision, 1 alike, 2 too near the threshold to tell without the order.
+        var state = SIMD8<Int32>(repeating: 0)
+        var open = false
+        for lane in 0..<lanes {
+            if alike[lane] {
+                state[lane] = 1
+            } else {
+                let j = rows[lane]
+                let d = DeltaE2000.kernel(nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: threshold)
+                state[lane] = d < threshold * (1 - 1e-9) ? 1 : d >= threshold * (1 + 1e-9) ? 0 : 2
+            }
+            if state[lane] != 0 { open = true }
+        }
+        guard open else { return }
+        let r = LaneGather.rows8(rows, lanes)
+        for k in 0..<simulatedColumns.count {
+            let sl = simulatedColumns[k].base
+            let (sa, sb, sc) = (sl + n, sl + 2 * n, sl + 3 * n)
+            let (sure, apart) = simulatedMasks(k, i, r)
+            for lane in 0..<lanes where state[lane] != 0 && !apart[lane] {
+                let j = rows[lane]
+                let (u, v) = (sl[i], p) < (sl[j], order[j]) ? (i, j) : (j, i)
+                if state[lane] == 2 {
+                    let d = DeltaE2000.kernel(nl[u], na[u], nb[u], nc[u], nl[v], na[v], nb[v], nc[v], limit: threshold)
+                    guard d < threshold else { continue }
+                }
+                let simulatedAlike: Bool
+                if grey[k] {
+                    simulatedAlike = DeltaE2000.lightnessBound(sl[u], sl[v]) < threshold
+                } else if sure[lane] {
+                    simulatedAlike = true
+                } else {
+                    simulatedAlike =
+                        DeltaE2000.kernel(
+                            sl[u], sa[u], sb[u], sc[u], sl[v], sa[v], sb[v], sc[v], limit: threshold) < threshold
+                }
+                guard simulatedAlike else { continue }
+                tally.base[k * n + i] += 1
+                tally.base[k * n + j] += 1
+            }
+        }
+    }
+}
+
+extension NormalAlikeSweep {
+    /// Row `i` against the rows `r` in simulated vision `k` by the refined single-precision bounds: the lanes
+    /// certainly alike (`sure`) and certainly apart; none of either for greys or where the bounds do not apply.
+    @inline(__always)
+    func simulatedMasks(_ k: Int, _ i: Int, _ r: LaneGather.Rows8)
+        -> (sure: SIMDMask<SIMD8<Int32>>, apart: SIMDMask<SIMD8<Int32>>)
+    {
+        guard !grey[k] && simulatedFine[k] else { return (SIMDMask(repeating: false), SIMDMask(repeating: false)) }
+        let n = order.count
+        let f = UnsafePointer(simulatedSingles[k].base)
+        let bounds = DeltaE2000.fineBoundsSquared(
+            f[i], f[n + i], f[2 * n + i], f[3 * n + i], LaneGather.gather(f, r), LaneGather.gather(f + n, r),
+            LaneGather.gather(f + 2 * n, r), LaneGather.gather(f + 3 * n, r))
+        return (bounds.upper .< fineAccept, bounds.lower .> thresholdReject)
+    }
+}
+
+/// Columns of `Double`, one after the other in one allocation (column `k` of `n` values starts at `k·n`), read
+/// by every worker and never written after `init`: no reference counting in the loops that read them.
+final class DoubleColumns: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Double>
+
+    init(_ columns: [[Double]]) {
+        let n = columns.first?.count ?? 0
+        base = .allocate(capacity: Swift.max(columns.count * n, 1))
+        for (k, column) in columns.enumerated() {
+            for (i, value) in column.enumerated() { (base + k * n + i).initialize(to: value) }
+        }
+    }
+
+    deinit { base.deallocate() }
+}
