@@ -118,32 +118,15 @@ struct AchromaticNearestSweep: Sendable {
 
     /// Whether rows from `j` on are out of reach of row `i` (`SweepWorker.beyond`).
     @inline(__always)
-    func beyond(_ c: Columns, _ i: Int, _ j: Int) -> Bool {
-        let li = c.l[i]
-        let lj = c.l[j]
-        if lj - li >= sweep.window { return true }
-        return DeltaE2000.lightnessBound(li, lj) >= sweep.pruneLimit
-    }
-
-    /// The first row in `from..<to` for which `test` holds (`to` if none), `test` holding from some row on.
-    @inline(__always)
-    func bisect(_ from: Int, _ to: Int, _ test: (Int) -> Bool) -> Int {
-        var (low, high) = (from, to)
-        while low < high {
-            let middle = low + (high - low) / 2
-            if test(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
+    func beyond(_ c: Columns, _ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(c.l[i], c.l[j]) }
 
     /// Row `i`'s pairs that look alike with the rows after it, counted into `tally` for both rows of each pair.
     func count(_ i: Int, _ c: Columns, _ tally: RunTally) {
-        let n = c.index.count
         let threshold = sweep.threshold
-        let end = bisect(i + 1, n) { beyond(c, i, $0) }
+        let end = sweep.lightness.end(after: i, c.l)
         // Rows before `sure` look alike for certain: f < threshold·(1 − 1e-6)·(1 + 3e-15) < threshold.
         let nearly = threshold * (1 - 1e-6)
-        let sure = bisect(i + 1, end) { simulated(c, i, $0) >= nearly }
+        let sure = LightnessWindow.bisect(i + 1, end) { simulated(c, i, $0) >= nearly }
         var alike = sure - i - 1
         if sure > i + 1 {
             tally.runs[i + 1] += 1

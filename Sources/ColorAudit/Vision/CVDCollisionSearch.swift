@@ -425,11 +425,13 @@ struct Sweep: Sendable {
     /// because its derivative (S_L − ΔL·S_L′(L̄)/2)/S_L² is positive while ΔL < 120: S_L ≥ 1, and
     /// S_L′(x) = 0.015·x(x² + 40)/(x² + 20)^(3/2) peaks at x = √40 with 0.015 × 1.0887 = 0.01633, so
     /// ΔL·S_L′/2 < 1 for ΔL < 122.4.
-    let window: Double
+    var window: Double { lightness.width }
     /// Whether the window is narrow enough (< 120) for the in-row stop above.
-    let boundIsMonotone: Bool
+    var boundIsMonotone: Bool { lightness.isMonotone }
     /// The threshold with a hair of slack: lower bounds at or above it settle "no collision".
-    let pruneLimit: Double
+    var pruneLimit: Double { lightness.pruneLimit }
+    /// The window, its in-row stop and its limit (`LightnessWindow`).
+    let lightness: LightnessWindow
     /// Squared ΔE00 upper bounds below this (threshold²·(1 − 4e-9) − 1e-9, see
     /// `DeltaE2000.boundsSquared`) settle "ΔE00 < threshold" as the kernel would.
     let acceptLimit2: Double
@@ -472,8 +474,7 @@ struct Sweep: Sendable {
     static func countsByDifference(_ simulated: LabColumns, members: [Int], _ threshold: Double) -> Bool {
         let grey = members.allSatisfy { simulated.a[$0] == 0 && simulated.b[$0] == 0 }
         guard grey else { return true }
-        let extreme = members.reduce(0.0) { Swift.max($0, abs(simulated.l[$1] - 50)) }
-        return threshold * DeltaE2000.lightnessWeight(meanLightness: 50 + extreme) * (1 + 1e-9) + 1e-9 < 120
+        return LightnessWindow(threshold: threshold, lightness: members.map { simulated.l[$0] }).isMonotone
     }
 
     init(
@@ -501,10 +502,7 @@ struct Sweep: Sendable {
         self.countsAlike = countsAlike && !achromatic
         // S_L at the most extreme lightness bounds S_L(L̄) of every pair; a hair of slack keeps rounding
         // from ever skipping a pair the kernel would put below the threshold.
-        let extreme = l.reduce(0.0) { Swift.max($0, abs($1 - 50)) }
-        window = threshold * DeltaE2000.lightnessWeight(meanLightness: 50 + extreme) * (1 + 1e-9) + 1e-9
-        boundIsMonotone = window < 120
-        pruneLimit = threshold * (1 + 1e-9) + 1e-9
+        lightness = LightnessWindow(threshold: threshold, lightness: l)
         acceptLimit2 = threshold * threshold * (1 - 4e-9) - 1e-9
         let sorted = self.normal
         singles = SingleColumns([l, a, b, c, sorted.l, sorted.a, sorted.b, sorted.c])
@@ -674,27 +672,13 @@ private struct SweepWorker {
 
     /// Whether rows from `j` on are out of reach of row `i` (see `Sweep.window`).
     @inline(__always)
-    func beyond(_ i: Int, _ j: Int) -> Bool {
-        let li = l[i]
-        let lj = l[j]
-        if lj - li >= sweep.window { return true }
-        return sweep.boundIsMonotone && DeltaE2000.lightnessBound(li, lj) >= sweep.pruneLimit
-    }
+    func beyond(_ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(l[i], l[j]) }
 
-    /// The first row after `i` that `beyond(i, _)` puts out of reach (`index.count` if none), by bisection:
-    /// both of its tests only grow with the row, since L* is sorted and the lightness bound grows with L2
-    /// while `Sweep.boundIsMonotone`. Found once per row, so the scan over eight rows at a time compares
-    /// indices instead of computing the bound (a division and a square root) for every eight.
+    /// The first row after `i` that `beyond(i, _)` puts out of reach (`index.count` if none), found once per
+    /// row, so the scan over eight rows at a time compares indices instead of computing the bound (a
+    /// division and a square root) for every eight.
     @inline(__always)
-    func reach(_ i: Int) -> Int {
-        var low = i + 1
-        var high = index.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if beyond(i, middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
+    func reach(_ i: Int) -> Int { sweep.lightness.end(after: i, l) }
 
     /// Rows `i` and `j`: simulated ΔE00, then normal ΔE00 if they look alike. `normalSettled`: a lower
     /// bound already shows normal ΔE00 ≥ the threshold (nearest mode only; no exact value needed).

@@ -35,11 +35,8 @@ struct NormalAlikeSweep: Sendable {
     let simulatedFine: [Bool]
     let colourCount: Int
     let threshold: Double
-    /// Rows whose normal L* differ by this much, or whose lightness bound reaches `pruneLimit`, are not alike
-    /// (`Sweep.window`, for the loose threshold).
-    let window: Double
-    let boundIsMonotone: Bool
-    let pruneLimit: Double
+    /// The lightness window for the loose threshold (`LightnessWindow`).
+    let lightness: LightnessWindow
     /// Lanes above these have a normal ΔE00 at or above the loose threshold (`Sweep.coarseReject`,
     /// `Sweep.fineReject`); `fineBounds`: the refined bounds apply to normal vision.
     let coarseReject: Float
@@ -80,10 +77,7 @@ struct NormalAlikeSweep: Sendable {
         colourCount = normal.l.count
         self.threshold = threshold
         let loose = threshold * (1 + 1e-6)
-        let extreme = rows.l.reduce(0.0) { Swift.max($0, abs($1 - 50)) }
-        window = loose * DeltaE2000.lightnessWeight(meanLightness: 50 + extreme) * (1 + 1e-9) + 1e-9
-        boundIsMonotone = window < 120
-        pruneLimit = loose * (1 + 1e-9) + 1e-9
+        lightness = LightnessWindow(threshold: loose, lightness: rows.l)
         let lightness = rows.l.reduce(0.0) { Swift.max($0, abs($1)) }
         let chroma = rows.c.reduce(0.0) { Swift.max($0, $1) }
         coarseReject = DeltaE2000.coarseRejectLimit(
@@ -154,13 +148,7 @@ struct NormalAlikeSweep: Sendable {
         func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
             UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
         }
-        var low = i + 1
-        var high = n
-        while low < high {
-            let middle = low + (high - low) / 2
-            if beyond(i, middle) { high = middle } else { low = middle + 1 }
-        }
-        let end = low
+        let end = rows.l.withUnsafeBufferPointer { lightness.end(after: i, $0) }
         var count = 0
         var j = i + 1
         while j < end && j + 8 <= n {
@@ -197,15 +185,6 @@ struct NormalAlikeSweep: Sendable {
             start += 8
         }
         return left
-    }
-
-    /// Whether rows from `j` on are out of reach of row `i` (as `SweepWorker.beyond`, for the loose threshold).
-    @inline(__always)
-    func beyond(_ i: Int, _ j: Int) -> Bool {
-        let li = rows.l[i]
-        let lj = rows.l[j]
-        if lj - li >= window { return true }
-        return boundIsMonotone && DeltaE2000.lightnessBound(li, lj) >= pruneLimit
     }
 
     /// Row `i` against the first `lanes` (1…8) of `rows` (normal ΔE00 possibly below the threshold; `alike`:
