@@ -221,24 +221,25 @@ public struct CVDCollisionSearch: Sendable {
         if case .nearest = mode { isNearest = true } else { isNearest = false }
         // Nearest mode counts every pair that looks alike simulated, then takes away those alike in normal
         // vision too, found once for all simulators (`NormalAlikeSweep`).
-        var alikeInBoth: [Int: [Int]] = [:]
-        if isNearest {
-            let counted = chosen.filter { Sweep.countsByDifference(visions[$0 + 1], members: members, threshold) }
-            if !counted.isEmpty {
-                let counts = NormalAlikeSweep(
-                    members: members, normal: visions[0], simulated: counted.map { visions[$0 + 1] },
-                    threshold: threshold
-                ).counts(workers: workers)
-                for (k, s) in counted.enumerated() { alikeInBoth[s] = counts[k] }
-            }
-        }
-        for s in chosen {
-            let buffers = (0..<workers).map { _ in WorkerBuffer(count: isNearest ? m : 0) }
+        let sweeps = chosen.map { s in
             var skipPair: (@Sendable (Int, Int) -> Bool)?
             if let skip { skipPair = { p, q in skip(p, q, s) } }
-            let sweep = Sweep(
+            return Sweep(
                 members: members, simulated: visions[s + 1], normal: visions[0], threshold: threshold,
-                simulator: s, mode: mode, skip: skipPair, countsAlike: alikeInBoth[s] != nil)
+                simulator: s, mode: mode, skip: skipPair)
+        }
+        var alikeInBoth: [Int: [Int]] = [:]
+        let counted = sweeps.filter(\.countsByDifference)
+        if !counted.isEmpty {
+            let counts = NormalAlikeSweep(
+                members: members, normal: visions[0], simulated: counted.map { visions[$0.simulator + 1] },
+                grey: counted.map(\.achromatic), threshold: threshold
+            ).counts(workers: workers)
+            for (k, sweep) in counted.enumerated() { alikeInBoth[sweep.simulator] = counts[k] }
+        }
+        for sweep in sweeps {
+            let s = sweep.simulator
+            let buffers = (0..<workers).map { _ in WorkerBuffer(count: isNearest ? m : 0) }
             if isNearest && sweep.achromatic && sweep.boundIsMonotone {
                 buffers[0].normalEvaluations = AchromaticNearestSweep(sweep: sweep).run(
                     workers: workers, into: buffers[0])
@@ -468,18 +469,15 @@ struct Sweep: Sendable {
     /// axis are shared between workers.
     static let blockSize = 16
 
-    /// Whether nearest mode for this simulated vision counts by difference: a chromatic sweep does
-    /// (`countsAlike`), and so does a grey one whose in-row stop holds (`AchromaticNearestSweep`); a grey one
-    /// with a window of 120 or more (thresholds above about 68) takes the general path.
-    static func countsByDifference(_ simulated: LabColumns, members: [Int], _ threshold: Double) -> Bool {
-        let grey = members.allSatisfy { simulated.a[$0] == 0 && simulated.b[$0] == 0 }
-        guard grey else { return true }
-        return LightnessWindow(threshold: threshold, lightness: members.map { simulated.l[$0] }).isMonotone
-    }
+    /// Whether nearest mode counts by difference (hits for every pair that looks alike, less those that
+    /// `NormalAlikeSweep` finds): a chromatic sweep does (`countsAlike`), and so does a grey one whose in-row
+    /// stop holds (`AchromaticNearestSweep`); a grey one with a window of 120 or more (thresholds above about
+    /// 68) takes the general path.
+    var countsByDifference: Bool { nearest && (!achromatic || boundIsMonotone) }
 
     init(
         members: [Int], simulated: LabColumns, normal: LabColumns, threshold: Double, simulator: Int,
-        mode: CVDCollisionSearch.Mode, skip: (@Sendable (Int, Int) -> Bool)?, countsAlike: Bool = false
+        mode: CVDCollisionSearch.Mode, skip: (@Sendable (Int, Int) -> Bool)?
     ) {
         let order = members.sorted { (simulated.l[$0], $0) < (simulated.l[$1], $1) }
         index = order
@@ -499,7 +497,7 @@ struct Sweep: Sendable {
         }
         self.skip = skip
         achromatic = a.allSatisfy { $0 == 0 } && b.allSatisfy { $0 == 0 }
-        self.countsAlike = countsAlike && !achromatic
+        countsAlike = nearest && !achromatic
         // S_L at the most extreme lightness bounds S_L(L̄) of every pair; a hair of slack keeps rounding
         // from ever skipping a pair the kernel would put below the threshold.
         lightness = LightnessWindow(threshold: threshold, lightness: l)
@@ -539,22 +537,6 @@ struct Sweep: Sendable {
             }
         }
     }
-}
-
-/// Columns of `Float`, one after the other in one allocation (column `k` of `n` values starts at `k·n`),
-/// read by every worker of a sweep and never written after `init`.
-final class SingleColumns: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Float>
-
-    init(_ columns: [[Double]]) {
-        let n = columns.first?.count ?? 0
-        base = .allocate(capacity: Swift.max(columns.count * n, 1))
-        for (k, column) in columns.enumerated() {
-            for (i, value) in column.enumerated() { (base + k * n + i).initialize(to: Float(value)) }
-        }
-    }
-
-    deinit { base.deallocate() }
 }
 
 /// One row's pairs that look alike simulated, waiting for the normal-vision test: the other row, a lower

@@ -19,17 +19,16 @@ import Foundation
 struct NormalAlikeSweep: Sendable {
     /// Colour index of each row (members sorted by normal-vision L*, then index).
     let order: [Int]
-    /// Normal-vision L, a, b, C in row order, and in single precision (`SingleColumns`, four columns).
-    let rows: LabColumns
-    let rowSingles: SingleColumns
-    /// Normal vision in row order (for the kernel in the simulator's order): L, a, b, C.
+    /// Normal-vision L, a, b, C in row order, in double (for the kernel in the simulator's order) and single
+    /// precision.
     let normalColumns: DoubleColumns
+    let rowSingles: SingleColumns
     /// The simulated visions in row order (L, a, b, C), and in single precision: a row's partners are rows
     /// near it, so reading them stays within a few cache lines.
     let simulatedColumns: [DoubleColumns]
     let simulatedSingles: [SingleColumns]
-    /// Per simulated vision: every member is a neutral grey (ΔE00 is the lightness term, as in
-    /// `AchromaticNearestSweep`).
+    /// Per simulated vision: every member is a neutral grey (`Sweep.achromatic`; ΔE00 is the lightness term,
+    /// as in `AchromaticNearestSweep`).
     let grey: [Bool]
     /// Per simulated vision: `DeltaE2000.fineBoundsApply` holds for its colours.
     let simulatedFine: [Bool]
@@ -51,15 +50,15 @@ struct NormalAlikeSweep: Sendable {
     static let blockSize = 16
 
     /// Prepares the sweep over `members` (colour indices) with normal vision `normal` and the simulated
-    /// visions `simulated` (all by colour index, `LabColumns` of equal length).
-    init(members: [Int], normal: LabColumns, simulated: [LabColumns], threshold: Double) {
+    /// visions `simulated` (all by colour index, `LabColumns` of equal length), `grey[k]` telling whether
+    /// every member is a neutral grey in vision `k`.
+    init(members: [Int], normal: LabColumns, simulated: [LabColumns], grey: [Bool], threshold: Double) {
         let sorted = members.sorted { (normal.l[$0], $0) < (normal.l[$1], $1) }
         order = sorted
-        rows = LabColumns(
-            l: sorted.map { normal.l[$0] }, a: sorted.map { normal.a[$0] }, b: sorted.map { normal.b[$0] },
-            c: sorted.map { normal.c[$0] })
-        rowSingles = SingleColumns([rows.l, rows.a, rows.b, rows.c])
-        normalColumns = DoubleColumns([rows.l, rows.a, rows.b, rows.c])
+        let (l, c) = (sorted.map { normal.l[$0] }, sorted.map { normal.c[$0] })
+        let rows = [l, sorted.map { normal.a[$0] }, sorted.map { normal.b[$0] }, c]
+        rowSingles = SingleColumns(rows)
+        normalColumns = DoubleColumns(rows)
         let inRows = simulated.map { vision in
             [
                 sorted.map { vision.l[$0] }, sorted.map { vision.a[$0] }, sorted.map { vision.b[$0] },
@@ -68,7 +67,7 @@ struct NormalAlikeSweep: Sendable {
         }
         simulatedColumns = inRows.map { DoubleColumns($0) }
         simulatedSingles = inRows.map { SingleColumns($0) }
-        grey = simulated.map { vision in members.allSatisfy { vision.a[$0] == 0 && vision.b[$0] == 0 } }
+        self.grey = grey
         simulatedFine = simulated.map { vision in
             DeltaE2000.fineBoundsApply(
                 lightness: members.reduce(0.0) { Swift.max($0, abs(vision.l[$1])) },
@@ -77,9 +76,9 @@ struct NormalAlikeSweep: Sendable {
         colourCount = normal.l.count
         self.threshold = threshold
         let loose = threshold * (1 + 1e-6)
-        lightness = LightnessWindow(threshold: loose, lightness: rows.l)
-        let lightness = rows.l.reduce(0.0) { Swift.max($0, abs($1)) }
-        let chroma = rows.c.reduce(0.0) { Swift.max($0, $1) }
+        lightness = LightnessWindow(threshold: loose, lightness: l)
+        let lightness = l.reduce(0.0) { Swift.max($0, abs($1)) }
+        let chroma = c.reduce(0.0) { Swift.max($0, $1) }
         coarseReject = DeltaE2000.coarseRejectLimit(
             limit2: loose * loose * (1 + 2e-9), lightness: lightness, chroma: chroma)
         fineBounds = DeltaE2000.fineBoundsApply(lightness: lightness, chroma: chroma)
@@ -148,7 +147,7 @@ struct NormalAlikeSweep: Sendable {
         func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
             UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
         }
-        let end = rows.l.withUnsafeBufferPointer { lightness.end(after: i, $0) }
+        let end = lightness.end(after: i, UnsafeBufferPointer(start: normalColumns.base, count: n))
         var count = 0
         var j = i + 1
         while j < end && j + 8 <= n {
@@ -258,20 +257,4 @@ extension NormalAlikeSweep {
             LaneGather.gather(f + 2 * n, r), LaneGather.gather(f + 3 * n, r))
         return (bounds.upper .< fineAccept, bounds.lower .> thresholdReject)
     }
-}
-
-/// Columns of `Double`, one after the other in one allocation (column `k` of `n` values starts at `k·n`), read
-/// by every worker and never written after `init`: no reference counting in the loops that read them.
-final class DoubleColumns: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Double>
-
-    init(_ columns: [[Double]]) {
-        let n = columns.first?.count ?? 0
-        base = .allocate(capacity: Swift.max(columns.count * n, 1))
-        for (k, column) in columns.enumerated() {
-            for (i, value) in column.enumerated() { (base + k * n + i).initialize(to: value) }
-        }
-    }
-
-    deinit { base.deallocate() }
 }
