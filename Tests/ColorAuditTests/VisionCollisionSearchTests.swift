@@ -60,6 +60,22 @@ private func bruteForce(_ search: CVDCollisionSearch, threshold: Double, among m
     return result.sorted { ($0.simulator, $0.first, $0.second) < ($1.simulator, $1.first, $1.second) }
 }
 
+/// Steps `low < high` along a direction where `distance` crosses `target`: `high` doubles from `start`
+/// (while below `target`, up to `limit`), then `rounds` halvings keep `distance(low) < target ≤
+/// distance(high)` (when `high` reached it).
+private func bracket(
+    _ target: Double, from start: Double, upTo limit: Double = .infinity, rounds: Int,
+    _ distance: (Double) -> Double
+) -> (low: Double, high: Double) {
+    var (low, high) = (0.0, start)
+    while distance(high) < target && high < limit { high *= 2 }
+    for _ in 0..<rounds {
+        let mid = 0.5 * (low + high)
+        if distance(mid) < target { low = mid } else { high = mid }
+    }
+    return (low, high)
+}
+
 @Suite("Colour-vision collision search")
 struct VisionCollisionSearchTests {
     @Test("ColorEngine's batch conversion equals converting one by one", arguments: ColorSpace.allCases)
@@ -250,12 +266,7 @@ struct VisionCollisionSearchTests {
                 Double.random(in: -1...1, using: &rng), Double.random(in: -3...3, using: &rng),
                 Double.random(in: -3...3, using: &rng))
             let target = threshold * (1 + Double.random(in: 1e-4...5e-3, using: &rng))
-            var (low, high) = (0.0, 1.0)
-            while DeltaE2000.fast(base, base + high * direction) < target { high *= 2 }
-            for _ in 0..<60 {
-                let mid = 0.5 * (low + high)
-                if DeltaE2000.fast(base, base + mid * direction) < target { low = mid } else { high = mid }
-            }
+            let (_, high) = bracket(target, from: 1.0, rounds: 60) { DeltaE2000.fast(base, base + $0 * direction) }
             colors.append(Color(space: .lab, components: base + high * direction))
         }
         let search = CVDCollisionSearch(colors: colors, simulators: allSimulators)
@@ -301,11 +312,8 @@ struct VisionCollisionSearchTests {
                 Double.random(in: -1...1, using: &rng))
             let delta = pow(10, Double.random(in: -8 ... -2, using: &rng))
             let target = threshold * (Bool.random(using: &rng) ? 1 + delta : 1 - delta)
-            var (low, high) = (0.0, 0.05)
-            while DeltaE2000.fast(lab(base), lab(base + high * direction)) < target && high < 100 { high *= 2 }
-            for _ in 0..<80 {
-                let mid = 0.5 * (low + high)
-                if DeltaE2000.fast(lab(base), lab(base + mid * direction)) < target { low = mid } else { high = mid }
+            let (_, high) = bracket(target, from: 0.05, upTo: 100, rounds: 80) {
+                DeltaE2000.fast(lab(base), lab(base + $0 * direction))
             }
             linear.append(base + high * direction)
         }
@@ -362,13 +370,8 @@ struct VisionCollisionSearchTests {
             let target = 10 * (Bool.random(using: &rng) ? 1 + delta : 1 - delta)
             let l0 = lightness(base)
             func distance(_ t: Double) -> Double { DeltaE2000.lightnessBound(l0, lightness(base + t * direction)) }
-            var (low, high) = (0.0, 0.05)
-            while distance(high) < target && high < 1e4 { high *= 2 }
+            let (low, high) = bracket(target, from: 0.05, upTo: 1e4, rounds: 90, distance)
             guard distance(high) >= target else { continue }
-            for _ in 0..<90 {
-                let mid = 0.5 * (low + high)
-                if distance(mid) < target { low = mid } else { high = mid }
-            }
             linear.append(base + (Bool.random(using: &rng) ? low : high) * direction)
         }
         let search = CVDCollisionSearch(linearSRGB: linear, simulators: [simulator])
