@@ -1,6 +1,11 @@
 import Foundation
 
-/// Independent jobs run on every core (`DispatchQueue.concurrentPerform`), results in job order.
+/// Independent jobs run on every core, results in job order.
+///
+/// The calling thread and `activeProcessorCount − 1` blocks on the global queue take the jobs (not
+/// `DispatchQueue.concurrentPerform`: libdispatch runs a `concurrentPerform` called inside another one on
+/// one thread, so a job that spreads its own work over the cores, such as the colour-vision search of
+/// `--all-pairs`, would get one core).
 ///
 /// Each thread takes the next job not yet started, so long and short jobs share the cores. A job's
 /// result must not depend on which thread runs it or on the other jobs' timing; then `map` returns
@@ -26,8 +31,12 @@ enum ParallelWork {
         let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
         guard workers > 1, !runsSerially else { return (0..<count).map(body) }
         let slots = Slots<T>(count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let k = slots.claim() { slots.store(body(k), at: k) }
+        withoutActuallyEscaping(body) { body in
+            let work: @Sendable () -> Void = { while let k = slots.claim() { slots.store(body(k), at: k) } }
+            let group = DispatchGroup()
+            for _ in 1..<workers { DispatchQueue.global().async(group: group, execute: work) }
+            work()
+            group.wait()
         }
         return slots.results()
     }
