@@ -52,21 +52,31 @@ public struct InteractiveStaticReuseRule: Rule {
             let staticLab = statics.map {
                 $0.value.color.isOpaque ? $0.value.color.converted(to: .lab).components : nil
             }
+            // Names and alias targets once, so that the loop over pairs copies no layers.
+            let staticNames = statics.map(\.token.name)
+            let staticTargets = statics.map(\.value.aliasOf)
             for active in interactive {
                 let activeChain = Self.aliasChain(active, byName)
                 let activeLab = active.value.color.isOpaque ? active.value.color.converted(to: .lab).components : nil
                 // For each name whose chain reaches the active chain, the first place on it that it
                 // reaches: only the names that refer to the chain are visited (none when nothing aliases).
                 let reach = Self.firstShared(with: activeChain, referrers: referrers)
+                // The first index of a name in the chain: a scan of a short chain (usually the name
+                // alone), a table for a long one.
                 var activePosition: [String: Int] = [:]
-                for (index, name) in activeChain.enumerated() where activePosition[name] == nil {
-                    activePosition[name] = index
+                if activeChain.count > 8 {
+                    for (index, name) in activeChain.enumerated() where activePosition[name] == nil {
+                        activePosition[name] = index
+                    }
                 }
-                for (k, still) in statics.enumerated() {
+                func position(_ name: String) -> Int? {
+                    activeChain.count > 8 ? activePosition[name] : activeChain.firstIndex(of: name)
+                }
+                for k in statics.indices {
                     // The colour's chain is its name, then its target's chain (a target outside this
                     // appearance's colours is a chain of its own name alone).
-                    let own = activePosition[still.token.name]
-                    let onward = still.value.aliasOf.flatMap { reach[$0] ?? activePosition[$0] }
+                    let own = position(staticNames[k])
+                    let onward = staticTargets[k].flatMap { reach[$0] ?? position($0) }
                     let first = own.map { own in onward.map { Swift.min(own, $0) } ?? own } ?? onward
                     let shared = first.map { activeChain[$0] }
                     if shared == nil, let a = activeLab, let b = staticLab[k],
@@ -74,6 +84,7 @@ public struct InteractiveStaticReuseRule: Rule {
                     {
                         continue
                     }
+                    let still = statics[k]
                     let difference: Double
                     if let a = activeLab, let b = staticLab[k] {
                         difference = DeltaE2000.littleCMS(a, b)
