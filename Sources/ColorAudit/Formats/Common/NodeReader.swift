@@ -36,29 +36,34 @@ struct NodeReader {
         return items
     }
 
-    /// The text of a non-null scalar.
-    func string(_ node: YAMLNode, _ context: String, expected: String = "a string") throws(PaletteError) -> String {
+    /// The text of a non-null scalar. `expected` (what the message of an error says was expected) is
+    /// built only for an error.
+    func string(
+        _ node: YAMLNode, _ context: String, expected: @autoclosure () -> String = "a string"
+    ) throws(PaletteError) -> String {
         guard let text = node.scalarText, !node.isNull else {
-            throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+            throw error(node.mark, "\(context): expected \(expected()), found \(node.kindDescription)")
         }
         if quotedStringsOnly, node.scalarStyle?.isQuoted != true {
             let found = YAMLNode.number(fromPlain: text) != nil ? "the number \(text)" : text
-            throw error(node.mark, "\(context): expected \(expected) in quotes, found \(found)")
+            throw error(node.mark, "\(context): expected \(expected()) in quotes, found \(found)")
         }
         return text
     }
 
-    /// One of `choices` (the raw values of `T`), matched exactly.
+    /// One of `choices` (the raw values of `T`), matched exactly. The list of choices for a message is
+    /// built only for an error (most values are read without one: roles and usages of every colour and
+    /// pair).
     func keyword<T: RawRepresentable & CaseIterable>(
         _ node: YAMLNode, _ context: String, as type: T.Type
     ) throws(PaletteError) -> T where T.RawValue == String {
-        let choices = T.allCases.map(\.rawValue)
-        let expected = "one of " + choices.joined(separator: ", ")
-        let text = try string(node, context, expected: expected)
+        func choices() -> [String] { T.allCases.map(\.rawValue) }
+        func expected() -> String { "one of " + choices().joined(separator: ", ") }
+        let text = try string(node, context, expected: expected())
         guard let value = T(rawValue: text) else {
             throw error(
                 node.mark,
-                "\(context): unknown value '\(text)'\(Self.suggestion(for: text, among: choices)); expected \(expected)"
+                "\(context): unknown value '\(text)'\(Self.suggestion(for: text, among: choices())); expected \(expected())"
             )
         }
         return value

@@ -268,6 +268,12 @@ struct NativeColors {
 
     /// The name in `{name}` (trimmed), or `nil` when `text` is not an alias.
     private func alias(in text: String) -> String? {
+        // Most values are colours (`#2fb54c`): a text whose first scalar is ASCII and neither white space
+        // (space and tab are the only ASCII characters trimming removes) nor `{` is no alias, and is
+        // judged without Foundation's trimming, which costs about as much as parsing the colour.
+        if let first = text.unicodeScalars.first, first.isASCII, first != " ", first != "\t", first != "{" {
+            return nil
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count >= 2 else { return nil }
         return String(trimmed.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
