@@ -45,7 +45,9 @@ public enum TerminalText {
     /// (UAX #9, "Unicode Bidirectional Algorithm", §2 explicit formatting characters). Shown as escapes
     /// in every human-readable report; the JSON and SARIF reports keep names as they are.
     static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isBidiControl
+        // The first of them is U+061C: scalars below it (every ASCII and Latin letter of a report) are
+        // judged without looking up Unicode's property tables, which costs more than the rest of the test.
+        scalar.value >= 0x61C && scalar.properties.isBidiControl
     }
 
     /// `scalar` written as a visible escape: `\u{` its code point in upper-case hexadecimal `}`.
