@@ -9,7 +9,11 @@ struct DeferredKeyIndex<Coarse: Hashable, Full: Hashable> {
         case keyed([Full: Int])
     }
 
-    private var buckets: [Coarse: Bucket] = [:]
+    private var buckets: [Coarse: Bucket]
+
+    /// An empty index with room for `capacity` coarse keys (the most positions it will be asked for),
+    /// so that it never grows (growing rehashes every key).
+    init(capacity: Int = 0) { buckets = Dictionary(minimumCapacity: capacity) }
 
     /// The position already stored under the entry's full key; when there is none, stores `position`
     /// under it and returns `nil`.

@@ -159,11 +159,11 @@ enum UniformFindings {
         var result: [Finding] = []
         // The finding each kept one was first (its key fields are not changed by folding).
         var firstOf: [Int] = []
-        var folding = DeferredKeyIndex<SameKind, SameColors>()
+        var folding = DeferredKeyIndex<SameKind, SameColors>(capacity: offsets.count)
         for offset in offsets {
             let finding = findings[offset]
             let resolves = finding.tokens.allSatisfy { byName[$0]?.resolve(finding.appearance) != nil }
-            guard resolves, Set(finding.tokens).count == finding.tokens.count else {
+            guard resolves, distinct(finding.tokens) else {
                 result.append(finding)
                 firstOf.append(offset)
                 continue
@@ -220,6 +220,16 @@ enum UniformFindings {
         }
     }
 
+    /// Whether no name occurs twice in `names` (`Set(names).count == names.count`), comparing the few
+    /// names of a finding pairwise instead of hashing them.
+    static func distinct(_ names: [String]) -> Bool {
+        guard names.count <= 8 else { return Set(names).count == names.count }
+        for i in names.indices {
+            for j in names.indices where j > i && names[i] == names[j] { return false }
+        }
+        return true
+    }
+
     /// `message` with the first whole-word occurrence of `name` followed by " (also a, b)".
     static func mention(_ name: String, also others: [String], in message: String) -> String {
         let addition = " (also \(others.joined(separator: ", ")))"
@@ -266,7 +276,7 @@ enum UniformFindings {
         var result: [Finding] = []
         // The finding each kept one was first (its key fields are not changed by folding).
         var firstOf: [Int] = []
-        var folding = DeferredKeyIndex<SameSubject, SameFinding>()
+        var folding = DeferredKeyIndex<SameSubject, SameFinding>(capacity: offsets.count)
         for offset in offsets {
             let finding = findings[offset]
             guard finding.appearance != .any else {
