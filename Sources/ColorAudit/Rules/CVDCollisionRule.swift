@@ -105,6 +105,7 @@ public struct CVDCollisionRule: Rule {
             let compared = ComparedColors(context, appearance: appearance)
             guard compared.layers.count > 1 else { continue }
             let search = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
+            let shown = ShownColors(search)
             // Group indices per colour: a pair in a common group is reported (as an error) by the first
             // such group only, and not again as a pair of role colours.
             let groups = context.palette.groups.map { compared.indices(of: $0) }
@@ -124,7 +125,7 @@ public struct CVDCollisionRule: Rule {
                     severity: severity, appearance: appearance, score: collision.deltaESimulated / threshold
                 ) {
                     finding(
-                        collision, search: search, compared: compared, appearance: appearance,
+                        collision, search: search, shown: shown, compared: compared, appearance: appearance,
                         severity: severity, group: group, counts: counts, threshold: threshold, context: context)
                 }
             }
@@ -176,8 +177,41 @@ public struct CVDCollisionRule: Rule {
         return worst.finish(context)
     }
 
+    /// The hue families of the compared colours and their simulations clipped to sRGB, each computed
+    /// once for the findings of one appearance (a colour is in many of them).
+    private final class ShownColors {
+        let search: CVDCollisionSearch
+        private var families: [HueFamily?]
+        private var simulated: [Int: Color] = [:]
+
+        init(_ search: CVDCollisionSearch) {
+            self.search = search
+            families = [HueFamily?](repeating: nil, count: search.count)
+        }
+
+        /// `HueFamily(lab:)` of colour `index`.
+        func family(_ index: Int) -> HueFamily {
+            if let known = families[index] { return known }
+            let family = HueFamily(lab: search.lab(index))
+            families[index] = family
+            return family
+        }
+
+        /// Colour `index` as simulator `simulator` shows it, clipped to sRGB (display only; ΔE00 used the
+        /// unclipped values).
+        func simulated(_ index: Int, simulator: Int) -> Color {
+            let key = simulator * search.count + index
+            if let known = simulated[key] { return known }
+            let color = Color(space: .srgbLinear, components: search.linearSRGB(index, simulator: simulator))
+                .clippedToSRGB
+            simulated[key] = color
+            return color
+        }
+    }
+
     private func finding(
-        _ collision: CVDCollisionSearch.Collision, search: CVDCollisionSearch, compared: ComparedColors,
+        _ collision: CVDCollisionSearch.Collision, search: CVDCollisionSearch, shown: ShownColors,
+        compared: ComparedColors,
         appearance: Appearance, severity: Severity, group: ColorGroup?, counts: (Int, Int)?, threshold: Double,
         context: AuditContext
     ) -> Finding {
@@ -186,7 +220,7 @@ public struct CVDCollisionRule: Rule {
         let first = compared.layers[i]
         let second = compared.layers[j]
         let names = [first.token.name, second.token.name]
-        var confusion = HueFamily.confusion(HueFamily(lab: search.lab(i)), HueFamily(lab: search.lab(j)))
+        var confusion = HueFamily.confusion(shown.family(i), shown.family(j))
         // Without colour vision only lightness is left: the hue families say which colours, not why.
         if simulator.deficiency == .achromatopsia { confusion = "lightness, \(confusion)" }
         var message =
@@ -216,10 +250,7 @@ public struct CVDCollisionRule: Rule {
         ]
         if let group { facts["group"] = group.name }
         // Simulated colours are shown clipped to sRGB (display only; ΔE00 used the unclipped values).
-        func simulated(_ index: Int) -> Color {
-            Color(space: .srgbLinear, components: search.linearSRGB(index, simulator: collision.simulator))
-                .clippedToSRGB
-        }
+        func simulated(_ index: Int) -> Color { shown.simulated(index, simulator: collision.simulator) }
         var related = [
             Finding.Related(second.value.location, "\(names[1]), \(appearanceName(appearance, second)) value")
         ]
