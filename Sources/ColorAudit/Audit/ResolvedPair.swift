@@ -15,17 +15,19 @@ public struct ResolvedPair: Sendable {
     /// the held pairs, and iterating copies each), and a copy of the box is one retain, where a copy of
     /// the values was about 1.7 kB and some fifty retains. Mutation copies the box first when it is
     /// shared (copy on write), so a pair still behaves as a value.
+    /// The box is only ever mutated through a pair that holds it alone, so its fields need no dynamic
+    /// exclusivity checks (`@exclusivity(unchecked)`): each access would otherwise call the runtime.
     private final class Storage: @unchecked Sendable {
-        var appearance: Appearance
-        var platform: Platform
-        var declaration: PairDeclaration
-        var isDeclared: Bool
-        var foreground: Layer
-        var background: Layer
-        var backdrop: [Layer]
-        var surroundingText: Layer?
-        var unfocused: Layer?
-        var stack: LayerStack
+        @exclusivity(unchecked) var appearance: Appearance
+        @exclusivity(unchecked) var platform: Platform
+        @exclusivity(unchecked) var declaration: PairDeclaration
+        @exclusivity(unchecked) var isDeclared: Bool
+        @exclusivity(unchecked) var foreground: Layer
+        @exclusivity(unchecked) var background: Layer
+        @exclusivity(unchecked) var backdrop: [Layer]
+        @exclusivity(unchecked) var surroundingText: Layer?
+        @exclusivity(unchecked) var unfocused: Layer?
+        @exclusivity(unchecked) var stack: LayerStack
 
         init(
             appearance: Appearance, platform: Platform, declaration: PairDeclaration, isDeclared: Bool,

@@ -38,21 +38,23 @@ public struct Finding: Sendable, Hashable {
     /// the values was some fifteen (atomic, and contended when two threads copy findings that share
     /// strings). Mutation copies the box first when it is shared (copy on write), so a finding still
     /// behaves as a value; equality and hashing are those of the values.
+    /// The box is only ever mutated through a finding that holds it alone, so its fields need no dynamic
+    /// exclusivity checks (`@exclusivity(unchecked)`): each access would otherwise call the runtime.
     private final class Storage: @unchecked Sendable {
-        var rule: String
-        var severity: Severity
-        var appearance: Appearance
-        var foldedAppearances: [Appearance]?
-        var tokens: [String]
-        var alsoTokens: [String: [String]]
-        var message: String
-        var location: SourceLocation
-        var relatedLocations: [Related]
-        var measurements: [String: Finding.Measurement]
-        var facts: [String: String]
-        var swatches: [Swatch]
-        var variant: String?
-        var suggestionStore: SuggestionSlot
+        @exclusivity(unchecked) var rule: String
+        @exclusivity(unchecked) var severity: Severity
+        @exclusivity(unchecked) var appearance: Appearance
+        @exclusivity(unchecked) var foldedAppearances: [Appearance]?
+        @exclusivity(unchecked) var tokens: [String]
+        @exclusivity(unchecked) var alsoTokens: [String: [String]]
+        @exclusivity(unchecked) var message: String
+        @exclusivity(unchecked) var location: SourceLocation
+        @exclusivity(unchecked) var relatedLocations: [Related]
+        @exclusivity(unchecked) var measurements: [String: Finding.Measurement]
+        @exclusivity(unchecked) var facts: [String: String]
+        @exclusivity(unchecked) var swatches: [Swatch]
+        @exclusivity(unchecked) var variant: String?
+        @exclusivity(unchecked) var suggestionStore: SuggestionSlot
 
         init(
             rule: String, severity: Severity, appearance: Appearance, foldedAppearances: [Appearance]?,
