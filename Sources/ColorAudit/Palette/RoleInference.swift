@@ -169,6 +169,7 @@ public enum RoleInference {
 
     /// The lowercase words of a name (rule 1).
     public static func splitWords(_ name: String) -> [String] {
+        if let words = asciiWords(name) { return words }
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)
@@ -189,6 +190,39 @@ public enum RoleInference {
                 }
             }
             current.append(character)
+        }
+        flush()
+        return words
+    }
+
+    /// `splitWords` of an ASCII name, by bytes (the same rules: letters are A–Z and a–z, capitals A–Z,
+    /// lowercase a–z), without Unicode character properties; `nil` for a name with other characters.
+    private static func asciiWords(_ name: String) -> [String]? {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
+        func isLower(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
+        var words: [String] = []
+        var current: [UInt8] = []
+        func flush() {
+            if !current.isEmpty {
+                words.append(String(decoding: current.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self))
+            }
+            current.removeAll(keepingCapacity: true)
+        }
+        for (index, byte) in bytes.enumerated() {
+            guard isUpper(byte) || isLower(byte) else {
+                flush()
+                continue
+            }
+            if isUpper(byte), let previous = current.last {
+                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                // A hump (aB) or the last capital of an acronym followed by lowercase (UIColor: I|C).
+                if isLower(previous) || (isUpper(previous) && next.map(isLower) == true) {
+                    flush()
+                }
+            }
+            current.append(byte)
         }
         flush()
         return words
