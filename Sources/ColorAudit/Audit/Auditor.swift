@@ -44,9 +44,17 @@ public struct Auditor: Sendable {
         // The rules are independent: they run at once on every core (`ParallelWork`), each into its own
         // list, and the lists are joined in rule order, so the findings are those of running them in turn.
         // The pairs are resolved first (once, for every rule).
+        // The rules that compare colours pairwise (`colourComparisons`) take most of the time: they are
+        // started first, so that the other rules fill the other cores meanwhile instead of holding one of
+        // them back behind the long job (the lists are joined in rule order all the same).
         let enabled = rules.filter { context.level(of: $0.descriptor) != nil }
         context.pairs.prepare()
-        let perRule = ParallelWork.map(enabled.count) { k in Auditor.findings(of: enabled[k], in: context) }
+        let starts = enabled.indices.sorted {
+            (Auditor.startsFirst(enabled[$0]), $0) < (Auditor.startsFirst(enabled[$1]), $1)
+        }
+        let ran = ParallelWork.map(starts.count) { k in Auditor.findings(of: enabled[starts[k]], in: context) }
+        var perRule = [[Finding]](repeating: [], count: enabled.count)
+        for (k, index) in starts.enumerated() { perRule[index] = ran[k] }
         var findings = perRule.flatMap { $0 }
         findings = UniformFindings.collapse(findings, palette: palette, appearances: context.appearances)
         if let variant = palette.variant {
@@ -99,6 +107,13 @@ public struct Auditor: Sendable {
         }
         report.omittedInactivePairs = omittedInactive
         return report
+    }
+
+    /// Where `audit` starts a rule: -1 for the colour-vision search (the longest), 0 for the other rule
+    /// that compares colours pairwise (`interactive-static-reuse`), 1 for the rest (in rule order).
+    static func startsFirst(_ rule: any Rule) -> Int {
+        if rule is CVDCollisionRule { return -1 }
+        return rule is InteractiveStaticReuseRule ? 0 : 1
     }
 
     /// The findings of one enabled rule with the configured levels applied, at most
