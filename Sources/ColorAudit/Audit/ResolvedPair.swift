@@ -11,119 +11,90 @@ public struct ResolvedPair: Sendable {
         public var inheritedFrom: Appearance?
     }
 
-    /// The pair's values, in one reference-counted box: a pair is copied many times (every rule iterates
-    /// the held pairs, and iterating copies each), and a copy of the box is one retain, where a copy of
-    /// the values was about 1.7 kB and some fifty retains. Mutation copies the box first when it is
-    /// shared (copy on write), so a pair still behaves as a value.
-    /// The box is only ever mutated through a pair that holds it alone, so its fields need no dynamic
-    /// exclusivity checks (`@exclusivity(unchecked)`): each access would otherwise call the runtime.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var appearance: Appearance
-        @exclusivity(unchecked) var platform: Platform
-        @exclusivity(unchecked) var declaration: PairDeclaration
-        @exclusivity(unchecked) var isDeclared: Bool
-        @exclusivity(unchecked) var foreground: Layer
-        @exclusivity(unchecked) var background: Layer
-        @exclusivity(unchecked) var backdrop: [Layer]
-        @exclusivity(unchecked) var surroundingText: Layer?
-        @exclusivity(unchecked) var unfocused: Layer?
-        @exclusivity(unchecked) var stack: LayerStack
-
-        init(
-            appearance: Appearance, platform: Platform, declaration: PairDeclaration, isDeclared: Bool,
-            foreground: Layer, background: Layer, backdrop: [Layer], surroundingText: Layer?, unfocused: Layer?,
-            stack: LayerStack
-        ) {
-            self.appearance = appearance
-            self.platform = platform
-            self.declaration = declaration
-            self.isDeclared = isDeclared
-            self.foreground = foreground
-            self.background = background
-            self.backdrop = backdrop
-            self.surroundingText = surroundingText
-            self.unfocused = unfocused
-            self.stack = stack
-        }
-
-        func copy() -> Storage {
-            Storage(
-                appearance: appearance, platform: platform, declaration: declaration, isDeclared: isDeclared,
-                foreground: foreground, background: background, backdrop: backdrop, surroundingText: surroundingText,
-                unfocused: unfocused, stack: stack)
-        }
+    /// The pair's values. They are kept in one `CopyOnWriteBox`: a pair is copied many times (every rule
+    /// iterates the held pairs, and iterating copies each), and a copy of the values was about 1.7 kB and
+    /// some fifty retains.
+    private struct Values: Sendable {
+        var appearance: Appearance
+        var platform: Platform
+        var declaration: PairDeclaration
+        var isDeclared: Bool
+        var foreground: Layer
+        var background: Layer
+        var backdrop: [Layer]
+        var surroundingText: Layer?
+        var unfocused: Layer?
+        var stack: LayerStack
     }
 
-    private var storage: Storage
+    private var storage: CopyOnWriteBox<Values>
 
     init(
         appearance: Appearance, platform: Platform, declaration: PairDeclaration, isDeclared: Bool,
         foreground: Layer, background: Layer, backdrop: [Layer], surroundingText: Layer? = nil,
         unfocused: Layer? = nil, stack: LayerStack
     ) {
-        storage = Storage(
-            appearance: appearance, platform: platform, declaration: declaration, isDeclared: isDeclared,
-            foreground: foreground, background: background, backdrop: backdrop, surroundingText: surroundingText,
-            unfocused: unfocused, stack: stack)
+        storage = CopyOnWriteBox(
+            Values(
+                appearance: appearance, platform: platform, declaration: declaration, isDeclared: isDeclared,
+                foreground: foreground, background: background, backdrop: backdrop, surroundingText: surroundingText,
+                unfocused: unfocused, stack: stack))
     }
 
     /// The box, copied first when another pair shares it.
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
-    }
+    private mutating func uniqueStorage() -> CopyOnWriteBox<Values> { CopyOnWriteBox.unique(&storage) }
 
     /// The appearance evaluated.
     public var appearance: Appearance {
-        _read { yield storage.appearance }
-        _modify { yield &uniqueStorage().appearance }
+        _read { yield storage.value.appearance }
+        _modify { yield &uniqueStorage().value.appearance }
     }
     /// The platform profile in force (font sizes are in its unit).
     public var platform: Platform {
-        _read { yield storage.platform }
-        _modify { yield &uniqueStorage().platform }
+        _read { yield storage.value.platform }
+        _modify { yield &uniqueStorage().value.platform }
     }
     /// The declaration (synthesized for implicit pairs, located at the foreground's value).
     public var declaration: PairDeclaration {
-        _read { yield storage.declaration }
-        _modify { yield &uniqueStorage().declaration }
+        _read { yield storage.value.declaration }
+        _modify { yield &uniqueStorage().value.declaration }
     }
     /// True when written in `pairs:`; false when made by pairing roles.
     public var isDeclared: Bool {
-        _read { yield storage.isDeclared }
-        _modify { yield &uniqueStorage().isDeclared }
+        _read { yield storage.value.isDeclared }
+        _modify { yield &uniqueStorage().value.isDeclared }
     }
     /// The foreground layer.
     public var foreground: Layer {
-        _read { yield storage.foreground }
-        _modify { yield &uniqueStorage().foreground }
+        _read { yield storage.value.foreground }
+        _modify { yield &uniqueStorage().value.foreground }
     }
     /// The background layer.
     public var background: Layer {
-        _read { yield storage.background }
-        _modify { yield &uniqueStorage().background }
+        _read { yield storage.value.background }
+        _modify { yield &uniqueStorage().value.background }
     }
     /// Layers under the background, bottom first.
     public var backdrop: [Layer] {
-        _read { yield storage.backdrop }
-        _modify { yield &uniqueStorage().backdrop }
+        _read { yield storage.value.backdrop }
+        _modify { yield &uniqueStorage().value.backdrop }
     }
     /// The text around a link (`PairDeclaration.surroundingText`), drawn on the same background; `nil`
     /// when not declared.
     public var surroundingText: Layer? {
-        _read { yield storage.surroundingText }
-        _modify { yield &uniqueStorage().surroundingText }
+        _read { yield storage.value.surroundingText }
+        _modify { yield &uniqueStorage().value.surroundingText }
     }
     /// The unfocused colour of a focus indicator's control (`PairDeclaration.unfocused`); `nil` when not
     /// declared.
     public var unfocused: Layer? {
-        _read { yield storage.unfocused }
-        _modify { yield &uniqueStorage().unfocused }
+        _read { yield storage.value.unfocused }
+        _modify { yield &uniqueStorage().value.unfocused }
     }
     /// The composited stack and its contrast (worst case over black/white when translucent).
     public var stack: LayerStack {
-        _read { yield storage.stack }
-        _modify { yield &uniqueStorage().stack }
+        _read { yield storage.value.stack }
+        _modify { yield &uniqueStorage().value.stack }
     }
 
     /// Token names, foreground first, then background, then backdrop from top to bottom.
