@@ -127,7 +127,13 @@ enum AuditCommand: Command {
             }
             throw error
         }
-        if let problem = loaded.nothingToAudit { throw InputError(message: "coloraudit audit: \(problem)") }
+        if let problem = loaded.nothingToAudit {
+            if arguments.value("format") == "json" && arguments.value("output") == nil {
+                let files = loaded.inputs.read.map(\.path)
+                try Console.write(PaletteInput.errorDocument(files: files, problem).text(), to: "-")
+            }
+            throw InputError(message: "coloraudit audit: \(problem)")
+        }
         let palettes = loaded.palettes
         try PaletteInput.checkNames(
             AppearanceNameCheck.problems(configuration: configuration, palettes: palettes)

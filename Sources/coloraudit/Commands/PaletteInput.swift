@@ -36,9 +36,29 @@ enum PaletteInput {
             return try PaletteLoader(importers: importers, inputFormat: inputFormat, filter: filter).load(paths)
         } catch {
             if error.isUsage { throw UsageError(message: error.description) }
-            if error.errors.isEmpty { throw InputError(message: "coloraudit \(command): \(error.description)") }
+            if error.errors.isEmpty {
+                // Nothing found: no file or position to name but the paths given.
+                if let jsonErrorsTo {
+                    try Console.write(errorDocument(files: paths, error.description).text(), to: jsonErrorsTo)
+                }
+                throw InputError(message: "coloraudit \(command): \(error.description)")
+            }
             if let jsonErrorsTo { try Console.write(error.errorDocument.text(), to: jsonErrorsTo) }
             throw InputError(message: error.description, paletteErrors: error.errors.flatMap(\.listed))
         }
+    }
+
+    /// The JSON document of input errors (`PaletteLoader.Failure.errorDocument`, README "Input errors") for a
+    /// problem with no position in a file (nothing found, nothing to audit): one entry per file in `files`,
+    /// line and column 0 (unknown), each with `message` (its leading `error: ` dropped).
+    static func errorDocument(files: [String], _ message: String) -> JSONValue {
+        let text = message.hasPrefix("error: ") ? String(message.dropFirst("error: ".count)) : message
+        let listed: [JSONValue] = files.map { file in
+            .object(["file": .string(file), "line": .integer(0), "column": .integer(0), "message": .string(text)])
+        }
+        return .object([
+            "version": .integer(1), "inputErrors": .array(listed), "unlistedInputErrors": .array([]),
+            "summary": .object(["inputErrors": .integer(listed.count)]),
+        ])
     }
 }
