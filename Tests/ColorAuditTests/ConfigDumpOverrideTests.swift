@@ -68,6 +68,32 @@ import Testing
         #expect(plain.stdout.contains("\noverride: {}\n"))
     }
 
+    /// `config --dump` takes audit's shorthands for rule parameters (README, Configuration: the command line)
+    /// and writes each as its `--set` form, so the dump read back gives audit's findings with the shorthands.
+    @Test func theDumpTakesAuditsShorthands() throws {
+        let space = try GateWorkspace()
+        defer { space.remove() }
+        try space.write("p/palette.yaml", Self.palette)
+        let shorthands = [
+            "--all-pairs", "--deficiency", "protanopia,deuteranopia", "--anomaly", "0.4", "--glare", "0.05",
+        ]
+        let sets = [
+            "--set", "cvd-collision.allPairs=true", "--set", "cvd-collision.deficiencies=protanopia,deuteranopia",
+            "--set", "cvd-collision.anomaly=0.4", "--set", "contrast-under-glare.glare=0.05",
+        ]
+        let dump = try space.run(["config", "--dump", "p", "-o", "d.yml"] + shorthands)
+        #expect(dump.status == 0, "\(dump.stderr)")
+        let text = try space.read("d.yml")
+        #expect(text.contains("\noverride:\n  rules:\n"), "\(text)")
+        #expect(try space.run(["config", "--dump", "p"] + sets).stdout == text)
+        let direct = try space.run(["audit", "p", "--format", "json", "--fail-on", "never"] + shorthands)
+        let viaFile = try space.run(["audit", "p", "--config", "d.yml", "--format", "json", "--fail-on", "never"])
+        #expect(direct.status == 0 && viaFile.status == 0, "\(direct.stderr)\(viaFile.stderr)")
+        #expect(try fingerprints(viaFile) == fingerprints(direct))
+        // The finding limit is no configuration setting: the dump refuses it rather than drop it.
+        #expect(try space.run(["config", "--dump", "p", "--max-findings", "3"]).status == 2)
+    }
+
     @Test func overrideIsReadAndCheckedAtItsLine() throws {
         let text = "override:\n  platfrom: ios\n  rules:\n    nope: off\n"
         do {

@@ -28,8 +28,12 @@ enum ConfigCommand: Command {
             OptionSpec(
                 name: "css-theme", valueName: "SELECTOR=THEME",
                 help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
-        ],
+        ] + AuditCommand.spec.options.filter { shorthands.contains($0.name) },
         positionals: (0, 1))
+
+    /// Audit's shorthands for rule parameters (README, Configuration: the command line), taken as audit takes
+    /// them and written under `override:` as `--set` is.
+    private static let shorthands: Set<String> = ["all-pairs", "anomaly", "deficiency", "glare"]
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard arguments.has("dump") else {
