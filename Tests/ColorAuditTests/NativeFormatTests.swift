@@ -386,9 +386,9 @@ struct NativeFormatTests {
             ["invalid YAML", "mapping values are not allowed"]),
         // libyaml's reader reports the byte offset of the bad octet: 4 → column 5.
         ErrorCase(
-            // Not UTF-8: named as such (`TextDecoding`) at byte offset 4 (`co: ` is bytes 0-3), a byte
-            // location without line or column (0, 0).
-            "binary garbage", bytes: [0x63, 0x6F, 0x3A, 0x20, 0xFF, 0xFE, 0x00, 0x01], 0, 0,
+            // Not UTF-8: named as such (`TextDecoding`) at byte offset 4 (`co: ` is bytes 0-3), which is
+            // line 1, column 5.
+            "binary garbage", bytes: [0x63, 0x6F, 0x3A, 0x20, 0xFF, 0xFE, 0x00, 0x01], 1, 5,
             ["byte 0xFF is not UTF-8", "iconv"]),
         ErrorCase("complex key", "colors:\n  ? [a]\n  : '#000000'\n", 2, 5, ["mapping keys must be strings"]),
         // Top level

@@ -80,6 +80,16 @@ struct ReaderMessageTests {
         let yaml = error { _ = try NativePaletteImporter().importPalette(contents: latin1, path: "l.yaml") }
         #expect(yaml?.message.contains("byte 0xE9 is not UTF-8") == true, "\(String(describing: yaml))")
         #expect(yaml?.message.contains("iconv") == true && yaml?.location.offset == 13)
+        // Line 2 ("  caf" before it), column 6, as a text editor shows it.
+        #expect(yaml?.location.line == 2 && yaml?.location.column == 6)
+        #expect(yaml.map { "\($0.location)" } == "l.yaml:2:6")
+        // After a byte-order mark and a two-byte character: "\u{FEFF}colors:\n  é: x\n  b\u{FF}…" puts the
+        // 0xFF on line 3, after "  b": column 4.
+        var marked3 = Data([0xEF, 0xBB, 0xBF])
+        marked3.append(contentsOf: Data("colors:\n  \u{E9}: \"#fff\"\n  b".utf8))
+        marked3.append(0xFF)
+        let third = error { _ = try NativePaletteImporter().importPalette(contents: marked3, path: "b.yaml") }
+        #expect(third?.location.line == 3 && third?.location.column == 4, "\(String(describing: third))")
         // `{"colors":{"caf` is bytes 0-14: é at byte 15.
         var json = Data("{\"colors\":{\"caf".utf8)
         json.append(0xE9)
@@ -87,6 +97,7 @@ struct ReaderMessageTests {
         let jsonError = error { _ = try NativePaletteImporter().importPalette(contents: json, path: "l.json") }
         #expect(jsonError?.message.contains("byte 0xE9 is not UTF-8") == true, "\(String(describing: jsonError))")
         #expect(jsonError?.location.offset == 15)
+        #expect(jsonError?.location.line == 1 && jsonError?.location.column == 16)
         // UTF-16 with its mark is read by libyaml as before.
         var marked = Data([0xFF, 0xFE])
         marked.append(utf16)

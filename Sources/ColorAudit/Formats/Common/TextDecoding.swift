@@ -32,8 +32,8 @@ enum TextDecoding {
     ///   - expected: what the file should be, for the message ("a GIMP palette").
     /// - Throws: `PaletteError` at byte offset 0 naming the encoding for UTF-16/32 text ("the file is
     ///   UTF-16 little-endian text; expected UTF-8 …, convert it with iconv -f UTF-16 -t UTF-8"), or at the
-    ///   offset of the first byte that is not UTF-8 (with the iconv line for Latin-1 and Windows-1252, the
-    ///   usual single-byte encodings).
+    ///   line, column and byte offset of the first byte that is not UTF-8 (`textLocation`; with the iconv
+    ///   line for Latin-1 and Windows-1252, the usual single-byte encodings).
     static func utf8(_ data: Data, path: String, expected: String) throws(PaletteError) -> String {
         if let wide = wideEncoding(of: data) {
             let family = wide.hasPrefix("UTF-16") ? "UTF-16" : "UTF-32"
@@ -47,12 +47,35 @@ enum TextDecoding {
         guard let text = String(data: body, encoding: .utf8) else {
             let offset = CSSImporter.firstInvalidUTF8(data)
             throw PaletteError(
-                location: SourceLocation(file: path, offset: offset),
+                location: textLocation(of: offset, in: data, path: path),
                 message: "byte 0x" + String(data[data.startIndex + offset], radix: 16, uppercase: true)
                     + " is not UTF-8; expected UTF-8 text (\(expected)); if the file is Latin-1 or Windows-1252, "
                     + "convert it, e.g. with iconv -f WINDOWS-1252 -t UTF-8")
         }
         return text
+    }
+
+    /// Where byte `offset` of text `data` is: its 1-based line and column (in Unicode scalars, as libyaml
+    /// counts them, after a byte-order mark), `data` being UTF-8 up to it, and the byte offset itself.
+    static func textLocation(of offset: Int, in data: Data, path: String) -> SourceLocation {
+        let end = data.startIndex + offset
+        var start = data.startIndex
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += Swift.min(3, offset) }
+        var line = 1
+        var lineStart = start
+        var index = start
+        while index < end {
+            if data[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        var location = SourceLocation(
+            file: path, line: line,
+            column: String(decoding: data[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1)
+        location.offset = offset
+        return location
     }
 
     /// The first `limit` bytes of `data` as text for recognising a format: decoded from UTF-16 or UTF-32
