@@ -39,6 +39,53 @@ import Testing
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }
 
+    /// FuzzAndroid, 2026-12-02: a crash (a read of address 0) in FoundationXML, which hands libxml2's null
+    /// data pointer of a processing instruction without data (`<?name?>`, here the file's first line) to
+    /// `String(cString:)`. The importer blanks such instructions before parsing; the file is then read or
+    /// refused with a located error, as the target requires.
+    @Test func processingInstructionWithoutDataIsNoCrash() throws {
+        let data = try Fixture.data("Fuzz/FuzzAndroid-crash-c74aefa8.xml")
+        let unit = ImportUnit(file: "res/values/colors.xml", contents: data, isExplicit: true)
+        do {
+            _ = try PaletteImporters.standard.importPalettes(unit, with: AndroidResourcesImporter())
+        } catch {
+            #expect(error.location.file == "res/values/colors.xml" && error.location.line > 0)
+        }
+    }
+
+    /// Processing instructions anywhere in a resources file, with and without data: each is read as nothing,
+    /// and the colour after one is where it is when spaces stand in its place (lines and columns stay).
+    @Test(
+        "Processing instructions without data are read as nothing",
+        arguments: ["<?a?>", "<?foo?>", "<?xmlfoo?>", "<?foo ?>", "<?foo bar?>", "<!-- <?c?> -->"])
+    func processingInstructions(instruction: String) throws {
+        func token(_ between: String) throws -> ColorToken {
+            let text =
+                "<?xml version=\"1.0\"?>\n\(between)\n<resources>\(between)<color name=\"a\">#ffffff</color>"
+                + "</resources>\n"
+            let unit = ImportUnit(file: "colors.xml", contents: Data(text.utf8), isExplicit: true)
+            let palettes = try PaletteImporters.standard.importPalettes(unit, with: AndroidResourcesImporter())
+            return try #require(palettes.first?.token(named: "a"))
+        }
+        let read = try token(instruction)
+        #expect(read.values[.any]?.source == "#ffffff")
+        let spaced = try token(String(repeating: " ", count: instruction.count))
+        #expect(read.location == spaced.location && read.location.line == 3)
+    }
+
+    @Test("An XML declaration out of place is refused at its place, not blanked")
+    func misplacedDeclaration() throws {
+        let text = "<?xml version=\"1.0\"?>\n<resources><?xml?><color name=\"a\">#fff</color></resources>\n"
+        let unit = ImportUnit(file: "colors.xml", contents: Data(text.utf8), isExplicit: true)
+        do {
+            _ = try PaletteImporters.standard.importPalettes(unit, with: AndroidResourcesImporter())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location.line == 2)
+            #expect(error.message.contains("an XML declaration (<?xml …?>) that is not at the start of the file"))
+        }
+    }
+
     /// FuzzSketch, 2026-12-01: a crash (arithmetic overflow) in the JSON reader shared by every JSON
     /// format, on a string holding the bytes EF BF C0 — not UTF-8 (C0 is never a continuation byte). The
     /// reader's escaping of U+FFFE/U+FFFF (EF BF BE, EF BF BF) took any byte from BE up and overflowed a

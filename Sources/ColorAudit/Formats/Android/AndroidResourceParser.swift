@@ -102,7 +102,7 @@ struct AndroidResourceParser {
     {
         try checkStart(data, path: path)
         try checkDeclaredEncoding(data, path: path)
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: blankingEmptyProcessingInstructions(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let delegate = Delegate(path: path)
@@ -128,6 +128,37 @@ struct AndroidResourceParser {
         return delegate.resources
     }
 
+    /// `data` with every processing instruction that has no data (`<?name?>`) replaced by spaces, byte for
+    /// byte, so lines and columns stay. FoundationXML turns libxml2's null data pointer for such an
+    /// instruction into a `String(cString:)`, which reads address 0 and ends the process
+    /// (swift-corelibs-foundation, `_NSXMLParserProcessingInstruction`, found by the FuzzAndroid target).
+    /// A processing instruction carries nothing a colour resource uses. An `xml` target (any case) is left
+    /// for libxml2, which refuses it as a misplaced declaration without calling back. An instruction
+    /// inside a comment is blanked too, which changes nothing read.
+    static func blankingEmptyProcessingInstructions(_ data: Data) -> Data {
+        let question = UInt8(ascii: "?")
+        let less = UInt8(ascii: "<")
+        let greater = UInt8(ascii: ">")
+        let ends: Set<UInt8> = [question, less, greater, 0x20, 0x09, 0x0A, 0x0D]
+        var result: Data?
+        var index = data.startIndex
+        while let open = data[index...].firstIndex(of: less) {
+            index = open + 1
+            guard index < data.endIndex, data[index] == question else { continue }
+            var end = index + 1
+            while end < data.endIndex, !ends.contains(data[end]) { end += 1 }
+            guard end > index + 1, end + 1 < data.endIndex, data[end] == question, data[end + 1] == greater else {
+                continue
+            }
+            let target = data[(index + 1)..<end]
+            if target.count == 3, String(decoding: target, as: UTF8.self).lowercased() == "xml" { continue }
+            if result == nil { result = data }
+            result!.replaceSubrange(open...(end + 1), with: repeatElement(0x20, count: end + 2 - open))
+            index = end + 2
+        }
+        return result ?? data
+    }
+
     /// Words for the parser's error codes, which are libxml2's `xmlParserErrors` numbers (FoundationXML's
     /// own description is only "error 76").
     static func describe(_ error: Error) -> String {
@@ -144,6 +175,9 @@ struct AndroidResourceParser {
             41: "an attribute without a value",
             42: "an attribute given twice in one element",
             45: "a comment that is not closed with '-->' (or the file ends inside it)",
+            46: "a processing instruction without a name ('<?' followed by no name)",
+            47: "a processing instruction that is not closed with '?>' (or the file ends inside it)",
+            64: "an XML declaration (<?xml …?>) that is not at the start of the file",
             65: "a missing space between attributes (or the file ends inside a start tag)",
             68: "a '<' that is not followed by an element name",
             73: "a tag that is not closed with '>' (or the file ends inside it)",
