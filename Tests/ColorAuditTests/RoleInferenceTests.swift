@@ -203,6 +203,21 @@ struct RoleInferenceTests {
     @Test("Common spellings", arguments: common)
     func commonNames(_ c: Case) { #expect(RoleInference.infer(name: c.name) == c.role) }
 
+    /// An ASCII name is split by bytes, any other by characters: a non-letter that is not ASCII (the middle
+    /// dot U+00B7) at the end sends a name down the character path, which must give the same words; and
+    /// non-ASCII letters are letters there (Ärger, Ωmega).
+    @Test("Word splitting: the ASCII and the Unicode paths agree")
+    func splittingPathsAgree() {
+        for name in [
+            "secondarySystemGroupedBackground", "UIColorText", "HTMLLabel", "m3_sys_color_light_on_primary",
+            "--accent-9", "Delivery Status BG 1", "10Hover", "aB", "ABc", "A", "", "x2y", "ZZTop",
+        ] {
+            #expect(RoleInference.splitWords(name + "\u{B7}") == RoleInference.splitWords(name), "\(name)")
+        }
+        #expect(RoleInference.splitWords("textÄrger") == ["text", "ärger"])
+        #expect(RoleInference.splitWords("bg_Ωmega") == ["bg", "ωmega"])
+    }
+
     @Test("Word splitting: camelCase, acronyms, separators, digits")
     func splitting() {
         #expect(

@@ -167,62 +167,44 @@ public enum RoleInference {
         name.split { !($0.isLetter || $0.isNumber) }.map { splitWords(String($0)) }.filter { !$0.isEmpty }
     }
 
-    /// The lowercase words of a name (rule 1).
+    /// The lowercase words of a name (rule 1). An ASCII name is split by its bytes (letters A–Z and a–z),
+    /// any other by its characters (Unicode letters and case), under the same rules (`words`).
     public static func splitWords(_ name: String) -> [String] {
-        if let words = asciiWords(name) { return words }
-        var words: [String] = []
-        var current: [Character] = []
-        let characters = Array(name)
-        func flush() {
-            if !current.isEmpty { words.append(String(current).lowercased()) }
-            current.removeAll()
+        let bytes = Array(name.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
+            func isLower(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
+            return words(
+                bytes, isLetter: { isUpper($0) || isLower($0) }, isUpper: isUpper, isLower: isLower,
+                word: { String(decoding: $0.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self) })
         }
-        for (index, character) in characters.enumerated() {
-            guard character.isLetter, !character.isNumber else {
-                flush()
-                continue
-            }
-            if character.isUppercase, let previous = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                // A hump (aB) or the last capital of an acronym followed by lowercase (UIColor: I|C).
-                if previous.isLowercase || (previous.isUppercase && next?.isLowercase == true) {
-                    flush()
-                }
-            }
-            current.append(character)
-        }
-        flush()
-        return words
+        return words(
+            Array(name), isLetter: { $0.isLetter && !$0.isNumber }, isUpper: \.isUppercase, isLower: \.isLowercase,
+            word: { String($0).lowercased() })
     }
 
-    /// `splitWords` of an ASCII name, by bytes (the same rules: letters are A–Z and a–z, capitals A–Z,
-    /// lowercase a–z), without Unicode character properties; `nil` for a name with other characters.
-    private static func asciiWords(_ name: String) -> [String]? {
-        let bytes = Array(name.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
-        func isLower(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
+    /// The words of `elements`: runs of letters, split at a hump (aB) and before the last capital of an
+    /// acronym followed by lowercase (UIColor: UI|Color), each made lowercase text by `word`.
+    private static func words<Element>(
+        _ elements: [Element], isLetter: (Element) -> Bool, isUpper: (Element) -> Bool, isLower: (Element) -> Bool,
+        word: ([Element]) -> String
+    ) -> [String] {
         var words: [String] = []
-        var current: [UInt8] = []
+        var current: [Element] = []
         func flush() {
-            if !current.isEmpty {
-                words.append(String(decoding: current.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self))
-            }
+            if !current.isEmpty { words.append(word(current)) }
             current.removeAll(keepingCapacity: true)
         }
-        for (index, byte) in bytes.enumerated() {
-            guard isUpper(byte) || isLower(byte) else {
+        for (index, element) in elements.enumerated() {
+            guard isLetter(element) else {
                 flush()
                 continue
             }
-            if isUpper(byte), let previous = current.last {
-                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-                // A hump (aB) or the last capital of an acronym followed by lowercase (UIColor: I|C).
-                if isLower(previous) || (isUpper(previous) && next.map(isLower) == true) {
-                    flush()
-                }
+            if isUpper(element), let previous = current.last {
+                let next = index + 1 < elements.count ? elements[index + 1] : nil
+                if isLower(previous) || (isUpper(previous) && next.map(isLower) == true) { flush() }
             }
-            current.append(byte)
+            current.append(element)
         }
         flush()
         return words
