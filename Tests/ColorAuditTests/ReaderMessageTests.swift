@@ -90,6 +90,11 @@ struct ReaderMessageTests {
         marked3.append(0xFF)
         let third = error { _ = try NativePaletteImporter().importPalette(contents: marked3, path: "b.yaml") }
         #expect(third?.location.line == 3 && third?.location.column == 4, "\(String(describing: third))")
+        // CR LF and a CR alone end lines too: "colors:\r\n  a: x\r  b" puts the 0xFF on line 3, column 4.
+        var returns = Data("colors:\r\n  a: \"#fff\"\r  b".utf8)
+        returns.append(0xFF)
+        let fourth = error { _ = try NativePaletteImporter().importPalette(contents: returns, path: "r.yaml") }
+        #expect(fourth?.location.line == 3 && fourth?.location.column == 4, "\(String(describing: fourth))")
         // `{"colors":{"caf` is bytes 0-14: é at byte 15.
         var json = Data("{\"colors\":{\"caf".utf8)
         json.append(0xE9)

@@ -55,8 +55,8 @@ enum TextDecoding {
         return text
     }
 
-    /// Where byte `offset` of text `data` is: its 1-based line and column (in Unicode scalars, as libyaml
-    /// counts them, after a byte-order mark), `data` being UTF-8 up to it, and the byte offset itself.
+    /// Where byte `offset` of text `data` is: its 1-based line (lines ending at LF, CR LF or CR) and column
+    /// (in Unicode scalars, as libyaml counts them, after a byte-order mark), `data` being UTF-8 up to it, and the byte offset itself.
     static func textLocation(of offset: Int, in data: Data, path: String) -> SourceLocation {
         let end = data.startIndex + offset
         var start = data.startIndex
@@ -65,7 +65,8 @@ enum TextDecoding {
         var lineStart = start
         var index = start
         while index < end {
-            if data[index] == 0x0A {
+            // A line ends at LF, CR LF or a CR alone (as libyaml and `JSON5Parser` count lines).
+            if data[index] == 0x0A || (data[index] == 0x0D && (index + 1 == end || data[index + 1] != 0x0A)) {
                 line += 1
                 lineStart = index + 1
             }
