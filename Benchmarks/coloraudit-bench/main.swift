@@ -209,10 +209,9 @@ func paletteSection() throws {
         var runs: [Double] = []
         var cpu: [Double] = []
         for _ in 0..<5 {
-            let before = cpuSeconds(children: true)
-            runs.append(
-                try seconds { _ = try spawnAndWait(binary.path, ["audit", path]) })
-            cpu.append(cpuSeconds(children: true) - before)
+            guard let run = try runTool(["audit", path]) else { break }
+            runs.append(run.wall)
+            cpu.append(run.cpu)
         }
         print(
             "  coloraudit audit (new process each): first \(format(runs[0] * 1000, 1)) ms, median of 5 "
