@@ -73,6 +73,40 @@ import Testing
         #expect(read.location == spaced.location && read.location.line == 3)
     }
 
+    /// FuzzAndroid, 2026-12-02: a crash (a read of address 0x20 in libxml2) on a resources file whose first
+    /// bytes are 00 00 00 3C, which libxml2 takes for UTF-32 big-endian without a byte-order mark; it has no
+    /// UTF-32 converter here. A UTF-32 file in any byte order is refused before parsing, naming its
+    /// encoding; UTF-16 is still read.
+    @Test func utf32IsRefusedNotACrash() throws {
+        func read(_ data: Data) -> Result<[Palette], PaletteError> {
+            let unit = ImportUnit(file: "colors.xml", contents: data, isExplicit: true)
+            do {
+                return .success(try PaletteImporters.standard.importPalettes(unit, with: AndroidResourcesImporter()))
+            } catch { return .failure(error) }
+        }
+        func refusal(_ data: Data) -> PaletteError? {
+            if case .failure(let error) = read(data) { return error }
+            return nil
+        }
+        let found = refusal(try Fixture.data("Fuzz/FuzzAndroid-crash-05132338.xml"))
+        #expect(found?.message.hasPrefix("the file is UTF-32 big-endian text") == true, "\(String(describing: found))")
+        #expect(found?.location.line == 1 && found?.location.column == 1)
+        let text = "<?xml version=\"1.0\"?>\n<resources><color name=\"a\">#fff</color></resources>\n"
+        let utf32 = [
+            ("UTF-32 big-endian", Data(text.data(using: .utf32BigEndian)!)),
+            ("UTF-32 big-endian", Data([0x00, 0x00, 0xFE, 0xFF]) + text.data(using: .utf32BigEndian)!),
+            ("UTF-32 little-endian", Data(text.data(using: .utf32LittleEndian)!)),
+            ("UTF-32 little-endian", Data([0xFF, 0xFE, 0x00, 0x00]) + text.data(using: .utf32LittleEndian)!),
+        ]
+        for (name, data) in utf32 {
+            #expect(refusal(data)?.message.hasPrefix("the file is \(name) text") == true, "\(name)")
+        }
+        for data in [text.data(using: .utf16LittleEndian)!, text.data(using: .utf16BigEndian)!] {
+            let palettes = try read(data).get()
+            #expect(palettes.first?.token(named: "a")?.values[.any]?.source == "#fff")
+        }
+    }
+
     @Test("An XML declaration out of place is refused at its place, not blanked")
     func misplacedDeclaration() throws {
         let text = "<?xml version=\"1.0\"?>\n<resources><?xml?><color name=\"a\">#fff</color></resources>\n"

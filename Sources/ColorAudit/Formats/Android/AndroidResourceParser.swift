@@ -57,12 +57,21 @@ struct AndroidResourceParser {
 
     /// Refuses a file that is empty (or only white space) or whose first character other than white space
     /// (after a UTF-8 byte order mark) is not `<`, so that a JSON or YAML file read as Android XML is
-    /// called what it is: libxml2 calls both "the document is empty". A file with a UTF-16 or UTF-32 byte
-    /// order mark, or a NUL among its first four bytes (UTF-16 or UTF-32 without a mark), is left to
-    /// libxml2, which detects those encodings.
+    /// called what it is: libxml2 calls both "the document is empty". UTF-32 (`TextDecoding.wideEncoding`)
+    /// is refused; a file with a UTF-16 byte order mark, or another NUL among its first four bytes (UTF-16
+    /// without a mark), is left to libxml2, which detects that encoding.
     /// - Throws: `PaletteError` at line 1 column 1 for an empty file; at the first character's line and
     ///   column (counted in UTF-8 characters) naming it otherwise.
     static func checkStart(_ data: Data, path: String) throws(PaletteError) {
+        // libxml2 as FoundationXML uses it has no UTF-32 converter: such a file reads as empty or fails
+        // with a bare error number, and one in big-endian order without a byte-order mark (first bytes
+        // 00 00 00 3C) makes it read address 0x20 and end the process (found by FuzzAndroid).
+        if let wide = TextDecoding.wideEncoding(of: data), wide.hasPrefix("UTF-32") {
+            throw PaletteError(
+                location: SourceLocation(file: path, line: 1, column: 1),
+                message: "the file is \(wide) text; expected UTF-8 (Android resource files are UTF-8) or UTF-16; "
+                    + "convert it, e.g. with iconv -f UTF-32 -t UTF-8")
+        }
         let bytes = [UInt8](data.prefix(4))
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.contains(0) { return }
         var line = 1
