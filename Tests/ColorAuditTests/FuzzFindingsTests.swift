@@ -107,6 +107,46 @@ import Testing
         }
     }
 
+    /// FuzzAndroid, 2026-12-02: a crash (again a read of address 0x20 in libxml2) on a UTF-16 byte-order mark
+    /// before bytes that are not UTF-16. The importer now decodes UTF-16 itself and gives libxml2 UTF-8:
+    /// such bytes are refused at line 1, and UTF-16 text (declared as such, in either order, with or
+    /// without a mark) reads as its UTF-8 spelling does, at the same lines and columns.
+    @Test func utf16IsDecodedBeforeParsing() throws {
+        func read(_ data: Data) throws(PaletteError) -> [Palette] {
+            let unit = ImportUnit(file: "colors.xml", contents: data, isExplicit: true)
+            return try PaletteImporters.standard.importPalettes(unit, with: AndroidResourcesImporter())
+        }
+        let found = try Fixture.data("Fuzz/FuzzAndroid-crash-3357189a.xml")
+        do {
+            _ = try read(found)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.hasPrefix("the file is UTF-16 big-endian text with bytes that are not UTF-16"))
+            #expect(error.location.line == 1 && error.location.column == 1)
+        }
+        let text =
+            "<?xml version=\"1.0\" encoding=\"utf-16\"?>\n<resources>\n  <color name=\"a\">#fff</color>\n"
+            + "  <color name=\"é\">#000</color>\n</resources>\n"
+        // The same text in UTF-8, its `encoding="utf-16"` (16 characters) written as spaces.
+        let plain = try read(
+            Data(text.replacingOccurrences(of: "encoding=\"utf-16\"", with: String(repeating: " ", count: 16)).utf8))
+        let expected = try #require(plain.first).tokens.map { "\($0.name) \($0.location)" }
+        #expect(expected.count == 2)
+        let forms = [
+            text.data(using: .utf16LittleEndian)!, text.data(using: .utf16BigEndian)!,
+            Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!,
+            Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!,
+        ]
+        for data in forms {
+            let palette = try #require(try read(data).first)
+            #expect(palette.tokens.map { "\($0.name) \($0.location)" } == expected)
+        }
+        // An unpaired surrogate (D800 alone) is not UTF-16.
+        var broken = Data([0xFE, 0xFF]) + "<resources>".data(using: .utf16BigEndian)!
+        broken.append(contentsOf: [0xD8, 0x00, 0x00, 0x3C])
+        #expect(throws: PaletteError.self) { try read(broken) }
+    }
+
     @Test("An XML declaration out of place is refused at its place, not blanked")
     func misplacedDeclaration() throws {
         let text = "<?xml version=\"1.0\"?>\n<resources><?xml?><color name=\"a\">#fff</color></resources>\n"

@@ -57,21 +57,11 @@ struct AndroidResourceParser {
 
     /// Refuses a file that is empty (or only white space) or whose first character other than white space
     /// (after a UTF-8 byte order mark) is not `<`, so that a JSON or YAML file read as Android XML is
-    /// called what it is: libxml2 calls both "the document is empty". UTF-32 (`TextDecoding.wideEncoding`)
-    /// is refused; a file with a UTF-16 byte order mark, or another NUL among its first four bytes (UTF-16
-    /// without a mark), is left to libxml2, which detects that encoding.
+    /// called what it is: libxml2 calls both "the document is empty". A file with a UTF-16 byte order mark,
+    /// or a NUL among its first four bytes, is not judged here (`utf8` has made UTF-16 UTF-8 before).
     /// - Throws: `PaletteError` at line 1 column 1 for an empty file; at the first character's line and
     ///   column (counted in UTF-8 characters) naming it otherwise.
     static func checkStart(_ data: Data, path: String) throws(PaletteError) {
-        // libxml2 as FoundationXML uses it has no UTF-32 converter: such a file reads as empty or fails
-        // with a bare error number, and one in big-endian order without a byte-order mark (first bytes
-        // 00 00 00 3C) makes it read address 0x20 and end the process (found by FuzzAndroid).
-        if let wide = TextDecoding.wideEncoding(of: data), wide.hasPrefix("UTF-32") {
-            throw PaletteError(
-                location: SourceLocation(file: path, line: 1, column: 1),
-                message: "the file is \(wide) text; expected UTF-8 (Android resource files are UTF-8) or UTF-16; "
-                    + "convert it, e.g. with iconv -f UTF-32 -t UTF-8")
-        }
         let bytes = [UInt8](data.prefix(4))
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.contains(0) { return }
         var line = 1
@@ -109,6 +99,7 @@ struct AndroidResourceParser {
     static func parse(_ data: Data, path: String, problems: inout PaletteErrorList) throws(PaletteError)
         -> [Resource]
     {
+        let data = try utf8(data, path: path)
         try checkStart(data, path: path)
         try checkDeclaredEncoding(data, path: path)
         let parser = XMLParser(data: blankingEmptyProcessingInstructions(data))
@@ -135,6 +126,63 @@ struct AndroidResourceParser {
                     "invalid XML: \(message); expected \(expected)")
         }
         return delegate.resources
+    }
+
+    /// `data` as UTF-8 for libxml2, which is given no other Unicode encoding form: UTF-16 (`TextDecoding
+    /// .wideEncoding`: a byte-order mark, or the zero bytes of ASCII text) is decoded here and written as
+    /// UTF-8, its XML declaration's `encoding="…"` replaced by spaces (characters, and so lines and columns,
+    /// stay); UTF-32 is refused. libxml2 as linked here has no UTF-32 converter (such files read as empty
+    /// or failed with "XML parser error 6003"), and its own UTF-16 and UTF-32 detection ended the process
+    /// on a malformed file (a read of address 0x20; found by FuzzAndroid with a UTF-16 mark before bytes
+    /// that are not UTF-16, and with 00 00 00 3C before UTF-8).
+    /// - Throws: `PaletteError` at line 1, column 1 for UTF-32 or for bytes that are not UTF-16.
+    static func utf8(_ data: Data, path: String) throws(PaletteError) -> Data {
+        guard let wide = TextDecoding.wideEncoding(of: data) else { return data }
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        guard wide.hasPrefix("UTF-16") else {
+            throw PaletteError(
+                location: location,
+                message: "the file is \(wide) text; expected UTF-8 (Android resource files are UTF-8) or UTF-16; "
+                    + "convert it, e.g. with iconv -f UTF-32 -t UTF-8")
+        }
+        let bigEndian = wide.hasSuffix("big-endian")
+        var start = data.startIndex
+        if data.starts(with: bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) { start += 2 }
+        let body = data[start...]
+        var units: [UInt16] = []
+        units.reserveCapacity(body.count / 2)
+        var index = body.startIndex
+        while index + 1 < body.endIndex {
+            let (high, low) = bigEndian ? (body[index], body[index + 1]) : (body[index + 1], body[index])
+            units.append(UInt16(high) << 8 | UInt16(low))
+            index += 2
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(units.count)
+        let invalid = transcode(
+            units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true, into: { bytes.append($0) })
+        guard !invalid, body.count % 2 == 0 else {
+            throw PaletteError(
+                location: location,
+                message: "the file is \(wide) text with bytes that are not UTF-16 (an unpaired surrogate or an odd "
+                    + "byte at the end); expected UTF-8 or UTF-16 text (\(expected))")
+        }
+        var text = Data(bytes)
+        // The declaration names UTF-16, which the text no longer is: without it, libxml2 reads UTF-8.
+        let head = String(decoding: text.prefix(256), as: UTF8.self)
+        if head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+            let name = head.range(of: "encoding", range: head.startIndex..<end.lowerBound)
+        {
+            let rest = head[name.upperBound..<end.lowerBound]
+            if let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" }),
+                let close = rest[rest.index(after: open)...].firstIndex(of: rest[open])
+            {
+                let from = head.utf8.distance(from: head.startIndex, to: name.lowerBound)
+                let to = head.utf8.distance(from: head.startIndex, to: close) + 1
+                text.replaceSubrange(from..<to, with: repeatElement(0x20, count: to - from))
+            }
+        }
+        return text
     }
 
     /// `data` with every processing instruction that has no data (`<?name?>`) replaced by spaces, byte for
