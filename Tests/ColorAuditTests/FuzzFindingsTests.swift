@@ -147,6 +147,36 @@ import Testing
         #expect(throws: PaletteError.self) { try read(broken) }
     }
 
+    /// FuzzAndroid, 2026-12-02: a crash (libxml2 again) on malformed XML declaring `encoding="cp1258"`.
+    /// libxml2 now never converts: a declared single-byte encoding Foundation has a table for is decoded
+    /// by the importer (é is E9 in Windows-1252 and ISO-8859-1, and in ISO-8859-2 too), any other is
+    /// refused at line 1 naming it.
+    @Test func declaredEncodingsAreDecodedBeforeParsing() throws {
+        func read(_ data: Data) throws(PaletteError) -> [Palette] {
+            let unit = ImportUnit(file: "colors.xml", contents: data, isExplicit: true)
+            return try PaletteImporters.standard.importPalettes(unit, with: AndroidResourcesImporter())
+        }
+        let found = try Fixture.data("Fuzz/FuzzAndroid-crash-d2577bb7.xml")
+        #expect(throws: PaletteError.self) { try read(found) }
+        func file(_ encoding: String) -> Data {
+            Data("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<resources><color name=\"caf".utf8) + Data([0xE9])
+                + Data("\">#fff</color></resources>\n".utf8)
+        }
+        for encoding in ["windows-1252", "ISO-8859-1", "iso-8859-2", "cp1252"] {
+            let palette = try #require(try read(file(encoding)).first, "\(encoding)")
+            #expect(palette.tokens.map(\.name) == ["caf\u{E9}"], "\(encoding)")
+        }
+        for encoding in ["cp1258", "iso-8859-5", "utf-7"] {
+            do {
+                _ = try read(file(encoding))
+                Issue.record("\(encoding): expected an error")
+            } catch {
+                #expect(error.message.hasPrefix("the XML declaration names the encoding '\(encoding)'"))
+                #expect(error.location.line == 1 && error.location.column == 1)
+            }
+        }
+    }
+
     @Test("An XML declaration out of place is refused at its place, not blanked")
     func misplacedDeclaration() throws {
         let text = "<?xml version=\"1.0\"?>\n<resources><?xml?><color name=\"a\">#fff</color></resources>\n"

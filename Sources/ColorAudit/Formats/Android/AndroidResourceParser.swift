@@ -18,40 +18,6 @@ struct AndroidResourceParser {
         var location: SourceLocation
     }
 
-    /// Refuses an XML declaration naming an encoding outside UTF-8, UTF-16, US-ASCII, ISO-8859-n and
-    /// Windows-125n. libxml2 hands other names to iconv, and one of them (`encoding="utf-7"` with a `~` in a
-    /// comment, found by FuzzAndroid) crashes it inside FoundationXML's `XMLParser`; Android resource files
-    /// are UTF-8 (aapt2 reads nothing else), so the short list loses no real file.
-    /// - Throws: `PaletteError` at line 1 naming the declared encoding and the ones expected.
-    static func checkDeclaredEncoding(_ data: Data, path: String) throws(PaletteError) {
-        // A UTF-16 or UTF-32 file does not decode to "<?xml" as UTF-8; libxml2 detects those from their
-        // first bytes before it reads the declaration.
-        let head = String(decoding: data.prefix(256), as: UTF8.self)
-        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>") else { return }
-        let declaration = head[..<end.lowerBound].lowercased()
-        guard let range = declaration.range(of: "encoding") else { return }
-        let rest = declaration[range.upperBound...].drop { " \t\r\n=\"'".contains($0) }
-        let name = String(rest.prefix { !" \t\r\n\"'".contains($0) })
-        if isKnownEncoding(name) { return }
-        throw PaletteError(
-            location: SourceLocation(file: path, line: 1, column: 1),
-            message:
-                "the XML declaration names the encoding '\(name)'; expected UTF-8 (Android resource files are "
-                + "UTF-8), UTF-16, US-ASCII, ISO-8859-n or Windows-125n")
-    }
-
-    /// Whether `name` (lower-case) is an encoding libxml2 converts itself or with a stateless table.
-    private static func isKnownEncoding(_ name: String) -> Bool {
-        let exact: Set<String> = [
-            "utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii", "latin1", "latin-1",
-        ]
-        if exact.contains(name) { return true }
-        for prefix in ["iso-8859-", "iso8859-", "windows-125", "cp125"] where name.hasPrefix(prefix) {
-            return Int(name.dropFirst(prefix.count)) != nil
-        }
-        return false
-    }
-
     /// What an Android resources file is expected to be, for messages.
     static let expected = "an Android resources file (<resources> with <color> elements)"
 
@@ -101,7 +67,6 @@ struct AndroidResourceParser {
     {
         let data = try utf8(data, path: path)
         try checkStart(data, path: path)
-        try checkDeclaredEncoding(data, path: path)
         let parser = XMLParser(data: blankingEmptyProcessingInstructions(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -128,27 +93,71 @@ struct AndroidResourceParser {
         return delegate.resources
     }
 
-    /// `data` as UTF-8 for libxml2, which is given no other Unicode encoding form: UTF-16 (`TextDecoding
-    /// .wideEncoding`: a byte-order mark, or the zero bytes of ASCII text) is decoded here and written as
-    /// UTF-8, its XML declaration's `encoding="…"` replaced by spaces (characters, and so lines and columns,
-    /// stay); UTF-32 is refused. libxml2 as linked here has no UTF-32 converter (such files read as empty
-    /// or failed with "XML parser error 6003"), and its own UTF-16 and UTF-32 detection ended the process
-    /// on a malformed file (a read of address 0x20; found by FuzzAndroid with a UTF-16 mark before bytes
-    /// that are not UTF-16, and with 00 00 00 3C before UTF-8).
-    /// - Throws: `PaletteError` at line 1, column 1 for UTF-32 or for bytes that are not UTF-16.
+    /// `data` as UTF-8 text without a declared encoding, for libxml2, which then converts nothing: UTF-16
+    /// (`TextDecoding.wideEncoding`: a byte-order mark, or the zero bytes of ASCII text) and the declared
+    /// single-byte encodings of `singleByte` are decoded here, and the declaration's `encoding="…"` is
+    /// written as spaces (characters, and so lines and columns, stay). libxml2 as FoundationXML links it
+    /// ended the process whenever it switched encodings on some malformed files (FuzzAndroid found a
+    /// declared `utf-7`, a UTF-16 mark before bytes that are not UTF-16, 00 00 00 3C before UTF-8 and a
+    /// declared `cp1258`), and it has no UTF-32 converter. Android resource files are UTF-8 (aapt2 reads
+    /// nothing else), so the short list loses no real file.
+    /// - Throws: `PaletteError` at line 1, column 1 for UTF-32, bytes that are not UTF-16 or not in the
+    ///   declared encoding, and an encoding outside the list, naming it.
     static func utf8(_ data: Data, path: String) throws(PaletteError) -> Data {
-        guard let wide = TextDecoding.wideEncoding(of: data) else { return data }
         let location = SourceLocation(file: path, line: 1, column: 1)
-        guard wide.hasPrefix("UTF-16") else {
-            throw PaletteError(
-                location: location,
-                message: "the file is \(wide) text; expected UTF-8 (Android resource files are UTF-8) or UTF-16; "
-                    + "convert it, e.g. with iconv -f UTF-32 -t UTF-8")
+        var text = data
+        if let wide = TextDecoding.wideEncoding(of: data) {
+            guard wide.hasPrefix("UTF-16") else {
+                throw PaletteError(
+                    location: location,
+                    message: "the file is \(wide) text; expected UTF-8 (Android resource files are UTF-8) or UTF-16; "
+                        + "convert it, e.g. with iconv -f UTF-32 -t UTF-8")
+            }
+            guard let decoded = utf16(data, bigEndian: wide.hasSuffix("big-endian")) else {
+                throw PaletteError(
+                    location: location,
+                    message: "the file is \(wide) text with bytes that are not UTF-16 (an unpaired surrogate or an "
+                        + "odd byte at the end); expected UTF-8 or UTF-16 text (\(expected))")
+            }
+            text = decoded
         }
-        let bigEndian = wide.hasSuffix("big-endian")
+        guard let (name, attribute) = declaredEncoding(text) else { return text }
+        if !["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"].contains(name) {
+            guard let encoding = singleByte[name] else {
+                throw PaletteError(
+                    location: location,
+                    message: "the XML declaration names the encoding '\(name)'; expected UTF-8 (Android resource "
+                        + "files are UTF-8), UTF-16, US-ASCII, ISO-8859-1, ISO-8859-2 or Windows-1250 to 1254; "
+                        + "convert it, e.g. with iconv -f \(name) -t UTF-8")
+            }
+            guard let decoded = String(data: text, encoding: encoding) else {
+                throw PaletteError(
+                    location: location,
+                    message: "the file has bytes that are not \(name) text, the encoding its XML declaration names")
+            }
+            text = Data(decoded.utf8)
+        }
+        // The attribute is ASCII, before any character that decoding changed in length.
+        text.replaceSubrange(attribute, with: repeatElement(0x20, count: attribute.count))
+        return text
+    }
+
+    /// The declared single-byte encodings `utf8` decodes, by their lower-case names (Foundation's tables).
+    static let singleByte: [String: String.Encoding] = [
+        "iso-8859-1": .isoLatin1, "iso8859-1": .isoLatin1, "latin1": .isoLatin1, "latin-1": .isoLatin1,
+        "iso-8859-2": .isoLatin2, "iso8859-2": .isoLatin2, "latin2": .isoLatin2,
+        "windows-1250": .windowsCP1250, "cp1250": .windowsCP1250, "windows-1251": .windowsCP1251,
+        "cp1251": .windowsCP1251, "windows-1252": .windowsCP1252, "cp1252": .windowsCP1252,
+        "windows-1253": .windowsCP1253, "cp1253": .windowsCP1253, "windows-1254": .windowsCP1254,
+        "cp1254": .windowsCP1254,
+    ]
+
+    /// UTF-16 `data` (a byte-order mark dropped) as UTF-8; `nil` for an unpaired surrogate or an odd byte.
+    static func utf16(_ data: Data, bigEndian: Bool) -> Data? {
         var start = data.startIndex
         if data.starts(with: bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) { start += 2 }
         let body = data[start...]
+        guard body.count % 2 == 0 else { return nil }
         var units: [UInt16] = []
         units.reserveCapacity(body.count / 2)
         var index = body.startIndex
@@ -161,28 +170,25 @@ struct AndroidResourceParser {
         bytes.reserveCapacity(units.count)
         let invalid = transcode(
             units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true, into: { bytes.append($0) })
-        guard !invalid, body.count % 2 == 0 else {
-            throw PaletteError(
-                location: location,
-                message: "the file is \(wide) text with bytes that are not UTF-16 (an unpaired surrogate or an odd "
-                    + "byte at the end); expected UTF-8 or UTF-16 text (\(expected))")
-        }
-        var text = Data(bytes)
-        // The declaration names UTF-16, which the text no longer is: without it, libxml2 reads UTF-8.
-        let head = String(decoding: text.prefix(256), as: UTF8.self)
-        if head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
-            let name = head.range(of: "encoding", range: head.startIndex..<end.lowerBound)
-        {
-            let rest = head[name.upperBound..<end.lowerBound]
-            if let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" }),
-                let close = rest[rest.index(after: open)...].firstIndex(of: rest[open])
-            {
-                let from = head.utf8.distance(from: head.startIndex, to: name.lowerBound)
-                let to = head.utf8.distance(from: head.startIndex, to: close) + 1
-                text.replaceSubrange(from..<to, with: repeatElement(0x20, count: to - from))
-            }
-        }
-        return text
+        return invalid ? nil : Data(bytes)
+    }
+
+    /// The encoding an XML declaration at the start of ASCII-compatible `data` names (lower case), and the
+    /// byte range of its `encoding="…"` attribute; `nil` when there is no declaration or no encoding in it.
+    static func declaredEncoding(_ data: Data) -> (name: String, attribute: Range<Int>)? {
+        let head = String(decoding: data.prefix(256), as: UTF8.self)
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+            let keyword = head.range(of: "encoding", range: head.startIndex..<end.lowerBound)
+        else { return nil }
+        let rest = head[keyword.upperBound..<end.lowerBound]
+        guard let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" }),
+            rest[..<open].allSatisfy({ " \t\r\n=".contains($0) }),
+            let close = rest[rest.index(after: open)...].firstIndex(of: rest[open])
+        else { return nil }
+        let name = String(rest[rest.index(after: open)..<close]).lowercased()
+        let from = head.utf8.distance(from: head.startIndex, to: keyword.lowerBound)
+        let to = head.utf8.distance(from: head.startIndex, to: close) + 1
+        return (name, (data.startIndex + from)..<(data.startIndex + to))
     }
 
     /// `data` with every processing instruction that has no data (`<?name?>`) replaced by spaces, byte for
