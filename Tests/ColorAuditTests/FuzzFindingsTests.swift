@@ -177,6 +177,32 @@ import Testing
         }
     }
 
+    /// FuzzAndroid, 2026-12-02: a crash (a range past the end of the data, in `Data.replaceSubrange`) on
+    /// an XML declaration with bytes that are not UTF-8 before its `encoding="utf-8"`: the attribute was
+    /// found in decoded text, where each such byte became U+FFFD (three bytes), so its byte range had
+    /// moved. It is found in the bytes now; the malformed declaration is then refused with a location.
+    /// In a declared single-byte encoding the attribute is found again after decoding, where é before it
+    /// is two bytes, not one.
+    @Test func declaredEncodingIsFoundInBytes() throws {
+        let found = try Fixture.data("Fuzz/FuzzAndroid-crash-f7d05995.xml")
+        do {
+            let unit = ImportUnit(file: "colors.xml", contents: found, isExplicit: true)
+            _ = try PaletteImporters.standard.importPalettes(unit, with: AndroidResourcesImporter())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location.file == "colors.xml" && error.location.line >= 1)
+        }
+        let bytes = Data("<?xml version=\"1.0".utf8) + Data([0xFF, 0xFF]) + Data("\" encoding=\"utf-8\"?>".utf8)
+        let (name, range) = try #require(AndroidResourceParser.declaredEncoding(bytes))
+        #expect(name == "utf-8")
+        #expect(String(decoding: bytes[range], as: UTF8.self) == "encoding=\"utf-8\"")
+        // 'é' is E9 in ISO-8859-1 and C3 A9 in UTF-8; the 17 bytes of encoding="latin1" become spaces.
+        let latin1 = Data("<?xml version=\"".utf8) + Data([0xE9]) + Data("\" encoding=\"latin1\"?><resources/>".utf8)
+        let decoded = try AndroidResourceParser.utf8(latin1, path: "colors.xml")
+        let expected = "<?xml version=\"\u{E9}\" " + String(repeating: " ", count: 17) + "?><resources/>"
+        #expect(String(decoding: decoded, as: UTF8.self) == expected)
+    }
+
     @Test("An XML declaration out of place is refused at its place, not blanked")
     func misplacedDeclaration() throws {
         let text = "<?xml version=\"1.0\"?>\n<resources><?xml?><color name=\"a\">#fff</color></resources>\n"

@@ -121,7 +121,8 @@ struct AndroidResourceParser {
             }
             text = decoded
         }
-        guard let (name, attribute) = declaredEncoding(text) else { return text }
+        guard let (name, declared) = declaredEncoding(text) else { return text }
+        var attribute = declared
         if !["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"].contains(name) {
             guard let encoding = singleByte[name] else {
                 throw PaletteError(
@@ -136,8 +137,16 @@ struct AndroidResourceParser {
                     message: "the file has bytes that are not \(name) text, the encoding its XML declaration names")
             }
             text = Data(decoded.utf8)
+            // Characters before the attribute may have grown in UTF-8 (at most three bytes each, as ASCII
+            // stays ASCII in these tables), so the declaration is found again in the decoded text.
+            guard let (_, moved) = declaredEncoding(text, limit: 768) else {
+                throw PaletteError(
+                    location: location,
+                    message: "the XML declaration could not be read after decoding it from \(name); expected "
+                        + "<?xml version=\"1.0\" encoding=\"…\"?> (\(expected))")
+            }
+            attribute = moved
         }
-        // The attribute is ASCII, before any character that decoding changed in length.
         text.replaceSubrange(attribute, with: repeatElement(0x20, count: attribute.count))
         return text
     }
@@ -175,20 +184,23 @@ struct AndroidResourceParser {
 
     /// The encoding an XML declaration at the start of ASCII-compatible `data` names (lower case), and the
     /// byte range of its `encoding="…"` attribute; `nil` when there is no declaration or no encoding in it.
-    static func declaredEncoding(_ data: Data) -> (name: String, attribute: Range<Int>)? {
-        let head = String(decoding: data.prefix(256), as: UTF8.self)
-        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
-            let keyword = head.range(of: "encoding", range: head.startIndex..<end.lowerBound)
+    /// The declaration is looked for in the first `limit` bytes. It is searched as bytes, not as decoded
+    /// text: a byte that is not UTF-8 would read as U+FFFD, three bytes long, and move every offset after
+    /// it (FuzzAndroid found the range then reaching past the end of the data).
+    static func declaredEncoding(_ data: Data, limit: Int = 256) -> (name: String, attribute: Range<Int>)? {
+        let head = Array(data.prefix(limit))
+        guard head.starts(with: "<?xml".utf8), let end = head.firstRange(of: Array("?>".utf8)),
+            let keyword = head[..<end.lowerBound].firstRange(of: Array("encoding".utf8))
         else { return nil }
         let rest = head[keyword.upperBound..<end.lowerBound]
-        guard let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" }),
-            rest[..<open].allSatisfy({ " \t\r\n=".contains($0) }),
-            let close = rest[rest.index(after: open)...].firstIndex(of: rest[open])
+        let quotes: [UInt8] = [0x22, 0x27]
+        let separators: [UInt8] = [0x20, 0x09, 0x0D, 0x0A, 0x3D]
+        guard let open = rest.firstIndex(where: quotes.contains),
+            rest[..<open].allSatisfy(separators.contains),
+            let close = rest[(open + 1)...].firstIndex(of: rest[open])
         else { return nil }
-        let name = String(rest[rest.index(after: open)..<close]).lowercased()
-        let from = head.utf8.distance(from: head.startIndex, to: keyword.lowerBound)
-        let to = head.utf8.distance(from: head.startIndex, to: close) + 1
-        return (name, (data.startIndex + from)..<(data.startIndex + to))
+        let name = String(decoding: rest[(open + 1)..<close], as: UTF8.self).lowercased()
+        return (name, (data.startIndex + keyword.lowerBound)..<(data.startIndex + close + 1))
     }
 
     /// `data` with every processing instruction that has no data (`<?name?>`) replaced by spaces, byte for
