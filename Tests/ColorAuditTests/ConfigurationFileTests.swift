@@ -173,6 +173,20 @@ import Testing
         #expect(again == dump.stdout, "the dump is a fixed point: read back, it dumps the same text")
     }
 
+    /// FuzzConfiguration, 2026-12-02: a double-quoted glob that spans a blank line holds a line feed
+    /// (YAML folds one line break into a space and keeps the second), and the dump wrote it as a line
+    /// break, which read back as a space. Control characters are now written as escapes (YAML 1.1 §5.7),
+    /// so each pattern below reads back as itself.
+    @Test func theDumpEscapesControlCharactersInPatterns() throws {
+        let file = try ConfigurationFile.parse(
+            Data("include: [\"a\n\n  b\", \"c\\td\\re\\u0001\\u2028\\\\\\\"\"]\n".utf8), path: "in.yml")
+        #expect(file.filter.include.map(\.pattern) == ["a\nb", "c\td\re\u{01}\u{2028}\\\""])
+        let dump = ConfigurationDump.yaml(file.apply(to: Configuration()), filter: file.filter)
+        #expect(dump.contains(#"include: ["a\nb", "c\td\re\u0001\u2028\\\""]"#))
+        let again = try ConfigurationFile.parse(Data(dump.utf8), path: "dumped.yml")
+        #expect(again.filter.include.map(\.pattern) == file.filter.include.map(\.pattern))
+    }
+
     /// The default configuration dumped and saved as `.coloraudit.yml` gives the same audit as no file:
     /// writing the default `deficiencies` list out once named achromatopsia, which the colour-vision search
     /// across role colours then checked too (19 more warnings on the CLI fixture's problems.yaml).

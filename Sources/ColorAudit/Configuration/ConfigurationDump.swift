@@ -106,8 +106,25 @@ public enum ConfigurationDump {
         return lines
     }
 
-    /// `text` as a YAML double-quoted scalar (backslash and quote escaped).
+    /// `text` as a YAML double-quoted scalar: backslash and quote escaped, and every control character,
+    /// line break and byte-order mark written as an escape (YAML 1.1 §5.7), since a line break written as
+    /// itself reads back folded into a space (a glob read from `"a` + blank line + `b"` holds a line feed;
+    /// found by FuzzConfiguration).
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }
