@@ -155,4 +155,23 @@ import Testing
         let ofList = try space.run(["audit", "web/app.css", "--css-theme", ".brand .x=dark"])
         #expect(ofList.status == 0)
     }
+
+    /// FuzzConfiguration, 2026-12-02: a theme named by its words kept a combining mark after a letter
+    /// (o + U+0748), which `themeText` wrote as NAME:BASE and the NAME:BASE reading then refused as no
+    /// letter, so `config --dump` wrote a file that does not read. Letters with marks after them (here
+    /// also é written as e + U+0301) are letters in both readings, and each theme reads back as itself.
+    @Test func aThemeNamedByItsWordsReadsBackFromItsText() throws {
+        for theme in ["light-high-contraso\u{0748}/", "dark-cafe\u{0301}", "midnight:dark", "dark-dimmed"] {
+            let first = try CSSThemeMapping.parse(selector: ".x", theme: theme, context: "cssThemes '.x'", at: nil)
+            let again = try CSSThemeMapping.parse(
+                selector: ".x", theme: first.themeText, context: "cssThemes '.x'", at: nil)
+            #expect(again.appearance == first.appearance, "\(theme) → \(first.themeText)")
+        }
+        let decomposed = try CSSThemeMapping.parse(
+            selector: ".x", theme: "cafe\u{0301}:dark", context: "cssThemes '.x'", at: nil)
+        #expect(decomposed.appearance.scheme == .dark)
+        #expect(throws: ConfigurationError.self) {
+            try CSSThemeMapping.parse(selector: ".x", theme: "a\u{2028}b:dark", context: "cssThemes '.x'", at: nil)
+        }
+    }
 }

@@ -97,10 +97,14 @@ public struct CSSThemeMapping: Sendable, Hashable {
                     message: "\(context): unknown base '\(baseText)' in '\(text)'; expected light, dark, "
                         + "light-high-contrast or dark-high-contrast")
             }
+            // Letters as `RoleInference.splitWords` takes them (a character whose first scalar is a
+            // letter, with any marks after it), so a name derived from a theme's words, as `themeText`
+            // writes it, reads back (FuzzConfiguration found o + U+0748, a combining mark, refused).
             let validName =
                 !name.isEmpty
-                && name.unicodeScalars.allSatisfy {
-                    $0.properties.isAlphabetic || "0123456789-_".unicodeScalars.contains($0)
+                && name.allSatisfy { character in
+                    (character.isLetter && !character.isNumber) || "0123456789-_".contains(character)
+                        || character.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
                 }
             guard validName, Appearance(rawValue: name) == nil else {
                 throw ConfigurationError(
