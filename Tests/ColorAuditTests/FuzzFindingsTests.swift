@@ -181,8 +181,8 @@ import Testing
     /// an XML declaration with bytes that are not UTF-8 before its `encoding="utf-8"`: the attribute was
     /// found in decoded text, where each such byte became U+FFFD (three bytes), so its byte range had
     /// moved. It is found in the bytes now; the malformed declaration is then refused with a location.
-    /// In a declared single-byte encoding the attribute is found again after decoding, where é before it
-    /// is two bytes, not one.
+    /// In a declared single-byte encoding the attribute is blanked in the bytes before decoding, so é
+    /// before it (one byte, then two) moves nothing.
     @Test func declaredEncodingIsFoundInBytes() throws {
         let found = try Fixture.data("Fuzz/FuzzAndroid-crash-f7d05995.xml")
         do {

@@ -97,13 +97,13 @@ public struct CSSThemeMapping: Sendable, Hashable {
                     message: "\(context): unknown base '\(baseText)' in '\(text)'; expected light, dark, "
                         + "light-high-contrast or dark-high-contrast")
             }
-            // Letters as `RoleInference.splitWords` takes them (a character whose first scalar is a
-            // letter, with any marks after it), so a name derived from a theme's words, as `themeText`
-            // writes it, reads back (FuzzConfiguration found o + U+0748, a combining mark, refused).
+            // Letters as the words a theme is named by have them (`RoleInference.isWordLetter`), so a
+            // name `themeText` writes reads back (FuzzConfiguration found o + U+0748 refused); alphabetic
+            // scalars as before.
             let validName =
                 !name.isEmpty
                 && name.allSatisfy { character in
-                    (character.isLetter && !character.isNumber) || "0123456789-_".contains(character)
+                    RoleInference.isWordLetter(character) || "0123456789-_".contains(character)
                         || character.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
                 }
             guard validName, Appearance(rawValue: name) == nil else {

@@ -179,8 +179,14 @@ public enum RoleInference {
                 word: { String(decoding: $0.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self) })
         }
         return words(
-            Array(name), isLetter: { $0.isLetter && !$0.isNumber }, isUpper: \.isUppercase, isLower: \.isLowercase,
+            Array(name), isLetter: isWordLetter, isUpper: \.isUppercase, isLower: \.isLowercase,
             word: { String($0).lowercased() })
+    }
+
+    /// Whether `character` is a letter of a word for `splitWords`: its first scalar a letter that is not a
+    /// number, with any marks after it (o + U+0748 is one letter).
+    public static func isWordLetter(_ character: Character) -> Bool {
+        character.isLetter && !character.isNumber
     }
 
     /// The words of `elements`: runs of letters, split at a hump (aB) and before the last capital of an

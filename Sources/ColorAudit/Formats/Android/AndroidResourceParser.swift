@@ -121,8 +121,9 @@ struct AndroidResourceParser {
             }
             text = decoded
         }
-        guard let (name, declared) = declaredEncoding(text) else { return text }
-        var attribute = declared
+        guard let (name, attribute) = declaredEncoding(text) else { return text }
+        // The attribute is ASCII bytes in every encoding read here, so it is blanked before decoding.
+        text.replaceSubrange(attribute, with: repeatElement(0x20, count: attribute.count))
         if !["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"].contains(name) {
             guard let encoding = singleByte[name] else {
                 throw PaletteError(
@@ -137,17 +138,7 @@ struct AndroidResourceParser {
                     message: "the file has bytes that are not \(name) text, the encoding its XML declaration names")
             }
             text = Data(decoded.utf8)
-            // Characters before the attribute may have grown in UTF-8 (at most three bytes each, as ASCII
-            // stays ASCII in these tables), so the declaration is found again in the decoded text.
-            guard let (_, moved) = declaredEncoding(text, limit: 768) else {
-                throw PaletteError(
-                    location: location,
-                    message: "the XML declaration could not be read after decoding it from \(name); expected "
-                        + "<?xml version=\"1.0\" encoding=\"…\"?> (\(expected))")
-            }
-            attribute = moved
         }
-        text.replaceSubrange(attribute, with: repeatElement(0x20, count: attribute.count))
         return text
     }
 
@@ -184,11 +175,11 @@ struct AndroidResourceParser {
 
     /// The encoding an XML declaration at the start of ASCII-compatible `data` names (lower case), and the
     /// byte range of its `encoding="…"` attribute; `nil` when there is no declaration or no encoding in it.
-    /// The declaration is looked for in the first `limit` bytes. It is searched as bytes, not as decoded
-    /// text: a byte that is not UTF-8 would read as U+FFFD, three bytes long, and move every offset after
-    /// it (FuzzAndroid found the range then reaching past the end of the data).
-    static func declaredEncoding(_ data: Data, limit: Int = 256) -> (name: String, attribute: Range<Int>)? {
-        let head = Array(data.prefix(limit))
+    /// The declaration is looked for in the first 256 bytes, as bytes, not as decoded text: a byte that is
+    /// not UTF-8 would read as U+FFFD, three bytes long, and move every offset after it (FuzzAndroid found
+    /// the range then reaching past the end of the data).
+    static func declaredEncoding(_ data: Data) -> (name: String, attribute: Range<Int>)? {
+        let head = Array(data.prefix(256))
         guard head.starts(with: "<?xml".utf8), let end = head.firstRange(of: Array("?>".utf8)),
             let keyword = head[..<end.lowerBound].firstRange(of: Array("encoding".utf8))
         else { return nil }
