@@ -27,7 +27,8 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        .target(name: "ColorAudit", dependencies: ["CLCMS", "CYAML", "CZlib"]),
+        .target(name: "ColorScience", dependencies: ["CLCMS"]),
+        .target(name: "ColorAudit", dependencies: ["ColorScience", "CLCMS", "CYAML", "CZlib"]),
         .executableTarget(name: "coloraudit", dependencies: ["ColorAudit"]),
         .plugin(
             name: "ColorAuditCommand",
@@ -43,7 +44,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorAuditTests",
-            dependencies: ["ColorAudit", "coloraudit", "CLCMS", "CZlib"],
+            dependencies: ["ColorAudit", "ColorScience", "coloraudit", "CLCMS", "CZlib"],
             resources: [.copy("Fixtures")]
         ),
     ],

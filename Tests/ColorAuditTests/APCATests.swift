@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// APCA Lc against the APCA-W3 0.1.9 (0.0.98G-4g) published test pairs in spot-values.json.
 @Suite struct APCATests {

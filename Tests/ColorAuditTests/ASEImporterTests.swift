@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Builds Adobe Swatch Exchange bytes for the tests (big-endian, the layout `ASEImporter` documents).
 private enum ASEWriter {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Absurd but finite numbers: refused with the reason when no conversion can carry them (beyond
 /// ±1,000,000), mapped like any other out-of-gamut colour otherwise; no output holds NaN or infinity.

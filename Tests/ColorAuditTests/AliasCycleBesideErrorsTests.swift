@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// An alias cycle among well-formed colours is an independent problem: it is reported in the same run
 /// as a malformed colour elsewhere in the file (it used to appear only once the other errors were fixed,

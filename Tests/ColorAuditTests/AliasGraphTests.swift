@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 @Suite("Alias graph and post-import pass")
 struct AliasGraphTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 private func resources(_ body: String) -> String {
     "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// An asset catalog entry: `appearances` JSON (or nil), `color` JSON, optional extra keys.
 private func entry(_ color: String, appearances: String? = nil, extra: String = "") -> String {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `--write-baseline` / `--baseline` / `--compare` end to end on the gate fixture palette, whose findings
 /// are derived by hand in its comments: light muted/page 4.4781, light icon/page 2.3231, dark icon/page

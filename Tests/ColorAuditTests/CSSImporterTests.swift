@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// CSS custom properties: Radix Colors, Radix Themes (wide-gamut overrides, nesting), TypeDoc (media
 /// queries and [data-theme] mapping through var()), and a trap file. Values read from the files.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// A CSS custom property whose value is a colour attempt (a hash token or a colour function ColorAudit
 /// reads, also as a `var()` fallback or a `light-dark()` argument) that does not parse is an input error at

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// CSS Syntax Module Level 3 tokenizer and parser; expectations derived by hand from the spec's rules.
 @Suite struct CSSParserTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// A rule that is neither a theme's nor has a root selector (`.compact`, `[data-theme="sepia"]`) does
 /// not override the values of `:root` and the other root selectors: the redefinition is a skipped entry

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// A token with one value for every appearance (or per-appearance values), located on `line`.
 private func token(

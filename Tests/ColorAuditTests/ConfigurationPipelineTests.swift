@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The one configuration pipeline: palette `rules:`, configuration file settings and the command line
 /// through `SettingValidator`, merged defaults < file < palette < command line; level semantics for

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The WCAG contrast rules on palettes written for the test. Expected ratios are hand-derived with the
 /// WCAG formula: linear = ((c/255 + 0.055)/1.055)^2.4, L = 0.2126 R + 0.7152 G + 0.0722 B,

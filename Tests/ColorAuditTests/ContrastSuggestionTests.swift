@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Contrast fix suggestions: lightness-only changes that pass, in the source's notation.
 @Suite struct ContrastSuggestionTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// WCAG 2 relative luminance and contrast ratio against the published values in
 /// Fixtures/reference/spot-values.json (WCAG 2.2 definitions; Understanding SC 1.4.3).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `contrast-under-glare`. Hand derivation (glare fractions in GlareTests):
 /// - ratio under glare (L1 + 0.05 + G)/(L2 + 0.05 + G). #767676 (L = 0.181164) on white: 4.5422 without

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Conversions through LittleCMS against independent values. Expected numbers come from coloraide 8.13
 /// (Isaac Muse's Python implementation of CSS Color 4's conversion code), which follows the CSS Color 4

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// W3C design tokens (DTCG): real files (IBM Carbon, Figma's Simple Design System with its resolver)
 /// and trap files. Expected values are read from the files by hand; counts are the number of

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Deferred suggestions (`Finding.deferSuggestions`): computed on first read, and never by hashing.
 @Suite struct DeferredSuggestionsTests {

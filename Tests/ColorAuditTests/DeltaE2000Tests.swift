@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 private struct SharmaPair {
     var lab1: SIMD3<Double>

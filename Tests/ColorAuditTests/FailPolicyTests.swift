@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The fail-level policy behind the exit status, and `--strict` end to end.
 @Suite struct FailPolicyTests {

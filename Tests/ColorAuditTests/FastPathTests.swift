@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The shortcuts taken for speed give exactly what the plain way gives: pairs resolved once and shared
 /// against pairs resolved one at a time, numbers written from integers against `String(format:)`.

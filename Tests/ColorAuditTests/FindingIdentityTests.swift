@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The stable identity of findings: what it includes and what it leaves out.
 @Suite struct FindingIdentityTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `fontSize` with units. Conversions from CSS Values 4 (1pt = 1/72 in, 1px = 1/96 in, so 1pt = 4/3 px)
 /// and the browsers' 16 px default root size; WCAG's large text is 18 pt = 24 px, or 14 pt = 18.66… px bold.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Inputs the fuzz targets reported (`scripts/fuzz.sh`), each audited as the target does, with what a
 /// correct result must say. Findings of importers are tested beside their importer (DTCGImporterTests,

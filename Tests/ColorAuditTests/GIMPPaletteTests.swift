@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// GIMP `.gpl` palettes: the real files of `Fixtures/Real/` (values read from the files by hand, line
 /// numbers given) and malformed ones.

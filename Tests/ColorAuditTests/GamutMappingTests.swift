@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Colours are judged as a screen shows them. Reference values are from coloraide 8.13.1 (PyPI, an
 /// independent implementation): `Color(c).fit(gamut, method="minde-chroma")` is its CSS Color 4 §13.2

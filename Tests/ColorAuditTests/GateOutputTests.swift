@@ -3,6 +3,7 @@ import FoundationXML
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The CI outputs beyond their golden files: SARIF validated against the OASIS schema, GitHub's
 /// per-step annotation limit and step summary, JUnit read back as XML, the Markdown size limit, and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The glare model. Hand derivation:
 /// - glare fraction G = ρ·E/(π·Lw): indoor 0.045·500/(π·500) = 0.0143239; outdoor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The HTML report: self-contained, escaped, its own text readable, large palettes bounded.
 @Suite struct HTMLReporterTests {

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// A temporary folder for importer tests, removed when released.
 final class ImportTempFolder {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Imports files and folders of `Fixtures/` through the standard registry, as `coloraudit audit` does.
 enum ImportedFixture {

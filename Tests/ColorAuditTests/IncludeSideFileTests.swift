@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `include:` — a side file in our format that brings in files of other formats and declares pairs over
 /// their token names.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `increased-contrast-variant`. WCAG ratios on white, hand-derived (lin(c) = ((c/255 + 0.055)/1.055)^2.4,
 /// grays have L = lin): #767676 L = 0.181164 → 4.5422 (WCAG spot value); #777777 L = 0.184475 → 4.4781;

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// What `coloraudit audit` says it read, skipped and could not use (`InputSummary`), and the line that
 /// makes a palette with no pair checked plain. One handmade project folder; every count below is read

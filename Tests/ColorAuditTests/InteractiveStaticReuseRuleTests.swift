@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `interactive-static-reuse`. ΔE00 values are hand-derived from CIEDE2000 (Sharma, Wu & Dalal 2005):
 /// for two CIELAB colours with the same a, b and lightnesses around L̄ = 50, ΔC′ = ΔH′ = 0 and

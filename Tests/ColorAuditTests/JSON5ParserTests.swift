@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// JSON5 1.0.0 (json5.org) examples and traps; expected positions counted by hand in the literals.
 @Suite struct JSON5ParserTests {

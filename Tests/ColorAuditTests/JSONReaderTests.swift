@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Valid JSON that libyaml alone would refuse or misread must be read as the JSON value it is, and
 /// errors in any of JSON's encodings are placed in the text as written.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `key-color-consistency`. CIE LCh(ab) D50 of the test colours, derived with an independent
 /// implementation of the sRGB → XYZ (D65) → Bradford D50 → CIELAB chain (CSS Color 4 matrices):

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `link-in-text-block`, `focus-indicator-contrast` and inactive components (`disabled`), on palettes
 /// written for the test in ColorAudit's format. Expected ratios are hand-derived with the WCAG 2.2

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// A chain of 5,000 aliases resolves every link to the colour at its end (the resolution order is an
 /// iterative depth-first search: no call stack per link). Speed is measured outside the tests.

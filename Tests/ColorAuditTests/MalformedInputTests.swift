@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Malformed palettes that parsers let through or explain badly: each must be an error at the real cause.
 @Suite struct MalformedInputTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `missing-appearance`. Ratios hand-derived with the WCAG formula: lin(c) = ((c/255 + 0.055)/1.055)^2.4,
 /// L = 0.2126 R + 0.7152 G + 0.0722 B, ratio = (L1 + 0.05)/(L2 + 0.05).

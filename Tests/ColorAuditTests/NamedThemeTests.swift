@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Named themes beyond the four standard appearances: the model (`Appearance` with a scheme and an
 /// increased-contrast flag), our palette format's `themes:`, and how the rules treat them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The bytes and text of a fixture in `Fixtures/Native`.
 private func fixture(_ name: String) throws -> (data: Data, text: String) {

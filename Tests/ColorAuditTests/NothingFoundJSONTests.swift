@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// An input that gives nothing to audit — a folder without palette files, files without colours — is an
 /// input error like a broken file: with `--format json` (no `-o`) standard output holds the input-error

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `appearances:` (a pair limited to some appearances) and `over:` (a translucent background checked over
 /// each of several backdrops) in our palette format, end to end through the auditor.

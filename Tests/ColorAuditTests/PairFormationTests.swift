@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Pairs formed from roles on small hand-made token sets (no `pairs:`): the expected pairs are derived
 /// by hand from the rules of `PairFormation` and `PostImport` in each test's comment.

@@ -1,4 +1,5 @@
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Extra palette-building steps for the design-intent rule tests: references between tokens, explicit
 /// sRGB variants, and locations of values to check findings against.

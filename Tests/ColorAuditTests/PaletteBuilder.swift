@@ -1,4 +1,5 @@
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Builds small palettes in code for rule tests, with fake but distinct source locations.
 struct PaletteBuilder {

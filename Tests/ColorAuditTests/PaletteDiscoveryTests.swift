@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// A temporary folder tree, removed when the test ends.
 private final class TempTree {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Reader messages that say what the file holds: a JSON file read as Android XML is "not XML" (libxml2
 /// called it "the document is empty"), an empty `.xml` named explicitly is "empty" like every other

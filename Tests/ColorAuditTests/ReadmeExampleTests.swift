@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The README's palette example must stay a valid palette.
 @Suite struct ReadmeExampleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The reporter seam: registry, run value, measurement kinds in the JSON output.
 @Suite struct ReporterTests {

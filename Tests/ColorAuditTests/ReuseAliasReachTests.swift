@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `InteractiveStaticReuseRule.firstShared` against its definition: for random alias forests with
 /// cycles and targets outside the palette, the first name of an interactive colour's chain that a static

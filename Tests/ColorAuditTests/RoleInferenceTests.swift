@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Expected roles for real colour names. Each expectation is decided from what the design system's own
 /// documentation says the colour is for, not from the inference code; the comment gives the reason.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Each problem is said once: aliases and same-valued tokens fold into one finding; a finding identical
 /// in several appearances is one finding for them; alpha and APCA are shown as the issue asks.

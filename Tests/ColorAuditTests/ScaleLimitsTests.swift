@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Palettes at scale: pairs formed lazily, the finding limit (worst ones and a count), the size limits
 /// that refuse a palette (exit 2), and streamed JSON.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// A palette file with several independent errors reports each of them (up to `PaletteError.listLimit`,
 /// then a count), not only the first; a syntax error that breaks the document stays one error.

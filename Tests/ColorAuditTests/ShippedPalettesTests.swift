@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The palettes in `palettes/` show what they claim (the expected numbers are the hand derivations in
 /// each file's comments).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Sketch `.sketchpalette` files: the real files of `Fixtures/Real/sketch-palettes/` (values read from
 /// the files by hand) and malformed ones.

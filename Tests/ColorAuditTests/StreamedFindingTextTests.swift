@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The streamed JSON report writes each finding straight from the `Finding` (`JSONTextWriter.finding`);
 /// these tests hold its text to the document built whole as a `JSONValue` tree and encoded by Foundation's

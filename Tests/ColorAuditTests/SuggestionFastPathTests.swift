@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The shortcuts behind fix suggestions at scale give exactly what the plain computation gives.
 @Suite struct SuggestionFastPathTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Control characters from palette names never reach a terminal or a log raw (a name such as
 /// `evil ESC[2J ESC]0;pwned BEL` cleared the screen and set the window title; a line break in a name

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// UTF-16 and UTF-32 input is named as such (CSS, GIMP), and UTF-16 XML is still recognised as Android
 /// resources (XML may be UTF-16; FoundationXML reads it).

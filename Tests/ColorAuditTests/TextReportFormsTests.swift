@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The text report's forms: compact (grouped, collapsed with counts), full, and summary.
 @Suite struct TextReportFormsTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `text-size-minimum`: thresholds from the rule's documentation — iOS 11 pt (Apple HIG, Typography:
 /// minimum 11 pt), Android 11 sp (Material 3 Label Small), web 12 px (Lighthouse legible font sizes).

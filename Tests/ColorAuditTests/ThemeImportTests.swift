@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Importers map further themes: CSS selectors, DTCG modes in `$extensions`, Tokens Studio `$themes`
 /// and token-set names; and formed pairs never mix a theme's source tokens across schemes.

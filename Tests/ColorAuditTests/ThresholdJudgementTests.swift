@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// A displayed ratio never contradicts its verdict: the verdict and the printed number come from one
 /// comparison at a resolution of 10⁻⁶, printing truncates, and thresholds print with the decimals they

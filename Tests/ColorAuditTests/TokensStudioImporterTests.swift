@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Tokens Studio and Style Dictionary sources: Element's Compound tokens (four themes), Pinterest
 /// Gestalt (Style Dictionary, light/dark files), the Tokens Studio Lion example ($themes), and traps.

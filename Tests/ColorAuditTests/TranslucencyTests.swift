@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Translucent layers in declared stacks, end to end through the auditor. Hand derivation (source-over in
 /// gamma-encoded sRGB, then WCAG: lin(c) = ((c + 0.055)/1.055)^2.4, L = 0.2126 R + 0.7152 G + 0.0722 B):

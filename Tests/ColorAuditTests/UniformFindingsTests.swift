@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// The Auditor folds identical findings about single-value colours into one finding for `any`.
 @Suite struct UniformFindingsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `unresolved-reference`: a reference that leads nowhere is a warning at the line it is written on,
 /// so a typo does not leave its colour unaudited while the run passes (it was visible only in

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Colour-vision and reuse suggestions fix what they claim: re-auditing the palette with the proposed
 /// value removes the finding, and creates no new contrast failure.

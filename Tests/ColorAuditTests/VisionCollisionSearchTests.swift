@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Random colours with clusters (so that many pairs are near each other and near the threshold), some
 /// greys and some wide-gamut values.

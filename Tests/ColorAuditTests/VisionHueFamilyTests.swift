@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 @Suite("Colour-vision: hue families")
 struct VisionHueFamilyTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 private func publishedTable() throws -> [Deficiency.Cone: [[Double]]] {
     let object = try #require(try Fixture.json("reference/machado2009-matrices.json") as? [String: Any])

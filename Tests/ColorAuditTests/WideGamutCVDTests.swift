@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `wide-gamut-fallback` re-runs colour-vision comparisons with wide-gamut colours as an sRGB screen
 /// shows them. The pair was found and its numbers computed with coloraide 8.13 (an independent Python

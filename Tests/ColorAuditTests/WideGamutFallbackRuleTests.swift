@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `wide-gamut-fallback`. Hand derivation for a Display P3 green with only the G channel set:
 /// - its luminance is 0.691739 · g_lin (Display P3 luminance coefficients, SMPTE EG 432-1 primaries;

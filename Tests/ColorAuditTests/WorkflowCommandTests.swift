@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// GitHub workflow-command escaping, derived by hand from GitHub's documented rules: data escapes
 /// `%` → `%25`, CR → `%0D`, LF → `%0A`; properties also `:` → `%3A`, `,` → `%2C`; `%` first.

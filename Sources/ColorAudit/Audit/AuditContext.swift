@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What a rule sees: the palette, the effective settings (palette `rules:` under the configuration's),
 /// the platform profile, the appearances to evaluate, and every pair resolved per appearance.
 public final class AuditContext: Sendable {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The largest palettes an audit accepts, so that time stays bounded (memory grows with the number of
 /// colours in any case). `Auditor.validate` refuses a palette above either limit with an
 /// `AuditSizeError` (the CLI exits 2).

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Baselines and comparisons on a run: which findings are reported, and their state for reporters.
 extension AuditRun {
     /// This run with `comparison` set and each report's findings narrowed to the new and worsened ones

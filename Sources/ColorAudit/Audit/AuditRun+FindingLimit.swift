@@ -1,3 +1,5 @@
+import ColorScience
+
 extension AuditRun {
     /// This run with at most `limit` findings per rule, severity and appearance in each report: the worst
     /// by `FindingRank` (ties: the earlier; `WorstSelection`, as the audit chooses them), kept in their order, the others counted in the report's

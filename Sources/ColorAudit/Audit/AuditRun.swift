@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Everything one `coloraudit audit` run produced and was run with, so that a reporter can say all of it
 /// without reaching into the command line: the palette reports, the descriptors of the rules that could
 /// run, the effective configuration, the tool version and the repository root that finding paths are

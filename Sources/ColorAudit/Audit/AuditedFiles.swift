@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The files a run audited, in the form `FindingIdentity.file` takes (relative to a root): each
 /// palette's file or folder, and every file its tokens and values were read from (side files named by
 /// `include:`, token-set files of a folder). A folder palette (an asset catalog, a token folder) holds

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Runs rules over palettes. Applies configured levels: a rule that is off does not run; a configured
 /// level moves the rule's severities as `RuleSettings.Level` describes (the rule's default severity
 /// becomes the level, the others keep their distance).

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// A baseline: the findings a team has accepted for now, written by `coloraudit audit --write-baseline

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads a baseline file (the JSON `Baseline.text` writes) from the tree of our JSON reader

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A value kept in one reference-counted box, for value types that are copied far more often than they are
 /// changed (`Finding`, `ResolvedPair`): a copy of the holder is one retain, where a copy of the value retains
 /// each of its strings and arrays. A holder changes the value only through `unique(_:)`, which first puts a

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Finds entries equal under a key that is costly to compute (`Full`: built from colour conversions,
 /// long messages, dictionaries), by first telling entries apart with a cheap key (`Coarse`, made of
 /// parts of the full key): an entry's full key is computed only when another entry has the same cheap

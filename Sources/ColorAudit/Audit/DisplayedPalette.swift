@@ -1,3 +1,5 @@
+import ColorScience
+
 extension Palette {
     /// The palette as screens show it: every colour value outside Display P3 replaced by its mapping
     /// into Display P3 (`Color.displayed(_:)`), the colour as written kept in `ColorValue.writtenColor`.

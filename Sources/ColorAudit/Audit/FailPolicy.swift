@@ -1,3 +1,5 @@
+import ColorScience
+
 /// When an audit fails: the policy behind `coloraudit audit`'s exit status — 0 when no finding is at
 /// or above the fail level, 1 when one is (2, for usage, configuration and input errors, is the front
 /// end's). `--fail-on LEVEL` sets the level (default `error`; `never` never fails); `--strict` makes

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Findings of today against findings accepted before (a baseline file, or the audit of an older
 /// version of the palettes with `--compare`), matched by identity (`FindingIdentity`).
 ///

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// How bad a finding is, for keeping the worst ones when a rule finds more than
 /// `Configuration.findingLimit`: lower is worse.
 ///

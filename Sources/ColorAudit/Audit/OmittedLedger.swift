@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// A lock-protected list of `PaletteReport.Omitted` entries, merged per rule, severity and appearance, so

@@ -1,3 +1,5 @@
+import ColorScience
+
 extension [PaletteReport.Omitted] {
     /// The entries in the order of their rules in `ruleIDs` (the rules run, in report order; an entry of
     /// a rule not listed goes last), entries of one rule in their order here (a stable sort): the order

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// One contrast check the audit made, passing or not: a pair in one appearance over one backdrop, its
 /// WCAG ratio and APCA Lc, the ratio its minimum requirement asks and the verdict. Recorded when
 /// `Auditor.recordsChecks` is set (the JSON and JUnit reports list them beside the findings).

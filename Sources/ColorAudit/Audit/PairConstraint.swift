@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// The contrast pairs a token is in, within one appearance, that meet their minimum requirement now —

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Which backgrounds each foreground-role colour is paired with when pairs are formed from roles (a
 /// palette without `pairs:`), so that the formed pairs are the ones a designer would check rather than
 /// every foreground on every background.

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The pairs an audit evaluates. Up to `ResolvedPairStore.limit` pairs (`estimatedCount`) are resolved
 /// once, on the first iteration, and held for every later one (every pair rule iterates the sequence);
 /// more are produced one at a time on each iteration, so memory stays proportional to the palette's

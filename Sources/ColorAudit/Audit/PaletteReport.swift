@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The audit of one palette: its findings and what the audit could not check.
 public struct PaletteReport: Sendable {
     /// A value a token inherited in an appearance it does not define.

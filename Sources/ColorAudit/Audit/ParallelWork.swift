@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Independent jobs run on every core, results in job order.

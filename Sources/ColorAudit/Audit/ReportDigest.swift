@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A palette report arranged for people — what the text and HTML reporters show, computed here so that
 /// reporters only format: findings grouped by rule (in catalogue order), then by subject (the colours a
 /// finding is about, so a pair's findings in several appearances or for several deficiencies sit

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Finds the root of the repository a path is in, the directory finding paths are made relative to.

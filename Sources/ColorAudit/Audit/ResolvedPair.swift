@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A pair as drawn in one appearance: the tokens' values in that appearance (with fallbacks),
 /// the layer stack evaluated for contrast, and where it was declared.
 public struct ResolvedPair: Sendable {

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// The resolved pairs of one `PairSequence`, resolved once on first use and shared by every rule that

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// The tokens of a palette resolved per appearance (`AuditContext.tokens(in:)`), built on first use and

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// One judgement a rule made of one pair in one appearance, passing or not: the subject a finding of the
 /// rule about that pair would name (its appearance and tokens). Recorded with the contrast checks
 /// (`Auditor.recordsChecks`, `PaletteReport.ruleChecks`) so that reports can list what passed under every

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Ranks of values for sorting: each value's position among a few known values (the rules run, the
 /// appearances evaluated) in ascending order, so that ranks compare as the values do and a sort can
 /// compare integers instead of strings. The table is built from the known values (a handful), not from

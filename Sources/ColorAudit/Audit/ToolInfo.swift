@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Facts about this build of ColorAudit that reports include.
 public enum ToolInfo {
     /// The tool's name, as SARIF's `tool.driver.name`.

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Says each problem once: findings about the same colours are folded into one finding, in two steps

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Keeps the worst findings of one rule: at most `limit` per severity and appearance, chosen by a score
 /// (lower is worse; `FindingRank`), and counts all of them. A finding is built only when it is kept for
 /// now (`offer` takes a closure), so a rule that finds millions of pairs holds `limit` findings at a time.

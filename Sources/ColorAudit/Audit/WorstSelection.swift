@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The worst `limit` of a stream of offers: the lowest scores (lower is worse, as `FindingRank` scores),
 /// ties to the one offered first (the lower `order`); a NaN score counts as +∞. The one choice of "the
 /// worst N" that the audit (`WorstFindings`, while rules run) and the report limit

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Checks that every appearance or theme name a per-appearance rule parameter names
 /// (`appearances: { light-high-contrast: { normal: 7 } }`, `--set ID.PARAM@NAME=V`) is an appearance or
 /// theme of the audited palettes. Names cannot be checked when they are read — themes come from the

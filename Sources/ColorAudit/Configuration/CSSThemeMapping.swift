@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// One entry of the CSS importer's selector → theme mapping: the custom properties of CSS rules whose

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Checks that every selector of the CSS selector → theme mapping (`cssThemes:`, `--css-theme`) is the
 /// selector of some style rule of the audited stylesheets. A mapping whose selector matches nothing —
 /// misspelt, or renamed in the CSS — maps no rule, and the theme it was meant to audit silently drops

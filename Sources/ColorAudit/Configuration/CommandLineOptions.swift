@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// The configuration options of `coloraudit audit` as written on the command line, turned into the

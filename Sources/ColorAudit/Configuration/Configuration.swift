@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Everything that tunes an audit, in one value, merged from its sources in this order, each later one
 /// winning entry by entry: the rules' defaults < the configuration file (`ConfigurationFile`, kept in
 /// `fileSettings`, `filePlatform`, `rolePatterns`) < the palette's own `platform:`, `roles:` and

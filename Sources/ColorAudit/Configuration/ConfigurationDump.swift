@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The effective configuration written as a `.coloraudit.yml` (`coloraudit config --dump`): every key
 /// `ConfigurationFile` reads, with the values an audit would use after merging defaults, the
 /// configuration file and the command line — every rule with its level and every parameter (a word list

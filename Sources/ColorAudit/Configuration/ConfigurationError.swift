@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A configuration that cannot be used: a bad rule ID, level, parameter or value, an unknown key, a
 /// malformed configuration file. Every source of settings (configuration file, palette `rules:`,
 /// `--rule`/`--set` and their shorthands) reports through this one type, validated by

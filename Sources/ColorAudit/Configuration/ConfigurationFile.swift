@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// A configuration file, `.coloraudit.yml` (YAML 1.1 through libyaml) or `.coloraudit.json` (RFC 8259):

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Path helpers for configuration discovery and path patterns.

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A shell-style wildcard pattern, for colour names (`roles:`) and paths (`include:`/`exclude:`).
 ///
 /// `*` matches any run of characters (none included), `?` any one character, `[abc]` / `[a-z]` one

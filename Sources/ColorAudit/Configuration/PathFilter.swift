@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Which files found while walking folders are audited: the configuration file's `include:` and
 /// `exclude:` path patterns (`Glob`, path mode: `*` within a segment, `**` across segments).
 ///

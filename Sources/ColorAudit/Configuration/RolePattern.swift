@@ -1,3 +1,5 @@
+import ColorScience
+
 /// One entry of a `roles:` map: colours whose name matches `glob` get `role`.
 ///
 /// Written in a configuration file or in a palette of our format as a mapping from patterns to roles,

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Per-rule settings: which rules are off or at another level, and parameter values — overall and per
 /// appearance or theme. Written in a configuration file (`rules:`), a palette file (`rules:`) and on the
 /// command line (`--rule`, `--set` and their shorthands); every source is read and validated by

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Reads a `rules:` mapping of a configuration file or a palette file into `RuleSettings`, through
 /// `SettingValidator` (the same checks as the command line).
 ///

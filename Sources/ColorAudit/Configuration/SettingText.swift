@@ -1,3 +1,5 @@
+import ColorScience
+
 /// How configuration values are written back as text (`coloraudit config --dump`, `coloraudit rules`,
 /// defaults in help): numbers in the shortest form that reads back as the same `Double`.
 public enum SettingText {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The one validator of rule settings. Configuration files, palette `rules:` and the command line
 /// (`--rule`, `--set`, `--all-pairs`, `--deficiency`, `--anomaly`, `--glare`) hand it what was written —
 /// a rule ID, a level word, a parameter name, a value as text — and it checks them against the rule

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// File names as the file system stores them: bytes, which need not be UTF-8. Foundation's folder

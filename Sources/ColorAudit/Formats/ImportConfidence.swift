@@ -1,3 +1,5 @@
+import ColorScience
+
 /// How sure an importer is that it reads a file or folder (`PaletteImporter.confidence(for:)`).
 /// Several formats compete for the same extension (`.json`: native palettes, colorsets, DTCG, Tokens
 /// Studio, Style Dictionary), so the registry asks every importer and the surest wins; ties go to the

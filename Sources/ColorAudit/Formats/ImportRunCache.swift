@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Values that the units of one run (one `PaletteDiscovery.discoverAll`) share, computed once: e.g. the

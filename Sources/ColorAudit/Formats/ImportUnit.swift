@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// What an importer is offered and then reads: one file, one folder (an asset catalog, an Android

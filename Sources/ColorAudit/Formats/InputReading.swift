@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads a palette file or standard input whole, refusing more than `sizeLimit` bytes, with errors

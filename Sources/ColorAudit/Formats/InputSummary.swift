@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What one run read and did not read (`PaletteLoader` fills it; reporters print it): every file or
 /// folder read with its format and how many colours it gave, every file or folder discovery left out
 /// and why, and the entries importers read but could not use — references that lead nowhere

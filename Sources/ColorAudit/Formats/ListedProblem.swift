@@ -1,3 +1,5 @@
+import ColorScience
+
 /// An error that `PaletteErrorList` records: a problem of a palette or configuration file, with its
 /// further problems, as a `PaletteError`.
 protocol ListedProblem: Error {

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Finds what to read among paths given by the user (files and folders) and the importer for each

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A palette file that cannot be read: where, what was found and what was expected.
 ///
 /// One import reports every *independent* problem it finds, not only the first: a bad colour in one

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads one palette format into `Palette`s whose tokens, values, pairs and groups carry their source

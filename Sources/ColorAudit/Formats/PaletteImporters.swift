@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// The palette importers ColorAudit knows, and how one is picked for a file or folder.

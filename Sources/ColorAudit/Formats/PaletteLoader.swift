@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Loads the palettes of an audit: files, folders (searched by `PaletteDiscovery`, filtered by the

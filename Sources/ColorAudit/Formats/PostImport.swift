@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The pass every imported palette goes through after its importer (`PaletteImporters.importPalettes`),
 /// so that each format only reads and every format gets the same treatment:
 ///

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// An appearance a palette defines values for: the system's light and dark modes, their
 /// increased-contrast variants (iOS "Increase Contrast", CSS `prefers-contrast: more`), and further
 /// named **themes** a design system ships (Primer's `dark-dimmed`, `light-colorblind`, `dark-tritanopia`;

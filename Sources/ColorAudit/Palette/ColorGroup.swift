@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A declared set of colours that must be told apart (e.g. `status: [error, success, warning]`).
 public struct ColorGroup: Sendable, Hashable {
     /// The group's name.

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A named colour of a palette with its values per appearance and its role.
 public struct ColorToken: Sendable, Hashable {
     /// The token's name as written (e.g. `label`, `systemBlue`, `--accent-9`).

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// One colour value of a token for one appearance, as written in the source file.
 public struct ColorValue: Sendable, Hashable {
     /// The parsed colour (unclipped, in the space it was written in). In an `AuditContext` it is the

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The unit a pair's `fontSize` is written in, and how it converts to the platform profile's unit
 /// (points on iOS, CSS px on the web and Android).
 ///

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// One image file of an asset catalog's image set (`*.imageset/Contents.json` `images` entry with a
 /// `filename`), with what its headers say about its colours. Read by `AssetCatalogImporter`, judged by
 /// the `image-color-profile` rule.

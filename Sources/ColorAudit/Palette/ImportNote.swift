@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Something an importer read but could not turn into a colour, kept so that nothing is silently
 /// dropped: listed by `coloraudit tokens` (`unresolved`, `skipped`) and in the audit summary.
 public struct ImportNote: Sendable, Hashable {

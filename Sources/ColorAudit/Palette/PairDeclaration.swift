@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A declared "what is drawn on what": a foreground on a background, optionally over a stack of
 /// backdrop layers (bottom first), with its usage and text size.
 public struct PairDeclaration: Sendable, Hashable {

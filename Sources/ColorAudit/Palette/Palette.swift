@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A palette: named colour tokens with values per appearance, the pairs drawn on each other, groups
 /// of colours that must be distinguishable, and per-palette settings. Importers produce it; rules read it.
 public struct Palette: Sendable {

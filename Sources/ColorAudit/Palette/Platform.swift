@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The threshold profile an audit applies: which text counts as large, minimum text sizes.
 public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
     /// iOS / iPadOS: sizes in points; Apple's guidance (≤ 17 pt needs 4.5:1; ≥ 18 pt or bold, 3:1).

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What a colour is used for; decides which checks apply to it.
 public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
     /// Plain text (labels, body copy). Checked as a foreground with WCAG 1.4.3/1.4.6.

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Guesses a colour's `Role` from its name, for palettes that do not declare roles.
 ///
 /// The rules, in order:

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Where something was written: a file path as given, 1-based line and column (0 when unknown), or,
 /// for binary formats (Adobe `.ase`, PNG and JPEG images), a 0-based byte offset.
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {

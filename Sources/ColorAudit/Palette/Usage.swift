@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What a declared pair draws: decides the contrast requirement.
 public enum Usage: String, Sendable, Hashable, CaseIterable, Codable {
     /// Body text: WCAG 1.4.3 (4.5:1) unless its size makes it large.

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Counts over the reports of one run, for the summary line and the JSON `summary` object.
 public struct AuditSummary: Sendable, Hashable {
     /// Number of palettes audited.

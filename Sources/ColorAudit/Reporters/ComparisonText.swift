@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The words the text and Markdown reports use for a comparison (`FindingComparison`), written once so
 /// that both say the same.
 enum ComparisonText {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `--format github`: GitHub Actions workflow commands that annotate the pull request
 /// (`::error file=…,line=…,col=…,title=…::message`, see `WorkflowCommand`), within what GitHub shows.
 ///

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Formats audit reports as one self-contained HTML page for designers (`coloraudit audit --format html`):

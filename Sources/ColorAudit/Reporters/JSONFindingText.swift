@@ -1,3 +1,5 @@
+import ColorScience
+
 extension JSONTextWriter {
     /// Appends `finding` as the JSON report's finding object (`JSONReporter.node(_:run:paths:)`) at
     /// indentation `level`, written straight from the finding: the same text as writing that node, without

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A JSON value as the streamed JSON report builds it: like `JSONValue`, but an object keeps its members
 /// in an array (each key once), so building and writing a finding costs no hashing and no dictionary;
 /// `JSONTextWriter.node(_:level:)` writes the members sorted by key, as `JSONValue.text()` would.

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Formats audit reports as the versioned JSON document of `coloraudit audit --format json`

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Writes `JSONValue`s as text, piece by piece, byte for byte as `JSONValue.text()` writes them through
 /// `JSONEncoder` (pretty-printed with two-space indentation and `"key" : value`, keys sorted, `/` not
 /// escaped, an empty array or object as an opening line, an empty line and the closing bracket), so a large

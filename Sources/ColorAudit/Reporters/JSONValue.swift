@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// A JSON value for the reporters' documents, encoded with Foundation's `JSONEncoder` (pretty-printed,

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// `--format markdown`: a pull-request comment (or GitHub step summary) in GitHub-flavoured Markdown.

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Text made literal in GitHub-flavoured Markdown (GFM spec 0.29, §6.1 backslash escapes: any ASCII
 /// punctuation may be escaped; `|` must be inside table cells, §4.10).
 public enum MarkdownText {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Where a reporter writes its text, piece by piece, so that large reports can be streamed (to a file
 /// or standard output) instead of being built whole in memory first.
 public protocol ReportSink: AnyObject {

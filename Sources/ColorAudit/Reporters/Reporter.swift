@@ -1,3 +1,5 @@
+import ColorScience
+
 /// An output format of `coloraudit audit` (`--format IDENTIFIER`), in the style of SwiftLint's
 /// reporters: a stable identifier, a description for `--help`, whether it can use terminal colour, and a
 /// function that writes an `AuditRun` to a sink. Reporters only format: every number and verdict comes

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// How the front end wants a report written.
 public struct ReporterOptions: Sendable, Hashable {
     /// Use terminal colour (ANSI escapes: 24-bit swatches, coloured severities). The front end sets it

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The reporters `coloraudit audit --format` offers, by identifier.
 public enum ReporterRegistry {
     /// Every reporter type, in the order `--help` lists them (the first is the default).

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// `--format sarif`: a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format, Version 2.1.0,

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Findings in order, each with its suggestions (`Finding.suggestionsWithoutKeeping`), for the streamed

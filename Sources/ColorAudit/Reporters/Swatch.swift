@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Terminal swatches for reporters and the CLI.

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Text from palette files made safe for a terminal or a line-oriented log: control characters (C0
 /// except tab, DEL, C1) and bidirectional formatting characters in a line are shown as `\u{1B}`-style
 /// escapes, so a colour named `"evil\e[2J"` cannot clear the screen or set the window title, a name

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Formats audit reports for people, per file (`ReportDigest` arranges them; this only formats):
 /// - `compact` (default): by rule, then by subject (the colours a finding is about) worst first, each
 ///   finding on one line with its appearances, the fix suggestions of the worst one, and at most

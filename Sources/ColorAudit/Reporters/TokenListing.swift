@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What `coloraudit tokens` prints: every colour read, per file, with its role and, for each
 /// appearance of its palette, the value as written, its sRGB rendering, alpha, colour space, whether it
 /// is inherited from another appearance, and where it is written; then what could not be resolved and

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`), their escaping,
 /// and what GitHub shows of them.
 ///

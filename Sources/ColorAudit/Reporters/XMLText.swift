@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Text made safe for XML 1.0 documents. Markup characters (`&`, `<`, `>`, quotes) are escaped by
 /// FoundationXML when the document is written; what it cannot write are characters outside XML 1.0's
 /// `Char` production (W3C XML 1.0, 5th edition, §2.2: tab, line feed, carriage return, U+0020–U+D7FF,

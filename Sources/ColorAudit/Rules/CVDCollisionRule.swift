@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// `cvd-collision` — colours that must be told apart look alike to people with a colour-vision

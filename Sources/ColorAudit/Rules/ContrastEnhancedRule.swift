@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `contrast-enhanced` — WCAG 2.2 SC 1.4.6 Contrast (Enhanced), level AAA: 7:1, large text 4.5:1
 /// (the iOS guidelines' "7:1 is best"). Reported only for pairs that already meet the minimum, so a
 /// failing pair is not reported twice.

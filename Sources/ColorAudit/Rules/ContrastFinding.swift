@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Builds the findings of the contrast rules, which share one shape: a pair, its measured worst-case
 /// ratio, the required ratio and the criterion.
 enum ContrastFinding {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `contrast-minimum` — WCAG 2.2 SC 1.4.3 Contrast (Minimum), level AA: text and images of text need
 /// at least 4.5:1, large text 3:1 (large per `LargeText`). Judged on the worst case of the layer stack.
 public struct ContrastMinimumRule: Rule {

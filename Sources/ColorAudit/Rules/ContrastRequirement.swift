@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The contrast a pair must reach under a WCAG contrast rule, with its configured threshold: text
 /// `normal` or `large` (by `LargeText`) of `contrast-minimum` (1.4.3) or `contrast-enhanced` (1.4.6),
 /// non-text UI `non-text-contrast.minimum` (1.4.11), focus indicators `focus-indicator-contrast.minimum`

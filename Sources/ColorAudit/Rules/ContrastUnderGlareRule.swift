@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `contrast-under-glare` — opt-in: reflected ambient light adds luminance to both colours of a pair and
 /// lowers its contrast (`Glare`). Reports pairs that meet their contrast requirement as WCAG measures it
 /// ("in the dark": only WCAG's own 0.05 flare) but fall below it under the configured glare.

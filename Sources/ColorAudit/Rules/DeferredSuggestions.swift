@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// A finding's fix suggestions, either given or computed on first read: the lightness searches behind

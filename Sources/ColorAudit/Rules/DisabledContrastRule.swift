@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `disabled-contrast` — opt-in floor for inactive components. WCAG 2.2 SC 1.4.3 and 1.4.11 set no
 /// contrast requirement for "text or images of text that are part of an inactive user interface
 /// component", so pairs with usage `disabled` are exempt from `contrast-minimum`, `contrast-enhanced`

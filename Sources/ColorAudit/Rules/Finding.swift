@@ -1,3 +1,5 @@
+import ColorScience
+
 /// One problem a rule found: a stable rule ID, severity, where, which colours, and what was measured.
 /// Reporters only format findings; they never compute.
 public struct Finding: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// What makes a finding the same finding from one run to the next: the rule, the file relative to the

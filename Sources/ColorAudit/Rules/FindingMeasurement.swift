@@ -1,3 +1,5 @@
+import ColorScience
+
 extension Finding {
     /// A number a rule measured or compared against, with its kind and unit, so reporters format and label
     /// it without guessing from its name. Values are unrounded.

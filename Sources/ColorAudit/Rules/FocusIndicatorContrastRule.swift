@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `focus-indicator-contrast` — focus indicators that can be seen: WCAG 2.2 SC 1.4.11 Non-text Contrast
 /// (the indicator against the colours next to it, 3:1) and SC 2.4.13 Focus Appearance (level AAA: the
 /// same pixels differ by 3:1 between the focused and the unfocused state).

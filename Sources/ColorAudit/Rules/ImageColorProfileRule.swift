@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `image-color-profile` — the image files of asset-catalog image sets carry their colour profile, as
 /// Apple's Human Interface Guidelines ask: sRGB by default; Display P3 for wide-colour artwork, exported
 /// as 16-bit PNG so that the wider range does not band.

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `increased-contrast-variant` — where a palette defines increased-contrast appearances (iOS "Increase
 /// Contrast", CSS `prefers-contrast: more`), they must really increase contrast:
 /// - warning (the rule's severity): a pair's ratio in `light-high-contrast` / `dark-high-contrast` is lower

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// `indistinct-colors` — two colours of one declared group (`groups:`, e.g. `status: [error, success,

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `interactive-static-reuse` — within one appearance, a colour used by an `interactive` role (tint,
 /// links, buttons, controls) must not be reused by a static foreground role (`text`, `icon`,
 /// `decorative`): "people cannot tell what they can tap". Apple's Human Interface Guidelines (Color ›

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `key-color-consistency` — Apple's Human Interface Guidelines (Color › Best practices) ask for one key
 /// colour that signals interactivity throughout an app. When the `interactive` colours of one appearance
 /// fall into more than `maxFamilies` hue families, the rule notes it, listing each family with its tokens.

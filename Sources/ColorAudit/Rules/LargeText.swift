@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Whether a text pair counts as large text under a platform profile.
 ///
 /// - web, android: WCAG 2.2's "large scale" text: at least 18 pt (24 CSS px) regular or 14 pt

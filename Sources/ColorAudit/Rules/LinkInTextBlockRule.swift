@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `link-in-text-block` — a link inside a block of text that is told apart only by colour must differ
 /// from the text around it: WCAG 2.2 SC 1.4.1 Use of Color, sufficient technique G183 ("a contrast ratio
 /// of 3:1 with surrounding text and providing additional visual cues on hover and focus"); axe-core's

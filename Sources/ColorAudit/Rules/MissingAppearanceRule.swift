@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `missing-appearance` — a palette that gives values for an appearance (dark, or an increased-contrast
 /// one) to some colours but not to a colour used in a checked pair makes that colour inherit another
 /// appearance's value unchanged (`Appearance.fallbackChain`: high contrast → its base; dark → light when

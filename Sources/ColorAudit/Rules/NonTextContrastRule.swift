@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `non-text-contrast` — WCAG 2.2 SC 1.4.11 Non-text Contrast, level AA: user-interface components
 /// and meaningful graphics (pairs with usage `ui`, and icon/border colours on backgrounds) need 3:1.
 public struct NonTextContrastRule: Rule {

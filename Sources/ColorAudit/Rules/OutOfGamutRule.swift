@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `out-of-gamut` — a colour outside Display P3: no screen ColorAudit knows of can show it as written,
 /// so what is drawn (and what every other rule judges) is its mapping into Display P3 —
 /// `AuditContext.gamutMapping`: CSS Color 4 gamut mapping on the web, per-channel clipping on iOS and

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A rule that judges pairs one at a time and can say which pairs it judges, so that the audit records
 /// the passing judgements too (`RuleCheck`). `subjects(of:in:)` returns what the rule's finding about the
 /// pair would name — the same appearance and tokens — whether or not the pair passes; nothing when the

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The fix suggestion for an interactive colour reused by a static role: a distinct colour for the
 /// static token — same OKLCH hue, another lightness (`LightnessSearch`) at the colour's chroma or, when
 /// none fits the gamut, at 85, 70, 55 or 40 % of it; of the same hue family (`HueFamily`) as now — at least `distinct` ΔE00 from the interactive colour, while every

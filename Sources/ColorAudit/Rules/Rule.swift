@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A check over one palette. Rules are pure: they read the `AuditContext` and return findings with
 /// their descriptor's ID; the `Auditor` applies configured severities and filters disabled rules.
 public protocol Rule: Sendable {

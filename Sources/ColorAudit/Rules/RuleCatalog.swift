@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Every rule ColorAudit has, in report order. IDs are stable: never rename one.
 public enum RuleCatalog {
     /// All rules (opt-in ones included; they check `enabledByDefault`).

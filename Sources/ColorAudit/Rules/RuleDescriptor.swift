@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What a rule is: stable ID, default severity, one-line summary, the guideline behind it, and its
 /// tunable parameters with defaults. The README's rule table and `coloraudit rules` are made from these.
 public struct RuleDescriptor: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// How serious a finding is, as in SARIF: `error` > `warning` > `note`.
 public enum Severity: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     /// Informational: an improvement, not a failure (e.g. WCAG AAA).

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A fix the library proposes for a finding: a new value for one token, found by changing only its
 /// OKLCH lightness (`LightnessSearch`), written in the notation of the value it replaces, with its
 /// CIEDE2000 difference from that value — or, when no such change can fix the finding, the reason.

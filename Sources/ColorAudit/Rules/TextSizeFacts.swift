@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The text size a pair declares, as the numeric measurements every pair finding carries.
 enum TextSizeFacts {
     /// `fontSize` (in the pair's platform unit; `AuditContext` converts sizes written with a unit) and `fontWeight` (CSS 1…1000) when the declaration gives

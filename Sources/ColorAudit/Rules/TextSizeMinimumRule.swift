@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `text-size-minimum` — a declared text pair whose `fontSize` is below the platform profile's minimum
 /// legible size. Thresholds (parameters, in the profile's unit):
 /// - `ios` 11 pt — Apple Human Interface Guidelines, Typography: iOS/iPadOS default 17 pt, minimum 11 pt

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `unresolved-reference` — every colour reference an importer could not follow is reported, so a typo
 /// in a reference (`@color/nothing`, `{color.nope}`, `var(--missing)`, an asset catalog's unknown
 /// system colour) does not leave its colour silently unaudited while the run passes.

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// How the design-intent rules name colour values in messages: as written, with the resolved colour

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The colour-vision half of `wide-gamut-fallback`: the comparisons `cvd-collision` makes (declared
 /// groups, and the `text`/`interactive`/`icon` colours or every colour with all pairs) are made again
 /// with each wide-gamut colour replaced by what an sRGB screen shows (`WideGamutFallbackRule.srgbRendering`),

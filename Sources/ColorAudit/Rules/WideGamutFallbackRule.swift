@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `wide-gamut-fallback` — a Display P3 (or other wide-gamut) colour outside sRGB looks different on an
 /// sRGB screen: the explicit sRGB variant the palette offers (`ColorValue.srgbFallback`, e.g. an asset
 /// catalog's `display-gamut: sRGB` entry), else the colour as written mapped into sRGB the way the

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Big-endian reads from the bytes of an Adobe Swatch Exchange file in which every read is checked

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads Adobe Swatch Exchange files (`.ase`, written by Illustrator, InDesign, Photoshop, Adobe Color

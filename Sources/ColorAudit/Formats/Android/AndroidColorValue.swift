@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Android colour resource values: `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` — with alpha **first**,
 /// unlike CSS's `#RRGGBBAA` (Android `Color.parseColor`, resource compiler) — and references.
 enum AndroidColorValue {

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads Android colour resources: a `res/` folder (its `values/` and `values-night/` merged into one

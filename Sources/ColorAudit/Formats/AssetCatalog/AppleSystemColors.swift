@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Apple's system colours per appearance, for asset catalog entries that refer to one
 /// (`"color": {"platform": "ios", "reference": "systemBlueColor"}`).
 ///

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads Xcode asset catalogs: a `.xcassets` folder (every colour set and image set in it), a single

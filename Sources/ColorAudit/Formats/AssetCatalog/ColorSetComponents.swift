@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// The colour of one asset catalog entry, `"color": {"color-space": …, "components": {…}}`, as Xcode

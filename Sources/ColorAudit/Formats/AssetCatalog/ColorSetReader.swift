@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads one `*.colorset/Contents.json` into a token. The rules are documented on

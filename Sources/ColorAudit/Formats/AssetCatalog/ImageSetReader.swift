@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads one `*.imageset` folder: its `Contents.json` `images` list and, for every entry with a

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Reads the colour custom properties (`--name: <color>`) of a stylesheet into tokens, per appearance.
 ///
 /// - **Collection.** Every custom-property declaration in a rule that `CSSThemeContext` reads is kept

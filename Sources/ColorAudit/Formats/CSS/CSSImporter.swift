@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads the colour custom properties of a CSS file (`CSSCustomProperties` documents which

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Parses CSS text into `CSSSyntax` items following CSS Syntax Module Level 3 §5 with CSS Nesting:
 /// a stylesheet (and every `{}` block) is a list of at-rules, qualified rules and declarations.
 ///

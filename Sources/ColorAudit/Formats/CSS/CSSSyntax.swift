@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The tree CSS Syntax Module Level 3 §5 builds from tokens: component values, declarations and rules
 /// (at-rules and qualified rules, nested as CSS Nesting allows).
 enum CSSSyntax {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Which appearance CSS rules apply to, read from selectors and conditional at-rules.
 ///
 /// - **Selectors.** A selector names a theme when it has a class whose words say an appearance

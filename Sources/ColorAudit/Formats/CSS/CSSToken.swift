@@ -1,3 +1,5 @@
+import ColorScience
+
 /// One token of CSS Syntax Module Level 3 (§4), with where it starts and the text it was read from.
 struct CSSToken: Sendable, Hashable {
     /// The token types of CSS Syntax 3 §4 (comments are not tokens: the tokenizer drops them).

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Splits CSS text into `CSSToken`s following CSS Syntax Module Level 3 §4 ("Tokenization"):
 /// comments `/* */` are dropped (an unterminated one runs to the end, as the spec says), strings with
 /// either quote and escapes (`\` + up to six hex digits, or any other character; an escaped line break

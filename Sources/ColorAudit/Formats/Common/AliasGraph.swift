@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The references between named things (colour tokens, design-token paths, CSS custom properties,
 /// Android resources) and the order in which they can be resolved: every target before the names that
 /// refer to it. Generic over the name type, so each format keys it by what it calls things (a token

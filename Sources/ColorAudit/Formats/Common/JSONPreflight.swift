@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// JSON-specific steps shared by the JSON-based importers: transcoding UTF-16/32 to UTF-8 (`utf8`),

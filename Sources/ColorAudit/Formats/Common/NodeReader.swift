@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Shared reading steps of every YAML/JSON-based format (native palettes, asset catalog `Contents.json`,
 /// design tokens): type checks on `YAMLNode`s that throw `PaletteError`s at the node's location, key
 /// validation with "did you mean" suggestions.

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// The tree of the last YAML text that format recognition parsed in full, handed to the importer that

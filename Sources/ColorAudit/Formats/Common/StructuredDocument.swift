@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads a YAML or JSON text into a `YAMLNode` tree in which every node keeps its line and column —

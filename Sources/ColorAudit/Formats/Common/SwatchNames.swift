@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Distinct token names for swatch files (GIMP, Adobe ASE, Sketch), whose colours may share a name
 /// (`Untitled`) or have none: the first use of a name keeps it, later ones get ` (2)`, ` (3)`… — the
 /// first suffix not already taken, so a written `Blue (2)` is never duplicated either.

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Decodes the bytes of a text format (GIMP palettes, CSS, Sketch palettes; YAML and JSON palettes that

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// The top-level keys of a YAML text with the kinds of their values, in order, as `YAMLParser.scanTopLevel`

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A position in a YAML or JSON text: 1-based line and 1-based column counted in Unicode scalars
 /// (libyaml's `yaml_mark_t` plus one).
 struct YAMLMark: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import CYAML
+import ColorScience
 import Foundation
 
 /// Builds a `YAMLNode` tree from YAML 1.1 text (and so from JSON, which is YAML flow syntax) with

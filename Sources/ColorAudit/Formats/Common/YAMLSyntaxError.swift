@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A YAML/JSON document that cannot be turned into a `YAMLNode` tree: libyaml's problem text (or our
 /// own, for duplicate keys, aliases, nesting) and where it is. Importers turn it into a `PaletteError`.
 struct YAMLSyntaxError: Error, Sendable, Hashable {

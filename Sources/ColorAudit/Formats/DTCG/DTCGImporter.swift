@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads W3C Design Tokens Community Group files (`DTCGReader` documents the token rules):

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Reads one W3C Design Tokens (DTCG) file into a `TokenSet` (Design Tokens Format Module 2025.10 and
 /// its Color Module, plus the CSS colour strings of earlier drafts).
 ///

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads GIMP palettes (`.gpl`), as GIMP writes and reads them (GIMP `app/core/gimppalette-load.c`,

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Bounds-checked big-endian reads from a byte buffer, each failing with an `ImageReadError` at the
 /// offset where the bytes run out (never reading past the end). Used by the PNG and JPEG readers.
 struct ByteCursor {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What an image file says about its colours, read from its headers without decoding pixels
 /// (`ImageProfileReader`): the container, bits per channel, colour model, and every colour-space
 /// statement it carries.

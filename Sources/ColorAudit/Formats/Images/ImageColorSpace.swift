@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The colour space an image says it is in — the statement a colour-managed decoder follows — named
 /// sRGB, Display P3 or other, with whether it is wider than sRGB.
 ///

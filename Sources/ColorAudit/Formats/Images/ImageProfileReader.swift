@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads the colour information of a PNG or JPEG file without decoding pixels, recognising the format by

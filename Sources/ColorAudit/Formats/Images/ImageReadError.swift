@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Why an image's colour information could not be read: a 0-based byte offset into the file and what
 /// was found there instead of what was expected ("chunk iCCP: the file ends at byte 812, 340 bytes
 /// into its 1,024 data bytes"). Produced by `ImageProfileReader`; the `image-color-profile` rule

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Reads a JPEG file's colour information from its marker segments (ITU-T T.81 Annex B), up to the
 /// first start-of-scan, never decoding pixels.
 ///

@@ -1,4 +1,5 @@
 import CZlib
+import ColorScience
 
 /// Reads a PNG file's colour information chunk by chunk (W3C PNG Third Edition), never decoding pixels.
 ///

@@ -1,4 +1,5 @@
 import CZlib
+import ColorScience
 
 /// Decompresses a zlib stream (RFC 1950/1951) with the system zlib, refusing output beyond a limit so a
 /// small "zip bomb" cannot take memory. Used for PNG `iCCP` profiles.

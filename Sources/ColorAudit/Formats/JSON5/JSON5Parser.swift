@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Reads JSON (RFC 8259) or JSON5 (json5.org, spec 1.0.0) text into a `YAMLNode` tree in which every
 /// value, and every key, keeps its 1-based line and column (Unicode scalars), as the YAML reader does.
 ///

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads the `colors:` mapping of a native palette into tokens, resolving `"{name}"` aliases.

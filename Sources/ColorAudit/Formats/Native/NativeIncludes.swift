@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads `include:` of a native palette — a *side file* that brings in palettes of any format (asset

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Reads `pairs:` and `groups:` of a native palette. The rules are documented on
 /// `NativePaletteImporter`.
 struct NativePairs {

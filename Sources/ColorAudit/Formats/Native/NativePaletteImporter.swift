@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads ColorAudit's own palette format, written as YAML (`.yaml`, `.yml`) or JSON (`.json`) with the

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Reads `themes:` of a native palette: named themes beyond the four standard appearances.
 ///
 /// ```yaml

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads Sketch palettes (`.sketchpalette`, the JSON files of the Sketch Palettes plugin):

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A design token's colour value as written, before aliases are resolved: a colour, an alias to
 /// another token, or an alias inside a colour function that only changes its alpha.
 ///

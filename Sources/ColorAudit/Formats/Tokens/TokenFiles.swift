@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Shared steps of the design-token importers: reading a JSON or JSON5 file into a tree, finding token

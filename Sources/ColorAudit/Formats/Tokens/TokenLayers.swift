@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Turns token sets into colour tokens: layers sets per appearance (a later set overrides a token of
 /// an earlier one with the same name, as Tokens Studio, Style Dictionary and DTCG resolvers do),
 /// resolves aliases per appearance and keeps every value's location and alias target.

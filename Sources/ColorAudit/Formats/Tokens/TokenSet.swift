@@ -1,3 +1,5 @@
+import ColorScience
+
 /// One file of design tokens (a DTCG file, a Tokens Studio token set, a Style Dictionary source) as
 /// read: its colour tokens in file order, each with its value still unresolved.
 struct TokenSet: Sendable {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Which appearance a theme, mode, token-set, selector or file name stands for, read from its words
 /// (split as `RoleInference.splitWords` does: `theme-dark-hc` → theme, dark, hc; `DarkHighContrast` →
 /// dark, high, contrast):

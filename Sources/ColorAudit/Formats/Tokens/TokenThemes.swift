@@ -1,3 +1,5 @@
+import ColorScience
+
 /// How token sets combine into palettes and appearances: from declared themes (Tokens Studio
 /// `$themes`, DTCG resolver modifiers) or, without them, from the sets' names.
 ///

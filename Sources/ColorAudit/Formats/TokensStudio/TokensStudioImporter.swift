@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Reads Tokens Studio and Style Dictionary token JSON (`TokensStudioReader` documents the token

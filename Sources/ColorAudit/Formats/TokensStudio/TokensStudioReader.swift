@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Reads Tokens Studio and Style Dictionary token JSON (the `value`/`type` form without `$`).
 ///
 /// - **Tokens.** An object with a `value` key is a token; other objects are groups (keys starting

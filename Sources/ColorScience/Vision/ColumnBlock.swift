@@ -1,12 +1,12 @@
 /// Columns of one floating-point type, one after the other in one allocation (column `k` of `n` values
 /// starts at `k·n`), read by every worker of a sweep and never written after `init`: the hot loops read
 /// them through `base` with no reference counting or bounds checks.
-final class ColumnBlock<Scalar: BinaryFloatingPoint>: @unchecked Sendable {
+package final class ColumnBlock<Scalar: BinaryFloatingPoint>: @unchecked Sendable {
     /// The first value of the first column.
-    let base: UnsafeMutablePointer<Scalar>
+    package let base: UnsafeMutablePointer<Scalar>
 
     /// The columns (of equal length), each value rounded to `Scalar`.
-    init(_ columns: [[Double]]) {
+    package init(_ columns: [[Double]]) {
         let n = columns.first?.count ?? 0
         base = .allocate(capacity: Swift.max(columns.count * n, 1))
         for (k, column) in columns.enumerated() {
@@ -19,7 +19,7 @@ final class ColumnBlock<Scalar: BinaryFloatingPoint>: @unchecked Sendable {
 
 /// Columns in single precision, for the `Float` bounds (`DeltaE2000.coarseLowerBoundsSquared`,
 /// `DeltaE2000.fineBoundsSquared`).
-typealias SingleColumns = ColumnBlock<Float>
+package typealias SingleColumns = ColumnBlock<Float>
 
 /// Columns in double precision, for the kernel.
-typealias DoubleColumns = ColumnBlock<Double>
+package typealias DoubleColumns = ColumnBlock<Double>

@@ -21,23 +21,17 @@ public enum GamutMapping: String, Sendable, Hashable, CaseIterable, Codable {
     /// Per-channel clipping in the destination space.
     case clip = "clip"
 
-    /// The mapping a platform's renderer applies: CSS gamut mapping on the web, clipping on iOS and
-    /// Android.
-    public init(platform: Platform) {
-        self = platform == .web ? .css : .clip
-    }
-
     /// Human description for messages: "CSS gamut mapping" or "clipped per channel".
     public var summary: String {
         self == .css ? "CSS gamut mapping" : "clipped per channel"
     }
 
     /// The just-noticeable difference in ΔEOK the CSS algorithm aims just below (CSS Color 4 §13.2).
-    static let jnd = 0.02
+    package static let jnd = 0.02
     /// The chroma resolution of the CSS binary search (CSS Color 4 §13.2).
-    static let epsilon = 0.0001
+    package static let epsilon = 0.0001
     /// Channel tolerance of the in-gamut test during the search (float32 pipeline noise).
-    static let searchTolerance = 1e-6
+    package static let searchTolerance = 1e-6
 
     /// `color` as a screen with gamut `gamut` (an RGB space: `.srgb` or `.displayP3`) shows it: the colour
     /// itself when inside, else mapped by this method into `gamut`'s space (components 0…1, alpha kept).
@@ -53,13 +47,13 @@ public enum GamutMapping: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// Each channel clamped to 0…1; NaN counts as 0.
-    static func clipped(_ c: SIMD3<Double>) -> SIMD3<Double> {
+    package static func clipped(_ c: SIMD3<Double>) -> SIMD3<Double> {
         func clip(_ v: Double) -> Double { v == v ? Swift.min(Swift.max(v, 0), 1) : 0 }
         return SIMD3(clip(c.x), clip(c.y), clip(c.z))
     }
 
     /// CSS Color 4 §13.2, steps 2–15, for an origin known to be outside `gamut`.
-    static func cssMapped(_ color: Color, into gamut: ColorSpace) -> SIMD3<Double> {
+    package static func cssMapped(_ color: Color, into gamut: ColorSpace) -> SIMD3<Double> {
         let engine = ColorEngine.shared
         let origin = color.converted(to: .oklch).components
         guard origin.isFinite else { return clipped(color.converted(to: gamut).components) }
@@ -105,7 +99,7 @@ public enum GamutMapping: String, Sendable, Hashable, CaseIterable, Codable {
 
 extension SIMD3 where Scalar == Double {
     /// True when all three components are finite.
-    var isFinite: Bool { x.isFinite && y.isFinite && z.isFinite }
+    package var isFinite: Bool { x.isFinite && y.isFinite && z.isFinite }
 }
 
 extension Color {

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The fix suggestion for a colour-vision collision: the smallest lightness-only change (OKLCH, hue,
 /// chroma and alpha kept, inside the colour's gamut: `LightnessSearch`) of one of the two colours after
 /// which the pair is told apart under that deficiency — simulated ΔE00 at least the threshold — while

@@ -67,7 +67,7 @@ extension Color {
 private enum CSSNumberFormat {
     /// `value` rounded to `decimals` places, without trailing fractional zeros or a bare point; `-0` is
     /// written `0`; NaN and infinities are written `none`.
-    static func string(_ value: Double, decimals: Int) -> String {
+    package static func string(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "none" }
         var text = String(format: "%.\(decimals)f", value)
         if text.contains(".") {
@@ -78,12 +78,12 @@ private enum CSSNumberFormat {
     }
 
     /// Several values joined by single spaces, each with its own number of decimals.
-    static func string(_ values: [Double], decimals: [Int]) -> String {
+    package static func string(_ values: [Double], decimals: [Int]) -> String {
         zip(values, decimals).map { string($0, decimals: $1) }.joined(separator: " ")
     }
 
     /// Two lowercase hex digits.
-    static func hexByte(_ byte: Int) -> String {
+    package static func hexByte(_ byte: Int) -> String {
         func digit(_ nibble: Int) -> UInt8 { UInt8(nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10) }
         return String(decoding: [digit((byte >> 4) & 15), digit(byte & 15)], as: UTF8.self)
     }

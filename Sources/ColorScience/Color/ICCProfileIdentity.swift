@@ -105,10 +105,10 @@ public struct ICCProfileIdentity: Sendable, Hashable {
     }
 
     /// The tags compared with the references.
-    struct Signature {
-        var colorants: [Double]
-        var white: [Double]?
-        var curves: [[Double]]
+    package struct Signature {
+        package var colorants: [Double]
+        package var white: [Double]?
+        package var curves: [[Double]]
 
         init?(_ profile: cmsHPROFILE) {
             func xyz(_ tag: cmsTagSignature) -> [Double]? {
@@ -130,7 +130,7 @@ public struct ICCProfileIdentity: Sendable, Hashable {
             self.curves = curves
         }
 
-        func matches(_ reference: Signature) -> Bool {
+        package func matches(_ reference: Signature) -> Bool {
             let tolerance = ICCProfileIdentity.colorantTolerance
             guard zip(colorants, reference.colorants).allSatisfy({ abs($0 - $1) <= tolerance }) else { return false }
             if let white {
@@ -147,7 +147,7 @@ public struct ICCProfileIdentity: Sendable, Hashable {
     }
 
     /// The reference signatures, built once.
-    static let references: (srgb: Signature, displayP3: Signature) = {
+    package static let references: (srgb: Signature, displayP3: Signature) = {
         _ = ColorEngine.shared
         let srgb = cmsCreate_sRGBProfile()!
         var white = cmsCIExyY(x: 0.3127, y: 0.3290, Y: 1.0)

@@ -46,7 +46,7 @@ public enum SourceNotation {
 
     /// Gamma-encoded sRGB (0…1) → HSL (hue degrees 0…360, saturation and lightness in percent), the
     /// inverse of `HSL.srgb(hue:saturation:lightness:)` (CSS Color 4 §7.2 sample `rgbToHsl`).
-    static func hsl(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+    package static func hsl(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
         let maximum = Swift.max(rgb.x, rgb.y, rgb.z)
         let minimum = Swift.min(rgb.x, rgb.y, rgb.z)
         let lightness = (minimum + maximum) / 2

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// Fix suggestions for a contrast pair below its requirement: the nearest colour, by changing the
 /// foreground only — and separately the background only — in OKLCH lightness (chroma, hue and alpha
 /// kept, inside the colour's gamut: `LightnessSearch`), for which the pair's worst-case ratio

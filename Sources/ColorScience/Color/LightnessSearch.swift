@@ -84,7 +84,7 @@ public enum LightnessSearch {
     /// outside it (below −1.29e-4, above 1 + 1.3e-4), margins hundreds of times the LittleCMS float32
     /// pipeline's error (about 5e-8 against the exact sRGB curve). Other channels, other spaces and other
     /// gamuts ask LittleCMS, so the answer is always `isInGamut`'s (tested on random colours).
-    static func isInGamut(_ candidate: Color, _ gamut: ColorSpace) -> Bool {
+    package static func isInGamut(_ candidate: Color, _ gamut: ColorSpace) -> Bool {
         guard candidate.space == .oklch, gamut == .srgb else { return candidate.isInGamut(gamut) }
         let linear = OKLab.linearSRGB(fromOKLab: PolarForm.rectangular(candidate.components))
         var certain = true
@@ -112,18 +112,6 @@ public enum LightnessSearch {
 }
 
 extension LightnessSearch {
-    /// `written(_:original:like:in:passes:)` in the notation of `value`: its `source`, with a translucent
-    /// hex result written alpha first (`#AARRGGBB`) when the value's format writes it so (Android).
-    public static func written(
-        _ candidate: Color, original: Color, like value: ColorValue, in gamut: ColorSpace,
-        passes: (Color) -> Bool
-    ) -> (color: Color, text: String)? {
-        guard let found = written(candidate, original: original, like: value.source, in: gamut, passes: passes)
-        else { return nil }
-        guard value.hexAlphaFirst else { return found }
-        return (found.color, SourceNotation.alphaFirst(found.text))
-    }
-
     /// `candidate` written in the notation of `source` (`SourceNotation`), checked by parsing the text
     /// back: when rounding to the notation (e.g. 8-bit hex) makes it fail `passes` or leave `gamut`, the
     /// lightness is moved on, away from `original`, by 0.002 at a time (at most 50 times).

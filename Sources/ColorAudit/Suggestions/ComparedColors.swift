@@ -1,3 +1,5 @@
+import ColorScience
+
 /// The colours a colour-vision rule compares in one appearance: every resolved token, translucent ones
 /// composited onto a backdrop first (two translucent colours can only be compared as drawn).
 ///

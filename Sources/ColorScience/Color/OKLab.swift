@@ -3,9 +3,9 @@ import Foundation
 /// OKLab ↔ linear sRGB with the matrices Björn Ottosson published ("A perceptual color space for
 /// image processing", 2020, section "Converting from linear sRGB to Oklab"). OKLab is not in the
 /// LittleCMS that Debian ships, so this algebra is ours; every other conversion goes through LittleCMS.
-enum OKLab {
+package enum OKLab {
     /// Linear sRGB (unbounded) → OKLab (L 0…1).
-    static func okLab(fromLinearSRGB c: SIMD3<Double>) -> SIMD3<Double> {
+    package static func okLab(fromLinearSRGB c: SIMD3<Double>) -> SIMD3<Double> {
         let l = 0.4122214708 * c.x + 0.5363325363 * c.y + 0.0514459929 * c.z
         let m = 0.2119034982 * c.x + 0.6806995451 * c.y + 0.1073969566 * c.z
         let s = 0.0883024619 * c.x + 0.2817188376 * c.y + 0.6299787005 * c.z
@@ -19,7 +19,7 @@ enum OKLab {
     }
 
     /// OKLab → linear sRGB (unbounded).
-    static func linearSRGB(fromOKLab c: SIMD3<Double>) -> SIMD3<Double> {
+    package static func linearSRGB(fromOKLab c: SIMD3<Double>) -> SIMD3<Double> {
         let lRoot = c.x + 0.3963377774 * c.y + 0.2158037573 * c.z
         let mRoot = c.x - 0.1055613458 * c.y - 0.0638541728 * c.z
         let sRoot = c.x - 0.0894841775 * c.y - 1.2914855480 * c.z

@@ -45,7 +45,7 @@ public enum CSSColorParser {
     }
 
     /// `parse(_:)` by the tokenizing parser, for every text (`parse` takes a shortcut for plain hex).
-    static func parseInFull(_ text: String) throws(ColorParseError) -> Color {
+    package static func parseInFull(_ text: String) throws(ColorParseError) -> Color {
         var parser = Parser(text)
         return try parser.parseColor()
     }
@@ -53,7 +53,7 @@ public enum CSSColorParser {
     /// The colour of a text that is exactly `#` and 3, 4, 6 or 8 ASCII hex digits (most palettes' values),
     /// read from its bytes: what the tokenizing parser gives for it, without building its characters;
     /// `nil` for any other text.
-    static func plainHex(_ text: String) -> Color? {
+    package static func plainHex(_ text: String) -> Color? {
         let utf8 = text.utf8
         guard [4, 5, 7, 9].contains(utf8.count), utf8.first == UInt8(ascii: "#") else { return nil }
         var digits: [Int] = []
@@ -77,21 +77,21 @@ public enum CSSColorParser {
 
 /// The recursive-descent parser behind `CSSColorParser.parse(_:)`.
 private struct Parser {
-    typealias Token = CSSColorScanner.Token
+    package typealias Token = CSSColorScanner.Token
 
     /// What one component position accepts and how its values resolve.
-    struct Slot {
+    package struct Slot {
         /// Name used in messages ("red", "hue", "alpha").
-        var name: String
+        package var name: String
         /// Whether a plain number is accepted (as itself; for a hue, as degrees).
-        var allowsNumber = true
+        package var allowsNumber = true
         /// The value 100 % stands for, or nil when percentages are not accepted.
-        var percentReference: Double?
+        package var percentReference: Double?
         /// Whether angles (`deg`, `grad`, `rad`, `turn`) are accepted (resolved to degrees).
-        var isHue = false
+        package var isHue = false
 
         /// "a number, percentage or none for red", listing what the slot accepts.
-        func expected(allowingNone: Bool) -> String {
+        package func expected(allowingNone: Bool) -> String {
             var kinds: [String] = []
             if isHue {
                 kinds += ["number", "angle"]
@@ -108,22 +108,22 @@ private struct Parser {
     }
 
     /// Which syntax an argument list is written in.
-    enum Mode {
+    package enum Mode {
         /// Space-separated syntax: `none` allowed, `/` before alpha.
         case modern
         /// Legacy comma syntax of rgb()/hsl(): no `none`, commas everywhere.
         case legacy
     }
 
-    static let alpha = Slot(name: "alpha", percentReference: 1)
+    package static let alpha = Slot(name: "alpha", percentReference: 1)
 
-    var scanner: CSSColorScanner
+    package var scanner: CSSColorScanner
 
-    init(_ text: String) {
+    package init(_ text: String) {
         scanner = CSSColorScanner(text)
     }
 
-    func error(_ kind: ColorParseError.Kind, at offset: Int, _ expected: String, unsupported: Bool = false)
+    package func error(_ kind: ColorParseError.Kind, at offset: Int, _ expected: String, unsupported: Bool = false)
         -> ColorParseError
     {
         ColorParseError(
@@ -132,7 +132,7 @@ private struct Parser {
 
     // MARK: - Top level
 
-    mutating func parseColor() throws(ColorParseError) -> Color {
+    package mutating func parseColor() throws(ColorParseError) -> Color {
         scanner.skipWhitespace()
         if scanner.isAtEnd {
             throw error(.empty, at: 0, "a colour")
@@ -168,7 +168,7 @@ private struct Parser {
     }
 
     /// `#` followed by 3, 4, 6 or 8 hex digits (alpha last).
-    mutating func parseHex() throws(ColorParseError) -> Color {
+    package mutating func parseHex() throws(ColorParseError) -> Color {
         let hashOffset = scanner.position
         _ = scanner.consume("#")
         let (digits, start) = scanner.readNameCharacters()
@@ -192,7 +192,7 @@ private struct Parser {
             alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
     }
 
-    mutating func parseFunction(_ name: String, at start: Int) throws(ColorParseError) -> Color {
+    package mutating func parseFunction(_ name: String, at start: Int) throws(ColorParseError) -> Color {
         switch name {
         case "rgb", "rgba": return try parseRGB(name)
         case "hsl", "hsla": return try parseHSL(name)
@@ -213,7 +213,7 @@ private struct Parser {
 
     // MARK: - The functions
 
-    mutating func parseRGB(_ function: String) throws(ColorParseError) -> Color {
+    package mutating func parseRGB(_ function: String) throws(ColorParseError) -> Color {
         let channels = ["red", "green", "blue"].map { Slot(name: $0, percentReference: 255) }
         let first = scanner.nextToken()
         let values: [Double]
@@ -244,7 +244,7 @@ private struct Parser {
         return Color(.srgb, rgb[0], rgb[1], rgb[2], alpha: alpha)
     }
 
-    mutating func parseHSL(_ function: String) throws(ColorParseError) -> Color {
+    package mutating func parseHSL(_ function: String) throws(ColorParseError) -> Color {
         let hue = Slot(name: "hue", isHue: true)
         let first = scanner.nextToken()
         let values: [Double]
@@ -268,7 +268,7 @@ private struct Parser {
         return Self.srgbClamped(rgb, alpha: alpha)
     }
 
-    mutating func parseHWB() throws(ColorParseError) -> Color {
+    package mutating func parseHWB() throws(ColorParseError) -> Color {
         let slots = [
             Slot(name: "hue", isHue: true), Slot(name: "whiteness", percentReference: 100),
             Slot(name: "blackness", percentReference: 100),
@@ -280,7 +280,7 @@ private struct Parser {
     }
 
     /// lab(), lch(), oklab(), oklch().
-    mutating func parseLabFamily(_ function: String) throws(ColorParseError) -> Color {
+    package mutating func parseLabFamily(_ function: String) throws(ColorParseError) -> Color {
         let isOK = function.hasPrefix("ok")
         let isPolar = function.hasSuffix("ch")
         let lightnessMax: Double = isOK ? 1 : 100
@@ -310,7 +310,7 @@ private struct Parser {
     }
 
     /// color(<space> c1 c2 c3 [/ alpha]).
-    mutating func parseColorFunction() throws(ColorParseError) -> Color {
+    package mutating func parseColorFunction() throws(ColorParseError) -> Color {
         let spaces =
             "srgb, srgb-linear, display-p3, xyz, xyz-d50 or xyz-d65"
         let (token, offset) = scanner.nextToken()
@@ -353,7 +353,7 @@ private struct Parser {
     // MARK: - Argument lists
 
     /// Reads `c1 c2 c3 [/ alpha] )` after the opening parenthesis (or after `first`, already read).
-    mutating func parseModern(
+    package mutating func parseModern(
         _ function: String, slots: [Slot], first: (token: Token, offset: Int)?
     ) throws(ColorParseError) -> ([Double], Double) {
         var values: [Double] = []
@@ -384,7 +384,7 @@ private struct Parser {
 
     /// Reads the legacy `c1, c2, c3 [, alpha] )` given the first component, already read and followed by a
     /// comma.
-    mutating func parseLegacy(
+    package mutating func parseLegacy(
         _ function: String, slots: [Slot], first: (token: Token, offset: Int)
     ) throws(ColorParseError) -> ([Double], Double) {
         var values = [try resolve(first, slots[0], mode: .legacy)]
@@ -408,12 +408,12 @@ private struct Parser {
     }
 
     /// True when the next non-space character is `c`; reads nothing but white space.
-    mutating func isNext(_ c: Character) -> Bool {
+    package mutating func isNext(_ c: Character) -> Bool {
         scanner.skipWhitespace()
         return scanner.current == c
     }
 
-    mutating func expectComma(before name: String) throws(ColorParseError) {
+    package mutating func expectComma(before name: String) throws(ColorParseError) {
         scanner.skipWhitespace()
         guard scanner.consume(",") else {
             if scanner.isAtEnd || scanner.current == ")" {
@@ -427,7 +427,7 @@ private struct Parser {
         }
     }
 
-    mutating func rejectComma(_ function: String, before name: String) throws(ColorParseError) {
+    package mutating func rejectComma(_ function: String, before name: String) throws(ColorParseError) {
         scanner.skipWhitespace()
         if scanner.current == "," {
             let why =
@@ -438,7 +438,7 @@ private struct Parser {
         }
     }
 
-    mutating func expectClosingParenthesis(_ expected: String) throws(ColorParseError) {
+    package mutating func expectClosingParenthesis(_ expected: String) throws(ColorParseError) {
         scanner.skipWhitespace()
         guard scanner.consume(")") else {
             throw error(.malformedArguments, at: scanner.position, expected)
@@ -448,7 +448,7 @@ private struct Parser {
     // MARK: - Components
 
     /// Throws when the legacy syntax meets `none`.
-    func rejectNone(_ component: (token: Token, offset: Int), slot: Slot) throws(ColorParseError) {
+    package func rejectNone(_ component: (token: Token, offset: Int), slot: Slot) throws(ColorParseError) {
         if component.token == .identifier("none") {
             throw error(
                 .invalidComponent, at: component.offset,
@@ -458,7 +458,7 @@ private struct Parser {
 
     /// Resolves a component token for `slot`: numbers as themselves (hue: degrees), percentages against
     /// the slot's reference, angles to degrees, `none` to 0.
-    func resolve(
+    package func resolve(
         _ component: (token: Token, offset: Int), _ slot: Slot, mode: Mode
     ) throws(ColorParseError) -> Double {
         let value: Double
@@ -489,13 +489,13 @@ private struct Parser {
     }
 
     /// Alpha: a number, or a percentage with 100 % = 1, clamped to 0…1; `none` = 0 in the modern syntax.
-    func resolveAlpha(_ component: (token: Token, offset: Int), mode: Mode) throws(ColorParseError) -> Double {
+    package func resolveAlpha(_ component: (token: Token, offset: Int), mode: Mode) throws(ColorParseError) -> Double {
         let value = try resolve(component, Self.alpha, mode: mode)
         return Swift.min(Swift.max(value, 0), 1)
     }
 
     /// The error for a component that does not fit its slot, with what was wrong.
-    func invalid(_ component: (token: Token, offset: Int), _ slot: Slot, mode: Mode) -> ColorParseError {
+    package func invalid(_ component: (token: Token, offset: Int), _ slot: Slot, mode: Mode) -> ColorParseError {
         let expected = slot.expected(allowingNone: mode == .modern)
         let offset = component.offset
         switch component.token {
@@ -536,26 +536,26 @@ private struct Parser {
     /// The largest magnitude a component other than a hue may have once resolved (CSS units). Colours
     /// far outside every gamut stay finite through every conversion up to here (an encoded RGB value
     /// of 10⁶ is 10¹⁴ in linear light); beyond it conversions overflow to infinity or NaN.
-    static let componentLimit = 1e6
+    package static let componentLimit = 1e6
 
     /// A number for messages: as written when short, else in exponent form ("1e+30").
-    static func shortNumber(_ value: Double) -> String {
+    package static func shortNumber(_ value: Double) -> String {
         if value == value.rounded() && abs(value) < 1e12 { return String(Int64(value)) }
         let plain = String(value)
         return plain.count <= 12 ? plain : String(format: "%.3g", value)
     }
 
     /// Degrees per CSS angle unit (CSS Values 4 §7.1).
-    static let degreesPerUnit: [String: Double] = ["deg": 1, "grad": 0.9, "rad": 180 / Double.pi, "turn": 360]
+    package static let degreesPerUnit: [String: Double] = ["deg": 1, "grad": 0.9, "rad": 180 / Double.pi, "turn": 360]
 
-    static func percentClamped(_ v: Double) -> Double { Swift.min(Swift.max(v, 0), 100) }
+    package static func percentClamped(_ v: Double) -> Double { Swift.min(Swift.max(v, 0), 100) }
 
-    static func normalizedHue(_ degrees: Double) -> Double {
+    package static func normalizedHue(_ degrees: Double) -> Double {
         let h = degrees.truncatingRemainder(dividingBy: 360)
         return h < 0 ? h + 360 : h
     }
 
-    static func srgbClamped(_ rgb: SIMD3<Double>, alpha: Double) -> Color {
+    package static func srgbClamped(_ rgb: SIMD3<Double>, alpha: Double) -> Color {
         let clamped = rgb.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
         return Color(space: .srgb, components: clamped, alpha: alpha)
     }

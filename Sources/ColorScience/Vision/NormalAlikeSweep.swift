@@ -16,43 +16,43 @@ import Foundation
 /// decides it: normal ΔE00 below the threshold (certain when the refined upper bound is below it, else by the
 /// kernel) and simulated ΔE00 below it (by the refined bounds, the kernel, or the lightness term for greys),
 /// with the two colours in the sweep's order (lower simulated L* first, then lower index).
-struct NormalAlikeSweep: Sendable {
+package struct NormalAlikeSweep: Sendable {
     /// Colour index of each row (members sorted by normal-vision L*, then index).
-    let order: [Int]
+    package let order: [Int]
     /// Normal-vision L, a, b, C in row order, in double (for the kernel in the simulator's order) and single
     /// precision.
-    let normalColumns: DoubleColumns
-    let rowSingles: SingleColumns
+    package let normalColumns: DoubleColumns
+    package let rowSingles: SingleColumns
     /// The simulated visions in row order (L, a, b, C), and in single precision: a row's partners are rows
     /// near it, so reading them stays within a few cache lines.
-    let simulatedColumns: [DoubleColumns]
-    let simulatedSingles: [SingleColumns]
+    package let simulatedColumns: [DoubleColumns]
+    package let simulatedSingles: [SingleColumns]
     /// Per simulated vision: every member is a neutral grey (`Sweep.achromatic`; ΔE00 is the lightness term,
     /// as in `AchromaticNearestSweep`).
-    let grey: [Bool]
+    package let grey: [Bool]
     /// Per simulated vision: `DeltaE2000.fineBoundsApply` holds for its colours.
-    let simulatedFine: [Bool]
-    let colourCount: Int
-    let threshold: Double
+    package let simulatedFine: [Bool]
+    package let colourCount: Int
+    package let threshold: Double
     /// The lightness window for the loose threshold (`LightnessWindow`).
-    let lightness: LightnessWindow
+    package let lightness: LightnessWindow
     /// Lanes above these have a normal ΔE00 at or above the loose threshold (`Sweep.coarseReject`,
     /// `Sweep.fineReject`); `fineBounds`: the refined bounds apply to normal vision.
-    let coarseReject: Float
-    let fineBounds: Bool
-    let fineReject: Float
+    package let coarseReject: Float
+    package let fineBounds: Bool
+    package let fineReject: Float
     /// Refined upper bounds below this show a kernel ΔE00 below the threshold (`Sweep.fineAccept`); lower bounds
     /// above `thresholdReject` one at or above it.
-    let fineAccept: Float
-    let thresholdReject: Float
+    package let fineAccept: Float
+    package let thresholdReject: Float
 
     /// Rows are handed out in blocks of this many, round robin.
-    static let blockSize = 16
+    package static let blockSize = 16
 
     /// Prepares the sweep over `members` (colour indices) with normal vision `normal` and the simulated
     /// visions `simulated` (all by colour index, `LabColumns` of equal length), `grey[k]` telling whether
     /// every member is a neutral grey in vision `k`.
-    init(members: [Int], normal: LabColumns, simulated: [LabColumns], grey: [Bool], threshold: Double) {
+    package init(members: [Int], normal: LabColumns, simulated: [LabColumns], grey: [Bool], threshold: Double) {
         let sorted = members.sorted { (normal.l[$0], $0) < (normal.l[$1], $1) }
         order = sorted
         let (l, c) = (sorted.map { normal.l[$0] }, sorted.map { normal.c[$0] })
@@ -88,7 +88,7 @@ struct NormalAlikeSweep: Sendable {
     }
 
     /// The counts, `result[vision][colour]` (0 for colours outside the members), with `workers` workers.
-    func counts(workers: Int) -> [[Int]] {
+    package func counts(workers: Int) -> [[Int]] {
         let m = order.count
         let tallies = (0..<workers).map { _ in Tally(visions: simulatedColumns.count, count: m) }
         if workers == 1 {
@@ -105,10 +105,10 @@ struct NormalAlikeSweep: Sendable {
 
     /// One worker's counts: vision `k`, row `i` at `base[k·count + i]` (by row, not colour: a row's partners
     /// are rows near it, so the counts written for them are near each other in memory).
-    final class Tally: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Int>
+    package final class Tally: @unchecked Sendable {
+        package let base: UnsafeMutablePointer<Int>
 
-        init(visions: Int, count: Int) {
+        package init(visions: Int, count: Int) {
             base = .allocate(capacity: Swift.max(visions * count, 1))
             base.initialize(repeating: 0, count: Swift.max(visions * count, 1))
         }
@@ -117,7 +117,7 @@ struct NormalAlikeSweep: Sendable {
     }
 
     /// Worker `w` of `workers`: its blocks of rows.
-    func work(_ w: Int, of workers: Int, into tally: Tally) {
+    package func work(_ w: Int, of workers: Int, into tally: Tally) {
         let n = order.count
         guard n > 1 else { return }
         let open = UnsafeMutablePointer<Int>.allocate(capacity: n + 8)
@@ -191,7 +191,7 @@ struct NormalAlikeSweep: Sendable {
     /// takes the two colours, one more for each colour. The normal-vision kernel runs once per pair unless its
     /// value is within a relative 1e-9 of the threshold (then once per order the visions need); the refined
     /// single-precision bounds of each simulated vision settle most pairs eight at a time, the kernel the rest.
-    func decide(
+    package func decide(
         _ i: Int, _ rows: UnsafeMutablePointer<Int>, _ alike: UnsafeMutablePointer<Bool>, lanes: Int, _ tally: Tally
     ) {
         let p = order[i]
@@ -246,7 +246,7 @@ extension NormalAlikeSweep {
     /// Row `i` against the rows `r` in simulated vision `k` by the refined single-precision bounds: the lanes
     /// certainly alike (`sure`) and certainly apart; none of either for greys or where the bounds do not apply.
     @inline(__always)
-    func simulatedMasks(_ k: Int, _ i: Int, _ r: LaneGather.Rows8)
+    package func simulatedMasks(_ k: Int, _ i: Int, _ r: LaneGather.Rows8)
         -> (sure: SIMDMask<SIMD8<Int32>>, apart: SIMDMask<SIMD8<Int32>>)
     {
         guard !grey[k] && simulatedFine[k] else { return (SIMDMask(repeating: false), SIMDMask(repeating: false)) }

@@ -51,7 +51,7 @@ public final class CMYKProfile: @unchecked Sendable {
         let description =
             length > 1 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         self.path = path
-        self.name = description.isEmpty ? ImportUnit.lastComponent(of: path) : description
+        self.name = description.isEmpty ? NSString(string: path).lastPathComponent : description
         self.transform = transform
     }
 

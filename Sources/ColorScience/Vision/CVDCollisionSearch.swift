@@ -202,7 +202,7 @@ public struct CVDCollisionSearch: Sendable {
     }
 
     /// What a sweep keeps: every collision, the nearest per colour, or the `limit` worst.
-    enum Mode: Sendable {
+    package enum Mode: Sendable {
         case all
         case nearest
         case worst(Int)
@@ -286,7 +286,7 @@ public struct CVDCollisionSearch: Sendable {
     }
 
     /// The `limit` collisions with the smallest simulated ΔE00 (ties: simulator, first, second).
-    static func worst(_ collisions: [Collision], _ limit: Int) -> [Collision] {
+    package static func worst(_ collisions: [Collision], _ limit: Int) -> [Collision] {
         guard collisions.count > limit else { return collisions }
         return Array(
             collisions.sorted {
@@ -348,23 +348,23 @@ public struct CVDCollisionSearch: Sendable {
 /// pays no copy-on-write or exclusivity checks. They are indexed by the sweep's row (its place in
 /// lightness order), not by colour: a row's partners lie within its lightness window, so the scan reads
 /// and writes them near each other in memory (colour indices would scatter over the whole table).
-final class WorkerBuffer: @unchecked Sendable {
-    var collisions: [CVDCollisionSearch.Collision] = []
+package final class WorkerBuffer: @unchecked Sendable {
+    package var collisions: [CVDCollisionSearch.Collision] = []
     /// Collisions counted (worst mode: all of them, also those no longer kept).
-    var found = 0
-    var simulatedEvaluations = 0
-    var normalEvaluations = 0
-    let count: Int
+    package var found = 0
+    package var simulatedEvaluations = 0
+    package var normalEvaluations = 0
+    package let count: Int
     /// Per row (nearest mode): best partner (a colour index; -1 = none), its simulated ΔE00, number of
     /// collisions.
-    let partner: UnsafeMutablePointer<Int>
-    let distance: UnsafeMutablePointer<Double>
-    let hits: UnsafeMutablePointer<Int>
+    package let partner: UnsafeMutablePointer<Int>
+    package let distance: UnsafeMutablePointer<Double>
+    package let hits: UnsafeMutablePointer<Int>
     /// Per row (nearest mode): an upper bound of the squared simulated ΔE00 of one of the row's collisions, from
     /// `Sweep.seed` (+∞ when none is known). A pair whose squared ΔE00 is above it is not the row's closest.
-    let bound: UnsafeMutablePointer<Float>
+    package let bound: UnsafeMutablePointer<Float>
 
-    init(count: Int) {
+    package init(count: Int) {
         self.count = count
         partner = .allocate(capacity: Swift.max(count, 1))
         partner.initialize(repeating: -1, count: Swift.max(count, 1))
@@ -386,7 +386,7 @@ final class WorkerBuffer: @unchecked Sendable {
     /// A collision of row `row` with colour `other` at simulated ΔE00 `simulated`, counted unless the sweep
     /// counts every pair that looks alike (`counted`).
     @inline(__always)
-    func noteNearest(_ row: Int, _ other: Int, _ simulated: Double, counted: Bool = false) {
+    package func noteNearest(_ row: Int, _ other: Int, _ simulated: Double, counted: Bool = false) {
         if !counted { hits[row] += 1 }
         let current = distance[row]
         if simulated < current || (simulated == current && other < partner[row]) {
@@ -397,20 +397,20 @@ final class WorkerBuffer: @unchecked Sendable {
 }
 
 /// Lab values of one vision, by columns, with chroma precomputed.
-struct LabColumns: Sendable {
-    var l: [Double]
-    var a: [Double]
-    var b: [Double]
-    var c: [Double]
+package struct LabColumns: Sendable {
+    package var l: [Double]
+    package var a: [Double]
+    package var b: [Double]
+    package var c: [Double]
 
-    init(_ lab: [SIMD3<Double>]) {
+    package init(_ lab: [SIMD3<Double>]) {
         l = lab.map(\.x)
         a = lab.map(\.y)
         b = lab.map(\.z)
         c = lab.map { ($0.y * $0.y + $0.z * $0.z).squareRoot() }
     }
 
-    init(l: [Double], a: [Double], b: [Double], c: [Double]) {
+    package init(l: [Double], a: [Double], b: [Double], c: [Double]) {
         self.l = l
         self.a = a
         self.b = b
@@ -418,7 +418,7 @@ struct LabColumns: Sendable {
     }
 
     /// Calls `body` with pointers to the four columns.
-    func withPointers<R>(
+    package func withPointers<R>(
         _ body: (
             UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
             UnsafeBufferPointer<Double>
@@ -433,16 +433,16 @@ struct LabColumns: Sendable {
 }
 
 /// One simulator's sweep over the members sorted by simulated lightness.
-struct Sweep: Sendable {
+package struct Sweep: Sendable {
     /// Simulated L, a, b, C in sorted order, and the original index of each row.
-    let l: [Double]
-    let a: [Double]
-    let b: [Double]
-    let c: [Double]
-    let index: [Int]
+    package let l: [Double]
+    package let a: [Double]
+    package let b: [Double]
+    package let c: [Double]
+    package let index: [Int]
     /// Normal-vision L, a, b, C in the same (sorted) order.
-    let normal: LabColumns
-    let threshold: Double
+    package let normal: LabColumns
+    package let threshold: Double
     /// Rows whose simulated L* differ by at least this cannot collide (see `CVDCollisionSearch`).
     ///
     /// Within a row the scan also stops at the first colour whose exact bound |ΔL|/S_L(L̄) reaches the
@@ -450,65 +450,65 @@ struct Sweep: Sendable {
     /// because its derivative (S_L − ΔL·S_L′(L̄)/2)/S_L² is positive while ΔL < 120: S_L ≥ 1, and
     /// S_L′(x) = 0.015·x(x² + 40)/(x² + 20)^(3/2) peaks at x = √40 with 0.015 × 1.0887 = 0.01633, so
     /// ΔL·S_L′/2 < 1 for ΔL < 122.4.
-    var window: Double { lightness.width }
+    package var window: Double { lightness.width }
     /// Whether the window is narrow enough (< 120) for the in-row stop above.
-    var boundIsMonotone: Bool { lightness.isMonotone }
+    package var boundIsMonotone: Bool { lightness.isMonotone }
     /// The threshold with a hair of slack: lower bounds at or above it settle "no collision".
-    var pruneLimit: Double { lightness.pruneLimit }
+    package var pruneLimit: Double { lightness.pruneLimit }
     /// The window, its in-row stop and its limit (`LightnessWindow`).
-    let lightness: LightnessWindow
+    package let lightness: LightnessWindow
     /// Squared ΔE00 upper bounds below this (threshold²·(1 − 4e-9) − 1e-9, see
     /// `DeltaE2000.boundsSquared`) settle "ΔE00 < threshold" as the kernel would.
-    let acceptLimit2: Double
-    let simulator: Int
+    package let acceptLimit2: Double
+    package let simulator: Int
     /// Keep every collision with its exact normal ΔE00.
-    let keepAll: Bool
+    package let keepAll: Bool
     /// Keep the nearest collision per colour (normal ΔE00 need only be known to be ≥ the threshold).
-    let nearest: Bool
+    package let nearest: Bool
     /// Keep at most this many collisions per worker (the smallest simulated ΔE00), counting all.
-    let worstLimit: Int?
+    package let worstLimit: Int?
     /// Pairs (colour indices, first < second) neither kept nor counted.
-    let skip: (@Sendable (Int, Int) -> Bool)?
+    package let skip: (@Sendable (Int, Int) -> Bool)?
     /// Every simulated colour is a neutral grey (a* = b* = 0): ΔE00 is then exactly |ΔL|/S_L.
-    let achromatic: Bool
+    package let achromatic: Bool
     /// Nearest mode by difference: every pair that looks alike simulated is counted for both rows (hits), and
     /// only those that could be a row's closest are tested in normal vision; the pairs alike in normal vision
     /// too are taken away afterwards (`NormalAlikeSweep`).
-    let countsAlike: Bool
+    package let countsAlike: Bool
     /// The simulated and normal columns in single precision, for `DeltaE2000.coarseLowerBoundsSquared`.
-    let singles: SingleColumns
+    package let singles: SingleColumns
     /// Lanes of `DeltaE2000.coarseLowerBoundsSquared` above this have a ΔE00 at or above the threshold
     /// (`DeltaE2000.coarseRejectLimit` for the largest |L| and chroma of both visions).
-    let coarseReject: Float
+    package let coarseReject: Float
     /// Whether `DeltaE2000.fineBoundsSquared` applies to the sweep's colours (`DeltaE2000.fineBoundsApply`).
-    let fineBounds: Bool
+    package let fineBounds: Bool
     /// Lanes of `DeltaE2000.fineBoundsSquared` whose lower bound is above this (threshold²·(1 + 2e-9) rounded
     /// up to a `Float`, `DeltaE2000.fineRejectLimit`) have a ΔE00 at or above the threshold, by the kernel too.
-    let fineReject: Float
+    package let fineReject: Float
     /// Lanes of `DeltaE2000.fineBoundsSquared` whose upper bound is below this (`acceptLimit2` rounded down to
     /// a `Float`, `DeltaE2000.fineAcceptLimit`) have a kernel ΔE00 below the threshold.
-    let fineAccept: Float
+    package let fineAccept: Float
 
     /// How many rows after each row `seed` tries (within the lightness window): a fixed cost per row. The
     /// rows nearest in lightness hold a close collision of most rows; 16, 32 and 64 rows pruned as well on
     /// 10,000 random colours.
-    static let seedRows = 32
+    package static let seedRows = 32
 
     /// Whether the sweep seeds the rows' bounds (`seed`) before it runs: in nearest mode by difference
     /// (`countsAlike`), where the refined bounds apply.
-    var seeds: Bool { countsAlike && fineBounds }
+    package var seeds: Bool { countsAlike && fineBounds }
 
     /// Rows are handed out in blocks, round robin, so that dense and sparse stretches of the lightness
     /// axis are shared between workers.
-    static let blockSize = 16
+    package static let blockSize = 16
 
     /// Whether nearest mode counts by difference (hits for every pair that looks alike, less those that
     /// `NormalAlikeSweep` finds): a chromatic sweep does (`countsAlike`), and so does a grey one whose in-row
     /// stop holds (`AchromaticNearestSweep`); a grey one with a window of 120 or more (thresholds above about
     /// 68) takes the general path.
-    var countsByDifference: Bool { nearest && (!achromatic || boundIsMonotone) }
+    package var countsByDifference: Bool { nearest && (!achromatic || boundIsMonotone) }
 
-    init(
+    package init(
         members: [Int], simulated: LabColumns, normal: LabColumns, threshold: Double, simulator: Int,
         mode: CVDCollisionSearch.Mode, skip: (@Sendable (Int, Int) -> Bool)?
     ) {
@@ -547,7 +547,7 @@ struct Sweep: Sendable {
     }
 
     /// Worker `worker` of `workers` sweeps its rows into `buffer`.
-    func run(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
+    package func run(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
         withWorker(buffer) { $0.run(worker: worker, of: workers) }
     }
 
@@ -555,7 +555,7 @@ struct Sweep: Sendable {
     /// `seedWindow` — the pairs that single-precision bounds show to be collisions, by the squared refined upper
     /// bound of their simulated ΔE00 — so that the sweep prunes pairs that cannot be a row's closest from its
     /// start, not only by the bests of the rows it has reached (which the far rows of a window lack).
-    func seed(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
+    package func seed(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
         withWorker(buffer) { $0.seed(worker: worker, of: workers) }
     }
 
@@ -592,13 +592,13 @@ struct Sweep: Sendable {
 /// threshold and the exact value has not been needed yet). `open` and `openValue`: the rows of the row's
 /// window that the single-precision pre-filter left open (and their simulated ΔE00 for achromatopsia).
 private struct CandidateRows {
-    let row: UnsafeMutablePointer<Int>
-    let lower: UnsafeMutablePointer<Double>
-    let exact: UnsafeMutablePointer<Double>
+    package let row: UnsafeMutablePointer<Int>
+    package let lower: UnsafeMutablePointer<Double>
+    package let exact: UnsafeMutablePointer<Double>
     let open: UnsafeMutablePointer<Int>
-    let openValue: UnsafeMutablePointer<Double>
+    package let openValue: UnsafeMutablePointer<Double>
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         // The pre-filter writes each lane of eight before it knows whether to keep it: room for seven more.
         row = .allocate(capacity: Swift.max(capacity, 1))
         lower = .allocate(capacity: Swift.max(capacity, 1))
@@ -607,7 +607,7 @@ private struct CandidateRows {
         openValue = .allocate(capacity: capacity + 8)
     }
 
-    func deallocate() {
+    package func deallocate() {
         row.deallocate()
         lower.deallocate()
         exact.deallocate()
@@ -619,38 +619,38 @@ private struct CandidateRows {
 /// One worker's pass over its rows of a `Sweep`. A struct with mutating methods, so that the hot loop's
 /// counters and results need no dynamic exclusivity checks (captured variables of local functions would).
 private struct SweepWorker {
-    let sweep: Sweep
-    let buffer: WorkerBuffer
-    let l: UnsafeBufferPointer<Double>
-    let a: UnsafeBufferPointer<Double>
-    let b: UnsafeBufferPointer<Double>
-    let c: UnsafeBufferPointer<Double>
-    let nl: UnsafeBufferPointer<Double>
-    let na: UnsafeBufferPointer<Double>
-    let nb: UnsafeBufferPointer<Double>
-    let nc: UnsafeBufferPointer<Double>
-    let index: UnsafeBufferPointer<Int>
-    let candidates: CandidateRows
+    package let sweep: Sweep
+    package let buffer: WorkerBuffer
+    package let l: UnsafeBufferPointer<Double>
+    package let a: UnsafeBufferPointer<Double>
+    package let b: UnsafeBufferPointer<Double>
+    package let c: UnsafeBufferPointer<Double>
+    package let nl: UnsafeBufferPointer<Double>
+    package let na: UnsafeBufferPointer<Double>
+    package let nb: UnsafeBufferPointer<Double>
+    package let nc: UnsafeBufferPointer<Double>
+    package let index: UnsafeBufferPointer<Int>
+    package let candidates: CandidateRows
     /// Simulated L, a, b, C and normal L, a, b, C as `Float` (`Sweep.singles`).
-    let fl: UnsafePointer<Float>
-    let fa: UnsafePointer<Float>
-    let fb: UnsafePointer<Float>
-    let fc: UnsafePointer<Float>
-    let fnl: UnsafePointer<Float>
-    let fna: UnsafePointer<Float>
-    let fnb: UnsafePointer<Float>
-    let fnc: UnsafePointer<Float>
-    var candidateCount = 0
-    var simulatedEvaluations = 0
-    var normalEvaluations = 0
-    var found: [CVDCollisionSearch.Collision] = []
+    package let fl: UnsafePointer<Float>
+    package let fa: UnsafePointer<Float>
+    package let fb: UnsafePointer<Float>
+    package let fc: UnsafePointer<Float>
+    package let fnl: UnsafePointer<Float>
+    package let fna: UnsafePointer<Float>
+    package let fnb: UnsafePointer<Float>
+    package let fnc: UnsafePointer<Float>
+    package var candidateCount = 0
+    package var simulatedEvaluations = 0
+    package var normalEvaluations = 0
+    package var found: [CVDCollisionSearch.Collision] = []
     /// Collisions counted in worst mode (kept or not).
-    var counted = 0
+    package var counted = 0
     /// Worst mode: a collision must have a simulated ΔE00 below this to be kept (the largest kept after
     /// the last trim).
-    var cutoff = Double.infinity
+    package var cutoff = Double.infinity
 
-    init(
+    package init(
         sweep: Sweep, buffer: WorkerBuffer, l: UnsafeBufferPointer<Double>, a: UnsafeBufferPointer<Double>,
         b: UnsafeBufferPointer<Double>, c: UnsafeBufferPointer<Double>, nl: UnsafeBufferPointer<Double>,
         na: UnsafeBufferPointer<Double>, nb: UnsafeBufferPointer<Double>, nc: UnsafeBufferPointer<Double>,
@@ -680,19 +680,19 @@ private struct SweepWorker {
     }
 
     @inline(__always)
-    func load(_ column: UnsafeBufferPointer<Double>, _ j: Int) -> SIMD4<Double> {
+    package func load(_ column: UnsafeBufferPointer<Double>, _ j: Int) -> SIMD4<Double> {
         UnsafeRawPointer(column.baseAddress! + j).loadUnaligned(as: SIMD4<Double>.self)
     }
 
     @inline(__always)
-    func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
+    package func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
         UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
     }
 
     /// Single-precision lower bounds of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) between row `i` and
     /// rows `j`…`j + 7`, simulated (`normal == false`) or for normal vision.
     @inline(__always)
-    func coarse(_ i: Int, _ j: Int, normal: Bool) -> SIMD8<Float> {
+    package func coarse(_ i: Int, _ j: Int, normal: Bool) -> SIMD8<Float> {
         normal
             ? DeltaE2000.coarseLowerBoundsSquared(
                 fnl[i], fna[i], fnb[i], fnc[i], load(fnl, j), load(fna, j), load(fnb, j), load(fnc, j))
@@ -702,18 +702,18 @@ private struct SweepWorker {
 
     /// Whether rows from `j` on are out of reach of row `i` (see `Sweep.window`).
     @inline(__always)
-    func beyond(_ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(l[i], l[j]) }
+    package func beyond(_ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(l[i], l[j]) }
 
     /// The first row after `i` that `beyond(i, _)` puts out of reach (`index.count` if none), found once per
     /// row, so the scan over eight rows at a time compares indices instead of computing the bound (a
     /// division and a square root) for every eight.
     @inline(__always)
-    func reach(_ i: Int) -> Int { sweep.lightness.end(after: i, l) }
+    package func reach(_ i: Int) -> Int { sweep.lightness.end(after: i, l) }
 
     /// Rows `i` and `j`: simulated ΔE00, then normal ΔE00 if they look alike. `normalSettled`: a lower
     /// bound already shows normal ΔE00 ≥ the threshold (nearest mode only; no exact value needed).
     @inline(__always)
-    mutating func check(_ i: Int, _ j: Int, normalSettled: Bool = false) {
+    package mutating func check(_ i: Int, _ j: Int, normalSettled: Bool = false) {
         let threshold = sweep.threshold
         let simulated: Double
         if sweep.achromatic {
@@ -740,7 +740,7 @@ private struct SweepWorker {
 
     /// A collision of rows `i` and `j` (`normalDistance` is exact in keep-all mode).
     @inline(__always)
-    mutating func record(_ i: Int, _ j: Int, _ simulated: Double, _ normalDistance: Double) {
+    package mutating func record(_ i: Int, _ j: Int, _ simulated: Double, _ normalDistance: Double) {
         let p = index[i]
         let q = index[j]
         if let limit = sweep.worstLimit {
@@ -767,7 +767,7 @@ private struct SweepWorker {
         }
     }
 
-    mutating func run(worker: Int, of workers: Int) {
+    package mutating func run(worker: Int, of workers: Int) {
         let n = index.count
         var blockStart = worker * Sweep.blockSize
         while blockStart < n {
@@ -780,7 +780,7 @@ private struct SweepWorker {
     }
 
     /// Worker `worker` of `workers`: seeds from its blocks of rows (`Sweep.seed`).
-    mutating func seed(worker: Int, of workers: Int) {
+    package mutating func seed(worker: Int, of workers: Int) {
         let n = index.count
         var blockStart = worker * Sweep.blockSize
         while blockStart < n {
@@ -792,7 +792,7 @@ private struct SweepWorker {
     /// Row `i` against the rows after it within `Sweep.seedWindow`, eight at a time: a pair whose coarse
     /// normal-vision bound shows it apart and whose refined simulated upper bound is below `Sweep.fineAccept`
     /// (looks alike, as the kernel would say) is a collision, and that upper bound bounds both rows' closest.
-    mutating func seedRow(_ i: Int) {
+    package mutating func seedRow(_ i: Int) {
         let end = Swift.min(i + 1 + Sweep.seedRows, reach(i))
         var nearest = SIMD8<Float>(repeating: .infinity)
         var j = i + 1
@@ -816,14 +816,14 @@ private struct SweepWorker {
     /// Whether a pair of row `row` whose squared simulated ΔE00 is at least `lower2` cannot be the row's
     /// closest: it is above the seeded bound of a collision of the row, or clearly above its best so far.
     @inline(__always)
-    func fartherThanBest(_ lower2: Double, _ row: Int) -> Bool {
+    package func fartherThanBest(_ lower2: Double, _ row: Int) -> Bool {
         lower2 > Double(buffer.bound[row]) || clearlyAbove(lower2, buffer.distance[row])
     }
 
     /// Row `i` against the rows after it, up to the end of the lightness window. Eight rows at a time, a
     /// single-precision lower bound (`DeltaE2000.coarseLowerBoundsSquared`) discards most pairs for good; the
     /// rows it leaves open get the double-precision bounds four at a time (`settleOpen`, `settleAchromatic`).
-    mutating func scan(_ i: Int) {
+    package mutating func scan(_ i: Int) {
         let n = index.count
         let threshold = sweep.threshold
         let reject = sweep.coarseReject
@@ -893,7 +893,7 @@ private struct SweepWorker {
     /// the SIMD lower bounds of `DeltaE2000.boundsSquared` four at a time discard most of them, the rest are
     /// candidates (or, keeping all, checked).
     @inline(__always)
-    mutating func settleOpen(_ i: Int, _ count: Int) {
+    package mutating func settleOpen(_ i: Int, _ count: Int) {
         let limit2 = sweep.threshold * sweep.threshold * (1 + 2e-9)
         let count = sweep.fineBounds && !sweep.keepAll ? settleFine(i, count) : count
         var start = 0
@@ -925,7 +925,7 @@ private struct SweepWorker {
     /// bounds leave open, moved to the front of `candidates.open` (each is written at or before the place it
     /// was read from) for the double-precision bounds.
     @inline(__always)
-    mutating func settleFine(_ i: Int, _ count: Int) -> Int {
+    package mutating func settleFine(_ i: Int, _ count: Int) -> Int {
         var left = 0
         var start = 0
         while start < count {
@@ -954,7 +954,7 @@ private struct SweepWorker {
     /// pre-filter did not show to be told apart in normal vision (`candidates.open`, with their simulated
     /// ΔE00 in `candidates.openValue`): normal-vision bounds four at a time, the kernel for the rest.
     @inline(__always)
-    mutating func settleAchromatic(_ i: Int, _ count: Int) {
+    package mutating func settleAchromatic(_ i: Int, _ count: Int) {
         let limit2 = sweep.threshold * sweep.threshold * (1 + 2e-9)
         var start = 0
         while start < count {
@@ -986,7 +986,7 @@ private struct SweepWorker {
     /// `upper` below the threshold (with the slack of `DeltaE2000.boundsSquared`) shows that they look alike
     /// without the kernel; otherwise the kernel decides. Pairs that look alike wait for `settleCandidates`.
     @inline(__always)
-    mutating func candidate(_ i: Int, _ j: Int, lower: Double, upper: Double) {
+    package mutating func candidate(_ i: Int, _ j: Int, lower: Double, upper: Double) {
         let threshold = sweep.threshold
         var exact = Double.nan
         if !(upper < sweep.acceptLimit2) {
@@ -1002,7 +1002,7 @@ private struct SweepWorker {
     /// every such pair (`Sweep.countsAlike`) it is counted here, and only kept if it could be the closest of
     /// either row (its lower bound does not clear both rows' best so far, which only shrink).
     @inline(__always)
-    mutating func lookAlike(_ i: Int, _ j: Int, lower: Double, exact: Double) {
+    package mutating func lookAlike(_ i: Int, _ j: Int, lower: Double, exact: Double) {
         if sweep.countsAlike {
             buffer.hits[i] += 1
             buffer.hits[j] += 1
@@ -1017,7 +1017,7 @@ private struct SweepWorker {
     /// Whether a squared lower bound shows a ΔE00 strictly above `distance` (a kernel value, or +∞), with a
     /// slack far above rounding.
     @inline(__always)
-    func clearlyAbove(_ lower2: Double, _ distance: Double) -> Bool {
+    package func clearlyAbove(_ lower2: Double, _ distance: Double) -> Bool {
         lower2 > distance * distance * (1 + 4e-9) + 1e-9
     }
 
@@ -1027,7 +1027,7 @@ private struct SweepWorker {
     /// known only by bounds is computed when it could matter: in nearest mode when its lower bound does
     /// not clear both colours' best so far (bests only shrink, so a pair above both can be no colour's
     /// closest), in worst mode when it does not clear the cutoff (such a pair would not be kept).
-    mutating func settleCandidates(_ i: Int) {
+    package mutating func settleCandidates(_ i: Int) {
         var start = 0
         while start < candidateCount {
             let rows = candidates.row + start
@@ -1054,7 +1054,7 @@ private struct SweepWorker {
     /// coarse bound shows apart (normal ΔE00 at or above the threshold), then, when some lane is left, those
     /// the refined bounds show apart or alike (below the threshold).
     @inline(__always)
-    func normalMasks(
+    package func normalMasks(
         _ i: Int, _ l2: SIMD8<Float>, _ a2: SIMD8<Float>, _ b2: SIMD8<Float>, _ c2: SIMD8<Float>
     ) -> (apart: SIMDMask<SIMD8<Int32>>, alike: SIMDMask<SIMD8<Int32>>) {
         let apart =
@@ -1068,7 +1068,7 @@ private struct SweepWorker {
     /// `apart8` and `alike8` from `offset` on are those the single-precision bounds showed apart (normal
     /// ΔE00 at or above the threshold) or alike (below it) in normal vision.
     @inline(__always)
-    mutating func settleGroup(
+    package mutating func settleGroup(
         _ i: Int, at start: Int, lanes: Int, _ apart8: SIMDMask<SIMD8<Int32>>, _ alike8: SIMDMask<SIMD8<Int32>>,
         offset: Int
     ) {

@@ -16,16 +16,16 @@ import Foundation
 /// walks away from the row in lightness order and stops once f exceeds the best distance found (ties:
 /// the lower colour index, as in the general sweep). Each decision equals the general sweep's, and so do
 /// the results: every count, partner and simulated ΔE00 (`VisionCollisionSearchTests`).
-struct AchromaticNearestSweep: Sendable {
+package struct AchromaticNearestSweep: Sendable {
     /// The sweep (`Sweep.achromatic` and `Sweep.boundIsMonotone` are true).
-    let sweep: Sweep
+    package let sweep: Sweep
 
     /// Rows are handed out in blocks of this many, round robin.
-    static let blockSize = 64
+    package static let blockSize = 64
 
     /// Writes every row's closest collision (`partner`, `distance`) and number of pairs that look alike
     /// simulated (`hits`) into `buffer`, using `workers` workers. Returns the number of pairs that look alike.
-    func run(workers: Int, into buffer: WorkerBuffer) -> Int {
+    package func run(workers: Int, into buffer: WorkerBuffer) -> Int {
         let n = sweep.index.count
         guard n > 1 else { return 0 }
         let tallies = (0..<workers).map { _ in RunTally(count: n) }
@@ -50,7 +50,7 @@ struct AchromaticNearestSweep: Sendable {
 
     /// Worker `w` of `workers`: its blocks of rows, counted into `tally`, their closest collisions written to
     /// `buffer` (each row by one worker).
-    func work(_ w: Int, of workers: Int, into tally: RunTally, _ buffer: WorkerBuffer) {
+    package func work(_ w: Int, of workers: Int, into tally: RunTally, _ buffer: WorkerBuffer) {
         let n = sweep.index.count
         sweep.l.withUnsafeBufferPointer { l in
             sweep.index.withUnsafeBufferPointer { index in
@@ -71,25 +71,25 @@ struct AchromaticNearestSweep: Sendable {
     }
 
     /// The sweep's columns as pointers: simulated L*, colour indices, normal-vision L, a, b, C.
-    struct Columns {
-        let l: UnsafeBufferPointer<Double>
-        let index: UnsafeBufferPointer<Int>
-        let nl: UnsafeBufferPointer<Double>
-        let na: UnsafeBufferPointer<Double>
-        let nb: UnsafeBufferPointer<Double>
-        let nc: UnsafeBufferPointer<Double>
+    package struct Columns {
+        package let l: UnsafeBufferPointer<Double>
+        package let index: UnsafeBufferPointer<Int>
+        package let nl: UnsafeBufferPointer<Double>
+        package let na: UnsafeBufferPointer<Double>
+        package let nb: UnsafeBufferPointer<Double>
+        package let nc: UnsafeBufferPointer<Double>
     }
 
     /// One worker's counts: `runs` is a difference array (a run of rows `from..<to` adds 1 at `from` and −1
     /// at `to`), `direct` holds single additions; a row's collisions are the prefix sum of `runs` plus
     /// `direct`, summed over the workers.
-    final class RunTally: @unchecked Sendable {
-        let runs: UnsafeMutablePointer<Int>
-        let direct: UnsafeMutablePointer<Int>
+    package final class RunTally: @unchecked Sendable {
+        package let runs: UnsafeMutablePointer<Int>
+        package let direct: UnsafeMutablePointer<Int>
         /// Pairs that look alike simulated.
-        var alike = 0
+        package var alike = 0
 
-        init(count: Int) {
+        package init(count: Int) {
             runs = .allocate(capacity: count + 1)
             runs.initialize(repeating: 0, count: count + 1)
             direct = .allocate(capacity: count)
@@ -104,13 +104,13 @@ struct AchromaticNearestSweep: Sendable {
 
     /// The simulated ΔE00 of rows `i < j`: the lightness term, as the general sweep computes it.
     @inline(__always)
-    func simulated(_ c: Columns, _ i: Int, _ j: Int) -> Double {
+    package func simulated(_ c: Columns, _ i: Int, _ j: Int) -> Double {
         DeltaE2000.lightnessBound(c.l[i], c.l[j])
     }
 
     /// Whether rows `i < j` are told apart in normal vision: the kernel's decision, as the general sweep's.
     @inline(__always)
-    func apart(_ c: Columns, _ i: Int, _ j: Int) -> Bool {
+    package func apart(_ c: Columns, _ i: Int, _ j: Int) -> Bool {
         DeltaE2000.kernel(
             c.nl[i], c.na[i], c.nb[i], c.nc[i], c.nl[j], c.na[j], c.nb[j], c.nc[j], limit: sweep.threshold)
             >= sweep.threshold
@@ -118,10 +118,10 @@ struct AchromaticNearestSweep: Sendable {
 
     /// Whether rows from `j` on are out of reach of row `i` (`SweepWorker.beyond`).
     @inline(__always)
-    func beyond(_ c: Columns, _ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(c.l[i], c.l[j]) }
+    package func beyond(_ c: Columns, _ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(c.l[i], c.l[j]) }
 
     /// Row `i`'s pairs that look alike with the rows after it, counted into `tally` for both rows of each pair.
-    func count(_ i: Int, _ c: Columns, _ tally: RunTally) {
+    package func count(_ i: Int, _ c: Columns, _ tally: RunTally) {
         let threshold = sweep.threshold
         let end = sweep.lightness.end(after: i, c.l)
         // Rows before `sure` look alike for certain: f < threshold·(1 − 1e-6)·(1 + 3e-15) < threshold.
@@ -142,7 +142,7 @@ struct AchromaticNearestSweep: Sendable {
     }
 
     /// Row `i`'s closest collision, written to `buffer` (`partner`, `distance`; untouched when it has none).
-    func nearest(_ i: Int, _ c: Columns, _ buffer: WorkerBuffer) {
+    package func nearest(_ i: Int, _ c: Columns, _ buffer: WorkerBuffer) {
         let n = c.index.count
         let threshold = sweep.threshold
         var best: (distance: Double, partner: Int)?

@@ -32,7 +32,7 @@ public enum ContrastRatio {
     }
 
     /// A luminance clamped to 0…1 (NaN, which no conversion should give, counts as 0).
-    static func clampedLuminance(_ y: Double) -> Double {
+    package static func clampedLuminance(_ y: Double) -> Double {
         guard y == y else { return 0 }
         return Swift.min(Swift.max(y, 0), 1)
     }
@@ -64,7 +64,7 @@ public enum ContrastRatio {
     }
 
     /// The number of decimals (0…6) a value needs at `resolution`.
-    static func decimalPlaces(_ value: Double) -> Int {
+    package static func decimalPlaces(_ value: Double) -> Int {
         var units = abs(micro(value))
         var decimals = 6
         while decimals > 0 && units % 10 == 0 {
@@ -75,14 +75,14 @@ public enum ContrastRatio {
     }
 
     /// The value in millionths, rounded (values beyond ±1e12 are capped; ratios are 1…21).
-    static func micro(_ value: Double) -> Int64 {
+    package static func micro(_ value: Double) -> Int64 {
         guard value == value else { return 0 }
         let capped = Swift.min(Swift.max(value, -1e12), 1e12)
         return Int64((capped * 1e6).rounded())
     }
 
     /// Millionths as a decimal with `decimals` places, truncated toward zero.
-    static func fixed(_ micro: Int64, decimals: Int) -> String {
+    package static func fixed(_ micro: Int64, decimals: Int) -> String {
         var divisor: Int64 = 1
         for _ in 0..<(6 - decimals) { divisor *= 10 }
         let units = micro / divisor

@@ -79,7 +79,7 @@ public enum DeltaE2000 {
     /// A bound only settles the answer when it clears `limit` by a relative 1e-9, far more than the
     /// kernel's rounding, so the decision "ΔE00 < limit" is the same as with the exact value.
     @inline(__always)
-    static func kernel(
+    package static func kernel(
         _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
         _ l2: Double, _ a2: Double, _ b2: Double, _ c2: Double,
         limit: Double = .infinity
@@ -164,7 +164,7 @@ public enum DeltaE2000 {
     /// and 2 of `kernel(…limit:)`. Lets the collision search discard most pairs four at a time; pairs it
     /// cannot discard go to `kernel`. L, a, b and chroma C of each colour, as in `kernel`.
     @inline(__always)
-    static func lowerBoundsSquared(
+    package static func lowerBoundsSquared(
         _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
         _ l2: SIMD4<Double>, _ a2: SIMD4<Double>, _ b2: SIMD4<Double>, _ c2: SIMD4<Double>
     ) -> SIMD4<Double> {
@@ -175,7 +175,7 @@ public enum DeltaE2000 {
     /// Lower bounds of ΔE00² between one colour and four others, as `lowerBoundsSquared`, tightened for
     /// lanes that bounds 1 and 2 leave below `limit2` (a squared limit): the `lower` of `boundsSquared`.
     @inline(__always)
-    static func refinedLowerBoundsSquared(
+    package static func refinedLowerBoundsSquared(
         _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
         _ l2: SIMD4<Double>, _ a2: SIMD4<Double>, _ b2: SIMD4<Double>, _ c2: SIMD4<Double>, limit2: Double
     ) -> SIMD4<Double> {
@@ -222,7 +222,7 @@ public enum DeltaE2000 {
     /// kernel too, and a lane below limit²·(1 − 4e-9) − 1e-9 (the search's test) has a kernel ΔE00 below
     /// the limit.
     @inline(__always)
-    static func boundsSquared(
+    package static func boundsSquared(
         _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
         _ l2: SIMD4<Double>, _ a2: SIMD4<Double>, _ b2: SIMD4<Double>, _ c2: SIMD4<Double>, limit2: Double
     ) -> (lower: SIMD4<Double>, upper: SIMD4<Double>) {
@@ -238,7 +238,7 @@ public enum DeltaE2000 {
     /// `boundsSquared` for two lanes (the same computation lane by lane; a pair of lanes that bounds 1 and
     /// 2 settle at `limit2` skips the refinement).
     @inline(__always)
-    static func pairBoundsSquared(
+    package static func pairBoundsSquared(
         _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
         _ l2: SIMD2<Double>, _ a2: SIMD2<Double>, _ b2: SIMD2<Double>, _ c2: SIMD2<Double>, limit2: Double
     ) -> (lower: SIMD2<Double>, upper: SIMD2<Double>) {
@@ -349,7 +349,7 @@ public enum DeltaE2000 {
     /// chroma C of each colour (rounded to `Float`), as in `kernel`. Lanes with values too large for `Float`
     /// give infinity or NaN, which no test rejects.
     @inline(__always)
-    static func coarseLowerBoundsSquared(
+    package static func coarseLowerBoundsSquared(
         _ l1: Float, _ a1: Float, _ b1: Float, _ c1: Float,
         _ l2: SIMD8<Float>, _ a2: SIMD8<Float>, _ b2: SIMD8<Float>, _ c2: SIMD8<Float>
     ) -> SIMD8<Float> {
@@ -394,7 +394,7 @@ public enum DeltaE2000 {
     /// 2.9e-8·chroma². So the computed bound is at most (1 + 1.1e-3)·B + 0.024 + 3.2e-11·lightness² +
     /// 2.9e-8·chroma², B being the exact bound (≤ the exact ΔE00², which the kernel computes to about 1e-12).
     /// A lane above this function's value (which is larger) thus has B ≥ limit2.
-    static func coarseRejectLimit(limit2: Double, lightness: Double, chroma: Double) -> Float {
+    package static func coarseRejectLimit(limit2: Double, lightness: Double, chroma: Double) -> Float {
         let limit = limit2 * (1 + 4e-3) + 0.05 + 1e-10 * lightness * lightness + 1e-7 * chroma * chroma
         return Float(limit).nextUp
     }
@@ -404,14 +404,14 @@ public enum DeltaE2000 {
     /// set `errno` for a negative argument, so a vector whose lanes it cannot prove non-negative gets a scalar
     /// square root, a test and a branch to the C library per lane.
     @inline(__always)
-    static func root(_ x: SIMD2<Double>) -> SIMD2<Double> {
+    package static func root(_ x: SIMD2<Double>) -> SIMD2<Double> {
         let magnitude = unsafeBitCast(x, to: SIMD2<UInt64>.self) & 0x7fff_ffff_ffff_ffff
         return unsafeBitCast(magnitude, to: SIMD2<Double>.self).squareRoot()
     }
 
     /// `root` in single precision.
     @inline(__always)
-    static func root(_ x: SIMD8<Float>) -> SIMD8<Float> {
+    package static func root(_ x: SIMD8<Float>) -> SIMD8<Float> {
         let magnitude = unsafeBitCast(x, to: SIMD8<UInt32>.self) & 0x7fff_ffff
         return unsafeBitCast(magnitude, to: SIMD8<Float>.self).squareRoot()
     }

@@ -2,16 +2,16 @@ extension DeltaE2000 {
     /// Whether `fineBoundsSquared` may be used on colours whose |L| is at most `lightness` and whose chroma C
     /// is at most `chroma`: the error derivation there assumes |L| ≤ 200 and C ≤ 10,000 (no `Float` overflow in
     /// C̄'⁷, and an S_L error that stays small).
-    static func fineBoundsApply(lightness: Double, chroma: Double) -> Bool {
+    package static func fineBoundsApply(lightness: Double, chroma: Double) -> Bool {
         lightness <= 200 && chroma <= 10_000
     }
 
     /// The `Float` above which a lower bound of `fineBoundsSquared` shows ΔE00² ≥ `limit2`: `limit2` rounded up.
-    static func fineRejectLimit(limit2: Double) -> Float { Float(limit2).nextUp }
+    package static func fineRejectLimit(limit2: Double) -> Float { Float(limit2).nextUp }
 
     /// The `Float` below which an upper bound of `fineBoundsSquared` shows ΔE00² < `accept2`: `accept2` rounded
     /// down.
-    static func fineAcceptLimit(accept2: Double) -> Float {
+    package static func fineAcceptLimit(accept2: Double) -> Float {
         let accept = Float(accept2)
         return Double(accept) < accept2 ? accept : accept.nextDown
     }
@@ -49,7 +49,7 @@ extension DeltaE2000 {
     /// Together each bound is within 4.8e-4·σ + 2.2e-3 of its exact value. The slack applied,
     /// 1e-3·σ + 5e-3 (σ as computed), is more than twice that, which also covers the rounding of applying it.
     @inline(__always)
-    static func fineBoundsSquared(
+    package static func fineBoundsSquared(
         _ l1: Float, _ a1: Float, _ b1: Float, _ c1: Float,
         _ l2: SIMD8<Float>, _ a2: SIMD8<Float>, _ b2: SIMD8<Float>, _ c2: SIMD8<Float>
     ) -> (lower: SIMD8<Float>, upper: SIMD8<Float>) {
@@ -61,7 +61,7 @@ extension DeltaE2000 {
 
     /// `fineBoundsSquared` for four lanes.
     @inline(__always)
-    static func quadFineBoundsSquared(
+    package static func quadFineBoundsSquared(
         _ l1: Float, _ a1: Float, _ b1: Float, _ c1: Float,
         _ l2: SIMD4<Float>, _ a2: SIMD4<Float>, _ b2: SIMD4<Float>, _ c2: SIMD4<Float>
     ) -> (lower: SIMD4<Float>, upper: SIMD4<Float>) {
@@ -124,7 +124,7 @@ extension DeltaE2000 {
 
     /// `root` on four `Float` lanes.
     @inline(__always)
-    static func root(_ x: SIMD4<Float>) -> SIMD4<Float> {
+    package static func root(_ x: SIMD4<Float>) -> SIMD4<Float> {
         let magnitude = unsafeBitCast(x, to: SIMD4<UInt32>.self) & 0x7fff_ffff
         return unsafeBitCast(magnitude, to: SIMD4<Float>.self).squareRoot()
     }

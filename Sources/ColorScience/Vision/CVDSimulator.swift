@@ -109,7 +109,7 @@ public struct CVDSimulator: Sendable, Hashable {
         deficiency.isAnomalous ? "\(deficiency.rawValue) \(CVDSimulator.format(severity))" : deficiency.rawValue
     }
 
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         var text = String(value)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text

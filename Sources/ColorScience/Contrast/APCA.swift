@@ -16,21 +16,21 @@ public enum APCA {
     public static let version = "0.0.98G-4g"
 
     // 0.0.98G-4g constants.
-    static let mainTRC = 2.4
-    static let srgbCoefficients = SIMD3<Double>(0.2126729, 0.7151522, 0.0721750)
-    static let p3Coefficients = SIMD3<Double>(0.2289829594805780, 0.6917492625852380, 0.0792677779341829)
-    static let normBG = 0.56
-    static let normTXT = 0.57
-    static let revTXT = 0.62
-    static let revBG = 0.65
-    static let blkThrs = 0.022
-    static let blkClmp = 1.414
-    static let scaleBoW = 1.14
-    static let scaleWoB = 1.14
-    static let loBoWoffset = 0.027
-    static let loWoBoffset = 0.027
-    static let deltaYmin = 0.0005
-    static let loClip = 0.1
+    package static let mainTRC = 2.4
+    package static let srgbCoefficients = SIMD3<Double>(0.2126729, 0.7151522, 0.0721750)
+    package static let p3Coefficients = SIMD3<Double>(0.2289829594805780, 0.6917492625852380, 0.0792677779341829)
+    package static let normBG = 0.56
+    package static let normTXT = 0.57
+    package static let revTXT = 0.62
+    package static let revBG = 0.65
+    package static let blkThrs = 0.022
+    package static let blkClmp = 1.414
+    package static let scaleBoW = 1.14
+    package static let scaleWoB = 1.14
+    package static let loBoWoffset = 0.027
+    package static let loWoBoffset = 0.027
+    package static let deltaYmin = 0.0005
+    package static let loClip = 0.1
 
     /// APCA's screen luminance Ys of an opaque colour (alpha ignored), 0…1 for in-gamut colours.
     public static func screenLuminance(_ color: Color) -> Double {

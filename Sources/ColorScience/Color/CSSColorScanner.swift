@@ -2,9 +2,9 @@
 /// (numbers, percentages, dimensions, identifiers, function names, single delimiters), tracking the
 /// 0-based character offset of each for error messages. Keywords are matched ASCII case-insensitively,
 /// as CSS requires (so `"\u{212A}"`, the Kelvin sign, is not a `k`).
-struct CSSColorScanner {
+package struct CSSColorScanner {
     /// One token of a colour value.
-    enum Token: Equatable {
+    package enum Token: Equatable {
         /// `<number-token>`.
         case number(Double)
         /// `<percentage-token>`; the value is the number before `%`.
@@ -22,39 +22,39 @@ struct CSSColorScanner {
     }
 
     /// The string being read.
-    let input: String
+    package let input: String
     private let characters: [Character]
     /// Offset of the next character to read.
-    var position = 0
+    package var position = 0
 
-    init(_ input: String) {
+    package init(_ input: String) {
         self.input = input
         self.characters = Array(input)
     }
 
     /// True when every character has been read.
-    var isAtEnd: Bool { position >= characters.count }
+    package var isAtEnd: Bool { position >= characters.count }
 
     /// The next character, or nil at the end.
-    var current: Character? { isAtEnd ? nil : characters[position] }
+    package var current: Character? { isAtEnd ? nil : characters[position] }
 
     /// Number of characters in the input.
-    var count: Int { characters.count }
+    package var count: Int { characters.count }
 
     /// Skips CSS white space (space, tab, line feed, carriage return, form feed).
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while let c = current, Self.isWhitespace(c) { position += 1 }
     }
 
     /// Consumes `c` if it is the next character.
-    mutating func consume(_ c: Character) -> Bool {
+    package mutating func consume(_ c: Character) -> Bool {
         guard current == c else { return false }
         position += 1
         return true
     }
 
     /// Skips white space, then reads one token; returns it with the offset where it starts.
-    mutating func nextToken() -> (token: Token, offset: Int) {
+    package mutating func nextToken() -> (token: Token, offset: Int) {
         skipWhitespace()
         let start = position
         guard let c = current else { return (.end, start) }
@@ -75,13 +75,13 @@ struct CSSColorScanner {
     }
 
     /// Reads an identifier if one starts here (ASCII-lowercased), else returns nil and reads nothing.
-    mutating func readIdentifierIfPresent() -> String? {
+    package mutating func readIdentifierIfPresent() -> String? {
         startsIdentifier(at: position) ? readIdentifier() : nil
     }
 
     /// Reads a run of identifier characters (letters, digits, `-`, `_`) from here, even when it could not
     /// start an identifier (used for the digits of a hex colour); returns it unchanged in case.
-    mutating func readNameCharacters() -> (text: [Character], start: Int) {
+    package mutating func readNameCharacters() -> (text: [Character], start: Int) {
         let start = position
         while let c = current, Self.isNameCharacter(c) { position += 1 }
         return (Array(characters[start..<position]), start)
@@ -137,26 +137,26 @@ struct CSSColorScanner {
 
     // MARK: - Character classes
 
-    static func isWhitespace(_ c: Character) -> Bool {
+    package static func isWhitespace(_ c: Character) -> Bool {
         c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\r\n" || c == "\u{0C}"
     }
 
-    static func isDigit(_ c: Character) -> Bool {
+    package static func isDigit(_ c: Character) -> Bool {
         guard let a = c.asciiValue else { return false }
         return a >= 48 && a <= 57
     }
 
-    static func isLetter(_ c: Character) -> Bool {
+    package static func isLetter(_ c: Character) -> Bool {
         guard let a = c.asciiValue else { return false }
         return (a >= 65 && a <= 90) || (a >= 97 && a <= 122)
     }
 
-    static func isNameCharacter(_ c: Character) -> Bool {
+    package static func isNameCharacter(_ c: Character) -> Bool {
         isLetter(c) || isDigit(c) || c == "-" || c == "_"
     }
 
     /// Lowercases ASCII letters only (CSS "ASCII case-insensitive"); other characters are kept.
-    static func asciiLowercased<S: Sequence>(_ text: S) -> String where S.Element == Character {
+    package static func asciiLowercased<S: Sequence>(_ text: S) -> String where S.Element == Character {
         String(
             text.map { c -> Character in
                 guard let a = c.asciiValue, a >= 65, a <= 90 else { return c }

@@ -25,7 +25,7 @@ public final class ColorEngine: @unchecked Sendable {
         case srgb, srgbLinear, displayP3, lab, xyzD50
 
         /// Spaces whose components carry the sRGB transfer curve.
-        var isEncoded: Bool { self == .srgb || self == .displayP3 }
+        package var isEncoded: Bool { self == .srgb || self == .displayP3 }
     }
 
     /// The profiles of the ICC spaces, by `ICCSpace.rawValue`, open for the engine's lifetime.

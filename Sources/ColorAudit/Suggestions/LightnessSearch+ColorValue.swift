@@ -1,0 +1,15 @@
+import ColorScience
+
+extension LightnessSearch {
+    /// `written(_:original:like:in:passes:)` in the notation of `value`: its `source`, with a translucent
+    /// hex result written alpha first (`#AARRGGBB`) when the value's format writes it so (Android).
+    public static func written(
+        _ candidate: Color, original: Color, like value: ColorValue, in gamut: ColorSpace,
+        passes: (Color) -> Bool
+    ) -> (color: Color, text: String)? {
+        guard let found = written(candidate, original: original, like: value.source, in: gamut, passes: passes)
+        else { return nil }
+        guard value.hexAlphaFirst else { return found }
+        return (found.color, SourceNotation.alphaFirst(found.text))
+    }
+}
