@@ -113,40 +113,38 @@ enum AuditCommand: Command {
             throw UsageError(message: error.description)
         }
         try checkTextForms(arguments)
-        let file = try configurationFile(arguments)
-        let configuration = try makeConfiguration(arguments, file: file)
+        let session = try makeSession(arguments)
+        let paths = try AuditGate.auditedPaths(arguments)
+        let jsonErrorsTo = arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil
         let loaded: PaletteLoader.Loaded
         do {
-            loaded = try PaletteInput.loadAll(
-                try AuditGate.auditedPaths(arguments), inputFormat: arguments.value("input-format"),
-                jsonErrorsTo: arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil,
-                command: "audit", filter: file?.filter ?? PathFilter(), importers: configuration.importers)
-        } catch let error as InputError where !error.paletteErrors.isEmpty {
-            if arguments.value("format") == GitHubReporter.identifier, arguments.value("output") == nil {
-                try AuditGate.annotate(error.paletteErrors, root: findingRoot(arguments))
+            loaded = try session.load(paths)
+        } catch {
+            do {
+                try PaletteInput.throwLoadError(error, paths: paths, jsonErrorsTo: jsonErrorsTo, command: "audit")
+            } catch let error as InputError where !error.paletteErrors.isEmpty {
+                if arguments.value("format") == GitHubReporter.identifier, arguments.value("output") == nil {
+                    try AuditGate.annotate(error.paletteErrors, root: session.repositoryRoot)
+                }
+                throw error
             }
-            throw error
-        }
-        if let problem = loaded.nothingToAudit {
-            if arguments.value("format") == "json" && arguments.value("output") == nil {
-                let files = loaded.inputs.read.map(\.path)
-                try Console.write(PaletteInput.errorDocument(files: files, problem).text(), to: "-")
-            }
-            throw InputError(message: "coloraudit audit: \(problem)")
         }
         let palettes = loaded.palettes
-        try PaletteInput.checkNames(
-            AppearanceNameCheck.problems(configuration: configuration, palettes: palettes)
-                + CSSThemeMappingCheck.problems(configuration: configuration, palettes: palettes))
-        try OutputGuard.check(arguments, palettes: palettes, configuration: file)
+        try OutputGuard.check(arguments, palettes: palettes, configuration: session.configurationFile)
         // A gate compares every finding, not the few a report shows: the audit keeps them all (up to
         // `AuditGate.comparisonFindingLimit`) and the finding limit applies to what is reported.
         let gate = AuditGate.compares(arguments)
-        var auditConfiguration = configuration
-        if gate { auditConfiguration.findingLimit = AuditGate.comparisonFindingLimit(configuration) }
-        var auditor = Auditor(configuration: auditConfiguration)
-        auditor.recordsChecks = AuditGate.needsChecks(arguments.value("format") ?? "")
-        let reports = try auditor.audit(palettes)
+        let configuration = session.configuration
+        let auditor = session.auditor(
+            recordingChecks: AuditGate.needsChecks(arguments.value("format") ?? ""),
+            findingLimit: gate ? AuditGate.comparisonFindingLimit(configuration) : nil)
+        var run: AuditRun
+        do {
+            run = try session.audit(loaded, with: auditor)
+        } catch {
+            try PaletteInput.throwLoadError(error, paths: paths, jsonErrorsTo: nil, command: "audit")
+        }
+        let reports = run.reports
         if gate { try AuditGate.checkComplete(reports) }
         if configuration.appearances != nil && reports.allSatisfy({ $0.pairsChecked == 0 && $0.appearances.isEmpty }) {
             throw UsageError(
@@ -162,22 +160,37 @@ enum AuditCommand: Command {
             arguments.has("summary") ? .summary : (arguments.has("full") ? .full : .compact)
         let options = ReporterOptions(
             useColor: type.canColorOutput && output == nil && Console.useColor, detail: detail)
-        var run = AuditRun(
-            reports: reports, rules: auditor.rules.map(\.descriptor), configuration: configuration,
-            repositoryRoot: findingRoot(arguments))
-        run.inputs = unusedConfigurationsWarned(
-            loaded.inputs, used: file?.path, named: arguments.value("config") != nil)
+        warnUnusedConfigurations(
+            run.inputs, used: session.configurationFile?.path, named: arguments.value("config") != nil)
         var compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
         if gate { compared = compared.limitingFindings(to: configuration.effectiveFindingLimit) }
         // The process exits after the command: freeing the reports' findings, strings and dictionaries one
         // by one first would be work for nothing (2% of the instructions of a 300-colour palette's audit).
         defer { ProcessLifetime.keep((loaded, reports, run, compared)) }
-        let reporter = type.init(options: options)
-        try Console.stream(to: output ?? "-") { sink in try reporter.write(compared, to: sink) }
+        try Console.stream(to: output ?? "-", addingNewline: false) { sink in
+            try session.write(compared, format: identifier, options: options, to: sink)
+        }
         if try AuditGate.finish(compared, uncompared: run, arguments: arguments, format: identifier) {
             return .success
         }
         return policy.fails(compared.summary) ? .findings : .success
+    }
+
+    /// The session of this run (`AuditSession`, the library's front door): its configuration (the
+    /// file named by `--config` or found from the first audited path, then the command line's
+    /// settings) and the folder finding paths are relative to.
+    /// - Throws: `InputError` (exit 2) for a malformed configuration file, `UsageError` for a bad option.
+    static func makeSession(_ arguments: ParsedArguments) throws -> AuditSession {
+        let start = arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath
+        do {
+            return try AuditSession(
+                start: start, configuration: arguments.value("config").map { .file($0) },
+                overrides: commandLineOptions(arguments),
+                baseline: arguments.value("baseline") ?? arguments.value("write-baseline"),
+                inputFormat: arguments.value("input-format"))
+        } catch {
+            try PaletteInput.throwLoadError(error, paths: [], jsonErrorsTo: nil, command: "audit")
+        }
     }
 
     /// `--summary` and `--full` are forms of the text report: together, or with another `--format`, they
@@ -196,19 +209,12 @@ enum AuditCommand: Command {
         }
     }
 
-    /// `inputs` with the configuration file `used` recorded (and not listed as skipped); says on standard
-    /// error which configuration files met while walking do not apply to this run (a nested
-    /// `.coloraudit.yml` is easily taken to apply to its folder). `named`: the configuration was given
-    /// with `--config` (the advice to name one is then not repeated).
-    static func unusedConfigurationsWarned(_ inputs: InputSummary, used: String?, named: Bool) -> InputSummary {
-        var inputs = inputs
-        inputs.configuration = used
-        func standardized(_ path: String) -> String {
-            URL(fileURLWithPath: AuditGate.absolute(path)).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-        let usedPath = used.map(standardized)
-        inputs.skipped.removeAll { $0.kind == .configuration && standardized($0.path) == usedPath }
-        for entry in inputs.skipped where entry.kind == .configuration {
+    /// Says on standard error which configuration files met while walking (`inputs`, after the session
+    /// took out the one `used`) do not apply to this run (a nested `.coloraudit.yml` is easily taken to
+    /// apply to its folder). `named`: the configuration was given with `--config` (the advice to name one
+    /// is then not repeated).
+    static func warnUnusedConfigurations(_ inputs: InputSummary?, used: String?, named: Bool) {
+        for entry in inputs?.skipped ?? [] where entry.kind == .configuration {
             let advice =
                 named
                 ? " (--config); one configuration applies to a run"
@@ -218,17 +224,6 @@ enum AuditCommand: Command {
                     + (used.map { "\($0)" } ?? "the defaults (no configuration file found from the first audited path)")
                     + advice)
         }
-        return inputs
-    }
-
-    /// The folder finding paths are relative to: the repository root of the first audited path; outside
-    /// a repository, the folder of the baseline file (`--baseline` or `--write-baseline`), so a baseline
-    /// matches whichever folder the audit runs from; else none (paths as given).
-    static func findingRoot(_ arguments: ParsedArguments) -> String? {
-        let start = arguments.positionals.first { $0 != "-" } ?? FileManager.default.currentDirectoryPath
-        if let root = RepositoryRoot.find(from: start) { return root }
-        guard let baseline = arguments.value("baseline") ?? arguments.value("write-baseline") else { return nil }
-        return URL(fileURLWithPath: AuditGate.absolute(baseline)).standardizedFileURL.deletingLastPathComponent().path
     }
 
     /// The command line's configuration options, as the library reads them.

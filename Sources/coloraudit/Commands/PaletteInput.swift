@@ -35,16 +35,43 @@ enum PaletteInput {
         do {
             return try PaletteLoader(importers: importers, inputFormat: inputFormat, filter: filter).load(paths)
         } catch {
-            if error.isUsage { throw UsageError(message: error.description) }
-            if error.errors.isEmpty {
+            try throwLoadError(
+                error.isUsage ? .request(error) : .input(error), paths: paths, jsonErrorsTo: jsonErrorsTo,
+                command: command)
+        }
+    }
+
+    /// Throws a front-door error (`ColorAuditError`) as the command line reports it: a bad request or
+    /// setting as a usage error, everything else as an input error (exit status 2), with the JSON
+    /// document of input errors written to `jsonErrorsTo` first where there are any (`loadAll`).
+    static func throwLoadError(_ error: ColorAuditError, paths: [String], jsonErrorsTo: String?, command: String)
+        throws -> Never
+    {
+        switch error {
+        case .request(let failure):
+            throw UsageError(message: failure.description)
+        case .setting(let error):
+            throw UsageError(message: error.message)
+        case .configurationFile(let error):
+            throw InputError(message: error.description)
+        case .input(let failure):
+            if failure.errors.isEmpty {
                 // Nothing found: no file or position to name but the paths given.
                 if let jsonErrorsTo {
-                    try Console.write(errorDocument(files: paths, error.description).text(), to: jsonErrorsTo)
+                    try Console.write(errorDocument(files: paths, failure.description).text(), to: jsonErrorsTo)
                 }
-                throw InputError(message: "coloraudit \(command): \(error.description)")
+                throw InputError(message: "coloraudit \(command): \(failure.description)")
             }
-            if let jsonErrorsTo { try Console.write(error.errorDocument.text(), to: jsonErrorsTo) }
-            throw InputError(message: error.description, paletteErrors: error.errors.flatMap(\.listed))
+            if let jsonErrorsTo { try Console.write(failure.errorDocument.text(), to: jsonErrorsTo) }
+            throw InputError(message: failure.description, paletteErrors: failure.errors.flatMap(\.listed))
+        case .nothingToAudit(let files, let message):
+            if let jsonErrorsTo { try Console.write(errorDocument(files: files, message).text(), to: jsonErrorsTo) }
+            throw InputError(message: "coloraudit \(command): \(message)")
+        case .unknownNames(let problems):
+            try checkNames(problems)
+            throw InputError(message: error.description)
+        case .tooLarge(let error):
+            throw error
         }
     }
 
