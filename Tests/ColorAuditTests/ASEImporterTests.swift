@@ -115,7 +115,8 @@ struct ASEImporterTests {
         } catch {
             #expect(error.message.contains("not convertible"))
         }
-        guard let profile = CMYKProfile.standard else { return }
+        // scripts/setup.sh installs libgs-common, whose CMYK profile this is.
+        let profile = try #require(CMYKProfile.standard, "no CMYK profile: run scripts/setup.sh")
         let palette = try #require(try read(data, profile: profile))
         let lab = palette.tokens.map { $0.values[.any]!.color }
         // Relative colorimetric intent: no ink is the paper, which the intent maps to the PCS white

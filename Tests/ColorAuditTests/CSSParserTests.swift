@@ -50,7 +50,10 @@ import Testing
         }
         guard case .rule(let importRule) = items[0], case .rule(let root) = items[1],
             case .rule(let media) = items[2], case .rule(let card) = items[3]
-        else { return }
+        else {
+            Issue.record("expected four rules, got \(items)")
+            return
+        }
         #expect(importRule.atKeyword == "import" && importRule.block == nil)
         #expect(CSSSyntax.text(root.prelude) == ":root")
         guard case .declaration(let bg) = root.block?[0], case .declaration(let color) = root.block?[1] else {

@@ -75,7 +75,10 @@ import Testing
 
     @Test func escapesAndContinuations() throws {
         let root = try parse(#"["a\x41\u00e9\uD83D\uDE00\'\v", 'line\\#n  two']"#)
-        guard case .sequence(let items) = root.content else { return }
+        guard case .sequence(let items) = root.content else {
+            Issue.record("expected an array, got \(root.content)")
+            return
+        }
         // \x41 = "A", \u00e9 = "é", the surrogate pair = U+1F600, \' = "'", \v = U+000B.
         #expect(items[0].scalarText == "aAé\u{1F600}'\u{B}")
         // A backslash before a line break is a continuation: the break disappears.
