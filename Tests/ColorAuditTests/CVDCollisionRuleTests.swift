@@ -87,22 +87,70 @@ struct CVDCollisionRuleTests {
         #expect(run(CVDCollisionRule(), palette, Configuration(anomalySeverity: 1)).isEmpty)
     }
 
-    @Test("Without groups, text/interactive/icon colours are compared (warnings); other roles are not")
-    func roles() {
+    @Test("Without groups, colours that differ only in a status word are compared (warnings)")
+    func statusSiblings() {
+        // Primer names its functional colours fgColor-<status> (accent, success, attention, severe, danger,
+        // open, closed, done, sponsors): a user tells danger from success by colour.
         let palette = Palette(
             file: "test.yaml",
             tokens: [
-                token("errorText", red, role: .text, line: 2),
-                token("successIcon", green, role: .icon, line: 3),
-                token("badgeBackground", hex(0x3b8e3e), role: .background, line: 4),
+                token("fgColor-danger", red, role: .text, line: 2),
+                token("fgColor-success", green, role: .text, line: 3),
+                token("bgColor-success-emphasis", green, role: .background, line: 4),
             ])
         let findings = run(CVDCollisionRule(), palette)
         #expect(!findings.isEmpty)
-        #expect(findings.allSatisfy { $0.severity == .warning && $0.tokens == ["errorText", "successIcon"] })
-        // Achromatopsia is left out of role comparisons unless asked for by name.
+        #expect(findings.allSatisfy { $0.severity == .warning && $0.tokens == ["fgColor-danger", "fgColor-success"] })
+        // Achromatopsia is left out of these comparisons unless asked for by name.
         #expect(Set(findings.compactMap { $0.facts["deficiency"] }) == ["deuteranopia"])
         let asked = run(CVDCollisionRule(), palette, Configuration(deficiencies: [.deuteranopia, .achromatopsia]))
         #expect(Set(asked.compactMap { $0.facts["deficiency"] }) == ["deuteranopia", "achromatopsia"])
+    }
+
+    @Test("Colours whose names differ in other words, or in their role, are not compared")
+    func notAlternatives() {
+        // The same red and green as above (they collide for deuteranopia), under names nobody picks
+        // between: default and muted text, a light-scheme and a dark-scheme role, text and a fill.
+        let palette = Palette(
+            file: "test.yaml",
+            tokens: [
+                token("fgColor-default", red, role: .text, line: 2),
+                token("fgColor-muted", green, role: .text, line: 3),
+                token("m3_sys_color_light_error", red, role: .text, line: 4),
+                token("m3_sys_color_dark_error", green, role: .text, line: 5),
+                token("bgColor-danger-muted", green, role: .background, line: 6),
+                token("icon-danger", red, role: .icon, line: 7),
+            ])
+        #expect(run(CVDCollisionRule(), palette).isEmpty)
+        // Material 3: a light-scheme accent and dark-scheme text; a dark accent and text drawn on a
+        // container (on…), which links do not sit beside.
+        let material = Palette(
+            file: "test.yaml",
+            tokens: [
+                token("lightPrimary", red, role: .interactive, line: 2),
+                token("darkOnSurface", green, role: .text, line: 3),
+                token("darkPrimary", hex(0xd5302e), role: .interactive, line: 4),
+                token("darkOnErrorContainer", hex(0x368f3b), role: .text, line: 5),
+            ])
+        #expect(run(CVDCollisionRule(), material).isEmpty)
+    }
+
+    @Test("Hue alternatives, categorical sets and links among text are compared")
+    func otherAlternatives() {
+        let palette = Palette(
+            file: "test.yaml",
+            tokens: [
+                token("systemRed", red, role: .icon, line: 2),
+                token("systemGreen", green, role: .icon, line: 3),
+                // Near the red and green above (1–3 units off per channel), so each pair is its own finding
+                // rather than a repeat of the same two colours.
+                token("chart-1", hex(0xd0312d), role: .background, line: 4),
+                token("chart-2", hex(0x3a8d3e), role: .background, line: 5),
+                token("body", hex(0xd5302e), role: .text, line: 6),
+                token("link", hex(0x368f3b), role: .interactive, line: 7),
+            ])
+        let pairs = Set(run(CVDCollisionRule(), palette).map(\.tokens))
+        #expect(pairs == [["systemRed", "systemGreen"], ["chart-1", "chart-2"], ["body", "link"]])
     }
 
     @Test("--all-pairs compares every colour and reports each colour's closest look-alike with counts")

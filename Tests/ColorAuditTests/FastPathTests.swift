@@ -18,18 +18,22 @@ import Testing
         }
         var builder = PaletteBuilder()
         let roles: [Role] = [.text, .icon, .background]
+        // Names that differ in a status word among colours of one role (`DistinguishedColors`), so the
+        // colour-vision rule compares them: in each block of 15, each role has the five statuses.
+        let statuses = ["danger", "success", "warning", "info", "done"]
+        func name(_ i: Int) -> String { "c\(i / 15)\(["a", "b", "c"][i % 3])-\(statuses[i % 5])" }
         for i in 0..<n {
             let values: [Appearance: Color] =
                 i % 4 == 0 ? [.any: color()] : [.light: color(), .dark: color()]
-            builder.color("c\(i)", role: roles[i % roles.count], values)
+            builder.color(name(i), role: roles[i % roles.count], values)
         }
         if declaresPairs {
             for k in 0..<n {
-                let foreground = "c\((k * 3) % n)"
-                let background = "c\((k * 3 + 2) % n)"
+                let foreground = name((k * 3) % n)
+                let background = name((k * 3 + 2) % n)
                 builder.pair(
                     foreground, on: background, usage: k % 2 == 0 ? .text : .ui,
-                    backdrop: k % 5 == 0 ? ["c\((k * 3 + 5) % n)"] : [])
+                    backdrop: k % 5 == 0 ? [name((k * 3 + 5) % n)] : [])
             }
         }
         return builder.palette

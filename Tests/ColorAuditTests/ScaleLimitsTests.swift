@@ -8,9 +8,9 @@ import Testing
 /// that refuse a palette (exit 2), and streamed JSON.
 @Suite struct ScaleLimitsTests {
     /// `n` text colours (greys, see `grey`) and `m` white backgrounds, all single-valued.
-    func rolePalette(text n: Int, backgrounds m: Int) -> Palette {
+    func rolePalette(text n: Int, backgrounds m: Int, textName: String = "t") -> Palette {
         var builder = PaletteBuilder()
-        for i in 0..<n { builder.color("t\(i)", role: .text, rgb: grey(i), grey(i), grey(i)) }
+        for i in 0..<n { builder.color("\(textName)\(i)", role: .text, rgb: grey(i), grey(i), grey(i)) }
         for j in 0..<m { builder.color("b\(j)", role: .background, rgb: 255, 255, 255) }
         return builder.palette
     }
@@ -148,16 +148,22 @@ import Testing
     }
 
     @Test func colourComparisonsAboveTheLimitAreRefused() throws {
-        // Role colours are compared pairwise for protanopia, deuteranopia and tritanopia (achromatopsia
-        // only when named): n(n−1)/2 × 3. n = 36,515: 666,654,355 × 3 = 1,999,963,065 ≤ 2·10⁹ (allowed);
+        // The colours of a chart set (`chart-0`, `chart-1`, …: one set of alternatives, DistinguishedColors)
+        // are compared pairwise for protanopia, deuteranopia and tritanopia (achromatopsia only when
+        // named): n(n−1)/2 × 3. n = 36,515: 666,654,355 × 3 = 1,999,963,065 ≤ 2·10⁹ (allowed);
         // n = 36,516: 666,690,870 × 3 = 2,000,072,610 (refused). No backgrounds, so no implied pairs.
         let auditor = Auditor()
-        try auditor.validate(rolePalette(text: 36_515, backgrounds: 0))
-        #expect(throws: AuditSizeError.self) { try auditor.validate(rolePalette(text: 36_516, backgrounds: 0)) }
+        try auditor.validate(rolePalette(text: 36_515, backgrounds: 0, textName: "chart-"))
+        #expect(throws: AuditSizeError.self) {
+            try auditor.validate(rolePalette(text: 36_516, backgrounds: 0, textName: "chart-"))
+        }
+        // Text colours that are no alternatives of one another are not compared: nothing to refuse.
+        try auditor.validate(rolePalette(text: 36_516, backgrounds: 0))
         // With the colour-vision and reuse rules off there is nothing pairwise left to refuse.
         var rules = RuleSettings()
         rules.levels["cvd-collision"] = .off
-        try Auditor(configuration: Configuration(rules: rules)).validate(rolePalette(text: 36_516, backgrounds: 0))
+        try Auditor(configuration: Configuration(rules: rules)).validate(
+            rolePalette(text: 36_516, backgrounds: 0, textName: "chart-"))
     }
 
     @Test func theWorstFindingsAreKeptAndTheRestCounted() throws {

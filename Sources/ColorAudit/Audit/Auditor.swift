@@ -248,7 +248,7 @@ public struct Auditor: Sendable {
                 message:
                     "comparing \(comparisons.what) would take \(comparisons.count) colour comparisons (more than the "
                     + "limit of \(AuditLimits.maximumColourComparisons)): declare the colours that must be told "
-                    + "apart under 'groups:' and give fewer colours the roles text, interactive and icon"
+                    + "apart under 'groups:'"
                     + (CVDCollisionRule.comparesAllPairs(context.settings) ? ", or drop --all-pairs" : "")
                     + ", or turn the rules off (--rule cvd-collision=off --rule interactive-static-reuse=off)")
         }
@@ -277,11 +277,12 @@ public struct Auditor: Sendable {
             let compared =
                 CVDCollisionRule.comparesAllPairs(context.settings)
                 ? tokens.count
-                : tokens.filter { [.text, .interactive, .icon].contains($0.role) }.count
+                : DistinguishedColors(names: tokens.map(\.name), roles: tokens.map(\.role)).members.count
             let n = pairs(compared).multipliedReportingOverflow(by: simulators * appearances)
+            let which = CVDCollisionRule.comparesAllPairs(context.settings) ? "" : "status, hue, chart, link and text "
             add(
                 n.overflow ? Int.max : n.partialValue,
-                "\(compared) \(CVDCollisionRule.comparesAllPairs(context.settings) ? "" : "text, interactive and icon ")colours with one "
+                "\(compared) \(which)colours with one "
                     + "another (\(simulators) \(simulators == 1 ? "deficiency" : "deficiencies"), \(AuditSummary.plural(appearances, "appearance")))"
             )
         }

@@ -6,8 +6,8 @@ import Foundation
 /// vision it is at or above it (the distinction exists, and this viewer loses it).
 ///
 /// Compared, within each appearance: the members of every declared group (`groups:`; findings are
-/// errors), and by default the foreground colours with roles `text`, `interactive` and `icon`
-/// (warnings). With the parameter `allPairs: true` (`--all-pairs`) every colour is compared with every other; so that the
+/// errors), and by default the colours a user must tell apart (`DistinguishedColors`: status, hue and
+/// chart siblings of one role, links against body text; warnings). With the parameter `allPairs: true` (`--all-pairs`) every colour is compared with every other; so that the
 /// report grows with the number of colours rather than pairs, each colour then gets one finding with its
 /// closest look-alike and the number of others (groups are still reported in full).
 ///
@@ -56,7 +56,7 @@ public struct CVDCollisionRule: Rule {
                 summary: "ΔE00; a pair at or above it for normal vision and below it simulated collides"),
             .flag(
                 "allPairs", false,
-                "compare every colour with every other, not just groups and text/interactive/icon colours"),
+                "compare every colour with every other, not just groups and the colours that must be told apart"),
             .words(
                 "deficiencies", choices: Deficiency.allCases.map(\.rawValue),
                 default: Deficiency.defaultChecks.map(\.rawValue),
@@ -155,7 +155,8 @@ public struct CVDCollisionRule: Rule {
                     }
                 }
             } else {
-                let members = compared.roleMembers
+                let distinguished = compared.distinguished
+                let members = distinguished.members
                 guard members.count > 1 else { continue }
                 // Achromatopsia reduces every pair to a lightness difference: across all role colours that
                 // mostly restates "similar lightness", so it is checked for groups, with --all-pairs, or when
@@ -166,7 +167,7 @@ public struct CVDCollisionRule: Rule {
                 }
                 let result = search.worstCollisions(
                     threshold: threshold, among: members, simulators: chosen, limit: limit,
-                    skip: { p, q in firstSharedGroup(p, q) != nil })
+                    skip: { p, q in firstSharedGroup(p, q) != nil || !distinguished.mustDistinguish(p, q) })
                 for collision in result.collisions {
                     offer(collision, severity: descriptor.defaultSeverity, group: nil, counts: nil)
                 }

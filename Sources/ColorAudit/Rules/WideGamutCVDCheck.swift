@@ -32,13 +32,14 @@ extension WideGamutFallbackRule {
             }
             let asWritten = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
             let onSRGB = CVDCollisionSearch(colors: rendered, simulators: simulators)
-            var sets: [(members: [Int], achromatopsia: Bool)] = context.palette.groups.map {
-                (compared.indices(of: $0), true)
-            }
+            var sets: [(members: [Int], achromatopsia: Bool, distinguished: DistinguishedColors?)] =
+                context.palette.groups.map { (compared.indices(of: $0), true, nil) }
             if CVDCollisionRule.comparesAllPairs(context.settings) {
-                sets.append((Array(compared.layers.indices), true))
+                sets.append((Array(compared.layers.indices), true, nil))
             } else {
-                sets.append((compared.roleMembers, CVDCollisionRule.namesDeficiencies(context.settings)))
+                let distinguished = compared.distinguished
+                sets.append(
+                    (distinguished.members, CVDCollisionRule.namesDeficiencies(context.settings), distinguished))
             }
             // Per direction (collides as written but not on sRGB, and the reverse): each set's worst
             // collisions involving a wide-gamut colour that the other rendering does not have, pairs of an
@@ -55,11 +56,13 @@ extension WideGamutFallbackRule {
                         set.achromatopsia || search.simulators[$0].deficiency != .achromatopsia
                     }
                     let covered = earlier
+                    let distinguished = set.distinguished
                     let result = search.worstCollisions(
                         threshold: threshold, among: set.members, simulators: chosen, limit: limit,
                         skip: { p, q in
                             (!isWide.contains(p) && !isWide.contains(q))
                                 || covered.contains { $0.contains(p) && $0.contains(q) }
+                                || distinguished.map { !$0.mustDistinguish(p, q) } ?? false
                         },
                         skipUnder: { p, q, s in other.collides(p, q, simulator: s, threshold: threshold) })
                     kept = CVDCollisionSearch.worst(kept + result.collisions, limit)

@@ -54,11 +54,9 @@ struct ComparedColors {
         return " (translucent colours composited over \(backdrop.hex))"
     }
 
-    /// Indices of the colours compared by role when no `--all-pairs` is asked: the foreground roles
-    /// `text`, `interactive` and `icon`.
-    var roleMembers: [Int] {
-        let roles: Set<Role> = [.text, .interactive, .icon]
-        return layers.indices.filter { layers[$0].token.role.map(roles.contains) ?? false }
+    /// The colours that must be told apart when not every pair is compared (`DistinguishedColors`).
+    var distinguished: DistinguishedColors {
+        DistinguishedColors(names: layers.map(\.token.name), roles: layers.map(\.token.role))
     }
 
 }

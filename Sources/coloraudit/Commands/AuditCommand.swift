@@ -58,7 +58,9 @@ enum AuditCommand: Command {
                 help: "Set a rule parameter, e.g. contrast-minimum.normal=4.5 (repeatable)", repeatable: true),
             OptionSpec(
                 name: "all-pairs", valueName: nil,
-                help: "Colour-vision checks compare every colour, not just groups and text/interactive/icon colours"),
+                help:
+                    "Colour-vision checks compare every colour, not just groups and the colours that must be told apart"
+            ),
             OptionSpec(
                 name: "anomaly", valueName: "SEVERITY",
                 help: "Also check protanomaly, deuteranomaly and tritanomaly at this severity (0-1)"),
