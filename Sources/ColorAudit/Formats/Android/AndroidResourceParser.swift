@@ -9,13 +9,23 @@ import Foundation
 /// (external entities and DTDs are not resolved: `shouldResolveExternalEntities` is off).
 ///
 /// Taken: `<color name="x">value</color>` and `<item name="x" type="color">value</item>` directly inside
-/// `<resources>`; the value is the element's text with white space trimmed. Everything else (`dimen`,
-/// `integer-array`, `style`, comments, stray text) is ignored.
+/// `<resources>`, and the `<item name="attr">value</item>`s of each `<style>` (a theme's attributes, with
+/// the style); the value is the element's text with white space trimmed. Everything else (`dimen`,
+/// `integer-array`, comments, stray text) is ignored.
 struct AndroidResourceParser {
     /// One colour resource as written.
     struct Resource {
         var name: String
         var value: String
+        var location: SourceLocation
+        /// The `<style>` an `<item>` sets an attribute of (a theme's `colorPrimary`); `nil` for a colour.
+        var style: Style? = nil
+    }
+
+    /// A `<style name="…" parent="…">` element.
+    struct Style: Hashable {
+        var name: String
+        var parent: String?
         var location: SourceLocation
     }
 
@@ -265,6 +275,8 @@ struct AndroidResourceParser {
         /// Names of the elements open, outermost first.
         var open: [String] = []
         var current: (name: String, location: SourceLocation, text: String)?
+        /// The `<style>` open at depth 2, whose `<item>`s are theme attributes.
+        var style: Style?
 
         init(path: String) { self.path = path }
 
@@ -277,6 +289,14 @@ struct AndroidResourceParser {
             let location = SourceLocation(file: path, line: parser.lineNumber, column: max(parser.columnNumber, 1))
             if depth == 1, elementName != "resources" {
                 fail(parser, location, "the root element is <\(elementName)>; expected <resources>")
+                return
+            }
+            if depth == 2, elementName == "style", let name = attributes["name"], !name.isEmpty {
+                style = Style(name: name, parent: attributes["parent"], location: location)
+                return
+            }
+            if depth == 3, elementName == "item", style != nil, let name = attributes["name"], !name.isEmpty {
+                current = (name, location, "")
                 return
             }
             guard depth == 2, elementName == "color" || (elementName == "item" && attributes["type"] == "color")
@@ -306,13 +326,14 @@ struct AndroidResourceParser {
                 return
             }
             open.removeLast()
-            if depth == 2, let item = current {
+            if depth == 2 || depth == 3, let item = current {
                 resources.append(
                     Resource(
                         name: item.name, value: item.text.trimmingCharacters(in: .whitespacesAndNewlines),
-                        location: item.location))
+                        location: item.location, style: depth == 3 ? style : nil))
                 current = nil
             }
+            if depth == 2 { style = nil }
             depth -= 1
         }
 

@@ -73,10 +73,11 @@ public struct AndroidResourcesImporter: PaletteImporter {
     /// `contents`, when given, are the bytes of the file `path` already read.
     private func definitions(
         of path: String, isFolder: Bool, contents: Data? = nil, errors: inout PaletteErrorList
-    ) -> (raw: [Key: Raw], order: [String], notes: [ImportNote]) {
+    ) -> (raw: [Key: Raw], order: [String], notes: [ImportNote], themeItems: [AndroidThemes.Item]) {
         var raw: [Key: Raw] = [:]
         var order: [String] = []
         var notes: [ImportNote] = []
+        var themeItems: [AndroidThemes.Item] = []
         var files: [(path: String, dark: Bool)] = []
         if isFolder {
             for folder in ImportUnit.folderEntries(path) ?? [] where folder == "values" || folder.hasPrefix("values-") {
@@ -111,6 +112,10 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 errors.record(error)
             }
             for resource in resources {
+                if let style = resource.style {
+                    themeItems.append(AndroidThemes.Item(resource: resource, style: style, nightFolder: dark))
+                    continue
+                }
                 let key = Key(name: resource.name, dark: dark)
                 if let first = raw[key] {
                     errors.record(
@@ -124,7 +129,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 raw[key] = Raw(text: resource.value, location: resource.location)
             }
         }
-        return (raw, order, notes)
+        return (raw, order, notes, themeItems)
     }
 
     /// Reads the unit into one palette.
@@ -290,6 +295,43 @@ public struct AndroidResourcesImporter: PaletteImporter {
             for appearance in values.keys { values[appearance]?.hexAlphaFirst = true }
             let location = (local.raw[Key(name: name, dark: false)] ?? local.raw[Key(name: name, dark: true)])!.location
             tokens.append(ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location))
+        }
+        // The themes' colour attributes, their values resolved as the colours above (`AndroidThemes`).
+        let attributes = AndroidThemes.attributes(local.themeItems) { parsed, text, appearance in
+            switch parsed {
+            case .color(let color):
+                return .success(ColorValue(color: color, source: text, location: SourceLocation(file: unit.path)))
+            case .reference(let name, true):
+                guard let color = AndroidColorValue.framework[name] else {
+                    return .failure(.unresolved("'\(text)' is not a framework colour ColorAudit knows"))
+                }
+                return .success(
+                    ColorValue(color: color, source: text, location: SourceLocation(file: unit.path), aliasOf: name))
+            case .reference(let name, false):
+                let key = Key(name: name, dark: appearance == .dark)
+                guard let target = resolved[key] ?? resolved[Key(name: name, dark: false)] else {
+                    return .failure(.unresolved("'\(text)' refers to no colour defined in this folder's resources"))
+                }
+                return .success(
+                    ColorValue(
+                        color: target.color, source: text, location: target.location, aliasOf: name,
+                        srgbFallback: target.srgbFallback))
+            }
+        }
+        let names = Set(tokens.map(\.name))
+        for attribute in attributes {
+            for problem in attribute.unresolved {
+                notes.append(
+                    ImportNote(
+                        kind: .unresolved, token: attribute.name, reason: problem.reason, location: problem.location))
+            }
+            guard !attribute.values.isEmpty, !names.contains(attribute.name) else { continue }
+            var values = attribute.values
+            for appearance in values.keys { values[appearance]?.hexAlphaFirst = true }
+            tokens.append(
+                ColorToken(
+                    name: attribute.name, role: nil, roleSource: .unknown, values: values, location: attribute.location)
+            )
         }
         var palette = Palette(name: unit.path, file: unit.path, platform: .android, tokens: tokens)
         palette.format = formatName

@@ -1,0 +1,194 @@
+import ColorScience
+
+/// An Android app's theme attributes as colours with light and dark values: the `<item
+/// name="colorPrimary">@color/lightPrimary</item>` of its `Theme.*` styles in `values/themes.xml` and
+/// `values-night/themes.xml` (Material 3's colour roles are such attributes: `colorPrimary`,
+/// `colorOnPrimary`, `colorSurface`, `android:colorBackground`…; developer.android.com, "Styles and
+/// themes" and "Implement a dark theme").
+///
+/// - **Themes**: a style whose name or parent contains `Theme` (`Theme.App`, `Theme2.Thunderbird.Light`,
+///   `AppTheme` with parent `Theme.Material3.DayNight`); widget styles are left out. A style inherits the
+///   items of its parent when the parent is in the same unit (named by `parent=`, else by the dotted
+///   prefix of its name, as Android does); only themes no other theme of the unit inherits are read.
+/// - **Appearance**: dark for a style in a `night` folder, or whose name (else parent) has the word `Dark`
+///   or `Night` (not `DayNight`); light for the word `Light`; otherwise the default (`any`), which a
+///   `values-night` style of the same name makes the light half of.
+/// - **Families**: `Theme2.Thunderbird.Light` and `Theme2.Thunderbird.Dark` are one theme, its name
+///   without the scheme word. One family gives colours named by attribute (`colorPrimary`); several give
+///   `FAMILY/attribute`.
+/// - **Values**: `@color/…` (resolved in the appearance, as the palette's own colours), `@android:color/…`,
+///   a literal colour, or `?attr/other` / `?other` (another attribute of the same theme). Items whose
+///   value is anything else (`@drawable/…`, `true`, a dimension) are not colours and are left out.
+enum AndroidThemes {
+    /// One `<item>` of a `<style>`, and whether its file is in a `night` folder.
+    struct Item {
+        var resource: AndroidResourceParser.Resource
+        var style: AndroidResourceParser.Style
+        var nightFolder: Bool
+    }
+
+    /// A theme attribute's colour per appearance, with where it was written.
+    struct Attribute {
+        var name: String
+        var values: [Appearance: ColorValue]
+        var location: SourceLocation
+        /// Values that could not be resolved, with why (reported as unresolved).
+        var unresolved: [(reason: String, location: SourceLocation)]
+    }
+
+    /// The words of a style name that name a colour scheme, by appearance.
+    static func scheme(of name: String) -> Appearance? {
+        let words = name.split(separator: ".").flatMap { RoleInference.splitWords(String($0)) }
+        if words.contains("daynight") || zip(words, words.dropFirst()).contains(where: { $0 == "day" && $1 == "night" })
+        {
+            return nil
+        }
+        if words.contains("dark") || words.contains("night") { return .dark }
+        if words.contains("light") { return .light }
+        return nil
+    }
+
+    /// `name` without its scheme words (`Theme2.Thunderbird.Light` → `Theme2.Thunderbird`).
+    static func family(of name: String) -> String {
+        let kept = name.split(separator: ".").filter { scheme(of: String($0)) == nil }
+        return kept.isEmpty ? name : kept.joined(separator: ".")
+    }
+
+    static func isTheme(_ style: AndroidResourceParser.Style) -> Bool {
+        style.name.contains("Theme") || (style.parent?.contains("Theme") ?? false)
+    }
+
+    /// The theme attributes that are colours. `color(reference, appearance)` resolves `@color/name`
+    /// (without the prefix) or a literal in an appearance: its colour and source name, or why not.
+    static func attributes(
+        _ items: [Item], color: (AndroidColorValue.Parsed, String, Appearance) -> Result<ColorValue, Unresolved>
+    ) -> [Attribute] {
+        // Styles by (name, night folder), with their items in order.
+        struct StyleKey: Hashable {
+            var name: String
+            var night: Bool
+        }
+        var styles: [StyleKey: (style: AndroidResourceParser.Style, items: [AndroidResourceParser.Resource])] = [:]
+        var order: [StyleKey] = []
+        for item in items where isTheme(item.style) {
+            let key = StyleKey(name: item.style.name, night: item.nightFolder)
+            if styles[key] == nil {
+                styles[key] = (item.style, [])
+                order.append(key)
+            }
+            styles[key]?.items.append(item.resource)
+        }
+        func parentName(_ style: AndroidResourceParser.Style) -> String? {
+            if let parent = style.parent, !parent.isEmpty {
+                return parent.hasPrefix("@style/") ? String(parent.dropFirst(7)) : parent
+            }
+            guard let dot = style.name.lastIndex(of: ".") else { return nil }
+            return String(style.name[..<dot])
+        }
+        let inherited = Set(order.compactMap { key in styles[key].flatMap { parentName($0.style) } })
+        // A style and its parents inside the unit, nearest first, in the day or the night configuration
+        // (where a `values-night` style of a name replaces the default one, as Android resolves them).
+        func chain(_ name: String, night: Bool) -> [StyleKey] {
+            var chain: [StyleKey] = []
+            var next: String? = name
+            while let name = next, chain.count < 32 {
+                let key =
+                    night && styles[StyleKey(name: name, night: true)] != nil
+                    ? StyleKey(name: name, night: true) : StyleKey(name: name, night: false)
+                guard let entry = styles[key], !chain.contains(key) else { break }
+                chain.append(key)
+                next = parentName(entry.style)
+            }
+            return chain
+        }
+        // The items of a chain, nearest winning.
+        func effectiveItems(_ chain: [StyleKey]) -> [AndroidResourceParser.Resource] {
+            var seen = Set<String>()
+            var result: [AndroidResourceParser.Resource] = []
+            for at in chain {
+                for item in styles[at]?.items ?? [] where seen.insert(item.name).inserted { result.append(item) }
+            }
+            return result
+        }
+        // Each theme no other theme inherits, in the day configuration and, when a night style takes part,
+        // in the night one.
+        var leaves: [(name: String, chain: [StyleKey], night: Bool)] = []
+        for key in order where !inherited.contains(key.name) && !leaves.contains(where: { $0.name == key.name }) {
+            let day = chain(key.name, night: false)
+            if !day.isEmpty { leaves.append((key.name, day, false)) }
+            let night = chain(key.name, night: true)
+            if night.contains(where: \.night) { leaves.append((key.name, night, true)) }
+        }
+        let families = leaves.map { family(of: $0.name) }
+        var familyOrder: [String] = []
+        for family in families where !familyOrder.contains(family) { familyOrder.append(family) }
+        var attributes: [Attribute] = []
+        var index: [String: Int] = [:]
+        for (leaf, family) in zip(leaves, families) {
+            guard let first = leaf.chain.first, let entry = styles[first] else { continue }
+            let appearance: Appearance =
+                leaf.night ? .dark : (scheme(of: leaf.name) ?? entry.style.parent.flatMap(scheme(of:)) ?? .any)
+            let items = effectiveItems(leaf.chain)
+            var byName: [String: AndroidResourceParser.Resource] = [:]
+            for item in items { byName[item.name] = item }
+            for item in items {
+                var value: ColorValue?
+                var problem: Unresolved?
+                var visited: Set<String> = [item.name]
+                var current = item
+                // `?attr/x` and `?x` follow the theme's own attributes.
+                while true {
+                    let text = current.value
+                    let reference =
+                        text.hasPrefix("?attr/")
+                        ? String(text.dropFirst(6)) : text.hasPrefix("?") ? String(text.dropFirst()) : nil
+                    if let reference {
+                        let name = reference.hasPrefix("android:") ? String(reference.dropFirst(8)) : reference
+                        guard let next = byName[reference] ?? byName[name] ?? byName["android:" + name],
+                            visited.insert(next.name).inserted
+                        else {
+                            problem = .notColor
+                            break
+                        }
+                        current = next
+                        continue
+                    }
+                    guard let parsed = AndroidColorValue.parse(text) else {
+                        problem = .notColor
+                        break
+                    }
+                    switch color(parsed, text, appearance) {
+                    case .success(let resolved):
+                        var written = resolved
+                        written.location = item.location
+                        written.source = item.value
+                        value = written
+                    case .failure(let reason): problem = reason
+                    }
+                    break
+                }
+                if case .notColor? = problem { continue }
+                let name = familyOrder.count > 1 ? family + "/" + item.name : item.name
+                let at = index[name] ?? attributes.count
+                if at == attributes.count {
+                    index[name] = at
+                    attributes.append(Attribute(name: name, values: [:], location: item.location, unresolved: []))
+                }
+                if let value {
+                    attributes[at].values[appearance] = value
+                } else if case .unresolved(let reason)? = problem {
+                    attributes[at].unresolved.append((reason, item.location))
+                }
+            }
+        }
+        return attributes
+    }
+
+    /// Why a theme attribute has no colour.
+    enum Unresolved: Error {
+        /// Not a colour attribute at all (a drawable, a flag, a dimension): left out.
+        case notColor
+        /// A colour reference that could not be resolved: reported.
+        case unresolved(String)
+    }
+}
