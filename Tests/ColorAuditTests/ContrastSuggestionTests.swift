@@ -29,7 +29,7 @@ import Testing
         #expect(suggestions[0].value == "#767676")
         #expect(abs((suggestions[0].achieves["ratio"] ?? 0) - 4.54) < 0.01)
         #expect(suggestions[1].value == nil)
-        #expect(suggestions[1].note.contains("staying lighter than the foreground"))
+        #expect(suggestions[1].note.contains("stays lighter than the foreground"))
     }
 
     @Test func aBackgroundIsLightenedOnItsOwnSide() throws {
@@ -71,7 +71,46 @@ import Testing
         // foreground reaches 7:1; and no background does for #777777 (black 4.69:1, white 4.48:1).
         let suggestions = ContrastSuggestion.suggestions(for: try pair("#777777", "#808080"), required: 7)
         #expect(suggestions.allSatisfy { $0.value == nil && $0.color == nil })
-        #expect(suggestions[0].note.contains("no lightness change of foreground ink reaches 7:1"))
+        #expect(suggestions[0].note.contains("no colour of foreground ink's hue reaches 7:1, nor black or white"))
+    }
+
+    /// WCAG 2 contrast of an opaque hex colour on white, computed here from the definition (relative
+    /// luminance of sRGB, WCAG 2.2 "relative luminance"), not by the code under test.
+    static func ratioOnWhite(_ hex: String) throws -> Double {
+        let digits = Array(hex.dropFirst())
+        func channel(_ i: Int) throws -> Double {
+            let value = Double(try #require(Int(String(digits[i..<i + 2]), radix: 16))) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let y = 0.2126 * (try channel(0)) + 0.7152 * (try channel(2)) + 0.0722 * (try channel(4))
+        return 1.05 / (y + 0.05)
+    }
+
+    /// Colours on the sRGB gamut's edge (iOS blue, green and orange, pure red, a saturated teal) cannot be
+    /// darkened at their own chroma, so a lightness-only change found nothing; keeping the hue and lowering
+    /// the chroma as far as sRGB requires finds a darker colour of the same hue that passes 4.5:1 on white
+    /// (a designer's #0062cc is such a blue).
+    @Test(arguments: ["#007aff", "#34c759", "#ff0000", "#ff9500", "#00a3a3"])
+    func aColourOnTheGamutEdgeGetsADarkerOneOfItsHue(_ original: String) throws {
+        let suggestion = ContrastSuggestion.suggestions(for: try pair(original, "#ffffff"), required: 4.5)[0]
+        let value = try #require(suggestion.value, "\(suggestion.note)")
+        #expect(try Self.ratioOnWhite(value) >= 4.5, "\(value)")
+        let before = try CSSColorParser.parse(original).converted(to: .oklch).components
+        let after = try CSSColorParser.parse(value).converted(to: .oklch).components
+        let hueShift = abs((after.z - before.z + 540).truncatingRemainder(dividingBy: 360) - 180)
+        #expect(hueShift < 3, "hue \(before.z) → \(after.z)")
+        #expect(after.x < before.x && after.y < before.y)
+        #expect(suggestion.note.contains("its OKLCH hue kept, chroma lowered"), "\(suggestion.note)")
+    }
+
+    /// Black and white are the last resort, and said to be: yellow needs 7:1 on #595959 (Y 0.0999),
+    /// which only the lightest colours reach: white (1.05/0.1499 = 7.004) and #fffffe, white with the
+    /// least of yellow's blue taken out (Y 0.2126 + 0.7152 + 0.0722 × 0.99110 = 0.99936: 7.0004); #fefefe
+    /// (Y 0.9911) gives 6.95 and every lighter yellow less.
+    @Test func whiteIsTheLastResortAndSaidSo() throws {
+        let suggestion = ContrastSuggestion.suggestions(for: try pair("#ffff00", "#595959"), required: 7)[0]
+        #expect(suggestion.value == "#fffffe")
+        #expect(suggestion.note.contains("(white: no colour of its hue passes)"), "\(suggestion.note)")
     }
 
     /// Black text on `rgba(0,0,0,0.5)` with nothing opaque under it is judged over black too, where the

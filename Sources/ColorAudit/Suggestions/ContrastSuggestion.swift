@@ -1,15 +1,17 @@
 import ColorScience
 
 /// Fix suggestions for a contrast pair below its requirement: the nearest colour, by changing the
-/// foreground only — and separately the background only — in OKLCH lightness (chroma, hue and alpha
-/// kept, inside the colour's gamut: `LightnessSearch`), for which the pair's worst-case ratio
+/// foreground only — and separately the background only — in OKLCH lightness, keeping hue and alpha
+/// and the chroma as far as the colour's gamut allows at the new lightness (`LightnessSearch.
+/// nearestKeepingHue`: a colour on the gamut's edge such as iOS blue gets a less saturated blue of its
+/// hue, and black or white are the last resort, said as such), for which the pair's worst-case ratio
 /// (`LayerStack`, as `coloraudit contrast` judges it) is at least the required one.
 ///
 /// Of the darker and the lighter candidate the one with the smaller ΔE00 from the original is proposed.
 /// Each proposal is written in the original value's notation and re-checked after parsing that text, so
-/// `coloraudit contrast <value> <other colour>` passes with it. When neither direction reaches the
-/// ratio (e.g. a mid-grey background needing 7:1, or a translucent background over an unknown
-/// backdrop), the suggestion says so and has no value.
+/// `coloraudit contrast <value> <other colour>` passes with it. When no colour of the hue, nor black or
+/// white, reaches the ratio (e.g. a mid-grey background needing 7:1, or a translucent background over an
+/// unknown backdrop), the suggestion says so and has no value.
 enum ContrastSuggestion {
     /// What the suggestions of a pair need of it: each layer's token name and value, and the backdrop's
     /// colours — far less than the `ResolvedPair` (its declaration, tokens and layer stack), so that a
@@ -97,7 +99,7 @@ enum ContrastSuggestion {
             ContrastRatio.meets(ratio(color), required)
                 && side.map { (RelativeLuminance.of(color) > $0.otherLuminance) == $0.lighter } ?? true
         }
-        let candidates = LightnessSearch.nearest(to: original, in: gamut, passes: passes).compactMap {
+        let candidates = LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: passes).compactMap {
             LightnessSearch.written($0, original: original, like: layer.value, in: gamut, passes: passes)
         }
         let name = layer.name
@@ -107,9 +109,12 @@ enum ContrastSuggestion {
             return Suggestion(
                 kind: .contrast, change: change, token: name, original: layer.value.source, value: nil, color: nil,
                 deltaE00: nil, achieves: [:],
-                note: "no lightness change of \(change) \(name) reaches \(target) "
-                    + "(keeping its OKLCH hue and chroma, inside \(gamutName(gamut))"
-                    + (side.map { ", staying \($0.lighter ? "lighter" : "darker") than the foreground)" } ?? ")")
+                note: "no colour of \(change) \(name)'s hue"
+                    + (side.map {
+                        " that stays \($0.lighter ? "lighter" : "darker") than the foreground reaches \(target), nor "
+                            + ($0.lighter ? "white" : "black")
+                    } ?? " reaches \(target), nor black or white")
+                    + " (inside \(gamutName(gamut)))"
                     + (unknownBackdrop
                         ? "; the background is translucent with nothing opaque under it, so it is judged over black "
                             + "and over white: declare what it is drawn over (the pair's backdrop:)" : ""))
@@ -120,7 +125,24 @@ enum ContrastSuggestion {
             color: found.color, deltaE00: difference, achieves: ["ratio": reached],
             note: "\(change) \(name) \(found.text) (ΔE00 \(ValueText.number(difference)) from "
                 + "\(layer.value.describedSource)) gives \(ContrastRatio.format(reached, against: required)):1, meets \(target)"
+                + howFound(found.color, original: original, gamut: gamut)
         )
+    }
+
+    /// What a designer should know of how `found` was reached from `original`: nothing when only its
+    /// lightness changed; that its chroma was lowered to fit the gamut; or that it is black or white,
+    /// because no colour of the original's hue passes.
+    static func howFound(_ found: Color, original: Color, gamut: ColorSpace) -> String {
+        let after = found.converted(to: .oklch).components
+        let before = original.converted(to: .oklch).components
+        if after.y < 0.002, after.x < 0.001 || after.x > 0.999, before.y >= 0.002 {
+            return " (\(after.x < 0.5 ? "black" : "white"): no colour of its hue passes)"
+        }
+        if after.y < before.y - 0.005 {
+            return " (its OKLCH hue kept, chroma lowered from \(ValueText.number(before.y)) to "
+                + "\(ValueText.number(after.y)) to fit \(gamutName(gamut)))"
+        }
+        return ""
     }
 
     /// The side of the other layer's relative luminance (0…1) a changed colour keeps.

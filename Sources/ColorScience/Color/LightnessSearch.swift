@@ -66,6 +66,61 @@ public enum LightnessSearch {
         return result
     }
 
+    /// `color` with OKLCH lightness `lightness` (0…1) and its hue and alpha, with the largest OKLCH chroma
+    /// up to its own that fits `gamut` at that lightness (bisection to 1e-6 of the chroma): the colour
+    /// itself where it fits, less colourful toward the gamut's edge, black at L = 0 and white at L = 1.
+    /// The result is in `.oklch`.
+    public static func fitted(_ color: Color, lightness: Double, in gamut: ColorSpace) -> Color {
+        let full = variant(color, lightness: lightness)
+        guard !isInGamut(full, gamut) else { return full }
+        var fits = 0.0
+        var fitsNot = full.components.y
+        for _ in 0..<20 where fitsNot - fits > 1e-6 {
+            let mid = 0.5 * (fits + fitsNot)
+            var candidate = full
+            candidate.components.y = mid
+            if isInGamut(candidate, gamut) { fits = mid } else { fitsNot = mid }
+        }
+        var result = full
+        result.components.y = fits
+        return result
+    }
+
+    /// The colours nearest to `color` in lightness with its OKLCH hue, one darker and one lighter, for
+    /// which `passes` is true: as `nearest(to:in:passes:)`, but where the colour's chroma does not fit
+    /// `gamut` at a lightness the chroma is lowered as far as the gamut requires (`fitted`), so a
+    /// direction goes on to black or white instead of stopping at the gamut's edge (iOS blue `#007aff`
+    /// darkens to a less saturated blue that passes on white, which the same chroma cannot).
+    /// - Returns: up to two colours in `.oklch`, darker first; empty when not even black or white passes.
+    public static func nearestKeepingHue(
+        to original: Color, in gamut: ColorSpace, passes: (Color) -> Bool
+    ) -> [Color] {
+        let color = original.converted(to: .oklch)
+        let start = color.components.x
+        var result: [Color] = []
+        for direction in [-1.0, 1.0] {
+            var previous = start
+            var k = 1
+            while true {
+                let lightness = Swift.min(Swift.max(start + direction * Double(k) * step, 0), 1)
+                let candidate = fitted(color, lightness: lightness, in: gamut)
+                if passes(candidate) {
+                    var (bad, good) = (previous, lightness)
+                    for _ in 0..<20 {
+                        let mid = 0.5 * (bad + good)
+                        if passes(fitted(color, lightness: mid, in: gamut)) { good = mid } else { bad = mid }
+                    }
+                    result.append(fitted(color, lightness: good, in: gamut))
+                    break
+                }
+                if lightness == 0 || lightness == 1 { break }
+                previous = lightness
+                k += 1
+            }
+        }
+        return result
+    }
+
     /// The in-gamut lightness nearest `outside` between an in-gamut and an out-of-gamut one (bisection).
     private static func gamutEdge(_ color: Color, inside: Double, outside: Double, gamut: ColorSpace) -> Double? {
         guard isInGamut(variant(color, lightness: inside), gamut) else { return nil }
@@ -114,7 +169,8 @@ public enum LightnessSearch {
 extension LightnessSearch {
     /// `candidate` written in the notation of `source` (`SourceNotation`), checked by parsing the text
     /// back: when rounding to the notation (e.g. 8-bit hex) makes it fail `passes` or leave `gamut`, the
-    /// lightness is moved on, away from `original`, by 0.002 at a time (at most 50 times).
+    /// lightness is moved on, away from `original`, by 0.002 at a time (at most 50 times), with the
+    /// original's chroma where it fits `gamut` and the largest that fits where not (`fitted`).
     /// - Returns: the parsed colour and its text, or `nil` when no written form passes.
     public static func written(
         _ candidate: Color, original: Color, like source: String, in gamut: ColorSpace,
@@ -124,7 +180,7 @@ extension LightnessSearch {
         var lightness = candidate.converted(to: .oklch).components.x
         let direction: Double = lightness < start ? -1 : 1
         for _ in 0...50 {
-            let text = SourceNotation.text(variant(original, lightness: lightness), like: source)
+            let text = SourceNotation.text(fitted(original, lightness: lightness, in: gamut), like: source)
             if let parsed = try? CSSColorParser.parse(text), parsed.isInGamut(gamut), passes(parsed) {
                 return (parsed, text)
             }
