@@ -2,6 +2,7 @@
 public enum RuleCatalog {
     /// All rules (opt-in ones included; they check `enabledByDefault`).
     public static let all: [any Rule] = [
+        NoPairsCheckedRule(),
         ContrastMinimumRule(),
         ContrastEnhancedRule(),
         NonTextContrastRule(),
