@@ -37,6 +37,14 @@
 ///    through a chain) of the same colour — Compound's `text.action.primary` and `bg.action.primary.rest`
 ///    both `{color.gray.1400}`. Such a pair is 1.00:1 by construction and drawn by nobody. Colours that
 ///    merely have equal values are still paired (that can be a real mistake).
+/// 5. **Backdrops a theme has.** A surface that is translucent in an appearance is composited over its
+///    theme's canvas there (`canvasRank`: `canvas-default`, `bgColor-default`, `page`, `background`,
+///    `surface`; the surest name first, of the surface's scheme when its name says one), the page Primer
+///    draws `bgColor-success-muted` (`#2ea04326`) on; only without a canvas opaque in that appearance is
+///    the stack judged over black and over white (`LayerStack`).
+/// 6. **Nothing is drawn in a fully transparent colour.** A colour with alpha 0 in an appearance
+///    (`bgColor-transparent: #ffffff00`, `borderColor-transparent`) forms no pair there, as foreground
+///    or as surface.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -237,6 +245,34 @@ struct PairFormation: Sendable {
     private static func index(of value: Int, in sorted: [Int]) -> Int? {
         let i = sorted.lowerBound { $0 < value }
         return i < sorted.count && sorted[i] == value ? i : nil
+    }
+
+    /// Words a canvas's name may hold besides its kind (`canvasRank`): qualifiers, scheme words and
+    /// the background words themselves.
+    static let canvasQualifiers: Set<String> = [
+        "color", "colour", "colors", "sys", "md", "m3", "ref", "theme", "mode", "scheme", "light", "dark", "semantic",
+        "root", "app", "default", "base", "primary", "main", "global", "bg", "background", "backgrounds",
+    ]
+
+    /// How surely a colour's name (its `RoleInference.splitWords`) names the canvas of its theme — the
+    /// page every other surface is drawn on, over which a translucent background is composited (rule 5)
+    /// — lower is surer; `nil` when it does not. The name's words other than `canvasQualifiers` must be
+    /// at most one kind word, and some word must name a background:
+    /// 0 `canvas` (Primer's `canvas-default`, `color.bg.canvas.default`); 1 a background word with
+    /// `default` (Primer's `bgColor-default`); 2 `page`; 3 a background word alone (`background`,
+    /// `color-background`, Material's `md_theme_light_background`); 4 `surface`.
+    static func canvasRank(_ words: [String]) -> Int? {
+        let kinds = Set(words.filter { !canvasQualifiers.contains($0) })
+        let backgroundWord = words.contains("bg") || words.contains("background")
+        switch kinds {
+        case ["canvas"]: return 0
+        case ["page"]: return 2
+        case ["surface"]: return 4
+        case []:
+            guard backgroundWord else { return nil }
+            return words.contains("default") ? 1 : 3
+        default: return nil
+        }
     }
 
     /// The words of a name joined into one comparable key.

@@ -52,6 +52,12 @@ public struct PairSequence: Sequence, Sendable {
     /// The scheme each formed foreground's and background's name says (`nameScheme`), by index.
     private let foregroundSchemes: [Appearance.Scheme?]
     private let backgroundSchemes: [Appearance.Scheme?]
+    /// The canvas each surface is composited over where it is translucent (`PairFormation` rule 5), by
+    /// surface index: the surest-named canvas (`PairFormation.canvasRank`) of a compatible scheme.
+    private let canvases: [ColorToken?]
+    /// Whether each surface's formed pairs look the same in every appearance (the surface is uniform,
+    /// and so is its canvas when it is translucent).
+    private let surfaceUniform: [Bool]
     /// The resolved pairs once the sequence has been iterated, when it holds them (`holdsPairs`).
     private let store = ResolvedPairStore()
 
@@ -83,10 +89,26 @@ public struct PairSequence: Sequence, Sendable {
             tokens: palette.tokens)
         self.formation = formation
         backgrounds = formation.surfaces
+        let surfaceSchemes = formation.surfaces.map { PairSequence.nameScheme($0.name) }
+        let canvasCandidates = palette.tokens.compactMap { token in
+            PairFormation.canvasRank(RoleInference.splitWords(token.name)).map { (rank: $0, token: token) }
+        }.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.token)
+        let canvases: [ColorToken?] = zip(formation.surfaces, surfaceSchemes).map { surface, scheme in
+            canvasCandidates.first { canvas in
+                guard canvas.name != surface.name else { return false }
+                let canvasScheme = PairSequence.nameScheme(canvas.name)
+                return canvasScheme == nil || scheme == nil || canvasScheme == scheme
+            }
+        }
+        self.canvases = canvases
+        // A translucent surface over a canvas that varies looks different in every appearance.
+        let surfaceUniform = zip(formation.surfaces, canvases).map { surface, canvas in
+            surface.isUniform && (canvas?.isUniform ?? true || surface.resolve(.any)?.value.color.isOpaque ?? true)
+        }
         var offsets = [0]
         offsets.reserveCapacity(foregrounds.count + 1)
         var uniform = 0
-        let uniformSurfaces = formation.counter(where: formation.surfaces.map(\.isUniform))
+        let uniformSurfaces = formation.counter(where: surfaceUniform)
         for f in foregrounds.indices {
             let count = formation.count(f)
             let (sum, overflow) = offsets[f].addingReportingOverflow(count)
@@ -106,7 +128,8 @@ public struct PairSequence: Sequence, Sendable {
         foregroundsByName = Dictionary(grouping: formedForegrounds.indices, by: { formedForegrounds[$0].token.name })
         backgroundsByName = Dictionary(grouping: roleBackgrounds.indices, by: { roleBackgrounds[$0].name })
         foregroundSchemes = formedForegrounds.map { PairSequence.nameScheme($0.token.name) }
-        backgroundSchemes = roleBackgrounds.map { PairSequence.nameScheme($0.name) }
+        backgroundSchemes = surfaceSchemes
+        self.surfaceUniform = surfaceUniform
     }
 
     /// The scheme a colour's name puts it in: `light` or `dark` when its first word is (`--light-color-text`,
@@ -133,6 +156,9 @@ public struct PairSequence: Sequence, Sendable {
     /// the dark theme's background. Nor is a colour paired with itself by reference (`PairFormation`
     /// rule 4: one an alias of the other, or both aliases of one colour in `appearance`).
     private func forms(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
+        for token in [foregrounds[f].token, backgrounds[b]] {
+            if let alpha = token.resolve(appearance)?.value.color.alpha, alpha <= 1e-9 { return false }
+        }
         let schemes = [foregroundSchemes[f], backgroundSchemes[b]].compactMap { $0 }
         if let first = schemes.first {
             if schemes.contains(where: { $0 != first }) { return false }
@@ -262,6 +288,20 @@ public struct PairSequence: Sequence, Sendable {
         PairDeclaration(foreground: token.name, background: background.name, usage: usage, location: token.location)
     }
 
+    /// The declaration formed for foreground `f` on surface `b` in `appearance`: `implicitDeclaration`, over
+    /// the surface's canvas when the surface is translucent there and its canvas is opaque there
+    /// (`PairFormation` rule 5); with no such canvas the stack is judged over black and white.
+    private func formedDeclaration(_ f: Int, _ b: Int, in appearance: Appearance) -> PairDeclaration {
+        let (token, usage) = foregrounds[f]
+        var declaration = PairSequence.implicitDeclaration(token, usage, backgrounds[b])
+        if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
+            canvas.resolve(appearance)?.value.color.isOpaque == true
+        {
+            declaration.backdrop = [canvas.name]
+        }
+        return declaration
+    }
+
     /// Calls `body` with every (declaration, appearance) of the sequence, in order, before resolution.
     private func forEachDeclaration(_ body: (PairDeclaration, Appearance) -> Void) {
         for pass in passes {
@@ -269,13 +309,12 @@ public struct PairSequence: Sequence, Sendable {
             where pass.phase.includes(uniform) && declaration.isDrawn(in: pass.appearance) {
                 body(declaration, pass.appearance)
             }
-            for (f, (token, usage)) in foregrounds.enumerated() {
+            for (f, (token, _)) in foregrounds.enumerated() {
                 for j in 0..<formation.count(f) {
                     let b = formation.background(f, j)
-                    let background = backgrounds[b]
-                    guard pass.phase.includes(token.isUniform && background.isUniform), forms(f, b, in: pass.appearance)
+                    guard pass.phase.includes(token.isUniform && surfaceUniform[b]), forms(f, b, in: pass.appearance)
                     else { continue }
-                    body(PairSequence.implicitDeclaration(token, usage, background), pass.appearance)
+                    body(formedDeclaration(f, b, in: pass.appearance), pass.appearance)
                 }
             }
         }
@@ -331,13 +370,12 @@ public struct PairSequence: Sequence, Sendable {
                         declaration = declared[k]
                     } else {
                         let (f, j) = sequence.locate(k - declaredCount)
-                        let (token, usage) = sequence.foregrounds[f]
+                        let token = sequence.foregrounds[f].token
                         let b = sequence.formation.background(f, j)
-                        let background = sequence.backgrounds[b]
-                        guard phase.includes(token.isUniform && background.isUniform),
+                        guard phase.includes(token.isUniform && sequence.surfaceUniform[b]),
                             sequence.forms(f, b, in: appearance)
                         else { continue }
-                        declaration = PairSequence.implicitDeclaration(token, usage, background)
+                        declaration = sequence.formedDeclaration(f, b, in: appearance)
                     }
                     return (declaration, appearance, isDeclared)
                 }
@@ -377,13 +415,11 @@ public struct PairSequence: Sequence, Sendable {
                     declaration = declared[k]
                 } else {
                     let (f, j) = locate(k - declaredCount)
-                    let (foreground, usage) = foregrounds[f]
                     let b = formation.background(f, j)
-                    let background = backgrounds[b]
-                    guard phase.includes(foreground.isUniform && background.isUniform),
+                    guard phase.includes(foregrounds[f].token.isUniform && surfaceUniform[b]),
                         forms(f, b, in: passAppearance)
                     else { continue }
-                    declaration = PairSequence.implicitDeclaration(foreground, usage, background)
+                    declaration = formedDeclaration(f, b, in: passAppearance)
                 }
                 if let pair = resolve(declaration, passAppearance, isDeclared: isDeclared) { result.append(pair) }
             }
