@@ -45,6 +45,17 @@
 /// 6. **Nothing is drawn in a fully transparent colour.** A colour with alpha 0 in an appearance
 ///    (`bgColor-transparent: #ffffff00`, `borderColor-transparent`) forms no pair there, as foreground
 ///    or as surface.
+/// 7. **Fills take their own colours.** A background whose name has one of `fillWords` (emphasis, solid,
+///    inverse, strong, bold…: Primer's `bgColor-accent-emphasis` and `bgColor-inverse`, Atlassian's
+///    `color.background.brand.bold`), and a Material 3 `X_container` that an `on_X_container` claims (not
+///    a `surface_container`), is a *fill*: it is neither a general nor a namespace surface. It is paired
+///    with the `on` colours that claim it (rule 1), with the foregrounds named inverse (`inverseWords`:
+///    Material's `inverse_primary` on `inverse_surface`, Gestalt's `text.inverse`) when it is named
+///    inverse or no `on` colour claims it, and with focus colours; never with other text. A
+///    foreground-role colour that is (or extends) an `on` colour's surface and is named `fixed` or
+///    `container` (Material's `primary_fixed`, `primary_fixed_dim`) is a fill too and forms no pair as a
+///    foreground. Material's `on_X_variant` with no `X_variant` is drawn on X (`on_primary_fixed_variant`
+///    on `primary_fixed`), and `on_X_fixed` also on `X_fixed_dim`.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -75,6 +86,25 @@ struct PairFormation: Sendable {
         "icon", "border", "stroke", "outline", "separator", "divider", "ink", "body", "plain",
     ]
 
+    /// Words that make a background a **fill** reserved for the colours drawn on it (rule 7): Primer's
+    /// emphasis and inverse backgrounds (`fgColor-onEmphasis` pairs with `bgColor-*-emphasis`), solid fills
+    /// (Radix step 9, Compound's `on-solid`), Atlassian's bold backgrounds (primary buttons), strong fills.
+    static let fillWords: Set<String> = ["emphasis", "emphasized", "solid", "inverse", "inverted", "strong", "bold"]
+
+    /// Words of a foreground drawn on fills (rule 7): Material's `inverse_primary` on `inverse_surface`,
+    /// Gestalt's `text.inverse`.
+    static let inverseWords: Set<String> = ["inverse", "inverted"]
+
+    /// Why a formed pair is checked, as written in findings (`pairing`) and by `coloraudit pairs`.
+    enum Reason: String, Sendable {
+        case onColor = "convention: on-X is drawn on X (Material 3 on-roles, Primer fgColor-onEmphasis)"
+        case inverseOnFill = "convention: inverse colours on fills (Material 3 inverse roles)"
+        case focus = "convention: focus colours on every background"
+        case everyBackground = "formed: every foreground on every background that is not a fill (no namespaces)"
+        case generalSurface = "convention: foreground on a general surface"
+        case namespace = "convention: namespaced foreground on its namespace's surface"
+    }
+
     /// Interaction-state words: `X.hover` is X in its hover state (rule 1).
     static let stateWords: [String] = ["hover", "hovered", "pressed", "active", "selected"]
 
@@ -89,6 +119,11 @@ struct PairFormation: Sendable {
     let byNamespace: [String: [Int]]
     /// Number of background-role colours (the first `backgroundCount` of `surfaces`).
     let backgroundCount: Int
+    /// The foregrounds whose explicit plan comes from rule 7 (inverse colours on fills), not rule 1.
+    let inverseForegrounds: Set<Int>
+    /// True when the palette has no general surface or no namespaced background: `general` then holds
+    /// every background that is not a fill (rule 2).
+    let pairsEverything: Bool
 
     /// Plans the pairs of `foregrounds` on `backgrounds` (both lists of palette tokens), looking `on`
     /// surfaces up among `tokens` (all the palette's colours).
@@ -103,7 +138,7 @@ struct PairFormation: Sendable {
             token.role == .focus ? nil : Self.onSurface(RoleInference.splitWords(token.name))
         }
         let anyOn = onSurfaces.contains { $0 != nil }
-        let backgroundWords = anyOn ? backgrounds.map { RoleInference.splitWords($0.name) } : []
+        let backgroundWords = backgrounds.map { RoleInference.splitWords($0.name) }
         var backgroundByKey: [String: Int] = [:]  // name key → index into `surfaces`
         for (b, words) in backgroundWords.enumerated() where backgroundByKey[Self.key(words)] == nil {
             backgroundByKey[Self.key(words)] = b
@@ -118,8 +153,15 @@ struct PairFormation: Sendable {
         for (b, words) in backgroundWords.enumerated() {
             if let last = words.last { byLastWord[last, default: []].append(b) }
         }
-        for (f, surface) in onSurfaces.enumerated() {
-            guard let surface else { continue }
+        for (f, found) in onSurfaces.enumerated() {
+            guard var surface = found else { continue }
+            // Material 3: `on_X_variant` with no `X_variant` is the lower-emphasis text on X
+            // (`on_primary_fixed_variant` on `primary_fixed`).
+            if surface.after.count > 1, surface.after.last == "variant",
+                tokenByKey[Self.key(surface.before + surface.after)] == nil, tokenByKey[Self.key(surface.after)] == nil
+            {
+                surface.after.removeLast()
+            }
             var targets = Set<Int>()
             var exact = surface.before + surface.after
             var exactKey = Self.key(exact)
@@ -129,14 +171,17 @@ struct PairFormation: Sendable {
                 exactKey = Self.key(exact)
             }
             let exactFound = tokenByKey[exactKey] != nil
-            if let b = backgroundByKey[exactKey] {
-                targets.insert(b)
-            } else if let t = tokenByKey[exactKey] {
-                // The surface has another role (Material's interactive `primary`): it is this pair's
-                // background all the same.
-                backgroundByKey[exactKey] = surfaces.count
-                surfaces.append(tokens[t])
-                targets.insert(surfaces.count - 1)
+            // Material 3's `X_fixed_dim` is drawn on by `on_X_fixed` as `X_fixed` is.
+            for key in [exactKey, exactKey + ".dim"] where key == exactKey || exact.last == "fixed" {
+                if let b = backgroundByKey[key] {
+                    targets.insert(b)
+                } else if let t = tokenByKey[key] {
+                    // The surface has another role (Material's interactive `primary`): it is this pair's
+                    // background all the same.
+                    backgroundByKey[key] = surfaces.count
+                    surfaces.append(tokens[t])
+                    targets.insert(surfaces.count - 1)
+                }
             }
             if exactFound {
                 // Extensions: background names that start with the surface's words plus more.
@@ -163,10 +208,31 @@ struct PairFormation: Sendable {
             claimed.formUnion(targets)
             onPlans[f] = targets.sorted()
         }
+        // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
+        // `on_X_container` claims it (a `surface_container` is a surface for all text).
+        var fills = Set<Int>()
+        for (b, words) in backgroundWords.enumerated() {
+            let container = words.indices.contains { i in
+                words[i] == "container" && (i == 0 || words[i - 1] != "surface")
+            }
+            if words.contains(where: Self.fillWords.contains) || (container && claimed.contains(b)) { fills.insert(b) }
+        }
+        // Every fill that no `on` colour is paired with, and every fill named inverse, takes the
+        // inverse foregrounds.
+        let inverseFills = fills.filter { b in
+            !claimed.contains(b) || backgroundWords[b].contains(where: Self.inverseWords.contains)
+        }.sorted()
+        // A foreground-role colour that is an `on` colour's surface, or extends one, and is named as a
+        // fill (Material's `primary_fixed`, which `on_primary_fixed` is drawn on, and `primary_fixed_dim`)
+        // is a fill itself: no pairs as foreground.
+        var surfaceKeys = Set<String>()
+        for b in claimed where b >= backgrounds.count {
+            surfaceKeys.insert(Self.key(RoleInference.splitWords(surfaces[b].name)))
+        }
         let namespaces = backgrounds.map { Self.namespace(of: $0.name) }
         var general: [Int] = []
         var byNamespace: [String: [Int]] = [:]
-        for (b, namespace) in namespaces.enumerated() {
+        for (b, namespace) in namespaces.enumerated() where !fills.contains(b) {
             if let namespace {
                 if !claimed.contains(b) { byNamespace[namespace, default: []].append(b) }
             } else {
@@ -174,10 +240,25 @@ struct PairFormation: Sendable {
             }
         }
         let pairsEverything = general.isEmpty || namespaces.allSatisfy { $0 == nil }
+        if pairsEverything {
+            // Every foreground on every background that is not a fill: one list of general surfaces.
+            general = backgrounds.indices.filter { !fills.contains($0) }
+            byNamespace = [:]
+        }
+        self.pairsEverything = pairsEverything
+        var inverseForegrounds = Set<Int>()
         for (f, token) in foregrounds.enumerated() {
+            let words = RoleInference.splitWords(token.name)
             if let targets = onPlans[f] {
                 plans.append(.explicit(targets))
-            } else if token.role == .focus || pairsEverything {
+            } else if token.role != .focus, words.contains("fixed") || words.contains("container"),
+                words.indices.contains(where: { surfaceKeys.contains(Self.key(Array(words.prefix($0 + 1)))) })
+            {
+                plans.append(.explicit([]))
+            } else if token.role != .focus, words.contains(where: Self.inverseWords.contains) {
+                plans.append(.explicit(inverseFills))
+                inverseForegrounds.insert(f)
+            } else if token.role == .focus {
                 plans.append(.all)
             } else if let namespace = Self.namespace(of: token.name) {
                 plans.append(.namespace(namespace))
@@ -186,9 +267,20 @@ struct PairFormation: Sendable {
             }
         }
         self.plans = plans
+        self.inverseForegrounds = inverseForegrounds
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
+    }
+
+    /// Why foreground `f` is paired with the background at position `j` of its plan.
+    func reason(_ f: Int, _ j: Int, isFocus: Bool) -> Reason {
+        switch plans[f] {
+        case .all: return isFocus ? .focus : .everyBackground
+        case .general: return pairsEverything ? .everyBackground : .generalSurface
+        case .namespace: return j < general.count ? .generalSurface : .namespace
+        case .explicit: return inverseForegrounds.contains(f) ? .inverseOnFill : .onColor
+        }
     }
 
     /// Number of backgrounds foreground `f` is paired with.

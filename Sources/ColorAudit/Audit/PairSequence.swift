@@ -132,13 +132,18 @@ public struct PairSequence: Sequence, Sendable {
         self.surfaceUniform = surfaceUniform
     }
 
-    /// The scheme a colour's name puts it in: `light` or `dark` when its first word is (`--light-color-text`,
-    /// `dark-bg`) or when the word follows `theme`, `mode` or `scheme` (Material's `md_theme_dark_primary`);
-    /// `nil` otherwise (`lightGray` is light by its first word: names that start with light/dark are
-    /// taken as theme source tokens).
+    /// Words a token name may start with before its scheme word: Material's `m3_sys_color_light_*`
+    /// (`m3` splits to `m`), `md_sys_color_dark_*`, `md_theme_light_*`; `color-light-*`.
+    static let schemePrefixWords: Set<String> = ["m", "md", "sys", "ref", "color", "colour", "theme", "mode", "scheme"]
+
+    /// The scheme a colour's name puts it in: `light` or `dark` when its first word not among
+    /// `schemePrefixWords` is (`--light-color-text`, `dark-bg`, Material's `m3_sys_color_light_primary` and
+    /// `md_theme_dark_primary`) or when the word follows `theme`, `mode` or `scheme`; `nil` otherwise
+    /// (`lightGray` is light by its first word: names that start with light/dark are taken as theme
+    /// source tokens).
     static func nameScheme(_ name: String) -> Appearance.Scheme? {
         let words = RoleInference.splitWords(name)
-        var candidates = words.prefix(1).map { $0 }
+        var candidates = words.first { !schemePrefixWords.contains($0) }.map { [$0] } ?? []
         for (i, word) in words.enumerated().dropLast() where ["theme", "mode", "scheme"].contains(word) {
             candidates.append(words[i + 1])
         }
@@ -294,6 +299,9 @@ public struct PairSequence: Sequence, Sendable {
     private func formedDeclaration(_ f: Int, _ b: Int, in appearance: Appearance) -> PairDeclaration {
         let (token, usage) = foregrounds[f]
         var declaration = PairSequence.implicitDeclaration(token, usage, backgrounds[b])
+        declaration.formedBy =
+            formation.reason(f, formation.position(of: b, in: f) ?? 0, isFocus: token.role == .focus)
+            .rawValue
         if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
             canvas.resolve(appearance)?.value.color.isOpaque == true
         {

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// Pairing conventions the design systems document, on small hand-written palettes named as the systems
+/// name their colours (no `pairs:`); each expected pair list is derived by hand from the system's own
+/// documentation, quoted in the test's comment, and each formed pair says why it was formed.
+@Suite struct PairingConventionTests {
+    private func formed(_ yaml: String) throws -> [ResolvedPair] {
+        let palette = try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
+        return Array(AuditContext(palette: palette, configuration: Configuration()).pairs)
+    }
+
+    private func names(_ pairs: [ResolvedPair]) -> Set<[String]> {
+        Set(pairs.map { [$0.declaration.foreground, $0.declaration.background] })
+    }
+
+    /// Primer, functional colours (primer.style/foundations/color): "fg.onEmphasis pairs with
+    /// bg.[ANY_COLOR_ROLE].emphasis tokens"; inverse surfaces take `fgColor-onInverse`. So
+    /// `fgColor-onEmphasis` on the 3 emphasis fills, `fgColor-onInverse` on `bgColor-inverse`; the fills
+    /// take no other text: `fgColor-default` on the 2 general surfaces (`bgColor-default`,
+    /// `bgColor-muted`), `fgColor-danger` on those and its namespace's `bgColor-danger-muted`.
+    /// 3 + 1 + 2 + 3 = 9 pairs, where every text on every background gave 4 × 7 = 28.
+    @Test func primerEmphasisAndInverseFillsTakeTheirOnColours() throws {
+        let pairs = try formed(
+            """
+            colors:
+              bgColor-default: "#ffffff"
+              bgColor-muted: "#f6f8fa"
+              bgColor-emphasis: "#25292e"
+              bgColor-accent-emphasis: "#0969da"
+              bgColor-danger-muted: "#ffebe9"
+              bgColor-danger-emphasis: "#cf222e"
+              bgColor-inverse: "#25292e"
+              fgColor-default: "#1f2328"
+              fgColor-danger: "#d1242f"
+              fgColor-onEmphasis: "#ffffff"
+              fgColor-onInverse: "#ffffff"
+            """)
+        let expected: Set<[String]> = [
+            ["fgColor-onEmphasis", "bgColor-emphasis"], ["fgColor-onEmphasis", "bgColor-accent-emphasis"],
+            ["fgColor-onEmphasis", "bgColor-danger-emphasis"], ["fgColor-onInverse", "bgColor-inverse"],
+            ["fgColor-default", "bgColor-default"], ["fgColor-default", "bgColor-muted"],
+            ["fgColor-danger", "bgColor-default"], ["fgColor-danger", "bgColor-muted"],
+            ["fgColor-danger", "bgColor-danger-muted"],
+        ]
+        #expect(names(pairs) == expected)
+        func reason(_ foreground: String, _ background: String) -> String? {
+            pairs.first { $0.declaration.foreground == foreground && $0.declaration.background == background }?
+                .declaration.formedBy
+        }
+        #expect(reason("fgColor-onEmphasis", "bgColor-danger-emphasis") == PairFormation.Reason.onColor.rawValue)
+        #expect(reason("fgColor-default", "bgColor-default") == PairFormation.Reason.generalSurface.rawValue)
+        #expect(reason("fgColor-danger", "bgColor-danger-muted") == PairFormation.Reason.namespace.rawValue)
+    }
+
+    /// Material 3 colour roles (m3.material.io/styles/color/roles; Android Wear M3 "Color roles and
+    /// tokens"): "On: roles … for text or icons on top of its paired parent color"; inverse roles are
+    /// drawn together (`inverse_on_surface` and `inverse_primary` on `inverse_surface`); fixed roles "are
+    /// appropriate to use in places where Container roles are normally used" (Flutter ColorScheme), with
+    /// `on_X_fixed` and the lower-emphasis `on_X_fixed_variant` on `X_fixed` and `X_fixed_dim`. The scheme
+    /// word after `m3_sys_color` is the appearance the colour belongs to: light roles are never paired with
+    /// dark ones. So: light `on_surface` on light `surface`, dark on dark; light `primary` on light
+    /// `surface` only; the two inverse roles on `inverse_surface`; the two fixed `on` colours on both fixed
+    /// fills; the fixed fills themselves as foregrounds on nothing. 1 + 1 + 1 + 2 + 2 + 2 = 9 pairs.
+    @Test func material3RolesSchemesInverseAndFixed() throws {
+        let pairs = try formed(
+            """
+            colors:
+              m3_sys_color_light_surface: "#fef7ff"
+              m3_sys_color_light_on_surface: "#1d1b20"
+              m3_sys_color_light_primary: "#6750a4"
+              m3_sys_color_light_inverse_surface: "#322f35"
+              m3_sys_color_light_inverse_on_surface: "#f5eff7"
+              m3_sys_color_light_inverse_primary: "#d0bcff"
+              m3_sys_color_dark_surface: "#141218"
+              m3_sys_color_dark_on_surface: "#e6e0e9"
+              m3_sys_color_primary_fixed: "#eaddff"
+              m3_sys_color_primary_fixed_dim: "#d0bcff"
+              m3_sys_color_on_primary_fixed: "#21005d"
+              m3_sys_color_on_primary_fixed_variant: "#4f378b"
+            """)
+        let p = "m3_sys_color_"
+        let expected: Set<[String]> = [
+            [p + "light_on_surface", p + "light_surface"], [p + "dark_on_surface", p + "dark_surface"],
+            [p + "light_primary", p + "light_surface"],
+            [p + "light_inverse_on_surface", p + "light_inverse_surface"],
+            [p + "light_inverse_primary", p + "light_inverse_surface"],
+            [p + "on_primary_fixed", p + "primary_fixed"], [p + "on_primary_fixed", p + "primary_fixed_dim"],
+            [p + "on_primary_fixed_variant", p + "primary_fixed"],
+            [p + "on_primary_fixed_variant", p + "primary_fixed_dim"],
+        ]
+        #expect(names(pairs) == expected)
+        let inverse = pairs.first { $0.declaration.foreground == p + "light_inverse_primary" }
+        #expect(inverse?.declaration.formedBy == PairFormation.Reason.inverseOnFill.rawValue)
+    }
+
+    /// The scheme word of a name: first word after Material's prefixes (`m3` splits to `m`).
+    @Test func schemeWords() {
+        #expect(PairSequence.nameScheme("m3_sys_color_light_primary") == .light)
+        #expect(PairSequence.nameScheme("md_sys_color_dark_surface") == .dark)
+        #expect(PairSequence.nameScheme("md_theme_dark_onSurface") == .dark)
+        #expect(PairSequence.nameScheme("--light-color-text") == .light)
+        #expect(PairSequence.nameScheme("darkPrimary") == .dark)
+        #expect(PairSequence.nameScheme("color-background") == nil)
+        #expect(PairSequence.nameScheme("m3_sys_color_primary_fixed") == nil)
+    }
+
+    /// Declared pairs say so in their findings (`pairing: declared`); formed ones name their convention.
+    @Test func findingsSayHowTheirPairWasFormed() throws {
+        let declared = try NativePaletteImporter().importPalette(
+            contents: Data(
+                """
+                colors:
+                  ink: "#777777"
+                  page: "#ffffff"
+                pairs:
+                  - { foreground: ink, background: page }
+                """.utf8), path: "d.yaml")
+        let findings = ContrastMinimumRule().evaluate(AuditContext(palette: declared, configuration: Configuration()))
+        #expect(findings.map { $0.facts["pairing"] } == ["declared"])
+    }
+}
