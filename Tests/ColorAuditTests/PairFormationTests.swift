@@ -56,9 +56,10 @@ import Testing
     /// Compound-like set: `theme-bg`, `gray-100` and `gray-900` are aliased and alias nothing
     /// (primitives): `theme-bg` gets no role although its name says background. Namespaces: `bg-canvas`
     /// and `bg-subtle` are general surfaces, `bg-action-primary` is in `action`, `bg-critical-subtle`
-    /// in `critical`. `text-primary` (general) → the 2 general surfaces; `text-action-primary` (action)
+    /// in `critical`. `text-primary` (general) → the 2 general surfaces and the tinted
+    /// `bg-critical-subtle` (rule 2); `text-action-primary` (action)
     /// → those 2 and `bg-action-primary`, but both alias `gray-900` (1.00:1 by construction), so that
-    /// one is skipped; `text-critical` → the 2 general and `bg-critical-subtle`. 2 + 2 + 3 = 7 pairs,
+    /// one is skipped; `text-critical` → the 2 general and `bg-critical-subtle`. 3 + 2 + 3 = 8 pairs,
     /// where 3 foregrounds × 5 backgrounds (with `theme-bg`) gave 15.
     @Test func primitivesAndAliasesOfOneColourFormNoPairs() throws {
         let palette = try palette(
@@ -78,7 +79,7 @@ import Testing
         #expect(palette.tokens.first { $0.name == "theme-bg" }?.role == nil)
         #expect(palette.tokens.first { $0.name == "bg-canvas" }?.role == .background)
         let expected: Set<[String]> = [
-            ["text-primary", "bg-canvas"], ["text-primary", "bg-subtle"],
+            ["text-primary", "bg-canvas"], ["text-primary", "bg-subtle"], ["text-primary", "bg-critical-subtle"],
             ["text-action-primary", "bg-canvas"], ["text-action-primary", "bg-subtle"],
             ["text-critical", "bg-canvas"], ["text-critical", "bg-subtle"], ["text-critical", "bg-critical-subtle"],
         ]
@@ -112,8 +113,9 @@ import Testing
     /// Primer: `fgColor-onEmphasis` has no `fgColor-emphasis` surface, so it goes on the backgrounds whose
     /// names end in `emphasis` (and claims them); `fgColor-danger` (namespace danger) on the general
     /// `bgColor-default`, `bgColor-muted` and the unclaimed `bgColor-danger-muted`, not on
-    /// `bgColor-danger-emphasis`; `fgColor-default` and `borderColor-default` on the two general ones.
-    /// 2 + 3 + 2 + 2 = 9 pairs, where 4 × 5 gave 20.
+    /// `bgColor-danger-emphasis`; `fgColor-default` on the two general ones and, being text, on the
+    /// tinted `bgColor-danger-muted` (rule 2: an alert's body text); `borderColor-default` on the two
+    /// general ones. 2 + 3 + 3 + 2 = 10 pairs, where 4 × 5 gave 20.
     @Test func primerForegroundsPairWithTheirBackgrounds() throws {
         let palette = try palette(
             """
@@ -133,6 +135,7 @@ import Testing
             ["fgColor-danger", "bgColor-default"], ["fgColor-danger", "bgColor-muted"],
             ["fgColor-danger", "bgColor-danger-muted"],
             ["fgColor-default", "bgColor-default"], ["fgColor-default", "bgColor-muted"],
+            ["fgColor-default", "bgColor-danger-muted"],
             ["borderColor-default", "bgColor-default"], ["borderColor-default", "bgColor-muted"],
         ]
         #expect(formed(palette) == expected)

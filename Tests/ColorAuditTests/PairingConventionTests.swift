@@ -20,8 +20,10 @@ import Testing
     /// bg.[ANY_COLOR_ROLE].emphasis tokens"; inverse surfaces take `fgColor-onInverse`. So
     /// `fgColor-onEmphasis` on the 3 emphasis fills, `fgColor-onInverse` on `bgColor-inverse`; the fills
     /// take no other text: `fgColor-default` on the 2 general surfaces (`bgColor-default`,
-    /// `bgColor-muted`), `fgColor-danger` on those and its namespace's `bgColor-danger-muted`.
-    /// 3 + 1 + 2 + 3 = 9 pairs, where every text on every background gave 4 × 7 = 28.
+    /// `bgColor-muted`) and on the tinted `bgColor-danger-muted` (an alert's body text: "An example of an
+    /// alert that pairs bg.success, fg.success, and border.success", the same page), `fgColor-danger` on
+    /// the general surfaces and its namespace's `bgColor-danger-muted`.
+    /// 3 + 1 + 3 + 3 = 10 pairs, where every text on every background gave 4 × 7 = 28.
     @Test func primerEmphasisAndInverseFillsTakeTheirOnColours() throws {
         let pairs = try formed(
             """
@@ -42,6 +44,7 @@ import Testing
             ["fgColor-onEmphasis", "bgColor-emphasis"], ["fgColor-onEmphasis", "bgColor-accent-emphasis"],
             ["fgColor-onEmphasis", "bgColor-danger-emphasis"], ["fgColor-onInverse", "bgColor-inverse"],
             ["fgColor-default", "bgColor-default"], ["fgColor-default", "bgColor-muted"],
+            ["fgColor-default", "bgColor-danger-muted"],
             ["fgColor-danger", "bgColor-default"], ["fgColor-danger", "bgColor-muted"],
             ["fgColor-danger", "bgColor-danger-muted"],
         ]
@@ -53,6 +56,7 @@ import Testing
         #expect(reason("fgColor-onEmphasis", "bgColor-danger-emphasis") == PairFormation.Reason.onColor.rawValue)
         #expect(reason("fgColor-default", "bgColor-default") == PairFormation.Reason.generalSurface.rawValue)
         #expect(reason("fgColor-danger", "bgColor-danger-muted") == PairFormation.Reason.namespace.rawValue)
+        #expect(reason("fgColor-default", "bgColor-danger-muted") == PairFormation.Reason.tintedSurface.rawValue)
     }
 
     /// Material 3 colour roles (m3.material.io/styles/color/roles; Android Wear M3 "Color roles and

@@ -25,7 +25,10 @@
 ///    danger, `color.bg.canvas.default` → none); for a component word at the head of the name
 ///    (`button-primary-bgColor-rest`, `RoleInference` rule 4) the component (button). A background
 ///    without a namespace is a *general surface*. A foreground without a namespace is paired with every
-///    general surface; a foreground with one with every general surface and every background of its
+///    general surface, and a text colour also with every unclaimed namespaced background named as a
+///    tint (`tintWords`: `bgColor-danger-muted`, `bg.critical.subtle`, `background.warning.weak`: an
+///    alert's body text);
+///    a foreground with one with every general surface and every background of its
 ///    namespace that no `on` colour claims (`fgColor-danger` on `bgColor-default` and
 ///    `bgColor-danger-muted`, not on `bgColor-danger-emphasis`, which `fgColor-onEmphasis` is for). When
 ///    a palette has no general surface, or no background has a namespace, every foreground is paired
@@ -67,6 +70,8 @@ struct PairFormation: Sendable {
         case all
         /// The general surfaces.
         case general
+        /// The general surfaces, then the tinted surfaces of every namespace (`tinted`): general text.
+        case generalAndTints
         /// The general surfaces, then the unclaimed backgrounds of this namespace.
         case namespace(String)
         /// Exactly these surfaces (indices into `surfaces`), ascending.
@@ -102,8 +107,12 @@ struct PairFormation: Sendable {
         case focus = "convention: focus colours on every background"
         case everyBackground = "formed: every foreground on every background that is not a fill (no namespaces)"
         case generalSurface = "convention: foreground on a general surface"
+        case tintedSurface = "convention: general text on a namespace's tinted surface (Primer bgColor-*-muted)"
         case namespace = "convention: namespaced foreground on its namespace's surface"
     }
+
+    /// Words that name a namespace's light tint, on which general text is drawn too (rule 2).
+    static let tintWords: Set<String> = ["muted", "subtle", "subtler", "subtlest", "weak", "soft", "faint", "tint"]
 
     /// Interaction-state words: `X.hover` is X in its hover state (rule 1).
     static let stateWords: [String] = ["hover", "hovered", "pressed", "active", "selected"]
@@ -117,6 +126,10 @@ struct PairFormation: Sendable {
     let general: [Int]
     /// Indices of the unclaimed backgrounds of each namespace, in file order.
     let byNamespace: [String: [Int]]
+    /// Indices of the unclaimed namespaced backgrounds named as a tint (`tintWords`: Primer's
+    /// `bgColor-danger-muted`, Gestalt's `background.warning.weak`), in file order: general text is drawn
+    /// on them too (an alert's body text), rule 2.
+    let tinted: [Int]
     /// Number of background-role colours (the first `backgroundCount` of `surfaces`).
     let backgroundCount: Int
     /// The foregrounds whose explicit plan comes from rule 7 (inverse colours on fills), not rule 1.
@@ -245,6 +258,8 @@ struct PairFormation: Sendable {
             general = backgrounds.indices.filter { !fills.contains($0) }
             byNamespace = [:]
         }
+        tinted = byNamespace.values.joined().filter { backgroundWords[$0].contains(where: Self.tintWords.contains) }
+            .sorted()
         self.pairsEverything = pairsEverything
         var inverseForegrounds = Set<Int>()
         for (f, token) in foregrounds.enumerated() {
@@ -263,7 +278,7 @@ struct PairFormation: Sendable {
             } else if let namespace = Self.namespace(of: token.name) {
                 plans.append(.namespace(namespace))
             } else {
-                plans.append(.general)
+                plans.append(token.role == .text && !tinted.isEmpty ? .generalAndTints : .general)
             }
         }
         self.plans = plans
@@ -277,7 +292,9 @@ struct PairFormation: Sendable {
     func reason(_ f: Int, _ j: Int, isFocus: Bool) -> Reason {
         switch plans[f] {
         case .all: return isFocus ? .focus : .everyBackground
-        case .general: return pairsEverything ? .everyBackground : .generalSurface
+        case .general, .generalAndTints:
+            if j >= general.count { return .tintedSurface }
+            return pairsEverything ? .everyBackground : .generalSurface
         case .namespace: return j < general.count ? .generalSurface : .namespace
         case .explicit: return inverseForegrounds.contains(f) ? .inverseOnFill : .onColor
         }
@@ -288,6 +305,7 @@ struct PairFormation: Sendable {
         switch plans[f] {
         case .all: return backgroundCount
         case .general: return general.count
+        case .generalAndTints: return general.count + tinted.count
         case .namespace(let namespace): return general.count + (byNamespace[namespace]?.count ?? 0)
         case .explicit(let targets): return targets.count
         }
@@ -299,11 +317,13 @@ struct PairFormation: Sendable {
     func counter(where include: [Bool]) -> (Int) -> Int {
         let all = include.prefix(backgroundCount).filter { $0 }.count
         let generalCount = general.filter { include[$0] }.count
+        let tintedCount = tinted.filter { include[$0] }.count
         let namespaces = byNamespace.mapValues { list in list.filter { include[$0] }.count }
         return { f in
             switch plans[f] {
             case .all: return all
             case .general: return generalCount
+            case .generalAndTints: return generalCount + tintedCount
             case .namespace(let namespace): return generalCount + (namespaces[namespace] ?? 0)
             case .explicit(let targets): return targets.filter { include[$0] }.count
             }
@@ -314,7 +334,7 @@ struct PairFormation: Sendable {
     func background(_ f: Int, _ j: Int) -> Int {
         switch plans[f] {
         case .all: return j
-        case .general: return general[j]
+        case .general, .generalAndTints: return j < general.count ? general[j] : tinted[j - general.count]
         case .namespace(let namespace):
             return j < general.count ? general[j] : (byNamespace[namespace] ?? [])[j - general.count]
         case .explicit(let targets): return targets[j]
@@ -326,6 +346,9 @@ struct PairFormation: Sendable {
         switch plans[f] {
         case .all: return b < backgroundCount ? b : nil
         case .general: return Self.index(of: b, in: general)
+        case .generalAndTints:
+            if let j = Self.index(of: b, in: general) { return j }
+            return Self.index(of: b, in: tinted).map { general.count + $0 }
         case .namespace(let namespace):
             if let j = Self.index(of: b, in: general) { return j }
             return Self.index(of: b, in: byNamespace[namespace] ?? []).map { general.count + $0 }
