@@ -134,6 +134,8 @@ struct PairFormation: Sendable {
     let backgroundCount: Int
     /// The foregrounds whose explicit plan comes from rule 7 (inverse colours on fills), not rule 1.
     let inverseForegrounds: Set<Int>
+    /// The foregrounds named as fills (rule 7: Material's `primary_fixed`), which form no pair.
+    let fillForegrounds: Set<Int>
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
@@ -262,6 +264,7 @@ struct PairFormation: Sendable {
             .sorted()
         self.pairsEverything = pairsEverything
         var inverseForegrounds = Set<Int>()
+        var fillForegrounds = Set<Int>()
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = onPlans[f] {
@@ -270,6 +273,7 @@ struct PairFormation: Sendable {
                 words.indices.contains(where: { surfaceKeys.contains(Self.key(Array(words.prefix($0 + 1)))) })
             {
                 plans.append(.explicit([]))
+                fillForegrounds.insert(f)
             } else if token.role != .focus, words.contains(where: Self.inverseWords.contains) {
                 plans.append(.explicit(inverseFills))
                 inverseForegrounds.insert(f)
@@ -283,6 +287,7 @@ struct PairFormation: Sendable {
         }
         self.plans = plans
         self.inverseForegrounds = inverseForegrounds
+        self.fillForegrounds = fillForegrounds
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
