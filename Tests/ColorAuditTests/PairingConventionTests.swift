@@ -100,6 +100,28 @@ import Testing
         #expect(inverse?.declaration.formedBy == PairFormation.Reason.inverseOnFill.rawValue)
     }
 
+    /// Material 3's outline variant is "a utility color that creates boundaries for decorative elements
+    /// when a 3:1 contrast isn't required, such as for dividers" (Flutter `ColorScheme.outlineVariant`),
+    /// while outline "creates boundaries and emphasis to improve usability": `outline_variant` on a
+    /// surface is a decorative pair (exempt, no finding), `outline` a non-text one (3:1). With #c4c7c5 on
+    /// #ffffff (Y 0.5661 → 1.05/0.6161 = 1.70:1) the outline variant gets no finding; #74777f (Y 0.1844 →
+    /// 1.05/0.2344 = 4.48:1) passes 3:1 either way.
+    @Test func materialOutlineVariantIsDecorative() throws {
+        let palette = try NativePaletteImporter().importPalette(
+            contents: Data(
+                """
+                colors:
+                  md_sys_color_surface: "#ffffff"
+                  md_sys_color_outline: "#74777f"
+                  md_sys_color_outline_variant: "#c4c7c5"
+                """.utf8), path: "m3.yaml")
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        let usages = Dictionary(
+            uniqueKeysWithValues: context.pairs.map { ($0.declaration.foreground, $0.declaration.usage) })
+        #expect(usages == ["md_sys_color_outline": .ui, "md_sys_color_outline_variant": .decorative])
+        #expect(NonTextContrastRule().evaluate(context).isEmpty)
+    }
+
     /// The scheme word of a name: first word after Material's prefixes (`m3` splits to `m`).
     @Test func schemeWords() {
         #expect(PairSequence.nameScheme("m3_sys_color_light_primary") == .light)

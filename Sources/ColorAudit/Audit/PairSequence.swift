@@ -196,14 +196,23 @@ public struct PairSequence: Sequence, Sendable {
 
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
     /// non-text UI for the other foreground roles; `disabled` for a colour named as inactive
-    /// (`RoleInference.isInactive`).
+    /// (`RoleInference.isInactive`); `decorative` for Material's outline variant (a border colour).
     static func implicitUsage(_ role: Role, _ token: ColorToken) -> Usage {
         if RoleInference.isInactive(name: token.name) { return .disabled }
+        // Material 3's outline variant is "a utility color that creates boundaries for decorative
+        // elements when a 3:1 contrast isn't required, such as for dividers" (Flutter ColorScheme).
+        if role == .border, isOutlineVariant(RoleInference.splitWords(token.name)) { return .decorative }
         switch role {
         case .text, .interactive: return .text
         case .focus: return .focus
         default: return .ui
         }
+    }
+
+    /// Whether a name's words hold `outline` followed by `variant` (Material's `outline_variant`,
+    /// `lightOutlineVariant`).
+    static func isOutlineVariant(_ words: [String]) -> Bool {
+        zip(words, words.dropFirst()).contains { $0 == "outline" && $1 == "variant" }
     }
 
     /// True when the palette declares `pairs:` (the sequence may still hold formed focus pairs).
