@@ -99,6 +99,28 @@ import Testing
         #expect(names == [["fgColor-default", "bgColor-default"], ["borderColor-default", "bgColor-default"]])
     }
 
+    /// An inactive component's surface (`bg-action-disabled`): text drawn on it is inactive too, usage
+    /// `disabled` (WCAG 2.2 SC 1.4.3 and 1.4.11 exempt inactive user interface components), and no focus
+    /// ring is judged on it (a disabled control is not focusable: HTML, disabled form controls). The
+    /// focus ring stays on the canvas.
+    @Test func inactiveSurfacesHoldInactivePairsAndNoFocus() throws {
+        let formed = try pairs(
+            """
+            colors:
+              bg-canvas: "#ffffff"
+              bg-action-disabled: "#e0e0e0"
+              text-action: "#0467dd"
+              focus-ring: "#0467dd"
+            """)
+        let listed = Set(
+            formed.map { [$0.declaration.foreground, $0.declaration.background, $0.declaration.usage.rawValue] })
+        #expect(
+            listed == [
+                ["text-action", "bg-canvas", "text"], ["text-action", "bg-action-disabled", "disabled"],
+                ["focus-ring", "bg-canvas", "focus"],
+            ])
+    }
+
     /// The canvas names recognised, surest first (`PairFormation.canvasRank`), and names that are not one.
     @Test func canvasNames() {
         func rank(_ name: String) -> Int? { PairFormation.canvasRank(RoleInference.splitWords(name)) }

@@ -35,6 +35,9 @@
 ///    with every background (a small palette's `label` on `background` and `groupedBackground`).
 /// 3. **Focus** colours are paired with every background (`focus-indicator-contrast`: a focus ring is
 ///    drawn around whatever control has focus).
+/// 3a. **Inactive surfaces.** On a background named as inactive (`RoleInference.isInactive`:
+///    `bg.action.primary.disabled`) formed pairs get usage `disabled` (exempt, WCAG 2.2 SC 1.4.3/1.4.11),
+///    and focus colours form no pair (a disabled control takes no focus) — `PairSequence`.
 /// 4. **Never a colour on itself.** A formed pair is skipped in an appearance where its two colours are
 ///    the same colour by reference: one is an alias of the other, or both are aliases (directly or
 ///    through a chain) of the same colour — Compound's `text.action.primary` and `bg.action.primary.rest`

@@ -58,6 +58,9 @@ public struct PairSequence: Sequence, Sendable {
     /// Whether each surface's formed pairs look the same in every appearance (the surface is uniform,
     /// and so is its canvas when it is translucent).
     private let surfaceUniform: [Bool]
+    /// Whether each surface is named as an inactive component's (`RoleInference.isInactive`:
+    /// `bg.action.primary.disabled`): what is drawn on it is inactive too, and it never has focus.
+    private let surfaceInactive: [Bool]
     /// The resolved pairs once the sequence has been iterated, when it holds them (`holdsPairs`).
     private let store = ResolvedPairStore()
 
@@ -130,6 +133,7 @@ public struct PairSequence: Sequence, Sendable {
         foregroundSchemes = formedForegrounds.map { PairSequence.nameScheme($0.token.name) }
         backgroundSchemes = surfaceSchemes
         self.surfaceUniform = surfaceUniform
+        surfaceInactive = roleBackgrounds.map { RoleInference.isInactive(name: $0.name) }
     }
 
     /// Words a token name may start with before its scheme word: Material's `m3_sys_color_light_*`
@@ -161,6 +165,8 @@ public struct PairSequence: Sequence, Sendable {
     /// the dark theme's background. Nor is a colour paired with itself by reference (`PairFormation`
     /// rule 4: one an alias of the other, or both aliases of one colour in `appearance`).
     private func forms(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
+        // A disabled control takes no focus (HTML: disabled form controls are not focusable).
+        if surfaceInactive[b] && foregrounds[f].usage == .focus { return false }
         for token in [foregrounds[f].token, backgrounds[b]] {
             if let alpha = token.resolve(appearance)?.value.color.alpha, alpha <= 1e-9 { return false }
         }
@@ -307,7 +313,10 @@ public struct PairSequence: Sequence, Sendable {
     /// (`PairFormation` rule 5); with no such canvas the stack is judged over black and white.
     private func formedDeclaration(_ f: Int, _ b: Int, in appearance: Appearance) -> PairDeclaration {
         let (token, usage) = foregrounds[f]
-        var declaration = PairSequence.implicitDeclaration(token, usage, backgrounds[b])
+        // On an inactive component's surface, what is drawn is inactive too: exempt (WCAG 2.2 SC 1.4.3 and
+        // 1.4.11 exempt inactive user interface components), listed under inactive components.
+        let drawn = surfaceInactive[b] && usage != .decorative ? Usage.disabled : usage
+        var declaration = PairSequence.implicitDeclaration(token, drawn, backgrounds[b])
         declaration.formedBy =
             formation.reason(f, formation.position(of: b, in: f) ?? 0, isFocus: token.role == .focus)
             .rawValue
