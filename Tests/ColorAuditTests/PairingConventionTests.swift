@@ -100,6 +100,25 @@ import Testing
         #expect(inverse?.declaration.formedBy == PairFormation.Reason.inverseOnFill.rawValue)
     }
 
+    /// Gestalt: weak status backgrounds "can be used behind text" ($color-background-info-weak, Gestalt
+    /// design tokens), so general text is paired with them; `text.light`, a fixed light tone for dark
+    /// fills, is not (only on the general `background.default`). 2 + 1 = 3 pairs.
+    @Test func gestaltWeakBackgroundsTakeGeneralTextNotFixedTones() throws {
+        let pairs = try formed(
+            """
+            colors:
+              color.background.default: "#ffffff"
+              color.background.info.weak: "#d7edff"
+              color.text.subtle: "#767676"
+              color.text.light: "#ffffff"
+            """)
+        #expect(
+            names(pairs) == [
+                ["color.text.subtle", "color.background.default"], ["color.text.subtle", "color.background.info.weak"],
+                ["color.text.light", "color.background.default"],
+            ])
+    }
+
     /// Material 3's outline variant is "a utility color that creates boundaries for decorative elements
     /// when a 3:1 contrast isn't required, such as for dividers" (Flutter `ColorScheme.outlineVariant`),
     /// while outline "creates boundaries and emphasis to improve usability": `outline_variant` on a

@@ -27,7 +27,7 @@
 ///    without a namespace is a *general surface*. A foreground without a namespace is paired with every
 ///    general surface, and a text colour also with every unclaimed namespaced background named as a
 ///    tint (`tintWords`: `bgColor-danger-muted`, `bg.critical.subtle`, `background.warning.weak`: an
-///    alert's body text);
+///    alert's body text) unless it is named light or dark (a fixed tone, Gestalt's `text.light`);
 ///    a foreground with one with every general surface and every background of its
 ///    namespace that no `on` colour claims (`fgColor-danger` on `bgColor-default` and
 ///    `bgColor-danger-muted`, not on `bgColor-danger-emphasis`, which `fgColor-onEmphasis` is for). When
@@ -285,7 +285,10 @@ struct PairFormation: Sendable {
             } else if let namespace = Self.namespace(of: token.name) {
                 plans.append(.namespace(namespace))
             } else {
-                plans.append(token.role == .text && !tinted.isEmpty ? .generalAndTints : .general)
+                // Text named for a fixed tone (Gestalt's `text.light`, `text.dark`: for dark and light
+                // fills) is not body text on a tint.
+                let fixedTone = words.contains("light") || words.contains("dark")
+                plans.append(token.role == .text && !tinted.isEmpty && !fixedTone ? .generalAndTints : .general)
             }
         }
         self.plans = plans
