@@ -121,6 +121,24 @@ import Testing
             ])
     }
 
+    /// A scrim "paint[s] the scrim around of modal components" (Flutter `ColorScheme.scrim`): nothing is
+    /// drawn on it. iosched-like names: `text_primary` on `color_surface` only, not on `scrim` or
+    /// `status_bar_scrim`.
+    @Test func nothingIsDrawnOnAScrim() throws {
+        let formed = try pairs(
+            """
+            colors:
+              color_surface: "#ffffff"
+              scrim: "#00000052"
+              status_bar_scrim: "#000000b3"
+              text_primary: "#202124"
+            """)
+        #expect(
+            Set(formed.map { [$0.declaration.foreground, $0.declaration.background] }) == [
+                ["text_primary", "color_surface"]
+            ])
+    }
+
     /// The canvas names recognised, surest first (`PairFormation.canvasRank`), and names that are not one.
     @Test func canvasNames() {
         func rank(_ name: String) -> Int? { PairFormation.canvasRank(RoleInference.splitWords(name)) }

@@ -62,6 +62,9 @@
 ///    `container` (Material's `primary_fixed`, `primary_fixed_dim`) is a fill too and forms no pair as a
 ///    foreground. Material's `on_X_variant` with no `X_variant` is drawn on X (`on_primary_fixed_variant`
 ///    on `primary_fixed`), and `on_X_fixed` also on `X_fixed_dim`.
+/// 8. **Nothing is drawn on a scrim.** A background named scrim or blanket (Material's `scrim`, "a color
+///    use to paint the scrim around of modal components", Flutter `ColorScheme.scrim`; Atlassian's
+///    `color.blanket`) forms no pair: the modal's own surface carries its text (`PairSequence`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -113,6 +116,10 @@ struct PairFormation: Sendable {
         case tintedSurface = "convention: general text on a namespace's tinted surface (Primer bgColor-*-muted)"
         case namespace = "convention: namespaced foreground on its namespace's surface"
     }
+
+    /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
+    /// backgrounds").
+    static let scrimWords: Set<String> = ["scrim", "blanket"]
 
     /// Words that name a namespace's light tint, on which general text is drawn too (rule 2).
     static let tintWords: Set<String> = ["muted", "subtle", "subtler", "subtlest", "weak", "soft", "faint", "tint"]

@@ -61,6 +61,8 @@ public struct PairSequence: Sequence, Sendable {
     /// Whether each surface is named as an inactive component's (`RoleInference.isInactive`:
     /// `bg.action.primary.disabled`): what is drawn on it is inactive too, and it never has focus.
     private let surfaceInactive: [Bool]
+    /// Whether each surface is a scrim (`PairFormation.scrimWords`): laid over content, nothing drawn on it.
+    private let surfaceScrim: [Bool]
     /// The resolved pairs once the sequence has been iterated, when it holds them (`holdsPairs`).
     private let store = ResolvedPairStore()
 
@@ -134,6 +136,9 @@ public struct PairSequence: Sequence, Sendable {
         backgroundSchemes = surfaceSchemes
         self.surfaceUniform = surfaceUniform
         surfaceInactive = roleBackgrounds.map { RoleInference.isInactive(name: $0.name) }
+        surfaceScrim = roleBackgrounds.map {
+            RoleInference.splitWords($0.name).contains(where: PairFormation.scrimWords.contains)
+        }
     }
 
     /// Words a token name may start with before its scheme word: Material's `m3_sys_color_light_*`
@@ -165,6 +170,8 @@ public struct PairSequence: Sequence, Sendable {
     /// the dark theme's background. Nor is a colour paired with itself by reference (`PairFormation`
     /// rule 4: one an alias of the other, or both aliases of one colour in `appearance`).
     private func forms(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
+        // A scrim dims the content under a modal; what is read is drawn on the modal's own surface.
+        if surfaceScrim[b] { return false }
         // A disabled control takes no focus (HTML: disabled form controls are not focusable).
         if surfaceInactive[b] && foregrounds[f].usage == .focus { return false }
         for token in [foregrounds[f].token, backgrounds[b]] {
