@@ -37,6 +37,22 @@ import Testing
             ])
     }
 
+    /// `audit --format json` says the same reason for every check, passing or not (`checks[].pairing`).
+    @Test func auditChecksCarryTheirPairing() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write("primer.yaml", Self.palette)
+        let result = try CLIRunner.run(["audit", path, "--format", "json"])
+        let checks = try #require(try result.json()["checks"] as? [[String: Any]])
+        let pairing = Dictionary(
+            checks.map { (($0["tokens"] as? [String] ?? []).joined(separator: " on "), $0["pairing"] as? String) },
+            uniquingKeysWith: { first, _ in first })
+        #expect(
+            pairing == [
+                "fgColor-default on bgColor-default": PairFormation.Reason.generalSurface.rawValue,
+                "fgColor-onEmphasis on bgColor-accent-emphasis": PairFormation.Reason.onColor.rawValue,
+            ])
+    }
+
     /// JSON: the same pairs, and a declared pair says `declared`.
     @Test func jsonListsPairsAndUnpairedColours() throws {
         let folder = try ImportTempFolder()
