@@ -10,6 +10,7 @@ enum CLI {
         [
             CommandEntry(AuditCommand.self),
             CommandEntry(TokensCommand.self),
+            CommandEntry(PairsCommand.self),
             CommandEntry(ContrastCommand.self),
             CommandEntry(ConvertCommand.self),
             CommandEntry(SimulateCommand.self),

@@ -33,7 +33,8 @@ import Testing
             )
             #expect(
                 lines.dropFirst().first?.hasPrefix(
-                    "c.yml:5:3: error: rules: unknown rule 'nope'; valid rules: contrast-minimum, ") == true)
+                    "c.yml:5:3: error: rules: unknown rule 'nope'; valid rules: no-pairs-checked, contrast-minimum, ")
+                    == true)
             #expect(
                 lines.dropFirst(2).first
                     == "c.yml:7:13: error: roles '*-link': unknown value 'txt' (did you mean 'text'?); expected one "

@@ -110,7 +110,7 @@ import Testing
     func text() throws {
         let folder = try Self.project()
         let result = try CLIRunner.run(["audit", "."], directory: URL(fileURLWithPath: folder.root))
-        // No pair anywhere and no finding: exit 0 stays 0.
+        // No pair anywhere: `no-pairs-checked` warnings only, exit 0 stays 0 without --strict.
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
@@ -119,7 +119,8 @@ import Testing
                     + "1 build output or dependencies, 1 hidden folder; not used: 1 unresolved reference, "
                     + "1 entry skipped (--full lists them)"))
         let gpl = try #require(lines.firstIndex { $0.hasPrefix("./a.gpl") })
-        #expect(lines[gpl + 1].hasPrefix("  no findings, but no pair checked: 2 colours read, none in a pair"))
+        #expect(lines[gpl + 1].hasPrefix("  no pair checked: 2 colours read, none in a pair"))
+        #expect(lines[gpl + 2].hasPrefix("    fix: declare what is drawn on what"))
         let res = try #require(lines.firstIndex { $0.hasPrefix("./res") })
         #expect(lines[res + 1] == "  nothing checked: no colours were read from it")
         // Four palettes (catalog, GIMP, Android, DTCG), none with a pair.
@@ -186,8 +187,10 @@ import Testing
         let logLines = github.split(separator: "\n").map(String.init)
         #expect(logLines.contains(line))
         #expect(logLines.contains("no pair checked in 4 of 4 palettes (no findings there is not a pass)"))
-        // The summary lines are log lines, not annotations; the one annotation is the unresolved reference.
-        #expect(github.components(separatedBy: "::warning").count == 2)
+        // The summary lines are log lines, not annotations; the annotations are the unresolved reference
+        // and the `no-pairs-checked` warnings of the three palettes with colours (catalog, GIMP, DTCG).
+        #expect(github.components(separatedBy: "::warning").count == 5)
+        #expect(github.components(separatedBy: "title=no-pairs-checked (any)::").count == 4)
         #expect(
             github.contains("title=unresolved-reference (any)::'ref' is not audited: system colour 'systemNopeColor'"))
         let html = try CLIRunner.run(["audit", ".", "--format", "html"], directory: directory).stdout

@@ -21,8 +21,12 @@ import Testing
     /// surface), not on `primary-container`, which `on-primary-container` is for; `on-surface` on
     /// `surface` and its extension `surface-container-high` (no `on-surface-container-high` exists), not
     /// on `surface-variant` (`on-surface-variant` is). `primary` and `outline` have no namespace: on the
-    /// four general surfaces (every background name here has only generic words after its role word).
-    /// 1 + 1 + 2 + 1 + 4 + 4 = 13 pairs, where every foreground on every background gave 6 × 4 = 24.
+    /// general surfaces (every background name here has only generic words after its role word) but not
+    /// on `primary-container`: Material 3 containers are "used as a fill color for foreground elements
+    /// like buttons. They shouldn't be used for text or icons" (Android, Wear M3 colour roles and
+    /// tokens), so a container that an `on-…-container` colour claims is a fill, drawn on only by that
+    /// colour (rule 7). 1 + 1 + 2 + 1 + 3 + 3 = 11 pairs, where every foreground on every background gave
+    /// 6 × 4 = 24.
     @Test func materialOnColoursPairWithTheirSurface() throws {
         let palette = try palette(
             """
@@ -38,7 +42,7 @@ import Testing
               on-surface-variant: "#49454f"
               outline: "#79747e"
             """)
-        let general = ["primary-container", "surface", "surface-container-high", "surface-variant"]
+        let general = ["surface", "surface-container-high", "surface-variant"]
         var expected: Set<[String]> = [
             ["on-primary", "primary"], ["on-primary-container", "primary-container"], ["on-surface", "surface"],
             ["on-surface", "surface-container-high"], ["on-surface-variant", "surface-variant"],
@@ -53,9 +57,10 @@ import Testing
     /// Compound-like set: `theme-bg`, `gray-100` and `gray-900` are aliased and alias nothing
     /// (primitives): `theme-bg` gets no role although its name says background. Namespaces: `bg-canvas`
     /// and `bg-subtle` are general surfaces, `bg-action-primary` is in `action`, `bg-critical-subtle`
-    /// in `critical`. `text-primary` (general) → the 2 general surfaces; `text-action-primary` (action)
+    /// in `critical`. `text-primary` (general) → the 2 general surfaces and the tinted
+    /// `bg-critical-subtle` (rule 2); `text-action-primary` (action)
     /// → those 2 and `bg-action-primary`, but both alias `gray-900` (1.00:1 by construction), so that
-    /// one is skipped; `text-critical` → the 2 general and `bg-critical-subtle`. 2 + 2 + 3 = 7 pairs,
+    /// one is skipped; `text-critical` → the 2 general and `bg-critical-subtle`. 3 + 2 + 3 = 8 pairs,
     /// where 3 foregrounds × 5 backgrounds (with `theme-bg`) gave 15.
     @Test func primitivesAndAliasesOfOneColourFormNoPairs() throws {
         let palette = try palette(
@@ -75,7 +80,7 @@ import Testing
         #expect(palette.tokens.first { $0.name == "theme-bg" }?.role == nil)
         #expect(palette.tokens.first { $0.name == "bg-canvas" }?.role == .background)
         let expected: Set<[String]> = [
-            ["text-primary", "bg-canvas"], ["text-primary", "bg-subtle"],
+            ["text-primary", "bg-canvas"], ["text-primary", "bg-subtle"], ["text-primary", "bg-critical-subtle"],
             ["text-action-primary", "bg-canvas"], ["text-action-primary", "bg-subtle"],
             ["text-critical", "bg-canvas"], ["text-critical", "bg-subtle"], ["text-critical", "bg-critical-subtle"],
         ]
@@ -109,8 +114,9 @@ import Testing
     /// Primer: `fgColor-onEmphasis` has no `fgColor-emphasis` surface, so it goes on the backgrounds whose
     /// names end in `emphasis` (and claims them); `fgColor-danger` (namespace danger) on the general
     /// `bgColor-default`, `bgColor-muted` and the unclaimed `bgColor-danger-muted`, not on
-    /// `bgColor-danger-emphasis`; `fgColor-default` and `borderColor-default` on the two general ones.
-    /// 2 + 3 + 2 + 2 = 9 pairs, where 4 × 5 gave 20.
+    /// `bgColor-danger-emphasis`; `fgColor-default` on the two general ones and, being text, on the
+    /// tinted `bgColor-danger-muted` (rule 2: an alert's body text); `borderColor-default` on the two
+    /// general ones. 2 + 3 + 3 + 2 = 10 pairs, where 4 × 5 gave 20.
     @Test func primerForegroundsPairWithTheirBackgrounds() throws {
         let palette = try palette(
             """
@@ -130,6 +136,7 @@ import Testing
             ["fgColor-danger", "bgColor-default"], ["fgColor-danger", "bgColor-muted"],
             ["fgColor-danger", "bgColor-danger-muted"],
             ["fgColor-default", "bgColor-default"], ["fgColor-default", "bgColor-muted"],
+            ["fgColor-default", "bgColor-danger-muted"],
             ["borderColor-default", "bgColor-default"], ["borderColor-default", "bgColor-muted"],
         ]
         #expect(formed(palette) == expected)

@@ -305,9 +305,15 @@ public struct Auditor: Sendable {
                 foregrounds: foregrounds, backgrounds: palette.tokens.filter { $0.role == .background },
                 tokens: palette.tokens)
             let surfaceless = Set(
-                foregrounds.indices.filter { formation.plans[$0] == .explicit([]) }.map { foregrounds[$0].name })
+                foregrounds.indices.filter {
+                    formation.plans[$0] == .explicit([]) && !formation.fillForegrounds.contains($0)
+                }
+                .map { foregrounds[$0].name })
+            // Colours named as fills (Material's `primary_fixed`) are drawn on, not drawn (rule 7).
+            let fills = Set(formation.fillForegrounds.map { foregrounds[$0].name })
             return palette.tokens.compactMap { token in
                 if token.roleSource == .unknown { return .init(token: token.name, reason: "no-role") }
+                if fills.contains(token.name) { return .init(token: token.name, reason: "fill") }
                 return surfaceless.contains(token.name) ? .init(token: token.name, reason: "no-surface") : nil
             }
         }

@@ -20,6 +20,8 @@ public struct PairCheck: Sendable, Hashable {
     public var backdrop: String?
     /// What the pair draws.
     public var usage: Usage
+    /// Why the pair is checked: `declared`, or the convention that formed it (`PairFormation.Reason`).
+    public var pairing: String
     /// WCAG 2.2 contrast ratio as seen, 1…21, unrounded.
     public var ratio: Double
     /// APCA Lc as seen (signed; informative).
@@ -48,6 +50,7 @@ public struct PairCheck: Sendable, Hashable {
             let backdrop = describeBackdrop(pair, seen)
             return PairCheck(
                 appearance: pair.appearance, tokens: pair.tokens, backdrop: backdrop, usage: pair.declaration.usage,
+                pairing: pair.declaration.formedBy ?? "declared",
                 ratio: seen.ratio, apca: seen.apca, required: requirement?.required, rule: rule,
                 passes: requirement?.isMet(by: seen.ratio) ?? true, location: pair.location)
         }

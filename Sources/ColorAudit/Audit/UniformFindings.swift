@@ -21,8 +21,9 @@ enum UniformFindings {
     /// Rules whose two tokens play the same part (a pair of colours, not a foreground on a background).
     static let symmetricRules: Set<String> = ["cvd-collision", "indistinct-colors"]
 
-    /// Facts that name tokens (so differ between the names of one colour) and are left out of comparisons.
-    static let nameFacts: Set<String> = ["alias", "inherited", "tokensByFamily"]
+    /// Facts that name tokens (so differ between the names of one colour) and are left out of comparisons;
+    /// `pairing` too: two names of one colour can be paired by different conventions.
+    static let nameFacts: Set<String> = ["alias", "inherited", "tokensByFamily", "pairing"]
 
     private struct SameColors: Hashable {
         var rule: String

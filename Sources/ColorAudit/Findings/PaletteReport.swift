@@ -24,8 +24,10 @@ public struct PaletteReport: Sendable {
     public struct Unchecked: Sendable, Hashable {
         /// The token's name.
         public var token: String
-        /// `no-role` (no pairs declared, and no role given or inferred) or `not-in-any-pair` (pairs are
-        /// declared and none uses it).
+        /// `no-role` (no pairs declared, and no role given or inferred), `no-surface` (an `on` colour
+        /// whose surface no colour is named for), `fill` (a foreground-role colour named as a fill,
+        /// Material's `primary_fixed`: drawn on, not drawn) or `not-in-any-pair` (pairs are declared and
+        /// none uses it).
         public var reason: String
     }
 

@@ -27,18 +27,46 @@ import ColorScience
 ///    danger, `color.bg.canvas.default` → none); for a component word at the head of the name
 ///    (`button-primary-bgColor-rest`, `RoleInference` rule 4) the component (button). A background
 ///    without a namespace is a *general surface*. A foreground without a namespace is paired with every
-///    general surface; a foreground with one with every general surface and every background of its
+///    general surface, and a text colour also with every unclaimed namespaced background named as a
+///    tint (`tintWords`: `bgColor-danger-muted`, `bg.critical.subtle`, `background.warning.weak`: an
+///    alert's body text) unless it is named light or dark (a fixed tone, Gestalt's `text.light`);
+///    a foreground with one with every general surface and every background of its
 ///    namespace that no `on` colour claims (`fgColor-danger` on `bgColor-default` and
 ///    `bgColor-danger-muted`, not on `bgColor-danger-emphasis`, which `fgColor-onEmphasis` is for). When
 ///    a palette has no general surface, or no background has a namespace, every foreground is paired
 ///    with every background (a small palette's `label` on `background` and `groupedBackground`).
 /// 3. **Focus** colours are paired with every background (`focus-indicator-contrast`: a focus ring is
 ///    drawn around whatever control has focus).
+/// 3a. **Inactive surfaces.** On a background named as inactive (`RoleInference.isInactive`:
+///    `bg.action.primary.disabled`) formed pairs get usage `disabled` (exempt, WCAG 2.2 SC 1.4.3/1.4.11),
+///    and focus colours form no pair (a disabled control takes no focus) — `PairSequence`.
 /// 4. **Never a colour on itself.** A formed pair is skipped in an appearance where its two colours are
 ///    the same colour by reference: one is an alias of the other, or both are aliases (directly or
 ///    through a chain) of the same colour — Compound's `text.action.primary` and `bg.action.primary.rest`
 ///    both `{color.gray.1400}`. Such a pair is 1.00:1 by construction and drawn by nobody. Colours that
 ///    merely have equal values are still paired (that can be a real mistake).
+/// 5. **Backdrops a theme has.** A surface that is translucent in an appearance is composited over its
+///    theme's canvas there (`canvasRank`: `canvas-default`, `bgColor-default`, `page`, `background`,
+///    `surface`; the surest name first, of the surface's scheme when its name says one), the page Primer
+///    draws `bgColor-success-muted` (`#2ea04326`) on; only without a canvas opaque in that appearance is
+///    the stack judged over black and over white (`LayerStack`).
+/// 6. **Nothing is drawn in a fully transparent colour.** A colour with alpha 0 in an appearance
+///    (`bgColor-transparent: #ffffff00`, `borderColor-transparent`) forms no pair there, as foreground
+///    or as surface.
+/// 7. **Fills take their own colours.** A background whose name has one of `fillWords` (emphasis, solid,
+///    inverse, strong, bold…: Primer's `bgColor-accent-emphasis` and `bgColor-inverse`, Atlassian's
+///    `color.background.brand.bold`), and a Material 3 `X_container` that an `on_X_container` claims (not
+///    a `surface_container`), is a *fill*: it is neither a general nor a namespace surface. It is paired
+///    with the `on` colours that claim it (rule 1), with the foregrounds named inverse (`inverseWords`:
+///    Material's `inverse_primary` on `inverse_surface`, Gestalt's `text.inverse`) when it is named
+///    inverse or no `on` colour claims it, and with focus colours; never with other text. A
+///    foreground-role colour that is (or extends) an `on` colour's surface and is named `fixed` or
+///    `container` (Material's `primary_fixed`, `primary_fixed_dim`) is a fill too and forms no pair as a
+///    foreground. Material's `on_X_variant` with no `X_variant` is drawn on X (`on_primary_fixed_variant`
+///    on `primary_fixed`), and `on_X_fixed` also on `X_fixed_dim`.
+/// 8. **Nothing is drawn on a scrim.** A background named scrim or blanket (Material's `scrim`, "a color
+///    use to paint the scrim around of modal components", Flutter `ColorScheme.scrim`; Atlassian's
+///    `color.blanket`) forms no pair: the modal's own surface carries its text (`PairSequence`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -50,6 +78,8 @@ struct PairFormation: Sendable {
         case all
         /// The general surfaces.
         case general
+        /// The general surfaces, then the tinted surfaces of every namespace (`tinted`): general text.
+        case generalAndTints
         /// The general surfaces, then the unclaimed backgrounds of this namespace.
         case namespace(String)
         /// Exactly these surfaces (indices into `surfaces`), ascending.
@@ -69,6 +99,33 @@ struct PairFormation: Sendable {
         "icon", "border", "stroke", "outline", "separator", "divider", "ink", "body", "plain",
     ]
 
+    /// Words that make a background a **fill** reserved for the colours drawn on it (rule 7): Primer's
+    /// emphasis and inverse backgrounds (`fgColor-onEmphasis` pairs with `bgColor-*-emphasis`), solid fills
+    /// (Radix step 9, Compound's `on-solid`), Atlassian's bold backgrounds (primary buttons), strong fills.
+    static let fillWords: Set<String> = ["emphasis", "emphasized", "solid", "inverse", "inverted", "strong", "bold"]
+
+    /// Words of a foreground drawn on fills (rule 7): Material's `inverse_primary` on `inverse_surface`,
+    /// Gestalt's `text.inverse`.
+    static let inverseWords: Set<String> = ["inverse", "inverted"]
+
+    /// Why a formed pair is checked, as written in findings (`pairing`) and by `coloraudit pairs`.
+    enum Reason: String, Sendable {
+        case onColor = "convention: on-X is drawn on X (Material 3 on-roles, Primer fgColor-onEmphasis)"
+        case inverseOnFill = "convention: inverse colours on fills (Material 3 inverse roles)"
+        case focus = "convention: focus colours on every background"
+        case everyBackground = "formed: every foreground on every background that is not a fill (no namespaces)"
+        case generalSurface = "convention: foreground on a general surface"
+        case tintedSurface = "convention: general text on a namespace's tinted surface (Primer bgColor-*-muted)"
+        case namespace = "convention: namespaced foreground on its namespace's surface"
+    }
+
+    /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
+    /// backgrounds").
+    static let scrimWords: Set<String> = ["scrim", "blanket"]
+
+    /// Words that name a namespace's light tint, on which general text is drawn too (rule 2).
+    static let tintWords: Set<String> = ["muted", "subtle", "subtler", "subtlest", "weak", "soft", "faint", "tint"]
+
     /// Interaction-state words: `X.hover` is X in its hover state (rule 1).
     static let stateWords: [String] = ["hover", "hovered", "pressed", "active", "selected"]
 
@@ -81,8 +138,19 @@ struct PairFormation: Sendable {
     let general: [Int]
     /// Indices of the unclaimed backgrounds of each namespace, in file order.
     let byNamespace: [String: [Int]]
+    /// Indices of the unclaimed namespaced backgrounds named as a tint (`tintWords`: Primer's
+    /// `bgColor-danger-muted`, Gestalt's `background.warning.weak`), in file order: general text is drawn
+    /// on them too (an alert's body text), rule 2.
+    let tinted: [Int]
     /// Number of background-role colours (the first `backgroundCount` of `surfaces`).
     let backgroundCount: Int
+    /// The foregrounds whose explicit plan comes from rule 7 (inverse colours on fills), not rule 1.
+    let inverseForegrounds: Set<Int>
+    /// The foregrounds named as fills (rule 7: Material's `primary_fixed`), which form no pair.
+    let fillForegrounds: Set<Int>
+    /// True when the palette has no general surface or no namespaced background: `general` then holds
+    /// every background that is not a fill (rule 2).
+    let pairsEverything: Bool
 
     /// Plans the pairs of `foregrounds` on `backgrounds` (both lists of palette tokens), looking `on`
     /// surfaces up among `tokens` (all the palette's colours).
@@ -97,7 +165,7 @@ struct PairFormation: Sendable {
             token.role == .focus ? nil : Self.onSurface(RoleInference.splitWords(token.name))
         }
         let anyOn = onSurfaces.contains { $0 != nil }
-        let backgroundWords = anyOn ? backgrounds.map { RoleInference.splitWords($0.name) } : []
+        let backgroundWords = backgrounds.map { RoleInference.splitWords($0.name) }
         var backgroundByKey: [String: Int] = [:]  // name key → index into `surfaces`
         for (b, words) in backgroundWords.enumerated() where backgroundByKey[Self.key(words)] == nil {
             backgroundByKey[Self.key(words)] = b
@@ -112,8 +180,15 @@ struct PairFormation: Sendable {
         for (b, words) in backgroundWords.enumerated() {
             if let last = words.last { byLastWord[last, default: []].append(b) }
         }
-        for (f, surface) in onSurfaces.enumerated() {
-            guard let surface else { continue }
+        for (f, found) in onSurfaces.enumerated() {
+            guard var surface = found else { continue }
+            // Material 3: `on_X_variant` with no `X_variant` is the lower-emphasis text on X
+            // (`on_primary_fixed_variant` on `primary_fixed`).
+            if surface.after.count > 1, surface.after.last == "variant",
+                tokenByKey[Self.key(surface.before + surface.after)] == nil, tokenByKey[Self.key(surface.after)] == nil
+            {
+                surface.after.removeLast()
+            }
             var targets = Set<Int>()
             var exact = surface.before + surface.after
             var exactKey = Self.key(exact)
@@ -123,14 +198,17 @@ struct PairFormation: Sendable {
                 exactKey = Self.key(exact)
             }
             let exactFound = tokenByKey[exactKey] != nil
-            if let b = backgroundByKey[exactKey] {
-                targets.insert(b)
-            } else if let t = tokenByKey[exactKey] {
-                // The surface has another role (Material's interactive `primary`): it is this pair's
-                // background all the same.
-                backgroundByKey[exactKey] = surfaces.count
-                surfaces.append(tokens[t])
-                targets.insert(surfaces.count - 1)
+            // Material 3's `X_fixed_dim` is drawn on by `on_X_fixed` as `X_fixed` is.
+            for key in [exactKey, exactKey + ".dim"] where key == exactKey || exact.last == "fixed" {
+                if let b = backgroundByKey[key] {
+                    targets.insert(b)
+                } else if let t = tokenByKey[key] {
+                    // The surface has another role (Material's interactive `primary`): it is this pair's
+                    // background all the same.
+                    backgroundByKey[key] = surfaces.count
+                    surfaces.append(tokens[t])
+                    targets.insert(surfaces.count - 1)
+                }
             }
             if exactFound {
                 // Extensions: background names that start with the surface's words plus more.
@@ -157,10 +235,31 @@ struct PairFormation: Sendable {
             claimed.formUnion(targets)
             onPlans[f] = targets.sorted()
         }
+        // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
+        // `on_X_container` claims it (a `surface_container` is a surface for all text).
+        var fills = Set<Int>()
+        for (b, words) in backgroundWords.enumerated() {
+            let container = words.indices.contains { i in
+                words[i] == "container" && (i == 0 || words[i - 1] != "surface")
+            }
+            if words.contains(where: Self.fillWords.contains) || (container && claimed.contains(b)) { fills.insert(b) }
+        }
+        // Every fill that no `on` colour is paired with, and every fill named inverse, takes the
+        // inverse foregrounds.
+        let inverseFills = fills.filter { b in
+            !claimed.contains(b) || backgroundWords[b].contains(where: Self.inverseWords.contains)
+        }.sorted()
+        // A foreground-role colour that is an `on` colour's surface, or extends one, and is named as a
+        // fill (Material's `primary_fixed`, which `on_primary_fixed` is drawn on, and `primary_fixed_dim`)
+        // is a fill itself: no pairs as foreground.
+        var surfaceKeys = Set<String>()
+        for b in claimed where b >= backgrounds.count {
+            surfaceKeys.insert(Self.key(RoleInference.splitWords(surfaces[b].name)))
+        }
         let namespaces = backgrounds.map { Self.namespace(of: $0.name) }
         var general: [Int] = []
         var byNamespace: [String: [Int]] = [:]
-        for (b, namespace) in namespaces.enumerated() {
+        for (b, namespace) in namespaces.enumerated() where !fills.contains(b) {
             if let namespace {
                 if !claimed.contains(b) { byNamespace[namespace, default: []].append(b) }
             } else {
@@ -168,21 +267,57 @@ struct PairFormation: Sendable {
             }
         }
         let pairsEverything = general.isEmpty || namespaces.allSatisfy { $0 == nil }
+        if pairsEverything {
+            // Every foreground on every background that is not a fill: one list of general surfaces.
+            general = backgrounds.indices.filter { !fills.contains($0) }
+            byNamespace = [:]
+        }
+        tinted = byNamespace.values.joined().filter { backgroundWords[$0].contains(where: Self.tintWords.contains) }
+            .sorted()
+        self.pairsEverything = pairsEverything
+        var inverseForegrounds = Set<Int>()
+        var fillForegrounds = Set<Int>()
         for (f, token) in foregrounds.enumerated() {
+            let words = RoleInference.splitWords(token.name)
             if let targets = onPlans[f] {
                 plans.append(.explicit(targets))
-            } else if token.role == .focus || pairsEverything {
+            } else if token.role != .focus, words.contains("fixed") || words.contains("container"),
+                words.indices.contains(where: { surfaceKeys.contains(Self.key(Array(words.prefix($0 + 1)))) })
+            {
+                plans.append(.explicit([]))
+                fillForegrounds.insert(f)
+            } else if token.role != .focus, words.contains(where: Self.inverseWords.contains) {
+                plans.append(.explicit(inverseFills))
+                inverseForegrounds.insert(f)
+            } else if token.role == .focus {
                 plans.append(.all)
             } else if let namespace = Self.namespace(of: token.name) {
                 plans.append(.namespace(namespace))
             } else {
-                plans.append(.general)
+                // Text named for a fixed tone (Gestalt's `text.light`, `text.dark`: for dark and light
+                // fills) is not body text on a tint.
+                let fixedTone = words.contains("light") || words.contains("dark")
+                plans.append(token.role == .text && !tinted.isEmpty && !fixedTone ? .generalAndTints : .general)
             }
         }
         self.plans = plans
+        self.inverseForegrounds = inverseForegrounds
+        self.fillForegrounds = fillForegrounds
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
+    }
+
+    /// Why foreground `f` is paired with the background at position `j` of its plan.
+    func reason(_ f: Int, _ j: Int, isFocus: Bool) -> Reason {
+        switch plans[f] {
+        case .all: return isFocus ? .focus : .everyBackground
+        case .general, .generalAndTints:
+            if j >= general.count { return .tintedSurface }
+            return pairsEverything ? .everyBackground : .generalSurface
+        case .namespace: return j < general.count ? .generalSurface : .namespace
+        case .explicit: return inverseForegrounds.contains(f) ? .inverseOnFill : .onColor
+        }
     }
 
     /// Number of backgrounds foreground `f` is paired with.
@@ -190,6 +325,7 @@ struct PairFormation: Sendable {
         switch plans[f] {
         case .all: return backgroundCount
         case .general: return general.count
+        case .generalAndTints: return general.count + tinted.count
         case .namespace(let namespace): return general.count + (byNamespace[namespace]?.count ?? 0)
         case .explicit(let targets): return targets.count
         }
@@ -201,11 +337,13 @@ struct PairFormation: Sendable {
     func counter(where include: [Bool]) -> (Int) -> Int {
         let all = include.prefix(backgroundCount).filter { $0 }.count
         let generalCount = general.filter { include[$0] }.count
+        let tintedCount = tinted.filter { include[$0] }.count
         let namespaces = byNamespace.mapValues { list in list.filter { include[$0] }.count }
         return { f in
             switch plans[f] {
             case .all: return all
             case .general: return generalCount
+            case .generalAndTints: return generalCount + tintedCount
             case .namespace(let namespace): return generalCount + (namespaces[namespace] ?? 0)
             case .explicit(let targets): return targets.filter { include[$0] }.count
             }
@@ -216,7 +354,7 @@ struct PairFormation: Sendable {
     func background(_ f: Int, _ j: Int) -> Int {
         switch plans[f] {
         case .all: return j
-        case .general: return general[j]
+        case .general, .generalAndTints: return j < general.count ? general[j] : tinted[j - general.count]
         case .namespace(let namespace):
             return j < general.count ? general[j] : (byNamespace[namespace] ?? [])[j - general.count]
         case .explicit(let targets): return targets[j]
@@ -228,6 +366,9 @@ struct PairFormation: Sendable {
         switch plans[f] {
         case .all: return b < backgroundCount ? b : nil
         case .general: return Self.index(of: b, in: general)
+        case .generalAndTints:
+            if let j = Self.index(of: b, in: general) { return j }
+            return Self.index(of: b, in: tinted).map { general.count + $0 }
         case .namespace(let namespace):
             if let j = Self.index(of: b, in: general) { return j }
             return Self.index(of: b, in: byNamespace[namespace] ?? []).map { general.count + $0 }
@@ -239,6 +380,34 @@ struct PairFormation: Sendable {
     private static func index(of value: Int, in sorted: [Int]) -> Int? {
         let i = sorted.lowerBound { $0 < value }
         return i < sorted.count && sorted[i] == value ? i : nil
+    }
+
+    /// Words a canvas's name may hold besides its kind (`canvasRank`): qualifiers, scheme words and
+    /// the background words themselves.
+    static let canvasQualifiers: Set<String> = [
+        "color", "colour", "colors", "sys", "md", "m3", "ref", "theme", "mode", "scheme", "light", "dark", "semantic",
+        "root", "app", "default", "base", "primary", "main", "global", "bg", "background", "backgrounds",
+    ]
+
+    /// How surely a colour's name (its `RoleInference.splitWords`) names the canvas of its theme — the
+    /// page every other surface is drawn on, over which a translucent background is composited (rule 5)
+    /// — lower is surer; `nil` when it does not. The name's words other than `canvasQualifiers` must be
+    /// at most one kind word, and some word must name a background:
+    /// 0 `canvas` (Primer's `canvas-default`, `color.bg.canvas.default`); 1 a background word with
+    /// `default` (Primer's `bgColor-default`); 2 `page`; 3 a background word alone (`background`,
+    /// `color-background`, Material's `md_theme_light_background`); 4 `surface`.
+    static func canvasRank(_ words: [String]) -> Int? {
+        let kinds = Set(words.filter { !canvasQualifiers.contains($0) })
+        let backgroundWord = words.contains("bg") || words.contains("background")
+        switch kinds {
+        case ["canvas"]: return 0
+        case ["page"]: return 2
+        case ["surface"]: return 4
+        case []:
+            guard backgroundWord else { return nil }
+            return words.contains("default") ? 1 : 3
+        default: return nil
+        }
     }
 
     /// The words of a name joined into one comparable key.

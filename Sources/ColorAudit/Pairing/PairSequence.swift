@@ -54,6 +54,17 @@ public struct PairSequence: Sequence, Sendable {
     /// The scheme each formed foreground's and background's name says (`nameScheme`), by index.
     private let foregroundSchemes: [Appearance.Scheme?]
     private let backgroundSchemes: [Appearance.Scheme?]
+    /// The canvas each surface is composited over where it is translucent (`PairFormation` rule 5), by
+    /// surface index: the surest-named canvas (`PairFormation.canvasRank`) of a compatible scheme.
+    private let canvases: [ColorToken?]
+    /// Whether each surface's formed pairs look the same in every appearance (the surface is uniform,
+    /// and so is its canvas when it is translucent).
+    private let surfaceUniform: [Bool]
+    /// Whether each surface is named as an inactive component's (`RoleInference.isInactive`:
+    /// `bg.action.primary.disabled`): what is drawn on it is inactive too, and it never has focus.
+    private let surfaceInactive: [Bool]
+    /// Whether each surface is a scrim (`PairFormation.scrimWords`): laid over content, nothing drawn on it.
+    private let surfaceScrim: [Bool]
     /// The resolved pairs once the sequence has been iterated, when it holds them (`holdsPairs`).
     private let store = ResolvedPairStore()
 
@@ -85,10 +96,26 @@ public struct PairSequence: Sequence, Sendable {
             tokens: palette.tokens)
         self.formation = formation
         backgrounds = formation.surfaces
+        let surfaceSchemes = formation.surfaces.map { PairSequence.nameScheme($0.name) }
+        let canvasCandidates = palette.tokens.compactMap { token in
+            PairFormation.canvasRank(RoleInference.splitWords(token.name)).map { (rank: $0, token: token) }
+        }.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.token)
+        let canvases: [ColorToken?] = zip(formation.surfaces, surfaceSchemes).map { surface, scheme in
+            canvasCandidates.first { canvas in
+                guard canvas.name != surface.name else { return false }
+                let canvasScheme = PairSequence.nameScheme(canvas.name)
+                return canvasScheme == nil || scheme == nil || canvasScheme == scheme
+            }
+        }
+        self.canvases = canvases
+        // A translucent surface over a canvas that varies looks different in every appearance.
+        let surfaceUniform = zip(formation.surfaces, canvases).map { surface, canvas in
+            surface.isUniform && (canvas?.isUniform ?? true || surface.resolve(.any)?.value.color.isOpaque ?? true)
+        }
         var offsets = [0]
         offsets.reserveCapacity(foregrounds.count + 1)
         var uniform = 0
-        let uniformSurfaces = formation.counter(where: formation.surfaces.map(\.isUniform))
+        let uniformSurfaces = formation.counter(where: surfaceUniform)
         for f in foregrounds.indices {
             let count = formation.count(f)
             let (sum, overflow) = offsets[f].addingReportingOverflow(count)
@@ -108,16 +135,26 @@ public struct PairSequence: Sequence, Sendable {
         foregroundsByName = Dictionary(grouping: formedForegrounds.indices, by: { formedForegrounds[$0].token.name })
         backgroundsByName = Dictionary(grouping: roleBackgrounds.indices, by: { roleBackgrounds[$0].name })
         foregroundSchemes = formedForegrounds.map { PairSequence.nameScheme($0.token.name) }
-        backgroundSchemes = roleBackgrounds.map { PairSequence.nameScheme($0.name) }
+        backgroundSchemes = surfaceSchemes
+        self.surfaceUniform = surfaceUniform
+        surfaceInactive = roleBackgrounds.map { RoleInference.isInactive(name: $0.name) }
+        surfaceScrim = roleBackgrounds.map {
+            RoleInference.splitWords($0.name).contains(where: PairFormation.scrimWords.contains)
+        }
     }
 
-    /// The scheme a colour's name puts it in: `light` or `dark` when its first word is (`--light-color-text`,
-    /// `dark-bg`) or when the word follows `theme`, `mode` or `scheme` (Material's `md_theme_dark_primary`);
-    /// `nil` otherwise (`lightGray` is light by its first word: names that start with light/dark are
-    /// taken as theme source tokens).
+    /// Words a token name may start with before its scheme word: Material's `m3_sys_color_light_*`
+    /// (`m3` splits to `m`), `md_sys_color_dark_*`, `md_theme_light_*`; `color-light-*`.
+    static let schemePrefixWords: Set<String> = ["m", "md", "sys", "ref", "color", "colour", "theme", "mode", "scheme"]
+
+    /// The scheme a colour's name puts it in: `light` or `dark` when its first word not among
+    /// `schemePrefixWords` is (`--light-color-text`, `dark-bg`, Material's `m3_sys_color_light_primary` and
+    /// `md_theme_dark_primary`) or when the word follows `theme`, `mode` or `scheme`; `nil` otherwise
+    /// (`lightGray` is light by its first word: names that start with light/dark are taken as theme
+    /// source tokens).
     static func nameScheme(_ name: String) -> Appearance.Scheme? {
         let words = RoleInference.splitWords(name)
-        var candidates = words.prefix(1).map { $0 }
+        var candidates = words.first { !schemePrefixWords.contains($0) }.map { [$0] } ?? []
         for (i, word) in words.enumerated().dropLast() where ["theme", "mode", "scheme"].contains(word) {
             candidates.append(words[i + 1])
         }
@@ -135,6 +172,13 @@ public struct PairSequence: Sequence, Sendable {
     /// the dark theme's background. Nor is a colour paired with itself by reference (`PairFormation`
     /// rule 4: one an alias of the other, or both aliases of one colour in `appearance`).
     private func forms(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
+        // A scrim dims the content under a modal; what is read is drawn on the modal's own surface.
+        if surfaceScrim[b] { return false }
+        // A disabled control takes no focus (HTML: disabled form controls are not focusable).
+        if surfaceInactive[b] && foregrounds[f].usage == .focus { return false }
+        for token in [foregrounds[f].token, backgrounds[b]] {
+            if let alpha = token.resolve(appearance)?.value.color.alpha, alpha <= 1e-9 { return false }
+        }
         let schemes = [foregroundSchemes[f], backgroundSchemes[b]].compactMap { $0 }
         if let first = schemes.first {
             if schemes.contains(where: { $0 != first }) { return false }
@@ -167,14 +211,23 @@ public struct PairSequence: Sequence, Sendable {
 
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
     /// non-text UI for the other foreground roles; `disabled` for a colour named as inactive
-    /// (`RoleInference.isInactive`).
+    /// (`RoleInference.isInactive`); `decorative` for Material's outline variant (a border colour).
     static func implicitUsage(_ role: Role, _ token: ColorToken) -> Usage {
         if RoleInference.isInactive(name: token.name) { return .disabled }
+        // Material 3's outline variant is "a utility color that creates boundaries for decorative
+        // elements when a 3:1 contrast isn't required, such as for dividers" (Flutter ColorScheme).
+        if role == .border, isOutlineVariant(RoleInference.splitWords(token.name)) { return .decorative }
         switch role {
         case .text, .interactive: return .text
         case .focus: return .focus
         default: return .ui
         }
+    }
+
+    /// Whether a name's words hold `outline` followed by `variant` (Material's `outline_variant`,
+    /// `lightOutlineVariant`).
+    static func isOutlineVariant(_ words: [String]) -> Bool {
+        zip(words, words.dropFirst()).contains { $0 == "outline" && $1 == "variant" }
     }
 
     /// True when the palette declares `pairs:` (the sequence may still hold formed focus pairs).
@@ -264,6 +317,26 @@ public struct PairSequence: Sequence, Sendable {
         PairDeclaration(foreground: token.name, background: background.name, usage: usage, location: token.location)
     }
 
+    /// The declaration formed for foreground `f` on surface `b` in `appearance`: `implicitDeclaration`, over
+    /// the surface's canvas when the surface is translucent there and its canvas is opaque there
+    /// (`PairFormation` rule 5); with no such canvas the stack is judged over black and white.
+    private func formedDeclaration(_ f: Int, _ b: Int, in appearance: Appearance) -> PairDeclaration {
+        let (token, usage) = foregrounds[f]
+        // On an inactive component's surface, what is drawn is inactive too: exempt (WCAG 2.2 SC 1.4.3 and
+        // 1.4.11 exempt inactive user interface components), listed under inactive components.
+        let drawn = surfaceInactive[b] && usage != .decorative ? Usage.disabled : usage
+        var declaration = PairSequence.implicitDeclaration(token, drawn, backgrounds[b])
+        declaration.formedBy =
+            formation.reason(f, formation.position(of: b, in: f) ?? 0, isFocus: token.role == .focus)
+            .rawValue
+        if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
+            canvas.resolve(appearance)?.value.color.isOpaque == true
+        {
+            declaration.backdrop = [canvas.name]
+        }
+        return declaration
+    }
+
     /// Calls `body` with every (declaration, appearance) of the sequence, in order, before resolution.
     private func forEachDeclaration(_ body: (PairDeclaration, Appearance) -> Void) {
         for pass in passes {
@@ -271,13 +344,12 @@ public struct PairSequence: Sequence, Sendable {
             where pass.phase.includes(uniform) && declaration.isDrawn(in: pass.appearance) {
                 body(declaration, pass.appearance)
             }
-            for (f, (token, usage)) in foregrounds.enumerated() {
+            for (f, (token, _)) in foregrounds.enumerated() {
                 for j in 0..<formation.count(f) {
                     let b = formation.background(f, j)
-                    let background = backgrounds[b]
-                    guard pass.phase.includes(token.isUniform && background.isUniform), forms(f, b, in: pass.appearance)
+                    guard pass.phase.includes(token.isUniform && surfaceUniform[b]), forms(f, b, in: pass.appearance)
                     else { continue }
-                    body(PairSequence.implicitDeclaration(token, usage, background), pass.appearance)
+                    body(formedDeclaration(f, b, in: pass.appearance), pass.appearance)
                 }
             }
         }
@@ -333,13 +405,12 @@ public struct PairSequence: Sequence, Sendable {
                         declaration = declared[k]
                     } else {
                         let (f, j) = sequence.locate(k - declaredCount)
-                        let (token, usage) = sequence.foregrounds[f]
+                        let token = sequence.foregrounds[f].token
                         let b = sequence.formation.background(f, j)
-                        let background = sequence.backgrounds[b]
-                        guard phase.includes(token.isUniform && background.isUniform),
+                        guard phase.includes(token.isUniform && sequence.surfaceUniform[b]),
                             sequence.forms(f, b, in: appearance)
                         else { continue }
-                        declaration = PairSequence.implicitDeclaration(token, usage, background)
+                        declaration = sequence.formedDeclaration(f, b, in: appearance)
                     }
                     return (declaration, appearance, isDeclared)
                 }
@@ -379,13 +450,11 @@ public struct PairSequence: Sequence, Sendable {
                     declaration = declared[k]
                 } else {
                     let (f, j) = locate(k - declaredCount)
-                    let (foreground, usage) = foregrounds[f]
                     let b = formation.background(f, j)
-                    let background = backgrounds[b]
-                    guard phase.includes(foreground.isUniform && background.isUniform),
+                    guard phase.includes(foregrounds[f].token.isUniform && surfaceUniform[b]),
                         forms(f, b, in: passAppearance)
                     else { continue }
-                    declaration = PairSequence.implicitDeclaration(foreground, usage, background)
+                    declaration = formedDeclaration(f, b, in: passAppearance)
                 }
                 if let pair = resolve(declaration, passAppearance, isDeclared: isDeclared) { result.append(pair) }
             }

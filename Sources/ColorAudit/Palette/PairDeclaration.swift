@@ -37,6 +37,9 @@ public struct PairDeclaration: Sendable, Hashable {
     public var unfocused: String?
     /// Where the pair is declared.
     public var location: SourceLocation
+    /// Why the pair is checked when ColorAudit formed it from roles (`PairFormation.Reason`, e.g.
+    /// `convention: on-X is drawn on X`); `nil` for a declared pair.
+    public var formedBy: String? = nil
 
     /// Creates a pair declaration; see the properties for units.
     public init(

@@ -202,6 +202,7 @@ public struct JSONReporter: Reporter {
             ("tokens", .strings(check.tokens)),
             ("backdrop", .leaf(check.backdrop.map(JSONValue.string) ?? .null)),
             ("usage", .string(check.usage.rawValue)),
+            ("pairing", .string(check.pairing)),
             ("ratio", .number(check.ratio)),
             ("apca", .number(check.apca)),
             ("required", .leaf(check.required.map(JSONValue.number) ?? .null)),

@@ -296,9 +296,9 @@ public struct TextReporter: Reporter {
             lines.append("  nothing checked: no colours were read from it")
         } else {
             lines.append(
-                "  \(report.findings.isEmpty ? "no findings, but " : "")no pair checked: "
-                    + "\(AuditSummary.plural(colours, "colour")) read, none in a pair (no 'pairs:' and no roles that form "
-                    + "pairs) — give roles or declare pairs (README, \"\(Self.pairsHelp)\")")
+                "  no pair checked: \(AuditSummary.plural(colours, "colour")) read, none in a pair (no 'pairs:' and "
+                    + "no roles that form pairs); nothing checked is not a pass (README, \"\(Self.pairsHelp)\"):")
+            lines += NoPairsCheckedRule.fix.map { "    fix: " + $0 }
         }
         switch form {
         case .full: lines += full(report)

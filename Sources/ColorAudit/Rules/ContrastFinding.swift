@@ -35,6 +35,8 @@ enum ContrastFinding {
         }
         var facts: [String: String] = ["usage": pair.declaration.usage.rawValue, "apcaVersion": APCA.version]
         if let backdrop = PairCheck.describeBackdrop(pair, worst) { facts["backdrop"] = backdrop }
+        // Why the pair is checked: declared, or the convention that formed it.
+        facts["pairing"] = pair.declaration.formedBy ?? "declared"
         measurements.merge(TextSizeFacts.measurements(pair)) { $1 }
         if !inherited.isEmpty {
             facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(

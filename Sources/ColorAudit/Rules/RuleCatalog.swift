@@ -4,6 +4,7 @@ import ColorScience
 public enum RuleCatalog {
     /// All rules (opt-in ones included; they check `enabledByDefault`).
     public static let all: [any Rule] = [
+        NoPairsCheckedRule(),
         ContrastMinimumRule(),
         ContrastEnhancedRule(),
         NonTextContrastRule(),

@@ -1,0 +1,58 @@
+import ColorAudit
+
+/// `coloraudit pairs <paths…>`: lists the pairs an audit checks and why, and the colours in no pair.
+enum PairsCommand: Command {
+    static let spec = CommandSpec(
+        name: "pairs",
+        summary: "List the pairs an audit checks per appearance, each with the reason it is checked",
+        usage: "pairs [options] <path>…",
+        options: [
+            OptionSpec(
+                name: "format", valueName: "FORMAT", help: "Output format (default text)", choices: ["text", "json"]),
+            OptionSpec(
+                name: "input-format", valueName: "NAME",
+                help: "Read named files, folders and standard input as this format (formats: "
+                    + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
+            OptionSpec(
+                name: "config", valueName: "FILE",
+                help: "Read roles and cssThemes from FILE (default: the .coloraudit.yml found as for audit)"),
+            OptionSpec(
+                name: "css-theme", valueName: "SELECTOR=THEME",
+                help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
+        ],
+        positionals: (1, nil),
+        discussion: """
+            Paths are read as by 'coloraudit audit', with the same configuration file (its roles and
+            theme mappings). For each palette: every pair 'audit' checks, per appearance ('any' for pairs
+            whose colours have one value everywhere), with its usage and why it is checked: 'declared',
+            or the convention that formed it (README, "Pairs"); then the colours in no pair, with their
+            role and the reason.
+
+            Exit status: 0 listed; 2 usage or input error.
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let file = try AuditCommand.configurationFile(arguments)
+        var configuration = file?.apply(to: Configuration()) ?? Configuration()
+        do {
+            for argument in arguments.all("css-theme") {
+                configuration.cssThemes.append(try CSSThemeMapping.commandLine(argument))
+            }
+        } catch {
+            throw UsageError(message: error.message)
+        }
+        let loaded = try PaletteInput.loadAll(
+            arguments.positionals, inputFormat: arguments.value("input-format"),
+            jsonErrorsTo: arguments.value("format") == "json" ? "-" : nil, command: "pairs",
+            importers: configuration.importers)
+        try PaletteInput.checkNames(
+            CSSThemeMappingCheck.problems(configuration: configuration, palettes: loaded.palettes))
+        let listing = PairListing(palettes: loaded.palettes, configuration: configuration)
+        if arguments.value("format") == "json" {
+            Console.out(listing.json().text())
+        } else {
+            Console.out(listing.text())
+        }
+        return .success
+    }
+}
