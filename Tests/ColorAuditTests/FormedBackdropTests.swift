@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Pairs formed from roles are judged over the backdrops a theme has (`PairFormation` rules 5 and 6): a
 /// translucent surface over its theme's canvas, never a fully transparent colour.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `no-pairs-checked`: a palette with colours and no pair checked is a warning at the file (nothing
 /// checked is not a pass), so `--strict` fails; palettes that check a pair, or have no colours, get none.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// Pairing conventions the design systems document, on small hand-written palettes named as the systems
 /// name their colours (no `pairs:`); each expected pair list is derived by hand from the system's own

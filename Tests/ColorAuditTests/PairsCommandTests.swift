@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import ColorScience
 
 /// `coloraudit pairs`: the pairs an audit checks, per appearance, each with why, and the colours in no
 /// pair. Expected pairs derived by hand from `PairFormation` and Primer's documented pairing

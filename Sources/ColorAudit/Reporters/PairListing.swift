@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What `coloraudit pairs` prints: for each palette, the pairs an audit with the same configuration
 /// checks (`AuditContext.pairs`: declared, or formed from roles by `PairFormation`), per appearance in
 /// evaluation order, each with the reason it is checked; then the colours in no pair, with their role

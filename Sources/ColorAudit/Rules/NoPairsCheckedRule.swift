@@ -1,3 +1,5 @@
+import ColorScience
+
 /// `no-pairs-checked` — a palette with colours in which no pair is checked (no `pairs:`, and no roles that
 /// form pairs: a scale of primitives, an asset catalog whose names say no role) passes every contrast rule
 /// by checking nothing. Nothing checked is not a pass: one warning at the file, so `--strict` (or
