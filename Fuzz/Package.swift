@@ -19,6 +19,7 @@ let package = Package(
         fuzzTarget("FuzzDTCG"),
         fuzzTarget("FuzzCSS"),
         fuzzTarget("FuzzTokensStudio"),
+        fuzzTarget("FuzzStyleDictionary"),
         fuzzTarget("FuzzImageProfile"),
         fuzzTarget("FuzzGIMP"),
         fuzzTarget("FuzzASE"),

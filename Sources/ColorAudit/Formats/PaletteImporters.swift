@@ -27,6 +27,7 @@ public struct PaletteImporters: Sendable {
         AssetCatalogImporter(),
         DTCGImporter(),
         TokensStudioImporter(),
+        StyleDictionaryImporter(),
         CSSImporter(),
         AndroidResourcesImporter(),
         GIMPPaletteImporter(),

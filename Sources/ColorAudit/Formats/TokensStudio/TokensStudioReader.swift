@@ -10,8 +10,11 @@
 ///   aliases are noted as unsupported. A `color` token whose value is not a colour is an error at it.
 /// - **Sets in one file.** A file whose top level has `$themes` or `$metadata` holds several sets: each
 ///   other top-level key is a set (named by the key), `$themes` and `$metadata` are read as in a folder.
-/// - Other keys (`description`, `comment`, `$extensions`, Gestalt's `_darkMode`) are accepted and
-///   ignored.
+/// - **Appearances.** Style Dictionary's `darkValue`, `hcValue` and `hcDarkValue` (any case) next to
+///   `value` are the token's dark, light high-contrast and dark high-contrast values (read as `value`
+///   is, always as colours: a value there that is not a colour is an error at it).
+/// - Other keys (`description`, `comment`, `attributes`, `$extensions`, Gestalt's `_darkMode`) are
+///   accepted and ignored.
 struct TokensStudioReader {
     /// The file as given.
     let path: String
@@ -41,7 +44,7 @@ struct TokensStudioReader {
                 let type = members.first { $0.key == "type" }?.value.scalarText
                 if let type, type != "color" { continue }
                 let parsed = errors.attempt { () throws(PaletteError) in
-                    try expression(valueNode, token: tokenName, typed: type != nil)
+                    try expression(valueNode, context: "token '\(tokenName)'", typed: type != nil)
                 }
                 guard let parsed, let expression = parsed else { continue }
                 if case .unsupported(let reason, let written, let location) = expression {
@@ -51,9 +54,24 @@ struct TokensStudioReader {
                         ))
                     continue
                 }
+                var values: [Appearance: TokenExpression] = [.any: expression]
+                for member in members {
+                    guard let appearance = Self.appearanceKeys[member.key.lowercased()] else { continue }
+                    let parsed = errors.attempt { () throws(PaletteError) in
+                        try self.expression(member.value, context: "token '\(tokenName)' \(member.key)", typed: true)
+                    }
+                    guard let parsed, let modeExpression = parsed else { continue }
+                    if case .unsupported(let reason, let written, let location) = modeExpression {
+                        set.notes.append(
+                            TokenNote(
+                                isUnresolved: false, token: tokenName, reason: "'\(written)': \(reason)",
+                                location: location))
+                        continue
+                    }
+                    values[appearance] = modeExpression
+                }
                 set.entries.append(
-                    TokenSet.Entry(
-                        name: tokenName, location: reader.location(entry.keyMark), values: [.any: expression]))
+                    TokenSet.Entry(name: tokenName, location: reader.location(entry.keyMark), values: values))
             }
             pending.append(contentsOf: children.reversed())
         }
@@ -61,12 +79,19 @@ struct TokensStudioReader {
         return set
     }
 
-    private func expression(_ node: YAMLNode, token: String, typed: Bool) throws(PaletteError) -> TokenExpression? {
+    /// Style Dictionary's per-token appearance values (its dark-mode example, single-token method: the
+    /// iOS colorset action writes `darkValue` for the dark appearance, `hcValue` for high contrast and
+    /// `hcDarkValue` for both), matched without regard to case (`hcdarkValue` is spelled both ways).
+    static let appearanceKeys: [String: Appearance] = [
+        "darkvalue": .dark, "hcvalue": .lightHighContrast, "hcdarkvalue": .darkHighContrast,
+    ]
+
+    private func expression(_ node: YAMLNode, context: String, typed: Bool) throws(PaletteError) -> TokenExpression? {
         guard case .scalar(let text, let style) = node.content, style != .plain else {
             guard typed else { return nil }
             throw reader.error(
                 node.mark,
-                "token '\(token)': expected a colour string (CSS colour or alias), found \(node.kindDescription)")
+                "\(context): expected a colour string (CSS colour or alias), found \(node.kindDescription)")
         }
         let location = reader.location(node.contentMark)
         do throws(ColorParseError) {
@@ -75,7 +100,7 @@ struct TokensStudioReader {
             guard typed else { return nil }
             throw PaletteError(
                 location: SourceLocation(file: path, line: location.line, column: location.column + error.offset),
-                message: "token '\(token)': \(error)")
+                message: "\(context): \(error)")
         }
     }
 
