@@ -107,6 +107,13 @@ public struct TokenListing: Sendable {
             lines.append(
                 "\(palette.file) (\(palette.format ?? "palette"); \(AuditSummary.plural(palette.tokens.count, "colour")))"
             )
+            if let reason = palette.formatReason {
+                lines.append("  read as \(palette.format ?? "palette"): \(reason)")
+            }
+            if palette.tokens.isEmpty, !palette.formatsReadingColours.isEmpty {
+                let choices = palette.formatsReadingColours.map { "--input-format \($0)" }
+                lines.append("  no colours read; \(choices.joined(separator: " or ")) reads colours from it")
+            }
             for token in palette.tokens {
                 let role: String
                 switch token.roleSource {

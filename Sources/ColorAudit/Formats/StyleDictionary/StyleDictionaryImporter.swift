@@ -13,7 +13,7 @@ import Foundation
 ///   appearance.
 /// - **A single file** is one palette.
 ///
-/// Confidence (`reason(for:)` says why): a file is 60 when its tokens are `value` objects without
+/// Confidence (`recognitionReason(for:)` says why): a file is 60 when its tokens are `value` objects without
 /// `$value` and it shows Style Dictionary: a `.json5` name, an appearance key, or, when no token has
 /// `type` (Tokens Studio types every token), a `{….value}` alias or a `comment`/`attributes` member; a
 /// folder is 65 when it holds two or more token files, every `.json`/`.json5` file below it is one,
@@ -36,10 +36,10 @@ public struct StyleDictionaryImporter: PaletteImporter {
         return shape.isTokens && (shape.showsStyleDictionary || ext == "json5") ? ImportConfidence(60) : .none
     }
 
-    /// Why a file or folder reads as Style Dictionary (for `coloraudit tokens`), or `nil`.
-    static func reason(for unit: ImportUnit) -> String? {
+    /// Why a file or folder reads as Style Dictionary (see `PaletteImporter.recognitionReason(for:)`).
+    public func recognitionReason(for unit: ImportUnit) -> String? {
         if unit.isFolder {
-            guard let files = StyleDictionaryImporter().folderFiles(unit) else { return nil }
+            guard let files = folderFiles(unit) else { return nil }
             return "a folder of \(files.count) Style Dictionary source files (tokens with 'value', no '$value')"
         }
         guard let contents = unit.contents else { return nil }
@@ -50,8 +50,8 @@ public struct StyleDictionaryImporter: PaletteImporter {
             + (shape.marker.map { ", \($0)" } ?? (ext == "json5" ? ", a .json5 file" : ""))
     }
 
-    /// What the first 16 MiB of a file show: tokens with `value` and no `$value` (`isTokens`), and the
-    /// first sign of Style Dictionary (`marker`).
+    /// What the first 16 MiB of a file show: tokens with `value` and no `$value` key (`isTokens`), and
+    /// the first sign of Style Dictionary (`marker`).
     struct Shape {
         var isTokens = false
         /// True when a token has `type` (as Tokens Studio writes every token).
@@ -66,7 +66,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
 
     static func shape(_ contents: Data, json5: Bool) -> Shape {
         var shape = Shape()
-        guard TokenFiles.mentions(contents, "value"), !TokenFiles.mentions(contents, "$value"),
+        guard TokenFiles.mentions(contents, "value"),
             let root = try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: json5 ? .json5 : .json),
             case .mapping(let top) = root.content,
             !top.contains(where: { $0.key == "$themes" || $0.key == "$metadata" })
@@ -76,6 +76,8 @@ public struct StyleDictionaryImporter: PaletteImporter {
         while let (node, depth) = stack.popLast(), count < 100_000 {
             count += 1
             guard case .mapping(let entries) = node.content else { continue }
+            // A `$value` token (a key, not a mention in a comment or description) is DTCG's.
+            if entries.contains(where: { $0.key == "$value" }) { return Shape() }
             if let value = entries.first(where: { $0.key == "value" })?.value, depth >= 1 {
                 shape.isTokens = true
                 if entries.contains(where: { $0.key == "type" }) { shape.isTyped = true }
