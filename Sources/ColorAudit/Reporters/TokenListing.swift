@@ -81,7 +81,7 @@ public struct TokenListing: Sendable {
                         "roleInferred": .bool(token.roleSource == .inferred), "values": .object(values),
                     ]))
             }
-            for note in palette.importNotes {
+            for note in palette.importNotes where note.kind != .caution {
                 if note.kind == .unresolved {
                     unresolved.append(Self.note(note))
                 } else {
@@ -102,6 +102,7 @@ public struct TokenListing: Sendable {
         var lines: [String] = []
         var unresolved: [String] = []
         var skipped: [String] = skippedPaths.map { "  \($0.path): \($0.reason)" }
+        var cautions: [String] = []
         for palette in palettes {
             let appearances = palette.appearances
             lines.append(
@@ -138,10 +139,15 @@ public struct TokenListing: Sendable {
             }
             for note in palette.importNotes {
                 let line = "  \(note.location): \(note.token.map { "\($0): " } ?? "")\(note.reason)"
-                if note.kind == .unresolved { unresolved.append(line) } else { skipped.append(line) }
+                switch note.kind {
+                case .unresolved: unresolved.append(line)
+                case .skipped: skipped.append(line)
+                case .caution: cautions.append(line)
+                }
             }
         }
         if !unresolved.isEmpty { lines += ["", "Unresolved:"] + unresolved }
+        if !cautions.isEmpty { lines += ["", "Read as the building tool reads them:"] + cautions }
         if !skipped.isEmpty { lines += ["", "Skipped:"] + skipped }
         lines += [
             "", "\(AuditSummary.plural(tokenCount, "colour")) in \(AuditSummary.plural(palettes.count, "palette"))",
