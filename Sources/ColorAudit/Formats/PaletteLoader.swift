@@ -168,6 +168,8 @@ public struct PaletteLoader: Sendable {
                     + "(formats: \(importers.formatNames.joined(separator: ", ")))\(left)", isUsage: false)
         }
         inputs.skipped = skipped
+        // A light and a dark file of the same names are one palette with both appearances.
+        palettes = AppearanceFiles.merge(palettes)
         return Loaded(palettes: palettes, skipped: skipped, inputs: inputs)
     }
 }
