@@ -20,6 +20,7 @@ let package = Package(
         fuzzTarget("FuzzCSS"),
         fuzzTarget("FuzzTokensStudio"),
         fuzzTarget("FuzzStyleDictionary"),
+        fuzzTarget("FuzzProcreate"),
         fuzzTarget("FuzzImageProfile"),
         fuzzTarget("FuzzGIMP"),
         fuzzTarget("FuzzASE"),

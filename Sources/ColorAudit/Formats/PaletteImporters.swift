@@ -38,6 +38,7 @@ public struct PaletteImporters: Sendable {
         GIMPPaletteImporter(),
         ASEImporter(),
         SketchPaletteImporter(),
+        ProcreateSwatchesImporter(),
     ])
 
     /// The registry with every CSS importer replaced by one with the selector → appearance mapping
