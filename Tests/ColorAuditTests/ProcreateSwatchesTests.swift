@@ -26,6 +26,20 @@ import Testing
         #expect(palette.importNotes.contains { $0.kind == .skipped && $0.reason.contains("colorSpace 1") })
     }
 
+    @Test func catppuccinMochaMatchesItsGIMPPalette() throws {
+        // Catppuccin ships Mocha as a Procreate file and as a GIMP palette (8-bit sRGB): the 26 HSB
+        // swatches must be the same 26 colours, byte for byte.
+        let (format, swatches) = try ImportedFixture.palette(
+            "Real/catppuccin-palette/procreate/Catppuccin Mocha.swatches")
+        #expect(format == "procreate")
+        let (_, gimp) = try ImportedFixture.palette("Real/catppuccin-palette/gpl/Catppuccin Mocha.gpl")
+        func hexes(_ palette: Palette) -> [String] {
+            palette.tokens.compactMap { $0.values[.any]?.color.hex.lowercased() }.sorted()
+        }
+        #expect(swatches.tokens.count == 26)
+        #expect(hexes(swatches) == hexes(gimp))
+    }
+
     @Test func storedArchiveAndAPaletteObject() throws {
         let (_, palette) = try ImportedFixture.palette("Procreate/stored.swatches")
         #expect(palette.name == "Stored")
