@@ -4,7 +4,7 @@
 /// what was skipped.
 ///
 /// JSON (`json()`), version 1:
-/// `{"version": 1, "tokens": [{"name", "file", "format", "role", "roleInferred", "values": {APPEARANCE:
+/// `{"version": 1, "tokens": [{"name", "file", "format", "formatReason", "role", "roleInferred", "values": {APPEARANCE:
 /// {"written", "space", "srgb": [r, g, b], "alpha", "hex", "inherited", "location": {"line", "column"}}}}],
 /// "unresolved": [{"token", "reason", "file", "line", "column"}], "skipped": [{"file", "reason", …}]}`.
 /// - `file`: the file the token is written in (a colour set's `Contents.json`, not the catalog folder).
@@ -77,6 +77,7 @@ public struct TokenListing: Sendable {
                     .object([
                         "name": .string(token.name), "file": .string(token.location.file),
                         "format": .string(palette.format ?? ""),
+                        "formatReason": palette.formatReason.map(JSONValue.string) ?? .null,
                         "role": token.role.map { .string($0.rawValue) } ?? .null,
                         "roleInferred": .bool(token.roleSource == .inferred), "values": .object(values),
                     ]))
