@@ -40,6 +40,22 @@ import Testing
         #expect(hexes(swatches) == hexes(gimp))
     }
 
+    /// FuzzProcreate, 2026-12-03: an archive of 186 bytes whose end record puts the central directory at
+    /// byte 189 was reported at byte 189, outside the file. The error is now at the end record's field
+    /// (the record starts at byte 164, its directory offset at 164 + 16 = 180).
+    @Test func aCentralDirectoryPastTheEndIsReportedInsideTheFile() throws {
+        let data = try Fixture.data("Fuzz/FuzzProcreate-crash-ae6898eb.swatches")
+        #expect(data.count == 186)
+        let unit = ImportUnit(file: "fuzz.swatches", contents: data, isExplicit: true)
+        do {
+            _ = try ProcreateSwatchesImporter().importPalettes(unit)
+            Issue.record("read a damaged archive")
+        } catch {
+            #expect(error.location.offset == 180, "\(error)")
+            #expect(error.message.contains("byte 189"))
+        }
+    }
+
     @Test func storedArchiveAndAPaletteObject() throws {
         let (_, palette) = try ImportedFixture.palette("Procreate/stored.swatches")
         #expect(palette.name == "Stored")

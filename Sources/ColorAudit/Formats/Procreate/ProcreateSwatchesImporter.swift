@@ -164,9 +164,12 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
         guard end >= 0 else { throw fail(bytes.count, "the ZIP archive has no central directory (truncated?)") }
         let count = u16(end + 10)
         var entry = u32(end + 16)
+        guard entry <= end else {
+            throw fail(end + 16, "the ZIP central directory is said to start at byte \(entry), past its end record")
+        }
         for _ in 0..<count {
-            guard entry >= 0, entry + 46 <= bytes.count, u32(entry) == 0x0201_4B50 else {
-                throw fail(entry, "a ZIP central directory entry is damaged")
+            guard entry + 46 <= bytes.count, u32(entry) == 0x0201_4B50 else {
+                throw fail(min(entry, bytes.count), "a ZIP central directory entry is damaged")
             }
             let method = u16(entry + 10)
             let compressed = u32(entry + 20)
@@ -181,7 +184,8 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
             entry = next
             guard ImportUnit.lastComponent(of: name).lowercased() == "swatches.json" else { continue }
             guard local + 30 <= bytes.count, u32(local) == 0x0403_4B50 else {
-                throw fail(local, "the ZIP member \(name) is damaged (no local header)")
+                throw fail(
+                    min(local, bytes.count), "the ZIP member \(name) is damaged (no local header at byte \(local))")
             }
             let start = local + 30 + u16(local + 26) + u16(local + 28)
             guard start <= bytes.count, compressed <= bytes.count - start else {
