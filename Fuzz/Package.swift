@@ -19,6 +19,8 @@ let package = Package(
         fuzzTarget("FuzzDTCG"),
         fuzzTarget("FuzzCSS"),
         fuzzTarget("FuzzTokensStudio"),
+        fuzzTarget("FuzzStyleDictionary"),
+        fuzzTarget("FuzzProcreate"),
         fuzzTarget("FuzzImageProfile"),
         fuzzTarget("FuzzGIMP"),
         fuzzTarget("FuzzASE"),

@@ -347,7 +347,9 @@ struct AssetCatalogTests {
         let tokens = try cast(json["tokens"], "tokens", as: [[String: Any]].self)
         #expect(tokens.count == 4)
         let first = tokens[0]
-        #expect(Set(first.keys) == ["name", "file", "format", "role", "roleInferred", "values"])
+        #expect(Set(first.keys) == ["name", "file", "format", "formatReason", "role", "roleInferred", "values"])
+        // A .xcassets folder is `certain`: the registry's general reason for that level.
+        #expect(first["formatReason"] as? String == "a name or signature only this format uses")
         #expect(first["name"] as? String == "alphaBlue100" && first["format"] as? String == "xcassets")
         let values = try cast(first["values"], "values", as: [String: [String: Any]].self)
         #expect(Set(values.keys) == ["light", "dark", "light-high-contrast", "dark-high-contrast"])

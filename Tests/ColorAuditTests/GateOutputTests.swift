@@ -104,14 +104,15 @@ import Testing
         // only text pair meeting 4.5:1), missing-appearance of the 4 pairs (no colour inherits), and the 8
         // palette rules that found nothing (no-pairs-checked, cvd-collision, indistinct-colors,
         // interactive-static-reuse, key-color-consistency, out-of-gamut, image-color-profile,
-        // unresolved-reference): 17. Dark: 4 contrast checks (2 failing), contrast-enhanced of ink on page and
-        // muted on page (5.92:1, a note: not a failure), 4 + 8 as in light: 18.
+        // unresolved-reference, colorset-integer-alpha): 18. Dark: 4 contrast checks (2 failing),
+        // contrast-enhanced of ink on page and muted on page (5.92:1, a note: not a failure), 4 + 9 as in
+        // light: 19.
         let suites = root.elements(forName: "testsuite")
         #expect(
             suites.map { $0.attribute(forName: "name")?.stringValue } == [
                 "palette.yaml [light]", "palette.yaml [dark]",
             ])
-        #expect(suites.map { $0.attribute(forName: "tests")?.stringValue } == ["17", "18"])
+        #expect(suites.map { $0.attribute(forName: "tests")?.stringValue } == ["18", "19"])
         #expect(suites.map { $0.attribute(forName: "failures")?.stringValue } == ["3", "2"])
         #expect(root.attribute(forName: "failures")?.stringValue == "5")
     }

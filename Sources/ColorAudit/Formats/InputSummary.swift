@@ -54,7 +54,11 @@ public struct InputSummary: Sendable, Hashable {
         for palette in palettes {
             for token in palette.tokens { names.insert(token.name) }
             for note in palette.importNotes where notes.insert(note).inserted {
-                if note.kind == .unresolved { unresolved.append(note) } else { skippedEntries.append(note) }
+                if note.kind == .unresolved {
+                    unresolved.append(note)
+                } else if note.kind == .skipped {
+                    skippedEntries.append(note)
+                }
             }
         }
         read.append(ReadUnit(path: path, format: format, colours: names.count, palettes: palettes.count))

@@ -145,7 +145,7 @@ public struct PaletteDiscovery: Sendable {
                     message: "unknown input format '\(inputFormat)'; formats: "
                         + importers.formatNames.joined(separator: ", "))
             }
-            registry = PaletteImporters(importers: [forced])
+            registry = PaletteImporters(importers: [forced], isForced: true)
         }
         var state = WalkState(registry: registry, forced: inputFormat != nil)
         let manager = FileManager.default

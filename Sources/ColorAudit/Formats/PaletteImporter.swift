@@ -17,4 +17,12 @@ public protocol PaletteImporter: Sendable {
     /// `universal` and one per other idiom; several files may be merged into one).
     /// - Throws: `PaletteError` with file, line and column (or byte offset) and what was expected.
     func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette]
+    /// Why `unit` reads as this format, for people (`coloraudit tokens`: "tokens with '$value'"); `nil`
+    /// (the default) lets the registry say it in general terms.
+    func recognitionReason(for unit: ImportUnit) -> String?
+}
+
+extension PaletteImporter {
+    /// `nil`: the registry says why in general terms.
+    public func recognitionReason(for unit: ImportUnit) -> String? { nil }
 }

@@ -17,9 +17,14 @@ public struct PaletteImporters: Sendable {
     /// The importers, in registration order.
     public var importers: [any PaletteImporter]
 
+    /// True when the format was chosen with `--input-format` (the registry then holds that importer
+    /// alone and reads nothing with another).
+    public var isForced = false
+
     /// Creates a registry.
-    public init(importers: [any PaletteImporter]) {
+    public init(importers: [any PaletteImporter], isForced: Bool = false) {
         self.importers = importers
+        self.isForced = isForced
     }
 
     /// Every format ColorAudit reads, one line each.
@@ -28,11 +33,13 @@ public struct PaletteImporters: Sendable {
         AssetCatalogImporter(),
         DTCGImporter(),
         TokensStudioImporter(),
+        StyleDictionaryImporter(),
         CSSImporter(),
         AndroidResourcesImporter(),
         GIMPPaletteImporter(),
         ASEImporter(),
         SketchPaletteImporter(),
+        ProcreateSwatchesImporter(),
     ])
 
     /// The registry with every CSS importer replaced by one with the selector → appearance mapping
@@ -41,7 +48,7 @@ public struct PaletteImporters: Sendable {
         PaletteImporters(
             importers: importers.map { importer in
                 importer is CSSImporter ? CSSImporter(selectorThemes: selectorThemes) : importer
-            })
+            }, isForced: isForced)
     }
 
     /// The `formatName`s of the importers, in order.
@@ -75,17 +82,69 @@ public struct PaletteImporters: Sendable {
     }
 
     /// Reads `unit` with `importer` and runs `PostImport` on each palette (setting `format` when the
-    /// importer left it empty).
+    /// importer left it empty, and `formatReason`).
+    ///
+    /// Unless the format was forced (`isForced`), a unit the importer reads without a colour or image
+    /// (a Tokens Studio file named `*.tokens.json` read as DTCG) is read by the surest other importer at
+    /// `plausible` or above that reads colours from it, and the reason says so. When none does, the
+    /// formats that read colours from it if chosen with `--input-format` are kept in
+    /// `Palette.formatsReadingColours`.
     /// - Throws: the importer's or the post-import pass's `PaletteError`.
     public func importPalettes(_ unit: ImportUnit, with importer: any PaletteImporter) throws(PaletteError)
         -> [Palette]
     {
+        var chosen = importer
+        var read = try importer.importPalettes(unit)
+        var reason =
+            isForced
+            ? "chosen with --input-format"
+            : importer.recognitionReason(for: unit) ?? Self.generalReason(importer.confidence(for: unit))
+        var readers: [String] = []
+        if !isForced, Self.isEmpty(read) {
+            let others = importers.enumerated().filter { $0.element.formatName != importer.formatName }
+                .map { (offset: $0.offset, importer: $0.element, confidence: $0.element.confidence(for: unit)) }
+            let candidates = others.filter { $0.confidence >= .plausible }.sorted {
+                $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.offset < $1.offset
+            }
+            for candidate in candidates {
+                guard let alternative = try? candidate.importer.importPalettes(unit), !Self.isEmpty(alternative)
+                else { continue }
+                reason =
+                    "\(importer.formatName) read no colours from it; "
+                    + (candidate.importer.recognitionReason(for: unit)
+                        ?? Self.generalReason(candidate.confidence))
+                chosen = candidate.importer
+                read = alternative
+                break
+            }
+            if chosen.formatName == importer.formatName {
+                readers = others.filter { other in
+                    guard let palettes = try? other.importer.importPalettes(unit) else { return false }
+                    return !Self.isEmpty(palettes)
+                }.map(\.importer.formatName)
+            }
+        }
         var palettes: [Palette] = []
-        for var palette in try importer.importPalettes(unit) {
-            if palette.format == nil { palette.format = importer.formatName }
+        for var palette in read {
+            if palette.format == nil { palette.format = chosen.formatName }
+            palette.formatReason = reason
+            palette.formatsReadingColours = readers
             palettes.append(try PostImport.finish(palette))
         }
         return palettes
+    }
+
+    /// True when `palettes` hold no colour and no image.
+    static func isEmpty(_ palettes: [Palette]) -> Bool {
+        palettes.allSatisfy { $0.tokens.isEmpty && $0.images.isEmpty }
+    }
+
+    /// Why a unit was read as a format whose importer gives no reason of its own, from its confidence.
+    static func generalReason(_ confidence: ImportConfidence) -> String {
+        if confidence >= .certain { return "a name or signature only this format uses" }
+        if confidence.claims { return "its contents show this format's structure" }
+        if confidence >= .plausible { return "its name fits this format (its contents do not show it)" }
+        return "the only format left"
     }
 
     /// Reads standard input (`contents`, located as `-`) with the importer named `format`, or the
@@ -99,6 +158,9 @@ public struct PaletteImporters: Sendable {
                 location: SourceLocation(file: "-"),
                 message: "standard input is not in a format ColorAudit can read (formats: "
                     + formatNames.joined(separator: ", ") + "; choose one with --input-format)")
+        }
+        if let format, importer.formatName == format {
+            return try PaletteImporters(importers: [importer], isForced: true).importPalettes(unit, with: importer)
         }
         return try importPalettes(unit, with: importer)
     }

@@ -29,8 +29,15 @@ public struct PaletteLoader: Sendable {
             let more = inputs.read.count > 5 ? " and \(inputs.read.count - 5) more" : ""
             let skipped = inputs.skippedEntries.count
             let notUsed = skipped == 0 ? "" : skipped == 1 ? "; 1 entry skipped" : "; \(skipped) entries skipped"
-            return "error: no colours were read: \(shown)\(more) gave none\(notUsed); expected at least one colour "
-                + "to audit (`coloraudit tokens PATH…` lists what each one gave and what it could not use)"
+            var readable: [String] = []
+            for palette in palettes where !palette.formatsReadingColours.isEmpty {
+                let choices = palette.formatsReadingColours.map { "--input-format \($0)" }
+                let entry = "\(choices.joined(separator: " or ")) reads colours from \(palette.file)"
+                if !readable.contains(entry) { readable.append(entry) }
+            }
+            let others = readable.isEmpty ? "" : "; " + readable.prefix(5).joined(separator: "; ")
+            return "error: no colours were read: \(shown)\(more) gave none\(notUsed)\(others); expected at least one "
+                + "colour to audit (`coloraudit tokens PATH…` lists what each one gave and what it could not use)"
         }
     }
 
@@ -134,7 +141,7 @@ public struct PaletteLoader: Sendable {
             }
             do {
                 let read = try unit.importPalettes()
-                inputs.add(path: unit.path, format: unit.importer.formatName, palettes: read)
+                inputs.add(path: unit.path, format: read.first?.format ?? unit.importer.formatName, palettes: read)
                 palettes.append(contentsOf: read)
             } catch {
                 errors.append(error)
@@ -162,6 +169,8 @@ public struct PaletteLoader: Sendable {
                     + "(formats: \(importers.formatNames.joined(separator: ", ")))\(left)", isUsage: false)
         }
         inputs.skipped = skipped
+        // A light and a dark file of the same names are one palette with both appearances.
+        palettes = AppearanceFiles.merge(palettes)
         return Loaded(palettes: palettes, skipped: skipped, inputs: inputs)
     }
 }

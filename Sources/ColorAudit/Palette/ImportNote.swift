@@ -11,6 +11,10 @@ public struct ImportNote: Sendable, Hashable {
         /// An entry deliberately not audited, with the reason: an idiom other than `universal`, an
         /// unsupported colour space or function, a CMYK swatch that cannot be converted.
         case skipped
+        /// An entry read and audited as the tool that builds the file reads it, when that likely differs
+        /// from what was meant; reported by the rule `rule` (an Xcode colour set's `"alpha" : "1"`, which
+        /// Xcode reads as the 8-bit 1/255: `colorset-integer-alpha`).
+        case caution
     }
 
     /// What happened.
@@ -21,12 +25,15 @@ public struct ImportNote: Sendable, Hashable {
     public var reason: String
     /// Where the entry is written.
     public var location: SourceLocation
+    /// For a `caution`: the ID of the rule that reports it.
+    public var rule: String?
 
     /// Creates a note; see the properties.
-    public init(kind: Kind, token: String?, reason: String, location: SourceLocation) {
+    public init(kind: Kind, token: String?, reason: String, location: SourceLocation, rule: String? = nil) {
         self.kind = kind
         self.token = token
         self.reason = reason
         self.location = location
+        self.rule = rule
     }
 }

@@ -22,6 +22,12 @@ public struct Palette: Sendable {
     /// The `formatName` of the importer that read it (e.g. `coloraudit`, `xcassets`); `nil` for
     /// palettes built in code.
     public var format: String?
+    /// Why the file was read as `format`, for people ("tokens with '$value'", "chosen with
+    /// --input-format", "dtcg read no colours from it; …"); `nil` for palettes built in code.
+    public var formatReason: String?
+    /// Other formats (`formatName`s) that read colours from the file when this one read none, for the
+    /// message that names the `--input-format` to use; empty otherwise.
+    public var formatsReadingColours: [String] = []
     /// Named themes beyond the four standard appearances (`themes:` in our format, or found by an
     /// importer: `[data-theme=dark_dimmed]`, DTCG modes, Tokens Studio `$themes`), each with its scheme
     /// and contrast, in declaration order. A theme is an appearance of the palette even when no colour

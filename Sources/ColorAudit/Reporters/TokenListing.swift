@@ -6,7 +6,7 @@ import ColorScience
 /// what was skipped.
 ///
 /// JSON (`json()`), version 1:
-/// `{"version": 1, "tokens": [{"name", "file", "format", "role", "roleInferred", "values": {APPEARANCE:
+/// `{"version": 1, "tokens": [{"name", "file", "format", "formatReason", "role", "roleInferred", "values": {APPEARANCE:
 /// {"written", "space", "srgb": [r, g, b], "alpha", "hex", "inherited", "location": {"line", "column"}}}}],
 /// "unresolved": [{"token", "reason", "file", "line", "column"}], "skipped": [{"file", "reason", …}]}`.
 /// - `file`: the file the token is written in (a colour set's `Contents.json`, not the catalog folder).
@@ -79,11 +79,12 @@ public struct TokenListing: Sendable {
                     .object([
                         "name": .string(token.name), "file": .string(token.location.file),
                         "format": .string(palette.format ?? ""),
+                        "formatReason": palette.formatReason.map(JSONValue.string) ?? .null,
                         "role": token.role.map { .string($0.rawValue) } ?? .null,
                         "roleInferred": .bool(token.roleSource == .inferred), "values": .object(values),
                     ]))
             }
-            for note in palette.importNotes {
+            for note in palette.importNotes where note.kind != .caution {
                 if note.kind == .unresolved {
                     unresolved.append(Self.note(note))
                 } else {
@@ -104,11 +105,19 @@ public struct TokenListing: Sendable {
         var lines: [String] = []
         var unresolved: [String] = []
         var skipped: [String] = skippedPaths.map { "  \($0.path): \($0.reason)" }
+        var cautions: [String] = []
         for palette in palettes {
             let appearances = palette.appearances
             lines.append(
                 "\(palette.file) (\(palette.format ?? "palette"); \(AuditSummary.plural(palette.tokens.count, "colour")))"
             )
+            if let reason = palette.formatReason {
+                lines.append("  read as \(palette.format ?? "palette"): \(reason)")
+            }
+            if palette.tokens.isEmpty, !palette.formatsReadingColours.isEmpty {
+                let choices = palette.formatsReadingColours.map { "--input-format \($0)" }
+                lines.append("  no colours read; \(choices.joined(separator: " or ")) reads colours from it")
+            }
             for token in palette.tokens {
                 let role: String
                 switch token.roleSource {
@@ -133,10 +142,15 @@ public struct TokenListing: Sendable {
             }
             for note in palette.importNotes {
                 let line = "  \(note.location): \(note.token.map { "\($0): " } ?? "")\(note.reason)"
-                if note.kind == .unresolved { unresolved.append(line) } else { skipped.append(line) }
+                switch note.kind {
+                case .unresolved: unresolved.append(line)
+                case .skipped: skipped.append(line)
+                case .caution: cautions.append(line)
+                }
             }
         }
         if !unresolved.isEmpty { lines += ["", "Unresolved:"] + unresolved }
+        if !cautions.isEmpty { lines += ["", "Read as the building tool reads them:"] + cautions }
         if !skipped.isEmpty { lines += ["", "Skipped:"] + skipped }
         lines += [
             "", "\(AuditSummary.plural(tokenCount, "colour")) in \(AuditSummary.plural(palettes.count, "palette"))",

@@ -23,6 +23,7 @@ public enum RuleCatalog {
         ContrastUnderGlareRule(),
         ImageColorProfileRule(),
         UnresolvedReferenceRule(),
+        ColorSetIntegerAlphaRule(),
     ]
 
     /// The rule with this ID, if any.

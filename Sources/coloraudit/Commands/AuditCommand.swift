@@ -86,7 +86,8 @@ enum AuditCommand: Command {
         discussion: """
             Paths are palette files or folders, searched recursively for palette files; each is read by the
             format its name and contents show, or by --input-format (formats:
-            \(PaletteImporters.standard.formatNames.joined(separator: ", "))).
+            \(PaletteImporters.standard.formatNames.prefix(6).joined(separator: ", ")),
+            \(PaletteImporters.standard.formatNames.dropFirst(6).joined(separator: ", "))).
             '-' reads one palette from standard input, recognised the same way.
 
             Exit status: 0 no finding at or above --fail-on (default error; --strict: warning);

@@ -18,8 +18,10 @@ import Foundation
 /// - a string of decimal digits, an 8-bit integer: `"128"` → 128/255 (0…255);
 /// - a string `0x` + hex digits, an 8-bit integer: `"0x80"` → 128/255 (0…255);
 /// - a bare JSON number, a float: `0.5`, `1`.
-/// `alpha` is always a float (Xcode keeps it as `"1.000"` whatever the input method), so `"1"` is 1;
-/// it must lie in 0…1 and defaults to 1 when absent. Missing colour components and unknown spaces are
+/// `alpha` is read as Xcode reads it: a float string (`"1.000"`, what Xcode writes whatever the input
+/// method) or bare number is 0…1, but a string of decimal digits is an 8-bit integer like the other
+/// components, so `"alpha" : "1"` (written by some generators) is 1/255, a near-invisible colour —
+/// `read` returns where, for the `colorset-integer-alpha` warning; alpha defaults to 1 when absent. Missing colour components and unknown spaces are
 /// errors at the `components` object (or the `color-space` value).
 enum ColorSetComponents {
     /// The colour spaces Xcode writes, in the order messages list them.
@@ -27,9 +29,10 @@ enum ColorSetComponents {
         "srgb", "display-p3", "extended-srgb", "extended-linear-srgb", "gray-gamma-22", "extended-gray",
     ]
 
-    /// Reads the colour and the text it was written as (`srgb 0x78 0x97 0xEC / 1.000`).
+    /// Reads the colour and the text it was written as (`srgb 0x78 0x97 0xEC / 1.000`), and an alpha
+    /// written as the bare integer 1 (`"1"`, which Xcode reads as 1/255) with where it is written.
     static func read(_ node: YAMLNode, reader: NodeReader, context: String) throws(PaletteError)
-        -> (color: Color, source: String)
+        -> (color: Color, source: String, integerAlpha: (text: String, location: SourceLocation)?)
     {
         let entries = try reader.mapping(node, context, expected: "an object with color-space and components")
         func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
@@ -71,6 +74,7 @@ enum ColorSetComponents {
             written.append(text)
         }
         var alpha = 1.0
+        var integerAlpha: (text: String, location: SourceLocation)?
         if let alphaNode = components.first(where: { $0.key == "alpha" })?.value {
             let (number, text) = try Self.component(alphaNode, reader: reader, "\(context) alpha", isAlpha: true)
             guard (0...1).contains(number) else {
@@ -78,15 +82,20 @@ enum ColorSetComponents {
             }
             alpha = number
             written.append("/ " + text)
+            // Only a bare integer whose float reading is another alpha in 0…1 is ambiguous: "1" (or
+            // "01"); "0" reads 0 either way, and "255" has no float reading in 0…1.
+            if alphaNode.scalarStyle != .plain, Int(text) == 1 {
+                integerAlpha = (text, reader.location(alphaNode.contentMark))
+            }
         }
         let source = space + " " + written.joined(separator: " ")
         if isGray {
             let linear = pow(values[0].magnitude, 2.2) * (values[0] < 0 ? -1 : 1)
-            return (Color(.srgbLinear, linear, linear, linear, alpha: alpha), source)
+            return (Color(.srgbLinear, linear, linear, linear, alpha: alpha), source, integerAlpha)
         }
         let ours: ColorSpace =
             space == "display-p3" ? .displayP3 : (space == "extended-linear-srgb" ? .srgbLinear : .srgb)
-        return (Color(ours, values[0], values[1], values[2], alpha: alpha), source)
+        return (Color(ours, values[0], values[1], values[2], alpha: alpha), source, integerAlpha)
     }
 
     /// One component's value (0…1 scale) and its text as written.
@@ -113,7 +122,7 @@ enum ColorSetComponents {
             }
             return (Double(byte) / 255, trimmed)
         }
-        if !isAlpha, !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+        if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
             guard trimmed.count <= 4, let byte = Int(trimmed), byte <= 255 else {
                 throw reader.error(node.mark, "\(context): '\(text)' is not an 8-bit value; expected 0…255")
             }

@@ -4,6 +4,9 @@ import Foundation
 /// Reads one `*.colorset/Contents.json` into a token. The rules are documented on
 /// `AssetCatalogImporter`.
 struct ColorSetReader {
+    /// The rule ID of the caution notes about an alpha written as an integer (`ColorSetIntegerAlphaRule`).
+    static let integerAlphaRuleID = "colorset-integer-alpha"
+
     /// One entry of `colors`, as read.
     private struct Entry {
         enum Value {
@@ -152,7 +155,16 @@ struct ColorSetReader {
         if let referenceNode = colorFields.first(where: { $0.key == "reference" })?.value {
             entryValue = .reference(try reader.string(referenceNode, "\(context) reference"), location)
         } else {
-            let (color, source) = try ColorSetComponents.read(colorNode, reader: reader, context: "\(context) color")
+            let (color, source, integerAlpha) = try ColorSetComponents.read(
+                colorNode, reader: reader, context: "\(context) color")
+            if let (text, alphaLocation) = integerAlpha {
+                notes.append(
+                    ImportNote(
+                        kind: .caution, token: name,
+                        reason: "alpha \"\(text)\" is 1/255 in Xcode (a string without a decimal point is an 8-bit "
+                            + "value); write \"1.000\" for opaque", location: alphaLocation,
+                        rule: ColorSetReader.integerAlphaRuleID))
+            }
             entryValue = .color(ColorValue(color: color, source: source, location: location))
         }
         return Entry(

@@ -13,9 +13,11 @@ import Foundation
 ///   (`theme-light`, `theme-dark`; `TokenThemes` without themes).
 ///
 /// Confidence: a resolver file or a folder with one, and `.tokens`/`.tokens.json` files, are
-/// `certain`-like (90); a `.json`/`.json5` file mentioning `"$value"` (or `$value` in JSON5) is 60 (above a
-/// native palette's `likely`); any other `.json5` is `plausible`; a folder of two or more token files
-/// with a light or dark name is 70.
+/// `certain`-like (90), except a `.tokens` file whose tokens are written `value` without any `$value`
+/// (a Tokens Studio export so named: 40, below the importers of that form); a `.json`/`.json5` file
+/// mentioning `"$value"` (or `$value` in JSON5) is 60 (above a native palette's `likely`); any other
+/// `.json5` is `plausible`; a folder of two or more token files with a light or dark name, one with
+/// `$value`, is 70.
 public struct DTCGImporter: PaletteImporter {
     /// `dtcg`.
     public let formatName = "dtcg"
@@ -28,7 +30,11 @@ public struct DTCGImporter: PaletteImporter {
         if let entries = unit.entries {
             if entries.contains(where: { $0.lowercased().hasSuffix(".resolver.json") }) { return ImportConfidence(90) }
             let tokenFiles = entries.filter { Self.isTokensName($0) }
-            if tokenFiles.count >= 2, tokenFiles.contains(where: { TokenThemeName.appearance(of: $0) != nil }) {
+            if tokenFiles.count >= 2, tokenFiles.contains(where: { TokenThemeName.appearance(of: $0) != nil }),
+                tokenFiles.contains(where: { name in
+                    (try? ImportUnit.readText(unit.child(name))).map { TokenFiles.mentions($0, "$value") } ?? false
+                })
+            {
                 return ImportConfidence(70)
             }
             return .none
@@ -36,7 +42,11 @@ public struct DTCGImporter: PaletteImporter {
         guard let contents = unit.contents else { return .none }
         let name = unit.name.lowercased()
         if name.hasSuffix(".resolver.json") { return ImportConfidence(90) }
-        if Self.isTokensName(name) { return ImportConfidence(90) }
+        if Self.isTokensName(name) {
+            // A `.tokens.json` name does not make DTCG: tokens written `value`/`type` (a Tokens Studio
+            // export named so) are left to the importers of that form.
+            return Self.hasValueTokensOnly(contents, name: name) ? ImportConfidence(40) : ImportConfidence(90)
+        }
         let ext = unit.fileExtension
         if ext == "json" || ext == "json5" || unit.isSniffed {
             if TokenFiles.mentions(contents, "\"$value\"")
@@ -47,6 +57,33 @@ public struct DTCGImporter: PaletteImporter {
             if ext == "json5" { return .plausible }
         }
         return .none
+    }
+
+    /// True when `contents` has no `$value` but tokens written `value` (Tokens Studio's or Style
+    /// Dictionary's form).
+    static func hasValueTokensOnly(_ contents: Data, name: String) -> Bool {
+        guard !TokenFiles.mentions(contents, "$value") else { return false }
+        return TokensStudioImporter.looksLikeTokens(contents)
+            || StyleDictionaryImporter.shape(contents, json5: name.hasSuffix(".json5")).isTokens
+    }
+
+    /// Why `unit` reads as DTCG (see `PaletteImporter.recognitionReason(for:)`).
+    public func recognitionReason(for unit: ImportUnit) -> String? {
+        if let entries = unit.entries {
+            if let resolver = entries.first(where: { $0.lowercased().hasSuffix(".resolver.json") }) {
+                return "a folder holding the resolver \(resolver)"
+            }
+            return "a folder of .tokens.json files named for light and dark"
+        }
+        let name = unit.name.lowercased()
+        if name.hasSuffix(".resolver.json") { return "a resolver file (*.resolver.json)" }
+        let contents = unit.contents ?? Data()
+        let mentions = TokenFiles.mentions(contents, "$value")
+        if Self.isTokensName(name) {
+            return mentions
+                ? "tokens with '$value' in a .tokens file" : "a .tokens file name (no '$value' tokens found)"
+        }
+        return mentions ? "tokens with '$value'" : "a .json5 file (no '$value' tokens found)"
     }
 
     static func isTokensName(_ name: String) -> Bool {

@@ -22,7 +22,9 @@ import ColorScience
 /// - **Modes.** In `$extensions`, an entry whose key contains `mode` (`mode`, `modes`,
 ///   `com.example.modes`) and whose value is an object maps mode names to values; names that say an
 ///   appearance (`TokenThemeName`: `light`, `dark`, `dark-hc`…) give that appearance's value, others are
-///   ignored. Other extensions are accepted and not interpreted.
+///   ignored. Tokens Studio's colour modifier (`studio.tokens` → `modify`, as its DTCG export writes it)
+///   is read as in Tokens Studio files (`TokensStudioReader.modifier`). Other extensions are accepted
+///   and not interpreted.
 /// - **Errors** (`PaletteError` at the value): a colour token whose value is not a colour, a malformed
 ///   colour object (missing or non-numeric components, alpha outside 0…1). Every malformed token of
 ///   the file is reported (`PaletteError.further`); the others are still checked.
@@ -132,7 +134,17 @@ struct DTCGReader {
                 TokenNote(isUnresolved: false, token: name, reason: "'\(written)': \(reason)", location: location))
             return nil
         }
-        return TokenSet.Entry(name: name, location: reader.location(keyMark), values: values)
+        var modifier: TokenModifier?
+        if let extensions = members.first(where: { $0.key == "$extensions" })?.value {
+            switch try TokensStudioReader(path: path).modifier(extensions, token: name) {
+            case .none: break
+            case .modifier(let found): modifier = found
+            case .unsupported(let note):
+                notes.append(note)
+                return nil
+            }
+        }
+        return TokenSet.Entry(name: name, location: reader.location(keyMark), values: values, modifier: modifier)
     }
 
     /// A value node as an expression; `nil` for an untyped token whose value is not a colour.

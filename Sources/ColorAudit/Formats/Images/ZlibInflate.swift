@@ -2,21 +2,23 @@ import CZlib
 import ColorScience
 
 /// Decompresses a zlib stream (RFC 1950/1951) with the system zlib, refusing output beyond a limit so a
-/// small "zip bomb" cannot take memory. Used for PNG `iCCP` profiles.
+/// small "zip bomb" cannot take memory. Used for PNG `iCCP` profiles and Procreate `.swatches` members.
 enum ZlibInflate {
     /// The largest decompressed output accepted: 16 MiB, far above any real ICC profile (a few hundred
     /// KB at most for LUT-based ones).
     static let outputLimit = 16 * 1024 * 1024
 
     /// The decompressed bytes of `input`, a complete zlib stream (header, deflate data, Adler-32).
-    /// - Parameter offset: the input's offset in its file, for errors.
+    /// - Parameters:
+    ///   - offset: the input's offset in its file, for errors.
+    ///   - raw: true for raw deflate data without zlib's header and checksum (a ZIP member).
     /// - Throws: `ImageReadError` at the byte where zlib found the stream corrupt (the offset of the
     ///   input consumed so far), where it ended early, or where the output passed `outputLimit`.
     static func inflate(
-        _ input: UnsafeRawBufferPointer, offset: Int, what: String, limit: Int = outputLimit
+        _ input: UnsafeRawBufferPointer, offset: Int, what: String, limit: Int = outputLimit, raw: Bool = false
     ) throws(ImageReadError) -> [UInt8] {
         var stream = z_stream()
-        guard czlib_inflate_init(&stream) == Z_OK else {
+        guard (raw ? czlib_inflate_init_raw(&stream) : czlib_inflate_init(&stream)) == Z_OK else {
             throw ImageReadError(offset: offset, "\(what): zlib could not start decompressing")
         }
         defer { inflateEnd(&stream) }

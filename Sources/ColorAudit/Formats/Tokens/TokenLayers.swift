@@ -13,6 +13,8 @@ import ColorScience
 /// - **Aliases** follow chains of any length (a loop, not recursion; each name is resolved once per
 ///   appearance). `{a.b.value}` falls back to `a.b` when no token of the longer name exists. An alias
 ///   with an alpha (`rgba({a}, 0.4)`) takes the target's colour with that alpha.
+/// - **Modifiers.** A token's Tokens Studio modifier (`TokenModifier`) applies to its resolved value,
+///   and tokens aliasing it get the modified colour; the value's source text names the modifier.
 /// - **Errors and notes.** A cycle is a `PaletteError` at the first alias of the cycle reached from the
 ///   earliest token, naming every alias of the cycle with its location. An alias to a name no set
 ///   defines as a colour becomes an `unresolved` note (the token gets no value there), an unsupported
@@ -142,7 +144,9 @@ struct TokenLayers {
                 }
                 switch item.expression {
                 case .color(let color, _, _):
-                    resolved[current] = Resolved(color: color, srgbFallback: nil, specific: item.specific)
+                    resolved[current] = Resolved(
+                        color: item.entry.modifier.map { $0.apply(to: color) } ?? color, srgbFallback: nil,
+                        specific: item.specific)
                 case .unsupported(let reason, let written, let location):
                     note(
                         TokenNote(
@@ -163,16 +167,19 @@ struct TokenLayers {
                 }
                 var color = value.color
                 if let alpha { color.alpha = alpha }
+                let modifier = items[link]!.entry.modifier
+                if let modifier { color = modifier.apply(to: color) }
                 resolved[link] = Resolved(
-                    color: color, srgbFallback: alpha == nil ? value.srgbFallback : nil,
+                    color: color, srgbFallback: alpha == nil && modifier == nil ? value.srgbFallback : nil,
                     specific: value.specific || items[link]!.specific)
             }
             guard let value = resolved[name], let item = items[name] else { continue }
             var aliasOf: String?
             if case .alias(let target, _, _, _) = item.expression { aliasOf = targetName(target) }
+            let source = item.expression.written + (item.entry.modifier.map { " (\($0.summary))" } ?? "")
             output[name] = (
                 ColorValue(
-                    color: value.color, source: item.expression.written, location: item.expression.location,
+                    color: value.color, source: source, location: item.expression.location,
                     aliasOf: aliasOf, srgbFallback: value.srgbFallback),
                 value.specific
             )

@@ -13,6 +13,8 @@ struct TokenSet: Sendable {
         /// The value as written, per appearance: `.any` for the token's own value, others from
         /// appearance modes recognised in `$extensions`.
         var values: [Appearance: TokenExpression]
+        /// A Tokens Studio colour modifier applied to the resolved value in every appearance, if any.
+        var modifier: TokenModifier? = nil
     }
 
     /// The set's name (Tokens Studio set name, or the file name without extension).

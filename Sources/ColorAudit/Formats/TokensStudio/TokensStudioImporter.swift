@@ -46,6 +46,21 @@ public struct TokensStudioImporter: PaletteImporter {
         return Self.looksLikeTokens(contents) ? ImportConfidence(55) : .none
     }
 
+    /// Why `unit` reads as Tokens Studio (see `PaletteImporter.recognitionReason(for:)`).
+    public func recognitionReason(for unit: ImportUnit) -> String? {
+        if let entries = unit.entries {
+            if entries.contains("$themes.json") || entries.contains("$metadata.json") {
+                return "a folder of token sets with $themes.json or $metadata.json"
+            }
+            return "a folder of token sets named for light and dark"
+        }
+        let contents = unit.contents ?? Data()
+        if TokenFiles.mentions(contents, "\"$themes\"") || TokenFiles.mentions(contents, "\"$metadata\"") {
+            return "token sets with $themes or $metadata at the top"
+        }
+        return "tokens with 'value' and 'type' (no '$value')"
+    }
+
     /// True when the JSON has a token object (`value` key) with a `type` sibling or three levels deep,
     /// and no `$value` (which is DTCG's).
     static func looksLikeTokens(_ contents: Data) -> Bool {

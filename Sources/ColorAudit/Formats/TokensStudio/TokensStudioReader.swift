@@ -12,8 +12,14 @@ import ColorScience
 ///   aliases are noted as unsupported. A `color` token whose value is not a colour is an error at it.
 /// - **Sets in one file.** A file whose top level has `$themes` or `$metadata` holds several sets: each
 ///   other top-level key is a set (named by the key), `$themes` and `$metadata` are read as in a folder.
-/// - Other keys (`description`, `comment`, `$extensions`, Gestalt's `_darkMode`) are accepted and
-///   ignored.
+/// - **Appearances.** Style Dictionary's `darkValue`, `hcValue` and `hcDarkValue` (any case) next to
+///   `value` are the token's dark, light high-contrast and dark high-contrast values (read as `value`
+///   is, always as colours: a value there that is not a colour is an error at it).
+/// - **Modifiers.** `$extensions["studio.tokens"].modify` (`TokenModifier`: lighten, darken, mix, alpha in
+///   srgb, hsl, lch or p3) is applied to the token's resolved value; an unknown type or space is an
+///   error at it, an amount that is an expression or reference a skipped note.
+/// - Other keys (`description`, `comment`, `attributes`, other `$extensions`, Gestalt's `_darkMode`)
+///   are accepted and ignored.
 struct TokensStudioReader {
     /// The file as given.
     let path: String
@@ -43,7 +49,7 @@ struct TokensStudioReader {
                 let type = members.first { $0.key == "type" }?.value.scalarText
                 if let type, type != "color" { continue }
                 let parsed = errors.attempt { () throws(PaletteError) in
-                    try expression(valueNode, token: tokenName, typed: type != nil)
+                    try expression(valueNode, context: "token '\(tokenName)'", typed: type != nil)
                 }
                 guard let parsed, let expression = parsed else { continue }
                 if case .unsupported(let reason, let written, let location) = expression {
@@ -53,9 +59,39 @@ struct TokensStudioReader {
                         ))
                     continue
                 }
+                var values: [Appearance: TokenExpression] = [.any: expression]
+                for member in members {
+                    guard let appearance = Self.appearanceKeys[member.key.lowercased()] else { continue }
+                    let parsed = errors.attempt { () throws(PaletteError) in
+                        try self.expression(member.value, context: "token '\(tokenName)' \(member.key)", typed: true)
+                    }
+                    guard let parsed, let modeExpression = parsed else { continue }
+                    if case .unsupported(let reason, let written, let location) = modeExpression {
+                        set.notes.append(
+                            TokenNote(
+                                isUnresolved: false, token: tokenName, reason: "'\(written)': \(reason)",
+                                location: location))
+                        continue
+                    }
+                    values[appearance] = modeExpression
+                }
+                var modifier: TokenModifier?
+                if let extensions = members.first(where: { $0.key == "$extensions" })?.value {
+                    let read = errors.attempt { () throws(PaletteError) in
+                        try self.modifier(extensions, token: tokenName)
+                    }
+                    switch read {
+                    case .none: continue
+                    case .some(.none): break
+                    case .some(.some(.modifier(let found))): modifier = found
+                    case .some(.some(.unsupported(let note))):
+                        set.notes.append(note)
+                        continue
+                    }
+                }
                 set.entries.append(
                     TokenSet.Entry(
-                        name: tokenName, location: reader.location(entry.keyMark), values: [.any: expression]))
+                        name: tokenName, location: reader.location(entry.keyMark), values: values, modifier: modifier))
             }
             pending.append(contentsOf: children.reversed())
         }
@@ -63,12 +99,90 @@ struct TokensStudioReader {
         return set
     }
 
-    private func expression(_ node: YAMLNode, token: String, typed: Bool) throws(PaletteError) -> TokenExpression? {
+    /// What a token's `$extensions["studio.tokens"].modify` says.
+    enum ModifierReading {
+        case modifier(TokenModifier)
+        /// A modifier ColorAudit does not compute (a math expression or reference as its value, a
+        /// reference as its mix colour): the token is skipped with this note, not guessed at.
+        case unsupported(TokenNote)
+    }
+
+    /// The Tokens Studio colour modifier in a token's `$extensions` (`studio.tokens` → `modify`: `type`
+    /// lighten, darken, mix or alpha; `space` srgb, hsl, lch or p3; `value` a number or a string holding
+    /// one; `color` for mix, a CSS colour), or `nil` when there is none.
+    /// - Throws: at the entry, for an unknown `type` or `space`, a missing one, a missing `value`, or a
+    ///   mix without `color`.
+    func modifier(_ extensions: YAMLNode, token: String) throws(PaletteError) -> ModifierReading? {
+        guard case .mapping(let namespaces) = extensions.content,
+            let studio = namespaces.first(where: { $0.key == "studio.tokens" })?.value,
+            case .mapping(let studioEntries) = studio.content,
+            let modifyNode = studioEntries.first(where: { $0.key == "modify" })?.value
+        else { return nil }
+        let context = "token '\(token)' modify"
+        let entries = try reader.mapping(modifyNode, context, expected: "an object with type, space and value")
+        func member(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+        guard let typeNode = member("type") else {
+            throw reader.error(modifyNode.mark, "\(context): expected a 'type' (lighten, darken, mix or alpha)")
+        }
+        let kind = try reader.keyword(typeNode, "\(context) type", as: TokenModifier.Kind.self)
+        guard let spaceNode = member("space") else {
+            throw reader.error(modifyNode.mark, "\(context): expected a 'space' (srgb, hsl, lch or p3)")
+        }
+        let space = try reader.keyword(spaceNode, "\(context) space", as: TokenModifier.Space.self)
+        guard let valueNode = member("value") else {
+            throw reader.error(modifyNode.mark, "\(context): expected a 'value' (the amount, a number)")
+        }
+        guard let text = valueNode.scalarText, !valueNode.isNull else {
+            throw reader.error(
+                valueNode.mark, "\(context) value: expected a number, found \(valueNode.kindDescription)")
+        }
+        let location = reader.location(valueNode.contentMark)
+        guard let amount = Double(text.trimmingCharacters(in: .whitespaces)), amount.isFinite else {
+            return .unsupported(
+                TokenNote(
+                    isUnresolved: false, token: token,
+                    reason: "the modifier amount '\(text)' is not a number (expressions and references in "
+                        + "modifiers are not computed)", location: location))
+        }
+        var mixColor: Color?
+        if kind == .mix {
+            guard let colorNode = member("color") else {
+                throw reader.error(modifyNode.mark, "\(context): a mix needs a 'color' to mix in")
+            }
+            let colorText = try reader.string(colorNode, "\(context) color", expected: "a CSS colour")
+            let colorLocation = reader.location(colorNode.contentMark)
+            if colorText.contains("{") {
+                return .unsupported(
+                    TokenNote(
+                        isUnresolved: false, token: token,
+                        reason: "the mix colour '\(colorText)' is a reference (references in modifiers are not "
+                            + "computed)", location: colorLocation))
+            }
+            do throws(ColorParseError) {
+                mixColor = try CSSColorParser.parse(colorText)
+            } catch {
+                throw PaletteError(
+                    location: SourceLocation(
+                        file: path, line: colorLocation.line, column: colorLocation.column + error.offset),
+                    message: "\(context) color: \(error)")
+            }
+        }
+        return .modifier(TokenModifier(kind: kind, space: space, amount: amount, mixColor: mixColor))
+    }
+
+    /// Style Dictionary's per-token appearance values (its dark-mode example, single-token method: the
+    /// iOS colorset action writes `darkValue` for the dark appearance, `hcValue` for high contrast and
+    /// `hcDarkValue` for both), matched without regard to case (`hcdarkValue` is spelled both ways).
+    static let appearanceKeys: [String: Appearance] = [
+        "darkvalue": .dark, "hcvalue": .lightHighContrast, "hcdarkvalue": .darkHighContrast,
+    ]
+
+    private func expression(_ node: YAMLNode, context: String, typed: Bool) throws(PaletteError) -> TokenExpression? {
         guard case .scalar(let text, let style) = node.content, style != .plain else {
             guard typed else { return nil }
             throw reader.error(
                 node.mark,
-                "token '\(token)': expected a colour string (CSS colour or alias), found \(node.kindDescription)")
+                "\(context): expected a colour string (CSS colour or alias), found \(node.kindDescription)")
         }
         let location = reader.location(node.contentMark)
         do throws(ColorParseError) {
@@ -77,7 +191,7 @@ struct TokensStudioReader {
             guard typed else { return nil }
             throw PaletteError(
                 location: SourceLocation(file: path, line: location.line, column: location.column + error.offset),
-                message: "token '\(token)': \(error)")
+                message: "\(context): \(error)")
         }
     }
 

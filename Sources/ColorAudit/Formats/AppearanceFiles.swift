@@ -1,0 +1,124 @@
+import ColorScience
+
+/// A light file and a dark file with the same names, read as one palette with both appearances.
+///
+/// Design systems often ship a theme as one file per appearance, each defining the same names: Radix
+/// Colors' `light/theme.module.css` and `dark/theme.module.css`, a `colors.css` beside its
+/// `colors-dark.css`. Read one by one, each is a palette of its own whose colours have one value for
+/// every appearance, so dark text is never checked against dark backgrounds.
+///
+/// Two palettes are merged when their files' paths are the same except for an appearance marker:
+/// - a file name marker (below) is looked at first, then the nearest folder named `light` or `dark` at
+///   the same place as one named the other (`light/theme.css`, `dark/theme.css`):
+///   the first gives the **light** values, the second the **dark** ones;
+/// - a file name ending `-dark`, `_dark` or `.dark` before its extension (`colors-dark.css`) beside the
+///   same name without it (`colors.css`, the base: every appearance's value unless the dark file
+///   overrides it) or ending `-light`/`_light`/`.light` (the light values).
+///
+/// Only palettes of the same format, one per file, whose colours all have a single value (`any`) and
+/// that are not a theme combination are merged; the merged palette is the light (or base) one with the
+/// dark values added, at their own locations, and the dark file's colours that it lacks. Anything else
+/// is left as read.
+enum AppearanceFiles {
+    /// The appearance a path's marker says and the path with the marker taken out, or `nil`.
+    static func marker(of path: String) -> (key: String, appearance: Appearance)? {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let name = components.last, !name.isEmpty else { return nil }
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        let stem = name[..<dot].lowercased()
+        let ext = name[dot...]
+        for (word, appearance) in [("dark", Appearance.dark), ("light", .light)] {
+            for separator in ["-", "_", "."] where stem.hasSuffix(separator + word) {
+                let base = String(name[..<dot].dropLast(separator.count + word.count))
+                guard !base.isEmpty else { return nil }
+                components[components.count - 1] = base + ext
+                return (components.joined(separator: "/"), appearance)
+            }
+        }
+        // The nearest folder named light or dark.
+        for index in components.indices.dropLast().reversed() {
+            let appearance: Appearance
+            switch components[index].lowercased() {
+            case "light": appearance = .light
+            case "dark": appearance = .dark
+            default: continue
+            }
+            components[index] = "\u{0}appearance"
+            return (components.joined(separator: "/"), appearance)
+        }
+        return nil
+    }
+
+    /// `palettes` with each light (or base) and dark pair merged into one, in the place of the first.
+    static func merge(_ palettes: [Palette]) -> [Palette] {
+        // Only single-appearance palettes, one per file, are candidates.
+        var perFile: [String: Int] = [:]
+        for palette in palettes { perFile[palette.file, default: 0] += 1 }
+        func candidate(_ palette: Palette) -> Bool {
+            perFile[palette.file] == 1 && palette.variant == nil && palette.file != "-" && !palette.tokens.isEmpty
+                && palette.tokens.allSatisfy(\.isUniform)
+        }
+        var indexByFile: [String: Int] = [:]
+        for (index, palette) in palettes.enumerated() where candidate(palette) { indexByFile[palette.file] = index }
+        var darkFor: [Int: Int] = [:]
+        var baseAppearance: [Int: Appearance] = [:]
+        var used = Set<Int>()
+        for (index, palette) in palettes.enumerated() where candidate(palette) {
+            guard let (key, appearance) = marker(of: palette.file), appearance == .dark else { continue }
+            // The light file at the same key, else the base file (the key itself).
+            var base: (Int, Appearance)?
+            for (otherIndex, other) in palettes.enumerated() where otherIndex != index && candidate(other) {
+                if let (otherKey, otherAppearance) = marker(of: other.file), otherKey == key,
+                    otherAppearance == .light
+                {
+                    base = (otherIndex, .light)
+                    break
+                }
+            }
+            if base == nil, let plain = indexByFile[key], marker(of: key) == nil { base = (plain, .any) }
+            guard let (baseIndex, appearance) = base, palettes[baseIndex].format == palette.format,
+                !used.contains(baseIndex), !used.contains(index)
+            else { continue }
+            used.formUnion([baseIndex, index])
+            darkFor[baseIndex] = index
+            baseAppearance[baseIndex] = appearance
+        }
+        guard !darkFor.isEmpty else { return palettes }
+        let darkIndices = Set(darkFor.values)
+        var result: [Palette] = []
+        for (index, palette) in palettes.enumerated() where !darkIndices.contains(index) {
+            guard let darkIndex = darkFor[index], let appearance = baseAppearance[index] else {
+                result.append(palette)
+                continue
+            }
+            result.append(merged(palette, as: appearance, with: palettes[darkIndex]))
+        }
+        return result
+    }
+
+    /// `base` (its values taken as `appearance`) with `dark`'s values as the dark appearance.
+    private static func merged(_ base: Palette, as appearance: Appearance, with dark: Palette) -> Palette {
+        var palette = base
+        var position: [String: Int] = [:]
+        for (index, token) in palette.tokens.enumerated() {
+            position[token.name] = index
+            if appearance != .any, let value = token.values[.any] {
+                palette.tokens[index].values = [appearance: value]
+            }
+        }
+        for token in dark.tokens {
+            guard let value = token.values[.any] else { continue }
+            if let index = position[token.name] {
+                palette.tokens[index].values[.dark] = value
+            } else {
+                var added = token
+                added.values = [.dark: value]
+                palette.tokens.append(added)
+            }
+        }
+        palette.importNotes += dark.importNotes
+        let note = "\(appearance == .any ? "base" : "light") values from \(base.file), dark from \(dark.file)"
+        palette.formatReason = (base.formatReason.map { $0 + "; " } ?? "") + note
+        return palette
+    }
+}

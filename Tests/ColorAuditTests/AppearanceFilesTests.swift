@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+@testable import ColorScience
+
+/// A light and a dark file with the same names are one palette (Radix Colors ships
+/// `light/theme.module.css` and `dark/theme.module.css`; a `colors.css` may have a `colors-dark.css`).
+@Suite struct AppearanceFilesTests {
+    @Test func lightAndDarkFoldersBecomeOnePalette() throws {
+        let folder = try ImportTempFolder()
+        // Radix's amber 100 in light and dark (radix/light and radix/dark theme.module.css).
+        let light = try folder.write(
+            "radix/light/theme.module.css", ".amber {\n  --amber100: hsl(40 100% 96.5%);\n  --amber900: #ab6400;\n}\n")
+        let dark = try folder.write("radix/dark/theme.module.css", ".amber {\n  --amber100: hsl(38 50% 8.6%);\n}\n")
+        let loaded = try PaletteLoader().load([folder.root + "/radix"])
+        #expect(loaded.palettes.count == 1)
+        let palette = try #require(loaded.palettes.first)
+        #expect(palette.file == light)
+        #expect(palette.appearances == [.light, .dark])
+        let amber = try #require(palette.token(named: "--amber100"))
+        #expect(amber.values[.light]?.source == "hsl(40 100% 96.5%)")
+        #expect(amber.values[.dark]?.source == "hsl(38 50% 8.6%)")
+        #expect(amber.values[.dark]?.location.file == dark && amber.values[.dark]?.location.line == 2)
+        // Only in the light file: no dark value of its own.
+        #expect(palette.token(named: "--amber900")?.values.keys.sorted() == [.light])
+        #expect(palette.formatReason?.contains("light values from \(light), dark from \(dark)") == true)
+    }
+
+    @Test func aDarkFileBesideItsBaseOverridesIt() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("colors.css", ":root {\n  --bg: #ffffff;\n  --accent: #0066ff;\n}\n")
+        try folder.write("colors-dark.css", ":root {\n  --bg: #111111;\n}\n")
+        try folder.write("other.css", ":root {\n  --x: #123456;\n}\n")
+        let palettes = try PaletteLoader().load([folder.root]).palettes
+        #expect(palettes.count == 2)
+        let palette = try #require(palettes.first { $0.file.hasSuffix("/colors.css") })
+        #expect(close(palette.token(named: "--bg")?.values[.any]?.color, ImportedFixture.srgb(0xffffff)))
+        #expect(close(palette.token(named: "--bg")?.values[.dark]?.color, ImportedFixture.srgb(0x111111)))
+        // The base value is every appearance's where the dark file does not override it.
+        #expect(palette.token(named: "--accent")?.resolve(.dark)?.value.color == ImportedFixture.srgb(0x0066ff))
+    }
+
+    @Test func markers() {
+        #expect(AppearanceFiles.marker(of: "a/light/t.css")?.appearance == .light)
+        #expect(AppearanceFiles.marker(of: "a/dark/t.css")?.key == AppearanceFiles.marker(of: "a/light/t.css")?.key)
+        #expect(AppearanceFiles.marker(of: "c/colors-dark.css")?.key == "c/colors.css")
+        #expect(AppearanceFiles.marker(of: "c/colors_light.css")?.appearance == .light)
+        #expect(AppearanceFiles.marker(of: "c/colors.css") == nil)
+        #expect(AppearanceFiles.marker(of: "c/dark.css") == nil)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+@testable import ColorScience
+
+/// Style Dictionary source files after its dark-mode example: per-token `darkValue`, `hcValue`,
+/// `hcDarkValue` (single-token method) and `.dark`/`.hcDark` files (multi-file method), aliases across
+/// the files of a folder. Expected values are the example's core scale, read by hand.
+@Suite struct StyleDictionaryImporterTests {
+    @Test func singleTokenMethodGivesFourAppearances() throws {
+        let (format, palette) = try ImportedFixture.palette("StyleDictionary/single-token/color")
+        #expect(format == "style-dictionary")
+        // color.background.primary: value neutral.0 #f3f4f4, darkValue neutral.900 #273333,
+        // hcValue white #fff, hcDarkValue neutral.1000 #162020 (aliases into core.json5).
+        let name = "color.background.primary"
+        #expect(close(palette.value(name, .any)?.color, ImportedFixture.srgb(0xf3f4f4)))
+        #expect(close(palette.value(name, .dark)?.color, ImportedFixture.srgb(0x273333)))
+        #expect(close(palette.value(name, .lightHighContrast)?.color, ImportedFixture.srgb(0xffffff)))
+        #expect(close(palette.value(name, .darkHighContrast)?.color, ImportedFixture.srgb(0x162020)))
+        #expect(palette.value(name, .dark)?.aliasOf == "color.core.neutral.900")
+        // {color.core.teal.700} without .value; darkValue teal.300 #7dead5.
+        #expect(close(palette.value("color.background.interactive", .any)?.color, ImportedFixture.srgb(0x0b968f)))
+        #expect(close(palette.value("color.background.interactive", .dark)?.color, ImportedFixture.srgb(0x7dead5)))
+        // hover = {color.background.interactive.value}: the dark value follows the alias.
+        #expect(close(palette.value("color.background.hover", .dark)?.color, ImportedFixture.srgb(0x7dead5)))
+        // 6 core colours (neutral 0, 900, 1000; teal 700, 300; white) + 3 background colours; the padding
+        // size is not a colour.
+        #expect(palette.tokens.count == 9)
+        #expect(palette.token(named: "size.padding.small") == nil)
+        #expect(palette.importNotes.isEmpty)
+    }
+
+    @Test func multiFileMethodLayersAppearanceFiles() throws {
+        let (format, palette) = try ImportedFixture.palette("StyleDictionary/multi-file/color")
+        #expect(format == "style-dictionary")
+        // font.json5: neutral.900 #273333; font.dark.json5: neutral.0 #f3f4f4; font.hcDark.json5: #ffffff.
+        #expect(close(palette.value("color.font.primary", .any)?.color, ImportedFixture.srgb(0x273333)))
+        #expect(close(palette.value("color.font.primary", .dark)?.color, ImportedFixture.srgb(0xf3f4f4)))
+        #expect(close(palette.value("color.font.primary", .darkHighContrast)?.color, ImportedFixture.srgb(0xffffff)))
+        #expect(palette.value("color.font.primary", .light) == nil)
+    }
+
+    @Test func singleFileRecognisedByContent() throws {
+        let workspace = try ImportTempFolder()
+        let json5 = try workspace.write("b.json5", ##"{ c: { a: { value: "#102030", darkValue: "#405060" } } }"##)
+        let plainJSON = try workspace.write(
+            "p.json", ##"{"c": {"a": {"value": "{x.y.value}"}, "x": {"y": {"value": "#fff"}}}}"##)
+        let dtcg = try workspace.write("d.json5", ##"{ c: { a: { $value: "#102030" } } }"##)
+        for (path, expected) in [(json5, "style-dictionary"), (plainJSON, "style-dictionary"), (dtcg, "dtcg")] {
+            let unit = ImportUnit(
+                file: path, contents: try Data(contentsOf: URL(fileURLWithPath: path)), isExplicit: true)
+            #expect(PaletteImporters.standard.importer(forNamed: unit)?.formatName == expected, "\(path)")
+        }
+        let palettes = try importPaths([json5])
+        let palette = try #require(palettes.first)
+        #expect(close(palette.value("c.a", .dark)?.color, ImportedFixture.srgb(0x405060)))
+    }
+
+    @Test func appearanceValueThatIsNotAColourIsAnError() throws {
+        let workspace = try ImportTempFolder()
+        let path = try workspace.write("b.json5", "{ c: { a: { value: \"#102030\",\n darkValue: \"#12\" } } }")
+        let unit = ImportUnit(file: path, contents: try Data(contentsOf: URL(fileURLWithPath: path)), isExplicit: true)
+        do {
+            _ = try StyleDictionaryImporter().importPalettes(unit)
+            Issue.record("accepted a dark value that is not a colour")
+        } catch {
+            #expect(error.location.line == 2)
+            #expect(error.message.contains("token 'c.a' darkValue"), "\(error.message)")
+        }
+    }
+}
