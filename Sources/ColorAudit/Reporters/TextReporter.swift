@@ -260,9 +260,10 @@ public struct TextReporter: Reporter {
         return text
     }
 
-    /// "line:column" when the location is in the report's own file, else the whole location.
+    /// "line N" (or "byte N" in a binary file, "whole file" without either) when the location is in the
+    /// report's own file, else the whole location.
     private func shortLocation(_ location: SourceLocation, _ report: PaletteReport) -> String {
-        location.file == report.palette.file ? "line \(location.line)" : "\(location)"
+        location.file == report.palette.file ? location.position : "\(location)"
     }
 
     /// The finding's first two swatches as colour blocks (terminals only), else "".
