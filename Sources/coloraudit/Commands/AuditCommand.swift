@@ -79,7 +79,7 @@ enum AuditCommand: Command {
                 name: "max-findings", valueName: "N",
                 help: "Report at most N findings per rule, severity and appearance, the worst ones; the rest are "
                     + "counted (default \(Configuration.defaultFindingLimit); 0 = no limit)"),
-        ] + AuditGate.options,
+        ] + AuditGate.options + LinterConventions.options,
         positionals: (1, nil),
         discussion: """
             Paths are palette files or folders, searched recursively for palette files; each is read by the
@@ -88,7 +88,7 @@ enum AuditCommand: Command {
             '-' reads one palette from standard input, recognised the same way.
 
             Exit status: 0 no finding at or above --fail-on (default error; --strict: warning);
-                         1 findings at or above it;
+                         1 findings at or above it, or more warnings than --max-warnings N;
                          2 usage, configuration or input error (bad option, unreadable file, input over
                            the size limit, malformed palette, bad colour, unusable baseline file, a report
                            that cannot be written, files that gave no colour at all, a palette beyond the
@@ -113,6 +113,7 @@ enum AuditCommand: Command {
             throw UsageError(message: error.description)
         }
         try checkTextForms(arguments)
+        _ = try LinterConventions.maxWarnings(arguments)
         let file = try configurationFile(arguments)
         let configuration = try makeConfiguration(arguments, file: file)
         let loaded: PaletteLoader.Loaded
@@ -161,7 +162,7 @@ enum AuditCommand: Command {
         let detail: ReporterOptions.Detail =
             arguments.has("summary") ? .summary : (arguments.has("full") ? .full : .compact)
         let options = ReporterOptions(
-            useColor: type.canColorOutput && output == nil && Console.useColor, detail: detail)
+            useColor: LinterConventions.useColor(arguments, canColor: type.canColorOutput), detail: detail)
         var run = AuditRun(
             reports: reports, rules: auditor.rules.map(\.descriptor), configuration: configuration,
             repositoryRoot: findingRoot(arguments))
@@ -173,11 +174,12 @@ enum AuditCommand: Command {
         // by one first would be work for nothing (2% of the instructions of a 300-colour palette's audit).
         defer { ProcessLifetime.keep((loaded, reports, run, compared)) }
         let reporter = type.init(options: options)
-        try Console.stream(to: output ?? "-") { sink in try reporter.write(compared, to: sink) }
-        if try AuditGate.finish(compared, uncompared: run, arguments: arguments, format: identifier) {
+        let reported = LinterConventions.reported(compared, arguments)
+        try Console.stream(to: output ?? "-") { sink in try reporter.write(reported, to: sink) }
+        if try AuditGate.finish(reported, uncompared: run, arguments: arguments, format: identifier) {
             return .success
         }
-        return policy.fails(compared.summary) ? .findings : .success
+        return try LinterConventions.exitStatus(compared, fails: policy.fails(compared.summary), arguments: arguments)
     }
 
     /// `--summary` and `--full` are forms of the text report: together, or with another `--format`, they
