@@ -50,7 +50,9 @@ public struct SARIFReporter: Reporter {
                 ])
             ]),
             "columnKind": .string("unicodeCodePoints"),
-            "results": .array(run.findings.map { result($0, run: run, ruleIndex: ruleIndex) }),
+            "results": .array(
+                run.findings.map { result($0, run: run, ruleIndex: ruleIndex) }
+                    + run.reports.flatMap(\.suppressed).map { suppressedResult($0, run: run, ruleIndex: ruleIndex) }),
         ]
         if let inputs = run.inputs {
             sarifRun["invocations"] = .array([invocation(inputs, run: run)])
@@ -194,6 +196,23 @@ public struct SARIFReporter: Reporter {
         return path.split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
         }.joined(separator: "/")
+    }
+
+    /// A finding silenced by an `ignore` in the palette: its result with `suppressions` (§3.35) holding one
+    /// `inSource` suppression whose `justification` is the reason and whose location is the `ignore`
+    /// entry. Code scanning does not show suppressed results as alerts.
+    static func suppressedResult(_ suppressed: SuppressedFinding, run: AuditRun, ruleIndex: [String: Int]) -> JSONValue
+    {
+        guard case .object(var fields) = result(suppressed.finding, run: run, ruleIndex: ruleIndex) else {
+            return result(suppressed.finding, run: run, ruleIndex: ruleIndex)
+        }
+        fields["suppressions"] = .array([
+            .object([
+                "kind": .string("inSource"), "justification": .string(suppressed.suppression.reason),
+                "location": .object(["physicalLocation": physicalLocation(suppressed.suppression.location, run: run)]),
+            ])
+        ])
+        return .object(fields)
     }
 
     /// A result (§3.27).

@@ -13,6 +13,8 @@ struct TokenSet: Sendable {
         /// The value as written, per appearance: `.any` for the token's own value, others from
         /// appearance modes recognised in `$extensions`.
         var values: [Appearance: TokenExpression]
+        /// Rules silenced for this token (`$extensions["org.coloraudit"].ignore`).
+        var suppressions: [Suppression] = []
     }
 
     /// The set's name (Tokens Studio set name, or the file name without extension).
