@@ -5,8 +5,9 @@ import FoundationXML
 /// `--format junit`: JUnit XML, the test-report format CI systems display (GitLab, Jenkins, Azure
 /// Pipelines, CircleCI…), written with FoundationXML.
 ///
-/// `<testsuites>` holds one `<testsuite>` per palette file (`stdin` for standard input) and appearance (`name` "FILE [appearance]",
-/// with `tests`, `failures`, `errors`, `skipped` counts and `file`, `appearance`, `platform` properties).
+/// `<testsuites>` holds one `<testsuite>` per palette file (`stdin` for standard input) and appearance
+/// (`name` "FILE [appearance]", with `tests`, `failures`, `errors`, `skipped` counts and `file`,
+/// `appearance`, `platform` properties).
 /// Each holds a `<testcase>` per rule × pair (`name` "rule: foreground on background[ over backdrop]",
 /// `classname` "FILE.appearance") — one for every judgement of every rule when checks are recorded
 /// (`PaletteReport.checks` and `ruleChecks`: passing ones too, e.g. `contrast-enhanced`,

@@ -52,7 +52,9 @@ public struct SARIFReporter: Reporter {
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(
                 run.findings.map { result($0, run: run, ruleIndex: ruleIndex) }
-                    + run.reports.flatMap(\.suppressed).map { suppressedResult($0, run: run, ruleIndex: ruleIndex) }),
+                    + run.reports.flatMap(\.suppressed).map {
+                        result($0.finding, run: run, ruleIndex: ruleIndex, suppressedBy: $0.suppression)
+                    }),
         ]
         if let inputs = run.inputs {
             sarifRun["invocations"] = .array([invocation(inputs, run: run)])
@@ -146,11 +148,11 @@ public struct SARIFReporter: Reporter {
 
     /// A physicalLocation (§3.29): root-relative URI with `SRCROOT`, or an absolute `file:` URI for a
     /// file outside the root, or `stdin` (`AuditRun.standardInputName`, relative and without `uriBaseId`)
-    /// for standard input, so that results read from a pipe have a location code scanning accepts. Every location has
-    /// `region.startLine` ≥ 1, as GitHub code scanning requires of a result: a location without a line
-    /// (a binary file such as an `.ase` swatch file or an image, where only a byte offset is known, or a
-    /// finding about a whole file) falls back to line 1, the file itself, and says so in the location's
-    /// properties: `fileLevel` true, and `byteOffset` (0-based) when the offset is known.
+    /// for standard input, so that results read from a pipe have a location code scanning accepts. Every
+    /// location has `region.startLine` ≥ 1, as GitHub code scanning requires of a result: a location
+    /// without a line (a binary file such as an `.ase` swatch file or an image, where only a byte offset
+    /// is known, or a finding about a whole file) falls back to line 1, the file itself, and says so in
+    /// the location's properties: `fileLevel` true, and `byteOffset` (0-based) when the offset is known.
     static func physicalLocation(_ location: SourceLocation, run: AuditRun) -> JSONValue {
         guard location.file != "-" else {
             return .object(
@@ -198,25 +200,12 @@ public struct SARIFReporter: Reporter {
         }.joined(separator: "/")
     }
 
-    /// A finding silenced by an `ignore` in the palette: its result with `suppressions` (§3.35) holding one
-    /// `inSource` suppression whose `justification` is the reason and whose location is the `ignore`
-    /// entry. Code scanning does not show suppressed results as alerts.
-    static func suppressedResult(_ suppressed: SuppressedFinding, run: AuditRun, ruleIndex: [String: Int]) -> JSONValue
-    {
-        guard case .object(var fields) = result(suppressed.finding, run: run, ruleIndex: ruleIndex) else {
-            return result(suppressed.finding, run: run, ruleIndex: ruleIndex)
-        }
-        fields["suppressions"] = .array([
-            .object([
-                "kind": .string("inSource"), "justification": .string(suppressed.suppression.reason),
-                "location": .object(["physicalLocation": physicalLocation(suppressed.suppression.location, run: run)]),
-            ])
-        ])
-        return .object(fields)
-    }
-
-    /// A result (§3.27).
-    static func result(_ finding: Finding, run: AuditRun, ruleIndex: [String: Int]) -> JSONValue {
+    /// A result (§3.27). A finding silenced by an `ignore` in the palette (`suppressedBy`) has
+    /// `suppressions` (§3.35): one `inSource` suppression whose `justification` is the reason and whose
+    /// location is the `ignore` entry (code scanning does not raise suppressed results as alerts).
+    static func result(
+        _ finding: Finding, run: AuditRun, ruleIndex: [String: Int], suppressedBy suppression: Suppression? = nil
+    ) -> JSONValue {
         var result: [String: JSONValue] = [
             "ruleId": .string(finding.rule),
             "level": .string(level(finding.severity)),
@@ -233,6 +222,14 @@ public struct SARIFReporter: Reporter {
         }
         if !related.isEmpty { result["relatedLocations"] = .array(related) }
         if let state = run.baselineState(of: finding) { result["baselineState"] = .string(state.sarifValue) }
+        if let suppression {
+            result["suppressions"] = .array([
+                .object([
+                    "kind": .string("inSource"), "justification": .string(suppression.reason),
+                    "location": .object(["physicalLocation": physicalLocation(suppression.location, run: run)]),
+                ])
+            ])
+        }
         var properties: [String: JSONValue] = [
             "appearance": .string(finding.appearance.rawValue),
             "tokens": .array(finding.tokens.map(JSONValue.string)),
