@@ -17,6 +17,8 @@ enum CLI {
             CommandEntry(DeltaECommand.self),
             CommandEntry(RulesCommand.self),
             CommandEntry(ConfigCommand.self),
+            CommandEntry(CompletionCommand.self),
+            CommandEntry(ManCommand.self),
         ]
     }
 

@@ -175,10 +175,15 @@ enum Console {
         return nil
     }
 
-    /// True-colour output is wanted: a terminal that is not `TERM=dumb`, and `NO_COLOR` unset or empty.
-    static var useColor: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    /// True-colour output is wanted: `FORCE_COLOR` set and not empty (force-color.org: whatever its
+    /// value, and over `NO_COLOR`); else a terminal that is not `TERM=dumb`, with `NO_COLOR` unset or empty
+    /// (no-color.org).
+    static var useColor: Bool { useColor(environment: ProcessInfo.processInfo.environment, terminal: stdoutIsTerminal) }
+
+    /// `useColor` for this environment and whether standard output is a terminal.
+    static func useColor(environment: [String: String], terminal: Bool) -> Bool {
+        if !(environment["FORCE_COLOR"] ?? "").isEmpty { return true }
+        return terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// Reads a file (or standard input for `-`), at most `InputReading.sizeLimit` bytes; `expected` says

@@ -26,6 +26,7 @@ import Testing
         defer { workspace.remove() }
         let result = try workspace.run(["audit", "palette.yaml", "--format", "sarif"])
         #expect(try validateSARIF(result.stdout) == [])
+        #expect(try GitHubUploadRules.problems(result.stdout) == [])
         let log = try JSONDocument.parse(Data(result.stdout.utf8))
         guard case .array(let runs)? = log["runs"], case .object(let run)? = runs.first,
             case .array(let results)? = run["results"], case .array(let rules)? = run["tool"]?["driver"]?["rules"]
@@ -57,6 +58,7 @@ import Testing
         let result = try CLIRunner.run(["audit", palettes.path, "--format", "sarif"])
         #expect(result.status == 1)
         #expect(try validateSARIF(result.stdout) == [])
+        #expect(try GitHubUploadRules.problems(result.stdout) == [])
     }
 
     @Test func sarifPathsWithSpacesArePercentEncoded() {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct GoldenOutputTests {
     static let formats: [(format: String, file: String)] = [
         ("text", "text.txt"), ("json", "json.json"), ("sarif", "sarif.json"), ("junit", "junit.xml"),
-        ("github", "github.txt"), ("markdown", "markdown.md"),
+        ("github", "github.txt"), ("markdown", "markdown.md"), ("xcode", "xcode.txt"), ("gitlab", "gitlab.json"),
     ]
 
     /// The golden folder in the source tree (for updating).

@@ -317,6 +317,7 @@ struct ImageColorProfileTests {
         let validator = try #require(GateOutputTests.schema)
         #expect(validator.errors(try JSONDocument.parse(Data(sarif.stdout.utf8))) == [])
         #expect(sarif.stdout.contains("\"byteOffset\" : 40"))
+        #expect(try GitHubUploadRules.problems(sarif.stdout) == [])
         let text = try CLIRunner.run(["audit", path])
         #expect(text.stdout.contains("broken.png: byte 40"))
         #expect(text.stdout.contains("1 error, 1 warning, 1 note"))

@@ -25,6 +25,7 @@ import Testing
         "Findings/FindingMeasurement.swift -> Rules/TextSizeMinimumRule",
         "Findings/PaletteReport.swift -> Audit/PairCheck",
         "Findings/RuleDescriptor.swift -> Configuration/SettingText",
+        "Formats/Common/SuppressionReader.swift -> Rules/RuleCatalog",
         "Formats/InputSummary.swift -> Audit/AuditSummary",
         "Formats/ListedProblem.swift -> Configuration/ConfigurationError",
         "Formats/Native/NativeIncludes.swift -> Configuration/RuleSettings",

@@ -53,4 +53,14 @@ public struct AuditRun: Sendable {
     public func relativePath(_ path: String) -> String {
         FindingIdentity.relativePath(path, root: repositoryRoot)
     }
+
+    /// The name of standard input (`-`) in reports that tools read (SARIF, JUnit, GitLab, Xcode): `stdin`,
+    /// the same in every run.
+    public static let standardInputName = "stdin"
+
+    /// `path` as reports that tools read name it: `relativePath`, and `standardInputName` for standard
+    /// input.
+    public func artifactPath(_ path: String) -> String {
+        path == "-" ? Self.standardInputName : relativePath(path)
+    }
 }

@@ -15,6 +15,9 @@ public struct AuditSummary: Sendable, Hashable {
     /// Findings found but not reported because of the finding limit (`PaletteReport.omittedFindings`);
     /// not included in `errors`, `warnings` and `notes`.
     public var omitted: Int
+    /// Findings silenced by an `ignore` with a reason (`PaletteReport.suppressed`); not included in
+    /// `errors`, `warnings` and `notes`.
+    public var suppressed: Int
     /// Palettes in which no pair was checked (`pairsChecked` 0: no `pairs:` and no roles forming pairs,
     /// or no colours at all) — a run without findings there has not shown the colours pass.
     public var palettesWithoutPairChecks: Int
@@ -36,6 +39,7 @@ public struct AuditSummary: Sendable, Hashable {
         }
         (errors, warnings, notes) = counts
         omitted = reports.flatMap(\.omittedFindings).map(\.omitted).reduce(0, +)
+        suppressed = reports.map(\.suppressed.count).reduce(0, +)
         palettesWithoutPairChecks = reports.lazy.filter { $0.pairsChecked == 0 }.count
     }
 
@@ -52,11 +56,12 @@ public struct AuditSummary: Sendable, Hashable {
     public static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     /// "2 palettes, 96 pair checks: 3 errors, 1 warning, 12 notes", then ", and 4000 more not shown (finding
-    /// limit)" when findings were omitted.
+    /// limit)" when findings were omitted, and "; 2 suppressed (ignore)" when some were silenced.
     public var line: String {
         let plural = AuditSummary.plural
         return "\(plural(palettes, "palette")), \(plural(pairsChecked, "pair check")): "
             + "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(notes, "note"))"
             + (omitted > 0 ? ", and \(omitted) more not shown (finding limit)" : "")
+            + (suppressed > 0 ? "; \(suppressed) suppressed (ignore)" : "")
     }
 }

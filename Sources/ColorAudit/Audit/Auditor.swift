@@ -75,6 +75,8 @@ public struct Auditor: Sendable {
             return (a.0, a.1, a.2, a.3, i) < (b.0, b.1, b.2, b.3, j)
         }
         findings = order.map { findings[$0] }
+        let suppressed: [SuppressedFinding]
+        (findings, suppressed) = SuppressedFinding.split(findings, palette: palette)
         var inherited: [PaletteReport.Inheritance] = []
         for appearance in context.appearances where appearance != .any {
             for token in palette.tokens {
@@ -108,6 +110,7 @@ public struct Auditor: Sendable {
             return level.severity(of: severity, ruleDefault: ruleDefault) ?? severity
         }
         report.omittedInactivePairs = omittedInactive
+        report.suppressed = suppressed
         return report
     }
 

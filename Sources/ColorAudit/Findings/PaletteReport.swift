@@ -97,4 +97,7 @@ public struct PaletteReport: Sendable {
 
     /// What the finding limit left out, in rule order; empty when no rule reached it.
     public var omittedFindings: [Omitted] = []
+    /// Findings not reported because a colour they are about silences their rule (`Suppression`), in
+    /// the order they would have been reported.
+    public var suppressed: [SuppressedFinding] = []
 }

@@ -12,6 +12,8 @@ public struct ColorToken: Sendable, Hashable {
     public var values: [Appearance: ColorValue]
     /// Where the token is defined (its key).
     public var location: SourceLocation
+    /// Rules silenced for this colour where it is written (`ignore:`), with their reasons.
+    public var suppressions: [Suppression] = []
 
     /// Creates a token; see the properties.
     public init(

@@ -30,12 +30,23 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
 
     /// `file:line:column`, as compilers print it (line and column left out when unknown);
     /// `file: byte N` for a byte offset.
-    public var description: String {
+    public var description: String { described(file: file) }
+
+    /// `description` with the file written as `name` (a path relative to the repository root, say).
+    public func described(file name: String) -> String {
         if line == 0 {
-            if let offset { return "\(file): byte \(offset)" }
-            return file
+            if let offset { return "\(name): byte \(offset)" }
+            return name
         }
-        if column == 0 { return "\(file):\(line)" }
-        return "\(file):\(line):\(column)"
+        if column == 0 { return "\(name):\(line)" }
+        return "\(name):\(line):\(column)"
+    }
+
+    /// Where in its file, for people: `line 3`, `byte 40` in a binary file, or `whole file` when the
+    /// location has neither (a missing image, a file-level problem). Never `line 0`.
+    public var position: String {
+        if line > 0 { return "line \(line)" }
+        if let offset { return "byte \(offset)" }
+        return "whole file"
     }
 }

@@ -4,10 +4,12 @@ import ColorScience
 /// (`::error file=…,line=…,col=…,title=…::message`, see `WorkflowCommand`), within what GitHub shows.
 ///
 /// GitHub shows 10 annotations of each level per step and drops the rest silently. So for each level
-/// (error, warning, notice — a note is a notice) the first 10 findings are annotated; when there are
-/// more, the first 9 are, and the 10th annotation says how many more there are. Every finding that is
-/// not annotated is printed as a plain log line (`file:line:column: severity: message [rule]`), and the
-/// output ends with the summary line. The CLI appends the Markdown report to `$GITHUB_STEP_SUMMARY` when
+/// (error, warning, notice — a note is a notice) up to 10 findings are annotated; when there are more,
+/// the 9 worst are (farthest from passing, `ReportDigest.badness`: lowest measured ÷ required contrast,
+/// smallest ΔE00 ÷ threshold; ties in report order), and the 10th annotation says how many more there
+/// are. Annotations keep the report's order. Every finding that is not annotated is printed as a plain
+/// log line (`file:line:column: severity: message [rule]`; `file: byte N: …` in a binary file), and
+/// the output ends with the summary line. The CLI appends the Markdown report to `$GITHUB_STEP_SUMMARY` when
 /// it is set (`stepSummary(_:)`).
 public struct GitHubReporter: Reporter {
     /// `github`.
@@ -28,17 +30,20 @@ public struct GitHubReporter: Reporter {
         var unannotated: [Finding] = []
         for level in WorkflowCommand.Level.allCases {
             let findings = run.findings.filter { WorkflowCommand.Level($0.severity) == level }
-            let annotated = findings.count <= limit ? findings[...] : findings.prefix(limit - 1)
-            for finding in annotated { try sink.write(Self.annotation(finding, run: run) + "\n") }
-            if findings.count > annotated.count {
-                let more = findings.count - annotated.count
+            let chosen = Self.annotated(findings, limit: limit)
+            for (index, finding) in findings.enumerated() where chosen.contains(index) {
+                try sink.write(Self.annotation(finding, run: run) + "\n")
+            }
+            if findings.count > chosen.count {
+                let more = findings.count - chosen.count
                 try sink.write(
                     WorkflowCommand.annotation(
                         level, file: nil, title: "coloraudit: \(more) more",
                         message: "\(more) more \(level.rawValue) findings are not annotated (GitHub shows "
-                            + "\(limit) per step); they are listed in the log of this step and in the step summary.")
+                            + "\(limit) per step; the \(chosen.count) annotated are the farthest from passing); they "
+                            + "are listed in the log of this step and in the step summary.")
                         + "\n")
-                unannotated += findings.dropFirst(annotated.count)
+                unannotated += findings.enumerated().filter { !chosen.contains($0.offset) }.map(\.element)
             }
         }
         for finding in unannotated {
@@ -46,6 +51,7 @@ public struct GitHubReporter: Reporter {
             var place = file
             if finding.location.line > 0 { place += ":\(finding.location.line)" }
             if finding.location.line > 0 && finding.location.column > 0 { place += ":\(finding.location.column)" }
+            if finding.location.line == 0, let offset = finding.location.offset { place += ": byte \(offset)" }
             // A plain log line must not start a workflow command: `::` at the start of a line would.
             let line = "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
             try sink.write((line.hasPrefix("::") ? " " + line : line).replacingNewlines() + "\n")
@@ -60,11 +66,21 @@ public struct GitHubReporter: Reporter {
         try sink.write(run.summary.line)
     }
 
+    /// The indices of the findings (of one level) to annotate: all of them when there are at most
+    /// `limit`, else the `limit - 1` worst by `ReportDigest.badness` (ties: the earlier).
+    static func annotated(_ findings: [Finding], limit: Int) -> Set<Int> {
+        guard findings.count > limit else { return Set(findings.indices) }
+        let ranked = findings.enumerated().map { (score: ReportDigest.badness($0.element), index: $0.offset) }
+        return Set(ranked.sorted { ($0.score, $0.index) < ($1.score, $1.index) }.prefix(limit - 1).map(\.index))
+    }
+
     /// The annotation of one finding: its file relative to the repository root, line and column, the
-    /// rule and appearance as title, the message.
+    /// rule and appearance as title (with `byte N` for a location in a binary file, which has no line), the
+    /// message.
     static func annotation(_ finding: Finding, run: AuditRun) -> String {
         let file = finding.location.file == "-" ? nil : run.relativePath(finding.location.file)
         var title = "\(finding.rule) (\(finding.appearance.rawValue))"
+        if finding.location.line == 0, let offset = finding.location.offset { title += ", byte \(offset)" }
         if run.baselineState(of: finding) == .worsened, let comparison = run.comparison {
             title += ", worse than \(ComparisonText.reference(comparison))"
         }

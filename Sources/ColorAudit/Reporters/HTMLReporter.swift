@@ -461,7 +461,9 @@ public struct HTMLReporter: Reporter {
             html += "<td data-key=\"\(2 - (Severity.allCases.firstIndex(of: finding.severity) ?? 0))\">"
             html += "<span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span></td>"
             html += "<td>\(escape(appearances))</td><td>\(state(finding, comparison))\(escape(finding.message))</td>"
-            html += "<td>\(escape(finding.location.file)):\(finding.location.line)</td></tr>"
+            let location = finding.location
+            let place = location.line > 0 ? "\(location.file):\(location.line)" : location.description
+            html += "<td>\(escape(place))</td></tr>"
         }
         html += "</tbody></table></div>"
         if report.findings.count > findingLimit {

@@ -116,6 +116,7 @@ public struct JSONReporter: Reporter {
             "notes": .integer(summary.notes),
         ]
         if summary.omitted > 0 { counts["omitted"] = .integer(summary.omitted) }
+        if summary.suppressed > 0 { counts["suppressed"] = .integer(summary.suppressed) }
         counts["palettesWithoutPairChecks"] = .integer(summary.palettesWithoutPairChecks)
         var document: [String: JSONValue] = [
             "version": .integer(version),
@@ -145,11 +146,27 @@ public struct JSONReporter: Reporter {
             document["comparison"] = .object(compared)
         }
         if let inputs = run.inputs { document["inputs"] = value(inputs) }
+        let suppressed = reports.flatMap(\.suppressed)
+        if !suppressed.isEmpty { document["suppressions"] = .array(suppressed.map { value($0, run: run) }) }
         if includingChecks && reports.contains(where: { $0.checks != nil }) {
             document["checks"] = .array(
                 reports.flatMap { report in (report.checks ?? []).map { value($0, file: report.palette.file) } })
         }
         return document
+    }
+
+    /// A suppressed finding (present only when there are some, under `suppressions`): `{"rule",
+    /// "severity", "appearance", "tokens", "message", "fingerprint", "location", "token" (the colour whose
+    /// ignore silenced it), "reason", "ignoreLocation"}`.
+    static func value(_ suppressed: SuppressedFinding, run: AuditRun) -> JSONValue {
+        let finding = suppressed.finding
+        return .object([
+            "rule": .string(finding.rule), "severity": .string(finding.severity.rawValue),
+            "appearance": .string(finding.appearance.rawValue), "tokens": .array(finding.tokens.map(JSONValue.string)),
+            "message": .string(finding.message), "fingerprint": .string(run.identity(of: finding).fingerprint),
+            "location": value(finding.location), "token": .string(suppressed.token),
+            "reason": .string(suppressed.suppression.reason), "ignoreLocation": value(suppressed.suppression.location),
+        ])
     }
 
     /// What the run read and left out (README, "JSON output"): `{"read": [{"path", "format", "colours",

@@ -5,8 +5,9 @@ import FoundationXML
 /// `--format junit`: JUnit XML, the test-report format CI systems display (GitLab, Jenkins, Azure
 /// Pipelines, CircleCI…), written with FoundationXML.
 ///
-/// `<testsuites>` holds one `<testsuite>` per palette file and appearance (`name` "FILE [appearance]",
-/// with `tests`, `failures`, `errors`, `skipped` counts and `file`, `appearance`, `platform` properties).
+/// `<testsuites>` holds one `<testsuite>` per palette file (`stdin` for standard input) and appearance
+/// (`name` "FILE [appearance]", with `tests`, `failures`, `errors`, `skipped` counts and `file`,
+/// `appearance`, `platform` properties).
 /// Each holds a `<testcase>` per rule × pair (`name` "rule: foreground on background[ over backdrop]",
 /// `classname` "FILE.appearance") — one for every judgement of every rule when checks are recorded
 /// (`PaletteReport.checks` and `ruleChecks`: passing ones too, e.g. `contrast-enhanced`,
@@ -48,7 +49,7 @@ public struct JUnitReporter: Reporter {
         var totalTests = 0
         var totalFailures = 0
         for report in run.reports {
-            let file = run.relativePath(report.palette.file)
+            let file = run.artifactPath(report.palette.file)
             var appearances = report.appearances
             // A finding folded over several appearances (`Finding.appearances`) fails its testcase in each.
             func held(_ finding: Finding) -> [Appearance] {
@@ -162,9 +163,12 @@ public struct JUnitReporter: Reporter {
         return tokens.count == 1 ? tokens[0] : tokens[0] + " on " + tokens.dropFirst().joined(separator: " over ")
     }
 
-    /// The failure text: location, then each measurement as `name = value unit`, then the facts.
+    /// The failure text: location (`file:line:column`; `file: byte N` in a binary file, `file` alone for
+    /// a finding about a whole file), then each measurement as `name = value unit`, then the facts.
     static func details(_ finding: Finding, run: AuditRun) -> String {
-        var lines = ["\(run.relativePath(finding.location.file)):\(finding.location.line):\(finding.location.column)"]
+        let location = finding.location
+        let file = run.artifactPath(location.file)
+        var lines = [location.line > 0 ? "\(file):\(location.line):\(location.column)" : location.described(file: file)]
         let required = finding.measurements["required"]?.value
         for (name, measurement) in finding.measurements.sorted(by: { $0.key < $1.key }) {
             let text: String

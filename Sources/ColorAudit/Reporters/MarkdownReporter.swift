@@ -143,7 +143,7 @@ public struct MarkdownReporter: Reporter {
 
     private func place(_ location: SourceLocation, run: AuditRun) -> String {
         let file = run.relativePath(location.file)
-        return MarkdownText.escape(location.line > 0 ? "\(file):\(location.line)" : file)
+        return MarkdownText.escape(location.line > 0 ? "\(file):\(location.line)" : location.described(file: file))
     }
 
     private func pairRow(_ finding: Finding, run: AuditRun) -> String {

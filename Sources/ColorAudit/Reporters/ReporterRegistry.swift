@@ -5,7 +5,7 @@ public enum ReporterRegistry {
     /// Every reporter type, in the order `--help` lists them (the first is the default).
     public static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self, GitHubReporter.self,
-        MarkdownReporter.self, HTMLReporter.self,
+        MarkdownReporter.self, HTMLReporter.self, XcodeReporter.self, GitLabReporter.self,
     ]
 
     /// The identifiers, in `all`'s order (the `--format` choices).

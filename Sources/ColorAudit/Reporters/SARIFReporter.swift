@@ -8,7 +8,8 @@ import Foundation
 /// `shortDescription`, `fullDescription`, `helpUri`, `defaultConfiguration` with level and whether it is
 /// enabled). Each finding is a result with `ruleId`/`ruleIndex`, `level` (error, warning, note), `message`,
 /// one location (`artifactLocation.uri` relative to the repository root, `uriBaseId` `SRCROOT`;
-/// `region.startLine`/`startColumn`), `relatedLocations` with their messages, `partialFingerprints`
+/// `region.startLine`/`startColumn`; see `physicalLocation` for binary files and standard input),
+/// `relatedLocations` with their messages, `partialFingerprints`
 /// (`colorauditIdentity/v1`: the finding's stable identity, `FindingIdentity.fingerprint`), and a property
 /// bag with the appearance, tokens, measurements and facts. Columns count Unicode code points
 /// (`columnKind` `unicodeCodePoints`), as libyaml and our JSON reader count them. When the run was
@@ -49,7 +50,11 @@ public struct SARIFReporter: Reporter {
                 ])
             ]),
             "columnKind": .string("unicodeCodePoints"),
-            "results": .array(run.findings.map { result($0, run: run, ruleIndex: ruleIndex) }),
+            "results": .array(
+                run.findings.map { result($0, run: run, ruleIndex: ruleIndex) }
+                    + run.reports.flatMap(\.suppressed).map {
+                        result($0.finding, run: run, ruleIndex: ruleIndex, suppressedBy: $0.suppression)
+                    }),
         ]
         if let inputs = run.inputs {
             sarifRun["invocations"] = .array([invocation(inputs, run: run)])
@@ -78,9 +83,7 @@ public struct SARIFReporter: Reporter {
                 "level": .string(level), "descriptor": .object(["id": .string(id)]),
                 "message": .object(["text": .string((note.token.map { "\($0): " } ?? "") + note.reason)]),
             ]
-            if let location = physicalLocation(note.location, run: run) {
-                fields["locations"] = .array([.object(["physicalLocation": location])])
-            }
+            fields["locations"] = .array([.object(["physicalLocation": physicalLocation(note.location, run: run)])])
             return .object(fields)
         }
         let notifications =
@@ -144,9 +147,20 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A physicalLocation (§3.29): root-relative URI with `SRCROOT`, or an absolute `file:` URI for a
-    /// file outside the root; `nil` for standard input, which has no artifact.
-    static func physicalLocation(_ location: SourceLocation, run: AuditRun) -> JSONValue? {
-        guard location.file != "-" else { return nil }
+    /// file outside the root, or `stdin` (`AuditRun.standardInputName`, relative and without `uriBaseId`)
+    /// for standard input, so that results read from a pipe have a location code scanning accepts. Every
+    /// location has `region.startLine` ≥ 1, as GitHub code scanning requires of a result: a location
+    /// without a line (a binary file such as an `.ase` swatch file or an image, where only a byte offset
+    /// is known, or a finding about a whole file) falls back to line 1, the file itself, and says so in
+    /// the location's properties: `fileLevel` true, and `byteOffset` (0-based) when the offset is known.
+    static func physicalLocation(_ location: SourceLocation, run: AuditRun) -> JSONValue {
+        guard location.file != "-" else {
+            return .object(
+                [
+                    "artifactLocation": .object(["uri": .string(AuditRun.standardInputName)]),
+                    "region": region(location),
+                ].merging(fileLevelProperties(location)) { first, _ in first })
+        }
         let relative = run.relativePath(location.file)
         var artifact: [String: JSONValue]
         if relative.hasPrefix("/") || run.repositoryRoot == nil && location.file.hasPrefix("/") {
@@ -155,16 +169,26 @@ public struct SARIFReporter: Reporter {
             artifact = ["uri": .string(uriPath(relative))]
             if run.repositoryRoot != nil { artifact["uriBaseId"] = .string("SRCROOT") }
         }
-        var result: [String: JSONValue] = ["artifactLocation": .object(artifact)]
-        if location.line > 0 {
-            var region: [String: JSONValue] = ["startLine": .integer(location.line)]
-            if location.column > 0 { region["startColumn"] = .integer(location.column) }
-            result["region"] = .object(region)
-        } else if let offset = location.offset {
-            // A binary file (an image): the region is the byte offset (§3.30.13).
-            result["region"] = .object(["byteOffset": .integer(offset)])
-        }
-        return .object(result)
+        let result: [String: JSONValue] = ["artifactLocation": .object(artifact), "region": region(location)]
+        return .object(result.merging(fileLevelProperties(location)) { first, _ in first })
+    }
+
+    /// The region (§3.30): `startLine` and `startColumn` (when known) of a text location; line 1 (the
+    /// file-level fallback, `fileLevelProperties`) for a location without a line.
+    static func region(_ location: SourceLocation) -> JSONValue {
+        guard location.line > 0 else { return .object(["startLine": .integer(1)]) }
+        var region: [String: JSONValue] = ["startLine": .integer(location.line)]
+        if location.column > 0 { region["startColumn"] = .integer(location.column) }
+        return .object(region)
+    }
+
+    /// For a location without a line, the physicalLocation's property bag (§3.8): `fileLevel` true (its
+    /// `startLine` 1 stands for the whole file) and, in a binary file, `byteOffset`; nothing otherwise.
+    static func fileLevelProperties(_ location: SourceLocation) -> [String: JSONValue] {
+        guard location.line == 0 else { return [:] }
+        var properties: [String: JSONValue] = ["fileLevel": .bool(true)]
+        if let offset = location.offset { properties["byteOffset"] = .integer(offset) }
+        return ["properties": .object(properties)]
     }
 
     /// A relative path as a URI reference: each segment percent-encoded (RFC 3986 `pchar`).
@@ -176,8 +200,12 @@ public struct SARIFReporter: Reporter {
         }.joined(separator: "/")
     }
 
-    /// A result (§3.27).
-    static func result(_ finding: Finding, run: AuditRun, ruleIndex: [String: Int]) -> JSONValue {
+    /// A result (§3.27). A finding silenced by an `ignore` in the palette (`suppressedBy`) has
+    /// `suppressions` (§3.35): one `inSource` suppression whose `justification` is the reason and whose
+    /// location is the `ignore` entry (code scanning does not raise suppressed results as alerts).
+    static func result(
+        _ finding: Finding, run: AuditRun, ruleIndex: [String: Int], suppressedBy suppression: Suppression? = nil
+    ) -> JSONValue {
         var result: [String: JSONValue] = [
             "ruleId": .string(finding.rule),
             "level": .string(level(finding.severity)),
@@ -185,18 +213,23 @@ public struct SARIFReporter: Reporter {
             "partialFingerprints": .object([fingerprintKey: .string(run.identity(of: finding).fingerprint)]),
         ]
         if let index = ruleIndex[finding.rule] { result["ruleIndex"] = .integer(index) }
-        if let location = physicalLocation(finding.location, run: run) {
-            result["locations"] = .array([.object(["physicalLocation": location])])
-        }
-        let related = finding.relatedLocations.enumerated().compactMap { index, related -> JSONValue? in
-            guard let location = physicalLocation(related.location, run: run) else { return nil }
-            return .object([
-                "id": .integer(index + 1), "physicalLocation": location,
+        result["locations"] = .array([.object(["physicalLocation": physicalLocation(finding.location, run: run)])])
+        let related = finding.relatedLocations.enumerated().map { index, related -> JSONValue in
+            .object([
+                "id": .integer(index + 1), "physicalLocation": physicalLocation(related.location, run: run),
                 "message": .object(["text": .string(related.message)]),
             ])
         }
         if !related.isEmpty { result["relatedLocations"] = .array(related) }
         if let state = run.baselineState(of: finding) { result["baselineState"] = .string(state.sarifValue) }
+        if let suppression {
+            result["suppressions"] = .array([
+                .object([
+                    "kind": .string("inSource"), "justification": .string(suppression.reason),
+                    "location": .object(["physicalLocation": physicalLocation(suppression.location, run: run)]),
+                ])
+            ])
+        }
         var properties: [String: JSONValue] = [
             "appearance": .string(finding.appearance.rawValue),
             "tokens": .array(finding.tokens.map(JSONValue.string)),

@@ -260,9 +260,10 @@ public struct TextReporter: Reporter {
         return text
     }
 
-    /// "line:column" when the location is in the report's own file, else the whole location.
+    /// "line N" (or "byte N" in a binary file, "whole file" without either) when the location is in the
+    /// report's own file, else the whole location.
     private func shortLocation(_ location: SourceLocation, _ report: PaletteReport) -> String {
-        location.file == report.palette.file ? "line \(location.line)" : "\(location)"
+        location.file == report.palette.file ? location.position : "\(location)"
     }
 
     /// The finding's first two swatches as colour blocks (terminals only), else "".
@@ -310,6 +311,25 @@ public struct TextReporter: Reporter {
             lines.append(
                 "  limit: \(entry.rule) found \(kind) in \(entry.appearance.rawValue); the \(entry.reported) worst "
                     + "are shown, \(entry.omitted) more are not (--max-findings N, 0 = all)")
+        }
+        if !report.suppressed.isEmpty {
+            // Grouped by the ignore entry that silenced them: its rule, colour, reason and where it is written.
+            var order: [Suppression] = []
+            var counts: [Suppression: Int] = [:]
+            for item in report.suppressed {
+                if counts[item.suppression] == nil { order.append(item.suppression) }
+                counts[item.suppression, default: 0] += 1
+            }
+            let tokens = Dictionary(
+                report.suppressed.map { ($0.suppression, $0.token) }, uniquingKeysWith: { a, _ in a })
+            let shown = order.prefix(inheritedListLimit).map { suppression in
+                "\(suppression.rule) for \(tokens[suppression] ?? "?") ×\(counts[suppression] ?? 0) "
+                    + "(\(shortLocation(suppression.location, report)): \(suppression.reason))"
+            }
+            let more = order.count - shown.count
+            lines.append(
+                "  suppressed: \(AuditSummary.plural(report.suppressed.count, "finding")) (ignore): "
+                    + shown.joined(separator: "; ") + (more > 0 ? "; … \(more) more (see --format json)" : ""))
         }
         if report.palette.pairs == nil && report.pairsChecked > 1000 {
             lines.append(

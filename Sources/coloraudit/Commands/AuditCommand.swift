@@ -81,7 +81,7 @@ enum AuditCommand: Command {
                 name: "max-findings", valueName: "N",
                 help: "Report at most N findings per rule, severity and appearance, the worst ones; the rest are "
                     + "counted (default \(Configuration.defaultFindingLimit); 0 = no limit)"),
-        ] + AuditGate.options,
+        ] + AuditGate.options + LinterConventions.options,
         positionals: (1, nil),
         discussion: """
             Paths are palette files or folders, searched recursively for palette files; each is read by the
@@ -91,7 +91,7 @@ enum AuditCommand: Command {
             '-' reads one palette from standard input, recognised the same way.
 
             Exit status: 0 no finding at or above --fail-on (default error; --strict: warning);
-                         1 findings at or above it;
+                         1 findings at or above it, or more warnings than --max-warnings N;
                          2 usage, configuration or input error (bad option, unreadable file, input over
                            the size limit, malformed palette, bad colour, unusable baseline file, a report
                            that cannot be written, files that gave no colour at all, a palette beyond the
@@ -116,6 +116,7 @@ enum AuditCommand: Command {
             throw UsageError(message: error.description)
         }
         try checkTextForms(arguments)
+        _ = try LinterConventions.maxWarnings(arguments)
         let session = try makeSession(arguments)
         let paths = try AuditGate.auditedPaths(arguments)
         let jsonErrorsTo = arguments.value("format") == "json" && arguments.value("output") == nil ? "-" : nil
@@ -162,7 +163,7 @@ enum AuditCommand: Command {
         let detail: ReporterOptions.Detail =
             arguments.has("summary") ? .summary : (arguments.has("full") ? .full : .compact)
         let options = ReporterOptions(
-            useColor: type.canColorOutput && output == nil && Console.useColor, detail: detail)
+            useColor: LinterConventions.useColor(arguments, canColor: type.canColorOutput), detail: detail)
         warnUnusedConfigurations(
             run.inputs, used: session.configurationFile?.path, named: arguments.value("config") != nil)
         var compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
@@ -170,13 +171,14 @@ enum AuditCommand: Command {
         // The process exits after the command: freeing the reports' findings, strings and dictionaries one
         // by one first would be work for nothing (2% of the instructions of a 300-colour palette's audit).
         defer { ProcessLifetime.keep((loaded, reports, run, compared)) }
+        let reported = LinterConventions.reported(compared, arguments)
         try Console.stream(to: output ?? "-", addingNewline: false) { sink in
-            try session.write(compared, format: identifier, options: options, to: sink)
+            try session.write(reported, format: identifier, options: options, to: sink)
         }
-        if try AuditGate.finish(compared, uncompared: run, arguments: arguments, format: identifier) {
+        if try AuditGate.finish(reported, uncompared: run, arguments: arguments, format: identifier) {
             return .success
         }
-        return policy.fails(compared.summary) ? .findings : .success
+        return try LinterConventions.exitStatus(compared, fails: policy.fails(compared.summary), arguments: arguments)
     }
 
     /// The session of this run (`AuditSession`, the library's front door): its configuration (the

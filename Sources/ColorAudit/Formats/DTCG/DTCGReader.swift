@@ -36,6 +36,10 @@ struct DTCGReader {
 
     private var reader: NodeReader { NodeReader(path: path) }
 
+    /// ColorAudit's namespace in `$extensions` (reverse domain name, as the DTCG format asks of vendors):
+    /// `ignore` there silences rules for the token (`Suppression`).
+    static let extensionNamespace = "org.coloraudit"
+
     /// The set of the document `root`.
     /// - Throws: every malformed token (`PaletteError.further`).
     func read(_ root: YAMLNode) throws(PaletteError) -> TokenSet {
@@ -114,9 +118,17 @@ struct DTCGReader {
             return nil
         }
         var values: [Appearance: TokenExpression] = [.any: value]
+        var suppressions: [Suppression] = []
         if let extensions = members.first(where: { $0.key == "$extensions" })?.value,
             case .mapping(let namespaces) = extensions.content
         {
+            if let ours = namespaces.first(where: { $0.key == Self.extensionNamespace })?.value {
+                let entries = try reader.mapping(
+                    ours, "\(context) $extensions.\(Self.extensionNamespace)", expected: "an object")
+                for entry in entries where entry.key == "ignore" {
+                    suppressions = try Suppression.read(entry.value, context, reader: reader)
+                }
+            }
             for namespace in namespaces where namespace.key.lowercased().contains("mode") {
                 guard case .mapping(let modes) = namespace.value.content else { continue }
                 for mode in modes {
@@ -144,7 +156,9 @@ struct DTCGReader {
                 return nil
             }
         }
-        return TokenSet.Entry(name: name, location: reader.location(keyMark), values: values, modifier: modifier)
+        var entry = TokenSet.Entry(name: name, location: reader.location(keyMark), values: values, modifier: modifier)
+        entry.suppressions = suppressions
+        return entry
     }
 
     /// A value node as an expression; `nil` for an untyped token whose value is not a colour.

@@ -32,6 +32,8 @@ struct NativeColors {
         var literals: [Appearance: ColorValue] = [:]
         /// Aliases for one appearance (`dark: "{x}"`): x's value for that appearance.
         var aliases: [(appearance: Appearance, reference: AliasReference)] = []
+        /// Rules silenced for this colour (`ignore:`).
+        var suppressions: [Suppression] = []
 
         var references: [AliasReference] { (whole.map { [$0] } ?? []) + aliases.map(\.reference) }
     }
@@ -45,7 +47,7 @@ struct NativeColors {
         self.reader = reader
         self.themes = themes
         appearanceKeys = Self.standardKeys + themes.map { ($0.name, $0) }
-        colorKeys = ["value"] + appearanceKeys.map(\.key) + ["role"]
+        colorKeys = ["value"] + appearanceKeys.map(\.key) + ["role", "ignore"]
     }
 
     /// The tokens of `colors:` in file order.
@@ -112,9 +114,11 @@ struct NativeColors {
         }
         // Roles not declared are inferred by the post-import pass (`PostImport`).
         return drafts.enumerated().map { index, draft in
-            ColorToken(
+            var token = ColorToken(
                 name: draft.name, role: draft.role, roleSource: draft.role != nil ? .declared : .unknown,
                 values: resolved[index] ?? [:], location: reader.location(draft.mark))
+            token.suppressions = draft.suppressions
+            return token
         }
     }
 
@@ -202,6 +206,8 @@ struct NativeColors {
                 errors.attempt { () throws(PaletteError) in
                     if item.key == "role" {
                         draft.role = try reader.keyword(item.value, "\(context) role", as: Role.self)
+                    } else if item.key == "ignore" {
+                        draft.suppressions = try Suppression.read(item.value, context, reader: reader)
                     } else if item.key == "value" {
                         try readValue(item.value, context, appearance: .any, into: &draft)
                     } else if let appearance = appearanceKeys.first(where: { $0.key == item.key })?.appearance {

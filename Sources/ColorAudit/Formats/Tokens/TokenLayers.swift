@@ -49,6 +49,8 @@ struct TokenLayers {
     func tokens() throws(PaletteError) -> (tokens: [ColorToken], notes: [TokenNote]) {
         var order: [String] = []
         var firstEntry: [String: TokenSet.Entry] = [:]
+        // Rules silenced for a token in any set that defines it, each rule once (the first reason).
+        var suppressions: [String: [Suppression]] = [:]
         var notes: [TokenNote] = []
         var noted = Set<TokenNote>()
         func note(_ note: TokenNote) {
@@ -60,6 +62,12 @@ struct TokenLayers {
                 for entry in set.entries where firstEntry[entry.name] == nil {
                     firstEntry[entry.name] = entry
                     order.append(entry.name)
+                }
+                for entry in set.entries {
+                    for suppression in entry.suppressions
+                    where !(suppressions[entry.name] ?? []).contains(where: { $0.rule == suppression.rule }) {
+                        suppressions[entry.name, default: []].append(suppression)
+                    }
                 }
                 for item in set.notes { note(item) }
             }
@@ -83,8 +91,10 @@ struct TokenLayers {
         }
         let tokens = order.compactMap { name -> ColorToken? in
             guard let entry = firstEntry[name], let tokenValues = values[name], !tokenValues.isEmpty else { return nil }
-            return ColorToken(
+            var token = ColorToken(
                 name: name, role: nil, roleSource: .unknown, values: tokenValues, location: entry.location)
+            token.suppressions = suppressions[name] ?? []
+            return token
         }
         return (tokens, notes)
     }

@@ -15,6 +15,8 @@ struct TokenSet: Sendable {
         var values: [Appearance: TokenExpression]
         /// A Tokens Studio colour modifier applied to the resolved value in every appearance, if any.
         var modifier: TokenModifier? = nil
+        /// Rules silenced for this token (`$extensions["org.coloraudit"].ignore`).
+        var suppressions: [Suppression] = []
     }
 
     /// The set's name (Tokens Studio set name, or the file name without extension).
