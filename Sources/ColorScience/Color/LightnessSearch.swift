@@ -37,33 +37,44 @@ public enum LightnessSearch {
         to original: Color, in gamut: ColorSpace, passes: (Color) -> Bool
     ) -> [Color] {
         let color = original.converted(to: .oklch)
-        let start = color.components.x
-        var result: [Color] = []
-        for direction in [-1.0, 1.0] {
-            var previous = start
-            var k = 1
-            while true {
-                let lightness = Swift.min(Swift.max(start + direction * Double(k) * step, 0), 1)
-                let candidate = variant(color, lightness: lightness)
-                guard isInGamut(candidate, gamut) else {
-                    // The last in-gamut lightness may still pass: bisect the gamut edge and try it.
-                    if let edge = gamutEdge(color, inside: previous, outside: lightness, gamut: gamut),
-                        let found = refine(color, failing: previous, passing: edge, passes: passes)
-                    {
-                        result.append(found)
-                    }
-                    break
+        func inGamut(_ lightness: Double) -> Color? {
+            let candidate = variant(color, lightness: lightness)
+            return isInGamut(candidate, gamut) ? candidate : nil
+        }
+        return [-1.0, 1.0].compactMap { direction in
+            walk(
+                from: color.components.x, direction: direction, colorAt: inGamut,
+                between: { variant(color, lightness: $0) }, passes: passes
+            ) { previous, outside in
+                // The last in-gamut lightness may still pass: bisect the gamut edge and try it.
+                gamutEdge(color, inside: previous, outside: outside, gamut: gamut).flatMap {
+                    refine(failing: previous, passing: $0, colorAt: { variant(color, lightness: $0) }, passes: passes)
                 }
-                if passes(candidate) {
-                    result.append(refine(color, failing: previous, passing: lightness, passes: passes) ?? candidate)
-                    break
-                }
-                if lightness == 0 || lightness == 1 { break }
-                previous = lightness
-                k += 1
             }
         }
-        return result
+    }
+
+    /// Walks lightness from `start` in `step`s toward 0 (`direction` −1) or 1 (+1): `colorAt` gives the
+    /// colour tried at a lightness, or `nil` where the walk leaves what it may propose, and then
+    /// `stopped(last tried, that lightness)` has the last word. The first passing colour is refined by
+    /// bisection against the last failing lightness, with the colours `between` gives. `nil` when nothing
+    /// passes before L = 0 or 1.
+    private static func walk(
+        from start: Double, direction: Double, colorAt: (Double) -> Color?, between: (Double) -> Color,
+        passes: (Color) -> Bool, stopped: (Double, Double) -> Color? = { _, _ in nil }
+    ) -> Color? {
+        var previous = start
+        var k = 1
+        while true {
+            let lightness = Swift.min(Swift.max(start + direction * Double(k) * step, 0), 1)
+            guard let candidate = colorAt(lightness) else { return stopped(previous, lightness) }
+            if passes(candidate) {
+                return refine(failing: previous, passing: lightness, colorAt: between, passes: passes) ?? candidate
+            }
+            if lightness == 0 || lightness == 1 { return nil }
+            previous = lightness
+            k += 1
+        }
     }
 
     /// `color` with OKLCH lightness `lightness` (0…1) and its hue and alpha, with the largest OKLCH chroma
@@ -96,29 +107,11 @@ public enum LightnessSearch {
         to original: Color, in gamut: ColorSpace, passes: (Color) -> Bool
     ) -> [Color] {
         let color = original.converted(to: .oklch)
-        let start = color.components.x
-        var result: [Color] = []
-        for direction in [-1.0, 1.0] {
-            var previous = start
-            var k = 1
-            while true {
-                let lightness = Swift.min(Swift.max(start + direction * Double(k) * step, 0), 1)
-                let candidate = fitted(color, lightness: lightness, in: gamut)
-                if passes(candidate) {
-                    var (bad, good) = (previous, lightness)
-                    for _ in 0..<20 {
-                        let mid = 0.5 * (bad + good)
-                        if passes(fitted(color, lightness: mid, in: gamut)) { good = mid } else { bad = mid }
-                    }
-                    result.append(fitted(color, lightness: good, in: gamut))
-                    break
-                }
-                if lightness == 0 || lightness == 1 { break }
-                previous = lightness
-                k += 1
-            }
+        return [-1.0, 1.0].compactMap { direction in
+            walk(
+                from: color.components.x, direction: direction, colorAt: { fitted(color, lightness: $0, in: gamut) },
+                between: { fitted(color, lightness: $0, in: gamut) }, passes: passes)
         }
-        return result
     }
 
     /// The in-gamut lightness nearest `outside` between an in-gamut and an out-of-gamut one (bisection).
@@ -151,18 +144,18 @@ public enum LightnessSearch {
         return certain ? true : candidate.isInGamut(gamut)
     }
 
-    /// Bisects between a failing and a passing lightness; the passing end (a colour) after 20 halvings,
-    /// or `nil` when `passing` does not pass.
-    private static func refine(_ color: Color, failing: Double, passing: Double, passes: (Color) -> Bool)
-        -> Color?
-    {
-        guard passes(variant(color, lightness: passing)) else { return nil }
+    /// Bisects between a failing and a passing lightness; the passing end (`colorAt` of it) after 20
+    /// halvings, or `nil` when `passing` does not pass.
+    private static func refine(
+        failing: Double, passing: Double, colorAt: (Double) -> Color, passes: (Color) -> Bool
+    ) -> Color? {
+        guard passes(colorAt(passing)) else { return nil }
         var (bad, good) = (failing, passing)
         for _ in 0..<20 {
             let mid = 0.5 * (bad + good)
-            if passes(variant(color, lightness: mid)) { good = mid } else { bad = mid }
+            if passes(colorAt(mid)) { good = mid } else { bad = mid }
         }
-        return variant(color, lightness: good)
+        return colorAt(good)
     }
 }
 

@@ -32,21 +32,7 @@ enum PairsCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        let file = try AuditCommand.configurationFile(arguments)
-        var configuration = file?.apply(to: Configuration()) ?? Configuration()
-        do {
-            for argument in arguments.all("css-theme") {
-                configuration.cssThemes.append(try CSSThemeMapping.commandLine(argument))
-            }
-        } catch {
-            throw UsageError(message: error.message)
-        }
-        let loaded = try PaletteInput.loadAll(
-            arguments.positionals, inputFormat: arguments.value("input-format"),
-            jsonErrorsTo: arguments.value("format") == "json" ? "-" : nil, command: "pairs",
-            importers: configuration.importers)
-        try PaletteInput.checkNames(
-            CSSThemeMappingCheck.problems(configuration: configuration, palettes: loaded.palettes))
+        let (configuration, loaded) = try PaletteInput.loadForListing(arguments, command: "pairs")
         let listing = PairListing(palettes: loaded.palettes, configuration: configuration)
         if arguments.value("format") == "json" {
             Console.out(listing.json().text())

@@ -14,6 +14,31 @@ enum PaletteInput {
         ).palettes
     }
 
+    /// The palettes of the positional paths for a command that lists what an audit reads (`tokens`,
+    /// `pairs`): the configuration file found as for `audit` (its roles, path filter and `cssThemes`) with
+    /// `--css-theme` added, `--input-format`, input errors also as a JSON document with `--format json`,
+    /// and a theme mapping whose selector no style rule has refused as by `audit` (the stylesheet would
+    /// otherwise be listed without that theme, silently).
+    static func loadForListing(_ arguments: ParsedArguments, command: String) throws -> (
+        configuration: Configuration, loaded: PaletteLoader.Loaded
+    ) {
+        let file = try AuditCommand.configurationFile(arguments)
+        var configuration = file?.apply(to: Configuration()) ?? Configuration()
+        do {
+            for argument in arguments.all("css-theme") {
+                configuration.cssThemes.append(try CSSThemeMapping.commandLine(argument))
+            }
+        } catch {
+            throw UsageError(message: error.message)
+        }
+        let loaded = try loadAll(
+            arguments.positionals, inputFormat: arguments.value("input-format"),
+            jsonErrorsTo: arguments.value("format") == "json" ? "-" : nil, command: command,
+            importers: configuration.importers)
+        try checkNames(CSSThemeMappingCheck.problems(configuration: configuration, palettes: loaded.palettes))
+        return (configuration, loaded)
+    }
+
     /// Throws the configuration's names that the palettes do not have (`AppearanceNameCheck`,
     /// `CSSThemeMappingCheck`) as one input error, each on its own line (at its entry, or `coloraudit:`
     /// for the command line); nothing when there are none.

@@ -32,23 +32,7 @@ enum TokensCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        let file = try AuditCommand.configurationFile(arguments)
-        var configuration = file?.apply(to: Configuration()) ?? Configuration()
-        do {
-            for argument in arguments.all("css-theme") {
-                configuration.cssThemes.append(try CSSThemeMapping.commandLine(argument))
-            }
-        } catch {
-            throw UsageError(message: error.message)
-        }
-        let loaded = try PaletteInput.loadAll(
-            arguments.positionals, inputFormat: arguments.value("input-format"),
-            jsonErrorsTo: arguments.value("format") == "json" ? "-" : nil, command: "tokens",
-            importers: configuration.importers)
-        // A theme mapping whose selector no style rule has would list the stylesheet without that theme,
-        // silently: refused as by `audit`.
-        try PaletteInput.checkNames(
-            CSSThemeMappingCheck.problems(configuration: configuration, palettes: loaded.palettes))
+        let loaded = try PaletteInput.loadForListing(arguments, command: "tokens").loaded
         let listing = TokenListing(palettes: loaded.palettes, skippedPaths: loaded.skipped.map { ($0.path, $0.reason) })
         if arguments.value("format") == "json" {
             Console.out(listing.json().text())

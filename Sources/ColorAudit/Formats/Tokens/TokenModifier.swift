@@ -65,7 +65,7 @@ struct TokenModifier: Sendable, Hashable {
                     Self.shift(c.components.z, amount, lighten, top: 1))
                 return c
             case .hsl:
-                var hsl = Self.hsl(color.converted(to: .srgb).components)
+                var hsl = SourceNotation.hsl(color.converted(to: .srgb).components)
                 hsl.z = Self.shift(hsl.z, amount, lighten, top: 100)
                 return Color(
                     space: .srgb, components: HSL.srgb(hue: hsl.x, saturation: hsl.y, lightness: hsl.z),
@@ -87,8 +87,8 @@ struct TokenModifier: Sendable, Hashable {
                 let b = other.converted(to: target).components
                 return Color(space: target, components: a + (b - a) * p, alpha: alpha)
             case .hsl:
-                let a = Self.hsl(color.converted(to: .srgb).components)
-                let b = Self.hsl(other.converted(to: .srgb).components)
+                let a = SourceNotation.hsl(color.converted(to: .srgb).components)
+                let b = SourceNotation.hsl(other.converted(to: .srgb).components)
                 let mixed = Self.polarMix(a, b, p, achromaticA: a.y == 0, achromaticB: b.y == 0)
                 return Color(
                     space: .srgb, components: HSL.srgb(hue: mixed.x, saturation: mixed.y, lightness: mixed.z),
@@ -129,24 +129,5 @@ struct TokenModifier: Sendable, Hashable {
         hue = hue.truncatingRemainder(dividingBy: 360)
         if hue < 0 { hue += 360 }
         return SIMD3(hue, a.y + (b.y - a.y) * p, a.z + (b.z - a.z) * p)
-    }
-
-    /// Gamma-encoded sRGB (0…1) → HSL (hue in degrees, saturation and lightness in percent), CSS Color 4
-    /// §7.2's `rgbToHsl`; a grey has saturation 0 and hue 0.
-    static func hsl(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
-        let maximum = Swift.max(rgb.x, rgb.y, rgb.z)
-        let minimum = Swift.min(rgb.x, rgb.y, rgb.z)
-        let lightness = (minimum + maximum) / 2
-        let d = maximum - minimum
-        guard d > 0 else { return SIMD3(0, 0, lightness * 100) }
-        let saturation =
-            (lightness == 0 || lightness == 1) ? 0 : (maximum - lightness) / Swift.min(lightness, 1 - lightness)
-        var hue: Double
-        switch maximum {
-        case rgb.x: hue = (rgb.y - rgb.z) / d + (rgb.y < rgb.z ? 6 : 0)
-        case rgb.y: hue = (rgb.z - rgb.x) / d + 2
-        default: hue = (rgb.x - rgb.y) / d + 4
-        }
-        return SIMD3(hue * 60, saturation * 100, lightness * 100)
     }
 }
