@@ -69,4 +69,25 @@ import Testing
             #expect(error.message.contains("token 'c.a' darkValue"), "\(error.message)")
         }
     }
+
+    /// Style Dictionary tokens carry no type: a value that is no colour (`12px`) is another kind of token,
+    /// but one that starts like a colour and does not parse (`#ff00zz`) is a colour written wrong, an
+    /// error at its place, not a token silently left out (the audit then said "no colours were read").
+    @Test func anUntypedValueThatStartsLikeAColourMustBeOne() throws {
+        let workspace = try ImportTempFolder()
+        let path = try workspace.write(
+            "sd.json", "{\"size\": {\"s\": {\"value\": \"12px\"}},\n \"color\": {\"red\": {\"value\": \"#ff00zz\"}}}")
+        let unit = ImportUnit(file: path, contents: try Data(contentsOf: URL(fileURLWithPath: path)), isExplicit: true)
+        do {
+            _ = try StyleDictionaryImporter().importPalettes(unit)
+            Issue.record("accepted #ff00zz")
+        } catch {
+            #expect(error.location.line == 2)
+            #expect(error.message.contains("token 'color.red': invalid colour '#ff00zz'"), "\(error.message)")
+        }
+        let sizes = try workspace.write("sizes.json", "{\"size\": {\"s\": {\"value\": \"12px\"}}}")
+        let sizeUnit = ImportUnit(
+            file: sizes, contents: try Data(contentsOf: URL(fileURLWithPath: sizes)), isExplicit: true)
+        #expect(try StyleDictionaryImporter().importPalettes(sizeUnit).allSatisfy { $0.tokens.isEmpty })
+    }
 }

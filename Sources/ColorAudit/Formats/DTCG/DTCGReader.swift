@@ -171,7 +171,11 @@ struct DTCGReader {
             do throws(ColorParseError) {
                 return try TokenExpression.parse(text, at: location)
             } catch {
-                guard strict else { return nil }
+                // A value that starts like a colour (`#`, a colour function, a colour name) is a colour
+                // written wrong, typed or not.
+                guard strict || CSSCustomProperties.looksLikeColor(text.trimmingCharacters(in: .whitespaces)) else {
+                    return nil
+                }
                 throw PaletteError(
                     location: SourceLocation(
                         file: path, line: location.line, column: location.column + error.offset),

@@ -188,7 +188,11 @@ struct TokensStudioReader {
         do throws(ColorParseError) {
             return try TokenExpression.parse(text, at: location)
         } catch {
-            guard typed else { return nil }
+            // An untyped value is a colour only if it is one, except a value that starts like one (`#`, a
+            // colour function, a colour name): `#ff00zz` is a colour written wrong, not a dimension.
+            guard typed || CSSCustomProperties.looksLikeColor(text.trimmingCharacters(in: .whitespaces)) else {
+                return nil
+            }
             throw PaletteError(
                 location: SourceLocation(file: path, line: location.line, column: location.column + error.offset),
                 message: "\(context): \(error)")
