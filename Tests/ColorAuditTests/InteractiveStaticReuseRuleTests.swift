@@ -35,6 +35,24 @@ import Testing
         #expect(finding?.message.contains("tint") == true && finding?.message.contains("caption") == true)
     }
 
+    /// The same colour under names that are never side by side: an on-colour (text drawn on its own
+    /// fill, Material's `colorOnPrimaryFixedVariant`), a Material fill (`primary_fixed`) as the
+    /// interactive colour, and a light-scheme link with dark-scheme text. Named as body text, the same
+    /// colour is reuse.
+    @Test func coloursNeverSideBySideAreNotReuse() {
+        let blue = sRGB255(0, 79, 155)
+        var b = PaletteBuilder()
+        b.color("colorPrimary", role: .interactive, [.any: blue])
+        b.color("colorOnPrimaryFixedVariant", role: .text, [.any: blue])
+        b.color("m3_sys_color_primary_fixed", role: .interactive, [.any: sRGB255(200, 10, 10)])
+        b.color("m3_sys_color_dark_on_surface", role: .text, [.any: sRGB255(200, 10, 10)])
+        b.color("lightLink", role: .interactive, [.any: sRGB255(10, 150, 10)])
+        b.color("darkCaption", role: .text, [.any: sRGB255(10, 150, 10)])
+        #expect(b.audit().findings(rule).isEmpty)
+        b.color("caption", role: .text, [.any: blue])
+        #expect(b.audit().findings(rule).map(\.tokens) == [["colorPrimary", "caption"]])
+    }
+
     @Test func oneUnitApartCollidesTwentyApartDoesNot() {
         // lab(49.5 20 −60) vs lab(50.5 20 −60): ΔE00 = 1; lab(40 20 −60) vs lab(60 20 −60): ΔE00 = 20.
         let near = palette(tint: Color(.lab, 49.5, 20, -60), other: Color(.lab, 50.5, 20, -60)).audit()

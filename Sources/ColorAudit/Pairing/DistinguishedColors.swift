@@ -110,6 +110,11 @@ struct DistinguishedColors: Sendable {
         return alternatives[p].contains { a in alternatives[q].contains { $0.set == a.set && $0.word != a.word } }
     }
 
+    /// The scheme word of a name (`light`, `dark`, `day`, `night`), if any.
+    static func scheme(of name: String) -> String? {
+        words(name).first { schemeWords.contains($0) }
+    }
+
     /// The words of a name: `RoleInference.splitWords` of each run of letters, and each run of digits.
     static func words(_ name: String) -> [String] {
         var words: [String] = []

@@ -18,6 +18,11 @@ import ColorScience
 ///
 /// Translucent colours are compared as drawn: each is composited over black and over white and the larger
 /// of the two differences counts (two colours that differ only in alpha are not the same colour).
+///
+/// Not compared, as never shown side by side: a static colour named as an on-colour (Material's
+/// `onPrimaryFixedVariant`, Primer's `fgColor-onEmphasis`: text drawn on its own fill, not among links);
+/// an interactive colour named `fixed` or `container` (Material's fills); and two colours whose names
+/// carry different scheme words (`m3_sys_color_light_*` and `_dark_*`).
 public struct InteractiveStaticReuseRule: Rule {
     /// The roles that are static foregrounds: a colour of these must not look like an interactive one.
     public static let staticRoles: Set<Role> = [.text, .icon, .decorative]
@@ -48,8 +53,15 @@ public struct InteractiveStaticReuseRule: Rule {
             var byName: [String: ResolvedPair.Layer] = [:]
             for layer in layers where byName[layer.token.name] == nil { byName[layer.token.name] = layer }
             let referrers = Self.referrers(byName)
-            let interactive = layers.filter { $0.token.role == .interactive }
-            let statics = layers.filter { $0.token.role.map(Self.staticRoles.contains) ?? false }
+            let interactive = layers.filter {
+                $0.token.role == .interactive
+                    && !DistinguishedColors.words($0.token.name).contains { $0 == "fixed" || $0 == "container" }
+            }
+            let statics = layers.filter {
+                ($0.token.role.map(Self.staticRoles.contains) ?? false)
+                    && !DistinguishedColors.words($0.token.name).contains("on")
+            }
+            let staticSchemes = statics.map { DistinguishedColors.scheme(of: $0.token.name) }
             // CIELAB once per colour (opaque ones; translucent colours are composited per comparison).
             let staticLab = statics.map {
                 $0.value.color.isOpaque ? $0.value.color.converted(to: .lab).components : nil
@@ -74,7 +86,9 @@ public struct InteractiveStaticReuseRule: Rule {
                 func position(_ name: String) -> Int? {
                     activeChain.count > 8 ? activePosition[name] : activeChain.firstIndex(of: name)
                 }
+                let activeScheme = DistinguishedColors.scheme(of: active.token.name)
                 for k in statics.indices {
+                    if let activeScheme, let other = staticSchemes[k], activeScheme != other { continue }
                     // The colour's chain is its name, then its target's chain (a target outside this
                     // appearance's colours is a chain of its own name alone).
                     let own = position(staticNames[k])
