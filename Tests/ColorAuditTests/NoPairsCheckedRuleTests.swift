@@ -81,5 +81,8 @@ import Testing
         #expect(lines[heading + 1].hasPrefix("  no pair checked: 2 colours read"))
         #expect(lines[heading + 2].hasPrefix("    fix: declare what is drawn on what: `pairs:"))
         #expect(lines[heading + 3].hasPrefix("    fix: or give roles so pairs are formed: `roles:"))
+        // Said once: the heading's notice names the rule, and the finding is not listed again under it.
+        #expect(lines[heading + 1].hasSuffix("[no-pairs-checked, warning]:"))
+        #expect(!plain.stdout.contains("no-pairs-checked — warning"))
     }
 }

@@ -291,14 +291,19 @@ public struct TextReporter: Reporter {
         ]
         let filteredOut = report.appearances.isEmpty && report.pairsChecked == 0
         let colours = report.palette.tokens.count
+        // The `no-pairs-checked` finding is said first, with its fix, and not listed again below.
+        var report = report
         if report.pairsChecked > 0 || filteredOut || (colours == 0 && !report.palette.images.isEmpty) {
             if report.findings.isEmpty { lines.append("  no findings") }
         } else if colours == 0 {
             lines.append("  nothing checked: no colours were read from it")
         } else {
+            let warned = report.findings.first { $0.rule == NoPairsCheckedRule.id }
+            report.findings.removeAll { $0.rule == NoPairsCheckedRule.id }
             lines.append(
                 "  no pair checked: \(AuditSummary.plural(colours, "colour")) read, none in a pair (no 'pairs:' and "
-                    + "no roles that form pairs); nothing checked is not a pass (README, \"\(Self.pairsHelp)\"):")
+                    + "no roles that form pairs); nothing checked is not a pass (README, \"\(Self.pairsHelp)\")"
+                    + (warned.map { " [\(NoPairsCheckedRule.id), \($0.severity.rawValue)]" } ?? "") + ":")
             lines += NoPairsCheckedRule.fix.map { "    fix: " + $0 }
         }
         switch form {
