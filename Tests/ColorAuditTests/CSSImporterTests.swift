@@ -7,6 +7,22 @@ import Testing
 /// CSS custom properties: Radix Colors, Radix Themes (wide-gamut overrides, nesting), TypeDoc (media
 /// queries and [data-theme] mapping through var()), and a trap file. Values read from the files.
 @Suite struct CSSImporterTests {
+    /// A theme's `var()` naming nothing read makes the property invalid in that theme (CSS Custom
+    /// Properties 1, "invalid at computed-value time": the initial value, not the base rule's): the colour
+    /// has no dark value, none is inherited in its place, and the reference is listed as unresolved
+    /// (radix-themes' dark `--color-background: var(--gray-1)`, whose scale is @imported).
+    @Test func aThemeValueThatDoesNotResolveIsNoValue() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "u.css", ":root { --bg: white; --fg: #111; }\n.dark { --bg: var(--missing); --fg: #eee; }\n")
+        let palette = try #require(try importPaths([path]).first)
+        let bg = try #require(palette.token(named: "--bg"))
+        #expect(bg.resolve(.dark) == nil)
+        #expect(bg.resolve(.light)?.value.color == Color(.srgb, 1, 1, 1))
+        #expect(palette.token(named: "--fg")?.resolve(.dark)?.value.location.line == 2)
+        #expect(palette.importNotes.contains { $0.token == "--bg" && $0.kind == .unresolved && $0.location.line == 2 })
+    }
+
     @Test func darkMediaQueryDataThemeAndFallbacks() throws {
         let path = "Traps/themes.css"
         let (format, palette) = try ImportedFixture.palette(path)

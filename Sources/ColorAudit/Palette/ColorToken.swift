@@ -14,6 +14,9 @@ public struct ColorToken: Sendable, Hashable {
     public var location: SourceLocation
     /// Rules silenced for this colour where it is written (`ignore:`), with their reasons.
     public var suppressions: [Suppression] = []
+    /// Appearances whose value is written but could not be resolved (a CSS theme's `var(--x)` naming
+    /// nothing read): the colour has no value there, and none is inherited in its place.
+    public var unresolvedAppearances: Set<Appearance> = []
 
     /// Creates a token; see the properties.
     public init(
@@ -36,6 +39,7 @@ public struct ColorToken: Sendable, Hashable {
     ///   for every appearance) or when light mode uses the `any` value (Xcode's "Any Appearance" is what
     ///   light mode shows); every other fallback is (e.g. dark ← light, light-high-contrast ← light).
     public func resolve(_ appearance: Appearance) -> (value: ColorValue, inheritedFrom: Appearance?)? {
+        if unresolvedAppearances.contains(appearance) { return nil }
         for candidate in appearance.fallbackChain {
             if let value = values[candidate] {
                 let intended = candidate == appearance || isUniform || (appearance == .light && candidate == .any)

@@ -172,6 +172,9 @@ struct CSSCustomProperties {
         var reportedCycles = Set<Set<String>>()
         for property in properties {
             var values: [Appearance: ColorValue] = [:]
+            // Appearances whose own declaration could not be resolved: in CSS such a property is invalid
+            // there (its initial value), not the base value, so the base must not stand in for it.
+            var unresolved = Set<Appearance>()
             for appearance in passes {
                 do throws(Failure) {
                     if let value = try resolver.value(
@@ -180,6 +183,7 @@ struct CSSCustomProperties {
                         values[appearance] = value
                     }
                 } catch {
+                    if appearance != .any { unresolved.insert(appearance) }
                     if let problem = error.error {
                         if error.cycle.isEmpty || reportedCycles.insert(error.cycle).inserted { errors.record(problem) }
                         continue
@@ -187,10 +191,21 @@ struct CSSCustomProperties {
                     if let note = error.note, noted.insert(note).inserted { notes.append(note) }
                 }
             }
+            if !unresolved.isEmpty, let base = values[.any] {
+                // The base stays the value of every other appearance the palette has (`Palette.appearances`:
+                // light always, dark under dark-high-contrast).
+                values[.any] = nil
+                var covered = appearances.union([.light])
+                if covered.contains(.darkHighContrast) { covered.insert(.dark) }
+                for appearance in covered where !unresolved.contains(appearance) && values[appearance] == nil {
+                    values[appearance] = base
+                }
+            }
             guard !values.isEmpty else { continue }
-            tokens.append(
-                ColorToken(
-                    name: property.name, role: nil, roleSource: .unknown, values: values, location: property.location))
+            var token = ColorToken(
+                name: property.name, role: nil, roleSource: .unknown, values: values, location: property.location)
+            token.unresolvedAppearances = unresolved
+            tokens.append(token)
         }
         try errors.throwIfAny()
         return (tokens, notes, selectors)
