@@ -99,3 +99,24 @@ import Testing
         #expect(AndroidThemes.family(of: "Theme2.Thunderbird.Dark") == "Theme2.Thunderbird")
     }
 }
+
+/// A 64 KB theme file built against `AndroidThemes` while fuzzing (FuzzAndroid's 120 s limit per input):
+/// a `?a1` → `?a2` → … chain of 1,401 attributes (`a0`…`a1400`, the last `#ff0000`), and 370 child themes that each set
+/// one colour. It took 120 s: the chain was followed again for every item of every child theme. Now each
+/// attribute is resolved once per theme and at most `maximumFamilies` families are read.
+@Suite struct AndroidThemesScaleTests {
+    @Test(.timeLimit(.minutes(1))) func aLongAttributeChainUnderManyThemesIsReadOnce() throws {
+        let folder = try ImportTempFolder()
+        let data = try Fixture.data("Fuzz/FuzzAndroid-timeout-attr-chain.xml")
+        _ = try folder.write("res/values/themes.xml", String(decoding: data, as: UTF8.self))
+        let palette = try #require(try importPaths([folder.root + "/res"]).first)
+        // Eight families (the first eight child themes), each with the 1,401 chained attributes and z.
+        let families = Set(palette.tokens.compactMap { $0.name.split(separator: "/").first.map(String.init) })
+        #expect(families.count == AndroidThemes.maximumFamilies)
+        #expect(palette.tokens.count == AndroidThemes.maximumFamilies * 1_402)
+        // The first link of the chain is the colour at its end.
+        let first = try #require(palette.tokens.first { $0.name.hasSuffix("/a0") })
+        #expect(first.values[.any]?.color == Color(.srgb, 1, 0, 0))
+        #expect(palette.importNotes.filter { $0.kind == .skipped }.count == 370 - AndroidThemes.maximumFamilies)
+    }
+}

@@ -297,7 +297,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
             tokens.append(ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location))
         }
         // The themes' colour attributes, their values resolved as the colours above (`AndroidThemes`).
-        let attributes = AndroidThemes.attributes(local.themeItems) { parsed, text, appearance in
+        let (attributes, skippedThemes) = AndroidThemes.attributes(local.themeItems) { parsed, text, appearance in
             switch parsed {
             case .color(let color):
                 return .success(ColorValue(color: color, source: text, location: SourceLocation(file: unit.path)))
@@ -317,6 +317,14 @@ public struct AndroidResourcesImporter: PaletteImporter {
                         color: target.color, source: text, location: target.location, aliasOf: name,
                         srgbFallback: target.srgbFallback))
             }
+        }
+        for style in skippedThemes {
+            notes.append(
+                ImportNote(
+                    kind: .skipped, token: nil,
+                    reason:
+                        "theme '\(style.name)' is not read: more than \(AndroidThemes.maximumFamilies) theme families "
+                        + "in one res/ folder", location: style.location))
         }
         let names = Set(tokens.map(\.name))
         for attribute in attributes {

@@ -9,7 +9,10 @@ import ColorScience
 /// - **Themes**: a style whose name or parent contains `Theme` (`Theme.App`, `Theme2.Thunderbird.Light`,
 ///   `AppTheme` with parent `Theme.Material3.DayNight`); widget styles are left out. A style inherits the
 ///   items of its parent when the parent is in the same unit (named by `parent=`, else by the dotted
-///   prefix of its name, as Android does); only themes no other theme of the unit inherits are read.
+///   prefix of its name, as Android does); only themes no other theme of the unit inherits are read, and
+///   one that sets no colour of its own (`Theme.App.NoActionBar`) is read as its parent. At most
+///   `maximumFamilies` families; further themes are listed as skipped. `?attr/` chains are followed once
+///   per theme (each attribute's result is kept), so cost grows with the items, not the chains.
 /// - **Appearance**: dark for a style in a `night` folder, or whose name (else parent) has the word `Dark`
 ///   or `Night` (not `DayNight`); light for the word `Light`; otherwise the default (`any`), which a
 ///   `values-night` style of the same name makes the light half of.
@@ -60,9 +63,10 @@ enum AndroidThemes {
 
     /// The theme attributes that are colours. `color(reference, appearance)` resolves `@color/name`
     /// (without the prefix) or a literal in an appearance: its colour and source name, or why not.
+    /// - Returns: the attributes, and the theme styles left out beyond `maximumFamilies`.
     static func attributes(
         _ items: [Item], color: (AndroidColorValue.Parsed, String, Appearance) -> Result<ColorValue, Unresolved>
-    ) -> [Attribute] {
+    ) -> (attributes: [Attribute], skipped: [AndroidResourceParser.Style]) {
         // Styles by (name, night folder), with their items in order.
         struct StyleKey: Hashable {
             var name: String
@@ -110,18 +114,54 @@ enum AndroidThemes {
             }
             return result
         }
-        // Each theme no other theme inherits, in the day configuration and, when a night style takes part,
-        // in the night one.
+        // A theme that sets no colour of its own (Theme.App.NoActionBar: window flags) has its parent's
+        // colours: the parent in the unit stands for it.
+        func setsColour(_ name: String) -> Bool {
+            [false, true].contains { night in
+                styles[StyleKey(name: name, night: night)]?.items.contains {
+                    $0.value.hasPrefix("?") || AndroidColorValue.parse($0.value) != nil
+                } ?? false
+            }
+        }
+        var chosen: [String] = []
+        var seen = Set<String>()
+        for key in order where !inherited.contains(key.name) {
+            var name = key.name
+            for _ in 0..<32 where !setsColour(name) {
+                let entry = styles[StyleKey(name: name, night: false)] ?? styles[StyleKey(name: name, night: true)]
+                guard let parent = entry.flatMap({ parentName($0.style) }),
+                    styles[StyleKey(name: parent, night: false)] != nil
+                        || styles[StyleKey(name: parent, night: true)] != nil
+                else { break }
+                name = parent
+            }
+            if seen.insert(name).inserted { chosen.append(name) }
+        }
+        // At most `maximumFamilies` theme families (an app has a few); the styles of others are returned as
+        // skipped.
+        var familyOrder: [String] = []
         var leaves: [(name: String, chain: [StyleKey], night: Bool)] = []
-        for key in order where !inherited.contains(key.name) && !leaves.contains(where: { $0.name == key.name }) {
-            let day = chain(key.name, night: false)
-            if !day.isEmpty { leaves.append((key.name, day, false)) }
-            let night = chain(key.name, night: true)
-            if night.contains(where: \.night) { leaves.append((key.name, night, true)) }
+        var skipped: [AndroidResourceParser.Style] = []
+        for name in chosen {
+            let family = family(of: name)
+            if !familyOrder.contains(family) {
+                guard familyOrder.count < maximumFamilies else {
+                    if let entry = styles[StyleKey(name: name, night: false)]
+                        ?? styles[StyleKey(name: name, night: true)]
+                    {
+                        skipped.append(entry.style)
+                    }
+                    continue
+                }
+                familyOrder.append(family)
+            }
+            // In the day configuration and, when a night style takes part, in the night one.
+            let day = chain(name, night: false)
+            if !day.isEmpty { leaves.append((name, day, false)) }
+            let night = chain(name, night: true)
+            if night.contains(where: \.night) { leaves.append((name, night, true)) }
         }
         let families = leaves.map { family(of: $0.name) }
-        var familyOrder: [String] = []
-        for family in families where !familyOrder.contains(family) { familyOrder.append(family) }
         var attributes: [Attribute] = []
         var index: [String: Int] = [:]
         for (leaf, family) in zip(leaves, families) {
@@ -131,41 +171,57 @@ enum AndroidThemes {
             let items = effectiveItems(leaf.chain)
             var byName: [String: AndroidResourceParser.Resource] = [:]
             for item in items { byName[item.name] = item }
-            for item in items {
-                var value: ColorValue?
-                var problem: Unresolved?
-                var visited: Set<String> = [item.name]
-                var current = item
-                // `?attr/x` and `?x` follow the theme's own attributes.
+            // Each attribute of this theme resolved once: `?attr/` chains share their ends, so a long chain
+            // costs its length, not its length for every item on it.
+            var outcomes: [String: Result<ColorValue, Unresolved>] = [:]
+            func outcome(_ start: AndroidResourceParser.Resource) -> Result<ColorValue, Unresolved> {
+                var path: [String] = []
+                var onPath = Set<String>()
+                var current = start
+                var result: Result<ColorValue, Unresolved>
                 while true {
+                    if let known = outcomes[current.name] {
+                        result = known
+                        break
+                    }
+                    path.append(current.name)
+                    onPath.insert(current.name)
                     let text = current.value
+                    // `?attr/x` and `?x` follow the theme's own attributes; a cycle is no colour.
                     let reference =
                         text.hasPrefix("?attr/")
                         ? String(text.dropFirst(6)) : text.hasPrefix("?") ? String(text.dropFirst()) : nil
                     if let reference {
                         let name = reference.hasPrefix("android:") ? String(reference.dropFirst(8)) : reference
                         guard let next = byName[reference] ?? byName[name] ?? byName["android:" + name],
-                            visited.insert(next.name).inserted
+                            !onPath.contains(next.name)
                         else {
-                            problem = .notColor
+                            result = .failure(.notColor)
                             break
                         }
                         current = next
                         continue
                     }
                     guard let parsed = AndroidColorValue.parse(text) else {
-                        problem = .notColor
+                        result = .failure(.notColor)
                         break
                     }
-                    switch color(parsed, text, appearance) {
-                    case .success(let resolved):
-                        var written = resolved
-                        written.location = item.location
-                        written.source = item.value
-                        value = written
-                    case .failure(let reason): problem = reason
-                    }
+                    result = color(parsed, text, appearance)
                     break
+                }
+                for name in path { outcomes[name] = result }
+                return result
+            }
+            for item in items {
+                var value: ColorValue?
+                var problem: Unresolved?
+                switch outcome(item) {
+                case .success(let resolved):
+                    var written = resolved
+                    written.location = item.location
+                    written.source = item.value
+                    value = written
+                case .failure(let reason): problem = reason
                 }
                 if case .notColor? = problem { continue }
                 let name = familyOrder.count > 1 ? family + "/" + item.name : item.name
@@ -181,8 +237,11 @@ enum AndroidThemes {
                 }
             }
         }
-        return attributes
+        return (attributes, skipped)
     }
+
+    /// The most theme families read from one `res/` folder.
+    static let maximumFamilies = 8
 
     /// Why a theme attribute has no colour.
     enum Unresolved: Error {
