@@ -293,6 +293,8 @@ struct AssetCatalogTests {
             ("bad-json", #"{"colors": [}"#, 1, "invalid JSON"),
             ("no-colors", #"{"info": {"version": 1}}"#, 1, "missing 'colors'"),
             ("big-hex", colorset([entry(rgb("srgb", #""0x1FF""#, "0", "0"))]), 1, "0x00…0xFF"),
+            // A sign is no hex digit (found while fuzzing: "0x-80" read as −128/255 in extended-srgb).
+            ("signed-hex", colorset([entry(rgb("extended-srgb", #""0x-80""#, "0", "0"))]), 1, "0x00…0xFF"),
             ("big-int", colorset([entry(rgb("srgb", #""256""#, "0", "0"))]), 1, "0…255"),
             (
                 "space", colorset([entry(#"{"color-space": "display-p4", "components": {}}"#)]), 1,

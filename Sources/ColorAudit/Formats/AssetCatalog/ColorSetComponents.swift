@@ -114,7 +114,10 @@ enum ColorSetComponents {
         let lower = trimmed.lowercased()
         if lower.hasPrefix("0x") {
             let digits = lower.dropFirst(2)
-            guard !isAlpha, !digits.isEmpty, digits.count <= 4, let byte = Int(digits, radix: 16), byte <= 255 else {
+            // Hex digits only: `Int(_:radix:)` also takes a sign, and "0x-80" is no 8-bit value.
+            guard !isAlpha, !digits.isEmpty, digits.count <= 4, digits.allSatisfy(\.isHexDigit),
+                let byte = Int(digits, radix: 16), byte <= 255
+            else {
                 throw reader.error(
                     node.mark,
                     "\(context): '\(text)' is not an 8-bit hex value; expected 0x00…0xFF"
