@@ -314,8 +314,16 @@ public struct Auditor: Sendable {
                 .map { foregrounds[$0].name })
             // Colours named as fills (Material's `primary_fixed`) are drawn on, not drawn (rule 7).
             let fills = Set(formation.fillForegrounds.map { foregrounds[$0].name })
+            // A colour that colours with a role alias (a scale step, an Android theme's input) is checked
+            // through them.
+            let aliased = Set(
+                palette.tokens.filter { $0.roleSource != .unknown }.flatMap { token in
+                    token.values.values.compactMap { $0.aliasOf.flatMap { $0 == token.name ? nil : $0 } }
+                })
             return palette.tokens.compactMap { token in
-                if token.roleSource == .unknown { return .init(token: token.name, reason: "no-role") }
+                if token.roleSource == .unknown {
+                    return .init(token: token.name, reason: aliased.contains(token.name) ? "aliased" : "no-role")
+                }
                 if fills.contains(token.name) { return .init(token: token.name, reason: "fill") }
                 return surfaceless.contains(token.name) ? .init(token: token.name, reason: "no-surface") : nil
             }

@@ -24,7 +24,8 @@ public struct PaletteReport: Sendable {
     public struct Unchecked: Sendable, Hashable {
         /// The token's name.
         public var token: String
-        /// `no-role` (no pairs declared, and no role given or inferred), `no-surface` (an `on` colour
+        /// `no-role` (no pairs declared, and no role given or inferred), `aliased` (no role, and colours
+        /// with a role alias it: a scale step or theme input, checked through them), `no-surface` (an `on` colour
         /// whose surface no colour is named for), `fill` (a foreground-role colour named as a fill,
         /// Material's `primary_fixed`: drawn on, not drawn) or `not-in-any-pair` (pairs are declared and
         /// none uses it).

@@ -347,6 +347,12 @@ public struct TextReporter: Reporter {
                 "  no contrast check: no role given or inferred for \(AuditSummary.plural(noRole.count, "colour")): "
                     + listed(noRole, form: form))
         }
+        let aliased = report.uncheckedTokens.filter { $0.reason == "aliased" }.map(\.token)
+        if !aliased.isEmpty {
+            lines.append(
+                "  checked through the colours that alias them (scale steps, theme inputs): "
+                    + "\(AuditSummary.plural(aliased.count, "colour")): " + listed(aliased, form: form))
+        }
         let surfaceless = report.uncheckedTokens.filter { $0.reason == "no-surface" }.map(\.token)
         if !surfaceless.isEmpty {
             lines.append(
