@@ -6,20 +6,7 @@ enum PairsCommand: Command {
         name: "pairs",
         summary: "List the pairs an audit checks per appearance, each with the reason it is checked",
         usage: "pairs [options] <path>…",
-        options: [
-            OptionSpec(
-                name: "format", valueName: "FORMAT", help: "Output format (default text)", choices: ["text", "json"]),
-            OptionSpec(
-                name: "input-format", valueName: "NAME",
-                help: "Read named files, folders and standard input as this format (formats: "
-                    + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
-            OptionSpec(
-                name: "config", valueName: "FILE",
-                help: "Read roles and cssThemes from FILE (default: the .coloraudit.yml found as for audit)"),
-            OptionSpec(
-                name: "css-theme", valueName: "SELECTOR=THEME",
-                help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
-        ],
+        options: PaletteInput.listingOptions,
         positionals: (1, nil),
         discussion: """
             Paths are read as by 'coloraudit audit', with the same configuration file (its roles and

@@ -14,6 +14,24 @@ enum PaletteInput {
         ).palettes
     }
 
+    /// The options of a command that lists what an audit reads (`tokens`, `pairs`), read by
+    /// `loadForListing`.
+    static let listingOptions = [
+        OptionSpec(
+            name: "format", valueName: "FORMAT", help: "Output format (default text)", choices: ["text", "json"]),
+        OptionSpec(
+            name: "input-format", valueName: "NAME",
+            help: "Read named files, folders and standard input as this format (formats: "
+                + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
+        OptionSpec(
+            name: "config", valueName: "FILE",
+            help: "Read roles, paths and the CSS selector → theme mapping (cssThemes) from FILE (default: the "
+                + ".coloraudit.yml found as for audit)"),
+        OptionSpec(
+            name: "css-theme", valueName: "SELECTOR=THEME",
+            help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
+    ]
+
     /// The palettes of the positional paths for a command that lists what an audit reads (`tokens`,
     /// `pairs`): the configuration file found as for `audit` (its roles, path filter and `cssThemes`) with
     /// `--css-theme` added, `--input-format`, input errors also as a JSON document with `--format json`,

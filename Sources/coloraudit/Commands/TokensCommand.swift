@@ -6,21 +6,7 @@ enum TokensCommand: Command {
         name: "tokens",
         summary: "List every colour read from palette files or folders, per appearance, with locations",
         usage: "tokens [options] <path>…",
-        options: [
-            OptionSpec(
-                name: "format", valueName: "FORMAT", help: "Output format (default text)", choices: ["text", "json"]),
-            OptionSpec(
-                name: "input-format", valueName: "NAME",
-                help: "Read named files, folders and standard input as this format (formats: "
-                    + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
-            OptionSpec(
-                name: "config", valueName: "FILE",
-                help: "Read the CSS selector → theme mapping (cssThemes) from FILE (default: the .coloraudit.yml "
-                    + "found as for audit)"),
-            OptionSpec(
-                name: "css-theme", valueName: "SELECTOR=THEME",
-                help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
-        ],
+        options: PaletteInput.listingOptions,
         positionals: (1, nil),
         discussion: """
             Paths are read as by 'coloraudit audit' (files, folders, '-' for standard input). For each
