@@ -17,6 +17,7 @@ public enum ConfigurationDump {
         rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)
     ) -> String {
         var lines = ["# coloraudit effective configuration (coloraudit config --dump)"]
+        lines.append("version: \(ConfigurationFile.versions.upperBound)")
         lines.append("platform: \(configuration.filePlatform?.rawValue ?? Platform.web.rawValue)")
         lines.append("rules:")
         lines += ruleLines(configuration.fileSettings, rules: rules, indent: "  ", complete: true)

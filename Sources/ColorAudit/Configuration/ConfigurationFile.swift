@@ -6,6 +6,8 @@ import Foundation
 /// palette `rules:` < command line; see `Configuration`).
 ///
 /// Every key is optional:
+/// - `version`: the format version the file is written for; `1`, the only one so far. A file for a
+///   later version is refused rather than half read;
 /// - `platform`: `ios`, `web` or `android` — the threshold profile when neither the palette nor
 ///   `--platform` names one (default `web`);
 /// - `rules`: the same mapping as a palette's `rules:` (levels, parameters, per-appearance or per-theme
@@ -28,11 +30,16 @@ public struct ConfigurationFile: Sendable {
     public static let names = [".coloraudit.yml", ".coloraudit.yaml", ".coloraudit.json"]
     /// The keys a configuration file may have, in the order messages list them.
     public static let keys = Key.allCases.map(\.rawValue)
+    /// The configuration format versions this reader knows (`version:`).
+    public static let versions = 1...1
+
     /// The keys of `override:`.
     public static let overrideKeys = ["platform", "rules"]
 
     /// The file read.
     public var path: String
+    /// `version:`, when written (one of `versions`).
+    public var version: Int?
     /// `platform:`, when written.
     public var platform: Platform?
     /// `rules:` (empty when absent).
@@ -51,7 +58,7 @@ public struct ConfigurationFile: Sendable {
     /// A key of the file (`keys`): the entries read, so every known key is handled and an unknown one is
     /// only reported.
     private enum Key: String, CaseIterable {
-        case platform, rules, roles, cssThemes, include, exclude, override
+        case version, platform, rules, roles, cssThemes, include, exclude, override
     }
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
@@ -101,6 +108,8 @@ public struct ConfigurationFile: Sendable {
         for entry in entries {
             guard let key = Key(rawValue: entry.key) else { continue }
             switch key {
+            case .version:
+                file.version = errors.attempt { () throws(PaletteError) in try version(entry.value, reader: reader) }
             case .platform:
                 file.platform = errors.attempt { () throws(PaletteError) in
                     try reader.keyword(entry.value, "platform", as: Platform.self)
@@ -165,6 +174,23 @@ public struct ConfigurationFile: Sendable {
         else { return RuleSettings() }
         for problem in problems { errors.record(PaletteError(problem)) }
         return settings
+    }
+
+    /// The `version:` at `node`: a whole number in `versions`.
+    private static func version(_ node: YAMLNode, reader: NodeReader) throws(PaletteError) -> Int {
+        let known = "\(versions.lowerBound)"
+        let expected = "a whole number; this coloraudit reads version \(known)"
+        let value = try reader.number(node, "version", expected: expected)
+        guard value.rounded() == value, value >= 1, value <= Double(Int32.max) else {
+            throw reader.error(node.mark, "version: expected \(expected), found \(node.scalarText ?? "")")
+        }
+        guard versions.contains(Int(value)) else {
+            throw reader.error(
+                node.mark,
+                "version: \(Int(value)) is a later configuration format than this coloraudit reads "
+                    + "(version \(known)); update coloraudit")
+        }
+        return Int(value)
     }
 
     private static func paths(
