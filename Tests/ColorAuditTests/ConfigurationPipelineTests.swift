@@ -151,7 +151,7 @@ import Testing
               - { foreground: ring, background: canvas, usage: focus, unfocused: idle }
 
             """
-        let rule = "focus-indicator-contrast"
+        let rule: RuleID = "focus-indicator-contrast"
         func severities(_ level: String?) throws -> [Severity] {
             var configuration = Configuration()
             if let level { configuration.rules.levels[rule] = RuleSettings.Level(level) }

@@ -95,9 +95,9 @@ public enum ConfigurationDump {
             }
             let scoped = settings.appearanceParameters.keys.sorted().compactMap { appearance -> String? in
                 let values = (settings.appearanceParameters[appearance] ?? [:])
-                    .filter { $0.key.hasPrefix(rule.id + ".") }
+                    .filter { $0.key.hasPrefix(rule.id.rawValue + ".") }
                     .sorted { $0.key < $1.key }
-                    .map { "\($0.key.dropFirst(rule.id.count + 1)): \(SettingText.number($0.value))" }
+                    .map { "\($0.key.dropFirst(rule.id.rawValue.count + 1)): \(SettingText.number($0.value))" }
                 return values.isEmpty ? nil : "\(inner)  \(appearance): { \(values.joined(separator: ", ")) }"
             }
             if !scoped.isEmpty {

@@ -58,7 +58,7 @@ public struct RuleSettings: Sendable, Hashable {
     }
 
     /// Levels by rule ID.
-    public var levels: [String: Level]
+    public var levels: [RuleID: Level]
     /// Number and flag parameters by `rule-id.parameter` (e.g. `cvd-collision.threshold`; flags 1 or 0);
     /// units as documented by the rule's `RuleDescriptor.parameters`.
     public var parameters: [String: Double]
@@ -74,7 +74,7 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// Creates settings (empty by default: every rule at its default).
     public init(
-        levels: [String: Level] = [:], parameters: [String: Double] = [:], words: [String: [String]] = [:],
+        levels: [RuleID: Level] = [:], parameters: [String: Double] = [:], words: [String: [String]] = [:],
         appearanceParameters: [String: [String: Double]] = [:]
     ) {
         self.levels = levels

@@ -174,7 +174,8 @@ public struct HTMLReporter: Reporter {
         html += "<th scope=\"col\">Tokens</th><th scope=\"col\">File</th></tr></thead><tbody>"
         for entry in comparison.fixed.prefix(findingLimit) {
             let identity = entry.identity
-            html += "<tr><td><code>\(escape(identity.rule))</code></td><td>\(escape(identity.appearance.rawValue))</td>"
+            html +=
+                "<tr><td><code>\(escape(identity.rule.rawValue))</code></td><td>\(escape(identity.appearance.rawValue))</td>"
             html += "<td>\(escape(identity.tokens.joined(separator: ", ")))</td><td>\(escape(identity.file))</td></tr>"
         }
         html += "</tbody></table></div>"
@@ -192,7 +193,7 @@ public struct HTMLReporter: Reporter {
         for severity in Severity.allCases.reversed() { html += "<th scope=\"col\">\(severity.rawValue)</th>" }
         html += "</tr></thead><tbody>"
         for section in digest.sections {
-            html += "<tr><th scope=\"row\">\(escape(section.rule))</th>"
+            html += "<tr><th scope=\"row\">\(escape(section.rule.rawValue))</th>"
             for severity in Severity.allCases.reversed() {
                 let count = section.severityCounts[severity]?.values.reduce(0, +) ?? 0
                 html += "<td>\(count == 0 ? "–" : String(count))</td>"
@@ -353,7 +354,7 @@ public struct HTMLReporter: Reporter {
     }
 
     /// Findings of `appearance` (or of every appearance) whose rule is in `rules`.
-    private static func findings(_ report: PaletteReport, _ appearance: Appearance, _ rules: Set<String>?) -> [Finding]
+    private static func findings(_ report: PaletteReport, _ appearance: Appearance, _ rules: Set<RuleID>?) -> [Finding]
     {
         report.findings.filter { finding in
             (rules?.contains(finding.rule) ?? true)
@@ -417,7 +418,7 @@ public struct HTMLReporter: Reporter {
     private static func design(
         _ report: PaletteReport, _ appearance: Appearance, _ comparison: FindingComparison?
     ) -> String {
-        let rules: Set<String> = [
+        let rules: Set<RuleID> = [
             "interactive-static-reuse", "key-color-consistency", "wide-gamut-fallback", "missing-appearance",
             "increased-contrast-variant", "text-size-minimum", "contrast-under-glare",
         ]
@@ -432,7 +433,7 @@ public struct HTMLReporter: Reporter {
     private static func item(_ finding: Finding, _ comparison: FindingComparison?) -> String {
         var html = "<li>\(state(finding, comparison))"
         html += "<span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
-        html += "<code>\(escape(finding.rule))</code> "
+        html += "<code>\(escape(finding.rule.rawValue))</code> "
         for swatch in finding.swatches.prefix(4) {
             html += chip(swatch.color.hex, label: "\(swatch.label) \(swatch.token ?? "")")
         }
@@ -457,7 +458,7 @@ public struct HTMLReporter: Reporter {
         for finding in report.findings.prefix(findingLimit) {
             let appearances =
                 finding.appearance == .any ? "any" : finding.appearances.map(\.rawValue).joined(separator: ", ")
-            html += "<tr><td><code>\(escape(finding.rule))</code></td>"
+            html += "<tr><td><code>\(escape(finding.rule.rawValue))</code></td>"
             html += "<td data-key=\"\(2 - (Severity.allCases.firstIndex(of: finding.severity) ?? 0))\">"
             html += "<span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span></td>"
             html += "<td>\(escape(appearances))</td><td>\(state(finding, comparison))\(escape(finding.message))</td>"

@@ -118,8 +118,8 @@ public struct SARIFReporter: Reporter {
                 }.joined(separator: "; ") + "."
         }
         return .object([
-            "id": .string(descriptor.id),
-            "name": .string(pascalCase(descriptor.id)),
+            "id": .string(descriptor.id.rawValue),
+            "name": .string(pascalCase(descriptor.id.rawValue)),
             "shortDescription": .object(["text": .string(descriptor.summary)]),
             "fullDescription": .object(["text": .string(full)]),
             "helpUri": .string(descriptor.helpURI),
@@ -204,10 +204,10 @@ public struct SARIFReporter: Reporter {
     /// `suppressions` (§3.35): one `inSource` suppression whose `justification` is the reason and whose
     /// location is the `ignore` entry (code scanning does not raise suppressed results as alerts).
     static func result(
-        _ finding: Finding, run: AuditRun, ruleIndex: [String: Int], suppressedBy suppression: Suppression? = nil
+        _ finding: Finding, run: AuditRun, ruleIndex: [RuleID: Int], suppressedBy suppression: Suppression? = nil
     ) -> JSONValue {
         var result: [String: JSONValue] = [
-            "ruleId": .string(finding.rule),
+            "ruleId": .string(finding.rule.rawValue),
             "level": .string(level(finding.severity)),
             "message": .object(["text": .string(finding.message)]),
             "partialFingerprints": .object([fingerprintKey: .string(run.identity(of: finding).fingerprint)]),

@@ -165,7 +165,7 @@ public struct TextReporter: Reporter {
                 : AuditSummary.plural(section.count, "finding") + ": "
                     + section.bySeverity.map { paint(AuditSummary.plural($0.count, $0.severity.rawValue), $0.severity) }
                     .joined(separator: ", ")
-            lines.append("  \(bold(section.rule)) — \(kinds)")
+            lines.append("  \(bold(section.rule.rawValue)) — \(kinds)")
             for subject in section.subjects.prefix(subjectLimit) {
                 for (n, finding) in subject.findings.prefix(findingLimit).enumerated() {
                     let mark = n == 0 ? "•" : " "
@@ -203,7 +203,7 @@ public struct TextReporter: Reporter {
             counts.values.contains { $0[appearance] != nil }
         }
         guard !digest.sections.isEmpty else { return lines }
-        let width = (digest.sections.map(\.rule.count).max() ?? 0) + 2
+        let width = (digest.sections.map(\.rule.rawValue.count).max() ?? 0) + 2
         func cell(_ text: String, _ width: Int) -> String {
             String(repeating: " ", count: Swift.max(width - text.count, 0)) + text
         }
@@ -216,7 +216,7 @@ public struct TextReporter: Reporter {
             for (severity, _) in section.bySeverity {
                 let counts = section.severityCounts[severity] ?? [:]
                 lines.append(
-                    "  " + section.rule.padding(toLength: width, withPad: " ", startingAt: 0)
+                    "  " + section.rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
                         + severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
                         + zip(columns, widths).map { cell(counts[$0].map(String.init) ?? "·", $1) }.joined())
             }
@@ -298,12 +298,12 @@ public struct TextReporter: Reporter {
         } else if colours == 0 {
             lines.append("  nothing checked: no colours were read from it")
         } else {
-            let warned = report.findings.first { $0.rule == NoPairsCheckedRule.id }
-            report.findings.removeAll { $0.rule == NoPairsCheckedRule.id }
+            let warned = report.findings.first { $0.rule == RuleID.noPairsChecked }
+            report.findings.removeAll { $0.rule == RuleID.noPairsChecked }
             lines.append(
                 "  no pair checked: \(AuditSummary.plural(colours, "colour")) read, none in a pair (no 'pairs:' and "
                     + "no roles that form pairs); nothing checked is not a pass (README, \"\(Self.pairsHelp)\")"
-                    + (warned.map { " [\(NoPairsCheckedRule.id), \($0.severity.rawValue)]" } ?? "") + ":")
+                    + (warned.map { " [\(RuleID.noPairsChecked), \($0.severity.rawValue)]" } ?? "") + ":")
             lines += NoPairsCheckedRule.fix.map { "    fix: " + $0 }
         }
         switch form {

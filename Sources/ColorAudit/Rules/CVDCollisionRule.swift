@@ -46,7 +46,7 @@ public struct CVDCollisionRule: Rule {
     /// `allPairs` (false), `deficiencies` (protanopia, deuteranopia, tritanopia, achromatopsia) and
     /// `anomaly` (0).
     public let descriptor = RuleDescriptor(
-        id: "cvd-collision", defaultSeverity: .warning,
+        id: .cvdCollision, defaultSeverity: .warning,
         summary: "Colours that must be told apart look alike with a colour-vision deficiency",
         source: "Viénot 1999, Brettel 1997, Machado 2009 simulations; CIEDE2000 (CIE 142-2001); Apple HIG, Color",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",

@@ -9,7 +9,7 @@ public struct ContrastEnhancedRule: Rule {
 
     /// ID `contrast-enhanced`, severity note; parameters `normal` (7) and `large` (4.5).
     public let descriptor = RuleDescriptor(
-        id: "contrast-enhanced", defaultSeverity: .note,
+        id: .contrastEnhanced, defaultSeverity: .note,
         summary: "Text contrast at least 7:1, large text 4.5:1 (AAA)",
         source: "WCAG 2.2 SC 1.4.6 Contrast (Enhanced)",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-enhanced.html",

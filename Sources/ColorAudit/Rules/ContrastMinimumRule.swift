@@ -8,7 +8,7 @@ public struct ContrastMinimumRule: Rule {
 
     /// ID `contrast-minimum`, severity error; parameters `normal` (4.5) and `large` (3).
     public let descriptor = RuleDescriptor(
-        id: "contrast-minimum", defaultSeverity: .error,
+        id: .contrastMinimum, defaultSeverity: .error,
         summary: "Text contrast at least 4.5:1, large text 3:1 (AA)",
         source: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",

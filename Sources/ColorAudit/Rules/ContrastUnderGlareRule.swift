@@ -20,7 +20,7 @@ public struct ContrastUnderGlareRule: Rule {
     /// ID `contrast-under-glare`, severity note, active with a glare amount; parameter `glare` (0 to
     /// `Glare.maximumFraction`, default 0 = off).
     public let descriptor = RuleDescriptor(
-        id: "contrast-under-glare", defaultSeverity: .note,
+        id: .contrastUnderGlare, defaultSeverity: .note,
         summary: "Pairs keep their required contrast under ambient glare (--glare indoor|outdoor|FRACTION)",
         source: "Reflected-luminance model (IEC 61966-2-1 viewing flare; EN 12464-1 illuminance; "
             + "DisplayMate screen reflectance); WCAG 2.2 SC 1.4.3, 1.4.11 thresholds",

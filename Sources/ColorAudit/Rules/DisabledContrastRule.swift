@@ -12,7 +12,7 @@ public struct DisabledContrastRule: Rule {
 
     /// ID `disabled-contrast`, severity warning, off by default; parameter `minimum` (3).
     public let descriptor = RuleDescriptor(
-        id: "disabled-contrast", defaultSeverity: .warning, enabledByDefault: false,
+        id: .disabledContrast, defaultSeverity: .warning, enabledByDefault: false,
         summary: "Opt-in floor for inactive (disabled) components, which WCAG exempts",
         source: "WCAG 2.2 SC 1.4.3 and 1.4.11 (inactive components exempt); team policy",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html",

@@ -16,7 +16,7 @@ public struct FocusIndicatorContrastRule: Rule {
     /// ID `focus-indicator-contrast`, severity error (warning for the state change); parameters
     /// `minimum` (3) and `stateChange` (3).
     public let descriptor = RuleDescriptor(
-        id: "focus-indicator-contrast", defaultSeverity: .error,
+        id: .focusIndicatorContrast, defaultSeverity: .error,
         summary: "Focus indicators at least 3:1 against the background and against the unfocused state",
         source: "WCAG 2.2 SC 1.4.11 Non-text Contrast; SC 2.4.13 Focus Appearance",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/focus-appearance.html",

@@ -20,7 +20,7 @@ public struct IncreasedContrastVariantRule: Rule {
     /// ID `increased-contrast-variant`, severity warning (notes for `below-target`); parameters `text`
     /// (7), `largeText` (4.5) and `ignoreAbove` (7).
     public let descriptor = RuleDescriptor(
-        id: "increased-contrast-variant", defaultSeverity: .warning,
+        id: .increasedContrastVariant, defaultSeverity: .warning,
         summary: "Increased-contrast appearances raise every pair's contrast; text reaches 7:1 there",
         source: "Apple Human Interface Guidelines, Accessibility (Increase Contrast); WCAG 2.2 SC 1.4.6",
         helpURI: "https://developer.apple.com/design/human-interface-guidelines/accessibility",

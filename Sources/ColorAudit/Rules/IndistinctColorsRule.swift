@@ -15,7 +15,7 @@ public struct IndistinctColorsRule: Rule {
 
     /// ID `indistinct-colors`, severity error; parameter `threshold` (ΔE00 10).
     public let descriptor = RuleDescriptor(
-        id: "indistinct-colors", defaultSeverity: .error,
+        id: .indistinctColors, defaultSeverity: .error,
         summary: "Colours of one group too close to tell apart even with normal vision",
         source: "CIEDE2000 (CIE 142-2001); Stone, Szafir & Setlur 2014 (difference vs mark size)",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",

@@ -32,7 +32,7 @@ public struct InteractiveStaticReuseRule: Rule {
 
     /// ID `interactive-static-reuse`, severity error; parameter `deltaE` (ΔE00, default 5).
     public let descriptor = RuleDescriptor(
-        id: "interactive-static-reuse", defaultSeverity: .error,
+        id: .interactiveStaticReuse, defaultSeverity: .error,
         summary: "Interactive colours (tint, links, buttons) are not reused by static text, icons or decoration",
         source: "Apple Human Interface Guidelines, Color (interactive vs non-interactive elements); "
             + "ΔE00 threshold after Stone, Szafir & Setlur 2014",

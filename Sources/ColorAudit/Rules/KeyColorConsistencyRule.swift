@@ -18,7 +18,7 @@ public struct KeyColorConsistencyRule: Rule {
 
     /// ID `key-color-consistency`, severity note; parameters `maxFamilies` (1) and `includeGray` (0).
     public let descriptor = RuleDescriptor(
-        id: "key-color-consistency", defaultSeverity: .note,
+        id: .keyColorConsistency, defaultSeverity: .note,
         summary: "Interactive colours share one key hue family per appearance",
         source: "Apple Human Interface Guidelines, Color (choose a key color to indicate interactivity)",
         helpURI: "https://developer.apple.com/design/human-interface-guidelines/color",

@@ -16,7 +16,7 @@ public struct LinkInTextBlockRule: Rule {
 
     /// ID `link-in-text-block`, severity error; parameter `minimum` (3).
     public let descriptor = RuleDescriptor(
-        id: "link-in-text-block", defaultSeverity: .error,
+        id: .linkInTextBlock, defaultSeverity: .error,
         summary: "Links in text without an underline at least 3:1 against the surrounding text",
         source: "WCAG 2.2 SC 1.4.1 Use of Color, technique G183; axe-core link-in-text-block",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",

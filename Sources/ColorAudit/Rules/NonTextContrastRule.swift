@@ -8,7 +8,7 @@ public struct NonTextContrastRule: Rule {
 
     /// ID `non-text-contrast`, severity error; parameter `minimum` (3).
     public let descriptor = RuleDescriptor(
-        id: "non-text-contrast", defaultSeverity: .error,
+        id: .nonTextContrast, defaultSeverity: .error,
         summary: "Icons, borders and UI components at least 3:1 against adjacent colours",
         source: "WCAG 2.2 SC 1.4.11 Non-text Contrast",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html",

@@ -15,7 +15,7 @@ public struct TextSizeMinimumRule: Rule {
 
     /// ID `text-size-minimum`, severity warning; parameters `ios` (11), `android` (11), `web` (12).
     public let descriptor = RuleDescriptor(
-        id: "text-size-minimum", defaultSeverity: .warning,
+        id: .textSizeMinimum, defaultSeverity: .warning,
         summary: "Text is at least the platform's minimum size (iOS 11 pt, Android 11 sp, web 12 px)",
         source:
             "Apple Human Interface Guidelines, Typography; Material Design 3 type scale; Lighthouse font-size audit",

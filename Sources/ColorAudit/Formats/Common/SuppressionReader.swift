@@ -7,7 +7,7 @@ extension Suppression {
     static func read(_ node: YAMLNode, _ context: String, reader: NodeReader) throws(PaletteError) -> [Suppression] {
         let entries = try reader.mapping(
             node, "\(context) ignore", expected: "a mapping of rule IDs to reasons (contrast-minimum: \"why\")")
-        let ids = RuleCatalog.all.map(\.descriptor.id)
+        let ids = RuleCatalog.all.map(\.descriptor.id.rawValue)
         var errors = PaletteErrorList()
         var suppressions: [Suppression] = []
         for entry in entries {
@@ -28,7 +28,7 @@ extension Suppression {
                             + "(\(entry.key): \"disabled state\"), found none")
                 }
                 suppressions.append(
-                    Suppression(rule: entry.key, reason: reason, location: reader.location(entry.keyMark)))
+                    Suppression(rule: RuleID(entry.key), reason: reason, location: reader.location(entry.keyMark)))
             }
         }
         try errors.throwIfAny()
