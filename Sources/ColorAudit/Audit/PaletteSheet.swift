@@ -179,8 +179,8 @@ public struct PaletteSheet: Sendable {
         let worst = pair.stack.worstCase
         let minimum = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
         let enhanced = ContrastRequirement.text(
-            pair.declaration, in: context, appearance: pair.appearance, rule: ContrastEnhancedRule().descriptor,
-            criterion: "WCAG 1.4.6")
+            pair.declaration, in: context, appearance: pair.appearance, normal: ContrastEnhancedRule.normal,
+            large: ContrastEnhancedRule.large, criterion: "WCAG 1.4.6")
         let ratio = pair.stack.worstRatio
         return Cell(
             foreground: pair.foreground.token.name, background: pair.background.token.name,

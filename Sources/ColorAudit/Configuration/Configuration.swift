@@ -51,10 +51,10 @@ public struct Configuration: Sendable, Hashable {
         self.platform = platform
         self.appearances = appearances
         var rules = rules
-        if allPairs { rules.parameters[CVDCollisionRule.allPairsKey] = 1 }
-        if let anomalySeverity { rules.parameters[CVDCollisionRule.anomalyKey] = anomalySeverity }
-        if let glare { rules.parameters[ContrastUnderGlareRule.glareKey] = glare }
-        if let deficiencies { rules.words[CVDCollisionRule.deficienciesKey] = deficiencies.map(\.rawValue) }
+        if allPairs { rules[CVDCollisionRule.allPairs] = true }
+        if let anomalySeverity { rules[CVDCollisionRule.anomaly] = anomalySeverity }
+        if let glare { rules[ContrastUnderGlareRule.glare] = glare }
+        if let deficiencies { rules[CVDCollisionRule.deficiencies] = deficiencies.map(\.rawValue) }
         self.rules = rules
     }
 

@@ -83,6 +83,30 @@ public struct RuleSettings: Sendable, Hashable {
         self.appearanceParameters = appearanceParameters
     }
 
+    /// The configured value of a number parameter (not per appearance), `nil` when unset.
+    public subscript(parameter: RuleParameter<Double>) -> Double? {
+        get { parameters[parameter.key] }
+        set { parameters[parameter.key] = newValue }
+    }
+
+    /// The configured value of a flag, `nil` when unset (stored as 1 or 0 in `parameters`).
+    public subscript(parameter: RuleParameter<Bool>) -> Bool? {
+        get { parameters[parameter.key].map { $0 >= 0.5 } }
+        set { parameters[parameter.key] = newValue.map { $0 ? 1 : 0 } }
+    }
+
+    /// The configured words of a word-list parameter, `nil` when unset.
+    public subscript(parameter: RuleParameter<[String]>) -> [String]? {
+        get { words[parameter.key] }
+        set { words[parameter.key] = newValue }
+    }
+
+    /// The value of a number parameter configured for `appearance` (an `Appearance` raw value or theme
+    /// name), `nil` when that appearance sets none.
+    public func value(of parameter: RuleParameter<Double>, in appearance: String) -> Double? {
+        appearanceParameters[appearance]?[parameter.key]
+    }
+
     /// True when nothing is set.
     public var isEmpty: Bool { levels.isEmpty && parameters.isEmpty && words.isEmpty && appearanceParameters.isEmpty }
 
