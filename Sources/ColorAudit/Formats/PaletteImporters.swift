@@ -32,6 +32,7 @@ public struct PaletteImporters: Sendable {
         NativePaletteImporter(),
         AssetCatalogImporter(),
         DTCGImporter(),
+        PrimerImporter(),
         TokensStudioImporter(),
         StyleDictionaryImporter(),
         CSSImporter(),
