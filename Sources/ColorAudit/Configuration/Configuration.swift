@@ -27,6 +27,8 @@ public struct Configuration: Sendable, Hashable {
     /// The CSS importer's selector → theme entries: the configuration file's `cssThemes:`, then the
     /// command line's `--css-theme` (later entries win for the same selector; `CSSThemeMapping`).
     public var cssThemes: [CSSThemeMapping] = []
+    /// The configuration file's `themes:` (`ThemeDeclaration`).
+    public var themes: [ThemeDeclaration] = []
     /// The configuration file read, as its path was given or found; `nil` when there was none.
     public var file: String?
     /// At most this many findings of one rule, severity and appearance are reported per palette (the
@@ -68,10 +70,14 @@ public struct Configuration: Sendable, Hashable {
     public var globalSettings: RuleSettings { fileSettings.merging(rules) }
 
     /// The importers palettes are read with: the standard ones, with the CSS importer given
-    /// `cssThemes` (`PaletteImporters.withCSSSelectorThemes(_:)`).
+    /// `cssThemes` (`PaletteImporters.withCSSSelectorThemes(_:)`) and the declared `themes`.
     public var importers: PaletteImporters {
-        cssThemes.isEmpty
-            ? .standard : PaletteImporters.standard.withCSSSelectorThemes(CSSThemeMapping.table(cssThemes))
+        var registry =
+            cssThemes.isEmpty
+            ? PaletteImporters.standard
+            : PaletteImporters.standard.withCSSSelectorThemes(CSSThemeMapping.table(cssThemes))
+        registry.declaredThemes = themes.map(\.declared)
+        return registry
     }
 
     /// The platform for a palette that declares `palette`: command line, palette, file, else web.

@@ -36,6 +36,7 @@ public enum ConfigurationDump {
             lines.append("cssThemes:")
             for entry in cssThemes { lines.append("  \(quoted(entry.selector)): \(quoted(entry.themeText))") }
         }
+        lines += ThemeDeclaration.dumpLines(configuration.themes, quoted: quoted)
         // The command line's layer applies over every palette's own platform and rules; written under
         // `override:` it reads back as that layer (a top-level `platform:` or `rules:` is only a default).
         let overrideRules = ruleLines(configuration.rules, rules: rules, indent: "    ", complete: false)

@@ -16,6 +16,8 @@ import Foundation
 ///   only (`RolePattern`);
 /// - `cssThemes`: CSS selector → theme (`".theme-midnight": "midnight:dark"`), for stylesheets whose
 ///   theme selectors ColorAudit does not recognise by itself (`CSSThemeMapping`);
+/// - `themes`: token files per theme for layouts ColorAudit does not recognise by itself
+///   (`ThemeDeclaration`);
 /// - `include` / `exclude`: path globs (`PathFilter`, relative to the file's folder) choosing which files
 ///   found while walking folders are audited; files named on the command line are always read;
 /// - `override`: a mapping with `platform` and `rules` (same syntax as above) that apply over every
@@ -48,6 +50,8 @@ public struct ConfigurationFile: Sendable {
     public var roles: [RolePattern] = []
     /// `cssThemes:` entries, in file order.
     public var cssThemes: [CSSThemeMapping] = []
+    /// `themes:` declarations, in file order.
+    public var themes: [ThemeDeclaration] = []
     /// `include:` / `exclude:` patterns, relative to the file's folder.
     public var filter = PathFilter()
     /// `override: { platform: }`, when written: the platform over every palette's own.
@@ -58,7 +62,7 @@ public struct ConfigurationFile: Sendable {
     /// A key of the file (`keys`): the entries read, so every known key is handled and an unknown one is
     /// only reported.
     private enum Key: String, CaseIterable {
-        case version, platform, rules, roles, cssThemes, include, exclude, override
+        case version, platform, rules, roles, cssThemes, themes, include, exclude, override
     }
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
@@ -125,6 +129,12 @@ public struct ConfigurationFile: Sendable {
                 file.cssThemes =
                     errors.attempt { () throws(ConfigurationError) in
                         try CSSThemeMapping.read(entry.value, reader: reader)
+                    } ?? []
+            case .themes:
+                let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+                file.themes =
+                    errors.attempt { () throws(ConfigurationError) in
+                        try ThemeDeclaration.read(entry.value, reader: reader, folder: folder)
                     } ?? []
             case .override:
                 guard
@@ -247,6 +257,7 @@ public struct ConfigurationFile: Sendable {
         result.filePlatform = platform
         result.rolePatterns = roles
         result.cssThemes = cssThemes + configuration.cssThemes
+        result.themes = themes
         return result
     }
 }
