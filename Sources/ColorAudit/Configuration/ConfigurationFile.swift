@@ -12,6 +12,8 @@ import Foundation
 ///   parameters under `appearances:`), read by `RuleSettingsReader`;
 /// - `roles`: colour-name glob patterns → roles (`"fgColor-link*": interactive`), replacing inferred roles
 ///   only (`RolePattern`);
+/// - `pairs`: pair rules (`PairPattern`, read by `PairPatternReader`) applied to every palette whose colour
+///   names match (`ConfigurationPairPatterns`);
 /// - `cssThemes`: CSS selector → theme (`".theme-midnight": "midnight:dark"`), for stylesheets whose
 ///   theme selectors ColorAudit does not recognise by itself (`CSSThemeMapping`);
 /// - `include` / `exclude`: path globs (`PathFilter`, relative to the file's folder) choosing which files
@@ -39,6 +41,8 @@ public struct ConfigurationFile: Sendable {
     public var rules = RuleSettings()
     /// `roles:` patterns, in file order.
     public var roles: [RolePattern] = []
+    /// `pairs:` rules, in file order.
+    public var pairPatterns: [PairPattern] = []
     /// `cssThemes:` entries, in file order.
     public var cssThemes: [CSSThemeMapping] = []
     /// `include:` / `exclude:` patterns, relative to the file's folder.
@@ -51,7 +55,7 @@ public struct ConfigurationFile: Sendable {
     /// A key of the file (`keys`): the entries read, so every known key is handled and an unknown one is
     /// only reported.
     private enum Key: String, CaseIterable {
-        case platform, rules, roles, cssThemes, include, exclude, override
+        case platform, rules, roles, pairs, cssThemes, include, exclude, override
     }
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
@@ -112,6 +116,8 @@ public struct ConfigurationFile: Sendable {
                     errors.attempt { () throws(ConfigurationError) in
                         try RolePattern.read(entry.value, reader: reader)
                     } ?? []
+            case .pairs:
+                file.pairPatterns = ConfigurationPairPatterns.read(entry.value, reader: reader, errors: &errors)
             case .cssThemes:
                 file.cssThemes =
                     errors.attempt { () throws(ConfigurationError) in
@@ -220,6 +226,7 @@ public struct ConfigurationFile: Sendable {
         result.fileSettings = rules
         result.filePlatform = platform
         result.rolePatterns = roles
+        result.pairPatterns = pairPatterns
         result.cssThemes = cssThemes + configuration.cssThemes
         return result
     }
