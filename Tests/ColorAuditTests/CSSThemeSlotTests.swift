@@ -42,6 +42,10 @@ import Testing
         #expect(pairs.count == Set(pairs).count, "each pair judged once: \(pairs)")
         #expect(checks.allSatisfy { $0.appearance == .dark })
         #expect(checks.count == 2, "fgColor-default and fgColor-muted on bgColor-default")
+        // The slot the dark theme also serves is listed, at its rule (line 4).
+        let slots = palette.importNotes.filter { $0.reason.contains("slot") }
+        #expect(slots.map(\.location.line) == [4])
+        #expect(slots.first?.reason.contains("serves the light slot with the theme dark: judged once, as dark") == true)
     }
 
     @Test func theDimmedThemeIsItsOwnAppearance() throws {
