@@ -62,6 +62,11 @@ import Testing
         #expect(muted.match("bgColor-danger-muted", given: ["role": "danger"]) == ["role": "danger"])
         #expect(muted.match("bgColor-success-muted", given: ["role": "danger"]) == nil)
         #expect(muted.literal(with: ["role": "danger"]) == "bgColor-danger-muted")
+        // A pattern whose search would grow as a power of the name's length gives up as no match.
+        // (`q` then 200 `p` then `x`: no split puts `q` before the `x`, and there are 200^7 to try.)
+        let hard = try NamePattern("{a}*{b}*{c}*{d}*{a}x")
+        #expect(hard.match("q" + String(repeating: "p", count: 200) + "x") == nil)
+        #expect(hard.match("qpppqx") == ["a": "q", "b": "p", "c": "p", "d": "p"])
         #expect(throws: GlobError.self) { try NamePattern("fgColor-{") }
         #expect(throws: GlobError.self) { try NamePattern("fgColor-[a") }
     }
@@ -99,6 +104,19 @@ import Testing
         #expect(!found.contains("fgColor-onEmphasis on bgColor-default"))
         #expect(!found.contains("fgColor-success on bgColor-danger-muted"))
         #expect(found.contains("fgColor-danger on bgColor-success-muted"))
+    }
+
+    @Test func workIsBoundedAndSaidSo() throws {
+        let rule = PairPattern(
+            foregrounds: [try NamePattern("*")], backgrounds: [try NamePattern("*")],
+            location: SourceLocation(file: "r.yml", line: 2))
+        let names = (0..<100).map { "c\($0)" }
+        var work = 1_000
+        let some = rule.declarations(names: names, work: &work)
+        #expect(work <= 0)
+        #expect(some.count < 100 * 99)
+        var unlimited = Int.max
+        #expect(rule.declarations(names: names, work: &unlimited).count == 100 * 99, "every ordered pair of 100")
     }
 
     @Test func aRuleThatMatchesNothingLeavesTheConventions() throws {

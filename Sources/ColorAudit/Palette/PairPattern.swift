@@ -104,29 +104,41 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
+    /// The most steps one name's match with placeholders may take (`match(_:given:)`).
+    static let matchBudget = 20_000
+
     /// The bindings under which `name` matches, extending `bindings` (a bound placeholder must match
     /// its value); the first found, trying shorter placeholder values first; `nil` when it does not
-    /// match. Time grows with the name's length to the power of the placeholders + 1 at worst.
+    /// match. Without placeholders, `Glob` matching (time proportional to the pattern's and the name's
+    /// lengths); with them, a search that gives up as no match after `matchBudget` steps for one name
+    /// (`{a}*{b}*{c}` against a long name could otherwise take time growing as a power of its length).
     public func match(_ name: String, given bindings: [String: String] = [:]) -> [String: String]? {
         if pieces.allSatisfy({ if case .glob = $0 { true } else { false } }) {
             return glob.matches(name) ? bindings : nil
         }
+        guard glob.matches(name) else { return nil }
         let scalars = Array(name.unicodeScalars)
-        return match(scalars, piece: 0, start: 0, bindings: bindings)
+        var budget = Self.matchBudget
+        return match(scalars, piece: 0, start: 0, bindings: bindings, budget: &budget)
     }
 
-    private func match(_ name: [Unicode.Scalar], piece: Int, start: Int, bindings: [String: String])
-        -> [String: String]?
-    {
+    private func match(
+        _ name: [Unicode.Scalar], piece: Int, start: Int, bindings: [String: String], budget: inout Int
+    ) -> [String: String]? {
+        budget -= 1
+        guard budget > 0 else { return nil }
         guard piece < pieces.count else { return start == name.count ? bindings : nil }
         switch pieces[piece] {
         case .glob(let glob):
             for end in start...name.count {
                 var text = ""
                 text.unicodeScalars.append(contentsOf: name[start..<end])
-                if glob.matches(text), let found = match(name, piece: piece + 1, start: end, bindings: bindings) {
+                if glob.matches(text),
+                    let found = match(name, piece: piece + 1, start: end, bindings: bindings, budget: &budget)
+                {
                     return found
                 }
+                if budget <= 0 { return nil }
             }
             return nil
         case .placeholder(let key):
@@ -135,7 +147,7 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
                 guard start + value.count <= name.count, Array(name[start..<start + value.count]) == value else {
                     return nil
                 }
-                return match(name, piece: piece + 1, start: start + value.count, bindings: bindings)
+                return match(name, piece: piece + 1, start: start + value.count, bindings: bindings, budget: &budget)
             }
             guard start < name.count else { return nil }
             for end in (start + 1)...name.count {
@@ -143,7 +155,10 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
                 var text = ""
                 text.unicodeScalars.append(contentsOf: name[start..<end])
                 bound[key] = text
-                if let found = match(name, piece: piece + 1, start: end, bindings: bound) { return found }
+                if let found = match(name, piece: piece + 1, start: end, bindings: bound, budget: &budget) {
+                    return found
+                }
+                if budget <= 0 { return nil }
             }
             return nil
         }
@@ -232,17 +247,28 @@ public struct PairPattern: Sendable, Hashable {
     /// foreground matches × names for a background pattern with wildcards (a literal background, once
     /// bound, is looked up).
     public func declarations(names: [String]) -> [PairDeclaration] {
+        var work = Int.max
+        return declarations(names: names, work: &work)
+    }
+
+    /// `declarations(names:)`, giving up when `work` (name matches tried, less one per pair formed)
+    /// runs out: `work` is then 0 or less and the pairs formed so far are returned.
+    func declarations(names: [String], work: inout Int) -> [PairDeclaration] {
         let known = Set(names)
         var formed: [PairDeclaration] = []
         var seen = Set<[String]>()
         for foregroundPattern in foregrounds {
             for foreground in names {
+                work -= 1
+                guard work > 0 else { return formed }
                 guard let bound = foregroundPattern.match(foreground) else { continue }
                 for backgroundPattern in backgrounds {
                     var candidates: [(String, [String: String])] = []
                     if let literal = backgroundPattern.literal(with: bound) {
                         if known.contains(literal) { candidates = [(literal, bound)] }
                     } else {
+                        work -= names.count
+                        guard work > 0 else { return formed }
                         for name in names {
                             if let both = backgroundPattern.match(name, given: bound) {
                                 candidates.append((name, both))
@@ -266,6 +292,7 @@ public struct PairPattern: Sendable, Hashable {
                             location: location)
                         declaration.formedBy = reason
                         formed.append(declaration)
+                        work -= 1
                     }
                 }
             }
@@ -277,22 +304,38 @@ public struct PairPattern: Sendable, Hashable {
     /// already declared, or formed by an earlier rule, with the same foreground and background is not
     /// added again). A palette in which no rule forms a pair is returned as it is; one in which a rule
     /// does has declared pairs from then on, so no pairs are formed from roles (as with `pairs:`).
+    /// The rules' work is bounded by `workLimit` name matches and pairs per palette; past it no more
+    /// pairs are formed and a `skipped` import note at the rule says so.
     public static func apply(_ rules: [PairPattern], to palette: Palette) -> Palette {
         guard !rules.isEmpty else { return palette }
         let names = palette.tokens.map(\.name)
         var pairs = palette.pairs ?? []
         var seen = Set(pairs.map { [$0.foreground, $0.background] })
         var added = false
+        var work = workLimit
+        var result = palette
         for rule in rules {
-            for declaration in rule.declarations(names: names) {
+            let formed = rule.declarations(names: names, work: &work)
+            for declaration in formed {
                 guard seen.insert([declaration.foreground, declaration.background]).inserted else { continue }
                 pairs.append(declaration)
                 added = true
             }
+            if work <= 0 {
+                result.importNotes.append(
+                    ImportNote(
+                        kind: .skipped, token: nil,
+                        reason: "pair rules stopped at \(rule.reason): more than \(workLimit) name matches and pairs "
+                            + "for one palette; narrow the patterns",
+                        location: rule.location))
+                break
+            }
         }
-        guard added else { return palette }
-        var result = palette
-        result.pairs = pairs
+        if added { result.pairs = pairs }
         return result
     }
+
+    /// The most name matches and formed pairs `apply` spends on one palette: 50,000,000 (a rule of
+    /// wildcards on both sides over 100,000 colours would otherwise try 10¹⁰).
+    public static let workLimit = 50_000_000
 }
