@@ -29,6 +29,7 @@ public enum ConfigurationDump {
                 lines.append("  \(quoted(pattern.glob.pattern)): \(pattern.role.rawValue)")
             }
         }
+        lines += ConfigurationPairPatterns.dumpLines(configuration.pairPatterns)
         let cssThemes = CSSThemeMapping.merged(configuration.cssThemes)
         if cssThemes.isEmpty {
             lines.append("cssThemes: {}")
@@ -114,7 +115,7 @@ public enum ConfigurationDump {
     /// line break and byte-order mark written as an escape (YAML 1.1 §5.7), since a line break written as
     /// itself reads back folded into a space (a glob read from `"a` + blank line + `b"` holds a line feed;
     /// found by FuzzConfiguration).
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

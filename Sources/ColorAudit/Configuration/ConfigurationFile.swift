@@ -14,6 +14,8 @@ import Foundation
 ///   parameters under `appearances:`), read by `RuleSettingsReader`;
 /// - `roles`: colour-name glob patterns → roles (`"fgColor-link*": interactive`), replacing inferred roles
 ///   only (`RolePattern`);
+/// - `pairs`: pair rules (`PairPattern`, read by `PairPatternReader`) applied to every palette whose colour
+///   names match (`ConfigurationPairPatterns`);
 /// - `cssThemes`: CSS selector → theme (`".theme-midnight": "midnight:dark"`), for stylesheets whose
 ///   theme selectors ColorAudit does not recognise by itself (`CSSThemeMapping`);
 /// - `themes`: token files per theme for layouts ColorAudit does not recognise by itself
@@ -48,6 +50,8 @@ public struct ConfigurationFile: Sendable {
     public var rules = RuleSettings()
     /// `roles:` patterns, in file order.
     public var roles: [RolePattern] = []
+    /// `pairs:` rules, in file order.
+    public var pairPatterns: [PairPattern] = []
     /// `cssThemes:` entries, in file order.
     public var cssThemes: [CSSThemeMapping] = []
     /// `themes:` declarations, in file order.
@@ -62,7 +66,7 @@ public struct ConfigurationFile: Sendable {
     /// A key of the file (`keys`): the entries read, so every known key is handled and an unknown one is
     /// only reported.
     private enum Key: String, CaseIterable {
-        case version, platform, rules, roles, cssThemes, themes, include, exclude, override
+        case version, platform, rules, roles, pairs, cssThemes, themes, include, exclude, override
     }
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
@@ -125,6 +129,8 @@ public struct ConfigurationFile: Sendable {
                     errors.attempt { () throws(ConfigurationError) in
                         try RolePattern.read(entry.value, reader: reader)
                     } ?? []
+            case .pairs:
+                file.pairPatterns = ConfigurationPairPatterns.read(entry.value, reader: reader, errors: &errors)
             case .cssThemes:
                 file.cssThemes =
                     errors.attempt { () throws(ConfigurationError) in
@@ -256,6 +262,7 @@ public struct ConfigurationFile: Sendable {
         result.fileSettings = rules
         result.filePlatform = platform
         result.rolePatterns = roles
+        result.pairPatterns = pairPatterns
         result.cssThemes = cssThemes + configuration.cssThemes
         result.themes = themes
         return result

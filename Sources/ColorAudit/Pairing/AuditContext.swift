@@ -38,7 +38,10 @@ public final class AuditContext: Sendable {
     /// each appearance's thresholds apply.
     public init(palette written: Palette, configuration: Configuration) {
         self.configuration = configuration
-        let written = RolePattern.apply(configuration.rolePatterns, to: written, replacing: [.inferred, .unknown])
+        var written = PairPattern.apply(
+            configuration.pairPatterns,
+            to: RolePattern.apply(configuration.rolePatterns, to: written, replacing: [.inferred, .unknown]))
+        if let radix = RadixScale.pairs(of: written) { written.pairs = radix }
         let settings = configuration.settings(over: written.settings)
         self.settings = settings
         platform = configuration.platform(over: written.platform)
