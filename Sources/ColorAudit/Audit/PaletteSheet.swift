@@ -20,6 +20,20 @@ public struct PaletteSheet: Sendable {
         public var wideGamut: String?
         /// The appearance the value was inherited from, or `nil`.
         public var inheritedFrom: Appearance?
+        /// How many pairs checked in this appearance hold this colour (as foreground, background or
+        /// backdrop); 0 for a primitive or scale step that no pair uses.
+        public var pairCount: Int = 0
+    }
+
+    /// Colours of one scale (or name group) that no checked pair uses, shown as one line.
+    public struct UnusedGroup: Sendable {
+        /// The scale's name: the token names without their step (`gray` for `gray.1` … `gray.12`), or the
+        /// names' common prefix (`primitives` for `primitives.white`); `other` when there is none.
+        public var name: String
+        /// The steps, `1–12` (lowest and highest numbers), or `nil` when the names end in no number.
+        public var steps: String?
+        /// Indices into `swatches`, in file order.
+        public var members: [Int]
     }
 
     /// One checked pair.
@@ -95,6 +109,66 @@ public struct PaletteSheet: Sendable {
     /// The palette under glare and under a warm white point.
     public var lighting: [View]
 
+    /// Indices into `swatches` of the colours some checked pair uses, in file order (every colour when
+    /// the appearance has no pair: then nothing is collapsed).
+    public var usedSwatches: [Int] {
+        pairCount == 0 ? Array(swatches.indices) : swatches.indices.filter { swatches[$0].pairCount > 0 }
+    }
+
+    /// The colours no checked pair uses, one group per scale, in order of first appearance (empty when
+    /// the appearance has no pair).
+    public var unusedGroups: [UnusedGroup] {
+        guard pairCount > 0 else { return [] }
+        var order: [String] = []
+        var groups: [String: UnusedGroup] = [:]
+        var numbers: [String: [Int]] = [:]
+        for (index, swatch) in swatches.enumerated() where swatch.pairCount == 0 {
+            let (name, step) = Self.scaleStep(swatch.name)
+            if groups[name] == nil {
+                order.append(name)
+                groups[name] = UnusedGroup(name: name, steps: nil, members: [])
+            }
+            groups[name]?.members.append(index)
+            if let step { numbers[name, default: []].append(step) }
+        }
+        return order.map { name in
+            var group = groups[name]!
+            if let steps = numbers[name], steps.count == group.members.count, let low = steps.min(),
+                let high = steps.max()
+            {
+                group.steps = low == high ? "\(low)" : "\(low)–\(high)"
+            }
+            return group
+        }
+    }
+
+    /// A token name split into its scale and step: `gray.500` → (`gray`, 500), `blue-9` → (`blue`, 9),
+    /// `Gray/12` → (`Gray`, 12); a name without a trailing number gives the part before its last `.`,
+    /// `/`, `-` or `_` and no step (`primitives.white` → `primitives`), or `other`.
+    static func scaleStep(_ name: String) -> (scale: String, step: Int?) {
+        let separators: Set<Character> = [".", "/", "-", "_", " "]
+        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count < name.count, digits.count <= 6 {
+            var scale = name.dropLast(digits.count)
+            while let last = scale.last, separators.contains(last) { scale = scale.dropLast() }
+            if !scale.isEmpty { return (String(scale), Int(String(digits.reversed()))) }
+        }
+        guard let cut = name.lastIndex(where: { separators.contains($0) }), cut > name.startIndex else {
+            return ("other", nil)
+        }
+        return (String(name[..<cut]), nil)
+    }
+
+    /// How many checked pairs of `context` (every appearance) hold each token, by name: how widely a
+    /// change to the colour would be felt.
+    public static func pairCounts(_ context: AuditContext) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for pair in context.pairs {
+            for name in Set(pair.tokens) { counts[name, default: 0] += 1 }
+        }
+        return counts
+    }
+
     /// At most this many colours per appearance are shown (a 1,000-colour palette stays a few MB).
     public static let swatchLimit = 400
     /// At most this many pairs per appearance are listed; failing pairs come first, so only passing ones
@@ -117,6 +191,11 @@ public struct PaletteSheet: Sendable {
         }
         swatchesOmitted = Swift.max(layers.count - Self.swatchLimit, 0)
         let pairs = context.pairs.filter { $0.appearance == appearance || $0.appearance == .any }
+        var uses: [String: Int] = [:]
+        for pair in pairs {
+            for name in Set(pair.tokens) { uses[name, default: 0] += 1 }
+        }
+        for index in swatches.indices { swatches[index].pairCount = uses[swatches[index].name] ?? 0 }
         var all: [Cell] = pairs.map { PaletteSheet.cell($0, context) }
         pairCount = all.count
         passingMinimum = all.filter(\.meetsMinimum).count
