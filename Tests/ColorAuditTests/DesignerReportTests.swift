@@ -99,6 +99,24 @@ import Testing
         #expect(html.contains("<th scope=\"row\">ink</th>"))
     }
 
+    /// A scale step that a colour with a role aliases is checked through it: its scale's line says so.
+    @Test func aliasedScaleStepsAreSaidToBeChecked() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "p.yaml",
+            """
+            colors:
+              gray.1: "#f0f0f0"
+              gray.2: "#a0a0a0"
+              gray.3: "#505050"
+              page: { value: "#ffffff", role: background }
+              ink: { value: "{gray.3}", role: text }
+            """)
+        let palette = try #require(try importPaths([path]).first)
+        let html = HTMLReporter.render([Auditor().audit(palette)])
+        #expect(html.contains("gray 1–3: 3 colours, in no pair; 1 checked through the colours that alias them"))
+    }
+
     @Test func scaleSteps() {
         #expect(PaletteSheet.scaleStep("gray.500") == ("gray", 500))
         #expect(PaletteSheet.scaleStep("blue-9") == ("blue", 9))

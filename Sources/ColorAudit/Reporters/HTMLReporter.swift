@@ -326,6 +326,7 @@ public struct HTMLReporter: Reporter {
     ) -> String {
         let context = AuditContext(palette: report.palette, configuration: configuration)
         let appearances = report.appearances.isEmpty ? [Appearance.any] : report.appearances
+        let aliased = Set(report.uncheckedTokens.filter { $0.reason == "aliased" }.map(\.token))
         var html = "<section class=\"palette\" id=\"p\(index)\" aria-labelledby=\"p\(index)h\">"
         html += "<h2 id=\"p\(index)h\">\(escape(title(report)))</h2>"
         html += "<p class=\"muted\">\(escape(report.palette.file)) · \(escape(report.platform.rawValue)) · "
@@ -343,7 +344,7 @@ public struct HTMLReporter: Reporter {
             html += "<section class=\"appearance\" id=\"p\(index)a\(n)\" aria-labelledby=\"p\(index)a\(n)h\">"
             html += "<h3 id=\"p\(index)a\(n)h\">Appearance: \(escape(appearance.rawValue))</h3>"
             html += passRates(sheet)
-            html += swatches(sheet)
+            html += swatches(sheet, aliased: aliased)
             html += contrast(sheet)
             html += vision(sheet, report, appearance, comparison)
             html += lighting(sheet)
@@ -455,7 +456,9 @@ public struct HTMLReporter: Reporter {
                 hex: hex, alpha: swatch.color.alpha, label: "\(hex) alpha \(ValueText.alpha(swatch.color.alpha))")
     }
 
-    private static func swatches(_ sheet: PaletteSheet) -> String {
+    /// The swatch table: the colours pairs use, then one row per scale of the others, saying whether they
+    /// are checked through the colours that alias them (`aliased`: names the report lists as such).
+    private static func swatches(_ sheet: PaletteSheet, aliased: Set<String>) -> String {
         var html =
             "<h4>Swatches</h4><div class=\"scroll\"><table><thead><tr><th scope=\"col\">Colour</th><th scope=\"col\">Name</th>"
         html += "<th scope=\"col\">Role</th><th scope=\"col\">Value as written</th><th scope=\"col\">Hex (sRGB)</th>"
@@ -492,7 +495,14 @@ public struct HTMLReporter: Reporter {
                     : "<span style=\"background:\(escape(swatch.hex + SuggestionNotation.alphaByte(swatch.color.alpha)))\"></span>"
             }
             html += "</span> \(escape(group.name))\(group.steps.map { " " + escape($0) } ?? ""): "
-            html += "\(AuditSummary.plural(group.members.count, "colour")), not used by any pair</td></tr>"
+            html += "\(AuditSummary.plural(group.members.count, "colour")), "
+            let checked = group.members.filter { aliased.contains(sheet.swatches[$0].name) }.count
+            switch checked {
+            case 0: html += "not used by any pair"
+            case group.members.count: html += "in no pair; checked through the colours that alias them"
+            default: html += "in no pair; \(checked) checked through the colours that alias them"
+            }
+            html += "</td></tr>"
         }
         html += "</tbody></table></div>"
         if sheet.swatchesOmitted > 0 {
@@ -765,7 +775,8 @@ public struct HTMLReporter: Reporter {
         .sample.large{font-size:1.25em}
         code.copy{user-select:all;background:#f2f2f2;padding:1px 4px;border-radius:3px;font-weight:600}
         .large-only{color:#6b4500;font-weight:600}
-        .strip{display:inline-flex;vertical-align:middle;border:1px solid #767676;margin-right:4px}
+        .strip{display:inline-flex;vertical-align:middle;border:1px solid #767676;margin-right:4px;
+        background:repeating-conic-gradient(#bdbdbd 0 25%,#fff 0 50%) 0 0/8px 8px}
         .strip span{display:inline-block;width:8px;height:16px}tr.unused td{color:#4a4a4a}
         @media (max-width:600px){body{font-size:14px}td .sample{display:block;margin-bottom:4px}
         ol.todo{padding-left:1.2em}ol.todo>li{padding:6px}}
