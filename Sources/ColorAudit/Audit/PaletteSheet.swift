@@ -82,8 +82,11 @@ public struct PaletteSheet: Sendable {
         public var label: String
         /// sRGB hex of each swatch under the condition, in `swatches` order.
         public var hexes: [String]
-        /// Pairs whose minimum verdict changes (lighting only; empty for deficiencies).
+        /// Pairs whose minimum verdict changes (lighting only; empty for deficiencies), the first
+        /// `changeLimit` in pair order.
         public var changes: [Change]
+        /// Pairs whose verdict changes beyond `changeLimit`.
+        public var changesOmitted: Int = 0
     }
 
     /// The appearance.
@@ -174,6 +177,8 @@ public struct PaletteSheet: Sendable {
     /// At most this many pairs per appearance are listed; failing pairs come first, so only passing ones
     /// are left out unless more than this many fail.
     public static let cellLimit = 600
+    /// At most this many pairs whose verdict changes are listed per viewing condition.
+    public static let changeLimit = 200
     /// The glare shown: `Glare.outdoor` (G ≈ 0.143).
     public static let glare = Glare.outdoor
 
@@ -190,60 +195,78 @@ public struct PaletteSheet: Sendable {
                 inheritedFrom: layer.inheritedFrom)
         }
         swatchesOmitted = Swift.max(layers.count - Self.swatchLimit, 0)
-        let pairs = context.pairs.filter { $0.appearance == appearance || $0.appearance == .any }
+        // One pass over the pairs, resolved one at a time (a palette can form 100,000 of them, about
+        // 1 KB each resolved): counts, the first `cellLimit` failing and passing cells, the verdicts
+        // that change under glare and a warm white point. Memory holds the cells shown, not the pairs.
+        let glare = Self.glare
+        let warm = WhitePoint.warm
         var uses: [String: Int] = [:]
-        for pair in pairs {
+        var failing: [(pair: ResolvedPair, cell: Cell)] = []
+        var passing: [Cell] = []
+        var counts = (pairs: 0, minimum: 0, enhanced: 0, passingEnhanced: 0)
+        var glareChanges: [Change] = []
+        var warmChanges: [Change] = []
+        var omittedChanges = (glare: 0, warm: 0)
+        for pair in context.pairs where pair.appearance == appearance || pair.appearance == .any {
             for name in Set(pair.tokens) { uses[name, default: 0] += 1 }
-        }
-        for index in swatches.indices { swatches[index].pairCount = uses[swatches[index].name] ?? 0 }
-        var all: [Cell] = pairs.map { PaletteSheet.cell($0, context) }
-        pairCount = all.count
-        passingMinimum = all.filter(\.meetsMinimum).count
-        enhancedCount = all.filter { $0.enhanced != nil }.count
-        passingEnhanced = all.filter { $0.meetsEnhanced == true }.count
-        all = all.enumerated().sorted { a, b in
-            (a.element.meetsMinimum ? 1 : 0, a.offset) < (b.element.meetsMinimum ? 1 : 0, b.offset)
-        }.map(\.element)
-        cellsOmitted = Swift.max(all.count - Self.cellLimit, 0)
-        var shown = Array(all.prefix(Self.cellLimit))
-        for index in shown.indices where !shown[index].meetsMinimum {
-            if let required = shown[index].required {
-                shown[index].suggestions = ContrastSuggestion.suggestions(
-                    for: pairs.first {
-                        $0.foreground.token.name == shown[index].foreground
-                            && $0.background.token.name == shown[index].background
-                            && $0.tokens.dropFirst(2).elementsEqual(shown[index].backdrop)
-                    }!, required: required)
+            let cell = PaletteSheet.cell(pair, context)
+            counts.pairs += 1
+            if cell.meetsMinimum { counts.minimum += 1 }
+            if cell.enhanced != nil { counts.enhanced += 1 }
+            if cell.meetsEnhanced == true { counts.passingEnhanced += 1 }
+            if cell.meetsMinimum {
+                if passing.count < Self.cellLimit { passing.append(cell) }
+            } else if failing.count < Self.cellLimit {
+                failing.append((pair, cell))
+            }
+            guard let required = cell.required else { continue }
+            let underGlare = glare.worstRatio(pair.stack)
+            if ContrastRatio.meets(underGlare, required) != cell.meetsMinimum {
+                if glareChanges.count < Self.changeLimit {
+                    glareChanges.append(Change(cell: cell, ratio: underGlare))
+                } else {
+                    omittedChanges.glare += 1
+                }
+            }
+            let warmRatio = pair.stack(mapping: { warm.shown($0.color) }).worstRatio
+            if ContrastRatio.meets(warmRatio, required) != cell.meetsMinimum {
+                if warmChanges.count < Self.changeLimit {
+                    warmChanges.append(Change(cell: cell, ratio: warmRatio))
+                } else {
+                    omittedChanges.warm += 1
+                }
             }
         }
+        for index in swatches.indices { swatches[index].pairCount = uses[swatches[index].name] ?? 0 }
+        pairCount = counts.pairs
+        passingMinimum = counts.minimum
+        enhancedCount = counts.enhanced
+        passingEnhanced = counts.passingEnhanced
+        // Failing first, each group in pair order; the suggestions of the failing pairs shown.
+        var shown = failing.map { entry in
+            var cell = entry.cell
+            if let required = cell.required {
+                cell.suggestions = ContrastSuggestion.suggestions(for: entry.pair, required: required)
+            }
+            return cell
+        }
+        shown += passing.prefix(Swift.max(Self.cellLimit - shown.count, 0))
         cells = shown
+        cellsOmitted = counts.pairs - shown.count
         let colors = swatches.map(\.color)
         deficiencies = [Deficiency.protanopia, .deuteranopia, .tritanopia, .achromatopsia].compactMap { deficiency in
             guard let simulator = try? CVDSimulator(deficiency) else { return nil }
             return View(
                 label: deficiency.rawValue, hexes: colors.map { simulator.simulate($0).hex }, changes: [])
         }
-        let glare = Self.glare
-        let warm = WhitePoint.warm
-        let glareChanges = pairs.compactMap { pair -> Change? in
-            let cell = PaletteSheet.cell(pair, context)
-            guard let required = cell.required else { return nil }
-            let ratio = glare.worstRatio(pair.stack)
-            return ContrastRatio.meets(ratio, required) != cell.meetsMinimum ? Change(cell: cell, ratio: ratio) : nil
-        }
-        let warmChanges = pairs.compactMap { pair -> Change? in
-            let cell = PaletteSheet.cell(pair, context)
-            guard let required = cell.required else { return nil }
-            let ratio = pair.stack(mapping: { warm.shown($0.color) }).worstRatio
-            return ContrastRatio.meets(ratio, required) != cell.meetsMinimum ? Change(cell: cell, ratio: ratio) : nil
-        }
         lighting = [
             View(
                 label: "outdoor glare (reflected light G ≈ \(ValueText.number(glare.fraction)) of white)",
-                hexes: colors.map { PaletteSheet.underGlare($0, glare.fraction).hex }, changes: glareChanges),
+                hexes: colors.map { PaletteSheet.underGlare($0, glare.fraction).hex }, changes: glareChanges,
+                changesOmitted: omittedChanges.glare),
             View(
                 label: "warm white point \(Int(warm.kelvin)) K (Bradford, LittleCMS)",
-                hexes: colors.map { warm.shown($0).hex }, changes: warmChanges),
+                hexes: colors.map { warm.shown($0).hex }, changes: warmChanges, changesOmitted: omittedChanges.warm),
         ]
     }
 

@@ -668,8 +668,9 @@ public struct HTMLReporter: Reporter {
                 html += "no pair changes its verdict.</p>"
                 continue
             }
+            let changed = view.changes.count + view.changesOmitted
             html +=
-                "\(AuditSummary.plural(view.changes.count, "pair")) \(view.changes.count == 1 ? "changes its" : "change their") verdict.</p><ul>"
+                "\(AuditSummary.plural(changed, "pair")) \(changed == 1 ? "changes its" : "change their") verdict.</p><ul>"
             for change in view.changes {
                 let cell = change.cell
                 let required = cell.required ?? 0
@@ -680,6 +681,10 @@ public struct HTMLReporter: Reporter {
                 html += "(\(ContrastRatio.formatThreshold(required)):1 required)</li>"
             }
             html += "</ul>"
+            if view.changesOmitted > 0 {
+                html +=
+                    "<p class=\"muted\">\(view.changesOmitted) more not listed (limit \(PaletteSheet.changeLimit)).</p>"
+            }
         }
         return html
     }
