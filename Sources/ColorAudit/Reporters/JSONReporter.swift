@@ -333,7 +333,11 @@ public struct JSONReporter: Reporter {
             ("note", .string(suggestion.note)),
         ])
         if let value = suggestion.value { result.set("value", .string(value)) }
-        if let color = suggestion.color { result.set("hex", .string(color.hex)) }
+        if let color = suggestion.color {
+            result.set("hex", .string(SuggestionNotation.hex(color)))
+            result.set("css", .string(SuggestionNotation.css(color)))
+            result.set("alpha", .number(SuggestionNotation.alpha(color)))
+        }
         if let difference = suggestion.deltaE00 { result.set("deltaE00", .number(difference)) }
         for (key, measurement) in suggestion.achieves { result.set(key, .number(measurement)) }
         return result.node
