@@ -24,6 +24,9 @@ public struct Configuration: Sendable, Hashable {
     /// The configuration file's role patterns (`roles:`), applied to colours whose role was neither
     /// declared nor set by the palette's own patterns (see `RolePattern`).
     public var rolePatterns: [RolePattern] = []
+    /// The configuration file's `fixed:` patterns: colours a repair (`coloraudit fix`) must not change,
+    /// in every palette (with each palette's own `fixed:`).
+    public var fixedColors: [Glob] = []
     /// The CSS importer's selector → theme entries: the configuration file's `cssThemes:`, then the
     /// command line's `--css-theme` (later entries win for the same selector; `CSSThemeMapping`).
     public var cssThemes: [CSSThemeMapping] = []

@@ -12,6 +12,8 @@ import Foundation
 ///   parameters under `appearances:`), read by `RuleSettingsReader`;
 /// - `roles`: colour-name glob patterns → roles (`"fgColor-link*": interactive`), replacing inferred roles
 ///   only (`RolePattern`);
+/// - `fixed`: colour names or glob patterns that `coloraudit fix` must not change (brand and system
+///   colours), with each palette's own `fixed:`;
 /// - `cssThemes`: CSS selector → theme (`".theme-midnight": "midnight:dark"`), for stylesheets whose
 ///   theme selectors ColorAudit does not recognise by itself (`CSSThemeMapping`);
 /// - `include` / `exclude`: path globs (`PathFilter`, relative to the file's folder) choosing which files
@@ -39,6 +41,8 @@ public struct ConfigurationFile: Sendable {
     public var rules = RuleSettings()
     /// `roles:` patterns, in file order.
     public var roles: [RolePattern] = []
+    /// `fixed:` patterns: colours `coloraudit fix` must not change, in file order.
+    public var fixed: [Glob] = []
     /// `cssThemes:` entries, in file order.
     public var cssThemes: [CSSThemeMapping] = []
     /// `include:` / `exclude:` patterns, relative to the file's folder.
@@ -51,7 +55,7 @@ public struct ConfigurationFile: Sendable {
     /// A key of the file (`keys`): the entries read, so every known key is handled and an unknown one is
     /// only reported.
     private enum Key: String, CaseIterable {
-        case platform, rules, roles, cssThemes, include, exclude, override
+        case platform, rules, roles, fixed, cssThemes, include, exclude, override
     }
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
@@ -111,6 +115,22 @@ public struct ConfigurationFile: Sendable {
                 file.roles =
                     errors.attempt { () throws(ConfigurationError) in
                         try RolePattern.read(entry.value, reader: reader)
+                    } ?? []
+            case .fixed:
+                file.fixed =
+                    errors.attempt { () throws(PaletteError) in
+                        var globs: [Glob] = []
+                        for node in try reader.sequence(
+                            entry.value, "fixed", expected: "a list of colour names or patterns")
+                        {
+                            let text = try reader.string(node, "fixed", expected: "a colour name or pattern")
+                            do {
+                                globs.append(try Glob(text))
+                            } catch {
+                                throw reader.error(node.mark, "fixed: \(error)")
+                            }
+                        }
+                        return globs
                     } ?? []
             case .cssThemes:
                 file.cssThemes =
@@ -220,6 +240,7 @@ public struct ConfigurationFile: Sendable {
         result.fileSettings = rules
         result.filePlatform = platform
         result.rolePatterns = roles
+        result.fixedColors = fixed
         result.cssThemes = cssThemes + configuration.cssThemes
         return result
     }
