@@ -1,0 +1,651 @@
+import ColorScience
+import Foundation
+
+/// One repair per palette: the written values to change so that every checked contrast pair meets its
+/// requirement at once (`coloraudit fix`), changing as few colours as little as possible.
+///
+/// Greedy and checked at every step: the pairs are those `audit` forms in every appearance, each with the
+/// highest requirement of the contrast rules in force at error or warning level (`contrast-minimum`,
+/// `non-text-contrast`, `focus-indicator-contrast`, and `contrast-enhanced` when raised). A *slot* is one
+/// written value (a colour's value where it is written; an alias written once serves every appearance it
+/// names). Each round, every movable slot of a failing pair gets its best move found with every other slot
+/// as it stands: an alias of a scale step (`{gray.500}`) is re-pointed to the nearest step of the same
+/// scale (`{gray.600}`, nearest by ΔE00) that meets every pair of the slot; otherwise, or when no step does,
+/// a new value of the same OKLCH hue (`LightnessSearch.nearestKeepingHue`: lightness first, chroma lowered
+/// only as the gamut requires, black or white last), written in the value's notation and re-checked parsed.
+/// A move must keep every passing pair of the slot passing (in every appearance, including those
+/// `--appearance` leaves out), keep every colour-vision separation of the slot that holds today
+/// (`cvd-collision`'s groups and distinguished colours, its simulators and threshold), keep a background on its side of each foreground's luminance, and meet as
+/// many failing pairs as it can (all of them when possible, else the failing pairs furthest from their
+/// requirement are given up first). The move meeting the most failing pairs is applied — a foreground
+/// before a background, then the smaller ΔE00 — and only the slots sharing a pair with it are searched
+/// again. Every move lowers the number of failing pairs and breaks none, so the repair ends.
+///
+/// Not moved: colours matching `fixed:` (the palette's and the configuration's), a scale step other
+/// colours alias (moving it would move them all: its aliases are re-pointed instead), a value with no
+/// place in a file (line unknown), and, for a new value, an alias whose colour differs per appearance.
+public enum PaletteRepair {
+    /// The repair of `palette` under `configuration` (its rule levels, parameters, `fixed:` patterns, and
+    /// `appearances`, which limits the pairs repaired, not the pairs kept passing).
+    public static func plan(_ palette: Palette, configuration: Configuration) -> RepairPlan {
+        var problems: [String] = []
+        var fixedGlobs = configuration.fixedColors
+        for pattern in palette.fixed {
+            do {
+                fixedGlobs.append(try Glob(pattern))
+            } catch {
+                problems.append("\(palette.file): fixed: \(error)")
+            }
+        }
+        var everyAppearance = configuration
+        everyAppearance.appearances = nil
+        let context = AuditContext(palette: palette, configuration: everyAppearance)
+        var solver = Solver(context: context, fixed: fixedGlobs, targets: configuration.appearances)
+        solver.collect()
+        let failingBefore = solver.failingTargets.count
+        solver.solve()
+        var plan = solver.result()
+        plan.failingBefore = failingBefore
+        plan.problems = problems
+        return plan
+    }
+
+    /// The steps of the scale `name` belongs to: the names in `names` that differ from it only in the
+    /// number it ends with (`gray.500` → `gray.50`, `gray.600`, …); empty when `name` ends in no number.
+    static func scaleSteps(of name: String, in index: [String: [String]]) -> [String] {
+        guard let prefix = scalePrefix(name) else { return [] }
+        return (index[prefix] ?? []).filter { $0 != name }
+    }
+
+    /// `name` without the decimal digits it ends with, or `nil` when it ends in none or is only digits.
+    static func scalePrefix(_ name: String) -> String? {
+        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        guard digits > 0, digits < name.count else { return nil }
+        return String(name.dropLast(digits))
+    }
+
+    /// `text` (`rgb(R G B)` or `rgb(R G B / A)`, as `SourceNotation` writes it) in the legacy comma syntax
+    /// when `source` is written so (`rgba(60, 60, 67, 0.6)` → `rgba(23, 23, 29, 0.6)`), with the source's
+    /// function name (`rgb` or `rgba`); any other text unchanged.
+    static func rgbLike(_ text: String, source: String) -> String {
+        let written = source.trimmingCharacters(in: .whitespaces)
+        let lower = written.lowercased()
+        guard lower.hasPrefix("rgb"), written.contains(","), text.hasPrefix("rgb("), text.hasSuffix(")") else {
+            return text
+        }
+        let name = String(written.prefix { $0 != "(" })
+        let inner = text.dropFirst(4).dropLast()
+        let parts = inner.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+        var items = parts[0].split(separator: " ").map(String.init)
+        if parts.count > 1 { items.append(parts[1]) }
+        let separator = written.contains(", ") ? ", " : ","
+        return "\(name)(\(items.joined(separator: separator)))"
+    }
+
+    /// `text` (as `SourceNotation` writes it) in the hex form of `source`: upper case when the source's
+    /// hex letters are all upper case; eight digits when the source has eight and the text six (opaque;
+    /// alpha `ff` first when `alphaFirst`, as Android writes it); four when the source has four and the
+    /// text six.
+    static func hexLike(_ text: String, source: String, alphaFirst: Bool) -> String {
+        let written = source.trimmingCharacters(in: .whitespaces)
+        guard written.hasPrefix("#"), text.hasPrefix("#") else { return text }
+        var result = text
+        let digits = written.count - 1
+        if result.count == 7 && digits == 8 {
+            result = alphaFirst ? "#ff" + result.dropFirst() : result + "ff"
+        } else if result.count == 7 && digits == 4 {
+            let bytes = Array(result.dropFirst())
+            if bytes[0] == bytes[1] && bytes[2] == bytes[3] && bytes[4] == bytes[5] {
+                result = "#" + String([bytes[0], bytes[2], bytes[4]]) + "f"
+            } else {
+                result += "ff"
+            }
+        } else if result.count == 7 && digits == 3 {
+            let bytes = Array(result.dropFirst())
+            if bytes[0] == bytes[1] && bytes[2] == bytes[3] && bytes[4] == bytes[5] {
+                result = "#" + String([bytes[0], bytes[2], bytes[4]])
+            }
+        }
+        let letters = written.dropFirst().filter(\.isLetter)
+        if !letters.isEmpty && letters.allSatisfy(\.isUppercase) { result = result.uppercased() }
+        return result
+    }
+}
+
+/// The repair's state: slots, pairs (constraints) and the moves made.
+private struct Solver {
+    struct Slot {
+        var token: String
+        var value: ColorValue
+        /// Why it may not move, or `nil`.
+        var fixedReason: String?
+        var constraints: [Int] = []
+        var separations: [Int] = []
+        var appearances: Set<Appearance> = []
+    }
+
+    struct Constraint {
+        var appearance: Appearance
+        var target: Bool
+        var foreground: Int
+        var background: Int
+        var foregroundColor: Color
+        var backgroundColor: Color
+        var backdrop: [Color]
+        var required: Double
+        var rule: String
+    }
+
+    /// Two colours that must stay told apart under colour-vision simulation (`cvd-collision`), apart
+    /// today: a move of either must keep them apart.
+    struct Separation {
+        var appearance: Appearance
+        var first: Int
+        var second: Int
+        var firstColor: Color
+        var secondColor: Color
+        /// What translucent colours are composited over (`ComparedColors.backdrop`).
+        var backdrop: Color
+        /// Indices into `Solver.simulators`.
+        var simulators: [Int]
+    }
+
+    enum MoveKind {
+        case literal(Color)
+        case alias(String)
+    }
+
+    struct Move {
+        var kind: MoveKind
+        var text: String
+        var deltaE00: Double
+        /// Failing target pairs it meets.
+        var gain: Int
+        /// True when the slot is the foreground of a failing pair it meets.
+        var foreground: Bool
+    }
+
+    let context: AuditContext
+    let fixed: [Glob]
+    let targets: Set<Appearance>?
+    var slots: [Slot] = []
+    var slotIndex: [String: Int] = [:]
+    var constraints: [Constraint] = []
+    var separations: [Separation] = []
+    var simulators: [CVDSimulator] = []
+    var cvdThreshold = 0.0
+    var moves: [Int: Move] = [:]
+    var aliased: Set<String> = []
+    var scales: [String: [String]] = [:]
+    /// Colours of scale steps per appearance, found once.
+    final class StepColors {
+        var colors: [String: Color?] = [:]
+    }
+    let stepColors = StepColors()
+
+    init(context: AuditContext, fixed: [Glob], targets: Set<Appearance>?) {
+        self.context = context
+        self.fixed = fixed
+        self.targets = targets
+    }
+
+    /// Every checked contrast pair of every appearance, as constraints over slots.
+    mutating func collect() {
+        for token in context.palette.tokens {
+            for value in token.values.values { if let target = value.aliasOf { aliased.insert(target) } }
+            if let prefix = PaletteRepair.scalePrefix(token.name) { scales[prefix, default: []].append(token.name) }
+        }
+        let minimum = ContrastMinimumRule().descriptor
+        let enhanced = ContrastEnhancedRule().descriptor
+        let nonText = NonTextContrastRule().descriptor
+        let focus = FocusIndicatorContrastRule().descriptor
+        func repairs(_ descriptor: RuleDescriptor) -> Bool {
+            guard let level = context.level(of: descriptor) else { return false }
+            return level == .error || level == .warning
+        }
+        for pair in context.pairs {
+            var requirement: (rule: String, required: Double)?
+            func consider(_ rule: RuleDescriptor, _ found: ContrastRequirement?) {
+                guard let found, found.required > (requirement?.required ?? 0) else { return }
+                requirement = (rule.id, found.required)
+            }
+            let declaration = pair.declaration
+            let appearance = pair.appearance
+            switch declaration.usage {
+            case .text, .largeText, .link:
+                if repairs(minimum) {
+                    consider(
+                        minimum,
+                        ContrastRequirement.text(
+                            declaration, in: context, appearance: appearance, rule: minimum, criterion: "WCAG 1.4.3"))
+                }
+                if repairs(enhanced) {
+                    consider(
+                        enhanced,
+                        ContrastRequirement.text(
+                            declaration, in: context, appearance: appearance, rule: enhanced, criterion: "WCAG 1.4.6"))
+                }
+            case .ui:
+                if repairs(nonText) {
+                    consider(nonText, ContrastRequirement.of(declaration, in: context, appearance: appearance))
+                }
+            case .focus:
+                if repairs(focus) {
+                    consider(focus, ContrastRequirement.of(declaration, in: context, appearance: appearance))
+                }
+            case .decorative, .disabled:
+                break
+            }
+            guard let requirement else { continue }
+            let foreground = slot(for: pair.foreground, appearance: appearance)
+            let background = slot(for: pair.background, appearance: appearance)
+            guard foreground != background else { continue }
+            let index = constraints.count
+            constraints.append(
+                Constraint(
+                    appearance: appearance,
+                    target: appearance == .any || targets.map { $0.contains(appearance) } ?? true,
+                    foreground: foreground, background: background, foregroundColor: pair.foreground.value.color,
+                    backgroundColor: pair.background.value.color, backdrop: pair.backdrop.map(\.value.color),
+                    required: requirement.required, rule: requirement.rule))
+            slots[foreground].constraints.append(index)
+            slots[background].constraints.append(index)
+            slots[foreground].appearances.insert(appearance)
+            slots[background].appearances.insert(appearance)
+        }
+        collectSeparations()
+    }
+
+    /// The colour-vision separations that pass today between a colour that may move (a movable colour
+    /// of a failing pair) and the colours it must be told apart from (`cvd-collision`: its groups, and the
+    /// role colours `DistinguishedColors` names, or every colour with `allPairs`).
+    mutating func collectSeparations() {
+        let rule = CVDCollisionRule()
+        guard context.level(of: rule.descriptor) != nil else { return }
+        simulators = CVDCollisionRule.simulators(for: context.settings)
+        guard !simulators.isEmpty else { return }
+        cvdThreshold = context.parameter("threshold", of: rule.descriptor)
+        var movable = Set<Int>()
+        for c in failingTargets {
+            for slot in [constraints[c].foreground, constraints[c].background] where slots[slot].fixedReason == nil {
+                movable.insert(slot)
+            }
+        }
+        guard !movable.isEmpty else { return }
+        let allPairs = CVDCollisionRule.comparesAllPairs(context.settings)
+        let roleSimulators = simulators.indices.filter {
+            simulators[$0].deficiency != .achromatopsia || CVDCollisionRule.namesDeficiencies(context.settings)
+        }
+        for appearance in context.appearances {
+            let compared = ComparedColors(context, appearance: appearance)
+            guard compared.layers.count > 1 else { continue }
+            let moving = compared.layers.indices.filter {
+                slotIndex[key(compared.layers[$0])].map(movable.contains) ?? false
+            }
+            guard !moving.isEmpty else { continue }
+            let search = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
+            let distinguished = compared.distinguished
+            var groupsOf = [[Int]](repeating: [], count: compared.layers.count)
+            for (g, group) in context.palette.groups.enumerated() {
+                for member in compared.indices(of: group) { groupsOf[member].append(g) }
+            }
+            var seen = Set<[Int]>()
+            for p in moving {
+                for q in compared.layers.indices where q != p {
+                    let grouped = groupsOf[p].contains { groupsOf[q].contains($0) }
+                    let chosen: [Int]
+                    if grouped || allPairs {
+                        chosen = Array(simulators.indices)
+                    } else if distinguished.mustDistinguish(p, q) {
+                        chosen = roleSimulators
+                    } else {
+                        continue
+                    }
+                    guard seen.insert([min(p, q), max(p, q)]).inserted,
+                        !chosen.contains(where: { search.collides(p, q, simulator: $0, threshold: cvdThreshold) })
+                    else { continue }
+                    let first = slot(for: compared.layers[p], appearance: appearance)
+                    let second = slot(for: compared.layers[q], appearance: appearance)
+                    guard first != second else { continue }
+                    separations.append(
+                        Separation(
+                            appearance: appearance, first: first, second: second,
+                            firstColor: compared.layers[p].value.color, secondColor: compared.layers[q].value.color,
+                            backdrop: compared.backdrop, simulators: chosen))
+                    slots[first].separations.append(separations.count - 1)
+                    slots[second].separations.append(separations.count - 1)
+                }
+            }
+        }
+    }
+
+    /// Whether `slot` drawn in `candidate` keeps every colour-vision separation it has (the other colour
+    /// as it stands).
+    func keepsSeparations(slot: Int, candidate: Color) -> Bool {
+        keepsSeparationsIn(slots[slot].separations, slot: slot, candidate: candidate)
+    }
+
+    /// `keepsSeparations` for the separations `kept` only.
+    func keepsSeparationsIn(_ kept: [Int], slot: Int, candidate: Color) -> Bool {
+        guard !kept.isEmpty else { return true }
+        for k in kept {
+            let separation = separations[k]
+            let other = separation.first == slot ? separation.second : separation.first
+            let otherOriginal = separation.first == slot ? separation.secondColor : separation.firstColor
+            let otherColor = current(other, in: separation.appearance, original: otherOriginal)
+            func opaque(_ color: Color) -> Color {
+                color.isOpaque ? color : Compositing.sourceOver(color, separation.backdrop)
+            }
+            let search = CVDCollisionSearch(colors: [opaque(candidate), opaque(otherColor)], simulators: simulators)
+            if separation.simulators.contains(where: { search.collides(0, 1, simulator: $0, threshold: cvdThreshold) })
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The slot of a pair's layer: its value where it is written, made on first use.
+    mutating func slot(for layer: ResolvedPair.Layer, appearance: Appearance) -> Int {
+        let key = key(layer)
+        if let index = slotIndex[key] { return index }
+        var reason: String?
+        if fixed.contains(where: { $0.matches(layer.token.name) }) {
+            reason = "\(layer.token.name) is fixed"
+        } else if layer.value.aliasOf == nil && aliased.contains(layer.token.name) {
+            reason = "\(layer.token.name) is a colour other colours alias (its aliases are re-pointed instead)"
+        } else if layer.value.location.line == 0 {
+            reason = "\(layer.token.name)'s value has no line in a file to write it at"
+        }
+        slots.append(Slot(token: layer.token.name, value: layer.value, fixedReason: reason))
+        slotIndex[key] = slots.count - 1
+        return slots.count - 1
+    }
+
+    /// What identifies a layer's written value: its colour's name, where it is written and its text.
+    func key(_ layer: ResolvedPair.Layer) -> String {
+        let location = layer.value.location
+        return "\(layer.token.name)\u{0}\(location.file)\u{0}\(location.line):\(location.column):"
+            + "\(location.offset ?? -1)\u{0}\(layer.value.source)"
+    }
+
+    /// The colour of scale step `name` in `appearance` (cached).
+    func stepColor(_ name: String, _ appearance: Appearance) -> Color? {
+        let key = name + "\u{0}" + appearance.rawValue
+        if let cached = stepColors.colors[key] { return cached }
+        let color = context.token(named: name)?.resolve(appearance)?.value.color
+        stepColors.colors[key] = color
+        return color
+    }
+
+    /// The current colour of `slot` in constraint `c` (its original there unless moved).
+    func color(_ slot: Int, in c: Int) -> Color {
+        let constraint = constraints[c]
+        let original = slot == constraint.foreground ? constraint.foregroundColor : constraint.backgroundColor
+        return current(slot, in: constraint.appearance, original: original)
+    }
+
+    /// The current colour of `slot` in `appearance`, `original` unless moved.
+    func current(_ slot: Int, in appearance: Appearance, original: Color) -> Color {
+        guard let move = moves[slot] else { return original }
+        switch move.kind {
+        case .literal(let color): return color
+        case .alias(let step): return stepColor(step, appearance) ?? original
+        }
+    }
+
+    /// The worst-case contrast ratio of constraint `c` with these colours.
+    func ratio(_ c: Int, foreground: Color, background: Color) -> Double {
+        if foreground.isOpaque && background.isOpaque { return ContrastRatio.of(foreground, background) }
+        return LayerStack(foreground: foreground, background: background, backdrop: constraints[c].backdrop).worstRatio
+    }
+
+    /// Whether constraint `c` is met with `slot` drawn in `candidate` (the other layer as it stands), and
+    /// a background keeps its side of the foreground's luminance.
+    func meets(_ c: Int, slot: Int, candidate: Color) -> Bool {
+        let constraint = constraints[c]
+        if slot == constraint.foreground {
+            let background = color(constraint.background, in: c)
+            return ContrastRatio.meets(ratio(c, foreground: candidate, background: background), constraint.required)
+        }
+        let foreground = color(constraint.foreground, in: c)
+        guard ContrastRatio.meets(ratio(c, foreground: foreground, background: candidate), constraint.required)
+        else { return false }
+        guard foreground.isOpaque, candidate.isOpaque, constraint.backgroundColor.isOpaque else { return true }
+        let y = RelativeLuminance.of(foreground)
+        return (RelativeLuminance.of(candidate) > y) == (RelativeLuminance.of(constraint.backgroundColor) > y)
+    }
+
+    /// Whether constraint `c` is met as things stand.
+    func isMet(_ c: Int) -> Bool {
+        let foreground = color(constraints[c].foreground, in: c)
+        let background = color(constraints[c].background, in: c)
+        return ContrastRatio.meets(ratio(c, foreground: foreground, background: background), constraints[c].required)
+    }
+
+    var failingTargets: [Int] {
+        constraints.indices.filter { constraints[$0].target && !isMet($0) }
+    }
+
+    /// The best move of `slot`, or `nil` when none meets a failing target pair without breaking another.
+    mutating func bestMove(_ slot: Int) -> Move? {
+        guard slots[slot].fixedReason == nil else { return nil }
+        let all = slots[slot].constraints
+        var failing = all.filter { !isMet($0) }
+        guard failing.contains(where: { constraints[$0].target }) else { return nil }
+        let passing = all.filter { !failing.contains($0) }
+        // The failing pairs furthest from their requirement are given up first.
+        failing.sort { deficit($0) < deficit($1) }
+        var attempts = 0
+        while failing.contains(where: { constraints[$0].target }) && attempts < 6 {
+            attempts += 1
+            if let move = move(slot, keeping: passing + failing, failing: failing) { return move }
+            failing.removeLast()
+        }
+        return nil
+    }
+
+    /// How far constraint `c` is below its requirement (its ratio over the required one, lower is worse).
+    func deficit(_ c: Int) -> Double {
+        let r = ratio(
+            c, foreground: color(constraints[c].foreground, in: c), background: color(constraints[c].background, in: c))
+        return -(r / constraints[c].required)
+    }
+
+    /// A move of `slot` that meets every constraint of `keeping`: a scale step for an alias, else a new
+    /// value of the slot's hue; the nearer (ΔE00) of the candidates found.
+    mutating func move(_ slot: Int, keeping: [Int], failing: [Int]) -> Move? {
+        let value = slots[slot].value
+        let first = keeping[0]
+        let original =
+            slot == constraints[first].foreground
+            ? constraints[first].foregroundColor : constraints[first].backgroundColor
+        let gain = failing.filter { constraints[$0].target }.count
+        let isForeground = failing.contains { constraints[$0].foreground == slot && constraints[$0].target }
+        if let alias = value.aliasOf {
+            let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
+            var best: (String, Double)?
+            for step in steps {
+                guard let shown = stepColor(step, constraints[first].appearance) else { continue }
+                let difference = DeltaE2000.between(original, shown)
+                if let best, best.1 <= difference { continue }
+                var ok = true
+                for c in keeping {
+                    guard let candidate = stepColor(step, constraints[c].appearance),
+                        meets(c, slot: slot, candidate: candidate)
+                    else {
+                        ok = false
+                        break
+                    }
+                }
+                if ok {
+                    for k in slots[slot].separations {
+                        guard let candidate = stepColor(step, separations[k].appearance),
+                            keepsSeparationsIn([k], slot: slot, candidate: candidate)
+                        else {
+                            ok = false
+                            break
+                        }
+                    }
+                }
+                if ok { best = (step, difference) }
+            }
+            if let (step, difference) = best, let range = value.source.range(of: alias) {
+                let text = value.source.replacingCharacters(in: range, with: step)
+                return Move(kind: .alias(step), text: text, deltaE00: difference, gain: gain, foreground: isForeground)
+            }
+            // A new value replaces an alias only when it names one colour in every appearance it serves.
+            var colours: [Color] = []
+            for c in slots[slot].constraints {
+                let shown =
+                    slot == constraints[c].foreground ? constraints[c].foregroundColor : constraints[c].backgroundColor
+                if !colours.contains(shown) { colours.append(shown) }
+            }
+            guard colours.count == 1 else { return nil }
+        }
+        var like = value
+        if let alias = value.aliasOf, let target = context.token(named: alias)?.resolve(constraints[first].appearance) {
+            like = target.value
+        }
+        let gamut = LightnessSearch.gamut(of: original)
+        let passes: (Color) -> Bool = { [self] candidate in
+            keeping.allSatisfy { meets($0, slot: slot, candidate: candidate) }
+                && keepsSeparations(slot: slot, candidate: candidate)
+        }
+        let found = LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: passes).compactMap {
+            LightnessSearch.written($0, original: original, like: like, in: gamut, passes: passes)
+        }
+        guard
+            let (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
+                $0.1 < $1.1
+            })
+        else { return nil }
+        let text = PaletteRepair.rgbLike(
+            PaletteRepair.hexLike(written.text, source: like.source, alphaFirst: like.hexAlphaFirst),
+            source: like.source)
+        return Move(
+            kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground)
+    }
+
+    /// Applies the best move until none meets a failing pair.
+    mutating func solve() {
+        var cache: [Int: Move?] = [:]
+        var failing = Set(failingTargets)
+        var rounds = 0
+        while !failing.isEmpty && rounds < 4 * slots.count + 10 {
+            rounds += 1
+            var candidates = Set<Int>()
+            for c in failing {
+                candidates.insert(constraints[c].foreground)
+                candidates.insert(constraints[c].background)
+            }
+            var best: (slot: Int, move: Move)?
+            for slot in candidates.sorted() where slots[slot].fixedReason == nil {
+                let move: Move?
+                if let cached = cache[slot] {
+                    move = cached
+                } else {
+                    move = bestMove(slot)
+                    cache[slot] = move
+                }
+                guard let move else { continue }
+                if let current = best {
+                    let a = (move.gain, move.foreground ? 1 : 0, -move.deltaE00)
+                    let b = (current.move.gain, current.move.foreground ? 1 : 0, -current.move.deltaE00)
+                    if a > b { best = (slot, move) }
+                } else {
+                    best = (slot, move)
+                }
+            }
+            guard let (slot, move) = best, move.gain > 0 else { break }
+            moves[slot] = move
+            var touched: Set<Int> = [slot]
+            for c in slots[slot].constraints {
+                touched.insert(constraints[c].foreground)
+                touched.insert(constraints[c].background)
+                if constraints[c].target {
+                    if isMet(c) { failing.remove(c) } else { failing.insert(c) }
+                }
+            }
+            // The slots sharing a pair with a neighbour see the neighbour unchanged; only the neighbours'
+            // own searches depend on the moved colour.
+            for k in slots[slot].separations {
+                touched.insert(separations[k].first)
+                touched.insert(separations[k].second)
+            }
+            for other in touched { cache[other] = nil }
+        }
+    }
+
+    /// The plan: the moves as changes, and the failing pairs left with their reasons.
+    func result() -> RepairPlan {
+        var changes: [RepairPlan.Change] = []
+        for (slot, move) in moves {
+            let info = slots[slot]
+            let c = info.constraints[0]
+            let before =
+                slot == constraints[c].foreground ? constraints[c].foregroundColor : constraints[c].backgroundColor
+            var repointed: (String, String)?
+            if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
+            changes.append(
+                RepairPlan.Change(
+                    token: info.token, location: info.value.location, original: info.value.source,
+                    replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
+                    repointed: repointed, appearances: info.appearances.sorted()))
+        }
+        changes.sort {
+            ($0.location.file, $0.location.line, $0.location.column) < (
+                $1.location.file, $1.location.line, $1.location.column
+            )
+        }
+        var unmet: [RepairPlan.Unmet] = []
+        for c in failingTargets {
+            let constraint = constraints[c]
+            let r = ratio(
+                c, foreground: color(constraint.foreground, in: c), background: color(constraint.background, in: c))
+            unmet.append(
+                RepairPlan.Unmet(
+                    appearance: constraint.appearance, foreground: slots[constraint.foreground].token,
+                    background: slots[constraint.background].token, rule: constraint.rule, ratio: r,
+                    required: constraint.required, reason: reason(c)))
+        }
+        return RepairPlan(
+            file: context.palette.file, format: context.palette.format, changes: changes, unmet: unmet,
+            failingBefore: 0,
+            checkedPairs: constraints.count)
+    }
+
+    /// Why constraint `c` is left unmet, for people.
+    func reason(_ c: Int) -> String {
+        let constraint = constraints[c]
+        let sides = [constraint.foreground, constraint.background]
+        let movable = sides.filter { slots[$0].fixedReason == nil }
+        let target = "\(ContrastRatio.formatThreshold(constraint.required)):1"
+        if movable.isEmpty {
+            return sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
+        }
+        var reachable: [Int] = []
+        for slot in movable {
+            let current = color(slot, in: c)
+            let gamut = LightnessSearch.gamut(of: current)
+            let found = LightnessSearch.nearestKeepingHue(to: current, in: gamut) { [self] candidate in
+                meets(c, slot: slot, candidate: candidate)
+            }
+            if !found.isEmpty { reachable.append(slot) }
+        }
+        let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
+        if reachable.isEmpty {
+            let names = movable.map { slots[$0].token }.joined(separator: " or ")
+            let translucent = movable.filter { !color($0, in: c).isOpaque }.map {
+                "\(slots[$0].token) keeps its alpha \(String(format: "%.3g", color($0, in: c).alpha))"
+            }
+            let notes = translucent + (fixedNotes.isEmpty ? [] : [fixedNotes])
+            return "no colour of \(names)'s hue, nor black or white, reaches \(target)"
+                + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
+        }
+        let names = reachable.map { slots[$0].token }.joined(separator: " or ")
+        return "every colour of \(names) that reaches \(target) breaks another pair of it that passes, "
+            + "or would give an alias that differs per appearance a single value"
+            + (fixedNotes.isEmpty ? "" : " (\(fixedNotes))")
+    }
+}
