@@ -166,6 +166,79 @@ struct FixCommandTests {
         #expect(try contrastErrors(result.audit) == 0)
     }
 
+    @Test("DTCG colour objects: components and hex written together; a new value goes where the alias points")
+    func dtcgObject() throws {
+        // `text` aliases `base.ink`, which nothing else aliases and no pair names: the new value is written
+        // there and the alias kept. #767676 is 118/255 = 0.4627450980392157 per channel.
+        let result = try fix(
+            "ink.tokens.json",
+            """
+            {
+              "base": {
+                "ink": {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [0.4666666666666667, 0.4666666666666667, 0.4666666666666667],
+                    "alpha": 1,
+                    "hex": "#777777"
+                  }
+                }
+              },
+              "color": {
+                "text": { "$type": "color", "$value": "{base.ink}" },
+                "background": { "$type": "color", "$value": "#ffffff" }
+              }
+            }
+            """)
+        #expect(
+            result.after == """
+                {
+                  "base": {
+                    "ink": {
+                      "$type": "color",
+                      "$value": {
+                        "colorSpace": "srgb",
+                        "components": [0.4627450980392157, 0.4627450980392157, 0.4627450980392157],
+                        "alpha": 1,
+                        "hex": "#767676"
+                      }
+                    }
+                  },
+                  "color": {
+                    "text": { "$type": "color", "$value": "{base.ink}" },
+                    "background": { "$type": "color", "$value": "#ffffff" }
+                  }
+                }
+                """)
+        #expect(result.fixed.stdout.contains("for color.text, which aliases it"))
+        #expect(try contrastErrors(result.audit) == 0)
+    }
+
+    @Test("An alias follows the colour it names: one change meets the pairs of both")
+    func aliasChain() throws {
+        // `label` aliases `ink`, which is paired itself: moving ink moves label, so both pairs pass with
+        // one change.
+        let result = try fix(
+            "chain.yaml",
+            """
+            colors:
+              ink: { value: "#777777", role: text }
+              label: { value: "{ink}", role: text }
+              page: { value: "#ffffff", role: background }
+
+            """)
+        #expect(
+            result.after == """
+                colors:
+                  ink: { value: "#767676", role: text }
+                  label: { value: "{ink}", role: text }
+                  page: { value: "#ffffff", role: background }
+
+                """)
+        #expect(try contrastErrors(result.audit) == 0)
+    }
+
     @Test("Android colors.xml: alpha first, upper case, comments and XML declaration kept")
     func android() throws {
         let result = try fix(

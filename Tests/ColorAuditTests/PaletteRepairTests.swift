@@ -64,6 +64,8 @@ struct PaletteRepairTests {
             PaletteRepair.rgbLike("rgb(23 23 29 / 0.6)", source: "rgba(60, 60, 67, 0.6)") == "rgba(23, 23, 29, 0.6)")
         #expect(PaletteRepair.rgbLike("rgb(23 23 29)", source: "rgb(60,60,67)") == "rgb(23,23,29)")
         #expect(PaletteRepair.rgbLike("rgb(23 23 29)", source: "rgb(60 60 67)") == "rgb(23 23 29)")
+        #expect(PaletteRepair.rgbLike("hsl(0 0% 40.8%)", source: "hsl(0, 0%, 43.5%)") == "hsl(0, 0%, 40.8%)")
+        #expect(PaletteRepair.rgbLike("hsl(0 0% 40.8%)", source: "rgb(1, 2, 3)") == "hsl(0 0% 40.8%)")
     }
 
     @Test("An alias of a scale step is re-pointed to the nearest step that passes")

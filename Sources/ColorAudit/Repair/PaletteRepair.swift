@@ -28,19 +28,26 @@ public enum PaletteRepair {
     /// The repair of `palette` under `configuration` (its rule levels, parameters, `fixed:` patterns, and
     /// `appearances`, which limits the pairs repaired, not the pairs kept passing).
     public static func plan(_ palette: Palette, configuration: Configuration) -> RepairPlan {
+        plan([palette], configuration: configuration)
+    }
+
+    /// One repair of `palettes` read from the same files (the theme combinations of a token set,
+    /// `Palette.variant`): a value written once serves them all, so every pair of every one of them is
+    /// checked against each move. The plan names the first palette's file.
+    public static func plan(_ palettes: [Palette], configuration: Configuration) -> RepairPlan {
         var problems: [String] = []
         var fixedGlobs = configuration.fixedColors
-        for pattern in palette.fixed {
+        for pattern in Set(palettes.flatMap(\.fixed)).sorted() {
             do {
                 fixedGlobs.append(try Glob(pattern))
             } catch {
-                problems.append("\(palette.file): fixed: \(error)")
+                problems.append("\(palettes[0].file): fixed: \(error)")
             }
         }
         var everyAppearance = configuration
         everyAppearance.appearances = nil
-        let context = AuditContext(palette: palette, configuration: everyAppearance)
-        var solver = Solver(context: context, fixed: fixedGlobs, targets: configuration.appearances)
+        let contexts = palettes.map { AuditContext(palette: $0, configuration: everyAppearance) }
+        var solver = Solver(contexts: contexts, fixed: fixedGlobs, targets: configuration.appearances)
         solver.collect()
         let failingBefore = solver.failingTargets.count
         solver.solve()
@@ -64,15 +71,17 @@ public enum PaletteRepair {
         return String(name.dropLast(digits))
     }
 
-    /// `text` (`rgb(R G B)` or `rgb(R G B / A)`, as `SourceNotation` writes it) in the legacy comma syntax
-    /// when `source` is written so (`rgba(60, 60, 67, 0.6)` → `rgba(23, 23, 29, 0.6)`), with the source's
-    /// function name (`rgb` or `rgba`); any other text unchanged.
+    /// `text` (`rgb(R G B)`, `rgb(R G B / A)`, `hsl(H S L)`, as `SourceNotation` writes it) in the legacy
+    /// comma syntax when `source` is written so in the same function family (`rgba(60, 60, 67, 0.6)` →
+    /// `rgba(23, 23, 29, 0.6)`, `hsl(0, 0%, 43.5%)` → `hsl(0, 0%, 40.8%)`), with the source's function name
+    /// (`rgb` or `rgba`) and its spacing after commas; any other text unchanged.
     static func rgbLike(_ text: String, source: String) -> String {
         let written = source.trimmingCharacters(in: .whitespaces)
         let lower = written.lowercased()
-        guard lower.hasPrefix("rgb"), written.contains(","), text.hasPrefix("rgb("), text.hasSuffix(")") else {
-            return text
-        }
+        let family = String(text.prefix(3))
+        guard family == "rgb" || family == "hsl", lower.hasPrefix(family), written.contains(","),
+            text.hasPrefix(family + "("), text.hasSuffix(")")
+        else { return text }
         let name = String(written.prefix { $0 != "(" })
         let inner = text.dropFirst(4).dropLast()
         let parts = inner.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -125,6 +134,8 @@ private struct Solver {
     }
 
     struct Constraint {
+        /// Index of the palette's context (`Solver.contexts`).
+        var scope: Int
         var appearance: Appearance
         var target: Bool
         var foreground: Int
@@ -139,6 +150,7 @@ private struct Solver {
     /// Two colours that must stay told apart under colour-vision simulation (`cvd-collision`), apart
     /// today: a move of either must keep them apart.
     struct Separation {
+        var scope: Int
         var appearance: Appearance
         var first: Int
         var second: Int
@@ -163,9 +175,15 @@ private struct Solver {
         var gain: Int
         /// True when the slot is the foreground of a failing pair it meets.
         var foreground: Bool
+        /// For a new value of an alias whose target only this alias names: the target and its value,
+        /// where the new value is written instead (the alias is kept).
+        var writeAt: (token: String, value: ColorValue)?
     }
 
-    let context: AuditContext
+    let contexts: [AuditContext]
+    /// The context being read (`collect`), the first one after.
+    var context: AuditContext
+    var scope = 0
     let fixed: [Glob]
     let targets: Set<Appearance>?
     var slots: [Slot] = []
@@ -176,24 +194,70 @@ private struct Solver {
     var cvdThreshold = 0.0
     var moves: [Int: Move] = [:]
     var aliased: Set<String> = []
+    /// Per aliased colour, where the aliases naming it are written (`SourceLocation.description`).
+    var aliasLocations: [String: Set<String>] = [:]
+    /// The colours with a slot (after `collect`).
+    var slotTokens: Set<String> = []
     var scales: [String: [String]] = [:]
     /// Colours of scale steps per appearance, found once.
     final class StepColors {
         var colors: [String: Color?] = [:]
     }
     let stepColors = StepColors()
+    /// Per slot, appearance and scope, the slot of the colour its alias names (`parent`), found once.
+    final class Parents {
+        var slots: [String: Int] = [:]
+    }
+    let parents = Parents()
 
-    init(context: AuditContext, fixed: [Glob], targets: Set<Appearance>?) {
-        self.context = context
+    init(contexts: [AuditContext], fixed: [Glob], targets: Set<Appearance>?) {
+        self.contexts = contexts
+        context = contexts[0]
         self.fixed = fixed
         self.targets = targets
     }
 
     /// Every checked contrast pair of every appearance, as constraints over slots.
     mutating func collect() {
+        var steps = Set<String>()
+        for (index, each) in contexts.enumerated() {
+            context = each
+            scope = index
+            collectPairs(steps: &steps)
+            collectSeparations()
+        }
+        context = contexts[0]
+        scope = 0
+        // A slot whose alias names another slot's colour follows it: the pairs of the alias are pairs of
+        // the colour it names too (moving that colour moves the alias).
+        for dependent in slots.indices {
+            for c in slots[dependent].constraints {
+                var ancestor = dependent
+                for _ in 0..<16 {
+                    guard let next = parent(ancestor, constraints[c].appearance, constraints[c].scope) else { break }
+                    ancestor = next
+                    if !slots[ancestor].constraints.contains(c) {
+                        slots[ancestor].constraints.append(c)
+                        slots[ancestor].appearances.insert(constraints[c].appearance)
+                    }
+                }
+            }
+        }
+        slotTokens = Set(slots.map(\.token))
+    }
+
+    /// The pairs of `context` as constraints (scope `scope`).
+    mutating func collectPairs(steps: inout Set<String>) {
         for token in context.palette.tokens {
-            for value in token.values.values { if let target = value.aliasOf { aliased.insert(target) } }
-            if let prefix = PaletteRepair.scalePrefix(token.name) { scales[prefix, default: []].append(token.name) }
+            for value in token.values.values {
+                if let target = value.aliasOf {
+                    aliased.insert(target)
+                    aliasLocations[target, default: []].insert(value.location.description)
+                }
+            }
+            if let prefix = PaletteRepair.scalePrefix(token.name), steps.insert(token.name).inserted {
+                scales[prefix, default: []].append(token.name)
+            }
         }
         let minimum = ContrastMinimumRule().descriptor
         let enhanced = ContrastEnhancedRule().descriptor
@@ -243,7 +307,7 @@ private struct Solver {
             let index = constraints.count
             constraints.append(
                 Constraint(
-                    appearance: appearance,
+                    scope: scope, appearance: appearance,
                     target: appearance == .any || targets.map { $0.contains(appearance) } ?? true,
                     foreground: foreground, background: background, foregroundColor: pair.foreground.value.color,
                     backgroundColor: pair.background.value.color, backdrop: pair.backdrop.map(\.value.color),
@@ -253,7 +317,23 @@ private struct Solver {
             slots[foreground].appearances.insert(appearance)
             slots[background].appearances.insert(appearance)
         }
-        collectSeparations()
+    }
+
+    /// The value of the colour `alias` names when only that alias names it, the colour has one written
+    /// value and no pair names it: a new value is better written there, keeping the alias (replacing
+    /// the alias would leave the colour unaliased, and so paired by its own role).
+    func soleTarget(_ alias: String) -> ColorValue? {
+        guard aliasLocations[alias]?.count == 1, !slotTokens.contains(alias),
+            let value = contexts[0].token(named: alias)?.values.values.first, value.aliasOf == nil,
+            value.location.line > 0
+        else { return nil }
+        // The one written value of the colour, in every palette of the repair.
+        for each in contexts {
+            guard let token = each.token(named: alias), token.unresolvedAppearances.isEmpty,
+                token.values.values.allSatisfy({ $0.location == value.location && $0.source == value.source })
+            else { return nil }
+        }
+        return value
     }
 
     /// The colour-vision separations that pass today between a colour that may move (a movable colour
@@ -304,12 +384,12 @@ private struct Solver {
                     guard seen.insert([min(p, q), max(p, q)]).inserted,
                         !chosen.contains(where: { search.collides(p, q, simulator: $0, threshold: cvdThreshold) })
                     else { continue }
-                    let first = slot(for: compared.layers[p], appearance: appearance)
-                    let second = slot(for: compared.layers[q], appearance: appearance)
+                    let first = slot(for: compared.layers[p], appearance: appearance, paired: false)
+                    let second = slot(for: compared.layers[q], appearance: appearance, paired: false)
                     guard first != second else { continue }
                     separations.append(
                         Separation(
-                            appearance: appearance, first: first, second: second,
+                            scope: scope, appearance: appearance, first: first, second: second,
                             firstColor: compared.layers[p].value.color, secondColor: compared.layers[q].value.color,
                             backdrop: compared.backdrop, simulators: chosen))
                     slots[first].separations.append(separations.count - 1)
@@ -332,7 +412,7 @@ private struct Solver {
             let separation = separations[k]
             let other = separation.first == slot ? separation.second : separation.first
             let otherOriginal = separation.first == slot ? separation.secondColor : separation.firstColor
-            let otherColor = current(other, in: separation.appearance, original: otherOriginal)
+            let otherColor = current(other, in: separation.appearance, scope: separation.scope, original: otherOriginal)
             func opaque(_ color: Color) -> Color {
                 color.isOpaque ? color : Compositing.sourceOver(color, separation.backdrop)
             }
@@ -346,14 +426,21 @@ private struct Solver {
     }
 
     /// The slot of a pair's layer: its value where it is written, made on first use.
-    mutating func slot(for layer: ResolvedPair.Layer, appearance: Appearance) -> Int {
+    /// A colour other colours alias is moved only when a pair names it (`paired`): its aliases then follow
+    /// it and their pairs are checked with it (`parent`); a scale step no pair names stays, and its
+    /// aliases are re-pointed instead.
+    mutating func slot(for layer: ResolvedPair.Layer, appearance: Appearance, paired: Bool = true) -> Int {
         let key = key(layer)
-        if let index = slotIndex[key] { return index }
+        let aliasedReason = "\(layer.token.name) is a colour other colours alias (its aliases are re-pointed instead)"
+        if let index = slotIndex[key] {
+            if paired && slots[index].fixedReason == aliasedReason { slots[index].fixedReason = nil }
+            return index
+        }
         var reason: String?
         if fixed.contains(where: { $0.matches(layer.token.name) }) {
             reason = "\(layer.token.name) is fixed"
-        } else if layer.value.aliasOf == nil && aliased.contains(layer.token.name) {
-            reason = "\(layer.token.name) is a colour other colours alias (its aliases are re-pointed instead)"
+        } else if !paired && layer.value.aliasOf == nil && aliased.contains(layer.token.name) {
+            reason = aliasedReason
         } else if layer.value.location.line == 0 {
             reason = "\(layer.token.name)'s value has no line in a file to write it at"
         }
@@ -370,10 +457,10 @@ private struct Solver {
     }
 
     /// The colour of scale step `name` in `appearance` (cached).
-    func stepColor(_ name: String, _ appearance: Appearance) -> Color? {
-        let key = name + "\u{0}" + appearance.rawValue
+    func stepColor(_ name: String, _ appearance: Appearance, _ scope: Int) -> Color? {
+        let key = name + "\u{0}" + appearance.rawValue + "\u{0}\(scope)"
         if let cached = stepColors.colors[key] { return cached }
-        let color = context.token(named: name)?.resolve(appearance)?.value.color
+        let color = contexts[scope].token(named: name)?.resolve(appearance)?.value.color
         stepColors.colors[key] = color
         return color
     }
@@ -381,16 +468,47 @@ private struct Solver {
     /// The current colour of `slot` in constraint `c` (its original there unless moved).
     func color(_ slot: Int, in c: Int) -> Color {
         let constraint = constraints[c]
-        let original = slot == constraint.foreground ? constraint.foregroundColor : constraint.backgroundColor
-        return current(slot, in: constraint.appearance, original: original)
+        let original = isForeground(slot, c) ? constraint.foregroundColor : constraint.backgroundColor
+        return current(slot, in: constraint.appearance, scope: constraint.scope, original: original)
     }
 
-    /// The current colour of `slot` in `appearance`, `original` unless moved.
-    func current(_ slot: Int, in appearance: Appearance, original: Color) -> Color {
-        guard let move = moves[slot] else { return original }
+    /// The slot of the colour `slot`'s alias names in `appearance` of palette `scope`, when that colour
+    /// is a slot itself; `nil` otherwise.
+    func parent(_ slot: Int, _ appearance: Appearance, _ scope: Int) -> Int? {
+        guard let alias = slots[slot].value.aliasOf else { return nil }
+        let cacheKey = "\(slot)\u{0}\(appearance.rawValue)\u{0}\(scope)"
+        if let known = parents.slots[cacheKey] { return known < 0 ? nil : known }
+        var found: Int?
+        if let token = contexts[scope].token(named: alias), let resolved = token.resolve(appearance) {
+            let index = slotIndex[key(ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: nil))]
+            if index != slot { found = index }
+        }
+        parents.slots[cacheKey] = found ?? -1
+        return found
+    }
+
+    /// Whether `slot` decides the foreground of constraint `c` (it is the foreground, or the colour the
+    /// foreground's alias names, directly or through other aliases).
+    func isForeground(_ slot: Int, _ c: Int) -> Bool {
+        var layer = constraints[c].foreground
+        for _ in 0..<16 {
+            if layer == slot { return true }
+            guard let next = parent(layer, constraints[c].appearance, constraints[c].scope) else { return false }
+            layer = next
+        }
+        return false
+    }
+
+    /// The current colour of `slot` in `appearance`, `original` unless it or the colour its alias names
+    /// moved.
+    func current(_ slot: Int, in appearance: Appearance, scope: Int, original: Color, depth: Int = 0) -> Color {
+        guard let move = moves[slot] else {
+            guard depth < 16, let next = parent(slot, appearance, scope) else { return original }
+            return current(next, in: appearance, scope: scope, original: original, depth: depth + 1)
+        }
         switch move.kind {
         case .literal(let color): return color
-        case .alias(let step): return stepColor(step, appearance) ?? original
+        case .alias(let step): return stepColor(step, appearance, scope) ?? original
         }
     }
 
@@ -404,7 +522,7 @@ private struct Solver {
     /// a background keeps its side of the foreground's luminance.
     func meets(_ c: Int, slot: Int, candidate: Color) -> Bool {
         let constraint = constraints[c]
-        if slot == constraint.foreground {
+        if isForeground(slot, c) {
             let background = color(constraint.background, in: c)
             return ContrastRatio.meets(ratio(c, foreground: candidate, background: background), constraint.required)
         }
@@ -458,20 +576,22 @@ private struct Solver {
         let value = slots[slot].value
         let first = keeping[0]
         let original =
-            slot == constraints[first].foreground
+            isForeground(slot, first)
             ? constraints[first].foregroundColor : constraints[first].backgroundColor
         let gain = failing.filter { constraints[$0].target }.count
-        let isForeground = failing.contains { constraints[$0].foreground == slot && constraints[$0].target }
+        let isForeground = failing.contains { self.isForeground(slot, $0) && constraints[$0].target }
         if let alias = value.aliasOf {
             let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
             var best: (String, Double)?
             for step in steps {
-                guard let shown = stepColor(step, constraints[first].appearance) else { continue }
+                guard let shown = stepColor(step, constraints[first].appearance, constraints[first].scope) else {
+                    continue
+                }
                 let difference = DeltaE2000.between(original, shown)
                 if let best, best.1 <= difference { continue }
                 var ok = true
                 for c in keeping {
-                    guard let candidate = stepColor(step, constraints[c].appearance),
+                    guard let candidate = stepColor(step, constraints[c].appearance, constraints[c].scope),
                         meets(c, slot: slot, candidate: candidate)
                     else {
                         ok = false
@@ -480,7 +600,7 @@ private struct Solver {
                 }
                 if ok {
                     for k in slots[slot].separations {
-                        guard let candidate = stepColor(step, separations[k].appearance),
+                        guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope),
                             keepsSeparationsIn([k], slot: slot, candidate: candidate)
                         else {
                             ok = false
@@ -498,33 +618,52 @@ private struct Solver {
             var colours: [Color] = []
             for c in slots[slot].constraints {
                 let shown =
-                    slot == constraints[c].foreground ? constraints[c].foregroundColor : constraints[c].backgroundColor
+                    self.isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
                 if !colours.contains(shown) { colours.append(shown) }
             }
             guard colours.count == 1 else { return nil }
         }
         var like = value
-        if let alias = value.aliasOf, let target = context.token(named: alias)?.resolve(constraints[first].appearance) {
-            like = target.value
+        var writeAt: (token: String, value: ColorValue)?
+        if let alias = value.aliasOf {
+            if let target = soleTarget(alias) {
+                like = target
+                writeAt = (alias, target)
+            } else if let target = contexts[constraints[first].scope].token(named: alias)?.resolve(
+                constraints[first].appearance)
+            {
+                like = target.value
+            }
         }
         let gamut = LightnessSearch.gamut(of: original)
         let passes: (Color) -> Bool = { [self] candidate in
             keeping.allSatisfy { meets($0, slot: slot, candidate: candidate) }
                 && keepsSeparations(slot: slot, candidate: candidate)
         }
+        // `color(srgb …)` (a DTCG colour object reads so) is found in 8-bit steps, so that its components
+        // and the `hex` beside them name one colour.
+        let bytes = like.source.lowercased().hasPrefix("color(srgb ") && gamut == .srgb
+        var notation = like
+        if bytes { notation.source = "#000000" }
         let found = LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: passes).compactMap {
-            LightnessSearch.written($0, original: original, like: like, in: gamut, passes: passes)
+            LightnessSearch.written($0, original: original, like: notation, in: gamut, passes: passes)
         }
         guard
             let (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
                 $0.1 < $1.1
             })
         else { return nil }
-        let text = PaletteRepair.rgbLike(
+        var text = PaletteRepair.rgbLike(
             PaletteRepair.hexLike(written.text, source: like.source, alphaFirst: like.hexAlphaFirst),
             source: like.source)
+        if bytes {
+            let c = written.color.converted(to: .srgb).components
+            let alpha = written.color.isOpaque ? "" : " / \(written.color.alpha)"
+            text = "color(srgb \(c.x) \(c.y) \(c.z)\(alpha))"
+        }
         return Move(
-            kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground)
+            kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
+            writeAt: writeAt)
     }
 
     /// Applies the best move until none meets a failing pair.
@@ -536,8 +675,16 @@ private struct Solver {
             rounds += 1
             var candidates = Set<Int>()
             for c in failing {
-                candidates.insert(constraints[c].foreground)
-                candidates.insert(constraints[c].background)
+                // Each layer and the colours its alias names, through the chain.
+                for layer in [constraints[c].foreground, constraints[c].background] {
+                    var slot = layer
+                    candidates.insert(slot)
+                    for _ in 0..<16 {
+                        guard let next = parent(slot, constraints[c].appearance, constraints[c].scope) else { break }
+                        slot = next
+                        candidates.insert(slot)
+                    }
+                }
             }
             var best: (slot: Int, move: Move)?
             for slot in candidates.sorted() where slots[slot].fixedReason == nil {
@@ -550,9 +697,10 @@ private struct Solver {
                 }
                 guard let move else { continue }
                 if let current = best {
-                    let a = (move.gain, move.foreground ? 1 : 0, -move.deltaE00)
-                    let b = (current.move.gain, current.move.foreground ? 1 : 0, -current.move.deltaE00)
-                    if a > b { best = (slot, move) }
+                    // More failing pairs met first; then the smaller ΔE00, a background's counted 1.5 times
+                    // (a foreground is moved before a background unless it costs half as much again).
+                    func cost(_ move: Move) -> Double { move.deltaE00 * (move.foreground ? 1 : 1.5) }
+                    if (move.gain, -cost(move)) > (current.move.gain, -cost(current.move)) { best = (slot, move) }
                 } else {
                     best = (slot, move)
                 }
@@ -584,14 +732,16 @@ private struct Solver {
             let info = slots[slot]
             let c = info.constraints[0]
             let before =
-                slot == constraints[c].foreground ? constraints[c].foregroundColor : constraints[c].backgroundColor
+                isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
             var repointed: (String, String)?
             if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
+            let written = move.writeAt?.value ?? info.value
             changes.append(
                 RepairPlan.Change(
-                    token: info.token, location: info.value.location, original: info.value.source,
+                    token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
                     replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
-                    repointed: repointed, appearances: info.appearances.sorted()))
+                    repointed: repointed, appearances: info.appearances.sorted(),
+                    aliasedBy: move.writeAt == nil ? nil : info.token))
         }
         changes.sort {
             ($0.location.file, $0.location.line, $0.location.column) < (
@@ -624,14 +774,16 @@ private struct Solver {
         if movable.isEmpty {
             return sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
         }
-        var reachable: [Int] = []
+        var reachable: [(slot: Int, nearest: Color)] = []
         for slot in movable {
             let current = color(slot, in: c)
             let gamut = LightnessSearch.gamut(of: current)
             let found = LightnessSearch.nearestKeepingHue(to: current, in: gamut) { [self] candidate in
                 meets(c, slot: slot, candidate: candidate)
             }
-            if !found.isEmpty { reachable.append(slot) }
+            if let nearest = found.min(by: { DeltaE2000.between(current, $0) < DeltaE2000.between(current, $1) }) {
+                reachable.append((slot, nearest))
+            }
         }
         let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
         if reachable.isEmpty {
@@ -643,9 +795,33 @@ private struct Solver {
             return "no colour of \(names)'s hue, nor black or white, reaches \(target)"
                 + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
         }
-        let names = reachable.map { slots[$0].token }.joined(separator: " or ")
-        return "every colour of \(names) that reaches \(target) breaks another pair of it that passes, "
-            + "or would give an alias that differs per appearance a single value"
-            + (fixedNotes.isEmpty ? "" : " (\(fixedNotes))")
+        // Say what the nearest colour reaching the ratio would break, for each colour that can reach it.
+        let parts = reachable.map { slot, nearest -> String in
+            let name = slots[slot].token
+            let broken = slots[slot].constraints.filter {
+                $0 != c && isMet($0) && !meets($0, slot: slot, candidate: nearest)
+            }
+            let shown = nearest.isInGamut(.srgb) ? nearest.hex : nearest.converted(to: .displayP3).cssString()
+            if let first = broken.first {
+                let other =
+                    isForeground(slot, first) ? constraints[first].background : constraints[first].foreground
+                let more = broken.count > 1 ? " and \(broken.count - 1) more pair\(broken.count == 2 ? "" : "s")" : ""
+                return
+                    "\(name) at \(shown), the nearest colour of its hue reaching \(target), would break its pair with "
+                    + "\(slots[other].token) [\(constraints[first].appearance.rawValue)]\(more)"
+            }
+            if !keepsSeparations(slot: slot, candidate: nearest) {
+                return
+                    "\(name) at \(shown), the nearest colour of its hue reaching \(target), would collide with a colour "
+                    + "it is told apart from under colour-vision simulation"
+            }
+            if slots[slot].value.aliasOf != nil {
+                return
+                    "\(name) aliases a colour that differs per appearance and no step of its scale reaches \(target) "
+                    + "with every pair"
+            }
+            return "\(name) at \(shown) reaches \(target) here but no colour meets every failing pair of it"
+        }
+        return parts.joined(separator: "; ") + (fixedNotes.isEmpty ? "" : " (\(fixedNotes))")
     }
 }

@@ -23,6 +23,9 @@ public struct RepairPlan: Sendable {
         public var repointed: (from: String, to: String)?
         /// The appearances whose pairs use the value.
         public var appearances: [Appearance]
+        /// When the new value is written at the colour an alias names (only that alias names it), the
+        /// aliasing colour whose pairs asked for it; `nil` otherwise.
+        public var aliasedBy: String?
     }
 
     /// A checked pair the repair leaves below its requirement, with the reason.

@@ -59,6 +59,15 @@ public enum SourceRewrite {
             }
             let start = lineStarts[location.line - 1]
             let end = location.line < lineStarts.count ? lineStarts[location.line] : bytes.count
+            if find(Array(change.original.utf8), in: bytes, line: start..<end, column: location.column) == nil,
+                let object = dtcgObject(change, in: bytes, from: start, column: location.column)
+            {
+                for edit in object {
+                    if replacements.contains(where: { $0.range.overlaps(edit.range) }) { continue }
+                    replacements.append(edit)
+                }
+                continue
+            }
             guard let range = find(Array(change.original.utf8), in: bytes, line: start..<end, column: location.column)
             else {
                 problems.append(
@@ -80,6 +89,74 @@ public enum SourceRewrite {
             result.replaceSubrange(replacement.range, with: replacement.text)
         }
         return FileEdit(file: file, before: bytes, after: result, problems: [])
+    }
+
+    /// The edits that write `change.after` into a DTCG colour object (`{"colorSpace": "srgb", "components":
+    /// […], "alpha": 1, "hex": "#…"}`) starting on the value's line at or after its column: the components
+    /// in the object's colour space (`srgb`, `display-p3`, `srgb-linear`), separated as written, and `hex`
+    /// (when present) in its case and length, so the two stay one colour; `nil` when no such object is
+    /// there or its space is another.
+    static func dtcgObject(_ change: RepairPlan.Change, in bytes: [UInt8], from lineStart: Int, column: Int) -> [(
+        range: Range<Int>, text: [UInt8]
+    )]? {
+        var index = lineStart + max(column - 1, 0)
+        while index < bytes.count && bytes[index] != UInt8(ascii: "{") {
+            if bytes[index] == UInt8(ascii: "\n") { return nil }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        // The object's extent: braces outside strings.
+        var depth = 0
+        var inString = false
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    end += 1
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        let object = String(decoding: bytes[index...end], as: UTF8.self)
+        guard object.contains("\"components\""),
+            let spaceRange = object.range(of: #""colorSpace"\s*:\s*"([a-z0-9-]+)""#, options: .regularExpression)
+        else { return nil }
+        let spaceText = object[spaceRange].split(separator: "\"").dropFirst(2).first.map(String.init) ?? ""
+        let spaces: [String: ColorSpace] = ["srgb": .srgb, "display-p3": .displayP3, "srgb-linear": .srgbLinear]
+        guard let space = spaces[spaceText] else { return nil }
+        var edits: [(range: Range<Int>, text: [UInt8])] = []
+        func byteOffset(_ position: String.Index) -> Int {
+            index + object.utf8.distance(from: object.startIndex, to: position)
+        }
+        guard let key = object.range(of: "\"components\""), let open = object[key.upperBound...].firstIndex(of: "["),
+            let close = object[open...].firstIndex(of: "]")
+        else { return nil }
+        let inner = object[object.index(after: open)..<close]
+        let separator = inner.contains(", ") ? ", " : ","
+        let components = change.after.converted(to: space).components
+        let text = [components.x, components.y, components.z].map { "\($0)" }.joined(separator: separator)
+        edits.append((byteOffset(object.index(after: open))..<byteOffset(close), Array(text.utf8)))
+        if let hexRange = object.range(of: ##""hex"\s*:\s*"#[0-9A-Fa-f]+""##, options: .regularExpression) {
+            let written = object[hexRange]
+            guard let hashIndex = written.firstIndex(of: "#") else { return nil }
+            let old = String(written[hashIndex..<written.index(before: written.endIndex)])
+            var hex = change.after.hex
+            if old.count == 9 { hex += String(format: "%02x", Int((change.after.alpha * 255).rounded())) }
+            if old.dropFirst().contains(where: \.isUppercase) { hex = hex.uppercased() }
+            edits.append((byteOffset(hashIndex)..<byteOffset(written.index(before: written.endIndex)), Array(hex.utf8)))
+        }
+        return edits
     }
 
     /// The byte range of `needle` on the line `line` of `bytes`: the first standing-alone occurrence at or

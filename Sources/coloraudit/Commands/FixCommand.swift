@@ -71,12 +71,27 @@ enum FixCommand: Command {
         var placed: [String: String] = [:]
         var failingBefore = 0
         var plans: [(plan: RepairPlan, writable: Bool)] = []
+        // The theme combinations of a token set (`Palette.variant`) share their files: one repair for all.
+        var groups: [[Palette]] = []
+        var groupOfFile: [String: Int] = [:]
         for palette in loaded.palettes {
-            let plan = PaletteRepair.plan(palette, configuration: session.configuration)
+            if palette.variant != nil, let index = groupOfFile[palette.file] {
+                groups[index].append(palette)
+            } else {
+                if palette.variant != nil { groupOfFile[palette.file] = groups.count }
+                groups.append([palette])
+            }
+        }
+        for group in groups {
+            let palette = group[0]
+            let plan = PaletteRepair.plan(group, configuration: session.configuration)
             errors += plan.problems
             failingBefore += plan.failingBefore
             plans.append((plan, SourceRewrite.writableFormats.contains(palette.format ?? "")))
-            let title = palette.variant.map { "\(palette.file) (\($0))" } ?? palette.file
+            let title =
+                group.count > 1
+                ? "\(palette.file) (\(group.count) theme combinations)"
+                : palette.variant.map { "\(palette.file) (\($0))" } ?? palette.file
             if !plan.changes.isEmpty, !SourceRewrite.writableFormats.contains(palette.format ?? "") {
                 errors.append(
                     "\(palette.file): error: fix cannot write \(palette.format ?? "this format") files; "
@@ -148,9 +163,11 @@ enum FixCommand: Command {
         guard !plan.changes.isEmpty || !plan.unmet.isEmpty else { return [] }
         var lines = ["\(title): \(plan.failingBefore) failing pair\(plan.failingBefore == 1 ? "" : "s")"]
         for change in plan.changes {
-            let how = change.repointed.map { " (alias re-pointed from \($0.from) to \($0.to))" } ?? ""
+            let how =
+                change.repointed.map { " (alias re-pointed from \($0.from) to \($0.to))" }
+                ?? change.aliasedBy.map { " (for \($0), which aliases it)" } ?? ""
             lines.append(
-                "  \(change.location.position): \(change.token) \(change.original) → \(change.replacement) "
+                "  \(change.location.file == plan.file ? change.location.position : change.location.description): \(change.token) \(change.original) → \(change.replacement) "
                     + "(ΔE00 \(String(format: "%.2f", change.deltaE00)))\(how)")
         }
         for unmet in plan.unmet {
