@@ -130,6 +130,10 @@ private struct Solver {
         var fixedReason: String?
         var constraints: [Int] = []
         var separations: [Int] = []
+        /// The separations within reach of a move (`Separation.near`), checked while searching; all of
+        /// them are checked before a move is made, and searched with when one breaks (`exact`).
+        var nearSeparations: [Int] = []
+        var exact = false
         var appearances: Set<Appearance> = []
     }
 
@@ -160,6 +164,8 @@ private struct Solver {
         var backdrop: Color
         /// Indices into `Solver.simulators`.
         var simulators: [Int]
+        /// True when the two are less than three times the threshold apart today under a simulator.
+        var near: Bool
     }
 
     enum MoveKind {
@@ -206,9 +212,24 @@ private struct Solver {
     let stepColors = StepColors()
     /// Per slot, appearance and scope, the slot of the colour its alias names (`parent`), found once.
     final class Parents {
-        var slots: [String: Int] = [:]
+        var slots: [ParentKey: Int] = [:]
     }
     let parents = Parents()
+    struct ParentKey: Hashable {
+        var slot: Int
+        var appearance: Appearance
+        var scope: Int
+    }
+    /// CIELAB per colour for normal vision and each simulator (`labs`).
+    final class LabCache {
+        var labs: [ColorKey: [SIMD3<Double>]] = [:]
+    }
+    let labCache = LabCache()
+    /// A colour as a dictionary key (its space and components).
+    struct ColorKey: Hashable {
+        var space: ColorSpace
+        var components: SIMD3<Double>
+    }
 
     init(contexts: [AuditContext], fixed: [Glob], targets: Set<Appearance>?) {
         self.contexts = contexts
@@ -387,13 +408,19 @@ private struct Solver {
                     let first = slot(for: compared.layers[p], appearance: appearance, paired: false)
                     let second = slot(for: compared.layers[q], appearance: appearance, paired: false)
                     guard first != second else { continue }
+                    let (mine, theirs) = (labs(compared.colors[p]), labs(compared.colors[q]))
+                    let near = chosen.contains {
+                        Self.distance(mine[$0 + 1], theirs[$0 + 1], limit: 3 * cvdThreshold) < 3 * cvdThreshold
+                    }
                     separations.append(
                         Separation(
                             scope: scope, appearance: appearance, first: first, second: second,
                             firstColor: compared.layers[p].value.color, secondColor: compared.layers[q].value.color,
-                            backdrop: compared.backdrop, simulators: chosen))
-                    slots[first].separations.append(separations.count - 1)
-                    slots[second].separations.append(separations.count - 1)
+                            backdrop: compared.backdrop, simulators: chosen, near: near))
+                    for index in [first, second] {
+                        slots[index].separations.append(separations.count - 1)
+                        if near { slots[index].nearSeparations.append(separations.count - 1) }
+                    }
                 }
             }
         }
@@ -402,12 +429,41 @@ private struct Solver {
     /// Whether `slot` drawn in `candidate` keeps every colour-vision separation it has (the other colour
     /// as it stands).
     func keepsSeparations(slot: Int, candidate: Color) -> Bool {
-        keepsSeparationsIn(slots[slot].separations, slot: slot, candidate: candidate)
+        keepsSeparationsIn(checkedSeparations(slot), slot: slot, candidate: candidate)
+    }
+
+    /// The separations a search for `slot` checks: the near ones, or all once one far one broke.
+    func checkedSeparations(_ slot: Int) -> [Int] {
+        slots[slot].exact ? slots[slot].separations : slots[slot].nearSeparations
+    }
+
+    /// CIEDE2000 between two CIELAB colours (`DeltaE2000.kernel`, exact below `limit`).
+    static func distance(_ p: SIMD3<Double>, _ q: SIMD3<Double>, limit: Double) -> Double {
+        DeltaE2000.kernel(
+            p.x, p.y, p.z, (p.y * p.y + p.z * p.z).squareRoot(), q.x, q.y, q.z, (q.y * q.y + q.z * q.z).squareRoot(),
+            limit: limit)
+    }
+
+    /// Whether `move` of `slot` keeps every separation of it, near or not.
+    func keepsAllSeparations(_ slot: Int, _ move: Move) -> Bool {
+        for k in slots[slot].separations {
+            let candidate: Color?
+            switch move.kind {
+            case .literal(let color): candidate = color
+            case .alias(let step): candidate = stepColor(step, separations[k].appearance, separations[k].scope)
+            }
+            guard let candidate, keepsSeparationsIn([k], slot: slot, candidate: candidate) else { return false }
+        }
+        return true
     }
 
     /// `keepsSeparations` for the separations `kept` only.
     func keepsSeparationsIn(_ kept: [Int], slot: Int, candidate: Color) -> Bool {
         guard !kept.isEmpty else { return true }
+        // CIELAB of the candidate (composited per backdrop) for normal vision and each simulator, once;
+        // the other colours' from the cache. The decision is `CVDCollisionSearch.collides`': simulated
+        // ΔE00 below the threshold while the normal one is at or above it.
+        var candidateLabs: [ColorKey: [SIMD3<Double>]] = [:]
         for k in kept {
             let separation = separations[k]
             let other = separation.first == slot ? separation.second : separation.first
@@ -416,13 +472,33 @@ private struct Solver {
             func opaque(_ color: Color) -> Color {
                 color.isOpaque ? color : Compositing.sourceOver(color, separation.backdrop)
             }
-            let search = CVDCollisionSearch(colors: [opaque(candidate), opaque(otherColor)], simulators: simulators)
-            if separation.simulators.contains(where: { search.collides(0, 1, simulator: $0, threshold: cvdThreshold) })
-            {
-                return false
+            let shown = opaque(candidate)
+            let shownKey = ColorKey(space: shown.space, components: shown.components)
+            let mine = candidateLabs[shownKey] ?? labs(shown)
+            candidateLabs[shownKey] = mine
+            let theirs = labs(opaque(otherColor))
+            func distance(_ i: Int, limit: Double) -> Double {
+                let (p, q) = (mine[i], theirs[i])
+                return DeltaE2000.kernel(
+                    p.x, p.y, p.z, (p.y * p.y + p.z * p.z).squareRoot(), q.x, q.y, q.z,
+                    (q.y * q.y + q.z * q.z).squareRoot(),
+                    limit: limit)
+            }
+            for simulator in separation.simulators where distance(simulator + 1, limit: cvdThreshold) < cvdThreshold {
+                if distance(0, limit: cvdThreshold) >= cvdThreshold { return false }
             }
         }
         return true
+    }
+
+    /// CIELAB D50 of an opaque `color` for normal vision, then as each of `simulators` shows it (cached).
+    func labs(_ color: Color) -> [SIMD3<Double>] {
+        let cacheKey = ColorKey(space: color.space, components: color.components)
+        if let known = labCache.labs[cacheKey] { return known }
+        let search = CVDCollisionSearch(colors: [color], simulators: simulators)
+        let result = [search.lab(0)] + simulators.indices.map { search.lab(0, simulator: $0) }
+        labCache.labs[cacheKey] = result
+        return result
     }
 
     /// The slot of a pair's layer: its value where it is written, made on first use.
@@ -476,7 +552,7 @@ private struct Solver {
     /// is a slot itself; `nil` otherwise.
     func parent(_ slot: Int, _ appearance: Appearance, _ scope: Int) -> Int? {
         guard let alias = slots[slot].value.aliasOf else { return nil }
-        let cacheKey = "\(slot)\u{0}\(appearance.rawValue)\u{0}\(scope)"
+        let cacheKey = ParentKey(slot: slot, appearance: appearance, scope: scope)
         if let known = parents.slots[cacheKey] { return known < 0 ? nil : known }
         var found: Int?
         if let token = contexts[scope].token(named: alias), let resolved = token.resolve(appearance) {
@@ -599,7 +675,7 @@ private struct Solver {
                     }
                 }
                 if ok {
-                    for k in slots[slot].separations {
+                    for k in checkedSeparations(slot) {
                         guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope),
                             keepsSeparationsIn([k], slot: slot, candidate: candidate)
                         else {
@@ -636,18 +712,27 @@ private struct Solver {
             }
         }
         let gamut = LightnessSearch.gamut(of: original)
-        let passes: (Color) -> Bool = { [self] candidate in
+        let meetsPairs: (Color) -> Bool = { [self] candidate in
             keeping.allSatisfy { meets($0, slot: slot, candidate: candidate) }
-                && keepsSeparations(slot: slot, candidate: candidate)
+        }
+        let passes: (Color) -> Bool = { [self] candidate in
+            meetsPairs(candidate) && keepsSeparations(slot: slot, candidate: candidate)
         }
         // `color(srgb …)` (a DTCG colour object reads so) is found in 8-bit steps, so that its components
         // and the `hex` beside them name one colour.
         let bytes = like.source.lowercased().hasPrefix("color(srgb ") && gamut == .srgb
         var notation = like
         if bytes { notation.source = "#000000" }
-        let found = LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: passes).compactMap {
-            LightnessSearch.written($0, original: original, like: notation, in: gamut, passes: passes)
+        func search(_ test: (Color) -> Bool) -> [(color: Color, text: String)] {
+            LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: test).compactMap {
+                LightnessSearch.written($0, original: original, like: notation, in: gamut, passes: test)
+            }
         }
+        // The colour-vision separations are checked on the colours meeting the pairs first (cheap); only
+        // when one of those breaks a separation is the search run again with them.
+        let nearest = search(meetsPairs)
+        var found = nearest.filter { keepsSeparations(slot: slot, candidate: $0.color) }
+        if found.count < nearest.count { found += search(passes) }
         guard
             let (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
                 $0.1 < $1.1
@@ -706,6 +791,12 @@ private struct Solver {
                 }
             }
             guard let (slot, move) = best, move.gain > 0 else { break }
+            // A far separation the search did not check breaks: search this colour again with all of them.
+            if !slots[slot].exact && !keepsAllSeparations(slot, move) {
+                slots[slot].exact = true
+                cache[slot] = nil
+                continue
+            }
             moves[slot] = move
             var touched: Set<Int> = [slot]
             for c in slots[slot].constraints {
