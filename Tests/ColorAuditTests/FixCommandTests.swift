@@ -332,6 +332,20 @@ struct FixCommandTests {
         #expect(result.fixed.stdout.contains("brandGrey is fixed"))
     }
 
+    @Test("fixed: in .coloraudit.yml applies to a stylesheet: the pair is left with the reason")
+    func fixedByConfigurationFile() throws {
+        // The text may not move, and the background keeps its side (lighter than the text) while white is
+        // already the lightest colour: nothing can meet 4.5:1, and nothing is written.
+        let folder = try ImportTempFolder()
+        try folder.write(".coloraudit.yml", "fixed: [\"--color-text-*\"]\n")
+        let text = ":root {\n  --color-text-ink: #777777;\n  --color-background: #ffffff;\n}\n"
+        let file = try folder.write("theme.css", text)
+        let result = try CLIRunner.run(["fix", "theme.css"], directory: URL(fileURLWithPath: folder.root))
+        #expect(result.status == 1)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+        #expect(result.stdout.contains("--color-text-ink is fixed"))
+    }
+
     @Test("--rule contrast-minimum=off repairs no text pair")
     func ruleOff() throws {
         let text = """
