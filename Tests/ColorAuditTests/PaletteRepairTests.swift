@@ -68,6 +68,14 @@ struct PaletteRepairTests {
         #expect(PaletteRepair.rgbLike("hsl(0 0% 40.8%)", source: "rgb(1, 2, 3)") == "hsl(0 0% 40.8%)")
     }
 
+    @Test("Components a hair outside 0…1 are clamped, others left")
+    func clamping() throws {
+        let clamped = try #require(PaletteRepair.clamped(Color(.displayP3, 0.9, -0.0001, 1.0002)))
+        #expect(clamped.components == SIMD3(0.9, 0, 1))
+        #expect(PaletteRepair.clamped(Color(.displayP3, 0.9, -0.01, 0.5)) == nil)
+        #expect(PaletteRepair.clamped(Color(.oklch, 0.5, 0.1, 30)) == nil)
+    }
+
     @Test("An alias of a scale step is re-pointed to the nearest step that passes")
     func scaleStep() throws {
         // #777777 on white is 4.48:1 (fails 4.5), #555555 7.46:1, #333333 12.6:1: the nearest passing step

@@ -71,6 +71,17 @@ public enum PaletteRepair {
         return String(name.dropLast(digits))
     }
 
+    /// `color` with its RGB components clamped to 0…1 when they are outside by less than 1e-3 (rounding at
+    /// the gamut's edge); `nil` for other spaces or when a component is further outside.
+    static func clamped(_ color: Color) -> Color? {
+        guard [.srgb, .displayP3, .srgbLinear].contains(color.space) else { return nil }
+        let c = color.components
+        guard [c.x, c.y, c.z].allSatisfy({ $0 > -1e-3 && $0 < 1 + 1e-3 }) else { return nil }
+        var result = color
+        result.components = SIMD3(min(max(c.x, 0), 1), min(max(c.y, 0), 1), min(max(c.z, 0), 1))
+        return result
+    }
+
     /// `text` (`rgb(R G B)`, `rgb(R G B / A)`, `hsl(H S L)`, as `SourceNotation` writes it) in the legacy
     /// comma syntax when `source` is written so in the same function family (`rgba(60, 60, 67, 0.6)` →
     /// `rgba(23, 23, 29, 0.6)`, `hsl(0, 0%, 43.5%)` → `hsl(0, 0%, 40.8%)`), with the source's function name
@@ -734,10 +745,18 @@ private struct Solver {
         var found = nearest.filter { keepsSeparations(slot: slot, candidate: $0.color) }
         if found.count < nearest.count { found += search(passes) }
         guard
-            let (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
+            var (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
                 $0.1 < $1.1
             })
         else { return nil }
+        // `color(display-p3 0.902776 -0.000098 -0.000051)`: components a hair outside 0…1 (inside the gamut's
+        // tolerance) are written clamped when the clamped colour passes too.
+        if written.text.hasPrefix("color("), let clamped = PaletteRepair.clamped(written.color),
+            clamped.components != written.color.components, passes(clamped)
+        {
+            written = (clamped, clamped.cssString())
+            difference = DeltaE2000.between(original, clamped)
+        }
         var text = PaletteRepair.rgbLike(
             PaletteRepair.hexLike(written.text, source: like.source, alphaFirst: like.hexAlphaFirst),
             source: like.source)
