@@ -16,6 +16,7 @@ let package = Package(
         fuzzTarget("FuzzYAMLPalette"),
         fuzzTarget("FuzzJSONPalette"),
         fuzzTarget("FuzzAudit"),
+        fuzzTarget("FuzzRepair"),
         fuzzTarget("FuzzDTCG"),
         fuzzTarget("FuzzCSS"),
         fuzzTarget("FuzzTokensStudio"),

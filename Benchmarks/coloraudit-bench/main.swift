@@ -8,6 +8,8 @@
 //   cvd-split [n]  the search of `cvd` for n colours (default 10,000), one deficiency at a time
 //   palette        a 300-colour palette with roles and 300 declared pairs: audit + text report, in this
 //                  process (first run, then the median of 20) and as `coloraudit audit FILE` (a new process)
+//   repair [n…]    `coloraudit fix`'s repair plan (PaletteRepair) of the `palette` palette scaled to n colours
+//                  and n pairs (default 150 300 600): first run and median of 5, failing pairs before/after
 //   json [n]       the JSON report of n findings (default 94,000 colour-vision findings): streamed to a
 //                  file, and encoded whole as before (JSONValue tree → JSONEncoder)
 //   json-cli [t b] `coloraudit audit --max-findings 0 --format json -o FILE` (a new process) on a palette of t
@@ -158,10 +160,14 @@ func cvdSplitSection(_ n: Int) {
 /// A 300-colour palette in ColorAudit's YAML: 100 text, 60 interactive, 40 icon, 40 border, 60 background
 /// colours with light and dark values, and 300 declared pairs (text and interactive as text, icon and
 /// border as ui) cycling over the foregrounds and backgrounds; one group of 8 status colours.
-func palette300() -> String {
+func palette300() -> String { palette(scaledTo: 300) }
+
+/// `palette300()` with every count scaled by n / 300 (n colours, n pairs); the same file for n = 300.
+func palette(scaledTo n: Int) -> String {
     var rng = SplitMix(state: 300)
     func hex() -> String { String(format: "#%06x", Int.random(in: 0..<(1 << 24), using: &rng)) }
     let roles: [(String, Int)] = [("text", 100), ("interactive", 60), ("icon", 40), ("border", 40), ("background", 60)]
+        .map { ($0.0, $0.1 * n / 300) }
     var lines = ["name: bench 300", "colors:"]
     var foregrounds: [(String, String)] = []
     var backgrounds: [String] = []
@@ -173,7 +179,7 @@ func palette300() -> String {
         }
     }
     lines.append("pairs:")
-    for k in 0..<300 {
+    for k in 0..<n {
         let (fg, role) = foregrounds[k % foregrounds.count]
         let usage = role == "text" || role == "interactive" ? "text" : "ui"
         lines.append(
@@ -218,6 +224,29 @@ func paletteSection() throws {
                 + "\(format(runs.sorted()[2] * 1000, 1)) ms wall, \(format(cpu.sorted()[2] * 1000, 1)) ms CPU")
     } else {
         print("  (build the coloraudit product in release too to time the command: \(binary.path))")
+    }
+}
+
+/// The repair plan of `palette(scaledTo:)` for each size: cost should grow with colours + pairs.
+func repairSection(_ sizes: [Int]) throws {
+    print("repair: PaletteRepair.plan of the palette section's palette scaled to n colours and n pairs")
+    for n in sizes {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-bench-repair-\(n).yaml")
+            .path
+        try palette(scaledTo: n).write(toFile: path, atomically: true, encoding: .utf8)
+        let palette = try NativePaletteImporter().importPalette(
+            contents: try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+        var times: [Double] = []
+        var plan: RepairPlan?
+        for _ in 0..<6 {
+            times.append(seconds { plan = PaletteRepair.plan(palette, configuration: Configuration()) })
+        }
+        let warm = times.dropFirst().sorted()[2]
+        let result = plan!
+        print(
+            "  \(n) colours, \(n) pairs: first \(format(times[0] * 1000, 1)) ms, median of 5 \(format(warm * 1000, 1)) ms; "
+                + "\(result.failingBefore) failing pair checks, \(result.changes.count) values changed, "
+                + "\(result.unmet.count) left")
     }
 }
 
@@ -445,6 +474,7 @@ if let section = arguments.first {
     case "cvd": cvdSection(rest.isEmpty ? [100, 1000, 10000] : rest)
     case "cvd-split": cvdSplitSection(rest.first ?? 10_000)
     case "palette": try paletteSection()
+    case "repair": try repairSection(rest.isEmpty ? [150, 300, 600] : rest)
     case "json":
         print("json: \(rest.first ?? 94_000) findings")
         try jsonSection(rest.first ?? 94_000, whole: false)
@@ -458,7 +488,7 @@ if let section = arguments.first {
     }
 } else {
     // Every section in its own process, so each peak memory figure is its own.
-    for section in [["cvd"], ["palette"], ["json"], ["json-whole"], ["json-cli"], ["peers"]] {
+    for section in [["cvd"], ["palette"], ["repair"], ["json"], ["json-whole"], ["json-cli"], ["peers"]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = section

@@ -11,6 +11,7 @@ enum CLI {
             CommandEntry(AuditCommand.self),
             CommandEntry(TokensCommand.self),
             CommandEntry(PairsCommand.self),
+            CommandEntry(FixCommand.self),
             CommandEntry(ContrastCommand.self),
             CommandEntry(ConvertCommand.self),
             CommandEntry(SimulateCommand.self),

@@ -8,7 +8,8 @@ import Testing
 @Suite struct LayerTests {
     /// Bottom first. ARCHITECTURE.md says what each holds.
     static let layers = [
-        "Support", "Palette", "Findings", "Formats", "Configuration", "Pairing", "Suggestions", "Rules", "Audit",
+        "Support", "Palette", "Findings", "Formats", "Configuration", "Pairing", "Suggestions", "Rules", "Repair",
+        "Audit",
         "Reporters", "FrontDoor",
     ]
 

@@ -397,7 +397,7 @@ struct NativeFormatTests {
             "unknown top-level key", "name: x\ncolours:\n  a: '#000000'\n", 2, 1,
             [
                 "unknown key 'colours'", "did you mean 'colors'",
-                "name, platform, include, themes, colors, roles, pairs, groups, rules",
+                "name, platform, include, themes, colors, roles, fixed, pairs, groups, rules",
             ]),
         ErrorCase("missing colors", "name: x\n", 1, 1, ["missing 'colors'"]),
         ErrorCase("empty colors", "colors: {}\n", 1, 1, ["no colours defined"]),

@@ -26,6 +26,9 @@ public struct Configuration: Sendable, Hashable {
     public var rolePatterns: [RolePattern] = []
     /// The configuration file's pair rules (`pairs:`), applied to every palette (`PairPattern.apply`).
     public var pairPatterns: [PairPattern] = []
+    /// The configuration file's `fixed:` patterns: colours a repair (`coloraudit fix`) must not change,
+    /// in every palette (with each palette's own `fixed:`).
+    public var fixedColors: [Glob] = []
     /// The CSS importer's selector → theme entries: the configuration file's `cssThemes:`, then the
     /// command line's `--css-theme` (later entries win for the same selector; `CSSThemeMapping`).
     public var cssThemes: [CSSThemeMapping] = []

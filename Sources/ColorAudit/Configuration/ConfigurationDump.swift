@@ -30,6 +30,11 @@ public enum ConfigurationDump {
             }
         }
         lines += ConfigurationPairPatterns.dumpLines(configuration.pairPatterns)
+        // Written only when given, so a dump without it reads as before.
+        if !configuration.fixedColors.isEmpty {
+            lines.append(
+                "fixed: [" + configuration.fixedColors.map { quoted($0.pattern) }.joined(separator: ", ") + "]")
+        }
         let cssThemes = CSSThemeMapping.merged(configuration.cssThemes)
         if cssThemes.isEmpty {
             lines.append("cssThemes: {}")

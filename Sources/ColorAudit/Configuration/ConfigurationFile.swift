@@ -16,6 +16,8 @@ import Foundation
 ///   only (`RolePattern`);
 /// - `pairs`: pair rules (`PairPattern`, read by `PairPatternReader`) applied to every palette whose colour
 ///   names match (`ConfigurationPairPatterns`);
+/// - `fixed`: colour names or glob patterns that `coloraudit fix` must not change (brand and system
+///   colours), with each palette's own `fixed:`;
 /// - `cssThemes`: CSS selector → theme (`".theme-midnight": "midnight:dark"`), for stylesheets whose
 ///   theme selectors ColorAudit does not recognise by itself (`CSSThemeMapping`);
 /// - `themes`: token files per theme for layouts ColorAudit does not recognise by itself
@@ -52,6 +54,8 @@ public struct ConfigurationFile: Sendable {
     public var roles: [RolePattern] = []
     /// `pairs:` rules, in file order.
     public var pairPatterns: [PairPattern] = []
+    /// `fixed:` patterns: colours `coloraudit fix` must not change, in file order.
+    public var fixed: [Glob] = []
     /// `cssThemes:` entries, in file order.
     public var cssThemes: [CSSThemeMapping] = []
     /// `themes:` declarations, in file order.
@@ -66,7 +70,7 @@ public struct ConfigurationFile: Sendable {
     /// A key of the file (`keys`): the entries read, so every known key is handled and an unknown one is
     /// only reported.
     private enum Key: String, CaseIterable {
-        case version, platform, rules, roles, pairs, cssThemes, themes, include, exclude, override
+        case version, platform, rules, roles, pairs, fixed, cssThemes, themes, include, exclude, override
     }
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
@@ -131,6 +135,22 @@ public struct ConfigurationFile: Sendable {
                     } ?? []
             case .pairs:
                 file.pairPatterns = ConfigurationPairPatterns.read(entry.value, reader: reader, errors: &errors)
+            case .fixed:
+                file.fixed =
+                    errors.attempt { () throws(PaletteError) in
+                        var globs: [Glob] = []
+                        for node in try reader.sequence(
+                            entry.value, "fixed", expected: "a list of colour names or patterns")
+                        {
+                            let text = try reader.string(node, "fixed", expected: "a colour name or pattern")
+                            do {
+                                globs.append(try Glob(text))
+                            } catch {
+                                throw reader.error(node.mark, "fixed: \(error)")
+                            }
+                        }
+                        return globs
+                    } ?? []
             case .cssThemes:
                 file.cssThemes =
                     errors.attempt { () throws(ConfigurationError) in
@@ -263,6 +283,7 @@ public struct ConfigurationFile: Sendable {
         result.filePlatform = platform
         result.rolePatterns = roles
         result.pairPatterns = pairPatterns
+        result.fixedColors = fixed
         result.cssThemes = cssThemes + configuration.cssThemes
         result.themes = themes
         return result

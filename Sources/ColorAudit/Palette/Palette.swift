@@ -49,6 +49,9 @@ public struct Palette: Sendable {
     /// finding's identity (`Finding.variant`): without it, a finding of one theme would match a
     /// baseline entry of another.
     public var variant: String?
+    /// Colours a repair (`coloraudit fix`) must not change (`fixed:` in our format): names or glob
+    /// patterns (`*`, `?`, `[…]`) as written, in file order; empty when none are given.
+    public var fixed: [String] = []
 
     /// Creates a palette; see the properties.
     public init(

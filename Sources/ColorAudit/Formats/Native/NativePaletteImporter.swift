@@ -28,7 +28,8 @@ import Foundation
 ///
 /// **Document.** One YAML document (or JSON value) whose root is a mapping with the keys `name`
 /// (string), `platform` (`ios`, `web` or `android`), `include`, `themes` (named themes, `NativeThemes`),
-/// `colors` (required unless `include` is given), `roles`, `pairs`, `groups` and `rules`. Any other key is an error naming the key and the expected ones (with a "did you mean"
+/// `colors` (required unless `include` is given), `roles`, `fixed` (colour names or patterns `coloraudit
+/// fix` must not change), `pairs`, `groups` and `rules`. Any other key is an error naming the key and the expected ones (with a "did you mean"
 /// for near misses). YAML scalars are never typed implicitly: `off`, `yes`, `no` are words, not
 /// booleans; numbers must be written unquoted (`20`, `1.5e1`; not `"20"`, hex, `inf` or `.nan`); an
 /// unquoted empty value, `~` or `null` is null, which is an error wherever a value is required.
@@ -124,7 +125,7 @@ public struct NativePaletteImporter: PaletteImporter {
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
     /// The top-level keys of the format, in the order messages list them.
     public static let topLevelKeys = [
-        "name", "platform", "include", "themes", "colors", "roles", "pairs", "groups", "rules",
+        "name", "platform", "include", "themes", "colors", "roles", "fixed", "pairs", "groups", "rules",
     ]
 
     /// `coloraudit`.
@@ -276,6 +277,17 @@ public struct NativePaletteImporter: PaletteImporter {
             } catch {
                 errors.record(PaletteError(error))
             }
+        }
+        if let fixedNode = entry("fixed")?.value {
+            palette.fixed =
+                errors.attempt { () throws(PaletteError) in
+                    var names: [String] = []
+                    for node in try reader.sequence(fixedNode, "fixed", expected: "a list of colour names or patterns")
+                    {
+                        names.append(try reader.string(node, "fixed", expected: "a colour name or pattern"))
+                    }
+                    return names
+                } ?? []
         }
         if let nameNode = entry("name")?.value {
             palette.name = errors.attempt { () throws(PaletteError) in try reader.string(nameNode, "name") }

@@ -1,0 +1,939 @@
+import ColorScience
+import Foundation
+
+/// One repair per palette: the written values to change so that every checked contrast pair meets its
+/// requirement at once (`coloraudit fix`), changing as few colours as little as possible.
+///
+/// Greedy and checked at every step: the pairs are those `audit` forms in every appearance, each with the
+/// highest requirement of the contrast rules in force at error or warning level (`contrast-minimum`,
+/// `non-text-contrast`, `focus-indicator-contrast`, and `contrast-enhanced` when raised). A *slot* is one
+/// written value (a colour's value where it is written; an alias written once serves every appearance it
+/// names). Each round, every movable slot of a failing pair gets its best move found with every other slot
+/// as it stands: an alias of a scale step (`{gray.500}`) is re-pointed to the nearest step of the same
+/// scale (`{gray.600}`, nearest by ΔE00) that meets every pair of the slot; otherwise, or when no step does,
+/// a new value of the same OKLCH hue (`LightnessSearch.nearestKeepingHue`: lightness first, chroma lowered
+/// only as the gamut requires, black or white last), written in the value's notation and re-checked parsed.
+/// A move must keep every passing pair of the slot passing (in every appearance, including those
+/// `--appearance` leaves out), keep every colour-vision separation of the slot that holds today
+/// (`cvd-collision`'s groups and distinguished colours, its simulators and threshold), keep a background on its side of each foreground's luminance, and meet as
+/// many failing pairs as it can (all of them when possible, else the failing pairs furthest from their
+/// requirement are given up first). The move meeting the most failing pairs is applied — a foreground
+/// before a background, then the smaller ΔE00 — and only the slots sharing a pair with it are searched
+/// again. Every move lowers the number of failing pairs and breaks none, so the repair ends.
+///
+/// Not moved: colours matching `fixed:` (the palette's and the configuration's), a scale step other
+/// colours alias (moving it would move them all: its aliases are re-pointed instead), a value with no
+/// place in a file (line unknown), and, for a new value, an alias whose colour differs per appearance.
+public enum PaletteRepair {
+    /// The repair of `palette` under `configuration` (its rule levels, parameters, `fixed:` patterns, and
+    /// `appearances`, which limits the pairs repaired, not the pairs kept passing).
+    public static func plan(_ palette: Palette, configuration: Configuration) -> RepairPlan {
+        plan([palette], configuration: configuration)
+    }
+
+    /// One repair of `palettes` read from the same files (the theme combinations of a token set,
+    /// `Palette.variant`): a value written once serves them all, so every pair of every one of them is
+    /// checked against each move. The plan names the first palette's file.
+    public static func plan(_ palettes: [Palette], configuration: Configuration) -> RepairPlan {
+        var problems: [String] = []
+        var fixedGlobs = configuration.fixedColors
+        for pattern in Set(palettes.flatMap(\.fixed)).sorted() {
+            do {
+                fixedGlobs.append(try Glob(pattern))
+            } catch {
+                problems.append("\(palettes[0].file): fixed: \(error)")
+            }
+        }
+        var everyAppearance = configuration
+        everyAppearance.appearances = nil
+        let contexts = palettes.map { AuditContext(palette: $0, configuration: everyAppearance) }
+        var solver = Solver(contexts: contexts, fixed: fixedGlobs, targets: configuration.appearances)
+        solver.collect()
+        let failingBefore = solver.failingTargets.count
+        solver.solve()
+        var plan = solver.result()
+        plan.failingBefore = failingBefore
+        plan.problems = problems
+        return plan
+    }
+
+    /// The steps of the scale `name` belongs to: the names in `names` that differ from it only in the
+    /// number it ends with (`gray.500` → `gray.50`, `gray.600`, …); empty when `name` ends in no number.
+    static func scaleSteps(of name: String, in index: [String: [String]]) -> [String] {
+        guard let prefix = scalePrefix(name) else { return [] }
+        return (index[prefix] ?? []).filter { $0 != name }
+    }
+
+    /// `name` without the decimal digits it ends with, or `nil` when it ends in none or is only digits.
+    static func scalePrefix(_ name: String) -> String? {
+        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        guard digits > 0, digits < name.count else { return nil }
+        return String(name.dropLast(digits))
+    }
+
+    /// `color` with its RGB components clamped to 0…1 when they are outside by less than 1e-3 (rounding at
+    /// the gamut's edge); `nil` for other spaces or when a component is further outside.
+    static func clamped(_ color: Color) -> Color? {
+        guard [.srgb, .displayP3, .srgbLinear].contains(color.space) else { return nil }
+        let c = color.components
+        guard [c.x, c.y, c.z].allSatisfy({ $0 > -1e-3 && $0 < 1 + 1e-3 }) else { return nil }
+        var result = color
+        result.components = SIMD3(min(max(c.x, 0), 1), min(max(c.y, 0), 1), min(max(c.z, 0), 1))
+        return result
+    }
+
+    /// `text` (`rgb(R G B)`, `rgb(R G B / A)`, `hsl(H S L)`, as `SourceNotation` writes it) in the legacy
+    /// comma syntax when `source` is written so in the same function family (`rgba(60, 60, 67, 0.6)` →
+    /// `rgba(23, 23, 29, 0.6)`, `hsl(0, 0%, 43.5%)` → `hsl(0, 0%, 40.8%)`), with the source's function name
+    /// (`rgb` or `rgba`) and its spacing after commas; any other text unchanged.
+    static func rgbLike(_ text: String, source: String) -> String {
+        let written = source.trimmingCharacters(in: .whitespaces)
+        let lower = written.lowercased()
+        let family = String(text.prefix(3))
+        guard family == "rgb" || family == "hsl", lower.hasPrefix(family), written.contains(","),
+            text.hasPrefix(family + "("), text.hasSuffix(")")
+        else { return text }
+        let name = String(written.prefix { $0 != "(" })
+        let inner = text.dropFirst(4).dropLast()
+        let parts = inner.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+        var items = parts[0].split(separator: " ").map(String.init)
+        if parts.count > 1 { items.append(parts[1]) }
+        let separator = written.contains(", ") ? ", " : ","
+        return "\(name)(\(items.joined(separator: separator)))"
+    }
+
+    /// `text` (as `SourceNotation` writes it) in the hex form of `source`: upper case when the source's
+    /// hex letters are all upper case; eight digits when the source has eight and the text six (opaque;
+    /// alpha `ff` first when `alphaFirst`, as Android writes it); four when the source has four and the
+    /// text six.
+    static func hexLike(_ text: String, source: String, alphaFirst: Bool) -> String {
+        let written = source.trimmingCharacters(in: .whitespaces)
+        guard written.hasPrefix("#"), text.hasPrefix("#") else { return text }
+        var result = text
+        let digits = written.count - 1
+        if result.count == 7 && digits == 8 {
+            result = alphaFirst ? "#ff" + result.dropFirst() : result + "ff"
+        } else if result.count == 7 && digits == 4 {
+            let bytes = Array(result.dropFirst())
+            if bytes[0] == bytes[1] && bytes[2] == bytes[3] && bytes[4] == bytes[5] {
+                result = "#" + String([bytes[0], bytes[2], bytes[4]]) + "f"
+            } else {
+                result += "ff"
+            }
+        } else if result.count == 7 && digits == 3 {
+            let bytes = Array(result.dropFirst())
+            if bytes[0] == bytes[1] && bytes[2] == bytes[3] && bytes[4] == bytes[5] {
+                result = "#" + String([bytes[0], bytes[2], bytes[4]])
+            }
+        }
+        let letters = written.dropFirst().filter(\.isLetter)
+        if !letters.isEmpty && letters.allSatisfy(\.isUppercase) { result = result.uppercased() }
+        return result
+    }
+}
+
+/// The repair's state: slots, pairs (constraints) and the moves made.
+private struct Solver {
+    struct Slot {
+        var token: String
+        var value: ColorValue
+        /// Why it may not move, or `nil`.
+        var fixedReason: String?
+        var constraints: [Int] = []
+        var separations: [Int] = []
+        /// The separations within reach of a move (`Separation.near`), checked while searching; all of
+        /// them are checked before a move is made, and searched with when one breaks (`exact`).
+        var nearSeparations: [Int] = []
+        var exact = false
+        var appearances: Set<Appearance> = []
+    }
+
+    struct Constraint {
+        /// Index of the palette's context (`Solver.contexts`).
+        var scope: Int
+        var appearance: Appearance
+        var target: Bool
+        var foreground: Int
+        var background: Int
+        var foregroundColor: Color
+        var backgroundColor: Color
+        var backdrop: [Color]
+        var required: Double
+        var rule: RuleID
+    }
+
+    /// Two colours that must stay told apart under colour-vision simulation (`cvd-collision`), apart
+    /// today: a move of either must keep them apart.
+    struct Separation {
+        var scope: Int
+        var appearance: Appearance
+        var first: Int
+        var second: Int
+        var firstColor: Color
+        var secondColor: Color
+        /// What translucent colours are composited over (`ComparedColors.backdrop`).
+        var backdrop: Color
+        /// Indices into `Solver.simulators`.
+        var simulators: [Int]
+        /// True when the two are less than three times the threshold apart today under a simulator.
+        var near: Bool
+    }
+
+    enum MoveKind {
+        case literal(Color)
+        case alias(String)
+    }
+
+    struct Move {
+        var kind: MoveKind
+        var text: String
+        var deltaE00: Double
+        /// Failing target pairs it meets.
+        var gain: Int
+        /// True when the slot is the foreground of a failing pair it meets.
+        var foreground: Bool
+        /// For a new value of an alias whose target only this alias names: the target and its value,
+        /// where the new value is written instead (the alias is kept).
+        var writeAt: (token: String, value: ColorValue)?
+    }
+
+    let contexts: [AuditContext]
+    /// The context being read (`collect`), the first one after.
+    var context: AuditContext
+    var scope = 0
+    let fixed: [Glob]
+    let targets: Set<Appearance>?
+    var slots: [Slot] = []
+    var slotIndex: [String: Int] = [:]
+    var constraints: [Constraint] = []
+    var separations: [Separation] = []
+    var simulators: [CVDSimulator] = []
+    var cvdThreshold = 0.0
+    var moves: [Int: Move] = [:]
+    var aliased: Set<String> = []
+    /// Per aliased colour, where the aliases naming it are written (`SourceLocation.description`).
+    var aliasLocations: [String: Set<String>] = [:]
+    /// The colours with a slot (after `collect`).
+    var slotTokens: Set<String> = []
+    var scales: [String: [String]] = [:]
+    /// Colours of scale steps per appearance, found once.
+    final class StepColors {
+        var colors: [String: Color?] = [:]
+    }
+    let stepColors = StepColors()
+    /// Per slot, appearance and scope, the slot of the colour its alias names (`parent`), found once.
+    final class Parents {
+        var slots: [ParentKey: Int] = [:]
+    }
+    let parents = Parents()
+    struct ParentKey: Hashable {
+        var slot: Int
+        var appearance: Appearance
+        var scope: Int
+    }
+    /// CIELAB per colour for normal vision and each simulator (`labs`).
+    final class LabCache {
+        var labs: [ColorKey: [SIMD3<Double>]] = [:]
+    }
+    let labCache = LabCache()
+    /// A colour as a dictionary key (its space and components).
+    struct ColorKey: Hashable {
+        var space: ColorSpace
+        var components: SIMD3<Double>
+    }
+
+    init(contexts: [AuditContext], fixed: [Glob], targets: Set<Appearance>?) {
+        self.contexts = contexts
+        context = contexts[0]
+        self.fixed = fixed
+        self.targets = targets
+    }
+
+    /// Every checked contrast pair of every appearance, as constraints over slots.
+    mutating func collect() {
+        var steps = Set<String>()
+        for (index, each) in contexts.enumerated() {
+            context = each
+            scope = index
+            collectPairs(steps: &steps)
+            collectSeparations()
+        }
+        context = contexts[0]
+        scope = 0
+        // A slot whose alias names another slot's colour follows it: the pairs of the alias are pairs of
+        // the colour it names too (moving that colour moves the alias).
+        for dependent in slots.indices {
+            for c in slots[dependent].constraints {
+                var ancestor = dependent
+                for _ in 0..<16 {
+                    guard let next = parent(ancestor, constraints[c].appearance, constraints[c].scope) else { break }
+                    ancestor = next
+                    if !slots[ancestor].constraints.contains(c) {
+                        slots[ancestor].constraints.append(c)
+                        slots[ancestor].appearances.insert(constraints[c].appearance)
+                    }
+                }
+            }
+        }
+        slotTokens = Set(slots.map(\.token))
+    }
+
+    /// The pairs of `context` as constraints (scope `scope`).
+    mutating func collectPairs(steps: inout Set<String>) {
+        for token in context.palette.tokens {
+            for value in token.values.values {
+                if let target = value.aliasOf {
+                    aliased.insert(target)
+                    aliasLocations[target, default: []].insert(value.location.description)
+                }
+            }
+            if let prefix = PaletteRepair.scalePrefix(token.name), steps.insert(token.name).inserted {
+                scales[prefix, default: []].append(token.name)
+            }
+        }
+        let minimum = ContrastMinimumRule().descriptor
+        let enhanced = ContrastEnhancedRule().descriptor
+        let nonText = NonTextContrastRule().descriptor
+        let focus = FocusIndicatorContrastRule().descriptor
+        func repairs(_ descriptor: RuleDescriptor) -> Bool {
+            guard let level = context.level(of: descriptor) else { return false }
+            return level == .error || level == .warning
+        }
+        for pair in context.pairs {
+            var requirement: (rule: RuleID, required: Double)?
+            func consider(_ rule: RuleDescriptor, _ found: ContrastRequirement?) {
+                guard let found, found.required > (requirement?.required ?? 0) else { return }
+                requirement = (rule.id, found.required)
+            }
+            let declaration = pair.declaration
+            let appearance = pair.appearance
+            switch declaration.usage {
+            case .text, .largeText, .link:
+                if repairs(minimum) {
+                    consider(
+                        minimum,
+                        ContrastRequirement.text(
+                            declaration, in: context, appearance: appearance, normal: ContrastMinimumRule.normal,
+                            large: ContrastMinimumRule.large, criterion: "WCAG 1.4.3"))
+                }
+                if repairs(enhanced) {
+                    consider(
+                        enhanced,
+                        ContrastRequirement.text(
+                            declaration, in: context, appearance: appearance, normal: ContrastEnhancedRule.normal,
+                            large: ContrastEnhancedRule.large, criterion: "WCAG 1.4.6"))
+                }
+            case .ui:
+                if repairs(nonText) {
+                    consider(nonText, ContrastRequirement.of(declaration, in: context, appearance: appearance))
+                }
+            case .focus:
+                if repairs(focus) {
+                    consider(focus, ContrastRequirement.of(declaration, in: context, appearance: appearance))
+                }
+            case .decorative, .disabled:
+                break
+            }
+            guard let requirement else { continue }
+            let foreground = slot(for: pair.foreground, appearance: appearance)
+            let background = slot(for: pair.background, appearance: appearance)
+            guard foreground != background else { continue }
+            let index = constraints.count
+            constraints.append(
+                Constraint(
+                    scope: scope, appearance: appearance,
+                    target: appearance == .any || targets.map { $0.contains(appearance) } ?? true,
+                    foreground: foreground, background: background, foregroundColor: pair.foreground.value.color,
+                    backgroundColor: pair.background.value.color, backdrop: pair.backdrop.map(\.value.color),
+                    required: requirement.required, rule: requirement.rule))
+            slots[foreground].constraints.append(index)
+            slots[background].constraints.append(index)
+            slots[foreground].appearances.insert(appearance)
+            slots[background].appearances.insert(appearance)
+        }
+    }
+
+    /// The value of the colour `alias` names when only that alias names it, the colour has one written
+    /// value and no pair names it: a new value is better written there, keeping the alias (replacing
+    /// the alias would leave the colour unaliased, and so paired by its own role).
+    func soleTarget(_ alias: String) -> ColorValue? {
+        guard aliasLocations[alias]?.count == 1, !slotTokens.contains(alias),
+            let value = contexts[0].token(named: alias)?.values.values.first, value.aliasOf == nil,
+            value.location.line > 0
+        else { return nil }
+        // The one written value of the colour, in every palette of the repair.
+        for each in contexts {
+            guard let token = each.token(named: alias), token.unresolvedAppearances.isEmpty,
+                token.values.values.allSatisfy({ $0.location == value.location && $0.source == value.source })
+            else { return nil }
+        }
+        return value
+    }
+
+    /// The colour-vision separations that pass today between a colour that may move (a movable colour
+    /// of a failing pair) and the colours it must be told apart from (`cvd-collision`: its groups, and the
+    /// role colours `DistinguishedColors` names, or every colour with `allPairs`).
+    mutating func collectSeparations() {
+        let rule = CVDCollisionRule()
+        guard context.level(of: rule.descriptor) != nil else { return }
+        simulators = CVDCollisionRule.simulators(for: context.settings)
+        guard !simulators.isEmpty else { return }
+        cvdThreshold = context.value(of: CVDCollisionRule.threshold)
+        var movable = Set<Int>()
+        for c in failingTargets {
+            for slot in [constraints[c].foreground, constraints[c].background] where slots[slot].fixedReason == nil {
+                movable.insert(slot)
+            }
+        }
+        guard !movable.isEmpty else { return }
+        let allPairs = CVDCollisionRule.comparesAllPairs(context.settings)
+        let roleSimulators = simulators.indices.filter {
+            simulators[$0].deficiency != .achromatopsia || CVDCollisionRule.namesDeficiencies(context.settings)
+        }
+        for appearance in context.appearances {
+            let compared = ComparedColors(context, appearance: appearance)
+            guard compared.layers.count > 1 else { continue }
+            let moving = compared.layers.indices.filter {
+                slotIndex[key(compared.layers[$0])].map(movable.contains) ?? false
+            }
+            guard !moving.isEmpty else { continue }
+            let search = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
+            let distinguished = compared.distinguished
+            var groupsOf = [[Int]](repeating: [], count: compared.layers.count)
+            for (g, group) in context.palette.groups.enumerated() {
+                for member in compared.indices(of: group) { groupsOf[member].append(g) }
+            }
+            var seen = Set<[Int]>()
+            for p in moving {
+                for q in compared.layers.indices where q != p {
+                    let grouped = groupsOf[p].contains { groupsOf[q].contains($0) }
+                    let chosen: [Int]
+                    if grouped || allPairs {
+                        chosen = Array(simulators.indices)
+                    } else if distinguished.mustDistinguish(p, q) {
+                        chosen = roleSimulators
+                    } else {
+                        continue
+                    }
+                    guard seen.insert([min(p, q), max(p, q)]).inserted,
+                        !chosen.contains(where: { search.collides(p, q, simulator: $0, threshold: cvdThreshold) })
+                    else { continue }
+                    let first = slot(for: compared.layers[p], appearance: appearance, paired: false)
+                    let second = slot(for: compared.layers[q], appearance: appearance, paired: false)
+                    guard first != second else { continue }
+                    let (mine, theirs) = (labs(compared.colors[p]), labs(compared.colors[q]))
+                    let near = chosen.contains {
+                        Self.distance(mine[$0 + 1], theirs[$0 + 1], limit: 3 * cvdThreshold) < 3 * cvdThreshold
+                    }
+                    separations.append(
+                        Separation(
+                            scope: scope, appearance: appearance, first: first, second: second,
+                            firstColor: compared.layers[p].value.color, secondColor: compared.layers[q].value.color,
+                            backdrop: compared.backdrop, simulators: chosen, near: near))
+                    for index in [first, second] {
+                        slots[index].separations.append(separations.count - 1)
+                        if near { slots[index].nearSeparations.append(separations.count - 1) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `slot` drawn in `candidate` keeps every colour-vision separation it has (the other colour
+    /// as it stands).
+    func keepsSeparations(slot: Int, candidate: Color) -> Bool {
+        keepsSeparationsIn(checkedSeparations(slot), slot: slot, candidate: candidate)
+    }
+
+    /// The separations a search for `slot` checks: the near ones, or all once one far one broke.
+    func checkedSeparations(_ slot: Int) -> [Int] {
+        slots[slot].exact ? slots[slot].separations : slots[slot].nearSeparations
+    }
+
+    /// CIEDE2000 between two CIELAB colours (`DeltaE2000.kernel`, exact below `limit`).
+    static func distance(_ p: SIMD3<Double>, _ q: SIMD3<Double>, limit: Double) -> Double {
+        DeltaE2000.kernel(
+            p.x, p.y, p.z, (p.y * p.y + p.z * p.z).squareRoot(), q.x, q.y, q.z, (q.y * q.y + q.z * q.z).squareRoot(),
+            limit: limit)
+    }
+
+    /// Whether `move` of `slot` keeps every separation of it, near or not.
+    func keepsAllSeparations(_ slot: Int, _ move: Move) -> Bool {
+        for k in slots[slot].separations {
+            let candidate: Color?
+            switch move.kind {
+            case .literal(let color): candidate = color
+            case .alias(let step): candidate = stepColor(step, separations[k].appearance, separations[k].scope)
+            }
+            guard let candidate, keepsSeparationsIn([k], slot: slot, candidate: candidate) else { return false }
+        }
+        return true
+    }
+
+    /// `keepsSeparations` for the separations `kept` only.
+    func keepsSeparationsIn(_ kept: [Int], slot: Int, candidate: Color) -> Bool {
+        guard !kept.isEmpty else { return true }
+        // CIELAB of the candidate (composited per backdrop) for normal vision and each simulator, once;
+        // the other colours' from the cache. The decision is `CVDCollisionSearch.collides`': simulated
+        // ΔE00 below the threshold while the normal one is at or above it.
+        var candidateLabs: [ColorKey: [SIMD3<Double>]] = [:]
+        for k in kept {
+            let separation = separations[k]
+            let other = separation.first == slot ? separation.second : separation.first
+            let otherOriginal = separation.first == slot ? separation.secondColor : separation.firstColor
+            let otherColor = current(other, in: separation.appearance, scope: separation.scope, original: otherOriginal)
+            func opaque(_ color: Color) -> Color {
+                color.isOpaque ? color : Compositing.sourceOver(color, separation.backdrop)
+            }
+            let shown = opaque(candidate)
+            let shownKey = ColorKey(space: shown.space, components: shown.components)
+            let mine = candidateLabs[shownKey] ?? labs(shown)
+            candidateLabs[shownKey] = mine
+            let theirs = labs(opaque(otherColor))
+            func distance(_ i: Int, limit: Double) -> Double {
+                let (p, q) = (mine[i], theirs[i])
+                return DeltaE2000.kernel(
+                    p.x, p.y, p.z, (p.y * p.y + p.z * p.z).squareRoot(), q.x, q.y, q.z,
+                    (q.y * q.y + q.z * q.z).squareRoot(),
+                    limit: limit)
+            }
+            for simulator in separation.simulators where distance(simulator + 1, limit: cvdThreshold) < cvdThreshold {
+                if distance(0, limit: cvdThreshold) >= cvdThreshold { return false }
+            }
+        }
+        return true
+    }
+
+    /// CIELAB D50 of an opaque `color` for normal vision, then as each of `simulators` shows it (cached).
+    func labs(_ color: Color) -> [SIMD3<Double>] {
+        let cacheKey = ColorKey(space: color.space, components: color.components)
+        if let known = labCache.labs[cacheKey] { return known }
+        let search = CVDCollisionSearch(colors: [color], simulators: simulators)
+        let result = [search.lab(0)] + simulators.indices.map { search.lab(0, simulator: $0) }
+        labCache.labs[cacheKey] = result
+        return result
+    }
+
+    /// The slot of a pair's layer: its value where it is written, made on first use.
+    /// A colour other colours alias is moved only when a pair names it (`paired`): its aliases then follow
+    /// it and their pairs are checked with it (`parent`); a scale step no pair names stays, and its
+    /// aliases are re-pointed instead.
+    mutating func slot(for layer: ResolvedPair.Layer, appearance: Appearance, paired: Bool = true) -> Int {
+        let key = key(layer)
+        let aliasedReason = "\(layer.token.name) is a colour other colours alias (its aliases are re-pointed instead)"
+        if let index = slotIndex[key] {
+            if paired && slots[index].fixedReason == aliasedReason { slots[index].fixedReason = nil }
+            return index
+        }
+        var reason: String?
+        if fixed.contains(where: { $0.matches(layer.token.name) }) {
+            reason = "\(layer.token.name) is fixed"
+        } else if !paired && layer.value.aliasOf == nil && aliased.contains(layer.token.name) {
+            reason = aliasedReason
+        } else if layer.value.location.line == 0 {
+            reason = "\(layer.token.name)'s value has no line in a file to write it at"
+        }
+        slots.append(Slot(token: layer.token.name, value: layer.value, fixedReason: reason))
+        slotIndex[key] = slots.count - 1
+        return slots.count - 1
+    }
+
+    /// What identifies a layer's written value: its colour's name, where it is written and its text.
+    func key(_ layer: ResolvedPair.Layer) -> String {
+        let location = layer.value.location
+        return "\(layer.token.name)\u{0}\(location.file)\u{0}\(location.line):\(location.column):"
+            + "\(location.offset ?? -1)\u{0}\(layer.value.source)"
+    }
+
+    /// The colour of scale step `name` in `appearance` (cached).
+    func stepColor(_ name: String, _ appearance: Appearance, _ scope: Int) -> Color? {
+        let key = name + "\u{0}" + appearance.rawValue + "\u{0}\(scope)"
+        if let cached = stepColors.colors[key] { return cached }
+        let color = contexts[scope].token(named: name)?.resolve(appearance)?.value.color
+        stepColors.colors[key] = color
+        return color
+    }
+
+    /// The current colour of `slot` in constraint `c` (its original there unless moved).
+    func color(_ slot: Int, in c: Int) -> Color {
+        let constraint = constraints[c]
+        let original = isForeground(slot, c) ? constraint.foregroundColor : constraint.backgroundColor
+        return current(slot, in: constraint.appearance, scope: constraint.scope, original: original)
+    }
+
+    /// The slot of the colour `slot`'s alias names in `appearance` of palette `scope`, when that colour
+    /// is a slot itself; `nil` otherwise.
+    func parent(_ slot: Int, _ appearance: Appearance, _ scope: Int) -> Int? {
+        guard let alias = slots[slot].value.aliasOf else { return nil }
+        let cacheKey = ParentKey(slot: slot, appearance: appearance, scope: scope)
+        if let known = parents.slots[cacheKey] { return known < 0 ? nil : known }
+        var found: Int?
+        if let token = contexts[scope].token(named: alias), let resolved = token.resolve(appearance) {
+            let index = slotIndex[key(ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: nil))]
+            if index != slot { found = index }
+        }
+        parents.slots[cacheKey] = found ?? -1
+        return found
+    }
+
+    /// Whether `slot` decides the foreground of constraint `c` (it is the foreground, or the colour the
+    /// foreground's alias names, directly or through other aliases).
+    func isForeground(_ slot: Int, _ c: Int) -> Bool {
+        var layer = constraints[c].foreground
+        for _ in 0..<16 {
+            if layer == slot { return true }
+            guard let next = parent(layer, constraints[c].appearance, constraints[c].scope) else { return false }
+            layer = next
+        }
+        return false
+    }
+
+    /// The current colour of `slot` in `appearance`, `original` unless it or the colour its alias names
+    /// moved.
+    func current(_ slot: Int, in appearance: Appearance, scope: Int, original: Color, depth: Int = 0) -> Color {
+        guard let move = moves[slot] else {
+            guard depth < 16, let next = parent(slot, appearance, scope) else { return original }
+            return current(next, in: appearance, scope: scope, original: original, depth: depth + 1)
+        }
+        switch move.kind {
+        case .literal(let color): return color
+        case .alias(let step): return stepColor(step, appearance, scope) ?? original
+        }
+    }
+
+    /// The worst-case contrast ratio of constraint `c` with these colours.
+    func ratio(_ c: Int, foreground: Color, background: Color) -> Double {
+        if foreground.isOpaque && background.isOpaque { return ContrastRatio.of(foreground, background) }
+        return LayerStack(foreground: foreground, background: background, backdrop: constraints[c].backdrop).worstRatio
+    }
+
+    /// Whether constraint `c` is met with `slot` drawn in `candidate` (the other layer as it stands), and
+    /// a background keeps its side of the foreground's luminance.
+    func meets(_ c: Int, slot: Int, candidate: Color) -> Bool {
+        let constraint = constraints[c]
+        if isForeground(slot, c) {
+            let background = color(constraint.background, in: c)
+            return ContrastRatio.meets(ratio(c, foreground: candidate, background: background), constraint.required)
+        }
+        let foreground = color(constraint.foreground, in: c)
+        guard ContrastRatio.meets(ratio(c, foreground: foreground, background: candidate), constraint.required)
+        else { return false }
+        guard foreground.isOpaque, candidate.isOpaque, constraint.backgroundColor.isOpaque else { return true }
+        let y = RelativeLuminance.of(foreground)
+        return (RelativeLuminance.of(candidate) > y) == (RelativeLuminance.of(constraint.backgroundColor) > y)
+    }
+
+    /// Whether constraint `c` is met as things stand.
+    func isMet(_ c: Int) -> Bool {
+        let foreground = color(constraints[c].foreground, in: c)
+        let background = color(constraints[c].background, in: c)
+        return ContrastRatio.meets(ratio(c, foreground: foreground, background: background), constraints[c].required)
+    }
+
+    var failingTargets: [Int] {
+        constraints.indices.filter { constraints[$0].target && !isMet($0) }
+    }
+
+    /// The best move of `slot`, or `nil` when none meets a failing target pair without breaking another.
+    mutating func bestMove(_ slot: Int) -> Move? {
+        guard slots[slot].fixedReason == nil else { return nil }
+        let all = slots[slot].constraints
+        var failing = all.filter { !isMet($0) }
+        guard failing.contains(where: { constraints[$0].target }) else { return nil }
+        let passing = all.filter { !failing.contains($0) }
+        // The failing pairs furthest from their requirement are given up first.
+        failing.sort { deficit($0) < deficit($1) }
+        var attempts = 0
+        while failing.contains(where: { constraints[$0].target }) && attempts < 6 {
+            attempts += 1
+            if let move = move(slot, keeping: passing + failing, failing: failing) { return move }
+            failing.removeLast()
+        }
+        return nil
+    }
+
+    /// How far constraint `c` is below its requirement (its ratio over the required one, lower is worse).
+    func deficit(_ c: Int) -> Double {
+        let r = ratio(
+            c, foreground: color(constraints[c].foreground, in: c), background: color(constraints[c].background, in: c))
+        return -(r / constraints[c].required)
+    }
+
+    /// A move of `slot` that meets every constraint of `keeping`: a scale step for an alias, else a new
+    /// value of the slot's hue; the nearer (ΔE00) of the candidates found.
+    mutating func move(_ slot: Int, keeping: [Int], failing: [Int]) -> Move? {
+        let value = slots[slot].value
+        let first = keeping[0]
+        let original =
+            isForeground(slot, first)
+            ? constraints[first].foregroundColor : constraints[first].backgroundColor
+        let gain = failing.filter { constraints[$0].target }.count
+        let isForeground = failing.contains { self.isForeground(slot, $0) && constraints[$0].target }
+        if let alias = value.aliasOf {
+            let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
+            var best: (String, Double)?
+            for step in steps {
+                guard let shown = stepColor(step, constraints[first].appearance, constraints[first].scope) else {
+                    continue
+                }
+                let difference = DeltaE2000.between(original, shown)
+                if let best, best.1 <= difference { continue }
+                var ok = true
+                for c in keeping {
+                    guard let candidate = stepColor(step, constraints[c].appearance, constraints[c].scope),
+                        meets(c, slot: slot, candidate: candidate)
+                    else {
+                        ok = false
+                        break
+                    }
+                }
+                if ok {
+                    for k in checkedSeparations(slot) {
+                        guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope),
+                            keepsSeparationsIn([k], slot: slot, candidate: candidate)
+                        else {
+                            ok = false
+                            break
+                        }
+                    }
+                }
+                if ok { best = (step, difference) }
+            }
+            if let (step, difference) = best, let range = value.source.range(of: alias) {
+                let text = value.source.replacingCharacters(in: range, with: step)
+                return Move(kind: .alias(step), text: text, deltaE00: difference, gain: gain, foreground: isForeground)
+            }
+            // A new value replaces an alias only when it names one colour in every appearance it serves.
+            var colours: [Color] = []
+            for c in slots[slot].constraints {
+                let shown =
+                    self.isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
+                if !colours.contains(shown) { colours.append(shown) }
+            }
+            guard colours.count == 1 else { return nil }
+        }
+        var like = value
+        var writeAt: (token: String, value: ColorValue)?
+        if let alias = value.aliasOf {
+            if let target = soleTarget(alias) {
+                like = target
+                writeAt = (alias, target)
+            } else if let target = contexts[constraints[first].scope].token(named: alias)?.resolve(
+                constraints[first].appearance)
+            {
+                like = target.value
+            }
+        }
+        let gamut = LightnessSearch.gamut(of: original)
+        let meetsPairs: (Color) -> Bool = { [self] candidate in
+            keeping.allSatisfy { meets($0, slot: slot, candidate: candidate) }
+        }
+        let passes: (Color) -> Bool = { [self] candidate in
+            meetsPairs(candidate) && keepsSeparations(slot: slot, candidate: candidate)
+        }
+        // `color(srgb …)` (a DTCG colour object reads so) is found in 8-bit steps, so that its components
+        // and the `hex` beside them name one colour.
+        let bytes = like.source.lowercased().hasPrefix("color(srgb ") && gamut == .srgb
+        var notation = like
+        if bytes { notation.source = "#000000" }
+        func search(_ test: (Color) -> Bool) -> [(color: Color, text: String)] {
+            LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: test).compactMap {
+                LightnessSearch.written($0, original: original, like: notation, in: gamut, passes: test)
+            }
+        }
+        // The colour-vision separations are checked on the colours meeting the pairs first (cheap); only
+        // when one of those breaks a separation is the search run again with them.
+        let nearest = search(meetsPairs)
+        var found = nearest.filter { keepsSeparations(slot: slot, candidate: $0.color) }
+        if found.count < nearest.count { found += search(passes) }
+        guard
+            var (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
+                $0.1 < $1.1
+            })
+        else { return nil }
+        // `color(display-p3 0.902776 -0.000098 -0.000051)`: components a hair outside 0…1 (inside the gamut's
+        // tolerance) are written clamped when the clamped colour passes too.
+        if written.text.hasPrefix("color("), let clamped = PaletteRepair.clamped(written.color),
+            clamped.components != written.color.components, passes(clamped)
+        {
+            written = (clamped, clamped.cssString())
+            difference = DeltaE2000.between(original, clamped)
+        }
+        var text = PaletteRepair.rgbLike(
+            PaletteRepair.hexLike(written.text, source: like.source, alphaFirst: like.hexAlphaFirst),
+            source: like.source)
+        if bytes {
+            let c = written.color.converted(to: .srgb).components
+            let alpha = written.color.isOpaque ? "" : " / \(written.color.alpha)"
+            text = "color(srgb \(c.x) \(c.y) \(c.z)\(alpha))"
+        }
+        return Move(
+            kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
+            writeAt: writeAt)
+    }
+
+    /// Applies the best move until none meets a failing pair.
+    mutating func solve() {
+        var cache: [Int: Move?] = [:]
+        var failing = Set(failingTargets)
+        var rounds = 0
+        while !failing.isEmpty && rounds < 4 * slots.count + 10 {
+            rounds += 1
+            var candidates = Set<Int>()
+            for c in failing {
+                // Each layer and the colours its alias names, through the chain.
+                for layer in [constraints[c].foreground, constraints[c].background] {
+                    var slot = layer
+                    candidates.insert(slot)
+                    for _ in 0..<16 {
+                        guard let next = parent(slot, constraints[c].appearance, constraints[c].scope) else { break }
+                        slot = next
+                        candidates.insert(slot)
+                    }
+                }
+            }
+            var best: (slot: Int, move: Move)?
+            for slot in candidates.sorted() where slots[slot].fixedReason == nil {
+                let move: Move?
+                if let cached = cache[slot] {
+                    move = cached
+                } else {
+                    move = bestMove(slot)
+                    cache[slot] = move
+                }
+                guard let move else { continue }
+                if let current = best {
+                    // More failing pairs met first; then the smaller ΔE00, a background's counted 1.5 times
+                    // (a foreground is moved before a background unless it costs half as much again).
+                    func cost(_ move: Move) -> Double { move.deltaE00 * (move.foreground ? 1 : 1.5) }
+                    if (move.gain, -cost(move)) > (current.move.gain, -cost(current.move)) { best = (slot, move) }
+                } else {
+                    best = (slot, move)
+                }
+            }
+            guard let (slot, move) = best, move.gain > 0 else { break }
+            // A far separation the search did not check breaks: search this colour again with all of them.
+            if !slots[slot].exact && !keepsAllSeparations(slot, move) {
+                slots[slot].exact = true
+                cache[slot] = nil
+                continue
+            }
+            moves[slot] = move
+            var touched: Set<Int> = [slot]
+            for c in slots[slot].constraints {
+                touched.insert(constraints[c].foreground)
+                touched.insert(constraints[c].background)
+                if constraints[c].target {
+                    if isMet(c) { failing.remove(c) } else { failing.insert(c) }
+                }
+            }
+            // The slots sharing a pair with a neighbour see the neighbour unchanged; only the neighbours'
+            // own searches depend on the moved colour.
+            for k in slots[slot].separations {
+                touched.insert(separations[k].first)
+                touched.insert(separations[k].second)
+            }
+            for other in touched { cache[other] = nil }
+        }
+    }
+
+    /// The plan: the moves as changes, and the failing pairs left with their reasons.
+    func result() -> RepairPlan {
+        var changes: [RepairPlan.Change] = []
+        for (slot, move) in moves {
+            let info = slots[slot]
+            let c = info.constraints[0]
+            let before =
+                isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
+            var repointed: (String, String)?
+            if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
+            let written = move.writeAt?.value ?? info.value
+            changes.append(
+                RepairPlan.Change(
+                    token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
+                    replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
+                    repointed: repointed, appearances: info.appearances.sorted(),
+                    aliasedBy: move.writeAt == nil ? nil : info.token))
+        }
+        changes.sort {
+            ($0.location.file, $0.location.line, $0.location.column) < (
+                $1.location.file, $1.location.line, $1.location.column
+            )
+        }
+        var unmet: [RepairPlan.Unmet] = []
+        for c in failingTargets {
+            let constraint = constraints[c]
+            let r = ratio(
+                c, foreground: color(constraint.foreground, in: c), background: color(constraint.background, in: c))
+            unmet.append(
+                RepairPlan.Unmet(
+                    appearance: constraint.appearance, foreground: slots[constraint.foreground].token,
+                    background: slots[constraint.background].token, rule: constraint.rule, ratio: r,
+                    required: constraint.required, reason: reason(c)))
+        }
+        return RepairPlan(
+            file: context.palette.file, format: context.palette.format, changes: changes, unmet: unmet,
+            failingBefore: 0,
+            checkedPairs: constraints.count)
+    }
+
+    /// Why constraint `c` is left unmet, for people.
+    func reason(_ c: Int) -> String {
+        let constraint = constraints[c]
+        let sides = [constraint.foreground, constraint.background]
+        let movable = sides.filter { slots[$0].fixedReason == nil }
+        let target = "\(ContrastRatio.formatThreshold(constraint.required)):1"
+        if movable.isEmpty {
+            return sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
+        }
+        var reachable: [(slot: Int, nearest: Color)] = []
+        for slot in movable {
+            let current = color(slot, in: c)
+            let gamut = LightnessSearch.gamut(of: current)
+            let found = LightnessSearch.nearestKeepingHue(to: current, in: gamut) { [self] candidate in
+                meets(c, slot: slot, candidate: candidate)
+            }
+            if let nearest = found.min(by: { DeltaE2000.between(current, $0) < DeltaE2000.between(current, $1) }) {
+                reachable.append((slot, nearest))
+            }
+        }
+        let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
+        if reachable.isEmpty {
+            let names = movable.map { slots[$0].token }.joined(separator: " or ")
+            let translucent = movable.filter { !color($0, in: c).isOpaque }.map {
+                "\(slots[$0].token) keeps its alpha \(String(format: "%.3g", color($0, in: c).alpha))"
+            }
+            let notes = translucent + (fixedNotes.isEmpty ? [] : [fixedNotes])
+            return "no colour of \(names)'s hue, nor black or white, reaches \(target)"
+                + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
+        }
+        // Say what the nearest colour reaching the ratio would break, for each colour that can reach it.
+        let parts = reachable.map { slot, nearest -> String in
+            let name = slots[slot].token
+            let broken = slots[slot].constraints.filter {
+                $0 != c && isMet($0) && !meets($0, slot: slot, candidate: nearest)
+            }
+            let shown = nearest.isInGamut(.srgb) ? nearest.hex : nearest.converted(to: .displayP3).cssString()
+            if let first = broken.first {
+                let other =
+                    isForeground(slot, first) ? constraints[first].background : constraints[first].foreground
+                let more = broken.count > 1 ? " and \(broken.count - 1) more pair\(broken.count == 2 ? "" : "s")" : ""
+                return
+                    "\(name) at \(shown), the nearest colour of its hue reaching \(target), would break its pair with "
+                    + "\(slots[other].token) [\(constraints[first].appearance.rawValue)]\(more)"
+            }
+            if !keepsSeparations(slot: slot, candidate: nearest) {
+                return
+                    "\(name) at \(shown), the nearest colour of its hue reaching \(target), would collide with a colour "
+                    + "it is told apart from under colour-vision simulation"
+            }
+            if slots[slot].value.aliasOf != nil {
+                return
+                    "\(name) aliases a colour that differs per appearance and no step of its scale reaches \(target) "
+                    + "with every pair"
+            }
+            return "\(name) at \(shown) reaches \(target) here but no colour meets every failing pair of it"
+        }
+        return parts.joined(separator: "; ") + (fixedNotes.isEmpty ? "" : " (\(fixedNotes))")
+    }
+}

@@ -1,0 +1,63 @@
+import ColorScience
+
+/// What a repair of one palette changes and what it leaves (`PaletteRepair.plan`).
+public struct RepairPlan: Sendable {
+    /// One written value changed: a new colour in the value's notation, or an alias re-pointed to
+    /// another step of the same scale.
+    public struct Change: Sendable {
+        /// The colour's name.
+        public var token: String
+        /// Where the value is written (file, line, column).
+        public var location: SourceLocation
+        /// The value's text as written (`#767676`, `{gray.500}`, `var(--gray-9)`).
+        public var original: String
+        /// The new text, in the same notation (hex stays hex in the same case, an alias stays an alias).
+        public var replacement: String
+        /// The colour before and after, in the appearance the change was found for.
+        public var before: Color
+        /// The colour after.
+        public var after: Color
+        /// CIEDE2000 difference between `before` and `after` (0…~100).
+        public var deltaE00: Double
+        /// For a re-pointed alias, the scale step it named and the one it names now.
+        public var repointed: (from: String, to: String)?
+        /// The appearances whose pairs use the value.
+        public var appearances: [Appearance]
+        /// When the new value is written at the colour an alias names (only that alias names it), the
+        /// aliasing colour whose pairs asked for it; `nil` otherwise.
+        public var aliasedBy: String?
+    }
+
+    /// A checked pair the repair leaves below its requirement, with the reason.
+    public struct Unmet: Sendable {
+        /// The appearance judged.
+        public var appearance: Appearance
+        /// Foreground and background names.
+        public var foreground: String
+        /// The background's name.
+        public var background: String
+        /// The rule whose requirement it misses (`contrast-minimum`, …).
+        public var rule: RuleID
+        /// The contrast ratio after the repair and the ratio required.
+        public var ratio: Double
+        /// The ratio required.
+        public var required: Double
+        /// Why it could not be met, for people.
+        public var reason: String
+    }
+
+    /// The palette's file.
+    public var file: String
+    /// Its format (`Palette.format`).
+    public var format: String?
+    /// The values to change, in file order.
+    public var changes: [Change]
+    /// Pairs still below their requirement after the changes.
+    public var unmet: [Unmet]
+    /// Checked pairs (per appearance) below their requirement before the repair.
+    public var failingBefore: Int
+    /// Checked pairs (per appearance) and colour-vision separations the repair was asked to keep.
+    public var checkedPairs: Int
+    /// Problems with the palette's `fixed:` patterns (a pattern that does not parse), for people.
+    public var problems: [String] = []
+}

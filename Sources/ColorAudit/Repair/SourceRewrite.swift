@@ -1,0 +1,239 @@
+import ColorScience
+import Foundation
+
+/// Writes a repair's changes into the text of the files they are written in, touching only the bytes
+/// of each changed value: every other byte (white space, comments, line ends, a byte-order mark, key
+/// order) is kept.
+///
+/// A value is found on its line (`SourceLocation.line`, 1-based): the occurrence of its text as written
+/// (`RepairPlan.Change.original`) at or after its column (columns counted in Unicode scalars), else the
+/// only occurrence on the line, standing alone (not part of a longer name or hex number). A value that
+/// cannot be found so, or a file that is not UTF-8 text, is reported and its file left unchanged.
+public enum SourceRewrite {
+    /// The formats whose values are written as text at a line (`Palette.format`): our palette YAML/JSON,
+    /// CSS custom properties, DTCG, Tokens Studio, Style Dictionary and Android resources. Asset catalogs
+    /// (colour components), swatch files and images are not written.
+    public static let writableFormats: Set<String> = [
+        "coloraudit", "css", "dtcg", "tokens-studio", "style-dictionary", "android",
+    ]
+
+    /// One file's new text, or why it cannot be written.
+    public struct FileEdit: Sendable {
+        /// The path as given.
+        public var file: String
+        /// The file's bytes before.
+        public var before: [UInt8]
+        /// The file's bytes after.
+        public var after: [UInt8]
+        /// Changes that could not be placed, each with the reason.
+        public var problems: [String]
+    }
+
+    /// The edits of `changes`, grouped per file, in path order; `read` gives a file's bytes (`nil` when it
+    /// cannot be read).
+    public static func edits(_ changes: [RepairPlan.Change], read: (String) -> [UInt8]?) -> [FileEdit] {
+        let byFile = Dictionary(grouping: changes, by: \.location.file)
+        return byFile.keys.sorted().map { file in
+            guard let bytes = read(file) else {
+                return FileEdit(file: file, before: [], after: [], problems: ["\(file): error: cannot read the file"])
+            }
+            return apply(byFile[file]!, to: bytes, file: file)
+        }
+    }
+
+    /// `changes` (all in `file`) applied to `bytes`.
+    public static func apply(_ changes: [RepairPlan.Change], to bytes: [UInt8], file: String) -> FileEdit {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            return FileEdit(
+                file: file, before: bytes, after: bytes, problems: ["\(file): error: not UTF-8 text; nothing written"])
+        }
+        var lineStarts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        var replacements: [(range: Range<Int>, text: [UInt8])] = []
+        var problems: [String] = []
+        for change in changes {
+            let location = change.location
+            guard location.line >= 1, location.line <= lineStarts.count else {
+                problems.append("\(location): error: \(change.token): the value has no line to write at")
+                continue
+            }
+            let start = lineStarts[location.line - 1]
+            let end = location.line < lineStarts.count ? lineStarts[location.line] : bytes.count
+            if find(Array(change.original.utf8), in: bytes, line: start..<end, column: location.column) == nil,
+                let object = dtcgObject(change, in: bytes, from: start, column: location.column)
+            {
+                for edit in object {
+                    if replacements.contains(where: { $0.range.overlaps(edit.range) }) { continue }
+                    replacements.append(edit)
+                }
+                continue
+            }
+            guard let range = find(Array(change.original.utf8), in: bytes, line: start..<end, column: location.column)
+            else {
+                problems.append(
+                    "\(location): error: \(change.token): '\(change.original)' is not written on this line as read; "
+                        + "not changed")
+                continue
+            }
+            if replacements.contains(where: { $0.range.overlaps(range) }) {
+                if !replacements.contains(where: { $0.range == range }) {
+                    problems.append("\(location): error: \(change.token): overlaps another change; not changed")
+                }
+                continue
+            }
+            replacements.append((range, Array(change.replacement.utf8)))
+        }
+        guard problems.isEmpty else { return FileEdit(file: file, before: bytes, after: bytes, problems: problems) }
+        var result = bytes
+        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(replacement.range, with: replacement.text)
+        }
+        return FileEdit(file: file, before: bytes, after: result, problems: [])
+    }
+
+    /// The edits that write `change.after` into a DTCG colour object (`{"colorSpace": "srgb", "components":
+    /// […], "alpha": 1, "hex": "#…"}`) starting on the value's line at or after its column: the components
+    /// in the object's colour space (`srgb`, `display-p3`, `srgb-linear`), separated as written, and `hex`
+    /// (when present) in its case and length, so the two stay one colour; `nil` when no such object is
+    /// there or its space is another.
+    static func dtcgObject(_ change: RepairPlan.Change, in bytes: [UInt8], from lineStart: Int, column: Int) -> [(
+        range: Range<Int>, text: [UInt8]
+    )]? {
+        var index = lineStart + max(column - 1, 0)
+        while index < bytes.count && bytes[index] != UInt8(ascii: "{") {
+            if bytes[index] == UInt8(ascii: "\n") { return nil }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        // The object's extent: braces outside strings.
+        var depth = 0
+        var inString = false
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    end += 1
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        let object = String(decoding: bytes[index...end], as: UTF8.self)
+        guard object.contains("\"components\""),
+            let spaceRange = object.range(of: #""colorSpace"\s*:\s*"([a-z0-9-]+)""#, options: .regularExpression)
+        else { return nil }
+        let spaceText = object[spaceRange].split(separator: "\"").dropFirst(2).first.map(String.init) ?? ""
+        let spaces: [String: ColorSpace] = ["srgb": .srgb, "display-p3": .displayP3, "srgb-linear": .srgbLinear]
+        guard let space = spaces[spaceText] else { return nil }
+        var edits: [(range: Range<Int>, text: [UInt8])] = []
+        func byteOffset(_ position: String.Index) -> Int {
+            index + object.utf8.distance(from: object.startIndex, to: position)
+        }
+        guard let key = object.range(of: "\"components\""), let open = object[key.upperBound...].firstIndex(of: "["),
+            let close = object[open...].firstIndex(of: "]")
+        else { return nil }
+        let inner = object[object.index(after: open)..<close]
+        let separator = inner.contains(", ") ? ", " : ","
+        let components = change.after.converted(to: space).components
+        let text = [components.x, components.y, components.z].map { "\($0)" }.joined(separator: separator)
+        edits.append((byteOffset(object.index(after: open))..<byteOffset(close), Array(text.utf8)))
+        if let hexRange = object.range(of: ##""hex"\s*:\s*"#[0-9A-Fa-f]+""##, options: .regularExpression) {
+            let written = object[hexRange]
+            guard let hashIndex = written.firstIndex(of: "#") else { return nil }
+            let old = String(written[hashIndex..<written.index(before: written.endIndex)])
+            var hex = change.after.hex
+            if old.count == 9 { hex += String(format: "%02x", Int((change.after.alpha * 255).rounded())) }
+            if old.dropFirst().contains(where: \.isUppercase) { hex = hex.uppercased() }
+            edits.append((byteOffset(hashIndex)..<byteOffset(written.index(before: written.endIndex)), Array(hex.utf8)))
+        }
+        return edits
+    }
+
+    /// The byte range of `needle` on the line `line` of `bytes`: the first standing-alone occurrence at or
+    /// after the 1-based scalar `column`, else the only one on the line.
+    static func find(_ needle: [UInt8], in bytes: [UInt8], line: Range<Int>, column: Int) -> Range<Int>? {
+        guard !needle.isEmpty else { return nil }
+        var columnStart = line.lowerBound
+        var scalars = 1
+        while columnStart < line.upperBound && scalars < column {
+            columnStart += 1
+            while columnStart < line.upperBound && bytes[columnStart] & 0xC0 == 0x80 { columnStart += 1 }
+            scalars += 1
+        }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
+                || byte == 0x2D || byte == 0x2E
+        }
+        var found: [Range<Int>] = []
+        var index = line.lowerBound
+        while index + needle.count <= line.upperBound {
+            if bytes[index] == needle[0] && Array(bytes[index..<index + needle.count]) == needle {
+                let before = index > line.lowerBound ? bytes[index - 1] : 0
+                let after = index + needle.count < bytes.count ? bytes[index + needle.count] : 0
+                let alone =
+                    !(isWordByte(needle[0]) && isWordByte(before))
+                    && !(isWordByte(needle[needle.count - 1]) && isWordByte(after))
+                if alone { found.append(index..<index + needle.count) }
+            }
+            index += 1
+        }
+        if let atColumn = found.first(where: { $0.lowerBound >= columnStart }) { return atColumn }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// A unified diff (`diff -u`, three lines of context) from `before` to `after` of `file`; empty when
+    /// they are equal. Changes never add or remove lines, so lines are compared one to one.
+    public static func unifiedDiff(file: String, before: [UInt8], after: [UInt8]) -> String {
+        guard before != after else { return "" }
+        func lines(_ bytes: [UInt8]) -> [String] {
+            var result = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+            if result.last == "" { result.removeLast() }
+            return result
+        }
+        let old = lines(before)
+        let new = lines(after)
+        guard old.count == new.count else {
+            return "--- a/\(file)\n+++ b/\(file)\n" + old.map { "-\($0)\n" }.joined() + new.map { "+\($0)\n" }.joined()
+        }
+        let changed = old.indices.filter { old[$0] != new[$0] }
+        var text = "--- a/\(file)\n+++ b/\(file)\n"
+        var hunkStart = 0
+        while hunkStart < changed.count {
+            var hunkEnd = hunkStart
+            while hunkEnd + 1 < changed.count && changed[hunkEnd + 1] - changed[hunkEnd] <= 6 { hunkEnd += 1 }
+            let first = max(changed[hunkStart] - 3, 0)
+            let last = min(changed[hunkEnd] + 3, old.count - 1)
+            let count = last - first + 1
+            text += "@@ -\(first + 1),\(count) +\(first + 1),\(count) @@\n"
+            var removed: [String] = []
+            var added: [String] = []
+            func flush() {
+                text += removed.map { "-\($0)\n" }.joined() + added.map { "+\($0)\n" }.joined()
+                removed = []
+                added = []
+            }
+            for index in first...last {
+                if old[index] == new[index] {
+                    flush()
+                    text += " \(old[index])\n"
+                } else {
+                    removed.append(old[index])
+                    added.append(new[index])
+                }
+            }
+            flush()
+            hunkStart = hunkEnd + 1
+        }
+        return text
+    }
+}

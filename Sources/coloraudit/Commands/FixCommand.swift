@@ -1,0 +1,181 @@
+import ColorAudit
+import Foundation
+
+/// `coloraudit fix <paths…>`: repairs failing contrast pairs in the source files (`PaletteRepair`,
+/// `SourceRewrite`).
+enum FixCommand: Command {
+    static let spec = CommandSpec(
+        name: "fix",
+        summary: "Repair failing contrast pairs in the palette files, each value in its own notation",
+        usage: "fix [options] <path>…",
+        options: [
+            OptionSpec(
+                name: "dry-run", valueName: nil,
+                help: "Print the changes as a unified diff instead of writing the files"),
+            OptionSpec(
+                name: "input-format", valueName: "NAME",
+                help: "Read named files, folders and standard input as this format (formats: "
+                    + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
+            OptionSpec(
+                name: "config", valueName: "FILE",
+                help: "Read settings (rules, roles, fixed colours) from FILE (default: the .coloraudit.yml found "
+                    + "as for audit)"),
+            OptionSpec(
+                name: "platform", valueName: "PLATFORM",
+                help: "Threshold profile (default: the palette's 'platform:', else web)",
+                choices: Platform.allCases.map(\.rawValue)),
+            OptionSpec(
+                name: "appearance", valueName: "LIST",
+                help: "Repair only the pairs of these appearances, comma-separated (pairs of the others are kept "
+                    + "passing)", repeatable: true),
+            OptionSpec(
+                name: "rule", valueName: "ID=LEVEL",
+                help: "Set a rule's level as for audit; contrast rules at error or warning are repaired "
+                    + "(contrast-minimum=off leaves text pairs alone)", repeatable: true),
+            OptionSpec(
+                name: "set", valueName: "ID.PARAM=VALUE",
+                help: "Set a rule parameter, e.g. contrast-minimum.normal=7 (repeatable)", repeatable: true),
+            OptionSpec(
+                name: "css-theme", valueName: "SELECTOR=THEME",
+                help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
+        ],
+        positionals: (1, nil),
+        discussion: """
+            Changes as few colours as little as possible (total ΔE00) so that every contrast pair 'audit'
+            checks meets its requirement at once, in every appearance; pairs that pass stay passing. An
+            alias of a scale step is re-pointed to another step of the scale when one meets every pair;
+            otherwise a colour gets a new value of its own OKLCH hue, written in its notation and case.
+            Colours named in 'fixed:' (palette or .coloraudit.yml; names or patterns) are never changed.
+            Only the changed values' bytes are rewritten; files are replaced atomically.
+
+            Writes our palette YAML/JSON, CSS custom properties, DTCG, Tokens Studio, Style Dictionary and
+            Android resources; a change in any other format is reported and nothing of it written.
+
+            Exit status: 0 every failing pair repaired (or none); 1 pairs left below their requirement
+            (each listed with the reason); 2 usage or input error, or a change that cannot be written.
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let session = try AuditCommand.makeSession(arguments)
+        let paths = arguments.positionals
+        let loaded: PaletteLoader.Loaded
+        do {
+            loaded = try session.load(paths)
+        } catch {
+            try PaletteInput.throwLoadError(error, paths: paths, jsonErrorsTo: nil, command: "fix")
+        }
+        let dryRun = arguments.has("dry-run")
+        var report: [String] = []
+        var errors: [String] = []
+        var changes: [RepairPlan.Change] = []
+        var placed: [String: String] = [:]
+        var failingBefore = 0
+        var plans: [(plan: RepairPlan, writable: Bool)] = []
+        // The theme combinations of a token set (`Palette.variant`) share their files: one repair for all.
+        var groups: [[Palette]] = []
+        var groupOfFile: [String: Int] = [:]
+        for palette in loaded.palettes {
+            if palette.variant != nil, let index = groupOfFile[palette.file] {
+                groups[index].append(palette)
+            } else {
+                if palette.variant != nil { groupOfFile[palette.file] = groups.count }
+                groups.append([palette])
+            }
+        }
+        for group in groups {
+            let palette = group[0]
+            let plan = PaletteRepair.plan(group, configuration: session.configuration)
+            errors += plan.problems
+            failingBefore += plan.failingBefore
+            plans.append((plan, SourceRewrite.writableFormats.contains(palette.format ?? "")))
+            let title =
+                group.count > 1
+                ? "\(palette.file) (\(group.count) theme combinations)"
+                : palette.variant.map { "\(palette.file) (\($0))" } ?? palette.file
+            if !plan.changes.isEmpty, !SourceRewrite.writableFormats.contains(palette.format ?? "") {
+                errors.append(
+                    "\(palette.file): error: fix cannot write \(palette.format ?? "this format") files; "
+                        + "\(plan.changes.count) change\(plan.changes.count == 1 ? "" : "s") not applied")
+            }
+            report += describe(plan, title: title)
+            guard SourceRewrite.writableFormats.contains(palette.format ?? "") else { continue }
+            for change in plan.changes {
+                let key = "\(change.location)\u{0}\(change.original)"
+                if let earlier = placed[key] {
+                    if earlier != change.replacement {
+                        errors.append(
+                            "\(change.location): error: \(change.token): another palette read from this file needs "
+                                + "\(earlier), this one \(change.replacement); \(earlier) is written")
+                    }
+                    continue
+                }
+                if change.location.file == "-" {
+                    errors.append("\(change.location): error: \(change.token): standard input cannot be rewritten")
+                    continue
+                }
+                placed[key] = change.replacement
+                changes.append(change)
+            }
+        }
+        let edits = SourceRewrite.edits(changes) { path in
+            FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        }
+        var unwritten = Set<String>()
+        for edit in edits {
+            errors += edit.problems
+            if !edit.problems.isEmpty { unwritten.insert(edit.file) }
+            guard edit.problems.isEmpty, edit.before != edit.after else { continue }
+            if dryRun {
+                try Console.write(
+                    SourceRewrite.unifiedDiff(file: edit.file, before: edit.before, after: edit.after), to: "-",
+                    what: "diff", addingNewline: false)
+            } else {
+                try Console.write(
+                    String(decoding: edit.after, as: UTF8.self), to: edit.file, what: "repaired file",
+                    addingNewline: false)
+            }
+        }
+        // A palette whose changes are not all written keeps every pair that failed.
+        var unmetCount = 0
+        for (plan, writable) in plans {
+            let written = writable && !plan.changes.contains { unwritten.contains($0.location.file) }
+            unmetCount += written ? plan.unmet.count : plan.failingBefore
+        }
+        let summary =
+            "\(changes.count) value\(changes.count == 1 ? "" : "s") \(dryRun ? "to change" : "changed"); "
+            + "\(failingBefore - unmetCount) of \(failingBefore) failing pair\(failingBefore == 1 ? "" : "s") "
+            + "repaired, \(unmetCount) left"
+        let lines = report + [summary]
+        if dryRun {
+            Console.error(lines.joined(separator: "\n"))
+        } else {
+            Console.out(lines.joined(separator: "\n"))
+        }
+        if !errors.isEmpty {
+            Console.error(errors.joined(separator: "\n"))
+            return .inputError
+        }
+        return unmetCount > 0 ? .findings : .success
+    }
+
+    /// The plan of one palette for people: each change, then each pair left with its reason.
+    static func describe(_ plan: RepairPlan, title: String) -> [String] {
+        guard !plan.changes.isEmpty || !plan.unmet.isEmpty else { return [] }
+        var lines = ["\(title): \(plan.failingBefore) failing pair\(plan.failingBefore == 1 ? "" : "s")"]
+        for change in plan.changes {
+            let how =
+                change.repointed.map { " (alias re-pointed from \($0.from) to \($0.to))" }
+                ?? change.aliasedBy.map { " (for \($0), which aliases it)" } ?? ""
+            lines.append(
+                "  \(change.location.file == plan.file ? change.location.position : change.location.description): \(change.token) \(change.original) → \(change.replacement) "
+                    + "(ΔE00 \(String(format: "%.2f", change.deltaE00)))\(how)")
+        }
+        for unmet in plan.unmet {
+            lines.append(
+                "  left [\(unmet.appearance.rawValue)] \(unmet.foreground) on \(unmet.background): "
+                    + "\(ContrastRatio.format(unmet.ratio, against: unmet.required)):1, \(unmet.rule) requires "
+                    + "\(ContrastRatio.formatThreshold(unmet.required)):1 — \(unmet.reason)")
+        }
+        return lines
+    }
+}
