@@ -124,6 +124,28 @@ import Testing
         #expect(SARIFReporter.renderWhole(empty).contains("\"results\" : [\n\n      ]"))
     }
 
+    /// The streamed JUnit document (`JUnitReporter.write`, one testcase at a time) is FoundationXML's text of
+    /// the document built whole (`JUnitReporter.renderWhole`): findings in several appearances with every
+    /// character libxml2 escapes (`& < > "`, tab, line feed, carriage return), non-ASCII text, characters
+    /// XML forbids; two palettes; a run with no suites.
+    @Test func streamedJUnitIsFoundationXMLsText() throws {
+        var rng = SplitMix(state: 10)
+        var first = PaletteBuilder().audit()
+        first.findings = (0..<200).map { _ in Self.randomFinding(&rng) }
+        first.findings[0].message = "a & b < c > d \"e\" 'f'\tg\nh\ri é 😀 \u{01}"
+        first.findings[0].severity = .error
+        var second = PaletteBuilder().audit()
+        second.findings = (0..<50).map { _ in Self.randomFinding(&rng) }
+        let run = AuditRun(reports: [first, second], repositoryRoot: "/repo")
+        let streamed = JUnitReporter().render(run)
+        #expect(streamed == JUnitReporter.renderWhole(run))
+        #expect(streamed.contains("&amp; b &lt; c &gt; d &quot;e&quot;"))
+        for reports in [[], [PaletteBuilder().audit()]] {
+            let empty = AuditRun(reports: reports)
+            #expect(JUnitReporter().render(empty) == JUnitReporter.renderWhole(empty))
+        }
+    }
+
     @Test func fastFingerprintIsTheCanonicalLinesHash() {
         var rng = SplitMix(state: 8)
         for _ in 0..<500 {
