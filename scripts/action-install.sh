@@ -76,7 +76,7 @@ find_release() {
 case "${1:-}" in
   find)
     if find_release; then exit 0; fi
-    digest=$(cd "$action" && { find Sources -type f; ls Package.swift Package.resolved 2>/dev/null; } \
+    digest=$(cd "$action" && { find Sources -type f; ls Package.swift Package.resolved 2>/dev/null || true; } \
       | LC_ALL=C sort | while read -r file; do sha256 "$file"; done | sha256 | cut -c1-32)
     {
       echo "from=source"
