@@ -20,6 +20,7 @@ let package = Package(
         fuzzTarget("FuzzCSS"),
         fuzzTarget("FuzzTokensStudio"),
         fuzzTarget("FuzzStyleDictionary"),
+        fuzzTarget("FuzzPrimer"),
         fuzzTarget("FuzzProcreate"),
         fuzzTarget("FuzzImageProfile"),
         fuzzTarget("FuzzGIMP"),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Renders the HTML report of a shipped palette in headless Chromium (Debian's `chromium` package) at a
-# phone and a desktop width, checks that the page loads without console errors and that its key elements
-# exist (after the inline script ran), and keeps the screenshots. Not part of `make test` (it needs a
-# browser): run `scripts/browser-check.sh [PALETTE] [OUTPUT-DIR]`.
+# phone and a desktop width, checks that the page loads without console errors, that its key elements
+# exist (after the inline script ran) and that "Fix first" comes before the palettes, and keeps the
+# screenshots. Not part of `make test` (it needs a browser): run
+# `scripts/browser-check.sh [PALETTE] [OUTPUT-DIR]`.
 set -euo pipefail
 
 palette="${1:-palettes/examples/design-intent.yaml}"
@@ -39,13 +40,20 @@ if grep -E "CONSOLE.*(Uncaught|Error|error)" "$out/console.log"; then
   echo "browser-check: console errors (see $out/console.log)" >&2
   failed=1
 fi
-for element in 'data-ready="1"' '<h1>ColorAudit report</h1>' '>Overview<' '>Swatches<' '>Contrast<' \
+for element in 'data-ready="1"' '<h1>ColorAudit report</h1>' '>Fix first<' '>Overview<' '>Swatches<' '>Contrast<' \
   '>Colour vision<' '>Light and screens<' '>Findings<' 'class="switch" role="group"' 'table class="sortable"'; do
   if ! grep -q -- "$element" "$out/dom.html"; then
     echo "browser-check: missing in the rendered page: $element" >&2
     failed=1
   fi
 done
+# The to-do list comes before every palette's sections.
+fix_at=$(grep -bo '>Fix first<' "$out/dom.html" | head -1 | cut -d: -f1)
+overview_at=$(grep -bo '>Overview<' "$out/dom.html" | head -1 | cut -d: -f1)
+if [ -n "$fix_at" ] && [ -n "$overview_at" ] && [ "$fix_at" -gt "$overview_at" ]; then
+  echo "browser-check: 'Fix first' is not the first section" >&2
+  failed=1
+fi
 # The script unhides the appearance switch: the rendered switch must not carry `hidden` any more.
 if grep -q 'class="switch" role="group" aria-label="Appearance" hidden' "$out/dom.html"; then
   echo "browser-check: the appearance switch is still hidden (script did not run)" >&2

@@ -17,6 +17,22 @@ import Testing
         #expect(result.stdout.contains("3.76:1"))
     }
 
+    /// `#8a030303` alpha first (Android) is rgb(3 3 3) at α = 138/255: over white each channel is
+    /// 3α + 255(1 − α) = 118.6, L = 0.18322, ratio 1.05 / 0.23322 = 4.502 (AA passes). Read the CSS way
+    /// it is rgb(138 3 3) at α = 3/255, nearly white: 1.02:1.
+    @Test func contrastReadsAndroidHexAlphaFirst() throws {
+        let android = try CLIRunner.run(["contrast", "--platform", "android", "#8a030303", "white", "--format", "json"])
+            .json()
+        #expect(abs((android["ratio"] as? Double ?? 0) - 4.5021) < 1e-3)
+        let css = try CLIRunner.run(["contrast", "#8a030303", "white", "--format", "json"]).json()
+        #expect(abs((css["ratio"] as? Double ?? 0) - 1.0227) < 1e-3)
+        // #ARGB too: #8000 is black at α = 0x88/255, the same as CSS #0008.
+        let short = try CLIRunner.run(["contrast", "--platform", "android", "#8000", "white", "--format", "json"])
+            .json()
+        let cssShort = try CLIRunner.run(["contrast", "#0008", "white", "--format", "json"]).json()
+        #expect(short["ratio"] as? Double == cssShort["ratio"] as? Double)
+    }
+
     @Test func contrastJSONShape() throws {
         let json = try CLIRunner.run(["contrast", "#ffffff", "#0078d7", "--format", "json"]).json()
         #expect(json["foreground"] as? String == "#ffffff")

@@ -31,7 +31,6 @@ import Testing
     @Test("Merge order: defaults < configuration file < palette rules: < command line")
     func mergeOrder() throws {
         let key = "contrast-minimum.normal"
-        let descriptor = ContrastMinimumRule().descriptor
         func effective(file: Double?, palette: Double?, commandLine: Double?) throws -> Double {
             var yaml = greyText
             if let palette { yaml += "rules:\n  contrast-minimum: { normal: \(palette) }\n" }
@@ -39,7 +38,7 @@ import Testing
             if let file { configuration.fileSettings.parameters[key] = file }
             if let commandLine { configuration.rules.parameters[key] = commandLine }
             return AuditContext(palette: try self.palette(yaml), configuration: configuration)
-                .parameter("normal", of: descriptor)
+                .value(of: ContrastMinimumRule.normal)
         }
         #expect(try effective(file: nil, palette: nil, commandLine: nil) == 4.5)  // WCAG 1.4.3 default
         #expect(try effective(file: 3, palette: nil, commandLine: nil) == 3)
@@ -151,7 +150,7 @@ import Testing
               - { foreground: ring, background: canvas, usage: focus, unfocused: idle }
 
             """
-        let rule = "focus-indicator-contrast"
+        let rule: RuleID = "focus-indicator-contrast"
         func severities(_ level: String?) throws -> [Severity] {
             var configuration = Configuration()
             if let level { configuration.rules.levels[rule] = RuleSettings.Level(level) }

@@ -9,7 +9,7 @@ import Testing
 ///   glare, 1.0643239/0.2454879 = 4.3355 indoor. #595959 (L = 0.099899): 7.0047 without,
 ///   1.0643239/0.1642229 = 6.4810 indoor, 1.193239/0.293138 = 4.0706 outdoor.
 @Suite struct ContrastUnderGlareRuleTests {
-    let rule = "contrast-under-glare"
+    let rule: RuleID = "contrast-under-glare"
 
     func palette() -> PaletteBuilder {
         var b = PaletteBuilder()
@@ -90,13 +90,13 @@ import Testing
             let findings = try #require(try result.json()["findings"] as? [[String: Any]])
             return findings.compactMap { $0["rule"] as? String }
         }
-        #expect(try rules([]).contains(rule) == false)
-        #expect(try rules(["--glare", "indoor"]).contains(rule))
+        #expect(try rules([]).contains(rule.rawValue) == false)
+        #expect(try rules(["--glare", "indoor"]).contains(rule.rawValue))
         // 1.43 % of white: 1.0643/0.245464 = 4.3359.
-        #expect(try rules(["--glare", "0.0143"]).contains(rule))
+        #expect(try rules(["--glare", "0.0143"]).contains(rule.rawValue))
         // 0.2 % of white: 1.052/0.233164 = 4.5118, still passes.
-        #expect(try rules(["--glare", "0.002"]).contains(rule) == false)
-        #expect(try rules(["--glare", "indoor", "--rule", "\(rule)=off"]).contains(rule) == false)
+        #expect(try rules(["--glare", "0.002"]).contains(rule.rawValue) == false)
+        #expect(try rules(["--glare", "indoor", "--rule", "\(rule)=off"]).contains(rule.rawValue) == false)
         let bad = try CLIRunner.run(["audit", "-", "--glare", "sunny"], stdin: palette)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--glare"))

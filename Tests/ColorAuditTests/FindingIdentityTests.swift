@@ -7,7 +7,7 @@ import Testing
 /// The stable identity of findings: what it includes and what it leaves out.
 @Suite struct FindingIdentityTests {
     private func finding(
-        rule: String = "cvd-collision", file: String = "/repo/themes/app.yaml", line: Int = 10,
+        rule: RuleID = "cvd-collision", file: String = "/repo/themes/app.yaml", line: Int = 10,
         appearance: Appearance = .light, tokens: [String] = ["error", "success"],
         facts: [String: String] = ["deficiency": "deuteranopia", "model": "vienot", "confusion": "red/green"],
         ratio: Double = 5.18, message: String = "error and success look alike"

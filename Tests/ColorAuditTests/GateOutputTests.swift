@@ -240,7 +240,7 @@ extension JSONDocument {
     /// one pair (two usages) share its testcase: one failure naming the first, counting the other.
     @Test func oneFailurePerTestcase() throws {
         let location = SourceLocation(file: "x.yaml", line: 3, column: 5)
-        func finding(_ rule: String, _ tokens: [String], _ facts: [String: String], _ message: String) -> Finding {
+        func finding(_ rule: RuleID, _ tokens: [String], _ facts: [String: String], _ message: String) -> Finding {
             Finding(
                 rule: rule, severity: .warning, appearance: .light, tokens: tokens, message: message,
                 location: location,

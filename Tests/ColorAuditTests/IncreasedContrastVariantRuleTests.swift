@@ -7,7 +7,7 @@ import Testing
 /// grays have L = lin): #767676 L = 0.181164 → 4.5422 (WCAG spot value); #777777 L = 0.184475 → 4.4781;
 /// #666666 L = 0.132868 → 1.05/0.182868 = 5.7418; #595959 L = 0.099899 → 1.05/0.149899 = 7.0047.
 @Suite struct IncreasedContrastVariantRuleTests {
-    let rule = "increased-contrast-variant"
+    let rule: RuleID = "increased-contrast-variant"
 
     func palette(light: Double, highContrast: Double?, fontSize: Double? = nil) -> PaletteBuilder {
         var b = PaletteBuilder()

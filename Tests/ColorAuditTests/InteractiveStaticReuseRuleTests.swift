@@ -7,7 +7,7 @@ import Testing
 /// for two CIELAB colours with the same a, b and lightnesses around L̄ = 50, ΔC′ = ΔH′ = 0 and
 /// S_L = 1 + 0.015(L̄ − 50)² / √(20 + (L̄ − 50)²) = 1, so ΔE00 = |ΔL|.
 @Suite struct InteractiveStaticReuseRuleTests {
-    let rule = "interactive-static-reuse"
+    let rule: RuleID = "interactive-static-reuse"
 
     /// A palette with an interactive tint and a static colour of the given role.
     func palette(tint: Color, other: Color, role: Role = .text) -> PaletteBuilder {

@@ -106,6 +106,18 @@ import Testing
         }
     }
 
+    /// A JSON5 key repeated with the same value (Primer's dark.dimmed.json5 repeats `$extensions`) is
+    /// read once; with another value it stays an error (the later value would win in ECMAScript and the
+    /// earlier be lost), and in JSON any repeat is one.
+    @Test func aRepeatedKeyWithTheSameValueIsReadOnce() throws {
+        let root = try parse("{a: {x: [1, 'y']}, b: 2, a: {x: [1, 'y']}}")
+        var keys: [String] = []
+        if case .mapping(let entries) = root.content { keys = entries.map(\.key) }
+        #expect(keys == ["a", "b"])
+        #expect(throws: (any Error).self) { try parse("{a: {x: 1}, a: {x: '1'}}") }
+        #expect(throws: (any Error).self) { try JSON5Parser.parse(Array(#"{"a": 1, "a": 1}"#.utf8), dialect: .json) }
+    }
+
     @Test func nestingIsBounded() {
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: YAMLSyntaxError.self) { try parse(deep) }

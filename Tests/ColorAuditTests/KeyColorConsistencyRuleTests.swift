@@ -9,7 +9,7 @@ import Testing
 /// h 36.9 (red band 25–48); #34c759 L 71.1 C 71.2 h 143.0 (green band 112–175); #8e8e93 C 2.8 (gray,
 /// below 8). Bands: `HueFamily` (tested with the colour-vision rules).
 @Suite struct KeyColorConsistencyRuleTests {
-    let rule = "key-color-consistency"
+    let rule: RuleID = "key-color-consistency"
 
     @Test func oneHueFamilyIsQuiet() {
         var b = PaletteBuilder()

@@ -8,7 +8,7 @@ import Testing
 /// Purple #8e44ad: lin = (0.270498, 0.057805, 0.417885) → L = 0.057508 + 0.041342 + 0.030171 = 0.129021:
 /// on white 1.05/0.179022 = 5.865, on black 0.179022/0.05 = 3.580.
 @Suite struct MissingAppearanceRuleTests {
-    let rule = "missing-appearance"
+    let rule: RuleID = "missing-appearance"
 
     func lightDarkPalette(accentDark: Color? = nil) -> PaletteBuilder {
         var b = PaletteBuilder()

@@ -591,7 +591,7 @@ struct NativeFormatTests {
             Issue.record("no error")
         } catch {
             for rule in RuleCatalog.all {
-                #expect(error.message.contains(rule.descriptor.id))
+                #expect(error.message.contains(rule.descriptor.id.rawValue))
             }
         }
         // Every catalog rule and parameter is accepted.

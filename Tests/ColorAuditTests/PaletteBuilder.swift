@@ -48,5 +48,5 @@ struct PaletteBuilder {
 }
 
 extension PaletteReport {
-    func findings(_ rule: String) -> [Finding] { findings.filter { $0.rule == rule } }
+    func findings(_ rule: RuleID) -> [Finding] { findings.filter { $0.rule == rule } }
 }

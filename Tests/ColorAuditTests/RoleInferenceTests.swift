@@ -42,7 +42,7 @@ struct RoleInferenceTests {
     /// icons on X; containers, surfaces and backgrounds are fills; `outline` is for borders;
     /// `surface_tint` equals `primary` in M3 but is applied as an overlay fill over surfaces to show
     /// elevation, so the head segment `surface` (a fill) is right; `ref_palette_*` are tonal
-    /// steps, not roles; `error` is used for text, icons and fills alike.
+    /// steps, not roles; `error` is used for text, icons and fills alike; text is what it is paired as (its `on_error` finds it as a fill).
     static let material: [Case] = [
         Case("m3_sys_color_light_primary", .interactive),
         Case("m3_sys_color_dark_secondary", .interactive),
@@ -60,7 +60,7 @@ struct RoleInferenceTests {
         Case("m3_sys_color_light_outline", .border),
         Case("m3_sys_color_light_outline_variant", .border),
         Case("m3_sys_color_light_surface_tint", .background),
-        Case("m3_sys_color_light_error", nil),
+        Case("m3_sys_color_light_error", .text),
         Case("m3_sys_color_light_error_container", .background),
         Case("m3_sys_color_light_on_error", .text),
         Case("m3_ref_palette_primary40", nil),

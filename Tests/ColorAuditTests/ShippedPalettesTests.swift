@@ -19,7 +19,7 @@ import Testing
     @Test func designIntentExampleFiresEveryDesignIntentRule() throws {
         let report = try audit("examples/design-intent.yaml", Configuration(glare: Glare.outdoor.fraction))
         let fired = Set(report.findings.map(\.rule))
-        for rule in [
+        for rule: RuleID in [
             "interactive-static-reuse", "key-color-consistency", "wide-gamut-fallback", "missing-appearance",
             "increased-contrast-variant", "text-size-minimum", "contrast-under-glare", "link-in-text-block",
             "focus-indicator-contrast",

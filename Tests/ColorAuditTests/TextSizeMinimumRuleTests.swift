@@ -6,7 +6,7 @@ import Testing
 /// `text-size-minimum`: thresholds from the rule's documentation — iOS 11 pt (Apple HIG, Typography:
 /// minimum 11 pt), Android 11 sp (Material 3 Label Small), web 12 px (Lighthouse legible font sizes).
 @Suite struct TextSizeMinimumRuleTests {
-    let rule = "text-size-minimum"
+    let rule: RuleID = "text-size-minimum"
 
     func palette(_ platform: Platform, sizes: [Double?], usage: Usage = .text) -> PaletteBuilder {
         var b = PaletteBuilder(platform: platform)

@@ -14,7 +14,7 @@ import Testing
 /// The palettes are iOS ones, whose sRGB screens clip per channel; web palettes use CSS gamut mapping
 /// (GamutMappingTests).
 @Suite struct WideGamutFallbackRuleTests {
-    let rule = "wide-gamut-fallback"
+    let rule: RuleID = "wide-gamut-fallback"
     /// g_lin = 0.255 → encoded 1.055 · 0.255^(1/2.4) − 0.055 = 0.542004.
     let darkGreen = Color(.displayP3, 0, 0.542004, 0)
     /// g_lin = 0.244 → encoded 0.531136.

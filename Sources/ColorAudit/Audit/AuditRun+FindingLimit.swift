@@ -12,7 +12,7 @@ extension AuditRun {
         var result = self
         result.reports = reports.map { report in
             struct Key: Hashable {
-                var rule: String
+                var rule: RuleID
                 var severity: Severity
                 var appearance: Appearance
             }

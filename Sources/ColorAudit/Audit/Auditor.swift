@@ -96,7 +96,7 @@ public struct Auditor: Sendable {
             report.colourRulesRun = enabled.filter { !($0 is any PairRule) }.map(\.descriptor.id)
             report.ruleChecks = Auditor.ruleChecks(enabled.compactMap { $0 as? any PairRule }, context)
         }
-        var overrides: [String: (RuleSettings.Level, Severity)] = [:]
+        var overrides: [RuleID: (RuleSettings.Level, Severity)] = [:]
         for rule in rules {
             if let level = context.settings.levels[rule.descriptor.id] {
                 overrides[rule.descriptor.id] = (level, rule.descriptor.defaultSeverity)
@@ -189,7 +189,7 @@ public struct Auditor: Sendable {
         for pair in context.pairs {
             for rule in rules {
                 for subject in rule.subjects(of: pair, in: context) {
-                    let key = ([rule.descriptor.id, subject.appearance.rawValue] + subject.tokens).joined(
+                    let key = ([rule.descriptor.id.rawValue, subject.appearance.rawValue] + subject.tokens).joined(
                         separator: "\u{1F}")
                     guard seen.insert(key).inserted else { continue }
                     result.append(RuleCheck(rule: rule.descriptor.id, subject: subject, location: pair.location))
@@ -201,7 +201,7 @@ public struct Auditor: Sendable {
 
     /// The omitted-findings entries with configured levels applied (`graded(rule, own severity)`; a rule
     /// records its own severity), entries that then share rule, severity and appearance added up.
-    static func merge(_ entries: [PaletteReport.Omitted], graded: (String, Severity) -> Severity)
+    static func merge(_ entries: [PaletteReport.Omitted], graded: (RuleID, Severity) -> Severity)
         -> [PaletteReport.Omitted]
     {
         var result: [PaletteReport.Omitted] = []

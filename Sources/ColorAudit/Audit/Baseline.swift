@@ -80,7 +80,7 @@ public struct Baseline: Sendable, Hashable {
         let findings = entries.map { entry -> JSONValue in
             var fields: [String: JSONValue] = [
                 "fingerprint": .string(entry.fingerprint),
-                "rule": .string(entry.identity.rule),
+                "rule": .string(entry.identity.rule.rawValue),
                 "file": .string(entry.identity.file),
                 "appearance": .string(entry.identity.appearance.rawValue),
                 "tokens": .array(entry.identity.tokens.map(JSONValue.string)),
@@ -117,7 +117,7 @@ public struct Baseline: Sendable, Hashable {
 
 extension FindingIdentity {
     /// An identity from its fields (as read from a baseline file).
-    public init(rule: String, file: String, appearance: Appearance, tokens: [String], facts: [String: String]) {
+    public init(rule: RuleID, file: String, appearance: Appearance, tokens: [String], facts: [String: String]) {
         self.rule = rule
         self.file = file
         self.appearance = appearance

@@ -105,7 +105,7 @@ enum BaselineReader {
         }
         return Baseline.Entry(
             identity: FindingIdentity(
-                rule: rule, file: file, appearance: Appearance(named: appearance), tokens: tokens, facts: facts,
+                rule: RuleID(rule), file: file, appearance: Appearance(named: appearance), tokens: tokens, facts: facts,
                 variant: variant),
             severity: severity, message: message, measurements: measurements)
     }

@@ -67,7 +67,7 @@ public struct FindingComparison: Sendable {
     /// that the rule's earlier finding is gone because the pair got worse, not better: a
     /// `contrast-enhanced` note (WCAG 2.2 SC 1.4.6, AAA) is no longer reported once the pair fails
     /// `contrast-minimum` (SC 1.4.3, AA), since the AAA note is given only to pairs that meet AA.
-    public static let supersedingRules: [String: Set<String>] = ["contrast-enhanced": ["contrast-minimum"]]
+    public static let supersedingRules: [RuleID: Set<RuleID>] = ["contrast-enhanced": ["contrast-minimum"]]
 
     /// The pair a finding is about, as `supersedingRules` compares them.
     private struct Subject: Hashable {
@@ -87,7 +87,7 @@ public struct FindingComparison: Sendable {
     /// For each measurement a rule reports, whether a lower value is worse (`true`) or a higher one
     /// (`false`); measurements not listed (limits, APCA, best cases, counts of look-alikes) never make
     /// a finding worse.
-    public static func worseDirections(rule: String) -> [String: Bool] {
+    public static func worseDirections(rule: RuleID) -> [String: Bool] {
         switch rule {
         case "cvd-collision": return ["deltaE00Simulated": true]
         case "indistinct-colors", "interactive-static-reuse": return ["deltaE00": true]
@@ -135,7 +135,7 @@ public struct FindingComparison: Sendable {
         }
         let unmatched = pending.values.flatMap { $0 }.sorted { $0.identity.canonical < $1.identity.canonical }
         let superseding = Set(Self.supersedingRules.values.flatMap { $0 })
-        var subjectsByRule: [String: Set<Subject>] = [:]
+        var subjectsByRule: [RuleID: Set<Subject>] = [:]
         for (finding, identity) in findings where superseding.contains(finding.rule) {
             subjectsByRule[finding.rule, default: []].insert(Subject(identity))
         }

@@ -30,7 +30,7 @@ public struct PairCheck: Sendable, Hashable {
     public var required: Double?
     /// The rule whose requirement `required` is (`contrast-minimum`, `non-text-contrast`,
     /// `focus-indicator-contrast`), or `nil`.
-    public var rule: String?
+    public var rule: RuleID?
     /// Whether `ratio` meets `required` (`ContrastRatio.meets`); true when nothing is required.
     public var passes: Bool
     /// Where the pair is declared (the foreground's value for pairs made from roles).
@@ -39,7 +39,7 @@ public struct PairCheck: Sendable, Hashable {
     /// The checks of one resolved pair: one per case of its layer stack.
     static func checks(_ pair: ResolvedPair, in context: AuditContext) -> [PairCheck] {
         let requirement = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
-        let rule: String? =
+        let rule: RuleID? =
             switch pair.declaration.usage {
             case .decorative, .disabled: nil
             case .ui: NonTextContrastRule().descriptor.id

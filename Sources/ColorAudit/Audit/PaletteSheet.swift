@@ -20,6 +20,20 @@ public struct PaletteSheet: Sendable {
         public var wideGamut: String?
         /// The appearance the value was inherited from, or `nil`.
         public var inheritedFrom: Appearance?
+        /// How many pairs checked in this appearance hold this colour (as foreground, background or
+        /// backdrop); 0 for a primitive or scale step that no pair uses.
+        public var pairCount: Int = 0
+    }
+
+    /// Colours of one scale (or name group) that no checked pair uses, shown as one line.
+    public struct UnusedGroup: Sendable {
+        /// The scale's name: the token names without their step (`gray` for `gray.1` … `gray.12`), or the
+        /// names' common prefix (`primitives` for `primitives.white`); `other` when there is none.
+        public var name: String
+        /// The steps, `1–12` (lowest and highest numbers), or `nil` when the names end in no number.
+        public var steps: String?
+        /// Indices into `swatches`, in file order.
+        public var members: [Int]
     }
 
     /// One checked pair.
@@ -68,8 +82,11 @@ public struct PaletteSheet: Sendable {
         public var label: String
         /// sRGB hex of each swatch under the condition, in `swatches` order.
         public var hexes: [String]
-        /// Pairs whose minimum verdict changes (lighting only; empty for deficiencies).
+        /// Pairs whose minimum verdict changes (lighting only; empty for deficiencies), the first
+        /// `changeLimit` in pair order.
         public var changes: [Change]
+        /// Pairs whose verdict changes beyond `changeLimit`.
+        public var changesOmitted: Int = 0
     }
 
     /// The appearance.
@@ -95,11 +112,73 @@ public struct PaletteSheet: Sendable {
     /// The palette under glare and under a warm white point.
     public var lighting: [View]
 
+    /// Indices into `swatches` of the colours some checked pair uses, in file order (every colour when
+    /// the appearance has no pair: then nothing is collapsed).
+    public var usedSwatches: [Int] {
+        pairCount == 0 ? Array(swatches.indices) : swatches.indices.filter { swatches[$0].pairCount > 0 }
+    }
+
+    /// The colours no checked pair uses, one group per scale, in order of first appearance (empty when
+    /// the appearance has no pair).
+    public var unusedGroups: [UnusedGroup] {
+        guard pairCount > 0 else { return [] }
+        var order: [String] = []
+        var groups: [String: UnusedGroup] = [:]
+        var numbers: [String: [Int]] = [:]
+        for (index, swatch) in swatches.enumerated() where swatch.pairCount == 0 {
+            let (name, step) = Self.scaleStep(swatch.name)
+            if groups[name] == nil {
+                order.append(name)
+                groups[name] = UnusedGroup(name: name, steps: nil, members: [])
+            }
+            groups[name]?.members.append(index)
+            if let step { numbers[name, default: []].append(step) }
+        }
+        return order.map { name in
+            var group = groups[name]!
+            if let steps = numbers[name], steps.count == group.members.count, let low = steps.min(),
+                let high = steps.max()
+            {
+                group.steps = low == high ? "\(low)" : "\(low)–\(high)"
+            }
+            return group
+        }
+    }
+
+    /// A token name split into its scale and step: `gray.500` → (`gray`, 500), `blue-9` → (`blue`, 9),
+    /// `Gray/12` → (`Gray`, 12); a name without a trailing number gives the part before its last `.`,
+    /// `/`, `-` or `_` and no step (`primitives.white` → `primitives`), or `other`.
+    static func scaleStep(_ name: String) -> (scale: String, step: Int?) {
+        let separators: Set<Character> = [".", "/", "-", "_", " "]
+        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count < name.count, digits.count <= 6 {
+            var scale = name.dropLast(digits.count)
+            while let last = scale.last, separators.contains(last) { scale = scale.dropLast() }
+            if !scale.isEmpty { return (String(scale), Int(String(digits.reversed()))) }
+        }
+        guard let cut = name.lastIndex(where: { separators.contains($0) }), cut > name.startIndex else {
+            return ("other", nil)
+        }
+        return (String(name[..<cut]), nil)
+    }
+
+    /// How many checked pairs of `context` (every appearance) hold each token, by name: how widely a
+    /// change to the colour would be felt.
+    public static func pairCounts(_ context: AuditContext) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for pair in context.pairs {
+            for name in Set(pair.tokens) { counts[name, default: 0] += 1 }
+        }
+        return counts
+    }
+
     /// At most this many colours per appearance are shown (a 1,000-colour palette stays a few MB).
     public static let swatchLimit = 400
     /// At most this many pairs per appearance are listed; failing pairs come first, so only passing ones
     /// are left out unless more than this many fail.
     public static let cellLimit = 600
+    /// At most this many pairs whose verdict changes are listed per viewing condition.
+    public static let changeLimit = 200
     /// The glare shown: `Glare.outdoor` (G ≈ 0.143).
     public static let glare = Glare.outdoor
 
@@ -116,55 +195,78 @@ public struct PaletteSheet: Sendable {
                 inheritedFrom: layer.inheritedFrom)
         }
         swatchesOmitted = Swift.max(layers.count - Self.swatchLimit, 0)
-        let pairs = context.pairs.filter { $0.appearance == appearance || $0.appearance == .any }
-        var all: [Cell] = pairs.map { PaletteSheet.cell($0, context) }
-        pairCount = all.count
-        passingMinimum = all.filter(\.meetsMinimum).count
-        enhancedCount = all.filter { $0.enhanced != nil }.count
-        passingEnhanced = all.filter { $0.meetsEnhanced == true }.count
-        all = all.enumerated().sorted { a, b in
-            (a.element.meetsMinimum ? 1 : 0, a.offset) < (b.element.meetsMinimum ? 1 : 0, b.offset)
-        }.map(\.element)
-        cellsOmitted = Swift.max(all.count - Self.cellLimit, 0)
-        var shown = Array(all.prefix(Self.cellLimit))
-        for index in shown.indices where !shown[index].meetsMinimum {
-            if let required = shown[index].required {
-                shown[index].suggestions = ContrastSuggestion.suggestions(
-                    for: pairs.first {
-                        $0.foreground.token.name == shown[index].foreground
-                            && $0.background.token.name == shown[index].background
-                            && $0.tokens.dropFirst(2).elementsEqual(shown[index].backdrop)
-                    }!, required: required)
+        // One pass over the pairs, resolved one at a time (a palette can form 100,000 of them, about
+        // 1 KB each resolved): counts, the first `cellLimit` failing and passing cells, the verdicts
+        // that change under glare and a warm white point. Memory holds the cells shown, not the pairs.
+        let glare = Self.glare
+        let warm = WhitePoint.warm
+        var uses: [String: Int] = [:]
+        var failing: [(pair: ResolvedPair, cell: Cell)] = []
+        var passing: [Cell] = []
+        var counts = (pairs: 0, minimum: 0, enhanced: 0, passingEnhanced: 0)
+        var glareChanges: [Change] = []
+        var warmChanges: [Change] = []
+        var omittedChanges = (glare: 0, warm: 0)
+        for pair in context.pairs where pair.appearance == appearance || pair.appearance == .any {
+            for name in Set(pair.tokens) { uses[name, default: 0] += 1 }
+            let cell = PaletteSheet.cell(pair, context)
+            counts.pairs += 1
+            if cell.meetsMinimum { counts.minimum += 1 }
+            if cell.enhanced != nil { counts.enhanced += 1 }
+            if cell.meetsEnhanced == true { counts.passingEnhanced += 1 }
+            if cell.meetsMinimum {
+                if passing.count < Self.cellLimit { passing.append(cell) }
+            } else if failing.count < Self.cellLimit {
+                failing.append((pair, cell))
+            }
+            guard let required = cell.required else { continue }
+            let underGlare = glare.worstRatio(pair.stack)
+            if ContrastRatio.meets(underGlare, required) != cell.meetsMinimum {
+                if glareChanges.count < Self.changeLimit {
+                    glareChanges.append(Change(cell: cell, ratio: underGlare))
+                } else {
+                    omittedChanges.glare += 1
+                }
+            }
+            let warmRatio = pair.stack(mapping: { warm.shown($0.color) }).worstRatio
+            if ContrastRatio.meets(warmRatio, required) != cell.meetsMinimum {
+                if warmChanges.count < Self.changeLimit {
+                    warmChanges.append(Change(cell: cell, ratio: warmRatio))
+                } else {
+                    omittedChanges.warm += 1
+                }
             }
         }
+        for index in swatches.indices { swatches[index].pairCount = uses[swatches[index].name] ?? 0 }
+        pairCount = counts.pairs
+        passingMinimum = counts.minimum
+        enhancedCount = counts.enhanced
+        passingEnhanced = counts.passingEnhanced
+        // Failing first, each group in pair order; the suggestions of the failing pairs shown.
+        var shown = failing.map { entry in
+            var cell = entry.cell
+            if let required = cell.required {
+                cell.suggestions = ContrastSuggestion.suggestions(for: entry.pair, required: required)
+            }
+            return cell
+        }
+        shown += passing.prefix(Swift.max(Self.cellLimit - shown.count, 0))
         cells = shown
+        cellsOmitted = counts.pairs - shown.count
         let colors = swatches.map(\.color)
         deficiencies = [Deficiency.protanopia, .deuteranopia, .tritanopia, .achromatopsia].compactMap { deficiency in
             guard let simulator = try? CVDSimulator(deficiency) else { return nil }
             return View(
                 label: deficiency.rawValue, hexes: colors.map { simulator.simulate($0).hex }, changes: [])
         }
-        let glare = Self.glare
-        let warm = WhitePoint.warm
-        let glareChanges = pairs.compactMap { pair -> Change? in
-            let cell = PaletteSheet.cell(pair, context)
-            guard let required = cell.required else { return nil }
-            let ratio = glare.worstRatio(pair.stack)
-            return ContrastRatio.meets(ratio, required) != cell.meetsMinimum ? Change(cell: cell, ratio: ratio) : nil
-        }
-        let warmChanges = pairs.compactMap { pair -> Change? in
-            let cell = PaletteSheet.cell(pair, context)
-            guard let required = cell.required else { return nil }
-            let ratio = pair.stack(mapping: { warm.shown($0.color) }).worstRatio
-            return ContrastRatio.meets(ratio, required) != cell.meetsMinimum ? Change(cell: cell, ratio: ratio) : nil
-        }
         lighting = [
             View(
                 label: "outdoor glare (reflected light G ≈ \(ValueText.number(glare.fraction)) of white)",
-                hexes: colors.map { PaletteSheet.underGlare($0, glare.fraction).hex }, changes: glareChanges),
+                hexes: colors.map { PaletteSheet.underGlare($0, glare.fraction).hex }, changes: glareChanges,
+                changesOmitted: omittedChanges.glare),
             View(
                 label: "warm white point \(Int(warm.kelvin)) K (Bradford, LittleCMS)",
-                hexes: colors.map { warm.shown($0).hex }, changes: warmChanges),
+                hexes: colors.map { warm.shown($0).hex }, changes: warmChanges, changesOmitted: omittedChanges.warm),
         ]
     }
 
@@ -179,8 +281,8 @@ public struct PaletteSheet: Sendable {
         let worst = pair.stack.worstCase
         let minimum = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
         let enhanced = ContrastRequirement.text(
-            pair.declaration, in: context, appearance: pair.appearance, rule: ContrastEnhancedRule().descriptor,
-            criterion: "WCAG 1.4.6")
+            pair.declaration, in: context, appearance: pair.appearance, normal: ContrastEnhancedRule.normal,
+            large: ContrastEnhancedRule.large, criterion: "WCAG 1.4.6")
         let ratio = pair.stack.worstRatio
         return Cell(
             foreground: pair.foreground.token.name, background: pair.background.token.name,

@@ -18,7 +18,7 @@ public struct ReportDigest: Sendable {
     /// The findings of one rule.
     public struct Section: Sendable {
         /// The rule ID.
-        public var rule: String
+        public var rule: RuleID
         /// Subjects, worst first.
         public var subjects: [Subject]
         /// Findings by severity and appearance (`any` for findings of every appearance): the one count
@@ -42,12 +42,12 @@ public struct ReportDigest: Sendable {
     /// Sections in `RuleCatalog` order.
     public var sections: [Section]
     /// Findings by rule ID, severity and appearance: each section's `severityCounts`.
-    public var severityCounts: [String: [Severity: [Appearance: Int]]] {
+    public var severityCounts: [RuleID: [Severity: [Appearance: Int]]] {
         Dictionary(uniqueKeysWithValues: sections.map { ($0.rule, $0.severityCounts) })
     }
     /// Findings by rule ID and appearance (`any` for findings of every appearance): `severityCounts` summed
     /// over severities.
-    public var counts: [String: [Appearance: Int]] {
+    public var counts: [RuleID: [Appearance: Int]] {
         severityCounts.mapValues { bySeverity in
             bySeverity.values.reduce(into: [:]) { sum, byAppearance in sum.merge(byAppearance, uniquingKeysWith: +) }
         }
@@ -60,8 +60,8 @@ public struct ReportDigest: Sendable {
         // finding's badness computed once.
         let all = report.findings
         let badness = all.map(ReportDigest.badness)
-        var byRule: [String: [Int]] = [:]
-        var severityCounts: [String: [Severity: [Appearance: Int]]] = [:]
+        var byRule: [RuleID: [Int]] = [:]
+        var severityCounts: [RuleID: [Severity: [Appearance: Int]]] = [:]
         for (k, finding) in all.enumerated() {
             byRule[finding.rule, default: []].append(k)
             severityCounts[finding.rule, default: [:]][finding.severity, default: [:]][
@@ -104,7 +104,7 @@ public struct ReportDigest: Sendable {
     }
 
     /// The rules whose findings are contrast pairs below a WCAG requirement.
-    public static let pairRules: Set<String> = ["contrast-minimum", "non-text-contrast", "contrast-enhanced"]
+    public static let pairRules: Set<RuleID> = ["contrast-minimum", "non-text-contrast", "contrast-enhanced"]
 
     /// The `limit` pairs (findings of `pairRules`, one per pair and appearance) over all reports, most
     /// severe first (errors, then warnings, then notes: the pairs that fail a gate before the AAA notes),

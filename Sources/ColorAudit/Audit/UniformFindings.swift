@@ -19,14 +19,14 @@ import Foundation
 ///    colour over another background) stays per appearance.
 enum UniformFindings {
     /// Rules whose two tokens play the same part (a pair of colours, not a foreground on a background).
-    static let symmetricRules: Set<String> = ["cvd-collision", "indistinct-colors"]
+    static let symmetricRules: Set<RuleID> = ["cvd-collision", "indistinct-colors"]
 
     /// Facts that name tokens (so differ between the names of one colour) and are left out of comparisons;
     /// `pairing` too: two names of one colour can be paired by different conventions.
     static let nameFacts: Set<String> = ["alias", "inherited", "tokensByFamily", "pairing"]
 
     private struct SameColors: Hashable {
-        var rule: String
+        var rule: RuleID
         var severity: Severity
         var appearance: Appearance
         var colors: [[Int64]]
@@ -72,7 +72,7 @@ enum UniformFindings {
 
     /// The cheap key of step 1: findings with the same colours have equal ones.
     private struct SameKind: Hashable {
-        var rule: String
+        var rule: RuleID
         var severity: Severity
         var appearance: Appearance
         var measurements: Int64
@@ -80,7 +80,7 @@ enum UniformFindings {
 
     /// The cheap key of step 2: findings that are the same apart from the appearance have equal ones.
     private struct SameSubject: Hashable {
-        var rule: String
+        var rule: RuleID
         var severity: Severity
         var tokens: [String]
         var measurements: Int64

@@ -70,15 +70,15 @@ public struct CommandLineOptions: Sendable, Hashable {
         }
         var settings = configuration.rules
         if allPairs {
-            try shorthand("--all-pairs", CVDCollisionRule.allPairsKey, "true", validator, &settings)
+            try shorthand("--all-pairs", CVDCollisionRule.allPairs.key, "true", validator, &settings)
         }
         if let anomaly {
-            try shorthand("--anomaly \(anomaly)", CVDCollisionRule.anomalyKey, anomaly, validator, &settings)
+            try shorthand("--anomaly \(anomaly)", CVDCollisionRule.anomaly.key, anomaly, validator, &settings)
         }
         let deficiencyNames = Self.list(deficiencies)
         if !deficiencyNames.isEmpty {
             try shorthand(
-                "--deficiency \(deficiencyNames.joined(separator: ","))", CVDCollisionRule.deficienciesKey,
+                "--deficiency \(deficiencyNames.joined(separator: ","))", CVDCollisionRule.deficiencies.key,
                 deficiencyNames.joined(separator: ","), validator, &settings)
             if anomaly == nil,
                 let anomalous = deficiencyNames.compactMap(Deficiency.init(rawValue:)).first(where: \.isAnomalous)
@@ -95,7 +95,7 @@ public struct CommandLineOptions: Sendable, Hashable {
                         + "\(SettingText.number(Glare.maximumFraction)); got '\(glare)'")
             }
             try shorthand(
-                "--glare \(glare)", ContrastUnderGlareRule.glareKey, "\(amount.fraction)", validator, &settings)
+                "--glare \(glare)", ContrastUnderGlareRule.glare.key, "\(amount.fraction)", validator, &settings)
         }
         for argument in rules { try validator.commandLineLevel(argument, into: &settings) }
         for argument in parameters { try validator.commandLineParameter(argument, into: &settings) }

@@ -24,9 +24,13 @@ public struct Configuration: Sendable, Hashable {
     /// The configuration file's role patterns (`roles:`), applied to colours whose role was neither
     /// declared nor set by the palette's own patterns (see `RolePattern`).
     public var rolePatterns: [RolePattern] = []
+    /// The configuration file's pair rules (`pairs:`), applied to every palette (`PairPattern.apply`).
+    public var pairPatterns: [PairPattern] = []
     /// The CSS importer's selector → theme entries: the configuration file's `cssThemes:`, then the
     /// command line's `--css-theme` (later entries win for the same selector; `CSSThemeMapping`).
     public var cssThemes: [CSSThemeMapping] = []
+    /// The configuration file's `themes:` (`ThemeDeclaration`).
+    public var themes: [ThemeDeclaration] = []
     /// The configuration file read, as its path was given or found; `nil` when there was none.
     public var file: String?
     /// At most this many findings of one rule, severity and appearance are reported per palette (the
@@ -51,10 +55,10 @@ public struct Configuration: Sendable, Hashable {
         self.platform = platform
         self.appearances = appearances
         var rules = rules
-        if allPairs { rules.parameters[CVDCollisionRule.allPairsKey] = 1 }
-        if let anomalySeverity { rules.parameters[CVDCollisionRule.anomalyKey] = anomalySeverity }
-        if let glare { rules.parameters[ContrastUnderGlareRule.glareKey] = glare }
-        if let deficiencies { rules.words[CVDCollisionRule.deficienciesKey] = deficiencies.map(\.rawValue) }
+        if allPairs { rules[CVDCollisionRule.allPairs] = true }
+        if let anomalySeverity { rules[CVDCollisionRule.anomaly] = anomalySeverity }
+        if let glare { rules[ContrastUnderGlareRule.glare] = glare }
+        if let deficiencies { rules[CVDCollisionRule.deficiencies] = deficiencies.map(\.rawValue) }
         self.rules = rules
     }
 
@@ -68,10 +72,14 @@ public struct Configuration: Sendable, Hashable {
     public var globalSettings: RuleSettings { fileSettings.merging(rules) }
 
     /// The importers palettes are read with: the standard ones, with the CSS importer given
-    /// `cssThemes` (`PaletteImporters.withCSSSelectorThemes(_:)`).
+    /// `cssThemes` (`PaletteImporters.withCSSSelectorThemes(_:)`) and the declared `themes`.
     public var importers: PaletteImporters {
-        cssThemes.isEmpty
-            ? .standard : PaletteImporters.standard.withCSSSelectorThemes(CSSThemeMapping.table(cssThemes))
+        var registry =
+            cssThemes.isEmpty
+            ? PaletteImporters.standard
+            : PaletteImporters.standard.withCSSSelectorThemes(CSSThemeMapping.table(cssThemes))
+        registry.declaredThemes = themes.map(\.declared)
+        return registry
     }
 
     /// The platform for a palette that declares `palette`: command line, palette, file, else web.

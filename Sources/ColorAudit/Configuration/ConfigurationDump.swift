@@ -17,6 +17,7 @@ public enum ConfigurationDump {
         rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)
     ) -> String {
         var lines = ["# coloraudit effective configuration (coloraudit config --dump)"]
+        lines.append("version: \(ConfigurationFile.versions.upperBound)")
         lines.append("platform: \(configuration.filePlatform?.rawValue ?? Platform.web.rawValue)")
         lines.append("rules:")
         lines += ruleLines(configuration.fileSettings, rules: rules, indent: "  ", complete: true)
@@ -28,6 +29,7 @@ public enum ConfigurationDump {
                 lines.append("  \(quoted(pattern.glob.pattern)): \(pattern.role.rawValue)")
             }
         }
+        lines += ConfigurationPairPatterns.dumpLines(configuration.pairPatterns)
         let cssThemes = CSSThemeMapping.merged(configuration.cssThemes)
         if cssThemes.isEmpty {
             lines.append("cssThemes: {}")
@@ -35,6 +37,7 @@ public enum ConfigurationDump {
             lines.append("cssThemes:")
             for entry in cssThemes { lines.append("  \(quoted(entry.selector)): \(quoted(entry.themeText))") }
         }
+        lines += ThemeDeclaration.dumpLines(configuration.themes, quoted: quoted)
         // The command line's layer applies over every palette's own platform and rules; written under
         // `override:` it reads back as that layer (a top-level `platform:` or `rules:` is only a default).
         let overrideRules = ruleLines(configuration.rules, rules: rules, indent: "    ", complete: false)
@@ -94,9 +97,9 @@ public enum ConfigurationDump {
             }
             let scoped = settings.appearanceParameters.keys.sorted().compactMap { appearance -> String? in
                 let values = (settings.appearanceParameters[appearance] ?? [:])
-                    .filter { $0.key.hasPrefix(rule.id + ".") }
+                    .filter { $0.key.hasPrefix(rule.id.rawValue + ".") }
                     .sorted { $0.key < $1.key }
-                    .map { "\($0.key.dropFirst(rule.id.count + 1)): \(SettingText.number($0.value))" }
+                    .map { "\($0.key.dropFirst(rule.id.rawValue.count + 1)): \(SettingText.number($0.value))" }
                 return values.isEmpty ? nil : "\(inner)  \(appearance): { \(values.joined(separator: ", ")) }"
             }
             if !scoped.isEmpty {
@@ -112,7 +115,7 @@ public enum ConfigurationDump {
     /// line break and byte-order mark written as an escape (YAML 1.1 §5.7), since a line break written as
     /// itself reads back folded into a space (a glob read from `"a` + blank line + `b"` holds a line feed;
     /// found by FuzzConfiguration).
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

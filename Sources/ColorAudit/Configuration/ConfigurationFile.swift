@@ -6,14 +6,20 @@ import Foundation
 /// palette `rules:` < command line; see `Configuration`).
 ///
 /// Every key is optional:
+/// - `version`: the format version the file is written for; `1`, the only one so far. A file for a
+///   later version is refused rather than half read;
 /// - `platform`: `ios`, `web` or `android` — the threshold profile when neither the palette nor
 ///   `--platform` names one (default `web`);
 /// - `rules`: the same mapping as a palette's `rules:` (levels, parameters, per-appearance or per-theme
 ///   parameters under `appearances:`), read by `RuleSettingsReader`;
 /// - `roles`: colour-name glob patterns → roles (`"fgColor-link*": interactive`), replacing inferred roles
 ///   only (`RolePattern`);
+/// - `pairs`: pair rules (`PairPattern`, read by `PairPatternReader`) applied to every palette whose colour
+///   names match (`ConfigurationPairPatterns`);
 /// - `cssThemes`: CSS selector → theme (`".theme-midnight": "midnight:dark"`), for stylesheets whose
 ///   theme selectors ColorAudit does not recognise by itself (`CSSThemeMapping`);
+/// - `themes`: token files per theme for layouts ColorAudit does not recognise by itself
+///   (`ThemeDeclaration`);
 /// - `include` / `exclude`: path globs (`PathFilter`, relative to the file's folder) choosing which files
 ///   found while walking folders are audited; files named on the command line are always read;
 /// - `override`: a mapping with `platform` and `rules` (same syntax as above) that apply over every
@@ -28,19 +34,28 @@ public struct ConfigurationFile: Sendable {
     public static let names = [".coloraudit.yml", ".coloraudit.yaml", ".coloraudit.json"]
     /// The keys a configuration file may have, in the order messages list them.
     public static let keys = Key.allCases.map(\.rawValue)
+    /// The configuration format versions this reader knows (`version:`).
+    public static let versions = 1...1
+
     /// The keys of `override:`.
     public static let overrideKeys = ["platform", "rules"]
 
     /// The file read.
     public var path: String
+    /// `version:`, when written (one of `versions`).
+    public var version: Int?
     /// `platform:`, when written.
     public var platform: Platform?
     /// `rules:` (empty when absent).
     public var rules = RuleSettings()
     /// `roles:` patterns, in file order.
     public var roles: [RolePattern] = []
+    /// `pairs:` rules, in file order.
+    public var pairPatterns: [PairPattern] = []
     /// `cssThemes:` entries, in file order.
     public var cssThemes: [CSSThemeMapping] = []
+    /// `themes:` declarations, in file order.
+    public var themes: [ThemeDeclaration] = []
     /// `include:` / `exclude:` patterns, relative to the file's folder.
     public var filter = PathFilter()
     /// `override: { platform: }`, when written: the platform over every palette's own.
@@ -51,7 +66,7 @@ public struct ConfigurationFile: Sendable {
     /// A key of the file (`keys`): the entries read, so every known key is handled and an unknown one is
     /// only reported.
     private enum Key: String, CaseIterable {
-        case platform, rules, roles, cssThemes, include, exclude, override
+        case version, platform, rules, roles, pairs, cssThemes, themes, include, exclude, override
     }
 
     /// Reads and validates the file at `path` (at most `InputReading.sizeLimit` bytes).
@@ -101,6 +116,8 @@ public struct ConfigurationFile: Sendable {
         for entry in entries {
             guard let key = Key(rawValue: entry.key) else { continue }
             switch key {
+            case .version:
+                file.version = errors.attempt { () throws(PaletteError) in try version(entry.value, reader: reader) }
             case .platform:
                 file.platform = errors.attempt { () throws(PaletteError) in
                     try reader.keyword(entry.value, "platform", as: Platform.self)
@@ -112,10 +129,18 @@ public struct ConfigurationFile: Sendable {
                     errors.attempt { () throws(ConfigurationError) in
                         try RolePattern.read(entry.value, reader: reader)
                     } ?? []
+            case .pairs:
+                file.pairPatterns = ConfigurationPairPatterns.read(entry.value, reader: reader, errors: &errors)
             case .cssThemes:
                 file.cssThemes =
                     errors.attempt { () throws(ConfigurationError) in
                         try CSSThemeMapping.read(entry.value, reader: reader)
+                    } ?? []
+            case .themes:
+                let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+                file.themes =
+                    errors.attempt { () throws(ConfigurationError) in
+                        try ThemeDeclaration.read(entry.value, reader: reader, folder: folder)
                     } ?? []
             case .override:
                 guard
@@ -165,6 +190,23 @@ public struct ConfigurationFile: Sendable {
         else { return RuleSettings() }
         for problem in problems { errors.record(PaletteError(problem)) }
         return settings
+    }
+
+    /// The `version:` at `node`: a whole number in `versions`.
+    private static func version(_ node: YAMLNode, reader: NodeReader) throws(PaletteError) -> Int {
+        let known = "\(versions.lowerBound)"
+        let expected = "a whole number; this coloraudit reads version \(known)"
+        let value = try reader.number(node, "version", expected: expected)
+        guard value.rounded() == value, value >= 1, value <= Double(Int32.max) else {
+            throw reader.error(node.mark, "version: expected \(expected), found \(node.scalarText ?? "")")
+        }
+        guard versions.contains(Int(value)) else {
+            throw reader.error(
+                node.mark,
+                "version: \(Int(value)) is a later configuration format than this coloraudit reads "
+                    + "(version \(known)); update coloraudit")
+        }
+        return Int(value)
     }
 
     private static func paths(
@@ -220,7 +262,9 @@ public struct ConfigurationFile: Sendable {
         result.fileSettings = rules
         result.filePlatform = platform
         result.rolePatterns = roles
+        result.pairPatterns = pairPatterns
         result.cssThemes = cssThemes + configuration.cssThemes
+        result.themes = themes
         return result
     }
 }

@@ -58,7 +58,7 @@ public struct RuleSettings: Sendable, Hashable {
     }
 
     /// Levels by rule ID.
-    public var levels: [String: Level]
+    public var levels: [RuleID: Level]
     /// Number and flag parameters by `rule-id.parameter` (e.g. `cvd-collision.threshold`; flags 1 or 0);
     /// units as documented by the rule's `RuleDescriptor.parameters`.
     public var parameters: [String: Double]
@@ -74,13 +74,37 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// Creates settings (empty by default: every rule at its default).
     public init(
-        levels: [String: Level] = [:], parameters: [String: Double] = [:], words: [String: [String]] = [:],
+        levels: [RuleID: Level] = [:], parameters: [String: Double] = [:], words: [String: [String]] = [:],
         appearanceParameters: [String: [String: Double]] = [:]
     ) {
         self.levels = levels
         self.parameters = parameters
         self.words = words
         self.appearanceParameters = appearanceParameters
+    }
+
+    /// The configured value of a number parameter (not per appearance), `nil` when unset.
+    public subscript(parameter: RuleParameter<Double>) -> Double? {
+        get { parameters[parameter.key] }
+        set { parameters[parameter.key] = newValue }
+    }
+
+    /// The configured value of a flag, `nil` when unset (stored as 1 or 0 in `parameters`).
+    public subscript(parameter: RuleParameter<Bool>) -> Bool? {
+        get { parameters[parameter.key].map { $0 >= 0.5 } }
+        set { parameters[parameter.key] = newValue.map { $0 ? 1 : 0 } }
+    }
+
+    /// The configured words of a word-list parameter, `nil` when unset.
+    public subscript(parameter: RuleParameter<[String]>) -> [String]? {
+        get { words[parameter.key] }
+        set { words[parameter.key] = newValue }
+    }
+
+    /// The value of a number parameter configured for `appearance` (an `Appearance` raw value or theme
+    /// name), `nil` when that appearance sets none.
+    public func value(of parameter: RuleParameter<Double>, in appearance: String) -> Double? {
+        appearanceParameters[appearance]?[parameter.key]
     }
 
     /// True when nothing is set.

@@ -56,7 +56,7 @@ struct RuleSettingsReader {
             for option in options {
                 switch option.key {
                 case "severity":
-                    settings.levels[descriptor.id] = try level(option.value, descriptor.id)
+                    settings.levels[descriptor.id] = try level(option.value, descriptor.id.rawValue)
                 case "appearances":
                     try readAppearances(option.value, descriptor, into: &settings)
                 default:
@@ -70,7 +70,7 @@ struct RuleSettingsReader {
             }
         } else {
             settings.levels[descriptor.id] = try level(
-                entry.value, descriptor.id,
+                entry.value, descriptor.id.rawValue,
                 expected: "\(SettingValidator.levelWords), or a mapping with severity and parameters")
         }
     }
@@ -83,7 +83,8 @@ struct RuleSettingsReader {
             try reader.mapping(node, context, expected: "a mapping of appearance or theme names to parameters")
         }
         for entry in entries {
-            let name = try validator.appearanceName(entry.key, at: reader.location(entry.keyMark), rule: descriptor.id)
+            let name = try validator.appearanceName(
+                entry.key, at: reader.location(entry.keyMark), rule: descriptor.id.rawValue)
             if settings.appearanceNameLocations[name] == nil {
                 settings.appearanceNameLocations[name] = reader.location(entry.keyMark)
             }

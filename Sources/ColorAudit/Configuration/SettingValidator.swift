@@ -32,8 +32,8 @@ public struct SettingValidator: Sendable {
     public func rule(_ id: String, at location: SourceLocation?, prefix: String = "")
         throws(ConfigurationError) -> RuleDescriptor
     {
-        guard let descriptor = descriptors.first(where: { $0.id == id }) else {
-            let ids = descriptors.map(\.id)
+        guard let descriptor = descriptors.first(where: { $0.id.rawValue == id }) else {
+            let ids = descriptors.map(\.id.rawValue)
             throw ConfigurationError(
                 location: location,
                 message: "\(prefix)unknown rule '\(id)'\(NodeReader.suggestion(for: id, among: ids)); "
@@ -166,7 +166,7 @@ public struct SettingValidator: Sendable {
         }
         let descriptor = try rule(parts[0], at: nil, prefix: prefix)
         do {
-            settings.levels[descriptor.id] = try level(parts[1], rule: descriptor.id, at: nil)
+            settings.levels[descriptor.id] = try level(parts[1], rule: descriptor.id.rawValue, at: nil)
         } catch {
             throw ConfigurationError(location: nil, message: prefix + error.message)
         }
@@ -190,8 +190,8 @@ public struct SettingValidator: Sendable {
         let target = parts[0].split(separator: "@", maxSplits: 1).map(String.init)
         let qualified = target[0]
         guard
-            let descriptor = descriptors.filter({ qualified.hasPrefix($0.id + ".") }).max(by: {
-                $0.id.count < $1.id.count
+            let descriptor = descriptors.filter({ qualified.hasPrefix($0.id.rawValue + ".") }).max(by: {
+                $0.id.rawValue.count < $1.id.rawValue.count
             })
         else {
             let names = RuleCatalog.parameterNames
@@ -203,8 +203,9 @@ public struct SettingValidator: Sendable {
         }
         do {
             let parameter = try self.parameter(
-                String(qualified.dropFirst(descriptor.id.count + 1)), of: descriptor, at: nil)
-            let appearance = try target.count == 2 ? appearanceName(target[1], at: nil, rule: descriptor.id) : nil
+                String(qualified.dropFirst(descriptor.id.rawValue.count + 1)), of: descriptor, at: nil)
+            let appearance =
+                try target.count == 2 ? appearanceName(target[1], at: nil, rule: descriptor.id.rawValue) : nil
             try store(
                 .scalar(parts[1], plain: true, found: "'\(parts[1])'"), for: parameter, of: descriptor,
                 appearance: appearance, into: &settings, at: nil)

@@ -40,7 +40,7 @@ public struct Finding: Sendable, Hashable {
     /// (atomic, and contended when two threads copy findings that share strings). Equality and hashing are
     /// those of the values.
     private struct Values: Sendable, Hashable {
-        var rule: String
+        var rule: RuleID
         var severity: Severity
         var appearance: Appearance
         var foldedAppearances: [Appearance]?
@@ -68,7 +68,7 @@ public struct Finding: Sendable, Hashable {
     private mutating func uniqueStorage() -> CopyOnWriteBox<Values> { CopyOnWriteBox.unique(&storage) }
 
     /// The stable rule ID (e.g. `contrast-minimum`); see `RuleCatalog`.
-    public var rule: String {
+    public var rule: RuleID {
         _read { yield storage.value.rule }
         _modify { yield &uniqueStorage().value.rule }
     }
@@ -161,7 +161,7 @@ public struct Finding: Sendable, Hashable {
 
     /// Creates a finding; see the properties.
     public init(
-        rule: String, severity: Severity, appearance: Appearance, tokens: [String], message: String,
+        rule: RuleID, severity: Severity, appearance: Appearance, tokens: [String], message: String,
         location: SourceLocation, relatedLocations: [Related] = [], measurements: [String: Finding.Measurement] = [:],
         facts: [String: String] = [:], swatches: [Swatch] = []
     ) {

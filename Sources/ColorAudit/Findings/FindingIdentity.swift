@@ -10,7 +10,7 @@ import Foundation
 /// duplicates (`UniformFindings`) and by baselines and SARIF `partialFingerprints`.
 public struct FindingIdentity: Sendable, Hashable, Codable {
     /// The rule ID.
-    public var rule: String
+    public var rule: RuleID
     /// The file, relative to the repository root when it is under it (`/`-separated), else as given;
     /// `-` for standard input.
     public var file: String
@@ -48,7 +48,7 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
 
     /// An identity of these parts (a baseline entry read back).
     init(
-        rule: String, file: String, appearance: Appearance, tokens: [String], facts: [String: String],
+        rule: RuleID, file: String, appearance: Appearance, tokens: [String], facts: [String: String],
         variant: String? = nil
     ) {
         self.rule = rule
@@ -65,7 +65,7 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     /// input of `fingerprint`.
     public var canonical: String {
         let factText = facts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        var fields = [rule, file, appearance.rawValue, tokens.joined(separator: ","), factText]
+        var fields = [rule.rawValue, file, appearance.rawValue, tokens.joined(separator: ","), factText]
         if let variant { fields.append(variant) }
         return fields.joined(separator: "\u{1F}")
     }
@@ -94,7 +94,7 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     /// the caller (once per rule).
     static func fingerprint(of finding: Finding, relativeFile: String, descriptor: RuleDescriptor?) -> String {
         var hash = FingerprintHash()
-        hash.add(finding.rule)
+        hash.add(finding.rule.rawValue)
         hash.add(0x1F)
         hash.add(relativeFile)
         hash.add(0x1F)

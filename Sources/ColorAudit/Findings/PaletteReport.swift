@@ -66,13 +66,13 @@ public struct PaletteReport: Sendable {
     /// The IDs of the enabled rules that judge colours and groups rather than pairs one at a time (not
     /// `PairRule`s: colour vision, indistinct colours, reuse, key colours, gamut), in report order; filled
     /// when the auditor records checks, so reports can show such a rule that found nothing.
-    public var colourRulesRun: [String] = []
+    public var colourRulesRun: [RuleID] = []
 
     /// Findings a rule left out because it found more of one severity in one appearance than
     /// `Configuration.findingLimit`: the worst `reported` are in `findings`, `found − reported` are not.
     public struct Omitted: Sendable, Hashable {
         /// The rule's ID.
-        public var rule: String
+        public var rule: RuleID
         /// The severity of the findings (after configuration).
         public var severity: Severity
         /// The appearance they were found in (before identical findings about single-value colours are
@@ -84,7 +84,7 @@ public struct PaletteReport: Sendable {
         public var reported: Int
 
         /// Creates an entry; see the properties.
-        public init(rule: String, severity: Severity, appearance: Appearance, found: Int, reported: Int) {
+        public init(rule: RuleID, severity: Severity, appearance: Appearance, found: Int, reported: Int) {
             self.rule = rule
             self.severity = severity
             self.appearance = appearance

@@ -20,14 +20,14 @@ public struct RuleCheck: Sendable, Hashable {
     }
 
     /// The rule's ID.
-    public var rule: String
+    public var rule: RuleID
     /// The appearance and tokens judged.
     public var subject: Subject
     /// Where the pair is declared (the foreground's value for pairs made from roles).
     public var location: SourceLocation
 
     /// Creates a record; see the properties.
-    public init(rule: String, subject: Subject, location: SourceLocation) {
+    public init(rule: RuleID, subject: Subject, location: SourceLocation) {
         self.rule = rule
         self.subject = subject
         self.location = location

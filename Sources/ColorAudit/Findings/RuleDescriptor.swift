@@ -93,7 +93,7 @@ public struct RuleDescriptor: Sendable, Hashable {
     }
 
     /// Stable ID used in every output (kebab-case; never renamed).
-    public var id: String
+    public var id: RuleID
     /// Severity when not configured otherwise.
     public var defaultSeverity: Severity
     /// Whether the rule runs without being asked for (opt-in rules are off by default).
@@ -119,7 +119,7 @@ public struct RuleDescriptor: Sendable, Hashable {
 
     /// Creates a descriptor.
     public init(
-        id: String, defaultSeverity: Severity, enabledByDefault: Bool = true, summary: String, source: String,
+        id: RuleID, defaultSeverity: Severity, enabledByDefault: Bool = true, summary: String, source: String,
         helpURI: String, parameters: [Parameter] = [], identityFacts: [String] = RuleDescriptor.defaultIdentityFacts,
         identityTokens: Bool = true
     ) {

@@ -21,6 +21,10 @@ public struct PaletteImporters: Sendable {
     /// alone and reads nothing with another).
     public var isForced = false
 
+    /// Themes declared in the configuration (`themes:`): their files are read as one palette
+    /// (`DeclaredThemes`) by `PaletteLoader`, not alone.
+    public var declaredThemes: [DeclaredTheme] = []
+
     /// Creates a registry.
     public init(importers: [any PaletteImporter], isForced: Bool = false) {
         self.importers = importers
@@ -32,6 +36,7 @@ public struct PaletteImporters: Sendable {
         NativePaletteImporter(),
         AssetCatalogImporter(),
         DTCGImporter(),
+        PrimerImporter(),
         TokensStudioImporter(),
         StyleDictionaryImporter(),
         CSSImporter(),
@@ -45,10 +50,12 @@ public struct PaletteImporters: Sendable {
     /// The registry with every CSS importer replaced by one with the selector → appearance mapping
     /// `selectorThemes` (`CSSImporter.selectorThemes`; from `cssThemes:` and `--css-theme`).
     public func withCSSSelectorThemes(_ selectorThemes: [String: Appearance]) -> PaletteImporters {
-        PaletteImporters(
+        var registry = PaletteImporters(
             importers: importers.map { importer in
                 importer is CSSImporter ? CSSImporter(selectorThemes: selectorThemes) : importer
             }, isForced: isForced)
+        registry.declaredThemes = declaredThemes
+        return registry
     }
 
     /// The `formatName`s of the importers, in order.

@@ -134,7 +134,14 @@ public struct PaletteLoader: Sendable {
             errors.append(error)
         }
         var skipped = result?.skipped ?? []
+        let declared = declaredThemes(among: paths.filter { $0 != "-" })
         for unit in result?.units ?? [] {
+            if declared.files.contains(Self.standardized(unit.path)) {
+                skipped.append(
+                    PaletteDiscovery.Skipped(
+                        path: unit.path, reason: "read through the configuration's themes:", kind: .included))
+                continue
+            }
             if !unit.isExplicit, let reason = filter.exclusion(of: unit.path) {
                 skipped.append(PaletteDiscovery.Skipped(path: unit.path, reason: reason, kind: .excluded))
                 continue
@@ -143,6 +150,16 @@ public struct PaletteLoader: Sendable {
                 let read = try unit.importPalettes()
                 inputs.add(path: unit.path, format: read.first?.format ?? unit.importer.formatName, palettes: read)
                 palettes.append(contentsOf: read)
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !declared.themes.isEmpty, let folder = DeclaredThemes.commonFolder(declared.themes) {
+            do {
+                let palette = try DeclaredThemes.palette(
+                    declared.themes, folder: Self.shown(folder), display: Self.shown)
+                inputs.add(path: palette.file, format: "themes", palettes: [palette])
+                palettes.append(palette)
             } catch {
                 errors.append(error)
             }
@@ -172,5 +189,29 @@ public struct PaletteLoader: Sendable {
         // A light and a dark file of the same names are one palette with both appearances.
         palettes = AppearanceFiles.merge(palettes)
         return Loaded(palettes: palettes, skipped: skipped, inputs: inputs)
+    }
+
+    /// The declared themes (`PaletteImporters.declaredThemes`) when one of `paths` holds one of their
+    /// files (else none: a run on other files does not read them), and all their files.
+    private func declaredThemes(among paths: [String]) -> (themes: [DeclaredTheme], files: Set<String>) {
+        let themes = importers.declaredThemes
+        let files = Set(themes.flatMap(\.files))
+        guard !files.isEmpty else { return ([], []) }
+        let roots = paths.map(Self.standardized)
+        let covered = files.contains { file in
+            roots.contains { file == $0 || file.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        }
+        return covered ? (themes, files) : ([], [])
+    }
+
+    /// `path` absolute and standardized.
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// An absolute path as shown: relative to the current folder when inside it.
+    static func shown(_ path: String) -> String {
+        let current = standardized(FileManager.default.currentDirectoryPath)
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 }

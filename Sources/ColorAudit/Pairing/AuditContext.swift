@@ -38,7 +38,10 @@ public final class AuditContext: Sendable {
     /// each appearance's thresholds apply.
     public init(palette written: Palette, configuration: Configuration) {
         self.configuration = configuration
-        let written = RolePattern.apply(configuration.rolePatterns, to: written, replacing: [.inferred, .unknown])
+        var written = PairPattern.apply(
+            configuration.pairPatterns,
+            to: RolePattern.apply(configuration.rolePatterns, to: written, replacing: [.inferred, .unknown]))
+        if let radix = RadixScale.pairs(of: written) { written.pairs = radix }
         let settings = configuration.settings(over: written.settings)
         self.settings = settings
         platform = configuration.platform(over: written.platform)
@@ -95,25 +98,19 @@ public final class AuditContext: Sendable {
         }
     }
 
-    /// A number or flag parameter (flags 1 or 0): the configured value, else the descriptor's default.
-    /// Precondition: `name` is one of the descriptor's parameters.
-    public func parameter(_ name: String, of descriptor: RuleDescriptor) -> Double {
-        parameter(name, of: descriptor, in: nil)
+    /// A number parameter for pairs judged in `appearance` (`nil`: overall): the value configured for
+    /// that appearance (`RuleSettings.appearanceParameters`), else the configured value, else the default.
+    public func value(of parameter: RuleParameter<Double>, in appearance: Appearance? = nil) -> Double {
+        if let appearance, let value = settings.value(of: parameter, in: appearance.rawValue) { return value }
+        return settings[parameter] ?? parameter.defaultValue
     }
 
-    /// A number or flag parameter for pairs judged in `appearance`: the value configured for that
-    /// appearance (`RuleSettings.appearanceParameters`), else the configured value, else the default.
-    public func parameter(_ name: String, of descriptor: RuleDescriptor, in appearance: Appearance?) -> Double {
-        // Rules ask for every pair: without any parameter set, the key is not even built.
-        if !settings.parameters.isEmpty || !settings.appearanceParameters.isEmpty {
-            let key = "\(descriptor.id).\(name)"
-            if let appearance, let value = settings.appearanceParameters[appearance.rawValue]?[key] { return value }
-            if let value = settings.parameters[key] { return value }
-        }
-        guard let parameter = descriptor.parameters.first(where: { $0.name == name }) else {
-            preconditionFailure("rule \(descriptor.id) has no parameter \(name)")
-        }
-        return parameter.defaultValue
+    /// A flag: the configured value, else the default.
+    public func value(of parameter: RuleParameter<Bool>) -> Bool { settings[parameter] ?? parameter.defaultValue }
+
+    /// A word list: the configured words, else the default.
+    public func value(of parameter: RuleParameter<[String]>) -> [String] {
+        settings[parameter] ?? parameter.defaultValue
     }
 
     /// The passing contrast pairs `token` is in within `appearance` (`PairConstraint`), built once per

@@ -26,10 +26,10 @@ public struct ImportNote: Sendable, Hashable {
     /// Where the entry is written.
     public var location: SourceLocation
     /// For a `caution`: the ID of the rule that reports it.
-    public var rule: String?
+    public var rule: RuleID?
 
     /// Creates a note; see the properties.
-    public init(kind: Kind, token: String?, reason: String, location: SourceLocation, rule: String? = nil) {
+    public init(kind: Kind, token: String?, reason: String, location: SourceLocation, rule: RuleID? = nil) {
         self.kind = kind
         self.token = token
         self.reason = reason

@@ -71,16 +71,22 @@ public struct Palette: Sendable {
 
     /// The appearances this palette defines, in canonical order (the four standard ones, then themes by
     /// name): every appearance key used by some token and every declared theme, plus light whenever any
-    /// other appearance is (light mode shows the `any` value, as Xcode's "Any" + Dark colours), plus
-    /// dark when dark-high-contrast is; `[.any]` when every colour has a single value and no theme is
-    /// declared. A theme's base is not added for it (a palette of light and `dark-dimmed` values has no
-    /// dark appearance).
+    /// other appearance is and some colour has an `any` value (light mode shows the `any` value, as
+    /// Xcode's "Any" + Dark colours), plus dark when dark-high-contrast is; `[.any]` when every colour
+    /// has a single value and no theme is declared. An appearance no colour gives a value of its own is
+    /// not added: a theme's base is not added for it (a palette of light and `dark-dimmed` values has no
+    /// dark appearance), and a palette of dark values only (Primer's `dark.css`, whose selectors also
+    /// serve the light slot) has no light appearance that would repeat them.
     public var appearances: [Appearance] {
         var used = Set<Appearance>(themes)
-        for token in tokens { used.formUnion(token.values.keys) }
+        var hasAny = false
+        for token in tokens {
+            used.formUnion(token.values.keys)
+            if token.values[.any] != nil { hasAny = true }
+        }
         used.remove(.any)
         if used.isEmpty { return [.any] }
-        used.insert(.light)
+        if hasAny || used.contains(where: { !$0.isTheme && $0.scheme == .light }) { used.insert(.light) }
         if used.contains(.darkHighContrast) { used.insert(.dark) }
         return used.sorted()
     }

@@ -45,6 +45,10 @@ import ColorScience
 ///    `interactive` (Material's and Bootstrap's `primary` is the colour of buttons and other key
 ///    components) — unless the name ends in a digit, which marks a step of a tonal scale
 ///    (`m3_ref_palette_primary40`, `blue-500`) rather than a role.
+/// 5a. **Material's error role.** A name that ends in `error` and is Material 3's error role — the
+///    Android theme attribute `colorError`, `m3_sys_color_light_error`, `md_theme_dark_error` — is
+///    `text`: "the color to use for input validation errors, e.g. for InputDecoration.errorText"
+///    (Flutter `ColorScheme.error`, api.flutter.dev); its `on` colour still finds it as a fill.
 /// 6. Otherwise `nil`: status colours (`error`, `success`, `warning`), hue names and scale steps
 ///    (`amber9`, `yellow 10`) say nothing about what they are drawn as.
 ///
@@ -100,7 +104,15 @@ public enum RoleInference {
         if hadOn { return .text }
         let endsInDigit = name.unicodeScalars.last.map { $0.properties.numericType != nil } ?? false
         if !endsInDigit, words.contains(where: { brandSlotWords.contains($0) }) { return .interactive }
+        if !endsInDigit, isMaterialErrorRole(words) { return .text }
         return nil
+    }
+
+    /// Whether `words` (lowercase) name Material 3's error role (rule 5a): `color error` (Android's
+    /// `colorError`), or ending in `error` after Material's `sys` or `md` prefix words.
+    static func isMaterialErrorRole(_ words: [String]) -> Bool {
+        guard words.last == "error" else { return false }
+        return words == ["color", "error"] || words.contains("sys") || words.first == "md"
     }
 
     /// Words that, ending a name, make it a background whatever its earlier segments say (rule 4's

@@ -7,14 +7,14 @@ import ColorScience
 /// reported as a finding: it is listed with the reason (`PaletteReport.suppressed`) and counted.
 public struct Suppression: Sendable, Hashable {
     /// The rule ID silenced (one of `RuleCatalog`).
-    public var rule: String
+    public var rule: RuleID
     /// Why the findings are accepted, as written (never empty).
     public var reason: String
     /// Where the rule's entry is written.
     public var location: SourceLocation
 
     /// Creates a suppression; see the properties.
-    public init(rule: String, reason: String, location: SourceLocation) {
+    public init(rule: RuleID, reason: String, location: SourceLocation) {
         self.rule = rule
         self.reason = reason
         self.location = location

@@ -50,7 +50,7 @@ public struct GitLabReporter: Reporter {
         if location.line == 0, let offset = location.offset { description += " (byte \(offset))" }
         return .object([
             "description": .string(description),
-            "check_name": .string(finding.rule),
+            "check_name": .string(finding.rule.rawValue),
             "fingerprint": .string(run.identity(of: finding).fingerprint),
             "severity": .string(severity(finding.severity)),
             "location": .object([

@@ -6,12 +6,19 @@ import Foundation
 /// the findings table, and the page works without them (every appearance is then shown, one after the
 /// other). It prints cleanly (navigation hidden, sections kept together).
 ///
-/// Per palette: overview (findings by rule and severity; pass rate of the checked pairs at AA and AAA),
-/// then per appearance the swatches, the contrast grid (or a list when the pairs are many), the palette
-/// with colour-vision deficiencies and each collision, the palette under glare and a warm white point
-/// with the pairs whose verdict changes, the other design findings with their swatches; then a findings
-/// table. Everything shown is computed by the library (`PaletteSheet`, `ReportDigest`, findings); this
-/// type only formats. Every string from an input file is escaped (`escape(_:)`).
+/// The page opens with the designer's to-do list, "Fix first": the failing contrast pairs of every
+/// palette, errors before warnings and, within a severity, the pairs whose foreground the most checked
+/// pairs use first; each with its sample text before and after the suggested colour, the new value ready
+/// to copy (`fixFirstLimit` of them; the rest are in the findings tables). Then per palette: overview
+/// (findings by rule and severity; pass rate of the checked pairs at AA and AAA), per appearance the
+/// swatches (colours no checked pair uses collapsed into one line per scale), the contrast grid (or a
+/// list when the pairs are many), the palette with colour-vision deficiencies and each collision, the
+/// palette under glare and a warm white point with the pairs whose verdict changes, the other design
+/// findings with their swatches; then a findings table. Translucent colours are drawn composited over
+/// their backdrop where the pair gives one, over a checkerboard where none is known. Everything shown is
+/// computed by the library (`PaletteSheet`, `ReportDigest`, findings); this type only formats. Every
+/// string from an input file is escaped (`escape(_:)`). The page is written to the sink a palette at a
+/// time, so memory holds one palette's part of it.
 public struct HTMLReporter: Reporter {
     /// `html`.
     public static let identifier = "html"
@@ -23,11 +30,11 @@ public struct HTMLReporter: Reporter {
     /// Creates the reporter (it has no options).
     public init(options: ReporterOptions = ReporterOptions()) {}
 
-    /// Writes the page for the run's reports, judged with the run's configuration.
+    /// Writes the page for the run's reports, judged with the run's configuration, a palette at a time.
     /// - Throws: what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
-        try sink.write(
-            Self.render(run.reports, configuration: run.configuration, inputs: run.inputs, comparison: run.comparison))
+        try Self.write(
+            run.reports, configuration: run.configuration, inputs: run.inputs, comparison: run.comparison, to: sink)
     }
 
     /// The contrast section is a grid (foregrounds × backgrounds) when it has at most this many rows and
@@ -35,6 +42,8 @@ public struct HTMLReporter: Reporter {
     public static let gridLimit = (foregrounds: 16, backgrounds: 10)
     /// At most this many rows in a palette's findings table (the JSON output lists every finding).
     public static let findingLimit = 2000
+    /// At most this many failing pairs in "Fix first" (the rest are in each palette's findings table).
+    public static let fixFirstLimit = 20
 
     /// The page for `reports`, audited with `configuration` (for the pairs' requirements); `inputs` (what
     /// the run read and left out) adds its line to the header. With `comparison` (`--baseline`,
@@ -45,6 +54,17 @@ public struct HTMLReporter: Reporter {
         _ reports: [PaletteReport], configuration: Configuration = Configuration(), inputs: InputSummary? = nil,
         comparison: FindingComparison? = nil
     ) -> String {
+        let sink = StringReportSink()
+        // A string sink never throws.
+        try? write(reports, configuration: configuration, inputs: inputs, comparison: comparison, to: sink)
+        return sink.text
+    }
+
+    /// `render(_:configuration:inputs:comparison:)` written to `sink` piece by piece.
+    static func write(
+        _ reports: [PaletteReport], configuration: Configuration, inputs: InputSummary?,
+        comparison: FindingComparison?, to sink: any ReportSink
+    ) throws {
         let summary = AuditSummary(reports)
         var html = """
             <!DOCTYPE html>
@@ -68,26 +88,28 @@ public struct HTMLReporter: Reporter {
                 + "\(escape(AuditSummary.plural(summary.palettes, "palette")))</strong>: no findings there is not a pass "
                 + "— give their colours roles or declare pairs.</p>"
         }
+        html += "</header><main>"
+        try sink.write(html)
+        try sink.write(fixFirst(reports, configuration: configuration, comparison: comparison))
         if reports.count > 1 {
-            html += "<nav aria-label=\"Palettes\"><ul>"
+            html = "<nav aria-label=\"Palettes\"><h2>Palettes</h2><ul>"
             for (index, report) in reports.enumerated() {
                 html += "<li><a href=\"#p\(index)\">\(escape(title(report)))</a></li>"
             }
-            html += "</ul></nav>"
+            try sink.write(html + "</ul></nav>")
         }
-        html += "</header><main>"
         for (index, report) in reports.enumerated() {
-            html += palette(report, index: index, configuration: configuration, comparison: comparison)
+            try sink.write(palette(report, index: index, configuration: configuration, comparison: comparison))
         }
-        if let comparison { html += fixed(comparison) }
-        html += """
+        if let comparison { try sink.write(fixed(comparison)) }
+        try sink.write(
+            """
             </main><footer><p>Contrast ratios are WCAG 2.2 (truncated, never rounded up); APCA Lc is
             APCA \(APCA.version), informative. ΔE00 is CIEDE2000 through LittleCMS.</p></footer>
             <script>\(script)</script>
             </body></html>
 
-            """
-        return html
+            """)
     }
 
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references: safe in element content
@@ -114,11 +136,197 @@ public struct HTMLReporter: Reporter {
         report.palette.name ?? report.palette.file
     }
 
+    /// One entry of "Fix first": a foreground colour of one palette and its failing pairs, worst first.
+    private struct ToDo {
+        var findings: [Finding]
+        var report: Int
+        /// Checked pairs (every appearance) that hold the colour.
+        var uses: Int
+
+        var severity: Severity { findings.map(\.severity).max() ?? .note }
+    }
+
+    /// Whether "Fix first" lists `finding`: a contrast pair (measured and required ratio) at error or
+    /// warning (the AAA notes stay in the findings tables).
+    private static func isToDo(_ finding: Finding) -> Bool {
+        finding.severity > .note && finding.measurements["ratio"] != nil && finding.measurements["required"] != nil
+            && finding.tokens.count >= 2
+    }
+
+    /// The measured ratio over the required one (below 1 for a failing pair; lower is worse).
+    private static func shortfall(_ finding: Finding) -> Double {
+        (finding.measurements["ratio"]?.value ?? 0) / Swift.max(finding.measurements["required"]?.value ?? 1, 1)
+    }
+
+    /// The "Fix first" section: the failing pairs of every palette grouped by foreground colour; errors
+    /// first, then the colours the most checked pairs use, then the most failing pairs, then the worst
+    /// shortfall.
+    private static func fixFirst(
+        _ reports: [PaletteReport], configuration: Configuration, comparison: FindingComparison?
+    ) -> String {
+        var list: [ToDo] = []
+        var failingPairs = 0
+        for (index, report) in reports.enumerated() {
+            let failing = report.findings.filter(isToDo)
+            guard !failing.isEmpty else { continue }
+            failingPairs += failing.count
+            let counts = PaletteSheet.pairCounts(AuditContext(palette: report.palette, configuration: configuration))
+            var order: [String] = []
+            var groups: [String: [Finding]] = [:]
+            for finding in failing {
+                let name = finding.tokens[0]
+                if groups[name] == nil { order.append(name) }
+                groups[name, default: []].append(finding)
+            }
+            for name in order {
+                let findings = groups[name]!.enumerated().sorted { a, b in
+                    if a.element.severity != b.element.severity { return a.element.severity > b.element.severity }
+                    let (p, q) = (shortfall(a.element), shortfall(b.element))
+                    return p != q ? p < q : a.offset < b.offset
+                }.map(\.element)
+                list.append(ToDo(findings: findings, report: index, uses: Swift.max(counts[name] ?? 0, findings.count)))
+            }
+        }
+        list = list.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.severity != y.severity { return x.severity > y.severity }
+            if x.uses != y.uses { return x.uses > y.uses }
+            if x.findings.count != y.findings.count { return x.findings.count > y.findings.count }
+            let (p, q) = (shortfall(x.findings[0]), shortfall(y.findings[0]))
+            return p != q ? p < q : a.offset < b.offset
+        }.map(\.element)
+        var html = "<section class=\"todo\" aria-labelledby=\"fix\"><h2 id=\"fix\">Fix first</h2>"
+        guard !list.isEmpty else {
+            return html + "<p>\(comparison == nil ? "No" : "No new or worsened") pair fails its contrast requirement."
+                + "</p></section>"
+        }
+        html += "<p class=\"muted\">\(AuditSummary.plural(failingPairs, "failing pair")) in "
+        html += "\(AuditSummary.plural(list.count, "colour")) to change: errors first, then the colours the most "
+        html += "pairs use. Each pair as it is → with the suggested colour (tap the new value to select it).</p>"
+        html += "<ol class=\"todo\">"
+        for item in list.prefix(fixFirstLimit) {
+            html += todo(item, report: reports[item.report], many: reports.count > 1, comparison: comparison)
+        }
+        html += "</ol>"
+        if list.count > fixFirstLimit {
+            let rest = list.dropFirst(fixFirstLimit)
+            html += "<p class=\"muted\">\(AuditSummary.plural(rest.count, "more colour")) with "
+            html += "\(AuditSummary.plural(rest.map(\.findings.count).reduce(0, +), "failing pair")): in each "
+            html += "palette's findings table below (every one with its fix in --format json).</p>"
+        }
+        return html + "</section>"
+    }
+
+    /// At most this many pairs per colour in "Fix first" (its worst).
+    public static let fixFirstPairLimit = 3
+
+    /// A sample of `usage` (text, or shapes for non-text UI) in `foreground` on `background` (sRGB hex, as
+    /// seen).
+    private static func sample(_ foreground: String, on background: String, usage: String?) -> String {
+        let text = ["ui", "focus"].contains(usage ?? "") ? "■ ● ▲" : "Sample text"
+        let large = usage == Usage.largeText.rawValue ? " large" : ""
+        return "<span class=\"sample\(large)\" style=\"color:\(escape(foreground));background:"
+            + "\(escape(background))\">\(text)</span>"
+    }
+
+    /// One "Fix first" entry: the colour, then each of its worst pairs as it is and with the first
+    /// suggested colour that passes, what it reaches and the value to copy.
+    private static func todo(
+        _ item: ToDo, report: PaletteReport, many: Bool, comparison: FindingComparison?
+    ) -> String {
+        let name = item.findings[0].tokens[0]
+        var html =
+            "<li><p class=\"what\"><span class=\"sev \(item.severity.rawValue)\">\(item.severity.rawValue)</span> "
+        html += "<strong>\(escape(name))</strong> <span class=\"muted\">fails in "
+        switch (item.findings.count, item.uses) {
+        case (_, 1): html += "the one pair that uses it"
+        case (let failing, let uses) where failing == uses: html += "all \(uses) pairs that use it"
+        case (let failing, let uses): html += "\(failing) of the \(uses) pairs that use it"
+        }
+        if many { html += " · \(escape(title(report)))" }
+        html += "</span></p>"
+        var lastReason = ""
+        for finding in item.findings.prefix(fixFirstPairLimit) {
+            html += todoPair(finding, comparison, lastReason: &lastReason)
+        }
+        if item.findings.count > fixFirstPairLimit {
+            html +=
+                "<p class=\"muted\">\(AuditSummary.plural(item.findings.count - fixFirstPairLimit, "more failing pair")) "
+            html += "with \(escape(name)) in the findings table.</p>"
+        }
+        return html + "</li>"
+    }
+
+    /// A failing pair of a "Fix first" entry: its background and appearances, its sample as it is and
+    /// with the first suggestion that passes (or why there is none).
+    private static func todoPair(
+        _ finding: Finding, _ comparison: FindingComparison?, lastReason: inout String
+    ) -> String {
+        let swatches = finding.swatches
+        let foreground = (swatches.first { $0.label == "seen" } ?? swatches.first { $0.label == "foreground" })?.color
+        let background =
+            (swatches.first { $0.label == "seen on" } ?? swatches.first { $0.label == "background" })?.color
+        let ratio = finding.measurements["ratio"]?.value ?? 0
+        let required = finding.measurements["required"]?.value ?? 0
+        let usage = finding.facts["usage"]
+        var html =
+            "<div class=\"pair\"><p>\(state(finding, comparison))on <strong>\(escape(finding.tokens[1]))</strong>"
+        if finding.tokens.count > 2 {
+            html += " over \(escape(finding.tokens.dropFirst(2).joined(separator: " over ")))"
+        }
+        let appearances =
+            finding.appearance == .any
+            ? "every appearance" : finding.appearances.map(\.rawValue).joined(separator: ", ")
+        html += " <span class=\"muted\">\(escape(appearances)) · \(escape(usage ?? "text"))"
+        if finding.severity != .error { html += " · \(finding.severity.rawValue)" }
+        html += "</span></p>"
+        let seen = (foreground: foreground ?? Color(.srgb, 0, 0, 0), background: background ?? Color(.srgb, 1, 1, 1))
+        html += "<p>" + sample(seen.foreground.hex, on: seen.background.hex, usage: usage)
+        html += "<span class=\"ratio\">\(ContrastRatio.format(ratio, against: required)):1</span> "
+        html += "<span class=\"fail\">needs \(ContrastRatio.formatThreshold(required)):1</span>"
+        let suggestions = finding.suggestionsWithoutKeeping
+        guard let suggestion = suggestions.first(where: { $0.value != nil && $0.color != nil }),
+            let value = suggestion.value, let color = suggestion.color
+        else {
+            html += "</p>"
+            // Said once per entry: the pairs of one colour usually fail for the same reason.
+            if let reason = suggestions.first, reason.note != lastReason {
+                html += "<p class=\"muted\">No fix: \(escape(reason.note)).</p>"
+                lastReason = reason.note
+            }
+            return html + "</div>"
+        }
+        var after = seen
+        if suggestion.change == "background" {
+            after.background = Compositing.sourceOver(color, Color(.srgb, 1, 1, 1))
+            after.foreground = Compositing.sourceOver(
+                swatchColor(finding, "foreground") ?? seen.foreground, after.background)
+        } else {
+            after.foreground = Compositing.sourceOver(color, seen.background)
+        }
+        html += " <span class=\"to\">→</span> " + sample(after.foreground.hex, on: after.background.hex, usage: usage)
+        if let reached = suggestion.achieves["ratio"] {
+            html += "<span class=\"ratio\">\(ContrastRatio.format(reached, against: required)):1</span> "
+            html += "<span class=\"pass\">passes</span>"
+        }
+        html += "</p><p>\(escape(suggestion.change)) <strong>\(escape(suggestion.token))</strong>: "
+        html += "<code>\(escape(suggestion.original))</code> → " + colorChip(color, label: "suggested")
+        html += "<code class=\"copy\">\(escape(value))</code>"
+        html += " <span class=\"muted\">ΔE00 \(ValueText.number(suggestion.deltaE00 ?? 0))</span></p>"
+        return html + "</div>"
+    }
+
+    /// The colour of the finding's swatch labelled `label`.
+    private static func swatchColor(_ finding: Finding, _ label: String) -> Color? {
+        finding.swatches.first { $0.label == label }?.color
+    }
+
     private static func palette(
         _ report: PaletteReport, index: Int, configuration: Configuration, comparison: FindingComparison?
     ) -> String {
         let context = AuditContext(palette: report.palette, configuration: configuration)
         let appearances = report.appearances.isEmpty ? [Appearance.any] : report.appearances
+        let aliased = Set(report.uncheckedTokens.filter { $0.reason == "aliased" }.map(\.token))
         var html = "<section class=\"palette\" id=\"p\(index)\" aria-labelledby=\"p\(index)h\">"
         html += "<h2 id=\"p\(index)h\">\(escape(title(report)))</h2>"
         html += "<p class=\"muted\">\(escape(report.palette.file)) · \(escape(report.platform.rawValue)) · "
@@ -136,7 +344,7 @@ public struct HTMLReporter: Reporter {
             html += "<section class=\"appearance\" id=\"p\(index)a\(n)\" aria-labelledby=\"p\(index)a\(n)h\">"
             html += "<h3 id=\"p\(index)a\(n)h\">Appearance: \(escape(appearance.rawValue))</h3>"
             html += passRates(sheet)
-            html += swatches(sheet)
+            html += swatches(sheet, aliased: aliased)
             html += contrast(sheet)
             html += vision(sheet, report, appearance, comparison)
             html += lighting(sheet)
@@ -174,7 +382,8 @@ public struct HTMLReporter: Reporter {
         html += "<th scope=\"col\">Tokens</th><th scope=\"col\">File</th></tr></thead><tbody>"
         for entry in comparison.fixed.prefix(findingLimit) {
             let identity = entry.identity
-            html += "<tr><td><code>\(escape(identity.rule))</code></td><td>\(escape(identity.appearance.rawValue))</td>"
+            html +=
+                "<tr><td><code>\(escape(identity.rule.rawValue))</code></td><td>\(escape(identity.appearance.rawValue))</td>"
             html += "<td>\(escape(identity.tokens.joined(separator: ", ")))</td><td>\(escape(identity.file))</td></tr>"
         }
         html += "</tbody></table></div>"
@@ -192,7 +401,7 @@ public struct HTMLReporter: Reporter {
         for severity in Severity.allCases.reversed() { html += "<th scope=\"col\">\(severity.rawValue)</th>" }
         html += "</tr></thead><tbody>"
         for section in digest.sections {
-            html += "<tr><th scope=\"row\">\(escape(section.rule))</th>"
+            html += "<tr><th scope=\"row\">\(escape(section.rule.rawValue))</th>"
             for severity in Severity.allCases.reversed() {
                 let count = section.severityCounts[severity]?.values.reduce(0, +) ?? 0
                 html += "<td>\(count == 0 ? "–" : String(count))</td>"
@@ -223,19 +432,40 @@ public struct HTMLReporter: Reporter {
     /// A chip of a translucent colour: the colour (`#rrggbbaa`, CSS Color 4 §5.2) over a checkerboard, so
     /// that what shows through is visible.
     private static func translucentChip(_ color: Color, label: String) -> String {
-        let alpha = String(format: "%02x", Int((min(max(color.alpha, 0), 1) * 255).rounded()))
-        let paint = escape(color.hex + alpha)
+        translucentChip(hex: color.hex, alpha: color.alpha, label: label)
+    }
+
+    /// A chip of `hex` (`#rrggbb`) at `alpha` (0…1) over a checkerboard: a translucent colour whose
+    /// backdrop is not known.
+    private static func translucentChip(hex: String, alpha: Double, label: String) -> String {
+        let paint = escape(hex + SuggestionNotation.alphaByte(alpha))
         return "<span class=\"chip\" style=\"background:linear-gradient(\(paint),\(paint)),"
             + "repeating-conic-gradient(#bdbdbd 0 25%,#fff 0 50%) 0 0/10px 10px\" role=\"img\" "
             + "aria-label=\"\(escape(label))\"></span>"
     }
 
-    private static func swatches(_ sheet: PaletteSheet) -> String {
+    /// A chip of `color`: solid when opaque, over a checkerboard when translucent.
+    private static func colorChip(_ color: Color, label: String) -> String {
+        color.isOpaque ? chip(color.hex, label: label) : translucentChip(color, label: label)
+    }
+
+    /// A chip of `hex` seen with the alpha of `swatch`'s colour (a swatch's colour under a condition).
+    private static func viewChip(_ hex: String, _ swatch: PaletteSheet.Swatch) -> String {
+        swatch.color.isOpaque
+            ? chip(hex, label: hex)
+            : translucentChip(
+                hex: hex, alpha: swatch.color.alpha, label: "\(hex) alpha \(ValueText.alpha(swatch.color.alpha))")
+    }
+
+    /// The swatch table: the colours pairs use, then one row per scale of the others, saying whether they
+    /// are checked through the colours that alias them (`aliased`: names the report lists as such).
+    private static func swatches(_ sheet: PaletteSheet, aliased: Set<String>) -> String {
         var html =
             "<h4>Swatches</h4><div class=\"scroll\"><table><thead><tr><th scope=\"col\">Colour</th><th scope=\"col\">Name</th>"
         html += "<th scope=\"col\">Role</th><th scope=\"col\">Value as written</th><th scope=\"col\">Hex (sRGB)</th>"
         html += "</tr></thead><tbody>"
-        for swatch in sheet.swatches {
+        for index in sheet.usedSwatches {
+            let swatch = sheet.swatches[index]
             html += "<tr><td>"
             if let p3 = swatch.wideGamut {
                 html += "<span class=\"chip\" style=\"background:\(escape(swatch.hex));background:\(escape(p3))\" "
@@ -255,6 +485,25 @@ public struct HTMLReporter: Reporter {
             }
             let alpha = swatch.color.isOpaque ? "" : " α\(ValueText.alpha(swatch.color.alpha))"
             html += "</td><td><code>\(escape(swatch.hex))\(alpha)</code></td></tr>"
+        }
+        for group in sheet.unusedGroups {
+            html += "<tr class=\"unused\"><td colspan=\"5\"><span class=\"strip\">"
+            for index in group.members.prefix(24) {
+                let swatch = sheet.swatches[index]
+                html +=
+                    swatch.color.isOpaque
+                    ? "<span style=\"background:\(escape(swatch.hex))\"></span>"
+                    : "<span style=\"background:\(escape(swatch.hex + SuggestionNotation.alphaByte(swatch.color.alpha)))\"></span>"
+            }
+            html += "</span> \(escape(group.name))\(group.steps.map { " " + escape($0) } ?? ""): "
+            html += "\(AuditSummary.plural(group.members.count, "colour")), "
+            let checked = group.members.filter { aliased.contains(sheet.swatches[$0].name) }.count
+            switch checked {
+            case 0: html += "not used by any pair"
+            case group.members.count: html += "in no pair; checked through the colours that alias them"
+            default: html += "in no pair; \(checked) checked through the colours that alias them"
+            }
+            html += "</td></tr>"
         }
         html += "</tbody></table></div>"
         if sheet.swatchesOmitted > 0 {
@@ -281,14 +530,25 @@ public struct HTMLReporter: Reporter {
             + "\(escape(cell.backgroundHex))\">\(text)</span>"
     }
 
+    /// Whether `cell` passes only because its text is large: a text pair meeting a large-text minimum
+    /// (3:1) below the body-text one (4.5:1, WCAG 1.4.3).
+    static func passesOnlyAsLargeText(_ cell: PaletteSheet.Cell) -> Bool {
+        guard [.text, .largeText, .link].contains(cell.usage), let required = cell.required else { return false }
+        return cell.meetsMinimum && required < bodyTextMinimum && !ContrastRatio.meets(cell.ratio, bodyTextMinimum)
+    }
+
+    /// WCAG 2.2 SC 1.4.3's ratio for body text.
+    static let bodyTextMinimum = 4.5
+
     private static func cellBody(_ cell: PaletteSheet.Cell) -> String {
         var html = sample(cell)
         html += "<span class=\"ratio\">\(ContrastRatio.format(cell.ratio, against: cell.required)):1</span> "
+        if passesOnlyAsLargeText(cell) { html += "<span class=\"large-only\">— large text only</span> " }
         html += badges(cell)
         html += "<br><span class=\"muted\">Lc \(String(format: "%.1f", cell.apca))</span>"
         for suggestion in cell.suggestions {
             if let value = suggestion.value, let color = suggestion.color {
-                html += "<br>" + chip(color.hex, label: "suggested")
+                html += "<br>" + colorChip(color, label: "suggested")
                 html += "<span class=\"fix\">\(escape(suggestion.change)): <code>\(escape(value))</code> "
                 html += "ΔE00 \(ValueText.number(suggestion.deltaE00 ?? 0))</span>"
             } else {
@@ -353,7 +613,7 @@ public struct HTMLReporter: Reporter {
     }
 
     /// Findings of `appearance` (or of every appearance) whose rule is in `rules`.
-    private static func findings(_ report: PaletteReport, _ appearance: Appearance, _ rules: Set<String>?) -> [Finding]
+    private static func findings(_ report: PaletteReport, _ appearance: Appearance, _ rules: Set<RuleID>?) -> [Finding]
     {
         report.findings.filter { finding in
             (rules?.contains(finding.rule) ?? true)
@@ -369,12 +629,13 @@ public struct HTMLReporter: Reporter {
         html += "<th scope=\"col\">normal</th>"
         for view in sheet.deficiencies { html += "<th scope=\"col\">\(escape(view.label))</th>" }
         html += "</tr></thead><tbody>"
-        for (i, swatch) in sheet.swatches.enumerated() {
-            html += "<tr><th scope=\"row\">\(escape(swatch.name))</th><td>\(chip(swatch.hex, label: swatch.hex))</td>"
-            for view in sheet.deficiencies { html += "<td>\(chip(view.hexes[i], label: view.hexes[i]))</td>" }
+        for i in sheet.usedSwatches {
+            let swatch = sheet.swatches[i]
+            html += "<tr><th scope=\"row\">\(escape(swatch.name))</th><td>\(viewChip(swatch.hex, swatch))</td>"
+            for view in sheet.deficiencies { html += "<td>\(viewChip(view.hexes[i], swatch))</td>" }
             html += "</tr>"
         }
-        html += "</tbody></table></div>"
+        html += "</tbody></table></div>" + unusedNote(sheet)
         let collisions = findings(report, appearance, ["cvd-collision", "indistinct-colors"])
         if collisions.isEmpty { return html + noFindings(comparison, "colour-vision collisions") }
         html += "<ul class=\"findings\">"
@@ -382,34 +643,49 @@ public struct HTMLReporter: Reporter {
         return html + "</ul>"
     }
 
+    /// "N colours no pair uses are not shown" under a table of the used colours, or "".
+    private static func unusedNote(_ sheet: PaletteSheet) -> String {
+        let unused = sheet.swatches.count - sheet.usedSwatches.count
+        guard unused > 0 else { return "" }
+        return "<p class=\"muted\">\(AuditSummary.plural(unused, "colour")) that no pair uses not shown "
+            + "(see Swatches).</p>"
+    }
+
     private static func lighting(_ sheet: PaletteSheet) -> String {
         var html = "<h4>Light and screens</h4><div class=\"scroll\"><table><thead><tr><th scope=\"col\">Name</th>"
         html += "<th scope=\"col\">as designed</th>"
         for view in sheet.lighting { html += "<th scope=\"col\">\(escape(view.label))</th>" }
         html += "</tr></thead><tbody>"
-        for (i, swatch) in sheet.swatches.enumerated() {
-            html += "<tr><th scope=\"row\">\(escape(swatch.name))</th><td>\(chip(swatch.hex, label: swatch.hex))</td>"
-            for view in sheet.lighting { html += "<td>\(chip(view.hexes[i], label: view.hexes[i]))</td>" }
+        for i in sheet.usedSwatches {
+            let swatch = sheet.swatches[i]
+            html += "<tr><th scope=\"row\">\(escape(swatch.name))</th><td>\(viewChip(swatch.hex, swatch))</td>"
+            for view in sheet.lighting { html += "<td>\(viewChip(view.hexes[i], swatch))</td>" }
             html += "</tr>"
         }
-        html += "</tbody></table></div>"
+        html += "</tbody></table></div>" + unusedNote(sheet)
         for view in sheet.lighting {
             html += "<p><strong>\(escape(view.label)):</strong> "
             if view.changes.isEmpty {
                 html += "no pair changes its verdict.</p>"
                 continue
             }
+            let changed = view.changes.count + view.changesOmitted
             html +=
-                "\(AuditSummary.plural(view.changes.count, "pair")) \(view.changes.count == 1 ? "changes its" : "change their") verdict.</p><ul>"
+                "\(AuditSummary.plural(changed, "pair")) \(changed == 1 ? "changes its" : "change their") verdict.</p><ul>"
             for change in view.changes {
                 let cell = change.cell
                 let required = cell.required ?? 0
                 html += "<li>\(escape(cell.foreground)) on \(escape(cell.background)): "
-                html += "\(ContrastRatio.format(cell.ratio, against: required)):1 → "
+                html += "\(ContrastRatio.format(cell.ratio, against: required)):1"
+                html += passesOnlyAsLargeText(cell) ? " (large text only) → " : " → "
                 html += "\(ContrastRatio.format(change.ratio, against: required)):1 "
                 html += "(\(ContrastRatio.formatThreshold(required)):1 required)</li>"
             }
             html += "</ul>"
+            if view.changesOmitted > 0 {
+                html +=
+                    "<p class=\"muted\">\(view.changesOmitted) more not listed (limit \(PaletteSheet.changeLimit)).</p>"
+            }
         }
         return html
     }
@@ -417,7 +693,7 @@ public struct HTMLReporter: Reporter {
     private static func design(
         _ report: PaletteReport, _ appearance: Appearance, _ comparison: FindingComparison?
     ) -> String {
-        let rules: Set<String> = [
+        let rules: Set<RuleID> = [
             "interactive-static-reuse", "key-color-consistency", "wide-gamut-fallback", "missing-appearance",
             "increased-contrast-variant", "text-size-minimum", "contrast-under-glare",
         ]
@@ -432,15 +708,15 @@ public struct HTMLReporter: Reporter {
     private static func item(_ finding: Finding, _ comparison: FindingComparison?) -> String {
         var html = "<li>\(state(finding, comparison))"
         html += "<span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
-        html += "<code>\(escape(finding.rule))</code> "
+        html += "<code>\(escape(finding.rule.rawValue))</code> "
         for swatch in finding.swatches.prefix(4) {
-            html += chip(swatch.color.hex, label: "\(swatch.label) \(swatch.token ?? "")")
+            html += colorChip(swatch.color, label: "\(swatch.label) \(swatch.token ?? "")")
         }
         html += " \(escape(finding.message))"
         if let confusion = finding.facts["confusion"] { html += " <span class=\"muted\">(\(escape(confusion)))</span>" }
         for suggestion in finding.suggestions {
             html += "<br><span class=\"fix\">Fix: "
-            if let color = suggestion.color { html += chip(color.hex, label: "suggested") + " " }
+            if let color = suggestion.color { html += colorChip(color, label: "suggested") + " " }
             html += "\(escape(suggestion.note))</span>"
         }
         return html + "</li>"
@@ -457,7 +733,7 @@ public struct HTMLReporter: Reporter {
         for finding in report.findings.prefix(findingLimit) {
             let appearances =
                 finding.appearance == .any ? "any" : finding.appearances.map(\.rawValue).joined(separator: ", ")
-            html += "<tr><td><code>\(escape(finding.rule))</code></td>"
+            html += "<tr><td><code>\(escape(finding.rule.rawValue))</code></td>"
             html += "<td data-key=\"\(2 - (Severity.allCases.firstIndex(of: finding.severity) ?? 0))\">"
             html += "<span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span></td>"
             html += "<td>\(escape(appearances))</td><td>\(state(finding, comparison))\(escape(finding.message))</td>"
@@ -500,7 +776,16 @@ public struct HTMLReporter: Reporter {
         .switch button[aria-pressed=true]{background:#1b1b1b;color:#fff}
         :focus-visible{outline:3px solid #0645ad;outline-offset:2px}
         .hidden{display:none}
-        @media (max-width:600px){body{font-size:14px}.sample{display:block;margin-bottom:4px}}
+        ol.todo{padding-left:1.6em}ol.todo>li{margin:0 0 12px;padding:6px 10px;border:1px solid #c4c4c4;
+        border-radius:6px}ol.todo p{margin:4px 0}.todo .pair{border-top:1px solid #e2e2e2;padding-top:2px}
+        .sample.large{font-size:1.25em}
+        code.copy{user-select:all;background:#f2f2f2;padding:1px 4px;border-radius:3px;font-weight:600}
+        .large-only{color:#6b4500;font-weight:600}
+        .strip{display:inline-flex;vertical-align:middle;border:1px solid #767676;margin-right:4px;
+        background:repeating-conic-gradient(#bdbdbd 0 25%,#fff 0 50%) 0 0/8px 8px}
+        .strip span{display:inline-block;width:8px;height:16px}tr.unused td{color:#4a4a4a}
+        @media (max-width:600px){body{font-size:14px}td .sample{display:block;margin-bottom:4px}
+        ol.todo{padding-left:1.2em}ol.todo>li{padding:6px}}
         @media print{.switch,nav{display:none}.hidden{display:block}section.appearance{break-inside:avoid-page}
         .scroll{overflow:visible}a{color:#1b1b1b}}
         """

@@ -85,7 +85,7 @@ extension JSONTextWriter {
             container("[", "]", finding.relatedLocations, level: level) {
                 $0.location($1.location, message: $1.message, level: level + 1)
             }
-        case .rule: string(finding.rule)
+        case .rule: string(finding.rule.rawValue)
         case .severity: string(finding.severity.rawValue)
         case .suggestions:
             container("[", "]", suggestions, level: level) { $0.node(JSONReporter.node($1), level: level + 1) }

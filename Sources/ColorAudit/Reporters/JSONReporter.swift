@@ -46,7 +46,7 @@ public struct JSONReporter: Reporter {
                 // grow with the findings written.
                 let findings = SuggestedFindings(run.reports.lazy.flatMap(\.findings).makeIterator())
                 let paths = RelativePaths(root: run.repositoryRoot)
-                var descriptor: (rule: String, value: RuleDescriptor?)?
+                var descriptor: (rule: RuleID, value: RuleDescriptor?)?
                 try Self.stream(findings, with: &writer, to: sink) { writer, element in
                     let finding = element.finding
                     if descriptor?.rule != finding.rule {
@@ -131,7 +131,7 @@ public struct JSONReporter: Reporter {
                 "fixed": .array(
                     comparison.fixed.map { entry in
                         var fields: [String: JSONValue] = [
-                            "fingerprint": .string(entry.fingerprint), "rule": .string(entry.identity.rule),
+                            "fingerprint": .string(entry.fingerprint), "rule": .string(entry.identity.rule.rawValue),
                             "file": .string(entry.identity.file),
                             "appearance": .string(entry.identity.appearance.rawValue),
                             "tokens": .array(entry.identity.tokens.map(JSONValue.string)),
@@ -161,7 +161,7 @@ public struct JSONReporter: Reporter {
     static func value(_ suppressed: SuppressedFinding, run: AuditRun) -> JSONValue {
         let finding = suppressed.finding
         return .object([
-            "rule": .string(finding.rule), "severity": .string(finding.severity.rawValue),
+            "rule": .string(finding.rule.rawValue), "severity": .string(finding.severity.rawValue),
             "appearance": .string(finding.appearance.rawValue), "tokens": .array(finding.tokens.map(JSONValue.string)),
             "message": .string(finding.message), "fingerprint": .string(run.identity(of: finding).fingerprint),
             "location": value(finding.location), "token": .string(suppressed.token),
@@ -223,7 +223,7 @@ public struct JSONReporter: Reporter {
             ("ratio", .number(check.ratio)),
             ("apca", .number(check.apca)),
             ("required", .leaf(check.required.map(JSONValue.number) ?? .null)),
-            ("rule", .leaf(check.rule.map(JSONValue.string) ?? .null)),
+            ("rule", .leaf(check.rule.map { JSONValue.string($0.rawValue) } ?? .null)),
             ("verdict", .string(check.passes ? "pass" : "fail")),
             ("location", node(check.location)),
         ])
@@ -278,7 +278,7 @@ public struct JSONReporter: Reporter {
     /// A finding (shape in the type's documentation and the README).
     static func node(_ finding: Finding, run: AuditRun, paths: RelativePaths) -> JSONNode {
         var result = JSONMembers([
-            ("rule", .string(finding.rule)),
+            ("rule", .string(finding.rule.rawValue)),
             ("severity", .string(finding.severity.rawValue)),
             ("appearance", .string(finding.appearance.rawValue)),
             ("tokens", .strings(finding.tokens)),
@@ -333,7 +333,11 @@ public struct JSONReporter: Reporter {
             ("note", .string(suggestion.note)),
         ])
         if let value = suggestion.value { result.set("value", .string(value)) }
-        if let color = suggestion.color { result.set("hex", .string(color.hex)) }
+        if let color = suggestion.color {
+            result.set("hex", .string(SuggestionNotation.hex(color)))
+            result.set("css", .string(SuggestionNotation.css(color)))
+            result.set("alpha", .number(SuggestionNotation.alpha(color)))
+        }
         if let difference = suggestion.deltaE00 { result.set("deltaE00", .number(difference)) }
         for (key, measurement) in suggestion.achieves { result.set(key, .number(measurement)) }
         return result.node
@@ -380,7 +384,7 @@ public struct JSONReporter: Reporter {
             result["omittedFindings"] = .array(
                 report.omittedFindings.map {
                     .object([
-                        "rule": .string($0.rule), "severity": .string($0.severity.rawValue),
+                        "rule": .string($0.rule.rawValue), "severity": .string($0.severity.rawValue),
                         "appearance": .string($0.appearance.rawValue), "found": .integer($0.found),
                         "reported": .integer($0.reported),
                     ])

@@ -96,7 +96,7 @@ public struct JUnitReporter: Reporter {
     }
 
     private struct Case {
-        var rule: String
+        var rule: RuleID
         var name: String
         var findings: [Finding] = []
     }
@@ -125,7 +125,10 @@ public struct JUnitReporter: Reporter {
             result.append(
                 (
                     "failure",
-                    [("type", first.rule), ("message", "\(first.severity.rawValue): \(first.message)\(more)")],
+                    [
+                        ("type", first.rule.rawValue),
+                        ("message", "\(first.severity.rawValue): \(first.message)\(more)"),
+                    ],
                     failing.count == 1
                         ? details(first, run: run)
                         : failing.map { "\($0.severity.rawValue): \($0.message)\n" + details($0, run: run) }
@@ -208,8 +211,8 @@ public struct JUnitReporter: Reporter {
             for appearance in appearances.sorted() {
                 var cases: [Case] = []
                 var index: [String: Int] = [:]
-                func caseIndex(rule: String, tokens: [String], facts: [String] = []) -> Int {
-                    let key = ([rule] + tokens + ["\u{1E}"] + facts).joined(separator: "\u{1F}")
+                func caseIndex(rule: RuleID, tokens: [String], facts: [String] = []) -> Int {
+                    let key = ([rule.rawValue] + tokens + ["\u{1E}"] + facts).joined(separator: "\u{1F}")
                     if let existing = index[key] { return existing }
                     let qualifier = facts.isEmpty ? "" : " (\(facts.joined(separator: ", ")))"
                     cases.append(Case(rule: rule, name: "\(rule): \(describe(tokens))\(qualifier)"))

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A heading with the counts, what was read and skipped (`InputSummary.line`) and how many palettes had
 /// no pair checked; with a baseline or `--compare`, how many findings are new, worsened,
-/// fixed and accepted; a table of findings by rule and appearance; the failing pairs with their ratio,
-/// requirement and APCA Lc; the other findings; the fixed ones. Tables are cut (saying how many rows are
+/// fixed and accepted; a table of findings by rule and appearance; the failing pairs (errors and
+/// warnings) with their ratio, requirement and APCA Lc; the other findings; the pairs reported as notes
+/// (AAA, WCAG 1.4.6), apart; the fixed ones. Tables are cut (saying how many rows are
 /// left out) so that the whole stays within `characterLimit` — GitHub refuses comments longer than
 /// 65,536 characters and step summaries over 1 MiB.
 public struct MarkdownReporter: Reporter {
@@ -107,17 +108,23 @@ public struct MarkdownReporter: Reporter {
             let pairs = findings.filter { $0.measurements["ratio"] != nil && $0.measurements["required"] != nil }
                 .enumerated().sorted { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }.map(
                     \.element)
+            let pairHeader = [
+                "| | pair | appearance | ratio | required | APCA Lc | rule | where |",
+                "|---|---|---|---:|---:|---:|---|---|",
+            ]
+            // Failing pairs are errors and warnings; the notes (AAA, WCAG 1.4.6, informative) follow the
+            // other findings in a table of their own.
             add(
-                "Failing pairs",
-                header: [
-                    "| | pair | appearance | ratio | required | APCA Lc | rule | where |",
-                    "|---|---|---|---:|---:|---:|---|---|",
-                ], rows: pairs.map { pairRow($0, run: run) }, unit: "pairs")
+                "Failing pairs", header: pairHeader,
+                rows: pairs.filter { $0.severity > .note }.map { pairRow($0, run: run) }, unit: "pairs")
             let others = findings.filter { $0.measurements["ratio"] == nil || $0.measurements["required"] == nil }
             add(
                 "Other findings",
                 header: ["| | severity | rule | appearance | message | where |", "|---|---|---|---|---|---|"],
                 rows: others.map { otherRow($0, run: run) }, unit: "findings")
+            add(
+                "AAA and other notes (informative, not failing)", header: pairHeader,
+                rows: pairs.filter { $0.severity == .note }.map { pairRow($0, run: run) }, unit: "notes")
         }
         if let comparison = run.comparison, !comparison.fixed.isEmpty {
             add(

@@ -91,7 +91,7 @@ public struct SARIFReporter: Reporter {
     public static func renderWhole(_ run: AuditRun) -> String { document(run).text() }
 
     /// Each rule's index in `tool.driver.rules` (`result.ruleIndex`).
-    static func ruleIndex(_ run: AuditRun) -> [String: Int] {
+    static func ruleIndex(_ run: AuditRun) -> [RuleID: Int] {
         Dictionary(run.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -107,7 +107,7 @@ public struct SARIFReporter: Reporter {
 
     /// The run object's members (§3.14), without `results` when `includingResults` is false (`write`
     /// streams them).
-    static func runMembers(_ run: AuditRun, ruleIndex: [String: Int], includingResults: Bool) -> [String: JSONValue] {
+    static func runMembers(_ run: AuditRun, ruleIndex: [RuleID: Int], includingResults: Bool) -> [String: JSONValue] {
         var sarifRun: [String: JSONValue] = [
             "tool": .object([
                 "driver": .object([
@@ -184,8 +184,8 @@ public struct SARIFReporter: Reporter {
                 }.joined(separator: "; ") + "."
         }
         return .object([
-            "id": .string(descriptor.id),
-            "name": .string(pascalCase(descriptor.id)),
+            "id": .string(descriptor.id.rawValue),
+            "name": .string(pascalCase(descriptor.id.rawValue)),
             "shortDescription": .object(["text": .string(descriptor.summary)]),
             "fullDescription": .object(["text": .string(full)]),
             "helpUri": .string(descriptor.helpURI),
@@ -270,10 +270,10 @@ public struct SARIFReporter: Reporter {
     /// `suppressions` (§3.35): one `inSource` suppression whose `justification` is the reason and whose
     /// location is the `ignore` entry (code scanning does not raise suppressed results as alerts).
     static func result(
-        _ finding: Finding, run: AuditRun, ruleIndex: [String: Int], suppressedBy suppression: Suppression? = nil
+        _ finding: Finding, run: AuditRun, ruleIndex: [RuleID: Int], suppressedBy suppression: Suppression? = nil
     ) -> JSONValue {
         var result: [String: JSONValue] = [
-            "ruleId": .string(finding.rule),
+            "ruleId": .string(finding.rule.rawValue),
             "level": .string(level(finding.severity)),
             "message": .object(["text": .string(finding.message)]),
             "partialFingerprints": .object([fingerprintKey: .string(run.identity(of: finding).fingerprint)]),

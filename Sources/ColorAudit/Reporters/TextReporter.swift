@@ -1,9 +1,10 @@
 import ColorScience
 
 /// Formats audit reports for people, per file (`ReportDigest` arranges them; this only formats):
-/// - `compact` (default): by rule, then by subject (the colours a finding is about) worst first, each
-///   finding on one line with its appearances, the fix suggestions of the worst one, and at most
-///   `subjectLimit` subjects per rule (the rest collapsed into a count);
+/// - `compact` (default): by rule, rules with errors first, then warnings, then notes; then by subject
+///   (the colours a finding is about) worst first, each finding on one line with its appearances, the
+///   first fix found for the worst one (or why there is none), and at most `subjectLimit` subjects per
+///   rule (`noteSubjectLimit` for a rule of notes; the rest collapsed into a count);
 /// - `full`: every finding with its colours, measurements and suggestions;
 /// - `summary`: counts by rule and appearance per file, then the ten worst pairs of the run.
 /// Then what was not checked, and a one-line summary. `--format text`.
@@ -33,6 +34,9 @@ public struct TextReporter: Reporter {
     public var inheritedListLimit = 8
     /// Compact form: at most this many subjects per rule and file; the rest are counted.
     public var subjectLimit = 5
+    /// Compact form: at most this many subjects of a rule whose findings are all notes (AAA and other
+    /// informative findings), after the errors and warnings.
+    public var noteSubjectLimit = 1
     /// Compact form: at most this many findings per subject; the rest are counted.
     public var findingLimit = 2
     /// At most this many other names are listed after "also" (the rest are counted).
@@ -150,10 +154,16 @@ public struct TextReporter: Reporter {
     /// By rule, then subject, worst first; one line per finding; long lists collapsed.
     private func compact(_ report: PaletteReport) -> [String] {
         var lines: [String] = []
-        let sections = ReportDigest(report).sections
+        // Worst first: rules with errors, then warnings, then notes (in the catalogue's order within each).
+        let sections = ReportDigest(report).sections.enumerated().sorted { a, b in
+            a.element.severity != b.element.severity ? a.element.severity > b.element.severity : a.offset < b.offset
+        }.map(\.element)
+        func limit(_ section: ReportDigest.Section) -> Int {
+            section.severity == .note ? Swift.min(noteSubjectLimit, subjectLimit) : subjectLimit
+        }
         // The fix suggestions shown (lightness searches, most of the report's work) are computed first,
         // on every core; each is the same on any thread and is kept in its finding.
-        let suggested = sections.flatMap { $0.subjects.prefix(subjectLimit).map { $0.findings[0] } }
+        let suggested = sections.flatMap { $0.subjects.prefix(limit($0)).map { $0.findings[0] } }
         _ = ParallelWork.map(suggested.count) { k in suggested[k].suggestions.count }
         for section in sections {
             // A rule whose findings have several severities (colour-vision collisions are errors inside a
@@ -165,26 +175,30 @@ public struct TextReporter: Reporter {
                 : AuditSummary.plural(section.count, "finding") + ": "
                     + section.bySeverity.map { paint(AuditSummary.plural($0.count, $0.severity.rawValue), $0.severity) }
                     .joined(separator: ", ")
-            lines.append("  \(bold(section.rule)) — \(kinds)")
-            for subject in section.subjects.prefix(subjectLimit) {
-                for (n, finding) in subject.findings.prefix(findingLimit).enumerated() {
+            lines.append("  \(bold(section.rule.rawValue)) — \(kinds)")
+            for subject in section.subjects.prefix(limit(section)) {
+                let perSubject = findingLimit
+                for (n, finding) in subject.findings.prefix(perSubject).enumerated() {
                     let mark = n == 0 ? "•" : " "
                     lines.append(
                         "    \(mark) \(swatches(finding))[\(appearanceLabel(finding))] \(shortened(finding.message))  "
                             + "(\(shortLocation(finding.location, report)))" + baselineNote(finding))
                 }
-                if subject.findings.count > findingLimit {
-                    let rest = subject.findings.dropFirst(findingLimit)
+                if subject.findings.count > perSubject {
+                    let rest = subject.findings.dropFirst(perSubject)
                     let labels = Set(rest.map { $0.facts["deficiency"] ?? appearanceLabel($0) }).sorted()
                     lines.append(
                         "      … \(AuditSummary.plural(rest.count, "more finding")) about these colours "
                             + "(\(labels.joined(separator: ", ")))")
                 }
-                for suggestion in subject.findings[0].suggestions {
+                // The first fix found (the foreground's before the background's), or why there is none;
+                // `--full` and the JSON report give every suggestion.
+                let suggestions = subject.findings[0].suggestions
+                if let suggestion = suggestions.first(where: { $0.value != nil }) ?? suggestions.first {
                     lines.append("        fix for [\(appearanceLabel(subject.findings[0]))]: \(suggestion.note)")
                 }
             }
-            let hidden = section.subjects.dropFirst(subjectLimit)
+            let hidden = section.subjects.dropFirst(limit(section))
             if !hidden.isEmpty {
                 let count = hidden.map(\.findings.count).reduce(0, +)
                 lines.append(
@@ -203,7 +217,7 @@ public struct TextReporter: Reporter {
             counts.values.contains { $0[appearance] != nil }
         }
         guard !digest.sections.isEmpty else { return lines }
-        let width = (digest.sections.map(\.rule.count).max() ?? 0) + 2
+        let width = (digest.sections.map(\.rule.rawValue.count).max() ?? 0) + 2
         func cell(_ text: String, _ width: Int) -> String {
             String(repeating: " ", count: Swift.max(width - text.count, 0)) + text
         }
@@ -216,7 +230,7 @@ public struct TextReporter: Reporter {
             for (severity, _) in section.bySeverity {
                 let counts = section.severityCounts[severity] ?? [:]
                 lines.append(
-                    "  " + section.rule.padding(toLength: width, withPad: " ", startingAt: 0)
+                    "  " + section.rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
                         + severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
                         + zip(columns, widths).map { cell(counts[$0].map(String.init) ?? "·", $1) }.joined())
             }
@@ -269,7 +283,10 @@ public struct TextReporter: Reporter {
     /// The finding's first two swatches as colour blocks (terminals only), else "".
     private func swatches(_ finding: Finding) -> String {
         guard useColor else { return "" }
-        return finding.swatches.prefix(2).map { SwatchText.block($0.color, useColor: true) }.joined()
+        // A translucent pair is drawn as seen (composited over its backdrop) when the finding says how.
+        let seen = finding.swatches.filter { $0.label == "seen" || $0.label == "seen on" }
+        let shown = seen.count == 2 ? seen : Array(finding.swatches.prefix(2))
+        return shown.map { SwatchText.block($0.color, useColor: true) }.joined()
     }
 
     /// `dark`, or for a theme `dark-dimmed (dark theme)`, `dark-hc-2 (increased-contrast dark theme)`.
@@ -298,12 +315,12 @@ public struct TextReporter: Reporter {
         } else if colours == 0 {
             lines.append("  nothing checked: no colours were read from it")
         } else {
-            let warned = report.findings.first { $0.rule == NoPairsCheckedRule.id }
-            report.findings.removeAll { $0.rule == NoPairsCheckedRule.id }
+            let warned = report.findings.first { $0.rule == RuleID.noPairsChecked }
+            report.findings.removeAll { $0.rule == RuleID.noPairsChecked }
             lines.append(
                 "  no pair checked: \(AuditSummary.plural(colours, "colour")) read, none in a pair (no 'pairs:' and "
                     + "no roles that form pairs); nothing checked is not a pass (README, \"\(Self.pairsHelp)\")"
-                    + (warned.map { " [\(NoPairsCheckedRule.id), \($0.severity.rawValue)]" } ?? "") + ":")
+                    + (warned.map { " [\(RuleID.noPairsChecked), \($0.severity.rawValue)]" } ?? "") + ":")
             lines += NoPairsCheckedRule.fix.map { "    fix: " + $0 }
         }
         switch form {

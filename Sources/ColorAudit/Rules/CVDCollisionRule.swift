@@ -35,43 +35,42 @@ public struct CVDCollisionRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    /// `cvd-collision.allPairs`: compare every colour, not only groups and role colours.
-    public static let allPairsKey = "cvd-collision.allPairs"
-    /// `cvd-collision.anomaly`: anomalous-trichromacy severity to check too (0 = none).
-    public static let anomalyKey = "cvd-collision.anomaly"
-    /// `cvd-collision.deficiencies`: the deficiencies simulated.
-    public static let deficienciesKey = "cvd-collision.deficiencies"
+    /// `threshold`: ΔE00 a pair must keep when simulated (10).
+    public static let threshold = RuleParameter<Double>.number(
+        .cvdCollision, "threshold", default: 10,
+        "ΔE00; a pair at or above it for normal vision and below it simulated collides")
+    /// `allPairs`: compare every colour, not only groups and the colours that must be told apart (false).
+    public static let allPairs = RuleParameter<Bool>.flag(
+        .cvdCollision, "allPairs", false,
+        "compare every colour with every other, not just groups and the colours that must be told apart")
+    /// `deficiencies`: the deficiencies simulated (protanopia, deuteranopia, tritanopia, achromatopsia).
+    public static let deficiencies = RuleParameter<[String]>.words(
+        .cvdCollision, "deficiencies", choices: Deficiency.allCases.map(\.rawValue),
+        default: Deficiency.defaultChecks.map(\.rawValue),
+        "the deficiencies simulated; anomalies at the anomaly severity, 1 when it is 0")
+    /// `anomaly`: anomalous-trichromacy severity to check too (0 = none; 0…1).
+    public static let anomaly = RuleParameter<Double>.number(
+        .cvdCollision, "anomaly", default: 0,
+        "also check protanomaly, deuteranomaly and tritanomaly at this severity, 0 = no", validRange: 0...1)
 
     /// ID `cvd-collision`, severity warning (error for declared groups); parameters `threshold` (ΔE00 10),
     /// `allPairs` (false), `deficiencies` (protanopia, deuteranopia, tritanopia, achromatopsia) and
     /// `anomaly` (0).
     public let descriptor = RuleDescriptor(
-        id: "cvd-collision", defaultSeverity: .warning,
+        id: .cvdCollision, defaultSeverity: .warning,
         summary: "Colours that must be told apart look alike with a colour-vision deficiency",
         source: "Viénot 1999, Brettel 1997, Machado 2009 simulations; CIEDE2000 (CIE 142-2001); Apple HIG, Color",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
         parameters: [
-            .init(
-                name: "threshold", defaultValue: 10,
-                summary: "ΔE00; a pair at or above it for normal vision and below it simulated collides"),
-            .flag(
-                "allPairs", false,
-                "compare every colour with every other, not just groups and the colours that must be told apart"),
-            .words(
-                "deficiencies", choices: Deficiency.allCases.map(\.rawValue),
-                default: Deficiency.defaultChecks.map(\.rawValue),
-                "the deficiencies simulated; anomalies at the anomaly severity, 1 when it is 0"),
-            .init(
-                name: "anomaly", defaultValue: 0,
-                summary: "also check protanomaly, deuteranomaly and tritanomaly at this severity, 0 = no",
-                validRange: 0...1),
+            Self.threshold.declaration, Self.allPairs.declaration, Self.deficiencies.declaration,
+            Self.anomaly.declaration,
         ], identityFacts: ["deficiency", "group"])
 
     /// The simulators the settings ask for (see the type's documentation). An anomaly in an explicit
     /// list without an `anomaly` severity is simulated at severity 1.
     public static func simulators(for settings: RuleSettings) -> [CVDSimulator] {
-        let listed = settings.words[deficienciesKey]?.compactMap(Deficiency.init(rawValue:))
-        let anomaly = settings.parameters[anomalyKey].flatMap { $0 > 0 ? Swift.min($0, 1) : nil }
+        let listed = settings[deficiencies]?.compactMap(Deficiency.init(rawValue:))
+        let anomaly = settings[anomaly].flatMap { $0 > 0 ? Swift.min($0, 1) : nil }
         var deficiencies = listed ?? Deficiency.defaultChecks
         if listed == nil, anomaly != nil {
             deficiencies += [.protanomaly, .deuteranomaly, .tritanomaly]
@@ -86,10 +85,10 @@ public struct CVDCollisionRule: Rule {
     }
 
     /// Whether every colour is compared (`allPairs`) in these settings.
-    static func comparesAllPairs(_ settings: RuleSettings) -> Bool { (settings.parameters[allPairsKey] ?? 0) >= 0.5 }
+    static func comparesAllPairs(_ settings: RuleSettings) -> Bool { settings[allPairs] ?? false }
 
     /// Whether the deficiencies were chosen (`deficiencies` set) rather than left at the default.
-    static func namesDeficiencies(_ settings: RuleSettings) -> Bool { settings.words[deficienciesKey] != nil }
+    static func namesDeficiencies(_ settings: RuleSettings) -> Bool { settings[deficiencies] != nil }
 
     /// Findings per appearance: groups first (errors), then role colours or, with all pairs, every
     /// colour's closest look-alike (warnings). At most `Configuration.findingLimit` of each severity per
@@ -97,7 +96,7 @@ public struct CVDCollisionRule: Rule {
     /// (`PaletteReport.omittedFindings`); the search keeps only those, so memory does not grow with the
     /// number of colliding pairs.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let threshold = context.parameter("threshold", of: descriptor)
+        let threshold = context.value(of: Self.threshold)
         let simulators = CVDCollisionRule.simulators(for: context.settings)
         guard !simulators.isEmpty else { return [] }
         let limit = context.configuration.effectiveFindingLimit

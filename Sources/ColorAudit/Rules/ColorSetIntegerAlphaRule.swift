@@ -11,16 +11,12 @@ import ColorScience
 /// records them): appearance `any`, tokens `[the colour set's name]`, location the alpha value, fact
 /// `reason`.
 public struct ColorSetIntegerAlphaRule: Rule {
-    /// `colorset-integer-alpha` (`ColorSetReader.integerAlphaRuleID`: the importer that records the
-    /// notes sits below the rules).
-    public static let id = ColorSetReader.integerAlphaRuleID
-
     /// Creates the rule.
     public init() {}
 
     /// ID `colorset-integer-alpha`, severity warning; no parameters.
     public let descriptor = RuleDescriptor(
-        id: ColorSetIntegerAlphaRule.id, defaultSeverity: .warning,
+        id: .colorsetIntegerAlpha, defaultSeverity: .warning,
         summary: "An asset catalog alpha written \"1\" is 1/255 in Xcode (an 8-bit value), not opaque",
         source: "Xcode asset catalogs: component strings without a decimal point are 8-bit integers",
         helpURI:
@@ -29,7 +25,7 @@ public struct ColorSetIntegerAlphaRule: Rule {
 
     /// One finding per integer alpha of the palette, in the order the importer met them.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        context.palette.importNotes.filter { $0.kind == .caution && $0.rule == Self.id }.map { note in
+        context.palette.importNotes.filter { $0.kind == .caution && $0.rule == .colorsetIntegerAlpha }.map { note in
             Finding(
                 rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: .any,
                 tokens: note.token.map { [$0] } ?? [], message: note.reason, location: note.location,

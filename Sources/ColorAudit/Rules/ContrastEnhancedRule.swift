@@ -7,16 +7,20 @@ public struct ContrastEnhancedRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `normal`: the ratio body text needs (7).
+    public static let normal = RuleParameter<Double>.ratio(
+        .contrastEnhanced, "normal", 7.0, "contrast ratio for body text")
+    /// `large`: the ratio large text needs (4.5).
+    public static let large = RuleParameter<Double>.ratio(
+        .contrastEnhanced, "large", 4.5, "contrast ratio for large text")
+
     /// ID `contrast-enhanced`, severity note; parameters `normal` (7) and `large` (4.5).
     public let descriptor = RuleDescriptor(
-        id: "contrast-enhanced", defaultSeverity: .note,
+        id: .contrastEnhanced, defaultSeverity: .note,
         summary: "Text contrast at least 7:1, large text 4.5:1 (AAA)",
         source: "WCAG 2.2 SC 1.4.6 Contrast (Enhanced)",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-enhanced.html",
-        parameters: [
-            .ratio("normal", 7.0, "contrast ratio for body text"),
-            .ratio("large", 4.5, "contrast ratio for large text"),
-        ])
+        parameters: [Self.normal.declaration, Self.large.declaration])
 
     /// One finding per text pair and appearance that meets 1.4.3 but not 1.4.6.
     public func evaluate(_ context: AuditContext) -> [Finding] {
@@ -24,8 +28,8 @@ public struct ContrastEnhancedRule: Rule {
             guard pair.declaration.usage.isText,
                 let minimum = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance),
                 let enhanced = ContrastRequirement.text(
-                    pair.declaration, in: context, appearance: pair.appearance, rule: descriptor,
-                    criterion: "WCAG 1.4.6")
+                    pair.declaration, in: context, appearance: pair.appearance, normal: Self.normal,
+                    large: Self.large, criterion: "WCAG 1.4.6")
             else { return nil }
             let ratio = pair.stack.worstRatio
             guard minimum.isMet(by: ratio), !enhanced.isMet(by: ratio) else { return nil }

@@ -26,39 +26,37 @@ struct ContrastRequirement {
             return nil
         case .ui:
             return threshold(
-                "minimum", of: NonTextContrastRule().descriptor, in: context, appearance: appearance,
-                criterion: "WCAG 1.4.11 (non-text)")
+                NonTextContrastRule.minimum, in: context, appearance: appearance, criterion: "WCAG 1.4.11 (non-text)")
         case .focus:
             return threshold(
-                "minimum", of: FocusIndicatorContrastRule().descriptor, in: context, appearance: appearance,
+                FocusIndicatorContrastRule.minimum, in: context, appearance: appearance,
                 criterion: "WCAG 1.4.11 (focus indicator)")
         case .text, .largeText, .link:
             return text(
-                declaration, in: context, appearance: appearance, rule: ContrastMinimumRule().descriptor,
-                criterion: "WCAG 1.4.3")
+                declaration, in: context, appearance: appearance, normal: ContrastMinimumRule.normal,
+                large: ContrastMinimumRule.large, criterion: "WCAG 1.4.3")
         }
     }
 
-    /// The requirement of a text rule with `normal` and `large` parameters for a text or large-text
+    /// The requirement of a text rule with `normal` and `large` thresholds for a text or large-text
     /// declaration; `nil` for other usages. `criterion` names the success criterion ("WCAG 1.4.6").
     static func text(
-        _ declaration: PairDeclaration, in context: AuditContext, appearance: Appearance?, rule: RuleDescriptor,
-        criterion: String
+        _ declaration: PairDeclaration, in context: AuditContext, appearance: Appearance?,
+        normal: RuleParameter<Double>, large: RuleParameter<Double>, criterion: String
     ) -> ContrastRequirement? {
         guard declaration.usage.isText else { return nil }
         let isLarge = LargeText.isLarge(declaration, platform: context.platform)
         return threshold(
-            isLarge ? "large" : "normal", of: rule, in: context, appearance: appearance,
+            isLarge ? large : normal, in: context, appearance: appearance,
             criterion: "\(criterion) (\(isLarge ? "large text" : "body text"), \(context.platform.rawValue))")
     }
 
-    /// The parameter `name` of `rule` in `appearance` (`AuditContext.parameter(_:of:in:)`) as a requirement.
+    /// The threshold `parameter` in `appearance` (`AuditContext.value(of:in:)`) as a requirement.
     static func threshold(
-        _ name: String, of rule: RuleDescriptor, in context: AuditContext, appearance: Appearance?, criterion: String
+        _ parameter: RuleParameter<Double>, in context: AuditContext, appearance: Appearance?, criterion: String
     ) -> ContrastRequirement {
-        let value = context.parameter(name, of: rule, in: appearance)
-        let defaultValue = rule.parameters.first { $0.name == name }?.defaultValue
-        return ContrastRequirement(required: value, criterion: criterion, isCustom: value != defaultValue)
+        let value = context.value(of: parameter, in: appearance)
+        return ContrastRequirement(required: value, criterion: criterion, isCustom: value != parameter.defaultValue)
     }
 
     /// Whether `ratio` meets the requirement (`ContrastRatio.meets`: at least the threshold, at the

@@ -14,29 +14,26 @@ public struct ContrastUnderGlareRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    /// `contrast-under-glare.glare`: the reflected luminance as a fraction of white's.
-    public static let glareKey = "contrast-under-glare.glare"
+    /// `glare`: the reflected ambient luminance as a fraction of white's (0 = off, the default).
+    public static let glare = RuleParameter<Double>.number(
+        .contrastUnderGlare, "glare", default: 0,
+        "reflected ambient luminance as a fraction of white's — indoor ≈ 0.0143, outdoor ≈ 0.143, 0 = off",
+        validRange: 0...Glare.maximumFraction)
 
     /// ID `contrast-under-glare`, severity note, active with a glare amount; parameter `glare` (0 to
     /// `Glare.maximumFraction`, default 0 = off).
     public let descriptor = RuleDescriptor(
-        id: "contrast-under-glare", defaultSeverity: .note,
+        id: .contrastUnderGlare, defaultSeverity: .note,
         summary: "Pairs keep their required contrast under ambient glare (--glare indoor|outdoor|FRACTION)",
         source: "Reflected-luminance model (IEC 61966-2-1 viewing flare; EN 12464-1 illuminance; "
             + "DisplayMate screen reflectance); WCAG 2.2 SC 1.4.3, 1.4.11 thresholds",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
-        parameters: [
-            .init(
-                name: "glare", defaultValue: 0,
-                summary:
-                    "reflected ambient luminance as a fraction of white's — indoor ≈ 0.0143, outdoor ≈ 0.143, 0 = off",
-                validRange: 0...Glare.maximumFraction)
-        ])
+        parameters: [Self.glare.declaration])
 
     /// One finding per pair and appearance that passes without glare and fails with it; none when
     /// the `glare` parameter is 0.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let fraction = context.parameter("glare", of: descriptor)
+        let fraction = context.value(of: Self.glare)
         guard fraction > 0 else { return [] }
         let glare = Glare(fraction: fraction)
         return context.findings(of: descriptor) { pair in

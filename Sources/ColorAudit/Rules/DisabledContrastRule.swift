@@ -10,20 +10,24 @@ public struct DisabledContrastRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `minimum`: the floor (3).
+    public static let minimum = RuleParameter<Double>.ratio(
+        .disabledContrast, "minimum", 3.0, "contrast ratio floor for inactive components")
+
     /// ID `disabled-contrast`, severity warning, off by default; parameter `minimum` (3).
     public let descriptor = RuleDescriptor(
-        id: "disabled-contrast", defaultSeverity: .warning, enabledByDefault: false,
+        id: .disabledContrast, defaultSeverity: .warning, enabledByDefault: false,
         summary: "Opt-in floor for inactive (disabled) components, which WCAG exempts",
         source: "WCAG 2.2 SC 1.4.3 and 1.4.11 (inactive components exempt); team policy",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html",
-        parameters: [.ratio("minimum", 3.0, "contrast ratio floor for inactive components")])
+        parameters: [Self.minimum.declaration])
 
     /// One finding per `disabled` pair and appearance below the floor.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         context.pairs.compactMap { pair in
             guard pair.declaration.usage == .disabled else { return nil }
             let requirement = ContrastRequirement.threshold(
-                "minimum", of: descriptor, in: context, appearance: pair.appearance,
+                Self.minimum, in: context, appearance: pair.appearance,
                 criterion: "the disabled-contrast floor (WCAG exempts inactive components)")
             guard !requirement.isMet(by: pair.stack.worstRatio) else {
                 return nil

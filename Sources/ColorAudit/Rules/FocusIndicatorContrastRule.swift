@@ -13,17 +13,22 @@ public struct FocusIndicatorContrastRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `minimum`: the indicator against its background (3).
+    public static let minimum = RuleParameter<Double>.ratio(
+        .focusIndicatorContrast, "minimum", 3.0, "contrast ratio required between a focus indicator and its background")
+    /// `stateChange`: the focused against the unfocused colour (3).
+    public static let stateChange = RuleParameter<Double>.ratio(
+        .focusIndicatorContrast, "stateChange", 3.0,
+        "contrast ratio required between the focused and the unfocused colour")
+
     /// ID `focus-indicator-contrast`, severity error (warning for the state change); parameters
     /// `minimum` (3) and `stateChange` (3).
     public let descriptor = RuleDescriptor(
-        id: "focus-indicator-contrast", defaultSeverity: .error,
+        id: .focusIndicatorContrast, defaultSeverity: .error,
         summary: "Focus indicators at least 3:1 against the background and against the unfocused state",
         source: "WCAG 2.2 SC 1.4.11 Non-text Contrast; SC 2.4.13 Focus Appearance",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/focus-appearance.html",
-        parameters: [
-            .ratio("minimum", 3.0, "contrast ratio required between a focus indicator and its background"),
-            .ratio("stateChange", 3.0, "contrast ratio required between the focused and the unfocused colour"),
-        ])
+        parameters: [Self.minimum.declaration, Self.stateChange.declaration])
 
     /// Findings per focus pair and appearance: below `minimum` against the background, and below
     /// `stateChange` against the declared unfocused colour.
@@ -31,9 +36,9 @@ public struct FocusIndicatorContrastRule: Rule {
         var findings: [Finding] = []
         for pair in context.pairs where pair.declaration.usage == .focus {
             let requirement = ContrastRequirement.threshold(
-                "minimum", of: descriptor, in: context, appearance: pair.appearance,
+                Self.minimum, in: context, appearance: pair.appearance,
                 criterion: "WCAG 1.4.11 (focus indicator)")
-            let stateChange = context.parameter("stateChange", of: descriptor, in: pair.appearance)
+            let stateChange = context.value(of: Self.stateChange, in: pair.appearance)
             if !requirement.isMet(by: pair.stack.worstRatio) {
                 var finding = ContrastFinding.make(
                     rule: descriptor, severity: descriptor.defaultSeverity, pair: pair, requirement: requirement)

@@ -31,7 +31,7 @@ public struct ImageColorProfileRule: Rule {
     /// ID `image-color-profile`, severity warning (errors for unreadable files, notes for 8-bit wide
     /// gamut); no parameters.
     public let descriptor = RuleDescriptor(
-        id: "image-color-profile", defaultSeverity: .warning,
+        id: .imageColorProfile, defaultSeverity: .warning,
         summary:
             "Asset-catalog images embed a colour profile: sRGB, or Display P3 in a 16-bit PNG for wide colour "
             + "(error: unreadable image, warning: no profile, note: wide gamut in 8 bits per channel)",

@@ -17,25 +17,32 @@ public struct IncreasedContrastVariantRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `text`: the ratio body text should reach with high contrast (7).
+    public static let text = RuleParameter<Double>.ratio(
+        .increasedContrastVariant, "text", 7, "contrast ratio body text should reach with high contrast")
+    /// `largeText`: the ratio large text should reach with high contrast (4.5).
+    public static let largeText = RuleParameter<Double>.ratio(
+        .increasedContrastVariant, "largeText", 4.5, "contrast ratio large text should reach with high contrast")
+    /// `ignoreAbove`: a drop that keeps at least this ratio is not reported (7).
+    public static let ignoreAbove = RuleParameter<Double>.ratio(
+        .increasedContrastVariant, "ignoreAbove", 7,
+        "a lower high-contrast ratio that is still at least this is not reported")
+
     /// ID `increased-contrast-variant`, severity warning (notes for `below-target`); parameters `text`
     /// (7), `largeText` (4.5) and `ignoreAbove` (7).
     public let descriptor = RuleDescriptor(
-        id: "increased-contrast-variant", defaultSeverity: .warning,
+        id: .increasedContrastVariant, defaultSeverity: .warning,
         summary: "Increased-contrast appearances raise every pair's contrast; text reaches 7:1 there",
         source: "Apple Human Interface Guidelines, Accessibility (Increase Contrast); WCAG 2.2 SC 1.4.6",
         helpURI: "https://developer.apple.com/design/human-interface-guidelines/accessibility",
-        parameters: [
-            .ratio("text", 7, "contrast ratio body text should reach with high contrast"),
-            .ratio("largeText", 4.5, "contrast ratio large text should reach with high contrast"),
-            .ratio("ignoreAbove", 7, "a lower high-contrast ratio that is still at least this is not reported"),
-        ])
+        parameters: [Self.text.declaration, Self.largeText.declaration, Self.ignoreAbove.declaration])
 
     /// One finding per high-contrast pair that is lower than its standard counterpart or below target.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         context.findings(of: descriptor) { pair in
-            let textTarget = context.parameter("text", of: descriptor, in: pair.appearance)
-            let largeTarget = context.parameter("largeText", of: descriptor, in: pair.appearance)
-            let ignoreAbove = context.parameter("ignoreAbove", of: descriptor, in: pair.appearance)
+            let textTarget = context.value(of: Self.text, in: pair.appearance)
+            let largeTarget = context.value(of: Self.largeText, in: pair.appearance)
+            let ignoreAbove = context.value(of: Self.ignoreAbove, in: pair.appearance)
             guard let standard = pair.appearance.standardVariant, !pair.declaration.usage.isExempt,
                 let base = Self.stack(pair.declaration, in: standard, context.token(named:))
             else { return nil }

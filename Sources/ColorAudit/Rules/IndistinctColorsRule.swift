@@ -13,20 +13,22 @@ public struct IndistinctColorsRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `threshold`: ΔE00 below which two members of a group are indistinct (10).
+    public static let threshold = RuleParameter<Double>.number(
+        .indistinctColors, "threshold", default: 10, "ΔE00; group members closer than this are indistinct")
+
     /// ID `indistinct-colors`, severity error; parameter `threshold` (ΔE00 10).
     public let descriptor = RuleDescriptor(
-        id: "indistinct-colors", defaultSeverity: .error,
+        id: .indistinctColors, defaultSeverity: .error,
         summary: "Colours of one group too close to tell apart even with normal vision",
         source: "CIEDE2000 (CIE 142-2001); Stone, Szafir & Setlur 2014 (difference vs mark size)",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
-        parameters: [
-            .init(name: "threshold", defaultValue: 10, summary: "ΔE00; group members closer than this are indistinct")
-        ], identityFacts: ["group"])
+        parameters: [Self.threshold.declaration], identityFacts: ["group"])
 
     /// One finding per pair of group members (per appearance) closer than the threshold.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         guard !context.palette.groups.isEmpty else { return [] }
-        let threshold = context.parameter("threshold", of: descriptor)
+        let threshold = context.value(of: Self.threshold)
         var findings: [Finding] = []
         for appearance in context.appearances {
             let compared = ComparedColors(context, appearance: appearance)

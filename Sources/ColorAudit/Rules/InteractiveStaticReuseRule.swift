@@ -30,23 +30,24 @@ public struct InteractiveStaticReuseRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `deltaE`: ΔE00 below which an interactive and a static colour are the same colour (5).
+    public static let deltaE = RuleParameter<Double>.number(
+        .interactiveStaticReuse, "deltaE", default: 5,
+        "ΔE00; an interactive and a static colour closer than this are the same colour")
+
     /// ID `interactive-static-reuse`, severity error; parameter `deltaE` (ΔE00, default 5).
     public let descriptor = RuleDescriptor(
-        id: "interactive-static-reuse", defaultSeverity: .error,
+        id: .interactiveStaticReuse, defaultSeverity: .error,
         summary: "Interactive colours (tint, links, buttons) are not reused by static text, icons or decoration",
         source: "Apple Human Interface Guidelines, Color (interactive vs non-interactive elements); "
             + "ΔE00 threshold after Stone, Szafir & Setlur 2014",
         helpURI: "https://developer.apple.com/design/human-interface-guidelines/color",
-        parameters: [
-            .init(
-                name: "deltaE", defaultValue: 5,
-                summary: "ΔE00; an interactive and a static colour closer than this are the same colour")
-        ])
+        parameters: [Self.deltaE.declaration])
 
     /// One finding per appearance and (interactive, static) token pair that is the same colour (the
     /// `Auditor` folds identical findings about single-value tokens into one with appearance `any`).
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let threshold = context.parameter("deltaE", of: descriptor)
+        let threshold = context.value(of: Self.deltaE)
         var worst = WorstFindings(rule: descriptor, context: context)
         for appearance in context.appearances {
             let layers = context.tokens(in: appearance)

@@ -16,25 +16,27 @@ public struct KeyColorConsistencyRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `maxFamilies`: hue families interactive colours may span (1; 1…10).
+    public static let maxFamilies = RuleParameter<Double>.number(
+        .keyColorConsistency, "maxFamilies", default: 1,
+        "hue families interactive colours may span before the rule reports", validRange: 1...10)
+    /// `includeGray`: 1 counts grey interactive colours as a family (a number, ≥ 0.5 counts; 0).
+    public static let includeGray = RuleParameter<Double>.number(
+        .keyColorConsistency, "includeGray", default: 0,
+        "1 counts gray (chroma C* < 8) interactive colours as a family, 0 ignores them (≥ 0.5 counts)")
+
     /// ID `key-color-consistency`, severity note; parameters `maxFamilies` (1) and `includeGray` (0).
     public let descriptor = RuleDescriptor(
-        id: "key-color-consistency", defaultSeverity: .note,
+        id: .keyColorConsistency, defaultSeverity: .note,
         summary: "Interactive colours share one key hue family per appearance",
         source: "Apple Human Interface Guidelines, Color (choose a key color to indicate interactivity)",
         helpURI: "https://developer.apple.com/design/human-interface-guidelines/color",
-        parameters: [
-            .init(
-                name: "maxFamilies", defaultValue: 1,
-                summary: "hue families interactive colours may span before the rule reports", validRange: 1...10),
-            .init(
-                name: "includeGray", defaultValue: 0,
-                summary: "1 counts gray (chroma C* < 8) interactive colours as a family, 0 ignores them (≥ 0.5 counts)"),
-        ])
+        parameters: [Self.maxFamilies.declaration, Self.includeGray.declaration])
 
     /// One finding per appearance whose interactive colours span more than `maxFamilies` families.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let maxFamilies = Int(context.parameter("maxFamilies", of: descriptor).rounded(.down))
-        let includeGray = context.parameter("includeGray", of: descriptor) >= 0.5
+        let maxFamilies = Int(context.value(of: Self.maxFamilies).rounded(.down))
+        let includeGray = context.value(of: Self.includeGray) >= 0.5
         let interactive = context.palette.tokens.filter { $0.role == .interactive }
         guard !interactive.isEmpty else { return [] }
         var findings: [Finding] = []

@@ -14,20 +14,24 @@ public struct LinkInTextBlockRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `minimum`: the ratio between a link and the text around it (3).
+    public static let minimum = RuleParameter<Double>.ratio(
+        .linkInTextBlock, "minimum", 3.0, "contrast ratio required between a link and the text around it")
+
     /// ID `link-in-text-block`, severity error; parameter `minimum` (3).
     public let descriptor = RuleDescriptor(
-        id: "link-in-text-block", defaultSeverity: .error,
+        id: .linkInTextBlock, defaultSeverity: .error,
         summary: "Links in text without an underline at least 3:1 against the surrounding text",
         source: "WCAG 2.2 SC 1.4.1 Use of Color, technique G183; axe-core link-in-text-block",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html",
-        parameters: [.ratio("minimum", 3.0, "contrast ratio required between a link and the text around it")])
+        parameters: [Self.minimum.declaration])
 
     /// One finding per link pair and appearance whose link is closer than `minimum` to its surrounding text.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         context.pairs.compactMap { pair in
             guard pair.declaration.usage == .link, !pair.declaration.underlined, let text = pair.surroundingText
             else { return nil }
-            let required = context.parameter("minimum", of: descriptor, in: pair.appearance)
+            let required = context.value(of: Self.minimum, in: pair.appearance)
             let textStack = LayerStack(
                 foreground: text.value.color, background: pair.background.value.color,
                 backdrop: pair.backdrop.map(\.value.color))

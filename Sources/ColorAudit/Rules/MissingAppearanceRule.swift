@@ -23,7 +23,7 @@ public struct MissingAppearanceRule: Rule {
     /// ID `missing-appearance`, severity warning; no parameters (ratios are judged with the contrast
     /// rules' thresholds).
     public let descriptor = RuleDescriptor(
-        id: "missing-appearance", defaultSeverity: .warning,
+        id: .missingAppearance, defaultSeverity: .warning,
         summary: "Colours used in pairs have their own value in every appearance the palette defines",
         source: "Apple Human Interface Guidelines, Dark Mode; Accessibility (Increase Contrast)",
         helpURI: "https://developer.apple.com/design/human-interface-guidelines/dark-mode",

@@ -12,12 +12,9 @@ public struct NoPairsCheckedRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    /// `no-pairs-checked`.
-    public static let id = "no-pairs-checked"
-
     /// ID `no-pairs-checked`, severity warning; no parameters.
     public let descriptor = RuleDescriptor(
-        id: NoPairsCheckedRule.id, defaultSeverity: .warning,
+        id: .noPairsChecked, defaultSeverity: .warning,
         summary: "A palette with colours checks at least one pair (no pairs and no roles: nothing was checked)",
         source: "WCAG 2.2 SC 1.4.3 and 1.4.11 (contrast is a property of a pair: a colour alone has none)",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",

@@ -16,7 +16,7 @@ public struct OutOfGamutRule: Rule {
 
     /// ID `out-of-gamut`, severity warning; no parameters.
     public let descriptor = RuleDescriptor(
-        id: "out-of-gamut", defaultSeverity: .warning,
+        id: .outOfGamut, defaultSeverity: .warning,
         summary: "Colours are inside Display P3 (else the audit judges what the screen shows instead)",
         source: "CSS Color 4 §13 Gamut mapping; Apple and Android renderers clip extended-range components",
         helpURI: "https://www.w3.org/TR/css-color-4/#gamut-mapping")

@@ -21,7 +21,8 @@ extension ContrastMinimumRule: PairRule {
     /// Text, large-text and link pairs (WCAG 1.4.3).
     public func subjects(of pair: ResolvedPair, in context: AuditContext) -> [RuleCheck.Subject] {
         ContrastRequirement.text(
-            pair.declaration, in: context, appearance: pair.appearance, rule: descriptor, criterion: "WCAG 1.4.3")
+            pair.declaration, in: context, appearance: pair.appearance, normal: Self.normal, large: Self.large,
+            criterion: "WCAG 1.4.3")
             == nil
             ? [] : [subject(pair)]
     }
@@ -81,7 +82,7 @@ extension TextSizeMinimumRule: PairRule {
 extension ContrastUnderGlareRule: PairRule {
     /// With `--glare`: pairs with a contrast requirement.
     public func subjects(of pair: ResolvedPair, in context: AuditContext) -> [RuleCheck.Subject] {
-        guard context.parameter("glare", of: descriptor) > 0,
+        guard context.value(of: Self.glare) > 0,
             ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance) != nil
         else { return [] }
         return [subject(pair)]

@@ -27,20 +27,20 @@ public enum RuleCatalog {
     ]
 
     /// The rule with this ID, if any.
-    public static func rule(id: String) -> (any Rule)? {
+    public static func rule(id: RuleID) -> (any Rule)? {
         all.first { $0.descriptor.id == id }
     }
 
     /// The descriptor of the rule with this ID, if any (a dictionary lookup).
-    public static func descriptor(id: String) -> RuleDescriptor? { descriptorsByID[id] }
+    public static func descriptor(id: RuleID) -> RuleDescriptor? { descriptorsByID[id] }
 
-    private static let descriptorsByID: [String: RuleDescriptor] = Dictionary(
+    private static let descriptorsByID: [RuleID: RuleDescriptor] = Dictionary(
         all.map { ($0.descriptor.id, $0.descriptor) }, uniquingKeysWith: { first, _ in first })
 
     /// The parameter named `rule-id.parameter` (e.g. `contrast-minimum.normal`), if it exists.
     public static func parameter(named qualifiedName: String) -> RuleDescriptor.Parameter? {
         for rule in all {
-            let id = rule.descriptor.id
+            let id = rule.descriptor.id.rawValue
             guard qualifiedName.hasPrefix(id + ".") else { continue }
             let name = qualifiedName.dropFirst(id.count + 1)
             if let parameter = rule.descriptor.parameters.first(where: { $0.name == name }) { return parameter }

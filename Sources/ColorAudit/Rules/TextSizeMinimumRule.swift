@@ -13,18 +13,33 @@ public struct TextSizeMinimumRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `ios`: the smallest text in pt on the ios profile (11).
+    public static let ios = RuleParameter<Double>.number(
+        .textSizeMinimum, "ios", default: 11, "minimum text size in pt on the ios profile")
+    /// `android`: the smallest text in sp on the android profile (11).
+    public static let android = RuleParameter<Double>.number(
+        .textSizeMinimum, "android", default: 11, "minimum text size in sp on the android profile")
+    /// `web`: the smallest text in CSS px on the web profile (12).
+    public static let web = RuleParameter<Double>.number(
+        .textSizeMinimum, "web", default: 12, "minimum text size in CSS px on the web profile")
+
+    /// The minimum-size parameter of a platform profile.
+    static func minimum(on platform: Platform) -> RuleParameter<Double> {
+        switch platform {
+        case .ios: return ios
+        case .android: return android
+        case .web: return web
+        }
+    }
+
     /// ID `text-size-minimum`, severity warning; parameters `ios` (11), `android` (11), `web` (12).
     public let descriptor = RuleDescriptor(
-        id: "text-size-minimum", defaultSeverity: .warning,
+        id: .textSizeMinimum, defaultSeverity: .warning,
         summary: "Text is at least the platform's minimum size (iOS 11 pt, Android 11 sp, web 12 px)",
         source:
             "Apple Human Interface Guidelines, Typography; Material Design 3 type scale; Lighthouse font-size audit",
         helpURI: "https://developer.apple.com/design/human-interface-guidelines/typography",
-        parameters: [
-            .init(name: "ios", defaultValue: 11, summary: "minimum text size in pt on the ios profile"),
-            .init(name: "android", defaultValue: 11, summary: "minimum text size in sp on the android profile"),
-            .init(name: "web", defaultValue: 12, summary: "minimum text size in CSS px on the web profile"),
-        ])
+        parameters: [Self.ios.declaration, Self.android.declaration, Self.web.declaration])
 
     /// The unit sizes are written in under a platform profile.
     static func unit(_ platform: Platform) -> String {
@@ -37,7 +52,7 @@ public struct TextSizeMinimumRule: Rule {
 
     /// One finding per declared text pair smaller than the minimum.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let minimum = context.parameter(context.platform.rawValue, of: descriptor)
+        let minimum = context.value(of: Self.minimum(on: context.platform))
         let unit = Self.unit(context.platform)
         var reported = Set<PairDeclaration>()
         var findings: [Finding] = []

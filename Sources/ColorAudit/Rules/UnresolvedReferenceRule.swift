@@ -16,7 +16,7 @@ public struct UnresolvedReferenceRule: Rule {
     /// ID `unresolved-reference`, severity warning (`--strict` or `--rule unresolved-reference=error`
     /// makes a CI gate fail on it); no parameters.
     public let descriptor = RuleDescriptor(
-        id: "unresolved-reference", defaultSeverity: .warning,
+        id: .unresolvedReference, defaultSeverity: .warning,
         summary:
             "A colour reference resolves to nothing (a typo or a missing file): the colour is not audited",
         source: "DTCG format (aliases / references), Android resources (@color/), CSS Custom Properties (var())",

@@ -14,7 +14,7 @@ extension WideGamutFallbackRule {
     func colourVisionFindings(_ context: AuditContext) -> [Finding] {
         let cvd = CVDCollisionRule()
         guard context.level(of: cvd.descriptor) != nil else { return [] }
-        let threshold = context.parameter("threshold", of: cvd.descriptor)
+        let threshold = context.value(of: CVDCollisionRule.threshold)
         let simulators = CVDCollisionRule.simulators(for: context.settings)
         var findings: [Finding] = []
         for appearance in context.appearances {

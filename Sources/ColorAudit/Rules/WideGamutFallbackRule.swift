@@ -23,7 +23,7 @@ public struct WideGamutFallbackRule: Rule {
 
     /// ID `wide-gamut-fallback`, severity warning; thresholds are the contrast rules' parameters.
     public let descriptor = RuleDescriptor(
-        id: "wide-gamut-fallback", defaultSeverity: .warning,
+        id: .wideGamutFallback, defaultSeverity: .warning,
         summary: "Pairs with wide-gamut colours keep their contrast verdict on sRGB screens",
         source: "Apple Human Interface Guidelines, Color (wide color: provide sRGB fallbacks); WCAG 2.2 SC 1.4.3, "
             + "1.4.11 (thresholds of contrast-minimum and non-text-contrast)",

@@ -14,7 +14,7 @@ struct WorstFindings {
     }
 
     /// The rule's ID.
-    let rule: String
+    let rule: RuleID
     /// Findings kept per severity and appearance (`Int.max` = no limit).
     let limit: Int
     /// The buckets in order of their first finding, with their place in `selections` and `found`.

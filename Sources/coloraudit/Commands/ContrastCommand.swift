@@ -15,13 +15,16 @@ enum ContrastCommand: Command {
             OptionSpec(
                 name: "platform", valueName: "PLATFORM",
                 help: "How a colour outside Display P3 is shown: web maps it by CSS gamut mapping (default), "
-                    + "ios and android clip it", choices: Platform.allCases.map(\.rawValue)),
+                    + "ios and android clip it; android also reads #ARGB and #AARRGGBB alpha first, as "
+                    + "colors.xml does", choices: Platform.allCases.map(\.rawValue)),
         ],
         positionals: (2, 2),
         discussion: """
             Colours are CSS Color 4 strings: #rgb, #rrggbb(aa), rgb(), hsl(), hwb(), color(display-p3 …),
             lab(), lch(), oklab(), oklch(), named colours. Quote them for the shell.
             A translucent foreground is composited on the background (source-over, sRGB).
+            Hex with alpha is #RRGGBBAA (CSS); with --platform android it is #AARRGGBB, as colors.xml
+            writes it (an Android suggestion such as #8a030303 is re-checked so).
             A colour outside Display P3 cannot be shown as written: it is judged as the screen shows it
             (mapped into Display P3; see --platform), and the output says so.
 
@@ -33,12 +36,17 @@ enum ContrastCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let fgText = arguments.positionals[0]
         let bgText = arguments.positionals[1]
-        let mapping = GamutMapping(platform: arguments.value("platform").flatMap(Platform.init(rawValue:)) ?? .web)
+        let platform = arguments.value("platform").flatMap(Platform.init(rawValue:)) ?? .web
+        let mapping = GamutMapping(platform: platform)
+        let alphaFirst = platform == .android
         let written =
             [
-                (fgText, try ColorArgument.parse(fgText, name: "foreground")),
-                (bgText, try ColorArgument.parse(bgText, name: "background")),
-            ] + (try arguments.value("backdrop").map { [($0, try ColorArgument.parse($0, name: "--backdrop"))] } ?? [])
+                (fgText, try ColorArgument.parse(fgText, name: "foreground", alphaFirst: alphaFirst)),
+                (bgText, try ColorArgument.parse(bgText, name: "background", alphaFirst: alphaFirst)),
+            ]
+            + (try arguments.value("backdrop").map {
+                [($0, try ColorArgument.parse($0, name: "--backdrop", alphaFirst: alphaFirst))]
+            } ?? [])
         let shown = written.map { $0.1.displayed(mapping) }
         let check = ContrastCheck(foreground: shown[0], background: shown[1], backdrop: Array(shown.dropFirst(2)))
         if arguments.value("format") == "json" {

@@ -15,7 +15,7 @@ enum RulesCommand: Command {
         if arguments.value("format") == "json" {
             let list: [JSONValue] = descriptors.map { d in
                 .object([
-                    "id": .string(d.id), "defaultSeverity": .string(d.defaultSeverity.rawValue),
+                    "id": .string(d.id.rawValue), "defaultSeverity": .string(d.defaultSeverity.rawValue),
                     "enabledByDefault": .bool(d.enabledByDefault), "summary": .string(d.summary),
                     "source": .string(d.source),
                     "parameters": .array(

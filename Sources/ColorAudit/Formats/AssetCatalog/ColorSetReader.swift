@@ -4,8 +4,6 @@ import Foundation
 /// Reads one `*.colorset/Contents.json` into a token. The rules are documented on
 /// `AssetCatalogImporter`.
 struct ColorSetReader {
-    /// The rule ID of the caution notes about an alpha written as an integer (`ColorSetIntegerAlphaRule`).
-    static let integerAlphaRuleID = "colorset-integer-alpha"
 
     /// One entry of `colors`, as read.
     private struct Entry {
@@ -163,7 +161,7 @@ struct ColorSetReader {
                         kind: .caution, token: name,
                         reason: "alpha \"\(text)\" is 1/255 in Xcode (a string without a decimal point is an 8-bit "
                             + "value); write \"1.000\" for opaque", location: alphaLocation,
-                        rule: ColorSetReader.integerAlphaRuleID))
+                        rule: .colorsetIntegerAlpha))
             }
             entryValue = .color(ColorValue(color: color, source: source, location: location))
         }

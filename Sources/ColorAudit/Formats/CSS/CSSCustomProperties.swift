@@ -157,7 +157,24 @@ struct CSSCustomProperties {
                     case "layer", "scope": inner = context
                     default: inner = nil
                     }
-                    if let inner { nested.append((block, inner)) }
+                    if let inner {
+                        nested.append((block, inner))
+                    } else if rule.atKeyword == nil, let slot = context.appearance,
+                        let theme = CSSThemeContext.split(rule.prelude).first.flatMap({
+                            CSSThemeContext.appearance(ofSelector: $0, mapping: selectorThemes)
+                        })
+                    {
+                        // A theme's rule inside another appearance's condition (Primer's
+                        // `@media (prefers-color-scheme: light) { [data-color-mode=auto][data-light-theme=dark] }`)
+                        // is that theme serving the other slot: its values are the theme's, judged once.
+                        notes.append(
+                            TokenNote(
+                                isUnresolved: false, token: nil,
+                                reason:
+                                    "'\(CSSThemeContext.selectorText(rule.prelude))' serves the \(slot.rawValue) slot "
+                                    + "with the theme \(theme.rawValue): judged once, as \(theme.rawValue)",
+                                location: SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)))
+                    }
                 }
             }
             pending.append(contentsOf: nested.reversed())

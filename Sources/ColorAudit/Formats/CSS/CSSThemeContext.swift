@@ -147,10 +147,14 @@ struct CSSThemeContext: Sendable, Hashable {
         CSSSyntax.text(selector).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The appearance one selector names (see the type), or `nil`.
+    /// The appearance one selector names (see the type), or `nil`. An attribute whose name says `theme`
+    /// names the theme the rule holds and wins over one that says the mode or scheme, which names the
+    /// slot it fills: `[data-color-mode=light][data-light-theme=dark]` is Primer's dark theme serving
+    /// the light slot, so its values are dark's, not light's.
     static func appearance(ofSelector selector: [CSSSyntax.Component], mapping: [String: Appearance]) -> Appearance? {
         if let mapped = mapping[selectorText(selector)] { return mapped }
         var found: Appearance?
+        var theme: Appearance?
         var stack = selector[...].reversed().map { $0 }
         var previousWasDot = false
         while let component = stack.popLast() {
@@ -168,15 +172,16 @@ struct CSSThemeContext: Sendable, Hashable {
             case .function(_, let arguments, _):
                 stack.append(contentsOf: arguments.reversed())
             case .block(let opening, let contents, _):
-                if opening == "[", let appearance = attributeAppearance(contents) {
-                    found = more(found, appearance)
+                if opening == "[", let attribute = attributeAppearance(contents) {
+                    found = more(found, attribute.appearance)
+                    if attribute.namesTheme { theme = more(theme, attribute.appearance) }
                 } else if opening != "[" {
                     stack.append(contentsOf: contents.reversed())
                 }
             }
             previousWasDot = false
         }
-        return found
+        return theme ?? found
     }
 
     /// Of two appearances one selector names, the one that refines the other
@@ -186,8 +191,11 @@ struct CSSThemeContext: Sendable, Hashable {
         return next.refines(found) ? next : found
     }
 
-    /// `[data-theme="dark"]` → dark (attribute names containing theme, mode, scheme or appearance).
-    private static func attributeAppearance(_ contents: [CSSSyntax.Component]) -> Appearance? {
+    /// `[data-theme="dark"]` → dark (attribute names containing theme, mode, scheme or appearance), and
+    /// whether the attribute's name says `theme`.
+    private static func attributeAppearance(_ contents: [CSSSyntax.Component]) -> (
+        appearance: Appearance, namesTheme: Bool
+    )? {
         let meaningful = contents.filter { !$0.isWhitespace }
         guard case .token(let nameToken) = meaningful.first, case .ident(let attribute) = nameToken.kind,
             let last = meaningful.last, case .token(let valueToken) = last
@@ -195,7 +203,8 @@ struct CSSThemeContext: Sendable, Hashable {
         let lowered = attribute.lowercased()
         guard ["theme", "mode", "scheme", "appearance"].contains(where: { lowered.contains($0) }) else { return nil }
         switch valueToken.kind {
-        case .ident(let value), .string(let value): return TokenThemeName.appearance(of: value)
+        case .ident(let value), .string(let value):
+            return TokenThemeName.appearance(of: value).map { (appearance: $0, namesTheme: lowered.contains("theme")) }
         default: return nil
         }
     }

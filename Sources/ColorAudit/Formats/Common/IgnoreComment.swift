@@ -45,7 +45,7 @@ enum IgnoreComment {
                 "\(rule): expected a reason why its findings are accepted "
                     + "(\(written("\(keyword) \(rule): disabled state"))), found none")
         }
-        return Suppression(rule: rule, reason: reason, location: location)
+        return Suppression(rule: RuleID(rule), reason: reason, location: location)
     }
 
     /// The suppressions of a CSS stylesheet's `text` by custom property name (with its `--`), in file order.

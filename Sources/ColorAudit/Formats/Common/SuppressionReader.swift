@@ -2,7 +2,7 @@ import ColorScience
 
 extension Suppression {
     /// The rule IDs a suppression may name (`RuleCatalog`), for the readers of every format.
-    static var ruleIDs: [String] { RuleCatalog.all.map(\.descriptor.id) }
+    static var ruleIDs: [String] { RuleCatalog.all.map(\.descriptor.id.rawValue) }
 
     /// The `ignore` mapping of `node` (rule ID → reason) for the colour named in `context`.
     /// - Throws: `PaletteError` at each rule ID that is not a rule (with the nearest one), each reason
@@ -31,7 +31,7 @@ extension Suppression {
                             + "(\(entry.key): \"disabled state\"), found none")
                 }
                 suppressions.append(
-                    Suppression(rule: entry.key, reason: reason, location: reader.location(entry.keyMark)))
+                    Suppression(rule: RuleID(entry.key), reason: reason, location: reader.location(entry.keyMark)))
             }
         }
         try errors.throwIfAny()

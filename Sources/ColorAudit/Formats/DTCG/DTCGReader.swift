@@ -25,6 +25,15 @@ import ColorScience
 ///   ignored. Tokens Studio's colour modifier (`studio.tokens` → `modify`, as its DTCG export writes it)
 ///   is read as in Tokens Studio files (`TokensStudioReader.modifier`). Other extensions are accepted
 ///   and not interpreted.
+/// - **Primer's overrides** (`$extensions["org.primer.overrides"]`, Primer's token-overrides ADR): each
+///   key names a theme (`dark`, `dark-dimmed`, `light-high-contrast`, read by `TokenThemeName`) and
+///   gives that theme's value, a string or an object whose `$value` (default: the token's) and `alpha`
+///   replace the token's; a key that names no light or dark theme is kept for a declared theme's
+///   `overrides:` only. A token's own
+///   `alpha` member (0…1, Primer's `color/hex` transform) replaces the alpha of its value; a `mix`
+///   member is not computed: the token is skipped with a note.
+/// - **Hex and components.** A colour object whose `hex` is not its components' colour (an 8-bit
+///   channel off by more than 1) is read from its components, as the Color Module says, with a note.
 /// - **Errors** (`PaletteError` at the value): a colour token whose value is not a colour, a malformed
 ///   colour object (missing or non-numeric components, alpha outside 0…1). Every malformed token of
 ///   the file is reported (`PaletteError.further`); the others are still checked.
@@ -114,11 +123,32 @@ struct DTCGReader {
     ) throws(PaletteError) -> TokenSet.Entry? {
         if let type, type != "color" { return nil }
         let context = "token '\(name)'"
-        guard let value = try expression(valueNode, context: context, root: root, strict: type != nil) else {
+        guard
+            let value = try expression(
+                valueNode, context: context, root: root, strict: type != nil, notes: &notes, token: name)
+        else {
             return nil
         }
         var values: [Appearance: TokenExpression] = [.any: value]
         var suppressions: [Suppression] = []
+        var tokenAlpha: Double?
+        var named: [String: TokenExpression] = [:]
+        if let alphaNode = members.first(where: { $0.key == "alpha" })?.value {
+            let alpha = try reader.number(alphaNode, "\(context) alpha", expected: "a number 0…1")
+            guard (0...1).contains(alpha) else {
+                throw reader.error(
+                    alphaNode.mark, "\(context) alpha: \(Self.format(alpha)) is out of range; expected 0…1")
+            }
+            tokenAlpha = alpha
+            values[.any] = Self.replacingAlpha(value, alpha)
+        }
+        if let mixNode = members.first(where: { $0.key == "mix" })?.value {
+            notes.append(
+                TokenNote(
+                    isUnresolved: false, token: name, reason: "Primer's 'mix' is not computed; the token is skipped",
+                    location: reader.location(mixNode.mark)))
+            return nil
+        }
         if let extensions = members.first(where: { $0.key == "$extensions" })?.value,
             case .mapping(let namespaces) = extensions.content
         {
@@ -129,15 +159,36 @@ struct DTCGReader {
                     suppressions = try Suppression.read(entry.value, context, reader: reader)
                 }
             }
+            if let overrides = namespaces.first(where: { $0.key == Self.primerOverrides })?.value {
+                for (key, appearance, expression) in try primerOverrides(
+                    overrides, base: value, alpha: tokenAlpha, token: name, root: root, notes: &notes)
+                {
+                    named[key] = expression
+                    if let appearance { values[appearance] = expression }
+                }
+            }
             for namespace in namespaces where namespace.key.lowercased().contains("mode") {
                 guard case .mapping(let modes) = namespace.value.content else { continue }
                 for mode in modes {
-                    guard let appearance = TokenThemeName.appearance(of: mode.key), appearance != .any else { continue }
-                    if let modeValue = try expression(
-                        mode.value, context: "\(context) mode '\(mode.key)'", root: root, strict: true)
-                    {
-                        values[appearance] = modeValue
+                    let appearance = TokenThemeName.appearance(of: mode.key)
+                    guard appearance != .any else { continue }
+                    // A mode that names no appearance is kept for a declared theme's `overrides:` key only
+                    // when it is a colour (as before, it is not checked); an appearance's mode must be one.
+                    let context = "\(context) mode '\(mode.key)'"
+                    var modeValue: TokenExpression?
+                    if appearance != nil {
+                        modeValue = try expression(
+                            mode.value, context: context, root: root, strict: true, notes: &notes, token: name)
+                    } else {
+                        var ignored: [TokenNote] = []
+                        modeValue =
+                            (try? expression(
+                                mode.value, context: context, root: root, strict: false, notes: &ignored, token: name))
+                            ?? nil
                     }
+                    guard let modeValue else { continue }
+                    named[mode.key] = modeValue
+                    if let appearance { values[appearance] = modeValue }
                 }
             }
         }
@@ -157,14 +208,15 @@ struct DTCGReader {
             }
         }
         var entry = TokenSet.Entry(name: name, location: reader.location(keyMark), values: values, modifier: modifier)
+        entry.named = named
         entry.suppressions = suppressions
         return entry
     }
 
     /// A value node as an expression; `nil` for an untyped token whose value is not a colour.
-    private func expression(_ node: YAMLNode, context: String, root: YAMLNode, strict: Bool) throws(PaletteError)
-        -> TokenExpression?
-    {
+    private func expression(
+        _ node: YAMLNode, context: String, root: YAMLNode, strict: Bool, notes: inout [TokenNote], token: String
+    ) throws(PaletteError) -> TokenExpression? {
         let location = reader.location(node.contentMark)
         switch node.content {
         case .scalar(let text, let style) where style != .plain:
@@ -191,7 +243,7 @@ struct DTCGReader {
                     node.mark,
                     "\(context): expected a colour object with colorSpace and components, or a CSS colour string")
             }
-            return try colorObject(node, members, context: context)
+            return try colorObject(node, members, context: context, notes: &notes, token: token)
         default:
             guard strict else { return nil }
             throw reader.error(
@@ -223,9 +275,9 @@ struct DTCGReader {
     }
 
     /// The Color Module's object form, as a CSS colour.
-    private func colorObject(_ node: YAMLNode, _ members: [YAMLNode.Entry], context: String) throws(PaletteError)
-        -> TokenExpression
-    {
+    private func colorObject(
+        _ node: YAMLNode, _ members: [YAMLNode.Entry], context: String, notes: inout [TokenNote], token: String
+    ) throws(PaletteError) -> TokenExpression {
         func member(_ key: String) -> YAMLNode? { members.first { $0.key == key }?.value }
         let spaceNode = member("colorSpace")!
         let space = try reader.string(spaceNode, "\(context) colorSpace")
@@ -286,11 +338,103 @@ struct DTCGReader {
             color.alpha = alpha
             return .color(color, written: "\(hex) (hex fallback for \(space))", location: location)
         }
+        let color: Color
         do {
-            return .color(try CSSColorParser.parse(css), written: css, location: reader.location(node.mark))
+            color = try CSSColorParser.parse(css)
         } catch {
             throw reader.error(node.mark, "\(context): the colour object is not a colour: \(error)")
         }
+        if let hex, let hexNode = member("hex"), let disagreement = Self.hexDisagreement(color, hex: hex) {
+            notes.append(
+                TokenNote(
+                    isUnresolved: false, token: token,
+                    reason: "hex '\(hex)' is not the colour of the components \(css) (\(disagreement)); "
+                        + "the components are used, as the Color Module says",
+                    location: reader.location(hexNode.contentMark)))
+        }
+        return .color(color, written: css, location: reader.location(node.mark))
+    }
+
+    /// Why `hex` is not the colour `color` (its components), or `nil` when it is: when `hex` is a
+    /// 6-digit (or 8-digit) hex colour and every 8-bit sRGB channel of the components' colour, rounded, is
+    /// within 1 of the hex's (components written with one decimal, as Primer's are, round to within 1;
+    /// a wider gap is a different colour). A hex that does not parse is a disagreement; a colour outside
+    /// sRGB (whose hex can only be an approximation) is not compared.
+    static func hexDisagreement(_ color: Color, hex: String) -> String? {
+        guard let hexColor = try? CSSColorParser.parse(hex), hex.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+        else { return "the hex is not a hex colour" }
+        let srgb = color.converted(to: .srgb).components
+        guard [srgb.x, srgb.y, srgb.z].allSatisfy({ (-0.002...1.002).contains($0) }) else { return nil }
+        let own = hexColor.converted(to: .srgb).components
+        let a = [srgb.x, srgb.y, srgb.z].map { Int(($0 * 255).rounded()) }
+        let b = [own.x, own.y, own.z].map { Int(($0 * 255).rounded()) }
+        guard zip(a, b).contains(where: { abs($0 - $1) > 1 }) else { return nil }
+        let text = a.map { String(format: "%02x", min(max($0, 0), 255)) }.joined()
+        return "the components give #\(text)"
+    }
+
+    /// Primer's overrides namespace.
+    static let primerOverrides = "org.primer.overrides"
+
+    /// `expression` with its alpha replaced by `alpha` (a colour's own, an alias's in place of its
+    /// target's), as Primer's `alpha` property does.
+    static func replacingAlpha(_ expression: TokenExpression, _ alpha: Double) -> TokenExpression {
+        switch expression {
+        case .color(var color, let written, let location):
+            color.alpha = alpha
+            return .color(color, written: "\(written) (alpha \(format(alpha)))", location: location)
+        case .alias(let target, _, let written, let location):
+            return .alias(
+                target: target, alpha: alpha, written: "\(written) (alpha \(format(alpha)))", location: location)
+        case .unsupported:
+            return expression
+        }
+    }
+
+    /// The values of `$extensions["org.primer.overrides"]` by appearance (see the type). An override
+    /// object without `$value` keeps `base`; without `alpha` it keeps the token's `alpha`.
+    private func primerOverrides(
+        _ node: YAMLNode, base: TokenExpression, alpha: Double?, token: String, root: YAMLNode,
+        notes: inout [TokenNote]
+    ) throws(PaletteError) -> [(key: String, appearance: Appearance?, expression: TokenExpression)] {
+        let context = "token '\(token)' $extensions.\(Self.primerOverrides)"
+        var found: [(key: String, appearance: Appearance?, expression: TokenExpression)] = []
+        for entry in try reader.mapping(node, context, expected: "an object of theme names and values") {
+            let appearance = TokenThemeName.appearance(of: entry.key)
+            guard appearance != .any else { continue }
+            let themeContext = "\(context) '\(entry.key)'"
+            var expression: TokenExpression
+            var ownAlpha = alpha
+            if case .mapping(let members) = entry.value.content {
+                if let valueNode = members.first(where: { $0.key == "$value" })?.value {
+                    guard
+                        let read = try self.expression(
+                            valueNode, context: themeContext, root: root, strict: true, notes: &notes, token: token)
+                    else { continue }
+                    expression = read
+                } else {
+                    expression = base
+                }
+                if let alphaNode = members.first(where: { $0.key == "alpha" })?.value {
+                    let value = try reader.number(alphaNode, "\(themeContext) alpha", expected: "a number 0…1")
+                    guard (0...1).contains(value) else {
+                        throw reader.error(
+                            alphaNode.mark, "\(themeContext) alpha: \(Self.format(value)) is out of range; expected 0…1"
+                        )
+                    }
+                    ownAlpha = value
+                }
+            } else {
+                guard
+                    let read = try self.expression(
+                        entry.value, context: themeContext, root: root, strict: true, notes: &notes, token: token)
+                else { continue }
+                expression = read
+            }
+            if let ownAlpha { expression = Self.replacingAlpha(expression, ownAlpha) }
+            found.append((entry.key, appearance, expression))
+        }
+        return found
     }
 
     /// The Color Module's colour spaces this reader does not convert (`a98-rgb`, `prophoto-rgb`,

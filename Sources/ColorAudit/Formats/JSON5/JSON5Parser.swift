@@ -4,7 +4,8 @@ import ColorScience
 /// value, and every key, keeps its 1-based line and column (Unicode scalars), as the YAML reader does.
 ///
 /// Both dialects: one value with optional white space around it; objects with unique keys (a duplicate
-/// is an error naming both lines) kept in document order; nesting deeper than `YAMLParser.maximumDepth`
+/// is an error naming both lines, except in JSON5 a repeat of the same value, which changes nothing)
+/// kept in document order; nesting deeper than `YAMLParser.maximumDepth`
 /// levels is an error (checked before descending, so the call stack is bounded). Strings become
 /// `.doubleQuoted` or `.singleQuoted` scalars (marks at the opening quote); `true`, `false`, `null` and
 /// numbers become `.plain` scalars, numbers as decimal text that `YAMLNode.number(fromPlain:)` reads.
@@ -28,6 +29,20 @@ import ColorScience
 /// Strings may not contain raw line breaks (both dialects) or, in JSON, raw control characters.
 /// `\uD83D\uDE00` surrogate pairs are combined; a lone surrogate escape is an error.
 enum JSON5Parser {
+    /// Whether two trees hold the same value (scalars' text and kind, keys, order), wherever written.
+    static func same(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
+        switch (a.content, b.content) {
+        case (.scalar(let x, let xs), .scalar(let y, let ys)):
+            return x == y && (xs == .plain) == (ys == .plain)
+        case (.sequence(let x), .sequence(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        case (.mapping(let x), .mapping(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && same($0.value, $1.value) }
+        default:
+            return false
+        }
+    }
+
     /// Which syntax is accepted.
     enum Dialect: Sendable {
         /// RFC 8259 JSON only.
@@ -268,12 +283,13 @@ enum JSON5Parser {
                     key = word
                     style = .plain
                 }
-                if let first = keyLines[key] {
+                let first = keyLines[key]
+                if let first, !isJSON5 {
                     throw error(
                         "duplicate key '\(key)' on line \(keyMark.line); it is already defined on line \(first)",
                         at: keyMark)
                 }
-                keyLines[key] = keyMark.line
+                keyLines[key] = keyLines[key] ?? keyMark.line
                 try skipSpace()
                 guard current == UInt8(ascii: ":") else {
                     throw error("expected ':' after the key '\(key)', found \(describeNext())")
@@ -281,7 +297,19 @@ enum JSON5Parser {
                 advance()
                 try skipSpace()
                 let value = try value(depth: depth)
-                entries.append(YAMLNode.Entry(key: key, keyMark: keyMark, keyStyle: style, value: value))
+                if let first {
+                    // JSON5 (as ECMAScript) lets a later duplicate win; a repeat of the same value (Primer's
+                    // dark.dimmed.json5 repeats `$extensions`) changes nothing and is accepted, a different
+                    // value would be silently lost and is an error.
+                    guard let earlier = entries.first(where: { $0.key == key }), JSON5Parser.same(earlier.value, value)
+                    else {
+                        throw error(
+                            "duplicate key '\(key)' on line \(keyMark.line) with another value than on line \(first)",
+                            at: keyMark)
+                    }
+                } else {
+                    entries.append(YAMLNode.Entry(key: key, keyMark: keyMark, keyStyle: style, value: value))
+                }
                 try skipSpace()
                 if current == UInt8(ascii: ",") {
                     let comma = mark

@@ -147,7 +147,48 @@ struct NativeIncludes {
     /// rule settings of the includes under the side file's; the platform the side file gives, else the
     /// first included palette's (none when that one gives none — a stylesheet, a token file — so the
     /// configuration's or the default platform applies, not that of a later include).
-    static func merge(_ included: Included, into side: Palette) -> Palette {
+    ///
+    /// When the included palettes repeat one another's colour names (a design system's theme files:
+    /// Primer's `light.css` and `dark.css` both define `--fgColor-default`), each is its own palette: one
+    /// per included palette, named after the side file and that palette, each with the side file's own
+    /// colours, rules and platform, and the side file's pairs and groups whose colours it has.
+    static func merge(_ included: Included, into side: Palette) -> [Palette] {
+        guard namesRepeat(included.palettes) else { return [merge(included.palettes, into: side)] }
+        let sideName = side.name ?? ImportUnit.lastComponent(of: side.file)
+        return included.palettes.map { theme in
+            var merged = merge([theme], into: side)
+            merged.name = "\(sideName) (\(theme.name ?? ImportUnit.lastComponent(of: theme.file)))"
+            let names = Set(merged.tokens.map(\.name))
+            if let sidePairs = side.pairs {
+                let own = theme.pairs ?? []
+                merged.pairs = own + sidePairs.filter { $0.colorNames.allSatisfy(names.contains) }
+            }
+            merged.groups =
+                theme.groups
+                + side.groups.compactMap { group in
+                    var group = group
+                    group.members = group.members.filter(names.contains)
+                    return group.members.count >= 2 ? group : nil
+                }
+            return merged
+        }
+    }
+
+    /// Whether two of `palettes` define a colour of the same name.
+    static func namesRepeat(_ palettes: [Palette]) -> Bool {
+        guard palettes.count > 1 else { return false }
+        var seen = Set<String>()
+        for palette in palettes {
+            let names = Set(palette.tokens.map(\.name))
+            if !seen.isDisjoint(with: names) { return true }
+            seen.formUnion(names)
+        }
+        return false
+    }
+
+    /// `palettes` and the side file's own parts made into one palette (see `merge(_:into:)`).
+    private static func merge(_ palettes: [Palette], into side: Palette) -> Palette {
+        let included = Included(palettes: palettes)
         var merged = side
         merged.tokens = included.palettes.flatMap(\.tokens) + side.tokens
         let pairs = included.palettes.compactMap(\.pairs).flatMap { $0 }

@@ -34,20 +34,29 @@ struct NativePairs {
         self.known = Set(tokenNames)
     }
 
-    /// The declared pairs in file order.
+    /// The declared pairs in file order, and the items written as pair rules (names with wildcards or
+    /// placeholders, or `except:`; `PairPatternReader.isRule`), which the importer applies to the palette's
+    /// colours (`PairPattern.apply`).
     /// - Throws: every malformed pair (`PaletteError.further`), each pair checked on its own.
-    func readPairs(_ node: YAMLNode) throws(PaletteError) -> [PairDeclaration] {
+    func readPairs(_ node: YAMLNode) throws(PaletteError) -> (pairs: [PairDeclaration], rules: [PairPattern]) {
         let items = try reader.sequence(node, "pairs", expected: "a list of pairs")
         var errors = PaletteErrorList()
         var pairs: [PairDeclaration] = []
+        var rules: [PairPattern] = []
         for (index, item) in items.enumerated() {
             let context = "pair \(index + 1)"
-            if let pair = errors.attempt({ () throws(PaletteError) in try self.pair(item, context: context) }) {
+            if PairPatternReader.isRule(item) {
+                if let rule = errors.attempt({ () throws(PaletteError) in
+                    try PairPatternReader(reader: reader).rule(item, context)
+                }) {
+                    rules.append(rule)
+                }
+            } else if let pair = errors.attempt({ () throws(PaletteError) in try self.pair(item, context: context) }) {
                 pairs.append(pair)
             }
         }
         try errors.throwIfAny()
-        return pairs
+        return (pairs, rules)
     }
 
     private func pair(_ node: YAMLNode, context: String) throws(PaletteError) -> PairDeclaration {

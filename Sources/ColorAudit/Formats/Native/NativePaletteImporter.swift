@@ -89,12 +89,19 @@ import Foundation
 /// `PostImport` requires them to be appearances the palette has). Unknown colour names are errors at
 /// the name.
 /// Messages call the n-th item "pair n" (1-based).
+/// An item whose `foreground` or `background` is a pattern (`*`, `?`, `[…]`, a placeholder `{name}`,
+/// or a list) or that has `except` is a pair rule (`PairPattern`, read by `PairPatternReader`, keys
+/// `foreground`, `background`, `over`, `except`, `usage`): it forms a pair for every match among the
+/// palette's colours (for a side file, its own and the included ones), each with the reason
+/// "rule … (file:line)".
 ///
 /// **Include.** `include` (a path or a list of paths, relative to the file's folder) makes the file a
 /// side file over palettes of any format (`NativeIncludes`): their tokens come first, then the file's
 /// own `colors` (optional with `include`); pairs and groups may name any of them; the included palettes'
 /// pairs, groups, notes and rules are kept, the file's rules on top; `platform` is the file's, else the
-/// first included palette's.
+/// first included palette's. When included palettes repeat colour names (theme files of one design
+/// system), the file gives one palette per included palette instead (`NativeIncludes.merge`), and its
+/// pairs and pair rules apply to each.
 ///
 /// **Groups.** `groups` maps group names to lists of at least 2 distinct colour names.
 ///
@@ -190,23 +197,31 @@ public struct NativePaletteImporter: PaletteImporter {
             throw PaletteError(
                 location: SourceLocation(file: unit.path), message: "expected a palette file, found a folder")
         }
-        return [try readPalette(contents: contents, path: unit.path)]
+        return try readPalettes(contents: contents, path: unit.path)
     }
 
+    /// The first palette of the file (a side file including several theme files gives one per theme).
     private func readPalette(contents: Data, path: String) throws(PaletteError) -> Palette {
+        // `readPalettes` gives at least one palette.
+        try readPalettes(contents: contents, path: path)[0]
+    }
+
+    private func readPalettes(contents: Data, path: String) throws(PaletteError) -> [Palette] {
         let syntax = StructuredDocument.Syntax(path: path)
         let root = try StructuredDocument.parse(
             contents, path: path, syntax: syntax, expected: "a mapping with a 'colors' key")
-        var palette = try read(root, reader: NodeReader(path: path, quotedStringsOnly: syntax == .json))
-        palette.format = formatName
-        return palette
+        return try read(root, reader: NodeReader(path: path, quotedStringsOnly: syntax == .json)).map { palette in
+            var palette = palette
+            palette.format = formatName
+            return palette
+        }
     }
 
     /// The palette of the document `root`. Each section (and each colour, pair, group and rule within
     /// one) is checked even when an earlier one is malformed, and every problem is thrown together
     /// (`PaletteError.further`); pairs and groups are checked against every colour name written, also
     /// the malformed ones, so a bad colour is not reported again at each pair using it.
-    private func read(_ root: YAMLNode, reader: NodeReader) throws(PaletteError) -> Palette {
+    private func read(_ root: YAMLNode, reader: NodeReader) throws(PaletteError) -> [Palette] {
         let entries = try reader.mapping(root, "top level", expected: "a mapping with a 'colors' key")
         var errors = PaletteErrorList()
         errors.attempt { () throws(PaletteError) in
@@ -240,7 +255,12 @@ public struct NativePaletteImporter: PaletteImporter {
             names = NativePairs(reader: reader, tokenNames: includedNames, themes: pairThemes)
         } else if errors.isEmpty, entry("include") == nil {
             // Not said when an unknown key is reported (`colours` gets "did you mean 'colors'").
-            errors.record(reader.error(root.mark, "missing 'colors': a mapping of colour names to colours"))
+            let pairsOnly =
+                entry("pairs") != nil
+                ? "; a file of pairs only names the palettes they apply to with 'include:', or its pairs go "
+                    + "under 'pairs:' in .coloraudit.yml to apply to every palette audited" : ""
+            errors.record(
+                reader.error(root.mark, "missing 'colors': a mapping of colour names to colours" + pairsOnly))
         }
         // Pairs over the colours of an include that could not be read are not checked (their names are unknown).
         if entry("include") != nil && included == nil { names = nil }
@@ -265,8 +285,11 @@ public struct NativePaletteImporter: PaletteImporter {
                 try reader.keyword(platformNode, "platform", as: Platform.self)
             }
         }
+        var pairPatterns: [PairPattern] = []
         if let names, let pairsNode = entry("pairs")?.value {
-            palette.pairs = errors.attempt { () throws(PaletteError) in try names.readPairs(pairsNode) }
+            let read = errors.attempt { () throws(PaletteError) in try names.readPairs(pairsNode) }
+            palette.pairs = read?.pairs
+            pairPatterns = read?.rules ?? []
         }
         if let names, let groupsNode = entry("groups")?.value {
             palette.groups = errors.attempt { () throws(PaletteError) in try names.readGroups(groupsNode) } ?? []
@@ -281,8 +304,8 @@ public struct NativePaletteImporter: PaletteImporter {
             }
         }
         try errors.throwIfAny()
-        if let included { palette = NativeIncludes.merge(included, into: palette) }
-        return palette
+        let palettes = included.map { NativeIncludes.merge($0, into: palette) } ?? [palette]
+        return palettes.map { PairPattern.apply(pairPatterns, to: $0) }
     }
 
     static func hasOwnExtension(_ path: String) -> Bool {

@@ -26,6 +26,12 @@ struct TokenLayers {
         var appearance: Appearance
         /// The sets, lowest first.
         var sets: [TokenSet]
+        /// The appearance whose value a token takes when it has none of its own for `appearance`
+        /// (before its `.any` value): a Primer theme's base, `dark` for `dark-dimmed`.
+        var fallback: Appearance? = nil
+        /// The key of `TokenSet.Entry.named` a token takes its value from first (a declared theme's
+        /// `overrides:`).
+        var overrideKey: String? = nil
     }
 
     /// The stacks.
@@ -107,7 +113,9 @@ struct TokenLayers {
         var names: [String] = []
         for set in stack.sets {
             for entry in set.entries {
-                let own = entry.values[appearance]
+                let own =
+                    stack.overrideKey.flatMap { entry.named[$0] } ?? entry.values[appearance]
+                    ?? stack.fallback.flatMap { entry.values[$0] }
                 guard let expression = own ?? entry.values[.any] else { continue }
                 if items[entry.name] == nil { names.append(entry.name) }
                 items[entry.name] = Item(

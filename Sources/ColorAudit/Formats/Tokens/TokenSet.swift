@@ -13,6 +13,9 @@ struct TokenSet: Sendable {
         /// The value as written, per appearance: `.any` for the token's own value, others from
         /// appearance modes recognised in `$extensions`.
         var values: [Appearance: TokenExpression]
+        /// The values of `$extensions` override and mode keys as written (`dark`, `midnight`), for a
+        /// declared theme's `overrides:` key.
+        var named: [String: TokenExpression] = [:]
         /// A Tokens Studio colour modifier applied to the resolved value in every appearance, if any.
         var modifier: TokenModifier? = nil
         /// Rules silenced for this token (`$extensions["org.coloraudit"].ignore`).

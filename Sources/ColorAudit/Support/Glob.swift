@@ -97,6 +97,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether the whole of `path` matches, `*` and `?` not crossing `/` and `**` matching whole segments.
     public func matchesPath(_ path: String) -> Bool { match(Array(path.unicodeScalars), path: true) }
 
+    /// The one text the pattern matches when it has no wildcard or set (`\\x` read as x); `nil` otherwise.
+    public var literalText: String? {
+        var text = ""
+        for element in elements {
+            guard case .literal(let c) = element else { return nil }
+            text.unicodeScalars.append(c)
+        }
+        return text
+    }
+
     /// Dynamic programming over (element, position): `reach[j]` says the elements so far can end at `j`.
     private func match(_ text: [Unicode.Scalar], path: Bool) -> Bool {
         var reach = [Bool](repeating: false, count: text.count + 1)

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+@testable import ColorScience
+
+/// Pair rules (`PairPattern`): `.coloraudit.yml` `pairs:` and pattern items of a palette's `pairs:`.
+///
+/// The expected pairs are Primer's own required checks (primer/primitives
+/// `scripts/colorContrast.config.ts`, `baseRequirements`), written out by hand for a Primer-named
+/// palette: neutral text `fgColor-default`/`fgColor-muted` on `bgColor-default`/`bgColor-muted`; "role
+/// text on role bg" `fgColor-danger` on `bgColor-danger-muted`, `fgColor-success` on
+/// `bgColor-success-muted`; `fgColor-onEmphasis` on each `bgColor-*-emphasis`. The colour values are
+/// illustrative (`fgColor-danger` `#d1242f` is Primer's light value in `src/tokens/functional/color/
+/// fgColor.json5`); which pairs are formed does not depend on them.
+@Suite struct PairPatternTests {
+    static let palette = """
+        colors:
+          fgColor-default: "#1f2328"
+          fgColor-muted: "#59636e"
+          fgColor-danger: "#d1242f"
+          fgColor-success: "#1a7f37"
+          fgColor-onEmphasis: "#ffffff"
+          bgColor-default: "#ffffff"
+          bgColor-muted: "#f6f8fa"
+          bgColor-danger-muted: "#ffebe9"
+          bgColor-success-muted: "#dafbe1"
+          bgColor-danger-emphasis: "#cf222e"
+          bgColor-success-emphasis: "#1f883d"
+        """
+
+    static let rules = """
+        pairs:
+          - { foreground: [fgColor-default, fgColor-muted], background: [bgColor-default, bgColor-muted] }
+          - { foreground: "fgColor-{role}", background: "bgColor-{role}-muted", over: bgColor-default }
+          - foreground: fgColor-onEmphasis
+            background: "bgColor-*-emphasis"
+        """
+
+    /// The pairs an audit of `palette` checks under `configuration`: foreground, background and reason.
+    func pairs(_ palette: Palette, _ configuration: Configuration) -> [String: String] {
+        let context = AuditContext(palette: palette, configuration: configuration)
+        var found: [String: String] = [:]
+        for pair in context.pairs {
+            let key = "\(pair.declaration.foreground) on \(pair.declaration.background)"
+            found[key] = pair.declaration.formedBy ?? "declared"
+        }
+        return found
+    }
+
+    func palette(_ text: String = Self.palette) throws -> Palette {
+        let folder = try ImportTempFolder()
+        let path = try folder.write("primer.yaml", text)
+        return try #require(try importPaths([path]).first)
+    }
+
+    @Test func placeholdersBindTheSameTextAcrossARule() throws {
+        let pattern = try NamePattern("fgColor-{role}")
+        #expect(pattern.match("fgColor-danger") == ["role": "danger"])
+        #expect(pattern.match("bgColor-danger") == nil)
+        let muted = try NamePattern("bgColor-{role}-muted")
+        #expect(muted.match("bgColor-danger-muted", given: ["role": "danger"]) == ["role": "danger"])
+        #expect(muted.match("bgColor-success-muted", given: ["role": "danger"]) == nil)
+        #expect(muted.literal(with: ["role": "danger"]) == "bgColor-danger-muted")
+        // A pattern whose search would grow as a power of the name's length gives up as no match.
+        // (`q` then 200 `p` then `x`: no split puts `q` before the `x`, and there are 200^7 to try.)
+        let hard = try NamePattern("{a}*{b}*{c}*{d}*{a}x")
+        #expect(hard.match("q" + String(repeating: "p", count: 200) + "x") == nil)
+        #expect(hard.match("qpppqx") == ["a": "q", "b": "p", "c": "p", "d": "p"])
+        #expect(throws: GlobError.self) { try NamePattern("fgColor-{") }
+        #expect(throws: GlobError.self) { try NamePattern("fgColor-[a") }
+    }
+
+    @Test func configurationRulesFormPrimersChecks() throws {
+        let file = try ConfigurationFile.parse(Data(Self.rules.utf8), path: "conf/.coloraudit.yml")
+        let configuration = file.apply(to: Configuration())
+        let found = pairs(try palette(), configuration)
+        let expected: Set<String> = [
+            "fgColor-default on bgColor-default", "fgColor-default on bgColor-muted",
+            "fgColor-muted on bgColor-default", "fgColor-muted on bgColor-muted",
+            "fgColor-danger on bgColor-danger-muted", "fgColor-success on bgColor-success-muted",
+            "fgColor-onEmphasis on bgColor-danger-emphasis", "fgColor-onEmphasis on bgColor-success-emphasis",
+        ]
+        #expect(Set(found.keys) == expected)
+        #expect(
+            found["fgColor-danger on bgColor-danger-muted"]
+                == "rule fgColor-{role} on bgColor-{role}-muted (conf/.coloraudit.yml:3)")
+        #expect(
+            found["fgColor-onEmphasis on bgColor-danger-emphasis"]
+                == "rule fgColor-onEmphasis on bgColor-*-emphasis (conf/.coloraudit.yml:4)")
+    }
+
+    @Test func exclusionsDropPairs() throws {
+        let text = """
+            pairs:
+              - foreground: "fgColor-*"
+                background: [bgColor-default, "bgColor-*-muted"]
+                except: [fgColor-onEmphasis, { foreground: fgColor-success, background: "bgColor-danger-*" }]
+            """
+        let configuration = try ConfigurationFile.parse(Data(text.utf8), path: ".coloraudit.yml")
+            .apply(to: Configuration())
+        let found = Set(pairs(try palette(), configuration).keys)
+        #expect(found.count == 4 * 3 - 1, "4 foregrounds (onEmphasis excepted) × 3 backgrounds, less one")
+        #expect(!found.contains("fgColor-onEmphasis on bgColor-default"))
+        #expect(!found.contains("fgColor-success on bgColor-danger-muted"))
+        #expect(found.contains("fgColor-danger on bgColor-success-muted"))
+    }
+
+    @Test func workIsBoundedAndSaidSo() throws {
+        let rule = PairPattern(
+            foregrounds: [try NamePattern("*")], backgrounds: [try NamePattern("*")],
+            location: SourceLocation(file: "r.yml", line: 2))
+        let names = (0..<100).map { "c\($0)" }
+        var work = 1_000
+        let some = rule.declarations(names: names, work: &work)
+        #expect(work <= 0)
+        #expect(some.count < 100 * 99)
+        var unlimited = Int.max
+        #expect(rule.declarations(names: names, work: &unlimited).count == 100 * 99, "every ordered pair of 100")
+    }
+
+    @Test func aRuleThatMatchesNothingLeavesTheConventions() throws {
+        let text = "pairs:\n  - { foreground: \"--nothing-*\", background: \"--none\" }\n"
+        let configuration = try ConfigurationFile.parse(Data(text.utf8), path: ".coloraudit.yml")
+            .apply(to: Configuration())
+        let found = pairs(try palette(), configuration)
+        #expect(!found.isEmpty)
+        #expect(found.values.allSatisfy { $0.hasPrefix("convention") || $0.hasPrefix("formed") })
+    }
+
+    @Test func badRulesAreErrorsAtTheirLines() throws {
+        let text = """
+            pairs:
+              - { foreground: "fg-[a", background: bg }
+              - { foreground: fg, background: bg, usage: txt }
+              - { foreground: fg, backgroud: bg }
+            """
+        do {
+            _ = try ConfigurationFile.parse(Data(text.utf8), path: ".coloraudit.yml")
+            Issue.record("expected errors")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains(".coloraudit.yml:2:"))
+            #expect(message.contains("'[' at character 4 is not closed"))
+            #expect(message.contains(".coloraudit.yml:3:"))
+            #expect(message.contains("unknown value 'txt'"))
+            #expect(message.contains(".coloraudit.yml:4:"))
+            #expect(message.contains("backgroud"))
+        }
+    }
+
+    @Test func theDumpReadsBackToTheSameRules() throws {
+        let text = Self.rules + "\n  - { foreground: a, background: \"b*\", except: [{ background: b2 }], usage: ui }\n"
+        let configuration = try ConfigurationFile.parse(Data(text.utf8), path: ".coloraudit.yml")
+            .apply(to: Configuration())
+        let dump = ConfigurationDump.yaml(configuration)
+        #expect(dump.contains("pairs:\n  - { foreground: [\"fgColor-default\", \"fgColor-muted\"]"))
+        let again = try ConfigurationFile.parse(Data(dump.utf8), path: "dump.yml")
+        let patterns = { (rules: [PairPattern]) in
+            rules.map { "\($0.foregrounds) \($0.backgrounds) \($0.over) \($0.except.count) \($0.usage)" }
+        }
+        #expect(patterns(again.pairPatterns) == patterns(configuration.pairPatterns))
+        #expect(again.pairPatterns.count == 4)
+        #expect(ConfigurationDump.yaml(again.apply(to: Configuration())) == dump, "the dump reads back to itself")
+    }
+
+    @Test func paletteRulesAndDeclaredPairsTogether() throws {
+        let text =
+            Self.palette + """
+
+                pairs:
+                  - { foreground: fgColor-default, background: bgColor-danger-emphasis }
+                  - { foreground: "fgColor-{role}", background: "bgColor-{role}-muted" }
+                """
+        let found = pairs(try palette(text), Configuration())
+        #expect(found["fgColor-default on bgColor-danger-emphasis"] == "declared")
+        #expect(found["fgColor-success on bgColor-success-muted"]?.hasPrefix("rule fgColor-{role} on ") == true)
+        #expect(found.count == 3)
+    }
+
+    /// Two theme files with the same names: one palette each. #777777 on #ffffff is 4.47809:1 and on
+    /// #000000 4.68950:1 (derived in `IncludeSideFileTests`).
+    @Test func aSideFileIncludesThemeFilesWhoseNamesRepeat() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("light.css", ":root { --fgColor-muted: #777777; --bgColor-default: #ffffff; }\n")
+        try folder.write("dark.css", ":root { --fgColor-muted: #777777; --bgColor-default: #000000; }\n")
+        let side = try folder.write(
+            "checks.yaml",
+            """
+            name: Themes
+            include: [light.css, dark.css]
+            pairs:
+              - { foreground: "--fgColor-*", background: "--bgColor-*" }
+            """)
+        let palettes = try importPaths([side])
+        #expect(palettes.map(\.name) == ["Themes (light.css)", "Themes (dark.css)"])
+        var auditor = Auditor()
+        auditor.recordsChecks = true
+        let ratios = try palettes.map { palette in try #require(auditor.audit(palette).checks?.first?.ratio) }
+        #expect(ratios.count == 2)
+        #expect(abs(ratios[0] - 4.47809) < 1e-4)
+        #expect(abs(ratios[1] - 4.68950) < 1e-4)
+        let reasons = try palettes.map { palette in try #require(auditor.audit(palette).checks?.first?.pairing) }
+        #expect(
+            reasons.allSatisfy { $0.hasPrefix("rule --fgColor-* on --bgColor-* (") && $0.hasSuffix("checks.yaml:4)") })
+    }
+
+    @Test func aFileOfPairsOnlyIsToldWhereThePairsGo() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write("pairs.yaml", "pairs:\n  - { foreground: a, background: b }\n")
+        do {
+            _ = try importPaths([path])
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("'include:'"))
+            #expect("\(error)".contains(".coloraudit.yml"))
+        }
+    }
+}
