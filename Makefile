@@ -1,7 +1,7 @@
 # ColorAudit — the two quick-start commands:
 #   make audit   sets up what is missing and audits the shipped palettes
 #   make test    sets up what is missing and runs the tests
-.PHONY: setup release audit test lint bench ci install uninstall
+.PHONY: setup release audit test lint bench ci install uninstall dist test-dist
 
 # On Linux a release build links the Swift runtime and Foundation into the binary (SwiftPM's
 # --static-swift-stdlib): it runs without the toolchain's libraries and starts faster (no dynamic
@@ -55,3 +55,12 @@ uninstall:
 		"$(INSTALL_ROOT)/share/bash-completion/completions/coloraudit" \
 		"$(INSTALL_ROOT)/share/zsh/site-functions/_coloraudit" \
 		"$(INSTALL_ROOT)/share/fish/vendor_completions.d/coloraudit.fish"
+
+# A versioned archive in dist/ (scripts/dist.sh): the release binary with the version from
+# `git describe --tags` baked in, the manual page, the completions, README.md and LICENSE.
+# `make test-dist` unpacks it in a temporary folder and runs it without the toolchain (scripts/test-dist.sh).
+dist: setup
+	@./scripts/dist.sh
+
+test-dist: dist
+	@./scripts/test-dist.sh

@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// `make dist` bakes the release's version (from `git describe --tags`) into the binary through this
+// environment variable: a C define of the CBuildInfo target alone, so only its one file recompiles.
+// Unset (every other build), `coloraudit --version` prints ToolInfo's semantic version.
+let bakedVersion = Context.environment["COLORAUDIT_VERSION"].flatMap { $0.isEmpty ? nil : $0 }
+
 let package = Package(
     name: "ColorAudit",
     products: [
@@ -27,8 +32,12 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        .target(
+            name: "CBuildInfo",
+            cSettings: bakedVersion.map { [.define("COLORAUDIT_VERSION", to: "\"\($0)\"")] } ?? []
+        ),
         .target(name: "ColorScience", dependencies: ["CLCMS"]),
-        .target(name: "ColorAudit", dependencies: ["ColorScience", "CLCMS", "CYAML", "CZlib"]),
+        .target(name: "ColorAudit", dependencies: ["ColorScience", "CLCMS", "CYAML", "CZlib", "CBuildInfo"]),
         .executableTarget(name: "coloraudit", dependencies: ["ColorAudit"]),
         .plugin(
             name: "ColorAuditCommand",

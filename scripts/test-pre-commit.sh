@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
 # Tests .pre-commit-hooks.yaml with the real pre-commit (from PyPI, in a throw-away virtualenv) on a
-# scratch git repository: a clean palette commits, a failing one is refused, a baselined one commits.
+# scratch git repository: a clean palette commits, a failing one is refused, a baselined one commits, a
+# staged change to a CSS file alone is refused when it breaks a pair declared in a side file that
+# includes it (the hook audits the repository's units, never a changed file alone), and a file of no
+# palette format does not run the hook.
 # Not part of `make test` (it needs network access for pip). Usage: scripts/test-pre-commit.sh
+# (COLORAUDIT_BIN_DIR=folder uses the coloraudit in that folder instead of building the debug one).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-echo "== building coloraudit"
-(cd "$here" && swift build --product coloraudit >/dev/null)
-export PATH="$here/.build/debug:$PATH"
+if [ -z "${COLORAUDIT_BIN_DIR:-}" ]; then
+  echo "== building coloraudit"
+  (cd "$here" && swift build --product coloraudit >/dev/null)
+  COLORAUDIT_BIN_DIR="$here/.build/debug"
+fi
+export PATH="$COLORAUDIT_BIN_DIR:$PATH"
 
 echo "== installing pre-commit into $work/venv"
 python3 -m venv "$work/venv"
@@ -70,9 +77,36 @@ YAML
 git -C "$repo" add -A
 (cd "$repo" && git commit -qm baselined) || fail "the baselined palette was refused"
 
-echo "== files the pattern does not match are not audited"
-echo "name: not a palette" > "$repo/config.yaml"
+echo "== a CSS change alone is audited with the side file that pairs its colours"
+# #767676 on white is 4.5425:1 (passes 4.5:1), #777777 4.4781:1 (fails). The pair lives in the side file.
+mkdir -p "$repo/web" "$repo/checks"
+cat > "$repo/web/tokens.css" <<'CSS'
+:root {
+  --bg-canvas: #ffffff;
+  --fg-muted: #767676;
+}
+CSS
+cat > "$repo/checks/web.coloraudit.yaml" <<'YAML'
+name: Web colours
+include: ../web/tokens.css
+pairs:
+  - { foreground: --fg-muted, background: --bg-canvas }
+YAML
 git -C "$repo" add -A
-(cd "$repo" && git commit -qm other) || fail "a non-palette YAML file was audited"
+(cd "$repo" && git commit -qm css) || fail "the passing CSS palette was refused"
+sed -i 's/#767676/#777777/' "$repo/web/tokens.css"
+git -C "$repo" add web/tokens.css
+[ "$(git -C "$repo" diff --cached --name-only)" = web/tokens.css ] || fail "more than the CSS file is staged"
+if (cd "$repo" && git commit -qm css-failing >"$work/out" 2>&1); then
+  cat "$work/out"; fail "a CSS change breaking a side file's pair was committed"
+fi
+grep -q "fg-muted on --bg-canvas" "$work/out" || { cat "$work/out"; fail "the refusal does not name the pair"; }
+git -C "$repo" checkout -q HEAD -- web/tokens.css
+
+echo "== files of no palette format do not run the hook"
+echo "# notes" > "$repo/NOTES.md"
+git -C "$repo" add -A
+(cd "$repo" && git commit -qm other >"$work/out" 2>&1) || { cat "$work/out"; fail "a Markdown file was refused"; }
+grep -q "coloraudit.*Skipped\|no files to check" "$work/out" || { cat "$work/out"; fail "the hook ran on a Markdown file"; }
 
 echo "test-pre-commit: all passed"

@@ -93,6 +93,59 @@ import Testing
         #expect(streamed.contains("\"baselineState\" : \"new\""))
     }
 
+    /// The streamed SARIF log (`SARIFReporter.write`, one result at a time) is `JSONEncoder`'s text of the
+    /// log built whole (`SARIFReporter.renderWhole`): with results, suppressed results, related locations,
+    /// binary and standard-input locations, a baseline, and with no results at all.
+    @Test func streamedSARIFIsTheEncodersText() throws {
+        var rng = SplitMix(state: 9)
+        var report = PaletteBuilder().audit()
+        report.findings = (0..<300).map { _ in Self.randomFinding(&rng) }
+        report.suppressed = (0..<20).map { index in
+            SuppressedFinding(
+                finding: Self.randomFinding(&rng), token: "t\(index)",
+                suppression: Suppression(
+                    rule: "contrast-minimum", reason: Self.strings[index % Self.strings.count],
+                    location: SourceLocation(file: "-", line: index, column: 3)))
+        }
+        let run = AuditRun(reports: [report], repositoryRoot: "/repo")
+        let streamed = SARIFReporter().render(run)
+        #expect(streamed == SARIFReporter.renderWhole(run))
+        #expect(streamed.contains("\"suppressions\" : ["))
+        let earlier = stride(from: 0, to: report.findings.count, by: 3).map { report.findings[$0] }
+        var baselineReport = report
+        baselineReport.findings = earlier
+        let compared = run.comparing(with: Baseline(AuditRun(reports: [baselineReport], repositoryRoot: "/repo")))
+        #expect(SARIFReporter().render(compared) == SARIFReporter.renderWhole(compared))
+        var bare = PaletteBuilder().audit()
+        bare.findings = []
+        bare.suppressed = []
+        let empty = AuditRun(reports: [bare])
+        #expect(SARIFReporter().render(empty) == SARIFReporter.renderWhole(empty))
+        #expect(SARIFReporter.renderWhole(empty).contains("\"results\" : [\n\n      ]"))
+    }
+
+    /// The streamed JUnit document (`JUnitReporter.write`, one testcase at a time) is FoundationXML's text of
+    /// the document built whole (`JUnitReporter.renderWhole`): findings in several appearances with every
+    /// character libxml2 escapes (`& < > "`, tab, line feed, carriage return), non-ASCII text, characters
+    /// XML forbids; two palettes; a run with no suites.
+    @Test func streamedJUnitIsFoundationXMLsText() throws {
+        var rng = SplitMix(state: 10)
+        var first = PaletteBuilder().audit()
+        first.findings = (0..<200).map { _ in Self.randomFinding(&rng) }
+        first.findings[0].message = "a & b < c > d \"e\" 'f'\tg\nh\ri é 😀 \u{01}"
+        first.findings[0].severity = .error
+        var second = PaletteBuilder().audit()
+        second.findings = (0..<50).map { _ in Self.randomFinding(&rng) }
+        let run = AuditRun(reports: [first, second], repositoryRoot: "/repo")
+        let streamed = JUnitReporter().render(run)
+        #expect(streamed == JUnitReporter.renderWhole(run))
+        #expect(streamed.contains("&amp; b &lt; c &gt; d &quot;e&quot;"))
+        for reports in [[], [PaletteBuilder().audit()]] {
+            let empty = AuditRun(reports: reports)
+            #expect(JUnitReporter().render(empty) == JUnitReporter.renderWhole(empty))
+        }
+    }
+
     @Test func fastFingerprintIsTheCanonicalLinesHash() {
         var rng = SplitMix(state: 8)
         for _ in 0..<500 {

@@ -31,15 +31,83 @@ public struct SARIFReporter: Reporter {
     /// Creates the reporter (it has no options).
     public init(options: ReporterOptions = ReporterOptions()) {}
 
-    /// Writes the log (pretty-printed JSON, keys sorted).
+    /// Writes the log (pretty-printed JSON, keys sorted) to `sink` in pieces of about 64 KB, one result at
+    /// a time, so that memory does not grow with the number of results; the text is byte for byte what
+    /// `JSONEncoder` writes for `document(run)` (`JSONTextWriter`). Throws what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
-        try sink.write(Self.document(run).text())
+        let ruleIndex = Self.ruleIndex(run)
+        let members = Self.runMembers(run, ruleIndex: ruleIndex, includingResults: false)
+        var writer = JSONTextWriter()
+        // {"$schema", "runs": [{…run members, "results": [streamed]…}], "version"}: keys sorted, as
+        // JSONEncoder's `.sortedKeys` writes them; the run object at level 2, its members at level 3.
+        writer.raw("{")
+        writer.key("$schema", index: 0, level: 1)
+        writer.string(Self.schemaURI)
+        writer.key("runs", index: 1, level: 1)
+        writer.raw("[")
+        writer.newline(2)
+        writer.raw("{")
+        for (k, key) in (Array(members.keys) + ["results"]).sorted().enumerated() {
+            writer.key(key, index: k, level: 3)
+            guard key == "results" else {
+                writer.value(members[key]!, level: 3)
+                continue
+            }
+            writer.raw("[")
+            var first = true
+            func emit(_ result: JSONValue) throws {
+                if !first { writer.raw(",") }
+                first = false
+                writer.newline(4)
+                writer.value(result, level: 4)
+                if writer.byteCount >= 1 << 16 { try writer.take { try sink.write(utf8: $0) } }
+            }
+            for finding in run.reports.lazy.flatMap(\.findings) {
+                try emit(Self.result(finding, run: run, ruleIndex: ruleIndex))
+            }
+            for suppressed in run.reports.lazy.flatMap(\.suppressed) {
+                try emit(
+                    Self.result(
+                        suppressed.finding, run: run, ruleIndex: ruleIndex, suppressedBy: suppressed.suppression))
+            }
+            if first { writer.raw("\n") }
+            writer.newline(3)
+            writer.raw("]")
+        }
+        writer.newline(2)
+        writer.raw("}")
+        writer.newline(1)
+        writer.raw("]")
+        writer.key("version", index: 2, level: 1)
+        writer.string("2.1.0")
+        writer.newline(0)
+        writer.raw("}")
+        try writer.take { try sink.write(utf8: $0) }
+    }
+
+    /// The log built whole as one `JSONValue` tree and encoded by `JSONEncoder` — how it was written before
+    /// it was streamed: the same text as `render`, in memory that grows with the results (kept as the
+    /// reference for tests).
+    public static func renderWhole(_ run: AuditRun) -> String { document(run).text() }
+
+    /// Each rule's index in `tool.driver.rules` (`result.ruleIndex`).
+    static func ruleIndex(_ run: AuditRun) -> [RuleID: Int] {
+        Dictionary(run.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The log as a JSON value.
     static func document(_ run: AuditRun) -> JSONValue {
-        let ruleIndex = Dictionary(
-            run.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ruleIndex = ruleIndex(run)
+        return .object([
+            "$schema": .string(schemaURI),
+            "version": .string("2.1.0"),
+            "runs": .array([.object(runMembers(run, ruleIndex: ruleIndex, includingResults: true))]),
+        ])
+    }
+
+    /// The run object's members (§3.14), without `results` when `includingResults` is false (`write`
+    /// streams them).
+    static func runMembers(_ run: AuditRun, ruleIndex: [RuleID: Int], includingResults: Bool) -> [String: JSONValue] {
         var sarifRun: [String: JSONValue] = [
             "tool": .object([
                 "driver": .object([
@@ -50,12 +118,14 @@ public struct SARIFReporter: Reporter {
                 ])
             ]),
             "columnKind": .string("unicodeCodePoints"),
-            "results": .array(
+        ]
+        if includingResults {
+            sarifRun["results"] = .array(
                 run.findings.map { result($0, run: run, ruleIndex: ruleIndex) }
                     + run.reports.flatMap(\.suppressed).map {
                         result($0.finding, run: run, ruleIndex: ruleIndex, suppressedBy: $0.suppression)
-                    }),
-        ]
+                    })
+        }
         if let inputs = run.inputs {
             sarifRun["invocations"] = .array([invocation(inputs, run: run)])
             sarifRun["properties"] = .object(["colorauditInputs": inputCounts(inputs, summary: run.summary)])
@@ -66,11 +136,7 @@ public struct SARIFReporter: Reporter {
                 "SRCROOT": .object(["uri": .string(URL(fileURLWithPath: path, isDirectory: true).absoluteString)])
             ])
         }
-        return .object([
-            "$schema": .string(schemaURI),
-            "version": .string("2.1.0"),
-            "runs": .array([.object(sarifRun)]),
-        ])
+        return sarifRun
     }
 
     /// The invocation (§3.20): `executionSuccessful` true (findings are results, not failures) and one

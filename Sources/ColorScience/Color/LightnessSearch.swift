@@ -37,9 +37,10 @@ public enum LightnessSearch {
         to original: Color, in gamut: ColorSpace, passes: (Color) -> Bool
     ) -> [Color] {
         let color = original.converted(to: .oklch)
+        let hue = HueTerms(color)
         func inGamut(_ lightness: Double) -> Color? {
             let candidate = variant(color, lightness: lightness)
-            return isInGamut(candidate, gamut) ? candidate : nil
+            return isInGamut(candidate, gamut, hue: hue) ? candidate : nil
         }
         return [-1.0, 1.0].compactMap { direction in
             walk(
@@ -83,14 +84,16 @@ public enum LightnessSearch {
     /// The result is in `.oklch`.
     public static func fitted(_ color: Color, lightness: Double, in gamut: ColorSpace) -> Color {
         let full = variant(color, lightness: lightness)
-        guard !isInGamut(full, gamut) else { return full }
+        // The hue is the same for every chroma tried: its cosine and sine once, not once per test.
+        let hue = HueTerms(full)
+        guard !isInGamut(full, gamut, hue: hue) else { return full }
         var fits = 0.0
         var fitsNot = full.components.y
         for _ in 0..<20 where fitsNot - fits > 1e-6 {
             let mid = 0.5 * (fits + fitsNot)
             var candidate = full
             candidate.components.y = mid
-            if isInGamut(candidate, gamut) { fits = mid } else { fitsNot = mid }
+            if isInGamut(candidate, gamut, hue: hue) { fits = mid } else { fitsNot = mid }
         }
         var result = full
         result.components.y = fits
@@ -116,11 +119,12 @@ public enum LightnessSearch {
 
     /// The in-gamut lightness nearest `outside` between an in-gamut and an out-of-gamut one (bisection).
     private static func gamutEdge(_ color: Color, inside: Double, outside: Double, gamut: ColorSpace) -> Double? {
-        guard isInGamut(variant(color, lightness: inside), gamut) else { return nil }
+        let hue = HueTerms(color)
+        guard isInGamut(variant(color, lightness: inside), gamut, hue: hue) else { return nil }
         var (a, b) = (inside, outside)
         for _ in 0..<20 {
             let mid = 0.5 * (a + b)
-            if isInGamut(variant(color, lightness: mid), gamut) { a = mid } else { b = mid }
+            if isInGamut(variant(color, lightness: mid), gamut, hue: hue) { a = mid } else { b = mid }
         }
         return a
     }
@@ -133,8 +137,34 @@ public enum LightnessSearch {
     /// pipeline's error (about 5e-8 against the exact sRGB curve). Other channels, other spaces and other
     /// gamuts ask LittleCMS, so the answer is always `isInGamut`'s (tested on random colours).
     package static func isInGamut(_ candidate: Color, _ gamut: ColorSpace) -> Bool {
+        isInGamut(candidate, gamut, hue: HueTerms(candidate))
+    }
+
+    /// The cosine and sine of an OKLCH colour's hue angle, as `PolarForm.rectangular` computes them, so
+    /// that colours of one hue (a chroma bisection) share them: `rectangular` gives the same OKLab values,
+    /// bit for bit, as `PolarForm.rectangular` of the same components.
+    struct HueTerms {
+        let cosine: Double
+        let sine: Double
+
+        init(_ color: Color) {
+            let radians = color.components.z * .pi / 180
+            cosine = cos(radians)
+            sine = sin(radians)
+        }
+
+        /// `PolarForm.rectangular(c)` for a `c` with this hue.
+        func rectangular(_ c: SIMD3<Double>) -> SIMD3<Double> {
+            let chroma = Swift.max(c.y, 0)
+            return SIMD3(c.x, chroma * cosine, chroma * sine)
+        }
+    }
+
+    /// `isInGamut(candidate, gamut)` with the candidate's hue terms computed already (`hue`, of a colour of
+    /// the candidate's hue angle).
+    static func isInGamut(_ candidate: Color, _ gamut: ColorSpace, hue: HueTerms) -> Bool {
         guard candidate.space == .oklch, gamut == .srgb else { return candidate.isInGamut(gamut) }
-        let linear = OKLab.linearSRGB(fromOKLab: PolarForm.rectangular(candidate.components))
+        let linear = OKLab.linearSRGB(fromOKLab: hue.rectangular(candidate.components))
         var certain = true
         for channel in 0..<3 {
             let value = linear[channel]

@@ -10,8 +10,11 @@ import Foundation
 ///
 /// Taken: `<color name="x">value</color>` and `<item name="x" type="color">value</item>` directly inside
 /// `<resources>`, and the `<item name="attr">value</item>`s of each `<style>` (a theme's attributes, with
-/// the style); the value is the element's text with white space trimmed. Everything else (`dimen`,
-/// `integer-array`, comments, stray text) is ignored.
+/// the style); the value is the element's text with white space trimmed. A comment
+/// `<!-- coloraudit-ignore RULE: reason -->` right before such an element (only white space and other
+/// comments between) silences that rule for it (`Suppression`, as `ignore:` in our palette format); one
+/// before anything else, or without a rule or a reason, is a problem at the comment. Everything else
+/// (`dimen`, `integer-array`, other comments, stray text) is ignored.
 struct AndroidResourceParser {
     /// One colour resource as written.
     struct Resource {
@@ -20,6 +23,8 @@ struct AndroidResourceParser {
         var location: SourceLocation
         /// The `<style>` an `<item>` sets an attribute of (a theme's `colorPrimary`); `nil` for a colour.
         var style: Style? = nil
+        /// The rules silenced by `<!-- coloraudit-ignore RULE: reason -->` comments right before it.
+        var suppressions: [Suppression] = []
     }
 
     /// A `<style name="…" parent="…">` element.
@@ -274,9 +279,37 @@ struct AndroidResourceParser {
         var depth = 0
         /// Names of the elements open, outermost first.
         var open: [String] = []
-        var current: (name: String, location: SourceLocation, text: String)?
+        var current: (name: String, location: SourceLocation, text: String, suppressions: [Suppression])?
         /// The `<style>` open at depth 2, whose `<item>`s are theme attributes.
         var style: Style?
+        /// The `coloraudit-ignore` comments read since the last element began or ended, for the next one.
+        var pendingIgnores: [Suppression] = []
+
+        func parser(_ parser: XMLParser, foundComment comment: String) {
+            let body = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard body.hasPrefix(IgnoreComment.keyword) else { return }
+            let location = SourceLocation(file: path, line: parser.lineNumber, column: max(parser.columnNumber, 1))
+            do throws(PaletteError) {
+                pendingIgnores.append(try IgnoreComment.suppression(body, at: location, example: "<!-- %@ -->"))
+            } catch {
+                problems.append(error)
+            }
+        }
+
+        /// The pending `coloraudit-ignore` comments, taken for an element that may carry them (`takes`), else
+        /// each recorded as a problem: it stands before something that is not a colour.
+        func takeIgnores(_ takes: Bool, before element: String) -> [Suppression] {
+            defer { pendingIgnores = [] }
+            guard !takes else { return pendingIgnores }
+            for suppression in pendingIgnores {
+                problems.append(
+                    PaletteError(
+                        location: suppression.location,
+                        message: "\(IgnoreComment.keyword): expected a <color> or a colour <item> after the comment, "
+                            + "found \(element)"))
+            }
+            return []
+        }
 
         init(path: String) { self.path = path }
 
@@ -287,6 +320,10 @@ struct AndroidResourceParser {
             depth += 1
             open.append(elementName)
             let location = SourceLocation(file: path, line: parser.lineNumber, column: max(parser.columnNumber, 1))
+            let isColour =
+                (depth == 3 && elementName == "item" && style != nil)
+                || (depth == 2 && (elementName == "color" || (elementName == "item" && attributes["type"] == "color")))
+            let ignores = takeIgnores(isColour, before: "<\(elementName)>")
             if depth == 1, elementName != "resources" {
                 fail(parser, location, "the root element is <\(elementName)>; expected <resources>")
                 return
@@ -296,7 +333,7 @@ struct AndroidResourceParser {
                 return
             }
             if depth == 3, elementName == "item", style != nil, let name = attributes["name"], !name.isEmpty {
-                current = (name, location, "")
+                current = (name, location, "", ignores)
                 return
             }
             guard depth == 2, elementName == "color" || (elementName == "item" && attributes["type"] == "color")
@@ -308,7 +345,7 @@ struct AndroidResourceParser {
                         message: "<\(elementName)> without a name attribute; expected <color name=\"…\">"))
                 return
             }
-            current = (name, location, "")
+            current = (name, location, "", ignores)
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -326,11 +363,13 @@ struct AndroidResourceParser {
                 return
             }
             open.removeLast()
+            // A comment left before an end tag stands before no colour.
+            _ = takeIgnores(false, before: "</\(elementName)>")
             if depth == 2 || depth == 3, let item = current {
                 resources.append(
                     Resource(
                         name: item.name, value: item.text.trimmingCharacters(in: .whitespacesAndNewlines),
-                        location: item.location, style: depth == 3 ? style : nil))
+                        location: item.location, style: depth == 3 ? style : nil, suppressions: item.suppressions))
                 current = nil
             }
             if depth == 2 { style = nil }

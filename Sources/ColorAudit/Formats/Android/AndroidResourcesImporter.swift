@@ -73,7 +73,11 @@ public struct AndroidResourcesImporter: PaletteImporter {
     /// `contents`, when given, are the bytes of the file `path` already read.
     private func definitions(
         of path: String, isFolder: Bool, contents: Data? = nil, errors: inout PaletteErrorList
-    ) -> (raw: [Key: Raw], order: [String], notes: [ImportNote], themeItems: [AndroidThemes.Item]) {
+    ) -> (
+        raw: [Key: Raw], order: [String], notes: [ImportNote], themeItems: [AndroidThemes.Item],
+        ignored: [String: [Suppression]]
+    ) {
+        var ignored: [String: [Suppression]] = [:]
         var raw: [Key: Raw] = [:]
         var order: [String] = []
         var notes: [ImportNote] = []
@@ -112,6 +116,10 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 errors.record(error)
             }
             for resource in resources {
+                for suppression in resource.suppressions
+                where !(ignored[resource.name] ?? []).contains(where: { $0.rule == suppression.rule }) {
+                    ignored[resource.name, default: []].append(suppression)
+                }
                 if let style = resource.style {
                     themeItems.append(AndroidThemes.Item(resource: resource, style: style, nightFolder: dark))
                     continue
@@ -129,7 +137,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 raw[key] = Raw(text: resource.value, location: resource.location)
             }
         }
-        return (raw, order, notes, themeItems)
+        return (raw, order, notes, themeItems, ignored)
     }
 
     /// Reads the unit into one palette.
@@ -341,6 +349,9 @@ public struct AndroidResourcesImporter: PaletteImporter {
                     name: attribute.name, role: nil, roleSource: .unknown, values: values, location: attribute.location)
             )
         }
+        // `<!-- coloraudit-ignore RULE: reason -->` before a colour or a theme attribute
+        // (`AndroidResourceParser`): the rule is silenced for that token.
+        for index in tokens.indices { tokens[index].suppressions = local.ignored[tokens[index].name] ?? [] }
         var palette = Palette(name: unit.path, file: unit.path, platform: .android, tokens: tokens)
         palette.format = formatName
         palette.importNotes = notes.sorted {

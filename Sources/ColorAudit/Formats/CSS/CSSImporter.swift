@@ -53,9 +53,30 @@ public struct CSSImporter: PaletteImporter {
                 location: SourceLocation(file: unit.path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
                 message: "invalid CSS: \(error.message)")
         }
-        let (tokens, notes, selectors) = try CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path)
+        var (tokens, notes, selectors) = try CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path)
             .tokens(
                 items)
+        let ignored = try IgnoreComment.cssSuppressions(text, path: unit.path)
+        if !ignored.isEmpty {
+            var errors = PaletteErrorList()
+            let names = Set(tokens.map(\.name))
+            for (name, suppressions) in ignored where !names.contains(name) {
+                for suppression in suppressions {
+                    errors.record(
+                        PaletteError(
+                            location: suppression.location,
+                            message: "\(IgnoreComment.keyword): \(name) is not a colour custom property; "
+                                + "expected the comment before a colour's declaration"))
+                }
+            }
+            try errors.throwIfAny()
+            for index in tokens.indices {
+                for suppression in ignored[tokens[index].name] ?? []
+                where !tokens[index].suppressions.contains(where: { $0.rule == suppression.rule }) {
+                    tokens[index].suppressions.append(suppression)
+                }
+            }
+        }
         if tokens.isEmpty {
             guard unit.isExplicit else { return [] }
             throw PaletteError(

@@ -199,13 +199,44 @@ struct CSSTokenizer {
         }
     }
 
-    /// §4.3.2: comments are skipped; an unterminated comment runs to the end.
+    /// §4.3.2: comments are skipped; an unterminated comment runs to the end. A comment whose text starts
+    /// with `coloraudit-ignore` (after white space) is kept in `ignoreComments`.
     private mutating func skipComments() {
         while peek() == "/", peek(1) == "*" {
+            let mark = YAMLMark(line: line, column: column)
             advance(2)
+            let start = index
             while index < scalars.count, !(peek() == "*" && peek(1) == "/") { advance() }
+            let body = String(String.UnicodeScalarView(scalars[start..<index]))
+            if body.trimmingPrefix(while: \.isWhitespace).hasPrefix(IgnoreComment.keyword) {
+                ignoreComments.append((body, mark))
+            }
             advance(2)
         }
+    }
+
+    /// The `coloraudit-ignore` comments skipped so far: their text between `/*` and `*/`, and where each
+    /// starts.
+    private(set) var ignoreComments: [(body: String, mark: YAMLMark)] = []
+
+    /// The `coloraudit-ignore` comments of `text`, each with the index in `tokens(text)` of the token that
+    /// follows it (the white space it is part of, or the next token).
+    static func ignoreComments(_ text: String) -> (
+        comments: [(body: String, mark: YAMLMark, next: Int)], tokens: [CSSToken]
+    ) {
+        var tokenizer = CSSTokenizer(text)
+        var tokens: [CSSToken] = []
+        var comments: [(body: String, mark: YAMLMark, next: Int)] = []
+        while true {
+            let seen = tokenizer.ignoreComments.count
+            let token = tokenizer.next()
+            for comment in tokenizer.ignoreComments[seen...] {
+                comments.append((comment.body, comment.mark, tokens.count))
+            }
+            guard let token else { break }
+            tokens.append(token)
+        }
+        return (comments, tokens)
     }
 
     /// §4.3.5 (the cursor on the opening quote).

@@ -1,13 +1,16 @@
 import ColorScience
 
 extension Suppression {
+    /// The rule IDs a suppression may name (`RuleCatalog`), for the readers of every format.
+    static var ruleIDs: [String] { RuleCatalog.all.map(\.descriptor.id.rawValue) }
+
     /// The `ignore` mapping of `node` (rule ID → reason) for the colour named in `context`.
     /// - Throws: `PaletteError` at each rule ID that is not a rule (with the nearest one), each reason
     ///   that is missing, empty or not a string, and a value that is not a mapping.
     static func read(_ node: YAMLNode, _ context: String, reader: NodeReader) throws(PaletteError) -> [Suppression] {
         let entries = try reader.mapping(
             node, "\(context) ignore", expected: "a mapping of rule IDs to reasons (contrast-minimum: \"why\")")
-        let ids = RuleCatalog.all.map(\.descriptor.id.rawValue)
+        let ids = ruleIDs
         var errors = PaletteErrorList()
         var suppressions: [Suppression] = []
         for entry in entries {
