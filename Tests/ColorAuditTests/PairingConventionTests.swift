@@ -60,6 +60,39 @@ import Testing
         #expect(reason("fgColor-default", "bgColor-danger-muted") == PairFormation.Reason.tintedSurface.rawValue)
     }
 
+    /// A focus indicator is judged "against adjacent color(s)" (WCAG 2.2 SC 1.4.11; SC 2.4.13 Focus
+    /// Appearance): a ring drawn outside the control (Primer's `focus-outlineColor`, an `outline` with an
+    /// offset) lies on the surface around the control, not on the control's own fill. So with Primer's
+    /// names the ring is paired with the two general surfaces `bgColor-default` and `bgColor-muted` only —
+    /// not with the namespaced `bgColor-accent-muted` nor with the fill `bgColor-accent-emphasis` (which
+    /// `fgColor-onEmphasis` claims). Every focus colour on every background gave 4 pairs. Where there is
+    /// no namespace at all (a small palette), the ring is judged on every background that is not a fill.
+    @Test func focusRingsAreJudgedOnTheSurfacesAroundControls() throws {
+        let pairs = try formed(
+            """
+            colors:
+              bgColor-default: "#ffffff"
+              bgColor-muted: "#f6f8fa"
+              bgColor-accent-muted: "#ddf4ff"
+              bgColor-accent-emphasis: "#0969da"
+              fgColor-onEmphasis: "#ffffff"
+              focus-outlineColor: "#0969da"
+            """)
+        let focus = pairs.filter { $0.declaration.foreground == "focus-outlineColor" }
+        #expect(Set(focus.map(\.declaration.background)) == ["bgColor-default", "bgColor-muted"])
+        #expect(focus.allSatisfy { $0.declaration.formedBy == PairFormation.Reason.focus.rawValue })
+        #expect(focus.allSatisfy { $0.declaration.usage == .focus })
+        let small = try formed(
+            """
+            colors:
+              background: "#ffffff"
+              groupedBackground: "#f2f2f7"
+              bg-emphasis: "#007aff"
+              focusRing: "#007aff"
+            """)
+        #expect(Set(small.map(\.declaration.background)) == ["background", "groupedBackground"])
+    }
+
     /// Material 3 colour roles (m3.material.io/styles/color/roles; Android Wear M3 "Color roles and
     /// tokens"): "On: roles … for text or icons on top of its paired parent color"; inverse roles are
     /// drawn together (`inverse_on_surface` and `inverse_primary` on `inverse_surface`); fixed roles "are

@@ -35,8 +35,14 @@ import ColorScience
 ///    `bgColor-danger-muted`, not on `bgColor-danger-emphasis`, which `fgColor-onEmphasis` is for). When
 ///    a palette has no general surface, or no background has a namespace, every foreground is paired
 ///    with every background (a small palette's `label` on `background` and `groupedBackground`).
-/// 3. **Focus** colours are paired with every background (`focus-indicator-contrast`: a focus ring is
-///    drawn around whatever control has focus).
+/// 3. **Focus rings on the surfaces around controls.** Focus colours are paired with the general
+///    surfaces (the page, canvas and layered surfaces: rule 2's list, or every background that is not a
+///    fill when the palette has no namespaces), not with namespaced or fill backgrounds: WCAG 2.2 SC
+///    1.4.11 and 2.4.13 judge the indicator against the colours *adjacent* to it, and a ring drawn
+///    outside a control (CSS `outline`, offset; Primer's `focus-outlineColor` with `outline-offset`)
+///    sits on the surface around the control, not on the control's own fill (Compound's
+///    `bg.accent.rest`, Primer's `bgColor-accent-emphasis`). When no general surface is left, every
+///    background is used.
 /// 3a. **Inactive surfaces.** On a background named as inactive (`RoleInference.isInactive`:
 ///    `bg.action.primary.disabled`) formed pairs get usage `disabled` (exempt, WCAG 2.2 SC 1.4.3/1.4.11),
 ///    and focus colours form no pair (a disabled control takes no focus) — `PairSequence`.
@@ -112,7 +118,7 @@ struct PairFormation: Sendable {
     enum Reason: String, Sendable {
         case onColor = "convention: on-X is drawn on X (Material 3 on-roles, Primer fgColor-onEmphasis)"
         case inverseOnFill = "convention: inverse colours on fills (Material 3 inverse roles)"
-        case focus = "convention: focus colours on every background"
+        case focus = "convention: focus colours on the general surfaces around controls (WCAG 2.4.13)"
         case everyBackground = "formed: every foreground on every background that is not a fill (no namespaces)"
         case generalSurface = "convention: foreground on a general surface"
         case tintedSurface = "convention: general text on a namespace's tinted surface (Primer bgColor-*-muted)"
@@ -290,7 +296,7 @@ struct PairFormation: Sendable {
                 plans.append(.explicit(inverseFills))
                 inverseForegrounds.insert(f)
             } else if token.role == .focus {
-                plans.append(.all)
+                plans.append(general.isEmpty ? .all : .general)
             } else if let namespace = Self.namespace(of: token.name) {
                 plans.append(.namespace(namespace))
             } else {
@@ -313,6 +319,7 @@ struct PairFormation: Sendable {
         switch plans[f] {
         case .all: return isFocus ? .focus : .everyBackground
         case .general, .generalAndTints:
+            if isFocus { return .focus }
             if j >= general.count { return .tintedSurface }
             return pairsEverything ? .everyBackground : .generalSurface
         case .namespace: return j < general.count ? .generalSurface : .namespace
