@@ -53,8 +53,7 @@ import Testing
 
     @Test func sarifOfTheShippedPalettesIsValid() throws {
         // The repository's own palettes: many rules, wide-gamut colours, messages with every character.
-        let palettes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("palettes")
+        let palettes = PackagePaths.root.appendingPathComponent("palettes")
         let result = try CLIRunner.run(["audit", palettes.path, "--format", "sarif"])
         #expect(result.status == 1)
         #expect(try validateSARIF(result.stdout) == [])

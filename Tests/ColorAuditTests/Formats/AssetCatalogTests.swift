@@ -326,8 +326,7 @@ struct AssetCatalogTests {
 
     @Test("The built-in system colour table equals palettes/ios-system-colors.yaml")
     func systemTableMatchesShippedPalette() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("palettes/ios-system-colors.yaml")
+        let url = PackagePaths.root.appendingPathComponent("palettes/ios-system-colors.yaml")
         let palette = try NativePaletteImporter().importPalette(contents: try Data(contentsOf: url), path: url.path)
         #expect(palette.tokens.count == AppleSystemColors.table.count)
         for token in palette.tokens {

@@ -274,8 +274,7 @@ import Testing
     /// (`SharedYAMLTree`): loading the shipped palettes by name audits to the same text as importing their
     /// bytes without recognition, and nothing is left kept after the load.
     @Test func namedPalettesReadFromTheSharedTreeAsFromTheirBytes() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("palettes")
+        let folder = PackagePaths.root.appendingPathComponent("palettes")
         for name in ["ios-system-colors.yaml", "radix-colors.yaml"] {
             let path = folder.appendingPathComponent(name).path
             let contents = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -45,8 +45,7 @@ import Testing
     ]
 
     static var sources: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/ColorAudit")
+        PackagePaths.root.appendingPathComponent("Sources/ColorAudit")
     }
 
     /// Every Swift file under `Sources/ColorAudit`: its path from there and its code without comments and

@@ -18,8 +18,7 @@ import Testing
 /// - fg-onEmphasis #ffffff on bg-emphasis #8c959f is 3.037:1 in the high-contrast appearances, but the
 ///   pair is limited to light and dark (14.63:1 and 9.848:1): never reported.
 @Suite struct PrimerStyleTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("palettes/examples/primer-style")
+    static let folder = PackagePaths.root.appendingPathComponent("palettes/examples/primer-style")
 
     @Test func oneConfigurationOneRunEveryRequirement() throws {
         let result = try CLIRunner.run(["audit", Self.folder.path, "--format", "json"])

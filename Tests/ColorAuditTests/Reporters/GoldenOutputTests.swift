@@ -14,7 +14,7 @@ import Testing
 
     /// The golden folder in the source tree (for updating).
     static var sourceFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Gate/golden")
+        PackagePaths.tests.appendingPathComponent("Fixtures/Gate/golden")
     }
 
     @Test("golden output", arguments: formats.map(\.format))

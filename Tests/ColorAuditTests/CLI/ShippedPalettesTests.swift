@@ -7,8 +7,7 @@ import Testing
 /// The palettes in `palettes/` show what they claim (the expected numbers are the hand derivations in
 /// each file's comments).
 @Suite struct ShippedPalettesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("palettes")
+    static let root = PackagePaths.root.appendingPathComponent("palettes")
 
     func audit(_ path: String, _ configuration: Configuration = Configuration()) throws -> PaletteReport {
         let url = Self.root.appendingPathComponent(path)

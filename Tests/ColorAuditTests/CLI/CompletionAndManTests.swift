@@ -6,8 +6,7 @@ import Testing
 /// the scripts parse in their shells, and bash completes what it should.
 @Suite struct CompletionAndManTests {
     /// The repository root (for the Makefile).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackagePaths.root
 
     /// An executable named `name` on `PATH`, if any.
     static func tool(_ name: String) -> String? {

@@ -7,8 +7,7 @@ import Testing
 /// The README's palette example must stay a valid palette.
 @Suite struct ReadmeExampleTests {
     @Test func paletteFormatExampleImports() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = PackagePaths.root.appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let section = try #require(text.range(of: "## Palette format"))
         let start = try #require(text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex))
