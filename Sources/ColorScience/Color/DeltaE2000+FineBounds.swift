@@ -65,22 +65,10 @@ extension DeltaE2000 {
         _ l1: Float, _ a1: Float, _ b1: Float, _ c1: Float,
         _ l2: SIMD4<Float>, _ a2: SIMD4<Float>, _ b2: SIMD4<Float>, _ c2: SIMD4<Float>
     ) -> (lower: SIMD4<Float>, upper: SIMD4<Float>) {
-        let cBar = 0.5 * (c2 + c1)
-        let cBar2 = cBar * cBar
-        let cBar7 = cBar2 * cBar2 * cBar2 * cBar
-        let g1 = 1.5 - 0.5 * root(cBar7 / (cBar7 + 6.103_515_625e9))
-        let a1p = a1 * g1
-        let a2p = a2 * g1
-        let c1p = root(a1p * a1p + b1 * b1)
-        let c2p = root(a2p * a2p + b2 * b2)
-        let lBar = 0.5 * (l2 + l1) - 50
-        let lBar2 = lBar * lBar
-        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / root(20 + lBar2))
-        let cBarP = 0.5 * (c1p + c2p)
-        let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
-        let cp2 = cBarP * cBarP
-        let cp7 = cp2 * cp2 * cp2 * cBarP
-        let rc = root(4 * cp7 / (cp7 + 6.103_515_625e9))
+        let terms = Terms(l1, a1, b1, c1, l2, a2, b2, c2)
+        let (a1p, a2p, c1p, c2p) = (terms.a1p, terms.a2p, terms.c1p, terms.c2p)
+        let (termL, termC, cBarP) = (terms.termL, terms.termC, terms.meanChroma)
+        let rc = root(rotationScaleSquared(meanChroma: cBarP))
         let product = c1p * c2p
         let dot = a1p * a2p + b1 * b2
         let cross = a1p * b2 - b1 * a2p
@@ -92,17 +80,7 @@ extension DeltaE2000 {
         let inverse = 1 / root(u2.replacing(with: 1, where: .!valid))
         let c = ux * inverse
         let s = uy * inverse
-        let cos2 = c * c - s * s
-        let sin2 = 2 * s * c
-        let cos3 = c * (4 * c * c - 3)
-        let sin3 = s * (3 - 4 * s * s)
-        let cos4 = cos2 * cos2 - sin2 * sin2
-        let sin4 = 2 * sin2 * cos2
-        // T in typed parts (one expression is too much for the type checker).
-        let t1: SIMD4<Float> = 1 - 0.17 * (c * 0.866_025_4 + s * 0.5)
-        let t2: SIMD4<Float> = 0.24 * cos2 + 0.32 * (cos3 * 0.994_521_9 - sin3 * 0.104_528_46)
-        let t3: SIMD4<Float> = 0.20 * (cos4 * 0.453_990_5 + sin4 * 0.891_006_5)
-        let sH: SIMD4<Float> = 1 + 0.015 * cBarP * (t1 + t2 - t3)
+        let sH: SIMD4<Float> = 1 + 0.015 * cBarP * hueWeighting(cos: c, sin: s)
         let near = dot .>= 0
         let sumDot = (2 * (product + dot)).replacing(with: 1, where: .!near)
         let dH = (2 * absolute(cross) / root(sumDot)).replacing(with: root(2 * (product - dot)), where: .!near)

@@ -216,8 +216,8 @@ public enum DeltaE2000 {
     /// its d may exceed ours there, and beyond 130° it leaves the rotation out) and s_hi is the value at
     /// 60°, from 90° on 2.4637e-6. The result keeps the tighter of the two bounds on each side.
     ///
-    /// Rounding: the terms are computed as in the kernel but for ΔH'² in the sum (from the cosine, not the
-    /// sine) and the order of T's additions; the difference is of the order of 1e-15·(ΔE00² + C1'C2'/S_H²), below
+    /// Rounding: the terms are computed as in the kernel (`Terms`, `hueWeighting`) but for ΔH'² in the sum
+    /// (from the cosine, not the sine); the difference is of the order of 1e-15·(ΔE00² + C1'C2'/S_H²), below
     /// 1e-10 for any chroma, so a lane at or above `limit2` = limit²·(1 + 2e-9) has ΔE00² ≥ limit² by the
     /// kernel too, and a lane below limit²·(1 − 4e-9) − 1e-9 (the search's test) has a kernel ΔE00 below
     /// the limit.
@@ -242,24 +242,12 @@ public enum DeltaE2000 {
         _ l1: Double, _ a1: Double, _ b1: Double, _ c1: Double,
         _ l2: SIMD2<Double>, _ a2: SIMD2<Double>, _ b2: SIMD2<Double>, _ c2: SIMD2<Double>, limit2: Double
     ) -> (lower: SIMD2<Double>, upper: SIMD2<Double>) {
-        let cBar = 0.5 * (c2 + c1)
-        let cBar2 = cBar * cBar
-        let cBar7 = cBar2 * cBar2 * cBar2 * cBar
-        let g1 = 1.5 - 0.5 * root(cBar7 / (cBar7 + pow25to7))
-        let a1p = a1 * g1
-        let a2p = a2 * g1
-        let c1p = root(a1p * a1p + b1 * b1)
-        let c2p = root(a2p * a2p + b2 * b2)
-        let lBar = 0.5 * (l2 + l1) - 50
-        let lBar2 = lBar * lBar
-        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / root(20 + lBar2))
-        let cBarP = 0.5 * (c1p + c2p)
-        let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
+        let terms = Terms(l1, a1, b1, c1, l2, a2, b2, c2)
+        let (a1p, a2p, c1p, c2p) = (terms.a1p, terms.a2p, terms.c1p, terms.c2p)
+        let (termL, termC, cBarP) = (terms.termL, terms.termC, terms.meanChroma)
         let termL2 = termL * termL
         let termC2 = termC * termC
-        let cp2 = cBarP * cBarP
-        let cp7 = cp2 * cp2 * cp2 * cBarP
-        let rc2 = 4 * cp7 / (cp7 + pow25to7)
+        let rc2 = rotationScaleSquared(meanChroma: cBarP)
         let product = c1p * c2p
         let dot = a1p * a2p + b1 * b2
         let cosine = product - dot
@@ -280,18 +268,7 @@ public enum DeltaE2000 {
         let inverse = 1 / root(u2.replacing(with: 1, where: .!valid))
         let c = ux * inverse
         let s = uy * inverse
-        let cos2 = c * c - s * s
-        let sin2 = 2 * s * c
-        let cos3 = c * (4 * c * c - 3)
-        let sin3 = s * (3 - 4 * s * s)
-        let cos4 = cos2 * cos2 - sin2 * sin2
-        let sin4 = 2 * sin2 * cos2
-        // T as the kernel computes it, in typed parts (one expression is too much for the type checker).
-        let t1: SIMD2<Double> = 1 - 0.17 * (c * cos30 + s * sin30)
-        let t2: SIMD2<Double> = 0.24 * cos2 + 0.32 * (cos3 * cos6 - sin3 * sin6)
-        let t3: SIMD2<Double> = 0.20 * (cos4 * cos63 + sin4 * sin63)
-        let t: SIMD2<Double> = t1 + t2 - t3
-        let sH: SIMD2<Double> = 1 + 0.015 * cBarP * t
+        let sH: SIMD2<Double> = 1 + 0.015 * cBarP * hueWeighting(cos: c, sin: s)
         let termH2 = dH2 / (sH * sH)
         // sin(2Δθ) at the tier the mean hue is in: cos(H̄' − 275°) ≤ cos 90°, 60°, 45°, 30°.
         let toBlue = c * cos275 + s * sin275
@@ -353,24 +330,12 @@ public enum DeltaE2000 {
         _ l1: Float, _ a1: Float, _ b1: Float, _ c1: Float,
         _ l2: SIMD8<Float>, _ a2: SIMD8<Float>, _ b2: SIMD8<Float>, _ c2: SIMD8<Float>
     ) -> SIMD8<Float> {
-        let cBar = 0.5 * (c2 + c1)
-        let cBar2 = cBar * cBar
-        let cBar7 = cBar2 * cBar2 * cBar2 * cBar
-        let g1 = 1.5 - 0.5 * root(cBar7 / (cBar7 + 6.103_515_625e9))
-        let a1p = a1 * g1
-        let a2p = a2 * g1
-        let c1p = root(a1p * a1p + b1 * b1)
-        let c2p = root(a2p * a2p + b2 * b2)
-        let lBar = 0.5 * (l2 + l1) - 50
-        let lBar2 = lBar * lBar
-        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / root(20 + lBar2))
-        let cBarP = 0.5 * (c1p + c2p)
-        let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
+        let terms = Terms(l1, a1, b1, c1, l2, a2, b2, c2)
+        let (a1p, a2p, c1p, c2p) = (terms.a1p, terms.a2p, terms.c1p, terms.c2p)
+        let (termL, termC, cBarP) = (terms.termL, terms.termC, terms.meanChroma)
         let termL2 = termL * termL
         let termC2 = termC * termC
-        let cp2 = cBarP * cBarP
-        let cp7 = cp2 * cp2 * cp2 * cBarP
-        let rc2 = 4 * cp7 / (cp7 + 6.103_515_625e9)
+        let rc2 = rotationScaleSquared(meanChroma: cBarP)
         let cosine = c1p * c2p - (a1p * a2p + b1 * b2)
         let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
         let sHMax = 1 + 0.015 * 1.5725 * cBarP
