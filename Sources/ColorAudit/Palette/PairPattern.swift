@@ -251,8 +251,8 @@ public struct PairPattern: Sendable, Hashable {
         return declarations(names: names, work: &work)
     }
 
-    /// `declarations(names:)`, giving up when `work` (name matches tried, less one per pair formed)
-    /// runs out: `work` is then 0 or less and the pairs formed so far are returned.
+    /// `declarations(names:)`, giving up when `work` (name matches tried — backdrop patterns' included —
+    /// less one per pair formed) runs out: `work` is then 0 or less and the pairs formed so far are returned.
     func declarations(names: [String], work: inout Int) -> [PairDeclaration] {
         let known = Set(names)
         var formed: [PairDeclaration] = []
@@ -279,10 +279,15 @@ public struct PairPattern: Sendable, Hashable {
                         guard !except.contains(where: { $0.excludes(foreground: foreground, background: background) }),
                             seen.insert([foreground, background]).inserted
                         else { continue }
+                        // Every backdrop pattern is tried on every name: that work counts too, and a
+                        // set keeps the check for a backdrop already taken constant-time.
                         var backdrops: [[String]] = []
+                        var taken = Set<String>()
                         for pattern in over {
+                            work -= names.count
+                            guard work > 0 else { return formed }
                             for name in names where name != foreground && name != background {
-                                if pattern.match(name, given: bindings) != nil, !backdrops.contains([name]) {
+                                if pattern.match(name, given: bindings) != nil, taken.insert(name).inserted {
                                     backdrops.append([name])
                                 }
                             }
@@ -335,7 +340,7 @@ public struct PairPattern: Sendable, Hashable {
         return result
     }
 
-    /// The most name matches and formed pairs `apply` spends on one palette: 50,000,000 (a rule of
-    /// wildcards on both sides over 100,000 colours would otherwise try 10¹⁰).
-    public static let workLimit = 50_000_000
+    /// The most name matches and formed pairs `apply` spends on one palette: 2,000,000 (a rule of
+    /// wildcards on both sides over 100,000 colours would otherwise try 10¹⁰; 50,000,000 took minutes).
+    public static let workLimit = 2_000_000
 }

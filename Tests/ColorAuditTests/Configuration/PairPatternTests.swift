@@ -119,6 +119,22 @@ import Testing
         #expect(rule.declarations(names: names, work: &unlimited).count == 100 * 99, "every ordered pair of 100")
     }
 
+    /// Found by hand (fuzz session): `over: "*"` tried every name for every pair formed without counting
+    /// it, and checked each backdrop against those taken one by one, so 2,000 colours ran past 120 s.
+    /// 1,000 pairs over 2,000 names is 2,000,000 backdrop matches: over a budget of 100,000.
+    @Test func backdropMatchesCountAsWork() throws {
+        let rule = PairPattern(
+            foregrounds: [try NamePattern("fg-{role}")], backgrounds: [try NamePattern("bg-{role}")],
+            over: [try NamePattern("*")], location: SourceLocation(file: "r.yml", line: 2))
+        let names = (0..<1_000).flatMap { ["fg-r\($0)", "bg-r\($0)"] }
+        var work = 100_000
+        let some = rule.declarations(names: names, work: &work)
+        #expect(work <= 0, "1,000 pairs x 2,000 backdrop names is more than 100,000 matches")
+        #expect(some.count < 1_000)
+        let first = try #require(some.first)
+        #expect(first.over.count == 1_998, "every other colour is a backdrop, once")
+    }
+
     @Test func aRuleThatMatchesNothingLeavesTheConventions() throws {
         let text = "pairs:\n  - { foreground: \"--nothing-*\", background: \"--none\" }\n"
         let configuration = try ConfigurationFile.parse(Data(text.utf8), path: ".coloraudit.yml")

@@ -97,4 +97,32 @@ import Testing
             #expect(problems.contains { $0.0 == 6 && $0.1.contains("'dark' is dark") })
         }
     }
+
+    /// Found by fuzzing (FuzzConfiguration, a timeout): every wildcard pattern of `themes:` was matched
+    /// against every file listed (up to 20,000), so 10,000 globs ran for minutes. 1,000 files and 600
+    /// wildcard patterns are 600,000 path matches, past the 500,000 allowed: the 501st pattern (line 505)
+    /// and those after it are errors at their lines; 10,000 patterns without wildcards are looked up.
+    @Test func manyFilePatternsAreBounded() throws {
+        let folder = try ImportTempFolder()
+        for index in 0..<1_000 { try folder.write("tokens/f\(index).json", "{}") }
+        let wild = (0..<600).map { _ in "      - tokens/f*.json" }
+        try folder.write(
+            ".coloraudit.yml", (["themes:", "  day:", "    base: light", "    files:"] + wild).joined(separator: "\n"))
+        do {
+            _ = try ConfigurationFile.read(folder.root + "/.coloraudit.yml")
+            Issue.record("accepted 600,000 path matches")
+        } catch {
+            let lines = error.listed.compactMap { $0.location?.line }
+            #expect(!lines.isEmpty && lines.allSatisfy { $0 >= 505 }, "patterns 501 to 600 (the list is capped)")
+            #expect(lines.min() == 505)
+            #expect(error.listed.allSatisfy { $0.message.contains("path matches") })
+        }
+        let literal = (0..<10_000).map { "      - tokens/f\($0 % 1_000).json" }
+        try folder.write(
+            ".coloraudit.yml",
+            (["themes:", "  day:", "    base: light", "    files:"] + literal).joined(separator: "\n"))
+        let file = try ConfigurationFile.read(folder.root + "/.coloraudit.yml")
+        let day = try #require(file.themes.first)
+        #expect(day.matched.count == 1_000, "each file once")
+    }
 }
