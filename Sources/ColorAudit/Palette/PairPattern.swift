@@ -248,12 +248,15 @@ public struct PairPattern: Sendable, Hashable {
     /// bound, is looked up).
     public func declarations(names: [String]) -> [PairDeclaration] {
         var work = Int.max
-        return declarations(names: names, work: &work)
+        var pairs = Int.max
+        return declarations(names: names, work: &work, pairs: &pairs)
     }
 
     /// `declarations(names:)`, giving up when `work` (name matches tried — backdrop patterns' included —
-    /// less one per pair formed) runs out: `work` is then 0 or less and the pairs formed so far are returned.
-    func declarations(names: [String], work: inout Int) -> [PairDeclaration] {
+    /// less one per pair formed) runs out, or when the pairs to judge would exceed `pairs` (a pair over
+    /// n alternative backdrops is n pairs): the budget is then 0 or less and the pairs formed so far are
+    /// returned.
+    func declarations(names: [String], work: inout Int, pairs: inout Int) -> [PairDeclaration] {
         let known = Set(names)
         var formed: [PairDeclaration] = []
         var seen = Set<[String]>()
@@ -292,6 +295,9 @@ public struct PairPattern: Sendable, Hashable {
                                 }
                             }
                         }
+                        // Each alternative backdrop is a pair judged on its own (`PairDeclaration.alternatives`).
+                        pairs -= max(1, backdrops.count)
+                        guard pairs >= 0 else { return formed }
                         var declaration = PairDeclaration(
                             foreground: foreground, background: background, usage: usage, over: backdrops,
                             location: location)
@@ -309,8 +315,9 @@ public struct PairPattern: Sendable, Hashable {
     /// already declared, or formed by an earlier rule, with the same foreground and background is not
     /// added again). A palette in which no rule forms a pair is returned as it is; one in which a rule
     /// does has declared pairs from then on, so no pairs are formed from roles (as with `pairs:`).
-    /// The rules' work is bounded by `workLimit` name matches and pairs per palette; past it no more
-    /// pairs are formed and a `skipped` import note at the rule says so.
+    /// The rules' work is bounded by `workLimit` name matches and pairs per palette, and what they form by
+    /// `pairLimit` pairs to judge; past either no more pairs are formed and a `skipped` import note at the
+    /// rule says so.
     public static func apply(_ rules: [PairPattern], to palette: Palette) -> Palette {
         guard !rules.isEmpty else { return palette }
         let names = palette.tokens.map(\.name)
@@ -318,20 +325,23 @@ public struct PairPattern: Sendable, Hashable {
         var seen = Set(pairs.map { [$0.foreground, $0.background] })
         var added = false
         var work = workLimit
+        var budget = pairLimit
         var result = palette
         for rule in rules {
-            let formed = rule.declarations(names: names, work: &work)
+            let formed = rule.declarations(names: names, work: &work, pairs: &budget)
             for declaration in formed {
                 guard seen.insert([declaration.foreground, declaration.background]).inserted else { continue }
                 pairs.append(declaration)
                 added = true
             }
-            if work <= 0 {
+            if work <= 0 || budget < 0 {
+                let limit =
+                    work <= 0
+                    ? "more than \(workLimit) name matches and pairs" : "more than \(pairLimit) pairs to judge"
                 result.importNotes.append(
                     ImportNote(
                         kind: .skipped, token: nil,
-                        reason: "pair rules stopped at \(rule.reason): more than \(workLimit) name matches and pairs "
-                            + "for one palette; narrow the patterns",
+                        reason: "pair rules stopped at \(rule.reason): \(limit) for one palette; narrow the patterns",
                         location: rule.location))
                 break
             }
@@ -343,4 +353,9 @@ public struct PairPattern: Sendable, Hashable {
     /// The most name matches and formed pairs `apply` spends on one palette: 2,000,000 (a rule of
     /// wildcards on both sides over 100,000 colours would otherwise try 10¹⁰; 50,000,000 took minutes).
     public static let workLimit = 2_000_000
+
+    /// The most pairs the rules form for one palette, a pair over n alternative backdrops counting n:
+    /// 200,000 (every colour `over: "*"` for 1,000 pairs of 2,000 colours was two million pairs and 5.7 GB
+    /// before it failed).
+    public static let pairLimit = 200_000
 }
