@@ -73,6 +73,11 @@ import ColorScience
 /// 8. **Nothing is drawn on a scrim.** A background named scrim or blanket (Material's `scrim`, "a color
 ///    use to paint the scrim around of modal components", Flutter `ColorScheme.scrim`; Atlassian's
 ///    `color.blanket`) forms no pair: the modal's own surface carries its text (`PairSequence`).
+/// 9. **Fills found from values** (`OnColourFills`). A general, namespaced or unclaimed fill background on
+///    which, in some appearance, the palette's on-colour family (`text.on-solid.*`, `fgColor-onEmphasis`,
+///    `text.inverse`, `text.light`…) reaches WCAG AA while its sound body text fails (Compound's
+///    `bg.action.primary.rest`, Gestalt's `background.primary.base`) is a fill: in each appearance where
+///    a family reaches AA on it, only that family is paired with it (`addFills`, `PairSequence.forms`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -138,8 +143,17 @@ struct PairFormation: Sendable {
     /// The backgrounds pairs are formed on: the background-role colours, then the surfaces of `on`
     /// colours that have another role (rule 1).
     let surfaces: [ColorToken]
-    /// The plan of each foreground, by index.
-    let plans: [Plan]
+    /// The plan of each foreground, by index (after `addFills`).
+    private(set) var plans: [Plan]
+    /// The plan of each foreground from the names alone (rules 1–7), before `addFills`: what `reason`
+    /// reads.
+    let basePlans: [Plan]
+    /// Indices of the backgrounds named as fills (rule 7).
+    let fills: Set<Int>
+    /// The foregrounds that are `on` colours (rule 1), with the surfaces their names found.
+    let onColours: [Int: [Int]]
+    /// The surfaces added to some foregrounds' plans by `addFills` (rule 9), by foreground.
+    private(set) var addedFills: [Int: Set<Int>] = [:]
     /// Indices of the general surfaces, in file order.
     let general: [Int]
     /// Indices of the unclaimed backgrounds of each namespace, in file order.
@@ -307,6 +321,9 @@ struct PairFormation: Sendable {
             }
         }
         self.plans = plans
+        self.basePlans = plans
+        self.fills = fills
+        self.onColours = onPlans
         self.inverseForegrounds = inverseForegrounds
         self.fillForegrounds = fillForegrounds
         self.surfaces = surfaces
@@ -314,9 +331,29 @@ struct PairFormation: Sendable {
         self.byNamespace = byNamespace
     }
 
-    /// Why foreground `f` is paired with the background at position `j` of its plan.
-    func reason(_ f: Int, _ j: Int, isFocus: Bool) -> Reason {
-        switch plans[f] {
+    /// Adds `surfaces` (indices of backgrounds) to the plans of `foregrounds` (rule 9: fills found from
+    /// values, on which the palette's on-colours are drawn); `PairSequence` forms those pairs only in the
+    /// appearances where the surface is such a fill.
+    mutating func addFills(_ surfaces: [Int], to foregrounds: Set<Int>) {
+        guard !surfaces.isEmpty else { return }
+        for f in foregrounds.sorted() {
+            let current = Set((0..<count(f)).map { background(f, $0) })
+            let added = Set(surfaces).subtracting(current)
+            guard !added.isEmpty else { continue }
+            plans[f] = .explicit(current.union(added).sorted())
+            addedFills[f] = added
+        }
+    }
+
+    /// Why foreground `f` is paired with surface `b` (from the plan its names gave it, `basePlans`).
+    func reason(_ f: Int, surface b: Int, isFocus: Bool) -> Reason {
+        let plan = basePlans[f]
+        return reason(plan, f, position(of: b, in: plan) ?? 0, isFocus: isFocus)
+    }
+
+    /// Why foreground `f` is paired with the background at position `j` of `plan`.
+    private func reason(_ plan: Plan, _ f: Int, _ j: Int, isFocus: Bool) -> Reason {
+        switch plan {
         case .all: return isFocus ? .focus : .everyBackground
         case .general, .generalAndTints:
             if isFocus { return .focus }
@@ -369,8 +406,11 @@ struct PairFormation: Sendable {
     }
 
     /// The position in foreground `f`'s plan at which surface `b` stands, `nil` when it is not in it.
-    func position(of b: Int, in f: Int) -> Int? {
-        switch plans[f] {
+    func position(of b: Int, in f: Int) -> Int? { position(of: b, in: plans[f]) }
+
+    /// The position in `plan` at which surface `b` stands, `nil` when it is not in it.
+    private func position(of b: Int, in plan: Plan) -> Int? {
+        switch plan {
         case .all: return b < backgroundCount ? b : nil
         case .general: return Self.index(of: b, in: general)
         case .generalAndTints:

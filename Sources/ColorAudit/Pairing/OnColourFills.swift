@@ -1,0 +1,264 @@
+import ColorScience
+
+/// `PairFormation` rule 9, **fills found from values**: a background on which the palette's on-colours
+/// pass and its body text fails is a fill drawn with those on-colours, and only they are judged on it.
+///
+/// Design systems name a family of colours for what is drawn on solid fills — Compound's
+/// `text.on-solid.primary` and `icon.on-solid.primary` ("on solid backgrounds"), Primer's
+/// `fgColor-onEmphasis`, Gestalt's `text.inverse` and `text.light`, Material's inverse roles — and name the
+/// fills themselves freely (Compound's `bg.action.primary.rest`, `bg.critical.primary`, `bg.accent.rest`;
+/// Gestalt's `background.primary.base`, `background.selected.base`). Where the name says nothing, the
+/// values do. Per appearance, a background `b` is such a fill when all of these hold:
+/// - the palette has an **on-family**: text or icon colours that are `on` colours whose name found no
+///   surface or only fills (`text.on-solid.primary`, `fgColor-onEmphasis`), colours named inverse
+///   (`text.inverse`, `inverse_on_surface`) or text and icons named for a fixed tone (`text.light`,
+///   `icon.dark`, not a scheme's source token); colours named disabled are left out. Colours of one
+///   family share the words that made them one (`on solid`, `inverse`, `light`);
+/// - the palette's **body text** — of the general text colours (no namespace, not disabled, not in the
+///   on-family, scheme compatible with `b`), the one with the most contrast on `b`'s canvas — reaches
+///   4.5:1 on the canvas (so the text itself is sound) and fails 4.5:1 on `b`;
+/// - some family reaches the WCAG AA requirement on `b` (4.5:1 for a text member, 3:1 for an icon
+///   member when the family has no text) and beats the body text there. The family with the most
+///   contrast is the one drawn on `b`.
+/// Every colour is taken opaque in that appearance (a translucent colour decides nothing) and `b` must be
+/// a general, namespaced or tinted surface, or a fill by name that no `on` colour claims (rule 7), with a
+/// canvas (rule 5); disabled surfaces and scrims are left alone. A surface found so in one appearance is
+/// a fill in every appearance where a family reaches the requirement on it and does at least as well as
+/// the body text (Gestalt's `background.primary.base` in dark, where white body text and `text.light`
+/// are equal). Then on `b`, in such an appearance, only the family with the most contrast forms pairs,
+/// with a reason that gives the figures; every other foreground (text, icons, borders, focus rings)
+/// forms none there.
+/// In the pass over `any` of a palette with appearances, `b` is a fill only when it is one, drawn with
+/// the same family, in every evaluated appearance.
+///
+/// The thresholds are WCAG 2.2 AA's (SC 1.4.3, 1.4.11) whatever the rules are configured to, so that what
+/// is paired does not depend on how strictly it is judged. Cost: one pass over the surfaces per
+/// appearance and family, each family summarised by its lightest and darkest member (the most contrast
+/// with any colour is with one of them).
+struct OnColourFills: Sendable {
+    /// A surface found to be a fill in one appearance.
+    struct Decision: Sendable, Hashable {
+        /// The foregrounds drawn on it (the family's members).
+        var members: Set<Int>
+        /// Why they are paired with it (`PairDeclaration.formedBy`).
+        var reason: String
+    }
+
+    /// The decisions by surface index, then appearance.
+    let decisions: [Int: [Appearance: Decision]]
+    /// Every foreground of an on-family (indices into the formed foregrounds).
+    let members: Set<Int>
+
+    /// The surfaces that are a fill in some appearance, ascending.
+    var fills: [Int] { decisions.keys.sorted() }
+
+    /// The WCAG 2.2 AA requirements the decision uses: text (SC 1.4.3) and non-text (SC 1.4.11).
+    static let textRequirement = 4.5
+    static let nonTextRequirement = 3.0
+
+    /// The family of a formed foreground, or `nil` when it is in none (see the type).
+    static func family(
+        _ token: ColorToken, usage: Usage, index f: Int, formation: PairFormation, scheme: Appearance.Scheme?
+    ) -> String? {
+        guard token.role == .text || token.role == .icon, usage == .text || usage == .ui else { return nil }
+        let words = RoleInference.splitWords(token.name)
+        if let surface = PairFormation.onSurface(words), let targets = formation.onColours[f],
+            targets.allSatisfy(formation.fills.contains), let first = surface.after.first
+        {
+            return "on \(first)"
+        }
+        if formation.inverseForegrounds.contains(f) || words.contains(where: PairFormation.inverseWords.contains) {
+            return "inverse"
+        }
+        if scheme == nil, !formation.onColours.keys.contains(f) {
+            if words.contains("light") { return "light" }
+            if words.contains("dark") { return "dark" }
+        }
+        return nil
+    }
+
+    /// Finds the fills of `formation`'s surfaces in `appearances` (see the type).
+    /// - Parameters:
+    ///   - foregrounds: the formed foregrounds with their usages, as indexed by `formation`.
+    ///   - canvases: each surface's canvas (`PairSequence`, rule 5), by surface index.
+    ///   - foregroundSchemes, surfaceSchemes: the scheme each name says (`PairSequence.nameScheme`).
+    ///   - appearances: the evaluated appearances; `[.any]` for a palette without appearances.
+    init(
+        foregrounds: [(token: ColorToken, usage: Usage)], formation: PairFormation, canvases: [ColorToken?],
+        foregroundSchemes: [Appearance.Scheme?], surfaceSchemes: [Appearance.Scheme?], appearances: [Appearance]
+    ) {
+        var families: [String: [Int]] = [:]
+        var bodyText: [Int] = []
+        for (f, (token, usage)) in foregrounds.enumerated() {
+            if let family = Self.family(
+                token, usage: usage, index: f, formation: formation, scheme: foregroundSchemes[f])
+            {
+                families[family, default: []].append(f)
+                continue
+            }
+            guard token.role == .text, usage == .text, !formation.fillForegrounds.contains(f) else { continue }
+            switch formation.basePlans[f] {
+            case .general, .generalAndTints, .all: bodyText.append(f)
+            case .namespace, .explicit: continue
+            }
+        }
+        members = Set(families.values.joined())
+        guard !families.isEmpty, !bodyText.isEmpty else {
+            decisions = [:]
+            return
+        }
+        let familyNames = families.keys.sorted()
+        // Candidate surfaces: the backgrounds some plan pairs general or namespaced text with.
+        var candidates = Set(formation.general)
+        for list in formation.byNamespace.values { candidates.formUnion(list) }
+        // And the fills named so that no `on` colour claims (rule 7: paired with the inverse colours): the
+        // values say which family is drawn on them in each appearance (Gestalt's `background.primary.strong`
+        // takes white `text.light` in dark, where `text.inverse` is black).
+        let claimed = Set(formation.onColours.values.joined())
+        candidates.formUnion(formation.fills.subtracting(claimed))
+        let surfaces = formation.surfaces
+        let candidateList = candidates.filter { b in
+            b < formation.backgroundCount && canvases[b] != nil
+                && !RoleInference.isInactive(name: surfaces[b].name)
+                && !RoleInference.splitWords(surfaces[b].name).contains(where: PairFormation.scrimWords.contains)
+        }.sorted()
+
+        func opaqueLuminance(_ token: ColorToken, _ appearance: Appearance) -> Double? {
+            guard let color = token.resolve(appearance)?.value.color, color.isOpaque else { return nil }
+            return RelativeLuminance.of(color)
+        }
+        func compatible(_ a: Appearance.Scheme?, _ b: Appearance.Scheme?) -> Bool { a == nil || b == nil || a == b }
+
+        // What each candidate surface measures in each appearance.
+        struct Measure {
+            /// The body text, its contrast on the surface, and whether it reaches 4.5:1 on the canvas.
+            var body: (f: Int, ratio: Double, sound: Bool)?
+            /// The family with the most contrast that reaches the requirement, its best member and ratio.
+            var chosen: (family: String, f: Int, ratio: Double)?
+            /// Whether the surface is a fill by its values here: sound body text fails on it and the
+            /// family reaches the requirement and beats it.
+            var inverted: Bool {
+                guard let body, let chosen, body.sound else { return false }
+                return !ContrastRatio.meets(body.ratio, OnColourFills.textRequirement) && chosen.ratio > body.ratio
+            }
+        }
+        var measures: [Appearance: [Int: Measure]] = [:]
+        for appearance in appearances {
+            // Each member's luminance here, and each family's extremes per scheme.
+            struct Extremes {
+                var lightest: (f: Int, y: Double)?
+                var darkest: (f: Int, y: Double)?
+                mutating func add(_ f: Int, _ y: Double) {
+                    if lightest.map({ y > $0.y }) ?? true { lightest = (f, y) }
+                    if darkest.map({ y < $0.y }) ?? true { darkest = (f, y) }
+                }
+                /// The member with the most contrast with luminance `y`, and that contrast.
+                func best(against y: Double) -> (f: Int, ratio: Double)? {
+                    [lightest, darkest].compactMap { $0 }.map { ($0.f, ContrastRatio.of($0.y, y)) }
+                        .max { $0.1 < $1.1 }
+                }
+            }
+            var text: [String: [Appearance.Scheme?: Extremes]] = [:]
+            var icon: [String: [Appearance.Scheme?: Extremes]] = [:]
+            for name in familyNames {
+                for f in families[name] ?? [] {
+                    guard let y = opaqueLuminance(foregrounds[f].token, appearance) else { continue }
+                    let scheme = foregroundSchemes[f]
+                    if foregrounds[f].usage == .text {
+                        text[name, default: [:]][scheme, default: Extremes()].add(f, y)
+                    } else {
+                        icon[name, default: [:]][scheme, default: Extremes()].add(f, y)
+                    }
+                }
+            }
+            let bodyLuminance = bodyText.compactMap { f in
+                opaqueLuminance(foregrounds[f].token, appearance).map { (f: f, y: $0) }
+            }
+            var bodyOnCanvas: [String: (f: Int, y: Double, sound: Bool)?] = [:]
+            var measured: [Int: Measure] = [:]
+            for b in candidateList {
+                guard let canvas = canvases[b], let canvasY = opaqueLuminance(canvas, appearance),
+                    let surfaceY = opaqueLuminance(surfaces[b], appearance)
+                else { continue }
+                let scheme = surfaceSchemes[b]
+                let key = "\(canvas.name)\u{0}\(scheme.map { "\($0)" } ?? "")"
+                if bodyOnCanvas[key] == nil {
+                    let best = bodyLuminance.filter { compatible(foregroundSchemes[$0.f], scheme) }
+                        .max { ContrastRatio.of($0.y, canvasY) < ContrastRatio.of($1.y, canvasY) }
+                    bodyOnCanvas[key] = .some(
+                        best.map {
+                            ($0.f, $0.y, ContrastRatio.meets(ContrastRatio.of($0.y, canvasY), Self.textRequirement))
+                        })
+                }
+                var measure = Measure()
+                if let body = bodyOnCanvas[key] ?? nil {
+                    measure.body = (body.f, ContrastRatio.of(body.y, surfaceY), body.sound)
+                }
+                for name in familyNames {
+                    func best(_ table: [String: [Appearance.Scheme?: Extremes]]) -> (f: Int, ratio: Double)? {
+                        (table[name] ?? [:]).filter { compatible($0.key, scheme) }.values
+                            .compactMap { $0.best(against: surfaceY) }.max { $0.ratio < $1.ratio }
+                    }
+                    let found: (f: Int, ratio: Double)?
+                    if let t = best(text) {
+                        found = ContrastRatio.meets(t.ratio, Self.textRequirement) ? t : nil
+                    } else if let i = best(icon) {
+                        found = ContrastRatio.meets(i.ratio, Self.nonTextRequirement) ? i : nil
+                    } else {
+                        found = nil
+                    }
+                    guard let found else { continue }
+                    if measure.chosen.map({ found.ratio > $0.ratio }) ?? true {
+                        measure.chosen = (name, found.f, found.ratio)
+                    }
+                }
+                measured[b] = measure
+            }
+            measures[appearance] = measured
+        }
+        // A surface that is a fill by its values in some appearance is one in every appearance where an
+        // on-family reaches the requirement on it and does at least as well as the body text (Gestalt's
+        // `background.primary.base`: black body text fails on it in light, where white `text.inverse`
+        // passes; in dark the body text is white, as `text.light` is, and the secondary texts are still
+        // not drawn on it).
+        var decisions: [Int: [Appearance: Decision]] = [:]
+        func name(_ f: Int) -> String { foregrounds[f].token.name }
+        func ratio(_ r: Double) -> String { ContrastRatio.format(r) + ":1" }
+        for b in candidateList {
+            guard
+                let witness = appearances.first(where: { measures[$0]?[b]?.inverted == true }),
+                let proof = measures[witness]?[b], let proofBody = proof.body, let proofFamily = proof.chosen
+            else { continue }
+            for appearance in appearances {
+                guard let measure = measures[appearance]?[b], let chosen = measure.chosen,
+                    chosen.ratio >= (measure.body?.ratio ?? 0)
+                else { continue }
+                var reason =
+                    "convention: a fill drawn with its on-colours (\(name(chosen.f)) \(ratio(chosen.ratio)) here"
+                if let body = measure.body { reason += ", body text \(name(body.f)) \(ratio(body.ratio))" }
+                if appearance != witness {
+                    reason +=
+                        "; in \(witness.name) \(name(proofFamily.f)) \(ratio(proofFamily.ratio)), "
+                        + "\(name(proofBody.f)) \(ratio(proofBody.ratio))"
+                }
+                reason += ")"
+                let drawn = (families[chosen.family] ?? []).filter {
+                    compatible(foregroundSchemes[$0], surfaceSchemes[b])
+                }
+                decisions[b, default: [:]][appearance] = Decision(members: Set(drawn), reason: reason)
+            }
+        }
+        // The pass over `any` (uniform pairs of a palette with appearances): a fill only when it is one,
+        // with the same family, in every evaluated appearance.
+        let varying = appearances.filter { $0 != .any }
+        if !varying.isEmpty {
+            for (b, byAppearance) in decisions {
+                let all = varying.compactMap { byAppearance[$0] }
+                if all.count == varying.count, let first = all.first, all.allSatisfy({ $0.members == first.members }) {
+                    decisions[b]?[.any] = first
+                }
+            }
+        }
+        self.decisions = decisions
+    }
+}
