@@ -28,8 +28,9 @@ import ColorScience
 /// are equal). Then on `b`, in such an appearance, only the family with the most contrast forms pairs,
 /// with a reason that gives the figures; every other foreground (text, icons, borders, focus rings)
 /// forms none there.
-/// In the pass over `any` of a palette with appearances, `b` is a fill only when it is one, drawn with
-/// the same family, in every evaluated appearance.
+/// In the pass over `any` of a palette with appearances (uniform pairs, judged once for every appearance),
+/// the members drawn on `b` in some appearance are paired with it, and the other foregrounds are left out
+/// only when `b` is a fill in every evaluated appearance.
 ///
 /// The thresholds are WCAG 2.2 AA's (SC 1.4.3, 1.4.11) whatever the rules are configured to, so that what
 /// is paired does not depend on how strictly it is judged. Cost: one pass over the surfaces per
@@ -42,6 +43,9 @@ struct OnColourFills: Sendable {
         var members: Set<Int>
         /// Why they are paired with it (`PairDeclaration.formedBy`).
         var reason: String
+        /// Whether no other foreground is drawn on it: false for the pass over `any` when the surface is a
+        /// fill in only some appearances (see the type).
+        var complete = true
     }
 
     /// The decisions by surface index, then appearance.
@@ -248,15 +252,17 @@ struct OnColourFills: Sendable {
                 decisions[b, default: [:]][appearance] = Decision(members: Set(drawn), reason: reason)
             }
         }
-        // The pass over `any` (uniform pairs of a palette with appearances): a fill only when it is one,
-        // with the same family, in every evaluated appearance.
+        // The pass over `any` (uniform pairs of a palette with appearances, judged once for all): the
+        // members drawn on the fill in some appearance are paired with it; another foreground is left out
+        // only when the surface is a fill in every appearance.
         let varying = appearances.filter { $0 != .any }
         if !varying.isEmpty {
             for (b, byAppearance) in decisions {
                 let all = varying.compactMap { byAppearance[$0] }
-                if all.count == varying.count, let first = all.first, all.allSatisfy({ $0.members == first.members }) {
-                    decisions[b]?[.any] = first
-                }
+                guard let first = all.first else { continue }
+                decisions[b]?[.any] = Decision(
+                    members: all.reduce(into: Set<Int>()) { $0.formUnion($1.members) }, reason: first.reason,
+                    complete: all.count == varying.count)
             }
         }
         self.decisions = decisions

@@ -191,10 +191,9 @@ public struct PairSequence: Sequence, Sendable {
         if surfaceScrim[b] { return false }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
-        if let decision = onColourFills.decisions[b]?[appearance] {
-            guard decision.members.contains(f) else { return false }
-        } else if formation.addedFills[f]?.contains(b) == true {
-            return false
+        let decision = onColourFills.decisions[b]?[appearance]
+        if decision?.members.contains(f) != true {
+            if decision?.complete == true || formation.addedFills[f]?.contains(b) == true { return false }
         }
         // A disabled control takes no focus (HTML: disabled form controls are not focusable).
         if surfaceInactive[b] && foregrounds[f].usage == .focus { return false }
@@ -359,7 +358,7 @@ public struct PairSequence: Sequence, Sendable {
         let drawn = surfaceInactive[b] && usage != .decorative ? Usage.disabled : usage
         var declaration = PairSequence.implicitDeclaration(token, drawn, backgrounds[b])
         declaration.formedBy =
-            onColourFills.decisions[b]?[appearance]?.reason
+            onColourFills.decisions[b]?[appearance].flatMap { $0.members.contains(f) ? $0.reason : nil }
             ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
         if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
             canvas.resolve(appearance)?.value.color.isOpaque == true
