@@ -34,13 +34,15 @@ import ColorScience
 ///
 /// The thresholds are WCAG 2.2 AA's (SC 1.4.3, 1.4.11) whatever the rules are configured to, so that what
 /// is paired does not depend on how strictly it is judged. Cost: one pass over the surfaces per
-/// appearance and family, each family summarised by its lightest and darkest member (the most contrast
-/// with any colour is with one of them).
+/// appearance, the families summarised by their lightest and darkest members (the most contrast with any
+/// colour is with one of them); the found fills are one list shared by every member
+/// (`PairFormation.addFills`), so time and memory grow with the colours, not with members × fills.
 struct OnColourFills: Sendable {
     /// A surface found to be a fill in one appearance.
     struct Decision: Sendable, Hashable {
-        /// The foregrounds drawn on it (the family's members).
-        var members: Set<Int>
+        /// The families drawn on it (indices into `familyNames`): one, or in the pass over `any` those of
+        /// every appearance.
+        var families: Set<Int>
         /// Why they are paired with it (`PairDeclaration.formedBy`).
         var reason: String
         /// Whether no other foreground is drawn on it: false for the pass over `any` when the surface is a
@@ -50,11 +52,38 @@ struct OnColourFills: Sendable {
 
     /// The decisions by surface index, then appearance.
     let decisions: [Int: [Appearance: Decision]]
+    /// The family of each on-family foreground (index into `familyNames`), by foreground index.
+    let familyOf: [Int: Int]
+    /// The families' names (`on solid`, `inverse`, `light`…), sorted.
+    let familyNames: [String]
+    private let foregroundSchemes: [Appearance.Scheme?]
+    private let surfaceSchemes: [Appearance.Scheme?]
+
     /// Every foreground of an on-family (indices into the formed foregrounds).
-    let members: Set<Int>
+    var members: Set<Int> { Set(familyOf.keys) }
 
     /// The surfaces that are a fill in some appearance, ascending.
     var fills: [Int] { decisions.keys.sorted() }
+
+    /// Whether foreground `f` is drawn on surface `b` under `decision`: one of its families, of a
+    /// compatible scheme.
+    func draws(_ f: Int, on b: Int, _ decision: Decision) -> Bool {
+        guard let family = familyOf[f], decision.families.contains(family) else { return false }
+        return Self.compatible(foregroundSchemes[f], surfaceSchemes[b])
+    }
+
+    /// The foregrounds drawn on some found fill.
+    var drawnMembers: Set<Int> {
+        var families = Set<Int>()
+        for byAppearance in decisions.values {
+            for decision in byAppearance.values { families.formUnion(decision.families) }
+        }
+        return Set(familyOf.filter { families.contains($0.value) }.keys)
+    }
+
+    private static func compatible(_ a: Appearance.Scheme?, _ b: Appearance.Scheme?) -> Bool {
+        a == nil || b == nil || a == b
+    }
 
     /// The WCAG 2.2 AA requirements the decision uses: text (SC 1.4.3) and non-text (SC 1.4.11).
     static let textRequirement = 4.5
@@ -91,27 +120,33 @@ struct OnColourFills: Sendable {
         foregrounds: [(token: ColorToken, usage: Usage)], formation: PairFormation, canvases: [ColorToken?],
         foregroundSchemes: [Appearance.Scheme?], surfaceSchemes: [Appearance.Scheme?], appearances: [Appearance]
     ) {
-        var families: [String: [Int]] = [:]
+        self.foregroundSchemes = foregroundSchemes
+        self.surfaceSchemes = surfaceSchemes
+        var familyByName: [String: [Int]] = [:]
         var bodyText: [Int] = []
         for (f, (token, usage)) in foregrounds.enumerated() {
             if let family = Self.family(
                 token, usage: usage, index: f, formation: formation, scheme: foregroundSchemes[f])
             {
-                families[family, default: []].append(f)
+                familyByName[family, default: []].append(f)
                 continue
             }
             guard token.role == .text, usage == .text, !formation.fillForegrounds.contains(f) else { continue }
-            switch formation.basePlans[f] {
+            switch formation.plans[f] {
             case .general, .generalAndTints, .all: bodyText.append(f)
             case .namespace, .explicit: continue
             }
         }
-        members = Set(families.values.joined())
-        guard !families.isEmpty, !bodyText.isEmpty else {
+        familyNames = familyByName.keys.sorted()
+        var familyOf: [Int: Int] = [:]
+        for (index, name) in familyNames.enumerated() {
+            for f in familyByName[name] ?? [] { familyOf[f] = index }
+        }
+        self.familyOf = familyOf
+        guard !familyOf.isEmpty, !bodyText.isEmpty else {
             decisions = [:]
             return
         }
-        let familyNames = families.keys.sorted()
         // Candidate surfaces: the backgrounds some plan pairs general or namespaced text with.
         var candidates = Set(formation.general)
         for list in formation.byNamespace.values { candidates.formUnion(list) }
@@ -126,19 +161,32 @@ struct OnColourFills: Sendable {
                 && !RoleInference.isInactive(name: surfaces[b].name)
                 && !RoleInference.splitWords(surfaces[b].name).contains(where: PairFormation.scrimWords.contains)
         }.sorted()
+        let textFamilies = Set(familyOf.filter { foregrounds[$0.key].usage == .text }.values)
 
         func opaqueLuminance(_ token: ColorToken, _ appearance: Appearance) -> Double? {
             guard let color = token.resolve(appearance)?.value.color, color.isOpaque else { return nil }
             return RelativeLuminance.of(color)
         }
-        func compatible(_ a: Appearance.Scheme?, _ b: Appearance.Scheme?) -> Bool { a == nil || b == nil || a == b }
-
+        /// The lightest and darkest members of a set of families (ties: the first family).
+        struct Extremes {
+            var lightest: (f: Int, family: Int, y: Double)?
+            var darkest: (f: Int, family: Int, y: Double)?
+            mutating func add(_ f: Int, _ family: Int, _ y: Double) {
+                if lightest.map({ y > $0.y || (y == $0.y && family < $0.family) }) ?? true { lightest = (f, family, y) }
+                if darkest.map({ y < $0.y || (y == $0.y && family < $0.family) }) ?? true { darkest = (f, family, y) }
+            }
+            /// The member with the most contrast with luminance `y` (ties: the first family).
+            func best(against y: Double) -> (f: Int, family: Int, ratio: Double)? {
+                let both = [lightest, darkest].compactMap { $0 }.map { ($0.f, $0.family, ContrastRatio.of($0.y, y)) }
+                return both.min { ($1.2, $0.1) < ($0.2, $1.1) }
+            }
+        }
         // What each candidate surface measures in each appearance.
         struct Measure {
             /// The body text, its contrast on the surface, and whether it reaches 4.5:1 on the canvas.
             var body: (f: Int, ratio: Double, sound: Bool)?
             /// The family with the most contrast that reaches the requirement, its best member and ratio.
-            var chosen: (family: String, f: Int, ratio: Double)?
+            var chosen: (f: Int, family: Int, ratio: Double)?
             /// Whether the surface is a fill by its values here: sound body text fails on it and the
             /// family reaches the requirement and beats it.
             var inverted: Bool {
@@ -148,31 +196,18 @@ struct OnColourFills: Sendable {
         }
         var measures: [Appearance: [Int: Measure]] = [:]
         for appearance in appearances {
-            // Each member's luminance here, and each family's extremes per scheme.
-            struct Extremes {
-                var lightest: (f: Int, y: Double)?
-                var darkest: (f: Int, y: Double)?
-                mutating func add(_ f: Int, _ y: Double) {
-                    if lightest.map({ y > $0.y }) ?? true { lightest = (f, y) }
-                    if darkest.map({ y < $0.y }) ?? true { darkest = (f, y) }
-                }
-                /// The member with the most contrast with luminance `y`, and that contrast.
-                func best(against y: Double) -> (f: Int, ratio: Double)? {
-                    [lightest, darkest].compactMap { $0 }.map { ($0.f, ContrastRatio.of($0.y, y)) }
-                        .max { $0.1 < $1.1 }
-                }
-            }
-            var text: [String: [Appearance.Scheme?: Extremes]] = [:]
-            var icon: [String: [Appearance.Scheme?: Extremes]] = [:]
-            for name in familyNames {
-                for f in families[name] ?? [] {
-                    guard let y = opaqueLuminance(foregrounds[f].token, appearance) else { continue }
-                    let scheme = foregroundSchemes[f]
+            // The extremes of the text families and of the icon-only families, per scheme: the family with
+            // the most contrast on any colour has one of them.
+            var text: [Appearance.Scheme?: Extremes] = [:]
+            var icon: [Appearance.Scheme?: Extremes] = [:]
+            for (f, family) in familyOf.sorted(by: { $0.key < $1.key }) {
+                guard let y = opaqueLuminance(foregrounds[f].token, appearance) else { continue }
+                if textFamilies.contains(family) {
                     if foregrounds[f].usage == .text {
-                        text[name, default: [:]][scheme, default: Extremes()].add(f, y)
-                    } else {
-                        icon[name, default: [:]][scheme, default: Extremes()].add(f, y)
+                        text[foregroundSchemes[f], default: Extremes()].add(f, family, y)
                     }
+                } else {
+                    icon[foregroundSchemes[f], default: Extremes()].add(f, family, y)
                 }
             }
             let bodyLuminance = bodyText.compactMap { f in
@@ -187,7 +222,7 @@ struct OnColourFills: Sendable {
                 let scheme = surfaceSchemes[b]
                 let key = "\(canvas.name)\u{0}\(scheme.map { "\($0)" } ?? "")"
                 if bodyOnCanvas[key] == nil {
-                    let best = bodyLuminance.filter { compatible(foregroundSchemes[$0.f], scheme) }
+                    let best = bodyLuminance.filter { Self.compatible(foregroundSchemes[$0.f], scheme) }
                         .max { ContrastRatio.of($0.y, canvasY) < ContrastRatio.of($1.y, canvasY) }
                     bodyOnCanvas[key] = .some(
                         best.map {
@@ -198,24 +233,17 @@ struct OnColourFills: Sendable {
                 if let body = bodyOnCanvas[key] ?? nil {
                     measure.body = (body.f, ContrastRatio.of(body.y, surfaceY), body.sound)
                 }
-                for name in familyNames {
-                    func best(_ table: [String: [Appearance.Scheme?: Extremes]]) -> (f: Int, ratio: Double)? {
-                        (table[name] ?? [:]).filter { compatible($0.key, scheme) }.values
-                            .compactMap { $0.best(against: surfaceY) }.max { $0.ratio < $1.ratio }
-                    }
-                    let found: (f: Int, ratio: Double)?
-                    if let t = best(text) {
-                        found = ContrastRatio.meets(t.ratio, Self.textRequirement) ? t : nil
-                    } else if let i = best(icon) {
-                        found = ContrastRatio.meets(i.ratio, Self.nonTextRequirement) ? i : nil
-                    } else {
-                        found = nil
-                    }
-                    guard let found else { continue }
-                    if measure.chosen.map({ found.ratio > $0.ratio }) ?? true {
-                        measure.chosen = (name, found.f, found.ratio)
-                    }
+                func best(_ table: [Appearance.Scheme?: Extremes], _ requirement: Double) -> (
+                    f: Int, family: Int, ratio: Double
+                )? {
+                    let found = table.filter { Self.compatible($0.key, scheme) }.values
+                        .compactMap { $0.best(against: surfaceY) }.min { ($1.ratio, $0.family) < ($0.ratio, $1.family) }
+                    return found.flatMap { ContrastRatio.meets($0.ratio, requirement) ? $0 : nil }
                 }
+                let candidates = [best(text, Self.textRequirement), best(icon, Self.nonTextRequirement)].compactMap {
+                    $0
+                }
+                measure.chosen = candidates.min { ($1.ratio, $0.family) < ($0.ratio, $1.family) }
                 measured[b] = measure
             }
             measures[appearance] = measured
@@ -246,14 +274,11 @@ struct OnColourFills: Sendable {
                         + "\(name(proofBody.f)) \(ratio(proofBody.ratio))"
                 }
                 reason += ")"
-                let drawn = (families[chosen.family] ?? []).filter {
-                    compatible(foregroundSchemes[$0], surfaceSchemes[b])
-                }
-                decisions[b, default: [:]][appearance] = Decision(members: Set(drawn), reason: reason)
+                decisions[b, default: [:]][appearance] = Decision(families: [chosen.family], reason: reason)
             }
         }
         // The pass over `any` (uniform pairs of a palette with appearances, judged once for all): the
-        // members drawn on the fill in some appearance are paired with it; another foreground is left out
+        // families drawn on the fill in some appearance are paired with it; another foreground is left out
         // only when the surface is a fill in every appearance.
         let varying = appearances.filter { $0 != .any }
         if !varying.isEmpty {
@@ -261,7 +286,7 @@ struct OnColourFills: Sendable {
                 let all = varying.compactMap { byAppearance[$0] }
                 guard let first = all.first else { continue }
                 decisions[b]?[.any] = Decision(
-                    members: all.reduce(into: Set<Int>()) { $0.formUnion($1.members) }, reason: first.reason,
+                    families: all.reduce(into: Set<Int>()) { $0.formUnion($1.families) }, reason: first.reason,
                     complete: all.count == varying.count)
             }
         }

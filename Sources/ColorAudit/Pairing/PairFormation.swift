@@ -143,17 +143,18 @@ struct PairFormation: Sendable {
     /// The backgrounds pairs are formed on: the background-role colours, then the surfaces of `on`
     /// colours that have another role (rule 1).
     let surfaces: [ColorToken]
-    /// The plan of each foreground, by index (after `addFills`).
-    private(set) var plans: [Plan]
-    /// The plan of each foreground from the names alone (rules 1–7), before `addFills`: what `reason`
-    /// reads.
-    let basePlans: [Plan]
+    /// The plan of each foreground from its name (rules 1–7), by index; `addFills` appends the fills
+    /// found from values to some (rule 9).
+    let plans: [Plan]
     /// Indices of the backgrounds named as fills (rule 7).
     let fills: Set<Int>
     /// The foregrounds that are `on` colours (rule 1), with the surfaces their names found.
     let onColours: [Int: [Int]]
-    /// The surfaces added to some foregrounds' plans by `addFills` (rule 9), by foreground.
-    private(set) var addedFills: [Int: Set<Int>] = [:]
+    /// The fills found from values (rule 9, `addFills`), ascending: after its plan, each of
+    /// `fillMembers` is paired with them too (one shared list, so memory grows with the colours).
+    private(set) var foundFills: [Int] = []
+    /// The foregrounds paired with `foundFills` after their plan.
+    private(set) var fillMembers: Set<Int> = []
     /// Indices of the general surfaces, in file order.
     let general: [Int]
     /// Indices of the unclaimed backgrounds of each namespace, in file order.
@@ -321,7 +322,6 @@ struct PairFormation: Sendable {
             }
         }
         self.plans = plans
-        self.basePlans = plans
         self.fills = fills
         self.onColours = onPlans
         self.inverseForegrounds = inverseForegrounds
@@ -334,20 +334,29 @@ struct PairFormation: Sendable {
     /// Adds `surfaces` (indices of backgrounds) to the plans of `foregrounds` (rule 9: fills found from
     /// values, on which the palette's on-colours are drawn); `PairSequence` forms those pairs only in the
     /// appearances where the surface is such a fill.
+    /// A surface its plan already holds is not paired again (`repeats`).
     mutating func addFills(_ surfaces: [Int], to foregrounds: Set<Int>) {
-        guard !surfaces.isEmpty else { return }
-        for f in foregrounds.sorted() {
-            let current = Set((0..<count(f)).map { background(f, $0) })
-            let added = Set(surfaces).subtracting(current)
-            guard !added.isEmpty else { continue }
-            plans[f] = .explicit(current.union(added).sorted())
-            addedFills[f] = added
-        }
+        guard !surfaces.isEmpty, !foregrounds.isEmpty else { return }
+        foundFills = surfaces.sorted()
+        fillMembers = foregrounds
     }
 
-    /// Why foreground `f` is paired with surface `b` (from the plan its names gave it, `basePlans`).
+    /// Whether surface `b` is paired with foreground `f` only as a fill found from values (rule 9), not
+    /// by its plan.
+    func isAddedFill(_ f: Int, _ b: Int) -> Bool {
+        fillMembers.contains(f) && Self.index(of: b, in: foundFills) != nil && position(of: b, in: plans[f]) == nil
+    }
+
+    /// Whether position `j` of foreground `f`'s pairs is a found fill its plan already holds (formed at
+    /// its plan's position, not again).
+    func repeats(_ f: Int, _ j: Int) -> Bool {
+        let base = baseCount(f)
+        return j >= base && position(of: foundFills[j - base], in: plans[f]) != nil
+    }
+
+    /// Why foreground `f` is paired with surface `b` by its plan.
     func reason(_ f: Int, surface b: Int, isFocus: Bool) -> Reason {
-        let plan = basePlans[f]
+        let plan = plans[f]
         return reason(plan, f, position(of: b, in: plan) ?? 0, isFocus: isFocus)
     }
 
@@ -364,8 +373,13 @@ struct PairFormation: Sendable {
         }
     }
 
-    /// Number of backgrounds foreground `f` is paired with.
+    /// Number of backgrounds foreground `f` is paired with: its plan's, then the found fills (rule 9).
     func count(_ f: Int) -> Int {
+        baseCount(f) + (fillMembers.contains(f) ? foundFills.count : 0)
+    }
+
+    /// Number of backgrounds of foreground `f`'s plan.
+    private func baseCount(_ f: Int) -> Int {
         switch plans[f] {
         case .all: return backgroundCount
         case .general: return general.count
@@ -383,19 +397,23 @@ struct PairFormation: Sendable {
         let generalCount = general.filter { include[$0] }.count
         let tintedCount = tinted.filter { include[$0] }.count
         let namespaces = byNamespace.mapValues { list in list.filter { include[$0] }.count }
-        return { f in
+        let fillCount = foundFills.filter { include[$0] }.count
+        return { [plans, fillMembers] f in
+            let extra = fillMembers.contains(f) ? fillCount : 0
             switch plans[f] {
-            case .all: return all
-            case .general: return generalCount
-            case .generalAndTints: return generalCount + tintedCount
-            case .namespace(let namespace): return generalCount + (namespaces[namespace] ?? 0)
-            case .explicit(let targets): return targets.filter { include[$0] }.count
+            case .all: return all + extra
+            case .general: return generalCount + extra
+            case .generalAndTints: return generalCount + tintedCount + extra
+            case .namespace(let namespace): return generalCount + (namespaces[namespace] ?? 0) + extra
+            case .explicit(let targets): return targets.filter { include[$0] }.count + extra
             }
         }
     }
 
     /// The background (index) at position `j` (0 ..< `count(f)`) of foreground `f`'s plan.
     func background(_ f: Int, _ j: Int) -> Int {
+        let base = baseCount(f)
+        if j >= base { return foundFills[j - base] }
         switch plans[f] {
         case .all: return j
         case .general, .generalAndTints: return j < general.count ? general[j] : tinted[j - general.count]
@@ -406,7 +424,11 @@ struct PairFormation: Sendable {
     }
 
     /// The position in foreground `f`'s plan at which surface `b` stands, `nil` when it is not in it.
-    func position(of b: Int, in f: Int) -> Int? { position(of: b, in: plans[f]) }
+    func position(of b: Int, in f: Int) -> Int? {
+        if let j = position(of: b, in: plans[f]) { return j }
+        guard fillMembers.contains(f) else { return nil }
+        return Self.index(of: b, in: foundFills).map { baseCount(f) + $0 }
+    }
 
     /// The position in `plan` at which surface `b` stands, `nil` when it is not in it.
     private func position(of b: Int, in plan: Plan) -> Int? {

@@ -191,9 +191,12 @@ public struct PairSequence: Sequence, Sendable {
         if surfaceScrim[b] { return false }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
-        let decision = onColourFills.decisions[b]?[appearance]
-        if decision?.members.contains(f) != true {
-            if decision?.complete == true || formation.addedFills[f]?.contains(b) == true { return false }
+        if let decision = onColourFills.decisions[b]?[appearance] {
+            if !onColourFills.draws(f, on: b, decision) && (decision.complete || formation.isAddedFill(f, b)) {
+                return false
+            }
+        } else if formation.isAddedFill(f, b) {
+            return false
         }
         // A disabled control takes no focus (HTML: disabled form controls are not focusable).
         if surfaceInactive[b] && foregrounds[f].usage == .focus { return false }
@@ -254,11 +257,7 @@ public struct PairSequence: Sequence, Sendable {
     /// The names of the on-colours drawn on some fill found from values (`PairFormation` rule 9): an `on`
     /// colour whose name found no surface is checked there.
     var drawnOnFoundFills: Set<String> {
-        var drawn = Set<Int>()
-        for byAppearance in onColourFills.decisions.values {
-            for decision in byAppearance.values { drawn.formUnion(decision.members) }
-        }
-        return Set(drawn.map { foregrounds[$0].token.name })
+        Set(onColourFills.drawnMembers.map { foregrounds[$0].token.name })
     }
 
     /// True when the palette declares `pairs:` (the sequence may still hold formed focus pairs).
@@ -358,7 +357,7 @@ public struct PairSequence: Sequence, Sendable {
         let drawn = surfaceInactive[b] && usage != .decorative ? Usage.disabled : usage
         var declaration = PairSequence.implicitDeclaration(token, drawn, backgrounds[b])
         declaration.formedBy =
-            onColourFills.decisions[b]?[appearance].flatMap { $0.members.contains(f) ? $0.reason : nil }
+            onColourFills.decisions[b]?[appearance].flatMap { onColourFills.draws(f, on: b, $0) ? $0.reason : nil }
             ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
         if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
             canvas.resolve(appearance)?.value.color.isOpaque == true
@@ -376,7 +375,7 @@ public struct PairSequence: Sequence, Sendable {
                 body(declaration, pass.appearance)
             }
             for (f, (token, _)) in foregrounds.enumerated() {
-                for j in 0..<formation.count(f) {
+                for j in 0..<formation.count(f) where !formation.repeats(f, j) {
                     let b = formation.background(f, j)
                     guard pass.phase.includes(token.isUniform && surfaceUniform[b]), forms(f, b, in: pass.appearance)
                     else { continue }
@@ -438,7 +437,8 @@ public struct PairSequence: Sequence, Sendable {
                         let (f, j) = sequence.locate(k - declaredCount)
                         let token = sequence.foregrounds[f].token
                         let b = sequence.formation.background(f, j)
-                        guard phase.includes(token.isUniform && sequence.surfaceUniform[b]),
+                        guard !sequence.formation.repeats(f, j),
+                            phase.includes(token.isUniform && sequence.surfaceUniform[b]),
                             sequence.forms(f, b, in: appearance)
                         else { continue }
                         declaration = sequence.formedDeclaration(f, b, in: appearance)
@@ -482,7 +482,7 @@ public struct PairSequence: Sequence, Sendable {
                 } else {
                     let (f, j) = locate(k - declaredCount)
                     let b = formation.background(f, j)
-                    guard phase.includes(foregrounds[f].token.isUniform && surfaceUniform[b]),
+                    guard !formation.repeats(f, j), phase.includes(foregrounds[f].token.isUniform && surfaceUniform[b]),
                         forms(f, b, in: passAppearance)
                     else { continue }
                     declaration = formedDeclaration(f, b, in: passAppearance)
