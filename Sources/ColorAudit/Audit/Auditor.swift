@@ -88,7 +88,8 @@ public struct Auditor: Sendable {
         let (inactive, omittedInactive) = Auditor.inactivePairs(context)
         var report = PaletteReport(
             palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
-            uncheckedTokens: Auditor.unchecked(palette), inactivePairs: inactive,
+            uncheckedTokens: Auditor.unchecked(palette, drawnOnFills: context.pairs.drawnOnFoundFills),
+            inactivePairs: inactive,
             inheritedValues: inherited, pairsChecked: context.pairs.count,
             checks: recordsChecks ? context.pairs.flatMap { PairCheck.checks($0, in: context) } : nil)
         if recordsChecks {
@@ -300,7 +301,9 @@ public struct Auditor: Sendable {
     }
 
     /// See `PaletteReport.uncheckedTokens`.
-    static func unchecked(_ palette: Palette) -> [PaletteReport.Unchecked] {
+    /// `drawnOnFills`: the `on` colours the pairs draw on fills found from values (`PairFormation` rule 9),
+    /// which are checked there even when their names found no surface.
+    static func unchecked(_ palette: Palette, drawnOnFills: Set<String> = []) -> [PaletteReport.Unchecked] {
         guard let pairs = palette.pairs else {
             // An `on` colour whose surface is found nowhere forms no pair (`PairFormation` rule 1).
             let foregrounds = palette.tokens.filter { $0.role?.isForeground ?? false }
@@ -311,7 +314,8 @@ public struct Auditor: Sendable {
                 foregrounds.indices.filter {
                     formation.plans[$0] == .explicit([]) && !formation.fillForegrounds.contains($0)
                 }
-                .map { foregrounds[$0].name })
+                .map { foregrounds[$0].name }
+            ).subtracting(drawnOnFills)
             // Colours named as fills (Material's `primary_fixed`) are drawn on, not drawn (rule 7).
             let fills = Set(formation.fillForegrounds.map { foregrounds[$0].name })
             // A colour that colours with a role alias (a scale step, an Android theme's input) is checked

@@ -73,6 +73,11 @@ import ColorScience
 /// 8. **Nothing is drawn on a scrim.** A background named scrim or blanket (Material's `scrim`, "a color
 ///    use to paint the scrim around of modal components", Flutter `ColorScheme.scrim`; Atlassian's
 ///    `color.blanket`) forms no pair: the modal's own surface carries its text (`PairSequence`).
+/// 9. **Fills found from values** (`OnColourFills`). A general, namespaced or unclaimed fill background on
+///    which, in some appearance, the palette's on-colour family (`text.on-solid.*`, `fgColor-onEmphasis`,
+///    `text.inverse`, `text.light`…) reaches WCAG AA while its sound body text fails (Compound's
+///    `bg.action.primary.rest`, Gestalt's `background.primary.base`) is a fill: in each appearance where
+///    a family reaches AA on it, only that family is paired with it (`addFills`, `PairSequence.forms`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -138,8 +143,18 @@ struct PairFormation: Sendable {
     /// The backgrounds pairs are formed on: the background-role colours, then the surfaces of `on`
     /// colours that have another role (rule 1).
     let surfaces: [ColorToken]
-    /// The plan of each foreground, by index.
+    /// The plan of each foreground from its name (rules 1–7), by index; `addFills` appends the fills
+    /// found from values to some (rule 9).
     let plans: [Plan]
+    /// Indices of the backgrounds named as fills (rule 7).
+    let fills: Set<Int>
+    /// The foregrounds that are `on` colours (rule 1), with the surfaces their names found.
+    let onColours: [Int: [Int]]
+    /// The fills found from values (rule 9, `addFills`), ascending: after its plan, each of
+    /// `fillMembers` is paired with them too (one shared list, so memory grows with the colours).
+    private(set) var foundFills: [Int] = []
+    /// The foregrounds paired with `foundFills` after their plan.
+    private(set) var fillMembers: Set<Int> = []
     /// Indices of the general surfaces, in file order.
     let general: [Int]
     /// Indices of the unclaimed backgrounds of each namespace, in file order.
@@ -307,6 +322,8 @@ struct PairFormation: Sendable {
             }
         }
         self.plans = plans
+        self.fills = fills
+        self.onColours = onPlans
         self.inverseForegrounds = inverseForegrounds
         self.fillForegrounds = fillForegrounds
         self.surfaces = surfaces
@@ -314,9 +331,38 @@ struct PairFormation: Sendable {
         self.byNamespace = byNamespace
     }
 
-    /// Why foreground `f` is paired with the background at position `j` of its plan.
-    func reason(_ f: Int, _ j: Int, isFocus: Bool) -> Reason {
-        switch plans[f] {
+    /// Adds `surfaces` (indices of backgrounds) to the plans of `foregrounds` (rule 9: fills found from
+    /// values, on which the palette's on-colours are drawn); `PairSequence` forms those pairs only in the
+    /// appearances where the surface is such a fill.
+    /// A surface its plan already holds is not paired again (`repeats`).
+    mutating func addFills(_ surfaces: [Int], to foregrounds: Set<Int>) {
+        guard !surfaces.isEmpty, !foregrounds.isEmpty else { return }
+        foundFills = surfaces.sorted()
+        fillMembers = foregrounds
+    }
+
+    /// Whether surface `b` is paired with foreground `f` only as a fill found from values (rule 9), not
+    /// by its plan.
+    func isAddedFill(_ f: Int, _ b: Int) -> Bool {
+        fillMembers.contains(f) && Self.index(of: b, in: foundFills) != nil && position(of: b, in: plans[f]) == nil
+    }
+
+    /// Whether position `j` of foreground `f`'s pairs is a found fill its plan already holds (formed at
+    /// its plan's position, not again).
+    func repeats(_ f: Int, _ j: Int) -> Bool {
+        let base = baseCount(f)
+        return j >= base && position(of: foundFills[j - base], in: plans[f]) != nil
+    }
+
+    /// Why foreground `f` is paired with surface `b` by its plan.
+    func reason(_ f: Int, surface b: Int, isFocus: Bool) -> Reason {
+        let plan = plans[f]
+        return reason(plan, f, position(of: b, in: plan) ?? 0, isFocus: isFocus)
+    }
+
+    /// Why foreground `f` is paired with the background at position `j` of `plan`.
+    private func reason(_ plan: Plan, _ f: Int, _ j: Int, isFocus: Bool) -> Reason {
+        switch plan {
         case .all: return isFocus ? .focus : .everyBackground
         case .general, .generalAndTints:
             if isFocus { return .focus }
@@ -327,8 +373,13 @@ struct PairFormation: Sendable {
         }
     }
 
-    /// Number of backgrounds foreground `f` is paired with.
+    /// Number of backgrounds foreground `f` is paired with: its plan's, then the found fills (rule 9).
     func count(_ f: Int) -> Int {
+        baseCount(f) + (fillMembers.contains(f) ? foundFills.count : 0)
+    }
+
+    /// Number of backgrounds of foreground `f`'s plan.
+    private func baseCount(_ f: Int) -> Int {
         switch plans[f] {
         case .all: return backgroundCount
         case .general: return general.count
@@ -346,19 +397,23 @@ struct PairFormation: Sendable {
         let generalCount = general.filter { include[$0] }.count
         let tintedCount = tinted.filter { include[$0] }.count
         let namespaces = byNamespace.mapValues { list in list.filter { include[$0] }.count }
-        return { f in
+        let fillCount = foundFills.filter { include[$0] }.count
+        return { [plans, fillMembers] f in
+            let extra = fillMembers.contains(f) ? fillCount : 0
             switch plans[f] {
-            case .all: return all
-            case .general: return generalCount
-            case .generalAndTints: return generalCount + tintedCount
-            case .namespace(let namespace): return generalCount + (namespaces[namespace] ?? 0)
-            case .explicit(let targets): return targets.filter { include[$0] }.count
+            case .all: return all + extra
+            case .general: return generalCount + extra
+            case .generalAndTints: return generalCount + tintedCount + extra
+            case .namespace(let namespace): return generalCount + (namespaces[namespace] ?? 0) + extra
+            case .explicit(let targets): return targets.filter { include[$0] }.count + extra
             }
         }
     }
 
     /// The background (index) at position `j` (0 ..< `count(f)`) of foreground `f`'s plan.
     func background(_ f: Int, _ j: Int) -> Int {
+        let base = baseCount(f)
+        if j >= base { return foundFills[j - base] }
         switch plans[f] {
         case .all: return j
         case .general, .generalAndTints: return j < general.count ? general[j] : tinted[j - general.count]
@@ -370,7 +425,14 @@ struct PairFormation: Sendable {
 
     /// The position in foreground `f`'s plan at which surface `b` stands, `nil` when it is not in it.
     func position(of b: Int, in f: Int) -> Int? {
-        switch plans[f] {
+        if let j = position(of: b, in: plans[f]) { return j }
+        guard fillMembers.contains(f) else { return nil }
+        return Self.index(of: b, in: foundFills).map { baseCount(f) + $0 }
+    }
+
+    /// The position in `plan` at which surface `b` stands, `nil` when it is not in it.
+    private func position(of b: Int, in plan: Plan) -> Int? {
+        switch plan {
         case .all: return b < backgroundCount ? b : nil
         case .general: return Self.index(of: b, in: general)
         case .generalAndTints:

@@ -65,6 +65,9 @@ public struct PairSequence: Sequence, Sendable {
     private let surfaceInactive: [Bool]
     /// Whether each surface is a scrim (`PairFormation.scrimWords`): laid over content, nothing drawn on it.
     private let surfaceScrim: [Bool]
+    /// The surfaces found to be fills drawn with the palette's on-colours, per appearance
+    /// (`PairFormation` rule 9).
+    private let onColourFills: OnColourFills
     /// The resolved pairs once the sequence has been iterated, when it holds them (`holdsPairs`).
     private let store = ResolvedPairStore()
 
@@ -91,10 +94,9 @@ public struct PairSequence: Sequence, Sendable {
             formed = palette.tokens.filter { $0.role?.isForeground ?? false }
         }
         foregrounds = formed.compactMap { token in token.role.map { (token, PairSequence.implicitUsage($0, token)) } }
-        let formation = PairFormation(
+        var formation = PairFormation(
             foregrounds: foregrounds.map(\.token), backgrounds: palette.tokens.filter { $0.role == .background },
             tokens: palette.tokens)
-        self.formation = formation
         backgrounds = formation.surfaces
         let surfaceSchemes = formation.surfaces.map { PairSequence.nameScheme($0.name) }
         let canvasCandidates = palette.tokens.compactMap { token in
@@ -108,6 +110,19 @@ public struct PairSequence: Sequence, Sendable {
             }
         }
         self.canvases = canvases
+        // Rule 9: fills found from values, drawn with the palette's on-colours (formed pairs only).
+        let foregroundSchemes = foregrounds.map { PairSequence.nameScheme($0.token.name) }
+        var evaluated: [Appearance] = []
+        for pass in passes where pass.appearance != .any && !evaluated.contains(pass.appearance) {
+            evaluated.append(pass.appearance)
+        }
+        let onColourFills = OnColourFills(
+            foregrounds: declared == nil ? foregrounds : [], formation: formation, canvases: canvases,
+            foregroundSchemes: foregroundSchemes, surfaceSchemes: surfaceSchemes,
+            appearances: evaluated.isEmpty ? [.any] : evaluated)
+        formation.addFills(onColourFills.fills, to: onColourFills.members)
+        self.onColourFills = onColourFills
+        self.formation = formation
         // A translucent surface over a canvas that varies looks different in every appearance.
         let surfaceUniform = zip(formation.surfaces, canvases).map { surface, canvas in
             surface.isUniform && (canvas?.isUniform ?? true || surface.resolve(.any)?.value.color.isOpaque ?? true)
@@ -134,7 +149,7 @@ public struct PairSequence: Sequence, Sendable {
         let (formedForegrounds, roleBackgrounds) = (foregrounds, backgrounds)
         foregroundsByName = Dictionary(grouping: formedForegrounds.indices, by: { formedForegrounds[$0].token.name })
         backgroundsByName = Dictionary(grouping: roleBackgrounds.indices, by: { roleBackgrounds[$0].name })
-        foregroundSchemes = formedForegrounds.map { PairSequence.nameScheme($0.token.name) }
+        self.foregroundSchemes = foregroundSchemes
         backgroundSchemes = surfaceSchemes
         self.surfaceUniform = surfaceUniform
         surfaceInactive = roleBackgrounds.map { RoleInference.isInactive(name: $0.name) }
@@ -174,6 +189,15 @@ public struct PairSequence: Sequence, Sendable {
     private func forms(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
         // A scrim dims the content under a modal; what is read is drawn on the modal's own surface.
         if surfaceScrim[b] { return false }
+        // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
+        // plan is drawn on only where it is one.
+        if let decision = onColourFills.decisions[b]?[appearance] {
+            if !onColourFills.draws(f, on: b, decision) && (decision.complete || formation.isAddedFill(f, b)) {
+                return false
+            }
+        } else if formation.isAddedFill(f, b) {
+            return false
+        }
         // A disabled control takes no focus (HTML: disabled form controls are not focusable).
         if surfaceInactive[b] && foregrounds[f].usage == .focus { return false }
         for token in [foregrounds[f].token, backgrounds[b]] {
@@ -228,6 +252,12 @@ public struct PairSequence: Sequence, Sendable {
     /// `lightOutlineVariant`).
     static func isOutlineVariant(_ words: [String]) -> Bool {
         zip(words, words.dropFirst()).contains { $0 == "outline" && $1 == "variant" }
+    }
+
+    /// The names of the on-colours drawn on some fill found from values (`PairFormation` rule 9): an `on`
+    /// colour whose name found no surface is checked there.
+    var drawnOnFoundFills: Set<String> {
+        Set(onColourFills.drawnMembers.map { foregrounds[$0].token.name })
     }
 
     /// True when the palette declares `pairs:` (the sequence may still hold formed focus pairs).
@@ -327,8 +357,8 @@ public struct PairSequence: Sequence, Sendable {
         let drawn = surfaceInactive[b] && usage != .decorative ? Usage.disabled : usage
         var declaration = PairSequence.implicitDeclaration(token, drawn, backgrounds[b])
         declaration.formedBy =
-            formation.reason(f, formation.position(of: b, in: f) ?? 0, isFocus: token.role == .focus)
-            .rawValue
+            onColourFills.decisions[b]?[appearance].flatMap { onColourFills.draws(f, on: b, $0) ? $0.reason : nil }
+            ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
         if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
             canvas.resolve(appearance)?.value.color.isOpaque == true
         {
@@ -345,7 +375,7 @@ public struct PairSequence: Sequence, Sendable {
                 body(declaration, pass.appearance)
             }
             for (f, (token, _)) in foregrounds.enumerated() {
-                for j in 0..<formation.count(f) {
+                for j in 0..<formation.count(f) where !formation.repeats(f, j) {
                     let b = formation.background(f, j)
                     guard pass.phase.includes(token.isUniform && surfaceUniform[b]), forms(f, b, in: pass.appearance)
                     else { continue }
@@ -407,7 +437,8 @@ public struct PairSequence: Sequence, Sendable {
                         let (f, j) = sequence.locate(k - declaredCount)
                         let token = sequence.foregrounds[f].token
                         let b = sequence.formation.background(f, j)
-                        guard phase.includes(token.isUniform && sequence.surfaceUniform[b]),
+                        guard !sequence.formation.repeats(f, j),
+                            phase.includes(token.isUniform && sequence.surfaceUniform[b]),
                             sequence.forms(f, b, in: appearance)
                         else { continue }
                         declaration = sequence.formedDeclaration(f, b, in: appearance)
@@ -451,7 +482,7 @@ public struct PairSequence: Sequence, Sendable {
                 } else {
                     let (f, j) = locate(k - declaredCount)
                     let b = formation.background(f, j)
-                    guard phase.includes(foregrounds[f].token.isUniform && surfaceUniform[b]),
+                    guard !formation.repeats(f, j), phase.includes(foregrounds[f].token.isUniform && surfaceUniform[b]),
                         forms(f, b, in: passAppearance)
                     else { continue }
                     declaration = formedDeclaration(f, b, in: passAppearance)

@@ -35,7 +35,9 @@ public struct PairListing: Sendable {
             var used = Set<String>()
             for pair in pairs { used.formUnion(pair.declaration.colorNames) }
             let reasons = Dictionary(
-                Auditor.unchecked(context.palette).map { ($0.token, $0.reason) },
+                Auditor.unchecked(context.palette, drawnOnFills: context.pairs.drawnOnFoundFills).map {
+                    ($0.token, $0.reason)
+                },
                 uniquingKeysWith: { first, _ in first })
             let unpaired = context.palette.tokens.filter { !used.contains($0.name) }.map {
                 (token: $0.name, role: $0.role, reason: reasons[$0.name])
