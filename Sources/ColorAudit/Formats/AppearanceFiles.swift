@@ -3,22 +3,25 @@ import ColorScience
 /// A light file and a dark file with the same names, read as one palette with both appearances.
 ///
 /// Design systems often ship a theme as one file per appearance, each defining the same names: Radix
-/// Colors' `light/theme.module.css` and `dark/theme.module.css`, a `colors.css` beside its
-/// `colors-dark.css`. Read one by one, each is a palette of its own whose colours have one value for
-/// every appearance, so dark text is never checked against dark backgrounds.
+/// Colors' `light/theme.module.css` and `dark/theme.module.css`, Shoelace's `themes/light.css` and
+/// `themes/dark.css`, a `colors.css` beside its `colors-dark.css`. Read one by one, each is a palette of
+/// its own, so dark text is never checked against dark backgrounds.
 ///
 /// Two palettes are merged when their files' paths are the same except for an appearance marker:
 /// - a file name marker (below) is looked at first, then the nearest folder named `light` or `dark` at
 ///   the same place as one named the other (`light/theme.css`, `dark/theme.css`):
 ///   the first gives the **light** values, the second the **dark** ones;
+/// - a file named `light` or `dark` (any extension) beside the other (`themes/light.css`,
+///   `themes/dark.css`);
 /// - a file name ending `-dark`, `_dark` or `.dark` before its extension (`colors-dark.css`) beside the
 ///   same name without it (`colors.css`, the base: every appearance's value unless the dark file
 ///   overrides it) or ending `-light`/`_light`/`.light` (the light values).
 ///
-/// Only palettes of the same format, one per file, whose colours all have a single value (`any`) and
-/// that are not a theme combination are merged; the merged palette is the light (or base) one with the
-/// dark values added, at their own locations, and the dark file's colours that it lacks. Anything else
-/// is left as read.
+/// Only palettes of the same format, one per file, that are not a theme combination, declare no named
+/// themes, and whose colours have values only for `any` or the file's own marker appearance (a light file
+/// whose rules say `.light` or `[data-theme=light]`, as Shoelace's `:root, .sl-theme-light` does) are
+/// merged; the merged palette is the light (or base) one with the dark values added, at their own
+/// locations, and the dark file's colours that it lacks. Anything else is left as read.
 enum AppearanceFiles {
     /// The appearance a path's marker says and the path with the marker taken out, or `nil`.
     static func marker(of path: String) -> (key: String, appearance: Appearance)? {
@@ -28,6 +31,11 @@ enum AppearanceFiles {
         let stem = name[..<dot].lowercased()
         let ext = name[dot...]
         for (word, appearance) in [("dark", Appearance.dark), ("light", .light)] {
+            if stem == word {
+                // `light.css` beside `dark.css`: the marker is the whole name.
+                components[components.count - 1] = "\u{0}appearance" + ext
+                return (components.joined(separator: "/"), appearance)
+            }
             for separator in ["-", "_", "."] where stem.hasSuffix(separator + word) {
                 let base = String(name[..<dot].dropLast(separator.count + word.count))
                 guard !base.isEmpty else { return nil }
@@ -51,25 +59,32 @@ enum AppearanceFiles {
 
     /// `palettes` with each light (or base) and dark pair merged into one, in the place of the first.
     static func merge(_ palettes: [Palette]) -> [Palette] {
-        // Only single-appearance palettes, one per file, are candidates.
+        // Only palettes with values for `any` or their marker's appearance, one per file, are candidates.
         var perFile: [String: Int] = [:]
         for palette in palettes { perFile[palette.file, default: 0] += 1 }
-        func candidate(_ palette: Palette) -> Bool {
-            perFile[palette.file] == 1 && palette.variant == nil && palette.file != "-" && !palette.tokens.isEmpty
-                && palette.tokens.allSatisfy(\.isUniform)
+        func candidate(_ palette: Palette, as appearance: Appearance) -> Bool {
+            perFile[palette.file] == 1 && palette.variant == nil && palette.themes.isEmpty && palette.file != "-"
+                && !palette.tokens.isEmpty
+                && palette.tokens.allSatisfy { token in
+                    token.values.keys.allSatisfy { $0 == .any || $0 == appearance }
+                }
         }
         var indexByFile: [String: Int] = [:]
-        for (index, palette) in palettes.enumerated() where candidate(palette) { indexByFile[palette.file] = index }
+        for (index, palette) in palettes.enumerated() where candidate(palette, as: .any) {
+            indexByFile[palette.file] = index
+        }
         var darkFor: [Int: Int] = [:]
         var baseAppearance: [Int: Appearance] = [:]
         var used = Set<Int>()
-        for (index, palette) in palettes.enumerated() where candidate(palette) {
-            guard let (key, appearance) = marker(of: palette.file), appearance == .dark else { continue }
+        for (index, palette) in palettes.enumerated() {
+            guard let (key, appearance) = marker(of: palette.file), appearance == .dark,
+                candidate(palette, as: .dark)
+            else { continue }
             // The light file at the same key, else the base file (the key itself).
             var base: (Int, Appearance)?
-            for (otherIndex, other) in palettes.enumerated() where otherIndex != index && candidate(other) {
+            for (otherIndex, other) in palettes.enumerated() where otherIndex != index {
                 if let (otherKey, otherAppearance) = marker(of: other.file), otherKey == key,
-                    otherAppearance == .light
+                    otherAppearance == .light, candidate(other, as: .light)
                 {
                     base = (otherIndex, .light)
                     break
@@ -102,12 +117,12 @@ enum AppearanceFiles {
         var position: [String: Int] = [:]
         for (index, token) in palette.tokens.enumerated() {
             position[token.name] = index
-            if appearance != .any, let value = token.values[.any] {
+            if appearance != .any, let value = token.values[appearance] ?? token.values[.any] {
                 palette.tokens[index].values = [appearance: value]
             }
         }
         for token in dark.tokens {
-            guard let value = token.values[.any] else { continue }
+            guard let value = token.values[.dark] ?? token.values[.any] else { continue }
             if let index = position[token.name] {
                 palette.tokens[index].values[.dark] = value
             } else {
@@ -117,6 +132,7 @@ enum AppearanceFiles {
             }
         }
         palette.importNotes += dark.importNotes
+        palette.styleSelectors.formUnion(dark.styleSelectors)
         let note = "\(appearance == .any ? "base" : "light") values from \(base.file), dark from \(dark.file)"
         palette.formatReason = (base.formatReason.map { $0 + "; " } ?? "") + note
         return palette

@@ -47,6 +47,40 @@ import Testing
         #expect(AppearanceFiles.marker(of: "c/colors-dark.css")?.key == "c/colors.css")
         #expect(AppearanceFiles.marker(of: "c/colors_light.css")?.appearance == .light)
         #expect(AppearanceFiles.marker(of: "c/colors.css") == nil)
-        #expect(AppearanceFiles.marker(of: "c/dark.css") == nil)
+        #expect(AppearanceFiles.marker(of: "c/dark.css")?.appearance == .dark)
+        #expect(AppearanceFiles.marker(of: "c/dark.css")?.key == AppearanceFiles.marker(of: "c/light.css")?.key)
+        #expect(AppearanceFiles.marker(of: "c/dark.css")?.key != AppearanceFiles.marker(of: "c/dark.json")?.key)
+    }
+
+    /// Shoelace ships `src/themes/light.css` (`:root, :host, .sl-theme-light { … }`) and `dark.css`
+    /// (`:host, .sl-theme-dark { … }`): each file's rules already say its appearance, and the two are one
+    /// theme. Values hand-made.
+    @Test func lightAndDarkFilesWhoseRulesSayTheirAppearance() throws {
+        let folder = try ImportTempFolder()
+        let light = try folder.write(
+            "themes/light.css",
+            ":root,\n:host,\n.sl-theme-light {\n  --sl-color-neutral-0: #ffffff;\n  --sl-color-neutral-900: #18181b;\n}\n"
+        )
+        let dark = try folder.write(
+            "themes/dark.css",
+            ":host,\n.sl-theme-dark {\n  --sl-color-neutral-0: #1a1a1e;\n  --sl-color-neutral-900: #f4f4f5;\n}\n")
+        let palettes = try PaletteLoader().load([folder.root + "/themes"]).palettes
+        #expect(palettes.count == 1)
+        let palette = try #require(palettes.first)
+        #expect(palette.file == light)
+        #expect(palette.appearances == [.light, .dark])
+        let neutral = try #require(palette.token(named: "--sl-color-neutral-0"))
+        #expect(neutral.values[.light]?.color.hex == "#ffffff")
+        #expect(neutral.values[.dark]?.color.hex == "#1a1a1e")
+        #expect(neutral.values[.dark]?.location.file == dark && neutral.values[.dark]?.location.line == 3)
+    }
+
+    /// A file whose rules hold another appearance than its name says, or both, is left as read.
+    @Test func aFileWithTheOtherAppearanceIsNotMerged() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("t/light.css", ":root {\n  --bg: #ffffff;\n}\n.dark {\n  --bg: #000000;\n}\n")
+        try folder.write("t/dark.css", ".dark {\n  --bg: #111111;\n}\n")
+        let palettes = try PaletteLoader().load([folder.root + "/t"]).palettes
+        #expect(palettes.count == 2)
     }
 }

@@ -83,9 +83,11 @@ import Testing
     @Test func radixThemesWideGamutOverrides() throws {
         let (_, palette) = try ImportedFixture.palette(
             "Real/radix-themes/packages/radix-ui-themes/src/styles/tokens/colors/gray.css")
-        // :root, .light { --gray-surface: #ffffffcc } overridden by color(display-p3 1 1 1 / 0.8) under
+        // :root, .light, .light-theme { --gray-surface: #ffffffcc } (a root selector listed with a light
+        // theme's: the light theme) overridden by color(display-p3 1 1 1 / 0.8) under
         // @supports (color: color(display-p3 1 1 1)) { @media (color-gamut: p3) { … } }.
-        let light = try #require(palette.value("--gray-surface", .any))
+        let light = try #require(palette.value("--gray-surface", .light))
+        #expect(palette.value("--gray-surface", .any) == nil)
         #expect(close(light.color, Color(.displayP3, 1, 1, 1, alpha: 0.8)))
         #expect(close(light.srgbFallback ?? Color(.srgb, 0, 0, 0), ImportedFixture.srgb(0xffffff, alpha: 0xcc / 255.0)))
         let dark = try #require(palette.value("--gray-surface", .dark))

@@ -2,17 +2,16 @@ import ColorScience
 
 /// Which appearance CSS rules apply to, read from selectors and conditional at-rules.
 ///
-/// - **Selectors.** A selector names a theme when it has a class whose words say an appearance
-///   (`.dark`, `.dark-theme`, `.theme-dark`, `.light-high-contrast`; `TokenThemeName`), or an
-///   attribute selector whose attribute name contains `theme`, `mode`, `scheme` or `appearance` with a
-///   value that says one (`[data-theme="dark"]`, `[data-color-mode=light]`, `:root[data-theme='dark']`).
-///   `selectorThemes` (exact selector text, white space collapsed → appearance) is consulted first and
-///   so can map any selector (`.dimmed` → dark). A rule whose selectors all name the same appearance
-///   applies to it; any other rule (`:root`, `html`, `.radix-themes`, or selectors naming different
-///   appearances) is the base, used in every appearance that does not override it.
-/// - **Root selectors.** A rule with a root selector in its list (`:root`, `html`, `:host`, `body`, `*`,
-///   also inside `:where()`/`:is()`) or a theme's is recognised; any other (`.compact`,
-///   `[data-theme="sepia"]`, `.radix-themes`) is *unmapped* (`isUnmapped`): `CSSCustomProperties`
+/// - **Selectors** (`SelectorScan`, which says which selectors name an appearance and which are root
+///   selectors). `selectorThemes` (exact selector text, white space collapsed → appearance) is consulted
+///   first and so can map any selector (`.dimmed` → dark). A rule whose selectors all name the same
+///   appearance applies to it, and so does a list of root selectors and selectors naming one
+///   appearance (Radix Themes' `:root, .light, .light-theme`, Shoelace's `:host, .sl-theme-dark`, Pico's
+///   `:root:not([data-theme=dark]), [data-theme=light]`); any other rule with a root selector in its list
+///   (`:root`, `html`, `:root:not(.light)`, or selectors naming different appearances beside one) is the
+///   base, used in every appearance that does not override it.
+/// - **Unmapped rules.** A rule with neither a root selector nor a theme's (`.compact`, `.radix-themes`,
+///   `[data-theme="sepia"]`, `.card .dark-text`) is *unmapped* (`isUnmapped`): `CSSCustomProperties`
 ///   lets its values stand in only where no recognised rule gives the property a value.
 /// - **`@media`.** `(prefers-color-scheme: dark|light)` selects that appearance, `(prefers-contrast:
 ///   more)` its increased-contrast variant, `(color-gamut: p3|rec2020)` a wide-gamut override; media
@@ -33,34 +32,27 @@ struct CSSThemeContext: Sendable, Hashable {
     /// True when the innermost style rule (`selector`) is neither a theme's nor has a root selector.
     var isUnmapped = false
 
-    /// Selectors that match the document's root or every element (lowercased).
-    static let rootSelectors: Set<String> = [":root", "html", ":host", "body", "*"]
-
     /// The context inside a rule with `selector` (`nil` when its themes contradict this context's).
     func entering(selector: [CSSSyntax.Component], mapping: [String: Appearance]) -> CSSThemeContext? {
-        let selectors = Self.split(selector)
-        let found = selectors.map { Self.appearance(ofSelector: $0, mapping: mapping) }
+        let scans = Self.split(selector).map { SelectorScan($0, mapping: mapping) }
         var result = self
-        let text = Self.selectorText(selector)
-        result.selector = text
-        if let first = found.first, let named = first, found.allSatisfy({ $0 == named }) {
-            guard let combined = Self.combine(appearance, named) else { return nil }
+        result.selector = Self.selectorText(selector)
+        let named = scans.compactMap(\.appearance)
+        if let first = named.first, named.allSatisfy({ $0 == first }),
+            scans.allSatisfy({ $0.appearance != nil || $0.isRoot })
+        {
+            guard let combined = Self.combine(appearance, first) else { return nil }
             result.appearance = combined
             result.isUnmapped = false
         } else {
-            result.isUnmapped = !selectors.contains(where: Self.isRootSelector)
+            result.isUnmapped = !scans.contains(where: \.isRoot)
         }
         return result
     }
 
-    /// Whether one selector is a root selector (`rootSelectors`), also as the only argument of `:where()`
-    /// or `:is()`.
+    /// Whether one selector is a root selector (`SelectorScan.isRoot`).
     static func isRootSelector(_ selector: [CSSSyntax.Component]) -> Bool {
-        var text = selectorText(selector).lowercased()
-        for wrapper in [":where(", ":is("] where text.hasPrefix(wrapper) && text.hasSuffix(")") {
-            text = String(text.dropFirst(wrapper.count).dropLast()).trimmingCharacters(in: .whitespaces)
-        }
-        return rootSelectors.contains(text)
+        SelectorScan(selector).isRoot
     }
 
     /// The context inside `@media prelude`, or `nil` when the block is not read.
@@ -147,65 +139,8 @@ struct CSSThemeContext: Sendable, Hashable {
         CSSSyntax.text(selector).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The appearance one selector names (see the type), or `nil`. An attribute whose name says `theme`
-    /// names the theme the rule holds and wins over one that says the mode or scheme, which names the
-    /// slot it fills: `[data-color-mode=light][data-light-theme=dark]` is Primer's dark theme serving
-    /// the light slot, so its values are dark's, not light's.
+    /// The appearance one selector names (`SelectorScan`), or `nil`.
     static func appearance(ofSelector selector: [CSSSyntax.Component], mapping: [String: Appearance]) -> Appearance? {
-        if let mapped = mapping[selectorText(selector)] { return mapped }
-        var found: Appearance?
-        var theme: Appearance?
-        var stack = selector[...].reversed().map { $0 }
-        var previousWasDot = false
-        while let component = stack.popLast() {
-            switch component {
-            case .token(let token):
-                if case .delim(".") = token.kind {
-                    previousWasDot = true
-                    continue
-                }
-                if previousWasDot, case .ident(let name) = token.kind,
-                    let appearance = TokenThemeName.appearance(of: name)
-                {
-                    found = more(found, appearance)
-                }
-            case .function(_, let arguments, _):
-                stack.append(contentsOf: arguments.reversed())
-            case .block(let opening, let contents, _):
-                if opening == "[", let attribute = attributeAppearance(contents) {
-                    found = more(found, attribute.appearance)
-                    if attribute.namesTheme { theme = more(theme, attribute.appearance) }
-                } else if opening != "[" {
-                    stack.append(contentsOf: contents.reversed())
-                }
-            }
-            previousWasDot = false
-        }
-        return theme ?? found
-    }
-
-    /// Of two appearances one selector names, the one that refines the other
-    /// (`[data-color-mode=dark][data-dark-theme=dark_dimmed]` → dark-dimmed), else the first.
-    private static func more(_ found: Appearance?, _ next: Appearance) -> Appearance {
-        guard let found else { return next }
-        return next.refines(found) ? next : found
-    }
-
-    /// `[data-theme="dark"]` → dark (attribute names containing theme, mode, scheme or appearance), and
-    /// whether the attribute's name says `theme`.
-    private static func attributeAppearance(_ contents: [CSSSyntax.Component]) -> (
-        appearance: Appearance, namesTheme: Bool
-    )? {
-        let meaningful = contents.filter { !$0.isWhitespace }
-        guard case .token(let nameToken) = meaningful.first, case .ident(let attribute) = nameToken.kind,
-            let last = meaningful.last, case .token(let valueToken) = last
-        else { return nil }
-        let lowered = attribute.lowercased()
-        guard ["theme", "mode", "scheme", "appearance"].contains(where: { lowered.contains($0) }) else { return nil }
-        switch valueToken.kind {
-        case .ident(let value), .string(let value):
-            return TokenThemeName.appearance(of: value).map { (appearance: $0, namesTheme: lowered.contains("theme")) }
-        default: return nil
-        }
+        SelectorScan(selector, mapping: mapping).appearance
     }
 }

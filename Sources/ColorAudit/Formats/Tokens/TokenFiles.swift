@@ -64,7 +64,7 @@ enum TokenFiles {
                 tokens: tokens)
             if !plan.themes.isEmpty { palette.variant = plan.themes.joined(separator: ", ") }
             var seen = Set<TokenNote>()
-            palette.importNotes = (notes + resolveNotes).filter { seen.insert($0).inserted }.map {
+            palette.importNotes = (notes + plan.notes + resolveNotes).filter { seen.insert($0).inserted }.map {
                 ImportNote(
                     kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason,
                     location: $0.location)

@@ -8,10 +8,20 @@ import ColorScience
 ///   combined one per group (`brand: Casual | Business` × `color: Green | Blue`), and each combination
 ///   is its own palette, named by its themes (at most `maximumCombinations`; more is an error). A
 ///   stack is the `shared` sets, the combination's, then the appearance theme's; in `setOrder` order
-///   where it names the set, else in the order listed.
-/// - **Without themes.** Sets whose names say an appearance are that appearance's; the others are
-///   shared and come first in every stack (in `setOrder`, else file order). With no appearance sets at
-///   all, the sets form one stack for every appearance (`.any`).
+///   where it names the set, else in the order listed. Several themes of one appearance (Adobe
+///   Spectrum's `$themes` lists `light` twice, once for its colour sets and once for its opacity sets)
+///   give one stack with all their sets.
+/// - **Groups without colours.** Beside appearance themes, a theme group none of whose sets holds a colour
+///   (Spectrum's `S.Scale`: `mobile`, `desktop`) is not multiplied into palettes: each would be the same.
+/// - **Alternatives to the appearances.** A theme that says no appearance but is in the group of one
+///   that does (Spectrum's `S.Color-theme` group: `light`, `dark`, `wireframe`, `darkest`) is another
+///   choice of the same switch, not a modifier to combine with them: its sets are not audited, and a
+///   skipped note at the theme says so (stacking `wireframe` under light and dark would audit a
+///   combination never on screen).
+/// - **Without themes.** Sets whose names say an appearance are that appearance's; sets named for an
+///   alternative theme (`alternativeThemeWords`: `wireframe`, `darkest`, …) beside them are skipped with a
+///   note, as above; the others are shared and come first in every stack (in `setOrder`, else file
+///   order). With no appearance sets at all, the sets form one stack for every appearance (`.any`).
 struct TokenThemes {
     /// One declared theme.
     struct Theme: Sendable {
@@ -33,7 +43,13 @@ struct TokenThemes {
         var themes: [String]
         /// The stacks, one per appearance.
         var stacks: [TokenLayers.Stack]
+        /// The themes and sets left out (alternatives to the appearances), as skipped notes.
+        var notes: [TokenNote] = []
     }
+
+    /// Last words of set names that name a theme chosen instead of light or dark (Adobe Spectrum's
+    /// `wireframe` and `darkest`, older Spectrum's `lightest`).
+    static let alternativeThemeWords: Set<String> = ["wireframe", "wireframes", "darkest", "lightest"]
 
     /// The largest number of theme combinations turned into palettes.
     static let maximumCombinations = 64
@@ -58,30 +74,59 @@ struct TokenThemes {
         }
         guard let themes, !themes.isEmpty else {
             var shared: [String] = []
+            var alternatives: [TokenSet] = []
             var byAppearance: [Appearance: [String]] = [:]
             for set in sets {
                 let last = set.name.split(separator: "/").last.map(String.init) ?? set.name
                 if let appearance = TokenThemeName.appearance(of: last) {
                     byAppearance[appearance, default: []].append(set.name)
+                } else if alternativeThemeWords.contains(last.lowercased()) {
+                    alternatives.append(set)
                 } else {
                     shared.append(set.name)
                 }
             }
             if byAppearance.isEmpty {
-                return [Plan(themes: [], stacks: [TokenLayers.Stack(appearance: .any, sets: ordered(shared))])]
+                let all = shared + alternatives.map(\.name)
+                return [Plan(themes: [], stacks: [TokenLayers.Stack(appearance: .any, sets: ordered(all))])]
             }
             let stacks = byAppearance.keys.sorted().map {
                 TokenLayers.Stack(appearance: $0, sets: ordered(shared + byAppearance[$0]!))
             }
-            return [Plan(themes: [], stacks: stacks)]
+            let notes = alternatives.map { set in
+                TokenNote(
+                    isUnresolved: false, token: nil,
+                    reason: "token set '\(set.name)' is named for a theme chosen instead of light or dark, not an "
+                        + "appearance: it is not audited (its colours are not stacked under light and dark)",
+                    location: SourceLocation(file: set.file, line: 1, column: 1))
+            }
+            return [Plan(themes: [], stacks: stacks, notes: notes)]
         }
         var appearanceThemes: [(Appearance, Theme)] = []
         var groups: [(name: String, themes: [Theme])] = []
+        func appearance(of theme: Theme) -> Appearance? {
+            TokenThemeName.appearance(of: theme.name) ?? theme.group.flatMap(TokenThemeName.appearance(of:))
+        }
+        // The groups holding an appearance theme (Spectrum's `S.Color-theme`).
+        let appearanceGroups = Set(themes.compactMap { appearance(of: $0) == nil ? nil : $0.group })
+        let ungroupedAppearance = themes.contains { $0.group == nil && appearance(of: $0) != nil }
+        var notes: [TokenNote] = []
         for theme in themes {
-            if let appearance = TokenThemeName.appearance(of: theme.name)
-                ?? theme.group.flatMap(TokenThemeName.appearance(of:))
-            {
+            if let appearance = appearance(of: theme) {
                 appearanceThemes.append((appearance, theme))
+                continue
+            }
+            let isAlternative =
+                theme.group.map(appearanceGroups.contains)
+                ?? (ungroupedAppearance && alternativeThemeWords.contains(theme.name.lowercased()))
+            if isAlternative {
+                let group = theme.group.map { " of group '\($0)'" } ?? ""
+                notes.append(
+                    TokenNote(
+                        isUnresolved: false, token: nil,
+                        reason: "theme '\(theme.name)'\(group) is chosen instead of the light and dark themes, not an "
+                            + "appearance: its sets are not audited",
+                        location: theme.location ?? location))
                 continue
             }
             let group = theme.group ?? theme.name
@@ -91,8 +136,13 @@ struct TokenThemes {
                 groups.append((group, [theme]))
             }
         }
+        // A group none of whose themes uses a set with a colour (Spectrum's `S.Scale`: `mobile`, `desktop`
+        // choose sizes) would only repeat the same palette once per theme.
+        let colourGroups = groups.filter { group in
+            group.themes.contains { theme in theme.sets.contains { !(setsByName[$0]?.entries.isEmpty ?? true) } }
+        }
         var combinations: [[Theme]] = [[]]
-        for group in groups {
+        for group in colourGroups.count < groups.count && !appearanceThemes.isEmpty ? colourGroups : groups {
             guard combinations.count * group.themes.count <= maximumCombinations else {
                 throw PaletteError(
                     location: location,
@@ -106,13 +156,22 @@ struct TokenThemes {
             if appearanceThemes.isEmpty {
                 return Plan(
                     themes: combination.map(\.name),
-                    stacks: [TokenLayers.Stack(appearance: .any, sets: ordered(base))])
+                    stacks: [TokenLayers.Stack(appearance: .any, sets: ordered(base))], notes: notes)
             }
-            var stacks: [TokenLayers.Stack] = []
-            for (appearance, theme) in appearanceThemes where !stacks.contains(where: { $0.appearance == appearance }) {
-                stacks.append(TokenLayers.Stack(appearance: appearance, sets: ordered(base + theme.sets)))
+            // The sets of every theme of an appearance, in the order the themes are listed.
+            var setsByAppearance: [(appearance: Appearance, sets: [String])] = []
+            for (appearance, theme) in appearanceThemes {
+                if let index = setsByAppearance.firstIndex(where: { $0.appearance == appearance }) {
+                    setsByAppearance[index].sets += theme.sets
+                } else {
+                    setsByAppearance.append((appearance, theme.sets))
+                }
             }
-            return Plan(themes: combination.map(\.name), stacks: stacks.sorted { $0.appearance < $1.appearance })
+            let stacks = setsByAppearance.map {
+                TokenLayers.Stack(appearance: $0.appearance, sets: ordered(base + $0.sets))
+            }
+            return Plan(
+                themes: combination.map(\.name), stacks: stacks.sorted { $0.appearance < $1.appearance }, notes: notes)
         }
     }
 }

@@ -1,0 +1,209 @@
+import ColorScience
+
+/// What one selector of a rule's selector list says about themes (`CSSThemeContext`): the appearance it
+/// names and whether it is a root selector.
+///
+/// A selector is read compound by compound (split at its combinators: white space, `>`, `+`, `~`). Only
+/// the first compound can match the document's root element — anything after a combinator is a
+/// descendant or a sibling of something — so only it names a theme:
+/// - `.dark`, `.dark-theme`, `.theme-dark`, `.sl-theme-dark` (a class whose words say an appearance,
+///   `TokenThemeName`) and `[data-theme=dark]`, `[data-color-mode=light]` (an attribute whose name
+///   contains `theme`, `mode`, `scheme` or `appearance` with a value that says one), alone or with
+///   `:root`, `html`, `body`, `:host`, `*`, `&` or other classes (`html.dark`, `:root[data-theme=dark]`,
+///   `.radix-themes:where(.dark, .dark-theme)`), name that appearance — also as the ancestor of the rule's
+///   subject (`.dark .card`, Radix Themes' `:is(.dark, .dark-theme) :where(.radix-themes)`);
+/// - a compound with another type selector (`div.dark`), an id or a pseudo-element names none, and a
+///   class after a combinator never does (`.card .dark-text` is a component's class, not a theme);
+/// - the contents of `:not()` (and `:has()`) say nothing: `:root:not(.light)` is a root selector, not a
+///   light one; `:is()`/`:where()` name what all their root-applicable alternatives name.
+///
+/// A **root selector** is one compound of `:root`, `html`, `body`, `:host` or `*` (also as the only
+/// contents of `:where()`/`:is()`) with nothing else but `:not(…)` (`:root:not([data-theme])`,
+/// Pico CSS's `:root:not([data-theme=dark])`).
+///
+/// An attribute whose name says `theme` names the theme the rule holds and wins over one that says the
+/// mode or scheme, which names the slot it fills: `[data-color-mode=light][data-light-theme=dark]` is
+/// Primer's dark theme serving the light slot, so its values are dark's, not light's.
+struct SelectorScan: Sendable, Equatable {
+    /// The appearance the selector names, or `nil`.
+    var appearance: Appearance?
+    /// True for a root selector (see the type).
+    var isRoot = false
+
+    /// Selectors that match the document's root or every element (lowercased).
+    static let rootNames: Set<String> = ["html", "body", "*"]
+    /// Pseudo-classes that match the root (`:root`, `:host`).
+    static let rootPseudoClasses: Set<String> = ["root", "host"]
+
+    /// Scans one selector (a part of a selector list, trimmed). `mapping` (exact selector text, white
+    /// space collapsed → appearance; `CSSImporter.selectorThemes`) is consulted first.
+    init(_ selector: [CSSSyntax.Component], mapping: [String: Appearance] = [:]) {
+        if let mapped = mapping[CSSThemeContext.selectorText(selector)] {
+            appearance = mapped
+            return
+        }
+        let compounds = Self.compounds(selector)
+        guard let first = compounds.first else { return }
+        let compound = Self.compound(first)
+        guard compound.canBeRoot else { return }
+        appearance = compound.theme ?? compound.found
+        isRoot = compounds.count == 1 && compound.hasRoot && compound.onlyRootAndNot
+    }
+
+    /// A selector split at its top-level combinators.
+    static func compounds(_ selector: [CSSSyntax.Component]) -> [[CSSSyntax.Component]] {
+        var result: [[CSSSyntax.Component]] = [[]]
+        for component in CSSSyntax.trimmed(selector) {
+            if case .token(let token) = component {
+                switch token.kind {
+                case .whitespace, .delim(">"), .delim("+"), .delim("~"):
+                    if !(result.last?.isEmpty ?? true) { result.append([]) }
+                    continue
+                default: break
+                }
+            }
+            result[result.count - 1].append(component)
+        }
+        return result.filter { !$0.isEmpty }
+    }
+
+    /// What one compound selector holds.
+    struct Compound {
+        /// False when it cannot match the root element (another type selector, an id, a pseudo-element).
+        var canBeRoot = true
+        /// True when it has `:root`, `html`, `body`, `:host`, `*` or a `:where()`/`:is()` of them only.
+        var hasRoot = false
+        /// True when every simple selector but the root one is `:not(…)`.
+        var onlyRootAndNot = true
+        /// The appearance a class or a mode/scheme attribute names.
+        var found: Appearance?
+        /// The appearance an attribute whose name says `theme` names.
+        var theme: Appearance?
+    }
+
+    /// Reads one compound selector (see the type).
+    static func compound(_ components: [CSSSyntax.Component]) -> Compound {
+        var result = Compound()
+        var index = 0
+        while index < components.count {
+            let component = components[index]
+            index += 1
+            switch component {
+            case .token(let token):
+                switch token.kind {
+                case .delim("."):
+                    result.onlyRootAndNot = false
+                    guard index < components.count, case .token(let next) = components[index],
+                        case .ident(let name) = next.kind
+                    else { continue }
+                    index += 1
+                    if let appearance = TokenThemeName.appearance(of: name) {
+                        result.found = more(result.found, appearance)
+                    }
+                case .delim("*"):
+                    result.hasRoot = true
+                case .delim("&"):
+                    // The nesting selector: the enclosing rule already said what it names.
+                    result.onlyRootAndNot = false
+                case .ident(let name):
+                    if rootNames.contains(name.lowercased()) {
+                        result.hasRoot = true
+                    } else {
+                        result.canBeRoot = false
+                    }
+                case .hash:
+                    result.canBeRoot = false
+                case .colon:
+                    // `::name` is a pseudo-element; `:name` a pseudo-class; `:name(` a function (below).
+                    if index < components.count, case .token(let next) = components[index] {
+                        if next.kind == .colon {
+                            result.canBeRoot = false
+                            index += 1
+                            if index < components.count, case .token = components[index] { index += 1 }
+                            continue
+                        }
+                        if case .ident(let name) = next.kind {
+                            index += 1
+                            if rootPseudoClasses.contains(name.lowercased()) {
+                                result.hasRoot = true
+                            } else {
+                                result.onlyRootAndNot = false
+                            }
+                            continue
+                        }
+                    }
+                    if index < components.count, case .function(let name, let arguments, _) = components[index] {
+                        index += 1
+                        pseudoFunction(name.lowercased(), arguments, into: &result)
+                    }
+                default:
+                    result.onlyRootAndNot = false
+                }
+            case .function(let name, let arguments, _):
+                // A function without its colon (not a selector); read as a pseudo-class function.
+                pseudoFunction(name.lowercased(), arguments, into: &result)
+            case .block(let opening, let contents, _):
+                result.onlyRootAndNot = false
+                guard opening == "[", let attribute = attributeAppearance(contents) else { continue }
+                result.found = more(result.found, attribute.appearance)
+                if attribute.namesTheme { result.theme = more(result.theme, attribute.appearance) }
+            }
+        }
+        return result
+    }
+
+    /// `:not()`, `:has()` (ignored), `:is()`/`:where()` (their alternatives), `:host()` (a root with a
+    /// compound inside) and other pseudo-class functions.
+    private static func pseudoFunction(_ name: String, _ arguments: [CSSSyntax.Component], into result: inout Compound)
+    {
+        switch name {
+        case "not": return
+        case "is", "where", "matches", "-webkit-any", "-moz-any":
+            let scans = CSSThemeContext.split(arguments).map { (scan: SelectorScan($0), parts: compounds($0)) }
+            if !scans.isEmpty, scans.allSatisfy(\.scan.isRoot) {
+                result.hasRoot = true
+                return
+            }
+            result.onlyRootAndNot = false
+            // The alternatives that can be the root element (a single compound that can) name a theme
+            // when they all name the same one.
+            let named = scans.filter { $0.parts.count == 1 && compound($0.parts[0]).canBeRoot }.map(\.scan.appearance)
+            if let first = named.first, let appearance = first, named.allSatisfy({ $0 == appearance }) {
+                result.found = more(result.found, appearance)
+            }
+        case "host":
+            result.hasRoot = true
+            let inner = compound(CSSSyntax.trimmed(arguments))
+            result.onlyRootAndNot = result.onlyRootAndNot && inner.onlyRootAndNot
+            if let found = inner.found { result.found = more(result.found, found) }
+            if let theme = inner.theme { result.theme = more(result.theme, theme) }
+        case "has": result.onlyRootAndNot = false
+        default: result.onlyRootAndNot = false
+        }
+    }
+
+    /// Of two appearances one selector names, the one that refines the other
+    /// (`[data-color-mode=dark][data-dark-theme=dark_dimmed]` → dark-dimmed), else the first.
+    private static func more(_ found: Appearance?, _ next: Appearance) -> Appearance {
+        guard let found else { return next }
+        return next.refines(found) ? next : found
+    }
+
+    /// `[data-theme="dark"]` → dark (attribute names containing theme, mode, scheme or appearance), and
+    /// whether the attribute's name says `theme`.
+    private static func attributeAppearance(_ contents: [CSSSyntax.Component]) -> (
+        appearance: Appearance, namesTheme: Bool
+    )? {
+        let meaningful = contents.filter { !$0.isWhitespace }
+        guard meaningful.count >= 3, case .token(let nameToken) = meaningful.first,
+            case .ident(let attribute) = nameToken.kind, let last = meaningful.last, case .token(let valueToken) = last
+        else { return nil }
+        let lowered = attribute.lowercased()
+        guard ["theme", "mode", "scheme", "appearance"].contains(where: { lowered.contains($0) }) else { return nil }
+        switch valueToken.kind {
+        case .ident(let value), .string(let value):
+            return TokenThemeName.appearance(of: value).map { (appearance: $0, namesTheme: lowered.contains("theme")) }
+        default: return nil
+        }
+    }
+}
