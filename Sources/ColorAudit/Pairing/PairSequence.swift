@@ -235,23 +235,16 @@ public struct PairSequence: Sequence, Sendable {
 
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
     /// non-text UI for the other foreground roles; `disabled` for a colour named as inactive
-    /// (`RoleInference.isInactive`); `decorative` for Material's outline variant (a border colour).
+    /// (`RoleInference.isInactive`); `decorative` for a border named subtle, muted or as a divider
+    /// (`DecorativeBorders`: Material's outline variant, Primer's `borderColor-muted`, `separator`).
     static func implicitUsage(_ role: Role, _ token: ColorToken) -> Usage {
         if RoleInference.isInactive(name: token.name) { return .disabled }
-        // Material 3's outline variant is "a utility color that creates boundaries for decorative
-        // elements when a 3:1 contrast isn't required, such as for dividers" (Flutter ColorScheme).
-        if role == .border, isOutlineVariant(RoleInference.splitWords(token.name)) { return .decorative }
+        if role == .border, DecorativeBorders.isDecorative(RoleInference.splitWords(token.name)) { return .decorative }
         switch role {
         case .text, .interactive: return .text
         case .focus: return .focus
         default: return .ui
         }
-    }
-
-    /// Whether a name's words hold `outline` followed by `variant` (Material's `outline_variant`,
-    /// `lightOutlineVariant`).
-    static func isOutlineVariant(_ words: [String]) -> Bool {
-        zip(words, words.dropFirst()).contains { $0 == "outline" && $1 == "variant" }
     }
 
     /// The names of the on-colours drawn on some fill found from values (`PairFormation` rule 9): an `on`
@@ -359,6 +352,7 @@ public struct PairSequence: Sequence, Sendable {
         declaration.formedBy =
             onColourFills.decisions[b]?[appearance].flatMap { onColourFills.draws(f, on: b, $0) ? $0.reason : nil }
             ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
+        if usage == .decorative, token.role == .border { declaration.formedBy = DecorativeBorders.reason }
         if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
             canvas.resolve(appearance)?.value.color.isOpaque == true
         {
