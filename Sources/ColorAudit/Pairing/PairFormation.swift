@@ -78,6 +78,12 @@ import ColorScience
 ///    `text.inverse`, `text.light`…) reaches WCAG AA while its sound body text fails (Compound's
 ///    `bg.action.primary.rest`, Gestalt's `background.primary.base`) is a fill: in each appearance where
 ///    a family reaches AA on it, only that family is paired with it (`addFills`, `PairSequence.forms`).
+/// 10. **Component fills take their default text** (`ComponentFills`). Gestalt's button fills
+///    `background.{primary,secondary,tertiary,selected}.{base,strong,weak}` and Figma SDS's
+///    `background.default.{secondary,tertiary}` (and their hovers) are general surfaces by name, but the
+///    systems draw only their default text and icons on them (`text.default`, `icon.default`; on SDS's
+///    secondary fill at rest also `text.default.secondary`), besides the on-colours of rule 9: every other
+///    foreground forms no pair there (`PairSequence.forms`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow

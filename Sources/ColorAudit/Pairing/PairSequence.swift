@@ -68,6 +68,8 @@ public struct PairSequence: Sequence, Sendable {
     /// The surfaces found to be fills drawn with the palette's on-colours, per appearance
     /// (`PairFormation` rule 9).
     private let onColourFills: OnColourFills
+    /// The component fills, which take the palette's default text and icons (`PairFormation` rule 10).
+    private let componentFills: ComponentFills
     /// The resolved pairs once the sequence has been iterated, when it holds them (`holdsPairs`).
     private let store = ResolvedPairStore()
 
@@ -122,6 +124,7 @@ public struct PairSequence: Sequence, Sendable {
             appearances: evaluated.isEmpty ? [.any] : evaluated)
         formation.addFills(onColourFills.fills, to: onColourFills.members)
         self.onColourFills = onColourFills
+        componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
         self.formation = formation
         // A translucent surface over a canvas that varies looks different in every appearance.
         let surfaceUniform = zip(formation.surfaces, canvases).map { surface, canvas in
@@ -191,11 +194,17 @@ public struct PairSequence: Sequence, Sendable {
         if surfaceScrim[b] { return false }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
+        var drawnOnFill = false
         if let decision = onColourFills.decisions[b]?[appearance] {
-            if !onColourFills.draws(f, on: b, decision) && (decision.complete || formation.isAddedFill(f, b)) {
-                return false
-            }
+            drawnOnFill = onColourFills.draws(f, on: b, decision)
+            if !drawnOnFill && (decision.complete || formation.isAddedFill(f, b)) { return false }
         } else if formation.isAddedFill(f, b) {
+            return false
+        }
+        // Rule 10: a component fill takes the default text and icons (and the on-colours drawn on it).
+        if !drawnOnFill, componentFills.isFill(b), !componentFills.takes(f, on: b),
+            !(formation.onColours[f]?.contains(b) ?? false)
+        {
             return false
         }
         // A disabled control takes no focus (HTML: disabled form controls are not focusable).
@@ -235,23 +244,16 @@ public struct PairSequence: Sequence, Sendable {
 
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
     /// non-text UI for the other foreground roles; `disabled` for a colour named as inactive
-    /// (`RoleInference.isInactive`); `decorative` for Material's outline variant (a border colour).
+    /// (`RoleInference.isInactive`); `decorative` for a border named subtle, muted or as a divider
+    /// (`DecorativeBorders`: Material's outline variant, Primer's `borderColor-muted`, `separator`).
     static func implicitUsage(_ role: Role, _ token: ColorToken) -> Usage {
         if RoleInference.isInactive(name: token.name) { return .disabled }
-        // Material 3's outline variant is "a utility color that creates boundaries for decorative
-        // elements when a 3:1 contrast isn't required, such as for dividers" (Flutter ColorScheme).
-        if role == .border, isOutlineVariant(RoleInference.splitWords(token.name)) { return .decorative }
+        if role == .border, DecorativeBorders.isDecorative(RoleInference.splitWords(token.name)) { return .decorative }
         switch role {
         case .text, .interactive: return .text
         case .focus: return .focus
         default: return .ui
         }
-    }
-
-    /// Whether a name's words hold `outline` followed by `variant` (Material's `outline_variant`,
-    /// `lightOutlineVariant`).
-    static func isOutlineVariant(_ words: [String]) -> Bool {
-        zip(words, words.dropFirst()).contains { $0 == "outline" && $1 == "variant" }
     }
 
     /// The names of the on-colours drawn on some fill found from values (`PairFormation` rule 9): an `on`
@@ -358,7 +360,9 @@ public struct PairSequence: Sequence, Sendable {
         var declaration = PairSequence.implicitDeclaration(token, drawn, backgrounds[b])
         declaration.formedBy =
             onColourFills.decisions[b]?[appearance].flatMap { onColourFills.draws(f, on: b, $0) ? $0.reason : nil }
+            ?? (componentFills.isFill(b) && componentFills.takes(f, on: b) ? ComponentFills.reason : nil)
             ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
+        if usage == .decorative, token.role == .border { declaration.formedBy = DecorativeBorders.reason }
         if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
             canvas.resolve(appearance)?.value.color.isOpaque == true
         {

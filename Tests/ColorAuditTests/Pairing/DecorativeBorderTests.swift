@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+@testable import ColorScience
+
+/// Decorative borders (`DecorativeBorders`): border colours named subtle, muted, divider, separator,
+/// hairline or outline variant form decorative (exempt) pairs, not non-text UI pairs judged at 3:1
+/// (WCAG 2.2 SC 1.4.11 asks 3:1 of "visual information required to identify user interface components
+/// and states"). Ratios by hand from WCAG 2.2's relative luminance (sRGB c/255 linearised as
+/// ((c + 0.055) / 1.055)^2.4 above 0.04045; Y = 0.2126 R + 0.7152 G + 0.0722 B):
+/// #d8dee4: R 0.84706 → 0.68668, G 0.87059 → 0.73046, B 0.89412 → 0.77583, Y 0.72442, on #ffffff
+/// 1.05/0.77442 = 1.36:1 (fails 3:1); #767676 Y 0.18116, on #ffffff 1.05/0.23116 = 4.54:1 (passes).
+@Suite struct DecorativeBorderTests {
+    private func context(_ yaml: String, configuration: Configuration = Configuration()) throws -> AuditContext {
+        let palette = try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
+        return AuditContext(palette: palette, configuration: configuration)
+    }
+
+    private func usages(_ context: AuditContext) -> [String: Usage] {
+        Dictionary(
+            context.pairs.map { ($0.declaration.foreground, $0.declaration.usage) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The names the systems give their decorative lines: Primer's `borderColor-muted`, Compound's
+    /// "Subtle border colour for critical state elements" (`color.border.critical.subtle`), Apple's
+    /// `separator` ("thin borders or divider lines"), Android's `list_divider`, a hairline, Material 3's
+    /// outline variant ("for decorative elements like dividers"). Primer's `borderColor-default` and
+    /// Compound's `color.border.interactive.primary` ("accessible interactive element borders") stay UI.
+    @Test func subtleBordersAndDividersAreDecorative() throws {
+        let context = try context(
+            """
+            colors:
+              bgColor-default: "#ffffff"
+              borderColor-muted: "#d8dee4"
+              color.border.critical.subtle: "#d8dee4"
+              separator: "#d8dee4"
+              list_divider: "#d8dee4"
+              hairlineColor: "#d8dee4"
+              md_sys_color_outline_variant: "#d8dee4"
+              borderColor-default: "#767676"
+              color.border.interactive.primary: "#767676"
+            """)
+        #expect(
+            usages(context) == [
+                "borderColor-muted": .decorative, "color.border.critical.subtle": .decorative,
+                "separator": .decorative, "list_divider": .decorative, "hairlineColor": .decorative,
+                "md_sys_color_outline_variant": .decorative, "borderColor-default": .ui,
+                "color.border.interactive.primary": .ui,
+            ])
+        // 1.36:1 would fail 3:1 six times as UI; as decoration nothing fails (#767676 passes at 4.54:1).
+        #expect(NonTextContrastRule().evaluate(context).isEmpty)
+        let muted = try #require(context.pairs.first { $0.declaration.foreground == "borderColor-muted" })
+        #expect(muted.declaration.formedBy == DecorativeBorders.reason)
+    }
+
+    /// A pair the palette declares keeps its written usage: a designer who says the divider must reach
+    /// 3:1 gets it judged (1.36:1 fails).
+    @Test func declaredPairsStayJudged() throws {
+        let context = try context(
+            """
+            colors:
+              bgColor-default: "#ffffff"
+              borderColor-muted: "#d8dee4"
+            pairs:
+              - { foreground: borderColor-muted, background: bgColor-default, usage: ui }
+            """)
+        #expect(usages(context) == ["borderColor-muted": .ui])
+        let findings = NonTextContrastRule().evaluate(context)
+        #expect(findings.map(\.tokens) == [["borderColor-muted", "bgColor-default"]])
+    }
+
+    /// So does a pair rule of `.coloraudit.yml` (`usage: ui`), applied to a palette without `pairs:`.
+    @Test func pairRulesStayJudged() throws {
+        let rules = """
+            pairs:
+              - { foreground: "borderColor-*", background: bgColor-default, usage: ui }
+            """
+        let configuration = try ConfigurationFile.parse(Data(rules.utf8), path: ".coloraudit.yml")
+            .apply(to: Configuration())
+        let context = try context(
+            """
+            colors:
+              bgColor-default: "#ffffff"
+              borderColor-muted: "#d8dee4"
+            """, configuration: configuration)
+        #expect(usages(context) == ["borderColor-muted": .ui])
+        #expect(NonTextContrastRule().evaluate(context).map(\.tokens) == [["borderColor-muted", "bgColor-default"]])
+    }
+
+    @Test func wordsOfADecorativeBorder() {
+        #expect(DecorativeBorders.isDecorative(RoleInference.splitWords("lightOutlineVariant")))
+        #expect(DecorativeBorders.isDecorative(RoleInference.splitWords("border-subtle-01")))
+        #expect(!DecorativeBorders.isDecorative(RoleInference.splitWords("md_sys_color_outline")))
+        #expect(!DecorativeBorders.isDecorative(RoleInference.splitWords("control-borderColor-emphasis")))
+    }
+}
