@@ -530,6 +530,8 @@ private struct Solver {
             reason = "\(layer.token.name) is fixed"
         } else if !paired && layer.value.aliasOf == nil && aliased.contains(layer.token.name) {
             reason = aliasedReason
+        } else if layer.value.aliasOf != nil && AssetCatalogImporter.isColorSetContents(layer.value.location.file) {
+            reason = "\(layer.token.name) refers to the system colour \(layer.value.source) (not rewritten)"
         } else if layer.value.location.line == 0 {
             reason = "\(layer.token.name)'s value has no line in a file to write it at"
         }
@@ -736,9 +738,22 @@ private struct Solver {
         let bytes = like.source.lowercased().hasPrefix("color(srgb ") && gamut == .srgb
         var notation = like
         if bytes { notation.source = "#000000" }
+        // An asset catalog entry is written in its own colour space and encoding, and checked as its
+        // rounded components read.
+        let colorSet =
+            AssetCatalogImporter.isColorSetContents(like.location.file) ? ColorSetNotation(source: like.source) : nil
         func search(_ test: (Color) -> Bool) -> [(color: Color, text: String)] {
             LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: test).compactMap {
-                LightnessSearch.written($0, original: original, like: notation, in: gamut, passes: test)
+                guard let colorSet else {
+                    return LightnessSearch.written($0, original: original, like: notation, in: gamut, passes: test)
+                }
+                return LightnessSearch.written($0, original: original, in: gamut, step: colorSet.step, passes: test) {
+                    candidate in
+                    guard let written = colorSet.written(candidate),
+                        colorSet.gamut.map({ written.color.isInGamut($0) }) ?? true
+                    else { return nil }
+                    return (written.color, written.source)
+                }
             }
         }
         // The colour-vision separations are checked on the colours meeting the pairs first (cheap); only

@@ -10,11 +10,12 @@ import Foundation
 /// only occurrence on the line, standing alone (not part of a longer name or hex number). A value that
 /// cannot be found so, or a file that is not UTF-8 text, is reported and its file left unchanged.
 public enum SourceRewrite {
-    /// The formats whose values are written as text at a line (`Palette.format`): our palette YAML/JSON,
-    /// CSS custom properties, DTCG, Tokens Studio, Style Dictionary and Android resources. Asset catalogs
-    /// (colour components), swatch files and images are not written.
+    /// The formats whose values can be written (`Palette.format`): our palette YAML/JSON, CSS custom
+    /// properties, DTCG, Tokens Studio, Style Dictionary and Android resources (values as text at their
+    /// line), and Xcode asset catalogs (a colour set's components, `ColorSetRewrite`). Swatch files and
+    /// images are not written.
     public static let writableFormats: Set<String> = [
-        "coloraudit", "css", "dtcg", "tokens-studio", "style-dictionary", "android",
+        "coloraudit", "css", "dtcg", "tokens-studio", "style-dictionary", "android", "xcassets",
     ]
 
     /// One file's new text, or why it cannot be written.
@@ -47,6 +48,31 @@ public enum SourceRewrite {
             return FileEdit(
                 file: file, before: bytes, after: bytes, problems: ["\(file): error: not UTF-8 text; nothing written"])
         }
+        var replacements: [(range: Range<Int>, text: [UInt8])] = []
+        var problems: [String] = []
+        if AssetCatalogImporter.isColorSetContents(file) {
+            (replacements, problems) = ColorSetRewrite.replacements(changes, in: bytes, file: file)
+        } else {
+            (replacements, problems) = textReplacements(changes, in: bytes)
+        }
+        guard problems.isEmpty else { return FileEdit(file: file, before: bytes, after: bytes, problems: problems) }
+        var result = bytes
+        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(replacement.range, with: replacement.text)
+        }
+        if AssetCatalogImporter.isColorSetContents(file), !ColorSetRewrite.isReadable(result) {
+            return FileEdit(
+                file: file, before: bytes, after: bytes,
+                problems: ["\(file): error: the colour set would not read as JSON after the changes; not changed"])
+        }
+        return FileEdit(file: file, before: bytes, after: result, problems: [])
+    }
+
+    /// The replacements of `changes` written as text at their lines (every format but asset catalogs),
+    /// and the changes that cannot be placed.
+    static func textReplacements(_ changes: [RepairPlan.Change], in bytes: [UInt8]) -> (
+        [(range: Range<Int>, text: [UInt8])], [String]
+    ) {
         var lineStarts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
         var replacements: [(range: Range<Int>, text: [UInt8])] = []
@@ -83,12 +109,7 @@ public enum SourceRewrite {
             }
             replacements.append((range, Array(change.replacement.utf8)))
         }
-        guard problems.isEmpty else { return FileEdit(file: file, before: bytes, after: bytes, problems: problems) }
-        var result = bytes
-        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(replacement.range, with: replacement.text)
-        }
-        return FileEdit(file: file, before: bytes, after: result, problems: [])
+        return (replacements, problems)
     }
 
     /// The edits that write `change.after` into a DTCG colour object (`{"colorSpace": "srgb", "components":

@@ -199,15 +199,30 @@ extension LightnessSearch {
         _ candidate: Color, original: Color, like source: String, in gamut: ColorSpace,
         passes: (Color) -> Bool
     ) -> (color: Color, text: String)? {
+        written(candidate, original: original, in: gamut, passes: passes) { color in
+            let text = SourceNotation.text(color, like: source)
+            guard let parsed = try? CSSColorParser.parse(text), parsed.isInGamut(gamut) else { return nil }
+            return (parsed, text)
+        }
+    }
+
+    /// `written(_:original:like:in:passes:)` with another notation: `notation` writes a colour and gives
+    /// the colour its text is read as, or `nil` when it cannot write it or the colour read leaves the
+    /// notation's gamut (e.g. an asset catalog's components rounded to their encoding); candidates are
+    /// fitted into `gamut`, and the colour read must pass. The lightness moves on by `step` at a time, up
+    /// to 0.1 in all (a notation finer than 8 bits takes a smaller step).
+    package static func written(
+        _ candidate: Color, original: Color, in gamut: ColorSpace, step: Double = 0.002, passes: (Color) -> Bool,
+        notation: (Color) -> (color: Color, text: String)?
+    ) -> (color: Color, text: String)? {
         let start = original.converted(to: .oklch).components.x
         var lightness = candidate.converted(to: .oklch).components.x
         let direction: Double = lightness < start ? -1 : 1
-        for _ in 0...50 {
-            let text = SourceNotation.text(fitted(original, lightness: lightness, in: gamut), like: source)
-            if let parsed = try? CSSColorParser.parse(text), parsed.isInGamut(gamut), passes(parsed) {
+        for _ in 0...Int((0.1 / step).rounded()) {
+            if let (parsed, text) = notation(fitted(original, lightness: lightness, in: gamut)), passes(parsed) {
                 return (parsed, text)
             }
-            lightness += direction * 0.002
+            lightness += direction * step
             guard lightness >= 0, lightness <= 1 else { return nil }
         }
         return nil

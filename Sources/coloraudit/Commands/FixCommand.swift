@@ -48,8 +48,9 @@ enum FixCommand: Command {
             Colours named in 'fixed:' (palette or .coloraudit.yml; names or patterns) are never changed.
             Only the changed values' bytes are rewritten; files are replaced atomically.
 
-            Writes our palette YAML/JSON, CSS custom properties, DTCG, Tokens Studio, Style Dictionary and
-            Android resources; a change in any other format is reported and nothing of it written.
+            Writes our palette YAML/JSON, CSS custom properties, DTCG, Tokens Studio, Style Dictionary,
+            Android resources and Xcode asset catalogs (a colour set entry's components in its own
+            color-space and encoding); a change in any other format is reported and nothing of it written.
 
             Exit status: 0 every failing pair repaired (or none); 1 pairs left below their requirement
             (each listed with the reason); 2 usage or input error, or a change that cannot be written.

@@ -241,6 +241,12 @@ public struct AssetCatalogImporter: PaletteImporter {
     }
 
     /// The path without its last component ("" when there is none).
+    /// Whether `path` names a colour set's `Contents.json` (the file of a `.colorset` folder).
+    static func isColorSetContents(_ path: String) -> Bool {
+        (path == "Contents.json" || path.hasSuffix("/Contents.json"))
+            && PaletteImporters.fileExtension(of: parent(of: path)) == "colorset"
+    }
+
     static func parent(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
