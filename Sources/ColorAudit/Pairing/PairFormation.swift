@@ -84,6 +84,12 @@ import ColorScience
 ///    systems draw only their default text and icons on them (`text.default`, `icon.default`; on SDS's
 ///    secondary fill at rest also `text.default.secondary`), besides the on-colours of rule 9: every other
 ///    foreground forms no pair there (`PairSequence.forms`).
+/// 11. **Material 3 colour roles** (`MaterialColorRoles`). In a palette that uses Material's own
+///    vocabulary, its roles in any spelling (`md_theme_light_onPrimary`, `--md-sys-color-on-primary`,
+///    Android's `colorOnPrimary`) are paired exactly as Material documents them, within their scheme and
+///    contrast level, in place of rules 1–7: `onX` only on `X`, the surface roles on every surface level,
+///    the inverse roles on `inverseSurface`, `onXFixed(Variant)` on `XFixed` and `XFixedDim`, `outline` on
+///    the surfaces as non-text; the fills form no pair as foregrounds, and `surfaceTint` is no surface.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -134,6 +140,7 @@ struct PairFormation: Sendable {
         case generalSurface = "convention: foreground on a general surface"
         case tintedSurface = "convention: general text on a namespace's tinted surface (Primer bgColor-*-muted)"
         case namespace = "convention: namespaced foreground on its namespace's surface"
+        case material = "convention: Material 3 colour roles (m3.material.io/styles/color/roles)"
     }
 
     /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
@@ -175,6 +182,8 @@ struct PairFormation: Sendable {
     let inverseForegrounds: Set<Int>
     /// The foregrounds named as fills (rule 7: Material's `primary_fixed`), which form no pair.
     let fillForegrounds: Set<Int>
+    /// The foregrounds whose pairs are Material 3's documented ones (rule 11, `MaterialColorRoles`).
+    let materialForegrounds: Set<Int>
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
@@ -207,8 +216,37 @@ struct PairFormation: Sendable {
         for (b, words) in backgroundWords.enumerated() {
             if let last = words.last { byLastWord[last, default: []].append(b) }
         }
+        // Rule 11: Material 3's roles, exactly as documented, in place of rule 1's name matching.
+        let material = MaterialColorRoles(foregrounds: foregrounds, tokens: tokens)
+        var materialPlans: [Int: [Int]] = [:]
+        let backgroundByName = Dictionary(
+            backgrounds.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for (f, targets) in material.targets.sorted(by: { $0.key < $1.key }) {
+            var planned = Set<Int>()
+            for t in targets {
+                if let b = backgroundByName[tokens[t].name] {
+                    planned.insert(b)
+                } else {
+                    let key = Self.key(RoleInference.splitWords(tokens[t].name))
+                    if let b = backgroundByKey[key], surfaces[b].name == tokens[t].name {
+                        planned.insert(b)
+                    } else {
+                        backgroundByKey[key] = surfaces.count
+                        surfaces.append(tokens[t])
+                        planned.insert(surfaces.count - 1)
+                    }
+                }
+            }
+            materialPlans[f] = planned.sorted()
+            // An `on` role claims its surfaces, as rule 1 does.
+            if onSurfaces[f] != nil {
+                claimed.formUnion(planned)
+                onPlans[f] = planned.sorted()
+            }
+        }
+        let notSurfaces = Set(material.nonSurfaceTokens.compactMap { backgroundByName[tokens[$0].name] })
         for (f, found) in onSurfaces.enumerated() {
-            guard var surface = found else { continue }
+            guard var surface = found, materialPlans[f] == nil else { continue }
             // Material 3: `on_X_variant` with no `X_variant` is the lower-emphasis text on X
             // (`on_primary_fixed_variant` on `primary_fixed`).
             if surface.after.count > 1, surface.after.last == "variant",
@@ -265,7 +303,7 @@ struct PairFormation: Sendable {
         // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
         // `on_X_container` claims it (a `surface_container` is a surface for all text).
         var fills = Set<Int>()
-        for (b, words) in backgroundWords.enumerated() {
+        for (b, words) in backgroundWords.enumerated() where !notSurfaces.contains(b) {
             let container = words.indices.contains { i in
                 words[i] == "container" && (i == 0 || words[i - 1] != "surface")
             }
@@ -286,7 +324,7 @@ struct PairFormation: Sendable {
         let namespaces = backgrounds.map { Self.namespace(of: $0.name) }
         var general: [Int] = []
         var byNamespace: [String: [Int]] = [:]
-        for (b, namespace) in namespaces.enumerated() where !fills.contains(b) {
+        for (b, namespace) in namespaces.enumerated() where !fills.contains(b) && !notSurfaces.contains(b) {
             if let namespace {
                 if !claimed.contains(b) { byNamespace[namespace, default: []].append(b) }
             } else {
@@ -296,7 +334,7 @@ struct PairFormation: Sendable {
         let pairsEverything = general.isEmpty || namespaces.allSatisfy { $0 == nil }
         if pairsEverything {
             // Every foreground on every background that is not a fill: one list of general surfaces.
-            general = backgrounds.indices.filter { !fills.contains($0) }
+            general = backgrounds.indices.filter { !fills.contains($0) && !notSurfaces.contains($0) }
             byNamespace = [:]
         }
         tinted = byNamespace.values.joined().filter { backgroundWords[$0].contains(where: Self.tintWords.contains) }
@@ -306,7 +344,12 @@ struct PairFormation: Sendable {
         var fillForegrounds = Set<Int>()
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
-            if let targets = onPlans[f] {
+            if let targets = materialPlans[f] {
+                plans.append(.explicit(targets))
+            } else if material.silent.contains(f) {
+                plans.append(.explicit([]))
+                fillForegrounds.insert(f)
+            } else if let targets = onPlans[f] {
                 plans.append(.explicit(targets))
             } else if token.role != .focus, words.contains("fixed") || words.contains("container"),
                 words.indices.contains(where: { surfaceKeys.contains(Self.key(Array(words.prefix($0 + 1)))) })
@@ -332,6 +375,7 @@ struct PairFormation: Sendable {
         self.onColours = onPlans
         self.inverseForegrounds = inverseForegrounds
         self.fillForegrounds = fillForegrounds
+        materialForegrounds = Set(materialPlans.keys)
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
@@ -375,7 +419,9 @@ struct PairFormation: Sendable {
             if j >= general.count { return .tintedSurface }
             return pairsEverything ? .everyBackground : .generalSurface
         case .namespace: return j < general.count ? .generalSurface : .namespace
-        case .explicit: return inverseForegrounds.contains(f) ? .inverseOnFill : .onColor
+        case .explicit:
+            if materialForegrounds.contains(f) { return .material }
+            return inverseForegrounds.contains(f) ? .inverseOnFill : .onColor
         }
     }
 

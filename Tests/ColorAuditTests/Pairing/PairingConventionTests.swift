@@ -131,7 +131,7 @@ import Testing
         ]
         #expect(names(pairs) == expected)
         let inverse = pairs.first { $0.declaration.foreground == p + "light_inverse_primary" }
-        #expect(inverse?.declaration.formedBy == PairFormation.Reason.inverseOnFill.rawValue)
+        #expect(inverse?.declaration.formedBy == PairFormation.Reason.material.rawValue)
     }
 
     /// Gestalt: weak status backgrounds "can be used behind text" ($color-background-info-weak, Gestalt
