@@ -1,7 +1,7 @@
 import ColorScience
 
 /// Checks that every appearance or theme name a per-appearance rule parameter names
-/// (`appearances: { light-high-contrast: { normal: 7 } }`, `--set ID.PARAM@NAME=V`) is an appearance or
+/// (`appearances: { light-high-contrast: { normal: 7 } }`, an override `ID.PARAM@NAME=V`) is an appearance or
 /// theme of the audited palettes. Names cannot be checked when they are read — themes come from the
 /// palettes, read later — so the run checks them once the palettes are loaded: the configuration's
 /// names against every palette, a palette's own `rules:` against that palette. A misspelt name would
@@ -26,14 +26,14 @@ public enum AppearanceNameCheck {
         settings.unknownAppearanceNames(known: known).map { name, location in
             let keys = settings.appearanceParameters[name, default: [:]].keys.sorted()
             let rules = Set(keys.map { String($0.prefix { $0 != "." }) }).sorted().map { "'\($0)'" }
-            let subject =
+            let subject: HintedText =
                 location == nil
-                ? "--set " + keys.map { "\($0)@\(name)" }.joined(separator: ", ")
+                ? "\(hint: .ruleParameter, keys.map { "\($0)@\(name)" }.joined(separator: ", "))"
                 : "rule \(rules.joined(separator: ", ")) appearances"
             let themes = known.subtracting(standardNames).sorted()
             return ConfigurationError(
                 location: location,
-                message: "\(subject): "
+                text: "\(subject): "
                     + "'\(name)' is not an appearance or theme of the audited palettes"
                     + "\(NodeReader.suggestion(for: name, among: known.sorted())); expected one of "
                     + standardNames.joined(separator: ", ")

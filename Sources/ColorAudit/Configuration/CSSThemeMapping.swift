@@ -66,20 +66,20 @@ public struct CSSThemeMapping: Sendable, Hashable {
     }
 
     /// Reads a selector and a theme as written (see the type); `context` starts messages
-    /// (`cssThemes '.x'`, `--css-theme .x=y`).
+    /// (`cssThemes '.x'`, or the override's hint).
     /// - Throws: `ConfigurationError` at `location` for an empty selector, a selector list, or a theme
     ///   that names no appearance.
-    public static func parse(selector: String, theme: String, context: String, at location: SourceLocation?)
+    public static func parse(selector: String, theme: String, context: HintedText, at location: SourceLocation?)
         throws(ConfigurationError) -> CSSThemeMapping
     {
         let selectorText = collapsed(selector)
         guard !selectorText.isEmpty else {
-            throw ConfigurationError(location: location, message: "\(context): expected a CSS selector, found nothing")
+            throw ConfigurationError(location: location, text: "\(context): expected a CSS selector, found nothing")
         }
         guard !selectorText.contains(",") else {
             throw ConfigurationError(
                 location: location,
-                message: "\(context): expected one selector, found the list '\(selectorText)'; map each selector "
+                text: "\(context): expected one selector, found the list '\(selectorText)'; map each selector "
                     + "of a list separately")
         }
         let expected =
@@ -95,7 +95,7 @@ public struct CSSThemeMapping: Sendable, Hashable {
             guard let base = bases.first(where: { $0.rawValue == baseText }) else {
                 throw ConfigurationError(
                     location: location,
-                    message: "\(context): unknown base '\(baseText)' in '\(text)'; expected light, dark, "
+                    text: "\(context): unknown base '\(baseText)' in '\(text)'; expected light, dark, "
                         + "light-high-contrast or dark-high-contrast")
             }
             // Letters as the words a theme is named by have them (`RoleInference.isWordLetter`), so a
@@ -110,7 +110,7 @@ public struct CSSThemeMapping: Sendable, Hashable {
             guard validName, Appearance(rawValue: name) == nil else {
                 throw ConfigurationError(
                     location: location,
-                    message: "\(context): '\(name)' is not a theme name (letters, digits, '-' and '_', not a "
+                    text: "\(context): '\(name)' is not a theme name (letters, digits, '-' and '_', not a "
                         + "standard appearance); \(expected)")
             }
             let appearance = Appearance(
@@ -120,19 +120,20 @@ public struct CSSThemeMapping: Sendable, Hashable {
         if let named = TokenThemeName.appearance(of: text) {
             return CSSThemeMapping(selector: selectorText, appearance: named, location: location)
         }
-        throw ConfigurationError(location: location, message: "\(context): '\(text)' names no appearance; \(expected)")
+        throw ConfigurationError(location: location, text: "\(context): '\(text)' names no appearance; \(expected)")
     }
 
-    /// Reads a `--css-theme SELECTOR=THEME` argument.
-    /// - Throws: `ConfigurationError` without a location, its message starting with the option.
+    /// Reads a CSS theme override, `SELECTOR=THEME` (`ConfigurationOverrides.cssThemes`).
+    /// - Throws: `ConfigurationError` without a location, its text starting with the setting's hint.
     public static func commandLine(_ argument: String) throws(ConfigurationError) -> CSSThemeMapping {
         guard let equals = argument.lastIndex(of: "=") else {
             throw ConfigurationError(
-                location: nil, message: "--css-theme \(argument): expected SELECTOR=THEME, e.g. .theme-midnight=dark")
+                location: nil,
+                text: "\(hint: .cssTheme, argument): expected SELECTOR=THEME, e.g. .theme-midnight=dark")
         }
         return try parse(
             selector: String(argument[..<equals]), theme: String(argument[argument.index(after: equals)...]),
-            context: "--css-theme \(argument)", at: nil)
+            context: "\(hint: .cssTheme, argument)", at: nil)
     }
 
     /// Reads a `cssThemes:` mapping (selector → theme).

@@ -1,6 +1,6 @@
 import ColorScience
 
-/// Checks that every selector of the CSS selector → theme mapping (`cssThemes:`, `--css-theme`) is the
+/// Checks that every selector of the CSS selector → theme mapping (`cssThemes:`, `ConfigurationOverrides.cssThemes`) is the
 /// selector of some style rule of the audited stylesheets. A mapping whose selector matches nothing —
 /// misspelt, or renamed in the CSS — maps no rule, and the theme it was meant to audit silently drops
 /// out of the run (its rule is read as the base instead), weakening a CI gate the way a misspelt
@@ -19,13 +19,13 @@ public enum CSSThemeMappingCheck {
         guard !stylesheets.isEmpty else { return [] }
         let known = stylesheets.reduce(into: Set<String>()) { $0.formUnion($1.styleSelectors) }
         return CSSThemeMapping.merged(configuration.cssThemes).filter { !known.contains($0.selector) }.map { entry in
-            let subject =
+            let subject: HintedText =
                 entry.location == nil
-                ? "--css-theme \(entry.selector)=\(entry.themeText)" : "cssThemes '\(entry.selector)'"
+                ? "\(hint: .cssTheme, "\(entry.selector)=\(entry.themeText)")" : "cssThemes '\(entry.selector)'"
             let files = stylesheets.count == 1 ? stylesheets[0].file : "\(stylesheets.count) stylesheets"
             return ConfigurationError(
                 location: entry.location,
-                message: "\(subject): no style rule of \(files) has the selector '\(entry.selector)'"
+                text: "\(subject): no style rule of \(files) has the selector '\(entry.selector)'"
                     + NodeReader.suggestion(for: entry.selector, among: known.sorted())
                     + "; expected a selector as written in the CSS (one selector of a list, white space collapsed)")
         }

@@ -12,9 +12,15 @@ import ColorScience
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the setting was written (file, 1-based line and column); `nil` for the command line.
     public var location: SourceLocation?
-    /// What is wrong and what was expected, for people (for the command line it starts with the option,
-    /// e.g. "--rule contrast-minimun=off: …").
-    public var message: String
+    /// What is wrong and what was expected, for people, with the settings it points to as hints (for
+    /// an override it starts with the setting, e.g. "--rule contrast-minimun=off: …" as the command line
+    /// spells it).
+    public var text: HintedText
+    /// `text` with its hints in words (`HintSpelling()`); setting it sets `text` without hints.
+    public var message: String {
+        get { text.description }
+        set { text = HintedText(newValue) }
+    }
     /// Further independent problems of the same file, in file order (each without its own `further`).
     public var further: [ConfigurationError] = []
     /// How many more problems were found beyond those listed (0 when all are listed).
@@ -23,7 +29,13 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     /// Creates an error.
     public init(location: SourceLocation?, message: String) {
         self.location = location
-        self.message = message
+        text = HintedText(message)
+    }
+
+    /// Creates an error whose text points to settings (`ReportHint`).
+    public init(location: SourceLocation?, text: HintedText) {
+        self.location = location
+        self.text = text
     }
 
     /// The same problem, from a palette or configuration file read through `NodeReader`.
@@ -44,8 +56,11 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     /// `file:line:column: error: message` for files (as compilers print it), `error: message` for the
     /// command line; one line per listed problem, then "… and N more errors" when some were not listed
     /// (as `PaletteError.description`).
-    public var description: String {
-        guard location != nil else { return "error: \(message)" }
+    public var description: String { description(HintSpelling()) }
+
+    /// `description` with the hints as `spelling` shows them.
+    public func description(_ spelling: HintSpelling) -> String {
+        guard location != nil else { return "error: \(text.rendered(spelling))" }
         return PaletteError(self).description
     }
 }

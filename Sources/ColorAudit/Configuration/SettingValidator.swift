@@ -29,14 +29,14 @@ public struct SettingValidator: Sendable {
 
     /// The rule with this ID.
     /// - Throws: "unknown rule 'x' (did you mean 'y'?); valid rules: …" at `location`.
-    public func rule(_ id: String, at location: SourceLocation?, prefix: String = "")
+    public func rule(_ id: String, at location: SourceLocation?, prefix: HintedText = "")
         throws(ConfigurationError) -> RuleDescriptor
     {
         guard let descriptor = descriptors.first(where: { $0.id.rawValue == id }) else {
             let ids = descriptors.map(\.id.rawValue)
             throw ConfigurationError(
                 location: location,
-                message: "\(prefix)unknown rule '\(id)'\(NodeReader.suggestion(for: id, among: ids)); "
+                text: "\(prefix)unknown rule '\(id)'\(NodeReader.suggestion(for: id, among: ids)); "
                     + "valid rules: \(ids.joined(separator: ", "))")
         }
         return descriptor
@@ -155,36 +155,36 @@ public struct SettingValidator: Sendable {
         return name
     }
 
-    /// Parses `--rule ID=LEVEL` into `settings`.
-    /// - Throws: for a missing `=`, an unknown rule or level (the message starts with the option).
+    /// Parses a rule level override, `ID=LEVEL`, into `settings`.
+    /// - Throws: for a missing `=`, an unknown rule or level (the text starts with the setting's hint).
     public func commandLineLevel(_ argument: String, into settings: inout RuleSettings) throws(ConfigurationError) {
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-        let prefix = "--rule \(argument): "
+        let prefix: HintedText = "\(hint: .ruleLevel, argument): "
         guard parts.count == 2 else {
             throw ConfigurationError(
-                location: nil, message: "\(prefix)expected ID=LEVEL with LEVEL \(Self.levelWords)")
+                location: nil, text: "\(prefix)expected ID=LEVEL with LEVEL \(Self.levelWords)")
         }
         let descriptor = try rule(parts[0], at: nil, prefix: prefix)
         do {
             settings.levels[descriptor.id] = try level(parts[1], rule: descriptor.id.rawValue, at: nil)
         } catch {
-            throw ConfigurationError(location: nil, message: prefix + error.message)
+            throw ConfigurationError(location: nil, text: prefix + error.text)
         }
     }
 
-    /// Parses `--set ID.PARAM=VALUE` or `--set ID.PARAM@APPEARANCE=VALUE` into `settings` (word lists
-    /// comma-separated).
-    /// - Throws: for a malformed argument, unknown rule or parameter, or a bad value (the message starts
-    ///   with the option).
+    /// Parses a rule parameter override, `ID.PARAM=VALUE` or `ID.PARAM@APPEARANCE=VALUE`, into `settings`
+    /// (word lists comma-separated).
+    /// - Throws: for a malformed argument, unknown rule or parameter, or a bad value (the text starts
+    ///   with the setting's hint).
     public func commandLineParameter(_ argument: String, into settings: inout RuleSettings)
         throws(ConfigurationError)
     {
-        let prefix = "--set \(argument): "
+        let prefix: HintedText = "\(hint: .ruleParameter, argument): "
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
             throw ConfigurationError(
                 location: nil,
-                message: "\(prefix)expected ID.PARAM=VALUE or ID.PARAM@APPEARANCE=VALUE; parameters: "
+                text: "\(prefix)expected ID.PARAM=VALUE or ID.PARAM@APPEARANCE=VALUE; parameters: "
                     + RuleCatalog.parameterNames.joined(separator: ", "))
         }
         let target = parts[0].split(separator: "@", maxSplits: 1).map(String.init)
@@ -197,7 +197,7 @@ public struct SettingValidator: Sendable {
             let names = RuleCatalog.parameterNames
             throw ConfigurationError(
                 location: nil,
-                message: "\(prefix)unknown rule parameter '\(qualified)'"
+                text: "\(prefix)unknown rule parameter '\(qualified)'"
                     + "\(NodeReader.suggestion(for: qualified, among: names)); parameters: "
                     + names.joined(separator: ", "))
         }
@@ -210,7 +210,7 @@ public struct SettingValidator: Sendable {
                 .scalar(parts[1], plain: true, found: "'\(parts[1])'"), for: parameter, of: descriptor,
                 appearance: appearance, into: &settings, at: nil)
         } catch {
-            throw ConfigurationError(location: nil, message: prefix + error.message)
+            throw ConfigurationError(location: nil, text: prefix + error.text)
         }
     }
 

@@ -39,12 +39,13 @@ public struct AuditSession: Sendable {
     ///   - start: the first audited path (`-` for standard input): where the configuration is discovered
     ///     from and the repository root found (the current folder for `-`).
     ///   - configuration: where the configuration comes from (default: discovered from `start`).
-    ///   - overrides: settings above the file's (the command line's layer).
+    ///   - overrides: settings above the file's (`ConfigurationOverrides`: the command line's layer).
     ///   - baseline: a baseline file the run reads or writes; outside a repository its folder is the root.
     /// - Throws: `ColorAuditError.configurationFile` or `.setting`.
     public init(
         start: String, configuration source: ConfigurationSource? = nil,
-        overrides: CommandLineOptions = CommandLineOptions(), baseline: String? = nil, inputFormat: String? = nil
+        overrides: ConfigurationOverrides = ConfigurationOverrides(), baseline: String? = nil,
+        inputFormat: String? = nil
     ) throws(ColorAuditError) {
         let from = start == "-" ? FileManager.default.currentDirectoryPath : start
         let path: String? =

@@ -4,8 +4,8 @@
 public enum ColorAuditError: Error, Sendable, CustomStringConvertible {
     /// The configuration file is malformed or unreadable (at its line and column).
     case configurationFile(ConfigurationError)
-    /// A setting given to `AuditSession` (`CommandLineOptions`) has a value that is not allowed; the
-    /// error has no location, its message starts with the setting's name.
+    /// A setting given to `AuditSession` (`ConfigurationOverrides`) has a value that is not allowed; the
+    /// error has no location, its text starts with the setting (a hint, `ReportHint`).
     case setting(ConfigurationError)
     /// The request itself was wrong: an unknown input format name (`PaletteLoader.Failure.isUsage`).
     case request(PaletteLoader.Failure)

@@ -190,7 +190,7 @@ enum AuditCommand: Command {
         do {
             return try AuditSession(
                 start: start, configuration: arguments.value("config").map { .file($0) },
-                overrides: commandLineOptions(arguments),
+                overrides: OverrideFlags.overrides(arguments),
                 baseline: arguments.value("baseline") ?? arguments.value("write-baseline"),
                 inputFormat: arguments.value("input-format"))
         } catch {
@@ -231,22 +231,6 @@ enum AuditCommand: Command {
         }
     }
 
-    /// The command line's configuration options, as the library reads them.
-    static func commandLineOptions(_ arguments: ParsedArguments) -> CommandLineOptions {
-        var options = CommandLineOptions()
-        options.platform = arguments.value("platform")
-        options.appearances = arguments.all("appearance")
-        options.rules = arguments.all("rule")
-        options.parameters = arguments.all("set")
-        options.allPairs = arguments.has("all-pairs")
-        options.anomaly = arguments.value("anomaly")
-        options.deficiencies = arguments.all("deficiency")
-        options.glare = arguments.value("glare")
-        options.maxFindings = arguments.value("max-findings")
-        options.cssThemes = arguments.all("css-theme")
-        return options
-    }
-
     /// The configuration file named by `--config`, or found from the first audited path (or the current
     /// folder) up to the repository root (`ConfigurationFile.find(from:)`); `nil` when there is none.
     /// - Throws: `InputError` (exit 2) with the file, line and column of a malformed file.
@@ -264,9 +248,9 @@ enum AuditCommand: Command {
         -> Configuration
     {
         do {
-            return try commandLineOptions(arguments).apply(to: file?.apply(to: Configuration()) ?? Configuration())
+            return try OverrideFlags.overrides(arguments).apply(to: file?.apply(to: Configuration()) ?? Configuration())
         } catch {
-            throw UsageError(message: error.message)
+            throw UsageError(message: error.text.rendered(OverrideFlags.spelling))
         }
     }
 }

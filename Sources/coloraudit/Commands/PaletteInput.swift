@@ -47,7 +47,7 @@ enum PaletteInput {
                 configuration.cssThemes.append(try CSSThemeMapping.commandLine(argument))
             }
         } catch {
-            throw UsageError(message: error.message)
+            throw UsageError(message: error.text.rendered(OverrideFlags.spelling))
         }
         let loaded = try loadAll(
             arguments.positionals, inputFormat: arguments.value("input-format"),
@@ -63,7 +63,10 @@ enum PaletteInput {
     static func checkNames(_ problems: [ConfigurationError]) throws {
         guard !problems.isEmpty else { return }
         throw InputError(
-            message: problems.map { $0.location == nil ? "coloraudit: \($0)" : "\($0)" }.joined(separator: "\n"))
+            message: problems.map {
+                let text = $0.description(OverrideFlags.spelling)
+                return $0.location == nil ? "coloraudit: \(text)" : text
+            }.joined(separator: "\n"))
     }
 
     /// Reads every path (`PaletteLoader`). When any cannot be read, throws an `InputError` listing every
@@ -94,7 +97,7 @@ enum PaletteInput {
         case .request(let failure):
             throw UsageError(message: failure.description)
         case .setting(let error):
-            throw UsageError(message: error.message)
+            throw UsageError(message: error.text.rendered(OverrideFlags.spelling))
         case .configurationFile(let error):
             throw InputError(message: error.description)
         case .input(let failure):

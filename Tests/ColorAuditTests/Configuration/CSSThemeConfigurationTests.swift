@@ -70,14 +70,15 @@ import Testing
         #expect(throws: ConfigurationError.self) {
             try ConfigurationFile.parse(Data("cssThemes: [dark]\n".utf8), path: "c.yml")
         }
-        var options = CommandLineOptions()
+        var options = ConfigurationOverrides()
         options.cssThemes = ["no-equals-sign"]
         do {
             _ = try options.apply(to: Configuration())
             Issue.record("expected an error")
         } catch {
             #expect(error.location == nil)
-            #expect(error.message.hasPrefix("--css-theme no-equals-sign: expected SELECTOR=THEME"))
+            #expect(error.text.parts.first == .hint(.cssTheme, argument: "no-equals-sign"))
+            #expect(error.message.hasPrefix("CSS theme no-equals-sign: expected SELECTOR=THEME"))
         }
     }
 
@@ -85,7 +86,7 @@ import Testing
         let folder = try ImportTempFolder()
         let file = try ConfigurationFile.parse(
             Data("cssThemes:\n  \".theme-midnight\": \"midnight:dark\"\n".utf8), path: ".coloraudit.yml")
-        var options = CommandLineOptions()
+        var options = ConfigurationOverrides()
         options.cssThemes = [".theme-midnight=dusk:light"]
         let configuration = try options.apply(to: file.apply(to: Configuration()))
         let palette = try load(configuration, folder)

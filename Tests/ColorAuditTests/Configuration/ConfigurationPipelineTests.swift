@@ -66,12 +66,15 @@ import Testing
             #expect(error.location.line == 3)
             #expect(error.location.column == 31)
         }
+        // The library names the settings by hints; the command line spells them as its options.
+        let options = HintSpelling(names: [.ruleParameter: "--set", .ruleLevel: "--rule"])
         var settings = RuleSettings()
         var fromCommandLine = ""
         do {
             try SettingValidator().commandLineParameter("contrast-minimum.normal=22", into: &settings)
         } catch {
-            fromCommandLine = error.message
+            fromCommandLine = error.text.rendered(options)
+            #expect(error.text.parts.first == .hint(.ruleParameter, argument: "contrast-minimum.normal=22"))
             #expect(error.location == nil)
         }
         #expect(fromFile == "rule 'contrast-minimum' normal: 22 is out of range; expected 1 to 21")
@@ -84,7 +87,7 @@ import Testing
             try SettingValidator().commandLineLevel("contrast-minimun=off", into: &settings)
         } catch {
             #expect(error.message.contains("unknown rule 'contrast-minimun' (did you mean 'contrast-minimum'?)"))
-            #expect(error.description.hasPrefix("error: --rule contrast-minimun=off: "))
+            #expect(error.description(options).hasPrefix("error: --rule contrast-minimun=off: "))
         }
         // Flags take true/false, word lists known words.
         #expect(throws: ConfigurationError.self) {
@@ -100,13 +103,13 @@ import Testing
 
     @Test("The old options are shorthands for rule parameters")
     func shorthands() throws {
-        var options = CommandLineOptions()
+        var options = ConfigurationOverrides()
         options.allPairs = true
         options.anomaly = "0.6"
         options.deficiencies = ["deuteranopia,protanomaly"]
         options.glare = "indoor"
-        options.rules = ["cvd-collision=note"]
-        options.parameters = ["contrast-minimum.normal@dark-high-contrast=7"]
+        options.ruleLevels = ["cvd-collision=note"]
+        options.ruleParameters = ["contrast-minimum.normal@dark-high-contrast=7"]
         let configuration = try options.apply(to: Configuration())
         let rules = configuration.rules
         #expect(rules.parameters["cvd-collision.allPairs"] == 1)
@@ -132,7 +135,7 @@ import Testing
             """)
         #expect(written.settings.parameters["cvd-collision.allPairs"] == 1)
         #expect(written.settings.words["cvd-collision.deficiencies"] == ["deuteranopia", "protanomaly"])
-        var bad = CommandLineOptions()
+        var bad = ConfigurationOverrides()
         bad.anomaly = "2"
         #expect(throws: ConfigurationError.self) { try bad.apply(to: Configuration()) }
     }

@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aBadSettingIsASettingError() throws {
-        var overrides = CommandLineOptions()
+        var overrides = ConfigurationOverrides()
         overrides.platform = "amiga"
         #expect {
             _ = try AuditSession(

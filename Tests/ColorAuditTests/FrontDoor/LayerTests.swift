@@ -15,8 +15,8 @@ import Testing
 
     /// `FOLDER/FILE -> FOLDER/TYPE`: each file that names a type of a higher layer today.
     static let knownUpward: Set<String> = [
-        "Configuration/CommandLineOptions.swift -> Rules/CVDCollisionRule",
-        "Configuration/CommandLineOptions.swift -> Rules/ContrastUnderGlareRule",
+        "Configuration/ConfigurationOverrides.swift -> Rules/CVDCollisionRule",
+        "Configuration/ConfigurationOverrides.swift -> Rules/ContrastUnderGlareRule",
         "Configuration/Configuration.swift -> Rules/CVDCollisionRule",
         "Configuration/Configuration.swift -> Rules/ContrastUnderGlareRule",
         "Configuration/ConfigurationDump.swift -> Rules/RuleCatalog",
