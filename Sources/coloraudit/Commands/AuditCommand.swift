@@ -113,7 +113,7 @@ enum AuditCommand: Command {
         do {
             policy = try FailPolicy(failOn: arguments.value("fail-on"), strict: arguments.has("strict"))
         } catch {
-            throw UsageError(message: error.description)
+            throw UsageError(message: error.text.rendered(OverrideFlags.spelling))
         }
         try checkTextForms(arguments)
         _ = try LinterConventions.maxWarnings(arguments)
