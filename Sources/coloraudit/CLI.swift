@@ -86,7 +86,7 @@ enum CLI {
         } catch let error as InputError {
             Console.error(error.message)
         } catch let error as AuditSizeError {
-            Console.error(error.description)
+            Console.error(error.description(OverrideFlags.spelling))
         } catch let error as PaletteError {
             Console.error(error.description)
         } catch {

@@ -25,15 +25,29 @@ public enum AuditLimits {
 public struct AuditSizeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The palette's file.
     public var file: String
-    /// What is too large and what to do, for people.
-    public var message: String
+    /// What is too large and what to do, for people, with the settings it points to as hints.
+    public var text: HintedText
+    /// `text` with its hints in words; setting it sets `text` without hints.
+    public var message: String {
+        get { text.description }
+        set { text = HintedText(newValue) }
+    }
 
     /// Creates an error.
     public init(file: String, message: String) {
         self.file = file
-        self.message = message
+        text = HintedText(message)
+    }
+
+    /// Creates an error whose text points to settings (`ReportHint`).
+    public init(file: String, text: HintedText) {
+        self.file = file
+        self.text = text
     }
 
     /// `file: error: message`.
-    public var description: String { "\(file): error: \(message)" }
+    public var description: String { description(HintSpelling()) }
+
+    /// `description` with the hints as `spelling` shows them.
+    public func description(_ spelling: HintSpelling) -> String { "\(file): error: \(text.rendered(spelling))" }
 }

@@ -247,14 +247,16 @@ public struct Auditor: Sendable {
         }
         let comparisons = Auditor.colourComparisons(context)
         if comparisons.count > AuditLimits.maximumColourComparisons {
-            throw AuditSizeError(
-                file: palette.file,
-                message:
-                    "comparing \(comparisons.what) would take \(comparisons.count) colour comparisons (more than the "
-                    + "limit of \(AuditLimits.maximumColourComparisons)): declare the colours that must be told "
-                    + "apart under 'groups:'"
-                    + (CVDCollisionRule.comparesAllPairs(context.settings) ? ", or drop --all-pairs" : "")
-                    + ", or turn the rules off (--rule cvd-collision=off --rule interactive-static-reuse=off)")
+            let problem: String =
+                "comparing \(comparisons.what) would take \(comparisons.count) colour comparisons (more than the "
+                + "limit of \(AuditLimits.maximumColourComparisons)): declare the colours that must be told "
+                + "apart under 'groups:'"
+            let allPairs: HintedText =
+                CVDCollisionRule.comparesAllPairs(context.settings) ? ", or drop \(hint: .allPairs)" : ""
+            let rulesOff: HintedText =
+                ", or turn the rules off (\(hint: .ruleLevel, "cvd-collision=off") "
+                + "\(hint: .ruleLevel, "interactive-static-reuse=off"))"
+            throw AuditSizeError(file: palette.file, text: HintedText(problem) + allPairs + rulesOff)
         }
     }
 

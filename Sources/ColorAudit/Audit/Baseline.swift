@@ -102,8 +102,20 @@ public struct Baseline: Sendable, Hashable {
 
     /// A baseline file that cannot be used: the message names the file and what was expected.
     public struct ReadError: Error, Sendable, CustomStringConvertible {
-        /// `FILE: error: …`.
-        public var description: String
+        /// `FILE: error: …`, with the settings it points to as hints (`ReportHint`).
+        public var text: HintedText
+        /// `text` with its hints in words.
+        public var description: String { text.description }
+
+        /// An error with this text.
+        init(text: HintedText) {
+            self.text = text
+        }
+
+        /// An error without hints.
+        init(description: String) {
+            text = HintedText(description)
+        }
     }
 
     /// Reads a baseline file's bytes (`BaselineReader`); `path` is for messages. Unknown fields are ignored

@@ -21,8 +21,8 @@ enum BaselineReader {
         let bytes = [UInt8](JSONPreflight.utf8(data))
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw Baseline.ReadError(
-                description: "\(path):1:1: error: the baseline file is empty; expected the JSON that "
-                    + "--write-baseline writes")
+                text: "\(path):1:1: error: the baseline file is empty; expected the JSON that "
+                    + "\(hint: .writeBaseline) writes")
         }
         let root: YAMLNode
         do throws(YAMLSyntaxError) {
@@ -30,7 +30,7 @@ enum BaselineReader {
         } catch {
             let at = error.mark.map { "\(path):\($0.line):\($0.column)" } ?? path
             throw Baseline.ReadError(
-                description: "\(at): error: not a baseline file (expected the JSON that --write-baseline writes): "
+                text: "\(at): error: not a baseline file (expected the JSON that \(hint: .writeBaseline) writes): "
                     + "invalid JSON: \(error.message)")
         }
         do throws(PaletteError) {

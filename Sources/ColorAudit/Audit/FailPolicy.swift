@@ -2,16 +2,31 @@ import ColorScience
 
 /// When an audit fails: the policy behind `coloraudit audit`'s exit status — 0 when no finding is at
 /// or above the fail level, 1 when one is (2, for usage, configuration and input errors, is the front
-/// end's). `--fail-on LEVEL` sets the level (default `error`; `never` never fails); `--strict` makes
-/// warnings fail too (the level becomes at most `warning`).
+/// end's). The fail level sets the level (default `error`; `never` never fails); strict makes warnings
+/// fail too (the level becomes at most `warning`). `coloraudit` spells them `--fail-on` and `--strict`.
 public struct FailPolicy: Sendable, Hashable {
     /// Findings at or above this severity fail the audit; `nil` = never.
     public var level: Severity?
 
     /// An error in the fail options, for the front end to report as a usage error.
-    public struct Error: Swift.Error, Sendable, Hashable, CustomStringConvertible {
-        /// What is wrong, for people.
-        public var description: String
+    public enum Error: Swift.Error, Sendable, Hashable, CustomStringConvertible {
+        /// Strict with the level `never`: they contradict each other.
+        case strictNever
+        /// A level that is not `error`, `warning`, `note` or `never`.
+        case unknownLevel(String)
+
+        /// What is wrong, for people, with the settings it points to as hints.
+        public var text: HintedText {
+            switch self {
+            case .strictNever:
+                "\(hint: .strict) makes warnings fail; it cannot be combined with \(hint: .failLevel, "never")"
+            case .unknownLevel(let text):
+                "\(hint: .failLevel) expects error, warning, note or never; got '\(text)'"
+            }
+        }
+
+        /// `text` with its hints in words.
+        public var description: String { text.description }
     }
 
     /// The policy of `failOn` (`error`, `warning`, `note` or `never`; `nil` = `error`) and `strict`.
@@ -20,12 +35,12 @@ public struct FailPolicy: Sendable, Hashable {
         switch failOn ?? "error" {
         case "never":
             if strict {
-                throw Error(description: "--strict makes warnings fail; it cannot be combined with --fail-on never")
+                throw .strictNever
             }
             level = nil
         case let text:
             guard let severity = Severity(rawValue: text) else {
-                throw Error(description: "--fail-on expects error, warning, note or never; got '\(text)'")
+                throw .unknownLevel(text)
             }
             level = strict ? Swift.min(severity, .warning) : severity
         }

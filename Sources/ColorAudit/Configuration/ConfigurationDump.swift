@@ -11,12 +11,14 @@ import ColorScience
 /// A palette's own `rules:` are not part of it (they apply to that palette only).
 public enum ConfigurationDump {
     /// The YAML text (UTF-8, `\n` line ends) of `configuration` over `rules` (default: the catalogue);
-    /// `filter` gives `include:`/`exclude:`.
+    /// `filter` gives `include:`/`exclude:`; `header` is the first line's comment (the front end adds
+    /// the command that writes it).
     public static func yaml(
         _ configuration: Configuration, filter: PathFilter = PathFilter(),
-        rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)
+        rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor),
+        header: String = "coloraudit effective configuration"
     ) -> String {
-        var lines = ["# coloraudit effective configuration (coloraudit config --dump)"]
+        var lines = ["# " + header]
         lines.append("version: \(ConfigurationFile.versions.upperBound)")
         lines.append("platform: \(configuration.filePlatform?.rawValue ?? Platform.web.rawValue)")
         lines.append("rules:")

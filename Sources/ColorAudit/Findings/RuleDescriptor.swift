@@ -98,8 +98,10 @@ public struct RuleDescriptor: Sendable, Hashable {
     public var defaultSeverity: Severity
     /// Whether the rule runs without being asked for (opt-in rules are off by default).
     public var enabledByDefault: Bool
-    /// One line for people.
-    public var summary: String
+    /// One line for people, with the settings it points to as hints (`ReportHint`).
+    public var summaryText: HintedText
+    /// `summaryText` with its hints in words (a reporter spells them with `ReporterOptions.hints`).
+    public var summary: String { summaryText.description }
     /// The guideline or paper behind it (e.g. "WCAG 2.2 SC 1.4.3").
     public var source: String
     /// A web page explaining the guideline the rule enforces (the WCAG 2.2 Understanding page, or the
@@ -119,14 +121,14 @@ public struct RuleDescriptor: Sendable, Hashable {
 
     /// Creates a descriptor.
     public init(
-        id: RuleID, defaultSeverity: Severity, enabledByDefault: Bool = true, summary: String, source: String,
+        id: RuleID, defaultSeverity: Severity, enabledByDefault: Bool = true, summary: HintedText, source: String,
         helpURI: String, parameters: [Parameter] = [], identityFacts: [String] = RuleDescriptor.defaultIdentityFacts,
         identityTokens: Bool = true
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
-        self.summary = summary
+        summaryText = summary
         self.source = source
         self.helpURI = helpURI
         self.parameters = parameters

@@ -21,7 +21,8 @@ public struct PaletteLoader: Sendable {
         /// `<color>`, a catalog without colour or image sets). Such a run would check nothing and pass,
         /// which a gate must not mistake for a clean palette (as SwiftLint refuses a run with no lintable
         /// files). Names up to five units with their format, and the entries that were not used.
-        public var nothingToAudit: String? {
+        /// The input formats that would read colours are hints (`ReportHint.inputFormat`).
+        public var nothingToAudit: HintedText? {
             guard !inputs.read.isEmpty, inputs.unresolved.isEmpty,
                 palettes.allSatisfy({ $0.tokens.isEmpty && $0.images.isEmpty })
             else { return nil }
@@ -29,13 +30,14 @@ public struct PaletteLoader: Sendable {
             let more = inputs.read.count > 5 ? " and \(inputs.read.count - 5) more" : ""
             let skipped = inputs.skippedEntries.count
             let notUsed = skipped == 0 ? "" : skipped == 1 ? "; 1 entry skipped" : "; \(skipped) entries skipped"
-            var readable: [String] = []
+            var readable: [HintedText] = []
             for palette in palettes where !palette.formatsReadingColours.isEmpty {
-                let choices = palette.formatsReadingColours.map { "--input-format \($0)" }
-                let entry = "\(choices.joined(separator: " or ")) reads colours from \(palette.file)"
+                let choices = palette.formatsReadingColours.map { HintedText("\(hint: .inputFormat, $0)") }
+                let entry =
+                    choices.dropFirst().reduce(choices[0]) { $0 + " or " + $1 } + " reads colours from \(palette.file)"
                 if !readable.contains(entry) { readable.append(entry) }
             }
-            let others = readable.isEmpty ? "" : "; " + readable.prefix(5).joined(separator: "; ")
+            let others = readable.prefix(5).reduce(HintedText("")) { $0 + "; " + $1 }
             return "error: no colours were read: \(shown)\(more) gave none\(notUsed)\(others); expected at least one "
                 + "colour to audit (`coloraudit tokens PATH…` lists what each one gave and what it could not use)"
         }
@@ -46,13 +48,24 @@ public struct PaletteLoader: Sendable {
         /// Every file that could not be read, in order (empty when the problem is the request itself).
         public var errors: [PaletteError]
         /// The whole message: each error on its own line (`file:line:column: error: …`) and, for several,
-        /// a count; or what was wrong with the request (unknown format, nothing found).
-        public var description: String
+        /// a count; or what was wrong with the request (unknown format, nothing found), with the settings
+        /// it points to as hints.
+        public var text: HintedText
+        /// `text` with its hints in words.
+        public var description: String { text.description }
         /// True when the request itself was wrong (an unknown `inputFormat`), a usage error.
         public var isUsage: Bool
         /// The paths given that do not exist or cannot be reached (`PaletteDiscovery.Result.missing`);
         /// their problems are among `errors`.
         public var missingPaths: [String] = []
+
+        /// A failure with this message.
+        init(errors: [PaletteError], text: HintedText, isUsage: Bool, missingPaths: [String] = []) {
+            self.errors = errors
+            self.text = text
+            self.isUsage = isUsage
+            self.missingPaths = missingPaths
+        }
 
         /// The JSON document of input errors (README, "JSON output"): `{"version": 1, "inputErrors":
         /// [{"file", "line", "column", "offset"?, "message"}], "unlistedInputErrors": [{"file", "count"}],
@@ -102,7 +115,7 @@ public struct PaletteLoader: Sendable {
         if let inputFormat, importers.importer(named: inputFormat) == nil {
             throw Failure(
                 errors: [],
-                description: "unknown --input-format '\(inputFormat)'; formats: "
+                text: "unknown \(hint: .inputFormat) '\(inputFormat)'; formats: "
                     + importers.formatNames.joined(separator: ", "), isUsage: true)
         }
         var palettes: [Palette] = []
@@ -167,7 +180,7 @@ public struct PaletteLoader: Sendable {
         if !errors.isEmpty {
             let count = errors.count == 1 ? "" : "\n\(errors.count) palette files could not be read"
             throw Failure(
-                errors: errors, description: errors.map(\.description).joined(separator: "\n") + count,
+                errors: errors, text: HintedText(errors.map(\.description).joined(separator: "\n") + count),
                 isUsage: false, missingPaths: result?.missing ?? [])
         }
         if palettes.isEmpty {
@@ -182,8 +195,9 @@ public struct PaletteLoader: Sendable {
             let left = shown.isEmpty ? "" : "; skipped: " + shown.joined(separator: "; ") + more
             throw Failure(
                 errors: [],
-                description: "error: no palette files found in \(paths.joined(separator: ", ")) "
-                    + "(formats: \(importers.formatNames.joined(separator: ", ")))\(left)", isUsage: false)
+                text: HintedText(
+                    "error: no palette files found in \(paths.joined(separator: ", ")) "
+                        + "(formats: \(importers.formatNames.joined(separator: ", ")))\(left)"), isUsage: false)
         }
         inputs.skipped = skipped
         // A light and a dark file of the same names are one palette with both appearances.

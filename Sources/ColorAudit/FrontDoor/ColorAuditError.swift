@@ -14,7 +14,7 @@ public enum ColorAuditError: Error, Sendable, CustomStringConvertible {
     case input(PaletteLoader.Failure)
     /// Files were read, but none gave a colour or an image: an audit would check nothing.
     /// `files` are the paths read; `message` starts with `error: `.
-    case nothingToAudit(files: [String], message: String)
+    case nothingToAudit(files: [String], message: HintedText)
     /// The configuration names appearances or themes that the palettes do not have
     /// (`AppearanceNameCheck`, `CSSThemeMappingCheck`), each at its entry.
     case unknownNames([ConfigurationError])
@@ -26,7 +26,7 @@ public enum ColorAuditError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .configurationFile(let error), .setting(let error): error.description
         case .request(let failure), .input(let failure): failure.description
-        case .nothingToAudit(_, let message): message
+        case .nothingToAudit(_, let message): message.description
         case .unknownNames(let problems): problems.map(\.description).joined(separator: "\n")
         case .tooLarge(let error): error.description
         }

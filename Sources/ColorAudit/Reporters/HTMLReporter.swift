@@ -27,14 +27,20 @@ public struct HTMLReporter: Reporter {
     /// The page carries its own colours; no terminal colouring.
     public static let canColorOutput = false
 
-    /// Creates the reporter (it has no options).
-    public init(options: ReporterOptions = ReporterOptions()) {}
+    /// How the page spells the settings it points to (`ReporterOptions.hints`).
+    public var hints: HintSpelling
+
+    /// Creates the reporter (its one option: `options.hints`).
+    public init(options: ReporterOptions = ReporterOptions()) {
+        hints = options.hints
+    }
 
     /// Writes the page for the run's reports, judged with the run's configuration, a palette at a time.
     /// - Throws: what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
         try Self.write(
-            run.reports, configuration: run.configuration, inputs: run.inputs, comparison: run.comparison, to: sink)
+            run.reports, configuration: run.configuration, inputs: run.inputs, comparison: run.comparison,
+            hints: hints, to: sink)
     }
 
     /// The contrast section is a grid (foregrounds × backgrounds) when it has at most this many rows and
@@ -49,21 +55,23 @@ public struct HTMLReporter: Reporter {
     /// the run read and left out) adds its line to the header. With `comparison` (`--baseline`,
     /// `--compare`) the reports hold only the new and worsened findings: the header says what they are
     /// compared with and how many were accepted, each finding is marked new or worse, empty sections say
-    /// "no new or worsened findings", and the fixed ones are listed at the end.
+    /// "no new or worsened findings", and the fixed ones are listed at the end. `hints` spells the settings
+    /// the page points to.
     public static func render(
         _ reports: [PaletteReport], configuration: Configuration = Configuration(), inputs: InputSummary? = nil,
-        comparison: FindingComparison? = nil
+        comparison: FindingComparison? = nil, hints: HintSpelling = HintSpelling()
     ) -> String {
         let sink = StringReportSink()
         // A string sink never throws.
-        try? write(reports, configuration: configuration, inputs: inputs, comparison: comparison, to: sink)
+        try? write(
+            reports, configuration: configuration, inputs: inputs, comparison: comparison, hints: hints, to: sink)
         return sink.text
     }
 
-    /// `render(_:configuration:inputs:comparison:)` written to `sink` piece by piece.
+    /// `render(_:configuration:inputs:comparison:hints:)` written to `sink` piece by piece.
     static func write(
         _ reports: [PaletteReport], configuration: Configuration, inputs: InputSummary?,
-        comparison: FindingComparison?, to sink: any ReportSink
+        comparison: FindingComparison?, hints: HintSpelling, to sink: any ReportSink
     ) throws {
         let summary = AuditSummary(reports)
         var html = """
@@ -90,7 +98,7 @@ public struct HTMLReporter: Reporter {
         }
         html += "</header><main>"
         try sink.write(html)
-        try sink.write(fixFirst(reports, configuration: configuration, comparison: comparison))
+        try sink.write(fixFirst(reports, configuration: configuration, comparison: comparison, hints: hints))
         if reports.count > 1 {
             html = "<nav aria-label=\"Palettes\"><h2>Palettes</h2><ul>"
             for (index, report) in reports.enumerated() {
@@ -99,9 +107,10 @@ public struct HTMLReporter: Reporter {
             try sink.write(html + "</ul></nav>")
         }
         for (index, report) in reports.enumerated() {
-            try sink.write(palette(report, index: index, configuration: configuration, comparison: comparison))
+            try sink.write(
+                palette(report, index: index, configuration: configuration, comparison: comparison, hints: hints))
         }
-        if let comparison { try sink.write(fixed(comparison)) }
+        if let comparison { try sink.write(fixed(comparison, hints: hints)) }
         try sink.write(
             """
             </main><footer><p>Contrast ratios are WCAG 2.2 (truncated, never rounded up); APCA Lc is
@@ -162,7 +171,7 @@ public struct HTMLReporter: Reporter {
     /// first, then the colours the most checked pairs use, then the most failing pairs, then the worst
     /// shortfall.
     private static func fixFirst(
-        _ reports: [PaletteReport], configuration: Configuration, comparison: FindingComparison?
+        _ reports: [PaletteReport], configuration: Configuration, comparison: FindingComparison?, hints: HintSpelling
     ) -> String {
         var list: [ToDo] = []
         var failingPairs = 0
@@ -212,7 +221,8 @@ public struct HTMLReporter: Reporter {
             let rest = list.dropFirst(fixFirstLimit)
             html += "<p class=\"muted\">\(AuditSummary.plural(rest.count, "more colour")) with "
             html += "\(AuditSummary.plural(rest.map(\.findings.count).reduce(0, +), "failing pair")): in each "
-            html += "palette's findings table below (every one with its fix in --format json).</p>"
+            let json = hints.text(.reportFormat, "json")
+            html += "palette's findings table below (every one with its fix in \(json)).</p>"
         }
         return html + "</section>"
     }
@@ -322,7 +332,8 @@ public struct HTMLReporter: Reporter {
     }
 
     private static func palette(
-        _ report: PaletteReport, index: Int, configuration: Configuration, comparison: FindingComparison?
+        _ report: PaletteReport, index: Int, configuration: Configuration, comparison: FindingComparison?,
+        hints: HintSpelling
     ) -> String {
         let context = AuditContext(palette: report.palette, configuration: configuration)
         let appearances = report.appearances.isEmpty ? [Appearance.any] : report.appearances
@@ -345,13 +356,13 @@ public struct HTMLReporter: Reporter {
             html += "<h3 id=\"p\(index)a\(n)h\">Appearance: \(escape(appearance.rawValue))</h3>"
             html += passRates(sheet)
             html += swatches(sheet, aliased: aliased)
-            html += contrast(sheet)
+            html += contrast(sheet, hints: hints)
             html += vision(sheet, report, appearance, comparison)
             html += lighting(sheet)
             html += design(report, appearance, comparison)
             html += "</section>"
         }
-        html += findingsTable(report, comparison)
+        html += findingsTable(report, comparison, hints: hints)
         html += "</section>"
         return html
     }
@@ -373,7 +384,7 @@ public struct HTMLReporter: Reporter {
     }
 
     /// The earlier findings that no longer occur, as a table (nothing when there are none).
-    private static func fixed(_ comparison: FindingComparison) -> String {
+    private static func fixed(_ comparison: FindingComparison, hints: HintSpelling) -> String {
         guard !comparison.fixed.isEmpty else { return "" }
         var html = "<section class=\"palette\" aria-labelledby=\"fixed\">"
         html +=
@@ -388,7 +399,8 @@ public struct HTMLReporter: Reporter {
         }
         html += "</tbody></table></div>"
         if comparison.fixed.count > findingLimit {
-            html += "<p class=\"muted\">\(comparison.fixed.count - findingLimit) more: see --format json.</p>"
+            let json = hints.text(.reportFormat, "json")
+            html += "<p class=\"muted\">\(comparison.fixed.count - findingLimit) more: see \(json).</p>"
         }
         return html + "</section>"
     }
@@ -558,7 +570,7 @@ public struct HTMLReporter: Reporter {
         return html
     }
 
-    private static func contrast(_ sheet: PaletteSheet) -> String {
+    private static func contrast(_ sheet: PaletteSheet, hints: HintSpelling) -> String {
         var html = "<h4>Contrast</h4>"
         guard !sheet.cells.isEmpty else { return html + "<p>No pairs in this appearance.</p>" }
         var foregrounds: [String] = []
@@ -607,7 +619,7 @@ public struct HTMLReporter: Reporter {
         }
         if sheet.cellsOmitted > 0 {
             html += "<p class=\"muted\">\(sheet.cellsOmitted) more passing pairs not shown (limit "
-            html += "\(PaletteSheet.cellLimit); see --format json).</p>"
+            html += "\(PaletteSheet.cellLimit); see \(hints.text(.reportFormat, "json"))).</p>"
         }
         return html
     }
@@ -722,7 +734,9 @@ public struct HTMLReporter: Reporter {
         return html + "</li>"
     }
 
-    private static func findingsTable(_ report: PaletteReport, _ comparison: FindingComparison?) -> String {
+    private static func findingsTable(_ report: PaletteReport, _ comparison: FindingComparison?, hints: HintSpelling)
+        -> String
+    {
         var html = "<h3>Findings</h3>"
         guard !report.findings.isEmpty else { return html + noFindings(comparison) }
         html += "<div class=\"scroll\"><table class=\"sortable\"><thead><tr>"
@@ -743,7 +757,8 @@ public struct HTMLReporter: Reporter {
         }
         html += "</tbody></table></div>"
         if report.findings.count > findingLimit {
-            html += "<p class=\"muted\">\(report.findings.count - findingLimit) more findings: see --format json.</p>"
+            let json = hints.text(.reportFormat, "json")
+            html += "<p class=\"muted\">\(report.findings.count - findingLimit) more findings: see \(json).</p>"
         }
         return html
     }

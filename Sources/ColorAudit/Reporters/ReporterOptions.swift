@@ -7,6 +7,9 @@ public struct ReporterOptions: Sendable, Hashable {
     public var useColor: Bool
     /// How much the report shows (`--summary`, `--full`); reporters with one form ignore it.
     public var detail: Detail
+    /// How the report spells the settings it points to ("see --format json" on the command line):
+    /// the front end's names (`HintSpelling`), or the settings in words by default.
+    public var hints: HintSpelling
 
     /// How much a report shows.
     public enum Detail: String, Sendable, Hashable, CaseIterable {
@@ -18,9 +21,10 @@ public struct ReporterOptions: Sendable, Hashable {
         case summary = "summary"
     }
 
-    /// Creates options (no colour, compact by default).
-    public init(useColor: Bool = false, detail: Detail = .compact) {
+    /// Creates options (no colour, compact, hints in words by default).
+    public init(useColor: Bool = false, detail: Detail = .compact, hints: HintSpelling = HintSpelling()) {
         self.useColor = useColor
         self.detail = detail
+        self.hints = hints
     }
 }

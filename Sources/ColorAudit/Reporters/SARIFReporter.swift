@@ -28,15 +28,20 @@ public struct SARIFReporter: Reporter {
     /// The `partialFingerprints` key of the finding identity.
     public static let fingerprintKey = "colorauditIdentity/v1"
 
-    /// Creates the reporter (it has no options).
-    public init(options: ReporterOptions = ReporterOptions()) {}
+    /// How the log spells the settings rule summaries point to (`ReporterOptions.hints`).
+    public var hints: HintSpelling
+
+    /// Creates the reporter (its one option: `options.hints`).
+    public init(options: ReporterOptions = ReporterOptions()) {
+        hints = options.hints
+    }
 
     /// Writes the log (pretty-printed JSON, keys sorted) to `sink` in pieces of about 64 KB, one result at
     /// a time, so that memory does not grow with the number of results; the text is byte for byte what
     /// `JSONEncoder` writes for `document(run)` (`JSONTextWriter`). Throws what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
         let ruleIndex = Self.ruleIndex(run)
-        let members = Self.runMembers(run, ruleIndex: ruleIndex, includingResults: false)
+        let members = Self.runMembers(run, ruleIndex: ruleIndex, includingResults: false, hints: hints)
         var writer = JSONTextWriter()
         // {"$schema", "runs": [{…run members, "results": [streamed]…}], "version"}: keys sorted, as
         // JSONEncoder's `.sortedKeys` writes them; the run object at level 2, its members at level 3.
@@ -88,7 +93,9 @@ public struct SARIFReporter: Reporter {
     /// The log built whole as one `JSONValue` tree and encoded by `JSONEncoder` — how it was written before
     /// it was streamed: the same text as `render`, in memory that grows with the results (kept as the
     /// reference for tests).
-    public static func renderWhole(_ run: AuditRun) -> String { document(run).text() }
+    public static func renderWhole(_ run: AuditRun, hints: HintSpelling = HintSpelling()) -> String {
+        document(run, hints: hints).text()
+    }
 
     /// Each rule's index in `tool.driver.rules` (`result.ruleIndex`).
     static func ruleIndex(_ run: AuditRun) -> [RuleID: Int] {
@@ -96,25 +103,27 @@ public struct SARIFReporter: Reporter {
     }
 
     /// The log as a JSON value.
-    static func document(_ run: AuditRun) -> JSONValue {
+    static func document(_ run: AuditRun, hints: HintSpelling = HintSpelling()) -> JSONValue {
         let ruleIndex = ruleIndex(run)
         return .object([
             "$schema": .string(schemaURI),
             "version": .string("2.1.0"),
-            "runs": .array([.object(runMembers(run, ruleIndex: ruleIndex, includingResults: true))]),
+            "runs": .array([.object(runMembers(run, ruleIndex: ruleIndex, includingResults: true, hints: hints))]),
         ])
     }
 
     /// The run object's members (§3.14), without `results` when `includingResults` is false (`write`
     /// streams them).
-    static func runMembers(_ run: AuditRun, ruleIndex: [RuleID: Int], includingResults: Bool) -> [String: JSONValue] {
+    static func runMembers(_ run: AuditRun, ruleIndex: [RuleID: Int], includingResults: Bool, hints: HintSpelling)
+        -> [String: JSONValue]
+    {
         var sarifRun: [String: JSONValue] = [
             "tool": .object([
                 "driver": .object([
                     "name": .string(ToolInfo.name),
                     "version": .string(run.toolVersion),
                     "semanticVersion": .string(run.toolVersion),
-                    "rules": .array(run.rules.map(rule)),
+                    "rules": .array(run.rules.map { rule($0, hints: hints) }),
                 ])
             ]),
             "columnKind": .string("unicodeCodePoints"),
@@ -174,8 +183,9 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A reportingDescriptor (SARIF §3.49).
-    static func rule(_ descriptor: RuleDescriptor) -> JSONValue {
-        var full = "\(descriptor.summary). Source: \(descriptor.source)."
+    static func rule(_ descriptor: RuleDescriptor, hints: HintSpelling = HintSpelling()) -> JSONValue {
+        let summary = descriptor.summaryText.rendered(hints)
+        var full = "\(summary). Source: \(descriptor.source)."
         if !descriptor.parameters.isEmpty {
             full +=
                 " Parameters: "
@@ -186,10 +196,10 @@ public struct SARIFReporter: Reporter {
         return .object([
             "id": .string(descriptor.id.rawValue),
             "name": .string(pascalCase(descriptor.id.rawValue)),
-            "shortDescription": .object(["text": .string(descriptor.summary)]),
+            "shortDescription": .object(["text": .string(summary)]),
             "fullDescription": .object(["text": .string(full)]),
             "helpUri": .string(descriptor.helpURI),
-            "help": .object(["text": .string("\(descriptor.summary). See \(descriptor.helpURI)")]),
+            "help": .object(["text": .string("\(summary). See \(descriptor.helpURI)")]),
             "defaultConfiguration": .object([
                 "level": .string(level(descriptor.defaultSeverity)),
                 "enabled": .bool(descriptor.enabledByDefault),

@@ -46,15 +46,23 @@ public struct TextReporter: Reporter {
     /// What the run is compared with ("the baseline", or the OLD path of `--compare`).
     private var reference = "the baseline"
 
+    /// How the report spells the settings it points to (`ReporterOptions.hints`).
+    public var hints: HintSpelling
+
+    /// The JSON report, as `hints` spells it.
+    private var jsonReport: String { hints.text(.reportFormat, "json") }
+
     /// Creates a reporter.
-    public init(useColor: Bool, form: Form = .compact) {
+    public init(useColor: Bool, form: Form = .compact, hints: HintSpelling = HintSpelling()) {
         self.useColor = useColor
         self.form = form
+        self.hints = hints
     }
 
-    /// Creates a reporter with `options.useColor` and the form named by `options.detail`.
+    /// Creates a reporter with `options.useColor`, the form named by `options.detail` and `options.hints`.
     public init(options: ReporterOptions) {
-        self.init(useColor: options.useColor, form: Form(rawValue: options.detail.rawValue) ?? .compact)
+        self.init(
+            useColor: options.useColor, form: Form(rawValue: options.detail.rawValue) ?? .compact, hints: options.hints)
     }
 
     /// Writes each palette's section, then (summary form) the worst pairs, then the summary line (no
@@ -113,7 +121,7 @@ public struct TextReporter: Reporter {
         let listed = !inputs.skipped.isEmpty || !inputs.unresolved.isEmpty || !inputs.skippedEntries.isEmpty
         let configuration = inputs.configuration.map { ["configuration: \($0)"] } ?? []
         guard form == .full else {
-            return configuration + [inputs.line + (listed ? " (--full lists them)" : "")]
+            return configuration + [inputs.line + (listed ? " (\(hints.text(.fullReport)) lists them)" : "")]
         }
         var lines = [bold("Inputs")] + configuration.map { "  " + $0 }
         for unit in inputs.read {
@@ -203,7 +211,7 @@ public struct TextReporter: Reporter {
                 let count = hidden.map(\.findings.count).reduce(0, +)
                 lines.append(
                     "    … \(AuditSummary.plural(count, "more finding")) about \(AuditSummary.plural(hidden.count, "more colour set")) "
-                        + "(--full or --format json lists every one)")
+                        + "(\(hints.text(.fullReport)) or \(hints.text(.reportFormat, "json")) lists every one)")
             }
         }
         return lines
@@ -332,7 +340,7 @@ public struct TextReporter: Reporter {
             let kind = AuditSummary.plural(entry.found, entry.severity.rawValue)
             lines.append(
                 "  limit: \(entry.rule) found \(kind) in \(entry.appearance.rawValue); the \(entry.reported) worst "
-                    + "are shown, \(entry.omitted) more are not (--max-findings N, 0 = all)")
+                    + "are shown, \(entry.omitted) more are not (\(hints.text(.findingLimit, "N")), 0 = all)")
         }
         if !report.suppressed.isEmpty {
             // Grouped by the ignore entry that silenced them: its rule, colour, reason and where it is written.
@@ -351,7 +359,7 @@ public struct TextReporter: Reporter {
             let more = order.count - shown.count
             lines.append(
                 "  suppressed: \(AuditSummary.plural(report.suppressed.count, "finding")) (ignore): "
-                    + shown.joined(separator: "; ") + (more > 0 ? "; … \(more) more (see --format json)" : ""))
+                    + shown.joined(separator: "; ") + (more > 0 ? "; … \(more) more (see \(jsonReport))" : ""))
         }
         if report.palette.pairs == nil && report.pairsChecked > 1000 {
             lines.append(
@@ -393,7 +401,7 @@ public struct TextReporter: Reporter {
             let more = report.inactivePairs.count - shown.count + report.omittedInactivePairs
             lines.append(
                 "  inactive components (no contrast requirement, WCAG 1.4.3/1.4.11): "
-                    + shown.joined(separator: ", ") + (more > 0 ? ", … \(more) more (see --format json)" : ""))
+                    + shown.joined(separator: ", ") + (more > 0 ? ", … \(more) more (see \(jsonReport))" : ""))
         }
         if !report.inheritedValues.isEmpty {
             let shown = report.inheritedValues.prefix(inheritedListLimit).map {
@@ -403,7 +411,7 @@ public struct TextReporter: Reporter {
             lines.append(
                 "  inherited: \(AuditSummary.plural(report.inheritedValues.count, "value")) "
                     + "\(report.inheritedValues.count == 1 ? "falls" : "fall") back to another appearance: "
-                    + shown.joined(separator: ", ") + (more > 0 ? ", … \(more) more (see --format json)" : ""))
+                    + shown.joined(separator: ", ") + (more > 0 ? ", … \(more) more (see \(jsonReport))" : ""))
         }
         return lines
     }
@@ -412,7 +420,7 @@ public struct TextReporter: Reporter {
     private func listed(_ names: [String], form: Form) -> String {
         guard form != .full, names.count > inheritedListLimit else { return names.joined(separator: ", ") }
         return names.prefix(inheritedListLimit).joined(separator: ", ")
-            + ", … \(names.count - inheritedListLimit) more (--full lists them)"
+            + ", … \(names.count - inheritedListLimit) more (\(hints.text(.fullReport)) lists them)"
     }
 
     private func render(_ finding: Finding) -> [String] {

@@ -101,7 +101,7 @@ public struct TokenListing: Sendable {
     /// The text listing: per palette file a header, then per token its name, role and one line per
     /// appearance (`light  #ffffff  written "srgb 1.000 1.000 1.000 / 1.000"  alpha 1  srgb  file:line:col`),
     /// then unresolved and skipped entries and a count.
-    public func text() -> String {
+    public func text(hints: HintSpelling = HintSpelling()) -> String {
         var lines: [String] = []
         var unresolved: [String] = []
         var skipped: [String] = skippedPaths.map { "  \($0.path): \($0.reason)" }
@@ -115,7 +115,7 @@ public struct TokenListing: Sendable {
                 lines.append("  read as \(palette.format ?? "palette"): \(reason)")
             }
             if palette.tokens.isEmpty, !palette.formatsReadingColours.isEmpty {
-                let choices = palette.formatsReadingColours.map { "--input-format \($0)" }
+                let choices = palette.formatsReadingColours.map { hints.text(.inputFormat, $0) }
                 lines.append("  no colours read; \(choices.joined(separator: " or ")) reads colours from it")
             }
             for token in palette.tokens {

@@ -24,7 +24,7 @@ public struct ContrastUnderGlareRule: Rule {
     /// `Glare.maximumFraction`, default 0 = off).
     public let descriptor = RuleDescriptor(
         id: .contrastUnderGlare, defaultSeverity: .note,
-        summary: "Pairs keep their required contrast under ambient glare (--glare indoor|outdoor|FRACTION)",
+        summary: "Pairs keep their required contrast under ambient glare (\(hint: .glare, "indoor|outdoor|FRACTION"))",
         source: "Reflected-luminance model (IEC 61966-2-1 viewing flare; EN 12464-1 illuminance; "
             + "DisplayMate screen reflectance); WCAG 2.2 SC 1.4.3, 1.4.11 thresholds",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",

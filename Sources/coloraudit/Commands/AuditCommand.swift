@@ -113,7 +113,7 @@ enum AuditCommand: Command {
         do {
             policy = try FailPolicy(failOn: arguments.value("fail-on"), strict: arguments.has("strict"))
         } catch {
-            throw UsageError(message: error.description)
+            throw UsageError(message: error.text.rendered(OverrideFlags.spelling))
         }
         try checkTextForms(arguments)
         _ = try LinterConventions.maxWarnings(arguments)
@@ -163,7 +163,8 @@ enum AuditCommand: Command {
         let detail: ReporterOptions.Detail =
             arguments.has("summary") ? .summary : (arguments.has("full") ? .full : .compact)
         let options = ReporterOptions(
-            useColor: LinterConventions.useColor(arguments, canColor: type.canColorOutput), detail: detail)
+            useColor: LinterConventions.useColor(arguments, canColor: type.canColorOutput), detail: detail,
+            hints: OverrideFlags.spelling)
         warnUnusedConfigurations(
             run.inputs, used: session.configurationFile?.path, named: arguments.value("config") != nil)
         var compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)

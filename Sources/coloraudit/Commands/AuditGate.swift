@@ -75,7 +75,7 @@ enum AuditGate {
             do {
                 return run.comparing(with: try Baseline.read(data, path: path))
             } catch {
-                throw InputError(message: error.description)
+                throw InputError(message: error.text.rendered(OverrideFlags.spelling))
             }
         }
         guard arguments.has("compare") else { return run }

@@ -42,7 +42,9 @@ enum ConfigCommand: Command {
         let file = try AuditCommand.configurationFile(arguments)
         let configuration = try AuditCommand.makeConfiguration(arguments, file: file)
         try check(configuration, arguments: arguments, file: file)
-        let dump = ConfigurationDump.yaml(configuration, filter: file?.filter ?? PathFilter())
+        let dump = ConfigurationDump.yaml(
+            configuration, filter: file?.filter ?? PathFilter(),
+            header: "coloraudit effective configuration (coloraudit config --dump)")
         if let output = arguments.value("output") {
             try Console.write(dump, to: output, addingNewline: false)
         } else {

@@ -95,7 +95,7 @@ enum PaletteInput {
     {
         switch error {
         case .request(let failure):
-            throw UsageError(message: failure.description)
+            throw UsageError(message: failure.text.rendered(OverrideFlags.spelling))
         case .setting(let error):
             throw UsageError(message: error.text.rendered(OverrideFlags.spelling))
         case .configurationFile(let error):
@@ -110,7 +110,8 @@ enum PaletteInput {
             }
             if let jsonErrorsTo { try Console.write(failure.errorDocument.text(), to: jsonErrorsTo) }
             throw InputError(message: failure.description, paletteErrors: failure.errors.flatMap(\.listed))
-        case .nothingToAudit(let files, let message):
+        case .nothingToAudit(let files, let hinted):
+            let message = hinted.rendered(OverrideFlags.spelling)
             if let jsonErrorsTo { try Console.write(errorDocument(files: files, message).text(), to: jsonErrorsTo) }
             throw InputError(message: "coloraudit \(command): \(message)")
         case .unknownNames(let problems):

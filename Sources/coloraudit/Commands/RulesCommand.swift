@@ -16,7 +16,7 @@ enum RulesCommand: Command {
             let list: [JSONValue] = descriptors.map { d in
                 .object([
                     "id": .string(d.id.rawValue), "defaultSeverity": .string(d.defaultSeverity.rawValue),
-                    "enabledByDefault": .bool(d.enabledByDefault), "summary": .string(d.summary),
+                    "enabledByDefault": .bool(d.enabledByDefault), "summary": .string(summary(d)),
                     "source": .string(d.source),
                     "parameters": .array(
                         d.parameters.map {
@@ -30,7 +30,7 @@ enum RulesCommand: Command {
         var lines: [String] = []
         for d in descriptors {
             let optIn = d.enabledByDefault ? "" : " (opt-in)"
-            lines.append("\(d.id)  [\(d.defaultSeverity.rawValue)\(optIn)]  \(d.summary)")
+            lines.append("\(d.id)  [\(d.defaultSeverity.rawValue)\(optIn)]  \(summary(d))")
             lines.append("    source: \(d.source)")
             for p in d.parameters {
                 lines.append("    --set \(d.id).\(p.name)=\(p.defaultText)  \(p.summary) (\(p.expectedDescription))")
@@ -53,6 +53,11 @@ enum RulesCommand: Command {
     ]
 
     /// One parameter in `rules --format json`: name, kind, default, summary and range or choices.
+    /// A rule's summary, its hints spelt as the command line's options (`OverrideFlags`).
+    static func summary(_ descriptor: RuleDescriptor) -> String {
+        descriptor.summaryText.rendered(OverrideFlags.spelling)
+    }
+
     static func parameterJSON(_ p: RuleDescriptor.Parameter) -> JSONValue {
         var object: [String: JSONValue] = ["name": .string(p.name), "summary": .string(p.summary)]
         switch p.kind {

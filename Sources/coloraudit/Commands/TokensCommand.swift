@@ -23,7 +23,7 @@ enum TokensCommand: Command {
         if arguments.value("format") == "json" {
             Console.out(listing.json().text())
         } else {
-            Console.out(String(listing.text().dropLast()))
+            Console.out(String(listing.text(hints: OverrideFlags.spelling).dropLast()))
         }
         return .success
     }

@@ -114,7 +114,9 @@ import Testing
             dump.stdout.contains(
                 "cssThemes:\n  \".theme-midnight\": \"midnight:dark\"\n  \".high\": \"dark-high-contrast\""))
         let file = try ConfigurationFile.parse(Data(dump.stdout.utf8), path: "dumped.yml")
-        #expect(ConfigurationDump.yaml(file.apply(to: Configuration()), filter: file.filter) == dump.stdout)
+        // The same text but the header, which names the command that wrote it.
+        let again = ConfigurationDump.yaml(file.apply(to: Configuration()), filter: file.filter)
+        #expect(again.drop { $0 != "\n" } == dump.stdout.drop { $0 != "\n" })
         let bad = try space.run(["audit", "web/app.css", "--css-theme", ".x=nowhere"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--css-theme .x=nowhere: 'nowhere' names no appearance"))

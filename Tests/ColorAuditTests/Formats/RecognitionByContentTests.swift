@@ -47,12 +47,13 @@ import Testing
         let palette = try #require(loaded.palettes.first)
         #expect(palette.format == "dtcg" && palette.tokens.isEmpty)
         #expect(palette.formatsReadingColours == ["tokens-studio", "style-dictionary"])
-        let message = try #require(loaded.nothingToAudit)
+        let options = HintSpelling(names: [.inputFormat: "--input-format"])
+        let message = try #require(loaded.nothingToAudit).rendered(options)
         #expect(
             message.contains(
                 "--input-format tokens-studio or --input-format style-dictionary reads colours from \(path)"),
             "\(message)")
-        let text = TokenListing(palettes: loaded.palettes).text()
+        let text = TokenListing(palettes: loaded.palettes).text(hints: options)
         #expect(text.contains("  no colours read; --input-format tokens-studio or --input-format style-dictionary"))
     }
 }

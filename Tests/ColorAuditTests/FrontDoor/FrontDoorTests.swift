@@ -2,17 +2,19 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
+@testable import coloraudit
 
 /// The library's front door (`AuditSession`): a Swift program's four calls give the command line's
 /// reports byte for byte and the same baseline fingerprints, and its failures are cases to switch on.
 @Suite struct FrontDoorTests {
-    /// The four calls, in process, as a library user makes them.
+    /// The four calls, in process, as a library user makes them — spelling the settings reports point to
+    /// as the command line does (`OverrideFlags.spelling`; the library names no option).
     static func report(_ path: String, format: String) throws -> String {
         let session = try AuditSession(start: path)
         let loaded = try session.load([path])
         let run = try session.audit(loaded)
         let sink = StringReportSink()
-        try session.write(run, format: format, to: sink)
+        try session.write(run, format: format, options: ReporterOptions(hints: OverrideFlags.spelling), to: sink)
         return sink.text
     }
 

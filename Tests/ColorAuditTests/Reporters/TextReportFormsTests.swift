@@ -94,9 +94,12 @@ import Testing
         var b = PaletteBuilder()
         for n in 0..<12 { b.color("swatch\(n)", role: nil, rgb: Double(n * 20), 0, 0) }
         let report = Auditor().audit(b.palette)
-        let compact = TextReporter(useColor: false).render([report])
+        // The full report as the command line spells it (the library names the setting by a hint).
+        let hints = HintSpelling(names: [.fullReport: "--full"])
+        let compact = TextReporter(useColor: false, hints: hints).render([report])
         #expect(compact.contains("no role given or inferred for 12 colours: swatch0, swatch1,"))
         #expect(compact.contains("swatch7, … 4 more (--full lists them)"))
+        #expect(TextReporter(useColor: false).render([report]).contains("swatch7, … 4 more (full report lists them)"))
         #expect(!compact.contains("swatch8"))
         let full = TextReporter(useColor: false, form: .full).render([report])
         #expect(full.contains("swatch10, swatch11"))
