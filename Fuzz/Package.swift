@@ -17,6 +17,7 @@ let package = Package(
         fuzzTarget("FuzzJSONPalette"),
         fuzzTarget("FuzzAudit"),
         fuzzTarget("FuzzRepair"),
+        fuzzTarget("FuzzColorSetRepair"),
         fuzzTarget("FuzzDTCG"),
         fuzzTarget("FuzzCSS"),
         fuzzTarget("FuzzTokensStudio"),

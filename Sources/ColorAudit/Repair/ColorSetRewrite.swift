@@ -56,7 +56,7 @@ enum ColorSetRewrite {
                 )
                 continue
             }
-            switch componentEdits(entry, space: notation.space, texts: parts.components) {
+            switch componentEdits(entry, space: notation.space, texts: parts.components, in: bytes) {
             case .success(let edits):
                 replacements += edits
             case .failure(let reason):
@@ -74,7 +74,8 @@ enum ColorSetRewrite {
                 guard let written = sourceText(of: entries[sibling]), let own = ColorSetNotation(source: written),
                     let (_, source) = own.written(rendering, rounding: rounding),
                     let texts = ColorSetNotation.parts(of: source)?.components,
-                    case .success(let edits) = componentEdits(entries[sibling], space: own.space, texts: texts)
+                    case .success(let edits) = componentEdits(
+                        entries[sibling], space: own.space, texts: texts, in: bytes)
                 else {
                     problems.append(
                         "\(location): error: \(change.token): its sRGB entry cannot be written with the new colour; "
@@ -102,7 +103,7 @@ enum ColorSetRewrite {
 
     /// The replacements of the colour components of `entry` by `texts` (red, green, blue or white), or
     /// why they cannot be made.
-    static func componentEdits(_ entry: JSONScanner.Node, space: String, texts: [String]) -> Result<
+    static func componentEdits(_ entry: JSONScanner.Node, space: String, texts: [String], in bytes: [UInt8]) -> Result<
         [Replacement], RewriteError
     > {
         guard let color = entry["color"], let components = color["components"] else {
@@ -116,7 +117,10 @@ enum ColorSetRewrite {
         for (name, text) in zip(names, texts) {
             switch components[name] {
             case .string(_, let content, _)?:
-                edits.append((content, Array(text.utf8)))
+                guard let range = readText(content, in: bytes) else {
+                    return .failure(RewriteError("its '\(name)' component is written with escapes"))
+                }
+                edits.append((range, Array(text.utf8)))
             case .scalar(let range)? where text.contains("."):
                 // A bare JSON number is a float in Xcode: it takes a float only.
                 edits.append((range, Array(text.utf8)))
@@ -125,6 +129,18 @@ enum ColorSetRewrite {
             }
         }
         return .success(edits)
+    }
+
+    /// The bytes of a string's content that `ColorSetComponents` reads as the component: without the
+    /// white space around it (`" 0.5 "`), which is kept; `nil` when the content has escapes.
+    static func readText(_ content: Range<Int>, in bytes: [UInt8]) -> Range<Int>? {
+        guard !bytes[content].contains(UInt8(ascii: "\\")) else { return nil }
+        let scalars = String(decoding: bytes[content], as: UTF8.self).unicodeScalars
+        func length(_ run: some Sequence<Unicode.Scalar>) -> Int { run.reduce(0) { $0 + $1.utf8.count } }
+        let leading = length(scalars.prefix { CharacterSet.whitespaces.contains($0) })
+        let trailing = length(scalars.reversed().prefix { CharacterSet.whitespaces.contains($0) })
+        guard leading + trailing < content.count else { return nil }
+        return content.lowerBound + leading..<content.upperBound - trailing
     }
 
     /// Why an entry cannot be written.

@@ -64,6 +64,24 @@ struct ColorSetRewriteTests {
         #expect(String(decoding: edit.after, as: UTF8.self) == expected)
     }
 
+    @Test("White space around a component inside its quotes is kept (found by FuzzColorSetRepair)")
+    func spacesKept() throws {
+        // Xcode trims it when reading ("red" : " 0.0000" reads 0); only the number is replaced.
+        let text =
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":" 0.0000","green":"0.5 ","blue":"0.5"}}}]}"#
+        let edit = SourceRewrite.apply(
+            [
+                change(
+                    line: 1, column: 21, from: "srgb 0.0000 0.5 0.5", to: "srgb 0.0412 0.400 0.400",
+                    after: Color(.srgb, 0.0412, 0.4, 0.4))
+            ], to: Array(text.utf8), file: "A.colorset/Contents.json")
+        #expect(edit.problems.isEmpty)
+        #expect(
+            String(decoding: edit.after, as: UTF8.self)
+                == #"{"colors":[{"color":{"color-space":"srgb","components":{"red":" 0.0412","green":"0.400 ","blue":"0.400"}}}]}"#
+        )
+    }
+
     @Test("Refused and reported, the file unchanged: another space, no entry there, not JSON")
     func refused() throws {
         let text =
