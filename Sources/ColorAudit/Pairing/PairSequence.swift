@@ -245,10 +245,12 @@ public struct PairSequence: Sequence, Sendable {
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
     /// non-text UI for the other foreground roles; `disabled` for a colour named as inactive
     /// (`RoleInference.isInactive`); `decorative` for a border named subtle, muted or as a divider
-    /// (`DecorativeBorders`: Material's outline variant, Primer's `borderColor-muted`, `separator`).
+    /// (`DecorativeBorders`: Material's outline variant, Primer's `borderColor-muted`, `separator`) and
+    /// for a border or icon its description documents as non-essential (`DocumentedNonEssential`).
     static func implicitUsage(_ role: Role, _ token: ColorToken) -> Usage {
         if RoleInference.isInactive(name: token.name) { return .disabled }
         if role == .border, DecorativeBorders.isDecorative(RoleInference.splitWords(token.name)) { return .decorative }
+        if DocumentedNonEssential.quote(token, role: role) != nil { return .decorative }
         switch role {
         case .text, .interactive: return .text
         case .focus: return .focus
@@ -362,7 +364,11 @@ public struct PairSequence: Sequence, Sendable {
             onColourFills.decisions[b]?[appearance].flatMap { onColourFills.draws(f, on: b, $0) ? $0.reason : nil }
             ?? (componentFills.isFill(b) && componentFills.takes(f, on: b) ? ComponentFills.reason : nil)
             ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
-        if usage == .decorative, token.role == .border { declaration.formedBy = DecorativeBorders.reason }
+        if usage == .decorative, let quote = DocumentedNonEssential.quote(token, role: token.role) {
+            declaration.formedBy = DocumentedNonEssential.reason(quote)
+        } else if usage == .decorative, token.role == .border {
+            declaration.formedBy = DecorativeBorders.reason
+        }
         if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
             canvas.resolve(appearance)?.value.color.isOpaque == true
         {

@@ -14,6 +14,10 @@ public struct ColorToken: Sendable, Hashable {
     public var location: SourceLocation
     /// Rules silenced for this colour where it is written (`ignore:`), with their reasons.
     public var suppressions: [Suppression] = []
+    /// What the file says the colour is for, as written (a DTCG `$description`, a Tokens Studio
+    /// `description`), when it says it: Compound's "⚠️ Lowest contrast non-accessible icons, <3:1. Only use
+    /// for non-essential icons." (`DecorativeBorders` reads it).
+    public var documentation: String? = nil
     /// Appearances whose value is written but could not be resolved (a CSS theme's `var(--x)` naming
     /// nothing read): the colour has no value there, and none is inherited in its place.
     public var unresolvedAppearances: Set<Appearance> = []

@@ -210,6 +210,7 @@ struct DTCGReader {
         var entry = TokenSet.Entry(name: name, location: reader.location(keyMark), values: values, modifier: modifier)
         entry.named = named
         entry.suppressions = suppressions
+        entry.documentation = members.first { $0.key == "$description" }?.value.scalarText
         return entry
     }
 

@@ -57,6 +57,9 @@ struct TokenLayers {
         var firstEntry: [String: TokenSet.Entry] = [:]
         // Rules silenced for a token in any set that defines it, each rule once (the first reason).
         var suppressions: [String: [Suppression]] = [:]
+        // The first description any set gives a token (Compound's semantic set describes what its theme
+        // sets only value).
+        var documentation: [String: String] = [:]
         var notes: [TokenNote] = []
         var noted = Set<TokenNote>()
         func note(_ note: TokenNote) {
@@ -70,6 +73,9 @@ struct TokenLayers {
                     order.append(entry.name)
                 }
                 for entry in set.entries {
+                    if documentation[entry.name] == nil, let text = entry.documentation {
+                        documentation[entry.name] = text
+                    }
                     for suppression in entry.suppressions
                     where !(suppressions[entry.name] ?? []).contains(where: { $0.rule == suppression.rule }) {
                         suppressions[entry.name, default: []].append(suppression)
@@ -100,6 +106,7 @@ struct TokenLayers {
             var token = ColorToken(
                 name: name, role: nil, roleSource: .unknown, values: tokenValues, location: entry.location)
             token.suppressions = suppressions[name] ?? []
+            token.documentation = documentation[name]
             return token
         }
         return (tokens, notes)

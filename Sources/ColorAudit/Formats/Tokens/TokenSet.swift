@@ -20,6 +20,8 @@ struct TokenSet: Sendable {
         var modifier: TokenModifier? = nil
         /// Rules silenced for this token (`$extensions["org.coloraudit"].ignore`).
         var suppressions: [Suppression] = []
+        /// The token's description as written (DTCG `$description`, Tokens Studio `description`), if any.
+        var documentation: String? = nil
     }
 
     /// The set's name (Tokens Studio set name, or the file name without extension).

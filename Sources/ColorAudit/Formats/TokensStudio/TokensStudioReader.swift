@@ -18,8 +18,10 @@ import ColorScience
 /// - **Modifiers.** `$extensions["studio.tokens"].modify` (`TokenModifier`: lighten, darken, mix, alpha in
 ///   srgb, hsl, lch or p3) is applied to the token's resolved value; an unknown type or space is an
 ///   error at it, an amount that is an expression or reference a skipped note.
-/// - Other keys (`description`, `comment`, `attributes`, other `$extensions`, Gestalt's `_darkMode`)
-///   are accepted and ignored.
+/// - **Descriptions.** `description` (or `$description`), a string, is kept as the colour's
+///   `documentation`.
+/// - Other keys (`comment`, `attributes`, other `$extensions`, Gestalt's `_darkMode`) are accepted and
+///   ignored.
 struct TokensStudioReader {
     /// The file as given.
     let path: String
@@ -89,9 +91,11 @@ struct TokensStudioReader {
                         continue
                     }
                 }
-                set.entries.append(
-                    TokenSet.Entry(
-                        name: tokenName, location: reader.location(entry.keyMark), values: values, modifier: modifier))
+                var read = TokenSet.Entry(
+                    name: tokenName, location: reader.location(entry.keyMark), values: values, modifier: modifier)
+                read.documentation =
+                    members.first { $0.key == "description" || $0.key == "$description" }?.value.scalarText
+                set.entries.append(read)
             }
             pending.append(contentsOf: children.reversed())
         }
