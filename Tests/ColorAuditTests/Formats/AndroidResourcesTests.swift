@@ -182,9 +182,12 @@ struct AndroidResourcesTests {
             ]).first)
         #expect(thunderbird.tokens.count == 86)
         let material = try #require(try importPaths([Fixture.url("Real/material-android/tokens.xml").path]).first)
-        // 171 <color> elements; the m3_sys_ colours refer to m3_ref_palette_ ones of the same file:
-        // m3_sys_color_dark_primary → @color/m3_ref_palette_primary80, line 128: #ffd0bcff.
-        #expect(material.tokens.count == 171 && material.importNotes.isEmpty)
-        #expect(material.token(named: "m3_sys_color_dark_primary")?.values[.any]?.color.hex == "#d0bcff")
+        // 171 <color> elements, 34 m3_sys_color_dark_* beside 34 m3_sys_color_light_* (one colour each with
+        // a light and a dark value, `AndroidSchemeNames`; the 35th pair, surface_tint, is a <macro>): 137
+        // colours. The m3_sys_ colours refer to
+        // m3_ref_palette_ ones of the same file: m3_sys_color_dark_primary → @color/m3_ref_palette_primary80,
+        // line 128: #ffd0bcff.
+        #expect(material.tokens.count == 137 && material.importNotes.isEmpty)
+        #expect(material.token(named: "m3_sys_color_primary")?.values[.dark]?.color.hex == "#d0bcff")
     }
 }

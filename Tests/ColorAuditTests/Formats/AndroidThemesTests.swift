@@ -13,7 +13,11 @@ import Testing
     @Test("Real Thunderbird: Theme2.Thunderbird.Light and .Dark are the light and dark values of each role")
     func thunderbird() throws {
         let res = Fixture.url("Real/thunderbird-android/core/ui/legacy/theme2/thunderbird/src/main/res").path
-        let palette = try #require(try importPaths([res]).first)
+        let palettes = try importPaths([res])
+        // One theme family, Theme2.Thunderbird (its Light and Dark styles): one palette.
+        #expect(palettes.count == 1)
+        let palette = try #require(palettes.first)
+        #expect(palette.variant == "Theme2.Thunderbird")
         #expect(Set(palette.appearances) == [.light, .dark])
         // themes.xml line 5: colorPrimary → @color/lightPrimary (colors.xml line 4: #004F9B); line 69 of the
         // Dark style: @color/darkPrimary (colors.xml line 59: #BEE6FF).
@@ -91,6 +95,46 @@ import Testing
         #expect(palette.token(named: "colorSurface")?.values[.light]?.color.hex == "#ffffff")
     }
 
+    @Test("The appearance through the parent chain: Material3 Light and Dark parents, DayNight, values-night")
+    func parentChain() throws {
+        let folder = try ImportTempFolder()
+        _ = try folder.write(
+            "res/values/themes.xml",
+            resources(
+                // Theme.Reader → Base.Reader → Theme.Material3.Light.NoActionBar: light, two levels up.
+                #"<style name="Base.Reader" parent="Theme.Material3.Light.NoActionBar">"#
+                    + #"<item name="colorSurface">#FFFBFE</item></style>"#
+                    + #"<style name="Theme.Reader" parent="Base.Reader"><item name="colorPrimary">#6750A4</item></style>"#
+                    // Theme.Player → Base.Player → Theme.MaterialComponents.Dark.Bridge: dark.
+                    + #"<style name="Base.Player" parent="Theme.MaterialComponents.Dark.Bridge">"#
+                    + #"<item name="colorSurface">#1C1B1F</item></style>"#
+                    + #"<style name="Theme.Player" parent="Base.Player"><item name="colorPrimary">#D0BCFF</item></style>"#
+                    // Theme.Auto → Base.Auto (DayNight): the default, made light and dark by values-night.
+                    + #"<style name="Base.Auto" parent="Theme.Material3.DayNight">"#
+                    + #"<item name="colorSurface">#FFFFFF</item></style>"#
+                    + #"<style name="Theme.Auto" parent="Base.Auto"><item name="colorPrimary">#0061A4</item></style>"#))
+        _ = try folder.write(
+            "res/values-night/themes.xml",
+            resources(
+                #"<style name="Theme.Auto" parent="Base.Auto"><item name="colorPrimary">#9ECAFF</item></style>"#))
+        let palettes = try importPaths([folder.root + "/res"])
+        func family(_ name: String) throws -> Palette { try #require(palettes.first { $0.variant == name }) }
+        #expect(Set(palettes.compactMap(\.variant)) == ["Theme.Reader", "Theme.Player", "Theme.Auto"])
+        let reader = try family("Theme.Reader")
+        #expect(reader.token(named: "colorPrimary")?.values[.light]?.color.hex == "#6750a4")
+        #expect(reader.token(named: "colorSurface")?.values[.light]?.color.hex == "#fffbfe")
+        #expect(reader.appearances == [.light])
+        let player = try family("Theme.Player")
+        #expect(player.token(named: "colorPrimary")?.values[.dark]?.color.hex == "#d0bcff")
+        #expect(player.appearances == [.dark])
+        let auto = try family("Theme.Auto")
+        #expect(auto.token(named: "colorPrimary")?.values[.any]?.color.hex == "#0061a4")
+        #expect(auto.token(named: "colorPrimary")?.values[.dark]?.color.hex == "#9ecaff")
+        // values-night's Theme.Auto inherits colorSurface from Base.Auto.
+        #expect(auto.token(named: "colorSurface")?.values[.dark]?.color.hex == "#ffffff")
+        #expect(AndroidThemes.isDayNight("Theme.Material3.DayNight.NoActionBar"))
+    }
+
     @Test("Scheme words of style names")
     func schemes() {
         #expect(AndroidThemes.scheme(of: "Theme2.Thunderbird.Light") == .light)
@@ -109,14 +153,56 @@ import Testing
         let folder = try ImportTempFolder()
         let data = try Fixture.data("Fuzz/FuzzAndroid-timeout-attr-chain.xml")
         _ = try folder.write("res/values/themes.xml", String(decoding: data, as: UTF8.self))
-        let palette = try #require(try importPaths([folder.root + "/res"]).first)
-        // Eight families (the first eight child themes), each with the 1,401 chained attributes and z.
-        let families = Set(palette.tokens.compactMap { $0.name.split(separator: "/").first.map(String.init) })
-        #expect(families.count == AndroidThemes.maximumFamilies)
-        #expect(palette.tokens.count == AndroidThemes.maximumFamilies * 1_402)
+        let palettes = try importPaths([folder.root + "/res"])
+        // Eight families (the first eight child themes), a palette each, with the 1,401 chained attributes
+        // and z.
+        #expect(palettes.count == AndroidThemes.maximumFamilies)
+        #expect(Set(palettes.compactMap(\.variant)).count == AndroidThemes.maximumFamilies)
+        #expect(palettes.allSatisfy { $0.tokens.count == 1_402 })
         // The first link of the chain is the colour at its end.
-        let first = try #require(palette.tokens.first { $0.name.hasSuffix("/a0") })
+        let palette = try #require(palettes.first)
+        let first = try #require(palette.token(named: "a0"))
         #expect(first.values[.any]?.color == Color(.srgb, 1, 0, 0))
         #expect(palette.importNotes.filter { $0.kind == .skipped }.count == 370 - AndroidThemes.maximumFamilies)
+    }
+}
+
+/// Light and dark colours named side by side (`AndroidSchemeNames`).
+@Suite struct AndroidSchemeNamesTests {
+    /// Material Components' generated `color/res/values/tokens.xml` (material-components-android
+    /// 0463c50): `m3_sys_color_dark_primary` = `@color/m3_ref_palette_primary80` (line 24) and
+    /// `m3_sys_color_light_primary` = `@color/m3_ref_palette_primary40`; the reference palette in the same
+    /// file gives primary80 = #D0BCFF and primary40 = #6750A4 (Material 3's baseline scheme).
+    @Test func materialTokensFoldIntoLightAndDarkRoles() throws {
+        let palette = try #require(try importPaths([Fixture.url("Real/material-android/tokens.xml").path]).first)
+        #expect(palette.appearances == [.light, .dark])
+        let primary = try #require(palette.token(named: "m3_sys_color_primary"))
+        #expect(primary.values[.light]?.color.hex == "#6750a4")
+        #expect(primary.values[.dark]?.color.hex == "#d0bcff")
+        #expect(primary.values[.dark]?.location.line == 24)
+        #expect(palette.token(named: "m3_sys_color_dark_primary") == nil)
+        // Names without a scheme word stay as they are.
+        #expect(palette.token(named: "m3_sys_color_primary_fixed")?.isUniform == true)
+    }
+
+    @Test func shadesNamedLightAndDarkAreNotASchemeAndFewPairsAreLeft() {
+        #expect(AndroidSchemeNames.scheme(of: "light_gray") == nil)
+        #expect(AndroidSchemeNames.scheme(of: "dark_gray") == nil)
+        #expect(AndroidSchemeNames.scheme(of: "text_dark") == nil)
+        #expect(AndroidSchemeNames.scheme(of: "m3_sys_color_dark_on_primary")?.key == "m3_sys_color_on_primary")
+        func token(_ name: String) -> ColorToken {
+            ColorToken(
+                name: name, role: nil, roleSource: .unknown,
+                values: [
+                    .any: ColorValue(
+                        color: Color(.srgb, 0, 0, 0), source: "#000000", location: SourceLocation(file: "c.xml"))
+                ],
+                location: SourceLocation(file: "c.xml"))
+        }
+        // Three pairs are fewer than `minimumPairs`: left as read.
+        let three = ["a_light_x", "a_dark_x", "a_light_y", "a_dark_y", "a_light_z", "a_dark_z"].map(token)
+        #expect(AndroidSchemeNames.fold(three).count == 6)
+        let four = three + ["a_light_w", "a_dark_w"].map(token)
+        #expect(AndroidSchemeNames.fold(four).map(\.name) == ["a_x", "a_y", "a_z", "a_w"])
     }
 }

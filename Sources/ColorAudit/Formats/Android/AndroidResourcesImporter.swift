@@ -305,7 +305,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
             tokens.append(ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location))
         }
         // The themes' colour attributes, their values resolved as the colours above (`AndroidThemes`).
-        let (attributes, skippedThemes) = AndroidThemes.attributes(local.themeItems) { parsed, text, appearance in
+        let (families, skippedThemes) = AndroidThemes.attributes(local.themeItems) { parsed, text, appearance in
             switch parsed {
             case .color(let color):
                 return .success(ColorValue(color: color, source: text, location: SourceLocation(file: unit.path)))
@@ -334,29 +334,47 @@ public struct AndroidResourcesImporter: PaletteImporter {
                         "theme '\(style.name)' is not read: more than \(AndroidThemes.maximumFamilies) theme families "
                         + "in one res/ folder", location: style.location))
         }
+        // One palette per theme family (its attributes beside the colours they point at), else one of
+        // the colours.
         let names = Set(tokens.map(\.name))
-        for attribute in attributes {
-            for problem in attribute.unresolved {
-                notes.append(
-                    ImportNote(
-                        kind: .unresolved, token: attribute.name, reason: problem.reason, location: problem.location))
+        var palettes: [Palette] = []
+        for family in families.isEmpty ? [nil] : families.map(Optional.some) {
+            var familyTokens = tokens
+            var familyNotes = notes
+            for attribute in family?.attributes ?? [] {
+                for problem in attribute.unresolved {
+                    familyNotes.append(
+                        ImportNote(
+                            kind: .unresolved, token: attribute.name, reason: problem.reason,
+                            location: problem.location))
+                }
+                guard !attribute.values.isEmpty, !names.contains(attribute.name) else { continue }
+                var values = attribute.values
+                for appearance in values.keys { values[appearance]?.hexAlphaFirst = true }
+                familyTokens.append(
+                    ColorToken(
+                        name: attribute.name, role: nil, roleSource: .unknown, values: values,
+                        location: attribute.location))
             }
-            guard !attribute.values.isEmpty, !names.contains(attribute.name) else { continue }
-            var values = attribute.values
-            for appearance in values.keys { values[appearance]?.hexAlphaFirst = true }
-            tokens.append(
-                ColorToken(
-                    name: attribute.name, role: nil, roleSource: .unknown, values: values, location: attribute.location)
-            )
+            // `<!-- coloraudit-ignore RULE: reason -->` before a colour or a theme attribute
+            // (`AndroidResourceParser`): the rule is silenced for that token.
+            for index in familyTokens.indices {
+                familyTokens[index].suppressions = local.ignored[familyTokens[index].name] ?? []
+            }
+            // Material's `m3_sys_color_light_primary` beside `m3_sys_color_dark_primary` (`AndroidSchemeNames`).
+            if family == nil, !hasNight, local.themeItems.isEmpty {
+                familyTokens = AndroidSchemeNames.fold(familyTokens)
+            }
+            var palette = Palette(
+                name: family.map { "\(unit.path) (\($0.name))" } ?? unit.path, file: unit.path, platform: .android,
+                tokens: familyTokens)
+            palette.variant = family?.name
+            palette.format = formatName
+            palette.importNotes = familyNotes.sorted {
+                ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
+            }
+            palettes.append(palette)
         }
-        // `<!-- coloraudit-ignore RULE: reason -->` before a colour or a theme attribute
-        // (`AndroidResourceParser`): the rule is silenced for that token.
-        for index in tokens.indices { tokens[index].suppressions = local.ignored[tokens[index].name] ?? [] }
-        var palette = Palette(name: unit.path, file: unit.path, platform: .android, tokens: tokens)
-        palette.format = formatName
-        palette.importNotes = notes.sorted {
-            ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
-        }
-        return [palette]
+        return palettes
     }
 }

@@ -13,12 +13,15 @@ import ColorScience
 ///   one that sets no colour of its own (`Theme.App.NoActionBar`) is read as its parent. At most
 ///   `maximumFamilies` families; further themes are listed as skipped. `?attr/` chains are followed once
 ///   per theme (each attribute's result is kept), so cost grows with the items, not the chains.
-/// - **Appearance**: dark for a style in a `night` folder, or whose name (else parent) has the word `Dark`
-///   or `Night` (not `DayNight`); light for the word `Light`; otherwise the default (`any`), which a
-///   `values-night` style of the same name makes the light half of.
+/// - **Appearance**: dark for a style in a `night` folder; else the first scheme word met along the
+///   style's parent chain — its name, its parent's name, then each parent in the unit with its own
+///   parent, up to the platform theme it ends at (`Theme.Material3.Dark.NoActionBar`,
+///   `Theme.MaterialComponents.Light`): `Dark` or `Night` for dark, `Light` for light. `DayNight` met
+///   first says the theme follows the system: the default (`any`), which a `values-night` style of the
+///   same name makes the light half of; so does a chain with no scheme word.
 /// - **Families**: `Theme2.Thunderbird.Light` and `Theme2.Thunderbird.Dark` are one theme, its name
-///   without the scheme word. One family gives colours named by attribute (`colorPrimary`); several give
-///   `FAMILY/attribute`.
+///   without the scheme word; each family is its own palette (`Palette.variant`: the family's name),
+///   its colours named by attribute (`colorPrimary`).
 /// - **Values**: `@color/…` (resolved in the appearance, as the palette's own colours), `@android:color/…`,
 ///   a literal colour, or `?attr/other` / `?other` (another attribute of the same theme). Items whose
 ///   value is anything else (`@drawable/…`, `true`, a dimension) are not colours and are left out.
@@ -37,6 +40,21 @@ enum AndroidThemes {
         var location: SourceLocation
         /// Values that could not be resolved, with why (reported as unresolved).
         var unresolved: [(reason: String, location: SourceLocation)]
+    }
+
+    /// One theme family's attributes.
+    struct Family {
+        /// The family's name (`Theme2.Thunderbird`).
+        var name: String
+        /// Its colour attributes, in the order first met.
+        var attributes: [Attribute]
+    }
+
+    /// Whether a style name says the theme follows the system (`DayNight`).
+    static func isDayNight(_ name: String) -> Bool {
+        let words = name.split(separator: ".").flatMap { RoleInference.splitWords(String($0)) }
+        return words.contains("daynight")
+            || zip(words, words.dropFirst()).contains(where: { $0 == "day" && $1 == "night" })
     }
 
     /// The words of a style name that name a colour scheme, by appearance.
@@ -66,7 +84,7 @@ enum AndroidThemes {
     /// - Returns: the attributes, and the theme styles left out beyond `maximumFamilies`.
     static func attributes(
         _ items: [Item], color: (AndroidColorValue.Parsed, String, Appearance) -> Result<ColorValue, Unresolved>
-    ) -> (attributes: [Attribute], skipped: [AndroidResourceParser.Style]) {
+    ) -> (families: [Family], skipped: [AndroidResourceParser.Style]) {
         // Styles by (name, night folder), with their items in order.
         struct StyleKey: Hashable {
             var name: String
@@ -161,13 +179,27 @@ enum AndroidThemes {
             let night = chain(name, night: true)
             if night.contains(where: \.night) { leaves.append((name, night, true)) }
         }
-        let families = leaves.map { family(of: $0.name) }
-        var attributes: [Attribute] = []
-        var index: [String: Int] = [:]
-        for (leaf, family) in zip(leaves, families) {
-            guard let first = leaf.chain.first, let entry = styles[first] else { continue }
-            let appearance: Appearance =
-                leaf.night ? .dark : (scheme(of: leaf.name) ?? entry.style.parent.flatMap(scheme(of:)) ?? .any)
+        // The scheme the chain's names say first (see the type); `nil` for DayNight or none.
+        func chainScheme(_ chain: [StyleKey]) -> Appearance? {
+            for key in chain {
+                guard let style = styles[key]?.style else { continue }
+                var names = [style.name]
+                if let parent = style.parent, !parent.isEmpty {
+                    names.append(parent.hasPrefix("@style/") ? String(parent.dropFirst(7)) : parent)
+                }
+                for name in names {
+                    if isDayNight(name) { return nil }
+                    if let found = scheme(of: name) { return found }
+                }
+            }
+            return nil
+        }
+        let leafFamilies = leaves.map { family(of: $0.name) }
+        var families: [Family] = familyOrder.map { Family(name: $0, attributes: []) }
+        var index: [String: (family: Int, attribute: Int)] = [:]
+        for (leaf, familyName) in zip(leaves, leafFamilies) {
+            guard !leaf.chain.isEmpty, let familyIndex = familyOrder.firstIndex(of: familyName) else { continue }
+            let appearance: Appearance = leaf.night ? .dark : (chainScheme(leaf.chain) ?? .any)
             let items = effectiveItems(leaf.chain)
             var byName: [String: AndroidResourceParser.Resource] = [:]
             for item in items { byName[item.name] = item }
@@ -224,20 +256,21 @@ enum AndroidThemes {
                 case .failure(let reason): problem = reason
                 }
                 if case .notColor? = problem { continue }
-                let name = familyOrder.count > 1 ? family + "/" + item.name : item.name
-                let at = index[name] ?? attributes.count
-                if at == attributes.count {
-                    index[name] = at
-                    attributes.append(Attribute(name: name, values: [:], location: item.location, unresolved: []))
+                let key = familyName + "\u{0}" + item.name
+                let at = index[key]?.attribute ?? families[familyIndex].attributes.count
+                if index[key] == nil {
+                    index[key] = (familyIndex, at)
+                    families[familyIndex].attributes.append(
+                        Attribute(name: item.name, values: [:], location: item.location, unresolved: []))
                 }
                 if let value {
-                    attributes[at].values[appearance] = value
+                    families[familyIndex].attributes[at].values[appearance] = value
                 } else if case .unresolved(let reason)? = problem {
-                    attributes[at].unresolved.append((reason, item.location))
+                    families[familyIndex].attributes[at].unresolved.append((reason, item.location))
                 }
             }
         }
-        return (attributes, skipped)
+        return (families.filter { !$0.attributes.isEmpty }, skipped)
     }
 
     /// The most theme families read from one `res/` folder.
