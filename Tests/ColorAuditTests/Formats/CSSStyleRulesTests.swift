@@ -27,6 +27,8 @@ import Testing
         .fallback { color: var(--nope, var(--text)); background: var(--surface); }
         @media (min-width: 600px) { .wide { color: var(--on-accent); background: var(--accent); } }
         @keyframes pulse { from { color: var(--text); background: var(--accent); } }
+        .primary { --surface: var(--accent); color: var(--on-accent); background: var(--surface); }
+        [data-theme=dark] { --surface: #111111; .tile { color: var(--muted); background: var(--surface); } }
 
         """
 
@@ -42,12 +44,16 @@ import Testing
     /// draws the inherited `--text` on `--accent`; `.button:disabled` draws `--muted` on `--surface` as
     /// an inactive component (exempt); `.link:not(:disabled)` is enabled: `--accent` on `--surface` as
     /// text; `.gradient`'s background is no palette colour; `.fallback`'s `var(--nope, var(--text))` is
-    /// `--text` (repeated); `.wide` inside `@media` repeats `.button`'s; `@keyframes` draws nothing.
+    /// `--text` (repeated); `.wide` inside `@media` repeats `.button`'s; `@keyframes` draws nothing;
+    /// `.primary` redefines `--surface` for itself (a component's variable, not the palette's colour):
+    /// nothing drawn; `.tile` inside the dark theme's rule, which defines the palette's own `--surface`,
+    /// draws `--muted` on `--surface`.
     @Test func styleRulesDrawTheirPairs() throws {
         let drawn = try palette().drawnPairs
         let expected: [[String]] = [
             ["--on-accent", "--accent", "text"], ["--line", "--accent", "ui"], ["--text", "--surface", "text"],
             ["--text", "--accent", "text"], ["--muted", "--surface", "disabled"], ["--accent", "--surface", "text"],
+            ["--muted", "--surface", "text"],
         ]
         #expect(drawn.map { [$0.foreground, $0.background, $0.usage.rawValue] } == expected)
         #expect(drawn.first?.formedBy == "stylesheet: drawn together in .button (style.css:2)")

@@ -20,6 +20,10 @@ import Foundation
 ///   on `--selected`); a pair is drawn by the rule that sets one of its colours. At-rules (`@media`,
 ///   `@layer`, `@supports`, `@container`, `@scope`) pass their context through; `@keyframes`,
 ///   `@font-face`, `@property` and `@page` draw nothing.
+/// - **Component variables.** A component's rule (neither a theme's nor the root's, `CSSThemeContext`)
+///   that redefines a custom property — Pico's `button { --pico-background-color: var(--pico-primary-background) }`
+///   — makes its `var()`s in that rule and its nested rules a colour of the component's own, not the
+///   palette's: nothing is paired on them.
 /// - **Once each.** A foreground, background and usage drawn by several rules is one pair, at its first
 ///   rule. Pairs of a colour on itself are left out.
 ///
@@ -31,6 +35,9 @@ struct CSSStyleRules {
     let path: String
     /// The palette's colour names: only `var()`s of these draw pairs.
     let colors: Set<String>
+    /// The importer's extra selector → appearance mappings (`CSSImporter.selectorThemes`), to tell a
+    /// theme's rule from a component's.
+    var selectorThemes: [String: Appearance] = [:]
 
     /// The prefix of every reason (`formedBy`) of a stylesheet pair.
     static let reasonPrefix = "stylesheet: drawn together in "
@@ -83,6 +90,9 @@ struct CSSStyleRules {
     private struct Context {
         var text = Drawn.inherited
         var background = Drawn.inherited
+        /// Custom properties a component's rule around redefines (`button { --background: …; }`): their
+        /// `var()`s there are not the palette's colours.
+        var locals: Set<String> = []
     }
 
     /// The pairs drawn by `items` (see the type), in the order of the rules.
@@ -91,15 +101,24 @@ struct CSSStyleRules {
         var result: [PairDeclaration] = []
         var seen = Set<[String]>()
         // An explicit stack, so deep nesting costs no call stack (the parser bounds the depth anyway).
-        var pending: [(items: [CSSSyntax.Item], context: Context, selector: String?, mark: YAMLMark)] = [
-            (items, Context(), nil, YAMLMark(line: 1, column: 1))
-        ]
-        while let (list, outer, selector, mark) = pending.popLast() {
+        var pending:
+            [(items: [CSSSyntax.Item], context: Context, selector: String?, mark: YAMLMark, isComponent: Bool)] = [
+                (items, Context(), nil, YAMLMark(line: 1, column: 1), false)
+            ]
+        while let (list, outer, selector, mark, isComponent) = pending.popLast() {
             var ownText = Drawn.inherited
             var ownBackground = Drawn.inherited
             var nonText: [String: Drawn] = [:]
             var nonTextOrder: [String] = []
-            var nested: [(items: [CSSSyntax.Item], selector: String?, mark: YAMLMark)] = []
+            var nested: [(items: [CSSSyntax.Item], selector: String?, mark: YAMLMark, isComponent: Bool)] = []
+            // A component's rule (neither a theme's nor the root's) that redefines a custom property makes
+            // its `var()`s there and in its nested rules another colour than the palette's.
+            var locals = outer.locals
+            if isComponent {
+                for case .declaration(let declaration) in list where declaration.name.hasPrefix("--") {
+                    locals.insert(declaration.name)
+                }
+            }
             for item in list {
                 switch item {
                 case .declaration(let declaration):
@@ -110,7 +129,7 @@ struct CSSStyleRules {
                     let isBackground = Self.backgroundProperties.contains(property)
                     let isNonText = Self.nonTextProperties.contains(property)
                     guard isText || isBackground || isNonText else { continue }
-                    let drawn = self.drawn(declaration.value)
+                    let drawn = self.drawn(declaration.value, locals: locals)
                     if isText {
                         ownText = drawn
                     } else if isBackground {
@@ -124,10 +143,14 @@ struct CSSStyleRules {
                     guard let block = rule.block else { continue }
                     if let keyword = rule.atKeyword {
                         guard !Self.inertAtRules.contains(keyword) else { continue }
-                        nested.append((block, selector, mark))
+                        nested.append((block, selector, mark, false))
                     } else {
+                        let theme = CSSThemeContext().entering(selector: rule.prelude, mapping: selectorThemes)
                         nested.append(
-                            (block, Self.nestedSelector(Self.selectorText(rule.prelude), in: selector), rule.mark))
+                            (
+                                block, Self.nestedSelector(Self.selectorText(rule.prelude), in: selector), rule.mark,
+                                theme?.isUnmapped ?? true
+                            ))
                     }
                 }
             }
@@ -135,13 +158,14 @@ struct CSSStyleRules {
             let background = ownBackground == .inherited ? outer.background : ownBackground
             if let selector, let backgroundName = background.name {
                 let disabled = Self.isDisabled(selector)
-                func add(_ drawn: Drawn, _ usage: Usage) {
+                func add(_ drawn: Drawn, _ drawnUsage: Usage) {
+                    let usage = disabled ? Usage.disabled : drawnUsage
                     guard case .colour(let foreground) = drawn, foreground != backgroundName,
                         seen.insert([foreground, backgroundName, usage.rawValue]).inserted
                     else { return }
                     let location = SourceLocation(file: path, line: mark.line, column: mark.column)
                     var pair = PairDeclaration(
-                        foreground: foreground, background: backgroundName, usage: disabled ? .disabled : usage,
+                        foreground: foreground, background: backgroundName, usage: usage,
                         location: location)
                     pair.formedBy = Self.reasonPrefix + "\(Self.shortened(selector)) (\(fileName):\(location.line))"
                     result.append(pair)
@@ -150,10 +174,10 @@ struct CSSStyleRules {
                 if ownText != .inherited || ownBackground != .inherited { add(text, .text) }
                 for side in nonTextOrder { add(nonText[side] ?? .inherited, .ui) }
             }
-            let context = Context(text: text, background: background)
+            let context = Context(text: text, background: background, locals: locals)
             // Nested rules in file order (the stack pops the last first).
             for entry in nested.reversed() {
-                pending.append((entry.items, context, entry.selector, entry.mark))
+                pending.append((entry.items, context, entry.selector, entry.mark, entry.isComponent))
             }
         }
         return result
@@ -161,8 +185,8 @@ struct CSSStyleRules {
 
     /// What a colour declaration's value draws (see `Drawn`): its first top-level `var()` naming a
     /// palette colour; an inheriting keyword; else `unknown`.
-    func drawn(_ value: [CSSSyntax.Component]) -> Drawn {
-        if let name = colorReference(value) { return .colour(name) }
+    func drawn(_ value: [CSSSyntax.Component], locals: Set<String> = []) -> Drawn {
+        if let name = colorReference(value, locals: locals) { return .colour(name) }
         let words = value.filter { !$0.isWhitespace }
         if words.isEmpty { return .inherited }
         if words.count == 1, case .token(let token) = words[0], case .ident(let word) = token.kind,
@@ -175,10 +199,10 @@ struct CSSStyleRules {
 
     /// The colour a declaration's value names: its first top-level `var()` whose property (or, failing
     /// that, whose fallback's) is a palette colour; `nil` when there is none.
-    func colorReference(_ value: [CSSSyntax.Component]) -> String? {
+    func colorReference(_ value: [CSSSyntax.Component], locals: Set<String> = []) -> String? {
         for component in value {
             if case .function(let name, let arguments, _) = component, name.lowercased() == "var",
-                let found = variable(arguments)
+                let found = variable(arguments, locals: locals)
             {
                 return found
             }
@@ -187,12 +211,14 @@ struct CSSStyleRules {
     }
 
     /// The palette colour a `var()`'s arguments name: its property, else its fallback's `var()`.
-    private func variable(_ arguments: [CSSSyntax.Component]) -> String? {
+    private func variable(_ arguments: [CSSSyntax.Component], locals: Set<String>) -> String? {
         var index = 0
         while index < arguments.count, arguments[index].isWhitespace { index += 1 }
         guard index < arguments.count, case .token(let token) = arguments[index], case .ident(let name) = token.kind,
             name.hasPrefix("--")
         else { return nil }
+        // Redefined by a component's rule: a colour of its own, and the fallback is not used.
+        if locals.contains(name) { return nil }
         if colors.contains(name) { return name }
         // The fallback after the comma: `var(--a, var(--b))`.
         guard
@@ -201,7 +227,7 @@ struct CSSStyleRules {
                 return false
             })
         else { return nil }
-        return colorReference(Array(arguments[(comma + 1)...]))
+        return colorReference(Array(arguments[(comma + 1)...]), locals: locals)
     }
 
     /// The border side a non-text property sets (`border-top-color` and `border-top` → `border-top`),
