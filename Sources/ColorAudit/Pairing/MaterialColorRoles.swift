@@ -13,7 +13,8 @@ import ColorScience
 /// `android:color…`, a scheme or contrast level) before and after them, in any spelling:
 /// `md_theme_light_onPrimary`, `m3_sys_color_light_on_primary_container`, `--md-sys-color-on-primary`,
 /// the Android theme attribute `colorOnPrimary`, Thunderbird's `lightOnPrimary`, Material Theme Builder's
-/// `onPrimaryLightMediumContrast`; the inverse roles also as Android's `colorSurfaceInverse`,
+/// `onPrimaryLightMediumContrast`, an Android theme family's `Theme.App/colorOnPrimary`; the inverse
+/// roles also as Android's `colorSurfaceInverse`,
 /// `colorOnSurfaceInverse`, `colorPrimaryInverse`. The affix words form the colour's **group** (its
 /// scheme and contrast level): roles are paired only within their group, so a light scheme's
 /// `on_surface` is never judged on the dark scheme's `surface`. The convention applies only to a palette
@@ -112,7 +113,12 @@ struct MaterialColorRoles: Sendable {
 
     /// The role and group of a colour name, or `nil` when it is no Material role (see the type).
     static func parse(_ name: String) -> (role: RoleWords, group: String)? {
-        let words = RoleInference.splitWords(name)
+        // Android theme families (`Theme.App/colorOnPrimary`, the importer's `FAMILY/attribute` names) and
+        // `/`-separated groups (`md/sys/color/on-primary`): the role is in the last part, the rest is part
+        // of the group.
+        let slash = name.lastIndex(of: "/")
+        let family = slash.map { String(name[...$0]) } ?? ""
+        let words = RoleInference.splitWords(slash.map { String(name[name.index(after: $0)...]) } ?? name)
         var start = 0
         while start < words.count {
             for pattern in patterns[words[start]] ?? [] where start + pattern.count <= words.count {
@@ -124,7 +130,7 @@ struct MaterialColorRoles: Sendable {
                 func affixes(_ words: ArraySlice<String>) -> String {
                     words.filter { $0 != "android" }.joined(separator: " ")
                 }
-                let group = affixes(words[..<start]) + "|" + affixes(rest)
+                let group = family + affixes(words[..<start]) + "|" + affixes(rest)
                 return (synonyms[pattern] ?? pattern, group)
             }
             guard affixWords.contains(words[start]) else { return nil }

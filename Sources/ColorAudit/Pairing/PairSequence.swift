@@ -28,7 +28,15 @@ public struct PairSequence: Sequence, Sendable {
         case all
     }
 
+    /// The declared pairs, then the pairs the palette's stylesheet draws (`CSSStyleUsage`); `nil` when
+    /// there are neither.
     private let declared: [PairDeclaration]?
+    /// How many of `declared` the palette declares (the rest are drawn by its stylesheet).
+    private let declaredCount: Int
+    /// Whether the palette declares pairs (`pairs:`, pair rules), even none.
+    private let hasDeclaredPairs: Bool
+    /// The pairs the palette's stylesheet draws: not formed again from roles.
+    private let drawn: CSSStyleUsage
     private let declaredUniform: [Bool]
     /// Tokens whose pairs are formed (foreground roles, or unpaired focus colours when pairs are declared)
     /// with the usage those pairs get, and background-role tokens.
@@ -77,14 +85,18 @@ public struct PairSequence: Sequence, Sendable {
         declared: [PairDeclaration]?, palette: Palette, byName: [String: ColorToken],
         passes: [(appearance: Appearance, phase: Phase)], platform: Platform
     ) {
-        self.declared = declared
+        let drawn = CSSStyleUsage(palette: palette, byName: byName, declared: declared)
+        self.drawn = drawn
+        self.declared = drawn.listing(declared)
+        declaredCount = declared?.count ?? 0
+        hasDeclaredPairs = declared != nil
         self.platform = platform
         self.byName = byName
         self.passes = passes
         // A pair limited to some appearances is evaluated once as `any` only when it is drawn in every
         // appearance the palette has; otherwise in each appearance it is drawn in.
         let varying = palette.appearances.filter { $0 != .any }
-        declaredUniform = (declared ?? []).map { declaration in
+        declaredUniform = (self.declared ?? []).map { declaration in
             declaration.colorNames.allSatisfy { byName[$0]?.isUniform ?? false }
                 && varying.allSatisfy(declaration.isDrawn(in:))
         }
@@ -143,7 +155,7 @@ public struct PairSequence: Sequence, Sendable {
         formedOffsets = offsets
         uniformFormedCount = uniform
         var declaredByName: [String: [Int]] = [:]
-        for (k, declaration) in (declared ?? []).enumerated() {
+        for (k, declaration) in (self.declared ?? []).enumerated() {
             for name in Set([declaration.foreground, declaration.background] + declaration.backdrop) {
                 declaredByName[name, default: []].append(k)
             }
@@ -217,6 +229,8 @@ public struct PairSequence: Sequence, Sendable {
             if schemes.contains(where: { $0 != first }) { return false }
             guard appearance.scheme == nil || appearance.scheme == first else { return false }
         }
+        // A pair the stylesheet draws is judged as drawn, not again as formed.
+        if drawn.draws(foregrounds[f].token.name, on: backgrounds[b].name) { return false }
         return aliasRoot(foregrounds[f].token, appearance) != aliasRoot(backgrounds[b], appearance)
     }
 
@@ -265,7 +279,7 @@ public struct PairSequence: Sequence, Sendable {
     }
 
     /// True when the palette declares `pairs:` (the sequence may still hold formed focus pairs).
-    public var isDeclared: Bool { declared != nil }
+    public var isDeclared: Bool { hasDeclaredPairs }
 
     /// Number of formed pairs per appearance pass (before the per-appearance exclusions of `forms`):
     /// each formed foreground (without `pairs:` every foreground-role colour; with them, the unpaired
@@ -438,8 +452,8 @@ public struct PairSequence: Sequence, Sendable {
                     let k = index
                     index += 1
                     let declaration: PairDeclaration
-                    let isDeclared = k < declaredCount
-                    if isDeclared, let declared = sequence.declared {
+                    let isDeclared = k < sequence.declaredCount
+                    if k < declaredCount, let declared = sequence.declared {
                         guard phase.includes(sequence.declaredUniform[k]), declared[k].isDrawn(in: appearance)
                         else { continue }
                         declaration = declared[k]
@@ -485,8 +499,8 @@ public struct PairSequence: Sequence, Sendable {
         for (passAppearance, phase) in passes where passAppearance == appearance || passAppearance == .any {
             for k in indices {
                 let declaration: PairDeclaration
-                let isDeclared = k < declaredCount
-                if isDeclared, let declared {
+                let isDeclared = k < self.declaredCount
+                if k < declaredCount, let declared {
                     guard phase.includes(declaredUniform[k]) else { continue }
                     declaration = declared[k]
                 } else {

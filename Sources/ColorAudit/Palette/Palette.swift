@@ -43,6 +43,12 @@ public struct Palette: Sendable {
     /// list, white space collapsed, the text `CSSThemeMapping` matches); empty for other formats. Lets a
     /// run tell a `cssThemes:` or `--css-theme` selector that matches no rule (`CSSThemeMappingCheck`).
     public var styleSelectors: Set<String> = []
+    /// For a CSS stylesheet: the pairs its own style rules draw (`.button { color: var(--a);
+    /// background-color: var(--b) }` draws `--a` on `--b`), each with its usage and the reason
+    /// `stylesheet: drawn together in <selector> (<file>:<line>)` (`CSSStyleRules`); empty for other
+    /// formats. The audit judges them as it judges declared pairs, without stopping the pairs formed from
+    /// roles (`CSSStyleUsage`).
+    public var drawnPairs: [PairDeclaration] = []
     /// For one of the palettes a token set gives per theme combination (Tokens Studio `$themes.json`,
     /// DTCG theme groups): the combination's theme names, joined by ", " (`Casual, Green`); `nil` for
     /// every other palette. Its files are those of the other combinations, so it is part of each

@@ -54,6 +54,38 @@ import Testing
         #expect(palette.importNotes.isEmpty, "\(palette.importNotes)")
     }
 
+    /// A key of `$extensions['org.primer.overrides']` that names no Primer theme (primer/primitives
+    /// `scripts/themes.config.ts`: light and dark, dimmed, colorblind, tritanopia, high contrast) is not
+    /// silently dropped: an unresolved-reference note at the key's line names it, and it makes no theme.
+    /// Here `dark-dimed` (a misspelt `dark-dimmed`, line 5) and `midnight` (no scheme, line 6) are noted;
+    /// `dark` and `dark-dimmed` apply.
+    @Test func anUnknownOverrideKeyIsNotedAtItsLine() throws {
+        let folder = try ImportTempFolder()
+        let scale = ##"{base: {gray: {$value: "#ffffff", $type: "color"}}}"##
+        try folder.write("tokens/base/color/light/light.json5", scale)
+        try folder.write("tokens/base/color/dark/dark.json5", scale)
+        let fg = try folder.write(
+            "tokens/functional/color/fg.json5",
+            """
+            {fgColor: {default: {$value: "#1f2328", $type: "color",
+              $extensions: {"org.primer.overrides": {
+                dark: "#f0f6fc",
+                "dark-dimmed": "#d1d7e0",
+                "dark-dimed": "#d1d7e1",
+                midnight: "#c0c0c0",
+              }}}}}
+            """)
+        let palettes = try importPaths([folder.root + "/tokens"])
+        let palette = try #require(palettes.first)
+        #expect(palette.format == "primer")
+        let appearances = Set(palette.tokens.flatMap { $0.values.keys }).map(\.rawValue)
+        #expect(Set(appearances) == ["light", "dark", "dark-dimmed"])
+        let notes = palette.importNotes.filter { $0.kind == .unresolved }
+        #expect(notes.map(\.location.line) == [5, 6])
+        #expect(notes.allSatisfy { $0.location.file == fg && $0.token == "fgColor.default" })
+        #expect(notes.first?.reason.contains("'dark-dimed' names no Primer theme") == true)
+    }
+
     /// Walking from above, the unit is the lowest folder holding both the base scales and the overrides.
     @Test func walkingFindsTheTokensFolder() throws {
         let units = try PaletteDiscovery().discover([Fixture.url("Primer").path])

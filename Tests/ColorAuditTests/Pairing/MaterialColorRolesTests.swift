@@ -35,6 +35,9 @@ import Testing
         #expect(parsed("md_theme_dark_surfaceContainerHigh") == ["surface", "container", "high"])
         #expect(parsed("onPrimaryLightMediumContrast") == ["on", "primary"])
         #expect(parsed("m3_sys_color_on_primary_fixed_variant") == ["on", "primary", "fixed", "variant"])
+        // An Android theme family's attribute (`FAMILY/attribute`): the family is part of the group.
+        #expect(parsed("Theme.App.Dark/colorOnSurface") == ["on", "surface"])
+        #expect(MaterialColorRoles.parse("Theme.App.Dark/colorOnSurface")?.group == "Theme.App.Dark/color|")
         // Other words than Material's prefixes make it no role: Android's text colour, a tonal step,
         // a namespaced component colour.
         #expect(parsed("android:textColorPrimary") == nil)

@@ -86,6 +86,9 @@ public struct CSSImporter: PaletteImporter {
         }
         var palette = Palette(name: DTCGImporter.setName(unit.name), file: unit.path, tokens: tokens)
         palette.styleSelectors = selectors
+        palette.drawnPairs = CSSStyleRules(
+            path: unit.path, colors: Set(tokens.map(\.name)), selectorThemes: selectorThemes
+        ).pairs(items)
         palette.importNotes = notes.map {
             ImportNote(
                 kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason,

@@ -42,6 +42,11 @@ struct DTCGReader {
     let path: String
     /// The set's name.
     let setName: String
+    /// Whether the file is one of Primer's token sources (`PrimerImporter`): a key of
+    /// `$extensions["org.primer.overrides"]` that names no Primer theme (`isPrimerTheme`) is then noted as
+    /// an unresolved reference at its line and ignored, as Primer's build ignores it, instead of kept for
+    /// a declared theme's `overrides:`.
+    var primerThemesOnly = false
 
     private var reader: NodeReader { NodeReader(path: path) }
 
@@ -377,6 +382,19 @@ struct DTCGReader {
     /// Primer's overrides namespace.
     static let primerOverrides = "org.primer.overrides"
 
+    /// Words of Primer's theme names besides the scheme and high contrast (primer/primitives
+    /// `scripts/themes.config.ts`: `dark-dimmed`, `light-colorblind`, `dark-tritanopia`; the overrides of
+    /// its token-overrides ADR: `dark-protanopia-deuteranopia-high-contrast`).
+    static let primerThemeWords: Set<String> = ["dimmed", "colorblind", "protanopia", "deuteranopia", "tritanopia"]
+
+    /// Whether an override key's appearance (`TokenThemeName`) is one of Primer's themes: light or dark,
+    /// with only `primerThemeWords` and high contrast besides.
+    static func isPrimerTheme(_ appearance: Appearance?) -> Bool {
+        guard let appearance, appearance.scheme != nil else { return false }
+        let words = appearance.rawValue.split(separator: "-").map(String.init)
+        return words.allSatisfy { ["light", "dark", "high", "contrast"].contains($0) || primerThemeWords.contains($0) }
+    }
+
     /// `expression` with its alpha replaced by `alpha` (a colour's own, an alias's in place of its
     /// target's), as Primer's `alpha` property does.
     static func replacingAlpha(_ expression: TokenExpression, _ alpha: Double) -> TokenExpression {
@@ -404,6 +422,16 @@ struct DTCGReader {
             let appearance = TokenThemeName.appearance(of: entry.key)
             guard appearance != .any else { continue }
             let themeContext = "\(context) '\(entry.key)'"
+            if primerThemesOnly, !Self.isPrimerTheme(appearance) {
+                notes.append(
+                    TokenNote(
+                        isUnresolved: true, token: token,
+                        reason: "\(themeContext) names no Primer theme (light or dark, optionally dimmed, "
+                            + "colorblind, protanopia-deuteranopia or tritanopia, and high-contrast); "
+                            + "the override is ignored",
+                        location: reader.location(entry.keyMark)))
+                continue
+            }
             var expression: TokenExpression
             var ownAlpha = alpha
             if case .mapping(let members) = entry.value.content {

@@ -116,7 +116,7 @@ public struct PrimerImporter: PaletteImporter {
                     try TokenFiles.parse(try ImportUnit.readText(path), path: path)
                 })
             else { return nil }
-            return DTCGReader(path: path, setName: setName).read(root, errors: &errors)
+            return DTCGReader(path: path, setName: setName, primerThemesOnly: true).read(root, errors: &errors)
         }
         let shared = layout.shared.compactMap { read($0.path, $0.setName) }
         var themed: [(set: TokenSet, appearance: Appearance, words: Set<String>)] = []
