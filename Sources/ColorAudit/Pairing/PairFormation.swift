@@ -79,6 +79,12 @@ import ColorScience
 ///    `bg.action.primary.rest`, Gestalt's `background.primary.base`) is a fill: in each appearance where
 ///    a family reaches AA on it, only that family is paired with it (`addFills`, `PairSequence.forms`).
 ///
+/// 10. **A component's text on its own background** (`PropertyNamespaces`). In component libraries'
+///    custom properties (`PropertyNaming`), a component's text, interactive or icon colour is paired with
+///    its component's own backgrounds (`--x-button-primary-color` on `--x-button-primary-background-color`
+///    and its states), and those backgrounds are then nobody else's surfaces; a translucent overlay or
+///    backdrop is a scrim (rule 8).
+///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
 /// with the colours, and the pairs themselves are produced lazily by `PairSequence`.
@@ -128,6 +134,7 @@ struct PairFormation: Sendable {
         case generalSurface = "convention: foreground on a general surface"
         case tintedSurface = "convention: general text on a namespace's tinted surface (Primer bgColor-*-muted)"
         case namespace = "convention: namespaced foreground on its namespace's surface"
+        case component = "convention: a component's text on its own background (CSS X-color on X-background-color)"
     }
 
     /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
@@ -169,6 +176,8 @@ struct PairFormation: Sendable {
     let inverseForegrounds: Set<Int>
     /// The foregrounds named as fills (rule 7: Material's `primary_fixed`), which form no pair.
     let fillForegrounds: Set<Int>
+    /// The foregrounds whose explicit plan is their component's own background (rule 10).
+    let componentForegrounds: Set<Int>
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
@@ -293,15 +302,26 @@ struct PairFormation: Sendable {
             general = backgrounds.indices.filter { !fills.contains($0) }
             byNamespace = [:]
         }
+        // Rule 10: a component's backgrounds claimed by its own text are nobody else's surfaces.
+        let properties = PropertyNamespaces(
+            foregrounds: foregrounds, backgrounds: backgrounds, names: tokens.map(\.name))
+        if !properties.claimed.isEmpty {
+            general.removeAll(where: properties.claimed.contains)
+            byNamespace = byNamespace.mapValues { $0.filter { !properties.claimed.contains($0) } }
+        }
         tinted = byNamespace.values.joined().filter { backgroundWords[$0].contains(where: Self.tintWords.contains) }
             .sorted()
         self.pairsEverything = pairsEverything
         var inverseForegrounds = Set<Int>()
         var fillForegrounds = Set<Int>()
+        var componentForegrounds = Set<Int>()
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = onPlans[f] {
                 plans.append(.explicit(targets))
+            } else if let targets = properties.plans[f] {
+                plans.append(.explicit(targets))
+                componentForegrounds.insert(f)
             } else if token.role != .focus, words.contains("fixed") || words.contains("container"),
                 words.indices.contains(where: { surfaceKeys.contains(Self.key(Array(words.prefix($0 + 1)))) })
             {
@@ -326,6 +346,7 @@ struct PairFormation: Sendable {
         self.onColours = onPlans
         self.inverseForegrounds = inverseForegrounds
         self.fillForegrounds = fillForegrounds
+        self.componentForegrounds = componentForegrounds
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
@@ -369,7 +390,9 @@ struct PairFormation: Sendable {
             if j >= general.count { return .tintedSurface }
             return pairsEverything ? .everyBackground : .generalSurface
         case .namespace: return j < general.count ? .generalSurface : .namespace
-        case .explicit: return inverseForegrounds.contains(f) ? .inverseOnFill : .onColor
+        case .explicit:
+            if inverseForegrounds.contains(f) { return .inverseOnFill }
+            return componentForegrounds.contains(f) ? .component : .onColor
         }
     }
 
