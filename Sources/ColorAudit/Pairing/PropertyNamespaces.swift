@@ -22,6 +22,10 @@ import ColorScience
 ///    belongs to that component: no other colour's general or namespace plan is paired with it (the page's
 ///    text is not drawn on the input field that has its own text colour). Borders and focus colours keep
 ///    `PairFormation`'s plans (the surfaces around the component), without the claimed backgrounds.
+/// 3a. **Graphics' backgrounds.** The background of a component that is a graphic or a control drawn
+///    without text (`graphicComponentWords`: a slider, a scroll bar, a progress bar, a chart, a legend, a
+///    switch, a track, a thumb, an indicator…) and has no text colour of its own carries no text: it is claimed too (SAP's `--sapSlider_Selected_Background`,
+///    `--sapScrollBar_FaceColor`).
 /// 4. **Scrims.** A background named overlay, backdrop, scrim or mask (`scrimWords`) that is translucent in
 ///    some appearance (Radix's `--color-overlay`, a library's `--x-overlay-background-color`) dims the page
 ///    under a modal: nothing is drawn on it (`PairSequence`). An opaque one (Primer's `overlay-bgColor`,
@@ -39,6 +43,13 @@ struct PropertyNamespaces: Sendable {
         "content", "window", "root", "main", "base", "default", "neutral", "elevated", "raised", "sunken", "inset",
     ]
 
+    /// Components drawn without text (rule 3a), with `PropertyNaming.graphicWords`.
+    static let graphicComponentWords: Set<String> = [
+        "slider", "scrollbar", "scroll", "progress", "chart", "legend", "switch", "rating", "meter", "range",
+        "busy", "skeleton", "track", "thumb", "indicator", "dot", "handle", "knob", "marker", "swatch", "visual",
+        "caret", "spinner", "ripple",
+    ]
+
     /// Words of a scrim (rule 4).
     static let scrimWords: Set<String> = ["overlay", "backdrop", "scrim", "mask", "blanket"]
 
@@ -53,12 +64,16 @@ struct PropertyNamespaces: Sendable {
             let own = PropertyNaming.ownWords(parsed.base, prefix: prefix)
             return !own.isEmpty && !own.allSatisfy(Self.generalWords.contains)
         }
-        // Component backgrounds by base key: (index, states key).
+        // Component backgrounds by base key: (index, states key); the graphics' (rule 3a).
         var byKey: [String: [(index: Int, states: String)]] = [:]
+        var graphics: [Int] = []
         for (b, token) in backgrounds.enumerated() {
             guard let parsed = PropertyNaming.parse(token.name), parsed.property == .background, component(parsed)
             else { continue }
             byKey[PropertyNaming.key(parsed.base), default: []].append((b, PropertyNaming.key(parsed.states)))
+            if parsed.base.contains(where: Self.graphicComponentWords.contains) {
+                graphics.append(b)
+            }
         }
         var plans: [Int: [Int]] = [:]
         var claimed = Set<Int>()
@@ -105,6 +120,8 @@ struct PropertyNamespaces: Sendable {
             plans[f] = targets.sorted()
             claimed.formUnion(targets)
         }
+        // Rule 3a: a graphic's background with no text of its own is nobody's surface either.
+        claimed.formUnion(graphics)
         self.plans = plans
         self.claimed = claimed
     }
