@@ -4,8 +4,9 @@ import ColorScience
 /// so that each format only reads and every format gets the same treatment:
 ///
 /// 1. **Roles.** A token without a role whose `roleSource` is `unknown` gets
-///    `RoleInference.infer(name:)` with `RoleSource.inferred` (or stays unknown when nothing matches).
-///    Declared and already inferred roles are kept.
+///    `PropertyNaming.roles(names:)` with `RoleSource.inferred` — the CSS property a component library's
+///    custom property ends in (`--x-button-primary-background-color`), else `RoleInference.infer(name:)` —
+///    or stays unknown when nothing matches. Declared and already inferred roles are kept.
 ///    Except for **primitives**: a colour that other colours of the palette alias and whose own values
 ///    are no alias is an input to aliases (a scale step or theme source such as Compound's
 ///    `color.theme.bg`, which `color.bg.canvas.default` and `color.text.on-solid.primary` both alias;
@@ -28,6 +29,7 @@ public enum PostImport {
         var locationByName: [String: SourceLocation] = [:]
         locationByName.reserveCapacity(palette.tokens.count)
         let primitives = primitiveNames(palette.tokens)
+        let inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
         for index in palette.tokens.indices {
             let token = palette.tokens[index]
             if let first = locationByName[token.name] {
@@ -39,7 +41,7 @@ public enum PostImport {
             }
             locationByName[token.name] = token.location
             if token.role == nil, token.roleSource == .unknown, !primitives.contains(token.name),
-                let role = RoleInference.infer(name: token.name)
+                let role = inferred[index]
             {
                 palette.tokens[index].role = role
                 palette.tokens[index].roleSource = .inferred

@@ -90,6 +90,11 @@ import ColorScience
 ///    contrast level, in place of rules 1–7: `onX` only on `X`, the surface roles on every surface level,
 ///    the inverse roles on `inverseSurface`, `onXFixed(Variant)` on `XFixed` and `XFixedDim`, `outline` on
 ///    the surfaces as non-text; the fills form no pair as foregrounds, and `surfaceTint` is no surface.
+/// 12. **A component's text on its own background** (`PropertyNamespaces`). In component libraries'
+///    custom properties (`PropertyNaming`), a component's text, interactive or icon colour is paired with
+///    its component's own backgrounds (`--x-button-primary-color` on `--x-button-primary-background-color`
+///    and its states), and those backgrounds are then nobody else's surfaces; a translucent overlay or
+///    backdrop is a scrim (rule 8).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -141,6 +146,7 @@ struct PairFormation: Sendable {
         case tintedSurface = "convention: general text on a namespace's tinted surface (Primer bgColor-*-muted)"
         case namespace = "convention: namespaced foreground on its namespace's surface"
         case material = "convention: Material 3 colour roles (m3.material.io/styles/color/roles)"
+        case component = "convention: a component's text on its own background (CSS X-color on X-background-color)"
     }
 
     /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
@@ -184,6 +190,8 @@ struct PairFormation: Sendable {
     let fillForegrounds: Set<Int>
     /// The foregrounds whose pairs are Material 3's documented ones (rule 11, `MaterialColorRoles`).
     let materialForegrounds: Set<Int>
+    /// The foregrounds whose explicit plan is their component's own background (rule 12).
+    let componentForegrounds: Set<Int>
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
@@ -337,11 +345,19 @@ struct PairFormation: Sendable {
             general = backgrounds.indices.filter { !fills.contains($0) && !notSurfaces.contains($0) }
             byNamespace = [:]
         }
+        // Rule 12: a component's backgrounds claimed by its own text are nobody else's surfaces.
+        let properties = PropertyNamespaces(
+            foregrounds: foregrounds, backgrounds: backgrounds, names: tokens.map(\.name))
+        if !properties.claimed.isEmpty {
+            general.removeAll(where: properties.claimed.contains)
+            byNamespace = byNamespace.mapValues { $0.filter { !properties.claimed.contains($0) } }
+        }
         tinted = byNamespace.values.joined().filter { backgroundWords[$0].contains(where: Self.tintWords.contains) }
             .sorted()
         self.pairsEverything = pairsEverything
         var inverseForegrounds = Set<Int>()
         var fillForegrounds = Set<Int>()
+        var componentForegrounds = Set<Int>()
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = materialPlans[f] {
@@ -351,6 +367,9 @@ struct PairFormation: Sendable {
                 fillForegrounds.insert(f)
             } else if let targets = onPlans[f] {
                 plans.append(.explicit(targets))
+            } else if let targets = properties.plans[f] {
+                plans.append(.explicit(targets))
+                componentForegrounds.insert(f)
             } else if token.role != .focus, words.contains("fixed") || words.contains("container"),
                 words.indices.contains(where: { surfaceKeys.contains(Self.key(Array(words.prefix($0 + 1)))) })
             {
@@ -376,6 +395,7 @@ struct PairFormation: Sendable {
         self.inverseForegrounds = inverseForegrounds
         self.fillForegrounds = fillForegrounds
         materialForegrounds = Set(materialPlans.keys)
+        self.componentForegrounds = componentForegrounds
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
@@ -421,7 +441,8 @@ struct PairFormation: Sendable {
         case .namespace: return j < general.count ? .generalSurface : .namespace
         case .explicit:
             if materialForegrounds.contains(f) { return .material }
-            return inverseForegrounds.contains(f) ? .inverseOnFill : .onColor
+            if inverseForegrounds.contains(f) { return .inverseOnFill }
+            return componentForegrounds.contains(f) ? .component : .onColor
         }
     }
 

@@ -170,6 +170,7 @@ public struct PairSequence: Sequence, Sendable {
         surfaceInactive = roleBackgrounds.map { RoleInference.isInactive(name: $0.name) }
         surfaceScrim = roleBackgrounds.map {
             RoleInference.splitWords($0.name).contains(where: PairFormation.scrimWords.contains)
+                || PropertyNamespaces.isScrim($0)
         }
     }
 

@@ -1,0 +1,134 @@
+import ColorScience
+
+/// Which backgrounds a component's colours are drawn on, for component libraries' custom properties
+/// (`PropertyNaming`): a component's text is drawn on that component's own background, not on every other
+/// component's (`PairFormation` rule 12).
+///
+/// 1. **Components.** A colour named by `PropertyNaming.parse` belongs to the thing its base words name
+///    (`--x-button-primary-background-color` → x, button, primary). The thing is a *component* when its own
+///    words (`PropertyNaming.ownWords`: the library prefix and generic words left out) are not only
+///    `generalWords` (body, page, canvas, surface, app, document, layer, panel…: Bootstrap's
+///    `--bs-body-bg`, a component library's `--x-panel-background-color` are the general surfaces
+///    everything is drawn on).
+/// 2. **A component's text on its own background.** A text, interactive or icon colour of a component is
+///    paired with the backgrounds of the longest leading part of its base that has backgrounds: exactly its
+///    own (`--x-button-primary-color` on `--x-button-primary-background-color`), else its component's
+///    (`--x-input-placeholder-color` on `--x-input-background-color`). In a state it is paired with the
+///    backgrounds of that state (`…-hover-color` on `…-background-color-hover`), or the stateless ones when
+///    the component has none for that state; without a state, with the stateless backgrounds and those of
+///    every state that has no text colour of its own (the label stays when only the fill changes on
+///    hover).
+/// 3. **Claimed backgrounds.** A component background that some text of its component is paired with
+///    belongs to that component: no other colour's general or namespace plan is paired with it (the page's
+///    text is not drawn on the input field that has its own text colour). Borders and focus colours keep
+///    `PairFormation`'s plans (the surfaces around the component), without the claimed backgrounds.
+/// 3a. **Graphics' backgrounds.** The background of a component that is a graphic or a control drawn
+///    without text (`graphicComponentWords`: a slider, a scroll bar, a progress bar, a chart, a legend, a
+///    switch, a track, a thumb, an indicator…) and has no text colour of its own carries no text: it is claimed too (SAP's `--sapSlider_Selected_Background`,
+///    `--sapScrollBar_FaceColor`).
+/// 4. **Scrims.** A background named overlay, backdrop, scrim or mask (`scrimWords`) that is translucent in
+///    some appearance (Radix's `--color-overlay`, a library's `--x-overlay-background-color`) dims the page
+///    under a modal: nothing is drawn on it (`PairSequence`). An opaque one (Primer's `overlay-bgColor`,
+///    the surface of a popover) stays a surface.
+struct PropertyNamespaces: Sendable {
+    /// The explicit plans (background indices, ascending) of the foregrounds rule 2 pairs, by foreground
+    /// index.
+    let plans: [Int: [Int]]
+    /// The backgrounds claimed by their component's text (rule 3).
+    let claimed: Set<Int>
+
+    /// Words of a general surface's thing (rule 1).
+    static let generalWords: Set<String> = [
+        "body", "page", "canvas", "surface", "app", "application", "document", "layer", "panel", "background", "bg",
+        "content", "window", "root", "main", "base", "default", "neutral", "elevated", "raised", "sunken", "inset",
+    ]
+
+    /// Components drawn without text (rule 3a), with `PropertyNaming.graphicWords`.
+    static let graphicComponentWords: Set<String> = [
+        "slider", "scrollbar", "scroll", "progress", "chart", "legend", "switch", "rating", "meter", "range",
+        "busy", "skeleton", "track", "thumb", "indicator", "dot", "handle", "knob", "marker", "swatch", "visual",
+        "caret", "spinner", "ripple",
+    ]
+
+    /// Words of a scrim (rule 4).
+    static let scrimWords: Set<String> = ["overlay", "backdrop", "scrim", "mask", "blanket"]
+
+    /// Roles whose colours rule 2 pairs with their component's background.
+    static let drawnRoles: Set<Role> = [.text, .interactive, .icon]
+
+    /// Plans the component pairs of `foregrounds` on `backgrounds` (the palette's foreground- and
+    /// background-role colours); `names` are all the palette's names (for the library prefix).
+    init(foregrounds: [ColorToken], backgrounds: [ColorToken], names: [String]) {
+        let prefix = PropertyNaming.libraryPrefix(names)
+        func component(_ parsed: PropertyNaming.Parsed) -> Bool {
+            let own = PropertyNaming.ownWords(parsed.base, prefix: prefix)
+            return !own.isEmpty && !own.allSatisfy(Self.generalWords.contains)
+        }
+        // Component backgrounds by base key: (index, states key); the graphics' (rule 3a).
+        var byKey: [String: [(index: Int, states: String)]] = [:]
+        var graphics: [Int] = []
+        for (b, token) in backgrounds.enumerated() {
+            guard let parsed = PropertyNaming.parse(token.name), parsed.property == .background, component(parsed)
+            else { continue }
+            byKey[PropertyNaming.key(parsed.base), default: []].append((b, PropertyNaming.key(parsed.states)))
+            if parsed.base.contains(where: Self.graphicComponentWords.contains) {
+                graphics.append(b)
+            }
+        }
+        var plans: [Int: [Int]] = [:]
+        var claimed = Set<Int>()
+        guard !byKey.isEmpty else {
+            self.plans = plans
+            self.claimed = claimed
+            return
+        }
+        // The drawn foregrounds of each component, by base key and states key.
+        var parsedForegrounds: [Int: PropertyNaming.Parsed] = [:]
+        var textStates: [String: Set<String>] = [:]
+        for (f, token) in foregrounds.enumerated() {
+            guard let role = token.role, Self.drawnRoles.contains(role),
+                let parsed = PropertyNaming.parse(token.name), parsed.property != .focusRing, component(parsed)
+            else { continue }
+            parsedForegrounds[f] = parsed
+            textStates[PropertyNaming.key(parsed.base), default: []].insert(PropertyNaming.key(parsed.states))
+        }
+        for (f, parsed) in parsedForegrounds {
+            // The longest leading part of the base that has backgrounds, keeping a word of its own.
+            var length = parsed.base.count
+            var found: (key: String, list: [(index: Int, states: String)])?
+            while length > 0 {
+                let base = Array(parsed.base.prefix(length))
+                let key = PropertyNaming.key(base)
+                if let list = byKey[key] {
+                    found = (key, list)
+                    break
+                }
+                length -= 1
+                guard !PropertyNaming.ownWords(Array(parsed.base.prefix(length)), prefix: prefix).isEmpty else { break }
+            }
+            guard let (key, list) = found else { continue }
+            let states = PropertyNaming.key(parsed.states)
+            var targets: [Int]
+            if !states.isEmpty {
+                targets = list.filter { $0.states == states }.map(\.index)
+                if targets.isEmpty { targets = list.filter { $0.states.isEmpty }.map(\.index) }
+            } else {
+                let ownStates = textStates[key] ?? []
+                targets = list.filter { $0.states.isEmpty || !ownStates.contains($0.states) }.map(\.index)
+            }
+            guard !targets.isEmpty else { continue }
+            plans[f] = targets.sorted()
+            claimed.formUnion(targets)
+        }
+        // Rule 3a: a graphic's background with no text of its own is nobody's surface either.
+        claimed.formUnion(graphics)
+        self.plans = plans
+        self.claimed = claimed
+    }
+
+    /// Whether `token` is a scrim (rule 4): named as one and translucent in some appearance.
+    static func isScrim(_ token: ColorToken) -> Bool {
+        guard RoleInference.splitWords(token.name).contains(where: scrimWords.contains) else { return false }
+        return token.values.values.contains { !$0.color.isOpaque }
+    }
+}

@@ -1,0 +1,276 @@
+import ColorScience
+
+/// Roles from the CSS property a name ends in, the convention of component libraries' custom properties
+/// (`--x-button-primary-background-color`, `--x-button-primary-color`, `--x-input-border-color`,
+/// `--x-focus-ring-color`): the name says *which thing* first (a component, its variant, a state) and
+/// *which property* it sets last, the property a style rule gives it (`background-color:
+/// var(--x-button-primary-background-color)`, `color: var(--x-button-primary-color)`). Read by
+/// `roles(names:)`, ahead of `RoleInference`, which reads names head first and so takes the component
+/// words (`button`, `card`, `panel`, `focus`) for roles.
+///
+/// The rules, on the name's words (`RoleInference.splitWords`, lowercase, digits dropped):
+/// 1. **Not for on-colours.** A name with the word `on` is left to `RoleInference` (`X-on-Y` names its
+///    surface, `PairFormation` rule 1).
+/// 2. **Focus rings.** `focus` followed by `ring` or `outline` (`--x-focus-ring-color`,
+///    `--color-focus-outline`, `focusRing`) is a focus indicator.
+/// 3. **The property at the end.** Trailing state words (`stateWords`: hover, active, focus, disabled,
+///    selected, checked…) and variant words (`variantWords`: Bootstrap's `-subtle`, `-emphasis`,
+///    Element's `-primary`, `-light`…) are read past; the words before them must end in a property:
+///    - `background-color`, `background`, `bg-color`, `bg` — a background (a surface or fill);
+///    - `border-color`, `border`, `outline-color`, `outline` — a border, non-text UI (WCAG 1.4.11);
+///    - `text-color`, `text`, `fg`, `foreground` (also with `-color`) — text;
+///    - `color` alone — the colour of the thing named before it (`colourDecision`): the role the thing's
+///      last word names, when it names one other than a surface (`--x-input-icon-color` an icon,
+///      `--x-divider-color` a border, `--bs-link-color` interactive); for a graphic (`graphicWords`:
+///      visual, track, thumb, indicator, dot, tag, alert, selection…) never text (Spectrum-style
+///      `*-visual-color`, a slider's `track-color`); otherwise the CSS `color` property, the text colour
+///      of the thing, **only** when the thing also has a background (`X-background-color`,
+///      `X-background`, `X-bg`, states aside) and no text colour of its own (`X-text-color`), and is no
+///      status (`statusWords`): `--x-button-primary-color` is the label drawn on
+///      `--x-button-primary-background-color`, Bootstrap's `--bs-highlight-color` the text of `<mark>`
+///      on `--bs-highlight-bg`. Without that sibling `X-color` is the colour of X, whatever X draws
+///      (typedoc's `--alert-color`, Android's `dot_color`, iosched's `default_tag_color`), and is left to
+///      `RoleInference`; so is a status's (SAP's `--sapErrorColor` beside `--sapErrorBackground` is the
+///      error accent; its text is `--sapNegativeTextColor`).
+/// 4. **States are modifiers, not roles.** State words anywhere before the property are dropped from the
+///    thing named (`--x-input-focus-border-color` and `--x-input-border-color-focus` are the input's
+///    border in its focus state, a border, not a focus ring); they are kept as the name's `states`, which
+///    `PropertyNamespaces` pairs by.
+/// 5. **Only for a named thing.** The thing named (`base`, with the library's prefix and `genericWords`
+///    left out) must have a word of its own; otherwise (`--color-background`, `borderColor-focus`,
+///    `--bs-border-color`) the name is left to `RoleInference`, as is any name these rules do not read.
+/// 6. **White and black are primitives.** A name whose only words of its own are `white` or `black`
+///    (`--x-color-white`, `--bs-black`, `static-white`) is a fixed colour, not a role: no role.
+public enum PropertyNaming {
+    /// The property a name ends in (rule 3).
+    public enum Property: Sendable, Hashable {
+        /// `background(-color)`, `bg(-color)`.
+        case background
+        /// `border(-color)`, `outline(-color)`.
+        case border
+        /// `text(-color)`, `fg`, `foreground`.
+        case text
+        /// `color` alone: text only beside a background of the same thing (rule 3).
+        case color
+        /// `focus-ring`, `focus-outline` (rule 2).
+        case focusRing
+    }
+
+    /// A name read by the rules: its property, the thing it belongs to and its states.
+    public struct Parsed: Sendable, Hashable {
+        /// The property the name ends in.
+        public var property: Property
+        /// The words before the property, state words left out (`--x-button-primary-hover-color` →
+        /// x, button, primary).
+        public var base: [String]
+        /// The state words of the name, sorted (`hover`).
+        public var states: [String]
+    }
+
+    /// Interaction-state words (rule 4).
+    public static let stateWords: Set<String> = [
+        "hover", "hovered", "active", "focus", "focused", "disabled", "selected", "checked", "pressed", "visited",
+        "rest",
+    ]
+
+    /// Variant words read past after a property (rule 3): Bootstrap's `--bs-primary-bg-subtle`,
+    /// `--bs-primary-text-emphasis`, `--bs-border-color-translucent`; Element Plus's `--el-text-color-primary`.
+    public static let variantWords: Set<String> = [
+        "subtle", "subtler", "subtlest", "emphasis", "emphasized", "muted", "strong", "stronger", "strongest",
+        "weak", "weaker", "translucent", "alt", "default", "primary", "secondary", "tertiary", "quaternary",
+        "light", "lighter", "dark", "darker", "base", "regular",
+    ]
+
+    /// Words of a graphic, never text (rule 3): Spectrum-style `*-visual-color`, slider tracks and thumbs,
+    /// drop and progress indicators, dots, tags, alert accents, text selection, icons.
+    public static let graphicWords: Set<String> = [
+        "visual", "track", "thumb", "indicator", "dot", "tag", "alert", "selection", "icon", "glyph", "handle",
+        "knob", "marker", "swatch", "shadow", "glow", "caret", "spinner", "ripple", "scrollbar",
+    ]
+
+    /// Words that say nothing of the thing a colour belongs to (rule 5): qualifiers, levels, scheme words.
+    public static let genericWords: Set<String> = [
+        "color", "colour", "colors", "default", "primary", "secondary", "tertiary", "quaternary", "base", "main",
+        "theme", "mode", "scheme", "light", "dark", "sys", "ref", "md", "m", "ui", "semantic", "root", "global",
+        "static", "level", "alias", "token", "tokens", "var",
+    ]
+
+    /// Words naming a fixed colour (rule 6).
+    static let fixedColourWords: Set<String> = ["white", "black"]
+
+    /// The roles of `names` (one palette's colours), index for index: the rules above, with the library
+    /// prefix (`libraryPrefix`) left out of every name's own words; `RoleInference.infer(name:)` for a
+    /// name they do not read.
+    public static func roles(names: [String]) -> [Role?] {
+        let prefix = libraryPrefix(names)
+        let parsed = names.map(parse)
+        // Things that have a background, and things that have a text colour of their own (rule 3): their
+        // base words, states aside.
+        var siblings = Siblings()
+        for case let p? in parsed {
+            if p.property == .background { siblings.withBackground.insert(key(p.base)) }
+            if p.property == .text { siblings.withText.insert(key(p.base)) }
+        }
+        return names.indices.map { i in
+            if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
+                return decision.role
+            }
+            return RoleInference.infer(name: names[i])
+        }
+    }
+
+    /// The role of one name read alone (no library prefix): rules 1–6, then `RoleInference`. `X-color` is
+    /// text only with `withBackground` holding X's key (`key(_:)`).
+    public static func role(of name: String, withBackground: Set<String> = []) -> Role? {
+        let siblings = Siblings(withBackground: withBackground, withText: [])
+        if let decision = decide(name, parse(name), prefix: nil, siblings: siblings) {
+            return decision.role
+        }
+        return RoleInference.infer(name: name)
+    }
+
+    /// What the rules decide: a role or none (`role` nil); `nil` when they leave the name to
+    /// `RoleInference`.
+    struct Decision {
+        var role: Role?
+    }
+
+    /// The things of a palette (base keys) that have a background, and those that have a text colour.
+    struct Siblings {
+        var withBackground: Set<String> = []
+        var withText: Set<String> = []
+    }
+
+    private static func decide(_ name: String, _ parsed: Parsed?, prefix: String?, siblings: Siblings) -> Decision? {
+        let words = RoleInference.splitWords(name)
+        let own = ownWords(words, prefix: prefix)
+        if !own.isEmpty, own.allSatisfy(fixedColourWords.contains) { return Decision(role: nil) }
+        guard let parsed else { return nil }
+        switch parsed.property {
+        case .focusRing: return Decision(role: .focus)
+        case .color:
+            return colourDecision(name, parsed.base, prefix: prefix, siblings: siblings)
+        case .background, .border, .text:
+            // A graphic's text (typedoc's `--color-icon-text`, the letter in a kind icon) stays an icon.
+            guard !ownWords(parsed.base, prefix: prefix).isEmpty,
+                parsed.property != .text || !parsed.base.contains(where: graphicWords.contains)
+            else { return nil }
+            switch parsed.property {
+            case .background: return Decision(role: .background)
+            case .border: return Decision(role: .border)
+            default: return Decision(role: .text)
+            }
+        }
+    }
+
+    /// Rule 3 for `X-color` (`base` is X): the role X's last word names, when it names one other than a
+    /// surface (`icon-color` an icon, `divider-color` a border, `link-color` interactive, `shadow-color`
+    /// decorative); `RoleInference`'s for a graphic, as non-text UI when that says text
+    /// (`MeasureIndicatorColor`); text when X is named (not only by the library prefix and states), is no
+    /// status (`status`: error, success…: a status colour is an accent, its text has its own name), has a
+    /// background and no text colour of its own (SAP's `sapShellColor` beside `sapShell_TextColor` is the
+    /// shell's brand colour); else `RoleInference`'s.
+    private static func colourDecision(_ name: String, _ base: [String], prefix: String?, siblings: Siblings)
+        -> Decision?
+    {
+        // A numbered colour is a step of a set (SAP's `sapLegendColor1`…`20`, chart series), not a role.
+        guard let last = base.last, name.unicodeScalars.last?.properties.numericType == nil else { return nil }
+        let named = RoleInference.words.filter { $0.key != .background && $0.value.contains(last) }.map(\.key)
+        if let role = named.first, named.count == 1 { return Decision(role: role) }
+        if base.contains(where: graphicWords.contains) {
+            let role = RoleInference.infer(name: name)
+            return Decision(role: role == .text ? .icon : role)
+        }
+        var own = base[...]
+        if let prefix, own.first == prefix { own = own.dropFirst() }
+        let baseKey = key(base)
+        guard own.contains(where: { !stateWords.contains($0) }), !base.contains(where: statusWords.contains),
+            siblings.withBackground.contains(baseKey), !siblings.withText.contains(baseKey)
+        else { return nil }
+        return Decision(role: .text)
+    }
+
+    /// Status words (rule 3): `X-color` of a status is its accent (icons, borders), not text.
+    public static let statusWords: Set<String> = [
+        "error", "warning", "success", "info", "information", "informative", "danger", "negative", "critical",
+        "positive", "neutral", "caution", "attention", "note", "tip", "important", "severe", "done", "valid",
+        "invalid",
+    ]
+
+    /// The words of `words` that are the name's own: not the library prefix (when it is the first word),
+    /// not `genericWords`, not state words.
+    public static func ownWords(_ words: [String], prefix: String?) -> [String] {
+        var rest = words[...]
+        if let prefix, rest.first == prefix { rest = rest.dropFirst() }
+        return rest.filter { !genericWords.contains($0) && !stateWords.contains($0) }
+    }
+
+    /// The first word most names of a palette start with, when it is a library's prefix: shared by at least
+    /// half of the names (and at least four), and not a word that names anything (`color`, `text`,
+    /// `light`): Bootstrap's `bs`, a component library's `x`.
+    public static func libraryPrefix(_ names: [String]) -> String? {
+        guard names.count >= 4 else { return nil }
+        var counts: [String: Int] = [:]
+        for name in names {
+            guard let first = RoleInference.splitWords(name).first else { continue }
+            counts[first, default: 0] += 1
+        }
+        guard let (word, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 2 >= names.count
+        else { return nil }
+        if genericWords.contains(word) || RoleInference.words.values.contains(where: { $0.contains(word) }) {
+            return nil
+        }
+        return word
+    }
+
+    /// The key of a thing's words, for comparing bases (`x.button.primary`).
+    public static func key(_ words: [String]) -> String { words.joined(separator: ".") }
+
+    /// The name read by rules 1–4, or `nil` when it does not end in a property.
+    public static func parse(_ name: String) -> Parsed? {
+        let words = RoleInference.splitWords(name)
+        guard !words.contains("on") else { return nil }
+        // Rule 2: focus-ring, focus-outline.
+        for i in words.indices.dropLast() where words[i] == "focus" && ["ring", "outline"].contains(words[i + 1]) {
+            return Parsed(property: .focusRing, base: Array(words[..<i]), states: [])
+        }
+        var end = words.count
+        var states: [String] = []
+        while end > 0, stateWords.contains(words[end - 1]) || variantWords.contains(words[end - 1]) {
+            if stateWords.contains(words[end - 1]) { states.append(words[end - 1]) }
+            end -= 1
+        }
+        guard let (property, start) = property(ending: Array(words[..<end])) else { return nil }
+        // `X-focus-color` is the colour of focus, the indicator (SAP's `sapContent_FocusColor`): left to
+        // `RoleInference`, as a focus ring.
+        if property == .color, start > 0, ["focus", "focused"].contains(words[start - 1]) {
+            return Parsed(property: .focusRing, base: Array(words[..<(start - 1)]), states: [])
+        }
+        var base: [String] = []
+        for word in words[..<start] {
+            if stateWords.contains(word) { states.append(word) } else { base.append(word) }
+        }
+        guard !base.isEmpty else { return nil }
+        return Parsed(property: property, base: base, states: Array(Set(states)).sorted())
+    }
+
+    /// The property `words` end in, with the index its words start at (rule 3).
+    private static func property(ending words: [String]) -> (Property, Int)? {
+        guard let last = words.last else { return nil }
+        let n = words.count
+        let beforeLast = n >= 2 ? words[n - 2] : nil
+        switch last {
+        case "background", "bg": return (.background, n - 1)
+        case "border", "outline": return (.border, n - 1)
+        case "text", "fg", "foreground": return (.text, n - 1)
+        case "color", "colour":
+            switch beforeLast {
+            case "background", "bg": return (.background, n - 2)
+            case "border", "outline": return (.border, n - 2)
+            case "text", "fg", "foreground": return (.text, n - 2)
+            default: return (.color, n - 1)
+            }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// Pairs formed for component libraries' custom properties (`PropertyNaming`, `PropertyNamespaces`,
+/// `PairFormation` rule 10) on small hand-made sets named as such libraries name them. The expected pairs
+/// follow from how the properties are drawn — a style rule sets `color: var(--x-button-primary-color)`
+/// with `background-color: var(--x-button-primary-background-color)` on the same element — and from WCAG
+/// 2.2: text is judged against the background it is drawn on (SC 1.4.3), a border or focus ring against
+/// the colours adjacent to it (SC 1.4.11), and nothing is read on a scrim.
+@Suite struct PropertyNamespacesTests {
+    private func palette(_ yaml: String) throws -> Palette {
+        try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
+    }
+
+    /// The (foreground, background) names of every formed pair of the palette.
+    private func formed(_ palette: Palette) -> Set<[String]> {
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        return Set(context.pairs.map { [$0.declaration.foreground, $0.declaration.background] })
+    }
+
+    /// A component library: the button's label on the button's fill and its hover fill (there is no
+    /// hover label colour: the label stays), the input's text and placeholder on the input's field, the
+    /// input's border and the focus ring on the panel around them, the general text on the panel; the
+    /// translucent overlay is a scrim. 1 + 2 + 2 + 1 + 1 = 7 pairs; read head first, every text would also
+    /// have been paired with the input field and the overlay, and the button's label with the panel.
+    @Test func componentTextOnItsOwnBackground() throws {
+        let palette = try palette(
+            """
+            colors:
+              --x-color-text: "#1a1a1a"
+              --x-panel-background-color: "#ffffff"
+              --x-button-primary-background-color: "#0066cc"
+              --x-button-primary-background-color-hover: "#0052a3"
+              --x-button-primary-color: "#ffffff"
+              --x-input-background-color: "#fafafa"
+              --x-input-color: "#1a1a1a"
+              --x-input-placeholder-color: "#6b6b6b"
+              --x-input-border-color: "#8a8a8a"
+              --x-focus-ring-color: "#0066cc"
+              --x-overlay-background-color: "#00000080"
+            """)
+        let expected: Set<[String]> = [
+            ["--x-color-text", "--x-panel-background-color"],
+            ["--x-button-primary-color", "--x-button-primary-background-color"],
+            ["--x-button-primary-color", "--x-button-primary-background-color-hover"],
+            ["--x-input-color", "--x-input-background-color"],
+            ["--x-input-placeholder-color", "--x-input-background-color"],
+            ["--x-input-border-color", "--x-panel-background-color"],
+            ["--x-focus-ring-color", "--x-panel-background-color"],
+        ]
+        #expect(formed(palette) == expected)
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        let label = context.pairs.filter { $0.declaration.foreground == "--x-button-primary-color" }
+        #expect(!label.isEmpty)
+        #expect(label.allSatisfy { $0.declaration.formedBy == PairFormation.Reason.component.rawValue })
+    }
+
+    /// A state's text on that state's background: with a hover label colour, the hover label is paired
+    /// with the hover fill and the resting label only with the resting fill.
+    @Test func statesPairWithTheirState() throws {
+        let palette = try palette(
+            """
+            colors:
+              --x-page-background-color: "#ffffff"
+              --x-button-background-color: "#eeeeee"
+              --x-button-background-color-hover: "#dddddd"
+              --x-button-color: "#111111"
+              --x-button-color-hover: "#000000"
+            """)
+        let expected: Set<[String]> = [
+            ["--x-button-color", "--x-button-background-color"],
+            ["--x-button-color-hover", "--x-button-background-color-hover"],
+        ]
+        #expect(formed(palette) == expected)
+    }
+
+    /// Bootstrap 5.3 (`scss/_reboot.scss`): `mark { color: var(--bs-highlight-color); background-color:
+    /// var(--bs-highlight-bg) }` and `body { color: var(--bs-body-color); background-color:
+    /// var(--bs-body-bg) }`: the highlight text on the highlight background, the body text on the body
+    /// background, not on the highlight's; `--bs-white` is a fixed colour, no role, no pair.
+    @Test func bootstrapHighlightAndBody() throws {
+        let palette = try palette(
+            """
+            colors:
+              --bs-white: "#fff"
+              --bs-body-color: "#212529"
+              --bs-body-bg: "#fff"
+              --bs-highlight-color: "#212529"
+              --bs-highlight-bg: "#fff3cd"
+            """)
+        let expected: Set<[String]> = [
+            ["--bs-body-color", "--bs-body-bg"], ["--bs-highlight-color", "--bs-highlight-bg"],
+        ]
+        #expect(formed(palette) == expected)
+    }
+
+    /// An overlay is a scrim only when translucent (Radix Themes' `--color-overlay` is `--black-a6`); an
+    /// opaque one is the surface of a popover (Primer's `overlay-bgColor`) and carries text.
+    @Test func translucentOverlaysAreScrims() throws {
+        let palette = try palette(
+            """
+            colors:
+              --x-color-text: "#1a1a1a"
+              --x-page-background-color: "#ffffff"
+              --x-overlay-background-color: "#00000066"
+              --x-popover-overlay-background: "#f6f8fa"
+            """)
+        let expected: Set<[String]> = [
+            ["--x-color-text", "--x-page-background-color"], ["--x-color-text", "--x-popover-overlay-background"],
+        ]
+        #expect(formed(palette) == expected)
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import ColorAudit
+
+/// Roles of component libraries' custom properties, read from the CSS property a name ends in
+/// (`PropertyNaming`). Each expectation comes from the design system's own documentation or style rules,
+/// as the comment says, not from the code.
+@Suite struct PropertyNamingTests {
+    /// Bootstrap 5.3's root variables, as its colour documentation describes them
+    /// (https://getbootstrap.com/docs/5.3/customize/color/, "Colors"): `--bs-body-color` is "the default
+    /// foreground (color)" and `--bs-body-bg` "the default background"; `--bs-secondary-color` and
+    /// `--bs-tertiary-color` are lighter text ("for less emphasized text"), the `-bg` ones backgrounds;
+    /// `--bs-highlight-color` is the text of `<mark>` on `--bs-highlight-bg`; the `-text-emphasis`,
+    /// `-bg-subtle` and `-border-subtle` theme colours are text, backgrounds and borders; `--bs-border-color`
+    /// is the default border; `--bs-focus-ring-color` the focus ring ("Focus ring" helper);
+    /// `--bs-white` and `--bs-black` are fixed colours, not roles.
+    @Test func bootstrapRootVariables() {
+        let names = [
+            "--bs-white", "--bs-black", "--bs-body-color", "--bs-body-bg", "--bs-secondary-color", "--bs-secondary-bg",
+            "--bs-tertiary-color", "--bs-tertiary-bg", "--bs-highlight-color", "--bs-highlight-bg",
+            "--bs-danger-text-emphasis", "--bs-danger-bg-subtle", "--bs-danger-border-subtle", "--bs-border-color",
+            "--bs-border-color-translucent", "--bs-focus-ring-color",
+        ]
+        let expected: [Role?] = [
+            nil, nil, .text, .background, .text, .background,
+            .text, .background, .text, .background,
+            .text, .background, .border, .border,
+            .border, .focus,
+        ]
+        let roles = PropertyNaming.roles(names: names)
+        for (name, (role, want)) in zip(names, zip(roles, expected)) {
+            #expect(role == want, "\(name)")
+        }
+        #expect(PropertyNaming.libraryPrefix(names) == "bs")
+    }
+
+    /// A component library's properties (the issue's example names): the property word at the end decides
+    /// — the button's background and its label colour (`X-color` beside `X-background-color`), the input's
+    /// border, in its focus state too (a state, not a focus ring), the library's focus ring.
+    @Test func componentPropertiesEndInTheirProperty() {
+        let names = [
+            "--x-button-primary-background-color", "--x-button-primary-color", "--x-button-primary-hover-color",
+            "--x-button-primary-background-color-hover", "--x-input-background-color", "--x-input-color",
+            "--x-input-border-color", "--x-input-border-color-focus", "--x-input-focus-border-color",
+            "--x-focus-ring-color", "--x-card-border-color", "--x-panel-background-color", "--x-panel-color",
+        ]
+        let expected: [Role?] = [
+            .background, .text, .text,
+            .background, .background, .text,
+            .border, .border, .border,
+            .focus, .border, .background, .text,
+        ]
+        let roles = PropertyNaming.roles(names: names)
+        for (name, (role, want)) in zip(names, zip(roles, expected)) {
+            #expect(role == want, "\(name)")
+        }
+    }
+
+    /// `X-color` without a background of X is not text: typedoc's `--alert-color` is the accent of an
+    /// alert's left border (`border-left: 0.25em solid var(--alert-color)`, typedoc `static/style.css`);
+    /// iosched's `default_tag_color` a tag's fill, Android `dot_color` a dot; graphic words are never text
+    /// even beside a background (`--x-slider-track-color`, `--x-tag-color`); `--x-divider-color` stays a
+    /// border. These are left to `RoleInference` (no role for the first ones).
+    @Test func colourOfAThingWithoutBackgroundIsNotText() {
+        let names = [
+            "--alert-color", "default_tag_color", "dot_color", "--x-slider-track-color",
+            "--x-slider-track-background-color", "--x-tag-color", "--x-tag-background-color", "--x-divider-color",
+        ]
+        let roles = PropertyNaming.roles(names: names)
+        #expect(roles[0] == nil)
+        #expect(roles[1] == nil)
+        #expect(roles[2] == nil)
+        #expect(roles[3] != .text)
+        #expect(roles[5] != .text)
+        #expect(roles[7] == .border)
+    }
+
+    /// Names these rules do not read keep `RoleInference`'s role: Primer's head-first names
+    /// (`fgColor-onEmphasis`, `bgColor-accent-muted`, `borderColor-focus` — Primer's focus colour), Material's
+    /// `on` roles, Carbon's `focus`, typedoc's `--color-background`.
+    @Test func otherConventionsAreLeftToRoleInference() {
+        for name in [
+            "fgColor-onEmphasis", "bgColor-accent-muted", "borderColor-focus", "m3_sys_color_light_on_surface",
+            "focus", "--color-background", "colorSurfaceContainerHigh", "color.background.brand.default",
+        ] {
+            #expect(PropertyNaming.role(of: name) == RoleInference.infer(name: name), "\(name)")
+        }
+        #expect(PropertyNaming.parse("borderColor-focus") == nil)
+    }
+}
