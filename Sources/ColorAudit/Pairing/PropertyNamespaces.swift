@@ -18,6 +18,11 @@ import ColorScience
 ///    the component has none for that state; without a state, with the stateless backgrounds and those of
 ///    every state that has no text colour of its own (the label stays when only the fill changes on
 ///    hover).
+/// 2a. **`X-text` on `background-X`.** A component text colour named property last (`X-text`,
+///    `X-text-color`) whose component has no such background is paired with the backgrounds named head
+///    first whose namespace (`PairFormation.namespace(of:)`) is X: typedoc's `--color-warning-text` is
+///    the text of `--color-background-warning` (`static/style.css`: `.warning { color:
+///    var(--color-warning-text); background: var(--color-background-warning); }`).
 /// 3. **Claimed backgrounds.** A component background that some text of its component is paired with
 ///    belongs to that component: no other colour's general or namespace plan is paired with it (the page's
 ///    text is not drawn on the input field that has its own text colour). Borders and focus colours keep
@@ -77,10 +82,10 @@ struct PropertyNamespaces: Sendable {
         }
         var plans: [Int: [Int]] = [:]
         var claimed = Set<Int>()
-        guard !byKey.isEmpty else {
-            self.plans = plans
-            self.claimed = claimed
-            return
+        // Backgrounds named head first (`--color-background-warning`) by their namespace (rule 2a).
+        var headFirst: [String: [Int]] = [:]
+        for (b, token) in backgrounds.enumerated() where PropertyNaming.parse(token.name) == nil {
+            if let namespace = PairFormation.namespace(of: token.name) { headFirst[namespace, default: []].append(b) }
         }
         // The drawn foregrounds of each component, by base key and states key.
         var parsedForegrounds: [Int: PropertyNaming.Parsed] = [:]
@@ -106,7 +111,16 @@ struct PropertyNamespaces: Sendable {
                 length -= 1
                 guard !PropertyNaming.ownWords(Array(parsed.base.prefix(length)), prefix: prefix).isEmpty else { break }
             }
-            guard let (key, list) = found else { continue }
+            guard let (key, list) = found else {
+                // Rule 2a: `X-text` on the head-first `background-X` (typedoc's `--color-warning-text` on
+                // `--color-background-warning`).
+                let own = PropertyNaming.ownWords(parsed.base, prefix: prefix)
+                if own.count == 1, let targets = headFirst[own[0]], parsed.property == .text {
+                    plans[f] = targets
+                    claimed.formUnion(targets)
+                }
+                continue
+            }
             let states = PropertyNaming.key(parsed.states)
             var targets: [Int]
             if !states.isEmpty {

@@ -96,6 +96,25 @@ import Testing
         #expect(formed(palette) == expected)
     }
 
+    /// typedoc (`static/style.css` at 6d8c856): `.warning { color: var(--color-warning-text); background:
+    /// var(--color-background-warning); }` — the text named property last, its background head first; the
+    /// page text on the page background (`body { background: var(--color-background); color:
+    /// var(--color-text) }`), not on the warning's.
+    @Test func textOfAThingOnItsHeadFirstBackground() throws {
+        let palette = try palette(
+            """
+            colors:
+              --color-text: "#222222"
+              --color-background: "#f2f4f8"
+              --color-background-warning: "#e6e600"
+              --color-warning-text: "#222222"
+            """)
+        let expected: Set<[String]> = [
+            ["--color-text", "--color-background"], ["--color-warning-text", "--color-background-warning"],
+        ]
+        #expect(formed(palette) == expected)
+    }
+
     /// An overlay is a scrim only when translucent (Radix Themes' `--color-overlay` is `--black-a6`); an
     /// opaque one is the surface of a popover (Primer's `overlay-bgColor`) and carries text.
     @Test func translucentOverlaysAreScrims() throws {
