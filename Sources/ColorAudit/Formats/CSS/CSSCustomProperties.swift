@@ -12,6 +12,8 @@ import ColorScience
 ///   where one does, it replaces nothing and is a skipped note at the declaration naming both
 ///   selectors and how to audit it as a theme (`cssThemes:`, `--css-theme`). Otherwise an unrecognised
 ///   theme would be merged into the base, auditing a combination that is never on screen.
+/// - **Component rules** (`CSSThemeContext.isComponent`: `[type=file]`, `[aria-invalid=true]`) are not
+///   read: their custom properties are local to those elements; one note per rule says so.
 /// - **Values per appearance.** In appearance A a property has the declaration of A, else (for an
 ///   increased-contrast A) of its standard appearance, else the base. `var(--x)` is replaced by --x's
 ///   value in the same appearance (CSS's substitution, so `rgb(var(--rgb) / 0.5)` works), or by the
@@ -108,7 +110,9 @@ struct CSSCustomProperties {
             for item in list {
                 switch item {
                 case .declaration(let declaration):
-                    guard declaration.name.hasPrefix("--"), !declaration.value.isEmpty else { continue }
+                    guard declaration.name.hasPrefix("--"), !declaration.value.isEmpty, !context.isComponent else {
+                        continue
+                    }
                     let location = SourceLocation(
                         file: path, line: declaration.mark.line, column: declaration.mark.column)
                     let valueMark = declaration.value[0].mark
@@ -151,7 +155,23 @@ struct CSSCustomProperties {
                         for part in CSSThemeContext.split(rule.prelude) {
                             selectors.insert(CSSThemeContext.selectorText(part))
                         }
-                        inner = context.entering(selector: rule.prelude, mapping: selectorThemes)
+                        inner = context.entering(selector: rule.prelude, block: block, mapping: selectorThemes)
+                        if let inner, inner.isComponent, !context.isComponent,
+                            block.contains(where: {
+                                if case .declaration(let declaration) = $0 { return declaration.name.hasPrefix("--") }
+                                return false
+                            })
+                        {
+                            notes.append(
+                                TokenNote(
+                                    isUnresolved: false, token: nil,
+                                    reason: "'\(CSSThemeContext.selectorText(rule.prelude))' is a component rule (an "
+                                        + "attribute that names no theme): its custom properties are local, not theme "
+                                        + "values; to audit it as a theme, map it with cssThemes: or --css-theme "
+                                        + "SELECTOR=THEME",
+                                    location: SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)
+                                ))
+                        }
                     case "media": inner = context.entering(media: rule.prelude)
                     case "supports": inner = context.entering(supports: rule.prelude)
                     case "layer", "scope": inner = context

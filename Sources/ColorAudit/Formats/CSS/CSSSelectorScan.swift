@@ -21,6 +21,14 @@ import ColorScience
 /// contents of `:where()`/`:is()`) with nothing else but `:not(…)` (`:root:not([data-theme])`,
 /// Pico CSS's `:root:not([data-theme=dark])`).
 ///
+/// A **component selector** is one with an attribute selector that names no theme (neither its name
+/// says `theme`, `mode`, `scheme` or `appearance` — or a colour choice: `color`, `accent`, `palette`,
+/// `brand`, `contrast` — nor its value an appearance) in a compound without a root: `[type=file]`, `[aria-invalid=true]`, `[role=switch]`, `details.dropdown > summary[aria-invalid]`.
+/// It selects elements by what they are or their state (HTML's `type`, ARIA's states and roles), never
+/// a theme, so the custom properties set there are local to those elements (Pico CSS sets
+/// `--pico-background-color` for `[type=file]`), not theme values. A root with such an attribute
+/// (`:root[dir=rtl]`, `html[data-accent=blue]`) is not one: it may be a variant a user maps as a theme.
+///
 /// An attribute whose name says `theme` names the theme the rule holds and wins over one that says the
 /// mode or scheme, which names the slot it fills: `[data-color-mode=light][data-light-theme=dark]` is
 /// Primer's dark theme serving the light slot, so its values are dark's, not light's.
@@ -29,6 +37,8 @@ struct SelectorScan: Sendable, Equatable {
     var appearance: Appearance?
     /// True for a root selector (see the type).
     var isRoot = false
+    /// True for a component selector (see the type).
+    var isComponent = false
 
     /// Selectors that match the document's root or every element (lowercased).
     static let rootNames: Set<String> = ["html", "body", "*"]
@@ -45,6 +55,10 @@ struct SelectorScan: Sendable, Equatable {
         let compounds = Self.compounds(selector)
         guard let first = compounds.first else { return }
         let compound = Self.compound(first)
+        isComponent = compounds.indices.contains { index in
+            let scanned = index == 0 ? compound : Self.compound(compounds[index])
+            return scanned.hasComponentAttribute && !scanned.hasRoot
+        }
         guard compound.canBeRoot else { return }
         appearance = compound.theme ?? compound.found
         isRoot = compounds.count == 1 && compound.hasRoot && compound.onlyRootAndNot
@@ -79,6 +93,8 @@ struct SelectorScan: Sendable, Equatable {
         var found: Appearance?
         /// The appearance an attribute whose name says `theme` names.
         var theme: Appearance?
+        /// True when it has an attribute selector that names no theme (`[type=file]`, `[aria-invalid]`).
+        var hasComponentAttribute = false
     }
 
     /// Reads one compound selector (see the type).
@@ -144,7 +160,11 @@ struct SelectorScan: Sendable, Equatable {
                 pseudoFunction(name.lowercased(), arguments, into: &result)
             case .block(let opening, let contents, _):
                 result.onlyRootAndNot = false
-                guard opening == "[", let attribute = attributeAppearance(contents) else { continue }
+                guard opening == "[" else { continue }
+                guard let attribute = attributeAppearance(contents) else {
+                    if !namesThemeOrColor(contents) { result.hasComponentAttribute = true }
+                    continue
+                }
                 result.found = more(result.found, attribute.appearance)
                 if attribute.namesTheme { result.theme = more(result.theme, attribute.appearance) }
             }
@@ -189,8 +209,26 @@ struct SelectorScan: Sendable, Equatable {
         return next.refines(found) ? next : found
     }
 
-    /// `[data-theme="dark"]` → dark (attribute names containing theme, mode, scheme or appearance), and
-    /// whether the attribute's name says `theme`.
+    /// Words an attribute's name may say that make it a theme's (`data-theme`, `data-color-mode`,
+    /// `color-scheme`, `data-appearance`) or a colour choice's (Radix Themes' `data-accent-color`,
+    /// `data-gray-color`; a brand or palette switch): either may be a theme a user maps, never a component.
+    private static let themeOrColorAttributeWords = [
+        "theme", "mode", "scheme", "appearance", "color", "colour", "accent", "palette", "brand", "contrast",
+    ]
+
+    /// Whether the attribute selector's name says a theme or a colour choice (`themeOrColorAttributeWords`),
+    /// whatever its value (`[data-theme]`, `[data-theme="sepia"]`, `[data-accent-color='amber']`).
+    private static func namesThemeOrColor(_ contents: [CSSSyntax.Component]) -> Bool {
+        guard case .token(let nameToken) = contents.first(where: { !$0.isWhitespace }),
+            case .ident(let attribute) = nameToken.kind
+        else { return false }
+        let lowered = attribute.lowercased()
+        return themeOrColorAttributeWords.contains(where: { lowered.contains($0) })
+    }
+
+    /// `[data-theme="dark"]` → dark (attribute names containing theme, mode, scheme or appearance, or any
+    /// attribute whose value says an appearance: `[data-ui=dark]`), and whether the attribute's name says
+    /// `theme`.
     private static func attributeAppearance(_ contents: [CSSSyntax.Component]) -> (
         appearance: Appearance, namesTheme: Bool
     )? {
@@ -199,7 +237,6 @@ struct SelectorScan: Sendable, Equatable {
             case .ident(let attribute) = nameToken.kind, let last = meaningful.last, case .token(let valueToken) = last
         else { return nil }
         let lowered = attribute.lowercased()
-        guard ["theme", "mode", "scheme", "appearance"].contains(where: { lowered.contains($0) }) else { return nil }
         switch valueToken.kind {
         case .ident(let value), .string(let value):
             return TokenThemeName.appearance(of: value).map { (appearance: $0, namesTheme: lowered.contains("theme")) }

@@ -13,6 +13,14 @@ import ColorScience
 /// - **Unmapped rules.** A rule with neither a root selector nor a theme's (`.compact`, `.radix-themes`,
 ///   `[data-theme="sepia"]`, `.card .dark-text`) is *unmapped* (`isUnmapped`): `CSSCustomProperties`
 ///   lets its values stand in only where no recognised rule gives the property a value.
+/// - **Component rules.** A rule whose selectors are all component selectors (`SelectorScan.isComponent`:
+///   an attribute that names no theme, `[type=file]`, `[aria-invalid=true]`, `[role=switch]`), and any
+///   rule nested in one, is a component's (`isComponent`): its custom properties are local to those
+///   elements and `CSSCustomProperties` does not read them as theme values.
+/// - **`color-scheme`.** A rule whose selectors name no theme and are not all root selectors, and that
+///   declares `color-scheme: dark` (or `light`, `only dark`…; one scheme), is that scheme's
+///   (`.night-owl`, `:host, .midnight`; `:root { color-scheme: dark }` stays the base)
+///   (`entering(selector:block:mapping:)`): CSS says the elements it styles are drawn dark.
 /// - **`@media`.** `(prefers-color-scheme: dark|light)` selects that appearance, `(prefers-contrast:
 ///   more)` its increased-contrast variant, `(color-gamut: p3|rec2020)` a wide-gamut override; media
 ///   types `all`/`screen` and `and`/`only` are neutral. Any other condition (widths, `print`,
@@ -31,13 +39,26 @@ struct CSSThemeContext: Sendable, Hashable {
     var selector: String?
     /// True when the innermost style rule (`selector`) is neither a theme's nor has a root selector.
     var isUnmapped = false
+    /// True inside a component rule (see the type).
+    var isComponent = false
 
-    /// The context inside a rule with `selector` (`nil` when its themes contradict this context's).
-    func entering(selector: [CSSSyntax.Component], mapping: [String: Appearance]) -> CSSThemeContext? {
+    /// The context inside a rule with `selector` and the declarations `block` (`nil` when its themes
+    /// contradict this context's).
+    func entering(
+        selector: [CSSSyntax.Component], block: [CSSSyntax.Item] = [], mapping: [String: Appearance]
+    ) -> CSSThemeContext? {
         let scans = Self.split(selector).map { SelectorScan($0, mapping: mapping) }
         var result = self
         result.selector = Self.selectorText(selector)
+        if scans.allSatisfy(\.isComponent) { result.isComponent = true }
         let named = scans.compactMap(\.appearance)
+        if named.isEmpty, !scans.allSatisfy(\.isRoot), let scheme = Self.colorScheme(block) {
+            // `color-scheme: dark` in a rule that names no theme: the rule's appearance.
+            guard let combined = Self.combine(appearance, scheme) else { return nil }
+            result.appearance = combined
+            result.isUnmapped = false
+            return result
+        }
         if let first = named.first, named.allSatisfy({ $0 == first }),
             scans.allSatisfy({ $0.appearance != nil || $0.isRoot })
         {
@@ -48,6 +69,27 @@ struct CSSThemeContext: Sendable, Hashable {
             result.isUnmapped = !scans.contains(where: \.isRoot)
         }
         return result
+    }
+
+    /// The one scheme a block's `color-scheme` declaration says (`dark`, `only light`), or `nil`
+    /// (none, `normal`, `light dark`).
+    static func colorScheme(_ block: [CSSSyntax.Item]) -> Appearance? {
+        var scheme: Appearance?
+        for item in block {
+            guard case .declaration(let declaration) = item, declaration.name.lowercased() == "color-scheme" else {
+                continue
+            }
+            let words = declaration.value.compactMap { component -> String? in
+                guard case .token(let token) = component, case .ident(let word) = token.kind else { return nil }
+                return word.lowercased()
+            }.filter { $0 != "only" }
+            switch words {
+            case ["dark"]: scheme = .dark
+            case ["light"]: scheme = .light
+            default: scheme = nil
+            }
+        }
+        return scheme
     }
 
     /// Whether one selector is a root selector (`SelectorScan.isRoot`).

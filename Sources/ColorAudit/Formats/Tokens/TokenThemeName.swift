@@ -5,9 +5,10 @@ import ColorScience
 /// dark, high, contrast):
 ///
 /// - `dark`/`night` → dark, `light`/`day` → light (both, or neither, → `nil`: `Casual`, `brand`,
-///   `theme-semantics`), with a high-contrast word (`hc`, `ic`, `highcontrast`, `contrast`, as in
-///   `high-contrast`, `increased-contrast`) → the increased-contrast variant; a high-contrast word
-///   alone means light high contrast;
+///   `theme-semantics`), with a high-contrast word (`hc`, `ic`, `highcontrast`, or `contrast` after
+///   `high`, `increased`, `more` or `enhanced`: `high-contrast`, `increased-contrast`, `more-contrast`)
+///   → the increased-contrast variant; a high-contrast word alone means light high contrast. `contrast`
+///   alone says nothing (Pico CSS's `.contrast` is a button variant, not a theme);
 /// - a **named theme** when other words say what kind of theme it is: the words after the scheme word
 ///   (`dark_dimmed`, `light-tritanopia`, `dark-colorblind-high-contrast`), and the theme words
 ///   `dimmed`, `dim`, `colorblind`, `protanopia`, `deuteranopia`, `tritanopia`, `achromatopsia`,
@@ -19,7 +20,8 @@ import ColorScience
 ///   `light_colorblind_high_contrast` → `light-colorblind-high-contrast`); `color blind` is
 ///   `colorblind`.
 enum TokenThemeName {
-    private static let highContrastWords: Set<String> = ["hc", "ic", "highcontrast", "contrast"]
+    /// Words that say increased contrast alone (`contrast` does only after a `contrastCompanions` word).
+    private static let highContrastWords: Set<String> = ["hc", "ic", "highcontrast"]
     /// Words that go with a high-contrast word and say nothing more (`high contrast`, `increased contrast`).
     private static let contrastCompanions: Set<String> = ["high", "increased", "more", "enhanced"]
     private static let themeWords: Set<String> = [
@@ -44,7 +46,11 @@ enum TokenThemeName {
         }
         let darkIndex = words.firstIndex { $0 == "dark" || $0 == "night" }
         let lightIndex = words.firstIndex { $0 == "light" || $0 == "day" }
-        let highContrast = words.contains(where: highContrastWords.contains)
+        // `contrast` right after `high`, `increased`, `more` or `enhanced`.
+        let qualifiedContrast = words.indices.contains {
+            $0 > 0 && words[$0] == "contrast" && contrastCompanions.contains(words[$0 - 1])
+        }
+        let highContrast = qualifiedContrast || words.contains(where: highContrastWords.contains)
         let scheme: Appearance.Scheme
         let schemeIndex: Int
         switch (lightIndex, darkIndex) {
@@ -61,7 +67,11 @@ enum TokenThemeName {
         }
         var variant: [String] = []
         for (position, word) in words.enumerated() where position != schemeIndex {
-            if highContrastWords.contains(word) || contrastCompanions.contains(word) && highContrast { continue }
+            if highContrastWords.contains(word)
+                || (word == "contrast" || contrastCompanions.contains(word)) && highContrast
+            {
+                continue
+            }
             if themeWords.contains(word) || (position > schemeIndex && !fillerWords.contains(word)) {
                 variant.append(word == "colourblind" ? "colorblind" : word)
             }
