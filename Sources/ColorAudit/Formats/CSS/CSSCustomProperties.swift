@@ -136,8 +136,8 @@ struct CSSCustomProperties {
                         if let existing = indexByName[declaration.name] {
                             index = existing
                             if !isExternal, properties[index].isExternal {
-                                properties[index].isExternal = false
-                                properties[index].location = location
+                                // This file defines it: another stylesheet's declarations of it are not its.
+                                properties[index] = Property(name: declaration.name, location: location)
                             }
                         } else {
                             index = properties.count
@@ -340,7 +340,7 @@ struct CSSCustomProperties {
             var stack = [property.name]
             let substituted = try substitute(
                 declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
-                stack: &stack, references: [])
+                stack: &stack, references: [], file: declaration.location.file)
             if let color = try color(substituted, property: property.name, declaration: declaration) {
                 wide = (color, declaration, own || substituted.specific)
             }
@@ -350,7 +350,7 @@ struct CSSCustomProperties {
             var stack = [property.name]
             let substituted = try substitute(
                 declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
-                stack: &stack, references: [])
+                stack: &stack, references: [], file: declaration.location.file)
             if let color = try color(substituted, property: property.name, declaration: declaration) {
                 ordinary = (color, declaration, own || substituted.specific)
             }
@@ -490,15 +490,16 @@ struct CSSCustomProperties {
         return false
     }
 
-    /// The text of `components` with `var()` and `light-dark()` substituted for `appearance`.
+    /// The text of `components` with `var()` and `light-dark()` substituted for `appearance`; `file` is the
+    /// stylesheet `components` are written in (a cascade's other file, for its declarations' locations).
     private func substitute(
         _ components: [CSSSyntax.Component], appearance: Appearance, properties: [Property],
-        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)]
+        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)], file: String
     ) throws(Failure) -> Substituted {
         var result = Substituted(text: "", specific: false)
         try substitute(
             components, appearance: appearance, properties: properties, indexByName: indexByName, stack: &stack,
-            references: references, into: &result)
+            references: references, file: file, into: &result)
         return result
     }
 
@@ -508,7 +509,7 @@ struct CSSCustomProperties {
     /// on the appearance.
     private func substitute(
         _ components: [CSSSyntax.Component], appearance: Appearance, properties: [Property],
-        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)],
+        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)], file: String,
         into result: inout Substituted
     ) throws(Failure) {
         for component in components {
@@ -520,7 +521,7 @@ struct CSSCustomProperties {
                 result.text += String(Character(opening))
                 try substitute(
                     contents, appearance: appearance, properties: properties, indexByName: indexByName, stack: &stack,
-                    references: references, into: &result)
+                    references: references, file: file, into: &result)
                 result.text += opening == "(" ? ")" : opening == "[" ? "]" : "}"
             case .function(let name, let arguments, let mark):
                 if malformed.contains(mark) { result.usesMalformed = true }
@@ -536,7 +537,7 @@ struct CSSCustomProperties {
                     let specific = result.specific
                     try substitute(
                         parts[isDark ? 1 : 0], appearance: appearance, properties: properties,
-                        indexByName: indexByName, stack: &stack, references: references, into: &result)
+                        indexByName: indexByName, stack: &stack, references: references, file: file, into: &result)
                     result.specific = specific || appearance != .any
                     continue
                 }
@@ -544,11 +545,11 @@ struct CSSCustomProperties {
                     result.text += name + "("
                     try substitute(
                         arguments, appearance: appearance, properties: properties, indexByName: indexByName,
-                        stack: &stack, references: references, into: &result)
+                        stack: &stack, references: references, file: file, into: &result)
                     result.text += ")"
                     continue
                 }
-                let location = SourceLocation(file: path, line: mark.line, column: mark.column)
+                let location = SourceLocation(file: file, line: mark.line, column: mark.column)
                 let parts = CSSThemeContext.split(arguments)
                 guard case .token(let nameToken) = parts.first?.first, case .ident(let target) = nameToken.kind else {
                     result.text += component.text
@@ -592,13 +593,13 @@ struct CSSCustomProperties {
                     stack.append(target)
                     try substitute(
                         declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
-                        stack: &stack, references: chain, into: &result)
+                        stack: &stack, references: chain, file: declaration.location.file, into: &result)
                     stack.removeLast()
                     if own { result.specific = true }
                 } else if let fallback {
                     try substitute(
                         fallback, appearance: appearance, properties: properties, indexByName: indexByName,
-                        stack: &stack, references: references, into: &result)
+                        stack: &stack, references: references, file: file, into: &result)
                 } else if indexByName[target] != nil {
                     // Defined, but not for this appearance (e.g. only in a dark block): no value here.
                     throw Failure()

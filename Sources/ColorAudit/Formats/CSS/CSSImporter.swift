@@ -85,9 +85,14 @@ public struct CSSImporter: PaletteImporter {
             guard unit.isExplicit else { return [] }
             let undefined = notes.filter(\.isUnresolved)
             if !undefined.isEmpty {
-                let shown = undefined.prefix(3).map { "\($0.reason) (line \($0.location.line))" }
+                // A reference may sit in another stylesheet that this file's values go through.
+                let shown = undefined.prefix(3).map {
+                    "\($0.reason) (" + ($0.location.file == unit.path ? "" : "\($0.location.file) ")
+                        + "line \($0.location.line))"
+                }
+                let own = undefined.first { $0.location.file == unit.path }?.location
                 throw PaletteError(
-                    location: undefined[0].location,
+                    location: own ?? SourceLocation(file: unit.path, line: 1, column: 1),
                     message: "no colour custom properties resolved: \(undefined.count) var() reference"
                         + (undefined.count == 1 ? " is" : "s are") + " defined in no stylesheet of this audit ("
                         + shown.joined(separator: "; ") + (undefined.count > 3 ? "; …" : "") + "); audit the "
