@@ -61,6 +61,8 @@ struct CSSCustomProperties {
     private struct Property {
         var name: String
         var location: SourceLocation
+        /// True while only another stylesheet of the cascade declares it (see `tokens(_:external:)`).
+        var isExternal = false
         var declarations: [Key: Declaration] = [:]
         /// Declarations of unmapped rules (see the type), in the order read.
         var unmapped: [Key: [Declaration]] = [:]
@@ -91,123 +93,153 @@ struct CSSCustomProperties {
 
     /// The colour tokens of `items` (in order of first declaration), the notes, and the selectors of the
     /// style rules read (each selector of a list, `CSSThemeContext.selectorText`).
-    func tokens(_ items: [CSSSyntax.Item]) throws(PaletteError) -> (
-        tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>
-    ) {
+    ///
+    /// `external` are the other stylesheets of the same cascade (`CSSImporter`), read before this one
+    /// (in their order, so a later one wins): their custom properties serve `var()` references this file
+    /// does not define, in every appearance their rules name, but are not tokens of this file, and their
+    /// problems are their own import's to report.
+    func tokens(_ items: [CSSSyntax.Item], external: [(path: String, items: [CSSSyntax.Item])] = [])
+        throws(PaletteError) -> (
+            tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>
+        )
+    {
         var properties: [Property] = []
         var indexByName: [String: Int] = [:]
         var notes: [TokenNote] = []
         var usesLightDark = false
-        var pending: [(items: [CSSSyntax.Item], context: CSSThemeContext)] = [(items, CSSThemeContext())]
         // Every property is checked even when an earlier one is malformed (`PaletteError.further`; the
         // same declaration failing in several appearances is one error).
         var errors = PaletteErrorList()
         var malformed = Set<YAMLMark>()
         var appearances = Set<Appearance>()
         var selectors = Set<String>()
-        while let (list, context) = pending.popLast() {
-            var nested: [(items: [CSSSyntax.Item], context: CSSThemeContext)] = []
-            for item in list {
-                switch item {
-                case .declaration(let declaration):
-                    guard declaration.name.hasPrefix("--"), !declaration.value.isEmpty, !context.isComponent else {
-                        continue
-                    }
-                    let location = SourceLocation(
-                        file: path, line: declaration.mark.line, column: declaration.mark.column)
-                    let valueMark = declaration.value[0].mark
-                    let index: Int
-                    if let existing = indexByName[declaration.name] {
-                        index = existing
-                    } else {
-                        index = properties.count
-                        indexByName[declaration.name] = index
-                        properties.append(Property(name: declaration.name, location: location))
-                    }
-                    if Self.contains(declaration.value, function: "light-dark") { usesLightDark = true }
-                    checkColors(declaration.value, property: declaration.name, errors: &errors, malformed: &malformed)
-                    if let appearance = context.appearance { appearances.insert(appearance) }
-                    let key = Key(appearance: context.appearance, isWideGamut: context.isWideGamut)
-                    let read = Declaration(
-                        value: declaration.value, location: location,
-                        valueLocation: SourceLocation(file: path, line: valueMark.line, column: valueMark.column),
-                        selector: context.selector)
-                    if context.isUnmapped {
-                        properties[index].unmapped[key, default: []].append(read)
-                    } else {
-                        properties[index].declarations[key] = read
-                    }
-                case .rule(let rule):
-                    guard let block = rule.block else {
-                        if rule.atKeyword == "import" {
-                            notes.append(
-                                TokenNote(
-                                    isUnresolved: false, token: nil,
-                                    reason: "@import \(CSSSyntax.text(rule.prelude)) is not read",
-                                    location: SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)
-                                ))
+        let sheets =
+            external.map { (path: $0.path, items: $0.items, isExternal: true) } + [
+                (path: path, items: items, isExternal: false)
+            ]
+        for sheet in sheets {
+            let path = sheet.path
+            let isExternal = sheet.isExternal
+            var pending: [(items: [CSSSyntax.Item], context: CSSThemeContext)] = [(sheet.items, CSSThemeContext())]
+            while let (list, context) = pending.popLast() {
+                var nested: [(items: [CSSSyntax.Item], context: CSSThemeContext)] = []
+                for item in list {
+                    switch item {
+                    case .declaration(let declaration):
+                        guard declaration.name.hasPrefix("--"), !declaration.value.isEmpty, !context.isComponent else {
+                            continue
                         }
-                        continue
-                    }
-                    let inner: CSSThemeContext?
-                    switch rule.atKeyword {
-                    case nil:
-                        for part in CSSThemeContext.split(rule.prelude) {
-                            selectors.insert(CSSThemeContext.selectorText(part))
+                        let location = SourceLocation(
+                            file: path, line: declaration.mark.line, column: declaration.mark.column)
+                        let valueMark = declaration.value[0].mark
+                        let index: Int
+                        if let existing = indexByName[declaration.name] {
+                            index = existing
+                            if !isExternal, properties[index].isExternal {
+                                // This file defines it: another stylesheet's declarations of it are not its.
+                                properties[index] = Property(name: declaration.name, location: location)
+                            }
+                        } else {
+                            index = properties.count
+                            indexByName[declaration.name] = index
+                            properties.append(
+                                Property(name: declaration.name, location: location, isExternal: isExternal))
                         }
-                        inner = context.entering(selector: rule.prelude, block: block, mapping: selectorThemes)
-                        if let inner, inner.isComponent, !context.isComponent,
-                            block.contains(where: {
-                                if case .declaration(let declaration) = $0 { return declaration.name.hasPrefix("--") }
-                                return false
+                        if Self.contains(declaration.value, function: "light-dark") { usesLightDark = true }
+                        if !isExternal {
+                            checkColors(
+                                declaration.value, property: declaration.name, errors: &errors, malformed: &malformed)
+                        }
+                        if let appearance = context.appearance { appearances.insert(appearance) }
+                        let key = Key(appearance: context.appearance, isWideGamut: context.isWideGamut)
+                        let read = Declaration(
+                            value: declaration.value, location: location,
+                            valueLocation: SourceLocation(file: path, line: valueMark.line, column: valueMark.column),
+                            selector: context.selector)
+                        if context.isUnmapped {
+                            properties[index].unmapped[key, default: []].append(read)
+                        } else {
+                            properties[index].declarations[key] = read
+                        }
+                    case .rule(let rule):
+                        guard let block = rule.block else {
+                            if rule.atKeyword == "import", !isExternal {
+                                notes.append(
+                                    TokenNote(
+                                        isUnresolved: false, token: nil,
+                                        reason: "@import \(CSSSyntax.text(rule.prelude)) is not read",
+                                        location: SourceLocation(
+                                            file: path, line: rule.mark.line, column: rule.mark.column)
+                                    ))
+                            }
+                            continue
+                        }
+                        let inner: CSSThemeContext?
+                        switch rule.atKeyword {
+                        case nil:
+                            for part in CSSThemeContext.split(rule.prelude) where !isExternal {
+                                selectors.insert(CSSThemeContext.selectorText(part))
+                            }
+                            inner = context.entering(selector: rule.prelude, block: block, mapping: selectorThemes)
+                            if !isExternal, let inner, inner.isComponent, !context.isComponent,
+                                block.contains(where: {
+                                    if case .declaration(let declaration) = $0 {
+                                        return declaration.name.hasPrefix("--")
+                                    }
+                                    return false
+                                })
+                            {
+                                notes.append(
+                                    TokenNote(
+                                        isUnresolved: false, token: nil,
+                                        reason:
+                                            "'\(CSSThemeContext.selectorText(rule.prelude))' is a component rule (an "
+                                            + "attribute that names no theme): its custom properties are local, not theme "
+                                            + "values; to audit it as a theme, map it with cssThemes: or --css-theme "
+                                            + "SELECTOR=THEME",
+                                        location: SourceLocation(
+                                            file: path, line: rule.mark.line, column: rule.mark.column)
+                                    ))
+                            }
+                        case "media": inner = context.entering(media: rule.prelude)
+                        case "supports": inner = context.entering(supports: rule.prelude)
+                        case "layer", "scope": inner = context
+                        default: inner = nil
+                        }
+                        if let inner {
+                            nested.append((block, inner))
+                        } else if !isExternal, rule.atKeyword == nil, let slot = context.appearance,
+                            let theme = CSSThemeContext.split(rule.prelude).first.flatMap({
+                                CSSThemeContext.appearance(ofSelector: $0, mapping: selectorThemes)
                             })
                         {
+                            // A theme's rule inside another appearance's condition (Primer's
+                            // `@media (prefers-color-scheme: light) { [data-color-mode=auto][data-light-theme=dark] }`)
+                            // is that theme serving the other slot: its values are the theme's, judged once.
                             notes.append(
                                 TokenNote(
                                     isUnresolved: false, token: nil,
-                                    reason: "'\(CSSThemeContext.selectorText(rule.prelude))' is a component rule (an "
-                                        + "attribute that names no theme): its custom properties are local, not theme "
-                                        + "values; to audit it as a theme, map it with cssThemes: or --css-theme "
-                                        + "SELECTOR=THEME",
+                                    reason:
+                                        "'\(CSSThemeContext.selectorText(rule.prelude))' serves the \(slot.rawValue) slot "
+                                        + "with the theme \(theme.rawValue): judged once, as \(theme.rawValue)",
                                     location: SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)
                                 ))
                         }
-                    case "media": inner = context.entering(media: rule.prelude)
-                    case "supports": inner = context.entering(supports: rule.prelude)
-                    case "layer", "scope": inner = context
-                    default: inner = nil
-                    }
-                    if let inner {
-                        nested.append((block, inner))
-                    } else if rule.atKeyword == nil, let slot = context.appearance,
-                        let theme = CSSThemeContext.split(rule.prelude).first.flatMap({
-                            CSSThemeContext.appearance(ofSelector: $0, mapping: selectorThemes)
-                        })
-                    {
-                        // A theme's rule inside another appearance's condition (Primer's
-                        // `@media (prefers-color-scheme: light) { [data-color-mode=auto][data-light-theme=dark] }`)
-                        // is that theme serving the other slot: its values are the theme's, judged once.
-                        notes.append(
-                            TokenNote(
-                                isUnresolved: false, token: nil,
-                                reason:
-                                    "'\(CSSThemeContext.selectorText(rule.prelude))' serves the \(slot.rawValue) slot "
-                                    + "with the theme \(theme.rawValue): judged once, as \(theme.rawValue)",
-                                location: SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)))
                     }
                 }
+                pending.append(contentsOf: nested.reversed())
             }
-            pending.append(contentsOf: nested.reversed())
         }
         if usesLightDark { appearances.formUnion([.light, .dark]) }
-        notes += unmappedNotes(&properties)
+        // Another stylesheet's skipped declarations are its own import's to list.
+        notes += unmappedNotes(&properties).filter { $0.location.file == path }
         var tokens: [ColorToken] = []
         var noted = Set<TokenNote>(notes)
         let passes: [Appearance] = [.any] + appearances.sorted()
         var resolver = self
         resolver.malformed = malformed
         var reportedCycles = Set<Set<String>>()
-        for property in properties {
+        for property in properties where !property.isExternal {
             var values: [Appearance: ColorValue] = [:]
             // Appearances whose own declaration could not be resolved: in CSS such a property is invalid
             // there (its initial value), not the base value, so the base must not stand in for it.
@@ -308,7 +340,7 @@ struct CSSCustomProperties {
             var stack = [property.name]
             let substituted = try substitute(
                 declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
-                stack: &stack, references: [])
+                stack: &stack, references: [], file: declaration.location.file)
             if let color = try color(substituted, property: property.name, declaration: declaration) {
                 wide = (color, declaration, own || substituted.specific)
             }
@@ -318,7 +350,7 @@ struct CSSCustomProperties {
             var stack = [property.name]
             let substituted = try substitute(
                 declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
-                stack: &stack, references: [])
+                stack: &stack, references: [], file: declaration.location.file)
             if let color = try color(substituted, property: property.name, declaration: declaration) {
                 ordinary = (color, declaration, own || substituted.specific)
             }
@@ -458,15 +490,16 @@ struct CSSCustomProperties {
         return false
     }
 
-    /// The text of `components` with `var()` and `light-dark()` substituted for `appearance`.
+    /// The text of `components` with `var()` and `light-dark()` substituted for `appearance`; `file` is the
+    /// stylesheet `components` are written in (a cascade's other file, for its declarations' locations).
     private func substitute(
         _ components: [CSSSyntax.Component], appearance: Appearance, properties: [Property],
-        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)]
+        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)], file: String
     ) throws(Failure) -> Substituted {
         var result = Substituted(text: "", specific: false)
         try substitute(
             components, appearance: appearance, properties: properties, indexByName: indexByName, stack: &stack,
-            references: references, into: &result)
+            references: references, file: file, into: &result)
         return result
     }
 
@@ -476,7 +509,7 @@ struct CSSCustomProperties {
     /// on the appearance.
     private func substitute(
         _ components: [CSSSyntax.Component], appearance: Appearance, properties: [Property],
-        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)],
+        indexByName: [String: Int], stack: inout [String], references: [(String, SourceLocation)], file: String,
         into result: inout Substituted
     ) throws(Failure) {
         for component in components {
@@ -488,7 +521,7 @@ struct CSSCustomProperties {
                 result.text += String(Character(opening))
                 try substitute(
                     contents, appearance: appearance, properties: properties, indexByName: indexByName, stack: &stack,
-                    references: references, into: &result)
+                    references: references, file: file, into: &result)
                 result.text += opening == "(" ? ")" : opening == "[" ? "]" : "}"
             case .function(let name, let arguments, let mark):
                 if malformed.contains(mark) { result.usesMalformed = true }
@@ -504,7 +537,7 @@ struct CSSCustomProperties {
                     let specific = result.specific
                     try substitute(
                         parts[isDark ? 1 : 0], appearance: appearance, properties: properties,
-                        indexByName: indexByName, stack: &stack, references: references, into: &result)
+                        indexByName: indexByName, stack: &stack, references: references, file: file, into: &result)
                     result.specific = specific || appearance != .any
                     continue
                 }
@@ -512,11 +545,11 @@ struct CSSCustomProperties {
                     result.text += name + "("
                     try substitute(
                         arguments, appearance: appearance, properties: properties, indexByName: indexByName,
-                        stack: &stack, references: references, into: &result)
+                        stack: &stack, references: references, file: file, into: &result)
                     result.text += ")"
                     continue
                 }
-                let location = SourceLocation(file: path, line: mark.line, column: mark.column)
+                let location = SourceLocation(file: file, line: mark.line, column: mark.column)
                 let parts = CSSThemeContext.split(arguments)
                 guard case .token(let nameToken) = parts.first?.first, case .ident(let target) = nameToken.kind else {
                     result.text += component.text
@@ -560,13 +593,13 @@ struct CSSCustomProperties {
                     stack.append(target)
                     try substitute(
                         declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
-                        stack: &stack, references: chain, into: &result)
+                        stack: &stack, references: chain, file: declaration.location.file, into: &result)
                     stack.removeLast()
                     if own { result.specific = true }
                 } else if let fallback {
                     try substitute(
                         fallback, appearance: appearance, properties: properties, indexByName: indexByName,
-                        stack: &stack, references: references, into: &result)
+                        stack: &stack, references: references, file: file, into: &result)
                 } else if indexByName[target] != nil {
                     // Defined, but not for this appearance (e.g. only in a dark block): no value here.
                     throw Failure()

@@ -53,9 +53,13 @@ public struct CSSImporter: PaletteImporter {
                 location: SourceLocation(file: unit.path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
                 message: "invalid CSS: \(error.message)")
         }
-        var (tokens, notes, selectors) = try CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path)
-            .tokens(
-                items)
+        let reader = CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path)
+        var (tokens, notes, selectors) = try reader.tokens(items)
+        if notes.contains(where: \.isUnresolved) {
+            // References this file does not define: the other stylesheets of the audit are its cascade.
+            let cascade = Self.cascade(of: unit)
+            if !cascade.isEmpty { (tokens, notes, selectors) = try reader.tokens(items, external: cascade) }
+        }
         let ignored = try IgnoreComment.cssSuppressions(text, path: unit.path)
         if !ignored.isEmpty {
             var errors = PaletteErrorList()
@@ -79,6 +83,21 @@ public struct CSSImporter: PaletteImporter {
         }
         if tokens.isEmpty {
             guard unit.isExplicit else { return [] }
+            let undefined = notes.filter(\.isUnresolved)
+            if !undefined.isEmpty {
+                // A reference may sit in another stylesheet that this file's values go through.
+                let shown = undefined.prefix(3).map {
+                    "\($0.reason) (" + ($0.location.file == unit.path ? "" : "\($0.location.file) ")
+                        + "line \($0.location.line))"
+                }
+                let own = undefined.first { $0.location.file == unit.path }?.location
+                throw PaletteError(
+                    location: own ?? SourceLocation(file: unit.path, line: 1, column: 1),
+                    message: "no colour custom properties resolved: \(undefined.count) var() reference"
+                        + (undefined.count == 1 ? " is" : "s are") + " defined in no stylesheet of this audit ("
+                        + shown.joined(separator: "; ") + (undefined.count > 3 ? "; …" : "") + "); audit the "
+                        + "stylesheet that defines them together with this one (name both files, or their folder)")
+            }
             throw PaletteError(
                 location: SourceLocation(file: unit.path, line: 1, column: 1),
                 message: "no colour custom properties found; expected declarations such as '--accent: #0a84ff' "
@@ -95,6 +114,44 @@ public struct CSSImporter: PaletteImporter {
                 location: $0.location)
         }
         return [palette]
+    }
+
+    /// The other stylesheets of the run (`ImportUnit.companions` ending `.css`), parsed, farthest first
+    /// (by folders apart), so that a nearer stylesheet's definition wins: the cascade a file's `var()`
+    /// references are resolved in. A stylesheet that cannot be read or parsed is left out (its own
+    /// import reports it); each is parsed once per run (`ImportUnit.runCache`).
+    static func cascade(of unit: ImportUnit) -> [(path: String, items: [CSSSyntax.Item])] {
+        let own = folders(of: unit.path)
+        let paths = unit.companions.filter { $0.lowercased().hasSuffix(".css") }
+        let ranked = paths.map { path -> (path: String, distance: Int) in
+            let other = folders(of: path)
+            let common = zip(own, other).prefix { $0 == $1 }.count
+            return (path, own.count + other.count - 2 * common)
+        }
+        var result: [(path: String, items: [CSSSyntax.Item])] = []
+        let ordered = ranked.enumerated().sorted { first, second in
+            first.element.distance != second.element.distance
+                ? first.element.distance > second.element.distance : first.offset < second.offset
+        }
+        for path in ordered.map(\.element.path) {
+            let parse = { () throws(PaletteError) -> [CSSSyntax.Item] in
+                let text = try TextDecoding.utf8(try ImportUnit.read(path), path: path, expected: "a CSS stylesheet")
+                do { return try CSSParser.parse(text) } catch { return [] }
+            }
+            let items: [CSSSyntax.Item]?
+            if let cache = unit.runCache {
+                items = try? cache.value("css-items:" + path, compute: parse)
+            } else {
+                items = try? parse()
+            }
+            if let items, !items.isEmpty { result.append((path, items)) }
+        }
+        return result
+    }
+
+    /// The folders of a path (its components but the last).
+    private static func folders(of path: String) -> [Substring] {
+        Array(path.split(separator: "/").dropLast())
     }
 
     /// The byte offset of the first byte that is not valid UTF-8.
