@@ -41,6 +41,10 @@ import ColorScience
 ///    `--bs-border-color`) the name is left to `RoleInference`, as is any name these rules do not read.
 /// 6. **White and black are primitives.** A name whose only words of its own are `white` or `black`
 ///    (`--x-color-white`, `--bs-black`, `static-white`) is a fixed colour, not a role: no role.
+/// 7. **Pseudo-private properties are a rule's own.** A custom property named `--_x` is set and read
+///    inside one component's style rules (the "pseudo-private" convention, Lea Verou, "Custom properties
+///    with defaults: 3+1 strategies", 2021; Open Props' buttons: `--_bg`, `--_text`, `--_border`): no
+///    role, so it pairs only where a style rule draws it (`CSSStyleUsage`).
 public enum PropertyNaming {
     /// The property a name ends in (rule 3).
     public enum Property: Sendable, Hashable {
@@ -112,11 +116,17 @@ public enum PropertyNaming {
             if p.property == .text { siblings.withText.insert(key(p.base)) }
         }
         return names.indices.map { i in
+            if isPseudoPrivate(names[i]) { return nil }
             if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
                 return decision.role
             }
             return RoleInference.infer(name: names[i])
         }
+    }
+
+    /// True for a pseudo-private custom property, `--_x` (rule 7).
+    public static func isPseudoPrivate(_ name: String) -> Bool {
+        name.hasPrefix("--_")
     }
 
     /// The role of one name read alone (no library prefix): rules 1–6, then `RoleInference`. `X-color` is

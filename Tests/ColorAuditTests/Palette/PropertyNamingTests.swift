@@ -87,4 +87,16 @@ import Testing
         }
         #expect(PropertyNaming.parse("borderColor-focus") == nil)
     }
+
+    /// Open Props' button rules set pseudo-private properties (`--_bg`, `--_text`, `--_border`: the
+    /// "pseudo-private" `--_` convention, Lea Verou, "Custom properties with defaults: 3+1 strategies",
+    /// 2021) that only those rules read: no role, while the theme's own `--text-1`, `--surface-1` and
+    /// `--link` keep theirs (Open Props' `theme.light.css`: text, surfaces and links).
+    @Test func pseudoPrivatePropertiesHaveNoRole() {
+        let names = ["--_bg", "--_text", "--_border", "--_ink-shadow"]
+        #expect(PropertyNaming.roles(names: names) == [nil, nil, nil, nil])
+        #expect(PropertyNaming.isPseudoPrivate("--_bg"))
+        #expect(!PropertyNaming.isPseudoPrivate("--bg"))
+        #expect(!PropertyNaming.isPseudoPrivate("_bg"))
+    }
 }
