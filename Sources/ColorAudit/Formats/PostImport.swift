@@ -13,6 +13,12 @@ import ColorScience
 ///    typedoc's `--light-color-background` behind `--color-background`), not a colour drawn as such, so
 ///    it gets no inferred role and forms no pairs of its own (the semantic colours that alias it do). A
 ///    role declared or given by a pattern is kept.
+///    And a colour the **stylesheets of the run draw**: when their style rules draw text with some of the
+///    palette's colours (`Palette.stylesheetUses`), an inferred text or interactive colour that they use
+///    only in borders, outlines and other non-text properties (never in `color`, never through another
+///    custom property) is non-text — `border` when a border or outline uses it, else `icon` — judged at
+///    3:1 (WCAG 2.2 SC 1.4.11) rather than as text (typedoc's `--color-accent`: borders, SVG fills and the
+///    scrollbar, never `color`).
 /// 2. **Names.** Two tokens with the same name are an error at the second, naming the first's location.
 /// 3. **Pairs and groups.** Every `foreground`, `background`, `backdrop` and `over` colour of a pair and
 ///    every group member must name a token; otherwise an error at the pair (or group) with a "did you
@@ -30,6 +36,7 @@ public enum PostImport {
         locationByName.reserveCapacity(palette.tokens.count)
         let primitives = primitiveNames(palette.tokens)
         let inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
+        let drawsText = palette.stylesheetUses.values.contains { $0.contains(.text) }
         for index in palette.tokens.indices {
             let token = palette.tokens[index]
             if let first = locationByName[token.name] {
@@ -43,7 +50,8 @@ public enum PostImport {
             if token.role == nil, token.roleSource == .unknown, !primitives.contains(token.name),
                 let role = inferred[index]
             {
-                palette.tokens[index].role = role
+                palette.tokens[index].role = Self.drawnRole(
+                    role, uses: drawsText ? palette.stylesheetUses[token.name] : nil)
                 palette.tokens[index].roleSource = .inferred
             }
         }
@@ -75,6 +83,15 @@ public enum PostImport {
         }
         try errors.throwIfAny()
         return palette
+    }
+
+    /// `role`, or the non-text role the stylesheets' `uses` of the colour show (rule 1).
+    /// `uses` is `nil` when the stylesheets draw no text with the palette's colours.
+    static func drawnRole(_ role: Role, uses: StylesheetUse?) -> Role {
+        guard role == .text || role == .interactive, let uses, uses.isDisjoint(with: [.text, .indirect]),
+            !uses.isDisjoint(with: [.boundary, .graphic])
+        else { return role }
+        return uses.contains(.boundary) ? .border : .icon
     }
 
     /// The names of the primitives among `tokens` (rule 1): aliased by another token, no alias themselves.

@@ -17,7 +17,8 @@ import ColorScience
 ///      with `primary_container`, which `on_primary_container` is for);
 ///    - when neither exists: background-role colours whose name ends with X (`fgColor-onEmphasis` →
 ///      `bgColor-accent-emphasis`, `bgColor-danger-emphasis`; `on-brand-secondary` →
-///      `color.background.brand.secondary`);
+///      `color.background.brand.secondary`), but not a surface ranked X (`surface`, `canvas` or `page`
+///      right before X: iosched's `color_on_secondary` is not drawn on `color_surface_secondary`);
 ///    - and the state variants of each (`stateWords`: `…brand.hover`, `…brand.secondary-hover`).
 ///    An `on` colour whose surface is found nowhere (Compound's `text.on-solid.primary`) forms no pair:
 ///    ColorAudit cannot tell which fills are "solid"; declare its pairs. The surfaces so found are
@@ -310,7 +311,10 @@ struct PairFormation: Sendable {
                 }
             }
             if !exactFound && targets.isEmpty, let last = surface.after.last {
-                for b in byLastWord[last] ?? [] where backgroundWords[b].ends(with: surface.after) {
+                for b in byLastWord[last] ?? []
+                where backgroundWords[b].ends(with: surface.after)
+                    && !Self.isSurfaceRank(backgroundWords[b], suffix: surface.after.count)
+                {
                     targets.insert(b)
                 }
             }
@@ -568,6 +572,17 @@ struct PairFormation: Sendable {
             return words.contains("default") ? 1 : 3
         default: return nil
         }
+    }
+
+    /// Words naming a kind of surface: `surface secondary` is a surface of rank "secondary", not the
+    /// fill "secondary" that `on secondary` is drawn on (rule 1).
+    static let surfaceKindWords: Set<String> = ["surface", "canvas", "page"]
+
+    /// Whether `words` end in a surface kind word followed by their last `suffix` words (iosched's
+    /// `color_surface_secondary` for `color_on_secondary`).
+    static func isSurfaceRank(_ words: [String], suffix: Int) -> Bool {
+        let before = words.count - suffix - 1
+        return before >= 0 && surfaceKindWords.contains(words[before])
     }
 
     /// The words of a name joined into one comparable key.

@@ -49,6 +49,9 @@ public struct Palette: Sendable {
     /// formats. The audit judges them as it judges declared pairs, without stopping the pairs formed from
     /// roles (`CSSStyleUsage`).
     public var drawnPairs: [PairDeclaration] = []
+    /// For a CSS stylesheet: how the style rules of the stylesheets of the run use each of its colours
+    /// (`CSSStyleUse`), by colour name; colours no rule references are absent. Empty for other formats.
+    public var stylesheetUses: [String: StylesheetUse] = [:]
     /// For one of the palettes a token set gives per theme combination (Tokens Studio `$themes.json`,
     /// DTCG theme groups): the combination's theme names, joined by ", " (`Casual, Green`); `nil` for
     /// every other palette. Its files are those of the other combinations, so it is part of each

@@ -108,6 +108,7 @@ public struct CSSImporter: PaletteImporter {
         palette.drawnPairs = CSSStyleRules(
             path: unit.path, colors: Set(tokens.map(\.name)), selectorThemes: selectorThemes
         ).pairs(items)
+        palette.stylesheetUses = Self.stylesheetUses(items, unit: unit, names: Set(tokens.map(\.name)))
         palette.importNotes = notes.map {
             ImportNote(
                 kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason,
@@ -147,6 +148,31 @@ public struct CSSImporter: PaletteImporter {
             if let items, !items.isEmpty { result.append((path, items)) }
         }
         return result
+    }
+
+    /// How the style rules of this stylesheet and of the other stylesheets of the run (`CSSStyleUse`,
+    /// their union, computed once per run) use each of `names`.
+    static func stylesheetUses(_ items: [CSSSyntax.Item], unit: ImportUnit, names: Set<String>)
+        -> [String: StylesheetUse]
+    {
+        var uses = CSSStyleUse.uses(items)
+        let others = unit.companions.filter { $0.lowercased().hasSuffix(".css") }
+        if let cache = unit.runCache, !others.isEmpty {
+            let paths = unit.runPaths.filter { $0.lowercased().hasSuffix(".css") }
+            let run = try? cache.value("css-uses-run") { () throws(PaletteError) -> [String: StylesheetUse] in
+                var union: [String: StylesheetUse] = [:]
+                for path in paths {
+                    guard let data = try? ImportUnit.read(path),
+                        let text = try? TextDecoding.utf8(data, path: path, expected: "a CSS stylesheet"),
+                        let parsed = try? CSSParser.parse(text)
+                    else { continue }
+                    union.merge(CSSStyleUse.uses(parsed)) { $0.union($1) }
+                }
+                return union
+            }
+            uses.merge(run ?? [:]) { $0.union($1) }
+        }
+        return uses.filter { names.contains($0.key) }
     }
 
     /// The folders of a path (its components but the last).

@@ -1,0 +1,22 @@
+/// How a stylesheet's own style rules use a colour custom property, read from the declarations that
+/// reference it (`CSSStyleUse`). Lets the audit trust what a stylesheet draws over what a name suggests
+/// (`PostImport`, rule 1).
+public struct StylesheetUse: OptionSet, Sendable, Hashable {
+    /// The uses as bits.
+    public let rawValue: UInt8
+    /// The uses whose bits `rawValue` holds.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// In a text colour: `color`, `-webkit-text-fill-color`.
+    public static let text = StylesheetUse(rawValue: 1 << 0)
+    /// In a background: `background`, `background-color`.
+    public static let background = StylesheetUse(rawValue: 1 << 1)
+    /// In a border or outline (WCAG 2.2 SC 1.4.11 boundaries).
+    public static let boundary = StylesheetUse(rawValue: 1 << 2)
+    /// In any other property: SVG `fill` and `stroke`, `scrollbar-color`, `box-shadow`,
+    /// `text-decoration-color`, `caret-color`, `accent-color`…
+    public static let graphic = StylesheetUse(rawValue: 1 << 3)
+    /// In another custom property's value (`--link: var(--accent)`): its use is that property's, which
+    /// this reading does not follow.
+    public static let indirect = StylesheetUse(rawValue: 1 << 4)
+}
