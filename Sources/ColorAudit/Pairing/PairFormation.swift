@@ -95,6 +95,9 @@ import ColorScience
 ///    its component's own backgrounds (`--x-button-primary-color` on `--x-button-primary-background-color`
 ///    and its states), and those backgrounds are then nobody else's surfaces; a translucent overlay or
 ///    backdrop is a scrim (rule 8).
+/// 13. **Radix's contrast colours** (`RadixContrast`). `--X-contrast`, in a palette that declares a step of
+///    the scale X (`--X-1` … `--X-12`, even one it could not resolve), is the text on the solid steps
+///    `--X-9` and `--X-10` (and the backgrounds aliasing them) only; without them it forms no pair.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -147,6 +150,7 @@ struct PairFormation: Sendable {
         case namespace = "convention: namespaced foreground on its namespace's surface"
         case material = "convention: Material 3 colour roles (m3.material.io/styles/color/roles)"
         case component = "convention: a component's text on its own background (CSS X-color on X-background-color)"
+        case radixContrast = "convention: Radix X-contrast is the text on the solid steps X-9 and X-10 (Radix Themes)"
     }
 
     /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
@@ -192,13 +196,16 @@ struct PairFormation: Sendable {
     let materialForegrounds: Set<Int>
     /// The foregrounds whose explicit plan is their component's own background (rule 12).
     let componentForegrounds: Set<Int>
+    /// The foregrounds whose explicit plan a naming convention of rules 13– gave, with its reason.
+    let conventionReasons: [Int: Reason]
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
 
     /// Plans the pairs of `foregrounds` on `backgrounds` (both lists of palette tokens), looking `on`
-    /// surfaces up among `tokens` (all the palette's colours).
-    init(foregrounds: [ColorToken], backgrounds: [ColorToken], tokens: [ColorToken]) {
+    /// surfaces up among `tokens` (all the palette's colours); `unresolved` are the names of colours the
+    /// palette declares but could not resolve (rule 13: a Radix scale's steps).
+    init(foregrounds: [ColorToken], backgrounds: [ColorToken], tokens: [ColorToken], unresolved: Set<String> = []) {
         backgroundCount = backgrounds.count
         var plans: [Plan] = []
         var claimed = Set<Int>()
@@ -308,6 +315,36 @@ struct PairFormation: Sendable {
             claimed.formUnion(targets)
             onPlans[f] = targets.sorted()
         }
+        // Rules 13–: surfaces named by a convention (Radix's `X-contrast` on `X-9` and `X-10`).
+        var conventionPlans: [Int: (targets: [Int], reason: Reason)] = [:]
+        let radix = RadixContrast.solidSteps(
+            foregrounds: foregrounds, names: Set(tokens.map(\.name)).union(unresolved))
+        if !radix.isEmpty {
+            var surfaceByName: [String: Int] = [:]
+            for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {
+                surfaceByName[surface.name] = b
+            }
+            let tokenByName = Dictionary(tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            func surfaceIndex(_ name: String) -> Int? {
+                if let b = surfaceByName[name] { return b }
+                guard let token = tokenByName[name] else { return nil }
+                surfaces.append(token)
+                surfaceByName[name] = surfaces.count - 1
+                return surfaces.count - 1
+            }
+            var aliasing: [String: [Int]] = [:]
+            for (b, background) in backgrounds.enumerated() {
+                for target in Set(background.values.values.compactMap(\.aliasOf)) {
+                    aliasing[target, default: []].append(b)
+                }
+            }
+            for (f, steps) in radix where materialPlans[f] == nil && onPlans[f] == nil {
+                var targets = Set(steps.compactMap(surfaceIndex))
+                for step in steps { targets.formUnion(aliasing[step] ?? []) }
+                conventionPlans[f] = (targets.sorted(), .radixContrast)
+                claimed.formUnion(targets)
+            }
+        }
         // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
         // `on_X_container` claims it (a `surface_container` is a surface for all text).
         var fills = Set<Int>()
@@ -347,7 +384,8 @@ struct PairFormation: Sendable {
         }
         // Rule 12: a component's backgrounds claimed by its own text are nobody else's surfaces.
         let properties = PropertyNamespaces(
-            foregrounds: foregrounds, backgrounds: backgrounds, names: tokens.map(\.name))
+            foregrounds: foregrounds, backgrounds: backgrounds, names: tokens.map(\.name),
+            planned: Set(conventionPlans.keys))
         if !properties.claimed.isEmpty {
             general.removeAll(where: properties.claimed.contains)
             byNamespace = byNamespace.mapValues { $0.filter { !properties.claimed.contains($0) } }
@@ -358,6 +396,7 @@ struct PairFormation: Sendable {
         var inverseForegrounds = Set<Int>()
         var fillForegrounds = Set<Int>()
         var componentForegrounds = Set<Int>()
+        var conventionReasons: [Int: Reason] = [:]
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = materialPlans[f] {
@@ -367,6 +406,9 @@ struct PairFormation: Sendable {
                 fillForegrounds.insert(f)
             } else if let targets = onPlans[f] {
                 plans.append(.explicit(targets))
+            } else if let (targets, reason) = conventionPlans[f] {
+                plans.append(.explicit(targets))
+                conventionReasons[f] = reason
             } else if let targets = properties.plans[f] {
                 plans.append(.explicit(targets))
                 componentForegrounds.insert(f)
@@ -396,6 +438,7 @@ struct PairFormation: Sendable {
         self.fillForegrounds = fillForegrounds
         materialForegrounds = Set(materialPlans.keys)
         self.componentForegrounds = componentForegrounds
+        self.conventionReasons = conventionReasons
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
@@ -440,6 +483,7 @@ struct PairFormation: Sendable {
             return pairsEverything ? .everyBackground : .generalSurface
         case .namespace: return j < general.count ? .generalSurface : .namespace
         case .explicit:
+            if let reason = conventionReasons[f] { return reason }
             if materialForegrounds.contains(f) { return .material }
             if inverseForegrounds.contains(f) { return .inverseOnFill }
             return componentForegrounds.contains(f) ? .component : .onColor

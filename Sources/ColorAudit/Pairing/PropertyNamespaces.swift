@@ -62,8 +62,9 @@ struct PropertyNamespaces: Sendable {
     static let drawnRoles: Set<Role> = [.text, .interactive, .icon]
 
     /// Plans the component pairs of `foregrounds` on `backgrounds` (the palette's foreground- and
-    /// background-role colours); `names` are all the palette's names (for the library prefix).
-    init(foregrounds: [ColorToken], backgrounds: [ColorToken], names: [String]) {
+    /// background-role colours); `names` are all the palette's names (for the library prefix); the
+    /// foregrounds in `planned` (indices) have their plans from another convention and claim nothing here.
+    init(foregrounds: [ColorToken], backgrounds: [ColorToken], names: [String], planned: Set<Int> = []) {
         let prefix = PropertyNaming.libraryPrefix(names)
         func component(_ parsed: PropertyNaming.Parsed) -> Bool {
             let own = PropertyNaming.ownWords(parsed.base, prefix: prefix)
@@ -90,7 +91,7 @@ struct PropertyNamespaces: Sendable {
         // The drawn foregrounds of each component, by base key and states key.
         var parsedForegrounds: [Int: PropertyNaming.Parsed] = [:]
         var textStates: [String: Set<String>] = [:]
-        for (f, token) in foregrounds.enumerated() {
+        for (f, token) in foregrounds.enumerated() where !planned.contains(f) {
             guard let role = token.role, Self.drawnRoles.contains(role),
                 let parsed = PropertyNaming.parse(token.name), parsed.property != .focusRing, component(parsed)
             else { continue }
