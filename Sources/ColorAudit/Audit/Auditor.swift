@@ -328,7 +328,7 @@ public struct Auditor: Sendable {
             let foregrounds = palette.tokens.filter { $0.role?.isForeground ?? false }
             let formation = PairFormation(
                 foregrounds: foregrounds, backgrounds: palette.tokens.filter { $0.role == .background },
-                tokens: palette.tokens)
+                tokens: palette.tokens, unresolved: RadixContrast.unresolvedNames(palette))
             let surfaceless = Set(
                 foregrounds.indices.filter {
                     formation.plans[$0] == .explicit([]) && !formation.fillForegrounds.contains($0)

@@ -96,6 +96,9 @@ import ColorScience
 ///    its component's own backgrounds (`--x-button-primary-color` on `--x-button-primary-background-color`
 ///    and its states), and those backgrounds are then nobody else's surfaces; a translucent overlay or
 ///    backdrop is a scrim (rule 8).
+/// 13. **Radix's contrast colours** (`RadixContrast`). `--X-contrast`, in a palette that declares a step of
+///    the scale X (`--X-1` … `--X-12`, even one it could not resolve), is the text on the solid steps
+///    `--X-9` and `--X-10` (and the backgrounds aliasing them) only; without them it forms no pair.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -155,6 +158,7 @@ struct PairFormation: Sendable {
         case namespace = "convention: namespaced foreground on its namespace's surface"
         case material = "convention: Material 3 colour roles (m3.material.io/styles/color/roles)"
         case component = "convention: a component's text on its own background (CSS X-color on X-background-color)"
+        case radixContrast = "convention: Radix X-contrast is the text on the solid steps X-9 and X-10 (Radix Themes)"
     }
 
     /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
@@ -200,6 +204,8 @@ struct PairFormation: Sendable {
     let materialForegrounds: Set<Int>
     /// The foregrounds whose explicit plan is their component's own background (rule 12).
     let componentForegrounds: Set<Int>
+    /// The foregrounds whose explicit plan a naming convention of rules 13– gave, with its reason.
+    let conventionReasons: [Int: Reason]
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
@@ -208,9 +214,13 @@ struct PairFormation: Sendable {
     let stoppedAtLimit: Bool
 
     /// Plans the pairs of `foregrounds` on `backgrounds` (both lists of palette tokens), looking `on`
-    /// surfaces up among `tokens` (all the palette's colours); stops when the explicit plans hold more
-    /// than `limit` pairs (see the type).
-    init(foregrounds: [ColorToken], backgrounds: [ColorToken], tokens: [ColorToken], limit: Int = planningLimit) {
+    /// surfaces up among `tokens` (all the palette's colours); `unresolved` are the names of colours the
+    /// palette declares but could not resolve (rule 13: a Radix scale's steps); stops when the explicit
+    /// plans hold more than `limit` pairs (see the type).
+    init(
+        foregrounds: [ColorToken], backgrounds: [ColorToken], tokens: [ColorToken], unresolved: Set<String> = [],
+        limit: Int = planningLimit
+    ) {
         backgroundCount = backgrounds.count
         // The pairs of the explicit plans made so far (rules 11, 1 and 12).
         var plannedPairs = 0
@@ -327,6 +337,37 @@ struct PairFormation: Sendable {
             onPlans[f] = targets.sorted()
             plannedPairs += targets.count
         }
+        // Rules 13–: surfaces named by a convention (Radix's `X-contrast` on `X-9` and `X-10`).
+        var conventionPlans: [Int: (targets: [Int], reason: Reason)] = [:]
+        let radix = RadixContrast.solidSteps(
+            foregrounds: foregrounds, names: Set(tokens.map(\.name)).union(unresolved))
+        if !radix.isEmpty {
+            var surfaceByName: [String: Int] = [:]
+            for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {
+                surfaceByName[surface.name] = b
+            }
+            let tokenByName = Dictionary(tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            func surfaceIndex(_ name: String) -> Int? {
+                if let b = surfaceByName[name] { return b }
+                guard let token = tokenByName[name] else { return nil }
+                surfaces.append(token)
+                surfaceByName[name] = surfaces.count - 1
+                return surfaces.count - 1
+            }
+            var aliasing: [String: [Int]] = [:]
+            for (b, background) in backgrounds.enumerated() {
+                for target in Set(background.values.values.compactMap(\.aliasOf)) {
+                    aliasing[target, default: []].append(b)
+                }
+            }
+            for (f, steps) in radix where materialPlans[f] == nil && onPlans[f] == nil {
+                var targets = Set(steps.compactMap(surfaceIndex))
+                for step in steps { targets.formUnion(aliasing[step] ?? []) }
+                conventionPlans[f] = (targets.sorted(), .radixContrast)
+                claimed.formUnion(targets)
+                plannedPairs += targets.count
+            }
+        }
         // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
         // `on_X_container` claims it (a `surface_container` is a surface for all text).
         var fills = Set<Int>()
@@ -367,7 +408,7 @@ struct PairFormation: Sendable {
         // Rule 12: a component's backgrounds claimed by its own text are nobody else's surfaces.
         let properties = PropertyNamespaces(
             foregrounds: foregrounds, backgrounds: backgrounds, names: tokens.map(\.name),
-            limit: plannedPairs <= limit ? limit - plannedPairs : 0)
+            planned: Set(conventionPlans.keys), limit: plannedPairs <= limit ? limit - plannedPairs : 0)
         stoppedAtLimit = plannedPairs > limit || properties.stoppedAtLimit
         if !properties.claimed.isEmpty {
             general.removeAll(where: properties.claimed.contains)
@@ -379,6 +420,7 @@ struct PairFormation: Sendable {
         var inverseForegrounds = Set<Int>()
         var fillForegrounds = Set<Int>()
         var componentForegrounds = Set<Int>()
+        var conventionReasons: [Int: Reason] = [:]
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = materialPlans[f] {
@@ -388,6 +430,9 @@ struct PairFormation: Sendable {
                 fillForegrounds.insert(f)
             } else if let targets = onPlans[f] {
                 plans.append(.explicit(targets))
+            } else if let (targets, reason) = conventionPlans[f] {
+                plans.append(.explicit(targets))
+                conventionReasons[f] = reason
             } else if let targets = properties.plans[f] {
                 plans.append(.explicit(targets))
                 componentForegrounds.insert(f)
@@ -418,6 +463,7 @@ struct PairFormation: Sendable {
         self.fillForegrounds = fillForegrounds
         materialForegrounds = Set(materialPlans.keys)
         self.componentForegrounds = componentForegrounds
+        self.conventionReasons = conventionReasons
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
@@ -462,6 +508,7 @@ struct PairFormation: Sendable {
             return pairsEverything ? .everyBackground : .generalSurface
         case .namespace: return j < general.count ? .generalSurface : .namespace
         case .explicit:
+            if let reason = conventionReasons[f] { return reason }
             if materialForegrounds.contains(f) { return .material }
             if inverseForegrounds.contains(f) { return .inverseOnFill }
             return componentForegrounds.contains(f) ? .component : .onColor

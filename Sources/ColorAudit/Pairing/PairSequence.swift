@@ -110,7 +110,7 @@ public struct PairSequence: Sequence, Sendable {
         foregrounds = formed.compactMap { token in token.role.map { (token, PairSequence.implicitUsage($0, token)) } }
         var formation = PairFormation(
             foregrounds: foregrounds.map(\.token), backgrounds: palette.tokens.filter { $0.role == .background },
-            tokens: palette.tokens)
+            tokens: palette.tokens, unresolved: RadixContrast.unresolvedNames(palette))
         backgrounds = formation.surfaces
         let surfaceSchemes = formation.surfaces.map { PairSequence.nameScheme($0.name) }
         let canvasCandidates = palette.tokens.compactMap { token in

@@ -69,9 +69,13 @@ struct PropertyNamespaces: Sendable {
     static let drawnRoles: Set<Role> = [.text, .interactive, .icon]
 
     /// Plans the component pairs of `foregrounds` on `backgrounds` (the palette's foreground- and
-    /// background-role colours); `names` are all the palette's names (for the library prefix). Stops
-    /// when the plans hold more than `limit` pairs (see the type).
-    init(foregrounds: [ColorToken], backgrounds: [ColorToken], names: [String], limit: Int = .max) {
+    /// background-role colours); `names` are all the palette's names (for the library prefix); the
+    /// foregrounds in `planned` (indices) have their plans from another convention and claim nothing here.
+    /// Stops when the plans hold more than `limit` pairs (see the type).
+    init(
+        foregrounds: [ColorToken], backgrounds: [ColorToken], names: [String], planned: Set<Int> = [],
+        limit: Int = .max
+    ) {
         let prefix = PropertyNaming.libraryPrefix(names)
         func component(_ parsed: PropertyNaming.Parsed) -> Bool {
             let own = PropertyNaming.ownWords(parsed.base, prefix: prefix)
@@ -99,7 +103,7 @@ struct PropertyNamespaces: Sendable {
         // The drawn foregrounds of each component, by base key and states key.
         var parsedForegrounds: [Int: PropertyNaming.Parsed] = [:]
         var textStates: [String: Set<String>] = [:]
-        for (f, token) in foregrounds.enumerated() {
+        for (f, token) in foregrounds.enumerated() where !planned.contains(f) {
             guard let role = token.role, Self.drawnRoles.contains(role),
                 let parsed = PropertyNaming.parse(token.name), parsed.property != .focusRing, component(parsed)
             else { continue }
