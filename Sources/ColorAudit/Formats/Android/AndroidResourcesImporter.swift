@@ -326,20 +326,21 @@ public struct AndroidResourcesImporter: PaletteImporter {
                         srgbFallback: target.srgbFallback))
             }
         }
-        for style in skippedThemes {
-            notes.append(
-                ImportNote(
-                    kind: .skipped, token: nil,
-                    reason:
-                        "theme '\(style.name)' is not read: more than \(AndroidThemes.maximumFamilies) theme families "
-                        + "in one res/ folder", location: style.location))
+        for (style, reason) in skippedThemes {
+            notes.append(ImportNote(kind: .skipped, token: nil, reason: reason, location: style.location))
         }
+        // A colour another theme family points at, and this one does not, is that theme's input
+        // (`AndroidThemeInputs`).
+        let references = Dictionary(
+            tokens.map { token in (token.name, token.values.values.compactMap(\.aliasOf)) },
+            uniquingKeysWith: { $0 + $1 })
+        let excluded = AndroidThemeInputs.excluded(families) { references[$0] ?? [] }
         // One palette per theme family (its attributes beside the colours they point at), else one of
         // the colours.
         let names = Set(tokens.map(\.name))
         var palettes: [Palette] = []
-        for family in families.isEmpty ? [nil] : families.map(Optional.some) {
-            var familyTokens = tokens
+        for (index, family) in (families.isEmpty ? [nil] : families.map(Optional.some)).enumerated() {
+            var familyTokens = family == nil ? tokens : tokens.filter { !excluded[index].contains($0.name) }
             var familyNotes = notes
             for attribute in family?.attributes ?? [] {
                 for problem in attribute.unresolved {

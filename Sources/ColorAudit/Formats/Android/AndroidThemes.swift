@@ -10,7 +10,9 @@ import ColorScience
 ///   `AppTheme` with parent `Theme.Material3.DayNight`); widget styles are left out. A style inherits the
 ///   items of its parent when the parent is in the same unit (named by `parent=`, else by the dotted
 ///   prefix of its name, as Android does); only themes no other theme of the unit inherits are read, and
-///   one that sets no colour of its own (`Theme.App.NoActionBar`) is read as its parent. At most
+///   one that sets no colour of its own (`Theme.App.NoActionBar`) is read as its parent. Theme overlays
+///   and launch themes (`AndroidThemeKind`) are listed as skipped, and inheriting counts only for the
+///   other themes. At most
 ///   `maximumFamilies` families; further themes are listed as skipped. `?attr/` chains are followed once
 ///   per theme (each attribute's result is kept), so cost grows with the items, not the chains.
 /// - **Appearance**: dark for a style in a `night` folder; else the first scheme word met along the
@@ -84,7 +86,7 @@ enum AndroidThemes {
     /// - Returns: the attributes, and the theme styles left out beyond `maximumFamilies`.
     static func attributes(
         _ items: [Item], color: (AndroidColorValue.Parsed, String, Appearance) -> Result<ColorValue, Unresolved>
-    ) -> (families: [Family], skipped: [AndroidResourceParser.Style]) {
+    ) -> (families: [Family], skipped: [(style: AndroidResourceParser.Style, reason: String)]) {
         // Styles by (name, night folder), with their items in order.
         struct StyleKey: Hashable {
             var name: String
@@ -107,7 +109,6 @@ enum AndroidThemes {
             guard let dot = style.name.lastIndex(of: ".") else { return nil }
             return String(style.name[..<dot])
         }
-        let inherited = Set(order.compactMap { key in styles[key].flatMap { parentName($0.style) } })
         // A style and its parents inside the unit, nearest first, in the day or the night configuration
         // (where a `values-night` style of a name replaces the default one, as Android resolves them).
         func chain(_ name: String, night: Bool) -> [StyleKey] {
@@ -134,17 +135,48 @@ enum AndroidThemes {
         }
         // A theme that sets no colour of its own (Theme.App.NoActionBar: window flags) has its parent's
         // colours: the parent in the unit stands for it.
+        func isColourItem(_ item: AndroidResourceParser.Resource) -> Bool {
+            item.value.hasPrefix("?") || AndroidColorValue.parse(item.value) != nil
+        }
         func setsColour(_ name: String) -> Bool {
             [false, true].contains { night in
-                styles[StyleKey(name: name, night: night)]?.items.contains {
-                    $0.value.hasPrefix("?") || AndroidColorValue.parse($0.value) != nil
-                } ?? false
+                styles[StyleKey(name: name, night: night)]?.items.contains(where: isColourItem) ?? false
             }
         }
+        // Theme overlays and launch themes are no theme of their own (`AndroidThemeKind`): they are listed as
+        // skipped when they set a colour, and a theme only they inherit is still read.
+        var kinds: [String: AndroidThemeKind] = [:]
+        func kind(_ name: String) -> AndroidThemeKind {
+            if let known = kinds[name] { return known }
+            let day = chain(name, night: false)
+            let keys = day.isEmpty ? chain(name, night: true) : day
+            var names = keys.compactMap { styles[$0]?.style.name }
+            if let last = keys.last.flatMap({ styles[$0] }), let parent = parentName(last.style),
+                !names.contains(parent)
+            {
+                names.append(parent)
+            }
+            let found = AndroidThemeKind.of(names: names, itemNames: Set(effectiveItems(keys).map(\.name)))
+            kinds[name] = found
+            return found
+        }
+        let inherited = Set(
+            order.compactMap { key in
+                styles[key].flatMap { kind(key.name) == .content ? parentName($0.style) : nil }
+            })
+        var skipped: [(style: AndroidResourceParser.Style, reason: String)] = []
         var chosen: [String] = []
         var seen = Set<String>()
         for key in order where !inherited.contains(key.name) {
             var name = key.name
+            if let reason = kind(name).reason(name) {
+                if seen.insert(name).inserted, let style = styles[key]?.style,
+                    effectiveItems(chain(name, night: key.night)).contains(where: isColourItem)
+                {
+                    skipped.append((style, reason))
+                }
+                continue
+            }
             for _ in 0..<32 where !setsColour(name) {
                 let entry = styles[StyleKey(name: name, night: false)] ?? styles[StyleKey(name: name, night: true)]
                 guard let parent = entry.flatMap({ parentName($0.style) }),
@@ -153,13 +185,12 @@ enum AndroidThemes {
                 else { break }
                 name = parent
             }
-            if seen.insert(name).inserted { chosen.append(name) }
+            if kind(name) == .content, seen.insert(name).inserted { chosen.append(name) }
         }
         // At most `maximumFamilies` theme families (an app has a few); the styles of others are returned as
         // skipped.
         var familyOrder: [String] = []
         var leaves: [(name: String, chain: [StyleKey], night: Bool)] = []
-        var skipped: [AndroidResourceParser.Style] = []
         for name in chosen {
             let family = family(of: name)
             if !familyOrder.contains(family) {
@@ -167,7 +198,12 @@ enum AndroidThemes {
                     if let entry = styles[StyleKey(name: name, night: false)]
                         ?? styles[StyleKey(name: name, night: true)]
                     {
-                        skipped.append(entry.style)
+                        skipped.append(
+                            (
+                                entry.style,
+                                "theme '\(entry.style.name)' is not read: more than \(maximumFamilies) theme families "
+                                    + "in one res/ folder"
+                            ))
                     }
                     continue
                 }
