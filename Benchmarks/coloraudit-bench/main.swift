@@ -15,6 +15,12 @@
 //   json-cli [t b] `coloraudit audit --max-findings 0 --format json -o FILE` (a new process) on a palette of t
 //                  text and b background colours with roles (default 400 × 240 = 96,000 formed pairs): wall and
 //                  CPU seconds, peak memory of the process (its ru_maxrss), findings written
+//   components [n] `coloraudit audit --max-findings 0 --format json -o FILE` (a new process) on a stylesheet of
+//                  about n custom properties (default 100,000): n/3 components, each with `-color`,
+//                  `-background-color` and `-border-color` and a style rule drawing its text on its
+//                  background; once with numbered components (`--x-c1-color`, `--x-c2-color`…: no two the
+//                  same thing), once with lettered ones (`--x-aaaa-color`…): exit status, pairs, wall and CPU
+//                  seconds, peak memory of the process
 //   peers          CIEDE2000 over the same pairs as the `cvd` search of 10,000 colours: our kernel, LittleCMS's
 //                  cmsCIE2000DeltaE in C (Benchmarks/peers/lcms-deltae.c, built by scripts/bench.sh; path in
 //                  COLORAUDIT_LCMS_PEER) and colour-science in Python (Benchmarks/peers/colour-science-deltae.py;
@@ -368,6 +374,67 @@ func jsonCLISection(texts: Int, backgrounds: Int) throws {
             + "\(format(run.wall, 3)) s wall, \(format(run.cpu, 3)) s CPU, peak \(format(run.peakMB, 1)) MB")
 }
 
+/// A stylesheet of `components` components, each with its text, background and border custom properties
+/// (random sRGB hex values, fixed seed) and a style rule drawing its text on its background; `numbered`:
+/// components named c0, c1, … (words that differ only in their digits), else aaaa, baaa, … (letters).
+func componentStylesheet(_ components: Int, numbered: Bool) -> String {
+    var rng = SplitMix(state: UInt64(components) * 2 + (numbered ? 1 : 0))
+    func hex() -> String { String(format: "#%06x", Int.random(in: 0..<(1 << 24), using: &rng)) }
+    func name(_ i: Int) -> String {
+        guard !numbered else { return "c\(i)" }
+        var letters = ""
+        var rest = i
+        for _ in 0..<4 {
+            letters.append(Character(UnicodeScalar(UInt8(97 + rest % 26))))
+            rest /= 26
+        }
+        return letters
+    }
+    var lines = [":root {"]
+    for i in 0..<components {
+        let c = name(i)
+        lines.append(
+            "  --x-\(c)-color: \(hex()); --x-\(c)-background-color: \(hex()); --x-\(c)-border-color: \(hex());")
+    }
+    lines.append("}")
+    for i in 0..<components {
+        let c = name(i)
+        lines.append(".\(c) { color: var(--x-\(c)-color); background-color: var(--x-\(c)-background-color) }")
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
+
+func componentsSection(properties: Int) throws {
+    let components = (properties + 2) / 3
+    let directory = FileManager.default.temporaryDirectory
+    let output = directory.appendingPathComponent("coloraudit-bench-components.json").path
+    print(
+        "components: coloraudit audit --max-findings 0 --format json -o FILE, \(components) components × 3 custom "
+            + "properties (\(components * 3)), a style rule each, a new process")
+    for numbered in [true, false] {
+        let path = directory.appendingPathComponent(
+            "coloraudit-bench-components-\(numbered ? "numbered" : "lettered")-\(components).css"
+        ).path
+        try componentStylesheet(components, numbered: numbered).write(toFile: path, atomically: true, encoding: .utf8)
+        try? FileManager.default.removeItem(atPath: output)
+        guard let run = try runTool(["audit", "--max-findings", "0", "--format", "json", "-o", output, path]) else {
+            print("  (build the coloraudit product in release too to time the command)")
+            return
+        }
+        var pairs = "-"
+        if let data = FileManager.default.contents(atPath: output),
+            let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let summary = document["summary"] as? [String: Any], let checked = summary["pairsChecked"] as? Int
+        {
+            pairs = String(checked)
+        }
+        print(
+            "  \(numbered ? "numbered (--x-c1-color…)" : "lettered (--x-aaaa-color…)"): exit \(run.status), "
+                + "\(pairs) pairs; \(format(run.wall, 3)) s wall, \(format(run.cpu, 3)) s CPU, "
+                + "peak \(format(run.peakMB, 1)) MB")
+    }
+}
+
 /// A little-endian file of the search's CIELAB values: n, visions, then per vision n (L, a, b) doubles.
 func exportLab(_ search: CVDCollisionSearch, visions: [Int?], to path: String) throws {
     var data = Data()
@@ -481,6 +548,7 @@ if let section = arguments.first {
     case "json-whole": try jsonSection(rest.first ?? 94_000, whole: true)
     case "json-cli":
         try jsonCLISection(texts: rest.first ?? 400, backgrounds: rest.dropFirst().first ?? 240)
+    case "components": try componentsSection(properties: rest.first ?? 100_000)
     case "peers": try peersSection()
     default:
         let sizes = arguments.compactMap { Int($0) }
@@ -488,7 +556,9 @@ if let section = arguments.first {
     }
 } else {
     // Every section in its own process, so each peak memory figure is its own.
-    for section in [["cvd"], ["palette"], ["repair"], ["json"], ["json-whole"], ["json-cli"], ["peers"]] {
+    for section in [
+        ["cvd"], ["palette"], ["repair"], ["json"], ["json-whole"], ["json-cli"], ["components"], ["peers"],
+    ] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = section

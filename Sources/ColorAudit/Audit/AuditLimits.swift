@@ -5,8 +5,10 @@ import ColorScience
 /// `AuditSizeError` (the CLI exits 2).
 ///
 /// - `maximumImpliedPairs`: 1,000,000 pair evaluations formed from roles when a palette declares no
-///   `pairs:` (foreground-role colours × background-role colours × appearance passes). Declared pairs are
-///   not limited: they grow with the file.
+///   `pairs:`: the pairs the conventions plan (each foreground-role colour with the backgrounds
+///   `PairFormation` gives it) × appearance passes. The conventions that plan exact lists of surfaces
+///   stop at the limit (`PairFormation.planningLimit`), so planning itself stays bounded. Declared pairs
+///   are not limited: they grow with the file.
 /// - `maximumColourComparisons`: 2,000,000,000 colour comparisons between the colours the audit compares
 ///   with one another: `cvd-collision` (and, while it is on, `wide-gamut-fallback`'s re-check of its
 ///   comparisons) compares the `text`, `interactive` and `icon` colours (every colour with all pairs)
@@ -15,7 +17,7 @@ import ColorScience
 ///   machine for the colour-vision search; 100,000 role colours (1.5·10¹⁰) are refused.
 public enum AuditLimits {
     /// See the type.
-    public static let maximumImpliedPairs = 1_000_000
+    public static let maximumImpliedPairs = PairFormation.planningLimit
     /// See the type.
     public static let maximumColourComparisons = 2_000_000_000
 }

@@ -227,24 +227,16 @@ public struct Auditor: Sendable {
         try validate(palette, in: AuditContext(palette: palette, configuration: configuration))
     }
 
+    /// Refuses a palette that would form more pairs from roles than `AuditLimits.maximumImpliedPairs`
+    /// (the first check of `validate(_:)`; `coloraudit pairs` lists only what an audit would check).
+    public func validateFormedPairs(_ palette: Palette) throws(AuditSizeError) {
+        let palette = RolePattern.apply(configuration.rolePatterns, to: palette, replacing: [.inferred, .unknown])
+        try validateFormedPairs(palette, in: AuditContext(palette: palette, configuration: configuration))
+    }
+
     /// `validate(_:)` of `palette` (role patterns applied) with its context.
     private func validate(_ palette: Palette, in context: AuditContext) throws(AuditSizeError) {
-        let implied = context.pairs.estimatedFormedCount
-        if implied > AuditLimits.maximumImpliedPairs {
-            let foregrounds =
-                palette.pairs == nil
-                ? palette.tokens.filter { $0.role?.isForeground ?? false }.count
-                : palette.tokens.filter { $0.role == .focus }.count
-            let backgrounds = palette.tokens.filter { $0.role == .background }.count
-            throw AuditSizeError(
-                file: palette.file,
-                message:
-                    "\(foregrounds) foreground-role colours × \(backgrounds) background-role colours would form "
-                    + "\(implied) pair checks (more than the limit of \(AuditLimits.maximumImpliedPairs)): declare "
-                    + "the pairs that are really drawn under 'pairs:' (e.g. pairs: [{ foreground: label, "
-                    + "background: surface, usage: text }]) or give fewer colours the roles text, interactive, "
-                    + "icon, border and background")
-        }
+        try validateFormedPairs(palette, in: context)
         let comparisons = Auditor.colourComparisons(context)
         if comparisons.count > AuditLimits.maximumColourComparisons {
             let problem: String =
@@ -258,6 +250,31 @@ public struct Auditor: Sendable {
                 + "\(hint: .ruleLevel, "interactive-static-reuse=off"))"
             throw AuditSizeError(file: palette.file, text: HintedText(problem) + allPairs + rulesOff)
         }
+    }
+
+    /// `validateFormedPairs(_:)` of `palette` (role patterns applied) with its context: the pairs the
+    /// conventions plan (`PairSequence.estimatedFormedCount`), or more when planning stopped at the limit
+    /// (`PairSequence.formationStoppedAtLimit`).
+    private func validateFormedPairs(_ palette: Palette, in context: AuditContext) throws(AuditSizeError) {
+        let implied = context.pairs.estimatedFormedCount
+        let stopped = context.pairs.formationStoppedAtLimit
+        guard stopped || implied > AuditLimits.maximumImpliedPairs else { return }
+        let foregrounds =
+            palette.pairs == nil
+            ? palette.tokens.filter { $0.role?.isForeground ?? false }.count
+            : palette.tokens.filter { $0.role == .focus }.count
+        let backgrounds = palette.tokens.filter { $0.role == .background }.count
+        let formed =
+            stopped
+            ? "more than \(AuditLimits.maximumImpliedPairs) pair checks (the limit)"
+            : "\(implied) pair checks (more than the limit of \(AuditLimits.maximumImpliedPairs))"
+        throw AuditSizeError(
+            file: palette.file,
+            message:
+                "\(foregrounds) foreground-role colours × \(backgrounds) background-role colours would form "
+                + "\(formed): declare the pairs that are really drawn under 'pairs:' (e.g. pairs: [{ foreground: "
+                + "label, background: surface, usage: text }]) or give fewer colours the roles text, interactive, "
+                + "icon, border and background")
     }
 
     /// The colour comparisons of the rules that compare colours pairwise (see `AuditLimits`), with a

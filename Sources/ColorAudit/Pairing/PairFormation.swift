@@ -98,8 +98,15 @@ import ColorScience
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
-/// with the colours, and the pairs themselves are produced lazily by `PairSequence`.
+/// with the colours, and the pairs themselves are produced lazily by `PairSequence`. The conventions that
+/// plan exact lists of surfaces per foreground (rules 1, 11 and 12) stop once those lists hold more than
+/// `planningLimit` pairs (`stoppedAtLimit`: then no foreground has a plan, and the audit refuses the
+/// palette, `Auditor.validate`), so that their time and memory stay bounded by the limit too.
 struct PairFormation: Sendable {
+    /// The most pairs an audit forms from roles (`AuditLimits.maximumImpliedPairs`), and the most the
+    /// explicit plans may hold before planning stops (see the type).
+    static let planningLimit = 1_000_000
+
     /// Which backgrounds one foreground is paired with.
     enum Plan: Sendable, Hashable {
         /// Every background-role colour (not the extra surfaces of rule 1).
@@ -195,11 +202,17 @@ struct PairFormation: Sendable {
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
+    /// True when the explicit plans would hold more than the limit given (see the type): every plan is
+    /// then empty.
+    let stoppedAtLimit: Bool
 
     /// Plans the pairs of `foregrounds` on `backgrounds` (both lists of palette tokens), looking `on`
-    /// surfaces up among `tokens` (all the palette's colours).
-    init(foregrounds: [ColorToken], backgrounds: [ColorToken], tokens: [ColorToken]) {
+    /// surfaces up among `tokens` (all the palette's colours); stops when the explicit plans hold more
+    /// than `limit` pairs (see the type).
+    init(foregrounds: [ColorToken], backgrounds: [ColorToken], tokens: [ColorToken], limit: Int = planningLimit) {
         backgroundCount = backgrounds.count
+        // The pairs of the explicit plans made so far (rules 11, 1 and 12).
+        var plannedPairs = 0
         var plans: [Plan] = []
         var claimed = Set<Int>()
         var onPlans: [Int: [Int]] = [:]
@@ -229,7 +242,7 @@ struct PairFormation: Sendable {
         var materialPlans: [Int: [Int]] = [:]
         let backgroundByName = Dictionary(
             backgrounds.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for (f, targets) in material.targets.sorted(by: { $0.key < $1.key }) {
+        for (f, targets) in material.targets.sorted(by: { $0.key < $1.key }) where plannedPairs <= limit {
             var planned = Set<Int>()
             for t in targets {
                 if let b = backgroundByName[tokens[t].name] {
@@ -246,6 +259,7 @@ struct PairFormation: Sendable {
                 }
             }
             materialPlans[f] = planned.sorted()
+            plannedPairs += planned.count
             // An `on` role claims its surfaces, as rule 1 does.
             if onSurfaces[f] != nil {
                 claimed.formUnion(planned)
@@ -253,7 +267,7 @@ struct PairFormation: Sendable {
             }
         }
         let notSurfaces = Set(material.nonSurfaceTokens.compactMap { backgroundByName[tokens[$0].name] })
-        for (f, found) in onSurfaces.enumerated() {
+        for (f, found) in onSurfaces.enumerated() where plannedPairs <= limit {
             guard var surface = found, materialPlans[f] == nil else { continue }
             // Material 3: `on_X_variant` with no `X_variant` is the lower-emphasis text on X
             // (`on_primary_fixed_variant` on `primary_fixed`).
@@ -307,6 +321,7 @@ struct PairFormation: Sendable {
             }
             claimed.formUnion(targets)
             onPlans[f] = targets.sorted()
+            plannedPairs += targets.count
         }
         // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
         // `on_X_container` claims it (a `surface_container` is a surface for all text).
@@ -347,7 +362,9 @@ struct PairFormation: Sendable {
         }
         // Rule 12: a component's backgrounds claimed by its own text are nobody else's surfaces.
         let properties = PropertyNamespaces(
-            foregrounds: foregrounds, backgrounds: backgrounds, names: tokens.map(\.name))
+            foregrounds: foregrounds, backgrounds: backgrounds, names: tokens.map(\.name),
+            limit: plannedPairs <= limit ? limit - plannedPairs : 0)
+        stoppedAtLimit = plannedPairs > limit || properties.stoppedAtLimit
         if !properties.claimed.isEmpty {
             general.removeAll(where: properties.claimed.contains)
             byNamespace = byNamespace.mapValues { $0.filter { !properties.claimed.contains($0) } }
@@ -389,7 +406,8 @@ struct PairFormation: Sendable {
                 plans.append(token.role == .text && !tinted.isEmpty && !fixedTone ? .generalAndTints : .general)
             }
         }
-        self.plans = plans
+        // Past the limit no foreground has a plan: the palette is refused (see the type).
+        self.plans = stoppedAtLimit ? Array(repeating: .explicit([]), count: foregrounds.count) : plans
         self.fills = fills
         self.onColours = onPlans
         self.inverseForegrounds = inverseForegrounds

@@ -282,6 +282,11 @@ public struct PairSequence: Sequence, Sendable {
     /// True when the palette declares `pairs:` (the sequence may still hold formed focus pairs).
     public var isDeclared: Bool { hasDeclaredPairs }
 
+    /// True when the conventions' plans would form more than `PairFormation.planningLimit` pairs per
+    /// pass: planning stopped there and no pair is formed (`PairFormation.stoppedAtLimit`); the audit
+    /// refuses the palette (`Auditor.validate`).
+    public var formationStoppedAtLimit: Bool { formation.stoppedAtLimit }
+
     /// Number of formed pairs per appearance pass (before the per-appearance exclusions of `forms`):
     /// each formed foreground (without `pairs:` every foreground-role colour; with them, the unpaired
     /// focus colours) times the backgrounds `PairFormation` gives it.

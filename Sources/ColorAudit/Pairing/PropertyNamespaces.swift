@@ -5,7 +5,8 @@ import ColorScience
 /// component's (`PairFormation` rule 12).
 ///
 /// 1. **Components.** A colour named by `PropertyNaming.parse` belongs to the thing its base words name
-///    (`--x-button-primary-background-color` → x, button, primary). The thing is a *component* when its own
+///    (`--x-button-primary-background-color` → x, button, primary), digits included
+///    (`PropertyNaming.Parsed.numberedBase`: `--x-c1-color` is c1's, not c2's). The thing is a *component* when its own
 ///    words (`PropertyNaming.ownWords`: the library prefix and generic words left out) are not only
 ///    `generalWords` (body, page, canvas, surface, app, document, layer, panel…: Bootstrap's
 ///    `--bs-body-bg`, a component library's `--x-panel-background-color` are the general surfaces
@@ -35,12 +36,18 @@ import ColorScience
 ///    some appearance (Radix's `--color-overlay`, a library's `--x-overlay-background-color`) dims the page
 ///    under a modal: nothing is drawn on it (`PairSequence`). An opaque one (Primer's `overlay-bgColor`,
 ///    the surface of a popover) stays a surface.
+///
+/// The plans are lists of backgrounds, one per foreground: planning stops once they hold more than the
+/// `limit` given (`stoppedAtLimit`, no plan then), so a palette whose components share a name cannot
+/// grow them past the audit's limit before it is refused (`PairFormation.planningLimit`).
 struct PropertyNamespaces: Sendable {
     /// The explicit plans (background indices, ascending) of the foregrounds rule 2 pairs, by foreground
     /// index.
     let plans: [Int: [Int]]
     /// The backgrounds claimed by their component's text (rule 3).
     let claimed: Set<Int>
+    /// True when the plans would hold more than the limit given: `plans` and `claimed` are then empty.
+    let stoppedAtLimit: Bool
 
     /// Words of a general surface's thing (rule 1).
     static let generalWords: Set<String> = [
@@ -62,8 +69,9 @@ struct PropertyNamespaces: Sendable {
     static let drawnRoles: Set<Role> = [.text, .interactive, .icon]
 
     /// Plans the component pairs of `foregrounds` on `backgrounds` (the palette's foreground- and
-    /// background-role colours); `names` are all the palette's names (for the library prefix).
-    init(foregrounds: [ColorToken], backgrounds: [ColorToken], names: [String]) {
+    /// background-role colours); `names` are all the palette's names (for the library prefix). Stops
+    /// when the plans hold more than `limit` pairs (see the type).
+    init(foregrounds: [ColorToken], backgrounds: [ColorToken], names: [String], limit: Int = .max) {
         let prefix = PropertyNaming.libraryPrefix(names)
         func component(_ parsed: PropertyNaming.Parsed) -> Bool {
             let own = PropertyNaming.ownWords(parsed.base, prefix: prefix)
@@ -75,7 +83,8 @@ struct PropertyNamespaces: Sendable {
         for (b, token) in backgrounds.enumerated() {
             guard let parsed = PropertyNaming.parse(token.name), parsed.property == .background, component(parsed)
             else { continue }
-            byKey[PropertyNaming.key(parsed.base), default: []].append((b, PropertyNaming.key(parsed.states)))
+            byKey[PropertyNaming.key(parsed.numberedBase), default: []].append(
+                (b, PropertyNaming.key(parsed.states)))
             if parsed.base.contains(where: Self.graphicComponentWords.contains) {
                 graphics.append(b)
             }
@@ -95,15 +104,17 @@ struct PropertyNamespaces: Sendable {
                 let parsed = PropertyNaming.parse(token.name), parsed.property != .focusRing, component(parsed)
             else { continue }
             parsedForegrounds[f] = parsed
-            textStates[PropertyNaming.key(parsed.base), default: []].insert(PropertyNaming.key(parsed.states))
+            textStates[PropertyNaming.key(parsed.numberedBase), default: []].insert(
+                PropertyNaming.key(parsed.states))
         }
+        var planned = 0
         for (f, parsed) in parsedForegrounds {
+            guard planned <= limit else { break }
             // The longest leading part of the base that has backgrounds, keeping a word of its own.
             var length = parsed.base.count
             var found: (key: String, list: [(index: Int, states: String)])?
             while length > 0 {
-                let base = Array(parsed.base.prefix(length))
-                let key = PropertyNaming.key(base)
+                let key = PropertyNaming.key(Array(parsed.numberedBase.prefix(length)))
                 if let list = byKey[key] {
                     found = (key, list)
                     break
@@ -118,6 +129,7 @@ struct PropertyNamespaces: Sendable {
                 if own.count == 1, let targets = headFirst[own[0]], parsed.property == .text {
                     plans[f] = targets
                     claimed.formUnion(targets)
+                    planned += targets.count
                 }
                 continue
             }
@@ -133,11 +145,13 @@ struct PropertyNamespaces: Sendable {
             guard !targets.isEmpty else { continue }
             plans[f] = targets.sorted()
             claimed.formUnion(targets)
+            planned += targets.count
         }
         // Rule 3a: a graphic's background with no text of its own is nobody's surface either.
         claimed.formUnion(graphics)
-        self.plans = plans
-        self.claimed = claimed
+        stoppedAtLimit = planned > limit
+        self.plans = stoppedAtLimit ? [:] : plans
+        self.claimed = stoppedAtLimit ? [] : claimed
     }
 
     /// Whether `token` is a scrim (rule 4): named as one and translucent in some appearance.

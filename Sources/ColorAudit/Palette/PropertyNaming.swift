@@ -69,6 +69,10 @@ public enum PropertyNaming {
         public var base: [String]
         /// The state words of the name, sorted (`hover`).
         public var states: [String]
+        /// `base` with the digits written after each word (`numberedWords`): `--x-c1-color` and
+        /// `--x-c2-color` are the colours of two things, c1 and c2, whose words alone (`base`, which the
+        /// roles read) are the same. `PropertyNamespaces` tells components apart by it.
+        public var numberedBase: [String]
     }
 
     /// Interaction-state words (rule 4).
@@ -240,9 +244,11 @@ public enum PropertyNaming {
     public static func parse(_ name: String) -> Parsed? {
         let words = RoleInference.splitWords(name)
         guard !words.contains("on") else { return nil }
+        let numbered = numberedWords(name, words)
         // Rule 2: focus-ring, focus-outline.
         for i in words.indices.dropLast() where words[i] == "focus" && ["ring", "outline"].contains(words[i + 1]) {
-            return Parsed(property: .focusRing, base: Array(words[..<i]), states: [])
+            return Parsed(
+                property: .focusRing, base: Array(words[..<i]), states: [], numberedBase: Array(numbered[..<i]))
         }
         var end = words.count
         var states: [String] = []
@@ -254,14 +260,49 @@ public enum PropertyNaming {
         // `X-focus-color` is the colour of focus, the indicator (SAP's `sapContent_FocusColor`): left to
         // `RoleInference`, as a focus ring.
         if property == .color, start > 0, ["focus", "focused"].contains(words[start - 1]) {
-            return Parsed(property: .focusRing, base: Array(words[..<(start - 1)]), states: [])
+            return Parsed(
+                property: .focusRing, base: Array(words[..<(start - 1)]), states: [],
+                numberedBase: Array(numbered[..<(start - 1)]))
         }
         var base: [String] = []
-        for word in words[..<start] {
-            if stateWords.contains(word) { states.append(word) } else { base.append(word) }
+        var numberedBase: [String] = []
+        for (word, numberedWord) in zip(words[..<start], numbered[..<start]) {
+            if stateWords.contains(word) {
+                states.append(word)
+            } else {
+                base.append(word)
+                numberedBase.append(numberedWord)
+            }
         }
         guard !base.isEmpty else { return nil }
-        return Parsed(property: property, base: base, states: Array(Set(states)).sorted())
+        return Parsed(property: property, base: base, states: Array(Set(states)).sorted(), numberedBase: numberedBase)
+    }
+
+    /// The words of `name` (`words`, its `RoleInference.splitWords`, which drops digits), each with the
+    /// digits written after it before the next word: `--x-c1-color` and `--x-c-1-color` → x, c1, color;
+    /// digits before the first word go in front of it. One entry per word of `words`; `words` itself when
+    /// the name has no ASCII digit.
+    public static func numberedWords(_ name: String, _ words: [String]) -> [String] {
+        guard name.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return words }
+        var result: [String] = []
+        var leading = ""
+        var chunk = ""
+        func flush() {
+            if !chunk.isEmpty { result += RoleInference.splitWords(chunk) }
+            chunk = ""
+        }
+        for character in name {
+            guard let ascii = character.asciiValue, ascii >= 0x30 && ascii <= 0x39 else {
+                chunk.append(character)
+                continue
+            }
+            flush()
+            if result.isEmpty { leading.append(character) } else { result[result.count - 1].append(character) }
+        }
+        flush()
+        if !leading.isEmpty, !result.isEmpty { result[0] = leading + result[0] }
+        // The words between digits are the name's words (digits end a word in `splitWords`).
+        return result.count == words.count ? result : words
     }
 
     /// The property `words` end in, with the index its words start at (rule 3).

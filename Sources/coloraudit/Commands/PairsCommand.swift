@@ -15,11 +15,17 @@ enum PairsCommand: Command {
             or the convention that formed it (README, "Pairs"); then the colours in no pair, with their
             role and the reason.
 
-            Exit status: 0 listed; 2 usage or input error.
+            A palette that would form more pairs from roles than an audit accepts is refused as the
+            audit refuses it.
+
+            Exit status: 0 listed; 2 usage or input error, or a palette too large.
             """)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let (configuration, loaded) = try PaletteInput.loadForListing(arguments, command: "pairs")
+        // What an audit would refuse to form is not listed either (exit 2, the audit's message).
+        let auditor = Auditor(configuration: configuration)
+        for palette in loaded.palettes { try auditor.validateFormedPairs(palette) }
         let listing = PairListing(palettes: loaded.palettes, configuration: configuration)
         if arguments.value("format") == "json" {
             Console.out(listing.json().text())

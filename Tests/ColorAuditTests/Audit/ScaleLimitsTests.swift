@@ -122,6 +122,49 @@ import Testing
         try auditor.validate(declared)
     }
 
+    /// A convention's exact plans count as the pairs they plan, and stop at the limit. Every text
+    /// `--x-card-text-N` is the card's text and every `--x-card-bg-N` the card's background (the number
+    /// after the property names no other component): each text is paired with each card background
+    /// (`PropertyNamespaces`), 1,000 × 1,000 = 1,000,000 pairs (the limit itself, allowed) and
+    /// 1,001 × 1,000 = 1,001,000 (refused, planning stopped at the limit).
+    @Test func conventionPlansAboveTheLimitAreRefused() throws {
+        func cards(texts: Int, backgrounds: Int) -> Palette {
+            var builder = PaletteBuilder()
+            for i in 0..<texts { builder.color("--x-card-text-\(i)", role: .text, rgb: grey(i), grey(i), grey(i)) }
+            for j in 0..<backgrounds { builder.color("--x-card-bg-\(j)", role: .background, rgb: 255, 255, 255) }
+            return builder.palette
+        }
+        let auditor = Auditor()
+        let atLimit = AuditContext(palette: cards(texts: 1000, backgrounds: 1000), configuration: Configuration())
+        #expect(!atLimit.pairs.formationStoppedAtLimit)
+        #expect(atLimit.pairs.estimatedFormedCount == 1_000_000)
+        try auditor.validate(cards(texts: 1000, backgrounds: 1000))
+        let above = AuditContext(palette: cards(texts: 1001, backgrounds: 1000), configuration: Configuration())
+        #expect(above.pairs.formationStoppedAtLimit)
+        #expect(above.pairs.estimatedFormedCount == 0)
+        do {
+            try auditor.validate(cards(texts: 1001, backgrounds: 1000))
+            Issue.record("expected 1,001 × 1,000 planned pairs to be refused")
+        } catch {
+            #expect(error.message.contains("1001 foreground-role colours × 1000 background-role colours"))
+            #expect(error.message.contains("more than 1000000 pair checks"))
+            #expect(error.message.contains("'pairs:'"))
+        }
+        // A smaller limit stops planning sooner: 3 × 2 = 6 planned pairs, over a limit of 5.
+        let small = cards(texts: 3, backgrounds: 2)
+        let tokens = small.tokens
+        let formation = PairFormation(
+            foregrounds: tokens.filter { $0.role == .text }, backgrounds: tokens.filter { $0.role == .background },
+            tokens: tokens, limit: 5)
+        #expect(formation.stoppedAtLimit)
+        #expect(formation.plans == Array(repeating: .explicit([]), count: 3))
+        let within = PairFormation(
+            foregrounds: tokens.filter { $0.role == .text }, backgrounds: tokens.filter { $0.role == .background },
+            tokens: tokens, limit: 6)
+        #expect(!within.stoppedAtLimit)
+        #expect(within.plans == Array(repeating: .explicit([0, 1]), count: 3))
+    }
+
     /// Auditing several palettes at once (`audit(_: [Palette])`, which reuses the last one's validation
     /// context) gives, palette for palette, the text and JSON of `audit(_:)` one by one; a refused palette
     /// anywhere in the list throws its own error (the first refused one's), whatever comes after it.

@@ -131,4 +131,32 @@ import Testing
         ]
         #expect(formed(palette) == expected)
     }
+
+    /// Components numbered rather than named (`.c1 { color: var(--x-c1-color); background-color:
+    /// var(--x-c1-background-color) }`, the same for c2, `card-1`, `card-2`): each text is drawn on its
+    /// own component's background only, c1's text on c1's background and not on c2's. The borders are
+    /// paired with the page around the components. 4 + 2 = 6 pairs.
+    @Test func numberedComponentsAreDifferentComponents() throws {
+        let palette = try palette(
+            """
+            colors:
+              --x-page-background-color: "#ffffff"
+              --x-c1-color: "#111111"
+              --x-c1-background-color: "#eeeeee"
+              --x-c1-border-color: "#777777"
+              --x-c2-color: "#222222"
+              --x-c2-background-color: "#dddddd"
+              --x-c2-border-color: "#666666"
+              --x-card-1-color: "#333333"
+              --x-card-1-background-color: "#cccccc"
+              --x-card-2-color: "#444444"
+              --x-card-2-background-color: "#bbbbbb"
+            """)
+        let expected: Set<[String]> = [
+            ["--x-c1-color", "--x-c1-background-color"], ["--x-c2-color", "--x-c2-background-color"],
+            ["--x-card-1-color", "--x-card-1-background-color"], ["--x-card-2-color", "--x-card-2-background-color"],
+            ["--x-c1-border-color", "--x-page-background-color"], ["--x-c2-border-color", "--x-page-background-color"],
+        ]
+        #expect(formed(palette) == expected)
+    }
 }

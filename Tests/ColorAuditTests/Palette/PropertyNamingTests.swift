@@ -99,4 +99,22 @@ import Testing
         #expect(!PropertyNaming.isPseudoPrivate("--bg"))
         #expect(!PropertyNaming.isPseudoPrivate("_bg"))
     }
+
+    /// Numbered components (`--x-c1-color`, `--x-card-2-background-color`): the digits name which thing,
+    /// they take no part in the role. The words are those of the name without digits (c, card), and each
+    /// keeps the digits written after it in `numberedBase` (c1, card2); the roles are those of the same
+    /// names without digits (a thing's text beside its background, a border).
+    @Test func digitsNameTheThingNotTheRole() throws {
+        let names = ["--x-c1-color", "--x-c1-background-color", "--x-c1-border-color", "--x-card-2-background-color"]
+        let plain = ["--x-c-color", "--x-c-background-color", "--x-c-border-color", "--x-card-background-color"]
+        #expect(PropertyNaming.roles(names: names) == PropertyNaming.roles(names: plain))
+        #expect(PropertyNaming.roles(names: names) == [.text, .background, .border, .background])
+        let c1 = try #require(PropertyNaming.parse("--x-c1-color"))
+        #expect(c1.base == ["x", "c"] && c1.numberedBase == ["x", "c1"])
+        let card = try #require(PropertyNaming.parse("--x-card-2-background-color-hover"))
+        #expect(card.base == ["x", "card"] && card.numberedBase == ["x", "card2"] && card.states == ["hover"])
+        #expect(
+            PropertyNaming.numberedWords("--12x-h2o-3", RoleInference.splitWords("--12x-h2o-3")) == ["12x", "h2", "o3"])
+        #expect(PropertyNaming.numberedWords("--x-text", ["x", "text"]) == ["x", "text"])
+    }
 }
