@@ -13,7 +13,7 @@ import Testing
 ///   116/255 4.49:1.
 /// A neutral grey has the same components in Display P3 as in sRGB (same transfer curve and white).
 @Suite("coloraudit fix: asset catalogs")
-struct FixColorSetTests {
+struct FixColorSetTests: FixCommandRuns {
     /// The folder's catalog `Demo.xcassets` with these colour sets (name → `Contents.json`) and a
     /// `.coloraudit.yml` pairing `caption` on `page`; runs `fix --dry-run`, `fix` and `audit --format
     /// json` on the catalog and returns them with each colour set's text after `fix`.
@@ -26,27 +26,14 @@ struct FixColorSetTests {
             "Demo.xcassets/Contents.json",
             "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
         var paths: [String: String] = [:]
+        var written: [String: String] = [:]
         for (name, text) in colorSets {
-            paths[name] = try folder.write("Demo.xcassets/\(name).colorset/Contents.json", text)
+            let path = try folder.write("Demo.xcassets/\(name).colorset/Contents.json", text)
+            paths[name] = path
+            written[path] = text
         }
-        let directory = URL(fileURLWithPath: folder.root)
-        let dry = try CLIRunner.run(["fix", "--dry-run", "Demo.xcassets"], directory: directory)
-        for (name, text) in colorSets {
-            #expect(try String(contentsOfFile: paths[name]!, encoding: .utf8) == text, "--dry-run leaves \(name)")
-        }
-        let fixed = try CLIRunner.run(["fix", "Demo.xcassets"], directory: directory)
-        var after: [String: String] = [:]
-        for name in colorSets.keys { after[name] = try String(contentsOfFile: paths[name]!, encoding: .utf8) }
-        let audit = try CLIRunner.run(["audit", "--format", "json", "Demo.xcassets"], directory: directory)
-        return (dry, fixed, audit, after)
-    }
-
-    /// The contrast errors of an `audit --format json` result.
-    func contrastErrors(_ result: CLIRunner.Result) throws -> Int {
-        let findings = try cast(try result.json()["findings"], "findings", as: [[String: Any]].self)
-        return findings.filter {
-            ["contrast-minimum", "non-text-contrast", "focus-indicator-contrast"].contains($0["rule"] as? String)
-        }.count
+        let run = try runFix("Demo.xcassets", in: folder, written: written)
+        return (run.dry, run.fixed, run.audit, paths.compactMapValues { run.after[$0] })
     }
 
     /// A colour set as Xcode writes it: an "Any" entry and a dark one, each `(space, red, green, blue)`

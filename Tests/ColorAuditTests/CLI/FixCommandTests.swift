@@ -7,30 +7,17 @@ import Testing
 /// WCAG relative luminance formula: #767676 is the lightest grey reaching 4.5:1 on white
 /// (`PaletteRepairTests.greyOnWhite`), and #555555 on white is 7.46:1.
 @Suite("coloraudit fix")
-struct FixCommandTests {
+struct FixCommandTests: FixCommandRuns {
     /// Writes `text` at `name` in a new folder, runs `fix --dry-run`, then `fix`, then `audit --format
-    /// json`, all in that folder; returns the three results and the file's text after `fix`.
+    /// json`, all in that folder, on `path` (default: the file); returns the three results and the file's
+    /// text after `fix`.
     func fix(_ name: String, _ text: String, extra: [String] = [], path: String? = nil) throws -> (
         dry: CLIRunner.Result, fixed: CLIRunner.Result, audit: CLIRunner.Result, after: String
     ) {
         let folder = try ImportTempFolder()
         let file = try folder.write(name, text)
-        let directory = URL(fileURLWithPath: folder.root)
-        let target = path ?? name
-        let dry = try CLIRunner.run(["fix", "--dry-run"] + extra + [target], directory: directory)
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == text, "--dry-run leaves the file as it is")
-        let fixed = try CLIRunner.run(["fix"] + extra + [target], directory: directory)
-        let after = try String(contentsOfFile: file, encoding: .utf8)
-        let audit = try CLIRunner.run(["audit", "--format", "json", target], directory: directory)
-        return (dry, fixed, audit, after)
-    }
-
-    /// The contrast errors of an `audit --format json` result.
-    func contrastErrors(_ result: CLIRunner.Result) throws -> Int {
-        let findings = try cast(try result.json()["findings"], "findings", as: [[String: Any]].self)
-        return findings.filter {
-            ["contrast-minimum", "non-text-contrast", "focus-indicator-contrast"].contains($0["rule"] as? String)
-        }.count
+        let run = try runFix(path ?? name, in: folder, written: [file: text], extra: extra)
+        return (run.dry, run.fixed, run.audit, try #require(run.after[file]))
     }
 
     @Test("Our YAML: an alias re-pointed to the next scale step, upper-case hex kept, comments kept")

@@ -10,16 +10,7 @@ import Testing
 /// ((c + 0.055) / 1.055)^2.4 above 0.04045; a grey's Y is that of its channel):
 /// #111111 0.00561; #1e1e1e 0.01298; #757575 0.17789; #767676 0.18116; #b3b3b3 0.45078;
 /// #d9d9d9 0.69336; #e6e6e6 0.79130; #e9e9e9 0.81485; #f5f5f5 0.91310; #ffffff 1.
-@Suite struct ComponentFillTests {
-    private func context(_ yaml: String) throws -> AuditContext {
-        let palette = try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
-        return AuditContext(palette: palette, configuration: Configuration())
-    }
-
-    private func names(_ context: AuditContext) -> Set<[String]> {
-        Set(context.pairs.map { [$0.declaration.foreground, $0.declaration.background] })
-    }
-
+@Suite struct ComponentFillTests: PairingPalettes {
     /// Gestalt's "Color usage" page (pinterest/gestalt `docs/pages/foundations/color/usage.js`):
     /// `$color-background-secondary-base` is "for secondary, medium to low-emphasis actions", shown with
     /// the default text; `$color-text-subtle` is "for secondary, subtle text color, such as additional info
@@ -40,7 +31,7 @@ import Testing
         let page = "color.background.default"
         let fill = "color.background.secondary.base"
         #expect(
-            names(context) == [
+            names(context.pairs) == [
                 ["color.text.default", page], ["color.text.default", fill], ["color.text.subtle", page],
                 ["color.icon.default", page], ["color.icon.default", fill], ["color.border.default", page],
             ])
@@ -90,7 +81,7 @@ import Testing
             expected.insert([content, page])
             for fill in fills { expected.insert([content, fill]) }
         }
-        #expect(names(context) == expected)
+        #expect(names(context.pairs) == expected)
         let errors = ContrastMinimumRule().evaluate(context).filter { $0.severity == .error }
         #expect(
             Set(errors.map(\.tokens)) == [
@@ -126,7 +117,7 @@ import Testing
               color.text.primary: "#111111"
             """)
         #expect(
-            names(context) == [
+            names(context.pairs) == [
                 ["color.text.primary", "color.background.default"],
                 ["color.text.primary", "color.background.secondary.base"],
             ])

@@ -16,12 +16,7 @@ import Testing
 /// - `bg-muted` white at α 0x1a/255 = 0.10196 over a black canvas → (26, 26, 26), Y 0.01033; white text →
 ///   1.05/0.06033 = 17.40:1; black at the same α over a white canvas → (229, 229, 229), Y 0.78353; black
 ///   text → 0.83353/0.05 = 16.67:1.
-@Suite struct FormedBackdropTests {
-    private func pairs(_ yaml: String) throws -> [ResolvedPair] {
-        let palette = try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
-        return Array(AuditContext(palette: palette, configuration: Configuration()).pairs)
-    }
-
+@Suite struct FormedBackdropTests: PairingPalettes {
     private func pair(_ pairs: [ResolvedPair], _ foreground: String, _ background: String, _ appearance: Appearance)
         throws -> ResolvedPair
     {

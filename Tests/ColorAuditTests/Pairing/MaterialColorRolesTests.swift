@@ -10,16 +10,7 @@ import Testing
 /// surface and on surface variant on all types of surfaces"; the inverse roles on the inverse surface;
 /// `onXFixed` and `onXFixedVariant` on `XFixed` and `XFixedDim`; containers and fixed colours are fills
 /// that "shouldn't be used for text or icons".
-@Suite struct MaterialColorRolesTests {
-    private func pairs(_ yaml: String) throws -> [ResolvedPair] {
-        let palette = try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
-        return Array(AuditContext(palette: palette, configuration: Configuration()).pairs)
-    }
-
-    private func names(_ pairs: [ResolvedPair]) -> Set<[String]> {
-        Set(pairs.map { [$0.declaration.foreground, $0.declaration.background] })
-    }
-
+@Suite struct MaterialColorRolesTests: PairingPalettes {
     /// The spellings of one role: Material Theme Builder's `md_theme_light_onPrimary`, Android's
     /// `m3_sys_color_light_on_primary_container`, the web's `--md-sys-color-on-primary`, the Android theme
     /// attribute `colorOnPrimary`, Thunderbird's `lightOnSurfaceInverse` (inverse last), Material Theme

@@ -12,16 +12,7 @@ import Testing
 /// #ffffff Y 1; #000000 Y 0; #111111 Y 0.00561; #333333 Y 0.03310; #5f5f5f Y 0.11444; #767676 Y 0.18116;
 /// #cc0000 Y 0.2126 × 0.60383 = 0.12837; #e60023 Y 0.2126 × 0.79130 + 0.0722 × 0.01681 = 0.16944;
 /// #006e00 Y 0.7152 × 0.15593 = 0.11152; #efefef Y 0.86316; #f0f0f0 Y 0.87137.
-@Suite struct OnColourFillTests {
-    private func context(_ yaml: String) throws -> AuditContext {
-        let palette = try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
-        return AuditContext(palette: palette, configuration: Configuration())
-    }
-
-    private func names(_ pairs: [ResolvedPair]) -> Set<[String]> {
-        Set(pairs.map { [$0.declaration.foreground, $0.declaration.background] })
-    }
-
+@Suite struct OnColourFillTests: PairingPalettes {
     /// Compound (element-hq/compound-design-tokens): `text.on-solid.primary` and `icon.on-solid.primary` are
     /// the text and icons "on solid backgrounds" — the primary button `bg.action.primary.rest` and the
     /// critical fill `bg.critical.primary` — whose names do not say "solid". Values decide:

@@ -6,17 +6,7 @@ import Testing
 
 /// Pairs formed from roles on small hand-made token sets (no `pairs:`): the expected pairs are derived
 /// by hand from the rules of `PairFormation` and `PostImport` in each test's comment.
-@Suite struct PairFormationTests {
-    private func palette(_ yaml: String) throws -> Palette {
-        try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
-    }
-
-    /// The (foreground, background) names of every formed pair of the palette, in every appearance.
-    private func formed(_ palette: Palette) -> Set<[String]> {
-        let context = AuditContext(palette: palette, configuration: Configuration())
-        return Set(context.pairs.map { [$0.declaration.foreground, $0.declaration.background] })
-    }
-
+@Suite struct PairFormationTests: PairingPalettes {
     /// Material: the roles are paired as Material 3 documents them (m3.material.io/styles/color/roles,
     /// `PairFormation` rule 10; the set names four roles only Material names: the primary container and
     /// its `on` colour, a surface container level and `on-surface-variant`). `on-primary` only on

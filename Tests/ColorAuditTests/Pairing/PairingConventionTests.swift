@@ -7,16 +7,7 @@ import Testing
 /// Pairing conventions the design systems document, on small hand-written palettes named as the systems
 /// name their colours (no `pairs:`); each expected pair list is derived by hand from the system's own
 /// documentation, quoted in the test's comment, and each formed pair says why it was formed.
-@Suite struct PairingConventionTests {
-    private func formed(_ yaml: String) throws -> [ResolvedPair] {
-        let palette = try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
-        return Array(AuditContext(palette: palette, configuration: Configuration()).pairs)
-    }
-
-    private func names(_ pairs: [ResolvedPair]) -> Set<[String]> {
-        Set(pairs.map { [$0.declaration.foreground, $0.declaration.background] })
-    }
-
+@Suite struct PairingConventionTests: PairingPalettes {
     /// Primer, functional colours (primer.style/foundations/color): "fg.onEmphasis pairs with
     /// bg.[ANY_COLOR_ROLE].emphasis tokens"; inverse surfaces take `fgColor-onInverse`. So
     /// `fgColor-onEmphasis` on the 3 emphasis fills, `fgColor-onInverse` on `bgColor-inverse`; the fills
@@ -26,7 +17,7 @@ import Testing
     /// the general surfaces and its namespace's `bgColor-danger-muted`.
     /// 3 + 1 + 3 + 3 = 10 pairs, where every text on every background gave 4 × 7 = 28.
     @Test func primerEmphasisAndInverseFillsTakeTheirOnColours() throws {
-        let pairs = try formed(
+        let pairs = try pairs(
             """
             colors:
               bgColor-default: "#ffffff"
@@ -68,7 +59,7 @@ import Testing
     /// `fgColor-onEmphasis` claims). Every focus colour on every background gave 4 pairs. Where there is
     /// no namespace at all (a small palette), the ring is judged on every background that is not a fill.
     @Test func focusRingsAreJudgedOnTheSurfacesAroundControls() throws {
-        let pairs = try formed(
+        let pairs = try pairs(
             """
             colors:
               bgColor-default: "#ffffff"
@@ -82,7 +73,7 @@ import Testing
         #expect(Set(focus.map(\.declaration.background)) == ["bgColor-default", "bgColor-muted"])
         #expect(focus.allSatisfy { $0.declaration.formedBy == PairFormation.Reason.focus.rawValue })
         #expect(focus.allSatisfy { $0.declaration.usage == .focus })
-        let small = try formed(
+        let small = try self.pairs(
             """
             colors:
               background: "#ffffff"
@@ -103,7 +94,7 @@ import Testing
     /// `surface` only; the two inverse roles on `inverse_surface`; the two fixed `on` colours on both fixed
     /// fills; the fixed fills themselves as foregrounds on nothing. 1 + 1 + 1 + 2 + 2 + 2 = 9 pairs.
     @Test func material3RolesSchemesInverseAndFixed() throws {
-        let pairs = try formed(
+        let pairs = try pairs(
             """
             colors:
               m3_sys_color_light_surface: "#fef7ff"
@@ -138,7 +129,7 @@ import Testing
     /// design tokens), so general text is paired with them; `text.light`, a fixed light tone for dark
     /// fills, is not (only on the general `background.default`). 2 + 1 = 3 pairs.
     @Test func gestaltWeakBackgroundsTakeGeneralTextNotFixedTones() throws {
-        let pairs = try formed(
+        let pairs = try pairs(
             """
             colors:
               color.background.default: "#ffffff"
@@ -160,15 +151,13 @@ import Testing
     /// #ffffff (Y 0.5661 → 1.05/0.6161 = 1.70:1) the outline variant gets no finding; #74777f (Y 0.1844 →
     /// 1.05/0.2344 = 4.48:1) passes 3:1 either way.
     @Test func materialOutlineVariantIsDecorative() throws {
-        let palette = try NativePaletteImporter().importPalette(
-            contents: Data(
-                """
-                colors:
-                  md_sys_color_surface: "#ffffff"
-                  md_sys_color_outline: "#74777f"
-                  md_sys_color_outline_variant: "#c4c7c5"
-                """.utf8), path: "m3.yaml")
-        let context = AuditContext(palette: palette, configuration: Configuration())
+        let context = try context(
+            """
+            colors:
+              md_sys_color_surface: "#ffffff"
+              md_sys_color_outline: "#74777f"
+              md_sys_color_outline_variant: "#c4c7c5"
+            """)
         let usages = Dictionary(
             uniqueKeysWithValues: context.pairs.map { ($0.declaration.foreground, $0.declaration.usage) })
         #expect(usages == ["md_sys_color_outline": .ui, "md_sys_color_outline_variant": .decorative])
@@ -188,16 +177,15 @@ import Testing
 
     /// Declared pairs say so in their findings (`pairing: declared`); formed ones name their convention.
     @Test func findingsSayHowTheirPairWasFormed() throws {
-        let declared = try NativePaletteImporter().importPalette(
-            contents: Data(
-                """
-                colors:
-                  ink: "#777777"
-                  page: "#ffffff"
-                pairs:
-                  - { foreground: ink, background: page }
-                """.utf8), path: "d.yaml")
-        let findings = ContrastMinimumRule().evaluate(AuditContext(palette: declared, configuration: Configuration()))
+        let declared = try context(
+            """
+            colors:
+              ink: "#777777"
+              page: "#ffffff"
+            pairs:
+              - { foreground: ink, background: page }
+            """)
+        let findings = ContrastMinimumRule().evaluate(declared)
         #expect(findings.map { $0.facts["pairing"] } == ["declared"])
     }
 }

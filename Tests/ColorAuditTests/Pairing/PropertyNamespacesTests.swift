@@ -9,17 +9,7 @@ import Testing
 /// with `background-color: var(--x-button-primary-background-color)` on the same element — and from WCAG
 /// 2.2: text is judged against the background it is drawn on (SC 1.4.3), a border or focus ring against
 /// the colours adjacent to it (SC 1.4.11), and nothing is read on a scrim.
-@Suite struct PropertyNamespacesTests {
-    private func palette(_ yaml: String) throws -> Palette {
-        try NativePaletteImporter().importPalette(contents: Data(yaml.utf8), path: "set.yaml")
-    }
-
-    /// The (foreground, background) names of every formed pair of the palette.
-    private func formed(_ palette: Palette) -> Set<[String]> {
-        let context = AuditContext(palette: palette, configuration: Configuration())
-        return Set(context.pairs.map { [$0.declaration.foreground, $0.declaration.background] })
-    }
-
+@Suite struct PropertyNamespacesTests: PairingPalettes {
     /// A component library: the button's label on the button's fill and its hover fill (there is no
     /// hover label colour: the label stays), the input's text and placeholder on the input's field, the
     /// input's border and the focus ring on the panel around them, the general text on the panel; the
