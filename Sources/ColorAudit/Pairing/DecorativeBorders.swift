@@ -23,6 +23,10 @@ import ColorScience
 ///   `borderColor-muted`.
 /// - Apple's `separator` and Android's `list_divider` name divider lines.
 ///
+/// A container border is not among them: Gestalt draws `color-border-container` as the rest border of its
+/// text fields (pinterest/gestalt `sharedSubcomponents/FormElement.css` `.normal`), the boundary that
+/// identifies the component, so it is judged at 3:1.
+///
 /// A border-role colour is decorative when its name has one of `words` (subtle, subtler, subtlest,
 /// muted, divider, separator, hairline) or `outline` followed by `variant`. Only pairs formed from roles
 /// are affected: a pair the palette or a pair rule declares (`pairs:`) keeps the usage written there

@@ -15,10 +15,15 @@ import ColorScience
 ///
 /// Recognised phrases (`phrases`, compared lowercase): non-essential, no minimum contrast, a 3:1
 /// contrast "isn't required". Only border and icon colours are read so: text is always judged (Compound's
-/// `text.decorative.*`, "Decorative text colour … for avatars and usernames", is text people read). A
-/// description that only refers to another colour (Compound's `icon.quaternary-alpha`: "Translucent
-/// version of quaternary icon. Refer to it for intended use.") is not followed. Declared pairs and pair
-/// rules keep their written usage.
+/// `text.decorative.*`, "Decorative text colour … for avatars and usernames", is text people read).
+/// Declared pairs and pair rules keep their written usage.
+///
+/// A description that defers to another colour for its use ("refer to", "version of", "same as") takes
+/// that colour's documented status when it names one colour of its own group: the colour whose last name
+/// segment is named in the description. Compound's `icon.quaternary-alpha`: "Translucent version of
+/// quaternary icon. Refer to it for intended use." is `icon.quaternary`'s translucent twin and is for
+/// non-essential icons as that one is; `icon.tertiary-alpha` defers to `icon.tertiary`, "Lowest contrast
+/// accessible icons", and stays judged.
 enum DocumentedNonEssential {
     /// Phrases of a description that exempt a border or icon colour (see the type).
     static let phrases = [
@@ -26,16 +31,50 @@ enum DocumentedNonEssential {
         "contrast is not required",
     ]
 
-    /// The description of `token`, a colour of `role`, when it documents the colour as non-essential;
-    /// `nil` otherwise.
-    static func quote(_ token: ColorToken, role: Role?) -> String? {
+    /// Phrases of a description that defers to another colour for its use (see the type).
+    static let deferrals = ["refer to", "version of", "same as"]
+
+    /// The description that documents `token`, a colour of `role`, as non-essential — its own, or that of
+    /// the colour of `byName` its description defers to (see the type), with that colour's name; `nil`
+    /// when neither does.
+    static func quote(_ token: ColorToken, role: Role?, in byName: [String: ColorToken] = [:]) -> Quote? {
         guard role == .border || role == .icon, let text = token.documentation else { return nil }
+        if documentsNonEssential(text) { return Quote(text: text, via: nil) }
+        guard let referent = referent(of: token, text, in: byName), let referred = referent.documentation,
+            documentsNonEssential(referred)
+        else { return nil }
+        return Quote(text: referred, via: referent.name)
+    }
+
+    /// A description documenting a colour as non-essential, and the colour it is written on when the
+    /// colour judged defers to it.
+    struct Quote: Equatable {
+        var text: String
+        var via: String?
+    }
+
+    static func documentsNonEssential(_ text: String) -> Bool {
         let lower = text.lowercased()
-        return phrases.contains(where: lower.contains) ? text : nil
+        return phrases.contains(where: lower.contains)
+    }
+
+    /// The one colour of `token`'s group (its name up to the last `.`) whose last segment `text`, a
+    /// description that defers, names: `icon.quaternary` for `icon.quaternary-alpha`'s "Translucent version
+    /// of quaternary icon…".
+    static func referent(of token: ColorToken, _ text: String, in byName: [String: ColorToken]) -> ColorToken? {
+        let lower = text.lowercased()
+        guard deferrals.contains(where: lower.contains), let dot = token.name.lastIndex(of: ".") else { return nil }
+        let group = token.name[...dot]
+        let words = lower.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        // Segments of one word or of two words joined by `-` (`interactive-secondary`).
+        let segments = Set(words + zip(words, words.dropFirst()).map { $0 + "-" + $1 })
+        let found = segments.compactMap { segment in byName[group + segment] }.filter { $0.name != token.name }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// Why a pair with such a colour is exempt (`PairDeclaration.formedBy`).
-    static func reason(_ quote: String) -> String {
-        "convention: documented as non-essential, no 3:1 required (\"\(quote)\")"
+    static func reason(_ quote: Quote) -> String {
+        "convention: documented as non-essential, no 3:1 required ("
+            + (quote.via.map { "as \($0): " } ?? "") + "\"\(quote.text)\")"
     }
 }

@@ -107,7 +107,9 @@ public struct PairSequence: Sequence, Sendable {
         } else {
             formed = palette.tokens.filter { $0.role?.isForeground ?? false }
         }
-        foregrounds = formed.compactMap { token in token.role.map { (token, PairSequence.implicitUsage($0, token)) } }
+        foregrounds = formed.compactMap { token in
+            token.role.map { (token, PairSequence.implicitUsage($0, token, in: byName)) }
+        }
         var formation = PairFormation(
             foregrounds: foregrounds.map(\.token), backgrounds: palette.tokens.filter { $0.role == .background },
             tokens: palette.tokens, unresolved: RadixContrast.unresolvedNames(palette))
@@ -261,11 +263,12 @@ public struct PairSequence: Sequence, Sendable {
     /// non-text UI for the other foreground roles; `disabled` for a colour named as inactive
     /// (`RoleInference.isInactive`); `decorative` for a border named subtle, muted or as a divider
     /// (`DecorativeBorders`: Material's outline variant, Primer's `borderColor-muted`, `separator`) and
-    /// for a border or icon its description documents as non-essential (`DocumentedNonEssential`).
-    static func implicitUsage(_ role: Role, _ token: ColorToken) -> Usage {
+    /// for a border or icon its description (or the one it defers to, among `byName`) documents as
+    /// non-essential (`DocumentedNonEssential`).
+    static func implicitUsage(_ role: Role, _ token: ColorToken, in byName: [String: ColorToken] = [:]) -> Usage {
         if RoleInference.isInactive(name: token.name) { return .disabled }
         if role == .border, DecorativeBorders.isDecorative(RoleInference.splitWords(token.name)) { return .decorative }
-        if DocumentedNonEssential.quote(token, role: role) != nil { return .decorative }
+        if DocumentedNonEssential.quote(token, role: role, in: byName) != nil { return .decorative }
         switch role {
         case .text, .interactive: return .text
         case .focus: return .focus
@@ -384,7 +387,7 @@ public struct PairSequence: Sequence, Sendable {
             onColourFills.decisions[b]?[appearance].flatMap { onColourFills.draws(f, on: b, $0) ? $0.reason : nil }
             ?? (componentFills.isFill(b) && componentFills.takes(f, on: b) ? ComponentFills.reason : nil)
             ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
-        if usage == .decorative, let quote = DocumentedNonEssential.quote(token, role: token.role) {
+        if usage == .decorative, let quote = DocumentedNonEssential.quote(token, role: token.role, in: byName) {
             declaration.formedBy = DocumentedNonEssential.reason(quote)
         } else if usage == .decorative, token.role == .border {
             declaration.formedBy = DecorativeBorders.reason

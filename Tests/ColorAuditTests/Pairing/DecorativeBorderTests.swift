@@ -54,6 +54,26 @@ import Testing
         #expect(muted.declaration.formedBy == DecorativeBorders.reason)
     }
 
+    /// Gestalt's `color.border.container` is no decorative line: Gestalt draws it as the rest border of
+    /// its text fields (pinterest/gestalt 9ef9207 `packages/gestalt/src/sharedSubcomponents/FormElement.css`:
+    /// `.normal { composes: borderColorLightGray }`, `Borders.css`: `.borderColorLightGray { border-color:
+    /// var(--color-border-container) }`, used by TextField, TextArea, SearchField and SelectList, whose
+    /// fill `background.formfield.primary` is the page's white), so it is the boundary that identifies
+    /// the component and is judged at 3:1. #cdcdcd: 205/255 = 0.80392 → 0.61050; on #ffffff
+    /// 1.05/0.66050 = 1.59:1, a failure.
+    @Test func gestaltContainerBorderIsAComponentBoundary() throws {
+        let context = try context(
+            """
+            colors:
+              color.background.default: "#ffffff"
+              color.border.container: "#cdcdcd"
+            """)
+        #expect(usages(context) == ["color.border.container": .ui])
+        let finding = try #require(NonTextContrastRule().evaluate(context).first)
+        #expect(finding.tokens == ["color.border.container", "color.background.default"])
+        #expect(abs((finding.measurements["ratio"]?.value ?? 0) - 1.05 / 0.66050) < 0.005)
+    }
+
     /// A pair the palette declares keeps its written usage: a designer who says the divider must reach
     /// 3:1 gets it judged (1.36:1 fails).
     @Test func declaredPairsStayJudged() throws {
