@@ -95,6 +95,51 @@ import Testing
         #expect(palette.token(named: "colorSurface")?.values[.light]?.color.hex == "#ffffff")
     }
 
+    @Test("A theme attribute written as a # literal that is no colour is an error at its line, as in colors.xml")
+    func malformedLiteral() throws {
+        let folder = try ImportTempFolder()
+        _ = try folder.write(
+            "res/values/themes.xml",
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <style name="Theme.App" parent="Theme.Material3.DayNight">
+                    <item name="colorPrimary">#12</item>
+                    <item name="colorSurface">#FFFFFF</item>
+                </style>
+            </resources>
+            """)
+        // Android's colour literals have 3, 4, 6 or 8 hex digits (developer.android.com, "More resource
+        // types", Color): '#12' has 2, so the theme's primary would be lost without a word.
+        do {
+            let palettes = try importPaths([folder.root + "/res"])
+            Issue.record("'#12' was read without an error: \(palettes.map(\.name))")
+        } catch let error as PaletteError {
+            #expect(error.location.line == 4)
+            #expect(error.message.contains("'colorPrimary': '#12' is not a colour; expected #RGB"))
+        }
+    }
+
+    @Test("A loop of ?attr references is listed as unresolved, not dropped")
+    func attributeLoop() throws {
+        let folder = try ImportTempFolder()
+        _ = try folder.write(
+            "res/values/themes.xml",
+            resources(
+                #"<style name="Theme.App.Light"><item name="colorOnPrimary">?attr/colorOnPrimary</item>"#
+                    + #"<item name="colorPrimary">?attr/colorSecondary</item>"#
+                    + #"<item name="colorSecondary">?colorPrimary</item>"#
+                    + #"<item name="colorSurface">#FFFFFF</item></style>"#))
+        let palette = try #require(try importPaths([folder.root + "/res"]).first)
+        for name in ["colorOnPrimary", "colorPrimary", "colorSecondary"] {
+            #expect(palette.token(named: name) == nil)
+            #expect(
+                !palette.importNotes.filter { $0.token == name && $0.kind == .unresolved && $0.reason.contains("loop") }
+                    .isEmpty, "\(name)")
+        }
+        #expect(palette.token(named: "colorSurface")?.values[.light]?.color.hex == "#ffffff")
+    }
+
     @Test("The appearance through the parent chain: Material3 Light and Dark parents, DayNight, values-night")
     func parentChain() throws {
         let folder = try ImportTempFolder()

@@ -242,6 +242,17 @@ public struct AndroidResourcesImporter: PaletteImporter {
         } catch {
             errors.record(error.paletteError(describe: { $0.dark ? "\($0.name) (night)" : $0.name }))
         }
+        // A theme attribute written as a colour literal that is none (`#12`) is an error, as in colors.xml.
+        for item in local.themeItems where AndroidThemes.isTheme(item.style) {
+            let text = item.resource.value
+            guard text.hasPrefix("#"), AndroidColorValue.parse(text) == nil else { continue }
+            errors.record(
+                PaletteError(
+                    location: item.resource.location,
+                    message: "theme '\(item.style.name)' attribute '\(item.resource.name)': '\(text)' is not a "
+                        + "colour; expected #RGB, #ARGB, #RRGGBB or #AARRGGBB (alpha first), @color/name or ?attr/name")
+            )
+        }
         try errors.throwIfAny()
         var resolved: [Key: ColorValue] = [:]
         var why: [Key: String] = [:]

@@ -25,8 +25,9 @@ import ColorScience
 ///   without the scheme word; each family is its own palette (`Palette.variant`: the family's name),
 ///   its colours named by attribute (`colorPrimary`).
 /// - **Values**: `@color/…` (resolved in the appearance, as the palette's own colours), `@android:color/…`,
-///   a literal colour, or `?attr/other` / `?other` (another attribute of the same theme). Items whose
-///   value is anything else (`@drawable/…`, `true`, a dimension) are not colours and are left out.
+///   a literal colour, or `?attr/other` / `?other` (another attribute of the same theme; a loop of them is
+///   reported as unresolved). Items whose value is anything else (`@drawable/…`, `true`, a dimension) are
+///   not colours and are left out; a `#` literal that is no colour is an error (the importer's).
 enum AndroidThemes {
     /// One `<item>` of a `<style>`, and whether its file is in a `night` folder.
     struct Item {
@@ -261,10 +262,14 @@ enum AndroidThemes {
                         ? String(text.dropFirst(6)) : text.hasPrefix("?") ? String(text.dropFirst()) : nil
                     if let reference {
                         let name = reference.hasPrefix("android:") ? String(reference.dropFirst(8)) : reference
-                        guard let next = byName[reference] ?? byName[name] ?? byName["android:" + name],
-                            !onPath.contains(next.name)
-                        else {
+                        guard let next = byName[reference] ?? byName[name] ?? byName["android:" + name] else {
                             result = .failure(.notColor)
+                            break
+                        }
+                        // A loop of `?attr/` references is a colour reference that leads nowhere: reported.
+                        guard !onPath.contains(next.name) else {
+                            result = .failure(
+                                .unresolved("'\(text)' leads back to '\(next.name)': a loop of theme attributes"))
                             break
                         }
                         current = next
