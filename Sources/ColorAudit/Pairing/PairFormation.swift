@@ -98,6 +98,9 @@ import ColorScience
 /// 13. **Radix's contrast colours** (`RadixContrast`). `--X-contrast`, in a palette that declares a step of
 ///    the scale X (`--X-1` … `--X-12`, even one it could not resolve), is the text on the solid steps
 ///    `--X-9` and `--X-10` (and the backgrounds aliasing them) only; without them it forms no pair.
+/// 14. **Text named for its fill** (`FillText`). Beside a colour named X, `X-text` or `X-contrast`
+///    (Simple.css's `--accent-text`, typedoc's `--color-comment-tag-text`) is the text of the fill X: it is
+///    paired with X and X's states (`X-hover`) only, not with the general surfaces nor with `X-bg`.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -151,6 +154,7 @@ struct PairFormation: Sendable {
         case material = "convention: Material 3 colour roles (m3.material.io/styles/color/roles)"
         case component = "convention: a component's text on its own background (CSS X-color on X-background-color)"
         case radixContrast = "convention: Radix X-contrast is the text on the solid steps X-9 and X-10 (Radix Themes)"
+        case fillText = "convention: X-text is the text of the fill X (drawn on X and its states)"
     }
 
     /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
@@ -315,11 +319,14 @@ struct PairFormation: Sendable {
             claimed.formUnion(targets)
             onPlans[f] = targets.sorted()
         }
-        // Rules 13–: surfaces named by a convention (Radix's `X-contrast` on `X-9` and `X-10`).
+        // Rules 13–14: surfaces named by a convention (Radix's `X-contrast` on `X-9` and `X-10`; `X-text`
+        // on X).
         var conventionPlans: [Int: (targets: [Int], reason: Reason)] = [:]
-        let radix = RadixContrast.solidSteps(
-            foregrounds: foregrounds, names: Set(tokens.map(\.name)).union(unresolved))
-        if !radix.isEmpty {
+        let tokenNames = Set(tokens.map(\.name))
+        let radix = RadixContrast.solidSteps(foregrounds: foregrounds, names: tokenNames.union(unresolved))
+        var fillTexts = FillText.surfaces(foregrounds: foregrounds, names: tokenNames)
+        for f in radix.keys { fillTexts[f] = nil }
+        if !radix.isEmpty || !fillTexts.isEmpty {
             var surfaceByName: [String: Int] = [:]
             for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {
                 surfaceByName[surface.name] = b
@@ -342,6 +349,11 @@ struct PairFormation: Sendable {
                 var targets = Set(steps.compactMap(surfaceIndex))
                 for step in steps { targets.formUnion(aliasing[step] ?? []) }
                 conventionPlans[f] = (targets.sorted(), .radixContrast)
+                claimed.formUnion(targets)
+            }
+            for (f, names) in fillTexts where materialPlans[f] == nil && onPlans[f] == nil {
+                let targets = names.compactMap(surfaceIndex).sorted()
+                conventionPlans[f] = (targets, .fillText)
                 claimed.formUnion(targets)
             }
         }
