@@ -69,7 +69,8 @@ import ColorScience
 ///    foreground-role colour that is (or extends) an `on` colour's surface and is named `fixed` or
 ///    `container` (Material's `primary_fixed`, `primary_fixed_dim`) is a fill too and forms no pair as a
 ///    foreground. Material's `on_X_variant` with no `X_variant` is drawn on X (`on_primary_fixed_variant`
-///    on `primary_fixed`), and `on_X_fixed` also on `X_fixed_dim`.
+///    on `primary_fixed`), and `on_X_fixed` also on `X_fixed_dim`. A component's fill named by the
+///    component and a state (`ComponentFillName`: Water.css's `--button-base`) is a fill too.
 /// 8. **Nothing is drawn on a scrim.** A background named scrim or blanket (Material's `scrim`, "a color
 ///    use to paint the scrim around of modal components", Flutter `ColorScheme.scrim`; Atlassian's
 ///    `color.blanket`) forms no pair: the modal's own surface carries its text (`PairSequence`).
@@ -364,7 +365,11 @@ struct PairFormation: Sendable {
             let container = words.indices.contains { i in
                 words[i] == "container" && (i == 0 || words[i - 1] != "surface")
             }
-            if words.contains(where: Self.fillWords.contains) || (container && claimed.contains(b)) { fills.insert(b) }
+            if words.contains(where: Self.fillWords.contains) || (container && claimed.contains(b))
+                || ComponentFillName.isFill(words)
+            {
+                fills.insert(b)
+            }
         }
         // Every fill that no `on` colour is paired with, and every fill named inverse, takes the
         // inverse foregrounds.
