@@ -70,7 +70,8 @@ import ColorScience
 ///    foreground-role colour that is (or extends) an `on` colour's surface and is named `fixed` or
 ///    `container` (Material's `primary_fixed`, `primary_fixed_dim`) is a fill too and forms no pair as a
 ///    foreground. Material's `on_X_variant` with no `X_variant` is drawn on X (`on_primary_fixed_variant`
-///    on `primary_fixed`), and `on_X_fixed` also on `X_fixed_dim`.
+///    on `primary_fixed`), and `on_X_fixed` also on `X_fixed_dim`. A component's fill named by the
+///    component and a state (`ComponentFillName`: Water.css's `--button-base`) is a fill too.
 /// 8. **Nothing is drawn on a scrim.** A background named scrim or blanket (Material's `scrim`, "a color
 ///    use to paint the scrim around of modal components", Flutter `ColorScheme.scrim`; Atlassian's
 ///    `color.blanket`) forms no pair: the modal's own surface carries its text (`PairSequence`).
@@ -99,6 +100,9 @@ import ColorScience
 /// 13. **Radix's contrast colours** (`RadixContrast`). `--X-contrast`, in a palette that declares a step of
 ///    the scale X (`--X-1` … `--X-12`, even one it could not resolve), is the text on the solid steps
 ///    `--X-9` and `--X-10` (and the backgrounds aliasing them) only; without them it forms no pair.
+/// 14. **Text named for its fill** (`FillText`). Beside a colour named X, `X-text` or `X-contrast`
+///    (Simple.css's `--accent-text`, typedoc's `--color-comment-tag-text`) is the text of the fill X: it is
+///    paired with X and X's states (`X-hover`) only, not with the general surfaces nor with `X-bg`.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -159,6 +163,7 @@ struct PairFormation: Sendable {
         case material = "convention: Material 3 colour roles (m3.material.io/styles/color/roles)"
         case component = "convention: a component's text on its own background (CSS X-color on X-background-color)"
         case radixContrast = "convention: Radix X-contrast is the text on the solid steps X-9 and X-10 (Radix Themes)"
+        case fillText = "convention: X-text is the text of the fill X (drawn on X and its states)"
     }
 
     /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
@@ -337,11 +342,14 @@ struct PairFormation: Sendable {
             onPlans[f] = targets.sorted()
             plannedPairs += targets.count
         }
-        // Rules 13–: surfaces named by a convention (Radix's `X-contrast` on `X-9` and `X-10`).
+        // Rules 13–14: surfaces named by a convention (Radix's `X-contrast` on `X-9` and `X-10`; `X-text`
+        // on X).
         var conventionPlans: [Int: (targets: [Int], reason: Reason)] = [:]
-        let radix = RadixContrast.solidSteps(
-            foregrounds: foregrounds, names: Set(tokens.map(\.name)).union(unresolved))
-        if !radix.isEmpty {
+        let tokenNames = Set(tokens.map(\.name))
+        let radix = RadixContrast.solidSteps(foregrounds: foregrounds, names: tokenNames.union(unresolved))
+        var fillTexts = FillText.surfaces(foregrounds: foregrounds, names: tokenNames)
+        for f in radix.keys { fillTexts[f] = nil }
+        if !radix.isEmpty || !fillTexts.isEmpty {
             var surfaceByName: [String: Int] = [:]
             for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {
                 surfaceByName[surface.name] = b
@@ -367,6 +375,11 @@ struct PairFormation: Sendable {
                 claimed.formUnion(targets)
                 plannedPairs += targets.count
             }
+            for (f, names) in fillTexts where materialPlans[f] == nil && onPlans[f] == nil {
+                let targets = names.compactMap(surfaceIndex).sorted()
+                conventionPlans[f] = (targets, .fillText)
+                claimed.formUnion(targets)
+            }
         }
         // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
         // `on_X_container` claims it (a `surface_container` is a surface for all text).
@@ -375,7 +388,11 @@ struct PairFormation: Sendable {
             let container = words.indices.contains { i in
                 words[i] == "container" && (i == 0 || words[i - 1] != "surface")
             }
-            if words.contains(where: Self.fillWords.contains) || (container && claimed.contains(b)) { fills.insert(b) }
+            if words.contains(where: Self.fillWords.contains) || (container && claimed.contains(b))
+                || ComponentFillName.isFill(words)
+            {
+                fills.insert(b)
+            }
         }
         // Every fill that no `on` colour is paired with, and every fill named inverse, takes the
         // inverse foregrounds.

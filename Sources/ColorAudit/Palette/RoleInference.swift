@@ -16,6 +16,9 @@ import ColorScience
 ///    `focus-ring`, `focusRing`, `borderColor-focus`, `outline-focus`), wherever the word stands: a
 ///    focus colour is drawn as a ring or outline around the focused control whatever else the name says.
 ///    `outline` and `ring` alone stay borders (Material's `outline` is the colour of borders and dividers).
+/// 3a. **A component's fill.** A component word followed only by state words (`--button-base`,
+///    `--button-hover`, Android's `colorButtonNormal`) is the component's fill: a background
+///    (`ComponentFillName`).
 /// 4. **Head segment, then head word.** The name is cut into *segments* at its separators (every
 ///    character that is not a letter or digit: `bgColor-accent-muted` → bgColor, accent, muted;
 ///    `color.text.primary` → color, text, primary). Segments are read from the first: design-system
@@ -98,6 +101,7 @@ public enum RoleInference {
             hadOn = true
         }
         if let focus = Self.words[.focus], words.contains(where: focus.contains) { return .focus }
+        if ComponentFillName.isFill(words) { return .background }
         let parts = segments(name)
         if endsInSurface(parts, words: words.count) { return .background }
         if let decision = decide(parts, words: words.count) { return decision.role }

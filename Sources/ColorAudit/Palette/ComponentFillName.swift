@@ -1,0 +1,28 @@
+import ColorScience
+
+/// A component's fill named by the component and its state alone (`RoleInference` rule 4a,
+/// `PairFormation` rule 7): a name whose words, after a leading `color`, are a component word
+/// (`RoleInference.componentWords`: button, btn, control, toggle, cta, action) followed only by words of
+/// a resting or interaction state (`stateWords`: base, normal, rest, hover, hovered, active, pressed) is
+/// the colour the component is filled with in that state — a background, and a fill reserved for the
+/// colours drawn on it, never text.
+///
+/// Water.css (kognise/water.css `src/parts/_forms.css`) fills its buttons with them: `button,
+/// input[type='submit'] … { background-color: var(--button-base) }`, `button:hover { background:
+/// var(--button-hover) }`, the label in `--form-text`; Android's `colorButtonNormal` is "the color applied
+/// to framework buttons in their normal state" (developer.android.com, `R.attr`). A component word alone
+/// (`button`), with a brand slot (`button-primary`) or with a property (`btn-default-color`, the CSS
+/// `color` of a button: its text) keeps the other rules.
+public enum ComponentFillName {
+    /// Words of a component's resting or interaction state.
+    public static let stateWords: Set<String> = ["base", "normal", "rest", "hover", "hovered", "active", "pressed"]
+
+    /// Whether `words` (`RoleInference.splitWords`) name a component's fill (see the type).
+    public static func isFill(_ words: [String]) -> Bool {
+        var rest = words[...]
+        if let first = rest.first, first == "color" || first == "colour" { rest = rest.dropFirst() }
+        guard let component = rest.first, RoleInference.componentWords.contains(component), rest.count > 1
+        else { return false }
+        return rest.dropFirst().allSatisfy(stateWords.contains)
+    }
+}
