@@ -3,6 +3,12 @@ import ColorScience
 /// Builds the findings of the contrast rules, which share one shape: a pair, its measured worst-case
 /// ratio, the required ratio and the criterion.
 enum ContrastFinding {
+    /// Shared copies of the facts and related locations that many findings have alike (the facts of
+    /// every pair formed by one convention, the background's location in each of its pairs), so that each
+    /// finding does not hold its own dictionary and array (`InternTable`).
+    private static let sharedFacts = InternTable<[String: String]>()
+    private static let sharedRelatedLocations = InternTable<[Finding.Related]>()
+
     /// A finding for `pair` whose worst-case ratio is below `requirement`.
     static func make(
         rule: RuleDescriptor, severity: Severity, pair: ResolvedPair, requirement: ContrastRequirement
@@ -44,8 +50,8 @@ enum ContrastFinding {
         }
         var finding = Finding(
             rule: rule.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
-            location: pair.location, relatedLocations: pair.relatedLocations, measurements: measurements,
-            facts: facts,
+            location: pair.location, relatedLocations: sharedRelatedLocations.intern(pair.relatedLocations),
+            measurements: measurements, facts: sharedFacts.intern(facts),
             swatches: swatches(pair, worst))
         finding.deferSuggestions(ContrastSuggestion.deferred(for: pair, required: required))
         return finding

@@ -17,10 +17,31 @@ enum ContrastSuggestion {
     /// colours — far less than the `ResolvedPair` (its declaration, tokens and layer stack), so that a
     /// finding deferring its suggestions (`deferred(for:required:)`) keeps little alive.
     struct Input: Sendable {
-        /// A layer's token name and value.
+        /// A layer's token name and what the suggestion reads of its value (not the whole `ColorValue`, whose
+        /// location, fallback and written colour would be held for every deferring finding).
         struct Layer: Sendable {
             var name: String
-            var value: ColorValue
+            /// `ColorValue.color`.
+            var color: Color
+            /// `ColorValue.source`: the text a suggestion is written like.
+            var source: String
+            /// `ColorValue.hexAlphaFirst`.
+            var hexAlphaFirst: Bool
+            /// `ColorValue.describedSource` when it is not `source` (an alias), else `nil`.
+            private var aliasDescription: String?
+
+            /// The layer of `token`'s `value`.
+            init(name: String, value: ColorValue) {
+                self.name = name
+                color = value.color
+                source = value.source
+                hexAlphaFirst = value.hexAlphaFirst
+                let described = value.describedSource
+                aliasDescription = described == value.source ? nil : described
+            }
+
+            /// `ColorValue.describedSource` of the value.
+            var describedSource: String { aliasDescription ?? source }
         }
 
         var foreground: Layer
@@ -50,8 +71,8 @@ enum ContrastSuggestion {
 
     /// One suggestion for the foreground and one for the background of a pair, to reach `required`.
     static func suggestions(for pair: Input, required: Double) -> [Suggestion] {
-        let foreground = pair.foreground.value.color
-        let background = pair.background.value.color
+        let foreground = pair.foreground.color
+        let background = pair.background.color
         let backdrop = pair.backdrop
         // Opaque pairs (the common case) need only the other colour's luminance, computed once.
         let opaque = foreground.isOpaque && background.isOpaque
@@ -93,21 +114,23 @@ enum ContrastSuggestion {
         change: String, layer: Input.Layer, required: Double, side: Side? = nil, unknownBackdrop: Bool = false,
         ratio: (Color) -> Double
     ) -> Suggestion {
-        let original = layer.value.color
+        let original = layer.color
         let gamut = LightnessSearch.gamut(of: original)
         func passes(_ color: Color) -> Bool {
             ContrastRatio.meets(ratio(color), required)
                 && side.map { (RelativeLuminance.of(color) > $0.otherLuminance) == $0.lighter } ?? true
         }
         let candidates = LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: passes).compactMap {
-            LightnessSearch.written($0, original: original, like: layer.value, in: gamut, passes: passes)
+            LightnessSearch.written(
+                $0, original: original, like: layer.source, hexAlphaFirst: layer.hexAlphaFirst, in: gamut,
+                passes: passes)
         }
         let name = layer.name
         let target = "\(ContrastRatio.formatThreshold(required)):1"
         let best = candidates.map { ($0, DeltaE2000.between(original, $0.color)) }.min { $0.1 < $1.1 }
         guard let (found, difference) = best else {
             return Suggestion(
-                kind: .contrast, change: change, token: name, original: layer.value.source, value: nil, color: nil,
+                kind: .contrast, change: change, token: name, original: layer.source, value: nil, color: nil,
                 deltaE00: nil, achieves: [:],
                 note: "no colour of \(change) \(name)'s hue"
                     + (side.map {
@@ -121,10 +144,10 @@ enum ContrastSuggestion {
         }
         let reached = ratio(found.color)
         return Suggestion(
-            kind: .contrast, change: change, token: name, original: layer.value.source, value: found.text,
+            kind: .contrast, change: change, token: name, original: layer.source, value: found.text,
             color: found.color, deltaE00: difference, achieves: ["ratio": reached],
             note: "\(change) \(name) \(found.text) (ΔE00 \(ValueText.number(difference)) from "
-                + "\(layer.value.describedSource)) gives \(ContrastRatio.format(reached, against: required)):1, meets \(target)"
+                + "\(layer.describedSource)) gives \(ContrastRatio.format(reached, against: required)):1, meets \(target)"
                 + howFound(found.color, original: original, gamut: gamut)
         )
     }

@@ -7,9 +7,20 @@ extension LightnessSearch {
         _ candidate: Color, original: Color, like value: ColorValue, in gamut: ColorSpace,
         passes: (Color) -> Bool
     ) -> (color: Color, text: String)? {
-        guard let found = written(candidate, original: original, like: value.source, in: gamut, passes: passes)
+        written(
+            candidate, original: original, like: value.source, hexAlphaFirst: value.hexAlphaFirst, in: gamut,
+            passes: passes)
+    }
+
+    /// `written(_:original:like:in:passes:)` for a value written as `source`, alpha first
+    /// (`#AARRGGBB`) when `hexAlphaFirst`.
+    static func written(
+        _ candidate: Color, original: Color, like source: String, hexAlphaFirst: Bool, in gamut: ColorSpace,
+        passes: (Color) -> Bool
+    ) -> (color: Color, text: String)? {
+        guard let found = written(candidate, original: original, like: source, in: gamut, passes: passes)
         else { return nil }
-        guard value.hexAlphaFirst else { return found }
+        guard hexAlphaFirst else { return found }
         return (found.color, SourceNotation.alphaFirst(found.text))
     }
 }

@@ -40,12 +40,24 @@ public struct Color: Sendable, Hashable {
     /// Linear-light sRGB components (unclipped; may be < 0 or > 1 for wide-gamut colours).
     public var linearSRGB: SIMD3<Double> { converted(to: .srgbLinear).components }
 
-    /// Whether the colour lies inside `gamut` (an RGB space), with a tolerance of 1e-4 per channel
-    /// for the float32 precision of the LittleCMS pipelines. Non-RGB spaces have no gamut: true.
+    /// The tolerance of `isInGamut(_:)` per channel, for the float32 precision of the LittleCMS pipelines.
+    public static let gamutTolerance = 1e-4
+
+    /// Whether the colour lies inside `gamut` (an RGB space), with a tolerance of `gamutTolerance` per
+    /// channel. Non-RGB spaces have no gamut: true. The answer is LittleCMS's (`isInGamutByLittleCMS`);
+    /// for a colour whose linear sRGB components are our algebra (`srgbLinear`, `oklab`, `oklch`) in sRGB
+    /// or Display P3 it is reached by arithmetic where that is certain (`LinearGamutTest`).
     public func isInGamut(_ gamut: ColorSpace) -> Bool {
         guard gamut.isRGB else { return true }
+        return LinearGamutTest.decide(self, in: gamut) ?? isInGamutByLittleCMS(gamut)
+    }
+
+    /// `isInGamut(_:)` with the colour converted into `gamut` by LittleCMS, always (the converter of record,
+    /// against which `LinearGamutTest` is tested).
+    package func isInGamutByLittleCMS(_ gamut: ColorSpace) -> Bool {
+        guard gamut.isRGB else { return true }
         let c = converted(to: gamut).components
-        let tolerance = 1e-4
+        let tolerance = Self.gamutTolerance
         return (0..<3).allSatisfy { c[$0] >= -tolerance && c[$0] <= 1 + tolerance }
     }
 

@@ -129,13 +129,9 @@ public enum LightnessSearch {
         return a
     }
 
-    /// `candidate.isInGamut(gamut)`, decided without LittleCMS when it is certain: for an OKLCH colour
-    /// and the sRGB gamut, from its linear sRGB components (our OKLab algebra, the values LittleCMS
-    /// would encode). `isInGamut` allows each encoded channel −1e-4…1 + 1e-4; a linear channel in
-    /// −5e-6…1 + 1e-4 encodes inside that (−6.5e-5…1 + 4.4e-5) and one below −1e-5 or above 1 + 3e-4
-    /// outside it (below −1.29e-4, above 1 + 1.3e-4), margins hundreds of times the LittleCMS float32
-    /// pipeline's error (about 5e-8 against the exact sRGB curve). Other channels, other spaces and other
-    /// gamuts ask LittleCMS, so the answer is always `isInGamut`'s (tested on random colours).
+    /// `candidate.isInGamut(gamut)`, with the hue terms of an OKLCH candidate computed once per search
+    /// (`LinearGamutTest` decides from its linear sRGB components where that is certain, LittleCMS
+    /// where not, so the answer is always `isInGamut`'s).
     package static func isInGamut(_ candidate: Color, _ gamut: ColorSpace) -> Bool {
         isInGamut(candidate, gamut, hue: HueTerms(candidate))
     }
@@ -163,15 +159,9 @@ public enum LightnessSearch {
     /// `isInGamut(candidate, gamut)` with the candidate's hue terms computed already (`hue`, of a colour of
     /// the candidate's hue angle).
     static func isInGamut(_ candidate: Color, _ gamut: ColorSpace, hue: HueTerms) -> Bool {
-        guard candidate.space == .oklch, gamut == .srgb else { return candidate.isInGamut(gamut) }
+        guard candidate.space == .oklch else { return candidate.isInGamut(gamut) }
         let linear = OKLab.linearSRGB(fromOKLab: hue.rectangular(candidate.components))
-        var certain = true
-        for channel in 0..<3 {
-            let value = linear[channel]
-            if value < -1e-5 || value > 1 + 3e-4 { return false }
-            if !(value >= -5e-6 && value <= 1 + 1e-4) { certain = false }
-        }
-        return certain ? true : candidate.isInGamut(gamut)
+        return LinearGamutTest.decide(linearSRGB: linear, in: gamut) ?? candidate.isInGamutByLittleCMS(gamut)
     }
 
     /// Bisects between a failing and a passing lightness; the passing end (`colorAt` of it) after 20

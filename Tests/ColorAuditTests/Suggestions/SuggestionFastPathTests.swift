@@ -64,7 +64,7 @@ import Testing
 
     @Test func lightnessSearchGamutTestIsLittleCMSs() {
         // The sRGB gamut test of lightness candidates decides from linear sRGB where that is certain; it
-        // must equal Color.isInGamut (LittleCMS) everywhere, above all next to the gamut's edges: OKLCH
+        // must equal LittleCMS's answer (isInGamutByLittleCMS) everywhere, above all next to the gamut's edges: OKLCH
         // variants of random colours at every lightness step, and colours bisected onto the edge.
         var rng = SplitMix(state: 94)
         var verdicts = (inside: 0, outside: 0)
@@ -89,7 +89,7 @@ import Testing
                 candidates.append(LightnessSearch.variant(color, lightness: outside + offset))
             }
             for candidate in candidates {
-                let expected = candidate.isInGamut(.srgb)
+                let expected = candidate.isInGamutByLittleCMS(.srgb)
                 #expect(LightnessSearch.isInGamut(candidate, .srgb) == expected, "\(candidate)")
                 if expected { verdicts.inside += 1 } else { verdicts.outside += 1 }
             }
