@@ -115,4 +115,21 @@ import Testing
             #expect(app.token(named: name) != nil, "\(name)")
         }
     }
+
+    @Test("A family of dark themes only reads the folder's colours in dark: no light appearance of its own")
+    func darkOnlyFamily() throws {
+        let folder = try folder()
+        let palettes = try importPaths([folder.root + "/res"])
+        // Theme.App.Black → Base.Theme.App.Dark → Theme.Material3.Dark: dark only; `favorite` (values/ only)
+        // is read as Android resolves it at night, its default #F9A825.
+        let black = try #require(palettes.first { $0.variant == "Theme.App.Black" })
+        #expect(black.appearances == [.dark])
+        #expect(black.token(named: "favorite")?.values.keys.sorted() == [.dark])
+        #expect(black.token(named: "favorite")?.values[.dark]?.color.hex == "#f9a825")
+        #expect(black.token(named: "colorPrimary")?.values.keys.sorted() == [.dark])
+        // Theme.App has a light and a dark theme: its colours keep their default value.
+        let app = try #require(palettes.first { $0.variant == "Theme.App" })
+        #expect(Set(app.appearances) == [.light, .dark])
+        #expect(app.token(named: "favorite")?.values[.any]?.color.hex == "#f9a825")
+    }
 }

@@ -351,7 +351,14 @@ public struct AndroidResourcesImporter: PaletteImporter {
         let names = Set(tokens.map(\.name))
         var palettes: [Palette] = []
         for (index, family) in (families.isEmpty ? [nil] : families.map(Optional.some)).enumerated() {
-            var familyTokens = family == nil ? tokens : tokens.filter { !excluded[index].contains($0.name) }
+            var familyTokens = tokens
+            if let family {
+                // The family's appearances: a dark-only theme reads the colours in the night configuration.
+                let appearances = Set(family.attributes.flatMap(\.values.keys))
+                familyTokens = tokens.filter { !excluded[index].contains($0.name) }.map {
+                    AndroidThemeInputs.read($0, in: appearances)
+                }
+            }
             var familyNotes = notes
             for attribute in family?.attributes ?? [] {
                 for problem in attribute.unresolved {

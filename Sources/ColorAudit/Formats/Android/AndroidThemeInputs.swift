@@ -1,5 +1,6 @@
-/// Which colours of a `res/` folder go into each theme family's palette: every colour except those
-/// another family of the folder points at and this one does not.
+/// Which colours of a `res/` folder go into each theme family's palette, and in which appearances:
+/// every colour except those another family of the folder points at and this one does not, read in the
+/// family's appearances.
 ///
 /// A family's palette holds its theme attributes beside the folder's colour resources; the colours its
 /// attributes point at (`@color/…`, directly or through other colours) are its inputs and form no pairs
@@ -28,5 +29,23 @@ enum AndroidThemeInputs {
             for (other, names) in pointed.enumerated() where other != index { others.formUnion(names) }
             return others.subtracting(pointed[index])
         }
+    }
+
+    /// `token`, a colour resource in the palette of a family whose themes give only `appearances`, read in
+    /// those appearances: a family of dark themes only (`Theme.Aegis.Amoled`, on `Theme.Material3.Dark`)
+    /// reads each colour as Android resolves `@color/…` for it in the night configuration (its
+    /// `values-night` value, else its default), a family of light themes only takes the default values;
+    /// a family with both (or the default) keeps the colour as it is. Otherwise the palette's colours of
+    /// every appearance would give a dark-only theme a light appearance, its roles judged twice.
+    static func read(_ token: ColorToken, in appearances: Set<Appearance>) -> ColorToken {
+        var read = token
+        if appearances == [.dark] {
+            guard let value = token.values[.dark] ?? token.values[.any] else { return token }
+            read.values = [.dark: value]
+        } else if appearances == [.light] {
+            guard let value = token.values[.light] ?? token.values[.any] else { return token }
+            read.values = [.light: value]
+        }
+        return read
     }
 }
