@@ -38,7 +38,7 @@ public enum LightnessSearch {
     ) -> [Color] {
         let color = original.converted(to: .oklch)
         let hue = HueTerms(color)
-        func inGamut(_ lightness: Double) -> Color? {
+        func inGamut(_ step: Int, _ lightness: Double) -> Color? {
             let candidate = variant(color, lightness: lightness)
             return isInGamut(candidate, gamut, hue: hue) ? candidate : nil
         }
@@ -56,19 +56,20 @@ public enum LightnessSearch {
     }
 
     /// Walks lightness from `start` in `step`s toward 0 (`direction` −1) or 1 (+1): `colorAt` gives the
-    /// colour tried at a lightness, or `nil` where the walk leaves what it may propose, and then
+    /// colour tried at a step (1 for the first) and its lightness, or `nil` where the walk leaves what it
+    /// may propose, and then
     /// `stopped(last tried, that lightness)` has the last word. The first passing colour is refined by
     /// bisection against the last failing lightness, with the colours `between` gives. `nil` when nothing
     /// passes before L = 0 or 1.
     private static func walk(
-        from start: Double, direction: Double, colorAt: (Double) -> Color?, between: (Double) -> Color,
+        from start: Double, direction: Double, colorAt: (Int, Double) -> Color?, between: (Double) -> Color,
         passes: (Color) -> Bool, stopped: (Double, Double) -> Color? = { _, _ in nil }
     ) -> Color? {
         var previous = start
         var k = 1
         while true {
             let lightness = Swift.min(Swift.max(start + direction * Double(k) * step, 0), 1)
-            guard let candidate = colorAt(lightness) else { return stopped(previous, lightness) }
+            guard let candidate = colorAt(k, lightness) else { return stopped(previous, lightness) }
             if passes(candidate) {
                 return refine(failing: previous, passing: lightness, colorAt: between, passes: passes) ?? candidate
             }
@@ -110,9 +111,17 @@ public enum LightnessSearch {
         to original: Color, in gamut: ColorSpace, passes: (Color) -> Bool
     ) -> [Color] {
         let color = original.converted(to: .oklch)
+        // The steps do not depend on `passes`: each is computed once per colour and gamut (`LightnessSteps`).
+        let table = LightnessSteps.shared
+        let steps = table.steps(of: color, in: gamut)
         return [-1.0, 1.0].compactMap { direction in
             walk(
-                from: color.components.x, direction: direction, colorAt: { fitted(color, lightness: $0, in: gamut) },
+                from: color.components.x, direction: direction,
+                colorAt: { step, lightness in
+                    table.step(step - 1, direction: direction, of: steps) {
+                        fitted(color, lightness: lightness, in: gamut)
+                    }
+                },
                 between: { fitted(color, lightness: $0, in: gamut) }, passes: passes)
         }
     }
