@@ -8,6 +8,7 @@
 //   cvd-split [n]  the search of `cvd` for n colours (default 10,000), one deficiency at a time
 //   cvd-spread [sizes…]  the search of `cvd` on spread-out palettes (default 10,000, 20,000, 50,000, 100,000
 //                  colours): the `cvd` palettes at threshold 10·√(10,000/n) ΔE00 (see `cvdSpreadSection`)
+//   The cvd and cvd-spread searches take their neighbour index from CVD_INDEX (automatic, window or tree).
 //   palette        a 300-colour palette with roles and 300 declared pairs: audit + text report, in this
 //                  process (first run, then the median of 20) and as `coloraudit audit FILE` (a new process)
 //   repair [n…]    `coloraudit fix`'s repair plan (PaletteRepair) of the `palette` palette scaled to n colours
@@ -123,7 +124,8 @@ func cvdSection(_ sizes: [Int]) {
         var statistics: CVDCollisionSearch.Statistics?
         let cpuBefore = cpuSeconds()
         let searchTime = seconds {
-            let search = CVDCollisionSearch(colors: colors, simulators: simulators)
+            var search = CVDCollisionSearch(colors: colors, simulators: simulators)
+            search.neighbourIndex = neighbourIndex()
             statistics = search.search(threshold: threshold, keepAll: false).statistics
         }
         let searchCPU = cpuSeconds() - cpuBefore
@@ -165,7 +167,8 @@ func cvdSpreadSection(_ sizes: [Int]) {
         var result: (nearest: [[CVDCollisionSearch.Nearest?]], statistics: CVDCollisionSearch.Statistics)?
         let cpuBefore = cpuSeconds()
         let time = seconds {
-            let search = CVDCollisionSearch(colors: colors, simulators: simulators)
+            var search = CVDCollisionSearch(colors: colors, simulators: simulators)
+            search.neighbourIndex = neighbourIndex()
             let found = search.search(threshold: spreadThreshold, keepAll: false)
             result = (found.nearest, found.statistics)
         }
@@ -177,6 +180,15 @@ func cvdSpreadSection(_ sizes: [Int]) {
             column(String(n), 9) + column(format(spreadThreshold, 3), 11) + column(format(time, 3), 10)
                 + column(format(cpu, 3), 10) + column(String(result!.statistics.simulatedEvaluations), 12)
                 + column(perColour.joined(separator: " / "), 36) + format(peakMB(), 1))
+    }
+}
+
+/// The search's neighbour index from `CVD_INDEX` (`automatic` when unset).
+func neighbourIndex() -> NeighbourIndex {
+    switch ProcessInfo.processInfo.environment["CVD_INDEX"] {
+    case "window": return .window
+    case "tree": return .tree
+    default: return .automatic
     }
 }
 
