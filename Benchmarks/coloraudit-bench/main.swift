@@ -6,6 +6,9 @@
 //                  the four default deficiencies, threshold 10 ΔE00: the search alone, then the audit as
 //                  `coloraudit audit --all-pairs` does it (findings limited as by default)
 //   cvd-split [n]  the search of `cvd` for n colours (default 10,000), one deficiency at a time
+//   cvd-spread [sizes…]  the search of `cvd` on spread-out palettes (default 10,000, 20,000, 50,000, 100,000
+//                  colours): the `cvd` palettes at threshold 10·√(10,000/n) ΔE00 (see `cvdSpreadSection`)
+//   The cvd and cvd-spread searches take their neighbour index from CVD_INDEX (automatic, window or tree).
 //   palette        a 300-colour palette with roles and 300 declared pairs: audit + text report, in this
 //                  process (first run, then the median of 20) and as `coloraudit audit FILE` (a new process)
 //   repair [n…]    `coloraudit fix`'s repair plan (PaletteRepair) of the `palette` palette scaled to n colours
@@ -127,7 +130,8 @@ func cvdSection(_ sizes: [Int]) {
         var statistics: CVDCollisionSearch.Statistics?
         let cpuBefore = cpuSeconds()
         let searchTime = seconds {
-            let search = CVDCollisionSearch(colors: colors, simulators: simulators)
+            var search = CVDCollisionSearch(colors: colors, simulators: simulators)
+            search.neighbourIndex = neighbourIndex()
             statistics = search.search(threshold: threshold, keepAll: false).statistics
         }
         let searchCPU = cpuSeconds() - cpuBefore
@@ -144,6 +148,53 @@ func cvdSection(_ sizes: [Int]) {
                 + column(format(Double(checks) / searchTime / 1e6, 1) + " M", 16)
                 + column(String(statistics!.simulatedEvaluations), 12) + column(format(auditTime, 3), 9)
                 + column(String(report!.findings.count), 10) + column(String(omitted), 10) + format(peakMB(), 1))
+    }
+}
+
+/// `cvd-spread`: the search of `cvd` (nearest mode, the four deficiencies) on spread-out palettes — palettes whose
+/// look-alike pairs grow in proportion to the colours, not to their square.
+///
+/// At a fixed threshold no palette in a bounded gamut stays spread out in that sense as it grows: a ball of 10 ΔE00
+/// holds a fixed share of the gamut (about 8% of the pairs of random colours look alike per dichromat), so
+/// look-alike pairs grow with n² whatever the spacing of the colours. This section keeps the density of the colours
+/// relative to the threshold instead: the `cvd` palette of n colours (uniform random sRGB, the same seed) at the
+/// threshold T(n) = 10·√(10,000/n) ΔE00, which at 10,000 colours is the `cvd` search. A dichromat's simulated
+/// colours lie near a surface, so its look-alikes per colour change little with n (n·T² is fixed); achromatopsia's
+/// lie on a line (greys), so theirs grow with √n, but its sweep counts runs of rows, not pairs. The collisions per
+/// colour are printed per deficiency, to show it.
+func cvdSpreadSection(_ sizes: [Int]) {
+    print(
+        "cvd-spread: \(ProcessInfo.processInfo.activeProcessorCount) cores; deficiencies "
+            + simulators.map(\.label).joined(separator: ", ") + "; threshold 10·√(10,000/n) ΔE00; nearest mode")
+    print("colours  threshold  search s  CPU s     evaluated   collisions/colour (per deficiency)  VmHWM MB")
+    for n in sizes {
+        let colors = randomPalette(n)
+        let spreadThreshold = threshold * (10_000 / Double(n)).squareRoot()
+        var result: (nearest: [[CVDCollisionSearch.Nearest?]], statistics: CVDCollisionSearch.Statistics)?
+        let cpuBefore = cpuSeconds()
+        let time = seconds {
+            var search = CVDCollisionSearch(colors: colors, simulators: simulators)
+            search.neighbourIndex = neighbourIndex()
+            let found = search.search(threshold: spreadThreshold, keepAll: false)
+            result = (found.nearest, found.statistics)
+        }
+        let cpu = cpuSeconds() - cpuBefore
+        let perColour = result!.nearest.map { vision in
+            format(Double(vision.reduce(0) { $0 + ($1?.count ?? 0) }) / Double(n), 0)
+        }
+        print(
+            column(String(n), 9) + column(format(spreadThreshold, 3), 11) + column(format(time, 3), 10)
+                + column(format(cpu, 3), 10) + column(String(result!.statistics.simulatedEvaluations), 12)
+                + column(perColour.joined(separator: " / "), 36) + format(peakMB(), 1))
+    }
+}
+
+/// The search's neighbour index from `CVD_INDEX` (`automatic` when unset).
+func neighbourIndex() -> NeighbourIndex {
+    switch ProcessInfo.processInfo.environment["CVD_INDEX"] {
+    case "window": return .window
+    case "tree": return .tree
+    default: return .automatic
     }
 }
 
@@ -540,6 +591,7 @@ if let section = arguments.first {
     switch section {
     case "cvd": cvdSection(rest.isEmpty ? [100, 1000, 10000] : rest)
     case "cvd-split": cvdSplitSection(rest.first ?? 10_000)
+    case "cvd-spread": cvdSpreadSection(rest.isEmpty ? [10_000, 20_000, 50_000, 100_000] : rest)
     case "palette": try paletteSection()
     case "repair": try repairSection(rest.isEmpty ? [150, 300, 600] : rest)
     case "json":

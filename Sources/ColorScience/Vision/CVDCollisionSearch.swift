@@ -27,6 +27,11 @@ import Foundation
 /// exceed the best distance found so far for both colours, in worst mode when it does not exceed the
 /// cutoff of the kept few. Every decision is the one the kernel makes on the pair (the bounds leave a
 /// relative slack of 1e-9, far above rounding). Each row's window end is found once by bisection (`reach`).
+/// When the windows hold tens of millions of pairs (`NeighbourIndex`), a row's partners come instead from the
+/// leaves of a k-d tree near it (`NeighbourTree`, whose boxes are pruned by the proven ΔE00 lower bound
+/// `DeltaE2000.lowerBound(_:_:)`), still cut at the row's window end and passed to the same pre-filter: the rows it
+/// visits grow with the colours near each row, not with its window, and every pair it leaves out has a ΔE00 at or
+/// above the threshold, so the decisions are the same.
 /// Nearest mode counts by difference: every pair that looks alike simulated is counted for both colours, and
 /// one sweep over normal vision for all simulators (`NormalAlikeSweep`) finds the pairs alike in normal vision
 /// too, which are taken away; so a pair that looks alike simulated is tested in normal vision only when it
@@ -80,6 +85,9 @@ public struct CVDCollisionSearch: Sendable {
     private let visions: [LabColumns]
     /// The colours in linear sRGB (unclipped).
     private let linear: [SIMD3<Double>]
+    /// How each sweep finds a row's partners: its lightness window, or a `NeighbourTree` where that visits fewer
+    /// pairs (`.automatic`, the default). The results are the same; tests force each.
+    package var neighbourIndex = NeighbourIndex.automatic
 
     /// Prepares the search for colours given as linear-sRGB components (unclipped).
     public init(linearSRGB colors: [SIMD3<Double>], simulators: [CVDSimulator]) {
@@ -230,14 +238,14 @@ public struct CVDCollisionSearch: Sendable {
             if let skip { skipPair = { p, q in skip(p, q, s) } }
             return Sweep(
                 members: members, simulated: visions[s + 1], normal: visions[0], threshold: threshold,
-                simulator: s, mode: mode, skip: skipPair)
+                simulator: s, mode: mode, skip: skipPair, neighbourIndex: neighbourIndex)
         }
         var alikeInBoth: [Int: [Int]] = [:]
         let counted = sweeps.filter(\.countsByDifference)
         if !counted.isEmpty {
             let counts = NormalAlikeSweep(
                 members: members, normal: visions[0], simulated: counted.map { visions[$0.simulator + 1] },
-                grey: counted.map(\.achromatic), threshold: threshold
+                grey: counted.map(\.achromatic), threshold: threshold, neighbourIndex: neighbourIndex
             ).counts(workers: workers)
             for (k, sweep) in counted.enumerated() { alikeInBoth[sweep.simulator] = counts[k] }
         }
@@ -457,6 +465,8 @@ package struct Sweep: Sendable {
     package var pruneLimit: Double { lightness.pruneLimit }
     /// The window, its in-row stop and its limit (`LightnessWindow`).
     package let lightness: LightnessWindow
+    /// The leaves near each row, when they hold fewer pairs than its window (`NeighbourIndex`); never for greys.
+    package let neighbourTree: NeighbourTree?
     /// Squared ΔE00 upper bounds below this (threshold²·(1 − 4e-9) − 1e-9, see
     /// `DeltaE2000.boundsSquared`) settle "ΔE00 < threshold" as the kernel would.
     package let acceptLimit2: Double
@@ -510,7 +520,8 @@ package struct Sweep: Sendable {
 
     package init(
         members: [Int], simulated: LabColumns, normal: LabColumns, threshold: Double, simulator: Int,
-        mode: CVDCollisionSearch.Mode, skip: (@Sendable (Int, Int) -> Bool)?
+        mode: CVDCollisionSearch.Mode, skip: (@Sendable (Int, Int) -> Bool)?,
+        neighbourIndex: NeighbourIndex = .automatic
     ) {
         let order = members.sorted { (simulated.l[$0], $0) < (simulated.l[$1], $1) }
         index = order
@@ -534,6 +545,10 @@ package struct Sweep: Sendable {
         // S_L at the most extreme lightness bounds S_L(L̄) of every pair; a hair of slack keeps rounding
         // from ever skipping a pair the kernel would put below the threshold.
         lightness = LightnessWindow(threshold: threshold, lightness: l)
+        neighbourTree =
+            achromatic
+            ? nil
+            : neighbourIndex.tree(l: l, a: a, b: b, c: c, threshold: threshold, window: lightness)
         acceptLimit2 = threshold * threshold * (1 - 4e-9) - 1e-9
         let sorted = self.normal
         singles = SingleColumns([l, a, b, c, sorted.l, sorted.a, sorted.b, sorted.c])
@@ -862,6 +877,11 @@ private struct SweepWorker {
                 j += 8
             }
             settleAchromatic(i, open)
+        } else if let tree = sweep.neighbourTree {
+            let count = tree.candidates(
+                of: i, single: SIMD4(fl[i], fa[i], fb[i], fc[i]), end: end, reject: reject, into: candidates.open)
+            settleOpen(i, count)
+            return
         } else {
             while j + 8 <= n {
                 if j >= end {

@@ -36,6 +36,8 @@ package struct NormalAlikeSweep: Sendable {
     package let threshold: Double
     /// The lightness window for the loose threshold (`LightnessWindow`).
     package let lightness: LightnessWindow
+    /// The leaves near each row, when they hold fewer pairs than its window (`NeighbourIndex`).
+    package let neighbourTree: NeighbourTree?
     /// Lanes above these have a normal ΔE00 at or above the loose threshold (`Sweep.coarseReject`,
     /// `Sweep.fineReject`); `fineBounds`: the refined bounds apply to normal vision.
     package let coarseReject: Float
@@ -52,7 +54,10 @@ package struct NormalAlikeSweep: Sendable {
     /// Prepares the sweep over `members` (colour indices) with normal vision `normal` and the simulated
     /// visions `simulated` (all by colour index, `LabColumns` of equal length), `grey[k]` telling whether
     /// every member is a neutral grey in vision `k`.
-    package init(members: [Int], normal: LabColumns, simulated: [LabColumns], grey: [Bool], threshold: Double) {
+    package init(
+        members: [Int], normal: LabColumns, simulated: [LabColumns], grey: [Bool], threshold: Double,
+        neighbourIndex: NeighbourIndex = .automatic
+    ) {
         let sorted = members.sorted { (normal.l[$0], $0) < (normal.l[$1], $1) }
         order = sorted
         let (l, c) = (sorted.map { normal.l[$0] }, sorted.map { normal.c[$0] })
@@ -77,6 +82,8 @@ package struct NormalAlikeSweep: Sendable {
         self.threshold = threshold
         let loose = threshold * (1 + 1e-6)
         lightness = LightnessWindow(threshold: loose, lightness: l)
+        neighbourTree = neighbourIndex.tree(
+            l: l, a: rows[1], b: rows[2], c: c, threshold: loose, window: lightness)
         let lightness = l.reduce(0.0) { Swift.max($0, abs($1)) }
         let chroma = c.reduce(0.0) { Swift.max($0, $1) }
         coarseReject = DeltaE2000.coarseRejectLimit(
@@ -150,6 +157,11 @@ package struct NormalAlikeSweep: Sendable {
         let end = lightness.end(after: i, UnsafeBufferPointer(start: normalColumns.base, count: n))
         var count = 0
         var j = i + 1
+        if let tree = neighbourTree {
+            count = tree.candidates(
+                of: i, single: SIMD4(fl[i], fa[i], fb[i], fc[i]), end: end, reject: coarseReject, into: open)
+            j = end
+        }
         while j < end && j + 8 <= n {
             let bounds = DeltaE2000.coarseLowerBoundsSquared(
                 fl[i], fa[i], fb[i], fc[i], load(fl, j), load(fa, j), load(fb, j), load(fc, j))

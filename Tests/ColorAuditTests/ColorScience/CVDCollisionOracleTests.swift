@@ -124,6 +124,22 @@ struct CVDCollisionOracleTests {
         try expectSearchMatchesOracle(search, threshold: 10, worstLimits: [100])
     }
 
+    /// The same search with every sweep's partners taken from a `NeighbourTree` (which `.automatic` builds only
+    /// for tens of millions of window pairs): the same answers in every mode, whole palettes and subsets.
+    @Test("Partners from the neighbour tree give the plain path's answers", arguments: OraclePaletteShape.allCases)
+    func neighbourTree(shape: OraclePaletteShape) throws {
+        for (size, threshold) in [(300, 10.0), (300, 3.0), (1_500, 10.0), (1_500, 2.5)] {
+            var search = CVDCollisionSearch(
+                colors: shape.colors(size, seed: UInt64(size) + 17),
+                simulators: size > 300 ? defaultSimulators : moreSimulators)
+            search.neighbourIndex = .tree
+            try expectSearchMatchesOracle(search, threshold: threshold, worstLimits: [0, 40])
+        }
+        var subset = CVDCollisionSearch(colors: shape.colors(600, seed: 71), simulators: defaultSimulators)
+        subset.neighbourIndex = .tree
+        try expectSearchMatchesOracle(subset, threshold: 6, among: Array(stride(from: 1, to: 600, by: 3)))
+    }
+
     @Test("A subset matches the plain path on the subset", arguments: OraclePaletteShape.allCases)
     func subset(shape: OraclePaletteShape) throws {
         let search = CVDCollisionSearch(colors: shape.colors(600, seed: 70), simulators: defaultSimulators)
