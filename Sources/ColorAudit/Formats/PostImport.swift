@@ -15,10 +15,11 @@ import ColorScience
 ///    role declared or given by a pattern is kept.
 ///    And a colour the **stylesheets of the run draw**: when their style rules draw text with some of the
 ///    palette's colours (`Palette.stylesheetUses`), an inferred text or interactive colour that they use
-///    only in borders, outlines and other non-text properties (never in `color`, never through another
-///    custom property) is non-text — `border` when a border or outline uses it, else `icon` — judged at
-///    3:1 (WCAG 2.2 SC 1.4.11) rather than as text (typedoc's `--color-accent`: borders, SVG fills and the
-///    scrollbar, never `color`).
+///    only in borders, outlines and other non-text properties (never in `color`, never through a custom
+///    property no rule draws) is non-text — `border` when a border or outline uses it, else `icon` —
+///    judged at 3:1 (WCAG 2.2 SC 1.4.11) rather than as text (typedoc's `--color-accent`: borders, SVG
+///    fills and the scrollbar, never `color`); one they use only to decorate text (`text-decoration-color`:
+///    Pico's `--pico-primary-underline`) is `decorative`: the text's own colour carries its contrast.
 /// 2. **Names.** Two tokens with the same name are an error at the second, naming the first's location.
 /// 3. **Pairs and groups.** Every `foreground`, `background`, `backdrop` and `over` colour of a pair and
 ///    every group member must name a token; otherwise an error at the pair (or group) with a "did you
@@ -88,10 +89,12 @@ public enum PostImport {
     /// `role`, or the non-text role the stylesheets' `uses` of the colour show (rule 1).
     /// `uses` is `nil` when the stylesheets draw no text with the palette's colours.
     static func drawnRole(_ role: Role, uses: StylesheetUse?) -> Role {
-        guard role == .text || role == .interactive, let uses, uses.isDisjoint(with: [.text, .indirect]),
-            !uses.isDisjoint(with: [.boundary, .graphic])
-        else { return role }
-        return uses.contains(.boundary) ? .border : .icon
+        guard role == .text || role == .interactive, let uses, uses.isDisjoint(with: [.text, .indirect]) else {
+            return role
+        }
+        if uses.contains(.boundary) { return .border }
+        if uses.contains(.graphic) { return .icon }
+        return uses == .decoration ? .decorative : role
     }
 
     /// The names of the primitives among `tokens` (rule 1): aliased by another token, no alias themselves.

@@ -54,9 +54,11 @@ import ColorScience
 ///    merely have equal values are still paired (that can be a real mistake).
 /// 5. **Backdrops a theme has.** A surface that is translucent in an appearance is composited over its
 ///    theme's canvas there (`canvasRank`: `canvas-default`, `bgColor-default`, `page`, `background`,
-///    `surface`; the surest name first, of the surface's scheme when its name says one), the page Primer
-///    draws `bgColor-success-muted` (`#2ea04326`) on; only without a canvas opaque in that appearance is
-///    the stack judged over black and over white (`LayerStack`).
+///    `surface`, read past a prefix every colour's name shares, `sharedPrefixWord`: Pico's
+///    `--pico-background-color`; the surest name first, of the surface's scheme when its name says one),
+///    the page Primer draws `bgColor-success-muted` (`#2ea04326`) on and Pico its 3.75 % table stripes;
+///    only without a canvas opaque in that appearance is the stack judged over black and over white
+///    (`LayerStack`).
 /// 6. **Nothing is drawn in a fully transparent colour.** A colour with alpha 0 in an appearance
 ///    (`bgColor-transparent: #ffffff00`, `borderColor-transparent`) forms no pair there, as foreground
 ///    or as surface.
@@ -616,6 +618,18 @@ struct PairFormation: Sendable {
         "color", "colour", "colors", "sys", "md", "m3", "ref", "theme", "mode", "scheme", "light", "dark", "semantic",
         "root", "app", "default", "base", "primary", "main", "global", "bg", "background", "backgrounds",
     ]
+
+    /// The first word of every name in `names` (their `RoleInference.splitWords`) when there are at
+    /// least two names of two words or more and all of them start with that word and it says nothing of
+    /// a canvas (it is no `canvasQualifiers` word): a design system's prefix (Pico's `--pico-`,
+    /// Shoelace's `--sl-`), which `canvasRank` reads past. `nil` otherwise.
+    static func sharedPrefixWord(_ names: [[String]]) -> String? {
+        guard names.count >= 2, let first = names.first?.first, !canvasQualifiers.contains(first),
+            !surfaceKindWords.contains(first),
+            names.allSatisfy({ $0.count >= 2 && $0.first == first })
+        else { return nil }
+        return first
+    }
 
     /// How surely a colour's name (its `RoleInference.splitWords`) names the canvas of its theme — the
     /// page every other surface is drawn on, over which a translucent background is composited (rule 5)

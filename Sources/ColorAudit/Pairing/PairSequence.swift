@@ -115,8 +115,10 @@ public struct PairSequence: Sequence, Sendable {
             tokens: palette.tokens, unresolved: RadixContrast.unresolvedNames(palette))
         backgrounds = formation.surfaces
         let surfaceSchemes = formation.surfaces.map { PairSequence.nameScheme($0.name) }
-        let canvasCandidates = palette.tokens.compactMap { token in
-            PairFormation.canvasRank(RoleInference.splitWords(token.name)).map { (rank: $0, token: token) }
+        let nameWords = palette.tokens.map { RoleInference.splitWords($0.name) }
+        let prefixWords = PairFormation.sharedPrefixWord(nameWords) == nil ? 0 : 1
+        let canvasCandidates = zip(palette.tokens, nameWords).compactMap { token, words in
+            PairFormation.canvasRank(Array(words.dropFirst(prefixWords))).map { (rank: $0, token: token) }
         }.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.token)
         let canvases: [ColorToken?] = zip(formation.surfaces, surfaceSchemes).map { surface, scheme in
             canvasCandidates.first { canvas in

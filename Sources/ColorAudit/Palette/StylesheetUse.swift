@@ -13,10 +13,11 @@ public struct StylesheetUse: OptionSet, Sendable, Hashable {
     public static let background = StylesheetUse(rawValue: 1 << 1)
     /// In a border or outline (WCAG 2.2 SC 1.4.11 boundaries).
     public static let boundary = StylesheetUse(rawValue: 1 << 2)
-    /// In any other property: SVG `fill` and `stroke`, `scrollbar-color`, `box-shadow`,
-    /// `text-decoration-color`, `caret-color`, `accent-color`…
+    /// In any other property: SVG `fill` and `stroke`, `scrollbar-color`, `box-shadow`, `caret-color`,
+    /// `accent-color`…
     public static let graphic = StylesheetUse(rawValue: 1 << 3)
-    /// In another custom property's value (`--link: var(--accent)`): its use is that property's, which
-    /// this reading does not follow.
+    /// In another custom property's value (`--link: var(--accent)`) that no rule draws: unknown.
     public static let indirect = StylesheetUse(rawValue: 1 << 4)
+    /// In a decoration of text: `text-decoration-color`, `text-emphasis-color`.
+    public static let decoration = StylesheetUse(rawValue: 1 << 5)
 }

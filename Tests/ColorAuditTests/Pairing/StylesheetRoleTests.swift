@@ -69,6 +69,64 @@ import Testing
         #expect(roles["--color-link"] != .border)
     }
 
+    /// Pico's links (picocss/pico v2.1.1 `css/pico.css` lines 917–923) draw their underline in
+    /// `--pico-primary-underline` (`text-decoration-color`, there through `--pico-underline`, an
+    /// assignment `followingAssignments` follows) and their text in `--pico-primary` (`color`). The
+    /// underline decorates text whose own colour carries the contrast: decorative.
+    @Test func aColourDrawnOnlyAsAnUnderlineIsDecorative() throws {
+        let css = """
+            :root { --pico-primary: #0172ad; --pico-primary-underline: rgba(1, 114, 173, 0.5);
+              --pico-background-color: #ffffff; }
+            body { background-color: var(--pico-background-color); }
+            a { color: var(--pico-primary); text-decoration-color: var(--pico-primary-underline); }
+
+            """
+        let drawn = try roles(css)
+        let named = try roles(
+            ":root { --pico-primary: #0172ad; --pico-primary-underline: rgba(1, 114, 173, 0.5); }\n")
+        #expect(named["--pico-primary-underline"] == .text || named["--pico-primary-underline"] == .interactive)
+        #expect(drawn["--pico-primary-underline"] == .decorative)
+        #expect(drawn["--pico-primary"] == named["--pico-primary"])
+    }
+
+    /// An assignment is followed to what the rules draw with it, through any number of custom
+    /// properties; a loop of assignments, or one to a property no rule draws, tells nothing.
+    @Test func assignmentsAreFollowedAndLoopsTellNothing() {
+        let direct: [String: StylesheetUse] = ["--ring": [.boundary], "--fg": [.text]]
+        let assignedTo: [String: Set<String>] = [
+            "--accent": ["--line"], "--line": ["--ring"], "--both": ["--ring", "--fg"], "--a": ["--b"], "--b": ["--a"],
+            "--unused": ["--nowhere"],
+        ]
+        let uses = CSSStyleUse.followingAssignments(direct: direct, assignedTo: assignedTo)
+        #expect(uses["--accent"] == [.boundary])
+        #expect(uses["--both"] == [.boundary, .text])
+        #expect(uses["--a"] == [.indirect])
+        #expect(uses["--b"] == [.indirect])
+        #expect(uses["--unused"] == [.indirect])
+        #expect(uses["--nowhere"] == nil)
+    }
+
+    /// Pico's table stripes (`--pico-table-row-stripped-background-color: rgba(111, 120, 135, 0.0375)`,
+    /// pico.css:287) are drawn on the page, `--pico-background-color` (pico.css:643 `:root {
+    /// background-color: … }`): the canvas is found past the `pico` prefix every name shares, so the
+    /// translucent stripe is composited over white, not judged over black and white.
+    @Test func theCanvasIsFoundPastASharedPrefix() throws {
+        let css = """
+            :root { --pico-primary: #0172ad; --pico-background-color: #ffffff;
+              --pico-table-row-stripped-background-color: rgba(111, 120, 135, 0.0375); }
+
+            """
+        let folder = try ImportTempFolder()
+        let palette = try #require(try importPaths([try folder.write("pico.css", css)]).first)
+        let pairs = AuditContext(palette: palette, configuration: Configuration()).pairs
+        let onStripe = try #require(
+            pairs.first { $0.declaration.background == "--pico-table-row-stripped-background-color" })
+        #expect(onStripe.declaration.backdrop == ["--pico-background-color"])
+        #expect(PairFormation.sharedPrefixWord([["pico", "a"], ["pico", "b"]]) == "pico")
+        #expect(PairFormation.sharedPrefixWord([["color", "a"], ["color", "b"]]) == nil)
+        #expect(PairFormation.sharedPrefixWord([["pico", "a"], ["sl", "b"]]) == nil)
+    }
+
     /// The other stylesheets of the run count: a `color:` use in `components.css` keeps `--color-accent`
     /// text although `style.css` only borders with it.
     @Test func usesInOtherStylesheetsOfTheRunCount() throws {

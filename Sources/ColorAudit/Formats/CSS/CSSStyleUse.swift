@@ -4,18 +4,27 @@ import ColorScience
 /// `var(--name)` in a declaration's value (inside functions and fallbacks too) counts for the
 /// declaration's property — `color` and `-webkit-text-fill-color` as text, `background` and
 /// `background-color` as background, the border and outline properties of `CSSStyleRules` as boundary,
-/// any other standard property as graphic, a custom property's value (in any rule, `:root` included) as
-/// indirect. Declarations outside a style rule draw nothing and are not read.
+/// `text-decoration-color` and `text-emphasis-color` as decoration, any other standard property as
+/// graphic. A custom property's value (in any rule, `:root` included) passes on the uses of the property
+/// it is assigned to: Pico's `a { --pico-underline: var(--pico-primary-underline) }` with
+/// `text-decoration-color: var(--pico-underline)` uses `--pico-primary-underline` as decoration. Only
+/// when that property is drawn by no rule of the stylesheet (or the assignments loop) is the use
+/// indirect: unknown. Declarations outside a style rule draw nothing and are not read.
 ///
-/// One pass over the rules and, per declaration, over its component values (an explicit stack, no call
-/// recursion): time and memory grow with the stylesheet.
+/// One pass over the rules and, per declaration, over its component values, then one walk of the
+/// assignments (explicit stacks, no call recursion): time and memory grow with the stylesheet.
 enum CSSStyleUse {
     /// Properties whose colour is the text's.
     static let textProperties: Set<String> = ["color", "-webkit-text-fill-color"]
 
+    /// Properties whose colour marks text that its own colour already carries (CSS Text Decoration 3).
+    static let decorationProperties: Set<String> = ["text-decoration-color", "text-emphasis-color"]
+
     /// The use of every custom property `items` reference, by name (with its `--`).
     static func uses(_ items: [CSSSyntax.Item]) -> [String: StylesheetUse] {
-        var result: [String: StylesheetUse] = [:]
+        var direct: [String: StylesheetUse] = [:]
+        // For each custom property, the custom properties whose values name it.
+        var assignedTo: [String: Set<String>] = [:]
         var pending: [(items: [CSSSyntax.Item], inRule: Bool)] = [(items, false)]
         while let (list, inRule) = pending.popLast() {
             for item in list {
@@ -29,23 +38,64 @@ enum CSSStyleUse {
                         pending.append((block, true))
                     }
                 case .declaration(let declaration):
-                    let use: StylesheetUse
                     if declaration.name.hasPrefix("--") {
-                        use = .indirect
+                        for name in references(declaration.value) {
+                            assignedTo[name, default: []].insert(declaration.name)
+                        }
                     } else {
                         guard inRule else { continue }
-                        use = Self.use(of: declaration.name.lowercased())
+                        let use = Self.use(of: declaration.name.lowercased())
+                        for name in references(declaration.value) { direct[name, default: []].insert(use) }
                     }
-                    for name in references(declaration.value) { result[name, default: []].insert(use) }
                 }
             }
         }
-        return result
+        return followingAssignments(direct: direct, assignedTo: assignedTo)
+    }
+
+    /// Each property's direct uses plus, for every property its value is assigned to, that property's
+    /// uses (`indirect` when it has none, or when the assignments loop back).
+    static func followingAssignments(direct: [String: StylesheetUse], assignedTo: [String: Set<String>])
+        -> [String: StylesheetUse]
+    {
+        enum Visit {
+            case open
+            case done(StylesheetUse)
+        }
+        var visits: [String: Visit] = [:]
+        for start in Set(direct.keys).union(assignedTo.keys) where visits[start] == nil {
+            // Depth-first, post-order: a property is resolved after every property it is assigned to.
+            var stack: [(name: String, expanded: Bool)] = [(start, false)]
+            while let (name, expanded) = stack.popLast() {
+                let targets = assignedTo[name, default: []].sorted()
+                if expanded {
+                    var use = direct[name] ?? []
+                    for target in targets {
+                        if case .done(let targetUse) = visits[target], !targetUse.isEmpty {
+                            use.formUnion(targetUse)
+                        } else {
+                            use.insert(.indirect)
+                        }
+                    }
+                    visits[name] = .done(use)
+                    continue
+                }
+                guard visits[name] == nil else { continue }
+                visits[name] = .open
+                stack.append((name, true))
+                for target in targets where visits[target] == nil { stack.append((target, false)) }
+            }
+        }
+        return visits.compactMapValues { visit in
+            guard case .done(let use) = visit, !use.isEmpty else { return nil }
+            return use
+        }
     }
 
     /// What a standard property's colour is used for.
     static func use(of property: String) -> StylesheetUse {
         if textProperties.contains(property) { return .text }
+        if decorationProperties.contains(property) { return .decoration }
         if CSSStyleRules.backgroundProperties.contains(property) { return .background }
         if CSSStyleRules.nonTextProperties.contains(property) { return .boundary }
         return .graphic
