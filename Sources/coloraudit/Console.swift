@@ -91,7 +91,8 @@ enum Console {
     /// replaced. `-` means standard output, written as the report is produced. A folder, an empty path, and
     /// a file in a folder that does not exist or cannot be written are input errors naming the folder.
     /// `addingNewline` ends the output with a line break; `what` names the output in messages ("report",
-    /// "baseline"). Whatever `produce` throws is rethrown after the temporary file is removed.
+    /// "baseline"). Whatever `produce` throws is rethrown after the temporary file is removed; a SIGINT,
+    /// SIGTERM or SIGHUP that ends the process while it writes removes it too (`SignalCleanup`).
     static func stream(
         to path: String, what: String = "report", addingNewline: Bool = true, _ produce: (FileSink) throws -> Void
     ) throws(InputError) {
@@ -124,13 +125,9 @@ enum Console {
                 defer { close(descriptor) }
                 try finish(FileSink(descriptor: descriptor))
             } else {
-                var template = Array(
-                    (target.deletingLastPathComponent().path + "/." + target.lastPathComponent + ".coloraudit-XXXXXX")
-                        .utf8CString)
-                let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-                guard descriptor >= 0 else { throw FileSink.WriteError(description: String(cString: strerror(errno))) }
-                let name = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let (descriptor, name, registration) = try createTemporary(beside: target)
                 temporary = name
+                defer { SignalCleanup.unregister(registration) }
                 let mask = umask(0)
                 umask(mask)
                 fchmod(descriptor, exists ? status.st_mode & 0o7777 : 0o666 & ~mask)
@@ -155,6 +152,25 @@ enum Console {
                 ?? (error as NSError).localizedFailureReason ?? error.localizedDescription
             throw InputError(message: "\(path): error: cannot write the \(what): \(reason)")
         }
+    }
+
+    /// Creates the hidden file `.NAME.coloraudit-XXXXXX` beside `target` as `mkstemp` does (a random
+    /// suffix, created only if new, mode 0600), its name registered with `SignalCleanup` before the file
+    /// exists, so that no moment is left when a SIGINT, SIGTERM or SIGHUP would leave it behind.
+    /// - Returns: its descriptor, its path and its registration (for `SignalCleanup.unregister`).
+    private static func createTemporary(beside target: URL) throws -> (descriptor: Int32, name: String, slot: Int?) {
+        let prefix = target.deletingLastPathComponent().path + "/." + target.lastPathComponent + ".coloraudit-"
+        let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        for _ in 0..<100 {
+            let name = prefix + String((0..<6).map { _ in characters.randomElement()! })
+            let slot = SignalCleanup.register(name)
+            let descriptor = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
+            if descriptor >= 0 { return (descriptor, name, slot) }
+            let failure = errno
+            SignalCleanup.unregister(slot)
+            guard failure == EEXIST else { throw FileSink.WriteError(description: String(cString: strerror(failure))) }
+        }
+        throw FileSink.WriteError(description: "no free name for a temporary file beside it")
     }
 
     /// Why no file can be created in `folder` (the resolved parent of the path `given`), for people;

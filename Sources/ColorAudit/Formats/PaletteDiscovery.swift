@@ -13,6 +13,10 @@ import Foundation
 ///   walked further. A file is taken when an importer claims it (`PaletteImporters.claim`); others are
 ///   listed in `Result.skipped` with the reason. With `inputFormat`, only that importer is asked, and
 ///   it takes what it finds at least `plausible`.
+/// - A `.json`/`.json5` file met while walking that no importer claims and that does not parse is a
+///   problem at its syntax error when it is a broken token file (`malformedTokenFile`: a token file of
+///   the walk in the same folder, or "token" in its name); else it is skipped as `malformed`, the reason
+///   giving the syntax error's line and column.
 /// - Skipped folders (listed with the reason): names starting with `.` (hidden; this includes `.git`
 ///   and `.build`), and `skippedFolderNames` (build output and dependencies: `build`, `DerivedData`,
 ///   `Pods`, `node_modules`, `Carthage`). Symbolic links to folders are not followed (no cycles);
@@ -55,6 +59,10 @@ public struct PaletteDiscovery: Sendable {
         public enum Kind: String, Sendable, Hashable, CaseIterable {
             /// A file no importer claims ("not a palette format", "not recognised as a dtcg file").
             case notPalette = "not a palette format"
+            /// A `.json` or `.json5` file that does not parse, left out of a folder walk because nothing
+            /// says it is a token file (the reason gives the syntax error's line and column;
+            /// `malformedTokenFile(_:among:)` says when it is an error instead).
+            case malformed = "malformed JSON"
             /// Build output or dependencies (`build`, `DerivedData`, `Pods`, `node_modules`, `Carthage`).
             case dependencies = "build output or dependencies"
             /// A folder whose name starts with `.` (`.git`, `.build`).
@@ -252,6 +260,9 @@ public struct PaletteDiscovery: Sendable {
         var seen = Set<String>()
         /// Files and folders met while walking that cannot be read (walking goes on).
         var problems: [PaletteError] = []
+        /// The `.json`/`.json5` files met while walking that do not parse, with the syntax error; each is
+        /// also in `skipped` until the walk decides (`settleMalformed`).
+        var malformed: [(path: String, error: PaletteError)] = []
 
         init(registry: PaletteImporters, forced: Bool) {
             self.registry = registry
@@ -359,6 +370,53 @@ public struct PaletteDiscovery: Sendable {
                 state.problems.append(error)
             }
         }
+        settleMalformed(&state)
+    }
+
+    /// The format names of design-token files, whose siblings that do not parse are broken token files.
+    static let tokenFormats: Set<String> = [
+        TokensStudioImporter().formatName, DTCGImporter().formatName, StyleDictionaryImporter().formatName,
+        PrimerImporter().formatName,
+    ]
+
+    /// Whether the malformed `.json`/`.json5` file at `path` is a broken token file, so an input error
+    /// (exit 2, at the syntax error, as when the file is named) rather than a file left out: a design-token
+    /// file of this walk sits in the same folder (`units`), or its name says "token"; unless it is a
+    /// tool's own configuration (`package.json`, `tsconfig*.json`…), which a folder walk never reads.
+    static func malformedTokenFile(_ path: String, among units: [Unit]) -> Bool {
+        let name = ImportUnit.lastComponent(of: path).lowercased()
+        let tools = ["package.json", "package-lock.json", "composer.json"]
+        if tools.contains(name) || name.hasPrefix("tsconfig") || name.hasPrefix("jsconfig") { return false }
+        if name.contains("token") { return true }
+        let folder = (path as NSString).deletingLastPathComponent
+        return units.contains { unit in
+            tokenFormats.contains(unit.importer.formatName) && !unit.unit.isFolder
+                && (unit.path as NSString).deletingLastPathComponent == folder
+        }
+    }
+
+    /// Decides, once a walk has found its units, each malformed JSON file it met: a broken token file
+    /// (`malformedTokenFile`) becomes a problem and leaves `skipped`; the others stay skipped, with their
+    /// syntax error as the reason.
+    private func settleMalformed(_ state: inout WalkState) {
+        let broken = Set(state.malformed.filter { Self.malformedTokenFile($0.path, among: state.units) }.map(\.path))
+        for entry in state.malformed where broken.contains(entry.path) { state.problems.append(entry.error) }
+        state.skipped.removeAll { $0.kind == .malformed && broken.contains($0.path) }
+        state.malformed = []
+    }
+
+    /// The syntax error of a `.json` or `.json5` file met while walking that does not parse, `nil` for
+    /// any other file (or one that parses).
+    private static func jsonSyntaxError(_ unit: ImportUnit) -> PaletteError? {
+        guard ["json", "json5"].contains(unit.fileExtension.lowercased()), let contents = unit.contents else {
+            return nil
+        }
+        do {
+            _ = try TokenFiles.parse(contents, path: unit.path)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Takes the file at `path` met while walking, or lists it as skipped.
@@ -366,6 +424,12 @@ public struct PaletteDiscovery: Sendable {
         let unit = ImportUnit(file: path, contents: try ImportUnit.readText(path), isExplicit: false)
         if let importer = state.take(unit) {
             state.add(unit, importer)
+        } else if let error = Self.jsonSyntaxError(unit) {
+            // Named as what it is (not as the format that came closest), at its syntax error.
+            state.malformed.append((path, error))
+            let line = error.location.line
+            let position = line > 0 ? "line \(line), column \(error.location.column): " : ""
+            state.skipped.append(Skipped(path: path, reason: position + error.message, kind: .malformed))
         } else if let best = state.registry.best(for: unit), best.confidence >= .plausible {
             state.skipped.append(
                 Skipped(path: path, reason: "not recognised as a \(best.importer.formatName) file", kind: .notPalette))

@@ -185,11 +185,10 @@ public struct PaletteLoader: Sendable {
         }
         if palettes.isEmpty {
             // What was left out says why nothing was found (every file excluded, a themes file alone).
-            // Configuration files are never palettes; files left out by name or pattern come first.
+            // Configuration files are never palettes; malformed JSON and files left out by name or pattern come first.
             let telling = skipped.filter { $0.kind != .configuration }
-            let ordered =
-                telling.filter { $0.kind == .excluded || $0.kind == .notPalette }
-                + telling.filter { $0.kind != .excluded && $0.kind != .notPalette }
+            let first: Set<PaletteDiscovery.Skipped.Kind> = [.malformed, .excluded, .notPalette]
+            let ordered = telling.filter { first.contains($0.kind) } + telling.filter { !first.contains($0.kind) }
             let shown = ordered.prefix(3).map { "\($0.path) (\($0.reason))" }
             let more = ordered.count > 3 ? "; and \(ordered.count - 3) more" : ""
             let left = shown.isEmpty ? "" : "; skipped: " + shown.joined(separator: "; ") + more

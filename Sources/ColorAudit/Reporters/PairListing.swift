@@ -3,11 +3,15 @@ import ColorScience
 /// What `coloraudit pairs` prints: for each palette, the pairs an audit with the same configuration
 /// checks (`AuditContext.pairs`: declared, or formed from roles by `PairFormation`), per appearance in
 /// evaluation order, each with the reason it is checked; then the colours in no pair, with their role
-/// and, when the report gives one, why (`PaletteReport.uncheckedTokens`).
+/// and, when the report gives one, why (`PaletteReport.uncheckedTokens`); then the colours whose
+/// references resolve to nothing (`ImportNote` of kind `unresolved`: what an audit reports as
+/// `unresolved-reference`), which are in no pair because they have no value.
 ///
 /// JSON (`json()`), version 1: `{"version": 1, "palettes": [{"file", "pairs": [{"appearance",
 /// "foreground", "background", "backdrop": [names, bottom first], "usage", "pairing"}], "unpaired":
-/// [{"token", "role", "reason"}]}]}`.
+/// [{"token", "role", "reason"}], "unresolved": [{"token", "reason", "file", "line", "column"}]}]}`
+/// (`unresolved` as in `TokenListing`: `offset` instead of `line` and `column` in a binary file, `token`
+/// `null` when the entry has no name).
 /// - `appearance`: `any` for pairs whose colours have one value in every appearance (checked once).
 /// - `pairing`: `declared`, or the convention that formed the pair (`PairFormation.Reason`).
 /// - `role`: `null` when none; `reason`: `no-role`, `no-surface`, `fill`, `not-in-any-pair`, or `null`
@@ -21,6 +25,8 @@ public struct PairListing: Sendable {
         public var pairs: [ResolvedPair]
         /// The colours in no pair: name, role, reason (see the type).
         public var unpaired: [(token: String, role: Role?, reason: String?)]
+        /// The references that resolve to nothing, in the order the importer met them.
+        public var unresolved: [ImportNote]
     }
 
     /// One entry per palette, in order.
@@ -42,7 +48,9 @@ public struct PairListing: Sendable {
             let unpaired = context.palette.tokens.filter { !used.contains($0.name) }.map {
                 (token: $0.name, role: $0.role, reason: reasons[$0.name])
             }
-            return Entry(file: palette.file, pairs: pairs, unpaired: unpaired)
+            return Entry(
+                file: palette.file, pairs: pairs, unpaired: unpaired,
+                unresolved: palette.importNotes.filter { $0.kind == .unresolved })
         }
     }
 
@@ -73,19 +81,24 @@ public struct PairListing: Sendable {
                                     "reason": item.reason.map(JSONValue.string) ?? .null,
                                 ])
                             }),
+                        "unresolved": .array(entry.unresolved.map(TokenListing.note)),
                     ])
                 }),
         ])
     }
 
     /// The text listing: per palette a header with the counts; per appearance its pairs, one line each
-    /// (`fg on bg [over canvas]  usage  — reason`); then the unpaired colours.
+    /// (`fg on bg [over canvas]  usage  — reason`); then the unpaired colours, and the unresolved
+    /// references (`file:line:col: name: reason`, as `coloraudit tokens` lists them).
     public func text() -> String {
         var lines: [String] = []
         for entry in entries {
+            let unresolved =
+                entry.unresolved.isEmpty
+                ? "" : "; \(AuditSummary.plural(entry.unresolved.count, "unresolved reference"))"
             lines.append(
                 "\(entry.file)  (\(AuditSummary.plural(entry.pairs.count, "pair")); "
-                    + "\(AuditSummary.plural(entry.unpaired.count, "colour")) in no pair)")
+                    + "\(AuditSummary.plural(entry.unpaired.count, "colour")) in no pair\(unresolved))")
             var appearance: Appearance?
             for pair in entry.pairs {
                 if pair.appearance != appearance {
@@ -105,6 +118,15 @@ public struct PairListing: Sendable {
                     let role = item.role.map { "role \($0.rawValue)" } ?? "no role"
                     let reason = item.reason.flatMap { $0 == "no-role" ? nil : ": \($0)" } ?? ""
                     lines.append("    \(item.token) (\(role)\(reason))")
+                }
+            }
+            if !entry.unresolved.isEmpty {
+                // An audit warns about each (`unresolved-reference`); their colours have no value to pair.
+                lines.append("  unresolved (not audited):")
+                for note in entry.unresolved {
+                    lines.append(
+                        TerminalText.visible(
+                            "    \(note.location): \(note.token.map { "\($0): " } ?? "")\(note.reason)"))
                 }
             }
         }

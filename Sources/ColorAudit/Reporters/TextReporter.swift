@@ -190,7 +190,7 @@ public struct TextReporter: Reporter {
                     let mark = n == 0 ? "•" : " "
                     lines.append(
                         "    \(mark) \(swatches(finding))[\(appearanceLabel(finding))] \(shortened(finding.message))  "
-                            + "(\(shortLocation(finding.location, report)))" + baselineNote(finding))
+                            + "(\(place(finding.location)))" + baselineNote(finding))
                 }
                 if subject.findings.count > perSubject {
                     let rest = subject.findings.dropFirst(perSubject)
@@ -282,11 +282,9 @@ public struct TextReporter: Reporter {
         return text
     }
 
-    /// "line N" (or "byte N" in a binary file, "whole file" without either) when the location is in the
-    /// report's own file, else the whole location.
-    private func shortLocation(_ location: SourceLocation, _ report: PaletteReport) -> String {
-        location.file == report.palette.file ? location.position : "\(location)"
-    }
+    /// Where, as compilers and linters write it, so that an editor opens it: `path:line:column` (`path:
+    /// byte N` in a binary file, the path alone for the whole file), in the report's own file or another.
+    private func place(_ location: SourceLocation) -> String { "\(location)" }
 
     /// The finding's first two swatches as colour blocks (terminals only), else "".
     private func swatches(_ finding: Finding) -> String {
@@ -354,7 +352,7 @@ public struct TextReporter: Reporter {
                 report.suppressed.map { ($0.suppression, $0.token) }, uniquingKeysWith: { a, _ in a })
             let shown = order.prefix(inheritedListLimit).map { suppression in
                 "\(suppression.rule) for \(tokens[suppression] ?? "?") ×\(counts[suppression] ?? 0) "
-                    + "(\(shortLocation(suppression.location, report)): \(suppression.reason))"
+                    + "(\(place(suppression.location)): \(suppression.reason))"
             }
             let more = order.count - shown.count
             lines.append(

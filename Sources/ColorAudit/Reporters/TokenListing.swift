@@ -39,7 +39,8 @@ public struct TokenListing: Sendable {
         return .object(["line": .integer(location.line), "column": .integer(location.column)])
     }
 
-    private static func note(_ note: ImportNote) -> JSONValue {
+    /// An import note as JSON: `token`, `reason`, `file`, and `line` and `column` (or `offset`).
+    static func note(_ note: ImportNote) -> JSONValue {
         var object: [String: JSONValue] = [
             "token": note.token.map(JSONValue.string) ?? .null, "reason": .string(note.reason),
             "file": .string(note.location.file),

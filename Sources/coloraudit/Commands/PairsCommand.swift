@@ -13,7 +13,8 @@ enum PairsCommand: Command {
             theme mappings). For each palette: every pair 'audit' checks, per appearance ('any' for pairs
             whose colours have one value everywhere), with its usage and why it is checked: 'declared',
             or the convention that formed it (README, "Pairs"); then the colours in no pair, with their
-            role and the reason.
+            role and the reason; then the references that resolve to nothing (file:line:column), whose
+            colours are not audited ('audit' warns: unresolved-reference).
 
             A palette that would form more pairs from roles than an audit accepts is refused as the
             audit refuses it.

@@ -85,4 +85,52 @@ import Testing
         let unpaired = (palettes[1]["unpaired"] as? [[String: Any]]) ?? []
         #expect(unpaired.map { $0["token"] as? String } == ["spare"])
     }
+
+    /// A stylesheet whose `--link-color` is `var(--brand-blue)`, defined nowhere: an audit warns
+    /// (`unresolved-reference`); `pairs` lists it too instead of dropping it silently, at the value
+    /// (line 4, column 17: after the two spaces and `--link-color: `), exit status unchanged.
+    static let unresolvedStylesheet = """
+        :root {
+          --text-color: #1f2328;
+          --background-color: #ffffff;
+          --link-color: var(--brand-blue);
+        }
+
+        """
+
+    @Test func textListsUnresolvedReferences() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write("site.css", Self.unresolvedStylesheet)
+        let result = try CLIRunner.run(["pairs", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(path)  (1 pair; 0 colours in no pair; 1 unresolved reference)")
+        let formed = PairFormation.Reason.everyBackground.rawValue
+        #expect(lines.contains("    --text-color on --background-color  text  — \(formed)"))
+        let heading = try #require(lines.firstIndex(of: "  unresolved (not audited):"))
+        try #require(lines.count == heading + 2)
+        #expect(lines[heading + 1].hasPrefix("    \(path):4:17: --link-color: "))
+        #expect(lines[heading + 1].contains("var(--brand-blue)"))
+    }
+
+    @Test func jsonListsUnresolvedReferences() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write("site.css", Self.unresolvedStylesheet)
+        let result = try CLIRunner.run(["pairs", path, "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let palettes = try #require(try result.json()["palettes"] as? [[String: Any]])
+        try #require(palettes.count == 1)
+        let unresolved = try #require(palettes[0]["unresolved"] as? [[String: Any]])
+        try #require(unresolved.count == 1)
+        #expect(unresolved[0]["token"] as? String == "--link-color")
+        #expect(unresolved[0]["file"] as? String == path)
+        #expect(unresolved[0]["line"] as? Int == 4)
+        #expect(unresolved[0]["column"] as? Int == 17)
+        // A palette whose references all resolve lists none.
+        let clean = try folder.write("primer.yaml", Self.palette)
+        let listed = try CLIRunner.run(["pairs", clean, "--format", "json"])
+        let cleanPalettes = try #require(try listed.json()["palettes"] as? [[String: Any]])
+        #expect(cleanPalettes.first?["unresolved"] as? [[String: Any]] != nil)
+        #expect((cleanPalettes.first?["unresolved"] as? [[String: Any]])?.isEmpty == true)
+    }
 }

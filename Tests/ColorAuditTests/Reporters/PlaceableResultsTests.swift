@@ -116,7 +116,7 @@ enum GitHubUploadRules {
         let text = try workspace.run(["audit", "open-color.ase", "--all-pairs", "--rule", "no-pairs-checked=off"])
         // Gray 03, the fourth swatch: 12 + 3 × 58, each "Gray 0N #RRGGBB" block being 6 + 52 bytes (name
         // length, 16 UTF-16 units with the NUL, model, 3 floats, type).
-        #expect(text.stdout.contains("(byte 186)"))
+        #expect(text.stdout.contains("(open-color.ase: byte 186)"))
         #expect(!text.stdout.contains("line 0"))
         let junit = try workspace.run([
             "audit", "open-color.ase", "--all-pairs", "--rule", "no-pairs-checked=off", "--format", "junit",

@@ -83,7 +83,10 @@ struct AndroidResourceParser {
     {
         let data = try utf8(data, path: path)
         try checkStart(data, path: path)
-        let parser = XMLParser(data: blankingEmptyProcessingInstructions(data))
+        // Fed as a stream, in FoundationXML's 128 KiB chunks: given the whole file in one chunk, libxml2's
+        // push parser never releases what it has read and stops past 10,000,000 bytes
+        // (XML_MAX_LOOKUP_LIMIT, "Huge input lookup", error 1) on a valid 50 MB colors.xml.
+        let parser = XMLParser(stream: InputStream(data: blankingEmptyProcessingInstructions(data)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let delegate = Delegate(path: path)
@@ -246,6 +249,10 @@ struct AndroidResourceParser {
     static func describe(_ error: Error) -> String {
         let code = (error as NSError).code
         let words: [Int: String] = [
+            // XML_ERR_INTERNAL_ERROR: without XML_PARSE_HUGE (FoundationXML does not set it), libxml2 stops
+            // so at one name or attribute value longer than XML_MAX_TEXT_LENGTH.
+            1: "libxml2 stopped at its size limit (XML_MAX_TEXT_LENGTH: 10,000,000 bytes for one attribute "
+                + "value or name, which XMLParser cannot lift)",
             4: "the document is empty",
             5: "the document does not end properly (content after the root element, or a missing end tag)",
             9: "a character that XML does not allow",

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// A `.json` token file that does not parse, met while walking a folder: an input error at its syntax
+/// error (exit 2, as when the file is named) when it sits beside token files of the walk or its name says
+/// "token"; otherwise (unrelated JSON) it is left out as before, the reason being its syntax error with line
+/// and column — never "not recognised as a … file", which named a format the user did not write.
+@Suite struct MalformedTokenJSONTests {
+    /// Tokens Studio's legacy form (`type` and `value`), one text colour.
+    static let tokenFile = ##"{"color":{"text":{"type":"color","value":"#333333"}}}"##
+    /// The same form cut inside a string: the string `"#fff` opens at column 40 (`{"color":{"bg":{"type":`
+    /// is 22 characters, `"color",` 8 more, `"value":` 8 more, then the quote).
+    static let truncatedTokenFile = ##"{"color":{"bg":{"type":"color","value":"#fff"##
+
+    @Test func besideTokenFilesItIsAnError() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("tokens/a.json", Self.tokenFile)
+        let broken = try folder.write("tokens/b.json", Self.truncatedTokenFile)
+        let discovery = PaletteDiscovery()
+        #expect(throws: PaletteError.self) { try discovery.discoverAll([folder.root + "/tokens"]) }
+        do {
+            _ = try discovery.discoverAll([folder.root + "/tokens"])
+        } catch {
+            #expect(error.location == SourceLocation(file: broken, line: 1, column: 40))
+            #expect(error.message.hasPrefix("invalid JSON: the string opened here is never closed"))
+            #expect(error.further.isEmpty)
+        }
+        // The command line: exit 2 with file:line:column, as when the file is named.
+        let walked = try CLIRunner.run(["audit", folder.root + "/tokens"])
+        let named = try CLIRunner.run(["audit", broken])
+        #expect(walked.status == 2)
+        #expect(named.status == 2)
+        #expect(walked.stderr.contains("\(broken):1:40: error: invalid JSON: the string opened here is never closed"))
+        #expect(named.stderr.contains("\(broken):1:40: error: invalid JSON: the string opened here is never closed"))
+    }
+
+    @Test func aTokenNameMakesItAnErrorAlone() throws {
+        let folder = try ImportTempFolder()
+        let broken = try folder.write("design/brand-tokens.json", Self.truncatedTokenFile)
+        let result = try CLIRunner.run(["audit", folder.root + "/design"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(broken):1:40: error: invalid JSON:"), "\(result.stderr)")
+    }
+
+    @Test func aloneItIsSkippedWithItsSyntaxError() throws {
+        let folder = try ImportTempFolder()
+        let broken = try folder.write("misc/b.json", Self.truncatedTokenFile)
+        let result = try PaletteDiscovery().discoverAll([folder.root + "/misc"])
+        #expect(result.units.isEmpty)
+        try #require(result.skipped.count == 1)
+        #expect(result.skipped[0].path == broken)
+        #expect(result.skipped[0].kind == .malformed)
+        #expect(result.skipped[0].reason.hasPrefix("line 1, column 40: invalid JSON: "))
+        #expect(!result.skipped[0].reason.contains("not recognised"))
+        // Nothing else to read: the run says so, naming the syntax error.
+        let run = try CLIRunner.run(["audit", folder.root + "/misc"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(broken) (line 1, column 40: invalid JSON:"), "\(run.stderr)")
+        #expect(!run.stderr.contains("not recognised"))
+    }
+
+    /// Unrelated JSON beside token files: a tool's configuration with comments (JSONC, `tsconfig.json`)
+    /// is left out, with its syntax error; a well-formed `package.json` is left out as before.
+    @Test func toolConfigurationsBesideTokensAreLeftOut() throws {
+        let folder = try ImportTempFolder()
+        let tokens = try folder.write("tokens/a.json", Self.tokenFile)
+        let configuration = try folder.write("tokens/tsconfig.json", "{\n  // strict\n  \"compilerOptions\": {}\n}\n")
+        let package = try folder.write("tokens/package.json", #"{"name": "tokens", "version": "1.0.0"}"#)
+        let result = try PaletteDiscovery().discoverAll([folder.root + "/tokens"])
+        #expect(result.units.map(\.path) == [tokens])
+        let skipped = Dictionary(uniqueKeysWithValues: result.skipped.map { ($0.path, $0) })
+        #expect(skipped[configuration]?.kind == .malformed)
+        // The comment starts on line 2, column 3.
+        #expect(skipped[configuration]?.reason.hasPrefix("line 2, column 3: invalid JSON: ") == true)
+        #expect(skipped[package]?.kind == .notPalette)
+        let run = try CLIRunner.run(["audit", folder.root + "/tokens"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("skipped 2: 1 not a palette format, 1 malformed JSON"), "\(run.stdout)")
+    }
+}
