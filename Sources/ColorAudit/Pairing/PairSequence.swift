@@ -263,12 +263,14 @@ public struct PairSequence: Sequence, Sendable {
 
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
     /// non-text UI for the other foreground roles; `disabled` for a colour named as inactive
-    /// (`RoleInference.isInactive`); `decorative` for a border named subtle, muted or as a divider
+    /// (`RoleInference.isInactive`) or whose description documents it so (`DocumentedInactive`); `decorative` for a border named subtle, muted or as a divider
     /// (`DecorativeBorders`: Material's outline variant, Primer's `borderColor-muted`, `separator`) and
     /// for a border or icon its description (or the one it defers to, among `byName`) documents as
     /// non-essential (`DocumentedNonEssential`).
     static func implicitUsage(_ role: Role, _ token: ColorToken, in byName: [String: ColorToken] = [:]) -> Usage {
-        if RoleInference.isInactive(name: token.name) { return .disabled }
+        if RoleInference.isInactive(name: token.name) || DocumentedInactive.quote(token, role: role) != nil {
+            return .disabled
+        }
         if role == .border, DecorativeBorders.isDecorative(RoleInference.splitWords(token.name)) { return .decorative }
         if DocumentedNonEssential.quote(token, role: role, in: byName) != nil { return .decorative }
         switch role {
@@ -393,6 +395,10 @@ public struct PairSequence: Sequence, Sendable {
             declaration.formedBy = DocumentedNonEssential.reason(quote)
         } else if usage == .decorative, token.role == .border {
             declaration.formedBy = DecorativeBorders.reason
+        } else if usage == .disabled, !RoleInference.isInactive(name: token.name),
+            let quote = DocumentedInactive.quote(token, role: token.role)
+        {
+            declaration.formedBy = DocumentedInactive.reason(quote)
         }
         if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
             canvas.resolve(appearance)?.value.color.isOpaque == true

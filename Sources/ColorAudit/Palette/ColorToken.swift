@@ -15,8 +15,8 @@ public struct ColorToken: Sendable, Hashable {
     /// Rules silenced for this colour where it is written (`ignore:`), with their reasons.
     public var suppressions: [Suppression] = []
     /// What the file says the colour is for, as written (a DTCG `$description`, a Tokens Studio
-    /// `description`), when it says it: Compound's "⚠️ Lowest contrast non-accessible icons, <3:1. Only use
-    /// for non-essential icons." (`DecorativeBorders` reads it).
+    /// `description`, the XML comment beside an Android `<color>`), when it says it: Compound's "⚠️ Lowest contrast non-accessible icons, <3:1. Only use
+    /// for non-essential icons." (`DocumentedNonEssential` and `DocumentedInactive` read it).
     public var documentation: String? = nil
     /// Appearances whose value is written but could not be resolved (a CSS theme's `var(--x)` naming
     /// nothing read): the colour has no value there, and none is inherited in its place.

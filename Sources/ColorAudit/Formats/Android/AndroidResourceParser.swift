@@ -13,8 +13,16 @@ import Foundation
 /// the style); the value is the element's text with white space trimmed. A comment
 /// `<!-- coloraudit-ignore RULE: reason -->` right before such an element (only white space and other
 /// comments between) silences that rule for it (`Suppression`, as `ignore:` in our palette format); one
-/// before anything else, or without a rule or a reason, is a problem at the comment. Everything else
-/// (`dimen`, `integer-array`, other comments, stray text) is ignored.
+/// before anything else, or without a rule or a reason, is a problem at the comment.
+///
+/// **Descriptions.** Android resources have no description field; the designer's note on a colour is the
+/// XML comment beside it. A colour resource's `documentation` is the comment that follows its end tag
+/// on the same line (`<color name="color_control_light">#39000000</color> <!-- Same as textColorPrimary
+/// disabled -->`, google/iosched), else the one comment right before its start tag with no blank line
+/// and no other element or comment between (`coloraudit-ignore` comments are skipped): only the adjacent
+/// comment, so a section header separated by a blank line describes nothing, and a comment trailing one
+/// colour is not the next colour's. Theme `<item>`s take none (their comments head sections).
+/// Everything else (`dimen`, `integer-array`, other comments, stray text) is ignored.
 struct AndroidResourceParser {
     /// One colour resource as written.
     struct Resource {
@@ -25,6 +33,8 @@ struct AndroidResourceParser {
         var style: Style? = nil
         /// The rules silenced by `<!-- coloraudit-ignore RULE: reason -->` comments right before it.
         var suppressions: [Suppression] = []
+        /// The comment describing it (see the type, "Descriptions"), trimmed; `nil` for a theme attribute.
+        var documentation: String? = nil
     }
 
     /// A `<style name="…" parent="…">` element.
@@ -286,21 +296,50 @@ struct AndroidResourceParser {
         var depth = 0
         /// Names of the elements open, outermost first.
         var open: [String] = []
-        var current: (name: String, location: SourceLocation, text: String, suppressions: [Suppression])?
+        var current:
+            (
+                name: String, location: SourceLocation, text: String, suppressions: [Suppression],
+                documentation: String?
+            )?
         /// The `<style>` open at depth 2, whose `<item>`s are theme attributes.
         var style: Style?
         /// The `coloraudit-ignore` comments read since the last element began or ended, for the next one.
         var pendingIgnores: [Suppression] = []
+        /// The last comment read since the last element began or ended, with the line breaks after it: the
+        /// next colour's description when no blank line separates them ("Descriptions").
+        var pendingDescription: (text: String, breaks: Int)?
+        /// The element that just ended (for a colour resource, its index in `resources`), with the line
+        /// breaks after its end tag: a comment read with none between trails it, describing the colour
+        /// and no other ("Descriptions").
+        var ended: (colour: Int?, breaks: Int)?
 
         func parser(_ parser: XMLParser, foundComment comment: String) {
             let body = comment.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard body.hasPrefix(IgnoreComment.keyword) else { return }
+            guard body.hasPrefix(IgnoreComment.keyword) else {
+                describe(with: body)
+                return
+            }
+            // Skipped between a description and its colour: its line break does not separate them.
+            if let pending = pendingDescription, pending.breaks <= 1 { pendingDescription?.breaks = 0 }
             let location = SourceLocation(file: path, line: parser.lineNumber, column: max(parser.columnNumber, 1))
             do throws(PaletteError) {
                 pendingIgnores.append(try IgnoreComment.suppression(body, at: location, example: "<!-- %@ -->"))
             } catch {
                 problems.append(error)
             }
+        }
+
+        /// Takes the comment `body` as the description of the colour it trails, else holds it for the next
+        /// colour ("Descriptions").
+        func describe(with body: String) {
+            defer { ended = nil }
+            if let ended, ended.breaks == 0 {
+                // Beside its colour on the line: the colour's own note, over one written before it.
+                if !body.isEmpty, let index = ended.colour { resources[index].documentation = body }
+                pendingDescription = nil
+                return
+            }
+            pendingDescription = body.isEmpty ? nil : (body, 0)
         }
 
         /// The pending `coloraudit-ignore` comments, taken for an element that may carry them (`takes`), else
@@ -331,6 +370,8 @@ struct AndroidResourceParser {
                 (depth == 3 && elementName == "item" && style != nil)
                 || (depth == 2 && (elementName == "color" || (elementName == "item" && attributes["type"] == "color")))
             let ignores = takeIgnores(isColour, before: "<\(elementName)>")
+            let description = pendingDescription.flatMap { $0.breaks <= 1 ? $0.text : nil }
+            (pendingDescription, ended) = (nil, nil)
             if depth == 1, elementName != "resources" {
                 fail(parser, location, "the root element is <\(elementName)>; expected <resources>")
                 return
@@ -340,7 +381,7 @@ struct AndroidResourceParser {
                 return
             }
             if depth == 3, elementName == "item", style != nil, let name = attributes["name"], !name.isEmpty {
-                current = (name, location, "", ignores)
+                current = (name, location, "", ignores, nil)
                 return
             }
             guard depth == 2, elementName == "color" || (elementName == "item" && attributes["type"] == "color")
@@ -352,11 +393,20 @@ struct AndroidResourceParser {
                         message: "<\(elementName)> without a name attribute; expected <color name=\"…\">"))
                 return
             }
-            current = (name, location, "", ignores)
+            current = (name, location, "", ignores, description)
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            current?.text += string
+            guard current == nil else {
+                current?.text += string
+                return
+            }
+            // Text between elements: the line breaks that separate a comment from a colour.
+            let breaks = string.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+            if breaks > 0 {
+                pendingDescription?.breaks += breaks
+                ended?.breaks += breaks
+            }
         }
 
         func parser(
@@ -372,11 +422,15 @@ struct AndroidResourceParser {
             open.removeLast()
             // A comment left before an end tag stands before no colour.
             _ = takeIgnores(false, before: "</\(elementName)>")
+            pendingDescription = nil
+            ended = (nil, 0)
             if depth == 2 || depth == 3, let item = current {
                 resources.append(
                     Resource(
                         name: item.name, value: item.text.trimmingCharacters(in: .whitespacesAndNewlines),
-                        location: item.location, style: depth == 3 ? style : nil, suppressions: item.suppressions))
+                        location: item.location, style: depth == 3 ? style : nil, suppressions: item.suppressions,
+                        documentation: item.documentation))
+                if depth == 2 { ended = (resources.count - 1, 0) }
                 current = nil
             }
             if depth == 2 { style = nil }

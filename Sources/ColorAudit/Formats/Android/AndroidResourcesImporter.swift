@@ -75,9 +75,10 @@ public struct AndroidResourcesImporter: PaletteImporter {
         of path: String, isFolder: Bool, contents: Data? = nil, errors: inout PaletteErrorList
     ) -> (
         raw: [Key: Raw], order: [String], notes: [ImportNote], themeItems: [AndroidThemes.Item],
-        ignored: [String: [Suppression]]
+        ignored: [String: [Suppression]], described: [Key: String]
     ) {
         var ignored: [String: [Suppression]] = [:]
+        var described: [Key: String] = [:]
         var raw: [Key: Raw] = [:]
         var order: [String] = []
         var notes: [ImportNote] = []
@@ -135,9 +136,10 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 }
                 if raw[Key(name: resource.name, dark: !dark)] == nil { order.append(resource.name) }
                 raw[key] = Raw(text: resource.value, location: resource.location)
+                if let text = resource.documentation { described[key] = text }
             }
         }
-        return (raw, order, notes, themeItems, ignored)
+        return (raw, order, notes, themeItems, ignored, described)
     }
 
     /// Reads the unit into one palette.
@@ -313,7 +315,12 @@ public struct AndroidResourcesImporter: PaletteImporter {
             // Android writes 8-digit hex alpha first: suggestions for these values are written so too.
             for appearance in values.keys { values[appearance]?.hexAlphaFirst = true }
             let location = (local.raw[Key(name: name, dark: false)] ?? local.raw[Key(name: name, dark: true)])!.location
-            tokens.append(ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location))
+            var token = ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location)
+            // The comment beside the colour (`AndroidResourceParser`, "Descriptions"): the default
+            // configuration's, else the night one's.
+            token.documentation =
+                local.described[Key(name: name, dark: false)] ?? local.described[Key(name: name, dark: true)]
+            tokens.append(token)
         }
         // The themes' colour attributes, their values resolved as the colours above (`AndroidThemes`).
         let (families, skippedThemes) = AndroidThemes.attributes(local.themeItems) { parsed, text, appearance in

@@ -61,6 +61,7 @@ enum AndroidSchemeNames {
             var merged = token
             merged.name = key
             merged.values = [.light: lightValue, .dark: darkValue]
+            merged.documentation = tokens[light].documentation ?? tokens[dark].documentation
             for suppression in tokens[light].suppressions + tokens[dark].suppressions
             where !merged.suppressions.contains(where: { $0.rule == suppression.rule }) {
                 merged.suppressions.append(suppression)

@@ -135,23 +135,27 @@ public struct CSSImporter: PaletteImporter {
                 ? first.element.distance > second.element.distance : first.offset < second.offset
         }
         for path in ordered.map(\.element.path) {
-            let parse = { () throws(PaletteError) -> [CSSSyntax.Item] in
-                let text = try TextDecoding.utf8(try ImportUnit.read(path), path: path, expected: "a CSS stylesheet")
-                do { return try CSSParser.parse(text) } catch { return [] }
-            }
-            let items: [CSSSyntax.Item]?
-            if let cache = unit.runCache {
-                items = try? cache.value("css-items:" + path, compute: parse)
-            } else {
-                items = try? parse()
-            }
-            if let items, !items.isEmpty { result.append((path, items)) }
+            if let items = items(of: path, unit: unit), !items.isEmpty { result.append((path, items)) }
         }
         return result
     }
 
+    /// The parsed items of the stylesheet at `path`, parsed once per run (`ImportUnit.runCache`, key
+    /// `css-items:PATH`): `nil` when it cannot be read or is not UTF-8, no items when it is not CSS (its own
+    /// import reports either).
+    static func items(of path: String, unit: ImportUnit) -> [CSSSyntax.Item]? {
+        let parse = { () throws(PaletteError) -> [CSSSyntax.Item] in
+            let text = try TextDecoding.utf8(try ImportUnit.read(path), path: path, expected: "a CSS stylesheet")
+            do { return try CSSParser.parse(text) } catch { return [] }
+        }
+        guard let cache = unit.runCache else { return try? parse() }
+        return try? cache.value("css-items:" + path, compute: parse)
+    }
+
     /// How the style rules of this stylesheet and of the other stylesheets of the run (`CSSStyleUse`,
-    /// their union, computed once per run) use each of `names`.
+    /// their union, computed once per run) use each of `names`. The run's stylesheets are parsed once
+    /// (`items(of:unit:)`, shared with the cascade), read before the union is computed: the cache computes
+    /// a value under its lock, so the union's computation reads no other cached value.
     static func stylesheetUses(_ items: [CSSSyntax.Item], unit: ImportUnit, names: Set<String>)
         -> [String: StylesheetUse]
     {
@@ -159,15 +163,10 @@ public struct CSSImporter: PaletteImporter {
         let others = unit.companions.filter { $0.lowercased().hasSuffix(".css") }
         if let cache = unit.runCache, !others.isEmpty {
             let paths = unit.runPaths.filter { $0.lowercased().hasSuffix(".css") }
+            let parsed = paths.compactMap { Self.items(of: $0, unit: unit) }
             let run = try? cache.value("css-uses-run") { () throws(PaletteError) -> [String: StylesheetUse] in
                 var union: [String: StylesheetUse] = [:]
-                for path in paths {
-                    guard let data = try? ImportUnit.read(path),
-                        let text = try? TextDecoding.utf8(data, path: path, expected: "a CSS stylesheet"),
-                        let parsed = try? CSSParser.parse(text)
-                    else { continue }
-                    union.merge(CSSStyleUse.uses(parsed)) { $0.union($1) }
-                }
+                for items in parsed { union.merge(CSSStyleUse.uses(items)) { $0.union($1) } }
                 return union
             }
             uses.merge(run ?? [:]) { $0.union($1) }
