@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ColorAudit benchmarks with their peers, measured in the same run (README "Benchmarks").
 #
-#   scripts/bench.sh                 every section: cvd, palette, json, json-whole, json-cli, components, peers
+#   scripts/bench.sh                 every section: cvd, palette, json, json-cli, components, peers
 #   scripts/bench.sh cvd 10000       one section with its arguments (see Benchmarks/coloraudit-bench/main.swift)
 #   RUNS=5 scripts/bench.sh cvd      run the section 5 times (the figures of each run are printed; take medians)
 #

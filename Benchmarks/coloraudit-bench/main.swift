@@ -13,8 +13,7 @@
 //                  process (first run, then the median of 20) and as `coloraudit audit FILE` (a new process)
 //   repair [n…]    `coloraudit fix`'s repair plan (PaletteRepair) of the `palette` palette scaled to n colours
 //                  and n pairs (default 150 300 600): first run and median of 5, failing pairs before/after
-//   json [n]       the JSON report of n findings (default 94,000 colour-vision findings): streamed to a
-//                  file, and encoded whole as before (JSONValue tree → JSONEncoder)
+//   json [n]       the JSON report of n findings (default 94,000 colour-vision findings) streamed to a file
 //   json-cli [t b] `coloraudit audit --max-findings 0 --format json -o FILE` (a new process) on a palette of t
 //                  text and b background colours with roles (default 400 × 240 = 96,000 formed pairs): wall and
 //                  CPU seconds, peak memory of the process (its ru_maxrss), findings written
@@ -345,24 +344,21 @@ func syntheticFindings(_ n: Int) -> PaletteReport {
     return report
 }
 
-func jsonSection(_ n: Int, whole: Bool) throws {
+func jsonSection(_ n: Int) throws {
     let reports = [syntheticFindings(n)]
     let before = peakMB()
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-bench.json").path
     _ = FileManager.default.createFile(atPath: path, contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    let cpuBefore = cpuSeconds(children: false)
     let time = try seconds {
-        if whole {
-            let text = JSONReporter.renderWhole(AuditRun(reports: reports))
-            try handle.write(contentsOf: Data(text.utf8))
-        } else {
-            try JSONReporter().write(AuditRun(reports: reports), to: FileReportSink(handle))
-        }
+        try JSONReporter().write(AuditRun(reports: reports), to: FileReportSink(handle))
     }
+    let cpu = cpuSeconds(children: false) - cpuBefore
     try handle.close()
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     print(
-        "  \(whole ? "whole document (before)" : "streamed (now)         "): \(format(time, 3)) s, "
+        "  streamed: \(format(time, 3)) s wall, \(format(cpu, 3)) s CPU, "
             + "\(format(Double(size) / 1e6, 1)) MB written, peak \(format(peakMB(), 1)) MB "
             + "(\(format(before, 1)) MB before writing)")
 }
@@ -596,8 +592,7 @@ if let section = arguments.first {
     case "repair": try repairSection(rest.isEmpty ? [150, 300, 600] : rest)
     case "json":
         print("json: \(rest.first ?? 94_000) findings")
-        try jsonSection(rest.first ?? 94_000, whole: false)
-    case "json-whole": try jsonSection(rest.first ?? 94_000, whole: true)
+        try jsonSection(rest.first ?? 94_000)
     case "json-cli":
         try jsonCLISection(texts: rest.first ?? 400, backgrounds: rest.dropFirst().first ?? 240)
     case "components": try componentsSection(properties: rest.first ?? 100_000)
@@ -609,7 +604,7 @@ if let section = arguments.first {
 } else {
     // Every section in its own process, so each peak memory figure is its own.
     for section in [
-        ["cvd"], ["palette"], ["repair"], ["json"], ["json-whole"], ["json-cli"], ["components"], ["peers"],
+        ["cvd"], ["palette"], ["repair"], ["json"], ["json-cli"], ["components"], ["peers"],
     ] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])

@@ -34,16 +34,33 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     /// The identity of `finding` with its file already made relative (`relativePath(_:root:)`), for
     /// callers that make each file relative once, not once per finding.
     init(_ finding: Finding, relativeFile: String) {
+        let descriptor = RuleCatalog.descriptor(id: finding.rule)
         rule = finding.rule
         file = relativeFile
         appearance = finding.appearance
-        let descriptor = RuleCatalog.descriptor(id: finding.rule)
-        tokens = descriptor?.identityTokens ?? true ? finding.tokens : []
-        let names = descriptor?.identityFacts ?? RuleDescriptor.defaultIdentityFacts
-        var facts: [String: String] = [:]
-        for name in names { facts[name] = finding.facts[name] }
-        self.facts = facts
+        tokens = Self.identityTokens(of: finding, descriptor: descriptor)
+        facts = Dictionary(uniqueKeysWithValues: Self.identityFacts(of: finding, descriptor: descriptor))
         variant = finding.variant
+    }
+
+    /// The tokens of `finding` its identity holds: all of them, or none for a rule whose
+    /// `identityTokens` is false (`descriptor` is the rule's, `RuleCatalog.descriptor(id:)`).
+    private static func identityTokens(of finding: Finding, descriptor: RuleDescriptor?) -> [String] {
+        descriptor?.identityTokens ?? true ? finding.tokens : []
+    }
+
+    /// The facts of `finding` its identity holds (`RuleDescriptor.identityFacts`, each name once), sorted
+    /// by name.
+    private static func identityFacts(of finding: Finding, descriptor: RuleDescriptor?) -> [(
+        key: String, value: String
+    )] {
+        var facts: [(key: String, value: String)] = []
+        for name in descriptor?.identityFacts ?? RuleDescriptor.defaultIdentityFacts {
+            guard let value = finding.facts[name], !facts.contains(where: { $0.key == name }) else { continue }
+            facts.append((name, value))
+        }
+        if facts.count > 1 { facts.sort { $0.key < $1.key } }
+        return facts
     }
 
     /// An identity of these parts (a baseline entry read back).
@@ -62,90 +79,94 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     /// One line holding every field, fields separated by U+001F and facts sorted by name:
     /// `rule␟file␟appearance␟token,token␟name=value,…`, then `␟variant` when there is one (so the
     /// findings of other palettes keep the fingerprints they had before variants were part of it) — the
-    /// input of `fingerprint`.
+    /// text `fingerprint` hashes.
     public var canonical: String {
-        let factText = facts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        var fields = [rule.rawValue, file, appearance.rawValue, tokens.joined(separator: ","), factText]
-        if let variant { fields.append(variant) }
-        return fields.joined(separator: "\u{1F}")
+        var line = ""
+        Self.canonical(rule, file, appearance, tokens, sortedFacts, variant) { line += $0 }
+        return line
     }
 
     /// 32 lowercase hex digits: two 64-bit FNV-1a hashes (offset bases 0xcbf29ce484222325 and
     /// 0x84222325cbf29ce4) of `canonical`'s UTF-8 bytes. Stable across runs, machines and versions; not
     /// cryptographic.
     public var fingerprint: String {
-        let bytes = Array(canonical.utf8)
-        var digits: [UInt8] = []
-        digits.reserveCapacity(32)
-        for hash in [
-            Self.fnv1a64(bytes, basis: 0xcbf2_9ce4_8422_2325), Self.fnv1a64(bytes, basis: 0x8422_2325_cbf2_9ce4),
-        ] {
-            for shift in stride(from: 60, through: 0, by: -4) {
-                let nibble = UInt8((hash >> UInt64(shift)) & 15)
-                digits.append(nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10)
-            }
-        }
-        return String(decoding: digits, as: UTF8.self)
+        Self.fingerprint(rule, file, appearance, tokens, sortedFacts, variant)
     }
 
-    /// `FindingIdentity(finding, relativeFile: relativeFile).fingerprint`, hashed piece by piece without
-    /// building the identity, its facts dictionary or its `canonical` line (the JSON report writes one
-    /// fingerprint per finding). `descriptor` is `RuleCatalog.descriptor(id: finding.rule)`, looked up by
-    /// the caller (once per rule).
+    /// `facts` sorted by name.
+    private var sortedFacts: [(key: String, value: String)] {
+        facts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// `FindingIdentity(finding, relativeFile: relativeFile).fingerprint` without building the identity
+    /// and its facts dictionary (the JSON report writes one fingerprint per finding). `descriptor` is
+    /// `RuleCatalog.descriptor(id: finding.rule)`, looked up by the caller (once per rule).
     static func fingerprint(of finding: Finding, relativeFile: String, descriptor: RuleDescriptor?) -> String {
+        fingerprint(
+            finding.rule, relativeFile, finding.appearance, identityTokens(of: finding, descriptor: descriptor),
+            identityFacts(of: finding, descriptor: descriptor), finding.variant)
+    }
+
+    /// The fingerprint of an identity of these parts: `canonical`'s line hashed as it is produced.
+    private static func fingerprint(
+        _ rule: RuleID, _ file: String, _ appearance: Appearance, _ tokens: [String],
+        _ facts: [(key: String, value: String)], _ variant: String?
+    ) -> String {
         var hash = FingerprintHash()
-        hash.add(finding.rule.rawValue)
-        hash.add(0x1F)
-        hash.add(relativeFile)
-        hash.add(0x1F)
-        hash.add(finding.appearance.rawValue)
-        hash.add(0x1F)
-        if descriptor?.identityTokens ?? true {
-            for (k, token) in finding.tokens.enumerated() {
-                if k > 0 { hash.add(0x2C) }
-                hash.add(token)
-            }
-        }
-        hash.add(0x1F)
-        var facts: [(key: String, value: String)] = []
-        for name in descriptor?.identityFacts ?? RuleDescriptor.defaultIdentityFacts {
-            guard let value = finding.facts[name], !facts.contains(where: { $0.key == name }) else { continue }
-            facts.append((name, value))
-        }
-        if facts.count > 1 { facts.sort { $0.key < $1.key } }
-        for (k, fact) in facts.enumerated() {
-            if k > 0 { hash.add(0x2C) }
-            hash.add(fact.key)
-            hash.add(0x3D)
-            hash.add(fact.value)
-        }
-        if let variant = finding.variant {
-            hash.add(0x1F)
-            hash.add(variant)
-        }
+        canonical(rule, file, appearance, tokens, facts, variant) { hash.add($0) }
         return hash.hex
     }
 
-    /// The two FNV-1a hashes of `fingerprint`, fed byte by byte.
-    private struct FingerprintHash {
-        var first: UInt64 = 0xcbf2_9ce4_8422_2325
-        var second: UInt64 = 0x8422_2325_cbf2_9ce4
-
-        mutating func add(_ byte: UInt8) {
-            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    /// Hands the pieces of the canonical line of an identity of these parts (`canonical`, facts sorted by
+    /// name) to `add`, in order.
+    private static func canonical(
+        _ rule: RuleID, _ file: String, _ appearance: Appearance, _ tokens: [String],
+        _ facts: [(key: String, value: String)], _ variant: String?, _ add: (String) -> Void
+    ) {
+        let separator = "\u{1F}"
+        add(rule.rawValue)
+        add(separator)
+        add(file)
+        add(separator)
+        add(appearance.rawValue)
+        add(separator)
+        for (k, token) in tokens.enumerated() {
+            if k > 0 { add(",") }
+            add(token)
         }
+        add(separator)
+        for (k, fact) in facts.enumerated() {
+            if k > 0 { add(",") }
+            add(fact.key)
+            add("=")
+            add(fact.value)
+        }
+        if let variant {
+            add(separator)
+            add(variant)
+        }
+    }
+
+    /// The two FNV-1a hashes of `fingerprint`, fed piece by piece.
+    private struct FingerprintHash {
+        var first = FNV1a64(basis: 0xcbf2_9ce4_8422_2325)
+        var second = FNV1a64(basis: 0x8422_2325_cbf2_9ce4)
 
         mutating func add(_ text: String) {
             var text = text
-            text.withUTF8 { for byte in $0 { add(byte) } }
+            text.withUTF8 { bytes in
+                for byte in bytes {
+                    first.add(byte)
+                    second.add(byte)
+                }
+            }
         }
 
         /// 32 lowercase hex digits, `first` then `second`.
         var hex: String {
             String(unsafeUninitializedCapacity: 32) { digits in
                 var index = 0
-                for hash in [first, second] {
+                for hash in [first.hash, second.hash] {
                     for shift in stride(from: 60, through: 0, by: -4) {
                         let nibble = UInt8((hash >> UInt64(shift)) & 15)
                         digits[index] = nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
@@ -157,15 +178,23 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
         }
     }
 
-    /// 64-bit FNV-1a (Fowler, Noll & Vo; prime 0x100000001b3) of `bytes` from offset `basis`
-    /// (the standard basis is 0xcbf29ce484222325).
-    static func fnv1a64(_ bytes: [UInt8], basis: UInt64) -> UInt64 {
-        var hash = basis
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+    /// 64-bit FNV-1a (Fowler, Noll & Vo; prime 0x100000001b3) from offset `basis` (the standard basis is
+    /// 0xcbf29ce484222325), fed a byte at a time.
+    struct FNV1a64 {
+        private(set) var hash: UInt64
+
+        init(basis: UInt64) { hash = basis }
+
+        mutating func add(_ byte: UInt8) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        return hash
+    }
+
+    /// `FNV1a64` of `bytes` from offset `basis`.
+    static func fnv1a64(_ bytes: [UInt8], basis: UInt64) -> UInt64 {
+        var hash = FNV1a64(basis: basis)
+        for byte in bytes { hash.add(byte) }
+        return hash.hash
     }
 
     /// `file` relative to `root` (see `init`): `/work/repo/a/b.yaml` under root `/work/repo` is

@@ -1,12 +1,12 @@
 import ColorScience
 
 extension JSONTextWriter {
-    /// Appends `finding` as the JSON report's finding object (`JSONReporter.node(_:run:paths:)`) at
-    /// indentation `level`, written straight from the finding: the same text as writing that node, without
-    /// building it. The members are written in sorted key order by merging the fixed keys (sorted once,
+    /// Appends `finding` as the JSON report's finding object (its shape in `JSONReporter`'s documentation
+    /// and the README) at indentation `level`, written straight from the finding without building a value
+    /// for it. The members are written in sorted key order by merging the fixed keys (sorted once,
     /// `FindingMember.sorted`) with the finding's facts and measurements (sorted per finding); a fact or
     /// measurement named like a fixed member replaces it, a measurement replaces a fact of the same name,
-    /// and `baselineState` replaces both (the order in which `node` sets them).
+    /// and `baselineState` replaces both.
     ///
     /// `fingerprint` is the finding's `FindingIdentity` fingerprint, `suggestions` its suggestions and
     /// `baselineState` its state against a baseline (nil without one).

@@ -24,15 +24,14 @@ public struct JSONReporter: Reporter {
     /// Creates the reporter (it has no options).
     public init(options: ReporterOptions = ReporterOptions()) {}
 
-    /// Writes the document (pretty-printed, keys sorted) to `sink` in pieces of about 64 KB, one finding
-    /// and one check at a time, so that memory does not grow with the number of findings or checks; the
-    /// text is byte for byte what `JSONEncoder` writes for `document(run)` (`JSONTextWriter`). Throws what
-    /// the sink throws.
+    /// Writes the document (pretty-printed, keys sorted: `JSONTextWriter`) to `sink` in pieces of about
+    /// 64 KB, one finding and one check at a time, so that memory does not grow with the number of findings
+    /// or checks. Throws what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
-        let members = Self.members(run, includingChecks: false)
+        let members = Self.members(run)
         let hasChecks = run.reports.contains { $0.checks != nil }
         var writer = JSONTextWriter()
-        // Top-level keys in sorted order, as JSONEncoder's `.sortedKeys` writes them.
+        // Top-level keys in sorted order, as `JSONTextWriter` writes an object's.
         writer.raw("{")
         for (k, key) in (Array(members.keys) + ["findings"] + (hasChecks ? ["checks"] : [])).sorted().enumerated() {
             if k > 0 { writer.raw(",") }
@@ -92,22 +91,8 @@ public struct JSONReporter: Reporter {
         writer.raw("]")
     }
 
-    /// The document built whole as one `JSONValue` tree and encoded by `JSONEncoder` — how the report was
-    /// written before it was streamed: the same text as `render`, in memory that grows with the findings
-    /// (kept as the reference for tests and the benchmark).
-    public static func renderWhole(_ run: AuditRun) -> String { document(run).text() }
-
-    /// The document as a JSON value.
-    static func document(_ run: AuditRun) -> JSONValue {
-        var result = members(run)
-        let paths = RelativePaths(root: run.repositoryRoot)
-        result["findings"] = .array(run.reports.flatMap(\.findings).map { value($0, run: run, paths: paths) })
-        return .object(result)
-    }
-
-    /// The document's top-level members except `findings` (which `write` streams), and without `checks`
-    /// when `includingChecks` is false (`write` streams them too).
-    static func members(_ run: AuditRun, includingChecks: Bool = true) -> [String: JSONValue] {
+    /// The document's top-level members except `findings` and `checks` (which `write` streams).
+    static func members(_ run: AuditRun) -> [String: JSONValue] {
         let reports = run.reports
         let summary = run.summary
         var counts: [String: JSONValue] = [
@@ -148,10 +133,6 @@ public struct JSONReporter: Reporter {
         if let inputs = run.inputs { document["inputs"] = value(inputs) }
         let suppressed = reports.flatMap(\.suppressed)
         if !suppressed.isEmpty { document["suppressions"] = .array(suppressed.map { value($0, run: run) }) }
-        if includingChecks && reports.contains(where: { $0.checks != nil }) {
-            document["checks"] = .array(
-                reports.flatMap { report in (report.checks ?? []).map { value($0, file: report.palette.file) } })
-        }
         return document
     }
 
@@ -209,9 +190,6 @@ public struct JSONReporter: Reporter {
     /// A contrast check: `{"file", "appearance", "tokens", "backdrop", "usage", "ratio", "apca",
     /// "required", "rule", "verdict", "location"}` (`backdrop`, `required`, `rule` null when absent;
     /// `verdict` `pass` or `fail`).
-    static func value(_ check: PairCheck, file: String) -> JSONValue { node(check, file: file).jsonValue }
-
-    /// `value(_:file:)` as a node (for the streamed report).
     static func node(_ check: PairCheck, file: String) -> JSONNode {
         .object([
             ("file", .string(file)),
@@ -240,19 +218,6 @@ public struct JSONReporter: Reporter {
         return .object(members)
     }
 
-    static func node(_ related: Finding.Related) -> JSONNode {
-        guard case .object(var members) = node(related.location) else { return .leaf(.null) }
-        members.append(("message", .string(related.message)))
-        return .object(members)
-    }
-
-    static func node(_ measurement: Finding.Measurement) -> JSONNode {
-        .object([
-            ("value", .number(measurement.value)), ("kind", .string(measurement.kind.rawValue)),
-            ("unit", .string(measurement.unit)), ("limit", .leaf(.bool(measurement.isLimit))),
-        ])
-    }
-
     /// Finding files relative to the repository root (`FindingIdentity.relativePath`), each computed once.
     final class RelativePaths {
         private let root: String?
@@ -269,61 +234,6 @@ public struct JSONReporter: Reporter {
             last = (file, path)
             return path
         }
-    }
-
-    static func value(_ finding: Finding, run: AuditRun, paths: RelativePaths) -> JSONValue {
-        node(finding, run: run, paths: paths).jsonValue
-    }
-
-    /// A finding (shape in the type's documentation and the README).
-    static func node(_ finding: Finding, run: AuditRun, paths: RelativePaths) -> JSONNode {
-        var result = JSONMembers([
-            ("rule", .string(finding.rule.rawValue)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("appearance", .string(finding.appearance.rawValue)),
-            ("tokens", .strings(finding.tokens)),
-            ("message", .string(finding.message)),
-            (
-                "fingerprint",
-                .string(FindingIdentity(finding, relativeFile: paths.path(finding.location.file)).fingerprint)
-            ),
-            ("measurements", .object(finding.measurements.map { ($0.key, node($0.value)) })),
-            ("location", node(finding.location)),
-            ("relatedLocations", .array(finding.relatedLocations.map(node))),
-            (
-                "colors",
-                .array(
-                    finding.swatches.map { swatch in
-                        let components = swatch.color.components
-                        var color: [(key: String, value: JSONNode)] = [
-                            ("label", .string(swatch.label)), ("hex", .string(swatch.color.hex)),
-                            ("space", .string(swatch.color.space.rawValue)),
-                            (
-                                "components",
-                                .array([.number(components.x), .number(components.y), .number(components.z)])
-                            ),
-                            ("alpha", .number(swatch.color.alpha)),
-                        ]
-                        if let token = swatch.token { color.append(("token", .string(token))) }
-                        return .object(color)
-                    })
-            ),
-        ])
-        if finding.appearances.count > 1 {
-            result.set("appearances", .strings(finding.appearances.map(\.rawValue)))
-        }
-        if !finding.alsoTokens.isEmpty {
-            result.set("alsoTokens", .object(finding.alsoTokens.map { ($0.key, .strings($0.value)) }))
-        }
-        if let variant = finding.variant { result.set("variant", .string(variant)) }
-        // Deferred suggestions are computed for the document and not kept in the finding: a streamed
-        // report's memory does not grow with the findings written.
-        let suggestions = finding.suggestionsWithoutKeeping
-        if !suggestions.isEmpty { result.set("suggestions", .array(suggestions.map(node))) }
-        for (key, fact) in finding.facts { result.set(key, .string(fact)) }
-        for (key, measurement) in finding.measurements { result.set(key, .number(measurement.value)) }
-        if let state = run.baselineState(of: finding) { result.set("baselineState", .string(state.rawValue)) }
-        return result.node
     }
 
     static func node(_ suggestion: Suggestion) -> JSONNode {

@@ -36,15 +36,15 @@ public struct SARIFReporter: Reporter {
         hints = options.hints
     }
 
-    /// Writes the log (pretty-printed JSON, keys sorted) to `sink` in pieces of about 64 KB, one result at
-    /// a time, so that memory does not grow with the number of results; the text is byte for byte what
-    /// `JSONEncoder` writes for `document(run)` (`JSONTextWriter`). Throws what the sink throws.
+    /// Writes the log (pretty-printed JSON, keys sorted: `JSONTextWriter`) to `sink` in pieces of about
+    /// 64 KB, one result at a time, so that memory does not grow with the number of results; the text is
+    /// that of `document(run)` written whole. Throws what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
         let ruleIndex = Self.ruleIndex(run)
         let members = Self.runMembers(run, ruleIndex: ruleIndex, includingResults: false, hints: hints)
         var writer = JSONTextWriter()
         // {"$schema", "runs": [{…run members, "results": [streamed]…}], "version"}: keys sorted, as
-        // JSONEncoder's `.sortedKeys` writes them; the run object at level 2, its members at level 3.
+        // `JSONTextWriter` writes an object's; the run object at level 2, its members at level 3.
         writer.raw("{")
         writer.key("$schema", index: 0, level: 1)
         writer.string(Self.schemaURI)
@@ -88,13 +88,6 @@ public struct SARIFReporter: Reporter {
         writer.newline(0)
         writer.raw("}")
         try writer.take { try sink.write(utf8: $0) }
-    }
-
-    /// The log built whole as one `JSONValue` tree and encoded by `JSONEncoder` — how it was written before
-    /// it was streamed: the same text as `render`, in memory that grows with the results (kept as the
-    /// reference for tests).
-    public static func renderWhole(_ run: AuditRun, hints: HintSpelling = HintSpelling()) -> String {
-        document(run, hints: hints).text()
     }
 
     /// Each rule's index in `tool.driver.rules` (`result.ruleIndex`).

@@ -6,8 +6,8 @@ import Testing
 
 /// The streamed JSON report writes each finding straight from the `Finding` (`JSONTextWriter.finding`);
 /// these tests hold its text to the document built whole as a `JSONValue` tree and encoded by Foundation's
-/// `JSONEncoder` (`JSONReporter.renderWhole`), an independent writer, and the fast fingerprint to
-/// `FindingIdentity.fingerprint` computed from the canonical line.
+/// `JSONEncoder` (`JSONDocumentOracle`), an independent writer, and the fingerprint written without
+/// building the identity to `FindingIdentity.fingerprint`.
 @Suite struct StreamedFindingTextTests {
     /// Keys that also name fixed members, so facts and measurements replace them, and a measurement
     /// replaces a fact of the same name.
@@ -81,7 +81,7 @@ import Testing
         var report = PaletteBuilder().audit()
         report.findings = (0..<400).map { _ in Self.randomFinding(&rng) }
         let run = AuditRun(reports: [report], repositoryRoot: "/repo")
-        #expect(JSONReporter().render(run) == JSONReporter.renderWhole(run))
+        #expect(JSONReporter().render(run) == JSONDocumentOracle.document(run))
         // Against a baseline holding every other finding: `baselineState` (new, unchanged) is written too
         // and replaces a fact or measurement of that name.
         let earlier = stride(from: 0, to: report.findings.count, by: 2).map { report.findings[$0] }
@@ -89,12 +89,12 @@ import Testing
         baselineReport.findings = earlier
         let compared = run.comparing(with: Baseline(AuditRun(reports: [baselineReport], repositoryRoot: "/repo")))
         let streamed = JSONReporter().render(compared)
-        #expect(streamed == JSONReporter.renderWhole(compared))
+        #expect(streamed == JSONDocumentOracle.document(compared))
         #expect(streamed.contains("\"baselineState\" : \"new\""))
     }
 
     /// The streamed SARIF log (`SARIFReporter.write`, one result at a time) is `JSONEncoder`'s text of the
-    /// log built whole (`SARIFReporter.renderWhole`): with results, suppressed results, related locations,
+    /// log built whole (`SARIFReporter.document`, encoded by `JSONEncoder`): with results, suppressed results, related locations,
     /// binary and standard-input locations, a baseline, and with no results at all.
     @Test func streamedSARIFIsTheEncodersText() throws {
         var rng = SplitMix(state: 9)
@@ -109,19 +109,19 @@ import Testing
         }
         let run = AuditRun(reports: [report], repositoryRoot: "/repo")
         let streamed = SARIFReporter().render(run)
-        #expect(streamed == SARIFReporter.renderWhole(run))
+        #expect(streamed == JSONDocumentOracle.encoderText(SARIFReporter.document(run)))
         #expect(streamed.contains("\"suppressions\" : ["))
         let earlier = stride(from: 0, to: report.findings.count, by: 3).map { report.findings[$0] }
         var baselineReport = report
         baselineReport.findings = earlier
         let compared = run.comparing(with: Baseline(AuditRun(reports: [baselineReport], repositoryRoot: "/repo")))
-        #expect(SARIFReporter().render(compared) == SARIFReporter.renderWhole(compared))
+        #expect(SARIFReporter().render(compared) == JSONDocumentOracle.encoderText(SARIFReporter.document(compared)))
         var bare = PaletteBuilder().audit()
         bare.findings = []
         bare.suppressed = []
         let empty = AuditRun(reports: [bare])
-        #expect(SARIFReporter().render(empty) == SARIFReporter.renderWhole(empty))
-        #expect(SARIFReporter.renderWhole(empty).contains("\"results\" : [\n\n      ]"))
+        #expect(SARIFReporter().render(empty) == JSONDocumentOracle.encoderText(SARIFReporter.document(empty)))
+        #expect(JSONDocumentOracle.encoderText(SARIFReporter.document(empty)).contains("\"results\" : [\n\n      ]"))
     }
 
     /// The streamed JUnit document (`JUnitReporter.write`, one testcase at a time) is FoundationXML's text of

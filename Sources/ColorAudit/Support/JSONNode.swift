@@ -1,9 +1,9 @@
 import ColorScience
 
-/// A JSON value as the streamed JSON report builds it: like `JSONValue`, but an object keeps its members
-/// in an array (each key once), so building and writing a finding costs no hashing and no dictionary;
-/// `JSONTextWriter.node(_:level:)` writes the members sorted by key, as `JSONValue.text()` would.
-/// `jsonValue` is the same value as a `JSONValue` (for the document built whole).
+/// A JSON value as the streamed reports build their small parts (a check, a suggestion, a location): like
+/// `JSONValue`, but an object keeps its members in an array (each key once), so building and writing one
+/// costs no hashing and no dictionary; `JSONTextWriter.node(_:level:)` writes the members sorted by key, as
+/// `JSONValue.text()` would. `jsonValue` is the same value as a `JSONValue`.
 indirect enum JSONNode {
     /// A `JSONValue` (a string, number, … or a value built the dictionary way).
     case leaf(JSONValue)

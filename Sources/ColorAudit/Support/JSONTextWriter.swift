@@ -1,22 +1,25 @@
 import ColorScience
 
-/// Writes `JSONValue`s as text, piece by piece, byte for byte as `JSONValue.text()` writes them through
-/// `JSONEncoder` (pretty-printed with two-space indentation and `"key" : value`, keys sorted, `/` not
-/// escaped, an empty array or object as an opening line, an empty line and the closing bracket), so a large
-/// document can be produced incrementally: `JSONReporter` writes a report's findings one at a time
-/// instead of building the whole document first.
+/// The package's one JSON writer: writes `JSONValue`s (`JSONValue.text()`), `JSONNode`s and the JSON
+/// report's findings (`JSONFindingText`) as text, piece by piece, so a large document can be produced
+/// incrementally: `JSONReporter` writes a report's findings one at a time instead of building the whole
+/// document first. The text is what Foundation's `JSONEncoder` writes with `.prettyPrinted`, `.sortedKeys`
+/// and `.withoutEscapingSlashes` (how reports were written before, kept byte for byte; the tests hold the
+/// writer to `JSONEncoder`): two-space indentation and `"key" : value`, keys sorted, `/` not escaped, an
+/// empty array or object as an opening line, an empty line and the closing bracket.
 ///
 /// Numbers are written as Swift's shortest round-trip `description` without a trailing `.0` (`3`, `4.5`,
-/// `1e-05`); non-finite numbers (which JSON cannot hold) as `null`, as `JSONValue.text()` does. Strings
-/// escape `"`, `\`, and the control characters U+0000…U+001F (`\b \f \n \r \t`, else `\u00XX`); everything
-/// else is written as UTF-8.
+/// `1e-05`); non-finite numbers (which JSON cannot hold) as `null`. Strings escape `"`, `\`, and the
+/// control characters U+0000…U+001F (`\b \f \n \r \t`, else `\u00XX`); everything else is written as
+/// UTF-8.
 ///
 /// The text is gathered as UTF-8 bytes in one reusable buffer (`byteCount`, `take()`), so writing costs
 /// a copy of each piece and no string concatenation.
 struct JSONTextWriter {
     private var bytes: [UInt8] = []
 
-    init() { bytes.reserveCapacity(1 << 17) }
+    /// A writer whose buffer first holds `capacity` bytes (a streamed document hands on 64 KB at a time).
+    init(capacity: Int = 1 << 17) { bytes.reserveCapacity(capacity) }
 
     /// The number of UTF-8 bytes written and not yet taken.
     var byteCount: Int { bytes.count }
@@ -87,7 +90,7 @@ struct JSONTextWriter {
 
     /// Appends an array or object at indentation `level`: `open`, each item on its own line one level
     /// deeper (written by `item`, commas between), then `close` on a line at `level`; an empty one as
-    /// `open`, an empty line and `close`, as `JSONEncoder` writes it.
+    /// `open`, an empty line and `close`.
     mutating func container<Items: Collection>(
         _ open: Unicode.Scalar, _ close: Unicode.Scalar, _ items: Items, level: Int,
         _ item: (inout JSONTextWriter, Items.Element) -> Void
