@@ -741,7 +741,9 @@ private struct Solver {
         // An asset catalog entry is written in its own colour space and encoding, and checked as its
         // rounded components read.
         let colorSet =
-            AssetCatalogImporter.isColorSetContents(like.location.file) ? ColorSetNotation(source: like.source) : nil
+            AssetCatalogImporter.isColorSetContents(like.location.file)
+            ? ColorSetNotation(source: like.source, bareNumbers: like.bareNumberComponents)
+            : nil
         func search(_ test: (Color) -> Bool) -> [(color: Color, text: String)] {
             LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: test).compactMap {
                 guard let colorSet else {
