@@ -283,26 +283,36 @@ func paletteSection() throws {
     }
 }
 
-/// The repair plan of `palette(scaledTo:)` for each size: cost should grow with colours + pairs.
+/// The repair plan of `palette(scaledTo:)` for each size, with the colour-vision separations of
+/// `cvd-collision` kept (its default) and without them (the rule off): cost should grow with colours,
+/// pairs and separations.
 func repairSection(_ sizes: [Int]) throws {
     print("repair: PaletteRepair.plan of the palette section's palette scaled to n colours and n pairs")
+    print("  (wall ms and CPU ms: first run, then the median of 5; failing pairs before, values changed, pairs left)")
+    var withoutVision = Configuration()
+    withoutVision.rules.levels[.cvdCollision] = .off
     for n in sizes {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-bench-repair-\(n).yaml")
             .path
         try palette(scaledTo: n).write(toFile: path, atomically: true, encoding: .utf8)
         let palette = try NativePaletteImporter().importPalette(
             contents: try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
-        var times: [Double] = []
-        var plan: RepairPlan?
-        for _ in 0..<6 {
-            times.append(seconds { plan = PaletteRepair.plan(palette, configuration: Configuration()) })
+        for (label, configuration) in [("with cvd-collision", Configuration()), ("cvd-collision off", withoutVision)] {
+            var times: [Double] = []
+            var cpu: [Double] = []
+            var plan: RepairPlan?
+            for _ in 0..<6 {
+                let before = cpuSeconds()
+                times.append(seconds { plan = PaletteRepair.plan(palette, configuration: configuration) })
+                cpu.append(cpuSeconds() - before)
+            }
+            let result = plan!
+            print(
+                "  \(n) colours, \(n) pairs, \(label): first \(format(times[0] * 1000, 1)) ms "
+                    + "(\(format(cpu[0] * 1000, 1)) CPU), median \(format(times.dropFirst().sorted()[2] * 1000, 1)) ms "
+                    + "(\(format(cpu.dropFirst().sorted()[2] * 1000, 1)) CPU); \(result.failingBefore) failing, "
+                    + "\(result.changes.count) changed, \(result.unmet.count) left")
         }
-        let warm = times.dropFirst().sorted()[2]
-        let result = plan!
-        print(
-            "  \(n) colours, \(n) pairs: first \(format(times[0] * 1000, 1)) ms, median of 5 \(format(warm * 1000, 1)) ms; "
-                + "\(result.failingBefore) failing pair checks, \(result.changes.count) values changed, "
-                + "\(result.unmet.count) left")
     }
 }
 

@@ -22,6 +22,10 @@ public struct ColorValue: Sendable, Hashable {
     /// True when the source writes 8-digit hex alpha first (`#AARRGGBB`, Android resources), so that a
     /// suggested colour is written that way too (`SourceNotation`, `LightnessSearch.written`).
     public var hexAlphaFirst = false
+    /// The colour components (`red`, `green`, `blue`, `white`) an asset catalog entry writes as bare JSON
+    /// numbers (`"red" : 1`, a float 0…1) rather than strings (`"red" : "1"`, an 8-bit value 1/255), so
+    /// that a new colour is written the same way (`ColorSetNotation`); empty for other formats.
+    public var bareNumberComponents: Set<String> = []
 
     /// The colour as written: `writtenColor` when the audit mapped it, else `color`.
     public var colorAsWritten: Color { writtenColor ?? color }

@@ -5,8 +5,9 @@ import Foundation
 /// text of the changed colour components: a change names its entry's `color` object by line and column
 /// (`ColorSetReader` locates values there), and its new value is the entry's source text in its own
 /// notation (`ColorSetNotation`: `srgb 0x6A 0x85 0xD1 / 1.000`), whose red, green and blue (or white)
-/// texts replace the entry's, inside their quotes. The entry's `color-space` must be the one the
-/// change was written for.
+/// texts replace the entry's, inside their quotes, or bare where the entry writes a component as a bare
+/// JSON number (`"red" : 1`, a float: written again as one, `0.784`). The entry's `color-space` must be
+/// the one the change was written for.
 ///
 /// A Display P3 entry's explicit sRGB rendering (the entry of the same idiom and appearances with
 /// `display-gamut` `sRGB`, or without a gamut; `ColorValue.srgbFallback`) gets the new colour too,
@@ -71,7 +72,8 @@ enum ColorSetRewrite {
             let darker = RelativeLuminance.of(change.after) < RelativeLuminance.of(change.before)
             let rounding: FloatingPointRoundingRule = darker ? .down : .up
             for sibling in entries.indices where sibling != index && isFallback(entries[sibling], of: entry) {
-                guard let written = sourceText(of: entries[sibling]), let own = ColorSetNotation(source: written),
+                guard let (written, bare) = sourceText(of: entries[sibling], in: bytes),
+                    let own = ColorSetNotation(source: written, bareNumbers: bare),
                     let (_, source) = own.written(rendering, rounding: rounding),
                     let texts = ColorSetNotation.parts(of: source)?.components,
                     case .success(let edits) = componentEdits(
@@ -122,7 +124,8 @@ enum ColorSetRewrite {
                 }
                 edits.append((range, Array(text.utf8)))
             case .scalar(let range)? where text.contains("."):
-                // A bare JSON number is a float in Xcode: it takes a float only.
+                // A bare JSON number is a float in Xcode: it takes a float only (`ColorSetNotation` writes
+                // a bare component so, with a decimal point).
                 edits.append((range, Array(text.utf8)))
             default:
                 return .failure(RewriteError("its '\(name)' component is not written as a string or a float"))
@@ -166,16 +169,25 @@ enum ColorSetRewrite {
             })
     }
 
-    /// The source text of an entry's colour as `ColorSetComponents` writes it (components as strings
-    /// only); `nil` when it has none.
-    static func sourceText(of entry: JSONScanner.Node) -> String? {
+    /// The source text of an entry's colour as `ColorSetComponents` writes it, and the components written
+    /// as bare JSON numbers; `nil` when it has none.
+    static func sourceText(of entry: JSONScanner.Node, in bytes: [UInt8]) -> (String, bareNumbers: Set<String>)? {
         guard let color = entry["color"], let space = color["color-space"]?.string, let components = color["components"]
         else { return nil }
         let names = space == "gray-gamma-22" || space == "extended-gray" ? ["white"] : ["red", "green", "blue"]
-        let texts = names.compactMap { components[$0]?.string?.trimmingCharacters(in: .whitespaces) }
+        var bare = Set<String>()
+        func text(_ name: String) -> String? {
+            switch components[name] {
+            case .string(let value, _, _)?: return value.trimmingCharacters(in: .whitespaces)
+            case .scalar(let range)?:
+                if name != "alpha" { bare.insert(name) }
+                return String(decoding: bytes[range], as: UTF8.self)
+            default: return nil
+            }
+        }
+        let texts = names.compactMap(text)
         guard texts.count == names.count else { return nil }
-        return ColorSetNotation.source(
-            space: space, components: texts, alpha: components["alpha"]?.string?.trimmingCharacters(in: .whitespaces))
+        return (ColorSetNotation.source(space: space, components: texts, alpha: text("alpha")), bare)
     }
 
     /// Whether `bytes` is a JSON object Foundation reads.

@@ -423,7 +423,8 @@ private struct Solver {
                     guard first != second else { continue }
                     let (mine, theirs) = (labs(compared.colors[p]), labs(compared.colors[q]))
                     let near = chosen.contains {
-                        Self.distance(mine[$0 + 1], theirs[$0 + 1], limit: 3 * cvdThreshold) < 3 * cvdThreshold
+                        SeparationCandidateCheck.distance(mine[$0 + 1], theirs[$0 + 1], limit: 3 * cvdThreshold) < 3
+                            * cvdThreshold
                     }
                     separations.append(
                         Separation(
@@ -450,13 +451,6 @@ private struct Solver {
         slots[slot].exact ? slots[slot].separations : slots[slot].nearSeparations
     }
 
-    /// CIEDE2000 between two CIELAB colours (`DeltaE2000.kernel`, exact below `limit`).
-    static func distance(_ p: SIMD3<Double>, _ q: SIMD3<Double>, limit: Double) -> Double {
-        DeltaE2000.kernel(
-            p.x, p.y, p.z, (p.y * p.y + p.z * p.z).squareRoot(), q.x, q.y, q.z, (q.y * q.y + q.z * q.z).squareRoot(),
-            limit: limit)
-    }
-
     /// Whether `move` of `slot` keeps every separation of it, near or not.
     func keepsAllSeparations(_ slot: Int, _ move: Move) -> Bool {
         for k in slots[slot].separations {
@@ -472,36 +466,21 @@ private struct Solver {
 
     /// `keepsSeparations` for the separations `kept` only.
     func keepsSeparationsIn(_ kept: [Int], slot: Int, candidate: Color) -> Bool {
-        guard !kept.isEmpty else { return true }
-        // CIELAB of the candidate (composited per backdrop) for normal vision and each simulator, once;
-        // the other colours' from the cache. The decision is `CVDCollisionSearch.collides`': simulated
-        // ΔE00 below the threshold while the normal one is at or above it.
-        var candidateLabs: [ColorKey: [SIMD3<Double>]] = [:]
-        for k in kept {
+        separationCheck(slot, kept).keeps(candidate)
+    }
+
+    /// The separations `kept` of `slot`, each with its other colour as it stands, for a search.
+    func separationCheck(_ slot: Int, _ kept: [Int]) -> SeparationCandidateCheck {
+        let others = kept.map { k -> SeparationCandidateCheck.Other in
             let separation = separations[k]
             let other = separation.first == slot ? separation.second : separation.first
             let otherOriginal = separation.first == slot ? separation.secondColor : separation.firstColor
             let otherColor = current(other, in: separation.appearance, scope: separation.scope, original: otherOriginal)
-            func opaque(_ color: Color) -> Color {
-                color.isOpaque ? color : Compositing.sourceOver(color, separation.backdrop)
-            }
-            let shown = opaque(candidate)
-            let shownKey = ColorKey(space: shown.space, components: shown.components)
-            let mine = candidateLabs[shownKey] ?? labs(shown)
-            candidateLabs[shownKey] = mine
-            let theirs = labs(opaque(otherColor))
-            func distance(_ i: Int, limit: Double) -> Double {
-                let (p, q) = (mine[i], theirs[i])
-                return DeltaE2000.kernel(
-                    p.x, p.y, p.z, (p.y * p.y + p.z * p.z).squareRoot(), q.x, q.y, q.z,
-                    (q.y * q.y + q.z * q.z).squareRoot(),
-                    limit: limit)
-            }
-            for simulator in separation.simulators where distance(simulator + 1, limit: cvdThreshold) < cvdThreshold {
-                if distance(0, limit: cvdThreshold) >= cvdThreshold { return false }
-            }
+            let shown = otherColor.isOpaque ? otherColor : Compositing.sourceOver(otherColor, separation.backdrop)
+            return SeparationCandidateCheck.Other(
+                labs: labs(shown), simulators: separation.simulators, backdrop: separation.backdrop)
         }
-        return true
+        return SeparationCandidateCheck(others: others, threshold: cvdThreshold) { [self] in labs($0) }
     }
 
     /// CIELAB D50 of an opaque `color` for normal vision, then as each of `simulators` shows it (cached).
@@ -612,17 +591,22 @@ private struct Solver {
     /// Whether constraint `c` is met with `slot` drawn in `candidate` (the other layer as it stands), and
     /// a background keeps its side of the foreground's luminance.
     func meets(_ c: Int, slot: Int, candidate: Color) -> Bool {
+        pairCheck(c, slot: slot).meets(candidate)
+    }
+
+    /// Constraint `c` as a search for `slot` sees it: the other layer as it stands.
+    func pairCheck(_ c: Int, slot: Int) -> ContrastCandidateCheck {
         let constraint = constraints[c]
-        if isForeground(slot, c) {
-            let background = color(constraint.background, in: c)
-            return ContrastRatio.meets(ratio(c, foreground: candidate, background: background), constraint.required)
+        let isForeground = self.isForeground(slot, c)
+        let other = color(isForeground ? constraint.background : constraint.foreground, in: c)
+        let otherLuminance = RelativeLuminance.of(other)
+        var lighter: Bool?
+        if !isForeground && other.isOpaque && constraint.backgroundColor.isOpaque {
+            lighter = RelativeLuminance.of(constraint.backgroundColor) > otherLuminance
         }
-        let foreground = color(constraint.foreground, in: c)
-        guard ContrastRatio.meets(ratio(c, foreground: foreground, background: candidate), constraint.required)
-        else { return false }
-        guard foreground.isOpaque, candidate.isOpaque, constraint.backgroundColor.isOpaque else { return true }
-        let y = RelativeLuminance.of(foreground)
-        return (RelativeLuminance.of(candidate) > y) == (RelativeLuminance.of(constraint.backgroundColor) > y)
+        return ContrastCandidateCheck(
+            isForeground: isForeground, other: other, otherLuminance: otherLuminance, lighter: lighter,
+            backdrop: constraint.backdrop, required: constraint.required)
     }
 
     /// Whether constraint `c` is met as things stand.
@@ -727,12 +711,11 @@ private struct Solver {
             }
         }
         let gamut = LightnessSearch.gamut(of: original)
-        let meetsPairs: (Color) -> Bool = { [self] candidate in
-            keeping.allSatisfy { meets($0, slot: slot, candidate: candidate) }
-        }
-        let passes: (Color) -> Bool = { [self] candidate in
-            meetsPairs(candidate) && keepsSeparations(slot: slot, candidate: candidate)
-        }
+        // The other colour of each pair and separation as it stands, found once for the search.
+        let pairs = keeping.map { pairCheck($0, slot: slot) }
+        let kept = separationCheck(slot, checkedSeparations(slot))
+        let meetsPairs: (Color) -> Bool = { candidate in pairs.allSatisfy { $0.meets(candidate) } }
+        let passes: (Color) -> Bool = { candidate in meetsPairs(candidate) && kept.keeps(candidate) }
         // `color(srgb …)` (a DTCG colour object reads so) is found in 8-bit steps, so that its components
         // and the `hex` beside them name one colour.
         let bytes = like.source.lowercased().hasPrefix("color(srgb ") && gamut == .srgb
@@ -741,7 +724,9 @@ private struct Solver {
         // An asset catalog entry is written in its own colour space and encoding, and checked as its
         // rounded components read.
         let colorSet =
-            AssetCatalogImporter.isColorSetContents(like.location.file) ? ColorSetNotation(source: like.source) : nil
+            AssetCatalogImporter.isColorSetContents(like.location.file)
+            ? ColorSetNotation(source: like.source, bareNumbers: like.bareNumberComponents)
+            : nil
         func search(_ test: (Color) -> Bool) -> [(color: Color, text: String)] {
             LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: test).compactMap {
                 guard let colorSet else {
@@ -759,7 +744,7 @@ private struct Solver {
         // The colour-vision separations are checked on the colours meeting the pairs first (cheap); only
         // when one of those breaks a separation is the search run again with them.
         let nearest = search(meetsPairs)
-        var found = nearest.filter { keepsSeparations(slot: slot, candidate: $0.color) }
+        var found = nearest.filter { kept.keeps($0.color) }
         if found.count < nearest.count { found += search(passes) }
         guard
             var (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
@@ -843,10 +828,12 @@ private struct Solver {
                 }
             }
             // The slots sharing a pair with a neighbour see the neighbour unchanged; only the neighbours'
-            // own searches depend on the moved colour.
+            // own searches depend on the moved colour. Of the colours it is told apart from, only those
+            // whose search checks that separation (`checkedSeparations`): another's cached move did not
+            // look at it, and is checked against every separation before it is made (`keepsAllSeparations`).
             for k in slots[slot].separations {
-                touched.insert(separations[k].first)
-                touched.insert(separations[k].second)
+                let other = separations[k].first == slot ? separations[k].second : separations[k].first
+                if checkedSeparations(other).contains(k) { touched.insert(other) }
             }
             for other in touched { cache[other] = nil }
         }

@@ -212,6 +212,119 @@ struct FixColorSetTests: FixCommandRuns {
         #expect(try contrastErrors(result.audit) == 0)
     }
 
+    /// A colour set as Xcode 9.0 wrote it, components as bare JSON numbers (floats: Apple's Asset Catalog
+    /// Format Reference, "Named Color Type": "a number from 0 to 1"), an "Any" grey and a dark one.
+    static func bareColorSet(any: String, dark: String) -> String {
+        """
+        {
+          "info" : {
+            "version" : 1,
+            "author" : "xcode"
+          },
+          "colors" : [
+            {
+              "idiom" : "universal",
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "red" : \(any),
+                  "alpha" : 1,
+                  "blue" : \(any),
+                  "green" : \(any)
+                }
+              }
+            },
+            {
+              "idiom" : "universal",
+              "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "red" : \(dark),
+                  "alpha" : 1,
+                  "blue" : \(dark),
+                  "green" : \(dark)
+                }
+              }
+            }
+          ]
+        }
+
+        """
+    }
+
+    @Test("Bare JSON numbers stay bare floats: `0.467` → `0.465`, and `0` (black, not 8-bit) → `0.456`")
+    func bareNumbers() throws {
+        // Read as 8-bit, the bare `0` would be written `117` (and bare, 117.0, outside 0…1); it is the
+        // float 0, and the darkest three-decimal grey reaching 4.5:1 on black is 0.456 (see above).
+        let caption = Self.bareColorSet(any: "0.467", dark: "0")
+        let page = Self.bareColorSet(any: "1", dark: "0")
+        let result = try fix(["caption": caption, "page": page])
+        // The expected diff is GNU diff's (`diff -u`) of the two texts, hunk for hunk.
+        #expect(
+            result.dry.stdout == """
+                --- a/Demo.xcassets/caption.colorset/Contents.json
+                +++ b/Demo.xcassets/caption.colorset/Contents.json
+                @@ -9,10 +9,10 @@
+                       "color" : {
+                         "color-space" : "srgb",
+                         "components" : {
+                -          "red" : 0.467,
+                +          "red" : 0.465,
+                           "alpha" : 1,
+                -          "blue" : 0.467,
+                -          "green" : 0.467
+                +          "blue" : 0.465,
+                +          "green" : 0.465
+                         }
+                       }
+                     },
+                @@ -22,10 +22,10 @@
+                       "color" : {
+                         "color-space" : "srgb",
+                         "components" : {
+                -          "red" : 0,
+                +          "red" : 0.456,
+                           "alpha" : 1,
+                -          "blue" : 0,
+                -          "green" : 0
+                +          "blue" : 0.456,
+                +          "green" : 0.456
+                         }
+                       }
+                     }
+
+                """)
+        #expect(result.fixed.status == 0)
+        #expect(result.after["caption"] == Self.bareColorSet(any: "0.465", dark: "0.456"))
+        #expect(result.after["page"] == page)
+        #expect(try contrastErrors(result.audit) == 0)
+    }
+
+    @Test("A Display P3 entry's bare sRGB rendering follows it, bare")
+    func bareRendering() throws {
+        // The P3 grey 0.4670 (as sRGB: the same components) becomes 0.4653 (4.5003:1, see above); its sRGB
+        // rendering, written bare, gets the same grey rounded down to three decimals: 0.465.
+        let caption = """
+            {
+              "colors": [
+                { "idiom": "universal", "display-gamut": "sRGB",
+                  "color": { "color-space": "srgb", "components": { "red": 0.467, "green": 0.467, "blue": 0.467, "alpha": 1 } } },
+                { "idiom": "universal", "display-gamut": "display-P3",
+                  "color": { "color-space": "display-p3", "components": { "red": "0.4670", "green": "0.4670", "blue": "0.4670", "alpha": "1.0000" } } }
+              ]
+            }
+
+            """
+        let result = try fix(["caption": caption, "page": Self.page])
+        #expect(result.fixed.status == 0)
+        #expect(
+            result.after["caption"]
+                == caption.replacingOccurrences(of: "0.467,", with: "0.465,").replacingOccurrences(
+                    of: "\"0.4670\"", with: "\"0.4653\""))
+        #expect(try contrastErrors(result.audit) == 0)
+    }
+
     @Test("A system colour reference is not rewritten: the pair is left with the reason")
     func systemReference() throws {
         let caption = """

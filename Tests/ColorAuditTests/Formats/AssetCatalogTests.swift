@@ -95,6 +95,10 @@ struct AssetCatalogTests {
         #expect(palette.token(named: "mixed")?.values[.lightHighContrast]?.color.alpha == 0.5)
         #expect(close(srgb(palette, "mixed", .darkHighContrast), [0.25, 1, 0], 1e-12))
         #expect(palette.token(named: "mixed")?.values[.dark]?.source == "srgb 128 0 255 / 1.000")
+        // The bare numbers `0.25, 1, 0` are floats, recorded as such (their text `1` alone does not say).
+        #expect(
+            palette.token(named: "mixed")?.values[.darkHighContrast]?.bareNumberComponents == ["red", "green", "blue"])
+        #expect(palette.token(named: "mixed")?.values[.dark]?.bareNumberComponents == [])
     }
 
     @Test("Any + high contrast without a dark entry covers both high-contrast appearances")
@@ -301,6 +305,8 @@ struct AssetCatalogTests {
                 "did you mean 'display-p3'"
             ),
             ("range", colorset([entry(rgb("srgb", "1.2", "0", "0"))]), 1, "outside 0…1"),
+            // A bare number is a float 0…1 (Apple's Asset Catalog Format Reference); 8 bits are a string.
+            ("bare-byte", colorset([entry(rgb("srgb", "255", "0", "0"))]), 1, #"an 8-bit value is a string, "255""#),
             (
                 "missing", colorset([entry(#"{"color-space": "srgb", "components": {"red": "1"}}"#)]), 1,
                 "missing 'green'"

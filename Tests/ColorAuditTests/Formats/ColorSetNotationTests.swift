@@ -18,6 +18,25 @@ struct ColorSetNotationTests {
         #expect(written.color == Color(.srgb, 0.465, 0.2, 1))
     }
 
+    @Test("A bare JSON number is a float: `1` bare stays a float, where the string \"1\" is 8-bit")
+    func bareNumbers() throws {
+        // `"red" : 1, "green" : 0, "blue" : 0.5` (Xcode 9.0's bare numbers) against the same texts as strings.
+        let bare = try #require(
+            ColorSetNotation(source: "srgb 1 0 0.5 / 1", bareNumbers: ["red", "green", "blue"]))
+        #expect(bare.encodings == [.float(decimals: 3), .float(decimals: 3), .float(decimals: 3)])
+        let strings = try #require(ColorSetNotation(source: "srgb 1 0 0.5 / 1"))
+        #expect(strings.encodings == [.byte, .byte, .float(decimals: 3)])
+        // 0.465 is 0.465 as a float; 118.575 of 255 rounds to the byte 119.
+        #expect(bare.written(Color(.srgb, 0.465, 0.465, 0.465))?.source == "srgb 0.465 0.465 0.465 / 1")
+        #expect(strings.written(Color(.srgb, 0.465, 0.465, 0.465))?.source == "srgb 119 119 0.465 / 1")
+        // A bare grey's white, and a bare float's own decimals (Xcode 9.0 wrote 16).
+        let gray = try #require(ColorSetNotation(source: "gray-gamma-22 1", bareNumbers: ["white"]))
+        #expect(gray.encodings == [.float(decimals: 3)])
+        let long = try #require(
+            ColorSetNotation(source: "srgb 0.3862639343326787 1 0.8626724227261334", bareNumbers: ["red", "green"]))
+        #expect(long.encodings == [.float(decimals: 16), .float(decimals: 3), .float(decimals: 16)])
+    }
+
     @Test("0x hex keeps its case and prefix; rounding down and up")
     func hex() throws {
         let notation = try #require(ColorSetNotation(source: "srgb 0x7a 0x00 0x00"))

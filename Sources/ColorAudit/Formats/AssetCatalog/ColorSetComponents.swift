@@ -17,7 +17,11 @@ import Foundation
 /// - a string with a `.` or an exponent, a float: `"0.500"` → 0.5;
 /// - a string of decimal digits, an 8-bit integer: `"128"` → 128/255 (0…255);
 /// - a string `0x` + hex digits, an 8-bit integer: `"0x80"` → 128/255 (0…255);
-/// - a bare JSON number, a float: `0.5`, `1`.
+/// - a bare JSON number, a float: `0.5`, `1` (as Xcode 9.0 and 9.1 wrote them, and as Apple's Asset
+///   Catalog Format Reference, "Named Color Type", documents them: "a number from 0 to 1"); so a bare
+///   `255` is outside 0…1 (an error, but in the extended spaces), where the string `"255"` is 8-bit.
+///   The names of the components so written are returned with the colour: a repair writes them bare
+///   too (`ColorSetNotation`).
 /// `alpha` is read as Xcode reads it: a float string (`"1.000"`, what Xcode writes whatever the input
 /// method) or bare number is 0…1, but a string of decimal digits is an 8-bit integer like the other
 /// components, so `"alpha" : "1"` (written by some generators) is 1/255, a near-invisible colour —
@@ -29,10 +33,15 @@ enum ColorSetComponents {
         "srgb", "display-p3", "extended-srgb", "extended-linear-srgb", "gray-gamma-22", "extended-gray",
     ]
 
-    /// Reads the colour and the text it was written as (`srgb 0x78 0x97 0xEC / 1.000`), and an alpha
-    /// written as the bare integer 1 (`"1"`, which Xcode reads as 1/255) with where it is written.
+    /// Reads the colour and the text it was written as (`srgb 0x78 0x97 0xEC / 1.000`), the colour
+    /// components written as bare JSON numbers (`"red" : 1`: the text `1` is then the float 1, not the
+    /// 8-bit 1/255 it is in a string), and an alpha written as the bare integer 1 (`"1"`, which Xcode
+    /// reads as 1/255) with where it is written.
     static func read(_ node: YAMLNode, reader: NodeReader, context: String) throws(PaletteError)
-        -> (color: Color, source: String, integerAlpha: (text: String, location: SourceLocation)?)
+        -> (
+            color: Color, source: String, bareNumbers: Set<String>,
+            integerAlpha: (text: String, location: SourceLocation)?
+        )
     {
         let entries = try reader.mapping(node, context, expected: "an object with color-space and components")
         func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
@@ -57,6 +66,7 @@ enum ColorSetComponents {
         let names = isGray ? ["white"] : ["red", "green", "blue"]
         var values: [Double] = []
         var written: [String] = []
+        var bareNumbers = Set<String>()
         for name in names {
             guard let component = components.first(where: { $0.key == name })?.value else {
                 throw reader.error(
@@ -65,11 +75,19 @@ enum ColorSetComponents {
                 )
             }
             let (number, text) = try Self.component(component, reader: reader, "\(context) \(name)", isAlpha: false)
+            let bare = component.scalarStyle == .plain
             if !extended, !(0...1).contains(number) {
+                // A bare number is a float (Apple's Asset Catalog Format Reference: "a number from 0 to 1");
+                // an 8-bit value is a string.
+                let hint =
+                    bare && number == number.rounded() && number <= 255
+                    ? "; an 8-bit value is a string, \"\(text)\"" : ""
                 throw reader.error(
                     component.mark,
-                    "\(context) \(name): \(text) is outside 0…1 in \(space); expected 0…1 (or an 'extended-' space)")
+                    "\(context) \(name): \(text) is outside 0…1 in \(space); expected 0…1 (or an 'extended-' space)"
+                        + hint)
             }
+            if bare { bareNumbers.insert(name) }
             values.append(number)
             written.append(text)
         }
@@ -91,11 +109,11 @@ enum ColorSetComponents {
         let source = space + " " + written.joined(separator: " ")
         if isGray {
             let linear = pow(values[0].magnitude, 2.2) * (values[0] < 0 ? -1 : 1)
-            return (Color(.srgbLinear, linear, linear, linear, alpha: alpha), source, integerAlpha)
+            return (Color(.srgbLinear, linear, linear, linear, alpha: alpha), source, bareNumbers, integerAlpha)
         }
         let ours: ColorSpace =
             space == "display-p3" ? .displayP3 : (space == "extended-linear-srgb" ? .srgbLinear : .srgb)
-        return (Color(ours, values[0], values[1], values[2], alpha: alpha), source, integerAlpha)
+        return (Color(ours, values[0], values[1], values[2], alpha: alpha), source, bareNumbers, integerAlpha)
     }
 
     /// One component's value (0…1 scale) and its text as written.

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Read from a value's `source` as `ColorSetComponents` gives it (`srgb 0x78 0x97 0xEC / 1.000`,
 /// `display-p3 0.482 0.592 0.925 / 1.000`, `gray-gamma-22 0.500`); a component text without a decimal
-/// point or exponent is taken as an 8-bit value, as Xcode reads a component string.
+/// point or exponent is taken as an 8-bit value, as Xcode reads a component string, unless the entry
+/// writes that component as a bare JSON number (`"red" : 1`, `ColorValue.bareNumberComponents`): a float,
+/// written again as a float (at least 3 decimals, `0.784`), still bare (`ColorSetRewrite`).
 struct ColorSetNotation: Sendable, Equatable {
     /// One component's encoding.
     enum Encoding: Sendable, Equatable {
@@ -29,19 +31,22 @@ struct ColorSetNotation: Sendable, Equatable {
     /// The alpha as written (`1.000`), `nil` when the entry has none.
     var alpha: String?
 
-    /// The notation of `source`; `nil` when it is not a colour set component text.
-    init?(source: String) {
+    /// The notation of `source` (the components named in `bareNumbers` written as bare JSON numbers, so
+    /// floats); `nil` when it is not a colour set component text.
+    init?(source: String, bareNumbers: Set<String> = []) {
         guard let (space, texts, alpha) = Self.parts(of: source) else { return nil }
         let hexLetters = texts.filter { $0.lowercased().hasPrefix("0x") }.flatMap { $0.dropFirst(2) }.filter(\.isLetter)
         let uppercase = hexLetters.isEmpty || hexLetters.contains(where: \.isUppercase)
         self.space = space
         self.alpha = alpha
-        encodings = texts.map { text in
+        let names = space == "gray-gamma-22" || space == "extended-gray" ? ["white"] : ["red", "green", "blue"]
+        encodings = zip(names, texts).map { name, text in
             let lower = text.lowercased()
             if lower.hasPrefix("0x") {
                 return .hex(prefix: String(text.prefix(2)), digits: max(text.count - 2, 2), uppercase: uppercase)
             }
-            if text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) { return .byte }
+            // Decimal digits in a string are 8-bit; a bare number (`1`) is a float.
+            if !bareNumbers.contains(name), text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) { return .byte }
             let decimals = text.split(separator: ".").dropFirst().first.map { $0.prefix { $0.isNumber }.count } ?? 0
             return .float(decimals: max(decimals, 3))
         }

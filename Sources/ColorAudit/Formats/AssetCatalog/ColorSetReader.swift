@@ -153,7 +153,7 @@ struct ColorSetReader {
         if let referenceNode = colorFields.first(where: { $0.key == "reference" })?.value {
             entryValue = .reference(try reader.string(referenceNode, "\(context) reference"), location)
         } else {
-            let (color, source, integerAlpha) = try ColorSetComponents.read(
+            let (color, source, bareNumbers, integerAlpha) = try ColorSetComponents.read(
                 colorNode, reader: reader, context: "\(context) color")
             if let (text, alphaLocation) = integerAlpha {
                 notes.append(
@@ -163,7 +163,9 @@ struct ColorSetReader {
                             + "value); write \"1.000\" for opaque", location: alphaLocation,
                         rule: .colorsetIntegerAlpha))
             }
-            entryValue = .color(ColorValue(color: color, source: source, location: location))
+            var value = ColorValue(color: color, source: source, location: location)
+            value.bareNumberComponents = bareNumbers
+            entryValue = .color(value)
         }
         return Entry(
             idiom: idiom, luminosity: luminosity, highContrast: highContrast, gamut: gamut, value: entryValue,

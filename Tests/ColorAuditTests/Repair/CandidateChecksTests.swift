@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ColorAudit
+@testable import ColorScience
+
+/// The checks the repair's search makes of each candidate (`ContrastCandidateCheck`, `SeparationCandidateCheck`), against
+/// values worked by hand:
+/// - WCAG 2.2 relative luminance: #767676 (118/255) is ((0.46275 + 0.055) / 1.055)^2.4 = 0.18116, so
+///   4.54:1 on white and 4.62:1 on black; #777777 is 0.18447, 4.48:1 on white;
+/// - CIEDE2000 between neutral greys (a* = b* = 0) is ΔL / S_L with S_L = 1 + 0.015 (L̄ − 50)² /
+///   √(20 + (L̄ − 50)²) (Sharma, Wu & Dalal 2005, eq. 16): L* 50 and 70 give 20 / 1.1369 = 17.6; 50 and
+///   52 give 2 / 1.0033 = 1.99; 50 and 55 give 5 / 1.0183 = 4.91.
+@Suite("Repair: candidate checks")
+struct CandidateChecksTests {
+    static let white = Color(.srgb, 1, 1, 1)
+    static let black = Color(.srgb, 0, 0, 0)
+    static let grey118 = Color(.srgb, 118.0 / 255, 118.0 / 255, 118.0 / 255)
+    static let grey119 = Color(.srgb, 119.0 / 255, 119.0 / 255, 119.0 / 255)
+
+    static func pair(foreground: Bool, other: Color, lighter: Bool?) -> ContrastCandidateCheck {
+        ContrastCandidateCheck(
+            isForeground: foreground, other: other, otherLuminance: RelativeLuminance.of(other), lighter: lighter,
+            backdrop: [], required: 4.5)
+    }
+
+    @Test("A text colour on white: #767676 meets 4.5:1, #777777 does not")
+    func foreground() {
+        let check = Self.pair(foreground: true, other: Self.white, lighter: nil)
+        #expect(check.meets(Self.grey118))
+        #expect(!check.meets(Self.grey119))
+    }
+
+    @Test("A background keeps its side of the foreground: black under #767676 text has 4.62:1 but flips it")
+    func backgroundSide() {
+        // The background was white, lighter than its #767676 text.
+        let kept = Self.pair(foreground: false, other: Self.grey118, lighter: true)
+        #expect(kept.meets(Self.white))
+        #expect(!kept.meets(Self.black))
+        // Without a side to keep (a translucent colour today), black meets the ratio.
+        let free = Self.pair(foreground: false, other: Self.grey118, lighter: nil)
+        #expect(free.meets(Self.black))
+    }
+
+    @Test("A separation breaks only when the simulated colours collide and the normal ones do not")
+    func separation() {
+        // One simulator; the other colour is the grey L* 50 for normal vision and simulated.
+        let other = SeparationCandidateCheck.Other(
+            labs: [SIMD3(50, 0, 0), SIMD3(50, 0, 0)], simulators: [0], backdrop: Self.white)
+        // Candidates stand for their CIELAB pairs (normal, simulated), looked up by their red component.
+        let labs: [Double: [SIMD3<Double>]] = [
+            0.1: [SIMD3(70, 0, 0), SIMD3(52, 0, 0)],  // 17.6 apart, simulated 1.99: collides
+            0.2: [SIMD3(70, 0, 0), SIMD3(70, 0, 0)],  // apart both ways
+            0.3: [SIMD3(55, 0, 0), SIMD3(52, 0, 0)],  // alike (4.91) already for normal vision
+        ]
+        let check = SeparationCandidateCheck(others: [other], threshold: 10) { labs[$0.components.x]! }
+        #expect(!check.keeps(Color(.srgb, 0.1, 0, 0)))
+        #expect(check.keeps(Color(.srgb, 0.2, 0, 0)))
+        #expect(check.keeps(Color(.srgb, 0.3, 0, 0)))
+        #expect(SeparationCandidateCheck(others: [], threshold: 10) { _ in [] }.keeps(Color(.srgb, 0.1, 0, 0)))
+    }
+}
