@@ -23,6 +23,7 @@ let package = Package(
         fuzzTarget("FuzzTokensStudio"),
         fuzzTarget("FuzzStyleDictionary"),
         fuzzTarget("FuzzPrimer"),
+        fuzzTarget("FuzzSpectrum"),
         fuzzTarget("FuzzProcreate"),
         fuzzTarget("FuzzImageProfile"),
         fuzzTarget("FuzzGIMP"),

@@ -37,6 +37,7 @@ public struct PaletteImporters: Sendable {
         AssetCatalogImporter(),
         DTCGImporter(),
         PrimerImporter(),
+        SpectrumImporter(),
         TokensStudioImporter(),
         StyleDictionaryImporter(),
         CSSImporter(),

@@ -105,6 +105,12 @@ import ColorScience
 /// 14. **Text named for its fill** (`FillText`). Beside a colour named X, `X-text` or `X-contrast`
 ///    (Simple.css's `--accent-text`, typedoc's `--color-comment-tag-text`) is the text of the fill X: it is
 ///    paired with X and X's states (`X-hover`) only, not with the general surfaces nor with `X-bg`.
+/// 15. **Adobe Spectrum's colours** (`SpectrumColors`). In a palette in Spectrum's vocabulary, a bold fill
+///    `X-background-color-{state}` is a fill (rule 7) paired only with the static text Spectrum draws on
+///    it (`static-white-text-color`; `static-black-text-color` on the light hues), `neutral-background-
+///    color-*` forms no pair, the subtle fills carry body text and their own X's text and icons
+///    (`PairSequence.forms`), `overlay-color` is a scrim (rule 8), scale steps and the other static
+///    colours form no pair, and rule 12 is not applied (`X-content-color` is not the text of the fill X).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -166,6 +172,8 @@ struct PairFormation: Sendable {
         case component = "convention: a component's text on its own background (CSS X-color on X-background-color)"
         case radixContrast = "convention: Radix X-contrast is the text on the solid steps X-9 and X-10 (Radix Themes)"
         case fillText = "convention: X-text is the text of the fill X (drawn on X and its states)"
+        case spectrumStatic =
+            "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
     }
 
     /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
@@ -213,6 +221,8 @@ struct PairFormation: Sendable {
     let componentForegrounds: Set<Int>
     /// The foregrounds whose explicit plan a naming convention of rules 13– gave, with its reason.
     let conventionReasons: [Int: Reason]
+    /// Adobe Spectrum's fills, subtle fills and underlays when the palette uses its vocabulary (rule 15).
+    let spectrum: SpectrumColors
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
@@ -351,7 +361,10 @@ struct PairFormation: Sendable {
         let radix = RadixContrast.solidSteps(foregrounds: foregrounds, names: tokenNames.union(unresolved))
         var fillTexts = FillText.surfaces(foregrounds: foregrounds, names: tokenNames)
         for f in radix.keys { fillTexts[f] = nil }
-        if !radix.isEmpty || !fillTexts.isEmpty {
+        // Rule 15: Spectrum's static text on its bold fills; its scale steps and other static colours form
+        // no pair.
+        let spectrum = SpectrumColors(foregrounds: foregrounds, backgrounds: backgrounds, names: tokenNames)
+        if !radix.isEmpty || !fillTexts.isEmpty || !spectrum.staticText.isEmpty || !spectrum.silent.isEmpty {
             var surfaceByName: [String: Int] = [:]
             for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {
                 surfaceByName[surface.name] = b
@@ -382,6 +395,15 @@ struct PairFormation: Sendable {
                 conventionPlans[f] = (targets, .fillText)
                 claimed.formUnion(targets)
             }
+            for f in spectrum.silent where materialPlans[f] == nil && onPlans[f] == nil {
+                conventionPlans[f] = ([], .spectrumStatic)
+            }
+            for (f, names) in spectrum.staticText where materialPlans[f] == nil && onPlans[f] == nil {
+                let targets = names.compactMap(surfaceIndex).sorted()
+                conventionPlans[f] = (targets, .spectrumStatic)
+                claimed.formUnion(targets)
+                plannedPairs += targets.count
+            }
         }
         // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
         // `on_X_container` claims it (a `surface_container` is a surface for all text).
@@ -391,7 +413,7 @@ struct PairFormation: Sendable {
                 words[i] == "container" && (i == 0 || words[i - 1] != "surface")
             }
             if words.contains(where: Self.fillWords.contains) || (container && claimed.contains(b))
-                || ComponentFillName.isFill(words)
+                || ComponentFillName.isFill(words) || spectrum.fills.contains(backgrounds[b].name)
             {
                 fills.insert(b)
             }
@@ -425,8 +447,9 @@ struct PairFormation: Sendable {
             byNamespace = [:]
         }
         // Rule 12: a component's backgrounds claimed by its own text are nobody else's surfaces.
+        // Spectrum's `X-content-color` is not the text of `X-background-color` (rule 15).
         let properties = PropertyNamespaces(
-            foregrounds: foregrounds, backgrounds: backgrounds, names: tokens.map(\.name),
+            foregrounds: spectrum.isActive ? [] : foregrounds, backgrounds: backgrounds, names: tokens.map(\.name),
             planned: Set(conventionPlans.keys), limit: plannedPairs <= limit ? limit - plannedPairs : 0)
         stoppedAtLimit = plannedPairs > limit || properties.stoppedAtLimit
         if !properties.claimed.isEmpty {
@@ -483,6 +506,7 @@ struct PairFormation: Sendable {
         materialForegrounds = Set(materialPlans.keys)
         self.componentForegrounds = componentForegrounds
         self.conventionReasons = conventionReasons
+        self.spectrum = spectrum
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace

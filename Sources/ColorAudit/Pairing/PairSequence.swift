@@ -73,6 +73,9 @@ public struct PairSequence: Sequence, Sendable {
     private let surfaceInactive: [Bool]
     /// Whether each surface is a scrim (`PairFormation.scrimWords`): laid over content, nothing drawn on it.
     private let surfaceScrim: [Bool]
+    /// The X of each surface that is a Spectrum subtle fill `X-subtle-background-color-default` (`PairFormation`
+    /// rule 15), by surface index.
+    private let surfaceSubtle: [String?]
     /// The surfaces found to be fills drawn with the palette's on-colours, per appearance
     /// (`PairFormation` rule 9).
     private let onColourFills: OnColourFills
@@ -107,8 +110,13 @@ public struct PairSequence: Sequence, Sendable {
         } else {
             formed = palette.tokens.filter { $0.role?.isForeground ?? false }
         }
+        // Rule 15: Spectrum's visual colours are non-text.
+        let spectrumVisuals = SpectrumColors.usesVocabulary(palette.tokens.lazy.map(\.name))
         foregrounds = formed.compactMap { token in
-            token.role.map { (token, PairSequence.implicitUsage($0, token, in: byName)) }
+            token.role.map { role in
+                let usage = PairSequence.implicitUsage(role, token, in: byName)
+                return (token, spectrumVisuals && usage == .text && SpectrumColors.isVisual(token.name) ? .ui : usage)
+            }
         }
         var formation = PairFormation(
             foregrounds: foregrounds.map(\.token), backgrounds: palette.tokens.filter { $0.role == .background },
@@ -174,8 +182,10 @@ public struct PairSequence: Sequence, Sendable {
         surfaceInactive = roleBackgrounds.map { RoleInference.isInactive(name: $0.name) }
         surfaceScrim = roleBackgrounds.map {
             RoleInference.splitWords($0.name).contains(where: PairFormation.scrimWords.contains)
-                || PropertyNamespaces.isScrim($0)
+                || PropertyNamespaces.isScrim($0) || formation.spectrum.scrims.contains($0.name)
         }
+        let subtle = formation.spectrum.subtleFills
+        surfaceSubtle = subtle.isEmpty ? roleBackgrounds.map { _ in nil } : roleBackgrounds.map { subtle[$0.name] }
     }
 
     /// Words a token name may start with before its scheme word: Material's `m3_sys_color_light_*`
@@ -221,6 +231,12 @@ public struct PairSequence: Sequence, Sendable {
         // Rule 10: a component fill takes the default text and icons (and the on-colours drawn on it).
         if !drawnOnFill, componentFills.isFill(b), !componentFills.takes(f, on: b),
             !(formation.onColours[f]?.contains(b) ?? false)
+        {
+            return false
+        }
+        // Rule 15: a Spectrum subtle fill carries body text and its own colour's icons.
+        if let x = surfaceSubtle[b],
+            !SpectrumColors.drawsOnSubtle(foregrounds[f].token, usage: foregrounds[f].usage, x: x)
         {
             return false
         }

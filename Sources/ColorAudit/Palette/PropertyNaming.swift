@@ -14,7 +14,7 @@ import ColorScience
 /// 2. **Focus rings.** `focus` followed by `ring` or `outline` (`--x-focus-ring-color`,
 ///    `--color-focus-outline`, `focusRing`) is a focus indicator.
 /// 3. **The property at the end.** Trailing state words (`stateWords`: hover, active, focus, disabled,
-///    selected, checked…) and variant words (`variantWords`: Bootstrap's `-subtle`, `-emphasis`,
+///    selected, checked…, Spectrum's pressed `down` and keyboard-focus `key-focus`) and variant words (`variantWords`: Bootstrap's `-subtle`, `-emphasis`,
 ///    Element's `-primary`, `-light`…) are read past; the words before them must end in a property:
 ///    - `background-color`, `background`, `bg-color`, `bg` — a background (a surface or fill);
 ///    - `border-color`, `border`, `outline-color`, `outline` — a border, non-text UI (WCAG 1.4.11);
@@ -78,7 +78,7 @@ public enum PropertyNaming {
     /// Interaction-state words (rule 4).
     public static let stateWords: Set<String> = [
         "hover", "hovered", "active", "focus", "focused", "disabled", "selected", "checked", "pressed", "visited",
-        "rest",
+        "rest", "down",
     ]
 
     /// Variant words read past after a property (rule 3): Bootstrap's `--bs-primary-bg-subtle`,
@@ -252,8 +252,8 @@ public enum PropertyNaming {
         }
         var end = words.count
         var states: [String] = []
-        while end > 0, stateWords.contains(words[end - 1]) || variantWords.contains(words[end - 1]) {
-            if stateWords.contains(words[end - 1]) { states.append(words[end - 1]) }
+        while end > 0, isState(words, at: end - 1) || variantWords.contains(words[end - 1]) {
+            if isState(words, at: end - 1) { states.append(words[end - 1]) }
             end -= 1
         }
         guard let (property, start) = property(ending: Array(words[..<end])) else { return nil }
@@ -266,8 +266,8 @@ public enum PropertyNaming {
         }
         var base: [String] = []
         var numberedBase: [String] = []
-        for (word, numberedWord) in zip(words[..<start], numbered[..<start]) {
-            if stateWords.contains(word) {
+        for (i, (word, numberedWord)) in zip(words[..<start], numbered[..<start]).enumerated() {
+            if isState(words, at: i) {
                 states.append(word)
             } else {
                 base.append(word)
@@ -303,6 +303,12 @@ public enum PropertyNaming {
         if !leading.isEmpty, !result.isEmpty { result[0] = leading + result[0] }
         // The words between digits are the name's words (digits end a word in `splitWords`).
         return result.count == words.count ? result : words
+    }
+
+    /// Whether `words[i]` is a state word (rule 4): one of `stateWords`, or `key` before `focus` (Spectrum's
+    /// keyboard-focus state, `-key-focus`, beside `-hover` and `-down`, its pressed state).
+    private static func isState(_ words: [String], at i: Int) -> Bool {
+        stateWords.contains(words[i]) || (words[i] == "key" && i + 1 < words.count && words[i + 1] == "focus")
     }
 
     /// The property `words` end in, with the index its words start at (rule 3).

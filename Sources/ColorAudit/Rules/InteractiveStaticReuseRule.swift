@@ -21,8 +21,10 @@ import ColorScience
 ///
 /// Not compared, as never shown side by side: a static colour named as an on-colour (Material's
 /// `onPrimaryFixedVariant`, Primer's `fgColor-onEmphasis`: text drawn on its own fill, not among links);
-/// an interactive colour named `fixed` or `container` (Material's fills); and two colours whose names
-/// carry different scheme words (`m3_sys_color_light_*` and `_dark_*`).
+/// an interactive colour named `fixed` or `container` (Material's fills); in a palette in Adobe Spectrum's
+/// vocabulary, its scale steps and visual colours (`SpectrumColors.isNeverInteractive`: `accent-color-900`
+/// is the palette `accent-content-color-default` picks from); and two colours whose names carry
+/// different scheme words (`m3_sys_color_light_*` and `_dark_*`).
 public struct InteractiveStaticReuseRule: Rule {
     /// The roles that are static foregrounds: a colour of these must not look like an interactive one.
     public static let staticRoles: Set<Role> = [.text, .icon, .decorative]
@@ -49,6 +51,8 @@ public struct InteractiveStaticReuseRule: Rule {
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let threshold = context.value(of: Self.deltaE)
         var worst = WorstFindings(rule: descriptor, context: context)
+        // Spectrum's scale steps and visual colours are no interactive colours (`SpectrumColors`).
+        let spectrum = SpectrumColors.usesVocabulary(context.palette.tokens.lazy.map(\.name))
         for appearance in context.appearances {
             let layers = context.tokens(in: appearance)
             var byName: [String: ResolvedPair.Layer] = [:]
@@ -57,6 +61,7 @@ public struct InteractiveStaticReuseRule: Rule {
             let interactive = layers.filter {
                 $0.token.role == .interactive
                     && !DistinguishedColors.words($0.token.name).contains { $0 == "fixed" || $0 == "container" }
+                    && !(spectrum && SpectrumColors.isNeverInteractive($0.token.name))
             }
             let statics = layers.filter {
                 ($0.token.role.map(Self.staticRoles.contains) ?? false)

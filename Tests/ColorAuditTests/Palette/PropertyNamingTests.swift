@@ -61,6 +61,22 @@ import Testing
     /// iosched's `default_tag_color` a tag's fill, Android `dot_color` a dot; graphic words are never text
     /// even beside a background (`--x-slider-track-color`, `--x-tag-color`); `--x-divider-color` stays a
     /// border. These are left to `RoleInference` (no role for the first ones).
+    /// Adobe Spectrum's colour tokens name a component's colour `{variant}-{background|content|border}-color-
+    /// {state}` with the interactive states default, hover, down (pressed) and key-focus (keyboard focus)
+    /// (adobe/spectrum-design-data `packages/tokens/src/color-aliases.json`; spectrum.adobe.com, "Color for
+    /// interactive states"): a background in its key-focus or down state is still a background, a content
+    /// colour text, a border a border — not a focus indicator; `focus-indicator-color` is the indicator.
+    @Test func spectrumStatesAreStatesNotRoles() {
+        let names = [
+            "accent-background-color-key-focus", "accent-background-color-down", "negative-content-color-down",
+            "negative-border-color-key-focus", "neutral-content-color-key-focus", "focus-indicator-color",
+        ]
+        let expected: [Role?] = [.background, .background, .text, .border, .text, .focus]
+        #expect(PropertyNaming.roles(names: names) == expected)
+        #expect(PropertyNaming.parse("accent-background-color-key-focus")?.states == ["focus", "key"])
+        #expect(PropertyNaming.parse("accent-background-color-down")?.base == ["accent"])
+    }
+
     @Test func colourOfAThingWithoutBackgroundIsNotText() {
         let names = [
             "--alert-color", "default_tag_color", "dot_color", "--x-slider-track-color",
