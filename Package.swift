@@ -10,7 +10,7 @@ let package = Package(
     name: "ColorAudit",
     products: [
         .library(name: "ColorAudit", targets: ["ColorAudit"]),
-        .executable(name: "coloraudit", targets: ["coloraudit"]),
+        .executable(name: "coloraudit", targets: ["ColorAuditCLI"]),
         .plugin(name: "ColorAuditCommand", targets: ["ColorAuditCommand"]),
     ],
     targets: [
@@ -38,12 +38,15 @@ let package = Package(
         ),
         .target(name: "ColorScience", dependencies: ["CLCMS"]),
         .target(name: "ColorAudit", dependencies: ["ColorScience", "CLCMS", "CYAML", "CZlib", "CBuildInfo"]),
-        .executableTarget(name: "coloraudit", dependencies: ["ColorAudit"]),
+        // The command line. Its target is not named `coloraudit`: a module that differs from `ColorAudit` only
+        // in case collides on case-insensitive file systems (Xcode's build folders). The product, and so the
+        // binary (`.build/debug/coloraudit`), keeps the tool's name.
+        .executableTarget(name: "ColorAuditCLI", dependencies: ["ColorAudit"], path: "Sources/coloraudit"),
         .plugin(
             name: "ColorAuditCommand",
             capability: .command(
                 intent: .custom(verb: "coloraudit", description: "Audit the package's colour palettes")),
-            dependencies: ["coloraudit"],
+            dependencies: ["ColorAuditCLI"],
             path: "Plugins/ColorAuditCommand"
         ),
         .executableTarget(
@@ -53,7 +56,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorAuditTests",
-            dependencies: ["ColorAudit", "ColorScience", "coloraudit", "CLCMS", "CZlib"],
+            dependencies: ["ColorAudit", "ColorScience", "ColorAuditCLI", "CLCMS", "CZlib"],
             resources: [.copy("Fixtures")]
         ),
     ],

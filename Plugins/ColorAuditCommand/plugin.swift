@@ -39,7 +39,10 @@ struct ColorAuditCommand: CommandPlugin {
                     + "give paths: swift package coloraudit PATH…")
             return
         }
-        let tool = try context.tool(named: "coloraudit")
+        // The tool is the executable target the plugin depends on, named as that target (`ColorAuditCLI`):
+        // SwiftPM builds it for the plugin as an implicit product of that name in a package that depends on
+        // ColorAudit. It is the `coloraudit` product's program under another file name.
+        let tool = try context.tool(named: "ColorAuditCLI")
         let process = Process()
         process.executableURL = tool.url
         process.arguments = ["audit"] + paths + options

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import ColorAudit
-@testable import coloraudit
+@testable import ColorAuditCLI
 
 /// The library's front door (`AuditSession`): a Swift program's four calls give the command line's
 /// reports byte for byte and the same baseline fingerprints, and its failures are cases to switch on.
