@@ -24,8 +24,8 @@ enum BaselineReader {
                 text: "\(path):1:1: error: the baseline file is empty; expected the JSON that "
                     + "\(hint: .writeBaseline) writes")
         }
-        let root: YAMLNode
-        do throws(YAMLSyntaxError) {
+        let root: DocumentNode
+        do throws(DocumentSyntaxError) {
             root = try JSON5Parser.parse(bytes, dialect: .json)
         } catch {
             let at = error.mark.map { "\(path):\($0.line):\($0.column)" } ?? path
@@ -63,7 +63,7 @@ enum BaselineReader {
     }
 
     /// One finding of the list.
-    private static func entry(_ item: YAMLNode, context: String, _ reader: NodeReader) throws(PaletteError)
+    private static func entry(_ item: DocumentNode, context: String, _ reader: NodeReader) throws(PaletteError)
         -> Baseline.Entry
     {
         let fields = try reader.mapping(item, context, expected: "an object (a finding)")
@@ -113,8 +113,8 @@ enum BaselineReader {
     /// The value of `key` in `fields`.
     /// - Throws: at `parent` ("CONTEXT: missing 'KEY'") when the key is absent.
     private static func required(
-        _ key: String, in fields: [YAMLNode.Entry], at parent: YAMLNode, _ context: String, _ reader: NodeReader
-    ) throws(PaletteError) -> YAMLNode {
+        _ key: String, in fields: [DocumentNode.Entry], at parent: DocumentNode, _ context: String, _ reader: NodeReader
+    ) throws(PaletteError) -> DocumentNode {
         guard let node = fields.first(where: { $0.key == key })?.value else {
             throw reader.error(parent.mark, "\(context): missing '\(key)'")
         }

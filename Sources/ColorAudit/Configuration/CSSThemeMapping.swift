@@ -139,7 +139,7 @@ public struct CSSThemeMapping: Sendable, Hashable {
     /// Reads a `cssThemes:` mapping (selector → theme).
     /// - Throws: `ConfigurationError` at the entry for anything `parse` refuses, at the value for a value
     ///   that is not a string; every entry's problems together (`ConfigurationError.further`).
-    static func read(_ node: YAMLNode, reader: NodeReader) throws(ConfigurationError) -> [CSSThemeMapping] {
+    static func read(_ node: DocumentNode, reader: NodeReader) throws(ConfigurationError) -> [CSSThemeMapping] {
         let rules = RuleSettingsReader(reader: reader)
         let entries = try rules.wrap { () throws(PaletteError) in
             try reader.mapping(node, "cssThemes", expected: "a mapping of CSS selectors to themes")

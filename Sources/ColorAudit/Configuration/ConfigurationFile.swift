@@ -106,7 +106,7 @@ public struct ConfigurationFile: Sendable {
         // An empty file, or one holding only comments, means every default: `coloraudit config --dump >
         // .coloraudit.yml` creates the file empty before the dump reads it, and a team may start with a comment.
         if isBlank(data, comments: syntax != .json) { return file }
-        let entries = try rulesReader.wrap { () throws(PaletteError) -> [YAMLNode.Entry] in
+        let entries = try rulesReader.wrap { () throws(PaletteError) -> [DocumentNode.Entry] in
             let root = try StructuredDocument.parse(
                 data, path: path, syntax: syntax, expected: "a mapping of configuration keys")
             if case .scalar(let text, _) = root.content, text.isEmpty { return [] }
@@ -201,7 +201,7 @@ public struct ConfigurationFile: Sendable {
     /// The settings of `rules:` or `override: rules:` at `node`, each malformed entry's problem recorded in
     /// `errors` (the others still read); empty when `node` is not a mapping (recorded too).
     private static func ruleSettings(
-        _ node: YAMLNode, _ rulesReader: RuleSettingsReader, _ errors: inout PaletteErrorList
+        _ node: DocumentNode, _ rulesReader: RuleSettingsReader, _ errors: inout PaletteErrorList
     ) -> RuleSettings {
         guard
             let (settings, problems) = errors.attempt({ () throws(ConfigurationError) in
@@ -213,7 +213,7 @@ public struct ConfigurationFile: Sendable {
     }
 
     /// The `version:` at `node`: a whole number in `versions`.
-    private static func version(_ node: YAMLNode, reader: NodeReader) throws(PaletteError) -> Int {
+    private static func version(_ node: DocumentNode, reader: NodeReader) throws(PaletteError) -> Int {
         let known = "\(versions.lowerBound)"
         let expected = "a whole number; this coloraudit reads version \(known)"
         let value = try reader.number(node, "version", expected: expected)
@@ -230,7 +230,7 @@ public struct ConfigurationFile: Sendable {
     }
 
     private static func paths(
-        _ entry: YAMLNode.Entry, reader: NodeReader, rulesReader: RuleSettingsReader
+        _ entry: DocumentNode.Entry, reader: NodeReader, rulesReader: RuleSettingsReader
     ) throws(ConfigurationError) -> [Glob] {
         let items = try rulesReader.wrap { () throws(PaletteError) in
             try reader.sequence(entry.value, entry.key, expected: "a list of path patterns")

@@ -12,7 +12,7 @@ import ColorScience
 /// `PairPattern.apply` in `AuditContext`, written back by `coloraudit config --dump` (`dumpLines`).
 enum ConfigurationPairPatterns {
     /// The rules of `node`, each malformed rule's problems recorded in `errors` (the others still read).
-    static func read(_ node: YAMLNode, reader: NodeReader, errors: inout PaletteErrorList) -> [PairPattern] {
+    static func read(_ node: DocumentNode, reader: NodeReader, errors: inout PaletteErrorList) -> [PairPattern] {
         errors.attempt { () throws(PaletteError) in try PairPatternReader(reader: reader).readRules(node, "pairs") }
             ?? []
     }

@@ -40,7 +40,7 @@ public struct RolePattern: Sendable, Hashable {
     /// Reads a `roles:` mapping (pattern → role word).
     /// - Throws: `ConfigurationError` at the pattern for a malformed pattern, at the value for an unknown
     ///   role; every entry's problems together (`ConfigurationError.further`).
-    static func read(_ node: YAMLNode, reader: NodeReader) throws(ConfigurationError) -> [RolePattern] {
+    static func read(_ node: DocumentNode, reader: NodeReader) throws(ConfigurationError) -> [RolePattern] {
         let rules = RuleSettingsReader(reader: reader)
         let entries = try rules.wrap { () throws(PaletteError) in
             try reader.mapping(node, "roles", expected: "a mapping of colour-name patterns to roles")

@@ -25,7 +25,7 @@ struct RuleSettingsReader {
 
     /// The settings written under `node` (the value of `rules:`).
     /// - Throws: the first problem (see `readAll` for every one).
-    func read(_ node: YAMLNode) throws(ConfigurationError) -> RuleSettings {
+    func read(_ node: DocumentNode) throws(ConfigurationError) -> RuleSettings {
         let (settings, problems) = try readAll(node)
         if let first = problems.first { throw first }
         return settings
@@ -34,7 +34,7 @@ struct RuleSettingsReader {
     /// The settings written under `node`, and the problems of each malformed rule entry (every entry is
     /// checked on its own, so one run lists them all).
     /// - Throws: when `node` is not a mapping.
-    func readAll(_ node: YAMLNode) throws(ConfigurationError) -> (RuleSettings, [ConfigurationError]) {
+    func readAll(_ node: DocumentNode) throws(ConfigurationError) -> (RuleSettings, [ConfigurationError]) {
         let entries = try wrap { () throws(PaletteError) in
             try reader.mapping(node, "rules", expected: "a mapping of rule IDs to settings")
         }
@@ -50,7 +50,7 @@ struct RuleSettingsReader {
         return (settings, problems)
     }
 
-    private func read(_ entry: YAMLNode.Entry, into settings: inout RuleSettings) throws(ConfigurationError) {
+    private func read(_ entry: DocumentNode.Entry, into settings: inout RuleSettings) throws(ConfigurationError) {
         let descriptor = try validator.rule(entry.key, at: reader.location(entry.keyMark), prefix: "rules: ")
         if case .mapping(let options) = entry.value.content {
             for option in options {
@@ -76,7 +76,7 @@ struct RuleSettingsReader {
     }
 
     private func readAppearances(
-        _ node: YAMLNode, _ descriptor: RuleDescriptor, into settings: inout RuleSettings
+        _ node: DocumentNode, _ descriptor: RuleDescriptor, into settings: inout RuleSettings
     ) throws(ConfigurationError) {
         let context = "rule '\(descriptor.id)' appearances"
         let entries = try wrap { () throws(PaletteError) in
@@ -100,7 +100,7 @@ struct RuleSettingsReader {
         }
     }
 
-    private func level(_ node: YAMLNode, _ rule: String, expected: String = SettingValidator.levelWords)
+    private func level(_ node: DocumentNode, _ rule: String, expected: String = SettingValidator.levelWords)
         throws(ConfigurationError) -> RuleSettings.Level
     {
         let text = try wrap { () throws(PaletteError) in
@@ -111,7 +111,7 @@ struct RuleSettingsReader {
 
     /// A node as a `SettingValidator.Written`: a scalar with its style, or a list of strings; `context`
     /// names it in messages.
-    func written(_ node: YAMLNode, _ context: String) throws(ConfigurationError) -> SettingValidator.Written {
+    func written(_ node: DocumentNode, _ context: String) throws(ConfigurationError) -> SettingValidator.Written {
         switch node.content {
         case .scalar(let text, let style):
             let plain = style == .plain && node.tag == nil && !node.isNull

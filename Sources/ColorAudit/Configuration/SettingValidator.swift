@@ -100,7 +100,7 @@ public struct SettingValidator: Sendable {
                 }
                 value = text == "true" ? 1 : 0
             } else {
-                guard plain, let number = YAMLNode.number(fromPlain: text) else {
+                guard plain, let number = DocumentNode.number(fromPlain: text) else {
                     throw fail("expected a number, found \(found)")
                 }
                 guard number.isFinite else { throw fail("the number \(text) is out of range") }

@@ -59,7 +59,7 @@ public struct ThemeDeclaration: Sendable, Hashable {
     /// - Throws: `ConfigurationError` at the line and column of every problem: not a mapping, an unknown
     ///   key, a missing or empty `files`, a pattern that is malformed or matches no file, a base that
     ///   is not light or dark or that the name contradicts, a name that is not a theme name.
-    static func read(_ node: YAMLNode, reader: NodeReader, folder: String) throws(ConfigurationError)
+    static func read(_ node: DocumentNode, reader: NodeReader, folder: String) throws(ConfigurationError)
         -> [ThemeDeclaration]
     {
         var errors = PaletteErrorList()
@@ -92,7 +92,7 @@ public struct ThemeDeclaration: Sendable, Hashable {
     }
 
     private static func read(
-        _ entry: YAMLNode.Entry, context: String, reader: NodeReader, folder: String, listing: inout [String]?,
+        _ entry: DocumentNode.Entry, context: String, reader: NodeReader, folder: String, listing: inout [String]?,
         pathMatches: inout Int, errors: inout PaletteErrorList
     ) throws(PaletteError) -> ThemeDeclaration? {
         let name = entry.key
@@ -105,7 +105,7 @@ public struct ThemeDeclaration: Sendable, Hashable {
         }
         let members = try reader.mapping(entry.value, context, expected: "a mapping with files, base, overrides")
         try reader.checkKeys(members, allowed: keys, context)
-        func member(_ key: String) -> YAMLNode? { members.first { $0.key == key }?.value }
+        func member(_ key: String) -> DocumentNode? { members.first { $0.key == key }?.value }
         let named = Appearance(rawValue: name) ?? TokenThemeName.appearance(of: name)
         var base = named?.scheme
         if let node = member("base") {

@@ -27,7 +27,7 @@ import Testing
         let tokens = CSSTokenizer.tokens("a {\r\n  /* c */ b: 'x\\\ny';\n  c: \"bad\n}")
         // `b` is on line 2 after "  /* c */ " → column 11 (the comment is dropped, the spaces kept).
         let b = tokens.first { $0.kind == .ident("b") }
-        #expect(b?.mark == YAMLMark(line: 2, column: 11))
+        #expect(b?.mark == SourceMark(line: 2, column: 11))
         // An escaped line break continues the string.
         #expect(tokens.contains { $0.kind == .string("xy") })
         // A raw line break makes a bad string.
@@ -61,7 +61,7 @@ import Testing
             return
         }
         #expect(bg.name == "--bg" && CSSSyntax.text(bg.value) == "#fff")
-        #expect(bg.mark == YAMLMark(line: 2, column: 9))
+        #expect(bg.mark == SourceMark(line: 2, column: 9))
         #expect(color.isImportant && CSSSyntax.text(color.value) == "red")
         #expect(media.atKeyword == "media" && CSSSyntax.text(media.prelude) == "(prefers-color-scheme: dark)")
         #expect(card.block?.count == 3)
@@ -81,7 +81,7 @@ import Testing
             _ = try CSSParser.parse(":root { --a: red")
             Issue.record("a block left open was accepted")
         } catch {
-            #expect(error.mark == YAMLMark(line: 1, column: 17))
+            #expect(error.mark == SourceMark(line: 1, column: 17))
             #expect(error.message.contains("'{' opened at line 1, column 7; expected '}'"))
         }
         // Inside a function on line 2: "  --b: rgb(1 2" (14 characters) ends at column 15; rgb( starts at column 8.
@@ -90,7 +90,7 @@ import Testing
             Issue.record("a function left open was accepted")
         } catch {
             #expect(
-                error.mark == YAMLMark(line: 2, column: 15)
+                error.mark == SourceMark(line: 2, column: 15)
                     && error.message.contains("'rgb(' opened at line 2, column 8; expected ')'"))
         }
         // A selector with no block at the end.
@@ -98,10 +98,10 @@ import Testing
             _ = try CSSParser.parse(":root { --a: red; }\n.dark ")
             Issue.record("a selector without a block was accepted")
         } catch {
-            #expect(error.mark == YAMLMark(line: 2, column: 7) && error.message.contains("after '.dark'"))
+            #expect(error.mark == SourceMark(line: 2, column: 7) && error.message.contains("after '.dark'"))
         }
         #expect(try CSSParser.parse(":root { --a: red }\n").count == 1)
-        #expect(throws: YAMLSyntaxError.self) { try CSSParser.parse(String(repeating: "(", count: 50_000)) }
-        #expect(throws: YAMLSyntaxError.self) { try CSSParser.parse(String(repeating: "a{", count: 50_000)) }
+        #expect(throws: DocumentSyntaxError.self) { try CSSParser.parse(String(repeating: "(", count: 50_000)) }
+        #expect(throws: DocumentSyntaxError.self) { try CSSParser.parse(String(repeating: "a{", count: 50_000)) }
     }
 }

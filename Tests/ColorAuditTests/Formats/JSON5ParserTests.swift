@@ -5,11 +5,13 @@ import Testing
 
 /// JSON5 1.0.0 (json5.org) examples and traps; expected positions counted by hand in the literals.
 @Suite struct JSON5ParserTests {
-    private func parse(_ text: String, _ dialect: JSON5Parser.Dialect = .json5) throws(YAMLSyntaxError) -> YAMLNode {
+    private func parse(_ text: String, _ dialect: JSON5Parser.Dialect = .json5) throws(DocumentSyntaxError)
+        -> DocumentNode
+    {
         try JSON5Parser.parse(Array(text.utf8), dialect: dialect)
     }
 
-    private func entries(_ node: YAMLNode) -> [YAMLNode.Entry] {
+    private func entries(_ node: DocumentNode) -> [DocumentNode.Entry] {
         if case .mapping(let entries) = node.content { return entries }
         Issue.record("not a mapping")
         return []
@@ -28,13 +30,13 @@ import Testing
         let top = entries(root)
         #expect(top.map(\.key) == ["brand", "quoted"])
         // `brand` is on line 4 after "     comment */ " (16 characters): column 17.
-        #expect(top[0].keyMark == YAMLMark(line: 4, column: 17))
+        #expect(top[0].keyMark == SourceMark(line: 4, column: 17))
         let inner = entries(top[0].value)
         #expect(inner[0].key == "$value")
         #expect(inner[0].value.scalarText == "#ff0000")
         #expect(inner[0].value.scalarStyle == .singleQuoted)
         // `'#ff0000'` starts after "     comment */ brand: { $value: " (33 characters): column 34.
-        #expect(inner[0].value.mark == YAMLMark(line: 4, column: 34))
+        #expect(inner[0].value.mark == SourceMark(line: 4, column: 34))
         #expect(top[1].keyStyle == .singleQuoted)
     }
 
@@ -45,22 +47,22 @@ import Testing
             return
         }
         // 0x1F = 31, -0xa = -10; every text is read back as a decimal number.
-        #expect(items.map { YAMLNode.number(fromPlain: $0.scalarText ?? "") } == [31, 1, 0.5, 5, -10, 1000])
+        #expect(items.map { DocumentNode.number(fromPlain: $0.scalarText ?? "") } == [31, 1, 0.5, 5, -10, 1000])
     }
 
     @Test func nonFiniteNumbersAreRefused() {
         for text in ["[Infinity]", "[-Infinity]", "{a: NaN}", "[+Infinity]"] {
-            #expect(throws: YAMLSyntaxError.self) { try parse(text) }
+            #expect(throws: DocumentSyntaxError.self) { try parse(text) }
         }
     }
 
     @Test func strictJSONNamesTheJSON5Feature() {
-        let cases: [(String, String, YAMLMark)] = [
-            ("{\"a\": 1, // x\n}", "comments", YAMLMark(line: 1, column: 10)),
-            ("{\"a\": 1,}", "trailing", YAMLMark(line: 1, column: 8)),
-            ("{a: 1}", "quoted", YAMLMark(line: 1, column: 2)),
-            ("['x']", "double quotes", YAMLMark(line: 1, column: 2)),
-            ("[0x10]", "hexadecimal", YAMLMark(line: 1, column: 2)),
+        let cases: [(String, String, SourceMark)] = [
+            ("{\"a\": 1, // x\n}", "comments", SourceMark(line: 1, column: 10)),
+            ("{\"a\": 1,}", "trailing", SourceMark(line: 1, column: 8)),
+            ("{a: 1}", "quoted", SourceMark(line: 1, column: 2)),
+            ("['x']", "double quotes", SourceMark(line: 1, column: 2)),
+            ("[0x10]", "hexadecimal", SourceMark(line: 1, column: 2)),
         ]
         for (text, word, mark) in cases {
             do {
@@ -86,15 +88,15 @@ import Testing
     }
 
     @Test func errorsAreLocated() {
-        let cases: [(String, YAMLMark)] = [
-            ("", YAMLMark(line: 1, column: 1)),
-            ("{\n  a: 1\n  b: 2\n}", YAMLMark(line: 3, column: 3)),  // missing comma: at `b`
-            ("{a: 1, a: 2}", YAMLMark(line: 1, column: 8)),  // duplicate key
-            ("/* never closed", YAMLMark(line: 1, column: 1)),
-            ("{a: 'x\n'}", YAMLMark(line: 1, column: 7)),  // raw line break in a string
-            ("[1] 2", YAMLMark(line: 1, column: 5)),
-            ("[12px]", YAMLMark(line: 1, column: 4)),
-            ("{a: \"x}", YAMLMark(line: 1, column: 5)),
+        let cases: [(String, SourceMark)] = [
+            ("", SourceMark(line: 1, column: 1)),
+            ("{\n  a: 1\n  b: 2\n}", SourceMark(line: 3, column: 3)),  // missing comma: at `b`
+            ("{a: 1, a: 2}", SourceMark(line: 1, column: 8)),  // duplicate key
+            ("/* never closed", SourceMark(line: 1, column: 1)),
+            ("{a: 'x\n'}", SourceMark(line: 1, column: 7)),  // raw line break in a string
+            ("[1] 2", SourceMark(line: 1, column: 5)),
+            ("[12px]", SourceMark(line: 1, column: 4)),
+            ("{a: \"x}", SourceMark(line: 1, column: 5)),
         ]
         for (text, mark) in cases {
             do {
@@ -120,7 +122,7 @@ import Testing
 
     @Test func nestingIsBounded() {
         let deep = String(repeating: "[", count: 100_000)
-        #expect(throws: YAMLSyntaxError.self) { try parse(deep) }
+        #expect(throws: DocumentSyntaxError.self) { try parse(deep) }
         let allowed =
             String(repeating: "[", count: YAMLParser.maximumDepth)
             + String(repeating: "]", count: YAMLParser.maximumDepth)
@@ -128,6 +130,6 @@ import Testing
     }
 
     @Test func invalidUTF8IsAnError() {
-        #expect(throws: YAMLSyntaxError.self) { try JSON5Parser.parse([0x22, 0xFF, 0x22], dialect: .json5) }
+        #expect(throws: DocumentSyntaxError.self) { try JSON5Parser.parse([0x22, 0xFF, 0x22], dialect: .json5) }
     }
 }

@@ -37,7 +37,7 @@ import Testing
         "Formats/PaletteLoader.swift -> Configuration/PathFilter",
         "Pairing/PairConstraint.swift -> Rules/ContrastRequirement",
         "Palette/Appearance.swift -> Formats/TokenThemeName",
-        "Palette/FontSizeUnit.swift -> Formats/YAMLNode",
+        "Palette/FontSizeUnit.swift -> Formats/DocumentNode",
         "Palette/ImageAsset.swift -> Formats/EmbeddedColorInfo",
         "Palette/ImageAsset.swift -> Formats/ImageColorSpace",
         "Palette/Palette.swift -> Configuration/RuleSettings",

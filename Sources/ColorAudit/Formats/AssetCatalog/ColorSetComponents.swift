@@ -37,14 +37,14 @@ enum ColorSetComponents {
     /// components written as bare JSON numbers (`"red" : 1`: the text `1` is then the float 1, not the
     /// 8-bit 1/255 it is in a string), and an alpha written as the bare integer 1 (`"1"`, which Xcode
     /// reads as 1/255) with where it is written.
-    static func read(_ node: YAMLNode, reader: NodeReader, context: String) throws(PaletteError)
+    static func read(_ node: DocumentNode, reader: NodeReader, context: String) throws(PaletteError)
         -> (
             color: Color, source: String, bareNumbers: Set<String>,
             integerAlpha: (text: String, location: SourceLocation)?
         )
     {
         let entries = try reader.mapping(node, context, expected: "an object with color-space and components")
-        func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+        func value(_ key: String) -> DocumentNode? { entries.first { $0.key == key }?.value }
         guard let spaceNode = value("color-space") else {
             throw reader.error(
                 node.mark, "\(context): missing 'color-space' (one of \(spaces.joined(separator: ", ")))")
@@ -117,7 +117,8 @@ enum ColorSetComponents {
     }
 
     /// One component's value (0…1 scale) and its text as written.
-    static func component(_ node: YAMLNode, reader: NodeReader, _ context: String, isAlpha: Bool) throws(PaletteError)
+    static func component(_ node: DocumentNode, reader: NodeReader, _ context: String, isAlpha: Bool)
+        throws(PaletteError)
         -> (Double, String)
     {
         let expected = "a float (\"0.500\"), an 8-bit integer (\"128\" or \"0x80\") or a number"
@@ -149,7 +150,7 @@ enum ColorSetComponents {
             }
             return (Double(byte) / 255, trimmed)
         }
-        guard let value = YAMLNode.number(fromPlain: trimmed) else {
+        guard let value = DocumentNode.number(fromPlain: trimmed) else {
             throw reader.error(node.mark, "\(context): '\(text)' is not a number; expected \(expected)")
         }
         guard value.isFinite else { throw reader.error(node.mark, "\(context): the number \(text) is out of range") }

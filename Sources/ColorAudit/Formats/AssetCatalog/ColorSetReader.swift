@@ -103,9 +103,10 @@ struct ColorSetReader {
             variants: variants, notes: notes)
     }
 
-    private func entry(_ node: YAMLNode, context: String, notes: inout [ImportNote]) throws(PaletteError) -> Entry? {
+    private func entry(_ node: DocumentNode, context: String, notes: inout [ImportNote]) throws(PaletteError) -> Entry?
+    {
         let fields = try reader.mapping(node, context, expected: "an object with idiom and color")
-        func value(_ key: String) -> YAMLNode? { fields.first { $0.key == key }?.value }
+        func value(_ key: String) -> DocumentNode? { fields.first { $0.key == key }?.value }
         let idiom =
             try value("idiom").map { (node) throws(PaletteError) in try reader.string(node, "\(context) idiom") }
             ?? "universal"

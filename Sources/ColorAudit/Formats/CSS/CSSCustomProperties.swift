@@ -82,7 +82,7 @@ struct CSSCustomProperties {
 
     /// Where the malformed colour values reported at their place start (hash tokens and functions);
     /// filled by `tokens(_:)`.
-    fileprivate(set) var malformed: Set<YAMLMark> = []
+    fileprivate(set) var malformed: Set<SourceMark> = []
 
     private struct Failure: Error {
         var note: TokenNote?
@@ -110,7 +110,7 @@ struct CSSCustomProperties {
         // Every property is checked even when an earlier one is malformed (`PaletteError.further`; the
         // same declaration failing in several appearances is one error).
         var errors = PaletteErrorList()
-        var malformed = Set<YAMLMark>()
+        var malformed = Set<SourceMark>()
         var appearances = Set<Appearance>()
         var selectors = Set<String>()
         let sheets =
@@ -435,7 +435,7 @@ struct CSSCustomProperties {
     /// and a `var()` fallback are checked the same way. Where each starts goes into `malformed`.
     private func checkColors(
         _ components: [CSSSyntax.Component], property: String, errors: inout PaletteErrorList,
-        malformed: inout Set<YAMLMark>
+        malformed: inout Set<SourceMark>
     ) {
         let value = CSSSyntax.trimmed(components)
         guard value.count == 1, let component = value.first else { return }

@@ -23,15 +23,15 @@ enum CSSParser {
     static let maximumDepth = 128
 
     /// The items of a stylesheet.
-    /// - Throws: `YAMLSyntaxError` for nesting deeper than `maximumDepth` and for a file that ends
+    /// - Throws: `DocumentSyntaxError` for nesting deeper than `maximumDepth` and for a file that ends
     ///   inside a block or function (see the type).
-    static func parse(_ text: String) throws(YAMLSyntaxError) -> [CSSSyntax.Item] {
+    static func parse(_ text: String) throws(DocumentSyntaxError) -> [CSSSyntax.Item] {
         var parser = Parser(tokens: CSSTokenizer.tokens(text), end: endMark(of: text))
         return try parser.items(depth: 0, closing: nil, opened: nil)
     }
 
     /// The 1-based line and column just after the last character of `text` (columns in scalars).
-    static func endMark(of text: String) -> YAMLMark {
+    static func endMark(of text: String) -> SourceMark {
         var line = 1
         var column = 1
         for scalar in text.unicodeScalars {
@@ -42,20 +42,20 @@ enum CSSParser {
                 column += 1
             }
         }
-        return YAMLMark(line: line, column: column)
+        return SourceMark(line: line, column: column)
     }
 
     private struct Parser {
         let tokens: [CSSToken]
         /// Where the text ends, for errors about a file that ends too early.
-        let end: YAMLMark
+        let end: SourceMark
         var index = 0
         /// Whether the last `contents(until:depth:)` met its closing bracket (false: the file ended).
         var closedLast = false
 
         /// The error for a file that ends while `opening` (at `mark`) is still open.
-        func unclosed(_ opening: String, at mark: YAMLMark, expected: String) -> YAMLSyntaxError {
-            YAMLSyntaxError(
+        func unclosed(_ opening: String, at mark: SourceMark, expected: String) -> DocumentSyntaxError {
+            DocumentSyntaxError(
                 message: "the file ends inside the '\(opening)' opened at line \(mark.line), column \(mark.column); "
                     + "expected '\(expected)' (is the file cut short?)",
                 mark: end)
@@ -66,7 +66,7 @@ enum CSSParser {
         /// A list of items up to `closing` (consumed) or the end of the file; `opened` is the mark of the
         /// `{` of a block.
         /// - Throws: when the file ends before `closing`.
-        mutating func items(depth: Int, closing: CSSToken.Kind?, opened: YAMLMark?) throws(YAMLSyntaxError)
+        mutating func items(depth: Int, closing: CSSToken.Kind?, opened: SourceMark?) throws(DocumentSyntaxError)
             -> [CSSSyntax.Item]
         {
             var items: [CSSSyntax.Item] = []
@@ -102,8 +102,8 @@ enum CSSParser {
             return position < tokens.count && tokens[position].kind == .colon
         }
 
-        mutating func atRule(name: String, mark: YAMLMark, depth: Int, closing: CSSToken.Kind?)
-            throws(YAMLSyntaxError) -> CSSSyntax.Rule
+        mutating func atRule(name: String, mark: SourceMark, depth: Int, closing: CSSToken.Kind?)
+            throws(DocumentSyntaxError) -> CSSSyntax.Rule
         {
             var prelude: [CSSSyntax.Component] = []
             while let token = current {
@@ -124,7 +124,8 @@ enum CSSParser {
                 atKeyword: name.lowercased(), prelude: CSSSyntax.trimmed(prelude), block: nil, mark: mark)
         }
 
-        mutating func qualifiedRule(depth: Int, closing: CSSToken.Kind?) throws(YAMLSyntaxError) -> CSSSyntax.Rule? {
+        mutating func qualifiedRule(depth: Int, closing: CSSToken.Kind?) throws(DocumentSyntaxError) -> CSSSyntax.Rule?
+        {
             let mark = current!.mark
             var prelude: [CSSSyntax.Component] = []
             while let token = current {
@@ -142,7 +143,7 @@ enum CSSParser {
             }
             let selector = CSSSyntax.text(CSSSyntax.trimmed(prelude))
             if !selector.isEmpty {
-                throw YAMLSyntaxError(
+                throw DocumentSyntaxError(
                     message:
                         "the file ends after '\(selector.count > 40 ? String(selector.prefix(40)) + "…" : selector)' "
                         + "(line \(mark.line), column \(mark.column)); expected a '{' block (is the file cut short?)",
@@ -152,8 +153,8 @@ enum CSSParser {
         }
 
         /// A declaration (or, when a `{}` block comes before `;`, a nested rule starting with it).
-        mutating func declarationOrRule(name: String, mark: YAMLMark, depth: Int, closing: CSSToken.Kind?)
-            throws(YAMLSyntaxError) -> CSSSyntax.Item?
+        mutating func declarationOrRule(name: String, mark: SourceMark, depth: Int, closing: CSSToken.Kind?)
+            throws(DocumentSyntaxError) -> CSSSyntax.Item?
         {
             let start = index
             let isCustom = name.hasPrefix("--")
@@ -188,9 +189,9 @@ enum CSSParser {
             return .declaration(CSSSyntax.Declaration(name: name, value: value, isImportant: important, mark: mark))
         }
 
-        func deeper(_ depth: Int, _ token: CSSToken) throws(YAMLSyntaxError) -> Int {
+        func deeper(_ depth: Int, _ token: CSSToken) throws(DocumentSyntaxError) -> Int {
             guard depth < CSSParser.maximumDepth else {
-                throw YAMLSyntaxError(
+                throw DocumentSyntaxError(
                     message: "blocks and functions nested deeper than \(CSSParser.maximumDepth) levels",
                     mark: token.mark)
             }
@@ -198,7 +199,7 @@ enum CSSParser {
         }
 
         /// §5.4.7: one component value at the cursor.
-        mutating func component(depth: Int) throws(YAMLSyntaxError) -> CSSSyntax.Component {
+        mutating func component(depth: Int) throws(DocumentSyntaxError) -> CSSSyntax.Component {
             let token = tokens[index]
             index += 1
             let closing: CSSToken.Kind
@@ -222,7 +223,7 @@ enum CSSParser {
         }
 
         /// Component values up to `closing` (consumed) or the end of the file.
-        mutating func contents(until closing: CSSToken.Kind, depth: Int) throws(YAMLSyntaxError)
+        mutating func contents(until closing: CSSToken.Kind, depth: Int) throws(DocumentSyntaxError)
             -> [CSSSyntax.Component]
         {
             var values: [CSSSyntax.Component] = []

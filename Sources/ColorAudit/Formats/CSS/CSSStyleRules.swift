@@ -102,15 +102,15 @@ struct CSSStyleRules {
         var seen = Set<[String]>()
         // An explicit stack, so deep nesting costs no call stack (the parser bounds the depth anyway).
         var pending:
-            [(items: [CSSSyntax.Item], context: Context, selector: String?, mark: YAMLMark, isComponent: Bool)] = [
-                (items, Context(), nil, YAMLMark(line: 1, column: 1), false)
+            [(items: [CSSSyntax.Item], context: Context, selector: String?, mark: SourceMark, isComponent: Bool)] = [
+                (items, Context(), nil, SourceMark(line: 1, column: 1), false)
             ]
         while let (list, outer, selector, mark, isComponent) = pending.popLast() {
             var ownText = Drawn.inherited
             var ownBackground = Drawn.inherited
             var nonText: [String: Drawn] = [:]
             var nonTextOrder: [String] = []
-            var nested: [(items: [CSSSyntax.Item], selector: String?, mark: YAMLMark, isComponent: Bool)] = []
+            var nested: [(items: [CSSSyntax.Item], selector: String?, mark: SourceMark, isComponent: Bool)] = []
             // A component's rule (neither a theme's nor the root's) that redefines a custom property makes
             // its `var()`s there and in its nested rules another colour than the palette's.
             var locals = outer.locals

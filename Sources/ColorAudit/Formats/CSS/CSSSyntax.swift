@@ -9,12 +9,12 @@ enum CSSSyntax {
         /// Any token other than a function or an opening bracket.
         case token(CSSToken)
         /// `name(` … `)`; `mark` at the name.
-        case function(name: String, arguments: [Component], mark: YAMLMark)
+        case function(name: String, arguments: [Component], mark: SourceMark)
         /// A simple block; `opening` is `(`, `[` or `{`, `mark` at it.
-        case block(opening: Unicode.Scalar, contents: [Component], mark: YAMLMark)
+        case block(opening: Unicode.Scalar, contents: [Component], mark: SourceMark)
 
         /// Where the value starts.
-        var mark: YAMLMark {
+        var mark: SourceMark {
             switch self {
             case .token(let token): return token.mark
             case .function(_, _, let mark), .block(_, _, let mark): return mark
@@ -48,7 +48,7 @@ enum CSSSyntax {
         /// True when the value ended in `!important`.
         var isImportant: Bool
         /// Where the name starts.
-        var mark: YAMLMark
+        var mark: SourceMark
     }
 
     /// A rule: an at-rule (`@media …`) or a qualified rule (`selector { … }`), with its block when it
@@ -61,7 +61,7 @@ enum CSSSyntax {
         /// The contents of the `{}` block; `nil` for a statement at-rule (`@import …;`).
         var block: [Item]?
         /// Where the rule starts.
-        var mark: YAMLMark
+        var mark: SourceMark
     }
 
     /// One item of a stylesheet or a block.

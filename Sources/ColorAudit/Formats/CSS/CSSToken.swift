@@ -57,7 +57,7 @@ struct CSSToken: Sendable, Hashable {
     /// What the token is.
     var kind: Kind
     /// Where it starts (1-based line and column, columns in Unicode scalars).
-    var mark: YAMLMark
+    var mark: SourceMark
     /// The source text it was read from, exactly (for whitespace, a single space).
     var text: String
 }

@@ -112,7 +112,7 @@ struct CSSTokenizer {
         skipComments()
         guard let c = peek() else { return nil }
         let start = index
-        let mark = YAMLMark(line: line, column: column)
+        let mark = SourceMark(line: line, column: column)
         func token(_ kind: CSSToken.Kind) -> CSSToken {
             CSSToken(kind: kind, mark: mark, text: String(String.UnicodeScalarView(scalars[start..<index])))
         }
@@ -203,7 +203,7 @@ struct CSSTokenizer {
     /// with `coloraudit-ignore` (after white space) is kept in `ignoreComments`.
     private mutating func skipComments() {
         while peek() == "/", peek(1) == "*" {
-            let mark = YAMLMark(line: line, column: column)
+            let mark = SourceMark(line: line, column: column)
             advance(2)
             let start = index
             while index < scalars.count, !(peek() == "*" && peek(1) == "/") { advance() }
@@ -217,16 +217,16 @@ struct CSSTokenizer {
 
     /// The `coloraudit-ignore` comments skipped so far: their text between `/*` and `*/`, and where each
     /// starts.
-    private(set) var ignoreComments: [(body: String, mark: YAMLMark)] = []
+    private(set) var ignoreComments: [(body: String, mark: SourceMark)] = []
 
     /// The `coloraudit-ignore` comments of `text`, each with the index in `tokens(text)` of the token that
     /// follows it (the white space it is part of, or the next token).
     static func ignoreComments(_ text: String) -> (
-        comments: [(body: String, mark: YAMLMark, next: Int)], tokens: [CSSToken]
+        comments: [(body: String, mark: SourceMark, next: Int)], tokens: [CSSToken]
     ) {
         var tokenizer = CSSTokenizer(text)
         var tokens: [CSSToken] = []
-        var comments: [(body: String, mark: YAMLMark, next: Int)] = []
+        var comments: [(body: String, mark: SourceMark, next: Int)] = []
         while true {
             let seen = tokenizer.ignoreComments.count
             let token = tokenizer.next()

@@ -1,7 +1,7 @@
 import ColorScience
 
 /// Shared reading steps of every YAML/JSON-based format (native palettes, asset catalog `Contents.json`,
-/// design tokens): type checks on `YAMLNode`s that throw `PaletteError`s at the node's location, key
+/// design tokens): type checks on `DocumentNode`s that throw `PaletteError`s at the node's location, key
 /// validation with "did you mean" suggestions.
 /// Messages start with `context` (e.g. "colour 'label'", "pair 2") when one is given.
 struct NodeReader {
@@ -12,18 +12,19 @@ struct NodeReader {
     var quotedStringsOnly = false
 
     /// The location of a mark in this file.
-    func location(_ mark: YAMLMark) -> SourceLocation {
+    func location(_ mark: SourceMark) -> SourceLocation {
         SourceLocation(file: path, line: mark.line, column: mark.column)
     }
 
     /// An error at `mark`.
-    func error(_ mark: YAMLMark, _ message: String) -> PaletteError {
+    func error(_ mark: SourceMark, _ message: String) -> PaletteError {
         PaletteError(location: location(mark), message: message)
     }
 
     /// The entries of a mapping node.
     /// - Throws: when the node is not a mapping; `expected` says what it should hold.
-    func mapping(_ node: YAMLNode, _ context: String, expected: String) throws(PaletteError) -> [YAMLNode.Entry] {
+    func mapping(_ node: DocumentNode, _ context: String, expected: String) throws(PaletteError) -> [DocumentNode.Entry]
+    {
         guard case .mapping(let entries) = node.content else {
             throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
         }
@@ -31,7 +32,7 @@ struct NodeReader {
     }
 
     /// The items of a sequence node.
-    func sequence(_ node: YAMLNode, _ context: String, expected: String) throws(PaletteError) -> [YAMLNode] {
+    func sequence(_ node: DocumentNode, _ context: String, expected: String) throws(PaletteError) -> [DocumentNode] {
         guard case .sequence(let items) = node.content else {
             throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
         }
@@ -41,13 +42,13 @@ struct NodeReader {
     /// The text of a non-null scalar. `expected` (what the message of an error says was expected) is
     /// built only for an error.
     func string(
-        _ node: YAMLNode, _ context: String, expected: @autoclosure () -> String = "a string"
+        _ node: DocumentNode, _ context: String, expected: @autoclosure () -> String = "a string"
     ) throws(PaletteError) -> String {
         guard let text = node.scalarText, !node.isNull else {
             throw error(node.mark, "\(context): expected \(expected()), found \(node.kindDescription)")
         }
         if quotedStringsOnly, node.scalarStyle?.isQuoted != true {
-            let found = YAMLNode.number(fromPlain: text) != nil ? "the number \(text)" : text
+            let found = DocumentNode.number(fromPlain: text) != nil ? "the number \(text)" : text
             throw error(node.mark, "\(context): expected \(expected()) in quotes, found \(found)")
         }
         return text
@@ -57,7 +58,7 @@ struct NodeReader {
     /// built only for an error (most values are read without one: roles and usages of every colour and
     /// pair).
     func keyword<T: RawRepresentable & CaseIterable>(
-        _ node: YAMLNode, _ context: String, as type: T.Type
+        _ node: DocumentNode, _ context: String, as type: T.Type
     ) throws(PaletteError) -> T where T.RawValue == String {
         func choices() -> [String] { T.allCases.map(\.rawValue) }
         func expected() -> String { "one of " + choices().joined(separator: ", ") }
@@ -73,7 +74,7 @@ struct NodeReader {
 
     /// `true` or `false` (YAML plain words or JSON booleans).
     /// - Throws: for anything else, naming what was found.
-    func flag(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Bool {
+    func flag(_ node: DocumentNode, _ context: String) throws(PaletteError) -> Bool {
         guard let text = node.scalarText, !node.isNull else {
             throw error(node.mark, "\(context): expected true or false, found \(node.kindDescription)")
         }
@@ -85,9 +86,9 @@ struct NodeReader {
     }
 
     /// A finite number written as a plain (unquoted, untagged) scalar.
-    func number(_ node: YAMLNode, _ context: String, expected: String = "a number") throws(PaletteError) -> Double {
+    func number(_ node: DocumentNode, _ context: String, expected: String = "a number") throws(PaletteError) -> Double {
         guard node.scalarStyle == .plain, node.tag == nil, !node.isNull, let text = node.scalarText,
-            let value = YAMLNode.number(fromPlain: text)
+            let value = DocumentNode.number(fromPlain: text)
         else {
             throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
         }
@@ -100,7 +101,7 @@ struct NodeReader {
     /// Checks that every key is one of `allowed`.
     /// - Throws: at each unknown key (all of them, `PaletteError.further`), naming it, a close allowed
     ///   key if any, and all allowed keys.
-    func checkKeys(_ entries: [YAMLNode.Entry], allowed: [String], _ context: String) throws(PaletteError) {
+    func checkKeys(_ entries: [DocumentNode.Entry], allowed: [String], _ context: String) throws(PaletteError) {
         var errors = PaletteErrorList()
         for entry in entries where !allowed.contains(entry.key) {
             errors.record(

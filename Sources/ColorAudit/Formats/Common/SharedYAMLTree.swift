@@ -11,7 +11,7 @@ import Foundation
 enum SharedYAMLTree {
     private final class Memo: @unchecked Sendable {
         let lock = NSLock()
-        var last: (text: Data, root: YAMLNode?)?
+        var last: (text: Data, root: DocumentNode?)?
     }
 
     private static let memo = Memo()
@@ -19,8 +19,8 @@ enum SharedYAMLTree {
     /// Parses `text` with `YAMLParser.parse(_:)` and keeps the tree for `take(_:)`; `nil` when the text is
     /// not well-formed YAML as `YAMLParser` reads it (nothing is kept then).
     /// - Returns: the parse's result: the root node, or `.some(nil)` for a stream without a document.
-    static func parse(_ text: Data) -> YAMLNode?? {
-        let root: YAMLNode?
+    static func parse(_ text: Data) -> DocumentNode?? {
+        let root: DocumentNode?
         do {
             root = try YAMLParser.parse(text)
         } catch {
@@ -37,7 +37,7 @@ enum SharedYAMLTree {
 
     /// The tree kept for `text` by `parse(_:)`, forgotten as it is handed over; `nil` when the text kept is
     /// another one (or none is).
-    static func take(_ text: Data) -> YAMLNode?? {
+    static func take(_ text: Data) -> DocumentNode?? {
         memo.lock.lock()
         defer { memo.lock.unlock() }
         guard let last = memo.last, last.text == text else { return nil }

@@ -1,7 +1,7 @@
 import ColorScience
 import Foundation
 
-/// Reads a YAML or JSON text into a `YAMLNode` tree in which every node keeps its line and column —
+/// Reads a YAML or JSON text into a `DocumentNode` tree in which every node keeps its line and column —
 /// the position-keeping reader shared by every YAML/JSON-based format.
 ///
 /// - **JSON** (UTF-16/32 transcoded first, `JSONPreflight.utf8`) is read by `JSON5Parser` in its
@@ -32,7 +32,7 @@ public enum StructuredDocument {
     /// - Throws: `PaletteError` at line 1, column 1 for an empty (white-space only) file or one with no
     ///   document; at the parser's position for malformed text ("invalid JSON: …", "invalid YAML: …").
     static func parse(_ contents: Data, path: String, syntax: Syntax, expected: String) throws(PaletteError)
-        -> YAMLNode
+        -> DocumentNode
     {
         let json = syntax == .json
         let contents = json ? JSONPreflight.utf8(contents) : contents
@@ -41,7 +41,7 @@ public enum StructuredDocument {
                 location: SourceLocation(file: path, line: 1, column: 1),
                 message: "the file is empty; expected \(expected)")
         }
-        let parsed: YAMLNode?
+        let parsed: DocumentNode?
         do {
             if json {
                 parsed = try JSON5Parser.parse([UInt8](contents), dialect: .json)

@@ -7,7 +7,8 @@ extension Suppression {
     /// The `ignore` mapping of `node` (rule ID → reason) for the colour named in `context`.
     /// - Throws: `PaletteError` at each rule ID that is not a rule (with the nearest one), each reason
     ///   that is missing, empty or not a string, and a value that is not a mapping.
-    static func read(_ node: YAMLNode, _ context: String, reader: NodeReader) throws(PaletteError) -> [Suppression] {
+    static func read(_ node: DocumentNode, _ context: String, reader: NodeReader) throws(PaletteError) -> [Suppression]
+    {
         let entries = try reader.mapping(
             node, "\(context) ignore", expected: "a mapping of rule IDs to reasons (contrast-minimum: \"why\")")
         let ids = ruleIDs

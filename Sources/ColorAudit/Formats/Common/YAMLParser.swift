@@ -2,7 +2,7 @@ import CYAML
 import ColorScience
 import Foundation
 
-/// Builds a `YAMLNode` tree from YAML 1.1 text (and so from JSON, which is YAML flow syntax) with
+/// Builds a `DocumentNode` tree from YAML 1.1 text (and so from JSON, which is YAML flow syntax) with
 /// libyaml's event API (`yaml_parser_parse`), keeping every node's start mark.
 ///
 /// Beyond libyaml's own syntax errors (reported with libyaml's problem text at its `problem_mark`,
@@ -32,11 +32,11 @@ enum YAMLParser {
     /// Parses a whole document.
     /// - Returns: the root node, or `nil` when the stream holds no document (empty file, only
     ///   comments or white space).
-    /// - Throws: `YAMLSyntaxError` with libyaml's problem text and mark, or one of the tree builder's
+    /// - Throws: `DocumentSyntaxError` with libyaml's problem text and mark, or one of the tree builder's
     ///   errors listed on the type.
-    static func parse(_ data: Data) throws(YAMLSyntaxError) -> YAMLNode? {
+    static func parse(_ data: Data) throws(DocumentSyntaxError) -> DocumentNode? {
         var builder = TreeBuilder()
-        try EventReader.read(data) { (event: Event) throws(YAMLSyntaxError) -> Bool in
+        try EventReader.read(data) { (event: Event) throws(DocumentSyntaxError) -> Bool in
             try builder.handle(event)
             return true
         }
@@ -81,7 +81,7 @@ enum YAMLParser {
         var pendingKey: String?
         var rootIsMapping = false
         do {
-            try EventReader.read(data) { (event: Event) throws(YAMLSyntaxError) -> Bool in
+            try EventReader.read(data) { (event: Event) throws(DocumentSyntaxError) -> Bool in
                 switch event.kind {
                 case .streamStart, .streamEnd, .documentStart, .documentEnd:
                     return true
@@ -127,12 +127,12 @@ enum YAMLParser {
         enum Kind: Equatable {
             case streamStart, streamEnd, documentStart, documentEnd
             case mappingStart, mappingEnd, sequenceStart, sequenceEnd
-            case scalar(String, YAMLScalarStyle)
+            case scalar(String, ScalarStyle)
             case alias
         }
 
         var kind: Kind
-        var mark: YAMLMark
+        var mark: SourceMark
         var tag: String?
     }
 
@@ -140,15 +140,15 @@ enum YAMLParser {
     /// stream ends.
     enum EventReader {
         static func read(
-            _ data: Data, _ handle: (Event) throws(YAMLSyntaxError) -> Bool
-        ) throws(YAMLSyntaxError) {
+            _ data: Data, _ handle: (Event) throws(DocumentSyntaxError) -> Bool
+        ) throws(DocumentSyntaxError) {
             // libyaml needs a non-null pointer even for an empty input.
             var bytes = [UInt8](data)
             bytes.append(0)
-            let result: Result<Void, YAMLSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            let result: Result<Void, DocumentSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
                 var parser = yaml_parser_t()
                 guard yaml_parser_initialize(&parser) == 1 else {
-                    return .failure(YAMLSyntaxError(message: "cannot initialise the YAML parser", mark: nil))
+                    return .failure(DocumentSyntaxError(message: "cannot initialise the YAML parser", mark: nil))
                 }
                 defer { yaml_parser_delete(&parser) }
                 yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count - 1)
@@ -159,7 +159,7 @@ enum YAMLParser {
                     }
                     let copied = copy(event)
                     yaml_event_delete(&event)
-                    do throws(YAMLSyntaxError) {
+                    do throws(DocumentSyntaxError) {
                         if try !handle(copied) || copied.kind == .streamEnd { return .success(()) }
                     } catch {
                         return .failure(error)
@@ -170,7 +170,7 @@ enum YAMLParser {
         }
 
         private static func copy(_ event: yaml_event_t) -> Event {
-            let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            let mark = SourceMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
             func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int? = nil) -> String? {
                 guard let pointer else { return nil }
                 let count = length ?? strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
@@ -183,7 +183,7 @@ enum YAMLParser {
             case YAML_ALIAS_EVENT: return Event(kind: .alias, mark: mark)
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let style: YAMLScalarStyle
+                let style: ScalarStyle
                 switch scalar.style {
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
                 case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
@@ -204,7 +204,9 @@ enum YAMLParser {
 
         /// libyaml's error: problem (and context) text at the problem mark; reader (encoding) errors
         /// carry a byte offset instead, turned into a line and column here.
-        private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> YAMLSyntaxError {
+        private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>)
+            -> DocumentSyntaxError
+        {
             let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
             switch parser.error {
             case YAML_READER_ERROR:
@@ -212,12 +214,12 @@ enum YAMLParser {
                 if parser.problem_value != -1 {
                     message += String(format: " (0x%X)", Int(parser.problem_value))
                 }
-                return YAMLSyntaxError(
+                return DocumentSyntaxError(
                     message: message, mark: mark(atByte: Int(parser.problem_offset), in: bytes), fromLibYAML: true)
             case YAML_MEMORY_ERROR:
-                return YAMLSyntaxError(message: "out of memory while parsing YAML", mark: nil)
+                return DocumentSyntaxError(message: "out of memory while parsing YAML", mark: nil)
             default:
-                let mark = YAMLMark(
+                let mark = SourceMark(
                     line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
                 var message = problem
                 if let context = parser.context.map({ String(cString: $0) }) {
@@ -225,12 +227,12 @@ enum YAMLParser {
                     let column = Int(parser.context_mark.column) + 1
                     message += " (\(context) at line \(line), column \(column))"
                 }
-                return YAMLSyntaxError(message: message, mark: mark, fromLibYAML: true)
+                return DocumentSyntaxError(message: message, mark: mark, fromLibYAML: true)
             }
         }
 
         /// Line and column (in Unicode scalars, counting undecodable bytes as one each) of a byte offset.
-        static func mark(atByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> YAMLMark {
+        static func mark(atByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceMark {
             var line = 1
             var column = 1
             var index = 0
@@ -245,7 +247,7 @@ enum YAMLParser {
                 }
                 index += 1
             }
-            return YAMLMark(line: line, column: column)
+            return SourceMark(line: line, column: column)
         }
     }
 
@@ -254,48 +256,48 @@ enum YAMLParser {
         /// An open collection (a class, so appending does not copy the arrays).
         private final class Frame {
             let isMapping: Bool
-            let mark: YAMLMark
+            let mark: SourceMark
             let tag: String?
-            var items: [YAMLNode] = []
-            var entries: [YAMLNode.Entry] = []
+            var items: [DocumentNode] = []
+            var entries: [DocumentNode.Entry] = []
             var keyLines: [String: Int] = [:]
-            var pendingKey: YAMLNode?
+            var pendingKey: DocumentNode?
 
-            init(isMapping: Bool, mark: YAMLMark, tag: String?) {
+            init(isMapping: Bool, mark: SourceMark, tag: String?) {
                 self.isMapping = isMapping
                 self.mark = mark
                 self.tag = tag
             }
 
-            var node: YAMLNode {
-                YAMLNode(content: isMapping ? .mapping(entries) : .sequence(items), mark: mark, tag: tag)
+            var node: DocumentNode {
+                DocumentNode(content: isMapping ? .mapping(entries) : .sequence(items), mark: mark, tag: tag)
             }
         }
 
         private var stack: [Frame] = []
         private var documents = 0
-        private(set) var root: YAMLNode?
+        private(set) var root: DocumentNode?
 
-        mutating func handle(_ event: Event) throws(YAMLSyntaxError) {
+        mutating func handle(_ event: Event) throws(DocumentSyntaxError) {
             switch event.kind {
             case .streamStart, .streamEnd, .documentEnd:
                 return
             case .documentStart:
                 documents += 1
                 if documents > 1 {
-                    throw YAMLSyntaxError(
+                    throw DocumentSyntaxError(
                         message: "expected a single document, found a second one", mark: event.mark)
                 }
             case .alias:
-                throw YAMLSyntaxError(
+                throw DocumentSyntaxError(
                     message: "YAML aliases (*name) are not supported; write the value out, or refer to "
                         + "another colour with \"{name}\"",
                     mark: event.mark)
             case .scalar(let text, let style):
-                try add(YAMLNode(content: .scalar(text, style), mark: event.mark, tag: event.tag))
+                try add(DocumentNode(content: .scalar(text, style), mark: event.mark, tag: event.tag))
             case .sequenceStart, .mappingStart:
                 guard stack.count < YAMLParser.maximumDepth else {
-                    throw YAMLSyntaxError(
+                    throw DocumentSyntaxError(
                         message: "nesting deeper than \(YAMLParser.maximumDepth) levels", mark: event.mark)
                 }
                 stack.append(Frame(isMapping: event.kind == .mappingStart, mark: event.mark, tag: event.tag))
@@ -305,7 +307,7 @@ enum YAMLParser {
             }
         }
 
-        private mutating func add(_ node: YAMLNode) throws(YAMLSyntaxError) {
+        private mutating func add(_ node: DocumentNode) throws(DocumentSyntaxError) {
             guard let top = stack.last else {
                 root = node
                 return
@@ -316,17 +318,17 @@ enum YAMLParser {
             }
             if let key = top.pendingKey {
                 top.entries.append(
-                    YAMLNode.Entry(
+                    DocumentNode.Entry(
                         key: key.scalarText ?? "", keyMark: key.mark, keyStyle: key.scalarStyle ?? .plain, value: node))
                 top.pendingKey = nil
                 return
             }
             guard let text = node.scalarText else {
-                throw YAMLSyntaxError(
+                throw DocumentSyntaxError(
                     message: "mapping keys must be strings, found \(node.kindDescription)", mark: node.mark)
             }
             if let firstLine = top.keyLines[text] {
-                throw YAMLSyntaxError(
+                throw DocumentSyntaxError(
                     message: "duplicate key '\(text)' on line \(node.mark.line); it is already defined on line "
                         + "\(firstLine)",
                     mark: node.mark)

@@ -154,13 +154,15 @@ public struct DTCGImporter: PaletteImporter {
         let root = try TokenFiles.parse(contents, path: path)
         let reader = NodeReader(path: path)
         let top = try reader.mapping(root, "resolver", expected: "a resolver object with resolutionOrder")
-        func member(_ entries: [YAMLNode.Entry], _ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+        func member(_ entries: [DocumentNode.Entry], _ key: String) -> DocumentNode? {
+            entries.first { $0.key == key }?.value
+        }
         let folder = (path as NSString).deletingLastPathComponent
         var sets: [TokenSet] = []
         var notes: [TokenNote] = []
         var loaded: [String: String] = [:]
         /// The set names of a list of sources (`{"$ref": "./file.json"}`), reading each file once.
-        func sources(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [String] {
+        func sources(_ node: DocumentNode, _ context: String) throws(PaletteError) -> [String] {
             var names: [String] = []
             for source in try reader.sequence(node, context, expected: "a list of sources") {
                 let entries = try reader.mapping(source, context, expected: "a source object with $ref")
@@ -203,12 +205,12 @@ public struct DTCGImporter: PaletteImporter {
         var setOrder: [String] = []
         var themes: [TokenThemes.Theme] = []
         let setsNode =
-            member(top, "sets").flatMap { node -> [YAMLNode.Entry]? in
+            member(top, "sets").flatMap { node -> [DocumentNode.Entry]? in
                 if case .mapping(let entries) = node.content { return entries }
                 return nil
             } ?? []
         let modifiersNode =
-            member(top, "modifiers").flatMap { node -> [YAMLNode.Entry]? in
+            member(top, "modifiers").flatMap { node -> [DocumentNode.Entry]? in
                 if case .mapping(let entries) = node.content { return entries }
                 return nil
             } ?? []

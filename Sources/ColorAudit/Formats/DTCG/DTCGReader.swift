@@ -56,7 +56,7 @@ struct DTCGReader {
 
     /// The set of the document `root`.
     /// - Throws: every malformed token (`PaletteError.further`).
-    func read(_ root: YAMLNode) throws(PaletteError) -> TokenSet {
+    func read(_ root: DocumentNode) throws(PaletteError) -> TokenSet {
         var errors = PaletteErrorList()
         let set = read(root, errors: &errors)
         try errors.throwIfAny()
@@ -66,7 +66,7 @@ struct DTCGReader {
     /// The well-formed tokens of the document `root`, each malformed token recorded in `errors` (so that a
     /// caller can go on to problems that need the whole set, such as alias cycles, and report them with
     /// these).
-    func read(_ root: YAMLNode, errors: inout PaletteErrorList) -> TokenSet {
+    func read(_ root: DocumentNode, errors: inout PaletteErrorList) -> TokenSet {
         var set = TokenSet(name: setName, file: path, entries: [])
         guard case .mapping(let entries) = root.content else {
             errors.record(
@@ -74,7 +74,7 @@ struct DTCGReader {
             return set
         }
         // Groups still to read: their path, entries and inherited type (explicit stack, no recursion).
-        var pending: [(path: [String], entries: [YAMLNode.Entry], type: String?)] = [([], entries, nil)]
+        var pending: [(path: [String], entries: [DocumentNode.Entry], type: String?)] = [([], entries, nil)]
         while let (groupPath, groupEntries, inherited) = pending.popLast() {
             var type = inherited
             if let typeNode = groupEntries.first(where: { $0.key == "$type" })?.value {
@@ -83,7 +83,7 @@ struct DTCGReader {
                         try reader.string(typeNode, "group '\(groupPath.joined(separator: "."))' $type")
                     } ?? inherited
             }
-            var children: [(path: [String], entries: [YAMLNode.Entry], type: String?)] = []
+            var children: [(path: [String], entries: [DocumentNode.Entry], type: String?)] = []
             for entry in groupEntries {
                 let isRoot = entry.key == "$root"
                 guard isRoot || !entry.key.hasPrefix("$") else { continue }
@@ -123,8 +123,8 @@ struct DTCGReader {
 
     /// The entry of one token, or `nil` when it is not a colour.
     private func token(
-        name: String, keyMark: YAMLMark, valueNode: YAMLNode, members: [YAMLNode.Entry], type: String?,
-        root: YAMLNode, notes: inout [TokenNote]
+        name: String, keyMark: SourceMark, valueNode: DocumentNode, members: [DocumentNode.Entry], type: String?,
+        root: DocumentNode, notes: inout [TokenNote]
     ) throws(PaletteError) -> TokenSet.Entry? {
         if let type, type != "color" { return nil }
         let context = "token '\(name)'"
@@ -221,7 +221,7 @@ struct DTCGReader {
 
     /// A value node as an expression; `nil` for an untyped token whose value is not a colour.
     private func expression(
-        _ node: YAMLNode, context: String, root: YAMLNode, strict: Bool, notes: inout [TokenNote], token: String
+        _ node: DocumentNode, context: String, root: DocumentNode, strict: Bool, notes: inout [TokenNote], token: String
     ) throws(PaletteError) -> TokenExpression? {
         let location = reader.location(node.contentMark)
         switch node.content {
@@ -260,7 +260,7 @@ struct DTCGReader {
     }
 
     /// `{"$ref": "#/a/b"}` as an alias to `a.b`.
-    private func pointer(_ node: YAMLNode, context: String) throws(PaletteError) -> TokenExpression {
+    private func pointer(_ node: DocumentNode, context: String) throws(PaletteError) -> TokenExpression {
         let text = try reader.string(
             node, "\(context) $ref", expected: "a JSON Pointer string such as \"#/color/brand\"")
         let location = reader.location(node.contentMark)
@@ -282,9 +282,9 @@ struct DTCGReader {
 
     /// The Color Module's object form, as a CSS colour.
     private func colorObject(
-        _ node: YAMLNode, _ members: [YAMLNode.Entry], context: String, notes: inout [TokenNote], token: String
+        _ node: DocumentNode, _ members: [DocumentNode.Entry], context: String, notes: inout [TokenNote], token: String
     ) throws(PaletteError) -> TokenExpression {
-        func member(_ key: String) -> YAMLNode? { members.first { $0.key == key }?.value }
+        func member(_ key: String) -> DocumentNode? { members.first { $0.key == key }?.value }
         let spaceNode = member("colorSpace")!
         let space = try reader.string(spaceNode, "\(context) colorSpace")
         guard let componentsNode = member("components") else {
@@ -297,7 +297,7 @@ struct DTCGReader {
         }
         var components: [String] = []
         for item in items {
-            if item.scalarStyle != YAMLScalarStyle.plain, item.scalarText == "none" {
+            if item.scalarStyle != ScalarStyle.plain, item.scalarText == "none" {
                 components.append("none")
                 continue
             }
@@ -413,7 +413,7 @@ struct DTCGReader {
     /// The values of `$extensions["org.primer.overrides"]` by appearance (see the type). An override
     /// object without `$value` keeps `base`; without `alpha` it keeps the token's `alpha`.
     private func primerOverrides(
-        _ node: YAMLNode, base: TokenExpression, alpha: Double?, token: String, root: YAMLNode,
+        _ node: DocumentNode, base: TokenExpression, alpha: Double?, token: String, root: DocumentNode,
         notes: inout [TokenNote]
     ) throws(PaletteError) -> [(key: String, appearance: Appearance?, expression: TokenExpression)] {
         let context = "token '\(token)' $extensions.\(Self.primerOverrides)"

@@ -1,6 +1,6 @@
 import ColorScience
 
-/// Reads JSON (RFC 8259) or JSON5 (json5.org, spec 1.0.0) text into a `YAMLNode` tree in which every
+/// Reads JSON (RFC 8259) or JSON5 (json5.org, spec 1.0.0) text into a `DocumentNode` tree in which every
 /// value, and every key, keeps its 1-based line and column (Unicode scalars), as the YAML reader does.
 ///
 /// Both dialects: one value with optional white space around it; objects with unique keys (a duplicate
@@ -8,7 +8,7 @@ import ColorScience
 /// kept in document order; nesting deeper than `YAMLParser.maximumDepth`
 /// levels is an error (checked before descending, so the call stack is bounded). Strings become
 /// `.doubleQuoted` or `.singleQuoted` scalars (marks at the opening quote); `true`, `false`, `null` and
-/// numbers become `.plain` scalars, numbers as decimal text that `YAMLNode.number(fromPlain:)` reads.
+/// numbers become `.plain` scalars, numbers as decimal text that `DocumentNode.number(fromPlain:)` reads.
 /// Invalid UTF-8 is an error at its byte.
 ///
 /// JSON5 adds, and strict JSON reports as errors naming the JSON5 feature (so a `.json` file with a
@@ -30,7 +30,7 @@ import ColorScience
 /// `\uD83D\uDE00` surrogate pairs are combined; a lone surrogate escape is an error.
 enum JSON5Parser {
     /// Whether two trees hold the same value (scalars' text and kind, keys, order), wherever written.
-    static func same(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
+    static func same(_ a: DocumentNode, _ b: DocumentNode) -> Bool {
         switch (a.content, b.content) {
         case (.scalar(let x, let xs), .scalar(let y, let ys)):
             return x == y && (xs == .plain) == (ys == .plain)
@@ -52,9 +52,9 @@ enum JSON5Parser {
     }
 
     /// The tree of `data`.
-    /// - Throws: `YAMLSyntaxError` (with `fromLibYAML` false) naming what was found and what was
+    /// - Throws: `DocumentSyntaxError` (with `fromLibYAML` false) naming what was found and what was
     ///   expected, at its line and column.
-    static func parse(_ data: [UInt8], dialect: Dialect) throws(YAMLSyntaxError) -> YAMLNode {
+    static func parse(_ data: [UInt8], dialect: Dialect) throws(DocumentSyntaxError) -> DocumentNode {
         var reader = Reader(bytes: data, dialect: dialect)
         try reader.skipSpace()
         if reader.index < data.count, reader.startsWithBOM { reader.skipBOM() }
@@ -83,12 +83,12 @@ enum JSON5Parser {
             self.dialect = dialect
         }
 
-        var mark: YAMLMark { YAMLMark(line: line, column: column) }
+        var mark: SourceMark { SourceMark(line: line, column: column) }
         var isJSON5: Bool { dialect == .json5 }
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-        func error(_ message: String, at mark: YAMLMark? = nil) -> YAMLSyntaxError {
-            YAMLSyntaxError(message: message, mark: mark ?? self.mark)
+        func error(_ message: String, at mark: SourceMark? = nil) -> DocumentSyntaxError {
+            DocumentSyntaxError(message: message, mark: mark ?? self.mark)
         }
 
         /// Moves past one byte, keeping line and column (a column per Unicode scalar: continuation
@@ -151,7 +151,7 @@ enum JSON5Parser {
         // MARK: White space and comments
 
         /// Skips white space and (JSON5) comments.
-        mutating func skipSpace() throws(YAMLSyntaxError) {
+        mutating func skipSpace() throws(DocumentSyntaxError) {
             while let byte = current {
                 switch byte {
                 case 0x20, 0x09, 0x0A, 0x0D:
@@ -179,7 +179,7 @@ enum JSON5Parser {
                 || scalar.properties.generalCategory == .spaceSeparator
         }
 
-        mutating func skipComment() throws(YAMLSyntaxError) {
+        mutating func skipComment() throws(DocumentSyntaxError) {
             let start = mark
             let next = index + 1 < bytes.count ? bytes[index + 1] : nil
             guard next == UInt8(ascii: "/") || next == UInt8(ascii: "*") else {
@@ -205,7 +205,7 @@ enum JSON5Parser {
 
         // MARK: Values
 
-        mutating func value(depth: Int) throws(YAMLSyntaxError) -> YAMLNode {
+        mutating func value(depth: Int) throws(DocumentSyntaxError) -> DocumentNode {
             guard let byte = current else { throw error("expected a value, found the end of the file") }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -215,13 +215,13 @@ enum JSON5Parser {
                 return byte == UInt8(ascii: "{") ? try object(depth: depth + 1) : try array(depth: depth + 1)
             case UInt8(ascii: "\""):
                 let start = mark
-                return YAMLNode(content: .scalar(try string(), .doubleQuoted), mark: start)
+                return DocumentNode(content: .scalar(try string(), .doubleQuoted), mark: start)
             case UInt8(ascii: "'"):
                 let start = mark
                 guard isJSON5 else {
                     throw error("JSON strings use double quotes (JSON5 allows single quotes: name the file .json5)")
                 }
-                return YAMLNode(content: .scalar(try string(), .singleQuoted), mark: start)
+                return DocumentNode(content: .scalar(try string(), .singleQuoted), mark: start)
             case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return try number()
             default:
@@ -229,7 +229,7 @@ enum JSON5Parser {
                 let word = identifierText()
                 switch word {
                 case "true", "false", "null":
-                    return YAMLNode(content: .scalar(word, .plain), mark: start)
+                    return DocumentNode(content: .scalar(word, .plain), mark: start)
                 case "Infinity", "NaN":
                     throw error(
                         "\(word) is not accepted: a palette value must be a finite number", at: start)
@@ -246,23 +246,23 @@ enum JSON5Parser {
             }
         }
 
-        mutating func object(depth: Int) throws(YAMLSyntaxError) -> YAMLNode {
+        mutating func object(depth: Int) throws(DocumentSyntaxError) -> DocumentNode {
             let start = mark
             advance()  // {
-            var entries: [YAMLNode.Entry] = []
+            var entries: [DocumentNode.Entry] = []
             var keyLines: [String: Int] = [:]
             while true {
                 try skipSpace()
                 if current == UInt8(ascii: "}") {
                     advance()
-                    return YAMLNode(content: .mapping(entries), mark: start)
+                    return DocumentNode(content: .mapping(entries), mark: start)
                 }
                 guard current != nil else {
                     throw error("the object opened on line \(start.line) is never closed; expected '}'")
                 }
                 let keyMark = mark
                 let key: String
-                let style: YAMLScalarStyle
+                let style: ScalarStyle
                 switch current {
                 case UInt8(ascii: "\""):
                     key = try string()
@@ -308,7 +308,7 @@ enum JSON5Parser {
                             at: keyMark)
                     }
                 } else {
-                    entries.append(YAMLNode.Entry(key: key, keyMark: keyMark, keyStyle: style, value: value))
+                    entries.append(DocumentNode.Entry(key: key, keyMark: keyMark, keyStyle: style, value: value))
                 }
                 try skipSpace()
                 if current == UInt8(ascii: ",") {
@@ -328,15 +328,15 @@ enum JSON5Parser {
             }
         }
 
-        mutating func array(depth: Int) throws(YAMLSyntaxError) -> YAMLNode {
+        mutating func array(depth: Int) throws(DocumentSyntaxError) -> DocumentNode {
             let start = mark
             advance()  // [
-            var items: [YAMLNode] = []
+            var items: [DocumentNode] = []
             while true {
                 try skipSpace()
                 if current == UInt8(ascii: "]") {
                     advance()
-                    return YAMLNode(content: .sequence(items), mark: start)
+                    return DocumentNode(content: .sequence(items), mark: start)
                 }
                 guard current != nil else {
                     throw error("the array opened on line \(start.line) is never closed; expected ']'")
@@ -374,7 +374,7 @@ enum JSON5Parser {
 
         /// A JSON5 unquoted key: an ECMAScript IdentifierName (`$`, `_`, letters, then also digits and
         /// combining marks; `\uXXXX` escapes allowed). Empty when none starts here.
-        mutating func identifierName() throws(YAMLSyntaxError) -> String {
+        mutating func identifierName() throws(DocumentSyntaxError) -> String {
             var text = ""
             while index < bytes.count {
                 let start = mark
@@ -408,7 +408,7 @@ enum JSON5Parser {
         // MARK: Strings
 
         /// A quoted string at the cursor (either quote), decoded.
-        mutating func string() throws(YAMLSyntaxError) -> String {
+        mutating func string() throws(DocumentSyntaxError) -> String {
             let start = mark
             let quote = bytes[index]
             advance()
@@ -443,7 +443,7 @@ enum JSON5Parser {
         }
 
         /// One escape sequence at the cursor (the backslash); `nil` for a JSON5 line continuation.
-        mutating func escape() throws(YAMLSyntaxError) -> Unicode.Scalar? {
+        mutating func escape() throws(DocumentSyntaxError) -> Unicode.Scalar? {
             let start = mark
             advance()
             guard let byte = current else { throw error("the string ends inside an escape sequence", at: start) }
@@ -500,7 +500,7 @@ enum JSON5Parser {
         }
 
         /// The scalar of `XXXX` (after `\u`), combining a following low-surrogate escape.
-        mutating func unicodeEscape(start: YAMLMark) throws(YAMLSyntaxError) -> Unicode.Scalar {
+        mutating func unicodeEscape(start: SourceMark) throws(DocumentSyntaxError) -> Unicode.Scalar {
             guard let high = hexDigits(4) else { throw error("expected four hex digits after '\\u'", at: start) }
             if (0xD800...0xDBFF).contains(high) {
                 guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
@@ -543,7 +543,7 @@ enum JSON5Parser {
         // MARK: Numbers
 
         /// A number at the cursor, as a plain scalar in decimal text.
-        mutating func number() throws(YAMLSyntaxError) -> YAMLNode {
+        mutating func number() throws(DocumentSyntaxError) -> DocumentNode {
             let start = mark
             var text = ""
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
@@ -581,7 +581,7 @@ enum JSON5Parser {
                 }
                 guard digits > 0 else { throw error("expected hex digits after '0x'", at: start) }
                 try checkNumberEnd(start)
-                return YAMLNode(content: .scalar(text + String(value), .plain), mark: start)
+                return DocumentNode(content: .scalar(text + String(value), .plain), mark: start)
             }
             var integerDigits = 0
             let leadingZero = current == UInt8(ascii: "0")
@@ -632,11 +632,11 @@ enum JSON5Parser {
                 guard exponentDigits > 0 else { throw error("expected digits in the exponent", at: start) }
             }
             try checkNumberEnd(start)
-            return YAMLNode(content: .scalar(text, .plain), mark: start)
+            return DocumentNode(content: .scalar(text, .plain), mark: start)
         }
 
         /// A number must not run into letters or digits (`12px`, `0x1g`).
-        func checkNumberEnd(_ start: YAMLMark) throws(YAMLSyntaxError) {
+        func checkNumberEnd(_ start: SourceMark) throws(DocumentSyntaxError) {
             if let byte = current,
                 (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_")
                     || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: ".")

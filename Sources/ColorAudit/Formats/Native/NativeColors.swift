@@ -18,13 +18,13 @@ struct NativeColors {
     private struct AliasReference {
         var target: String
         var source: String
-        var mark: YAMLMark
+        var mark: SourceMark
     }
 
     /// A colour as read, before aliases are resolved.
     private struct Draft {
         var name: String
-        var mark: YAMLMark
+        var mark: SourceMark
         var role: Role?
         /// An alias for the whole colour (`"{x}"` alone or `value: "{x}"`): every appearance of x.
         var whole: AliasReference?
@@ -55,7 +55,7 @@ struct NativeColors {
     ///   even when an earlier one is malformed; then unknown alias targets (an alias of a malformed
     ///   colour is not one) and the first alias cycle whose colours are all well formed (an alias of a
     ///   malformed colour is no cycle and no error of its own).
-    func read(_ node: YAMLNode, keyMark: YAMLMark) throws(PaletteError) -> [ColorToken] {
+    func read(_ node: DocumentNode, keyMark: SourceMark) throws(PaletteError) -> [ColorToken] {
         let entries = try reader.mapping(node, "colors", expected: "a mapping of colour names to colours")
         guard !entries.isEmpty else {
             throw reader.error(keyMark, "colors: no colours defined; expected at least one 'name: colour' entry")
@@ -158,7 +158,7 @@ struct NativeColors {
         name.unicodeScalars.allSatisfy { $0.isASCII ? $0 == " " || $0 == "\t" : CharacterSet.whitespaces.contains($0) }
     }
 
-    private func draft(_ entry: YAMLNode.Entry) throws(PaletteError) -> Draft {
+    private func draft(_ entry: DocumentNode.Entry) throws(PaletteError) -> Draft {
         let name = entry.key
         let context = "colour '\(name)'"
         guard !Self.isBlank(name) else {
@@ -229,7 +229,7 @@ struct NativeColors {
     /// Reads one value (string or `{color, srgb}`) for `appearance` (`.any` = the `value` key or the
     /// single string, where an alias copies every appearance).
     private func readValue(
-        _ node: YAMLNode, _ context: String, appearance: Appearance, into draft: inout Draft
+        _ node: DocumentNode, _ context: String, appearance: Appearance, into draft: inout Draft
     ) throws(PaletteError) {
         if case .mapping(let entries) = node.content {
             try reader.checkKeys(entries, allowed: ["color", "srgb"], context)
@@ -287,7 +287,8 @@ struct NativeColors {
     }
 
     /// Parses a CSS colour; a failure is reported at the parser's offset within the scalar's text.
-    private func parseColor(_ node: YAMLNode, _ text: String, _ context: String) throws(PaletteError) -> ColorValue {
+    private func parseColor(_ node: DocumentNode, _ text: String, _ context: String) throws(PaletteError) -> ColorValue
+    {
         do {
             let color = try CSSColorParser.parse(text)
             return ColorValue(color: color, source: text, location: reader.location(node.mark))

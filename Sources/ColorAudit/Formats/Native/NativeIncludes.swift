@@ -36,8 +36,8 @@ struct NativeIncludes {
     ///   does not exist, a path in which no format ColorAudit reads is found, an include cycle (naming
     ///   every file of it) or nesting deeper than `maximumDepth`; an included file's own error is passed on
     ///   with "(included from FILE:LINE)" added to its message.
-    func read(_ node: YAMLNode) throws(PaletteError) -> Included {
-        let items: [YAMLNode]
+    func read(_ node: DocumentNode) throws(PaletteError) -> Included {
+        let items: [DocumentNode]
         if case .sequence(let list) = node.content { items = list } else { items = [node] }
         let expected = "a path (relative to this file) of a palette, token file, CSS file, asset catalog or folder"
         guard !items.isEmpty else { throw reader.error(node.mark, "include: expected at least one path: \(expected)") }
@@ -59,7 +59,7 @@ struct NativeIncludes {
     }
 
     /// One item of `include:`: its palettes and its resolved path (see `read`).
-    private func include(_ item: YAMLNode, chain: [String], expected: String) throws(PaletteError) -> (
+    private func include(_ item: DocumentNode, chain: [String], expected: String) throws(PaletteError) -> (
         palettes: [Palette], path: String
     ) {
         let written = try reader.string(item, "include", expected: expected)
@@ -224,7 +224,7 @@ struct NativeIncludes {
             case .mapping(let entries) = root.content,
             let node = entries.first(where: { $0.key == "include" })?.value
         else { return [] }
-        let items: [YAMLNode]
+        let items: [DocumentNode]
         if case .sequence(let list) = node.content { items = list } else { items = [node] }
         return items.compactMap { item in
             guard let written = item.scalarText, !item.isNull, !written.isEmpty else { return nil }

@@ -38,7 +38,7 @@ struct NativePairs {
     /// placeholders, or `except:`; `PairPatternReader.isRule`), which the importer applies to the palette's
     /// colours (`PairPattern.apply`).
     /// - Throws: every malformed pair (`PaletteError.further`), each pair checked on its own.
-    func readPairs(_ node: YAMLNode) throws(PaletteError) -> (pairs: [PairDeclaration], rules: [PairPattern]) {
+    func readPairs(_ node: DocumentNode) throws(PaletteError) -> (pairs: [PairDeclaration], rules: [PairPattern]) {
         let items = try reader.sequence(node, "pairs", expected: "a list of pairs")
         var errors = PaletteErrorList()
         var pairs: [PairDeclaration] = []
@@ -59,10 +59,10 @@ struct NativePairs {
         return (pairs, rules)
     }
 
-    private func pair(_ node: YAMLNode, context: String) throws(PaletteError) -> PairDeclaration {
+    private func pair(_ node: DocumentNode, context: String) throws(PaletteError) -> PairDeclaration {
         let entries = try reader.mapping(node, context, expected: "a mapping with foreground and background")
         try reader.checkKeys(entries, allowed: Self.pairKeys, context)
-        func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+        func value(_ key: String) -> DocumentNode? { entries.first { $0.key == key }?.value }
         guard let foregroundNode = value("foreground") else {
             throw reader.error(node.mark, "\(context): missing 'foreground' (the name of the colour drawn on top)")
         }
@@ -156,7 +156,7 @@ struct NativePairs {
     }
 
     /// A backdrop stack: one colour name, or a list of names (bottom layer first).
-    private func stack(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [String] {
+    private func stack(_ node: DocumentNode, _ context: String) throws(PaletteError) -> [String] {
         if case .sequence(let items) = node.content {
             var names: [String] = []
             for item in items { names.append(try colorName(item, context)) }
@@ -171,7 +171,7 @@ struct NativePairs {
 
     /// `over:`: a colour name (one alternative) or a list whose items are colour names or stacks
     /// (lists of names, bottom first). At least one alternative; none repeated.
-    private func alternatives(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [[String]] {
+    private func alternatives(_ node: DocumentNode, _ context: String) throws(PaletteError) -> [[String]] {
         guard case .sequence(let items) = node.content else { return [try stack(node, context)] }
         guard !items.isEmpty else {
             throw reader.error(
@@ -195,8 +195,8 @@ struct NativePairs {
 
     /// `appearances:`: one appearance name or a list of them (`light`, `dark`, `light-high-contrast`,
     /// `dark-high-contrast`, or a declared theme's name), each at most once; returned in canonical order.
-    private func appearanceList(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [Appearance] {
-        let items: [YAMLNode]
+    private func appearanceList(_ node: DocumentNode, _ context: String) throws(PaletteError) -> [Appearance] {
+        let items: [DocumentNode]
         if case .sequence(let list) = node.content { items = list } else { items = [node] }
         guard !items.isEmpty else {
             throw reader.error(node.mark, "\(context): expected at least one appearance (\(appearanceNames))")
@@ -226,11 +226,11 @@ struct NativePairs {
     /// The appearance names a pair may be limited to, for messages.
     var appearanceNames: String { appearanceKeys.joined(separator: ", ") }
 
-    private func weight(_ node: YAMLNode, _ context: String) throws(PaletteError) -> Double {
+    private func weight(_ node: DocumentNode, _ context: String) throws(PaletteError) -> Double {
         let names = Self.fontWeights.map(\.name)
         let expected = "a number from 1 to 1000 or one of " + names.joined(separator: ", ")
         if node.scalarStyle == .plain, node.tag == nil, let text = node.scalarText,
-            YAMLNode.number(fromPlain: text) != nil
+            DocumentNode.number(fromPlain: text) != nil
         {
             let number = try reader.number(node, "\(context) fontWeight", expected: expected)
             guard (1...1000).contains(number) else {
@@ -250,7 +250,7 @@ struct NativePairs {
 
     /// A scalar naming a colour of the palette.
     /// - Throws: at the name when it is not a string or names no colour (with a suggestion).
-    func colorName(_ node: YAMLNode, _ context: String) throws(PaletteError) -> String {
+    func colorName(_ node: DocumentNode, _ context: String) throws(PaletteError) -> String {
         let name = try reader.string(node, context, expected: "a colour name")
         guard known.contains(name) else {
             throw reader.error(
@@ -262,7 +262,7 @@ struct NativePairs {
 
     /// The declared groups in file order.
     /// - Throws: every malformed group (`PaletteError.further`).
-    func readGroups(_ node: YAMLNode) throws(PaletteError) -> [ColorGroup] {
+    func readGroups(_ node: DocumentNode) throws(PaletteError) -> [ColorGroup] {
         let entries = try reader.mapping(node, "groups", expected: "a mapping of group names to lists of colours")
         var errors = PaletteErrorList()
         var groups: [ColorGroup] = []
@@ -274,7 +274,7 @@ struct NativePairs {
     }
 
     /// One group of `groups:`.
-    private func group(_ entry: YAMLNode.Entry) throws(PaletteError) -> ColorGroup {
+    private func group(_ entry: DocumentNode.Entry) throws(PaletteError) -> ColorGroup {
         let context = "group '\(entry.key)'"
         let items = try reader.sequence(entry.value, context, expected: "a list of at least 2 colour names")
         guard items.count >= 2 else {

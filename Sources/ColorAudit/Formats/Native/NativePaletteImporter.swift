@@ -222,13 +222,13 @@ public struct NativePaletteImporter: PaletteImporter {
     /// one) is checked even when an earlier one is malformed, and every problem is thrown together
     /// (`PaletteError.further`); pairs and groups are checked against every colour name written, also
     /// the malformed ones, so a bad colour is not reported again at each pair using it.
-    private func read(_ root: YAMLNode, reader: NodeReader) throws(PaletteError) -> [Palette] {
+    private func read(_ root: DocumentNode, reader: NodeReader) throws(PaletteError) -> [Palette] {
         let entries = try reader.mapping(root, "top level", expected: "a mapping with a 'colors' key")
         var errors = PaletteErrorList()
         errors.attempt { () throws(PaletteError) in
             try reader.checkKeys(entries, allowed: Self.topLevelKeys, "top level")
         }
-        func entry(_ key: String) -> YAMLNode.Entry? { entries.first { $0.key == key } }
+        func entry(_ key: String) -> DocumentNode.Entry? { entries.first { $0.key == key } }
         let included = entry("include").flatMap { entry in
             errors.attempt { () throws(PaletteError) in try NativeIncludes(reader: reader).read(entry.value) }
         }

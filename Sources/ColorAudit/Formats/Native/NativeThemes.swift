@@ -20,7 +20,7 @@ struct NativeThemes {
     static let reservedNames = Appearance.standard.map(\.rawValue) + ["value", "role"]
 
     /// The declared themes, in file order.
-    func read(_ node: YAMLNode) throws(PaletteError) -> [Appearance] {
+    func read(_ node: DocumentNode) throws(PaletteError) -> [Appearance] {
         let entries = try reader.mapping(
             node, "themes", expected: "a mapping of theme names to {base: light|dark, increasedContrast: true|false}")
         let schemes = Appearance.Scheme.allCases.map(\.rawValue)
@@ -39,7 +39,7 @@ struct NativeThemes {
                             ? "a standard appearance; give its values under '\(name)' without declaring it"
                             : "a key of colour mappings and cannot name a theme"))
             }
-            var baseNode: YAMLNode?
+            var baseNode: DocumentNode?
             var increasedContrast = false
             if case .mapping(let options) = entry.value.content {
                 try reader.checkKeys(options, allowed: ["base", "increasedContrast"], context)

@@ -15,7 +15,7 @@ struct PairPatternReader {
 
     /// Whether a pair item of a palette is a rule: its foreground or background has a wildcard, a set
     /// or a placeholder, or it has `except`.
-    static func isRule(_ node: YAMLNode) -> Bool {
+    static func isRule(_ node: DocumentNode) -> Bool {
         guard case .mapping(let entries) = node.content else { return false }
         return entries.contains { entry in
             if entry.key == "except" { return true }
@@ -30,7 +30,7 @@ struct PairPatternReader {
 
     /// Every rule of the list `node` (`context` names it in messages: "pairs").
     /// - Throws: every malformed rule (`PaletteError.further`), each rule checked on its own.
-    func readRules(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [PairPattern] {
+    func readRules(_ node: DocumentNode, _ context: String) throws(PaletteError) -> [PairPattern] {
         let items = try reader.sequence(node, context, expected: "a list of pair rules")
         var errors = PaletteErrorList()
         var rules: [PairPattern] = []
@@ -45,12 +45,12 @@ struct PairPatternReader {
 
     /// One rule (`context` names it in messages: "pair 3").
     /// - Throws: unknown keys, a missing foreground or background, a malformed pattern or usage.
-    func rule(_ node: YAMLNode, _ context: String) throws(PaletteError) -> PairPattern {
+    func rule(_ node: DocumentNode, _ context: String) throws(PaletteError) -> PairPattern {
         let entries = try reader.mapping(
             node, context, expected: "a mapping with foreground and background (colour-name patterns)")
         var errors = PaletteErrorList()
         errors.attempt { () throws(PaletteError) in try reader.checkKeys(entries, allowed: Self.keys, context) }
-        func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+        func value(_ key: String) -> DocumentNode? { entries.first { $0.key == key }?.value }
         var foregrounds: [NamePattern] = []
         var backgrounds: [NamePattern] = []
         if let foreground = value("foreground") {
@@ -87,8 +87,8 @@ struct PairPatternReader {
     }
 
     /// A pattern or a non-empty list of patterns.
-    private func patterns(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [NamePattern] {
-        let items: [YAMLNode]
+    private func patterns(_ node: DocumentNode, _ context: String) throws(PaletteError) -> [NamePattern] {
+        let items: [DocumentNode]
         if case .sequence(let list) = node.content { items = list } else { items = [node] }
         guard !items.isEmpty else {
             throw reader.error(node.mark, "\(context): expected at least one colour-name pattern")
@@ -99,7 +99,7 @@ struct PairPatternReader {
     }
 
     /// One colour-name pattern.
-    private func pattern(_ node: YAMLNode, _ context: String) throws(PaletteError) -> NamePattern {
+    private func pattern(_ node: DocumentNode, _ context: String) throws(PaletteError) -> NamePattern {
         let text = try reader.string(node, context, expected: "a colour-name pattern")
         guard !text.isEmpty else {
             throw reader.error(node.mark, "\(context): expected a colour-name pattern, found ''")
@@ -112,8 +112,8 @@ struct PairPatternReader {
     }
 
     /// `except:` items: patterns (either colour) or `{foreground, background}` mappings (both).
-    private func exclusions(_ node: YAMLNode, _ context: String) throws(PaletteError) -> [PairPattern.Exclusion] {
-        let items: [YAMLNode]
+    private func exclusions(_ node: DocumentNode, _ context: String) throws(PaletteError) -> [PairPattern.Exclusion] {
+        let items: [DocumentNode]
         if case .sequence(let list) = node.content { items = list } else { items = [node] }
         var result: [PairPattern.Exclusion] = []
         for item in items {

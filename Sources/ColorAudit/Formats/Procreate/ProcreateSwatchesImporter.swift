@@ -38,7 +38,7 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
         let path = unit.path
         let bytes = [UInt8](unit.contents ?? Data())
         let (json, offset) = try Self.swatchesJSON(bytes, path: path)
-        let root: YAMLNode
+        let root: DocumentNode
         do {
             root = try JSON5Parser.parse(json, dialect: .json)
         } catch {
@@ -50,7 +50,7 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
         }
         let location = SourceLocation(file: path, offset: offset)
         func fail(_ message: String) -> PaletteError { PaletteError(location: location, message: message) }
-        let palettes: [YAMLNode]
+        let palettes: [DocumentNode]
         switch root.content {
         case .sequence(let items): palettes = items
         case .mapping: palettes = [root]
@@ -83,7 +83,7 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
                         throw fail("\(swatchContext): missing '\(key)'; expected a number 0…1")
                     }
                     guard let text = node.scalarText, node.scalarStyle == .plain,
-                        let parsed = YAMLNode.number(fromPlain: text), parsed.isFinite
+                        let parsed = DocumentNode.number(fromPlain: text), parsed.isFinite
                     else { throw fail("\(swatchContext) \(key): expected a number 0…1, found \(node.kindDescription)") }
                     guard (0...1).contains(parsed) else {
                         throw fail("\(swatchContext) \(key): \(text) is outside 0…1")

@@ -46,7 +46,7 @@ public struct SketchPaletteImporter: PaletteImporter {
         let root = try StructuredDocument.parse(unit.contents ?? Data(), path: path, syntax: .json, expected: expected)
         let reader = NodeReader(path: path, quotedStringsOnly: true)
         let entries = try reader.mapping(root, "the palette", expected: expected)
-        var colorsNode: YAMLNode?
+        var colorsNode: DocumentNode?
         for entry in entries {
             switch entry.key {
             case "colors": colorsNode = entry.value
@@ -86,7 +86,7 @@ public struct SketchPaletteImporter: PaletteImporter {
     }
 
     /// One entry of `colors`: the colour, its written name (if any) and its source text.
-    private static func color(_ node: YAMLNode, _ context: String, _ reader: NodeReader) throws(PaletteError)
+    private static func color(_ node: DocumentNode, _ context: String, _ reader: NodeReader) throws(PaletteError)
         -> (Color, String?, String)
     {
         if case .scalar = node.content {

@@ -63,13 +63,13 @@ public struct SpectrumImporter: PaletteImporter {
 
     /// The sign of Spectrum in token `name` (its members), if any: a Spectrum `$schema`, or `sets`
     /// (at most four levels down) naming a colour theme.
-    private static func marker(_ name: String, _ members: [YAMLNode.Entry]) -> String? {
+    private static func marker(_ name: String, _ members: [DocumentNode.Entry]) -> String? {
         if let schema = members.first(where: { $0.key == "$schema" })?.value.scalarText,
             schema.contains("/token-types/"), schema.lowercased().contains("spectrum")
         {
             return "a Spectrum $schema '\(schema.split(separator: "/").last ?? "")'"
         }
-        var pending: [(members: [YAMLNode.Entry], depth: Int)] = [(members, 0)]
+        var pending: [(members: [DocumentNode.Entry], depth: Int)] = [(members, 0)]
         while let (current, depth) = pending.popLast(), depth < 4 {
             guard let sets = current.first(where: { $0.key == "sets" })?.value,
                 case .mapping(let named) = sets.content

@@ -58,15 +58,15 @@ struct SpectrumReader {
     /// The tokens of `root`, in file order.
     /// - Throws: `PaletteError` for a file that is not an object, a `sets` that is not an object of
     ///   objects, and colour values written wrong; every problem of the file together.
-    func read(_ root: YAMLNode) throws(PaletteError) -> [Token] {
+    func read(_ root: DocumentNode) throws(PaletteError) -> [Token] {
         guard case .mapping(let entries) = root.content else {
             throw reader.error(root.mark, "expected an object of Spectrum tokens, found \(root.kindDescription)")
         }
         var errors = PaletteErrorList()
         var tokens: [Token] = []
-        var pending: [(path: [String], entries: [YAMLNode.Entry])] = [([], entries)]
+        var pending: [(path: [String], entries: [DocumentNode.Entry])] = [([], entries)]
         while let (groupPath, groupEntries) = pending.popLast() {
-            var children: [(path: [String], entries: [YAMLNode.Entry])] = []
+            var children: [(path: [String], entries: [DocumentNode.Entry])] = []
             for entry in groupEntries where !entry.key.hasPrefix("$") {
                 guard case .mapping(let members) = entry.value.content else {
                     if groupPath.isEmpty {
@@ -103,7 +103,7 @@ struct SpectrumReader {
     }
 
     /// True for an object that is a token: it has `value`, `sets` or `$ref`.
-    static func isToken(_ members: [YAMLNode.Entry]) -> Bool {
+    static func isToken(_ members: [DocumentNode.Entry]) -> Bool {
         members.contains { $0.key == "value" || $0.key == "sets" || $0.key == "$ref" }
     }
 
@@ -115,7 +115,7 @@ struct SpectrumReader {
 
     /// The value tree of a token object (or of one of its sets).
     private func value(
-        _ members: [YAMLNode.Entry], token: String, colourTyped: Bool, uuids: inout [String]
+        _ members: [DocumentNode.Entry], token: String, colourTyped: Bool, uuids: inout [String]
     ) throws(PaletteError) -> Value {
         if let uuid = members.first(where: { $0.key == "uuid" })?.value.scalarText { uuids.append(uuid) }
         let schema = members.first { $0.key == "$schema" }?.value.scalarText
@@ -147,7 +147,7 @@ struct SpectrumReader {
     }
 
     /// The expression of a `value`, `nil` when it is not a colour (see the type).
-    private func expression(_ node: YAMLNode, token: String, typed: Bool) throws(PaletteError) -> TokenExpression? {
+    private func expression(_ node: DocumentNode, token: String, typed: Bool) throws(PaletteError) -> TokenExpression? {
         guard case .scalar(let text, let style) = node.content, style != .plain else {
             guard typed else { return nil }
             throw reader.error(

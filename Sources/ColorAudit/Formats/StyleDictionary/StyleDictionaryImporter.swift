@@ -72,7 +72,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
             case .mapping(let top) = root.content,
             !top.contains(where: { $0.key == "$themes" || $0.key == "$metadata" })
         else { return shape }
-        var stack: [(node: YAMLNode, depth: Int)] = [(root, 0)]
+        var stack: [(node: DocumentNode, depth: Int)] = [(root, 0)]
         var count = 0
         while let (node, depth) = stack.popLast(), count < 100_000 {
             count += 1

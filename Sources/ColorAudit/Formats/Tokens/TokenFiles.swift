@@ -10,7 +10,7 @@ enum TokenFiles {
     /// The tree of a `.json` (strict RFC 8259) or `.json5` file (`JSON5Parser`).
     /// - Throws: `PaletteError` at the syntax error ("invalid JSON: …", "invalid JSON5: …"), or at line
     ///   1 for an empty file.
-    static func parse(_ contents: Data, path: String) throws(PaletteError) -> YAMLNode {
+    static func parse(_ contents: Data, path: String) throws(PaletteError) -> DocumentNode {
         let json5 = PaletteImporters.fileExtension(of: path) == "json5"
         if contents.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw PaletteError(

@@ -67,7 +67,7 @@ public struct TokensStudioImporter: PaletteImporter {
         guard TokenFiles.mentions(contents, "\"value\""), !TokenFiles.mentions(contents, "\"$value\""),
             let root = try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: .json)
         else { return false }
-        var stack: [(node: YAMLNode, depth: Int)] = [(root, 0)]
+        var stack: [(node: DocumentNode, depth: Int)] = [(root, 0)]
         while let (node, depth) = stack.popLast() {
             guard case .mapping(let entries) = node.content else { continue }
             if entries.contains(where: { $0.key == "value" }) {

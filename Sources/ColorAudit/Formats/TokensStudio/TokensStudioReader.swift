@@ -30,16 +30,16 @@ struct TokensStudioReader {
 
     /// The colour tokens of `root` (a mapping of groups) as the set `name`.
     /// - Throws: every malformed colour token (`PaletteError.further`).
-    func read(_ root: YAMLNode, name: String) throws(PaletteError) -> TokenSet {
+    func read(_ root: DocumentNode, name: String) throws(PaletteError) -> TokenSet {
         guard case .mapping(let entries) = root.content else {
             throw reader.error(root.mark, "expected an object of token groups, found \(root.kindDescription)")
         }
         var set = TokenSet(name: name, file: path, entries: [])
         // Each token is checked even when an earlier one is malformed (`PaletteError.further`).
         var errors = PaletteErrorList()
-        var pending: [(path: [String], entries: [YAMLNode.Entry])] = [([], entries)]
+        var pending: [(path: [String], entries: [DocumentNode.Entry])] = [([], entries)]
         while let (groupPath, groupEntries) = pending.popLast() {
-            var children: [(path: [String], entries: [YAMLNode.Entry])] = []
+            var children: [(path: [String], entries: [DocumentNode.Entry])] = []
             for entry in groupEntries where !entry.key.hasPrefix("$") {
                 guard case .mapping(let members) = entry.value.content else { continue }
                 let childPath = groupPath + [entry.key]
@@ -116,7 +116,7 @@ struct TokensStudioReader {
     /// one; `color` for mix, a CSS colour), or `nil` when there is none.
     /// - Throws: at the entry, for an unknown `type` or `space`, a missing one, a missing `value`, or a
     ///   mix without `color`.
-    func modifier(_ extensions: YAMLNode, token: String) throws(PaletteError) -> ModifierReading? {
+    func modifier(_ extensions: DocumentNode, token: String) throws(PaletteError) -> ModifierReading? {
         guard case .mapping(let namespaces) = extensions.content,
             let studio = namespaces.first(where: { $0.key == "studio.tokens" })?.value,
             case .mapping(let studioEntries) = studio.content,
@@ -124,7 +124,7 @@ struct TokensStudioReader {
         else { return nil }
         let context = "token '\(token)' modify"
         let entries = try reader.mapping(modifyNode, context, expected: "an object with type, space and value")
-        func member(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+        func member(_ key: String) -> DocumentNode? { entries.first { $0.key == key }?.value }
         guard let typeNode = member("type") else {
             throw reader.error(modifyNode.mark, "\(context): expected a 'type' (lighten, darken, mix or alpha)")
         }
@@ -181,7 +181,8 @@ struct TokensStudioReader {
         "darkvalue": .dark, "hcvalue": .lightHighContrast, "hcdarkvalue": .darkHighContrast,
     ]
 
-    private func expression(_ node: YAMLNode, context: String, typed: Bool) throws(PaletteError) -> TokenExpression? {
+    private func expression(_ node: DocumentNode, context: String, typed: Bool) throws(PaletteError) -> TokenExpression?
+    {
         guard case .scalar(let text, let style) = node.content, style != .plain else {
             guard typed else { return nil }
             throw reader.error(
@@ -205,12 +206,12 @@ struct TokensStudioReader {
 
     /// Tokens Studio's `$themes`: a list of `{name, group?, selectedTokenSets: {set: enabled|source|disabled}}`;
     /// disabled sets are left out.
-    func themes(_ node: YAMLNode) throws(PaletteError) -> [TokenThemes.Theme] {
+    func themes(_ node: DocumentNode) throws(PaletteError) -> [TokenThemes.Theme] {
         let items = try reader.sequence(node, "$themes", expected: "a list of themes")
         var themes: [TokenThemes.Theme] = []
         for (number, item) in items.enumerated() {
             let entries = try reader.mapping(item, "$themes item \(number + 1)", expected: "a theme object")
-            func member(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+            func member(_ key: String) -> DocumentNode? { entries.first { $0.key == key }?.value }
             guard let nameNode = member("name") else {
                 throw reader.error(item.mark, "$themes item \(number + 1): expected a 'name'")
             }
@@ -308,7 +309,7 @@ struct TokensStudioReader {
     }
 
     /// `$metadata`'s `tokenSetOrder` (empty when absent).
-    func setOrder(_ node: YAMLNode) throws(PaletteError) -> [String] {
+    func setOrder(_ node: DocumentNode) throws(PaletteError) -> [String] {
         let entries = try reader.mapping(node, "$metadata", expected: "an object with tokenSetOrder")
         guard let order = entries.first(where: { $0.key == "tokenSetOrder" })?.value else { return [] }
         var names: [String] = []

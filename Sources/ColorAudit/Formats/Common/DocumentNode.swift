@@ -1,8 +1,8 @@
 import ColorScience
 
-/// A position in a YAML or JSON text: 1-based line and 1-based column counted in Unicode scalars
-/// (libyaml's `yaml_mark_t` plus one).
-struct YAMLMark: Sendable, Hashable {
+/// A position in a source text (YAML, JSON, JSON5, CSS): 1-based line and 1-based column counted in
+/// Unicode scalars (for YAML, libyaml's `yaml_mark_t` plus one).
+struct SourceMark: Sendable, Hashable {
     /// 1-based line.
     var line: Int
     /// 1-based column (Unicode scalars from the start of the line).
@@ -10,7 +10,7 @@ struct YAMLMark: Sendable, Hashable {
 }
 
 /// How a scalar was written. Only `plain` scalars can be numbers or null; quoted ones are always strings.
-enum YAMLScalarStyle: Sendable, Hashable {
+enum ScalarStyle: Sendable, Hashable {
     /// Unquoted (`label`, `20`, `off`).
     case plain
     /// `'…'`.
@@ -24,31 +24,32 @@ enum YAMLScalarStyle: Sendable, Hashable {
     var isQuoted: Bool { self == .singleQuoted || self == .doubleQuoted }
 }
 
-/// One node of a YAML/JSON document: a scalar, a sequence or a mapping, with where it starts.
+/// One node of a structured document (YAML, JSON or JSON5, whichever parser read it): a scalar, a
+/// sequence or a mapping, with where it starts.
 ///
 /// The tree is deliberately small: every scalar is kept as its text (no implicit typing, so `off`,
 /// `yes` and `0x10` stay strings until a reader asks for a number or a keyword); mapping keys must be
 /// scalars, are kept in document order with their own marks, and are unique (the parser rejects
 /// duplicates). Depth is bounded by `YAMLParser.maximumDepth`.
-struct YAMLNode: Sendable {
+struct DocumentNode: Sendable {
     /// One key/value entry of a mapping.
     struct Entry: Sendable {
         /// The key's text.
         var key: String
         /// Where the key starts (its quote when quoted).
-        var keyMark: YAMLMark
+        var keyMark: SourceMark
         /// How the key was written.
-        var keyStyle: YAMLScalarStyle
+        var keyStyle: ScalarStyle
         /// The value.
-        var value: YAMLNode
+        var value: DocumentNode
     }
 
     /// The node's content.
     enum Content: Sendable {
         /// A scalar's text (escapes decoded, folding applied) and how it was written.
-        case scalar(String, YAMLScalarStyle)
+        case scalar(String, ScalarStyle)
         /// Items in order.
-        case sequence([YAMLNode])
+        case sequence([DocumentNode])
         /// Entries in document order.
         case mapping([Entry])
     }
@@ -57,7 +58,7 @@ struct YAMLNode: Sendable {
     var content: Content
     /// Where the node starts: the first character of a plain scalar, the quote of a quoted one, the
     /// `[`/`{` of a flow collection, the `-` of a block sequence, the first key of a block mapping.
-    var mark: YAMLMark
+    var mark: SourceMark
     /// The explicit tag (`!!str`), if any.
     var tag: String?
 
@@ -68,7 +69,7 @@ struct YAMLNode: Sendable {
     }
 
     /// The style of a scalar node; `nil` for collections.
-    var scalarStyle: YAMLScalarStyle? {
+    var scalarStyle: ScalarStyle? {
         if case .scalar(_, let style) = content { return style }
         return nil
     }
@@ -81,8 +82,8 @@ struct YAMLNode: Sendable {
     }
 
     /// Where a scalar's text starts: one column after the mark for a quoted scalar, the mark otherwise.
-    var contentMark: YAMLMark {
-        if scalarStyle?.isQuoted == true { return YAMLMark(line: mark.line, column: mark.column + 1) }
+    var contentMark: SourceMark {
+        if scalarStyle?.isQuoted == true { return SourceMark(line: mark.line, column: mark.column + 1) }
         return mark
     }
 
@@ -91,7 +92,7 @@ struct YAMLNode: Sendable {
         switch content {
         case .scalar(let text, let style):
             if isNull { return "null" }
-            if style == .plain, YAMLNode.number(fromPlain: text) != nil { return "the number \(text)" }
+            if style == .plain, DocumentNode.number(fromPlain: text) != nil { return "the number \(text)" }
             return "the string '\(text)'"
         case .sequence: return "a list"
         case .mapping: return "a mapping"
