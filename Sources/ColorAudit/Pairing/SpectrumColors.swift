@@ -28,15 +28,15 @@ import ColorScience
 ///   fill, selected tags, checkboxes and switches) carries `gray-25` (S2 `Button.tsx` primary fill), a
 ///   palette step and no text colour of the set: the fill forms no pair (declare one to check it).
 /// - **Subtle fills are tints for body text.** `X-subtle-background-color-default` (subtle badge,
-///   subtle inline alert) carries the title and body text and the icon of its own X (S2
-///   `InlineAlert.tsx`: `subtleFill` heading `title`, content `body`, icon the variant's colour;
-///   `Badge.tsx`: subtle text `gray-1000`): text of no other semantic colour, no border, no focus
-///   indicator, no icon of another X. `negative-subdued-background-color-{state}` is such a tint too,
+///   subtle inline alert) carries the title and body text, the text of its own X and the alert icon of
+///   its own X (S2 `InlineAlert.tsx`: `subtleFill` heading `title`, content `body`, the variant's icon
+///   for informative, positive, notice and negative, none for neutral; `Badge.tsx`: subtle text
+///   `gray-1000`): text of no other semantic colour, no border, no focus indicator, no other icon. `negative-subdued-background-color-{state}` is such a tint too,
 ///   the invalid tag's ("New negative-subdued background tokens were needed for negative and not
 ///   selected tag components", and later deprecated for `negative-subtle-background-color-default`:
 ///   spectrum-design-data @ 46a5a8ba `packages/tokens/CHANGELOG.md`), whose label is
-///   `negative-content-color-default` (spectrum-css `components/tag/index.css`, invalid tag); only the
-///   neutral subdued fill is a bold one (the neutral badge).
+///   `negative-content-color-default` (spectrum-css `components/tag/index.css`, invalid tag), with no
+///   alert icon; only the neutral subdued fill is a bold one (the neutral badge).
 /// - **Visual colours are not text.** `X-visual-color` (and `icon-color-X`, its alias) is the colour of
 ///   a status light's dot, an icon, an outline badge's border (S2 `Badge.tsx`: outline `borderColor`
 ///   "accent-visual-color"…): drawn as non-text (3:1, WCAG 1.4.11), and no interactive colour.
@@ -76,7 +76,8 @@ struct SpectrumColors: Sendable {
         case boldFill(String)
         /// `neutral-background-color-{state}` and its selected states.
         case neutralFill
-        /// A subtle fill `X-subtle-background-color-default` (X `neutral` for the neutral one).
+        /// A subtle fill `X-subtle-background-color-default` (X `neutral` for the neutral one), or a
+        /// subdued tint `X-subdued-background-color-{state}` (X-subdued: `negative-subdued`).
         case subtleFill(String)
         /// `overlay-color`, the underlay.
         case overlay
@@ -118,7 +119,7 @@ struct SpectrumColors: Sendable {
         if let range = bare.range(of: "-subdued-background-color-"), bare[..<range.lowerBound] != "neutral",
             states.contains(String(bare[range.upperBound...]))
         {
-            return .subtleFill(String(bare[..<range.lowerBound]))
+            return .subtleFill(String(bare[..<range.lowerBound]) + "-subdued")
         }
         if let range = bare.range(of: "-background-color-") {
             let x = String(bare[..<range.lowerBound])
@@ -222,16 +223,20 @@ struct SpectrumColors: Sendable {
         self.scrims = scrims
     }
 
-    /// Whether `token`, formed with `usage`, is drawn on the subtle fill of `x`: text of no semantic
-    /// colour, of neutral or of `x`; an icon or visual colour of `x`; no border, focus indicator or other
-    /// colour.
+    /// The X whose subtle inline alert shows an icon in X's colour (S2 `InlineAlert.tsx`: none for
+    /// neutral).
+    static let alertIcons: Set<String> = ["informative", "positive", "notice", "negative"]
+
+    /// Whether `token`, formed with `usage`, is drawn on the subtle fill of `x` (`X-subdued` for a subdued
+    /// tint): text of no semantic colour, of neutral or of X; the icon or visual colour of an X whose
+    /// alert has an icon, on its subtle fill; no border, focus indicator or other colour.
     static func drawsOnSubtle(_ token: ColorToken, usage: Usage, x: String) -> Bool {
         guard case .content(let own) = kind(token.name), token.role != .border, token.role != .focus else {
             return false
         }
         switch usage {
-        case .text: return own == nil || own == "neutral" || own == x
-        case .ui: return own == x
+        case .text: return own == nil || own == "neutral" || own == x || own.map { $0 + "-subdued" } == x
+        case .ui: return own == x && alertIcons.contains(x)
         default: return false
         }
     }

@@ -106,13 +106,17 @@ import Testing
     /// "needed for negative and not selected tag components") carries the tag's label
     /// `negative-content-color-default` (spectrum-css `components/tag/index.css`); the neutral subdued
     /// fill is the bold neutral badge's, with white text (S2 `Badge.tsx`: neutral → `neutral-subdued`).
+    /// Neither the tag's tint nor the neutral subtle fill carries an alert icon.
     @Test func subduedFills() throws {
         let yaml = """
             colors:
               background-layer-1-color: "#f8f8f8"
               negative-subdued-background-color-default: "#fff6f5"
               neutral-subdued-background-color-default: "#505050"
+              neutral-subtle-background-color-default: "#e9e9e9"
               negative-content-color-default: "#d73220"
+              icon-color-negative: "#e34c3b"
+              icon-color-neutral: "#8f8f8f"
               static-white-text-color: "#ffffff"
             """
         #expect(
@@ -121,6 +125,9 @@ import Testing
             ])
         #expect(
             try foregrounds(on: "neutral-subdued-background-color-default", in: yaml) == ["static-white-text-color"])
+        // No alert icon on the tag's tint, nor on the neutral inline alert (S2 `InlineAlert.tsx`: no icon).
+        #expect(
+            try !foregrounds(on: "neutral-subtle-background-color-default", in: yaml).contains("icon-color-neutral"))
     }
 
     /// A status light's dot and an outline badge's border (`X-visual-color`) are non-text, judged at 3:1;
@@ -160,6 +167,7 @@ import Testing
         #expect(SpectrumColors.kind("neutral-subdued-background-color-down") == .boldFill("neutral-subdued"))
         #expect(SpectrumColors.kind("neutral-background-color-selected-hover") == .neutralFill)
         #expect(SpectrumColors.kind("--spectrum-red-subtle-background-color-default") == .subtleFill("red"))
+        #expect(SpectrumColors.kind("negative-subdued-background-color-hover") == .subtleFill("negative-subdued"))
         #expect(SpectrumColors.kind("gray-100") == .scaleStep)
         #expect(SpectrumColors.kind("informative-color-1000") == .scaleStep)
         #expect(SpectrumColors.kind("neutral-subdued-content-color-hover") == .content("neutral"))
