@@ -511,7 +511,9 @@ private struct Solver {
             reason = aliasedReason
         } else if layer.value.aliasOf != nil && AssetCatalogImporter.isColorSetContents(layer.value.location.file) {
             reason = "\(layer.token.name) refers to the system colour \(layer.value.source) (not rewritten)"
-        } else if layer.value.location.line == 0 {
+        } else if layer.value.location.line == 0 && layer.value.location.offset == nil {
+            // A value of a binary file (Adobe `.ase`, Procreate) has its byte instead: its change is planned,
+            // and `fix` says it cannot write that format, as for the text formats it does not write.
             reason = "\(layer.token.name)'s value has no line in a file to write it at"
         }
         slots.append(Slot(token: layer.token.name, value: layer.value, fixedReason: reason))
@@ -580,6 +582,20 @@ private struct Solver {
         case .literal(let color): return color
         case .alias(let step): return stepColor(step, appearance, scope) ?? original
         }
+    }
+
+    /// ΔE00 between two colours of `slot` as constraint `c` shows them: translucent colours composited over
+    /// what is under them there (a foreground over the pair's background, a background over the backdrop),
+    /// so that a step of another alpha (`white.100` at 5% → `white.500` at 70%) is no change of 0.
+    func shownDifference(_ a: Color, _ b: Color, slot: Int, in c: Int) -> Double {
+        guard !(a.isOpaque && b.isOpaque) else { return DeltaE2000.between(a, b) }
+        let canvas = constraints[c].backdrop.first ?? Color(.srgb, 1, 1, 1)
+        var under = canvas
+        if isForeground(slot, c) {
+            let background = color(constraints[c].background, in: c)
+            under = background.isOpaque ? background : Compositing.sourceOver(background, canvas)
+        }
+        return DeltaE2000.between(Compositing.sourceOver(a, under), Compositing.sourceOver(b, under))
     }
 
     /// The worst-case contrast ratio of constraint `c` with these colours.
@@ -662,7 +678,7 @@ private struct Solver {
                 guard let shown = stepColor(step, constraints[first].appearance, constraints[first].scope) else {
                     continue
                 }
-                let difference = DeltaE2000.between(original, shown)
+                let difference = shownDifference(original, shown, slot: slot, in: first)
                 if let best, best.1 <= difference { continue }
                 var ok = true
                 for c in keeping {

@@ -357,4 +357,22 @@ struct FixCommandTests: FixCommandRuns {
         #expect(result.stderr.contains("demo.gpl: error: fix cannot write gpl files; 1 change not applied"))
         #expect(result.stdout.contains("0 of 1 failing pair repaired, 1 left"))
     }
+
+    @Test("A binary swatch file (Adobe .ase) is reported as gpl is: its change planned at its byte, not written")
+    func unwritableBinary() throws {
+        // #777777 (0.4667 grey) text on white fails 4.5:1; its value is at a byte of the file, not a line.
+        let folder = try ImportTempFolder()
+        let data = ASEWriter.file([
+            ASEWriter.color("caption text", "RGB ", [0.4667, 0.4667, 0.4667]),
+            ASEWriter.color("page background", "RGB ", [1, 1, 1]),
+        ])
+        let url = URL(fileURLWithPath: folder.root).appendingPathComponent("demo.ase")
+        try data.write(to: url)
+        let result = try CLIRunner.run(["fix", "demo.ase"], directory: URL(fileURLWithPath: folder.root))
+        #expect(try Data(contentsOf: url) == data)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("demo.ase: error: fix cannot write ase files; 1 change not applied"))
+        #expect(result.stdout.contains("byte "))
+        #expect(result.stdout.contains("0 of 1 failing pair repaired, 1 left"))
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import ColorScience
 
 /// Builds Adobe Swatch Exchange bytes for the tests (big-endian, the layout `ASEImporter` documents).
-private enum ASEWriter {
+enum ASEWriter {
     static func u16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
     static func u32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(v >> $0 & 0xFF) } }
     static func f32(_ v: Float) -> [UInt8] { u32(Int(v.bitPattern)) }

@@ -99,6 +99,30 @@ struct PaletteRepairTests {
         #expect(change.repointed?.to == "gray.600")
     }
 
+    @Test("Translucent steps are compared as shown: the nearest passing alpha, not the first step")
+    func translucentSteps() throws {
+        // White at alpha a over black is the grey (a, a, a) (source-over on sRGB components). Against black:
+        // 102/255 (0x66) gives 3.66:1 (fails), 128/255 (0x80) 5.32:1, 179/255 (0xb3) 10.0:1. From 13/255
+        // (0x0d, L* 3.64) the 0x80 grey (L* 53.59) is ΔE00 38.01 away, the 0xb3 grey (L* 72.94) 59.54 (neutral
+        // greys: ΔL / S_L, Sharma, Wu & Dalal eq. 16). Unmixed, every step is white: ΔE00 0 each, and the
+        // first passing step in the file (white.700) was taken.
+        let result = try plan(
+            """
+            colors:
+              white.100: "#ffffff0d"
+              white.700: "#ffffffb3"
+              white.500: "#ffffff80"
+              white.400: "#ffffff66"
+              caption: { value: "{white.100}", role: text }
+              page: { value: "#000000", role: background }
+            """)
+        #expect(result.unmet.isEmpty)
+        let change = try #require(result.changes.first)
+        #expect(result.changes.count == 1)
+        #expect(change.replacement == "{white.500}")
+        #expect(abs(change.deltaE00 - 38.01) < 0.05)
+    }
+
     @Test("A fixed colour is not moved; a pair no other colour can meet is left with the reason")
     func fixedColour() throws {
         // The background is already white: no lighter colour exists, and it may not cross to the dark side.
