@@ -21,9 +21,9 @@ enum TokensCommand: Command {
         let loaded = try PaletteInput.loadForListing(arguments, command: "tokens").loaded
         let listing = TokenListing(palettes: loaded.palettes, skippedPaths: loaded.skipped.map { ($0.path, $0.reason) })
         if arguments.value("format") == "json" {
-            Console.out(listing.json().text())
+            try Console.out(listing.json().text())
         } else {
-            Console.out(String(listing.text(hints: OverrideFlags.spelling).dropLast()))
+            try Console.out(String(listing.text(hints: OverrideFlags.spelling).dropLast()))
         }
         return .success
     }

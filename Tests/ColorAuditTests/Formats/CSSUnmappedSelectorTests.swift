@@ -102,7 +102,7 @@ import Testing
     @Test func theAuditFindsTheRootFailure() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write("th2.css", Self.th2)
-        let result = try CLIRunner.run(["audit", path])
+        let result = try InProcessCLI.run(["audit", path])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("--text on --bg: contrast 4.47:1 is below 4.5:1"))
         #expect(result.stdout.contains("not used: 3 entries skipped"))
