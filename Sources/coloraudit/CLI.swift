@@ -100,7 +100,7 @@ enum CLI {
         } catch let error as AuditSizeError {
             try Console.error(error.description(OverrideFlags.spelling))
         } catch let error as PaletteError {
-            try Console.error(error.description)
+            try Console.error(error.description(OverrideFlags.spelling))
         } catch {
             try Console.error("coloraudit \(command.spec.name): error: \(error)")
         }

@@ -21,15 +21,20 @@ public struct JSONReporter: Reporter {
     /// JSON is never coloured.
     public static let canColorOutput = false
 
-    /// Creates the reporter (it has no options).
-    public init(options: ReporterOptions = ReporterOptions()) {}
+    /// How the document spells the settings its notes point to (`ReporterOptions.hints`).
+    public var hints: HintSpelling
+
+    /// Creates the reporter (its one option: `options.hints`).
+    public init(options: ReporterOptions = ReporterOptions()) {
+        hints = options.hints
+    }
 
     /// Writes the document (pretty-printed, keys sorted) to `sink` in pieces of about 64 KB, one finding
     /// and one check at a time, so that memory does not grow with the number of findings or checks; the
     /// text is byte for byte what `JSONEncoder` writes for `document(run)` (`JSONTextWriter`). Throws what
     /// the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
-        let members = Self.members(run, includingChecks: false)
+        let members = Self.members(run, includingChecks: false, hints: hints)
         let hasChecks = run.reports.contains { $0.checks != nil }
         var writer = JSONTextWriter()
         // Top-level keys in sorted order, as JSONEncoder's `.sortedKeys` writes them.
@@ -95,11 +100,13 @@ public struct JSONReporter: Reporter {
     /// The document built whole as one `JSONValue` tree and encoded by `JSONEncoder` — how the report was
     /// written before it was streamed: the same text as `render`, in memory that grows with the findings
     /// (kept as the reference for tests and the benchmark).
-    public static func renderWhole(_ run: AuditRun) -> String { document(run).text() }
+    public static func renderWhole(_ run: AuditRun, hints: HintSpelling = HintSpelling()) -> String {
+        document(run, hints: hints).text()
+    }
 
     /// The document as a JSON value.
-    static func document(_ run: AuditRun) -> JSONValue {
-        var result = members(run)
+    static func document(_ run: AuditRun, hints: HintSpelling = HintSpelling()) -> JSONValue {
+        var result = members(run, hints: hints)
         let paths = RelativePaths(root: run.repositoryRoot)
         result["findings"] = .array(run.reports.flatMap(\.findings).map { value($0, run: run, paths: paths) })
         return .object(result)
@@ -107,7 +114,9 @@ public struct JSONReporter: Reporter {
 
     /// The document's top-level members except `findings` (which `write` streams), and without `checks`
     /// when `includingChecks` is false (`write` streams them too).
-    static func members(_ run: AuditRun, includingChecks: Bool = true) -> [String: JSONValue] {
+    static func members(_ run: AuditRun, includingChecks: Bool = true, hints: HintSpelling = HintSpelling())
+        -> [String: JSONValue]
+    {
         let reports = run.reports
         let summary = run.summary
         var counts: [String: JSONValue] = [
@@ -145,7 +154,7 @@ public struct JSONReporter: Reporter {
             if !comparison.superseded.isEmpty { compared["superseded"] = .integer(comparison.superseded.count) }
             document["comparison"] = .object(compared)
         }
-        if let inputs = run.inputs { document["inputs"] = value(inputs) }
+        if let inputs = run.inputs { document["inputs"] = value(inputs, hints: hints) }
         let suppressed = reports.flatMap(\.suppressed)
         if !suppressed.isEmpty { document["suppressions"] = .array(suppressed.map { value($0, run: run) }) }
         if includingChecks && reports.contains(where: { $0.checks != nil }) {
@@ -173,10 +182,10 @@ public struct JSONReporter: Reporter {
     /// "palettes"}], "skipped": [{"path", "reason", "kind"}], "unresolved": [NOTE], "skippedEntries":
     /// [NOTE], "colours"}` where NOTE is `{"token" (or null), "reason", "file", "line", "column"}` (or
     /// `"offset"` instead of line and column for binary files).
-    static func value(_ inputs: InputSummary) -> JSONValue {
+    static func value(_ inputs: InputSummary, hints: HintSpelling) -> JSONValue {
         func note(_ note: ImportNote) -> JSONValue {
             var fields: [String: JSONValue] = [
-                "token": note.token.map(JSONValue.string) ?? .null, "reason": .string(note.reason),
+                "token": note.token.map(JSONValue.string) ?? .null, "reason": .string(note.text.rendered(hints)),
                 "file": .string(note.location.file),
             ]
             if let offset = note.location.offset {
@@ -198,7 +207,10 @@ public struct JSONReporter: Reporter {
                 }),
             "skipped": .array(
                 inputs.skipped.map {
-                    .object(["path": .string($0.path), "reason": .string($0.reason), "kind": .string($0.kind.rawValue)])
+                    .object([
+                        "path": .string($0.path), "reason": .string($0.text.rendered(hints)),
+                        "kind": .string($0.kind.rawValue),
+                    ])
                 }),
             "unresolved": .array(inputs.unresolved.map(note)),
             "skippedEntries": .array(inputs.skippedEntries.map(note)),

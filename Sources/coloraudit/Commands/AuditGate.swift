@@ -135,9 +135,12 @@ enum AuditGate {
     /// on standard output (`GitHubReporter.inputErrors`), and their list appended to
     /// `$GITHUB_STEP_SUMMARY` when it is set. The errors are also printed on standard error as always.
     static func annotate(_ errors: [PaletteError], root: String?) throws {
-        try Console.out(String(GitHubReporter.inputErrors(errors, root: root).dropLast()))
+        try Console.out(
+            String(GitHubReporter.inputErrors(errors, root: root, hints: OverrideFlags.spelling).dropLast()))
         if let path = Console.streams.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            try appendStepSummary(to: path) { _ in GitHubReporter.inputErrorSummary(errors) }
+            try appendStepSummary(to: path) { _ in
+                GitHubReporter.inputErrorSummary(errors, hints: OverrideFlags.spelling)
+            }
         }
     }
 

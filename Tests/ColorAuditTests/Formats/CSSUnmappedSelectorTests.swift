@@ -39,7 +39,7 @@ import Testing
         #expect(palette.importNotes.map { [$0.location.line, $0.location.column] } == [[2, 24], [2, 41], [3, 12]])
         #expect(palette.importNotes.map(\.token) == ["--text", "--bg", "--bg"])
         #expect(
-            palette.importNotes[0].reason
+            palette.importNotes[0].text.rendered(HintSpelling(names: [.cssTheme: "--css-theme"]))
                 == "'[data-theme=\"sepia\"]' is neither a theme nor a root selector: it does not replace the base "
                 + "value from ':root' (line 1); to audit it as a theme, map it with cssThemes: or "
                 + "--css-theme SELECTOR=THEME")
