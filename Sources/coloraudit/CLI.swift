@@ -42,33 +42,43 @@ enum CLI {
             ]).joined(separator: "\n")
     }
 
-    /// Runs with the arguments after the program name and returns the exit status.
+    /// Runs with the arguments after the program name and returns the exit status; writes to
+    /// `Console.streams` and never exits the process (`main.swift` does, with the status returned).
     static func main(_ arguments: [String]) -> Int32 {
+        do {
+            return try run(arguments)
+        } catch {
+            return ExitStatus.inputError.rawValue
+        }
+    }
+
+    /// `main`, ending early with `OutputClosed` when standard output or error can no longer be written.
+    private static func run(_ arguments: [String]) throws(OutputClosed) -> Int32 {
         guard let first = arguments.first else {
-            Console.error(help)
+            try Console.error(help)
             return ExitStatus.inputError.rawValue
         }
         if first == "--help" || first == "-h" || first == "help" {
             // `coloraudit help audit` is `coloraudit audit --help`.
             if first == "help", arguments.count > 1 {
                 guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
-                    Console.error(
+                    try Console.error(
                         "coloraudit help: unknown command '\(arguments[1])'. Commands: "
                             + commands.map(\.spec.name).joined(separator: ", ") + ".")
                     return ExitStatus.inputError.rawValue
                 }
-                Console.out(command.spec.help)
+                try Console.out(command.spec.help)
                 return ExitStatus.success.rawValue
             }
-            Console.out(help)
+            try Console.out(help)
             return ExitStatus.success.rawValue
         }
         if first == "--version" {
-            Console.out("coloraudit \(version)")
+            try Console.out("coloraudit \(version)")
             return ExitStatus.success.rawValue
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
-            Console.error(
+            try Console.error(
                 "coloraudit: unknown command '\(first)'. Commands: "
                     + commands.map(\.spec.name).joined(separator: ", ") + ". See 'coloraudit --help'.")
             return ExitStatus.inputError.rawValue
@@ -76,21 +86,23 @@ enum CLI {
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
             if parsed.wantsHelp {
-                Console.out(command.spec.help)
+                try Console.out(command.spec.help)
                 return ExitStatus.success.rawValue
             }
             return try command.run(parsed).rawValue
+        } catch let closed as OutputClosed {
+            throw closed
         } catch let error as UsageError {
-            Console.error("coloraudit \(command.spec.name): \(error.message)")
-            Console.error("Usage: coloraudit \(command.spec.usage)  (see 'coloraudit \(command.spec.name) --help')")
+            try Console.error("coloraudit \(command.spec.name): \(error.message)")
+            try Console.error("Usage: coloraudit \(command.spec.usage)  (see 'coloraudit \(command.spec.name) --help')")
         } catch let error as InputError {
-            Console.error(error.message)
+            try Console.error(error.message)
         } catch let error as AuditSizeError {
-            Console.error(error.description(OverrideFlags.spelling))
+            try Console.error(error.description(OverrideFlags.spelling))
         } catch let error as PaletteError {
-            Console.error(error.description)
+            try Console.error(error.description(OverrideFlags.spelling))
         } catch {
-            Console.error("coloraudit \(command.spec.name): error: \(error)")
+            try Console.error("coloraudit \(command.spec.name): error: \(error)")
         }
         return ExitStatus.inputError.rawValue
     }

@@ -21,45 +21,47 @@ struct InputError: Error {
 
 /// Writing to standard output and error, and files written whole or not at all.
 enum Console {
+    /// Where this run writes and the environment it reads: the process's own unless the caller of
+    /// `CLI.main` gives others.
+    @TaskLocal static var streams = ConsoleStreams.process
+
     /// Writes text to standard output, adding a newline. When standard output cannot be written (a full
-    /// disk, a closed descriptor) the process says so on standard error and exits with status 2; a reader
-    /// that went away (`| head`, EPIPE) ends it with status 2 quietly.
-    static func out(_ text: String) {
+    /// disk, a closed descriptor) it says so on standard error and throws `OutputClosed` (exit status 2);
+    /// a reader that went away (`| head`, EPIPE) ends the run with status 2 quietly.
+    static func out(_ text: String) throws(OutputClosed) {
         do {
-            let sink = FileSink(descriptor: STDOUT_FILENO)
+            let sink = FileSink(descriptor: streams.output)
             try sink.write(text + "\n")
             try sink.flush()
         } catch {
             if (error as? FileSink.WriteError)?.code != EPIPE {
-                Self.error("coloraudit: error: cannot write to standard output: \(error)")
+                try Self.error("coloraudit: error: cannot write to standard output: \(error)")
             }
-            exit(ExitStatus.inputError.rawValue)
+            throw OutputClosed()
         }
     }
 
     /// Writes text to standard error, adding a newline, with control and bidirectional formatting
     /// characters shown as escapes (`TerminalText`): messages quote palette files, whose bytes must not
-    /// drive the terminal. When standard error cannot be written, the process exits with status 2 (there
-    /// is nowhere left to say why).
-    static func error(_ text: String) {
+    /// drive the terminal. When standard error cannot be written, it throws `OutputClosed` (exit status 2;
+    /// there is nowhere left to say why).
+    static func error(_ text: String) throws(OutputClosed) {
         do {
-            let sink = FileSink(descriptor: STDERR_FILENO)
+            let sink = FileSink(descriptor: streams.error)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             try sink.write(lines.map { TerminalText.visible(String($0)) }.joined(separator: "\n") + "\n")
             try sink.flush()
         } catch {
-            exit(ExitStatus.inputError.rawValue)
+            throw OutputClosed()
         }
     }
 
     /// Whether standard output is a terminal (for swatches).
-    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stdoutIsTerminal: Bool { isatty(streams.output) == 1 }
 
     /// Writes `text` to `path` whole or not at all (see `stream(to:what:addingNewline:_:)`). `addingNewline`
     /// ends the text with a line break; `what` names the output in messages.
-    static func write(_ text: String, to path: String, what: String = "report", addingNewline: Bool = true)
-        throws(InputError)
-    {
+    static func write(_ text: String, to path: String, what: String = "report", addingNewline: Bool = true) throws {
         try stream(to: path, what: what, addingNewline: addingNewline) { sink in try sink.write(text) }
     }
 
@@ -92,19 +94,24 @@ enum Console {
     /// a file in a folder that does not exist or cannot be written are input errors naming the folder.
     /// `addingNewline` ends the output with a line break; `what` names the output in messages ("report",
     /// "baseline"). Whatever `produce` throws is rethrown after the temporary file is removed; a SIGINT,
-    /// SIGTERM or SIGHUP that ends the process while it writes removes it too (`SignalCleanup`).
+    /// SIGTERM or SIGHUP that ends the process while it writes removes it too (`SignalCleanup`). Throws
+    /// `InputError`, or `OutputClosed` when standard output's reader went away.
     static func stream(
         to path: String, what: String = "report", addingNewline: Bool = true, _ produce: (FileSink) throws -> Void
-    ) throws(InputError) {
+    ) throws {
         func finish(_ sink: FileSink) throws {
             try produce(sink)
             if addingNewline { try sink.write("\n") }
             try sink.flush()
         }
         if path == "-" {
-            do { try finish(FileSink(descriptor: STDOUT_FILENO)) } catch let error as InputError { throw error } catch {
+            do {
+                try finish(FileSink(descriptor: streams.output))
+            } catch let error as InputError {
+                throw error
+            } catch {
                 // The reader went away (`| head`): nobody is left to tell.
-                if (error as? FileSink.WriteError)?.code == EPIPE { exit(ExitStatus.inputError.rawValue) }
+                if (error as? FileSink.WriteError)?.code == EPIPE { throw OutputClosed() }
                 throw InputError(message: "coloraudit: error: cannot write to standard output: \(error)")
             }
             return
@@ -194,7 +201,7 @@ enum Console {
     /// True-colour output is wanted: `FORCE_COLOR` set and not empty (force-color.org: whatever its
     /// value, and over `NO_COLOR`); else a terminal that is not `TERM=dumb`, with `NO_COLOR` unset or empty
     /// (no-color.org).
-    static var useColor: Bool { useColor(environment: ProcessInfo.processInfo.environment, terminal: stdoutIsTerminal) }
+    static var useColor: Bool { useColor(environment: streams.environment, terminal: stdoutIsTerminal) }
 
     /// `useColor` for this environment and whether standard output is a terminal.
     static func useColor(environment: [String: String], terminal: Bool) -> Bool {

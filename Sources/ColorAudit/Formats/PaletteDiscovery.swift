@@ -4,7 +4,7 @@ import Foundation
 /// Finds what to read among paths given by the user (files and folders) and the importer for each
 /// unit, and says what it skipped and why.
 ///
-/// - A **file** named explicitly goes to the importer of `--input-format` (`inputFormat`) or to
+/// - A **file** named explicitly goes to the importer of the input format chosen (`inputFormat`) or to
 ///   `PaletteImporters.importer(forNamed:)`; when none reads it, discovery fails with a `PaletteError`
 ///   at that path listing the known formats.
 /// - A **folder** named explicitly is first offered as a unit (an asset catalog named directly); when
@@ -74,7 +74,7 @@ public struct PaletteDiscovery: Sendable {
             /// Read through a native side file of the run that `include:`s it, not alone.
             case included = "read through a side file"
             /// A configuration file (`.coloraudit.yml` …) in a folder below the audited path: one
-            /// configuration applies to a run, the one found from the first audited path (or `--config`).
+            /// configuration applies to a run, the one found from the first audited path (or the one named).
             case configuration = "configuration file of a sub-folder"
             /// A FIFO, socket or device met while walking: reading it could block or never end.
             case special = "not a regular file"
@@ -85,15 +85,26 @@ public struct PaletteDiscovery: Sendable {
 
         /// The path, as joined from a given folder.
         public var path: String
-        /// Why, for people ("build output or dependencies", "hidden folder", "not a palette format").
-        public var reason: String
+        /// Why, for people ("build output or dependencies", "hidden folder", "not a palette format"),
+        /// with the settings it points to as hints (`ReportHint`).
+        public var text: HintedText
+        /// `text` with its hints in words.
+        public var reason: String {
+            get { text.description }
+            set { text = HintedText(newValue) }
+        }
         /// Why, as a category.
         public var kind: Kind
 
         /// Creates an entry; see the properties.
         public init(path: String, reason: String, kind: Kind) {
+            self.init(path: path, text: HintedText(reason), kind: kind)
+        }
+
+        /// Creates an entry whose reason points to settings; see the properties.
+        public init(path: String, text: HintedText, kind: Kind) {
             self.path = path
-            self.reason = reason
+            self.text = text
             self.kind = kind
         }
     }
@@ -115,7 +126,7 @@ public struct PaletteDiscovery: Sendable {
 
     /// The importers to choose from.
     public var importers: PaletteImporters
-    /// The `formatName` given with `--input-format`, or `nil` to let the importers decide.
+    /// The `formatName` chosen for every input, or `nil` to let the importers decide.
     public var inputFormat: String?
 
     /// Creates a discovery over `importers`, optionally forcing one format.
@@ -319,8 +330,8 @@ public struct PaletteDiscovery: Sendable {
                     state.skipped.append(
                         Skipped(
                             path: child,
-                            reason: "configuration file (one configuration applies to a run: the one found from the "
-                                + "first audited path, or --config)", kind: .configuration))
+                            text: "configuration file (one configuration applies to a run: the one found from the "
+                                + "first audited path, or \(hint: .configurationFile))", kind: .configuration))
                 } else if !name.hasPrefix("."), type != .typeSymbolicLink, type != .typeRegular {
                     state.skipped.append(
                         Skipped(

@@ -15,8 +15,14 @@ public struct PaletteError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Where the problem is (line/column 0 when unknown, e.g. an unreadable file).
     public var location: SourceLocation
-    /// What is wrong and what was expected, for people.
-    public var message: String
+    /// What is wrong and what was expected, for people, with the settings it points to as hints
+    /// (`ReportHint`), spelt by the front end that shows it (`description(_:)`).
+    public var text: HintedText
+    /// `text` with its hints in words.
+    public var message: String {
+        get { text.description }
+        set { text = HintedText(newValue) }
+    }
     /// Further independent problems of the same import, in the order found (each without its own
     /// `further`); together with this one at most `listLimit`.
     public var further: [PaletteError] = []
@@ -25,8 +31,13 @@ public struct PaletteError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Creates an error.
     public init(location: SourceLocation, message: String) {
+        self.init(location: location, text: HintedText(message))
+    }
+
+    /// Creates an error whose message points to settings.
+    public init(location: SourceLocation, text: HintedText) {
         self.location = location
-        self.message = message
+        self.text = text
     }
 
     /// Every listed problem: this one (without `further`) first, then `further`.
@@ -42,15 +53,23 @@ public struct PaletteError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:column: error: message`, as compilers print it, one line per listed problem, then
     /// `file: error: … and N more errors` when some were not listed.
-    public var description: String {
-        var lines = listed.map { "\($0.location): error: \($0.message)" }
+    /// Hints in words (`description(_:)` spells them).
+    public var description: String { hintedDescription.description }
+
+    /// `description` with the hints spelt by `spelling`.
+    public func description(_ spelling: HintSpelling) -> String { hintedDescription.rendered(spelling) }
+
+    /// `description` with its hints.
+    var hintedDescription: HintedText {
+        var lines = listed.map { "\($0.location): error: \($0.text)" as HintedText }
         if unlisted > 0 {
             let file = location.file.isEmpty ? "" : "\(location.file): "
             lines.append(
-                "\(file)error: … and \(unlisted) more error\(unlisted == 1 ? "" : "s") "
-                    + "(at most \(Self.listLimit) are listed per file)")
+                HintedText(
+                    "\(file)error: … and \(unlisted) more error\(unlisted == 1 ? "" : "s") "
+                        + "(at most \(Self.listLimit) are listed per file)"))
         }
-        return lines.joined(separator: "\n")
+        return lines.dropFirst().reduce(lines[0]) { $0 + "\n" + $1 }
     }
 }
 

@@ -103,10 +103,10 @@ public struct PaletteImporters: Sendable {
     {
         var chosen = importer
         var read = try importer.importPalettes(unit)
-        var reason =
+        var reason: HintedText =
             isForced
-            ? "chosen with --input-format"
-            : importer.recognitionReason(for: unit) ?? Self.generalReason(importer.confidence(for: unit))
+            ? "chosen with \(hint: .inputFormat)"
+            : HintedText(importer.recognitionReason(for: unit) ?? Self.generalReason(importer.confidence(for: unit)))
         var readers: [String] = []
         if !isForced, Self.isEmpty(read) {
             let others = importers.enumerated().filter { $0.element.formatName != importer.formatName }
@@ -117,10 +117,10 @@ public struct PaletteImporters: Sendable {
             for candidate in candidates {
                 guard let alternative = try? candidate.importer.importPalettes(unit), !Self.isEmpty(alternative)
                 else { continue }
-                reason =
+                reason = HintedText(
                     "\(importer.formatName) read no colours from it; "
-                    + (candidate.importer.recognitionReason(for: unit)
-                        ?? Self.generalReason(candidate.confidence))
+                        + (candidate.importer.recognitionReason(for: unit)
+                            ?? Self.generalReason(candidate.confidence)))
                 chosen = candidate.importer
                 read = alternative
                 break
@@ -135,7 +135,7 @@ public struct PaletteImporters: Sendable {
         var palettes: [Palette] = []
         for var palette in read {
             if palette.format == nil { palette.format = chosen.formatName }
-            palette.formatReason = reason
+            palette.formatReasonText = reason
             palette.formatsReadingColours = readers
             palettes.append(try PostImport.finish(palette))
         }
@@ -164,8 +164,8 @@ public struct PaletteImporters: Sendable {
         guard let importer = chosen else {
             throw PaletteError(
                 location: SourceLocation(file: "-"),
-                message: "standard input is not in a format ColorAudit can read (formats: "
-                    + formatNames.joined(separator: ", ") + "; choose one with --input-format)")
+                text: "standard input is not in a format ColorAudit can read (formats: "
+                    + formatNames.joined(separator: ", ") + "; choose one with \(hint: .inputFormat))")
         }
         if let format, importer.formatName == format {
             return try PaletteImporters(importers: [importer], isForced: true).importPalettes(unit, with: importer)

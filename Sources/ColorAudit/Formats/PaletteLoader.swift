@@ -69,12 +69,16 @@ public struct PaletteLoader: Sendable {
 
         /// The JSON document of input errors (README, "JSON output"): `{"version": 1, "inputErrors":
         /// [{"file", "line", "column", "offset"?, "message"}], "unlistedInputErrors": [{"file", "count"}],
-        /// "summary": {"inputErrors": total}}`, one entry per error listed, in the order printed.
-        public var errorDocument: JSONValue {
+        /// "summary": {"inputErrors": total}}`, one entry per error listed, in the order printed; hints in
+        /// words (`errorDocument(_:)` spells them).
+        public var errorDocument: JSONValue { errorDocument(HintSpelling()) }
+
+        /// `errorDocument` with the hints of the messages spelt by `spelling`.
+        public func errorDocument(_ spelling: HintSpelling) -> JSONValue {
             let listed: [JSONValue] = errors.flatMap(\.listed).map { error in
                 var fields: [String: JSONValue] = [
                     "file": .string(error.location.file), "line": .integer(error.location.line),
-                    "column": .integer(error.location.column), "message": .string(error.message),
+                    "column": .integer(error.location.column), "message": .string(error.text.rendered(spelling)),
                 ]
                 if let offset = error.location.offset { fields["offset"] = .integer(offset) }
                 return .object(fields)
@@ -179,8 +183,9 @@ public struct PaletteLoader: Sendable {
         }
         if !errors.isEmpty {
             let count = errors.count == 1 ? "" : "\n\(errors.count) palette files could not be read"
+            let listed = errors.map(\.hintedDescription)
             throw Failure(
-                errors: errors, text: HintedText(errors.map(\.description).joined(separator: "\n") + count),
+                errors: errors, text: listed.dropFirst().reduce(listed[0]) { $0 + "\n" + $1 } + count,
                 isUsage: false, missingPaths: result?.missing ?? [])
         }
         if palettes.isEmpty {

@@ -21,8 +21,14 @@ public struct ImportNote: Sendable, Hashable {
     public var kind: Kind
     /// The token (colour name) concerned, when there is one.
     public var token: String?
-    /// Why, for people (e.g. "system colour 'systemFoo' is not in the built-in table").
-    public var reason: String
+    /// Why, for people (e.g. "system colour 'systemFoo' is not in the built-in table"), with the settings
+    /// it points to as hints (`ReportHint`), spelt by the front end that shows it.
+    public var text: HintedText
+    /// `text` with its hints in words.
+    public var reason: String {
+        get { text.description }
+        set { text = HintedText(newValue) }
+    }
     /// Where the entry is written.
     public var location: SourceLocation
     /// For a `caution`: the ID of the rule that reports it.
@@ -30,9 +36,14 @@ public struct ImportNote: Sendable, Hashable {
 
     /// Creates a note; see the properties.
     public init(kind: Kind, token: String?, reason: String, location: SourceLocation, rule: RuleID? = nil) {
+        self.init(kind: kind, token: token, text: HintedText(reason), location: location, rule: rule)
+    }
+
+    /// Creates a note whose reason points to settings (`HintedText`); see the properties.
+    public init(kind: Kind, token: String?, text: HintedText, location: SourceLocation, rule: RuleID? = nil) {
         self.kind = kind
         self.token = token
-        self.reason = reason
+        self.text = text
         self.location = location
         self.rule = rule
     }

@@ -22,9 +22,15 @@ public struct Palette: Sendable {
     /// The `formatName` of the importer that read it (e.g. `coloraudit`, `xcassets`); `nil` for
     /// palettes built in code.
     public var format: String?
-    /// Why the file was read as `format`, for people ("tokens with '$value'", "chosen with
-    /// --input-format", "dtcg read no colours from it; …"); `nil` for palettes built in code.
-    public var formatReason: String?
+    /// Why the file was read as `format`, for people ("tokens with '$value'", "chosen with" the input
+    /// format hint, "dtcg read no colours from it; …"), the settings it points to as hints (`ReportHint`);
+    /// `nil` for palettes built in code.
+    public var formatReasonText: HintedText?
+    /// `formatReasonText` with its hints in words.
+    public var formatReason: String? {
+        get { formatReasonText?.description }
+        set { formatReasonText = newValue.map { HintedText($0) } }
+    }
     /// Other formats (`formatName`s) that read colours from the file when this one read none, for the
     /// message that names the `--input-format` to use; empty otherwise.
     public var formatsReadingColours: [String] = []

@@ -94,7 +94,10 @@ public struct GitHubReporter: Reporter {
     /// column, titled "coloraudit: cannot read this file" — the first 9 of more than 10, then one saying
     /// how many more (GitHub shows 10 errors per step); those not annotated are plain log lines. Ends with
     /// a line break.
-    public static func inputErrors(_ errors: [PaletteError], root: String?) -> String {
+    /// `hints` spells the settings the messages point to.
+    public static func inputErrors(_ errors: [PaletteError], root: String?, hints: HintSpelling = HintSpelling())
+        -> String
+    {
         let listed = errors.flatMap(\.listed)
         let limit = WorkflowCommand.annotationsPerLevelPerStep
         let annotated = listed.count <= limit ? listed[...] : listed.prefix(limit - 1)
@@ -104,7 +107,7 @@ public struct GitHubReporter: Reporter {
             lines.append(
                 WorkflowCommand.annotation(
                     .error, file: file, line: error.location.line, column: error.location.column,
-                    title: "coloraudit: cannot read this file", message: error.message))
+                    title: "coloraudit: cannot read this file", message: error.text.rendered(hints)))
         }
         if listed.count > annotated.count {
             let more = listed.count - annotated.count
@@ -114,7 +117,7 @@ public struct GitHubReporter: Reporter {
                     message: "\(more) more input errors are not annotated (GitHub shows \(limit) per step); they are "
                         + "listed in the log of this step."))
             for error in listed.dropFirst(annotated.count) {
-                let line = "\(error.location): error: \(error.message)"
+                let line = "\(error.location): error: \(error.text.rendered(hints))"
                 lines.append((line.hasPrefix("::") ? " " + line : line).replacingNewlines())
             }
         }
@@ -127,7 +130,7 @@ public struct GitHubReporter: Reporter {
 
     /// The Markdown step summary of a run whose palette files could not be read: a heading, then each
     /// listed error (`file:line:column`, message) as a list item, at most 50.
-    public static func inputErrorSummary(_ errors: [PaletteError]) -> String {
+    public static func inputErrorSummary(_ errors: [PaletteError], hints: HintSpelling = HintSpelling()) -> String {
         let listed = errors.flatMap(\.listed)
         let total = errors.map(\.count).reduce(0, +)
         var lines = [
@@ -135,7 +138,9 @@ public struct GitHubReporter: Reporter {
             "Fix these and run again (exit status 2):", "",
         ]
         for error in listed.prefix(50) {
-            lines.append("- \(MarkdownText.escape(error.location.description)): \(MarkdownText.escape(error.message))")
+            lines.append(
+                "- \(MarkdownText.escape(error.location.description)): "
+                    + MarkdownText.escape(error.text.rendered(hints)))
         }
         if total > min(listed.count, 50) { lines.append("- … and \(total - min(listed.count, 50)) more") }
         return lines.joined(separator: "\n") + "\n"

@@ -21,14 +21,19 @@ public struct JSONReporter: Reporter {
     /// JSON is never coloured.
     public static let canColorOutput = false
 
-    /// Creates the reporter (it has no options).
-    public init(options: ReporterOptions = ReporterOptions()) {}
+    /// How the document spells the settings its notes point to (`ReporterOptions.hints`).
+    public var hints: HintSpelling
+
+    /// Creates the reporter (its one option: `options.hints`).
+    public init(options: ReporterOptions = ReporterOptions()) {
+        hints = options.hints
+    }
 
     /// Writes the document (pretty-printed, keys sorted: `JSONTextWriter`) to `sink` in pieces of about
     /// 64 KB, one finding and one check at a time, so that memory does not grow with the number of findings
     /// or checks. Throws what the sink throws.
     public func write(_ run: AuditRun, to sink: any ReportSink) throws {
-        let members = Self.members(run)
+        let members = Self.members(run, hints: hints)
         let hasChecks = run.reports.contains { $0.checks != nil }
         var writer = JSONTextWriter()
         // Top-level keys in sorted order, as `JSONTextWriter` writes an object's.
@@ -91,8 +96,9 @@ public struct JSONReporter: Reporter {
         writer.raw("]")
     }
 
-    /// The document's top-level members except `findings` and `checks` (which `write` streams).
-    static func members(_ run: AuditRun) -> [String: JSONValue] {
+    /// The document's top-level members except `findings` and `checks` (which `write` streams), the
+    /// settings notes point to spelled by `hints`.
+    static func members(_ run: AuditRun, hints: HintSpelling = HintSpelling()) -> [String: JSONValue] {
         let reports = run.reports
         let summary = run.summary
         var counts: [String: JSONValue] = [
@@ -130,7 +136,7 @@ public struct JSONReporter: Reporter {
             if !comparison.superseded.isEmpty { compared["superseded"] = .integer(comparison.superseded.count) }
             document["comparison"] = .object(compared)
         }
-        if let inputs = run.inputs { document["inputs"] = value(inputs) }
+        if let inputs = run.inputs { document["inputs"] = value(inputs, hints: hints) }
         let suppressed = reports.flatMap(\.suppressed)
         if !suppressed.isEmpty { document["suppressions"] = .array(suppressed.map { value($0, run: run) }) }
         return document
@@ -154,10 +160,10 @@ public struct JSONReporter: Reporter {
     /// "palettes"}], "skipped": [{"path", "reason", "kind"}], "unresolved": [NOTE], "skippedEntries":
     /// [NOTE], "colours"}` where NOTE is `{"token" (or null), "reason", "file", "line", "column"}` (or
     /// `"offset"` instead of line and column for binary files).
-    static func value(_ inputs: InputSummary) -> JSONValue {
+    static func value(_ inputs: InputSummary, hints: HintSpelling) -> JSONValue {
         func note(_ note: ImportNote) -> JSONValue {
             var fields: [String: JSONValue] = [
-                "token": note.token.map(JSONValue.string) ?? .null, "reason": .string(note.reason),
+                "token": note.token.map(JSONValue.string) ?? .null, "reason": .string(note.text.rendered(hints)),
                 "file": .string(note.location.file),
             ]
             if let offset = note.location.offset {
@@ -179,7 +185,10 @@ public struct JSONReporter: Reporter {
                 }),
             "skipped": .array(
                 inputs.skipped.map {
-                    .object(["path": .string($0.path), "reason": .string($0.reason), "kind": .string($0.kind.rawValue)])
+                    .object([
+                        "path": .string($0.path), "reason": .string($0.text.rendered(hints)),
+                        "kind": .string($0.kind.rawValue),
+                    ])
                 }),
             "unresolved": .array(inputs.unresolved.map(note)),
             "skippedEntries": .array(inputs.skippedEntries.map(note)),

@@ -81,7 +81,7 @@ public struct PairListing: Sendable {
                                     "reason": item.reason.map(JSONValue.string) ?? .null,
                                 ])
                             }),
-                        "unresolved": .array(entry.unresolved.map(TokenListing.note)),
+                        "unresolved": .array(entry.unresolved.map { TokenListing.note($0) }),
                     ])
                 }),
         ])

@@ -129,7 +129,7 @@ public struct SARIFReporter: Reporter {
                     })
         }
         if let inputs = run.inputs {
-            sarifRun["invocations"] = .array([invocation(inputs, run: run)])
+            sarifRun["invocations"] = .array([invocation(inputs, run: run, hints: hints)])
             sarifRun["properties"] = .object(["colorauditInputs": inputCounts(inputs, summary: run.summary)])
         }
         if let root = run.repositoryRoot {
@@ -145,11 +145,11 @@ public struct SARIFReporter: Reporter {
     /// `toolExecutionNotifications` entry (§3.58) per entry the importers could not use — level
     /// `warning` for an unresolved reference (descriptor `unresolved-reference`), `note` for an entry
     /// skipped on purpose (`skipped-entry`) — at the entry's location.
-    static func invocation(_ inputs: InputSummary, run: AuditRun) -> JSONValue {
+    static func invocation(_ inputs: InputSummary, run: AuditRun, hints: HintSpelling) -> JSONValue {
         func notification(_ note: ImportNote, level: String, id: String) -> JSONValue {
             var fields: [String: JSONValue] = [
                 "level": .string(level), "descriptor": .object(["id": .string(id)]),
-                "message": .object(["text": .string((note.token.map { "\($0): " } ?? "") + note.reason)]),
+                "message": .object(["text": .string((note.token.map { "\($0): " } ?? "") + note.text.rendered(hints))]),
             ]
             fields["locations"] = .array([.object(["physicalLocation": physicalLocation(note.location, run: run)])])
             return .object(fields)

@@ -129,10 +129,11 @@ public struct TextReporter: Reporter {
             let file = unit.path == "-" ? "(standard input)" : unit.path
             lines.append("  read \(file)  (\(unit.format), \(AuditSummary.plural(unit.colours, "colour"))\(palettes))")
         }
-        for entry in inputs.skipped { lines.append("  skipped \(entry.path): \(entry.reason)") }
+        for entry in inputs.skipped { lines.append("  skipped \(entry.path): \(entry.text.rendered(hints))") }
         for (title, notes) in [("unresolved", inputs.unresolved), ("not used", inputs.skippedEntries)] {
             for note in notes {
-                lines.append("  \(title) \(note.location): \(note.token.map { "\($0): " } ?? "")\(note.reason)")
+                lines.append(
+                    "  \(title) \(note.location): \(note.token.map { "\($0): " } ?? "")\(note.text.rendered(hints))")
             }
         }
         return lines + [inputs.line, ""]

@@ -39,10 +39,11 @@ public struct TokenListing: Sendable {
         return .object(["line": .integer(location.line), "column": .integer(location.column)])
     }
 
-    /// An import note as JSON: `token`, `reason`, `file`, and `line` and `column` (or `offset`).
-    static func note(_ note: ImportNote) -> JSONValue {
+    /// An import note as JSON: `token`, `reason` (its hints spelled by `hints`), `file`, and `line` and
+    /// `column` (or `offset`).
+    static func note(_ note: ImportNote, hints: HintSpelling = HintSpelling()) -> JSONValue {
         var object: [String: JSONValue] = [
-            "token": note.token.map(JSONValue.string) ?? .null, "reason": .string(note.reason),
+            "token": note.token.map(JSONValue.string) ?? .null, "reason": .string(note.text.rendered(hints)),
             "file": .string(note.location.file),
         ]
         if let offset = note.location.offset {
@@ -54,8 +55,8 @@ public struct TokenListing: Sendable {
         return .object(object)
     }
 
-    /// The JSON document (see the type).
-    public func json() -> JSONValue {
+    /// The JSON document (see the type); `hints` spells the settings reasons point to.
+    public func json(hints: HintSpelling = HintSpelling()) -> JSONValue {
         var tokens: [JSONValue] = []
         var unresolved: [JSONValue] = []
         var skipped: [JSONValue] = skippedPaths.map {
@@ -80,16 +81,16 @@ public struct TokenListing: Sendable {
                     .object([
                         "name": .string(token.name), "file": .string(token.location.file),
                         "format": .string(palette.format ?? ""),
-                        "formatReason": palette.formatReason.map(JSONValue.string) ?? .null,
+                        "formatReason": palette.formatReasonText.map { .string($0.rendered(hints)) } ?? .null,
                         "role": token.role.map { .string($0.rawValue) } ?? .null,
                         "roleInferred": .bool(token.roleSource == .inferred), "values": .object(values),
                     ]))
             }
             for note in palette.importNotes where note.kind != .caution {
                 if note.kind == .unresolved {
-                    unresolved.append(Self.note(note))
+                    unresolved.append(Self.note(note, hints: hints))
                 } else {
-                    skipped.append(Self.note(note))
+                    skipped.append(Self.note(note, hints: hints))
                 }
             }
         }
@@ -112,7 +113,7 @@ public struct TokenListing: Sendable {
             lines.append(
                 "\(palette.file) (\(palette.format ?? "palette"); \(AuditSummary.plural(palette.tokens.count, "colour")))"
             )
-            if let reason = palette.formatReason {
+            if let reason = palette.formatReasonText?.rendered(hints) {
                 lines.append("  read as \(palette.format ?? "palette"): \(reason)")
             }
             if palette.tokens.isEmpty, !palette.formatsReadingColours.isEmpty {
@@ -142,7 +143,7 @@ public struct TokenListing: Sendable {
                 }
             }
             for note in palette.importNotes {
-                let line = "  \(note.location): \(note.token.map { "\($0): " } ?? "")\(note.reason)"
+                let line = "  \(note.location): \(note.token.map { "\($0): " } ?? "")\(note.text.rendered(hints))"
                 switch note.kind {
                 case .unresolved: unresolved.append(line)
                 case .skipped: skipped.append(line)

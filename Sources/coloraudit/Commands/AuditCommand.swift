@@ -165,7 +165,7 @@ enum AuditCommand: Command {
         let options = ReporterOptions(
             useColor: LinterConventions.useColor(arguments, canColor: type.canColorOutput), detail: detail,
             hints: OverrideFlags.spelling)
-        warnUnusedConfigurations(
+        try warnUnusedConfigurations(
             run.inputs, used: session.configurationFile?.path, named: arguments.value("config") != nil)
         var compared = try AuditGate.compare(run, arguments: arguments, auditor: auditor)
         if gate { compared = compared.limitingFindings(to: configuration.effectiveFindingLimit) }
@@ -219,13 +219,13 @@ enum AuditCommand: Command {
     /// took out the one `used`) do not apply to this run (a nested `.coloraudit.yml` is easily taken to
     /// apply to its folder). `named`: the configuration was given with `--config` (the advice to name one
     /// is then not repeated).
-    static func warnUnusedConfigurations(_ inputs: InputSummary?, used: String?, named: Bool) {
+    static func warnUnusedConfigurations(_ inputs: InputSummary?, used: String?, named: Bool) throws(OutputClosed) {
         for entry in inputs?.skipped ?? [] where entry.kind == .configuration {
             let advice =
                 named
                 ? " (--config); one configuration applies to a run"
                 : "; audit that folder on its own or name the file with --config"
-            Console.error(
+            try Console.error(
                 "coloraudit: warning: \(entry.path) is not used: this run's configuration is "
                     + (used.map { "\($0)" } ?? "the defaults (no configuration file found from the first audited path)")
                     + advice)

@@ -118,14 +118,14 @@ enum AuditGate {
     static func finish(_ run: AuditRun, uncompared: AuditRun, arguments: ParsedArguments, format: String) throws -> Bool
     {
         if format == GitHubReporter.identifier,
-            let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty
+            let path = Console.streams.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty
         {
             try appendStepSummary(run, to: path)
         }
         guard let path = arguments.value("write-baseline") else { return false }
         let baseline = Baseline(uncompared)
         try Console.write(baseline.text, to: path, what: "baseline", addingNewline: false)
-        Console.error(
+        try Console.error(
             "coloraudit: wrote \(AuditSummary.plural(baseline.entries.count, "finding")) to the baseline \(path); "
                 + "audits with --baseline \(path) report only new and worsened ones (this run exits 0)")
         return true
@@ -135,9 +135,12 @@ enum AuditGate {
     /// on standard output (`GitHubReporter.inputErrors`), and their list appended to
     /// `$GITHUB_STEP_SUMMARY` when it is set. The errors are also printed on standard error as always.
     static func annotate(_ errors: [PaletteError], root: String?) throws {
-        Console.out(String(GitHubReporter.inputErrors(errors, root: root).dropLast()))
-        if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            try appendStepSummary(to: path) { _ in GitHubReporter.inputErrorSummary(errors) }
+        try Console.out(
+            String(GitHubReporter.inputErrors(errors, root: root, hints: OverrideFlags.spelling).dropLast()))
+        if let path = Console.streams.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            try appendStepSummary(to: path) { _ in
+                GitHubReporter.inputErrorSummary(errors, hints: OverrideFlags.spelling)
+            }
         }
     }
 
@@ -153,7 +156,8 @@ enum AuditGate {
         let available = WorkflowCommand.stepSummaryLimit - used
         let summary = summary(available) + "\n"
         guard summary.utf8.count <= available else {
-            Console.error("coloraudit: warning: the step summary is full (GitHub keeps 1 MiB per step); not appended")
+            try Console.error(
+                "coloraudit: warning: the step summary is full (GitHub keeps 1 MiB per step); not appended")
             return
         }
         guard let handle = FileHandle(forWritingAtPath: path) else {

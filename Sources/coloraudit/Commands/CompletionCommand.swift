@@ -21,7 +21,7 @@ enum CompletionCommand: Command {
             throw UsageError(
                 message: "unknown shell '\(shell)'; expected one of \(ShellCompletion.shells.joined(separator: ", "))")
         }
-        Console.out(String(script.dropLast()))
+        try Console.out(String(script.dropLast()))
         return .success
     }
 }
@@ -41,7 +41,7 @@ enum ManCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        Console.out(String(ManPage.page(commands: CLI.commands.map(\.spec), version: CLI.version).dropLast()))
+        try Console.out(String(ManPage.page(commands: CLI.commands.map(\.spec), version: CLI.version).dropLast()))
         return .success
     }
 }

@@ -48,7 +48,7 @@ enum ConfigCommand: Command {
         if let output = arguments.value("output") {
             try Console.write(dump, to: output, addingNewline: false)
         } else {
-            Console.out(String(dump.dropLast()))
+            try Console.out(String(dump.dropLast()))
         }
         return .success
     }

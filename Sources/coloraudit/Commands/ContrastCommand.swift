@@ -68,7 +68,7 @@ enum ContrastCommand: Command {
                 object["shownAs"] = .object(shownAs)
                 object["gamutMapping"] = .string(mapping.rawValue)
             }
-            Console.out(JSONValue.object(object).text())
+            try Console.out(JSONValue.object(object).text())
             return .success
         }
         var lines = ["\(fgText) on \(bgText)"]
@@ -91,7 +91,7 @@ enum ContrastCommand: Command {
             let title = "\(level.title), \(ContrastRatio.formatThreshold(level.required)):1"
             lines.append("  " + title.padding(toLength: 36, withPad: " ", startingAt: 0) + verdict)
         }
-        Console.out(lines.joined(separator: "\n"))
+        try Console.out(lines.joined(separator: "\n"))
         return .success
     }
 }

@@ -47,7 +47,7 @@ enum ConvertCommand: Command {
                 object["shownAs"] = .object(
                     Dictionary(uniqueKeysWithValues: shown.map { ($0.0.rawValue, .string($0.1.cssString())) }))
             }
-            Console.out(JSONValue.object(object).text())
+            try Console.out(JSONValue.object(object).text())
         } else {
             var gamuts: [String] = []
             gamuts.append(color.isInGamut(.srgb) ? "inside sRGB" : "outside sRGB")
@@ -60,7 +60,7 @@ enum ConvertCommand: Command {
                             "\(shown.cssString()) = \(shown.hex) \(mapping == .css ? "on the web (CSS gamut mapping)" : "on iOS and Android (clipped)")"
                         }.joined(separator: ", "))
             }
-            Console.out(lines.joined(separator: "\n"))
+            try Console.out(lines.joined(separator: "\n"))
         }
         return .success
     }

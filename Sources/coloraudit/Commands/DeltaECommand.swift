@@ -29,10 +29,11 @@ enum DeltaECommand: Command {
         let b = try ColorArgument.parse(bText, name: "second color")
         let difference = DeltaE2000.between(a, b)
         if arguments.value("format") == "json" {
-            Console.out(
+            try Console.out(
                 JSONValue.object(["a": .string(aText), "b": .string(bText), "deltaE2000": .number(difference)]).text())
         } else {
-            Console.out("ΔE00 \(String(format: "%.4f", difference))  (\(aText) vs \(bText), CIEDE2000 on CIELAB D50)")
+            try Console.out(
+                "ΔE00 \(String(format: "%.4f", difference))  (\(aText) vs \(bText), CIEDE2000 on CIELAB D50)")
         }
         return .success
     }

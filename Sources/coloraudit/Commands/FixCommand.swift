@@ -148,12 +148,12 @@ enum FixCommand: Command {
             + "repaired, \(unmetCount) left"
         let lines = report + [summary]
         if dryRun {
-            Console.error(lines.joined(separator: "\n"))
+            try Console.error(lines.joined(separator: "\n"))
         } else {
-            Console.out(lines.joined(separator: "\n"))
+            try Console.out(lines.joined(separator: "\n"))
         }
         if !errors.isEmpty {
-            Console.error(errors.joined(separator: "\n"))
+            try Console.error(errors.joined(separator: "\n"))
             return .inputError
         }
         return unmetCount > 0 ? .findings : .success

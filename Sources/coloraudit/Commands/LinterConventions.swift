@@ -74,14 +74,14 @@ enum LinterConventions {
     /// The exit status: `.findings` when `fails` (the fail policy says `run`, before `--quiet`, fails) or
     /// when `run` has more warnings than `--max-warnings` allows. Said on standard error when the report
     /// does not show why: too many warnings (as ESLint says it), or only findings `--quiet` left out.
-    static func exitStatus(_ run: AuditRun, fails: Bool, arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+    static func exitStatus(_ run: AuditRun, fails: Bool, arguments: ParsedArguments) throws -> ExitStatus {
         if let limit = try maxWarnings(arguments), case let count = warnings(run), count > limit {
-            Console.error(
+            try Console.error(
                 "coloraudit audit: \(AuditSummary.plural(count, "warning")), more than --max-warnings \(limit) allows")
             return .findings
         }
         if fails, arguments.has("quiet"), run.summary.errors == 0 {
-            Console.error(
+            try Console.error(
                 "coloraudit audit: exit 1 for warnings or notes at or above the fail level (--fail-on, --strict), "
                     + "which --quiet does not report")
         }

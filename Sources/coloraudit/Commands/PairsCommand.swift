@@ -29,9 +29,9 @@ enum PairsCommand: Command {
         for palette in loaded.palettes { try auditor.validateFormedPairs(palette) }
         let listing = PairListing(palettes: loaded.palettes, configuration: configuration)
         if arguments.value("format") == "json" {
-            Console.out(listing.json().text())
+            try Console.out(listing.json().text())
         } else {
-            Console.out(listing.text())
+            try Console.out(listing.text())
         }
         return .success
     }

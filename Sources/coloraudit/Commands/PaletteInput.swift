@@ -101,15 +101,18 @@ enum PaletteInput {
         case .configurationFile(let error):
             throw InputError(message: error.description)
         case .input(let failure):
+            let message = failure.text.rendered(OverrideFlags.spelling)
             if failure.errors.isEmpty {
                 // Nothing found: no file or position to name but the paths given.
                 if let jsonErrorsTo {
-                    try Console.write(errorDocument(files: paths, failure.description).text(), to: jsonErrorsTo)
+                    try Console.write(errorDocument(files: paths, message).text(), to: jsonErrorsTo)
                 }
-                throw InputError(message: "coloraudit \(command): \(failure.description)")
+                throw InputError(message: "coloraudit \(command): \(message)")
             }
-            if let jsonErrorsTo { try Console.write(failure.errorDocument.text(), to: jsonErrorsTo) }
-            throw InputError(message: failure.description, paletteErrors: failure.errors.flatMap(\.listed))
+            if let jsonErrorsTo {
+                try Console.write(failure.errorDocument(OverrideFlags.spelling).text(), to: jsonErrorsTo)
+            }
+            throw InputError(message: message, paletteErrors: failure.errors.flatMap(\.listed))
         case .nothingToAudit(let files, let hinted):
             let message = hinted.rendered(OverrideFlags.spelling)
             if let jsonErrorsTo { try Console.write(errorDocument(files: files, message).text(), to: jsonErrorsTo) }

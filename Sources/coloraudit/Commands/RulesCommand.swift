@@ -24,7 +24,7 @@ enum RulesCommand: Command {
                         }),
                 ])
             }
-            Console.out(JSONValue.array(list).text())
+            try Console.out(JSONValue.array(list).text())
             return .success
         }
         var lines: [String] = []
@@ -38,7 +38,7 @@ enum RulesCommand: Command {
         }
         lines.append("")
         lines.append(contentsOf: levelHelp)
-        Console.out(lines.joined(separator: "\n"))
+        try Console.out(lines.joined(separator: "\n"))
         return .success
     }
 

@@ -83,7 +83,7 @@ enum SimulateCommand: Command {
                     "srgb": .array([c.x, c.y, c.z].map(JSONValue.number)), "hex": .string(color.hex),
                 ])
             }
-            Console.out(JSONValue.array(objects).text())
+            try Console.out(JSONValue.array(objects).text())
             return .success
         }
         let width = inputs.map(\.count).max() ?? 0
@@ -98,7 +98,7 @@ enum SimulateCommand: Command {
                 "  \(before)\(input.padding(toLength: width, withPad: " ", startingAt: 0))  →  \(after)\(simulated[k].hex)"
             )
         }
-        Console.out(lines.joined(separator: "\n"))
+        try Console.out(lines.joined(separator: "\n"))
         return .success
     }
 

@@ -19,11 +19,13 @@ enum TokensCommand: Command {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let loaded = try PaletteInput.loadForListing(arguments, command: "tokens").loaded
-        let listing = TokenListing(palettes: loaded.palettes, skippedPaths: loaded.skipped.map { ($0.path, $0.reason) })
+        let listing = TokenListing(
+            palettes: loaded.palettes,
+            skippedPaths: loaded.skipped.map { ($0.path, $0.text.rendered(OverrideFlags.spelling)) })
         if arguments.value("format") == "json" {
-            Console.out(listing.json().text())
+            try Console.out(listing.json(hints: OverrideFlags.spelling).text())
         } else {
-            Console.out(String(listing.text(hints: OverrideFlags.spelling).dropLast()))
+            try Console.out(String(listing.text(hints: OverrideFlags.spelling).dropLast()))
         }
         return .success
     }

@@ -32,10 +32,10 @@ import Testing
     @Test func simulateShowsWhatTheScreenShows() throws {
         // oklch(70% 0.4 145) is outside Display P3; browsers show color(display-p3 0 0.78045 0)
         // (coloraide's CSS gamut mapping, GamutMappingTests): both simulate to the same colour.
-        let mapped = try CLIRunner.run([
+        let mapped = try InProcessCLI.run([
             "simulate", "oklch(70% 0.4 145)", "--deficiency", "deuteranopia", "--format", "json",
         ])
-        let shown = try CLIRunner.run([
+        let shown = try InProcessCLI.run([
             "simulate", "color(display-p3 0 0.78045 0)", "--deficiency", "deuteranopia", "--format", "json",
         ])
         func hex(_ r: CLIRunner.Result) throws -> String? {
@@ -44,13 +44,13 @@ import Testing
         }
         #expect(try hex(mapped) != nil)
         #expect(try hex(mapped) == hex(shown))
-        let text = try CLIRunner.run(["simulate", "oklch(70% 0.4 145)", "--deficiency", "deuteranopia"])
+        let text = try InProcessCLI.run(["simulate", "oklch(70% 0.4 145)", "--deficiency", "deuteranopia"])
         #expect(text.stdout.contains("outside Display P3"))
     }
 
     @Test(arguments: cases)
     func messageSaysWhatToDo(_ c: ([String], String)) throws {
-        let result = try CLIRunner.run(c.0)
+        let result = try InProcessCLI.run(c.0)
         #expect(result.status == 2)
         let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.contains(c.1), "\(c.0): \(first)")
@@ -209,9 +209,9 @@ import Testing
 
     /// `coloraudit help audit` prints what `coloraudit audit --help` prints.
     @Test func helpNamesACommand() throws {
-        let help = try CLIRunner.run(["help", "audit"])
+        let help = try InProcessCLI.run(["help", "audit"])
         #expect(help.status == 0)
-        #expect(help.stdout == (try CLIRunner.run(["audit", "--help"])).stdout)
+        #expect(help.stdout == (try InProcessCLI.run(["audit", "--help"])).stdout)
         #expect(help.stdout.hasPrefix("coloraudit audit — "))
     }
 

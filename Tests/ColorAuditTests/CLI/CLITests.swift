@@ -6,14 +6,14 @@ import Testing
     var fixtures: URL { Fixture.url("CLI") }
 
     @Test func contrastPassesAAAtTheLightestGray() throws {
-        let result = try CLIRunner.run(["contrast", "#767676", "#fff"])
+        let result = try InProcessCLI.run(["contrast", "#767676", "#fff"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("4.54:1"))
         #expect(result.stdout.contains("AA body text (SC 1.4.3), 4.5:1      pass"))
     }
 
     @Test func contrastOfDisplayP3RedUsesItsOwnLuminance() throws {
-        let result = try CLIRunner.run(["contrast", "color(display-p3 1 0 0)", "white"])
+        let result = try InProcessCLI.run(["contrast", "color(display-p3 1 0 0)", "white"])
         #expect(result.stdout.contains("3.76:1"))
     }
 
@@ -21,20 +21,22 @@ import Testing
     /// 3α + 255(1 − α) = 118.6, L = 0.18322, ratio 1.05 / 0.23322 = 4.502 (AA passes). Read the CSS way
     /// it is rgb(138 3 3) at α = 3/255, nearly white: 1.02:1.
     @Test func contrastReadsAndroidHexAlphaFirst() throws {
-        let android = try CLIRunner.run(["contrast", "--platform", "android", "#8a030303", "white", "--format", "json"])
-            .json()
+        let android = try InProcessCLI.run([
+            "contrast", "--platform", "android", "#8a030303", "white", "--format", "json",
+        ])
+        .json()
         #expect(abs((android["ratio"] as? Double ?? 0) - 4.5021) < 1e-3)
-        let css = try CLIRunner.run(["contrast", "#8a030303", "white", "--format", "json"]).json()
+        let css = try InProcessCLI.run(["contrast", "#8a030303", "white", "--format", "json"]).json()
         #expect(abs((css["ratio"] as? Double ?? 0) - 1.0227) < 1e-3)
         // #ARGB too: #8000 is black at α = 0x88/255, the same as CSS #0008.
-        let short = try CLIRunner.run(["contrast", "--platform", "android", "#8000", "white", "--format", "json"])
+        let short = try InProcessCLI.run(["contrast", "--platform", "android", "#8000", "white", "--format", "json"])
             .json()
-        let cssShort = try CLIRunner.run(["contrast", "#0008", "white", "--format", "json"]).json()
+        let cssShort = try InProcessCLI.run(["contrast", "#0008", "white", "--format", "json"]).json()
         #expect(short["ratio"] as? Double == cssShort["ratio"] as? Double)
     }
 
     @Test func contrastJSONShape() throws {
-        let json = try CLIRunner.run(["contrast", "#ffffff", "#0078d7", "--format", "json"]).json()
+        let json = try InProcessCLI.run(["contrast", "#ffffff", "#0078d7", "--format", "json"]).json()
         #expect(json["foreground"] as? String == "#ffffff")
         #expect(json["background"] as? String == "#0078d7")
         // spot-values.json: 4.4989, fails AA.
@@ -45,7 +47,7 @@ import Testing
     }
 
     @Test func convertJSONShape() throws {
-        let json = try CLIRunner.run(["convert", "color(display-p3 1 0 0)", "--to", "srgb", "--format=json"]).json()
+        let json = try InProcessCLI.run(["convert", "color(display-p3 1 0 0)", "--to", "srgb", "--format=json"]).json()
         #expect(json["input"] as? String == "color(display-p3 1 0 0)")
         #expect(json["space"] as? String == "srgb")
         let components = try #require(json["components"] as? [Double])
@@ -82,12 +84,12 @@ import Testing
 
     @Test func failOnControlsTheExitStatus() throws {
         let path = fixtures.appendingPathComponent("problems.yaml").path
-        #expect(try CLIRunner.run(["audit", path, "--fail-on", "never"]).status == 0)
+        #expect(try InProcessCLI.run(["audit", path, "--fail-on", "never"]).status == 0)
         #expect(
-            try CLIRunner.run(["audit", path, "--rule", "contrast-minimum=off", "--rule", "non-text-contrast=note"])
+            try InProcessCLI.run(["audit", path, "--rule", "contrast-minimum=off", "--rule", "non-text-contrast=note"])
                 .status == 0)
         #expect(
-            try CLIRunner.run([
+            try InProcessCLI.run([
                 "audit", path, "--rule", "non-text-contrast=note", "--rule", "contrast-minimum=off", "--fail-on",
                 "note",
             ]).status == 1)
@@ -109,7 +111,7 @@ import Testing
 
     @Test func badColourNamesFileLineAndColumn() throws {
         let path = fixtures.appendingPathComponent("bad-color.yaml").path
-        let result = try CLIRunner.run(["audit", path])
+        let result = try InProcessCLI.run(["audit", path])
         #expect(result.status == 2)
         // Line 3: the quote is column 17, the string content starts at 18, the parser stops at offset 9 → 27.
         #expect(result.stderr.contains("bad-color.yaml:3:27:"))
@@ -118,7 +120,7 @@ import Testing
     }
 
     @Test func malformedYAMLIsAnInputError() throws {
-        let result = try CLIRunner.run(["audit", fixtures.appendingPathComponent("malformed.yaml").path])
+        let result = try InProcessCLI.run(["audit", fixtures.appendingPathComponent("malformed.yaml").path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("malformed.yaml:"))
     }
@@ -146,9 +148,9 @@ import Testing
     }
 
     @Test func helpAndVersion() throws {
-        #expect(try CLIRunner.run(["--version"]).stdout.hasPrefix("coloraudit "))
+        #expect(try InProcessCLI.run(["--version"]).stdout.hasPrefix("coloraudit "))
         for command in ["audit", "contrast", "convert", "rules"] {
-            let result = try CLIRunner.run([command, "--help"])
+            let result = try InProcessCLI.run([command, "--help"])
             #expect(result.status == 0)
             #expect(result.stdout.contains("Usage: coloraudit \(command)"))
         }
@@ -158,7 +160,7 @@ import Testing
     /// `--format` line was once 611 characters).
     @Test func helpLinesAreWrapped() throws {
         for command in ["audit", "tokens", "config", "contrast", "convert", "simulate", "delta-e", "rules"] {
-            let result = try CLIRunner.run([command, "--help"])
+            let result = try InProcessCLI.run([command, "--help"])
             #expect(result.status == 0, "\(command)")
             for line in result.stdout.split(separator: "\n") {
                 #expect(line.count <= 110, "\(command): \(line.count) columns: \(line.prefix(60))…")
@@ -169,7 +171,7 @@ import Testing
     /// `audit --help` names every input format the README's "Other formats" table lists, not only
     /// ColorAudit's own YAML/JSON (it once said "YAML or JSON in ColorAudit's format").
     @Test func auditHelpNamesEveryInputFormat() throws {
-        let help = try CLIRunner.run(["audit", "--help"]).stdout
+        let help = try InProcessCLI.run(["audit", "--help"]).stdout
         #expect(!help.contains("YAML or JSON in ColorAudit's format"))
         for format in ["coloraudit", "xcassets", "dtcg", "tokens-studio", "css"] {
             #expect(help.contains("formats: ") && help.contains(format), "audit --help does not name \(format)")

@@ -41,7 +41,7 @@ import Testing
     /// The commands `coloraudit --help` lists, each with the long options (and short ones) its `--help`
     /// lists — read from the help text, not from the specs the generators use.
     static func commandsAndOptions() throws -> [(command: String, options: [String], shorts: [String])] {
-        let help = try CLIRunner.run(["--help"]).stdout
+        let help = try InProcessCLI.run(["--help"]).stdout
         let listed = help.components(separatedBy: "Commands:\n").last?.components(separatedBy: "\n\n").first ?? ""
         let commands = listed.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         // An option's line: two spaces, "-x, " or four spaces, then "--name" (wrapped help is indented further).
@@ -49,7 +49,7 @@ import Testing
         return try commands.map { command in
             var options: [String] = []
             var shorts: [String] = []
-            for line in try CLIRunner.run([command, "--help"]).stdout.split(separator: "\n") {
+            for line in try InProcessCLI.run([command, "--help"]).stdout.split(separator: "\n") {
                 guard let match = try option.prefixMatch(in: line) else { continue }
                 options.append(String(match.output[2].substring ?? ""))
                 if let short = match.output[1].substring { shorts.append(String(short)) }
@@ -66,10 +66,10 @@ import Testing
     }
 
     @Test func everyOptionOfEveryCommandIsInEachScriptAndThePage() throws {
-        let bash = try CLIRunner.run(["completion", "bash"]).stdout
-        let zsh = try CLIRunner.run(["completion", "zsh"]).stdout
-        let fish = try CLIRunner.run(["completion", "fish"]).stdout
-        let man = try CLIRunner.run(["man"]).stdout
+        let bash = try InProcessCLI.run(["completion", "bash"]).stdout
+        let zsh = try InProcessCLI.run(["completion", "zsh"]).stdout
+        let fish = try InProcessCLI.run(["completion", "fish"]).stdout
+        let man = try InProcessCLI.run(["man"]).stdout
         for (command, options, shorts) in try Self.commandsAndOptions() {
             #expect(bash.contains("\n    \(command))\n"), "bash: \(command)")
             #expect(zsh.contains("'\(command):"), "zsh: \(command)")
@@ -113,13 +113,13 @@ import Testing
     }
 
     @Test func anUnknownShellIsAUsageError() throws {
-        let result = try CLIRunner.run(["completion", "tcsh"])
+        let result = try InProcessCLI.run(["completion", "tcsh"])
         #expect(result.status == 2 && result.stderr.contains("unknown shell 'tcsh'; expected one of bash, zsh, fish"))
     }
 
     /// bash parses the script and completes commands, options, choices and paths.
     @Test(.enabled(if: tool("bash") != nil)) func bashCompletes() throws {
-        let script = try CLIRunner.run(["completion", "bash"]).stdout
+        let script = try InProcessCLI.run(["completion", "bash"]).stdout
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-\(UUID()).bash")
         try script.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -141,7 +141,7 @@ import Testing
 
     @Test(.enabled(if: tool("zsh") != nil)) func zshParsesTheScript() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("_coloraudit-\(UUID())")
-        try CLIRunner.run(["completion", "zsh"]).stdout.write(to: file, atomically: true, encoding: .utf8)
+        try InProcessCLI.run(["completion", "zsh"]).stdout.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try Self.run(try #require(Self.tool("zsh")), ["-n", file.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -149,7 +149,7 @@ import Testing
 
     @Test(.enabled(if: tool("fish") != nil)) func fishCompletes() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-\(UUID()).fish")
-        try CLIRunner.run(["completion", "fish"]).stdout.write(to: file, atomically: true, encoding: .utf8)
+        try InProcessCLI.run(["completion", "fish"]).stdout.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let fish = try #require(Self.tool("fish"))
         #expect(try Self.run(fish, ["--no-execute", file.path]).status == 0)
@@ -164,7 +164,7 @@ import Testing
     /// as man does).
     @Test(.enabled(if: tool("groff") != nil)) func theManualPageIsCleanRoff() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("coloraudit-\(UUID()).1")
-        try CLIRunner.run(["man"]).stdout.write(to: file, atomically: true, encoding: .utf8)
+        try InProcessCLI.run(["man"]).stdout.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try Self.run(try #require(Self.tool("groff")), ["-k", "-man", "-Tutf8", "-ww", "-z", file.path])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
@@ -184,13 +184,13 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: binary))
         #expect(try Self.run(binary, ["--version"]).stdout.hasPrefix("coloraudit "))
         let page = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/coloraudit.1"), encoding: .utf8)
-        #expect(page == (try CLIRunner.run(["man"]).stdout))
+        #expect(page == (try InProcessCLI.run(["man"]).stdout))
         for (shell, path) in [
             ("bash", "share/bash-completion/completions/coloraudit"), ("zsh", "share/zsh/site-functions/_coloraudit"),
             ("fish", "share/fish/vendor_completions.d/coloraudit.fish"),
         ] {
             let installed = try String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8)
-            #expect(installed == (try CLIRunner.run(["completion", shell]).stdout), "\(shell)")
+            #expect(installed == (try InProcessCLI.run(["completion", shell]).stdout), "\(shell)")
         }
         let uninstall = try Self.run(
             make, ["-s", "uninstall", "PREFIX=\(prefix.path)"], directory: Self.root)

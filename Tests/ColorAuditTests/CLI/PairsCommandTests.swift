@@ -24,7 +24,7 @@ import Testing
     @Test func textListsThePairsWithTheirReasons() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write("primer.yaml", Self.palette)
-        let result = try CLIRunner.run(["pairs", path])
+        let result = try InProcessCLI.run(["pairs", path])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
@@ -42,7 +42,7 @@ import Testing
     @Test func auditChecksCarryTheirPairing() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write("primer.yaml", Self.palette)
-        let result = try CLIRunner.run(["audit", path, "--format", "json"])
+        let result = try InProcessCLI.run(["audit", path, "--format", "json"])
         let checks = try #require(try result.json()["checks"] as? [[String: Any]])
         let pairing = Dictionary(
             checks.map { (($0["tokens"] as? [String] ?? []).joined(separator: " on "), $0["pairing"] as? String) },
@@ -69,7 +69,7 @@ import Testing
               - { foreground: ink, background: page, usage: large-text }
 
             """)
-        let result = try CLIRunner.run(["pairs", formed, declared, "--format", "json"])
+        let result = try InProcessCLI.run(["pairs", formed, declared, "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let palettes = try #require(try result.json()["palettes"] as? [[String: Any]])
         #expect(palettes.count == 2)

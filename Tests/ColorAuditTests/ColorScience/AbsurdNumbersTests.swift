@@ -64,14 +64,16 @@ import Testing
     }
 
     @Test func commandLineRefusesOrMaps() throws {
-        let contrast = try CLIRunner.run(["contrast", "color(display-p3 1e30 0 0)", "white"])
+        let contrast = try InProcessCLI.run(["contrast", "color(display-p3 1e30 0 0)", "white"])
         #expect(contrast.status == 2)
         #expect(contrast.stderr.contains("red"), "\(contrast.stderr)")
-        let deltaE = try CLIRunner.run(["delta-e", "lab(50 1e300 -1e300)", "white", "--format", "json"])
+        let deltaE = try InProcessCLI.run(["delta-e", "lab(50 1e300 -1e300)", "white", "--format", "json"])
         #expect(deltaE.status == 2)
         #expect(!deltaE.stdout.contains("NaN"))
         // Far out but accepted: mapped, and said so.
-        let convert = try CLIRunner.run(["convert", "color(display-p3 1000 0 0)", "--to", "srgb", "--format", "json"])
+        let convert = try InProcessCLI.run([
+            "convert", "color(display-p3 1000 0 0)", "--to", "srgb", "--format", "json",
+        ])
         #expect(convert.status == 0)
         let object = try convert.json()
         #expect((object["shownAs"] as? [String: String])?["clip"] == "color(display-p3 1 0 0)")

@@ -83,11 +83,11 @@ struct AndroidResourcesTests {
                 && error.message.contains("colors.xml:4:")
         }
         let bad = try folder.write("b/values/colors.xml", resources("<color name=\"x\">#12345</color>"))
-        let result = try CLIRunner.run(["audit", bad])
+        let result = try InProcessCLI.run(["audit", bad])
         #expect(result.status == 2)
         #expect(result.stderr.contains(bad + ":3:") && result.stderr.contains("alpha first"))
         let broken = try folder.write("c/values/colors.xml", "<resources>\n<color name=\"x\">#fff</colour>\n")
-        let xml = try CLIRunner.run(["tokens", broken])
+        let xml = try InProcessCLI.run(["tokens", broken])
         #expect(xml.status == 2 && xml.stderr.contains(broken + ":2") && xml.stderr.contains("invalid XML"))
         let twice = try folder.write(
             "d/values/colors.xml", resources("<color name=\"x\">#fff</color>\n<color name=\"x\">#000</color>"))
@@ -109,7 +109,7 @@ struct AndroidResourcesTests {
                     "<color name=\"bad\">#GG0000</color>", "<color name=\"long\">#FFFFFFFFFF</color>",
                     "<color name=\"ref\">@color/nothing</color>",
                 ].joined(separator: "\n")))
-        let result = try CLIRunner.run(["audit", folder.root + "/res"])
+        let result = try InProcessCLI.run(["audit", folder.root + "/res"])
         #expect(result.status == 2)
         for (line, words) in [
             (3, "without a name attribute"), (5, "colour 'dup' is defined twice"), (6, "'#GG0000' is not a colour"),
@@ -119,7 +119,7 @@ struct AndroidResourcesTests {
         }
         // Without the errors, the reference that leads nowhere is an unresolved-reference warning.
         try folder.write("res/values/colors.xml", resources("<color name=\"ref\">@color/nothing</color>"))
-        let clean = try CLIRunner.run(["audit", folder.root + "/res", "--format", "json"])
+        let clean = try InProcessCLI.run(["audit", folder.root + "/res", "--format", "json"])
         #expect(clean.status == 0, "\(clean.stderr)")
         let findings = try #require(try clean.json()["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["rule"] as? String == "unresolved-reference" })
@@ -135,14 +135,14 @@ struct AndroidResourcesTests {
         for encoding in ["utf-7", "UTF-7", "ebcdic-cp-us"] {
             let path = try folder.write(
                 "\(encoding)/values/colors.xml", "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>" + body)
-            let result = try CLIRunner.run(["tokens", path, "--input-format", "android"])
+            let result = try InProcessCLI.run(["tokens", path, "--input-format", "android"])
             #expect(result.status == 2, "\(encoding): \(result.stderr)")
             #expect(result.stderr.contains(path + ":1:1:") && result.stderr.contains("'\(encoding.lowercased())'"))
         }
         for encoding in ["utf-8", "UTF-8", "iso-8859-1", "us-ascii", "windows-1252"] {
             let path = try folder.write(
                 "ok-\(encoding)/values/colors.xml", "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>" + body)
-            let result = try CLIRunner.run(["tokens", path, "--input-format", "android"])
+            let result = try InProcessCLI.run(["tokens", path, "--input-format", "android"])
             #expect(result.status == 0, "\(encoding): \(result.stderr)")
         }
     }
@@ -166,7 +166,7 @@ struct AndroidResourcesTests {
         ]
         for (name, text, words) in cases {
             let path = try folder.write("\(name)/values/colors.xml", text)
-            let result = try CLIRunner.run(["audit", path])
+            let result = try InProcessCLI.run(["audit", path])
             #expect(result.status == 2, "\(name)")
             #expect(result.stderr.contains(path + ":") && result.stderr.contains(words), "\(name): \(result.stderr)")
             #expect(!result.stderr.contains("XML parser error"), "\(name)")

@@ -256,7 +256,7 @@ struct AssetCatalogTests {
         // The value is located at the entry it comes from (line of the ipad entry's color object).
         #expect(text.values[try theme("ipad-light")]?.location.line == 3)
 
-        let result = try CLIRunner.run(["audit", folder.root + "/App.xcassets", "--format", "json"])
+        let result = try InProcessCLI.run(["audit", folder.root + "/App.xcassets", "--format", "json"])
         #expect(result.status == 1, "\(result.stderr)")
         let findings = try #require(try result.json()["findings"] as? [[String: Any]])
         let minimum = findings.filter { $0["rule"] as? String == "contrast-minimum" }
@@ -347,7 +347,7 @@ struct AssetCatalogTests {
     @Test("audit and tokens on a catalog through the CLI; malformed catalog exits 2")
     func cli() throws {
         let path = Fixture.url("Real/compound-design-tokens/assets/ios/swift/Colors.xcassets").path
-        let result = try CLIRunner.run(["tokens", "--format", "json", path])
+        let result = try InProcessCLI.run(["tokens", "--format", "json", path])
         #expect(result.status == 0)
         let json = try result.json()
         #expect(json["version"] as? Int == 1)
@@ -366,7 +366,7 @@ struct AssetCatalogTests {
         #expect(light["alpha"] as? Double == 0.03 && light["inherited"] as? Bool == false)
         let folder = try ImportTempFolder()
         let bad = try folder.write("B.xcassets/x.colorset/Contents.json", #"{"colors": [{"color": 3}]}"#)
-        let failed = try CLIRunner.run(["audit", folder.root + "/B.xcassets"])
+        let failed = try InProcessCLI.run(["audit", folder.root + "/B.xcassets"])
         #expect(failed.status == 2)
         #expect(failed.stderr.contains(bad + ":1:"))
     }

@@ -110,7 +110,7 @@ import Testing
         let folder = try ImportTempFolder()
         let path = try folder.write("bad3.css", Self.bad3)
         for arguments in [["audit", path], ["audit", "--strict", path], ["tokens", path]] {
-            let result = try CLIRunner.run(arguments)
+            let result = try InProcessCLI.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             for place in [
                 ":1:49: error: --text-muted:", ":1:66: error: --link:", ":1:84: error: --text-z:", ":1:111: ",

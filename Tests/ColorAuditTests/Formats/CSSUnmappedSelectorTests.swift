@@ -39,7 +39,7 @@ import Testing
         #expect(palette.importNotes.map { [$0.location.line, $0.location.column] } == [[2, 24], [2, 41], [3, 12]])
         #expect(palette.importNotes.map(\.token) == ["--text", "--bg", "--bg"])
         #expect(
-            palette.importNotes[0].reason
+            palette.importNotes[0].text.rendered(HintSpelling(names: [.cssTheme: "--css-theme"]))
                 == "'[data-theme=\"sepia\"]' is neither a theme nor a root selector: it does not replace the base "
                 + "value from ':root' (line 1); to audit it as a theme, map it with cssThemes: or "
                 + "--css-theme SELECTOR=THEME")
@@ -102,7 +102,7 @@ import Testing
     @Test func theAuditFindsTheRootFailure() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write("th2.css", Self.th2)
-        let result = try CLIRunner.run(["audit", path])
+        let result = try InProcessCLI.run(["audit", path])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("--text on --bg: contrast 4.47:1 is below 4.5:1"))
         #expect(result.stdout.contains("not used: 3 entries skipped"))

@@ -130,7 +130,7 @@ struct GIMPPaletteTests {
     func cli() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write("bad.gpl", "GIMP Palette\nName: bad\n10 20\n")
-        let result = try CLIRunner.run(["audit", path])
+        let result = try InProcessCLI.run(["audit", path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("bad.gpl:3:6") && result.stderr.contains("blue component"))
     }

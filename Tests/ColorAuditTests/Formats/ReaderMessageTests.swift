@@ -36,7 +36,7 @@ struct ReaderMessageTests {
         // Through the CLI with --input-format android.
         let folder = try ImportTempFolder()
         let path = try folder.write("colors.json", "{\"colors\": {\"a\": \"#fff\"}}\n")
-        let result = try CLIRunner.run(["audit", path, "--input-format", "android"])
+        let result = try InProcessCLI.run(["audit", path, "--input-format", "android"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("not XML: the file starts with '{'") && !result.stderr.contains("empty"))
     }
@@ -45,11 +45,11 @@ struct ReaderMessageTests {
     func emptyXML() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write("empty.xml", "")
-        let result = try CLIRunner.run(["audit", path])
+        let result = try InProcessCLI.run(["audit", path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("the file is empty; expected an Android resources file"), "\(result.stderr)")
         let blank = try folder.write("blank.xml", "\n  \n")
-        #expect(try CLIRunner.run(["audit", blank]).stderr.contains("the file is empty"))
+        #expect(try InProcessCLI.run(["audit", blank]).stderr.contains("the file is empty"))
     }
 
     @Test("A colour without a value: the YAML comment hint for YAML only")

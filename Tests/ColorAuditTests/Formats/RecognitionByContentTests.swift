@@ -33,7 +33,10 @@ import Testing
         // With --input-format the format is kept, empty or not.
         let forced = try #require(try importPaths([path], format: "dtcg").first)
         #expect(forced.format == "dtcg" && forced.tokens.isEmpty)
-        #expect(forced.formatReason == "chosen with --input-format")
+        // The reason points to the setting; the command line spells it as its option.
+        let spelling = HintSpelling(names: [.inputFormat: "--input-format"])
+        #expect(forced.formatReasonText?.rendered(spelling) == "chosen with --input-format")
+        #expect(forced.formatReason == "chosen with input format")
     }
 
     @Test func noColoursReadNamesTheFormatsThatWould() throws {

@@ -92,7 +92,7 @@ struct SketchPaletteTests {
     func cli() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write("bad.sketchpalette", ##"{"colors": [{"red": 2, "green": 0, "blue": 0}]}"##)
-        let result = try CLIRunner.run(["audit", path])
+        let result = try InProcessCLI.run(["audit", path])
         #expect(result.status == 2 && result.stderr.contains("bad.sketchpalette:1:21"))
     }
 }

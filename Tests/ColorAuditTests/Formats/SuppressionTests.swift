@@ -30,7 +30,7 @@ import Testing
     @Test func ignoreSilencesTheRuleForThatColourOnly() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write("p.yaml", Self.palette)
-        let json = try CLIRunner.run(["audit", path, "--format", "json", "--rule", "cvd-collision=off"])
+        let json = try InProcessCLI.run(["audit", path, "--format", "json", "--rule", "cvd-collision=off"])
         #expect(json.status == 1)  // muted on page (4.48:1) is still an error
         let document = try json.json()
         let findings = try cast(document["findings"], "findings", as: [[String: Any]].self)
@@ -45,7 +45,7 @@ import Testing
         #expect(only["reason"] as? String == "placeholder text, repeated by the field's label")
         #expect((only["ignoreLocation"] as? [String: Any])?["line"] as? Int == 8)
         #expect((only["location"] as? [String: Any])?["line"] as? Int == 11)
-        let text = try CLIRunner.run(["audit", path, "--rule", "cvd-collision=off"])
+        let text = try InProcessCLI.run(["audit", path, "--rule", "cvd-collision=off"])
         #expect(text.stdout.contains("suppressed: 1 finding (ignore): contrast-minimum for placeholder"))
         #expect(text.stdout.hasSuffix("1 error, 0 warnings, 0 notes; 1 suppressed (ignore)\n"))
         // Without the ignore the placeholder fails too.
@@ -54,7 +54,8 @@ import Testing
             Self.palette.replacingOccurrences(of: "    ignore:\n", with: "    # \n")
                 .replacingOccurrences(
                     of: "      contrast-minimum: \"placeholder text, repeated by the field's label\"\n", with: ""))
-        let unsuppressed = try CLIRunner.run(["audit", plain, "--format", "json", "--rule", "cvd-collision=off"]).json()
+        let unsuppressed = try InProcessCLI.run(["audit", plain, "--format", "json", "--rule", "cvd-collision=off"])
+            .json()
         #expect((unsuppressed["findings"] as? [[String: Any]])?.count == 2)
         #expect(unsuppressed["suppressions"] == nil)
     }
@@ -66,7 +67,7 @@ import Testing
             "p.yaml",
             Self.palette.replacingOccurrences(
                 of: "contrast-minimum: \"placeholder", with: "non-text-contrast: \"placeholder"))
-        let json = try CLIRunner.run(["audit", path, "--format", "json", "--rule", "cvd-collision=off"]).json()
+        let json = try InProcessCLI.run(["audit", path, "--format", "json", "--rule", "cvd-collision=off"]).json()
         #expect((json["findings"] as? [[String: Any]])?.count == 2)
         #expect(json["suppressions"] == nil)
     }
@@ -90,7 +91,7 @@ import Testing
                 ignore: "everything"
 
             """)
-        let result = try CLIRunner.run(["audit", path])
+        let result = try InProcessCLI.run(["audit", path])
         #expect(result.status == 2)
         let expected = [
             "bad.yaml:5:7: error: colour 'a' ignore: 'contrast-minmum' is not a rule (did you mean 'contrast-minimum'?)",

@@ -9,15 +9,9 @@ import Testing
 /// no options and pass.
 @Suite struct OptionNameTests {
     /// `FILE: --NAME` (path from `Sources/ColorAudit`) for each option a library string still names,
-    /// each with why. The list can only shrink.
-    static let allowed: Set<String> = [
-        // Import notes, palette errors and skipped entries are plain text (`ImportNote.reason`,
-        // `PaletteError.message`, `Palette.formatReason`, `Skipped.reason`), written while importing, before
-        // any front end is known: debts, to become `HintedText` like `ConfigurationError.text`.
-        "Formats/CSS/CSSCustomProperties.swift: --css-theme",
-        "Formats/PaletteDiscovery.swift: --config",
-        "Formats/PaletteImporters.swift: --input-format",
-    ]
+    /// each with why. Empty: import notes, palette errors, skipped entries and format reasons are
+    /// `HintedText` too (`ImportNote.text`, `PaletteError.text`, `Skipped.text`, `Palette.formatReasonText`).
+    static let allowed: Set<String> = []
 
     /// The options of every `coloraudit` command, without `--`.
     static func optionNames() throws -> Set<String> {

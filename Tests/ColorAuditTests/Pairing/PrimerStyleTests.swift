@@ -21,7 +21,7 @@ import Testing
     static let folder = PackagePaths.root.appendingPathComponent("palettes/examples/primer-style")
 
     @Test func oneConfigurationOneRunEveryRequirement() throws {
-        let result = try CLIRunner.run(["audit", Self.folder.path, "--format", "json"])
+        let result = try InProcessCLI.run(["audit", Self.folder.path, "--format", "json"])
         #expect(result.status == 1)
         let json = try result.json()
         let findings = try #require(json["findings"] as? [[String: Any]])

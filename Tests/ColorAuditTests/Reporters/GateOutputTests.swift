@@ -54,7 +54,7 @@ import Testing
     @Test func sarifOfTheShippedPalettesIsValid() throws {
         // The repository's own palettes: many rules, wide-gamut colours, messages with every character.
         let palettes = PackagePaths.root.appendingPathComponent("palettes")
-        let result = try CLIRunner.run(["audit", palettes.path, "--format", "sarif"])
+        let result = try InProcessCLI.run(["audit", palettes.path, "--format", "sarif"])
         #expect(result.status == 1)
         #expect(try validateSARIF(result.stdout) == [])
         #expect(try GitHubUploadRules.problems(result.stdout) == [])

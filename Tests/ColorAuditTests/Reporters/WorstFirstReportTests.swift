@@ -44,7 +44,7 @@ import Testing
     /// a rule with errors or warnings.
     @Test func textReportOfShippedPalettesIsShortAndWorstFirst() throws {
         let palettes = ShippedPalettesTests.root.path
-        let result = try CLIRunner.run(["audit", palettes])
+        let result = try InProcessCLI.run(["audit", palettes])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count <= 250, "\(lines.count) lines")

@@ -67,7 +67,7 @@ import Testing
     @Test func theAuditReportsItAsAWarning() throws {
         let folder = try ImportTempFolder()
         try folder.write("A.xcassets/ink.colorset/Contents.json", colorset(alpha: "\"1\""))
-        let result = try CLIRunner.run(["audit", folder.root + "/A.xcassets", "--format", "json"])
+        let result = try InProcessCLI.run(["audit", folder.root + "/A.xcassets", "--format", "json"])
         let findings = try result.json()["findings"] as? [[String: Any]] ?? []
         let warnings = findings.filter { $0["rule"] as? String == "colorset-integer-alpha" }
         #expect(warnings.count == 1)

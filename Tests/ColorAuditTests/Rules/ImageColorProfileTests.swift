@@ -297,7 +297,7 @@ struct ImageColorProfileTests {
             ("Hero", "hero.png", full), ("Broken", "broken.png", cut), ("Icon", "icon.png", B.png()),
         ])
         _ = folder
-        let json = try CLIRunner.run(["audit", path, "--format", "json"])
+        let json = try InProcessCLI.run(["audit", path, "--format", "json"])
         #expect(json.status == 1)
         let object = try json.json()
         let found = try #require(object["findings"] as? [[String: Any]])
@@ -312,17 +312,17 @@ struct ImageColorProfileTests {
         let hero = try #require(mine.first { $0["check"] as? String == "wide-gamut-8-bit" })
         #expect((hero["location"] as? [String: Any])?["offset"] as? Int == 33)
         #expect(hero["severity"] as? String == "note" && hero["profile"] as? String == "Display P3")
-        let sarif = try CLIRunner.run(["audit", path, "--format", "sarif"])
+        let sarif = try InProcessCLI.run(["audit", path, "--format", "sarif"])
         #expect(sarif.status == 1)
         let validator = try #require(GateOutputTests.schema)
         #expect(validator.errors(try JSONDocument.parse(Data(sarif.stdout.utf8))) == [])
         #expect(sarif.stdout.contains("\"byteOffset\" : 40"))
         #expect(try GitHubUploadRules.problems(sarif.stdout) == [])
-        let text = try CLIRunner.run(["audit", path])
+        let text = try InProcessCLI.run(["audit", path])
         #expect(text.stdout.contains("broken.png: byte 40"))
         #expect(text.stdout.contains("1 error, 1 warning, 1 note"))
         // Turned off, the images give nothing and the run passes.
-        let off = try CLIRunner.run(["audit", path, "--rule", "image-color-profile=off"])
+        let off = try InProcessCLI.run(["audit", path, "--rule", "image-color-profile=off"])
         #expect(off.status == 0)
     }
 }

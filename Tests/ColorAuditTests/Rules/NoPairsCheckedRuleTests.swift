@@ -68,13 +68,13 @@ import Testing
               gray-12: "#202020"
 
             """)
-        let rules = try CLIRunner.run(["rules"])
+        let rules = try InProcessCLI.run(["rules"])
         #expect(rules.stdout.contains("no-pairs-checked"))
-        let json = try CLIRunner.run(["audit", path, "--format", "json", "--strict"])
+        let json = try InProcessCLI.run(["audit", path, "--format", "json", "--strict"])
         let listed = try json.json()["findings"] as? [[String: Any]] ?? []
         #expect(listed.map { $0["rule"] as? String } == ["no-pairs-checked"])
         #expect(json.status == 1, "--strict fails on the warning")
-        let plain = try CLIRunner.run(["audit", path])
+        let plain = try InProcessCLI.run(["audit", path])
         #expect(plain.status == 0, "a warning alone does not fail without --strict")
         let lines = plain.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let heading = try #require(lines.firstIndex { $0.hasPrefix(path) })

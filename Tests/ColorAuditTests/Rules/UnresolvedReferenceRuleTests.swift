@@ -20,7 +20,7 @@ import Testing
             </resources>
 
             """)
-        let result = try CLIRunner.run(["audit", folder.root + "/res", "--format", "json", "--strict"])
+        let result = try InProcessCLI.run(["audit", folder.root + "/res", "--format", "json", "--strict"])
         let findings = try result.json()["findings"] as? [[String: Any]] ?? []
         let unresolved = findings.filter { $0["rule"] as? String == "unresolved-reference" }
         #expect(unresolved.count == 1)

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Runs the built `coloraudit` executable (built by `swift test` because the test target depends on it).
+/// Tests run it where the real program matters: exit statuses, standard input, a folder of their own, a
+/// closed pipe; the others run the command in process (`InProcessCLI`), with the same `Result`.
 struct CLIRunner {
     struct Result {
         var status: Int32

@@ -10,7 +10,7 @@ import ColorScience
 ///   (`CSSThemeContext.isUnmapped`: `.compact`, `[data-theme="sepia"]`) gives the value of its
 ///   context only when no recognised rule does (then the later such declaration wins, as before);
 ///   where one does, it replaces nothing and is a skipped note at the declaration naming both
-///   selectors and how to audit it as a theme (`cssThemes:`, `--css-theme`). Otherwise an unrecognised
+///   selectors and how to audit it as a theme (`cssThemes:`, `ReportHint.cssTheme`). Otherwise an unrecognised
 ///   theme would be merged into the base, auditing a combination that is never on screen.
 /// - **Component rules** (`CSSThemeContext.isComponent`: `[type=file]`, `[aria-invalid=true]`) are not
 ///   read: their custom properties are local to those elements; one note per rule says so.
@@ -192,11 +192,11 @@ struct CSSCustomProperties {
                                 notes.append(
                                     TokenNote(
                                         isUnresolved: false, token: nil,
-                                        reason:
+                                        text:
                                             "'\(CSSThemeContext.selectorText(rule.prelude))' is a component rule (an "
                                             + "attribute that names no theme): its custom properties are local, not theme "
-                                            + "values; to audit it as a theme, map it with cssThemes: or --css-theme "
-                                            + "SELECTOR=THEME",
+                                            + "values; to audit it as a theme, map it with cssThemes: or "
+                                            + "\(hint: .cssTheme, "SELECTOR=THEME")",
                                         location: SourceLocation(
                                             file: path, line: rule.mark.line, column: rule.mark.column)
                                     ))
@@ -303,9 +303,9 @@ struct CSSCustomProperties {
                     notes.append(
                         TokenNote(
                             isUnresolved: false, token: properties[index].name,
-                            reason: "'\(selector)' is neither a theme nor a root selector: it does not replace the "
+                            text: "'\(selector)' is neither a theme nor a root selector: it does not replace the "
                                 + "\(value) from \(from) (line \(recognised.location.line)); to audit it as a theme, "
-                                + "map it with cssThemes: or --css-theme SELECTOR=THEME",
+                                + "map it with cssThemes: or \(hint: .cssTheme, "SELECTOR=THEME")",
                             location: declaration.location))
                 }
             }

@@ -111,7 +111,7 @@ public struct CSSImporter: PaletteImporter {
         palette.stylesheetUses = Self.stylesheetUses(items, unit: unit, names: Set(tokens.map(\.name)))
         palette.importNotes = notes.map {
             ImportNote(
-                kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason,
+                kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, text: $0.text,
                 location: $0.location)
         }
         return [palette]

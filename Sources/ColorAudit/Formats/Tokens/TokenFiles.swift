@@ -66,7 +66,7 @@ enum TokenFiles {
             var seen = Set<TokenNote>()
             palette.importNotes = (notes + plan.notes + resolveNotes).filter { seen.insert($0).inserted }.map {
                 ImportNote(
-                    kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, reason: $0.reason,
+                    kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, text: $0.text,
                     location: $0.location)
             }
             palettes.append(palette)

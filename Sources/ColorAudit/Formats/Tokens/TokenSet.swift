@@ -40,8 +40,18 @@ struct TokenNote: Sendable, Hashable {
     var isUnresolved: Bool
     /// The token concerned.
     var token: String?
-    /// Why, for people.
-    var reason: String
+    /// Why, for people, with the settings it points to as hints.
+    var text: HintedText
     /// Where it is written.
     var location: SourceLocation
+
+    /// `text` with its hints in words.
+    var reason: String { text.description }
+}
+
+extension TokenNote {
+    /// A note whose reason is plain text.
+    init(isUnresolved: Bool, token: String?, reason: String, location: SourceLocation) {
+        self.init(isUnresolved: isUnresolved, token: token, text: HintedText(reason), location: location)
+    }
 }
