@@ -7,7 +7,8 @@ import ColorScience
 /// `text-decoration-color` and `text-emphasis-color` as decoration, any other standard property as
 /// graphic. A border or outline in the rule of a container whose edge identifies no component (a table
 /// part, `hr`, `blockquote`, a panel, card, divider or toolbar: `CSSContainerEdges`) is an edge, not a
-/// boundary. A custom property's value (in any rule, `:root` included) passes on the uses of the property
+/// boundary; `color` in the rule of a progress bar or meter is the fill of its bar, a background
+/// (`CSSProgressBars`). A custom property's value (in any rule, `:root` included) passes on the uses of the property
 /// it is assigned to: Pico's `a { --pico-underline: var(--pico-primary-underline) }` with
 /// `text-decoration-color: var(--pico-underline)` uses `--pico-primary-underline` as decoration. Only
 /// when that property is drawn by no rule of the stylesheet (or the assignments loop) is the use
@@ -31,6 +32,8 @@ enum CSSStyleUse {
         var pending: [(items: [CSSSyntax.Item], selector: String?)] = [(items, nil)]
         // Whether a selector is a container's, once per selector.
         var containers: [String: Bool] = [:]
+        // Whether a selector is a progress bar's, once per selector.
+        var bars: [String: Bool] = [:]
         while let (list, selector) = pending.popLast() {
             for item in list {
                 switch item {
@@ -55,6 +58,10 @@ enum CSSStyleUse {
                             let isContainer = containers[selector] ?? CSSContainerEdges.isContainer(selector)
                             containers[selector] = isContainer
                             if isContainer { use = .edge }
+                        } else if use == .text {
+                            let isBar = bars[selector] ?? CSSProgressBars.isBar(selector)
+                            bars[selector] = isBar
+                            if isBar { use = .background }
                         }
                         for name in references(declaration.value) { direct[name, default: []].insert(use) }
                     }
