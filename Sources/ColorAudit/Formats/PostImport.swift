@@ -92,7 +92,7 @@ public enum PostImport {
         guard role == .text || role == .interactive, let uses, uses.isDisjoint(with: [.text, .indirect]) else {
             return role
         }
-        if uses.contains(.boundary) { return .border }
+        if !uses.isDisjoint(with: [.boundary, .edge]) { return .border }
         if uses.contains(.graphic) { return .icon }
         return uses == .decoration ? .decorative : role
     }

@@ -51,6 +51,9 @@ public struct PairSequence: Sequence, Sendable {
     /// The formed pairs per pass whose two colours are uniform.
     private let uniformFormedCount: Int
     private let byName: [String: ColorToken]
+    /// How the run's stylesheets use each colour (`Palette.stylesheetUses`), for decorative borders'
+    /// reasons (`DecorativeBorders`).
+    private let stylesheetUses: [String: StylesheetUse]
     private let passes: [(appearance: Appearance, phase: Phase)]
     /// The platform profile the pairs are judged under (`ResolvedPair.platform`).
     private let platform: Platform
@@ -95,6 +98,7 @@ public struct PairSequence: Sequence, Sendable {
         hasDeclaredPairs = declared != nil
         self.platform = platform
         self.byName = byName
+        self.stylesheetUses = palette.stylesheetUses
         self.passes = passes
         // A pair limited to some appearances is evaluated once as `any` only when it is drawn in every
         // appearance the palette has; otherwise in each appearance it is drawn in.
@@ -114,7 +118,8 @@ public struct PairSequence: Sequence, Sendable {
         let spectrumVisuals = SpectrumColors.usesVocabulary(palette.tokens.lazy.map(\.name))
         foregrounds = formed.compactMap { token in
             token.role.map { role in
-                let usage = PairSequence.implicitUsage(role, token, in: byName)
+                let usage = PairSequence.implicitUsage(
+                    role, token, in: byName, uses: palette.stylesheetUses[token.name])
                 return (token, spectrumVisuals && usage == .text && SpectrumColors.isVisual(token.name) ? .ui : usage)
             }
         }
@@ -279,15 +284,21 @@ public struct PairSequence: Sequence, Sendable {
 
     /// The usage of pairs formed from roles: text for `text` and `interactive` colours, focus for `focus`,
     /// non-text UI for the other foreground roles; `disabled` for a colour named as inactive
-    /// (`RoleInference.isInactive`) or whose description documents it so (`DocumentedInactive`); `decorative` for a border named subtle, muted or as a divider
-    /// (`DecorativeBorders`: Material's outline variant, Primer's `borderColor-muted`, `separator`) and
-    /// for a border or icon its description (or the one it defers to, among `byName`) documents as
+    /// (`RoleInference.isInactive`) or whose description documents it so (`DocumentedInactive`);
+    /// `decorative` for a border named subtle, muted, as a divider or as a container's edge, or that the
+    /// run's stylesheets (`uses`) draw only as containers' edges (`DecorativeBorders`: Material's outline
+    /// variant, Primer's `borderColor-muted`, `separator`, Shoelace's `--sl-panel-border-color`) and for a
+    /// border or icon its description (or the one it defers to, among `byName`) documents as
     /// non-essential (`DocumentedNonEssential`).
-    static func implicitUsage(_ role: Role, _ token: ColorToken, in byName: [String: ColorToken] = [:]) -> Usage {
+    static func implicitUsage(
+        _ role: Role, _ token: ColorToken, in byName: [String: ColorToken] = [:], uses: StylesheetUse? = nil
+    ) -> Usage {
         if RoleInference.isInactive(name: token.name) || DocumentedInactive.quote(token, role: role) != nil {
             return .disabled
         }
-        if role == .border, DecorativeBorders.isDecorative(RoleInference.splitWords(token.name)) { return .decorative }
+        if role == .border, DecorativeBorders.decorativeReason(name: token.name, uses: uses) != nil {
+            return .decorative
+        }
         if DocumentedNonEssential.quote(token, role: role, in: byName) != nil { return .decorative }
         switch role {
         case .text, .interactive: return .text
@@ -409,8 +420,10 @@ public struct PairSequence: Sequence, Sendable {
             ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
         if usage == .decorative, let quote = DocumentedNonEssential.quote(token, role: token.role, in: byName) {
             declaration.formedBy = DocumentedNonEssential.reason(quote)
-        } else if usage == .decorative, token.role == .border {
-            declaration.formedBy = DecorativeBorders.reason
+        } else if usage == .decorative, token.role == .border,
+            let reason = DecorativeBorders.decorativeReason(name: token.name, uses: stylesheetUses[token.name])
+        {
+            declaration.formedBy = reason
         } else if usage == .disabled, !RoleInference.isInactive(name: token.name),
             let quote = DocumentedInactive.quote(token, role: token.role)
         {

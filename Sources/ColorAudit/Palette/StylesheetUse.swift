@@ -11,7 +11,8 @@ public struct StylesheetUse: OptionSet, Sendable, Hashable {
     public static let text = StylesheetUse(rawValue: 1 << 0)
     /// In a background: `background`, `background-color`.
     public static let background = StylesheetUse(rawValue: 1 << 1)
-    /// In a border or outline (WCAG 2.2 SC 1.4.11 boundaries).
+    /// In a border or outline (WCAG 2.2 SC 1.4.11 boundaries) of an element that is no container's
+    /// edge (`edge`).
     public static let boundary = StylesheetUse(rawValue: 1 << 2)
     /// In any other property: SVG `fill` and `stroke`, `scrollbar-color`, `box-shadow`, `caret-color`,
     /// `accent-color`…
@@ -20,4 +21,8 @@ public struct StylesheetUse: OptionSet, Sendable, Hashable {
     public static let indirect = StylesheetUse(rawValue: 1 << 4)
     /// In a decoration of text: `text-decoration-color`, `text-emphasis-color`.
     public static let decoration = StylesheetUse(rawValue: 1 << 5)
+    /// In a border or outline of a container that identifies no component: a table part, `hr`,
+    /// `blockquote`, a panel, card, divider or toolbar (`CSSContainerEdges`): decorative under WCAG 2.2
+    /// SC 1.4.11, which judges what is "required to identify user interface components and states".
+    public static let edge = StylesheetUse(rawValue: 1 << 6)
 }

@@ -24,7 +24,11 @@ import ColorScience
 /// an interactive colour named `fixed` or `container` (Material's fills); in a palette in Adobe Spectrum's
 /// vocabulary, its scale steps and visual colours (`SpectrumColors.isNeverInteractive`: `accent-color-900`
 /// is the palette `accent-content-color-default` picks from); and two colours whose names carry
-/// different scheme words (`m3_sys_color_light_*` and `_dark_*`).
+/// different scheme words (`m3_sys_color_light_*` and `_dark_*`). Nor, as no key colour or no static
+/// foreground (`ReuseExemptions`): a grey interactive colour (white, black, greys: OKLCH chroma below
+/// `HueFamily.grayChroma`, as `key-color-consistency` leaves them out), an interactive colour named as a
+/// label on a fill (`inverse` but no `link`, or `on`: Pico's `--pico-primary-inverse`), and a static
+/// colour the run's stylesheets draw only as a fill (a progress bar's value).
 public struct InteractiveStaticReuseRule: Rule {
     /// The roles that are static foregrounds: a colour of these must not look like an interactive one.
     public static let staticRoles: Set<Role> = [.text, .icon, .decorative]
@@ -50,6 +54,8 @@ public struct InteractiveStaticReuseRule: Rule {
     /// `Auditor` folds identical findings about single-value tokens into one with appearance `any`).
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let threshold = context.value(of: Self.deltaE)
+        // Static colours the stylesheets draw only as fills (`ReuseExemptions`).
+        let fills = ReuseExemptions.fillNames(context.palette)
         var worst = WorstFindings(rule: descriptor, context: context)
         // Spectrum's scale steps and visual colours are no interactive colours (`SpectrumColors`).
         let spectrum = SpectrumColors.usesVocabulary(context.palette.tokens.lazy.map(\.name))
@@ -76,6 +82,8 @@ public struct InteractiveStaticReuseRule: Rule {
             let staticNames = statics.map(\.token.name)
             let staticTargets = statics.map(\.value.aliasOf)
             for active in interactive {
+                // A grey or a label on a fill is no key colour (`ReuseExemptions`).
+                if ReuseExemptions.isNoKeyColour(name: active.token.name, color: active.value.color) { continue }
                 let activeChain = Self.aliasChain(active, byName)
                 let activeLab = active.value.color.isOpaque ? active.value.color.converted(to: .lab).components : nil
                 // For each name whose chain reaches the active chain, the first place on it that it
@@ -95,6 +103,7 @@ public struct InteractiveStaticReuseRule: Rule {
                 let activeScheme = DistinguishedColors.scheme(of: active.token.name)
                 for k in statics.indices {
                     if let activeScheme, let other = staticSchemes[k], activeScheme != other { continue }
+                    if fills.contains(staticNames[k]) { continue }
                     // The colour's chain is its name, then its target's chain (a target outside this
                     // appearance's colours is a chain of its own name alone).
                     let own = position(staticNames[k])

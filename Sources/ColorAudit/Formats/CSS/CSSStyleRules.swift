@@ -9,7 +9,11 @@ import Foundation
 ///   `border-block-start-color`…, `outline` and `outline-color` are non-text (usage `ui`, WCAG 2.2 SC
 ///   1.4.11), judged against the background of the same rule. A rule whose selector says it is disabled
 ///   (`:disabled`, `[disabled]`, `.disabled`, `[aria-disabled=true]`) draws its pairs with usage
-///   `disabled` (inactive components are exempt, SC 1.4.3 and 1.4.11).
+///   `disabled` (inactive components are exempt, SC 1.4.3 and 1.4.11). A border or outline drawn by the
+///   rule of a container whose edge identifies no component (a table part, `hr`, `blockquote`, a panel,
+///   card, divider or toolbar: `CSSContainerEdges`, typedoc's `.tsd-page-toolbar` bottom line) is
+///   `decorative`, its reason saying so (`edgeReason`). The `color` of a progress bar or meter
+///   (`CSSProgressBars`) fills its bar: its pair is non-text (`ui`), with `barReason`.
 /// - **Backgrounds.** `background-color`, and `background` when its colour is a `var()`.
 /// - **Values.** The colour of a declaration is the first `var()` at its top level (not inside another
 ///   function such as a gradient) whose custom property is a colour of the palette (`var(--a, var(--b))`
@@ -41,6 +45,11 @@ struct CSSStyleRules {
 
     /// The prefix of every reason (`formedBy`) of a stylesheet pair.
     static let reasonPrefix = "stylesheet: drawn together in "
+
+    /// What the reason of a pair drawn as a container's edge adds.
+    static let edgeReason = "; a container's edge, decorative (WCAG 1.4.11)"
+    /// What the reason of a progress bar's or meter's `color` pair adds.
+    static let barReason = "; a progress bar's value, non-text (WCAG 1.4.11)"
 
     /// Properties giving the text colour.
     static let textProperties: Set<String> = ["color"]
@@ -158,7 +167,8 @@ struct CSSStyleRules {
             let background = ownBackground == .inherited ? outer.background : ownBackground
             if let selector, let backgroundName = background.name {
                 let disabled = Self.isDisabled(selector)
-                func add(_ drawn: Drawn, _ drawnUsage: Usage) {
+                let edge = !nonTextOrder.isEmpty && CSSContainerEdges.isContainer(selector)
+                func add(_ drawn: Drawn, _ drawnUsage: Usage, isBarFill: Bool = false) {
                     let usage = disabled ? Usage.disabled : drawnUsage
                     guard case .colour(let foreground) = drawn, foreground != backgroundName,
                         seen.insert([foreground, backgroundName, usage.rawValue]).inserted
@@ -167,12 +177,17 @@ struct CSSStyleRules {
                     var pair = PairDeclaration(
                         foreground: foreground, background: backgroundName, usage: usage,
                         location: location)
-                    pair.formedBy = Self.reasonPrefix + "\(Self.shortened(selector)) (\(fileName):\(location.line))"
+                    pair.formedBy =
+                        Self.reasonPrefix + "\(Self.shortened(selector)) (\(fileName):\(location.line))"
+                        + (usage == .decorative ? Self.edgeReason : "") + (isBarFill ? Self.barReason : "")
                     result.append(pair)
                 }
                 // Text inherited from the rules around is drawn by this rule only when it sets the background.
-                if ownText != .inherited || ownBackground != .inherited { add(text, .text) }
-                for side in nonTextOrder { add(nonText[side] ?? .inherited, .ui) }
+                if ownText != .inherited || ownBackground != .inherited {
+                    let bar = CSSProgressBars.isBar(selector)
+                    add(text, bar ? .ui : .text, isBarFill: bar)
+                }
+                for side in nonTextOrder { add(nonText[side] ?? .inherited, edge ? .decorative : .ui) }
             }
             let context = Context(text: text, background: background, locals: locals)
             // Nested rules in file order (the stack pops the last first).

@@ -5,7 +5,10 @@ import ColorScience
 /// declaration's property — `color` and `-webkit-text-fill-color` as text, `background` and
 /// `background-color` as background, the border and outline properties of `CSSStyleRules` as boundary,
 /// `text-decoration-color` and `text-emphasis-color` as decoration, any other standard property as
-/// graphic. A custom property's value (in any rule, `:root` included) passes on the uses of the property
+/// graphic. A border or outline in the rule of a container whose edge identifies no component (a table
+/// part, `hr`, `blockquote`, a panel, card, divider or toolbar: `CSSContainerEdges`) is an edge, not a
+/// boundary; `color` in the rule of a progress bar or meter is the fill of its bar, a background
+/// (`CSSProgressBars`). A custom property's value (in any rule, `:root` included) passes on the uses of the property
 /// it is assigned to: Pico's `a { --pico-underline: var(--pico-primary-underline) }` with
 /// `text-decoration-color: var(--pico-underline)` uses `--pico-primary-underline` as decoration. Only
 /// when that property is drawn by no rule of the stylesheet (or the assignments loop) is the use
@@ -25,17 +28,23 @@ enum CSSStyleUse {
         var direct: [String: StylesheetUse] = [:]
         // For each custom property, the custom properties whose values name it.
         var assignedTo: [String: Set<String>] = [:]
-        var pending: [(items: [CSSSyntax.Item], inRule: Bool)] = [(items, false)]
-        while let (list, inRule) = pending.popLast() {
+        // The selector of the style rule around (nested rules in full), `nil` outside style rules.
+        var pending: [(items: [CSSSyntax.Item], selector: String?)] = [(items, nil)]
+        // Whether a selector is a container's, once per selector.
+        var containers: [String: Bool] = [:]
+        // Whether a selector is a progress bar's, once per selector.
+        var bars: [String: Bool] = [:]
+        while let (list, selector) = pending.popLast() {
             for item in list {
                 switch item {
                 case .rule(let rule):
                     guard let block = rule.block else { continue }
                     if let keyword = rule.atKeyword {
                         guard !CSSStyleRules.inertAtRules.contains(keyword) else { continue }
-                        pending.append((block, inRule))
+                        pending.append((block, selector))
                     } else {
-                        pending.append((block, true))
+                        let own = CSSStyleRules.selectorText(rule.prelude)
+                        pending.append((block, CSSStyleRules.nestedSelector(own, in: selector)))
                     }
                 case .declaration(let declaration):
                     if declaration.name.hasPrefix("--") {
@@ -43,8 +52,17 @@ enum CSSStyleUse {
                             assignedTo[name, default: []].insert(declaration.name)
                         }
                     } else {
-                        guard inRule else { continue }
-                        let use = Self.use(of: declaration.name.lowercased())
+                        guard let selector else { continue }
+                        var use = Self.use(of: declaration.name.lowercased())
+                        if use == .boundary {
+                            let isContainer = containers[selector] ?? CSSContainerEdges.isContainer(selector)
+                            containers[selector] = isContainer
+                            if isContainer { use = .edge }
+                        } else if use == .text {
+                            let isBar = bars[selector] ?? CSSProgressBars.isBar(selector)
+                            bars[selector] = isBar
+                            if isBar { use = .background }
+                        }
                         for name in references(declaration.value) { direct[name, default: []].insert(use) }
                     }
                 }

@@ -1,0 +1,34 @@
+import ColorScience
+
+/// The colours `interactive-static-reuse` leaves out as no key colour or no static foreground, so that
+/// the rule keeps to what Apple's Human Interface Guidelines warn of — a key colour that signals
+/// interactivity reused by static text and icons:
+/// - **Grey interactive colours**: white, black and greys (OKLCH chroma below `HueFamily.grayChroma`,
+///   the band `key-color-consistency` leaves out: "a neutral control does not compete with the key
+///   colour") signal nothing by their colour; a neutral button label or control is no key colour.
+/// - **Labels on fills**: an interactive colour named `on` (Material's `onPrimary`: "a color for text or
+///   icons on top of its paired parent color") or `inverse` without `link` (Pico's
+///   `--pico-primary-inverse`, the label of its primary buttons, `button { color:
+///   var(--pico-color) }` with `--pico-color: var(--pico-primary-inverse)`) is the text drawn on the key
+///   colour, not the key colour; a link named `inverse` (a link colour for inverse surfaces) stays one.
+///   A static colour named `on` was already left out.
+/// - **Fills**: a static colour the run's stylesheets draw only as a fill (`StylesheetUse.background`:
+///   `background-color`, or the bar of a `<progress>`/`<meter>`, whose `color` is its value's fill) is no
+///   static text or icon beside links.
+enum ReuseExemptions {
+    /// Whether an interactive-role colour named `name` with `color` is no key colour (see the type).
+    static func isNoKeyColour(name: String, color: Color) -> Bool {
+        isLabelOnFill(name) || HueFamily(color) == .gray
+    }
+
+    /// Whether a name says it is a label drawn on a fill: a word `on`, or `inverse` and no `link`.
+    static func isLabelOnFill(_ name: String) -> Bool {
+        let words = DistinguishedColors.words(name)
+        return words.contains("on") || (words.contains("inverse") && !words.contains("link"))
+    }
+
+    /// The colours of `palette` its stylesheets draw only as fills (see the type).
+    static func fillNames(_ palette: Palette) -> Set<String> {
+        Set(palette.stylesheetUses.compactMap { name, uses in uses == .background ? name : nil })
+    }
+}

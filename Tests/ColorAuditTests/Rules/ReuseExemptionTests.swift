@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+@testable import ColorScience
+
+/// What `interactive-static-reuse` leaves out (`ReuseExemptions`). Apple's Human Interface Guidelines
+/// (Color › Best practices) warn against a key colour that signals interactivity reused by static
+/// elements; a grey signals nothing by its colour, a label drawn on a button's fill is not the key colour,
+/// and a progress bar is no static text or icon beside links.
+/// - Grey: OKLCH chroma by hand from Ottosson's OKLab matrices (sRGB linearised as in WCAG): Apple's
+///   `systemGray` #8e8e93 has a = 0.0020, b = −0.0071, C = 0.0073; white C = 0; both below
+///   `HueFamily.grayChroma` 0.025. #0172ad: a = −0.0588, b = −0.1107, C = 0.125 (blue).
+/// - Labels: Material 3 "On: roles starting with this term indicate a color for text or icons on top of
+///   its paired parent color" (m3.material.io/styles/color/roles).
+/// - Progress bars: HTML's `<progress>` "represents the completion progress of a task" and draws a bar,
+///   no text (HTML Living Standard §4.10.13).
+@Suite struct ReuseExemptionTests {
+    let rule: RuleID = "interactive-static-reuse"
+
+    private func palette(tint: Color, tintName: String = "tint", other: Color) -> PaletteBuilder {
+        var b = PaletteBuilder()
+        b.color("surface", role: .background, rgb: 255, 255, 255)
+        b.color(tintName, role: .interactive, [.any: tint])
+        b.color("caption", role: .text, [.any: other])
+        return b
+    }
+
+    /// A grey or white interactive colour reused by static text is no key colour reused; a blue one is.
+    @Test func greyInteractiveColoursAreNoKeyColour() {
+        let systemGray = sRGB255(0x8e, 0x8e, 0x93)
+        #expect(palette(tint: systemGray, other: systemGray).audit().findings(rule).isEmpty)
+        let white = sRGB255(255, 255, 255)
+        #expect(palette(tint: white, other: white).audit().findings(rule).isEmpty)
+        let blue = sRGB255(0x01, 0x72, 0xad)
+        #expect(palette(tint: blue, other: blue).audit().findings(rule).count == 1)
+    }
+
+    /// A chromatic label on a fill (`on…`, `…-inverse`) is not the key colour; a link for inverse
+    /// surfaces is one.
+    @Test func labelsOnFillsAreNoKeyColour() {
+        let blue = sRGB255(0x01, 0x72, 0xad)
+        #expect(palette(tint: blue, tintName: "onPrimaryButton", other: blue).audit().findings(rule).isEmpty)
+        #expect(palette(tint: blue, tintName: "primary-inverse", other: blue).audit().findings(rule).isEmpty)
+        #expect(palette(tint: blue, tintName: "link-inverse", other: blue).audit().findings(rule).count == 1)
+        #expect(ReuseExemptions.isLabelOnFill("--pico-primary-inverse"))
+        #expect(ReuseExemptions.isLabelOnFill("md_theme_light_onPrimary"))
+        #expect(!ReuseExemptions.isLabelOnFill("color.link.inverse"))
+        #expect(!ReuseExemptions.isLabelOnFill("--link-color"))
+    }
+
+    /// A colour drawn only as a progress bar's value (its `color` and its pseudo-elements' backgrounds)
+    /// is a fill: not compared with the link colour, and its pair on the track is non-text. The same
+    /// colour as a caption's text is static text and is reported.
+    @Test func aProgressBarIsNoStaticText() throws {
+        let css = """
+            :root { --link-color: #0172ad; --progress-color: #0172ad; --caption-color: #0172ad;
+              --text-color: #373c44; --background-color: #ffffff; --progress-background-color: #dfe3eb; }
+            body { color: var(--text-color); background-color: var(--background-color); }
+            a { color: var(--link-color); }
+            progress { color: var(--progress-color); background-color: var(--progress-background-color); }
+            progress::-webkit-progress-value { background-color: var(--progress-color); }
+            progress::-moz-progress-bar { background-color: var(--progress-color); }
+
+            """
+        let folder = try ImportTempFolder()
+        let path = try folder.write("style.css", css)
+        let palette = try #require(try importPaths([path]).first)
+        #expect(palette.stylesheetUses["--progress-color"] == .background)
+        let bar = try #require(palette.drawnPairs.first { $0.foreground == "--progress-color" })
+        #expect(bar.usage == .ui)
+        #expect(bar.background == "--progress-background-color")
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        let reused = InteractiveStaticReuseRule().evaluate(context).map(\.tokens)
+        #expect(reused.filter { $0.contains("--progress-color") }.isEmpty)
+
+        let caption = css + ".caption { color: var(--caption-color); }\n"
+        let withCaption = try #require(try importPaths([try folder.write("caption.css", caption)]).first)
+        let captionContext = AuditContext(palette: withCaption, configuration: Configuration())
+        let captionReuse = InteractiveStaticReuseRule().evaluate(captionContext).map(\.tokens)
+        #expect(captionReuse.contains(["--link-color", "--caption-color"]))
+    }
+
+    /// Selectors read by hand: a progress bar or meter, or their pseudo-elements, as every subject.
+    @Test func progressBarSelectors() {
+        #expect(CSSProgressBars.isBar("progress"))
+        #expect(CSSProgressBars.isBar("progress::-webkit-progress-value, progress::-moz-progress-bar"))
+        #expect(CSSProgressBars.isBar("meter"))
+        #expect(!CSSProgressBars.isBar("progress, .badge"))
+        #expect(!CSSProgressBars.isBar("progress + label"))
+    }
+}
