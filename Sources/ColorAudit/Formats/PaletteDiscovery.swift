@@ -387,7 +387,7 @@ public struct PaletteDiscovery: Sendable {
     /// The format names of design-token files, whose siblings that do not parse are broken token files.
     static let tokenFormats: Set<String> = [
         TokensStudioImporter().formatName, DTCGImporter().formatName, StyleDictionaryImporter().formatName,
-        PrimerImporter().formatName,
+        PrimerImporter().formatName, SpectrumImporter().formatName,
     ]
 
     /// Whether the malformed `.json`/`.json5` file at `path` is a broken token file, so an input error

@@ -36,6 +36,35 @@ import Testing
         #expect(named.stderr.contains("\(broken):1:40: error: invalid JSON: the string opened here is never closed"))
     }
 
+    /// Adobe Spectrum's token sources are token files too: a truncated `color-aliases.json` beside a valid
+    /// `color-palette.json` (adobe/spectrum-design-data `packages/tokens/src`) is an input error, not a
+    /// file left out with exit 0.
+    @Test func besideSpectrumTokenFilesItIsAnError() throws {
+        let folder = try ImportTempFolder()
+        let source = Fixture.url("Spectrum/src")
+        for name in ["color-palette.json", "semantic-color-palette.json"] {
+            try folder.write("src/" + name, String(contentsOf: source.appendingPathComponent(name), encoding: .utf8))
+        }
+        // The first eight lines of the fixture's color-aliases.json (through the `sets` object's `},`), then
+        // line 9 cut inside the uuid: `    "uuid": "` opens its string at column 13 (4 spaces, `"uuid"` 6,
+        // `:` and a space).
+        let aliases = try String(contentsOf: source.appendingPathComponent("color-aliases.json"), encoding: .utf8)
+        let head = aliases.split(separator: "\n", omittingEmptySubsequences: false).prefix(8)
+        try #require(head.last == "    },")
+        let broken = try folder.write("src/color-aliases.json", head.joined(separator: "\n") + "\n    \"uuid\": \"0000")
+        let discovery = PaletteDiscovery()
+        do {
+            let result = try discovery.discoverAll([folder.root + "/src"])
+            Issue.record("no error; skipped: \(result.skipped.map(\.reason))")
+        } catch {
+            #expect(error.location == SourceLocation(file: broken, line: 9, column: 13))
+            #expect(error.message.hasPrefix("invalid JSON: the string opened here is never closed"))
+        }
+        let run = try CLIRunner.run(["audit", folder.root + "/src"])
+        #expect(run.status == 2, "\(run.stdout)")
+        #expect(run.stderr.contains("\(broken):9:13: error: invalid JSON:"), "\(run.stderr)")
+    }
+
     @Test func aTokenNameMakesItAnErrorAlone() throws {
         let folder = try ImportTempFolder()
         let broken = try folder.write("design/brand-tokens.json", Self.truncatedTokenFile)
