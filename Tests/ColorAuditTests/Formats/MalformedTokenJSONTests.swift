@@ -90,22 +90,37 @@ import Testing
         #expect(!run.stderr.contains("not recognised"))
     }
 
-    /// Unrelated JSON beside token files: a tool's configuration with comments (JSONC, `tsconfig.json`)
-    /// is left out, with its syntax error; a well-formed `package.json` is left out as before.
+    /// Unrelated JSON beside token files: a tool's own configuration (`PaletteDiscovery.toolConfigurationNames`)
+    /// is listed as not a palette without being parsed as a possible token file, so a `tsconfig.json` with
+    /// comments (JSONC, https://www.typescriptlang.org/tsconfig) or a `turbo.json` with comments (Turborepo
+    /// reads it as JSON5, vercel/turbo#745) is no broken token file, and a well-formed `package.json` is left
+    /// out as before.
     @Test func toolConfigurationsBesideTokensAreLeftOut() throws {
         let folder = try ImportTempFolder()
         let tokens = try folder.write("tokens/a.json", Self.tokenFile)
         let configuration = try folder.write("tokens/tsconfig.json", "{\n  // strict\n  \"compilerOptions\": {}\n}\n")
+        let turbo = try folder.write("tokens/turbo.json", "{\n  // cache the build\n  \"tasks\": {\"build\": {}}\n}\n")
         let package = try folder.write("tokens/package.json", #"{"name": "tokens", "version": "1.0.0"}"#)
         let result = try PaletteDiscovery().discoverAll([folder.root + "/tokens"])
         #expect(result.units.map(\.path) == [tokens])
         let skipped = Dictionary(uniqueKeysWithValues: result.skipped.map { ($0.path, $0) })
-        #expect(skipped[configuration]?.kind == .malformed)
-        // The comment starts on line 2, column 3.
-        #expect(skipped[configuration]?.reason.hasPrefix("line 2, column 3: invalid JSON: ") == true)
-        #expect(skipped[package]?.kind == .notPalette)
+        for (path, name) in [(configuration, "tsconfig.json"), (turbo, "turbo.json"), (package, "package.json")] {
+            #expect(skipped[path]?.kind == .notPalette, "\(name)")
+            #expect(skipped[path]?.reason == "a tool's configuration (\(name)), not a palette")
+        }
         let run = try CLIRunner.run(["audit", folder.root + "/tokens"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("skipped 2: 1 not a palette format, 1 malformed JSON"), "\(run.stdout)")
+        #expect(run.stdout.contains("skipped 3: 3 not a palette format"), "\(run.stdout)")
+    }
+
+    /// Only a tool's own file names are left out unparsed: a broken `package-tokens.json` beside token
+    /// files is still an error, and so is a broken `turbo-colors.json`.
+    @Test func toolConfigurationNamesAreExact() {
+        #expect(PaletteDiscovery.isToolConfiguration("package.json"))
+        #expect(PaletteDiscovery.isToolConfiguration("tsconfig.app.json"))
+        #expect(PaletteDiscovery.isToolConfiguration("Turbo.json"))
+        #expect(!PaletteDiscovery.isToolConfiguration("package-tokens.json"))
+        #expect(!PaletteDiscovery.isToolConfiguration("turbo-colors.json"))
+        #expect(!PaletteDiscovery.isToolConfiguration("tsconfig.yaml"))
     }
 }
