@@ -52,7 +52,7 @@ public final class AuditContext: Sendable {
         gamutMapping = GamutMapping(platform: platform)
         let palette = written.displayed(gamutMapping)
         self.palette = palette
-        appearances = palette.appearances.filter { configuration.appearances?.contains($0) ?? true }
+        appearances = configuration.appearances(of: palette)
         // Sizes written with a unit (`17pt`, `1.25rem`) become numbers in the platform's unit here, so
         // every rule reads `fontSize` in pt (iOS) or CSS px (web, Android).
         let platform = self.platform
