@@ -11,6 +11,11 @@ let package = Package(
     products: [
         .library(name: "ColorAudit", targets: ["ColorAudit"]),
         .executable(name: "coloraudit", targets: ["ColorAuditCLI"]),
+        // The same program under its target's name: the command plugin's tool (`context.tool(named:)`), which
+        // SwiftPM builds as the product named as the target; without it `swift package coloraudit` in this
+        // checkout stops at "no product named 'ColorAuditCLI'" (a package depending on ColorAudit gets it
+        // implicitly).
+        .executable(name: "ColorAuditCLI", targets: ["ColorAuditCLI"]),
         .plugin(name: "ColorAuditCommand", targets: ["ColorAuditCommand"]),
     ],
     targets: [

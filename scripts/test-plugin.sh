@@ -40,4 +40,10 @@ YAML
 sed -i 's/^  ink: .*/&\n  muted: { value: "#777777", role: text }/' Sources/App/Resources/colors.yaml
 if swift package coloraudit --format json >"$work/out" 2>&1; then cat "$work/out"; fail "findings did not fail"; fi
 grep -q '"contrast-minimum"' "$work/out" || { cat "$work/out"; fail "no contrast-minimum finding"; }
+echo "== in ColorAudit's own checkout"
+# SwiftPM builds the plugin's tool there as the product named as the target (ColorAuditCLI): it once stopped at
+# "no product named 'ColorAuditCLI'" before auditing anything.
+printf 'colors:\n  page: { value: "#ffffff", role: background }\n  ink: { value: "#000000", role: text }\n' >"$work/own.yaml"
+(cd "$here" && swift package coloraudit "$work/own.yaml") >"$work/out" 2>&1 || { cat "$work/out"; fail "the plugin in the checkout failed"; }
+grep -q "own.yaml" "$work/out" || { cat "$work/out"; fail "the checkout's plugin audited nothing"; }
 echo "test-plugin: all passed"

@@ -41,7 +41,8 @@ struct ColorAuditCommand: CommandPlugin {
         }
         // The tool is the executable target the plugin depends on, named as that target (`ColorAuditCLI`):
         // SwiftPM builds it for the plugin as an implicit product of that name in a package that depends on
-        // ColorAudit. It is the `coloraudit` product's program under another file name.
+        // ColorAudit, and as the product `ColorAuditCLI` in ColorAudit's own checkout (`Package.swift`). It is the
+        // `coloraudit` product's program under another file name.
         let tool = try context.tool(named: "ColorAuditCLI")
         let process = Process()
         process.executableURL = tool.url

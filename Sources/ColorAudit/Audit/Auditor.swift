@@ -88,7 +88,9 @@ public struct Auditor: Sendable {
         let (inactive, omittedInactive) = Auditor.inactivePairs(context)
         var report = PaletteReport(
             palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
-            uncheckedTokens: Auditor.unchecked(palette, drawnOnFills: context.pairs.drawnOnFoundFills),
+            uncheckedTokens: Auditor.unchecked(
+                palette, drawnOnFills: context.pairs.drawnOnFoundFills,
+                spectrumVocabulary: context.usesSpectrumVocabulary),
             inactivePairs: inactive,
             inheritedValues: inherited, pairsChecked: context.pairs.count,
             checks: recordsChecks ? context.pairs.flatMap { PairCheck.checks($0, in: context) } : nil)
@@ -321,14 +323,18 @@ public struct Auditor: Sendable {
 
     /// See `PaletteReport.uncheckedTokens`.
     /// `drawnOnFills`: the `on` colours the pairs draw on fills found from values (`PairFormation` rule 9),
-    /// which are checked there even when their names found no surface.
-    static func unchecked(_ palette: Palette, drawnOnFills: Set<String> = []) -> [PaletteReport.Unchecked] {
+    /// which are checked there even when their names found no surface. `spectrumVocabulary`: as
+    /// `AuditContext.usesSpectrumVocabulary` (found from the palette when `nil`).
+    static func unchecked(_ palette: Palette, drawnOnFills: Set<String> = [], spectrumVocabulary: Bool? = nil)
+        -> [PaletteReport.Unchecked]
+    {
         guard let pairs = palette.pairs else {
             // An `on` colour whose surface is found nowhere forms no pair (`PairFormation` rule 1).
             let foregrounds = palette.tokens.filter { $0.role?.isForeground ?? false }
             let formation = PairFormation(
                 foregrounds: foregrounds, backgrounds: palette.tokens.filter { $0.role == .background },
-                tokens: palette.tokens, unresolved: RadixContrast.unresolvedNames(palette))
+                tokens: palette.tokens, unresolved: RadixContrast.unresolvedNames(palette),
+                spectrumVocabulary: spectrumVocabulary)
             let surfaceless = Set(
                 foregrounds.indices.filter {
                     formation.plans[$0] == .explicit([]) && !formation.fillForegrounds.contains($0)

@@ -71,6 +71,17 @@ public struct Configuration: Sendable, Hashable {
         fileSettings.merging(palette).merging(rules)
     }
 
+    /// The appearances of `palette` to evaluate, in its order: all of them without `appearances`; else those
+    /// named, and every one of a palette whose theme is named (`Palette.isTheme(named:)`: `Amoled` selects
+    /// the Android theme `Theme.Aegis.Amoled`, a palette of its own). A standard appearance's name
+    /// (`dark`) always means the appearance, never a theme.
+    public func appearances(of palette: Palette) -> [Appearance] {
+        guard let selected = appearances else { return palette.appearances }
+        let themeNames = selected.filter { !Appearance.standard.contains($0) }.map(\.rawValue)
+        if themeNames.contains(where: palette.isTheme(named:)) { return palette.appearances }
+        return palette.appearances.filter(selected.contains)
+    }
+
     /// The settings of the file and the command line, without any palette's.
     public var globalSettings: RuleSettings { fileSettings.merging(rules) }
 

@@ -13,6 +13,8 @@ import Foundation
 ///   walked further. A file is taken when an importer claims it (`PaletteImporters.claim`); others are
 ///   listed in `Result.skipped` with the reason. With `inputFormat`, only that importer is asked, and
 ///   it takes what it finds at least `plausible`.
+/// - A tool's own configuration file met while walking (`package.json`, `tsconfig.json`…:
+///   `isToolConfiguration`) is listed as not a palette without being read or parsed.
 /// - A `.json`/`.json5` file met while walking that no importer claims and that does not parse is a
 ///   problem at its syntax error when it is a broken token file (`malformedTokenFile`: a token file of
 ///   the walk in the same folder, or "token" in its name); else it is skipped as `malformed`, the reason
@@ -387,17 +389,51 @@ public struct PaletteDiscovery: Sendable {
     /// The format names of design-token files, whose siblings that do not parse are broken token files.
     static let tokenFormats: Set<String> = [
         TokensStudioImporter().formatName, DTCGImporter().formatName, StyleDictionaryImporter().formatName,
-        PrimerImporter().formatName,
+        PrimerImporter().formatName, SpectrumImporter().formatName,
     ]
+
+    /// The names of tools' own JSON configuration files, which are never palettes (lowercased; see
+    /// `isToolConfiguration(_:)` for the `tsconfig`/`jsconfig` families), each from the tool's
+    /// documentation:
+    /// - npm: `package.json`, `package-lock.json`, `npm-shrinkwrap.json`
+    ///   (https://docs.npmjs.com/cli/configuring-npm/package-json, …/package-lock-json, …/npm-shrinkwrap-json);
+    /// - Composer: `composer.json` (https://getcomposer.org/doc/04-schema.md);
+    /// - Bower: `bower.json` (https://github.com/bower/spec/blob/master/json.md);
+    /// - ESLint: `.eslintrc.json` (https://eslint.org/docs/latest/use/configure/configuration-files-deprecated);
+    /// - Prettier: `.prettierrc.json` (https://prettier.io/docs/en/configuration.html);
+    /// - Stylelint: `.stylelintrc.json` (https://stylelint.io/user-guide/configure);
+    /// - Babel: `babel.config.json`, `.babelrc.json` (https://babeljs.io/docs/config-files);
+    /// - Lerna: `lerna.json` (https://lerna.js.org/docs/api-reference/configuration);
+    /// - Nx: `nx.json` (https://nx.dev/reference/nx-json);
+    /// - Turborepo: `turbo.json`, which may hold comments (https://turbo.build/repo/docs/reference/configuration;
+    ///   vercel/turbo#745);
+    /// - Deno: `deno.json`, JSON with comments (https://docs.deno.com/runtime/fundamentals/configuration/);
+    /// - Renovate: `renovate.json` (https://docs.renovatebot.com/configuration-options/);
+    /// - Biome: `biome.json` (https://biomejs.dev/reference/configuration/).
+    static let toolConfigurationNames: Set<String> = [
+        "package.json", "package-lock.json", "npm-shrinkwrap.json", "composer.json", "bower.json", ".eslintrc.json",
+        ".prettierrc.json", ".stylelintrc.json", "babel.config.json", ".babelrc.json", "lerna.json", "nx.json",
+        "turbo.json", "deno.json", "renovate.json", "biome.json",
+    ]
+
+    /// Whether a file named `name` is a tool's own configuration (`toolConfigurationNames`, or TypeScript's
+    /// `tsconfig.json` and `tsconfig.*.json`, https://www.typescriptlang.org/tsconfig, and VS Code's
+    /// `jsconfig.json`, https://code.visualstudio.com/docs/languages/jsconfig, both JSON with comments): a
+    /// folder walk lists it as not a palette without reading or parsing it, and it is never a broken token
+    /// file.
+    static func isToolConfiguration(_ name: String) -> Bool {
+        let name = name.lowercased()
+        guard name.hasSuffix(".json") else { return false }
+        return toolConfigurationNames.contains(name) || name.hasPrefix("tsconfig") || name.hasPrefix("jsconfig")
+    }
 
     /// Whether the malformed `.json`/`.json5` file at `path` is a broken token file, so an input error
     /// (exit 2, at the syntax error, as when the file is named) rather than a file left out: a design-token
     /// file of this walk sits in the same folder (`units`), or its name says "token"; unless it is a
-    /// tool's own configuration (`package.json`, `tsconfig*.json`…), which a folder walk never reads.
+    /// tool's own configuration (`isToolConfiguration`), which a folder walk never reads.
     static func malformedTokenFile(_ path: String, among units: [Unit]) -> Bool {
         let name = ImportUnit.lastComponent(of: path).lowercased()
-        let tools = ["package.json", "package-lock.json", "composer.json"]
-        if tools.contains(name) || name.hasPrefix("tsconfig") || name.hasPrefix("jsconfig") { return false }
+        if isToolConfiguration(name) { return false }
         if name.contains("token") { return true }
         let folder = (path as NSString).deletingLastPathComponent
         return units.contains { unit in
@@ -432,6 +468,12 @@ public struct PaletteDiscovery: Sendable {
 
     /// Takes the file at `path` met while walking, or lists it as skipped.
     private func visit(file path: String, into state: inout WalkState) throws(PaletteError) {
+        let name = ImportUnit.lastComponent(of: path)
+        if Self.isToolConfiguration(name) {
+            state.skipped.append(
+                Skipped(path: path, reason: "a tool's configuration (\(name)), not a palette", kind: .notPalette))
+            return
+        }
         let unit = ImportUnit(file: path, contents: try ImportUnit.readText(path), isExplicit: false)
         if let importer = state.take(unit) {
             state.add(unit, importer)

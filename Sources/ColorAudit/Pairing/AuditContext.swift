@@ -23,6 +23,10 @@ public final class AuditContext: Sendable {
     /// colour). Up to `ResolvedPairStore.limit` pairs are resolved once and shared by every rule; beyond
     /// that, iterating resolves the pairs again each time and nothing grows with the number of pairs.
     public let pairs: PairSequence
+    /// Whether the palette's names are Adobe Spectrum's (`SpectrumColors.usesVocabulary`: a background layer
+    /// and a bold fill), found once here for pair formation (`PairFormation` rule 15, `PairSequence`) and the
+    /// rules that read Spectrum's names (`InteractiveStaticReuseRule`).
+    let usesSpectrumVocabulary: Bool
     /// Tokens by name (the first of a repeated name).
     private let byName: [String: ColorToken]
     /// Findings rules left out past `Configuration.findingLimit` (see `WorstFindings`).
@@ -48,7 +52,7 @@ public final class AuditContext: Sendable {
         gamutMapping = GamutMapping(platform: platform)
         let palette = written.displayed(gamutMapping)
         self.palette = palette
-        appearances = palette.appearances.filter { configuration.appearances?.contains($0) ?? true }
+        appearances = configuration.appearances(of: palette)
         // Sizes written with a unit (`17pt`, `1.25rem`) become numbers in the platform's unit here, so
         // every rule reads `fontSize` in pt (iOS) or CSS px (web, Android).
         let platform = self.platform
@@ -74,8 +78,11 @@ public final class AuditContext: Sendable {
         for appearance in appearances {
             passes.append((appearance, appearance == .any || !uniformPass ? .all : .nonUniformOnly))
         }
+        let spectrum = SpectrumColors.usesVocabulary(palette.tokens.lazy.map(\.name))
+        usesSpectrumVocabulary = spectrum
         pairs = PairSequence(
-            declared: declared, palette: palette, byName: byName, passes: passes, platform: platform)
+            declared: declared, palette: palette, byName: byName, passes: passes, platform: platform,
+            spectrumVocabulary: spectrum)
     }
 
     /// The token with this exact name (the first when repeated), found in constant time.

@@ -233,10 +233,11 @@ struct PairFormation: Sendable {
     /// Plans the pairs of `foregrounds` on `backgrounds` (both lists of palette tokens), looking `on`
     /// surfaces up among `tokens` (all the palette's colours); `unresolved` are the names of colours the
     /// palette declares but could not resolve (rule 13: a Radix scale's steps); stops when the explicit
-    /// plans hold more than `limit` pairs (see the type).
+    /// plans hold more than `limit` pairs (see the type); `spectrumVocabulary` is whether the palette uses
+    /// Spectrum's names (`AuditContext.usesSpectrumVocabulary`; found from `tokens` when `nil`).
     init(
         foregrounds: [ColorToken], backgrounds: [ColorToken], tokens: [ColorToken], unresolved: Set<String> = [],
-        limit: Int = planningLimit
+        spectrumVocabulary: Bool? = nil, limit: Int = planningLimit
     ) {
         backgroundCount = backgrounds.count
         // The pairs of the explicit plans made so far (rules 11, 1 and 12).
@@ -363,7 +364,9 @@ struct PairFormation: Sendable {
         for f in radix.keys { fillTexts[f] = nil }
         // Rule 15: Spectrum's static text on its bold fills; its scale steps and other static colours form
         // no pair.
-        let spectrum = SpectrumColors(foregrounds: foregrounds, backgrounds: backgrounds, names: tokenNames)
+        let spectrum = SpectrumColors(
+            foregrounds: foregrounds, backgrounds: backgrounds,
+            usesVocabulary: spectrumVocabulary ?? SpectrumColors.usesVocabulary(tokenNames))
         if !radix.isEmpty || !fillTexts.isEmpty || !spectrum.staticText.isEmpty || !spectrum.silent.isEmpty {
             var surfaceByName: [String: Int] = [:]
             for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {

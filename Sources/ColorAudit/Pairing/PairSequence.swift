@@ -89,7 +89,7 @@ public struct PairSequence: Sequence, Sendable {
 
     init(
         declared: [PairDeclaration]?, palette: Palette, byName: [String: ColorToken],
-        passes: [(appearance: Appearance, phase: Phase)], platform: Platform
+        passes: [(appearance: Appearance, phase: Phase)], platform: Platform, spectrumVocabulary: Bool
     ) {
         let drawn = CSSStyleUsage(palette: palette, byName: byName, declared: declared)
         self.drawn = drawn
@@ -115,7 +115,7 @@ public struct PairSequence: Sequence, Sendable {
             formed = palette.tokens.filter { $0.role?.isForeground ?? false }
         }
         // Rule 15: Spectrum's visual colours are non-text.
-        let spectrumVisuals = SpectrumColors.usesVocabulary(palette.tokens.lazy.map(\.name))
+        let spectrumVisuals = spectrumVocabulary
         foregrounds = formed.compactMap { token in
             token.role.map { role in
                 let usage = PairSequence.implicitUsage(
@@ -125,7 +125,8 @@ public struct PairSequence: Sequence, Sendable {
         }
         var formation = PairFormation(
             foregrounds: foregrounds.map(\.token), backgrounds: palette.tokens.filter { $0.role == .background },
-            tokens: palette.tokens, unresolved: RadixContrast.unresolvedNames(palette))
+            tokens: palette.tokens, unresolved: RadixContrast.unresolvedNames(palette),
+            spectrumVocabulary: spectrumVocabulary)
         backgrounds = formation.surfaces
         let surfaceSchemes = formation.surfaces.map { PairSequence.nameScheme($0.name) }
         let nameWords = palette.tokens.map { RoleInference.splitWords($0.name) }

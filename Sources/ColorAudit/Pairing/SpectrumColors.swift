@@ -183,9 +183,10 @@ struct SpectrumColors: Sendable {
     let scrims: Set<String>
 
     /// Reads `foregrounds` and `backgrounds` (the palette's foreground- and background-role colours);
-    /// `names` are all the palette's colours.
-    init(foregrounds: [ColorToken], backgrounds: [ColorToken], names: some Sequence<String>) {
-        isActive = Self.usesVocabulary(names)
+    /// `usesVocabulary` says whether the palette's names are Spectrum's (`usesVocabulary(_:)`, found once
+    /// per palette by `AuditContext.usesSpectrumVocabulary`).
+    init(foregrounds: [ColorToken], backgrounds: [ColorToken], usesVocabulary: Bool) {
+        isActive = usesVocabulary
         var staticText: [Int: [String]] = [:]
         var silent = Set<Int>()
         var fills = Set<String>()

@@ -41,7 +41,10 @@ public struct PairListing: Sendable {
             var used = Set<String>()
             for pair in pairs { used.formUnion(pair.declaration.colorNames) }
             let reasons = Dictionary(
-                Auditor.unchecked(context.palette, drawnOnFills: context.pairs.drawnOnFoundFills).map {
+                Auditor.unchecked(
+                    context.palette, drawnOnFills: context.pairs.drawnOnFoundFills,
+                    spectrumVocabulary: context.usesSpectrumVocabulary
+                ).map {
                     ($0.token, $0.reason)
                 },
                 uniquingKeysWith: { first, _ in first })

@@ -58,7 +58,7 @@ public struct InteractiveStaticReuseRule: Rule {
         let fills = ReuseExemptions.fillNames(context.palette)
         var worst = WorstFindings(rule: descriptor, context: context)
         // Spectrum's scale steps and visual colours are no interactive colours (`SpectrumColors`).
-        let spectrum = SpectrumColors.usesVocabulary(context.palette.tokens.lazy.map(\.name))
+        let spectrum = context.usesSpectrumVocabulary
         for appearance in context.appearances {
             let layers = context.tokens(in: appearance)
             var byName: [String: ResolvedPair.Layer] = [:]

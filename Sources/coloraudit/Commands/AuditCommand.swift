@@ -47,7 +47,9 @@ enum AuditCommand: Command {
             OptionSpec(
                 name: "appearance", valueName: "LIST",
                 help: "Only these appearances, comma-separated (light, dark, light-high-contrast, "
-                    + "dark-high-contrast, any, or the name of a palette's theme such as dark-dimmed)", repeatable: true
+                    + "dark-high-contrast, any, or the name of a palette's theme such as dark-dimmed, or of a theme "
+                    + "that is a palette of its own, all its appearances: Amoled for Theme.Aegis.Amoled)",
+                repeatable: true
             ),
             OptionSpec(
                 name: "rule", valueName: "ID=LEVEL",
@@ -151,9 +153,11 @@ enum AuditCommand: Command {
         let reports = run.reports
         if gate { try AuditGate.checkComplete(reports) }
         if configuration.appearances != nil && reports.allSatisfy({ $0.pairsChecked == 0 && $0.appearances.isEmpty }) {
+            let themes = Set(palettes.compactMap(\.variant)).sorted()
             throw UsageError(
-                message: "--appearance matches no appearance of the palettes (they have: "
-                    + Set(palettes.flatMap(\.appearances)).sorted().map(\.rawValue).joined(separator: ", ") + ")")
+                message: "--appearance matches no appearance or theme of the palettes (they have: "
+                    + Set(palettes.flatMap(\.appearances)).sorted().map(\.rawValue).joined(separator: ", ")
+                    + (themes.isEmpty ? "" : "; themes: " + themes.joined(separator: ", ")) + ")")
         }
         let output = arguments.value("output")
         let identifier = arguments.value("format") ?? ReporterRegistry.identifiers[0]

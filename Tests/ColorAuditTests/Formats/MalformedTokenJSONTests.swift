@@ -36,6 +36,35 @@ import Testing
         #expect(named.stderr.contains("\(broken):1:40: error: invalid JSON: the string opened here is never closed"))
     }
 
+    /// Adobe Spectrum's token sources are token files too: a truncated `color-aliases.json` beside a valid
+    /// `color-palette.json` (adobe/spectrum-design-data `packages/tokens/src`) is an input error, not a
+    /// file left out with exit 0.
+    @Test func besideSpectrumTokenFilesItIsAnError() throws {
+        let folder = try ImportTempFolder()
+        let source = Fixture.url("Spectrum/src")
+        for name in ["color-palette.json", "semantic-color-palette.json"] {
+            try folder.write("src/" + name, String(contentsOf: source.appendingPathComponent(name), encoding: .utf8))
+        }
+        // The first eight lines of the fixture's color-aliases.json (through the `sets` object's `},`), then
+        // line 9 cut inside the uuid: `    "uuid": "` opens its string at column 13 (4 spaces, `"uuid"` 6,
+        // `:` and a space).
+        let aliases = try String(contentsOf: source.appendingPathComponent("color-aliases.json"), encoding: .utf8)
+        let head = aliases.split(separator: "\n", omittingEmptySubsequences: false).prefix(8)
+        try #require(head.last == "    },")
+        let broken = try folder.write("src/color-aliases.json", head.joined(separator: "\n") + "\n    \"uuid\": \"0000")
+        let discovery = PaletteDiscovery()
+        do {
+            let result = try discovery.discoverAll([folder.root + "/src"])
+            Issue.record("no error; skipped: \(result.skipped.map(\.reason))")
+        } catch {
+            #expect(error.location == SourceLocation(file: broken, line: 9, column: 13))
+            #expect(error.message.hasPrefix("invalid JSON: the string opened here is never closed"))
+        }
+        let run = try CLIRunner.run(["audit", folder.root + "/src"])
+        #expect(run.status == 2, "\(run.stdout)")
+        #expect(run.stderr.contains("\(broken):9:13: error: invalid JSON:"), "\(run.stderr)")
+    }
+
     @Test func aTokenNameMakesItAnErrorAlone() throws {
         let folder = try ImportTempFolder()
         let broken = try folder.write("design/brand-tokens.json", Self.truncatedTokenFile)
@@ -61,22 +90,37 @@ import Testing
         #expect(!run.stderr.contains("not recognised"))
     }
 
-    /// Unrelated JSON beside token files: a tool's configuration with comments (JSONC, `tsconfig.json`)
-    /// is left out, with its syntax error; a well-formed `package.json` is left out as before.
+    /// Unrelated JSON beside token files: a tool's own configuration (`PaletteDiscovery.toolConfigurationNames`)
+    /// is listed as not a palette without being parsed as a possible token file, so a `tsconfig.json` with
+    /// comments (JSONC, https://www.typescriptlang.org/tsconfig) or a `turbo.json` with comments (Turborepo
+    /// reads it as JSON5, vercel/turbo#745) is no broken token file, and a well-formed `package.json` is left
+    /// out as before.
     @Test func toolConfigurationsBesideTokensAreLeftOut() throws {
         let folder = try ImportTempFolder()
         let tokens = try folder.write("tokens/a.json", Self.tokenFile)
         let configuration = try folder.write("tokens/tsconfig.json", "{\n  // strict\n  \"compilerOptions\": {}\n}\n")
+        let turbo = try folder.write("tokens/turbo.json", "{\n  // cache the build\n  \"tasks\": {\"build\": {}}\n}\n")
         let package = try folder.write("tokens/package.json", #"{"name": "tokens", "version": "1.0.0"}"#)
         let result = try PaletteDiscovery().discoverAll([folder.root + "/tokens"])
         #expect(result.units.map(\.path) == [tokens])
         let skipped = Dictionary(uniqueKeysWithValues: result.skipped.map { ($0.path, $0) })
-        #expect(skipped[configuration]?.kind == .malformed)
-        // The comment starts on line 2, column 3.
-        #expect(skipped[configuration]?.reason.hasPrefix("line 2, column 3: invalid JSON: ") == true)
-        #expect(skipped[package]?.kind == .notPalette)
+        for (path, name) in [(configuration, "tsconfig.json"), (turbo, "turbo.json"), (package, "package.json")] {
+            #expect(skipped[path]?.kind == .notPalette, "\(name)")
+            #expect(skipped[path]?.reason == "a tool's configuration (\(name)), not a palette")
+        }
         let run = try CLIRunner.run(["audit", folder.root + "/tokens"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("skipped 2: 1 not a palette format, 1 malformed JSON"), "\(run.stdout)")
+        #expect(run.stdout.contains("skipped 3: 3 not a palette format"), "\(run.stdout)")
+    }
+
+    /// Only a tool's own file names are left out unparsed: a broken `package-tokens.json` beside token
+    /// files is still an error, and so is a broken `turbo-colors.json`.
+    @Test func toolConfigurationNamesAreExact() {
+        #expect(PaletteDiscovery.isToolConfiguration("package.json"))
+        #expect(PaletteDiscovery.isToolConfiguration("tsconfig.app.json"))
+        #expect(PaletteDiscovery.isToolConfiguration("Turbo.json"))
+        #expect(!PaletteDiscovery.isToolConfiguration("package-tokens.json"))
+        #expect(!PaletteDiscovery.isToolConfiguration("turbo-colors.json"))
+        #expect(!PaletteDiscovery.isToolConfiguration("tsconfig.yaml"))
     }
 }

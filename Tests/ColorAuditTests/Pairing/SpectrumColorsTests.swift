@@ -160,6 +160,20 @@ import Testing
         #expect(try backgrounds(of: "--spectrum-accent-color-100", in: css).isEmpty)
     }
 
+    /// Whether a palette uses Spectrum's vocabulary is found once, by its audit context, for pair formation
+    /// and the rules: the slice (background layers and bold fills, as `color-aliases.json` names them) and its
+    /// `--spectrum-` custom properties do; the slice without its bold fills (no `X-background-color-{state}`
+    /// of Spectrum's semantic or colour fills) does not.
+    @Test func theVocabularyIsFoundOncePerPalette() throws {
+        #expect(try context(Self.slice).usesSpectrumVocabulary)
+        #expect(
+            try context(Self.slice.replacingOccurrences(of: "\n  ", with: "\n  --spectrum-")).usesSpectrumVocabulary)
+        let noFills = Self.slice.split(separator: "\n").filter { line in
+            !["accent", "informative", "notice", "orange"].contains { line.contains("  \($0)-background-color-") }
+        }.joined(separator: "\n")
+        #expect(!(try context(noFills).usesSpectrumVocabulary))
+    }
+
     /// Names read as Spectrum names them; a palette without a background layer and a bold fill is not
     /// Spectrum's.
     @Test func kindsOfNames() {

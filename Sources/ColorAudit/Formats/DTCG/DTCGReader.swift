@@ -226,19 +226,9 @@ struct DTCGReader {
         let location = reader.location(node.contentMark)
         switch node.content {
         case .scalar(let text, let style) where style != .plain:
-            do throws(ColorParseError) {
-                return try TokenExpression.parse(text, at: location)
-            } catch {
-                // A value that starts like a colour (`#`, a colour function, a colour name) is a colour
-                // written wrong, typed or not.
-                guard strict || CSSCustomProperties.looksLikeColor(text.trimmingCharacters(in: .whitespaces)) else {
-                    return nil
-                }
-                throw PaletteError(
-                    location: SourceLocation(
-                        file: path, line: location.line, column: location.column + error.offset),
-                    message: "\(context): \(error)")
-            }
+            // A value that starts like a colour (`#`, a colour function, a colour name) is a colour written
+            // wrong, typed or not.
+            return try TokenExpression.tokenValue(text, at: location, strict: strict, context: context)
         case .mapping(let members):
             if let ref = members.first(where: { $0.key == "$ref" })?.value {
                 return try pointer(ref, context: context)

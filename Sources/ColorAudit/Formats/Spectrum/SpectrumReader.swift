@@ -155,16 +155,7 @@ struct SpectrumReader {
                 "token '\(token)': expected a colour string (rgb(…), rgba(…) or an alias {name}), found "
                     + node.kindDescription)
         }
-        let location = reader.location(node.contentMark)
-        do throws(ColorParseError) {
-            return try TokenExpression.parse(text, at: location)
-        } catch {
-            guard typed || CSSCustomProperties.looksLikeColor(text.trimmingCharacters(in: .whitespaces)) else {
-                return nil
-            }
-            throw PaletteError(
-                location: SourceLocation(file: path, line: location.line, column: location.column + error.offset),
-                message: "token '\(token)': \(error)")
-        }
+        return try TokenExpression.tokenValue(
+            text, at: reader.location(node.contentMark), strict: typed, context: "token '\(token)'")
     }
 }

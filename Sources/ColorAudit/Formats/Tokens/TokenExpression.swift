@@ -37,6 +37,30 @@ enum TokenExpression: Sendable, Hashable {
         }
     }
 
+    /// The expression of a token file's string value (a quoted scalar; Tokens Studio, Style Dictionary,
+    /// Spectrum and DTCG read their values through it): `parse(_:at:)`, or `nil` for text that is no colour
+    /// when nothing says it must be one — `strict` false (the token is not typed as a colour) and the text
+    /// does not start like a colour (`#`, a colour function, a colour name;
+    /// `CSSCustomProperties.looksLikeColor`): `#ff00zz` is a colour written wrong, `1px` no colour.
+    /// - Parameters: `text` the string; `location` where it is written (its first character); `context`
+    ///   starts the message ("token 'gray-50'").
+    /// - Throws: `PaletteError` at the column of the parse error for a colour written wrong.
+    static func tokenValue(_ text: String, at location: SourceLocation, strict: Bool, context: String)
+        throws(PaletteError) -> TokenExpression?
+    {
+        do throws(ColorParseError) {
+            return try parse(text, at: location)
+        } catch {
+            guard strict || CSSCustomProperties.looksLikeColor(text.trimmingCharacters(in: .whitespaces)) else {
+                return nil
+            }
+            throw PaletteError(
+                location: SourceLocation(
+                    file: location.file, line: location.line, column: location.column + error.offset),
+                message: "\(context): \(error)")
+        }
+    }
+
     /// The expression of a string value.
     /// - Parameters: `text` the string; `location` where it is written (its first character).
     /// - Throws: `ColorParseError` when the text holds no alias and is not a CSS colour.

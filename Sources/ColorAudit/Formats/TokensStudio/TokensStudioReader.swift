@@ -189,19 +189,10 @@ struct TokensStudioReader {
                 node.mark,
                 "\(context): expected a colour string (CSS colour or alias), found \(node.kindDescription)")
         }
-        let location = reader.location(node.contentMark)
-        do throws(ColorParseError) {
-            return try TokenExpression.parse(text, at: location)
-        } catch {
-            // An untyped value is a colour only if it is one, except a value that starts like one (`#`, a
-            // colour function, a colour name): `#ff00zz` is a colour written wrong, not a dimension.
-            guard typed || CSSCustomProperties.looksLikeColor(text.trimmingCharacters(in: .whitespaces)) else {
-                return nil
-            }
-            throw PaletteError(
-                location: SourceLocation(file: path, line: location.line, column: location.column + error.offset),
-                message: "\(context): \(error)")
-        }
+        // An untyped value is a colour only if it is one, except a value that starts like one (`#`, a
+        // colour function, a colour name): `#ff00zz` is a colour written wrong, not a dimension.
+        return try TokenExpression.tokenValue(
+            text, at: reader.location(node.contentMark), strict: typed, context: context)
     }
 
     /// Tokens Studio's `$themes`: a list of `{name, group?, selectedTokenSets: {set: enabled|source|disabled}}`;
