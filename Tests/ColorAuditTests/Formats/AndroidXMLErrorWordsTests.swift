@@ -120,3 +120,16 @@ extension AndroidXMLErrorWordsTests {
         }
     }
 }
+
+extension AndroidXMLErrorWordsTests {
+    /// XML 1.0 §2.7: a CDATA section is character data. `<color name="a"><![CDATA[#FFFFFF]]></color>` is
+    /// #FFFFFF (aapt2 reads the element's text, CDATA included); it read as an empty value ("'' is not a
+    /// colour").
+    @Test func aColourInACDATASection() throws {
+        var problems = PaletteErrorList()
+        let text =
+            "<resources>\n    <color name=\"a\"><![CDATA[#FFFFFF]]></color>\n    <color name=\"b\">#0<![CDATA[00]]>000</color>\n</resources>\n"
+        let resources = try AndroidResourceParser.parse(Data(text.utf8), path: "colors.xml", problems: &problems)
+        #expect(resources.map(\.value) == ["#FFFFFF", "#000000"])
+    }
+}

@@ -362,6 +362,14 @@ struct AndroidResourceParser {
             current = (name, location, "", ignores, description)
         }
 
+        /// A CDATA section inside a colour is part of its text, as aapt2 reads it:
+        /// `<color name="a"><![CDATA[#FFFFFF]]></color>` is #FFFFFF (XMLParser gives it here, not as
+        /// characters; the value was empty).
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            guard current != nil else { return }
+            current?.text += String(decoding: block, as: UTF8.self)
+        }
+
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             guard current == nil else {
                 current?.text += string
