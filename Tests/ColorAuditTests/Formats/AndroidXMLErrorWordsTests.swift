@@ -133,3 +133,33 @@ extension AndroidXMLErrorWordsTests {
         #expect(resources.map(\.value) == ["#FFFFFF", "#000000"])
     }
 }
+
+extension AndroidXMLErrorWordsTests {
+    /// libxml2's code 5 ("document end") for a file cut inside an element, and for a CDATA section never
+    /// closed. `    <color name="fg">#FFF` ends the file at line 4, column 26 (4 spaces, 17 for the start
+    /// tag, 4 for the value); `    <color name="fg"><![CDATA[#FFF</color>` opens the section at column 22.
+    @Test func theFileEndsInsideAnElementOrACDATASection() throws {
+        let cut = try Self.error(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <color name=\"bg\">#FFFFFF</color>\n"
+                + "    <color name=\"fg\">#FFF")
+        #expect(cut.location.line == 4 && cut.location.column == 26, "\(cut.location)")
+        #expect(cut.message.contains("the file ends inside <color>; expected </color>"), "\(cut.message)")
+        let cdata = try Self.error(Self.resources("    <color name=\"fg\"><![CDATA[#FFF</color>"))
+        #expect(cdata.location.line == 4 && cdata.location.column == 22, "\(cdata.location)")
+        #expect(cdata.message.contains("a CDATA section that is not closed with ']]>'"), "\(cdata.message)")
+    }
+
+    /// Two UTF-8 byte order marks: the second is U+FEFF, which does not show; the message names it.
+    @Test func aSecondByteOrderMarkIsNamed() throws {
+        var problems = PaletteErrorList()
+        do {
+            _ = try AndroidResourceParser.parse(
+                Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("<resources/>".utf8)), path: "colors.xml",
+                problems: &problems)
+            Issue.record("no error")
+        } catch {
+            #expect(error.location.line == 1 && error.location.column == 1, "\(error.location)")
+            #expect(error.message.contains("U+FEFF (a second byte order mark)"), "\(error.message)")
+        }
+    }
+}

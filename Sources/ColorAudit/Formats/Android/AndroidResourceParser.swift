@@ -76,9 +76,15 @@ struct AndroidResourceParser {
         }
         guard data[index] != UInt8(ascii: "<") else { return }
         let first = String(decoding: data[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
+        // A character that does not show is named by its code point: a second byte order mark read as
+        // "'\u{FEFF}'" looked like an empty quote.
+        let scalar = first.unicodeScalars.first ?? "\u{FFFD}"
         let shown =
             first.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 || $0 == "\u{FFFD}" }
-            ? String(format: "byte 0x%02X", data[index]) : "'\(first)'"
+            ? String(format: "byte 0x%02X", data[index])
+            : scalar == "\u{FEFF}"
+                ? "U+FEFF (a second byte order mark)"
+                : scalar.properties.generalCategory == .format ? String(format: "U+%04X", scalar.value) : "'\(first)'"
         throw PaletteError(
             location: SourceLocation(file: path, line: line, column: column),
             message: "not XML: the file starts with \(shown); expected \(expected)")
@@ -429,6 +435,12 @@ struct AndroidResourceParser {
             var (words, column) = AndroidXMLErrors.describe(
                 code, line: line, column: max(parser.columnNumber, 1), in: source)
             if let element = open.last {
+                // libxml2's "document end" at the end of the file with elements open: the file is cut.
+                if code == 5, let offset = AndroidXMLErrors.offset(line: line, column: column, in: source),
+                    source[offset...].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+                {
+                    words = "the file ends inside <\(element)>; expected </\(element)>"
+                }
                 if code == 76 {
                     words = "an end tag that does not match its start tag <\(element)>; expected </\(element)>"
                 }

@@ -119,6 +119,12 @@ enum AndroidXMLErrors {
         case 1:
             let start = markup(before: offset, in: data)
             return (describeStop(at: start), start.map { column - characters(in: data[$0.offset..<offset!]) } ?? column)
+        case 5:
+            // libxml2 says "document end" for a CDATA section the file never closes.
+            if let offset, offset - data.startIndex >= 9, data[(offset - 9)..<offset].elementsEqual("<![CDATA[".utf8) {
+                return (words[63]!, column - 9)
+            }
+            return (words[5]!, column)
         case 68:
             let words = describeMissingName(in: data, at: offset)
             guard let offset, offset > data.startIndex,
