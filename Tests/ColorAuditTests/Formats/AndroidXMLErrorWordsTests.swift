@@ -163,3 +163,21 @@ extension AndroidXMLErrorWordsTests {
         }
     }
 }
+
+extension AndroidXMLErrorWordsTests {
+    /// `<!ENTITY e "#FFFFFF">` and `<color name="a">&e;</color>` (line 4, the start tag at column 1):
+    /// XMLParser drops the reference, so the colour read as '' ("'' is not a colour", a wrong message for
+    /// what is written). The problem now says the entity is not expanded.
+    @Test func anEntityReferenceAsAValue() throws {
+        var problems = PaletteErrorList()
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [ <!ENTITY e \"#FFFFFF\"> ]>\n<resources>\n"
+            + "<color name=\"a\">&e;</color>\n<color name=\"b\">#000000</color>\n</resources>\n"
+        let resources = try AndroidResourceParser.parse(Data(text.utf8), path: "colors.xml", problems: &problems)
+        #expect(resources.map(\.name) == ["b"])
+        let first = try #require(problems.listed.first)
+        #expect(first.location.line == 4, "\(first.location)")
+        #expect(first.message.contains("colour 'a': no value as read"), "\(first.message)")
+        #expect(first.message.contains("not expanded"), "\(first.message)")
+    }
+}

@@ -260,6 +260,8 @@ struct AndroidResourceParser {
         let path: String
         /// The bytes the parser reads, for the words of its errors (`AndroidXMLErrors`).
         let source: Data
+        /// Whether the file declares entities (`<!ENTITY`), whose references XMLParser drops.
+        lazy var declaresEntities = source.range(of: Data("<!ENTITY".utf8)) != nil
         var resources: [Resource] = []
         /// The problem that stopped the parser (malformed XML, wrong root).
         var error: PaletteError?
@@ -405,12 +407,23 @@ struct AndroidResourceParser {
             pendingDescription = nil
             ended = (nil, 0)
             if depth == 2 || depth == 3, let item = current {
-                resources.append(
-                    Resource(
-                        name: item.name, value: item.text.trimmingCharacters(in: .whitespacesAndNewlines),
-                        location: item.location, style: depth == 3 ? style : nil, suppressions: item.suppressions,
-                        documentation: item.documentation))
-                if depth == 2 { ended = (resources.count - 1, 0) }
+                let value = item.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if value.isEmpty, declaresEntities {
+                    // XMLParser drops a reference to an entity the DOCTYPE declares (no callback, no
+                    // text): the value is not empty as written, only as read.
+                    problems.append(
+                        PaletteError(
+                            location: item.location,
+                            message: "colour '\(item.name)': no value as read: references to the entities the "
+                                + "DOCTYPE declares (&name;) are not expanded; expected the colour written out, "
+                                + "as #RRGGBB"))
+                } else {
+                    resources.append(
+                        Resource(
+                            name: item.name, value: value, location: item.location, style: depth == 3 ? style : nil,
+                            suppressions: item.suppressions, documentation: item.documentation))
+                    if depth == 2 { ended = (resources.count - 1, 0) }
+                }
                 current = nil
             }
             if depth == 2 { style = nil }
