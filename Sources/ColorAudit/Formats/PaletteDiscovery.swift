@@ -229,12 +229,29 @@ public struct PaletteDiscovery: Sendable {
             }
         }
         if !included.isEmpty {
-            units.removeAll { unit in
-                guard !unit.isExplicit else { return false }
+            // Only through a side file that is itself read: one that no side file includes, or one read
+            // through such a file. The files of an include cycle are read through none, so they are read
+            // alone and the cycle is reported (they were all skipped, "no palette files found").
+            var includers: [String: [String]] = [:]
+            for unit in units {
                 let identity = NativeIncludes.identity(unit.path)
-                guard
-                    let by = included.first(where: { identity == $0.path || identity.hasPrefix($0.path + "/") })?.by
-                else { return false }
+                includers[unit.path] = included.filter { identity == $0.path || identity.hasPrefix($0.path + "/") }
+                    .map(\.by)
+            }
+            var read = Set(units.map(\.path).filter { includers[$0, default: []].isEmpty })
+            var grown = true
+            while grown {
+                grown = false
+                for unit in units
+                where !read.contains(unit.path) && includers[unit.path, default: []].contains(where: read.contains) {
+                    read.insert(unit.path)
+                    grown = true
+                }
+            }
+            units.removeAll { unit in
+                guard !unit.isExplicit, let by = includers[unit.path, default: []].first(where: read.contains) else {
+                    return false
+                }
                 state.skipped.append(Skipped(path: unit.path, reason: "included by \(by)", kind: .included))
                 return true
             }

@@ -39,8 +39,10 @@ enum DocumentedInactive {
         return words.contains(where: RoleInference.inactiveWords.contains) && !words.contains(where: negations.contains)
     }
 
-    /// Why a pair with such a colour is exempt (`PairDeclaration.formedBy`).
+    /// Why a pair with such a colour is exempt (`PairDeclaration.formedBy`), the description quoted as
+    /// `QuotedDescription` shortens it.
     static func reason(_ quote: String) -> String {
-        "convention: documented as an inactive component's colour, exempt (WCAG 1.4.3, 1.4.11) (\"\(quote)\")"
+        "convention: documented as an inactive component's colour, exempt (WCAG 1.4.3, 1.4.11) "
+            + "(\"\(QuotedDescription.shown(quote))\")"
     }
 }

@@ -75,6 +75,6 @@ enum DocumentedNonEssential {
     /// Why a pair with such a colour is exempt (`PairDeclaration.formedBy`).
     static func reason(_ quote: Quote) -> String {
         "convention: documented as non-essential, no 3:1 required ("
-            + (quote.via.map { "as \($0): " } ?? "") + "\"\(quote.text)\")"
+            + (quote.via.map { "as \($0): " } ?? "") + "\"\(QuotedDescription.shown(quote.text))\")"
     }
 }

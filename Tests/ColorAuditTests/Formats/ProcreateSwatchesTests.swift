@@ -75,4 +75,13 @@ import Testing
             #expect(error.message.contains("not a ZIP archive") && error.location.offset == 0)
         }
     }
+
+    /// A 17 KB archive whose Swatches.json inflates to 17 MiB (a "zip bomb"): refused at the 16 MiB limit,
+    /// and the message speaks of Swatches.json, not of an ICC profile (the limit's first use).
+    @Test func aSwatchesJSONOverTheLimitIsNamed() throws {
+        let error = try #require(ImportedFixture.error("Procreate/bomb.swatches"))
+        #expect(error.message.contains("Swatches.json: decompresses to more than 16 MiB"), "\(error.message)")
+        #expect(error.message.contains("a Procreate palette's Swatches.json holds a few kilobytes"))
+        #expect(!error.message.contains("ICC"), "\(error.message)")
+    }
 }

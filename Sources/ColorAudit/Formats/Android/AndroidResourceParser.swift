@@ -76,9 +76,15 @@ struct AndroidResourceParser {
         }
         guard data[index] != UInt8(ascii: "<") else { return }
         let first = String(decoding: data[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
+        // A character that does not show is named by its code point: a second byte order mark read as
+        // "'\u{FEFF}'" looked like an empty quote.
+        let scalar = first.unicodeScalars.first ?? "\u{FFFD}"
         let shown =
             first.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 || $0 == "\u{FFFD}" }
-            ? String(format: "byte 0x%02X", data[index]) : "'\(first)'"
+            ? String(format: "byte 0x%02X", data[index])
+            : scalar == "\u{FEFF}"
+                ? "U+FEFF (a second byte order mark)"
+                : scalar.properties.generalCategory == .format ? String(format: "U+%04X", scalar.value) : "'\(first)'"
         throw PaletteError(
             location: SourceLocation(file: path, line: line, column: column),
             message: "not XML: the file starts with \(shown); expected \(expected)")
@@ -96,10 +102,11 @@ struct AndroidResourceParser {
         // Fed as a stream, in FoundationXML's 128 KiB chunks: given the whole file in one chunk, libxml2's
         // push parser never releases what it has read and stops past 10,000,000 bytes
         // (XML_MAX_LOOKUP_LIMIT, "Huge input lookup", error 1) on a valid 50 MB colors.xml.
-        let parser = XMLParser(stream: InputStream(data: blankingEmptyProcessingInstructions(data)))
+        let source = blankingEmptyProcessingInstructions(data)
+        let parser = XMLParser(stream: InputStream(data: source))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let delegate = Delegate(path: path)
+        let delegate = Delegate(path: path, source: source)
         parser.delegate = delegate
         let ok = parser.parse()
         for problem in delegate.problems { problems.record(problem) }
@@ -112,12 +119,7 @@ struct AndroidResourceParser {
                     "invalid XML: the file ends inside <\(delegate.open.last!)>; expected </\(delegate.open.last!)>")
         }
         guard ok else {
-            let message = parser.parserError.map(describe) ?? "malformed XML"
-            throw PaletteError(
-                location: SourceLocation(
-                    file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
-                message:
-                    "invalid XML: \(message); expected \(expected)")
+            throw delegate.failure(parser, parser.parserError.map { ($0 as NSError).code })
         }
         return delegate.resources
     }
@@ -254,40 +256,12 @@ struct AndroidResourceParser {
         return result ?? data
     }
 
-    /// Words for the parser's error codes, which are libxml2's `xmlParserErrors` numbers (FoundationXML's
-    /// own description is only "error 76").
-    static func describe(_ error: Error) -> String {
-        let code = (error as NSError).code
-        let words: [Int: String] = [
-            // XML_ERR_INTERNAL_ERROR: without XML_PARSE_HUGE (FoundationXML does not set it), libxml2 stops
-            // so at one name or attribute value longer than XML_MAX_TEXT_LENGTH.
-            1: "libxml2 stopped at its size limit (XML_MAX_TEXT_LENGTH: 10,000,000 bytes for one attribute "
-                + "value or name, which XMLParser cannot lift)",
-            4: "the document is empty",
-            5: "the document does not end properly (content after the root element, or a missing end tag)",
-            9: "a character that XML does not allow",
-            23: "an entity reference without its ';' (write a literal & as &amp;)",
-            26: "a reference to an entity that is not declared (write a literal & as &amp;)",
-            38: "a '<' inside an attribute value",
-            39: "an attribute value without quotes",
-            40: "an attribute value whose closing quote is missing (or the file ends inside it)",
-            41: "an attribute without a value",
-            42: "an attribute given twice in one element",
-            45: "a comment that is not closed with '-->' (or the file ends inside it)",
-            46: "a processing instruction without a name ('<?' followed by no name)",
-            47: "a processing instruction that is not closed with '?>' (or the file ends inside it)",
-            64: "an XML declaration (<?xml …?>) that is not at the start of the file",
-            65: "a missing space between attributes (or the file ends inside a start tag)",
-            68: "a '<' that is not followed by an element name",
-            73: "a tag that is not closed with '>' (or the file ends inside it)",
-            76: "an end tag does not match its start tag", 77: "the file ends inside an element",
-            89: "entity references that expand without end (an entity loop, or an exponential expansion)",
-        ]
-        return words[code] ?? "XML parser error \(code)"
-    }
-
     private final class Delegate: NSObject, XMLParserDelegate {
         let path: String
+        /// The bytes the parser reads, for the words of its errors (`AndroidXMLErrors`).
+        let source: Data
+        /// Whether the file declares entities (`<!ENTITY`), whose references XMLParser drops.
+        lazy var declaresEntities = source.range(of: Data("<!ENTITY".utf8)) != nil
         var resources: [Resource] = []
         /// The problem that stopped the parser (malformed XML, wrong root).
         var error: PaletteError?
@@ -357,7 +331,7 @@ struct AndroidResourceParser {
             return []
         }
 
-        init(path: String) { self.path = path }
+        init(path: String, source: Data) { (self.path, self.source) = (path, source) }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -396,6 +370,14 @@ struct AndroidResourceParser {
             current = (name, location, "", ignores, description)
         }
 
+        /// A CDATA section inside a colour is part of its text, as aapt2 reads it:
+        /// `<color name="a"><![CDATA[#FFFFFF]]></color>` is #FFFFFF (XMLParser gives it here, not as
+        /// characters; the value was empty).
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            guard current != nil else { return }
+            current?.text += String(decoding: block, as: UTF8.self)
+        }
+
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             guard current == nil else {
                 current?.text += string
@@ -425,12 +407,23 @@ struct AndroidResourceParser {
             pendingDescription = nil
             ended = (nil, 0)
             if depth == 2 || depth == 3, let item = current {
-                resources.append(
-                    Resource(
-                        name: item.name, value: item.text.trimmingCharacters(in: .whitespacesAndNewlines),
-                        location: item.location, style: depth == 3 ? style : nil, suppressions: item.suppressions,
-                        documentation: item.documentation))
-                if depth == 2 { ended = (resources.count - 1, 0) }
+                let value = item.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if value.isEmpty, declaresEntities {
+                    // XMLParser drops a reference to an entity the DOCTYPE declares (no callback, no
+                    // text): the value is not empty as written, only as read.
+                    problems.append(
+                        PaletteError(
+                            location: item.location,
+                            message: "colour '\(item.name)': no value as read: references to the entities the "
+                                + "DOCTYPE declares (&name;) are not expanded; expected the colour written out, "
+                                + "as #RRGGBB"))
+                } else {
+                    resources.append(
+                        Resource(
+                            name: item.name, value: value, location: item.location, style: depth == 3 ? style : nil,
+                            suppressions: item.suppressions, documentation: item.documentation))
+                    if depth == 2 { ended = (resources.count - 1, 0) }
+                }
                 current = nil
             }
             if depth == 2 { style = nil }
@@ -438,11 +431,36 @@ struct AndroidResourceParser {
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            let location = SourceLocation(
-                file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            fail(
-                parser, location,
-                "invalid XML: \(AndroidResourceParser.describe(parseError)); expected an Android resources file")
+            let failure = failure(parser, (parseError as NSError).code)
+            fail(parser, failure.location, failure.message)
+        }
+
+        /// The error for libxml2 error `code` (`nil`: none given) where the parser stands, in words
+        /// (`AndroidXMLErrors`); an end tag that does not match, or the end of the file inside an element,
+        /// names the element open.
+        func failure(_ parser: XMLParser, _ code: Int?) -> PaletteError {
+            let line = max(parser.lineNumber, 1)
+            guard let code else {
+                return PaletteError(
+                    location: SourceLocation(file: path, line: line, column: max(parser.columnNumber, 1)),
+                    message: "invalid XML: malformed XML; expected \(AndroidResourceParser.expected)")
+            }
+            var (words, column) = AndroidXMLErrors.describe(
+                code, line: line, column: max(parser.columnNumber, 1), in: source)
+            if let element = open.last {
+                // libxml2's "document end" at the end of the file with elements open: the file is cut.
+                if code == 5, let offset = AndroidXMLErrors.offset(line: line, column: column, in: source),
+                    source[offset...].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+                {
+                    words = "the file ends inside <\(element)>; expected </\(element)>"
+                }
+                if code == 76 {
+                    words = "an end tag that does not match its start tag <\(element)>; expected </\(element)>"
+                }
+                if code == 77 || code == 85 { words = "the file ends inside <\(element)>; expected </\(element)>" }
+            }
+            return PaletteError(
+                location: SourceLocation(file: path, line: line, column: column), message: "invalid XML: \(words)")
         }
 
         private func fail(_ parser: XMLParser, _ location: SourceLocation, _ message: String) {

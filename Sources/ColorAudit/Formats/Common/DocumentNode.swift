@@ -81,19 +81,27 @@ struct DocumentNode: Sendable {
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
+    /// The most characters of a scalar `kindDescription` quotes.
+    static let quotedLength = 60
+
     /// Where a scalar's text starts: one column after the mark for a quoted scalar, the mark otherwise.
     var contentMark: SourceMark {
         if scalarStyle?.isQuoted == true { return SourceMark(line: mark.line, column: mark.column + 1) }
         return mark
     }
 
-    /// A word for messages: "a string", "a number", "null", "a list", "a mapping".
+    /// A word for messages: "the string '…'", "the number 3", "null", "a list", "a mapping". A scalar is
+    /// quoted up to `quotedLength` characters, then "…": a 50 MB file of `yes` output is one plain scalar,
+    /// which the message quoted whole (52 MB on standard error).
     var kindDescription: String {
         switch content {
         case .scalar(let text, let style):
             if isNull { return "null" }
-            if style == .plain, DocumentNode.number(fromPlain: text) != nil { return "the number \(text)" }
-            return "the string '\(text)'"
+            let shown =
+                text.prefix(Self.quotedLength + 1).count > Self.quotedLength
+                ? text.prefix(Self.quotedLength) + "…" : text
+            if style == .plain, DocumentNode.number(fromPlain: text) != nil { return "the number \(shown)" }
+            return "the string '\(shown)'"
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }

@@ -12,10 +12,12 @@ enum ZlibInflate {
     /// - Parameters:
     ///   - offset: the input's offset in its file, for errors.
     ///   - raw: true for raw deflate data without zlib's header and checksum (a ZIP member).
+    ///   - why: why no real input is over `limit`, for the message (an ICC profile by default).
     /// - Throws: `ImageReadError` at the byte where zlib found the stream corrupt (the offset of the
     ///   input consumed so far), where it ended early, or where the output passed `outputLimit`.
     static func inflate(
-        _ input: UnsafeRawBufferPointer, offset: Int, what: String, limit: Int = outputLimit, raw: Bool = false
+        _ input: UnsafeRawBufferPointer, offset: Int, what: String, limit: Int = outputLimit, raw: Bool = false,
+        why: String = "no ICC profile is that large"
     ) throws(ImageReadError) -> [UInt8] {
         var stream = z_stream()
         guard (raw ? czlib_inflate_init_raw(&stream) : czlib_inflate_init(&stream)) == Z_OK else {
@@ -39,7 +41,7 @@ enum ZlibInflate {
             if output.count > limit {
                 throw ImageReadError(
                     offset: consumed,
-                    "\(what): decompresses to more than \(limit / (1024 * 1024)) MiB (no ICC profile is that large)")
+                    "\(what): decompresses to more than \(limit / (1024 * 1024)) MiB (\(why))")
             }
             switch status {
             case Z_STREAM_END:

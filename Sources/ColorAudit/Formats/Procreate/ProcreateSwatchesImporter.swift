@@ -200,7 +200,10 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
                 var inflated: Result<[UInt8], ImageReadError> = .success([])
                 data.withUnsafeBytes { buffer in
                     do throws(ImageReadError) {
-                        inflated = .success(try ZlibInflate.inflate(buffer, offset: start, what: name, raw: true))
+                        inflated = .success(
+                            try ZlibInflate.inflate(
+                                buffer, offset: start, what: name, raw: true,
+                                why: "a Procreate palette's Swatches.json holds a few kilobytes"))
                     } catch {
                         inflated = .failure(error)
                     }

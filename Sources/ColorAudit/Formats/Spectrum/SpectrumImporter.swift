@@ -306,6 +306,9 @@ public struct SpectrumImporter: PaletteImporter {
                     .first { names.contains($0) }
                 if let known {
                     referrers[known, default: []].append(token.name)
+                    // Typed as a colour, it is one even when its aliases lead to no colour (a cycle,
+                    // reported as such when resolved, not left out unsaid).
+                    if token.isColourTyped { direct = true }
                 } else if token.isColourTyped
                     || RoleInference.splitWords(token.name).contains(where: { $0 == "color" || $0 == "colour" })
                 {
