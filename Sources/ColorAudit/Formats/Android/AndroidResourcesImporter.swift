@@ -292,18 +292,25 @@ public struct AndroidResourcesImporter: PaletteImporter {
         var tokens: [ColorToken] = []
         for name in local.order {
             var values: [Appearance: ColorValue] = [:]
+            // Android writes 8-digit hex alpha first: suggestions for these values are written so too. Set
+            // as each value is stored: setting it over the dictionary's keys copied every dictionary once.
+            func store(_ value: ColorValue, _ appearance: Appearance) {
+                var value = value
+                value.hexAlphaFirst = true
+                values[appearance] = value
+            }
             for dark in [false, true] {
                 let key = Key(name: name, dark: dark)
                 if derived.contains(key) {
                     // Kept only where the night configuration gives another colour than the default.
                     if let value = resolved[key], value.color != resolved[Key(name: name, dark: false)]?.color {
-                        values[.dark] = value
+                        store(value, .dark)
                     }
                     continue
                 }
                 guard let definition = local.raw[key] else { continue }
                 if let value = resolved[key] {
-                    values[dark ? .dark : .any] = value
+                    store(value, dark ? .dark : .any)
                 } else {
                     notes.append(
                         ImportNote(
@@ -312,8 +319,6 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 }
             }
             guard !values.isEmpty else { continue }
-            // Android writes 8-digit hex alpha first: suggestions for these values are written so too.
-            for appearance in values.keys { values[appearance]?.hexAlphaFirst = true }
             let location = (local.raw[Key(name: name, dark: false)] ?? local.raw[Key(name: name, dark: true)])!.location
             var token = ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location)
             // The comment beside the colour (`AndroidResourceParser`, "Descriptions"): the default
@@ -384,7 +389,8 @@ public struct AndroidResourcesImporter: PaletteImporter {
             }
             // `<!-- coloraudit-ignore RULE: reason -->` before a colour or a theme attribute
             // (`AndroidResourceParser`): the rule is silenced for that token.
-            for index in familyTokens.indices {
+            // Only when there are any: setting every token's (to none) copied the whole list of tokens.
+            for index in familyTokens.indices where !local.ignored.isEmpty {
                 familyTokens[index].suppressions = local.ignored[familyTokens[index].name] ?? []
             }
             // Material's `m3_sys_color_light_primary` beside `m3_sys_color_dark_primary` (`AndroidSchemeNames`).
