@@ -6,8 +6,10 @@ extension Palette {
     /// Values inside Display P3, names, pairs, groups and settings are unchanged.
     public func displayed(_ mapping: GamutMapping) -> Palette {
         var result = self
-        for t in result.tokens.indices {
-            for (appearance, value) in result.tokens[t].values where !value.color.isDisplayable {
+        // Read from `self`, so that `result` (sharing its storage) is copied only when a colour changes: a
+        // palette of colours inside Display P3 is returned as it is.
+        for t in tokens.indices {
+            for (appearance, value) in tokens[t].values where !value.color.isDisplayable {
                 var shown = value
                 shown.writtenColor = value.color
                 shown.color = value.color.displayed(mapping)

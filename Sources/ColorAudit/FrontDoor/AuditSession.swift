@@ -96,13 +96,18 @@ public struct AuditSession: Sendable {
     /// - Parameters:
     ///   - recordingChecks: record every contrast check (the JSON and JUnit reports list them; the other
     ///     reports do not need them).
+    ///   - recordingRuleChecks: with `recordingChecks`, also record every pair rule's judgement
+    ///     (`Auditor.recordsRuleChecks`: the JUnit report lists them, the JSON report does not).
     ///   - findingLimit: the most findings of one rule, severity and appearance to keep, 0 for no limit
     ///     (default: the configuration's `findingLimit`).
-    public func auditor(recordingChecks: Bool = true, findingLimit: Int? = nil) -> Auditor {
+    public func auditor(recordingChecks: Bool = true, recordingRuleChecks: Bool = true, findingLimit: Int? = nil)
+        -> Auditor
+    {
         var configuration = configuration
         if let findingLimit { configuration.findingLimit = findingLimit }
         var auditor = Auditor(configuration: configuration)
         auditor.recordsChecks = recordingChecks
+        auditor.recordsRuleChecks = recordingRuleChecks
         return auditor
     }
 

@@ -15,10 +15,20 @@ public struct ColorValue: Sendable, Hashable {
     public var aliasOf: String?
     /// An explicit sRGB rendering offered by the source for a wide-gamut value (e.g. an asset catalog's
     /// `display-gamut: sRGB` entry); `nil` when the source gives none.
-    public var srgbFallback: Color?
+    public var srgbFallback: Color? {
+        get { rare?.srgbFallback }
+        set { rare = Rare.make(srgbFallback: newValue, writtenColor: writtenColor) }
+    }
     /// The colour as written when no screen can show it (outside Display P3) and `color` holds what the
     /// screen shows instead (set by `AuditContext`); `nil` otherwise.
-    public var writtenColor: Color?
+    public var writtenColor: Color? {
+        get { rare?.writtenColor }
+        set { rare = Rare.make(srgbFallback: srgbFallback, writtenColor: newValue) }
+    }
+    /// `srgbFallback` and `writtenColor`, which few values have, held apart: `nil` when neither is set.
+    /// Stored in the value, the two took 128 of its 288 bytes in every token's dictionary of values and
+    /// every resolved layer (330,002 Android colours: `scripts/scale-inputs.py android`).
+    private var rare: Rare?
     /// True when the source writes 8-digit hex alpha first (`#AARRGGBB`, Android resources), so that a
     /// suggested colour is written that way too (`SourceNotation`, `LightnessSearch.written`).
     public var hexAlphaFirst = false
@@ -39,6 +49,32 @@ public struct ColorValue: Sendable, Hashable {
         return "\(text), the value of \(source)"
     }
 
+    /// `ColorValue.rare`: immutable, so a value holding one keeps value semantics; equal by contents.
+    private final class Rare: Sendable, Hashable {
+        let srgbFallback: Color?
+        let writtenColor: Color?
+
+        private init(srgbFallback: Color?, writtenColor: Color?) {
+            self.srgbFallback = srgbFallback
+            self.writtenColor = writtenColor
+        }
+
+        /// The two colours held apart, or `nil` when neither is set.
+        static func make(srgbFallback: Color?, writtenColor: Color?) -> Rare? {
+            srgbFallback == nil && writtenColor == nil
+                ? nil : Rare(srgbFallback: srgbFallback, writtenColor: writtenColor)
+        }
+
+        static func == (a: Rare, b: Rare) -> Bool {
+            a.srgbFallback == b.srgbFallback && a.writtenColor == b.writtenColor
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(srgbFallback)
+            hasher.combine(writtenColor)
+        }
+    }
+
     /// Creates a value; see the properties for units and meaning.
     public init(
         color: Color, source: String, location: SourceLocation, aliasOf: String? = nil, srgbFallback: Color? = nil
@@ -47,6 +83,6 @@ public struct ColorValue: Sendable, Hashable {
         self.source = source
         self.location = location
         self.aliasOf = aliasOf
-        self.srgbFallback = srgbFallback
+        rare = Rare.make(srgbFallback: srgbFallback, writtenColor: nil)
     }
 }

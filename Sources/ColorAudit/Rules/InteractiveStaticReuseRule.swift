@@ -61,9 +61,6 @@ public struct InteractiveStaticReuseRule: Rule {
         let spectrum = context.usesSpectrumVocabulary
         for appearance in context.appearances {
             let layers = context.tokens(in: appearance)
-            var byName: [String: ResolvedPair.Layer] = [:]
-            for layer in layers where byName[layer.token.name] == nil { byName[layer.token.name] = layer }
-            let referrers = Self.referrers(byName)
             let interactive = layers.filter {
                 $0.token.role == .interactive
                     && !DistinguishedColors.words($0.token.name).contains { $0 == "fixed" || $0 == "container" }
@@ -73,6 +70,10 @@ public struct InteractiveStaticReuseRule: Rule {
                 ($0.token.role.map(Self.staticRoles.contains) ?? false)
                     && !DistinguishedColors.words($0.token.name).contains("on")
             }
+            // No interactive or no static colour: no pair to compare, and no table of every colour to build.
+            guard !interactive.isEmpty, !statics.isEmpty else { continue }
+            let byName = FirstLayers(layers)
+            let referrers = Self.referrers(byName)
             let staticSchemes = statics.map { DistinguishedColors.scheme(of: $0.token.name) }
             // CIELAB once per colour (opaque ones; translucent colours are composited per comparison).
             let staticLab = statics.map {
@@ -166,12 +167,33 @@ public struct InteractiveStaticReuseRule: Rule {
     /// For every alias target, the names of `byName` whose value refers to it directly (in `byName`'s
     /// order, which does not matter: `firstShared` takes the first index that reaches a name). Empty when
     /// no colour is an alias.
-    static func referrers(_ byName: [String: ResolvedPair.Layer]) -> [String: [String]] {
+    static func referrers(_ byName: FirstLayers) -> [String: [String]] {
         var referrers: [String: [String]] = [:]
-        for (name, layer) in byName {
-            if let target = layer.value.aliasOf { referrers[target, default: []].append(name) }
+        for (name, index) in byName.index {
+            if let target = byName.layers[index].value.aliasOf { referrers[target, default: []].append(name) }
         }
         return referrers
+    }
+
+    /// The first layer of each name among an appearance's layers, found through a table of indices: a
+    /// table of the layers themselves held a copy of every token and value (340 MB for the 330,002
+    /// colours of a 14 MB Android `colors.xml`, `scripts/scale-inputs.py android`).
+    struct FirstLayers {
+        let layers: [ResolvedPair.Layer]
+        /// The index in `layers` of the first layer of each name.
+        let index: [String: Int]
+
+        init(_ layers: [ResolvedPair.Layer]) {
+            self.layers = layers
+            var index: [String: Int] = [:]
+            index.reserveCapacity(layers.count)
+            for (position, layer) in layers.enumerated() where index[layer.token.name] == nil {
+                index[layer.token.name] = position
+            }
+            self.index = index
+        }
+
+        subscript(name: String) -> ResolvedPair.Layer? { index[name].map { layers[$0] } }
     }
 
     /// For every name whose alias chain (`aliasChain`, through the layers `referrers` was built from)
@@ -198,7 +220,7 @@ public struct InteractiveStaticReuseRule: Rule {
     }
 
     /// The token's name followed by the tokens its value refers to, transitively (cycles cut).
-    static func aliasChain(_ layer: ResolvedPair.Layer, _ byName: [String: ResolvedPair.Layer]) -> [String] {
+    static func aliasChain(_ layer: ResolvedPair.Layer, _ byName: FirstLayers) -> [String] {
         var chain = [layer.token.name]
         // The same names as `chain`, for a constant-time look-up: linear in the chain's length.
         var seen: Set<String> = [layer.token.name]
@@ -212,7 +234,7 @@ public struct InteractiveStaticReuseRule: Rule {
 
     private func finding(
         _ appearance: Appearance, _ active: ResolvedPair.Layer, _ still: ResolvedPair.Layer, shared: String?,
-        byName: [String: ResolvedPair.Layer], difference: Double, threshold: Double
+        byName: FirstLayers, difference: Double, threshold: Double
     ) -> Finding {
         let activeName = active.token.name
         let stillName = still.token.name

@@ -143,6 +143,7 @@ enum AuditCommand: Command {
         let configuration = session.configuration
         let auditor = session.auditor(
             recordingChecks: AuditGate.needsChecks(arguments.value("format") ?? ""),
+            recordingRuleChecks: AuditGate.needsRuleChecks(arguments.value("format") ?? ""),
             findingLimit: gate ? AuditGate.comparisonFindingLimit(configuration) : nil)
         var run: AuditRun
         do {

@@ -48,6 +48,9 @@ enum AuditGate {
     /// Whether the report needs every contrast check recorded.
     static func needsChecks(_ format: String) -> Bool { format == "json" || format == "junit" }
 
+    /// Whether the report lists every pair rule's judgement (`Auditor.recordsRuleChecks`): only JUnit does.
+    static func needsRuleChecks(_ format: String) -> Bool { format == "junit" }
+
     /// The paths to audit: all positionals, or NEW of `--compare OLD NEW`.
     static func auditedPaths(_ arguments: ParsedArguments) throws(UsageError) -> [String] {
         guard arguments.has("compare") else { return arguments.positionals }

@@ -26,8 +26,7 @@ import Testing
                     ))
             }
             let layers = AuditContext(palette: b.palette, configuration: Configuration()).tokens(in: .any)
-            var byName: [String: ResolvedPair.Layer] = [:]
-            for layer in layers where byName[layer.token.name] == nil { byName[layer.token.name] = layer }
+            let byName = InteractiveStaticReuseRule.FirstLayers(layers)
             for active in layers {
                 let chain = InteractiveStaticReuseRule.aliasChain(active, byName)
                 let reach = InteractiveStaticReuseRule.firstShared(

@@ -256,27 +256,37 @@ public struct AndroidResourcesImporter: PaletteImporter {
             )
         }
         try errors.throwIfAny()
-        var resolved: [Key: ColorValue] = [:]
+        // The colour each definition resolves to; its `ColorValue` is made from it, the definition and the
+        // parsed value when a token or theme attribute takes it (`resolvedValue`). A table of the values
+        // themselves held 288 bytes a colour beside the definitions they are made of (330,002 colours:
+        // `scripts/scale-inputs.py android`).
+        var resolved: [Key: Color] = [:]
+        resolved.reserveCapacity(order.count)
+        func resolvedValue(_ key: Key) -> ColorValue? {
+            guard let color = resolved[key], let definition = raw[key] else { return nil }
+            var aliasOf: String?
+            if case .reference(let name, let framework)? = parsed[key] {
+                aliasOf = framework ? "android:" + name : name
+            }
+            return ColorValue(color: color, source: definition.text, location: definition.location, aliasOf: aliasOf)
+        }
         var why: [Key: String] = [:]
         for key in order {
             guard let definition = raw[key] else { continue }
             switch parsed[key] {
             case .color(let color):
-                resolved[key] = ColorValue(color: color, source: definition.text, location: definition.location)
+                resolved[key] = color
             case .reference(let name, let framework):
                 if framework {
                     if let color = AndroidColorValue.framework[name] {
-                        resolved[key] = ColorValue(
-                            color: color, source: definition.text, location: definition.location,
-                            aliasOf: "android:" + name)
+                        resolved[key] = color
                     } else {
                         why[key] = "'\(definition.text)' is not a framework colour ColorAudit knows"
                     }
                 } else if let edge = graph.references(from: key).first {
+                    // No Android value has an sRGB fallback (`ColorValue.srgbFallback`) to pass on.
                     if let target = resolved[edge.to] {
-                        resolved[key] = ColorValue(
-                            color: target.color, source: definition.text, location: definition.location, aliasOf: name,
-                            srgbFallback: target.srgbFallback)
+                        resolved[key] = target
                     } else {
                         why[key] = "'\(definition.text)' refers to '\(name)', which is unresolved"
                     }
@@ -290,20 +300,28 @@ public struct AndroidResourcesImporter: PaletteImporter {
             }
         }
         var tokens: [ColorToken] = []
+        tokens.reserveCapacity(local.order.count)
         for name in local.order {
             var values: [Appearance: ColorValue] = [:]
+            // Android writes 8-digit hex alpha first: suggestions for these values are written so too. Set
+            // as each value is stored: setting it over the dictionary's keys copied every dictionary once.
+            func store(_ value: ColorValue, _ appearance: Appearance) {
+                var value = value
+                value.hexAlphaFirst = true
+                values[appearance] = value
+            }
             for dark in [false, true] {
                 let key = Key(name: name, dark: dark)
                 if derived.contains(key) {
                     // Kept only where the night configuration gives another colour than the default.
-                    if let value = resolved[key], value.color != resolved[Key(name: name, dark: false)]?.color {
-                        values[.dark] = value
+                    if let value = resolvedValue(key), value.color != resolved[Key(name: name, dark: false)] {
+                        store(value, .dark)
                     }
                     continue
                 }
                 guard let definition = local.raw[key] else { continue }
-                if let value = resolved[key] {
-                    values[dark ? .dark : .any] = value
+                if let value = resolvedValue(key) {
+                    store(value, dark ? .dark : .any)
                 } else {
                     notes.append(
                         ImportNote(
@@ -312,8 +330,6 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 }
             }
             guard !values.isEmpty else { continue }
-            // Android writes 8-digit hex alpha first: suggestions for these values are written so too.
-            for appearance in values.keys { values[appearance]?.hexAlphaFirst = true }
             let location = (local.raw[Key(name: name, dark: false)] ?? local.raw[Key(name: name, dark: true)])!.location
             var token = ColorToken(name: name, role: nil, roleSource: .unknown, values: values, location: location)
             // The comment beside the colour (`AndroidResourceParser`, "Descriptions"): the default
@@ -335,7 +351,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
                     ColorValue(color: color, source: text, location: SourceLocation(file: unit.path), aliasOf: name))
             case .reference(let name, false):
                 let key = Key(name: name, dark: appearance == .dark)
-                guard let target = resolved[key] ?? resolved[Key(name: name, dark: false)] else {
+                guard let target = resolvedValue(key) ?? resolvedValue(Key(name: name, dark: false)) else {
                     return .failure(.unresolved("'\(text)' refers to no colour defined in this folder's resources"))
                 }
                 return .success(
@@ -384,7 +400,8 @@ public struct AndroidResourcesImporter: PaletteImporter {
             }
             // `<!-- coloraudit-ignore RULE: reason -->` before a colour or a theme attribute
             // (`AndroidResourceParser`): the rule is silenced for that token.
-            for index in familyTokens.indices {
+            // Only when there are any: setting every token's (to none) copied the whole list of tokens.
+            for index in familyTokens.indices where !local.ignored.isEmpty {
                 familyTokens[index].suppressions = local.ignored[familyTokens[index].name] ?? []
             }
             // Material's `m3_sys_color_light_primary` beside `m3_sys_color_dark_primary` (`AndroidSchemeNames`).
