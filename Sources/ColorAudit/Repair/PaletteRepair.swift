@@ -866,12 +866,19 @@ private struct Solver {
             var repointed: (String, String)?
             if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
             let written = move.writeAt?.value ?? info.value
-            changes.append(
-                RepairPlan.Change(
-                    token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
-                    replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
-                    repointed: repointed, appearances: info.appearances.sorted(),
-                    aliasedBy: move.writeAt == nil ? nil : info.token))
+            let change = RepairPlan.Change(
+                token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
+                replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
+                repointed: repointed, appearances: info.appearances.sorted(),
+                aliasedBy: move.writeAt == nil ? nil : info.token)
+            changes.append(change)
+            // The same value written by another rule of the same theme (`ColorValue.alsoWrittenAt`) changes
+            // with it, so that every way of choosing the theme shows the repaired colour.
+            for location in written.alsoWrittenAt {
+                var also = change
+                also.location = location
+                changes.append(also)
+            }
         }
         changes.sort {
             ($0.location.file, $0.location.line, $0.location.column) < (
