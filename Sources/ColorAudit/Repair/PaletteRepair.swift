@@ -71,6 +71,24 @@ public enum PaletteRepair {
         return String(name.dropLast(digits))
     }
 
+    /// `color` as a DTCG colour object (Color Module, format 2025.10) on one line, in the space of the
+    /// colour object `like` was read from (`color(srgb …)`, `color(display-p3 …)`, `color(srgb-linear …)`,
+    /// as `DTCGReader` gives an object's components): `{ "colorSpace": "srgb", "components": [r, g, b],
+    /// "alpha": 1, "hex": "#rrggbb" }`, `hex` the sRGB colour's 6 digits (the object's fallback); `nil`
+    /// when `like` is not such a value.
+    static func dtcgColorObject(_ color: Color, like: String) -> String? {
+        let spaces: [(prefix: String, name: String, space: ColorSpace)] = [
+            ("color(srgb ", "srgb", .srgb), ("color(display-p3 ", "display-p3", .displayP3),
+            ("color(srgb-linear ", "srgb-linear", .srgbLinear),
+        ]
+        let written = like.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let found = spaces.first(where: { written.hasPrefix($0.prefix) }) else { return nil }
+        let c = color.converted(to: found.space).components
+        let alpha = color.alpha == 1 ? "1" : "\(color.alpha)"
+        return "{ \"colorSpace\": \"\(found.name)\", \"components\": [\(c.x), \(c.y), \(c.z)], \"alpha\": \(alpha), "
+            + "\"hex\": \"\(color.hex)\" }"
+    }
+
     /// `color` with its RGB components clamped to 0…1 when they are outside by less than 1e-3 (rounding at
     /// the gamut's edge); `nil` for other spaces or when a component is further outside.
     static func clamped(_ color: Color) -> Color? {
@@ -195,6 +213,9 @@ private struct Solver {
         /// For a new value of an alias whose target only this alias names: the target and its value,
         /// where the new value is written instead (the alias is kept).
         var writeAt: (token: String, value: ColorValue)?
+        /// The text replaced when it is not the value's source as read: a DTCG alias's JSON string with
+        /// its quotes, replaced by a colour object (`PaletteRepair.dtcgColorObject`).
+        var original: String?
     }
 
     let contexts: [AuditContext]
@@ -783,9 +804,19 @@ private struct Solver {
             let alpha = written.color.isOpaque ? "" : " / \(written.color.alpha)"
             text = "color(srgb \(c.x) \(c.y) \(c.z)\(alpha))"
         }
+        // A DTCG alias replaced by a new value, in a set whose colours are colour objects: an object too,
+        // written in place of the alias's string.
+        var replaced: String?
+        if value.aliasOf != nil, writeAt == nil, contexts[constraints[first].scope].palette.format == "dtcg",
+            value.location.file.hasSuffix(".json"),
+            let object = PaletteRepair.dtcgColorObject(written.color, like: like.source)
+        {
+            text = object
+            replaced = "\"\(value.source)\""
+        }
         return Move(
             kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
-            writeAt: writeAt)
+            writeAt: writeAt, original: replaced)
     }
 
     /// Applies the best move until none meets a failing pair.
@@ -866,8 +897,11 @@ private struct Solver {
             var repointed: (String, String)?
             if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
             let written = move.writeAt?.value ?? info.value
+            var location = written.location
+            // A quoted original starts a column before the value read (the string's content).
+            if move.original?.hasPrefix("\"") == true { location.column = max(location.column - 1, 1) }
             let change = RepairPlan.Change(
-                token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
+                token: move.writeAt?.token ?? info.token, location: location, original: move.original ?? written.source,
                 replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
                 repointed: repointed, appearances: info.appearances.sorted(),
                 aliasedBy: move.writeAt == nil ? nil : info.token)
