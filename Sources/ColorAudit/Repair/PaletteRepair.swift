@@ -34,7 +34,11 @@ public enum PaletteRepair {
     /// One repair of `palettes` read from the same files (the theme combinations of a token set,
     /// `Palette.variant`): a value written once serves them all, so every pair of every one of them is
     /// checked against each move. The plan names the first palette's file.
-    public static func plan(_ palettes: [Palette], configuration: Configuration) -> RepairPlan {
+    /// `held` names colours the repair may not move, each with the reason said for the pairs left
+    /// (`coloraudit fix` holds a colour whose change made the re-read files fail a pair, `RepairCheck`).
+    public static func plan(_ palettes: [Palette], configuration: Configuration, held: [String: String] = [:])
+        -> RepairPlan
+    {
         var problems: [String] = []
         var fixedGlobs = configuration.fixedColors
         for pattern in Set(palettes.flatMap(\.fixed)).sorted() {
@@ -48,6 +52,7 @@ public enum PaletteRepair {
         everyAppearance.appearances = nil
         let contexts = palettes.map { AuditContext(palette: $0, configuration: everyAppearance) }
         var solver = Solver(contexts: contexts, fixed: fixedGlobs, targets: configuration.appearances)
+        solver.held = held
         solver.collect()
         let failingBefore = solver.failingTargets.count
         solver.solve()
@@ -55,6 +60,17 @@ public enum PaletteRepair {
         plan.failingBefore = failingBefore
         plan.problems = problems
         return plan
+    }
+
+    /// The checked pairs of `palettes` (read from the same files, as for `plan`) below their requirement
+    /// as they are: the pairs `plan` would repair, each once per palette and appearance.
+    public static func failingPairs(_ palettes: [Palette], configuration: Configuration) -> Set<RepairPlan.PairKey> {
+        var everyAppearance = configuration
+        everyAppearance.appearances = nil
+        let contexts = palettes.map { AuditContext(palette: $0, configuration: everyAppearance) }
+        var solver = Solver(contexts: contexts, fixed: [], targets: configuration.appearances)
+        solver.collect(separations: false)
+        return Set(solver.failingTargets.map(solver.pairKey))
     }
 
     /// The steps of the scale `name` belongs to: the names in `names` that differ from it only in the
@@ -223,6 +239,8 @@ private struct Solver {
     var context: AuditContext
     var scope = 0
     let fixed: [Glob]
+    /// Colours that may not move, with the reason (`PaletteRepair.plan(_:configuration:held:)`).
+    var held: [String: String] = [:]
     let targets: Set<Appearance>?
     var slots: [Slot] = []
     var slotIndex: [String: Int] = [:]
@@ -271,13 +289,13 @@ private struct Solver {
     }
 
     /// Every checked contrast pair of every appearance, as constraints over slots.
-    mutating func collect() {
+    mutating func collect(separations: Bool = true) {
         var steps = Set<String>()
         for (index, each) in contexts.enumerated() {
             context = each
             scope = index
             collectPairs(steps: &steps)
-            collectSeparations()
+            if separations { collectSeparations() }
         }
         context = contexts[0]
         scope = 0
@@ -522,11 +540,15 @@ private struct Solver {
         let key = key(layer)
         let aliasedReason = "\(layer.token.name) is a colour other colours alias (its aliases are re-pointed instead)"
         if let index = slotIndex[key] {
-            if paired && slots[index].fixedReason == aliasedReason { slots[index].fixedReason = nil }
+            if paired && slots[index].fixedReason == aliasedReason && held[layer.token.name] == nil {
+                slots[index].fixedReason = nil
+            }
             return index
         }
         var reason: String?
-        if fixed.contains(where: { $0.matches(layer.token.name) }) {
+        if let heldReason = held[layer.token.name] {
+            reason = heldReason
+        } else if fixed.contains(where: { $0.matches(layer.token.name) }) {
             reason = "\(layer.token.name) is fixed"
         } else if !paired && layer.value.aliasOf == nil && aliased.contains(layer.token.name) {
             reason = aliasedReason
@@ -886,6 +908,15 @@ private struct Solver {
         }
     }
 
+    /// Constraint `c` by its palette's variant, appearance, colour names and rule.
+    func pairKey(_ c: Int) -> RepairPlan.PairKey {
+        let constraint = constraints[c]
+        return RepairPlan.PairKey(
+            variant: contexts[constraint.scope].palette.variant, appearance: constraint.appearance,
+            foreground: slots[constraint.foreground].token, background: slots[constraint.background].token,
+            rule: constraint.rule)
+    }
+
     /// The plan: the moves as changes, and the failing pairs left with their reasons.
     func result() -> RepairPlan {
         var changes: [RepairPlan.Change] = []
@@ -928,7 +959,7 @@ private struct Solver {
                 RepairPlan.Unmet(
                     appearance: constraint.appearance, foreground: slots[constraint.foreground].token,
                     background: slots[constraint.background].token, rule: constraint.rule, ratio: r,
-                    required: constraint.required, reason: reason(c)))
+                    required: constraint.required, reason: reason(c), key: pairKey(c)))
         }
         return RepairPlan(
             file: context.palette.file, format: context.palette.format, changes: changes, unmet: unmet,

@@ -66,6 +66,7 @@ enum FixCommand: Command {
             try PaletteInput.throwLoadError(error, paths: paths, jsonErrorsTo: nil, command: "fix")
         }
         let dryRun = arguments.has("dry-run")
+        let read: (String) -> [UInt8]? = { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
         var report: [String] = []
         var errors: [String] = []
         var changes: [RepairPlan.Change] = []
@@ -85,7 +86,13 @@ enum FixCommand: Command {
         }
         for group in groups {
             let palette = group[0]
-            let plan = PaletteRepair.plan(group, configuration: session.configuration)
+            // Checked on the changed files read again before anything is written (`RepairCheck`).
+            let plan = RepairCheck.plan(
+                group, configuration: session.configuration,
+                edits: { changes in SourceRewrite.edits(changes, read: read) },
+                reload: { replaced in
+                    try? InputReading.$replacedFiles.withValue(replaced) { try session.load(paths).palettes }
+                })
             errors += plan.problems
             failingBefore += plan.failingBefore
             plans.append((plan, SourceRewrite.writableFormats.contains(palette.format ?? "")))
@@ -118,9 +125,7 @@ enum FixCommand: Command {
                 changes.append(change)
             }
         }
-        let edits = SourceRewrite.edits(changes) { path in
-            FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-        }
+        let edits = SourceRewrite.edits(changes, read: read)
         var unwritten = Set<String>()
         for edit in edits {
             errors += edit.problems
