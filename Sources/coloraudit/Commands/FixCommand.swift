@@ -147,10 +147,17 @@ enum FixCommand: Command {
             let written = writable && !plan.changes.contains { unwritten.contains($0.location.file) }
             unmetCount += written ? plan.unmet.count : plan.failingBefore
         }
-        let summary =
+        var summary =
             "\(changes.count) value\(changes.count == 1 ? "" : "s") \(dryRun ? "to change" : "changed"); "
             + "\(failingBefore - unmetCount) of \(failingBefore) failing pair\(failingBefore == 1 ? "" : "s") "
             + "repaired, \(unmetCount) left"
+        // `audit` folds the same failures into fewer findings: say how many, so the two counts meet.
+        if let findings = auditedFailures(loaded, session: session), findings != failingBefore {
+            summary +=
+                " (audit reports them as \(findings) finding\(findings == 1 ? "" : "s"): it counts once a pair of "
+                + "the same colours in several appearances or theme combinations, or through colours that alias them; "
+                + "the repair counts each)"
+        }
         let lines = report + [summary]
         if dryRun {
             try Console.error(lines.joined(separator: "\n"))
@@ -162,6 +169,17 @@ enum FixCommand: Command {
             return .inputError
         }
         return unmetCount > 0 ? .findings : .success
+    }
+
+    /// The contrast findings at error or warning of the rules the repair works for (`PaletteRepair`), as
+    /// `audit` reports them; `nil` when the audit cannot be run.
+    static func auditedFailures(_ loaded: PaletteLoader.Loaded, session: AuditSession) -> Int? {
+        let repaired: Set<RuleID> = [.contrastMinimum, .contrastEnhanced, .nonTextContrast, .focusIndicatorContrast]
+        guard let run = try? session.audit(loaded, with: session.auditor(recordingChecks: false, findingLimit: 0))
+        else { return nil }
+        return run.reports.flatMap(\.findings).filter {
+            repaired.contains($0.rule) && ($0.severity == .error || $0.severity == .warning)
+        }.count
     }
 
     /// The plan of one palette for people: each change, then each pair left with its reason.
