@@ -20,6 +20,17 @@ public enum InputReading {
     /// memory an endless or mistaken input (`/dev/zero`, a disk image) can take.
     public static let sizeLimit = 64 * 1024 * 1024
 
+    /// Files read with other contents than on disk, by standardized path (`standardized(_:)`), while a
+    /// task runs with them set: `coloraudit fix` re-reads the files it is about to write, changed, to
+    /// check the repair before anything is written.
+    @TaskLocal public static var replacedFiles: [String: Data] = [:]
+
+    /// `path` made absolute (against the working folder) and standardized, the key of `replacedFiles`.
+    public static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.path
+    }
+
     /// `sizeLimit` for messages ("64 MiB").
     static func limitText(_ limit: Int) -> String {
         limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
@@ -33,6 +44,7 @@ public enum InputReading {
     public static func readFile(_ path: String, limit: Int = sizeLimit, expected: String = "a palette file")
         throws(PaletteError) -> Data
     {
+        if !replacedFiles.isEmpty, let replaced = replacedFiles[standardized(path)] { return replaced }
         if let problem = problem(with: path) {
             throw PaletteError(location: SourceLocation(file: path), message: problem)
         }

@@ -36,6 +36,10 @@ public struct ColorValue: Sendable, Hashable {
     /// numbers (`"red" : 1`, a float 0…1) rather than strings (`"red" : "1"`, an 8-bit value 1/255), so
     /// that a new colour is written the same way (`ColorSetNotation`); empty for other formats.
     public var bareNumberComponents: Set<String> = []
+    /// Other places the same text gives this value in the same appearance: a theme chosen by two rules
+    /// (CSS `@media (prefers-color-scheme: dark) { :root }` and `:root[data-theme="dark"]`), where the
+    /// later is `location`. A repair writes its change at each of them too.
+    public var alsoWrittenAt: [SourceLocation] = []
 
     /// The colour as written: `writtenColor` when the audit mapped it, else `color`.
     public var colorAsWritten: Color { writtenColor ?? color }

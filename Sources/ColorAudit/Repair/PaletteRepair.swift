@@ -34,7 +34,11 @@ public enum PaletteRepair {
     /// One repair of `palettes` read from the same files (the theme combinations of a token set,
     /// `Palette.variant`): a value written once serves them all, so every pair of every one of them is
     /// checked against each move. The plan names the first palette's file.
-    public static func plan(_ palettes: [Palette], configuration: Configuration) -> RepairPlan {
+    /// `held` names colours the repair may not move, each with the reason said for the pairs left
+    /// (`coloraudit fix` holds a colour whose change made the re-read files fail a pair, `RepairCheck`).
+    public static func plan(_ palettes: [Palette], configuration: Configuration, held: [String: String] = [:])
+        -> RepairPlan
+    {
         var problems: [String] = []
         var fixedGlobs = configuration.fixedColors
         for pattern in Set(palettes.flatMap(\.fixed)).sorted() {
@@ -48,6 +52,7 @@ public enum PaletteRepair {
         everyAppearance.appearances = nil
         let contexts = palettes.map { AuditContext(palette: $0, configuration: everyAppearance) }
         var solver = Solver(contexts: contexts, fixed: fixedGlobs, targets: configuration.appearances)
+        solver.held = held
         solver.collect()
         let failingBefore = solver.failingTargets.count
         solver.solve()
@@ -55,6 +60,17 @@ public enum PaletteRepair {
         plan.failingBefore = failingBefore
         plan.problems = problems
         return plan
+    }
+
+    /// The checked pairs of `palettes` (read from the same files, as for `plan`) below their requirement
+    /// as they are: the pairs `plan` would repair, each once per palette and appearance.
+    public static func failingPairs(_ palettes: [Palette], configuration: Configuration) -> Set<RepairPlan.PairKey> {
+        var everyAppearance = configuration
+        everyAppearance.appearances = nil
+        let contexts = palettes.map { AuditContext(palette: $0, configuration: everyAppearance) }
+        var solver = Solver(contexts: contexts, fixed: [], targets: configuration.appearances)
+        solver.collect(separations: false)
+        return Set(solver.failingTargets.map(solver.pairKey))
     }
 
     /// The steps of the scale `name` belongs to: the names in `names` that differ from it only in the
@@ -69,6 +85,24 @@ public enum PaletteRepair {
         let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }.count
         guard digits > 0, digits < name.count else { return nil }
         return String(name.dropLast(digits))
+    }
+
+    /// `color` as a DTCG colour object (Color Module, format 2025.10) on one line, in the space of the
+    /// colour object `like` was read from (`color(srgb …)`, `color(display-p3 …)`, `color(srgb-linear …)`,
+    /// as `DTCGReader` gives an object's components): `{ "colorSpace": "srgb", "components": [r, g, b],
+    /// "alpha": 1, "hex": "#rrggbb" }`, `hex` the sRGB colour's 6 digits (the object's fallback); `nil`
+    /// when `like` is not such a value.
+    static func dtcgColorObject(_ color: Color, like: String) -> String? {
+        let spaces: [(prefix: String, name: String, space: ColorSpace)] = [
+            ("color(srgb ", "srgb", .srgb), ("color(display-p3 ", "display-p3", .displayP3),
+            ("color(srgb-linear ", "srgb-linear", .srgbLinear),
+        ]
+        let written = like.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let found = spaces.first(where: { written.hasPrefix($0.prefix) }) else { return nil }
+        let c = color.converted(to: found.space).components
+        let alpha = color.alpha == 1 ? "1" : "\(color.alpha)"
+        return "{ \"colorSpace\": \"\(found.name)\", \"components\": [\(c.x), \(c.y), \(c.z)], \"alpha\": \(alpha), "
+            + "\"hex\": \"\(color.hex)\" }"
     }
 
     /// `color` with its RGB components clamped to 0…1 when they are outside by less than 1e-3 (rounding at
@@ -195,6 +229,9 @@ private struct Solver {
         /// For a new value of an alias whose target only this alias names: the target and its value,
         /// where the new value is written instead (the alias is kept).
         var writeAt: (token: String, value: ColorValue)?
+        /// The text replaced when it is not the value's source as read: a DTCG alias's JSON string with
+        /// its quotes, replaced by a colour object (`PaletteRepair.dtcgColorObject`).
+        var original: String?
     }
 
     let contexts: [AuditContext]
@@ -202,6 +239,8 @@ private struct Solver {
     var context: AuditContext
     var scope = 0
     let fixed: [Glob]
+    /// Colours that may not move, with the reason (`PaletteRepair.plan(_:configuration:held:)`).
+    var held: [String: String] = [:]
     let targets: Set<Appearance>?
     var slots: [Slot] = []
     var slotIndex: [String: Int] = [:]
@@ -250,13 +289,13 @@ private struct Solver {
     }
 
     /// Every checked contrast pair of every appearance, as constraints over slots.
-    mutating func collect() {
+    mutating func collect(separations: Bool = true) {
         var steps = Set<String>()
         for (index, each) in contexts.enumerated() {
             context = each
             scope = index
             collectPairs(steps: &steps)
-            collectSeparations()
+            if separations { collectSeparations() }
         }
         context = contexts[0]
         scope = 0
@@ -501,11 +540,15 @@ private struct Solver {
         let key = key(layer)
         let aliasedReason = "\(layer.token.name) is a colour other colours alias (its aliases are re-pointed instead)"
         if let index = slotIndex[key] {
-            if paired && slots[index].fixedReason == aliasedReason { slots[index].fixedReason = nil }
+            if paired && slots[index].fixedReason == aliasedReason && held[layer.token.name] == nil {
+                slots[index].fixedReason = nil
+            }
             return index
         }
         var reason: String?
-        if fixed.contains(where: { $0.matches(layer.token.name) }) {
+        if let heldReason = held[layer.token.name] {
+            reason = heldReason
+        } else if fixed.contains(where: { $0.matches(layer.token.name) }) {
             reason = "\(layer.token.name) is fixed"
         } else if !paired && layer.value.aliasOf == nil && aliased.contains(layer.token.name) {
             reason = aliasedReason
@@ -783,9 +826,19 @@ private struct Solver {
             let alpha = written.color.isOpaque ? "" : " / \(written.color.alpha)"
             text = "color(srgb \(c.x) \(c.y) \(c.z)\(alpha))"
         }
+        // A DTCG alias replaced by a new value, in a set whose colours are colour objects: an object too,
+        // written in place of the alias's string.
+        var replaced: String?
+        if value.aliasOf != nil, writeAt == nil, contexts[constraints[first].scope].palette.format == "dtcg",
+            value.location.file.hasSuffix(".json"),
+            let object = PaletteRepair.dtcgColorObject(written.color, like: like.source)
+        {
+            text = object
+            replaced = "\"\(value.source)\""
+        }
         return Move(
             kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
-            writeAt: writeAt)
+            writeAt: writeAt, original: replaced)
     }
 
     /// Applies the best move until none meets a failing pair.
@@ -855,6 +908,15 @@ private struct Solver {
         }
     }
 
+    /// Constraint `c` by its palette's variant, appearance, colour names and rule.
+    func pairKey(_ c: Int) -> RepairPlan.PairKey {
+        let constraint = constraints[c]
+        return RepairPlan.PairKey(
+            variant: contexts[constraint.scope].palette.variant, appearance: constraint.appearance,
+            foreground: slots[constraint.foreground].token, background: slots[constraint.background].token,
+            rule: constraint.rule)
+    }
+
     /// The plan: the moves as changes, and the failing pairs left with their reasons.
     func result() -> RepairPlan {
         var changes: [RepairPlan.Change] = []
@@ -866,12 +928,22 @@ private struct Solver {
             var repointed: (String, String)?
             if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
             let written = move.writeAt?.value ?? info.value
-            changes.append(
-                RepairPlan.Change(
-                    token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
-                    replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
-                    repointed: repointed, appearances: info.appearances.sorted(),
-                    aliasedBy: move.writeAt == nil ? nil : info.token))
+            var location = written.location
+            // A quoted original starts a column before the value read (the string's content).
+            if move.original?.hasPrefix("\"") == true { location.column = max(location.column - 1, 1) }
+            let change = RepairPlan.Change(
+                token: move.writeAt?.token ?? info.token, location: location, original: move.original ?? written.source,
+                replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
+                repointed: repointed, appearances: info.appearances.sorted(),
+                aliasedBy: move.writeAt == nil ? nil : info.token)
+            changes.append(change)
+            // The same value written by another rule of the same theme (`ColorValue.alsoWrittenAt`) changes
+            // with it, so that every way of choosing the theme shows the repaired colour.
+            for location in written.alsoWrittenAt {
+                var also = change
+                also.location = location
+                changes.append(also)
+            }
         }
         changes.sort {
             ($0.location.file, $0.location.line, $0.location.column) < (
@@ -887,7 +959,7 @@ private struct Solver {
                 RepairPlan.Unmet(
                     appearance: constraint.appearance, foreground: slots[constraint.foreground].token,
                     background: slots[constraint.background].token, rule: constraint.rule, ratio: r,
-                    required: constraint.required, reason: reason(c)))
+                    required: constraint.required, reason: reason(c), key: pairKey(c)))
         }
         return RepairPlan(
             file: context.palette.file, format: context.palette.format, changes: changes, unmet: unmet,

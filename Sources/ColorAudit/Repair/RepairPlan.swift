@@ -44,6 +44,22 @@ public struct RepairPlan: Sendable {
         public var required: Double
         /// Why it could not be met, for people.
         public var reason: String
+        /// The pair as `PaletteRepair.failingPairs` names it.
+        public var key: PairKey
+    }
+
+    /// A checked pair of a palette (its theme combination, `Palette.variant`) in one appearance.
+    public struct PairKey: Sendable, Hashable {
+        /// The palette's theme combination, `nil` for a palette of one.
+        public var variant: String?
+        /// The appearance judged.
+        public var appearance: Appearance
+        /// The foreground's name.
+        public var foreground: String
+        /// The background's name.
+        public var background: String
+        /// The rule whose requirement it is judged by.
+        public var rule: RuleID
     }
 
     /// The palette's file.

@@ -200,10 +200,13 @@ public struct TextReporter: Reporter {
                         "      … \(AuditSummary.plural(rest.count, "more finding")) about these colours "
                             + "(\(labels.joined(separator: ", ")))")
                 }
-                // The first fix found (the foreground's before the background's), or why there is none;
-                // `--full` and the JSON report give every suggestion.
+                // The smallest fix found (least ΔE00; the foreground's first when equal), or why there is
+                // none; `--full` and the JSON report give every suggestion.
                 let suggestions = subject.findings[0].suggestions
-                if let suggestion = suggestions.first(where: { $0.value != nil }) ?? suggestions.first {
+                let smallest = suggestions.filter { $0.value != nil }.min {
+                    ($0.deltaE00 ?? .infinity) < ($1.deltaE00 ?? .infinity)
+                }
+                if let suggestion = smallest ?? suggestions.first {
                     lines.append("        fix for [\(appearanceLabel(subject.findings[0]))]: \(suggestion.note)")
                 }
             }

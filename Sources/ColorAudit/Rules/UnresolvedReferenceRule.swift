@@ -8,7 +8,9 @@ import ColorScience
 /// instead of dropping the entry): appearance `any`, tokens `[the entry's name]` (empty when the note
 /// names none), location where the reference is written, fact `reason` (the importer's words). Entries
 /// skipped on purpose (`ImportNote.Kind.skipped`: a CMYK swatch without a profile, an appearance that is
-/// not audited) are not findings; the input summary lists them.
+/// not audited) are not findings; the input summary lists them. A CSS theme value set differently by a
+/// second rule choosing the same theme (`@media (prefers-color-scheme: dark) { :root }` and
+/// `:root[data-theme="dark"]`) is one too: the earlier rule's colour is not audited.
 public struct UnresolvedReferenceRule: Rule {
     /// Creates the rule.
     public init() {}

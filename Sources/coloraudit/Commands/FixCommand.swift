@@ -66,6 +66,7 @@ enum FixCommand: Command {
             try PaletteInput.throwLoadError(error, paths: paths, jsonErrorsTo: nil, command: "fix")
         }
         let dryRun = arguments.has("dry-run")
+        let read: (String) -> [UInt8]? = { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
         var report: [String] = []
         var errors: [String] = []
         var changes: [RepairPlan.Change] = []
@@ -85,7 +86,13 @@ enum FixCommand: Command {
         }
         for group in groups {
             let palette = group[0]
-            let plan = PaletteRepair.plan(group, configuration: session.configuration)
+            // Checked on the changed files read again before anything is written (`RepairCheck`).
+            let plan = RepairCheck.plan(
+                group, configuration: session.configuration,
+                edits: { changes in SourceRewrite.edits(changes, read: read) },
+                reload: { replaced in
+                    try? InputReading.$replacedFiles.withValue(replaced) { try session.load(paths).palettes }
+                })
             errors += plan.problems
             failingBefore += plan.failingBefore
             plans.append((plan, SourceRewrite.writableFormats.contains(palette.format ?? "")))
@@ -118,9 +125,7 @@ enum FixCommand: Command {
                 changes.append(change)
             }
         }
-        let edits = SourceRewrite.edits(changes) { path in
-            FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-        }
+        let edits = SourceRewrite.edits(changes, read: read)
         var unwritten = Set<String>()
         for edit in edits {
             errors += edit.problems
@@ -142,10 +147,17 @@ enum FixCommand: Command {
             let written = writable && !plan.changes.contains { unwritten.contains($0.location.file) }
             unmetCount += written ? plan.unmet.count : plan.failingBefore
         }
-        let summary =
+        var summary =
             "\(changes.count) value\(changes.count == 1 ? "" : "s") \(dryRun ? "to change" : "changed"); "
             + "\(failingBefore - unmetCount) of \(failingBefore) failing pair\(failingBefore == 1 ? "" : "s") "
             + "repaired, \(unmetCount) left"
+        // `audit` folds the same failures into fewer findings: say how many, so the two counts meet.
+        if let findings = auditedFailures(loaded, session: session), findings != failingBefore {
+            summary +=
+                " (audit reports them as \(findings) finding\(findings == 1 ? "" : "s"): it counts once a pair of "
+                + "the same colours in several appearances or theme combinations, or through colours that alias them; "
+                + "the repair counts each)"
+        }
         let lines = report + [summary]
         if dryRun {
             try Console.error(lines.joined(separator: "\n"))
@@ -157,6 +169,17 @@ enum FixCommand: Command {
             return .inputError
         }
         return unmetCount > 0 ? .findings : .success
+    }
+
+    /// The contrast findings at error or warning of the rules the repair works for (`PaletteRepair`), as
+    /// `audit` reports them; `nil` when the audit cannot be run.
+    static func auditedFailures(_ loaded: PaletteLoader.Loaded, session: AuditSession) -> Int? {
+        let repaired: Set<RuleID> = [.contrastMinimum, .contrastEnhanced, .nonTextContrast, .focusIndicatorContrast]
+        guard let run = try? session.audit(loaded, with: session.auditor(recordingChecks: false, findingLimit: 0))
+        else { return nil }
+        return run.reports.flatMap(\.findings).filter {
+            repaired.contains($0.rule) && ($0.severity == .error || $0.severity == .warning)
+        }.count
     }
 
     /// The plan of one palette for people: each change, then each pair left with its reason.

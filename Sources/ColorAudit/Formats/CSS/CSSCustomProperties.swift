@@ -66,6 +66,10 @@ struct CSSCustomProperties {
         var declarations: [Key: Declaration] = [:]
         /// Declarations of unmapped rules (see the type), in the order read.
         var unmapped: [Key: [Declaration]] = [:]
+        /// Earlier declarations of the same context in rules of other selectors (`@media
+        /// (prefers-color-scheme: dark) { :root }` and `:root[data-theme="dark"]`): each is what the
+        /// visitors its rule alone matches see (see `alsoWrittenAt`, `disagreementNotes`).
+        var shadowed: [Key: [Declaration]] = [:]
     }
 
     private struct Substituted {
@@ -159,6 +163,18 @@ struct CSSCustomProperties {
                         if context.isUnmapped {
                             properties[index].unmapped[key, default: []].append(read)
                         } else {
+                            // A rule of the same selector replaces an earlier one for every visitor; one of
+                            // another selector (the other way of choosing the same theme) does not.
+                            // (A rule for some elements only says nothing of the theme's other rules.)
+                            properties[index].shadowed[key]?.removeAll {
+                                $0.selector == read.selector || !Self.isWholeDocument(read.selector)
+                            }
+                            if !isExternal, let earlier = properties[index].declarations[key],
+                                earlier.location.file == path, earlier.selector != read.selector,
+                                Self.isWholeDocument(earlier.selector), Self.isWholeDocument(read.selector)
+                            {
+                                properties[index].shadowed[key, default: []].append(earlier)
+                            }
                             properties[index].declarations[key] = read
                         }
                     case .rule(let rule):
@@ -233,6 +249,7 @@ struct CSSCustomProperties {
         if usesLightDark { appearances.formUnion([.light, .dark]) }
         // Another stylesheet's skipped declarations are its own import's to list.
         notes += unmappedNotes(&properties).filter { $0.location.file == path }
+        notes += disagreementNotes(properties, indexByName: indexByName)
         var tokens: [ColorToken] = []
         var noted = Set<TokenNote>(notes)
         let passes: [Appearance] = [.any] + appearances.sorted()
@@ -313,6 +330,82 @@ struct CSSCustomProperties {
         return notes.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
+    /// A note at each earlier declaration of a theme's value that gives another colour than the one
+    /// audited (`Property.shadowed`): two rules choosing the same theme (`@media (prefers-color-scheme:
+    /// dark) { :root }` and `:root[data-theme="dark"]`) that disagree, so the visitors of the earlier one
+    /// see a colour no pair judges.
+    private func disagreementNotes(_ properties: [Property], indexByName: [String: Int]) -> [TokenNote] {
+        var notes: [TokenNote] = []
+        for property in properties where !property.isExternal {
+            for (key, earlier) in property.shadowed {
+                guard let later = property.declarations[key] else { continue }
+                let appearance = key.appearance ?? .any
+                let laterText = CSSSyntax.text(later.value)
+                let laterColor = colorOf(later, property, appearance, properties, indexByName)
+                for declaration in earlier where CSSSyntax.text(declaration.value) != laterText {
+                    let color = colorOf(declaration, property, appearance, properties, indexByName)
+                    if let color, let laterColor, color == laterColor { continue }
+                    let which =
+                        (key.isWideGamut ? "wide-gamut " : "")
+                        + (key.appearance.map { "\($0.name) value" } ?? "base value")
+                    // Reported as a colour not audited (`unresolved-reference`, a warning), not listed
+                    // among the entries skipped on purpose.
+                    notes.append(
+                        TokenNote(
+                            isUnresolved: true, token: property.name,
+                            reason: "'\(declaration.selector ?? "")' and '\(later.selector ?? "")' (line "
+                                + "\(later.location.line)) both set the \(which), differently: "
+                                + "\(CSSSyntax.text(declaration.value)) here, \(laterText) there; only the later is "
+                                + "audited (and repaired), so the visitors this rule alone matches see a colour no pair "
+                                + "judges",
+                            location: declaration.location))
+                }
+            }
+        }
+        return notes.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// Whether each selector of a list is one compound selector (`:root`, `:root[data-theme="dark"]`,
+    /// `html.dark`): a rule for the whole document, not for some elements in it (`[data-theme=dark]
+    /// input:is([type=submit])`, whose values are local to those elements). `nil` (no style rule) is not.
+    static func isWholeDocument(_ selector: String?) -> Bool {
+        guard let selector else { return false }
+        var depth = 0
+        var part = ""
+        // The selector at depth 0: what is inside brackets and parentheses is left out, the brackets kept.
+        for character in selector + "," {
+            switch character {
+            case "(", "[":
+                if depth == 0 { part.append(character) }
+                depth += 1
+            case ")", "]":
+                depth -= 1
+                if depth == 0 { part.append(character) }
+            case "," where depth == 0:
+                let compound = String(part.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+                if compound.isEmpty || compound.contains(where: { " >+~".contains($0) }) { return false }
+                part = ""
+            default:
+                if depth == 0 { part.append(character) }
+            }
+        }
+        return true
+    }
+
+    /// The colour `declaration` gives `property` in `appearance`, `nil` when it gives none.
+    private func colorOf(
+        _ declaration: Declaration, _ property: Property, _ appearance: Appearance, _ properties: [Property],
+        _ indexByName: [String: Int]
+    ) -> Color? {
+        var stack = [property.name]
+        guard
+            let substituted = try? substitute(
+                declaration.value, appearance: appearance, properties: properties, indexByName: indexByName,
+                stack: &stack, references: [], file: declaration.location.file)
+        else { return nil }
+        return try? color(substituted, property: property.name, declaration: declaration)
+    }
+
     /// The declarations that apply to `appearance`, most specific first (see the type).
     private static func chain(_ appearance: Appearance) -> [Appearance?] {
         appearance.variantChain.map { Optional($0) } + [nil]
@@ -369,9 +462,15 @@ struct CSSCustomProperties {
         {
             aliasOf = target
         }
-        return ColorValue(
+        var value = ColorValue(
             color: chosen.color, source: written, location: chosen.declaration.valueLocation, aliasOf: aliasOf,
             srgbFallback: fallback)
+        // The same text written by another rule choosing the same theme: a repair writes it there too.
+        if let key = property.declarations.first(where: { $0.value.location == chosen.declaration.location })?.key {
+            value.alsoWrittenAt = (property.shadowed[key] ?? []).filter { CSSSyntax.text($0.value) == written }.map(
+                \.valueLocation)
+        }
+        return value
     }
 
     /// The colour of substituted text, `nil` when it is not colour-like; an error when it is a single
