@@ -84,6 +84,8 @@ public struct PairSequence: Sequence, Sendable {
     private let onColourFills: OnColourFills
     /// The component fills, which take the palette's default text and icons (`PairFormation` rule 10).
     private let componentFills: ComponentFills
+    /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
+    private let namespaceStates: NamespaceStateSurfaces
     /// The resolved pairs once the sequence has been iterated, when it holds them (`holdsPairs`).
     private let store = ResolvedPairStore()
 
@@ -155,6 +157,7 @@ public struct PairSequence: Sequence, Sendable {
         formation.addFills(onColourFills.fills, to: onColourFills.members)
         self.onColourFills = onColourFills
         componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
+        namespaceStates = NamespaceStateSurfaces(formation: formation)
         self.formation = formation
         // A translucent surface over a canvas that varies looks different in every appearance.
         let surfaceUniform = zip(formation.surfaces, canvases).map { surface, canvas in
@@ -240,6 +243,8 @@ public struct PairSequence: Sequence, Sendable {
         {
             return false
         }
+        // Rule 16: a namespace with state tints of its own draws its text on them, not on the neutral tints.
+        if namespaceStates.keepsOff(foregrounds[f].token, plan: formation.plans[f], surface: b) { return false }
         // Rule 15: a Spectrum subtle fill carries body text and its own colour's icons.
         if let x = surfaceSubtle[b],
             !SpectrumColors.drawsOnSubtle(foregrounds[f].token, usage: foregrounds[f].usage, x: x)
