@@ -33,7 +33,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
         guard let contents = unit.contents else { return .none }
         let ext = unit.fileExtension
         guard ext == "json" || ext == "json5" || unit.isSniffed else { return .none }
-        let shape = Self.shape(contents, json5: ext == "json5" || unit.isSniffed)
+        let shape = Self.shape(contents) { unit.recognitionDocument(ext == "json5" || unit.isSniffed ? .json5 : .json) }
         return shape.isTokens && (shape.showsStyleDictionary || ext == "json5") ? ImportConfidence(60) : .none
     }
 
@@ -45,7 +45,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
         }
         guard let contents = unit.contents else { return nil }
         let ext = unit.fileExtension
-        let shape = Self.shape(contents, json5: ext == "json5" || unit.isSniffed)
+        let shape = Self.shape(contents) { unit.recognitionDocument(ext == "json5" || unit.isSniffed ? .json5 : .json) }
         guard shape.isTokens else { return nil }
         return "tokens with 'value' and no '$value'"
             + (shape.marker.map { ", \($0)" } ?? (ext == "json5" ? ", a .json5 file" : ""))
@@ -66,9 +66,15 @@ public struct StyleDictionaryImporter: PaletteImporter {
     }
 
     static func shape(_ contents: Data, json5: Bool) -> Shape {
+        shape(contents) { try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: json5 ? .json5 : .json) }
+    }
+
+    /// `shape(_:json5:)`, with `parse` giving the first 16 MiB of `contents` in their dialect (a unit's
+    /// `recognitionDocument`, parsed once for every importer).
+    static func shape(_ contents: Data, parse: () -> DocumentNode?) -> Shape {
         var shape = Shape()
         guard TokenFiles.mentions(contents, "value"),
-            let root = try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: json5 ? .json5 : .json),
+            let root = parse(),
             case .mapping(let top) = root.content,
             !top.contains(where: { $0.key == "$themes" || $0.key == "$metadata" })
         else { return shape }
@@ -131,7 +137,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         guard unit.isFolder else {
             let name = DTCGImporter.setName(unit.name)
-            let root = try TokenFiles.parse(unit.contents ?? Data(), path: unit.path)
+            let root = try TokenFiles.parse(unit)
             let set = try TokensStudioReader(path: unit.path).read(root, name: name)
             let plan = TokenThemes.Plan(themes: [], stacks: [TokenLayers.Stack(appearance: .any, sets: [set])])
             return try TokenFiles.palettes([plan], name: name, file: unit.path, notes: [])
