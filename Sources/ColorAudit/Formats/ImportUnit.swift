@@ -13,7 +13,7 @@ public struct ImportUnit: Sendable {
     /// The bytes of a file or of standard input (memory-mapped when possible); `nil` for a folder.
     public var contents: Data? {
         // New bytes: what was parsed from the old ones no longer holds.
-        didSet { parsedJSON = contents == nil ? nil : ParsedJSON() }
+        didSet { parsedJSON = ParsedJSON() }
     }
     /// A folder's entry names (sorted by Unicode scalars, hidden names included); `nil` for a file.
     public var entries: [String]?
@@ -29,8 +29,8 @@ public struct ImportUnit: Sendable {
     /// Shared by every unit of the same discovery run (`ImportRunCache`), so that what several units
     /// need (another unit's definitions) is computed once; `nil` for a unit built on its own.
     public var runCache: ImportRunCache?
-    /// A file's contents parsed as JSON, shared by the importers that recognise and read it, so that the
-    /// file is parsed once (`ParsedJSON`); `nil` for a folder.
+    /// A file's contents (or a folder's token files) parsed as JSON, shared by the importers that
+    /// recognise and read it, so that a file is parsed once (`ParsedJSON`).
     private(set) var parsedJSON: ParsedJSON?
 
     /// A file (or standard input when `path` is `-`).
@@ -48,7 +48,7 @@ public struct ImportUnit: Sendable {
         self.contents = nil
         self.entries = entries
         self.isExplicit = isExplicit
-        parsedJSON = nil
+        parsedJSON = ParsedJSON()
     }
 
     /// True for standard input (`-`).

@@ -299,12 +299,12 @@ public struct PaletteDiscovery: Sendable {
         mutating func add(_ unit: ImportUnit, _ importer: any PaletteImporter) {
             let key = URL(fileURLWithPath: unit.path).standardizedFileURL.path
             guard seen.insert(key).inserted else { return }
-            if let size = unit.contents?.count {
-                if retainedBytes + size <= PaletteDiscovery.retainedJSONBytes {
-                    retainedBytes += size
-                } else {
-                    unit.parsedJSON?.release()
-                }
+            // A file's contents, or the files below a folder that recognition read.
+            let size = unit.contents?.count ?? unit.parsedJSON?.textBytes ?? 0
+            if retainedBytes + size <= PaletteDiscovery.retainedJSONBytes {
+                retainedBytes += size
+            } else {
+                unit.parsedJSON?.release()
             }
             units.append(Unit(unit: unit, importer: importer, importers: registry))
         }

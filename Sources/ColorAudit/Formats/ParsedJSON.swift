@@ -6,35 +6,42 @@ import Foundation
 /// importer's recognition (`confidence(for:)`, `recognitionReason(for:)`), discovery's syntax check of a
 /// file no importer takes, and the importer that reads it share one tree per dialect.
 ///
-/// An `ImportUnit` of a file holds one (a reference: copies of the unit share it). Discovery keeps the
+/// An `ImportUnit` holds one (a reference: copies of the unit share it): a file unit for its contents, a
+/// folder unit for the files below it that token importers read (Spectrum's and Style Dictionary's
+/// sources), with their bytes. Discovery keeps the
 /// trees of the units it found until they are read, up to `PaletteDiscovery.retainedJSONBytes` of their
 /// contents in a run (beyond that a unit's tree is dropped after recognition and parsed again when
 /// read), and a unit's trees are dropped once it is read (`PaletteDiscovery.Unit.importPalettes()`).
 /// Thread-safe: a document is parsed under the lock, once per dialect and length.
 final class ParsedJSON: @unchecked Sendable {
-    /// Which parse: the dialect, and the number of leading bytes read (`nil`: all of them).
+    /// Which parse: the file, the dialect, and the number of leading bytes read (`nil`: all of them).
     private struct Key: Hashable {
+        var path: String
         var json5: Bool
         var length: Int?
     }
 
     private let lock = NSLock()
     private var documents: [Key: Result<DocumentNode, DocumentSyntaxError>] = [:]
+    /// The files of a folder unit read so far (`ImportUnit.readText`).
+    private var texts: [String: Result<Data, PaletteError>] = [:]
     private var parseCount = 0
 
-    /// How many times the contents were parsed (for tests).
+    /// How many times a document was parsed (for tests).
     var parses: Int {
         lock.lock()
         defer { lock.unlock() }
         return parseCount
     }
 
-    /// `contents` (the unit's own) parsed as `dialect`, the first `length` bytes when given and the
-    /// contents are longer (recognition reads the first 16 MiB), parsed on the first call.
-    func document(_ contents: Data, dialect: JSON5Parser.Dialect, length: Int? = nil)
+    /// `contents` (of the file at `path`: the unit's own, or one of a folder unit's files) parsed as
+    /// `dialect`, the first `length` bytes when given and the contents are longer (recognition reads the
+    /// first 16 MiB), parsed on the first call.
+    func document(_ contents: Data, path: String, dialect: JSON5Parser.Dialect, length: Int? = nil)
         -> Result<DocumentNode, DocumentSyntaxError>
     {
-        let key = Key(json5: dialect == .json5, length: length.flatMap { contents.count > $0 ? $0 : nil })
+        let key = Key(
+            path: path, json5: dialect == .json5, length: length.flatMap { contents.count > $0 ? $0 : nil })
         lock.lock()
         defer { lock.unlock() }
         if let stored = documents[key] { return stored }
@@ -50,11 +57,35 @@ final class ParsedJSON: @unchecked Sendable {
         return result
     }
 
-    /// Drops the trees kept (a later call parses again).
+    /// The bytes of a folder unit's file at `path` (`ImportUnit.readText`), read on the first call.
+    /// - Throws: the read's `PaletteError`.
+    func text(_ path: String) throws(PaletteError) -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored = texts[path] { return try stored.get() }
+        let result: Result<Data, PaletteError>
+        do {
+            result = .success(try ImportUnit.readText(path))
+        } catch {
+            result = .failure(error)
+        }
+        texts[path] = result
+        return try result.get()
+    }
+
+    /// The bytes of the folder unit's files read so far.
+    var textBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return texts.values.reduce(0) { $0 + ((try? $1.get())?.count ?? 0) }
+    }
+
+    /// Drops the trees and files kept (a later call parses and reads again).
     func release() {
         lock.lock()
         defer { lock.unlock() }
         documents = [:]
+        texts = [:]
     }
 }
 
@@ -65,6 +96,23 @@ extension ImportUnit {
     func recognitionDocument(_ dialect: JSON5Parser.Dialect) -> DocumentNode? {
         guard let contents else { return nil }
         let memo = parsedJSON ?? ParsedJSON()
-        return try? memo.document(contents, dialect: dialect, length: 1 << 24).get()
+        return try? memo.document(contents, path: path, dialect: dialect, length: 1 << 24).get()
+    }
+
+    /// The bytes of the file at `path` below a folder unit (`readText`), read once for every importer
+    /// that recognises or reads the folder.
+    /// - Throws: the read's `PaletteError`.
+    func fileText(_ path: String) throws(PaletteError) -> Data {
+        guard let parsedJSON else { return try ImportUnit.readText(path) }
+        return try parsedJSON.text(path)
+    }
+
+    /// The first 16 MiB of the file at `path` below a folder unit parsed as `dialect` for recognition,
+    /// parsed once for every importer and for the one that reads the folder; `nil` when it cannot be read
+    /// or does not parse.
+    func fileRecognitionDocument(_ path: String, _ dialect: JSON5Parser.Dialect) -> DocumentNode? {
+        guard let contents = try? fileText(path) else { return nil }
+        let memo = parsedJSON ?? ParsedJSON()
+        return try? memo.document(contents, path: path, dialect: dialect, length: 1 << 24).get()
     }
 }

@@ -33,7 +33,18 @@ import Testing
         }
     }
 
-    /// New contents are parsed anew; a folder keeps no parsed contents.
+    /// A folder of Spectrum sources (the three files of `Fixtures/Spectrum/src`): Spectrum's and Style
+    /// Dictionary's recognition of the folder, the reason and the read share one tree per file. Before,
+    /// each file was parsed five times.
+    @Test func aSpectrumFolderParsesEachFileOnce() throws {
+        let result = try PaletteDiscovery().discoverAll([Fixture.url("Spectrum/src").path])
+        let unit = try #require(result.units.first)
+        #expect(unit.importer.formatName == "spectrum")
+        #expect(!(try unit.importPalettes()).isEmpty)
+        #expect(unit.unit.parsedJSON?.parses == 3)
+    }
+
+    /// New contents are parsed anew.
     @Test func newContentsAreParsedAgain() throws {
         var unit = ImportUnit(file: "t.json", contents: Data(#"{"a": 1}"#.utf8), isExplicit: true)
         #expect(unit.recognitionDocument(.json) != nil)
@@ -41,7 +52,6 @@ import Testing
         unit.contents = Data(##"{"a": "#fff"}"##.utf8)
         #expect(unit.parsedJSON?.parses == 0)
         #expect(unit.recognitionDocument(.json)?.content.mappingKeys == ["a"])
-        #expect(ImportUnit(folder: "f", entries: [], isExplicit: true).parsedJSON == nil)
     }
 }
 

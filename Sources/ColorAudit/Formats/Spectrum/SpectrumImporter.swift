@@ -38,11 +38,6 @@ public struct SpectrumImporter: PaletteImporter {
         var marker: String?
     }
 
-    /// The shape of a file's first 16 MiB.
-    static func shape(_ contents: Data) -> Shape {
-        shape(contents) { try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: .json) }
-    }
-
     /// The shape of a file unit's first 16 MiB, parsed once for every importer (`ParsedJSON`).
     static func shape(_ unit: ImportUnit) -> Shape {
         shape(unit.contents ?? Data()) { unit.recognitionDocument(.json) }
@@ -50,7 +45,7 @@ public struct SpectrumImporter: PaletteImporter {
 
     /// The shape of `contents`, whose first 16 MiB `parse` gives as JSON (called only when the text
     /// mentions tokens).
-    private static func shape(_ contents: Data, parse: () -> DocumentNode?) -> Shape {
+    static func shape(_ contents: Data, parse: () -> DocumentNode?) -> Shape {
         guard TokenFiles.mentions(contents, "\"value\"") || TokenFiles.mentions(contents, "\"$ref\""),
             !TokenFiles.mentions(contents, "\"$value\""),
             let root = parse(),
@@ -114,8 +109,8 @@ public struct SpectrumImporter: PaletteImporter {
         guard tops.contains("") || tops.count >= 2 else { return nil }
         var marker: String?
         for file in files {
-            guard let data = try? ImportUnit.readText(file.path) else { return nil }
-            let shape = Self.shape(data)
+            guard let data = try? unit.fileText(file.path) else { return nil }
+            let shape = Self.shape(data) { unit.fileRecognitionDocument(file.path, .json) }
             guard shape.isTokenFile else { return nil }
             if marker == nil, let found = shape.marker { marker = "\(found) in \(file.setName).json" }
         }
@@ -173,8 +168,7 @@ public struct SpectrumImporter: PaletteImporter {
             let tokens = errors.attempt { () throws(PaletteError) in
                 let root =
                     unit.isFolder
-                    ? try TokenFiles.parse(try ImportUnit.readText(file.path), path: file.path)
-                    : try TokenFiles.parse(unit)
+                    ? try TokenFiles.parse(file: file.path, of: unit) : try TokenFiles.parse(unit)
                 return try SpectrumReader(path: file.path).read(root)
             }
             if let tokens { read.append((file.path, file.setName, tokens)) }

@@ -65,12 +65,8 @@ public struct StyleDictionaryImporter: PaletteImporter {
         var showsStyleDictionary: Bool { marker != nil }
     }
 
-    static func shape(_ contents: Data, json5: Bool) -> Shape {
-        shape(contents) { try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: json5 ? .json5 : .json) }
-    }
-
-    /// `shape(_:json5:)`, with `parse` giving the first 16 MiB of `contents` in their dialect (a unit's
-    /// `recognitionDocument`, parsed once for every importer).
+    /// The shape of `contents`, whose first 16 MiB `parse` gives in their dialect (a unit's
+    /// `recognitionDocument`, parsed once for every importer; called only when the text mentions `value`).
     static func shape(_ contents: Data, parse: () -> DocumentNode?) -> Shape {
         var shape = Shape()
         guard TokenFiles.mentions(contents, "value"),
@@ -123,8 +119,9 @@ public struct StyleDictionaryImporter: PaletteImporter {
         guard tops.contains("") || tops.count >= 2 else { return nil }
         var shows = false
         for file in files {
-            guard let data = try? ImportUnit.readText(file.path) else { return nil }
-            let shape = Self.shape(data, json5: PaletteImporters.fileExtension(of: file.path) == "json5")
+            guard let data = try? unit.fileText(file.path) else { return nil }
+            let json5 = PaletteImporters.fileExtension(of: file.path) == "json5"
+            let shape = Self.shape(data) { unit.fileRecognitionDocument(file.path, json5 ? .json5 : .json) }
             guard shape.isTokens else { return nil }
             shows = shows || shape.showsStyleDictionary || file.path.lowercased().hasSuffix(".json5")
         }
@@ -146,7 +143,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
         var errors = PaletteErrorList()
         for file in TokenFiles.files(in: unit.path) {
             let set = errors.attempt { () throws(PaletteError) in
-                let root = try TokenFiles.parse(try ImportUnit.readText(file.path), path: file.path)
+                let root = try TokenFiles.parse(file: file.path, of: unit)
                 return try TokensStudioReader(path: file.path).read(root, name: file.setName)
             }
             if let set { sets.append(set) }
