@@ -11,7 +11,10 @@ public struct ImportUnit: Sendable {
     /// `SourceLocation` of the unit's palettes starts from it.
     public var path: String
     /// The bytes of a file or of standard input (memory-mapped when possible); `nil` for a folder.
-    public var contents: Data?
+    public var contents: Data? {
+        // New bytes: what was parsed from the old ones no longer holds.
+        didSet { parsedJSON = ParsedJSON() }
+    }
     /// A folder's entry names (sorted by Unicode scalars, hidden names included); `nil` for a file.
     public var entries: [String]?
     /// True when the user named this path (rather than a folder holding it).
@@ -26,6 +29,9 @@ public struct ImportUnit: Sendable {
     /// Shared by every unit of the same discovery run (`ImportRunCache`), so that what several units
     /// need (another unit's definitions) is computed once; `nil` for a unit built on its own.
     public var runCache: ImportRunCache?
+    /// A file's contents (or a folder's token files) parsed as JSON, shared by the importers that
+    /// recognise and read it, so that a file is parsed once (`ParsedJSON`).
+    private(set) var parsedJSON: ParsedJSON?
 
     /// A file (or standard input when `path` is `-`).
     public init(file path: String, contents: Data, isExplicit: Bool) {
@@ -33,6 +39,7 @@ public struct ImportUnit: Sendable {
         self.contents = contents
         self.entries = nil
         self.isExplicit = isExplicit
+        parsedJSON = ParsedJSON()
     }
 
     /// A folder with its entry names.
@@ -41,6 +48,7 @@ public struct ImportUnit: Sendable {
         self.contents = nil
         self.entries = entries
         self.isExplicit = isExplicit
+        parsedJSON = ParsedJSON()
     }
 
     /// True for standard input (`-`).

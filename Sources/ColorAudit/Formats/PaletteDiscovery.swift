@@ -48,10 +48,12 @@ public struct PaletteDiscovery: Sendable {
         /// True when the user named this path (rather than a folder holding it).
         public var isExplicit: Bool { unit.isExplicit }
 
-        /// Reads the unit (importer, then `PostImport`).
+        /// Reads the unit (importer, then `PostImport`); the JSON trees recognition kept for it are
+        /// dropped then (`ParsedJSON`).
         /// - Throws: `PaletteError` when it cannot be read or imported.
         public func importPalettes() throws(PaletteError) -> [Palette] {
-            try importers.importPalettes(unit, with: importer)
+            defer { unit.parsedJSON?.release() }
+            return try importers.importPalettes(unit, with: importer)
         }
     }
 
@@ -125,6 +127,11 @@ public struct PaletteDiscovery: Sendable {
     /// Folder names skipped while walking (besides every name starting with `.`): build output and
     /// dependencies of Xcode, SwiftPM, Gradle, CocoaPods, Carthage and npm.
     public static let skippedFolderNames: Set<String> = ["build", "DerivedData", "Pods", "node_modules", "Carthage"]
+
+    /// How many bytes of the units' contents a run keeps parsed from recognition until the units are read
+    /// (`ParsedJSON`): within it a JSON file is parsed once; a unit beyond it is parsed again when read,
+    /// so that a walk over thousands of token files does not hold every tree at once.
+    static let retainedJSONBytes = 16 << 20
 
     /// The importers to choose from.
     public var importers: PaletteImporters
@@ -288,6 +295,8 @@ public struct PaletteDiscovery: Sendable {
         var units: [Unit] = []
         var skipped: [Skipped] = []
         var seen = Set<String>()
+        /// The bytes of the units whose parsed JSON is kept until they are read (`retainedJSONBytes`).
+        var retainedBytes = 0
         /// Files and folders met while walking that cannot be read (walking goes on).
         var problems: [PaletteError] = []
         /// The `.json`/`.json5` files met while walking that do not parse, with the syntax error; each is
@@ -306,7 +315,15 @@ public struct PaletteDiscovery: Sendable {
 
         mutating func add(_ unit: ImportUnit, _ importer: any PaletteImporter) {
             let key = URL(fileURLWithPath: unit.path).standardizedFileURL.path
-            if seen.insert(key).inserted { units.append(Unit(unit: unit, importer: importer, importers: registry)) }
+            guard seen.insert(key).inserted else { return }
+            // A file's contents, or the files below a folder that recognition read.
+            let size = unit.contents?.count ?? unit.parsedJSON?.textBytes ?? 0
+            if retainedBytes + size <= PaletteDiscovery.retainedJSONBytes {
+                retainedBytes += size
+            } else {
+                unit.parsedJSON?.release()
+            }
+            units.append(Unit(unit: unit, importer: importer, importers: registry))
         }
     }
 
@@ -472,11 +489,11 @@ public struct PaletteDiscovery: Sendable {
     /// The syntax error of a `.json` or `.json5` file met while walking that does not parse, `nil` for
     /// any other file (or one that parses).
     private static func jsonSyntaxError(_ unit: ImportUnit) -> PaletteError? {
-        guard ["json", "json5"].contains(unit.fileExtension.lowercased()), let contents = unit.contents else {
+        guard ["json", "json5"].contains(unit.fileExtension.lowercased()), unit.contents != nil else {
             return nil
         }
         do {
-            _ = try TokenFiles.parse(contents, path: unit.path)
+            _ = try TokenFiles.parse(unit)
             return nil
         } catch {
             return error

@@ -45,7 +45,7 @@ public struct DTCGImporter: PaletteImporter {
         if Self.isTokensName(name) {
             // A `.tokens.json` name does not make DTCG: tokens written `value`/`type` (a Tokens Studio
             // export named so) are left to the importers of that form.
-            return Self.hasValueTokensOnly(contents, name: name) ? ImportConfidence(40) : ImportConfidence(90)
+            return Self.hasValueTokensOnly(unit, name: name) ? ImportConfidence(40) : ImportConfidence(90)
         }
         let ext = unit.fileExtension
         if ext == "json" || ext == "json5" || unit.isSniffed {
@@ -61,10 +61,13 @@ public struct DTCGImporter: PaletteImporter {
 
     /// True when `contents` has no `$value` but tokens written `value` (Tokens Studio's or Style
     /// Dictionary's form).
-    static func hasValueTokensOnly(_ contents: Data, name: String) -> Bool {
+    static func hasValueTokensOnly(_ unit: ImportUnit, name: String) -> Bool {
+        let contents = unit.contents ?? Data()
         guard !TokenFiles.mentions(contents, "$value") else { return false }
-        return TokensStudioImporter.looksLikeTokens(contents)
-            || StyleDictionaryImporter.shape(contents, json5: name.hasSuffix(".json5")).isTokens
+        return TokensStudioImporter.looksLikeTokens(contents) { unit.recognitionDocument(.json) }
+            || StyleDictionaryImporter.shape(contents) {
+                unit.recognitionDocument(name.hasSuffix(".json5") ? .json5 : .json)
+            }.isTokens
     }
 
     /// Why `unit` reads as DTCG (see `PaletteImporter.recognitionReason(for:)`).
@@ -118,7 +121,7 @@ public struct DTCGImporter: PaletteImporter {
         let contents = unit.contents ?? Data()
         if unit.name.lowercased().hasSuffix(".resolver.json") { return try readResolver(contents, path: unit.path) }
         var errors = PaletteErrorList()
-        let root = try TokenFiles.parse(contents, path: unit.path)
+        let root = try TokenFiles.parse(unit)
         let set = DTCGReader(path: unit.path, setName: Self.setName(unit.name)).read(root, errors: &errors)
         let plan = TokenThemes.Plan(themes: [], stacks: [TokenLayers.Stack(appearance: .any, sets: [set])])
         return try Self.palettes([plan], name: Self.setName(unit.name), file: unit.path, errors: errors)

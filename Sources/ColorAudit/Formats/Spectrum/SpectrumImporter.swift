@@ -38,11 +38,17 @@ public struct SpectrumImporter: PaletteImporter {
         var marker: String?
     }
 
-    /// The shape of a file's first 16 MiB.
-    static func shape(_ contents: Data) -> Shape {
+    /// The shape of a file unit's first 16 MiB, parsed once for every importer (`ParsedJSON`).
+    static func shape(_ unit: ImportUnit) -> Shape {
+        shape(unit.contents ?? Data()) { unit.recognitionDocument(.json) }
+    }
+
+    /// The shape of `contents`, whose first 16 MiB `parse` gives as JSON (called only when the text
+    /// mentions tokens).
+    static func shape(_ contents: Data, parse: () -> DocumentNode?) -> Shape {
         guard TokenFiles.mentions(contents, "\"value\"") || TokenFiles.mentions(contents, "\"$ref\""),
             !TokenFiles.mentions(contents, "\"$value\""),
-            let root = try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: .json),
+            let root = parse(),
             case .mapping(let top) = root.content,
             !top.contains(where: { $0.key == "$themes" || $0.key == "$metadata" })
         else { return Shape() }
@@ -103,8 +109,8 @@ public struct SpectrumImporter: PaletteImporter {
         guard tops.contains("") || tops.count >= 2 else { return nil }
         var marker: String?
         for file in files {
-            guard let data = try? ImportUnit.readText(file.path) else { return nil }
-            let shape = Self.shape(data)
+            guard let data = try? unit.fileText(file.path) else { return nil }
+            let shape = Self.shape(data) { unit.fileRecognitionDocument(file.path, .json) }
             guard shape.isTokenFile else { return nil }
             if marker == nil, let found = shape.marker { marker = "\(found) in \(file.setName).json" }
         }
@@ -114,8 +120,8 @@ public struct SpectrumImporter: PaletteImporter {
     /// How sure the importer is (see the type).
     public func confidence(for unit: ImportUnit) -> ImportConfidence {
         if unit.isFolder { return folderFiles(unit) == nil ? .none : ImportConfidence(80) }
-        guard let contents = unit.contents, unit.fileExtension == "json" || unit.isSniffed else { return .none }
-        let shape = Self.shape(contents)
+        guard unit.contents != nil, unit.fileExtension == "json" || unit.isSniffed else { return .none }
+        let shape = Self.shape(unit)
         return shape.isTokenFile && shape.marker != nil ? ImportConfidence(75) : .none
     }
 
@@ -125,7 +131,7 @@ public struct SpectrumImporter: PaletteImporter {
             guard let (files, marker) = folderFiles(unit) else { return nil }
             return "a folder of \(files.count) Spectrum token files (tokens with 'value' or 'sets'): \(marker)"
         }
-        guard let contents = unit.contents, let marker = Self.shape(contents).marker else { return nil }
+        guard unit.contents != nil, let marker = Self.shape(unit).marker else { return nil }
         return "Spectrum tokens (tokens with 'value' or 'sets'): \(marker)"
     }
 
@@ -146,8 +152,8 @@ public struct SpectrumImporter: PaletteImporter {
             // A file of `value` tokens without a sign of Spectrum is another format's (Style Dictionary,
             // Tokens Studio): not read as Spectrum's even when chosen, so no other format's file is offered
             // as one.
-            if let contents = unit.contents, Self.shape(contents).marker == nil {
-                _ = try TokenFiles.parse(contents, path: unit.path)
+            if unit.contents != nil, Self.shape(unit).marker == nil {
+                _ = try TokenFiles.parse(unit)
                 throw PaletteError(
                     location: SourceLocation(file: unit.path, line: 1, column: 1),
                     message: "not a Spectrum token file: no token has sets named for a colour theme (light, dark, "
@@ -160,8 +166,10 @@ public struct SpectrumImporter: PaletteImporter {
         var read: [(path: String, setName: String, tokens: [SpectrumReader.Token])] = []
         for file in files {
             let tokens = errors.attempt { () throws(PaletteError) in
-                let data = unit.isFolder ? try ImportUnit.readText(file.path) : unit.contents ?? Data()
-                return try SpectrumReader(path: file.path).read(try TokenFiles.parse(data, path: file.path))
+                let root =
+                    unit.isFolder
+                    ? try TokenFiles.parse(file: file.path, of: unit) : try TokenFiles.parse(unit)
+                return try SpectrumReader(path: file.path).read(root)
             }
             if let tokens { read.append((file.path, file.setName, tokens)) }
         }

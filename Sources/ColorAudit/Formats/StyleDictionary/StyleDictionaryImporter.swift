@@ -33,7 +33,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
         guard let contents = unit.contents else { return .none }
         let ext = unit.fileExtension
         guard ext == "json" || ext == "json5" || unit.isSniffed else { return .none }
-        let shape = Self.shape(contents, json5: ext == "json5" || unit.isSniffed)
+        let shape = Self.shape(contents) { unit.recognitionDocument(ext == "json5" || unit.isSniffed ? .json5 : .json) }
         return shape.isTokens && (shape.showsStyleDictionary || ext == "json5") ? ImportConfidence(60) : .none
     }
 
@@ -45,7 +45,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
         }
         guard let contents = unit.contents else { return nil }
         let ext = unit.fileExtension
-        let shape = Self.shape(contents, json5: ext == "json5" || unit.isSniffed)
+        let shape = Self.shape(contents) { unit.recognitionDocument(ext == "json5" || unit.isSniffed ? .json5 : .json) }
         guard shape.isTokens else { return nil }
         return "tokens with 'value' and no '$value'"
             + (shape.marker.map { ", \($0)" } ?? (ext == "json5" ? ", a .json5 file" : ""))
@@ -65,10 +65,12 @@ public struct StyleDictionaryImporter: PaletteImporter {
         var showsStyleDictionary: Bool { marker != nil }
     }
 
-    static func shape(_ contents: Data, json5: Bool) -> Shape {
+    /// The shape of `contents`, whose first 16 MiB `parse` gives in their dialect (a unit's
+    /// `recognitionDocument`, parsed once for every importer; called only when the text mentions `value`).
+    static func shape(_ contents: Data, parse: () -> DocumentNode?) -> Shape {
         var shape = Shape()
         guard TokenFiles.mentions(contents, "value"),
-            let root = try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: json5 ? .json5 : .json),
+            let root = parse(),
             case .mapping(let top) = root.content,
             !top.contains(where: { $0.key == "$themes" || $0.key == "$metadata" })
         else { return shape }
@@ -117,8 +119,9 @@ public struct StyleDictionaryImporter: PaletteImporter {
         guard tops.contains("") || tops.count >= 2 else { return nil }
         var shows = false
         for file in files {
-            guard let data = try? ImportUnit.readText(file.path) else { return nil }
-            let shape = Self.shape(data, json5: PaletteImporters.fileExtension(of: file.path) == "json5")
+            guard let data = try? unit.fileText(file.path) else { return nil }
+            let json5 = PaletteImporters.fileExtension(of: file.path) == "json5"
+            let shape = Self.shape(data) { unit.fileRecognitionDocument(file.path, json5 ? .json5 : .json) }
             guard shape.isTokens else { return nil }
             shows = shows || shape.showsStyleDictionary || file.path.lowercased().hasSuffix(".json5")
         }
@@ -131,7 +134,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         guard unit.isFolder else {
             let name = DTCGImporter.setName(unit.name)
-            let root = try TokenFiles.parse(unit.contents ?? Data(), path: unit.path)
+            let root = try TokenFiles.parse(unit)
             let set = try TokensStudioReader(path: unit.path).read(root, name: name)
             let plan = TokenThemes.Plan(themes: [], stacks: [TokenLayers.Stack(appearance: .any, sets: [set])])
             return try TokenFiles.palettes([plan], name: name, file: unit.path, notes: [])
@@ -140,7 +143,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
         var errors = PaletteErrorList()
         for file in TokenFiles.files(in: unit.path) {
             let set = errors.attempt { () throws(PaletteError) in
-                let root = try TokenFiles.parse(try ImportUnit.readText(file.path), path: file.path)
+                let root = try TokenFiles.parse(file: file.path, of: unit)
                 return try TokensStudioReader(path: file.path).read(root, name: file.setName)
             }
             if let set { sets.append(set) }

@@ -11,15 +11,31 @@ enum TokenFiles {
     /// - Throws: `PaletteError` at the syntax error ("invalid JSON: …", "invalid JSON5: …"), or at line
     ///   1 for an empty file.
     static func parse(_ contents: Data, path: String) throws(PaletteError) -> DocumentNode {
+        try parse(contents, path: path, memo: nil)
+    }
+
+    /// `parse(_:path:)` of a file unit's contents, through the unit's `ParsedJSON`: the tree recognition
+    /// made is read, not parsed again.
+    static func parse(_ unit: ImportUnit) throws(PaletteError) -> DocumentNode {
+        try parse(unit.contents ?? Data(), path: unit.path, memo: unit.parsedJSON)
+    }
+
+    /// `parse(_:path:)` of the file at `path` below the folder unit `folder` (read with `readText`),
+    /// through the unit's `ParsedJSON`: the tree recognition made is read, not parsed again.
+    static func parse(file path: String, of folder: ImportUnit) throws(PaletteError) -> DocumentNode {
+        try parse(try folder.fileText(path), path: path, memo: folder.parsedJSON)
+    }
+
+    private static func parse(_ contents: Data, path: String, memo: ParsedJSON?) throws(PaletteError) -> DocumentNode {
         let json5 = PaletteImporters.fileExtension(of: path) == "json5"
         if contents.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw PaletteError(
                 location: SourceLocation(file: path, line: 1, column: 1),
                 message: "the file is empty; expected an object of design tokens")
         }
-        do {
-            return try JSON5Parser.parse([UInt8](contents), dialect: json5 ? .json5 : .json)
-        } catch {
+        switch (memo ?? ParsedJSON()).document(contents, path: path, dialect: json5 ? .json5 : .json) {
+        case .success(let root): return root
+        case .failure(let error):
             throw PaletteError(
                 location: SourceLocation(file: path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
                 message: (json5 ? "invalid JSON5: " : "invalid JSON: ") + error.message)

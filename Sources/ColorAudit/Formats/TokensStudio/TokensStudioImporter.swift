@@ -36,14 +36,14 @@ public struct TokensStudioImporter: PaletteImporter {
         }
         guard let contents = unit.contents, unit.fileExtension == "json" || unit.isSniffed else { return .none }
         if TokenFiles.mentions(contents, "\"$themes\"") || TokenFiles.mentions(contents, "\"$metadata\"") {
-            if let root = try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: .json),
-                case .mapping(let entries) = root.content,
+            if let root = unit.recognitionDocument(.json), case .mapping(let entries) = root.content,
                 entries.contains(where: { $0.key == "$themes" || $0.key == "$metadata" })
             {
                 return ImportConfidence(90)
             }
         }
-        return Self.looksLikeTokens(contents) ? ImportConfidence(55) : .none
+        return Self.looksLikeTokens(contents, parse: { unit.recognitionDocument(.json) })
+            ? ImportConfidence(55) : .none
     }
 
     /// Why `unit` reads as Tokens Studio (see `PaletteImporter.recognitionReason(for:)`).
@@ -64,8 +64,14 @@ public struct TokensStudioImporter: PaletteImporter {
     /// True when the JSON has a token object (`value` key) with a `type` sibling or three levels deep,
     /// and no `$value` (which is DTCG's).
     static func looksLikeTokens(_ contents: Data) -> Bool {
+        looksLikeTokens(contents) { try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: .json) }
+    }
+
+    /// `looksLikeTokens(_:)`, with `parse` giving the first 16 MiB of `contents` as JSON (a unit's
+    /// `recognitionDocument`, parsed once for every importer).
+    static func looksLikeTokens(_ contents: Data, parse: () -> DocumentNode?) -> Bool {
         guard TokenFiles.mentions(contents, "\"value\""), !TokenFiles.mentions(contents, "\"$value\""),
-            let root = try? JSON5Parser.parse([UInt8](contents.prefix(1 << 24)), dialect: .json)
+            let root = parse()
         else { return false }
         var stack: [(node: DocumentNode, depth: Int)] = [(root, 0)]
         while let (node, depth) = stack.popLast() {
@@ -84,8 +90,7 @@ public struct TokensStudioImporter: PaletteImporter {
     ///   cycles.
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         if unit.isFolder { return try readFolder(unit) }
-        let contents = unit.contents ?? Data()
-        let root = try TokenFiles.parse(contents, path: unit.path)
+        let root = try TokenFiles.parse(unit)
         let reader = TokensStudioReader(path: unit.path)
         let name = DTCGImporter.setName(unit.name)
         if case .mapping(let entries) = root.content,
