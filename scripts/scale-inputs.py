@@ -4,8 +4,8 @@
   scripts/scale-inputs.py android [N] [FILE]   an Android colors.xml of N colours (default 330,002,
                                                14.3 MB): FILE, default /tmp/coloraudit-scale-colors.xml
   scripts/scale-inputs.py roles [T B] [FILE]   the `json-cli` palette of coloraudit-bench: T text and B
-                                               background colours with roles (default 400 x 240), the same
-                                               bytes as the bench's `rolePalette` writes; FILE, default
+                                               background colours with roles (default 400 x 240), by the
+                                               generator and seed of the bench's `rolePalette`; FILE, default
                                                /tmp/coloraudit-bench-roles-TxB.yaml
 
 The Android file is valid XML as aapt2 reads it: `<resources>` with one `<color>` a line, values #RRGGBB
