@@ -102,7 +102,12 @@ public struct PaletteImporters: Sendable {
         -> [Palette]
     {
         var chosen = importer
-        var read = try importer.importPalettes(unit)
+        var read: [Palette]
+        do {
+            read = try importer.importPalettes(unit)
+        } catch {
+            throw isForced ? error : naming(readersOf: unit, besides: importer, in: error)
+        }
         var reason: HintedText =
             isForced
             ? "chosen with \(hint: .inputFormat)"
@@ -140,6 +145,35 @@ public struct PaletteImporters: Sendable {
             palettes.append(try PostImport.finish(palette))
         }
         return palettes
+    }
+
+    /// The largest file `naming(readersOf:besides:in:)` offers to the other formats: 256 KiB, far above a
+    /// hand-written palette or a Style Dictionary source file.
+    static let namingLimit = 256 * 1024
+
+    /// `error`, which the chosen importer threw on `unit`, ending with the other formats that read colours
+    /// from it without an error (as `Palette.formatsReadingColours` lists them for a unit read empty): a Style Dictionary file named on its own
+    /// (`{"color": {"a": {"value": "#000"}}}`) is read as ours, and "unknown key 'color' (did you mean
+    /// 'colors'?)" alone did not say it is a Style Dictionary file. Not switched to that format: the
+    /// file may as well be ours with a typo.
+    func naming(readersOf unit: ImportUnit, besides importer: any PaletteImporter, in error: PaletteError)
+        -> PaletteError
+    {
+        // Each other format reads the whole unit: only for a file of a palette's size (a folder's files are
+        // named by their own errors), so that a 50 MB file is not parsed once per format (CSS alone took
+        // 4.5 GB on one of `yes` output).
+        guard !unit.isFolder, let contents = unit.contents, contents.count <= Self.namingLimit else { return error }
+        let readers = importers.filter { other in
+            guard other.formatName != importer.formatName, let palettes = try? other.importPalettes(unit)
+            else { return false }
+            return !Self.isEmpty(palettes)
+        }.map(\.formatName)
+        guard !readers.isEmpty else { return error }
+        var named = error
+        named.text =
+            error.text
+            + "; \(readers.joined(separator: " or ")) reads colours from it (choose it with \(hint: .inputFormat))"
+        return named
     }
 
     /// True when `palettes` hold no colour and no image.

@@ -166,6 +166,37 @@ enum AndroidThemes {
                 styles[key].flatMap { kind(key.name) == .content ? parentName($0.style) : nil }
             })
         var skipped: [(style: AndroidResourceParser.Style, reason: String)] = []
+        // Styles whose parents go round (A → B → A, or a style its own parent) resolve to nothing on
+        // Android; each inherits the other, so none was read, and they were left out unsaid. They are listed.
+        var inCycle = Set<String>()
+        for key in order where !inCycle.contains(key.name) {
+            var path = [key.name]
+            var next = styles[key].flatMap { parentName($0.style) }
+            while let name = next, path.count <= 32 {
+                if let start = path.firstIndex(of: name) {
+                    let loop = path[start...] + [name]
+                    for member in loop.dropLast() where inCycle.insert(member).inserted {
+                        let entry =
+                            styles[StyleKey(name: member, night: false)] ?? styles[StyleKey(name: member, night: true)]
+                        if let style = entry?.style {
+                            skipped.append(
+                                (
+                                    style,
+                                    "theme '\(member)' is not audited: its parents go round "
+                                        + "(\(loop.joined(separator: " → "))), which Android cannot resolve; expected a "
+                                        + "parent chain that ends at a platform theme"
+                                ))
+                        }
+                    }
+                    break
+                }
+                guard
+                    let entry = styles[StyleKey(name: name, night: false)] ?? styles[StyleKey(name: name, night: true)]
+                else { break }
+                path.append(name)
+                next = parentName(entry.style)
+            }
+        }
         var chosen: [String] = []
         var seen = Set<String>()
         for key in order where !inherited.contains(key.name) {
