@@ -127,14 +127,18 @@ public final class AuditContext: Sendable {
     }
 
     /// Every token resolved in `appearance`, in file order (tokens without any value are skipped).
-    /// Resolved once per appearance and kept (several rules ask for them).
+    /// Resolved once per appearance and kept (several rules ask for them, concurrently too).
     public func tokens(in appearance: Appearance) -> [ResolvedPair.Layer] {
         resolvedTokens.layers(in: appearance) {
-            palette.tokens.compactMap { token in
-                token.resolve(appearance).map {
-                    ResolvedPair.Layer(token: token, value: $0.value, inheritedFrom: $0.inheritedFrom)
-                }
+            // Reserved: appending to a growing array would hold up to twice the layers while it doubles.
+            var layers: [ResolvedPair.Layer] = []
+            layers.reserveCapacity(palette.tokens.count)
+            for token in palette.tokens {
+                guard let resolved = token.resolve(appearance) else { continue }
+                layers.append(
+                    ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: resolved.inheritedFrom))
             }
+            return layers
         }
     }
 }

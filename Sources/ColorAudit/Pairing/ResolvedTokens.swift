@@ -2,22 +2,31 @@ import ColorScience
 import Foundation
 
 /// The tokens of a palette resolved per appearance (`AuditContext.tokens(in:)`), built on first use and
-/// kept for the context's lifetime. Thread-safe.
+/// kept for the context's lifetime. Thread-safe: each appearance is resolved once, and a rule asking for
+/// it while another resolves it waits and gets the same array (one copy, not one per rule).
 final class ResolvedTokens: @unchecked Sendable {
-    private let lock = NSLock()
-    private var built: [Appearance: [ResolvedPair.Layer]] = [:]
+    /// One appearance's layers, resolved under its own lock, so appearances still resolve concurrently.
+    private final class Slot {
+        let lock = NSLock()
+        var layers: [ResolvedPair.Layer]?
+    }
 
-    /// The layers of `appearance`, from `resolve` the first time (outside the lock; two threads may both
-    /// resolve them, with the same result).
+    private let lock = NSLock()
+    private var slots: [Appearance: Slot] = [:]
+
+    /// The layers of `appearance`, from `resolve` the first time.
     func layers(in appearance: Appearance, _ resolve: () -> [ResolvedPair.Layer]) -> [ResolvedPair.Layer] {
-        lock.lock()
-        let known = built[appearance]
-        lock.unlock()
-        if let known { return known }
-        let layers = resolve()
-        lock.lock()
-        built[appearance] = layers
-        lock.unlock()
-        return layers
+        let slot = lock.withLock {
+            if let slot = slots[appearance] { return slot }
+            let slot = Slot()
+            slots[appearance] = slot
+            return slot
+        }
+        return slot.lock.withLock {
+            if let layers = slot.layers { return layers }
+            let layers = resolve()
+            slot.layers = layers
+            return layers
+        }
     }
 }
