@@ -151,6 +151,8 @@ public struct HTMLReporter: Reporter {
         var report: Int
         /// Checked pairs (every appearance) that hold the colour.
         var uses: Int
+        /// The palette's repair (`PaletteRepair`): per colour, the changes `fix` would write.
+        var joint: JointValues
 
         var severity: Severity { findings.map(\.severity).max() ?? .note }
     }
@@ -180,6 +182,7 @@ public struct HTMLReporter: Reporter {
             guard !failing.isEmpty else { continue }
             failingPairs += failing.count
             let counts = PaletteSheet.pairCounts(AuditContext(palette: report.palette, configuration: configuration))
+            let joint = JointValues(PaletteRepair.plan(report.palette, configuration: configuration))
             var order: [String] = []
             var groups: [String: [Finding]] = [:]
             for finding in failing {
@@ -193,7 +196,10 @@ public struct HTMLReporter: Reporter {
                     let (p, q) = (shortfall(a.element), shortfall(b.element))
                     return p != q ? p < q : a.offset < b.offset
                 }.map(\.element)
-                list.append(ToDo(findings: findings, report: index, uses: Swift.max(counts[name] ?? 0, findings.count)))
+                list.append(
+                    ToDo(
+                        findings: findings, report: index, uses: Swift.max(counts[name] ?? 0, findings.count),
+                        joint: joint))
             }
         }
         list = list.enumerated().sorted { a, b in
@@ -257,7 +263,7 @@ public struct HTMLReporter: Reporter {
         html += "</span></p>"
         var lastReason = ""
         for finding in item.findings.prefix(fixFirstPairLimit) {
-            html += todoPair(finding, comparison, lastReason: &lastReason)
+            html += todoPair(finding, comparison, joint: item.joint, lastReason: &lastReason)
         }
         if item.findings.count > fixFirstPairLimit {
             html +=
@@ -270,7 +276,7 @@ public struct HTMLReporter: Reporter {
     /// A failing pair of a "Fix first" entry: its background and appearances, its sample as it is and
     /// with the first suggestion that passes (or why there is none).
     private static func todoPair(
-        _ finding: Finding, _ comparison: FindingComparison?, lastReason: inout String
+        _ finding: Finding, _ comparison: FindingComparison?, joint: JointValues, lastReason: inout String
     ) -> String {
         let swatches = finding.swatches
         let foreground = (swatches.first { $0.label == "seen" } ?? swatches.first { $0.label == "foreground" })?.color
@@ -294,6 +300,9 @@ public struct HTMLReporter: Reporter {
         html += "<p>" + sample(seen.foreground.hex, on: seen.background.hex, usage: usage)
         html += "<span class=\"ratio\">\(ContrastRatio.format(ratio, against: required)):1</span> "
         html += "<span class=\"fail\">needs \(ContrastRatio.formatThreshold(required)):1</span>"
+        if let repaired = jointPair(finding, joint: joint, seen: seen, required: required, usage: usage) {
+            return html + repaired + "</div>"
+        }
         let suggestions = finding.suggestionsWithoutKeeping
         guard let suggestion = suggestions.first(where: { $0.value != nil && $0.color != nil }),
             let value = suggestion.value, let color = suggestion.color
@@ -324,6 +333,58 @@ public struct HTMLReporter: Reporter {
         html += "<code class=\"copy\">\(escape(value))</code>"
         html += " <span class=\"muted\">ΔE00 \(ValueText.number(suggestion.deltaE00 ?? 0))</span></p>"
         return html + "</div>"
+    }
+
+    /// A failing pair with the values the palette's repair writes (`JointValues`): the sample with every
+    /// change of its two colours, the ratio reached, and one value to copy per changed colour — the same
+    /// for every pair of that colour in that appearance. `nil` when the repair changes neither colour.
+    private static func jointPair(
+        _ finding: Finding, joint: JointValues, seen: (foreground: Color, background: Color), required: Double,
+        usage: String?
+    ) -> String? {
+        let appearance = finding.appearance
+        let foreground = joint.change(of: finding.tokens[0], in: appearance)
+        let background = joint.change(of: finding.tokens[1], in: appearance)
+        guard foreground != nil || background != nil else { return nil }
+        var after = seen
+        if let background {
+            after.background = Compositing.sourceOver(background.after, Color(.srgb, 1, 1, 1))
+        }
+        let drawn = foreground?.after ?? swatchColor(finding, "foreground")
+        if let drawn { after.foreground = Compositing.sourceOver(drawn, after.background) }
+        let reached = ContrastRatio.of(after.foreground, after.background)
+        var html =
+            " <span class=\"to\">→</span> " + sample(after.foreground.hex, on: after.background.hex, usage: usage)
+        html += "<span class=\"ratio\">\(ContrastRatio.format(reached, against: required)):1</span> "
+        html += ContrastRatio.meets(reached, required) ? "<span class=\"pass\">passes</span>" : ""
+        html += "</p>"
+        for (side, change) in [("foreground", foreground), ("background", background)] {
+            guard let change else { continue }
+            html += "<p>\(side) <strong>\(escape(change.token))</strong>: "
+            html += "<code>\(escape(change.original))</code> → " + colorChip(change.after, label: "repaired")
+            html += "<code class=\"copy\">\(escape(change.replacement))</code>"
+            html += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00)) · the value fix writes</span></p>"
+        }
+        return html
+    }
+
+    /// The changes of a palette's repair by colour: a change is found under the colour it is written
+    /// at and under the alias it is written for.
+    struct JointValues {
+        var changes: [String: [RepairPlan.Change]] = [:]
+
+        init(_ plan: RepairPlan) {
+            for change in plan.changes {
+                changes[change.token, default: []].append(change)
+                if let alias = change.aliasedBy { changes[alias, default: []].append(change) }
+            }
+        }
+
+        /// The change of `token` in `appearance` (one made for every appearance when the finding's is
+        /// `any`).
+        func change(of token: String, in appearance: Appearance) -> RepairPlan.Change? {
+            changes[token]?.first { appearance == .any || $0.appearances.contains(appearance) }
+        }
     }
 
     /// The colour of the finding's swatch labelled `label`.

@@ -11,7 +11,9 @@ import ColorScience
 /// Each proposal is written in the original value's notation and re-checked after parsing that text, so
 /// `coloraudit contrast <value> <other colour>` passes with it. When no colour of the hue, nor black or
 /// white, reaches the ratio (e.g. a mid-grey background needing 7:1, or a translucent background over an
-/// unknown backdrop), the suggestion says so and has no value.
+/// unknown backdrop), the suggestion says so and has no value — except for a translucent colour that
+/// passes made more opaque (`AlphaSuggestion`: a hint text at 40 % black on white gets the least alpha
+/// reaching the ratio, its ΔE00 measured as shown over what is under it).
 enum ContrastSuggestion {
     /// What the suggestions of a pair need of it: each layer's token name and value, and the backdrop's
     /// colours — far less than the `ResolvedPair` (its declaration, tokens and layer stack), so that a
@@ -81,8 +83,13 @@ enum ContrastSuggestion {
         // Nothing opaque under a translucent background: it is judged over black and over white, which
         // no colour change may satisfy; what is under it is the fix to name.
         let unknownBackdrop = !background.isOpaque && !backdrop.contains(where: \.isOpaque)
+        // What a translucent foreground is seen over (for the ΔE00 of an alpha change): the background,
+        // itself over the opaque backdrop beneath it.
+        var under = background
+        for layer in backdrop.reversed() where !under.isOpaque { under = Compositing.sourceOver(under, layer) }
         let changeForeground = suggestion(
-            change: "foreground", layer: pair.foreground, required: required, unknownBackdrop: unknownBackdrop
+            change: "foreground", layer: pair.foreground, required: required, unknownBackdrop: unknownBackdrop,
+            shownOver: under.isOpaque ? under : nil
         ) {
             opaque
                 ? ContrastRatio.of(RelativeLuminance.of($0), backgroundY)
@@ -112,7 +119,7 @@ enum ContrastSuggestion {
     /// nothing opaque declared under it; when no change reaches the ratio, the note says to declare it.
     private static func suggestion(
         change: String, layer: Input.Layer, required: Double, side: Side? = nil, unknownBackdrop: Bool = false,
-        ratio: (Color) -> Double
+        shownOver: Color? = nil, ratio: (Color) -> Double
     ) -> Suggestion {
         let original = layer.color
         let gamut = LightnessSearch.gamut(of: original)
@@ -128,6 +135,24 @@ enum ContrastSuggestion {
         let name = layer.name
         let target = "\(ContrastRatio.formatThreshold(required)):1"
         let best = candidates.map { ($0, DeltaE2000.between(original, $0.color)) }.min { $0.1 < $1.1 }
+        // A translucent colour no colour of its hue reaches the ratio with at its alpha: made more opaque
+        // (not where what is under the pair is unknown: declaring it is the fix to name).
+        if best == nil, !unknownBackdrop,
+            let found = AlphaSuggestion.raised(
+                original, like: layer.source, hexAlphaFirst: layer.hexAlphaFirst, passes: passes)
+        {
+            let reached = ratio(found.color)
+            let under = shownOver ?? Color(.srgb, 1, 1, 1)
+            let difference = DeltaE2000.between(
+                Compositing.sourceOver(original, under), Compositing.sourceOver(found.color, under))
+            return Suggestion(
+                kind: .contrast, change: change, token: name, original: layer.source, value: found.text,
+                color: found.color, deltaE00: difference, achieves: ["ratio": reached],
+                note: "\(change) \(name) \(found.text) (ΔE00 \(ValueText.number(difference)) from "
+                    + "\(layer.describedSource) as shown) gives \(ContrastRatio.format(reached, against: required)):1, "
+                    + "meets \(target) (its colour kept, alpha raised from \(ValueText.number(original.alpha)) to "
+                    + "\(ValueText.number(found.color.alpha)): no colour of its hue reaches \(target) at its alpha)")
+        }
         guard let (found, difference) = best else {
             return Suggestion(
                 kind: .contrast, change: change, token: name, original: layer.source, value: nil, color: nil,
