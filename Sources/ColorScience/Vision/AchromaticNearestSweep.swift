@@ -20,8 +20,8 @@ package struct AchromaticNearestSweep: Sendable {
     /// The sweep (`Sweep.achromatic` and `Sweep.boundIsMonotone` are true).
     package let sweep: Sweep
 
-    /// Rows are handed out in blocks of this many, round robin.
-    package static let blockSize = 64
+    /// The rows, handed out to workers in blocks of 64 (`RowBlocks`).
+    package var rows: RowBlocks { RowBlocks(count: sweep.index.count, blockSize: 64) }
 
     /// Writes every row's closest collision (`partner`, `distance`) and number of pairs that look alike
     /// simulated (`hits`) into `buffer`, using `workers` workers. Returns the number of pairs that look alike.
@@ -29,13 +29,7 @@ package struct AchromaticNearestSweep: Sendable {
         let n = sweep.index.count
         guard n > 1 else { return 0 }
         let tallies = (0..<workers).map { _ in RunTally(count: n) }
-        if workers == 1 {
-            work(0, of: 1, into: tallies[0], buffer)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                work(w, of: workers, into: tallies[w], buffer)
-            }
-        }
+        RowBlocks.perform(workers: workers) { w in work(w, of: workers, into: tallies[w], buffer) }
         var running = 0
         for row in 0..<n {
             var hits = 0
@@ -51,19 +45,14 @@ package struct AchromaticNearestSweep: Sendable {
     /// Worker `w` of `workers`: its blocks of rows, counted into `tally`, their closest collisions written to
     /// `buffer` (each row by one worker).
     package func work(_ w: Int, of workers: Int, into tally: RunTally, _ buffer: WorkerBuffer) {
-        let n = sweep.index.count
         sweep.l.withUnsafeBufferPointer { l in
             sweep.index.withUnsafeBufferPointer { index in
                 sweep.normal.withPointers { nl, na, nb, nc in
                     let columns = Columns(
                         l: l, index: index, nl: nl, na: na, nb: nb, nc: nc)
-                    var blockStart = w * Self.blockSize
-                    while blockStart < n {
-                        for i in blockStart..<Swift.min(blockStart + Self.blockSize, n) {
-                            count(i, columns, tally)
-                            nearest(i, columns, buffer)
-                        }
-                        blockStart += workers * Self.blockSize
+                    rows.forEach(worker: w, of: workers) { i in
+                        count(i, columns, tally)
+                        nearest(i, columns, buffer)
                     }
                 }
             }

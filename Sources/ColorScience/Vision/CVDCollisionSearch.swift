@@ -255,14 +255,9 @@ public struct CVDCollisionSearch: Sendable {
             if isNearest && sweep.achromatic && sweep.boundIsMonotone {
                 buffers[0].normalEvaluations = AchromaticNearestSweep(sweep: sweep).run(
                     workers: workers, into: buffers[0])
-            } else if workers == 1 {
-                if sweep.seeds { sweep.seed(worker: 0, of: 1, into: buffers[0]) }
-                sweep.run(worker: 0, of: 1, into: buffers[0])
             } else {
                 if sweep.seeds { Self.seed(sweep, buffers) }
-                DispatchQueue.concurrentPerform(iterations: workers) { w in
-                    sweep.run(worker: w, of: workers, into: buffers[w])
-                }
+                RowBlocks.perform(workers: workers) { w in sweep.run(worker: w, of: workers, into: buffers[w]) }
             }
             for buffer in buffers {
                 statistics.simulatedEvaluations += buffer.simulatedEvaluations
@@ -306,9 +301,8 @@ public struct CVDCollisionSearch: Sendable {
     /// Seeds every worker's bounds (`Sweep.seed`): each worker seeds from its own rows, and every buffer then
     /// holds the smallest bound of each row, so that each worker prunes by what all of them found.
     private static func seed(_ sweep: Sweep, _ buffers: [WorkerBuffer]) {
-        DispatchQueue.concurrentPerform(iterations: buffers.count) { w in
-            sweep.seed(worker: w, of: buffers.count, into: buffers[w])
-        }
+        RowBlocks.perform(workers: buffers.count) { w in sweep.seed(worker: w, of: buffers.count, into: buffers[w]) }
+        guard buffers.count > 1 else { return }
         for row in sweep.index.indices {
             let bound = buffers.reduce(Float.infinity) { Swift.min($0, $1.bound[row]) }
             for buffer in buffers { buffer.bound[row] = bound }
@@ -508,9 +502,8 @@ package struct Sweep: Sendable {
     /// (`countsAlike`), where the refined bounds apply.
     package var seeds: Bool { countsAlike && fineBounds }
 
-    /// Rows are handed out in blocks, round robin, so that dense and sparse stretches of the lightness
-    /// axis are shared between workers.
-    package static let blockSize = 16
+    /// The rows, handed out to workers in blocks of 16 (`RowBlocks`).
+    package var rows: RowBlocks { RowBlocks(count: index.count, blockSize: 16) }
 
     /// Whether nearest mode counts by difference (hits for every pair that looks alike, less those that
     /// `NormalAlikeSweep` finds): a chromatic sweep does (`countsAlike`), and so does a grey one whose in-row
@@ -782,26 +775,17 @@ private struct SweepWorker {
         }
     }
 
+    /// Worker `worker` of `workers`: its rows (`Sweep.rows`), each scanned, then its candidates settled.
     package mutating func run(worker: Int, of workers: Int) {
-        let n = index.count
-        var blockStart = worker * Sweep.blockSize
-        while blockStart < n {
-            for i in blockStart..<Swift.min(blockStart + Sweep.blockSize, n) {
-                scan(i)
-                if candidateCount > 0 { settleCandidates(i) }
-            }
-            blockStart += workers * Sweep.blockSize
+        sweep.rows.forEach(worker: worker, of: workers) { i in
+            scan(i)
+            if candidateCount > 0 { settleCandidates(i) }
         }
     }
 
-    /// Worker `worker` of `workers`: seeds from its blocks of rows (`Sweep.seed`).
+    /// Worker `worker` of `workers`: seeds from its rows (`Sweep.seed`).
     package mutating func seed(worker: Int, of workers: Int) {
-        let n = index.count
-        var blockStart = worker * Sweep.blockSize
-        while blockStart < n {
-            for i in blockStart..<Swift.min(blockStart + Sweep.blockSize, n) { seedRow(i) }
-            blockStart += workers * Sweep.blockSize
-        }
+        sweep.rows.forEach(worker: worker, of: workers) { i in seedRow(i) }
     }
 
     /// Row `i` against the rows after it within `Sweep.seedWindow`, eight at a time: a pair whose coarse

@@ -48,8 +48,8 @@ package struct NormalAlikeSweep: Sendable {
     package let fineAccept: Float
     package let thresholdReject: Float
 
-    /// Rows are handed out in blocks of this many, round robin.
-    package static let blockSize = 16
+    /// The rows, handed out to workers in blocks of 16 (`RowBlocks`).
+    package var rows: RowBlocks { RowBlocks(count: order.count, blockSize: 16) }
 
     /// Prepares the sweep over `members` (colour indices) with normal vision `normal` and the simulated
     /// visions `simulated` (all by colour index, `LabColumns` of equal length), `grey[k]` telling whether
@@ -98,11 +98,7 @@ package struct NormalAlikeSweep: Sendable {
     package func counts(workers: Int) -> [[Int]] {
         let m = order.count
         let tallies = (0..<workers).map { _ in Tally(visions: simulatedColumns.count, count: m) }
-        if workers == 1 {
-            work(0, of: 1, into: tallies[0])
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { w in work(w, of: workers, into: tallies[w]) }
-        }
+        RowBlocks.perform(workers: workers) { w in work(w, of: workers, into: tallies[w]) }
         return (0..<simulatedColumns.count).map { k in
             var counts = [Int](repeating: 0, count: colourCount)
             for (row, colour) in order.enumerated() { counts[colour] = tallies.reduce(0) { $0 + $1.base[k * m + row] } }
@@ -133,15 +129,11 @@ package struct NormalAlikeSweep: Sendable {
             open.deallocate()
             certain.deallocate()
         }
-        var blockStart = w * Self.blockSize
-        while blockStart < n {
-            for i in blockStart..<Swift.min(blockStart + Self.blockSize, n) {
-                let count = candidates(i, open, certain)
-                for start in stride(from: 0, to: count, by: 8) {
-                    decide(i, open + start, certain + start, lanes: Swift.min(8, count - start), tally)
-                }
+        rows.forEach(worker: w, of: workers) { i in
+            let count = candidates(i, open, certain)
+            for start in stride(from: 0, to: count, by: 8) {
+                decide(i, open + start, certain + start, lanes: Swift.min(8, count - start), tally)
             }
-            blockStart += workers * Self.blockSize
         }
     }
 
