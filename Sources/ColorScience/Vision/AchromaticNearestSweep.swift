@@ -45,28 +45,17 @@ package struct AchromaticNearestSweep: Sendable {
     /// Worker `w` of `workers`: its blocks of rows, counted into `tally`, their closest collisions written to
     /// `buffer` (each row by one worker).
     package func work(_ w: Int, of workers: Int, into tally: RunTally, _ buffer: WorkerBuffer) {
-        sweep.l.withUnsafeBufferPointer { l in
-            sweep.index.withUnsafeBufferPointer { index in
-                sweep.normal.withPointers { nl, na, nb, nc in
-                    let columns = Columns(
-                        l: l, index: index, nl: nl, na: na, nb: nb, nc: nc)
-                    rows.forEach(worker: w, of: workers) { i in
-                        count(i, columns, tally)
-                        nearest(i, columns, buffer)
-                    }
-                }
-            }
+        let columns = Columns(simulated: sweep.simulatedLab, normal: sweep.normalLab)
+        rows.forEach(worker: w, of: workers) { i in
+            count(i, columns, tally)
+            nearest(i, columns, buffer)
         }
     }
 
-    /// The sweep's columns as pointers: simulated L*, colour indices, normal-vision L, a, b, C.
+    /// The sweep's rows: simulated (greys: only L* counts) and normal-vision colours.
     package struct Columns {
-        package let l: UnsafeBufferPointer<Double>
-        package let index: UnsafeBufferPointer<Int>
-        package let nl: UnsafeBufferPointer<Double>
-        package let na: UnsafeBufferPointer<Double>
-        package let nb: UnsafeBufferPointer<Double>
-        package let nc: UnsafeBufferPointer<Double>
+        package let simulated: LabRows<Double>
+        package let normal: LabRows<Double>
     }
 
     /// One worker's counts: `runs` is a difference array (a run of rows `from..<to` adds 1 at `from` and −1
@@ -94,25 +83,25 @@ package struct AchromaticNearestSweep: Sendable {
     /// The simulated ΔE00 of rows `i < j`: the lightness term, as the general sweep computes it.
     @inline(__always)
     package func simulated(_ c: Columns, _ i: Int, _ j: Int) -> Double {
-        DeltaE2000.lightnessBound(c.l[i], c.l[j])
+        DeltaE2000.lightnessBound(c.simulated.l[i], c.simulated.l[j])
     }
 
     /// Whether rows `i < j` are told apart in normal vision: the kernel's decision, as the general sweep's.
     @inline(__always)
     package func apart(_ c: Columns, _ i: Int, _ j: Int) -> Bool {
-        DeltaE2000.kernel(
-            c.nl[i], c.na[i], c.nb[i], c.nc[i], c.nl[j], c.na[j], c.nb[j], c.nc[j], limit: sweep.threshold)
-            >= sweep.threshold
+        c.normal.deltaE(i, j, limit: sweep.threshold) >= sweep.threshold
     }
 
     /// Whether rows from `j` on are out of reach of row `i` (`SweepWorker.beyond`).
     @inline(__always)
-    package func beyond(_ c: Columns, _ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(c.l[i], c.l[j]) }
+    package func beyond(_ c: Columns, _ i: Int, _ j: Int) -> Bool {
+        sweep.lightness.beyond(c.simulated.l[i], c.simulated.l[j])
+    }
 
     /// Row `i`'s pairs that look alike with the rows after it, counted into `tally` for both rows of each pair.
     package func count(_ i: Int, _ c: Columns, _ tally: RunTally) {
         let threshold = sweep.threshold
-        let end = sweep.lightness.end(after: i, c.l)
+        let end = sweep.lightness.end(after: i, c.simulated.lightness)
         // Rows before `sure` look alike for certain: f < threshold·(1 − 1e-6)·(1 + 3e-15) < threshold.
         let nearly = threshold * (1 - 1e-6)
         let sure = LightnessWindow.bisect(i + 1, end) { simulated(c, i, $0) >= nearly }
@@ -132,7 +121,7 @@ package struct AchromaticNearestSweep: Sendable {
 
     /// Row `i`'s closest collision, written to `buffer` (`partner`, `distance`; untouched when it has none).
     package func nearest(_ i: Int, _ c: Columns, _ buffer: WorkerBuffer) {
-        let n = c.index.count
+        let n = sweep.index.count
         let threshold = sweep.threshold
         var best: (distance: Double, partner: Int)?
         @inline(__always) func offer(_ distance: Double, _ partner: Int) {
@@ -148,14 +137,14 @@ package struct AchromaticNearestSweep: Sendable {
         while j < n && !beyond(c, i, j) {
             let distance = simulated(c, i, j)
             if done(distance) { break }
-            if distance < threshold && apart(c, i, j) { offer(distance, c.index[j]) }
+            if distance < threshold && apart(c, i, j) { offer(distance, sweep.index[j]) }
             j += 1
         }
         var k = i - 1
         while k >= 0 && !beyond(c, k, i) {
             let distance = simulated(c, k, i)
             if done(distance) { break }
-            if distance < threshold && apart(c, k, i) { offer(distance, c.index[k]) }
+            if distance < threshold && apart(c, k, i) { offer(distance, sweep.index[k]) }
             k -= 1
         }
         if let best {
