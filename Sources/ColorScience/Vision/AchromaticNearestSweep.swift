@@ -119,7 +119,7 @@ package struct AchromaticNearestSweep: Sendable {
         tally.alike += alike
     }
 
-    /// Row `i`'s closest collision, written to `buffer` (`partner`, `distance`; untouched when it has none).
+    /// Row `i`'s closest collision, written to `buffer` (`closest`; untouched when it has none).
     package func nearest(_ i: Int, _ c: Columns, _ buffer: WorkerBuffer) {
         let n = sweep.index.count
         let threshold = sweep.threshold
@@ -148,8 +148,7 @@ package struct AchromaticNearestSweep: Sendable {
             k -= 1
         }
         if let best {
-            buffer.partner[i] = best.partner
-            buffer.distance[i] = best.distance
+            buffer.closest[i] = WorkerBuffer.Closest(partner: best.partner, distance: best.distance)
         }
     }
 }

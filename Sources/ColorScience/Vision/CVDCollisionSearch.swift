@@ -318,14 +318,14 @@ public struct CVDCollisionSearch: Sendable {
     {
         var result = [Nearest?](repeating: nil, count: count)
         for (row, colour) in rows.enumerated() {
-            var best: (partner: Int, distance: Double)?
+            var best: WorkerBuffer.Closest?
             var hits = 0
             if let lessAlike {
                 hits = buffers.reduce(-lessAlike[colour]) { $0 + $1.hits[row] }
             }
-            for buffer in buffers where buffer.partner[row] >= 0 {
+            for buffer in buffers {
+                guard let candidate = buffer.closest[row] else { continue }
                 if lessAlike == nil { hits += buffer.hits[row] }
-                let candidate = (partner: buffer.partner[row], distance: buffer.distance[row])
                 if let current = best, (current.distance, current.partner) <= (candidate.distance, candidate.partner) {
                     continue
                 }
@@ -357,10 +357,14 @@ package final class WorkerBuffer: @unchecked Sendable {
     package var simulatedEvaluations = 0
     package var normalEvaluations = 0
     package let count: Int
-    /// Per row (nearest mode): best partner (a colour index; -1 = none), its simulated ΔE00, number of
-    /// collisions.
-    package let partner: UnsafeMutablePointer<Int>
-    package let distance: UnsafeMutablePointer<Double>
+    /// A row's closest collision so far: the other colour and their simulated ΔE00.
+    package struct Closest {
+        package var partner: Int
+        package var distance: Double
+    }
+
+    /// Per row (nearest mode): its closest collision so far (`nil` while it has none), its number of collisions.
+    package let closest: UnsafeMutablePointer<Closest?>
     package let hits: UnsafeMutablePointer<Int>
     /// Per row (nearest mode): an upper bound of the squared simulated ΔE00 of one of the row's collisions, from
     /// `Sweep.seed` (+∞ when none is known). A pair whose squared ΔE00 is above it is not the row's closest.
@@ -368,10 +372,8 @@ package final class WorkerBuffer: @unchecked Sendable {
 
     package init(count: Int) {
         self.count = count
-        partner = .allocate(capacity: Swift.max(count, 1))
-        partner.initialize(repeating: -1, count: Swift.max(count, 1))
-        distance = .allocate(capacity: Swift.max(count, 1))
-        distance.initialize(repeating: .infinity, count: Swift.max(count, 1))
+        closest = .allocate(capacity: Swift.max(count, 1))
+        closest.initialize(repeating: nil, count: Swift.max(count, 1))
         hits = .allocate(capacity: Swift.max(count, 1))
         hits.initialize(repeating: 0, count: Swift.max(count, 1))
         bound = .allocate(capacity: Swift.max(count, 1))
@@ -380,8 +382,7 @@ package final class WorkerBuffer: @unchecked Sendable {
 
     deinit {
         bound.deallocate()
-        partner.deallocate()
-        distance.deallocate()
+        closest.deallocate()
         hits.deallocate()
     }
 
@@ -390,11 +391,8 @@ package final class WorkerBuffer: @unchecked Sendable {
     @inline(__always)
     package func noteNearest(_ row: Int, _ other: Int, _ simulated: Double, counted: Bool = false) {
         if !counted { hits[row] += 1 }
-        let current = distance[row]
-        if simulated < current || (simulated == current && other < partner[row]) {
-            partner[row] = other
-            distance[row] = simulated
-        }
+        if let current = closest[row], (current.distance, current.partner) <= (simulated, other) { return }
+        closest[row] = Closest(partner: other, distance: simulated)
     }
 }
 
@@ -571,31 +569,42 @@ package struct Sweep: Sendable {
     }
 }
 
-/// One worker's scratch rows, which it owns. `row`, `lower` and `exact`: one row's pairs that look alike
-/// simulated, waiting for the normal-vision test: the other row, a lower bound of the simulated ΔE00², and the
-/// simulated ΔE00 (NaN when only bounds showed it below the threshold and the exact value has not been needed
-/// yet). `open` and `openValue`: the rows of the row's window that the single-precision pre-filter left open (and
-/// their simulated ΔE00 for achromatopsia).
+/// What the sweep knows of the simulated ΔE00 of a pair that looks alike: the kernel's value, or only that bounds
+/// put it below the threshold, with a lower bound of its square (the exact value is computed when it could matter).
+private enum SimulatedDistance {
+    case exact(Double)
+    case bounded(lower2: Double)
+}
+
+/// What the sweep knows of a collision's ΔE00 for normal vision: the kernel's value (keep-all mode), or only that it
+/// is at or above the threshold (by a bound, or by the kernel with the threshold as its limit), which is all that
+/// nearest and worst modes need.
+private enum NormalDistance {
+    case exact(Double)
+    case atLeastThreshold
+}
+
+/// One worker's scratch rows, which it owns. `row` and `simulated`: one row's pairs that look alike simulated,
+/// waiting for the normal-vision test: the other row and what is known of their simulated ΔE00. `open` and
+/// `openValue`: the rows of the row's window that the single-precision pre-filter left open (and their simulated
+/// ΔE00 for achromatopsia).
 private final class CandidateRows {
     let row: UnsafeMutablePointer<Int>
-    let lower: UnsafeMutablePointer<Double>
-    let exact: UnsafeMutablePointer<Double>
+    let simulated: UnsafeMutablePointer<SimulatedDistance>
     let open: UnsafeMutablePointer<Int>
     let openValue: UnsafeMutablePointer<Double>
 
     init(capacity: Int) {
         // The pre-filter writes each lane of eight before it knows whether to keep it: room for seven more.
         row = .allocate(capacity: Swift.max(capacity, 1))
-        lower = .allocate(capacity: Swift.max(capacity, 1))
-        exact = .allocate(capacity: Swift.max(capacity, 1))
+        simulated = .allocate(capacity: Swift.max(capacity, 1))
         open = .allocate(capacity: capacity + 8)
         openValue = .allocate(capacity: capacity + 8)
     }
 
     deinit {
         row.deallocate()
-        lower.deallocate()
-        exact.deallocate()
+        simulated.deallocate()
         open.deallocate()
         openValue.deallocate()
     }
@@ -668,12 +677,12 @@ private struct SweepWorker {
         normalEvaluations += 1
         let normalDistance = normalLab.deltaE(i, j, limit: sweep.keepAll ? .infinity : threshold)
         guard normalDistance >= threshold else { return }
-        record(i, j, simulated, normalDistance)
+        record(i, j, simulated, sweep.keepAll ? .exact(normalDistance) : .atLeastThreshold)
     }
 
-    /// A collision of rows `i` and `j` (`normalDistance` is exact in keep-all mode).
+    /// A collision of rows `i` and `j` at simulated ΔE00 `simulated` (`normal` is exact in keep-all mode).
     @inline(__always)
-    package mutating func record(_ i: Int, _ j: Int, _ simulated: Double, _ normalDistance: Double) {
+    package mutating func record(_ i: Int, _ j: Int, _ simulated: Double, _ normal: NormalDistance) {
         let p = sweep.index[i]
         let q = sweep.index[j]
         if let limit = sweep.worstLimit {
@@ -681,15 +690,19 @@ private struct SweepWorker {
             if let skip = sweep.skip, skip(first, second) { return }
             counted += 1
             guard simulated <= cutoff, limit > 0 else { return }
+            // The threshold, which the normal ΔE00 is at least: `search` computes the kept few's exact value.
             found.append(
                 CVDCollisionSearch.Collision(
-                    first: first, second: second, simulator: sweep.simulator, deltaENormal: normalDistance,
+                    first: first, second: second, simulator: sweep.simulator, deltaENormal: sweep.threshold,
                     deltaESimulated: simulated))
             if found.count >= 2 * Swift.min(limit, Int.max / 4) {
                 found = CVDCollisionSearch.worst(found, limit)
                 cutoff = found.last?.deltaESimulated ?? .infinity
             }
         } else if sweep.keepAll {
+            guard case .exact(let normalDistance) = normal else {
+                preconditionFailure("keep-all mode computes the normal ΔE00 of every collision")
+            }
             found.append(
                 CVDCollisionSearch.Collision(
                     first: Swift.min(p, q), second: Swift.max(p, q), simulator: sweep.simulator,
@@ -740,7 +753,9 @@ private struct SweepWorker {
     /// closest: it is above the seeded bound of a collision of the row, or clearly above its best so far.
     @inline(__always)
     package func fartherThanBest(_ lower2: Double, _ row: Int) -> Bool {
-        lower2 > Double(buffer.bound[row]) || clearlyAbove(lower2, buffer.distance[row])
+        if lower2 > Double(buffer.bound[row]) { return true }
+        guard let closest = buffer.closest[row] else { return false }
+        return clearlyAbove(lower2, closest.distance)
     }
 
     /// Row `i` against the rows after it, up to the end of the lightness window. Eight rows at a time, a
@@ -775,7 +790,7 @@ private struct SweepWorker {
                         let row = j + 4 * half + k
                         if normalBounds[4 * half + k] > reject && !sweep.keepAll {
                             normalEvaluations += 1
-                            record(i, row, simulated, .infinity)
+                            record(i, row, simulated, .atLeastThreshold)
                         } else {
                             candidates.open[open] = row
                             candidates.openValue[open] = simulated
@@ -860,7 +875,7 @@ private struct SweepWorker {
                 let j = rows[k]
                 if bounds.lower[k] > sweep.fineReject { continue }
                 if bounds.upper[k] < sweep.fineAccept {
-                    lookAlike(i, j, lower: Double(Swift.max(bounds.lower[k], 0)), exact: .nan)
+                    lookAlike(i, j, lower: Double(Swift.max(bounds.lower[k], 0)), exact: nil)
                 } else {
                     candidates.open[left] = j
                     left += 1
@@ -891,7 +906,7 @@ private struct SweepWorker {
                 }
                 if bounds.lower[k] >= limit2 && !sweep.keepAll {
                     normalEvaluations += 1
-                    record(i, j, candidates.openValue[start + k], .infinity)
+                    record(i, j, candidates.openValue[start + k], .atLeastThreshold)
                 } else {
                     check(i, j)
                 }
@@ -906,29 +921,33 @@ private struct SweepWorker {
     @inline(__always)
     package mutating func candidate(_ i: Int, _ j: Int, lower: Double, upper: Double) {
         let threshold = sweep.threshold
-        var exact = Double.nan
+        var exact: Double?
         if !(upper < sweep.acceptLimit2) {
             simulatedEvaluations += 1
-            exact = simulatedLab.deltaE(i, j, limit: threshold)
-            guard exact < threshold else { return }
+            let distance = simulatedLab.deltaE(i, j, limit: threshold)
+            guard distance < threshold else { return }
+            exact = distance
         }
         lookAlike(i, j, lower: lower, exact: exact)
     }
 
     /// Rows `i` and `j` look alike simulated (`lower`: a lower bound of the simulated ΔE00², `exact`: the
-    /// simulated ΔE00 or NaN if not known yet): a candidate for `settleCandidates`. When the sweep counts
+    /// simulated ΔE00 if the kernel computed it): a candidate for `settleCandidates`. When the sweep counts
     /// every such pair (`Sweep.countsAlike`) it is counted here, and only kept if it could be the closest of
     /// either row (its lower bound does not clear both rows' best so far, which only shrink).
     @inline(__always)
-    package mutating func lookAlike(_ i: Int, _ j: Int, lower: Double, exact: Double) {
+    package mutating func lookAlike(_ i: Int, _ j: Int, lower: Double, exact: Double?) {
         if sweep.countsAlike {
             buffer.hits[i] += 1
             buffer.hits[j] += 1
             if fartherThanBest(lower, i) && fartherThanBest(lower, j) { return }
         }
         candidates.row[candidateCount] = j
-        candidates.lower[candidateCount] = lower
-        candidates.exact[candidateCount] = exact
+        if let exact {
+            candidates.simulated[candidateCount] = .exact(exact)
+        } else {
+            candidates.simulated[candidateCount] = .bounded(lower2: lower)
+        }
         candidateCount += 1
     }
 
@@ -993,24 +1012,24 @@ private struct SweepWorker {
             settled[k] = apart8[offset + (k < lanes ? k : 0)]
             alike[k] = alike8[offset + (k < lanes ? k : 0)]
         }
-        var bounds = (lower: SIMD4<Double>(repeating: .infinity), upper: SIMD4<Double>(repeating: .infinity))
-        if !all(settled .| alike) {
-            bounds = normalLab.boundsSquared(i, rows, lanes: lanes, limit2: limit2)
-        }
+        // The lanes the single-precision bounds left open (none alike, none apart) get the double-precision ones.
+        let bounds = all(settled .| alike) ? nil : normalLab.boundsSquared(i, rows, lanes: lanes, limit2: limit2)
         for k in 0..<lanes {
             let j = rows[k]
             normalEvaluations += 1
             if alike[k] { continue }
-            // An upper bound below the threshold: alike in normal vision too, no collision.
-            if !settled[k] && bounds.upper[k] < sweep.acceptLimit2 { continue }
-            var normalDistance = Double.infinity
-            if !settled[k] && !(bounds.lower[k] >= limit2) {
-                normalDistance = normalLab.deltaE(i, j, limit: threshold)
-                guard normalDistance >= threshold else { continue }
+            if !settled[k], let bounds {
+                // An upper bound below the threshold: alike in normal vision too, no collision.
+                if bounds.upper[k] < sweep.acceptLimit2 { continue }
+                if !(bounds.lower[k] >= limit2) {
+                    guard normalLab.deltaE(i, j, limit: threshold) >= threshold else { continue }
+                }
             }
-            var simulated = candidates.exact[start + k]
-            if simulated.isNaN {
-                let lower = candidates.lower[start + k]
+            let simulated: Double
+            switch candidates.simulated[start + k] {
+            case .exact(let distance):
+                simulated = distance
+            case .bounded(let lower):
                 let p = sweep.index[i]
                 let q = sweep.index[j]
                 if let limit = sweep.worstLimit {
@@ -1028,10 +1047,11 @@ private struct SweepWorker {
                     continue
                 }
                 simulatedEvaluations += 1
-                simulated = simulatedLab.deltaE(i, j, limit: threshold)
-                guard simulated < threshold else { continue }
+                let distance = simulatedLab.deltaE(i, j, limit: threshold)
+                guard distance < threshold else { continue }
+                simulated = distance
             }
-            record(i, j, simulated, normalDistance)
+            record(i, j, simulated, .atLeastThreshold)
         }
     }
 }
