@@ -20,8 +20,8 @@ package struct AchromaticNearestSweep: Sendable {
     /// The sweep (`Sweep.achromatic` and `Sweep.boundIsMonotone` are true).
     package let sweep: Sweep
 
-    /// Rows are handed out in blocks of this many, round robin.
-    package static let blockSize = 64
+    /// The rows, handed out to workers in blocks of 64 (`RowBlocks`).
+    package var rows: RowBlocks { RowBlocks(count: sweep.index.count, blockSize: 64) }
 
     /// Writes every row's closest collision (`partner`, `distance`) and number of pairs that look alike
     /// simulated (`hits`) into `buffer`, using `workers` workers. Returns the number of pairs that look alike.
@@ -29,13 +29,7 @@ package struct AchromaticNearestSweep: Sendable {
         let n = sweep.index.count
         guard n > 1 else { return 0 }
         let tallies = (0..<workers).map { _ in RunTally(count: n) }
-        if workers == 1 {
-            work(0, of: 1, into: tallies[0], buffer)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                work(w, of: workers, into: tallies[w], buffer)
-            }
-        }
+        RowBlocks.perform(workers: workers) { w in work(w, of: workers, into: tallies[w], buffer) }
         var running = 0
         for row in 0..<n {
             var hits = 0
@@ -51,33 +45,17 @@ package struct AchromaticNearestSweep: Sendable {
     /// Worker `w` of `workers`: its blocks of rows, counted into `tally`, their closest collisions written to
     /// `buffer` (each row by one worker).
     package func work(_ w: Int, of workers: Int, into tally: RunTally, _ buffer: WorkerBuffer) {
-        let n = sweep.index.count
-        sweep.l.withUnsafeBufferPointer { l in
-            sweep.index.withUnsafeBufferPointer { index in
-                sweep.normal.withPointers { nl, na, nb, nc in
-                    let columns = Columns(
-                        l: l, index: index, nl: nl, na: na, nb: nb, nc: nc)
-                    var blockStart = w * Self.blockSize
-                    while blockStart < n {
-                        for i in blockStart..<Swift.min(blockStart + Self.blockSize, n) {
-                            count(i, columns, tally)
-                            nearest(i, columns, buffer)
-                        }
-                        blockStart += workers * Self.blockSize
-                    }
-                }
-            }
+        let columns = Columns(simulated: sweep.simulatedLab, normal: sweep.normalLab)
+        rows.forEach(worker: w, of: workers) { i in
+            count(i, columns, tally)
+            nearest(i, columns, buffer)
         }
     }
 
-    /// The sweep's columns as pointers: simulated L*, colour indices, normal-vision L, a, b, C.
+    /// The sweep's rows: simulated (greys: only L* counts) and normal-vision colours.
     package struct Columns {
-        package let l: UnsafeBufferPointer<Double>
-        package let index: UnsafeBufferPointer<Int>
-        package let nl: UnsafeBufferPointer<Double>
-        package let na: UnsafeBufferPointer<Double>
-        package let nb: UnsafeBufferPointer<Double>
-        package let nc: UnsafeBufferPointer<Double>
+        package let simulated: LabRows<Double>
+        package let normal: LabRows<Double>
     }
 
     /// One worker's counts: `runs` is a difference array (a run of rows `from..<to` adds 1 at `from` and −1
@@ -105,25 +83,25 @@ package struct AchromaticNearestSweep: Sendable {
     /// The simulated ΔE00 of rows `i < j`: the lightness term, as the general sweep computes it.
     @inline(__always)
     package func simulated(_ c: Columns, _ i: Int, _ j: Int) -> Double {
-        DeltaE2000.lightnessBound(c.l[i], c.l[j])
+        DeltaE2000.lightnessBound(c.simulated.l[i], c.simulated.l[j])
     }
 
     /// Whether rows `i < j` are told apart in normal vision: the kernel's decision, as the general sweep's.
     @inline(__always)
     package func apart(_ c: Columns, _ i: Int, _ j: Int) -> Bool {
-        DeltaE2000.kernel(
-            c.nl[i], c.na[i], c.nb[i], c.nc[i], c.nl[j], c.na[j], c.nb[j], c.nc[j], limit: sweep.threshold)
-            >= sweep.threshold
+        c.normal.deltaE(i, j, limit: sweep.threshold) >= sweep.threshold
     }
 
     /// Whether rows from `j` on are out of reach of row `i` (`SweepWorker.beyond`).
     @inline(__always)
-    package func beyond(_ c: Columns, _ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(c.l[i], c.l[j]) }
+    package func beyond(_ c: Columns, _ i: Int, _ j: Int) -> Bool {
+        sweep.lightness.beyond(c.simulated.l[i], c.simulated.l[j])
+    }
 
     /// Row `i`'s pairs that look alike with the rows after it, counted into `tally` for both rows of each pair.
     package func count(_ i: Int, _ c: Columns, _ tally: RunTally) {
         let threshold = sweep.threshold
-        let end = sweep.lightness.end(after: i, c.l)
+        let end = sweep.lightness.end(after: i, c.simulated.lightness)
         // Rows before `sure` look alike for certain: f < threshold·(1 − 1e-6)·(1 + 3e-15) < threshold.
         let nearly = threshold * (1 - 1e-6)
         let sure = LightnessWindow.bisect(i + 1, end) { simulated(c, i, $0) >= nearly }
@@ -141,9 +119,9 @@ package struct AchromaticNearestSweep: Sendable {
         tally.alike += alike
     }
 
-    /// Row `i`'s closest collision, written to `buffer` (`partner`, `distance`; untouched when it has none).
+    /// Row `i`'s closest collision, written to `buffer` (`closest`; untouched when it has none).
     package func nearest(_ i: Int, _ c: Columns, _ buffer: WorkerBuffer) {
-        let n = c.index.count
+        let n = sweep.index.count
         let threshold = sweep.threshold
         var best: (distance: Double, partner: Int)?
         @inline(__always) func offer(_ distance: Double, _ partner: Int) {
@@ -159,19 +137,18 @@ package struct AchromaticNearestSweep: Sendable {
         while j < n && !beyond(c, i, j) {
             let distance = simulated(c, i, j)
             if done(distance) { break }
-            if distance < threshold && apart(c, i, j) { offer(distance, c.index[j]) }
+            if distance < threshold && apart(c, i, j) { offer(distance, sweep.index[j]) }
             j += 1
         }
         var k = i - 1
         while k >= 0 && !beyond(c, k, i) {
             let distance = simulated(c, k, i)
             if done(distance) { break }
-            if distance < threshold && apart(c, k, i) { offer(distance, c.index[k]) }
+            if distance < threshold && apart(c, k, i) { offer(distance, sweep.index[k]) }
             k -= 1
         }
         if let best {
-            buffer.partner[i] = best.partner
-            buffer.distance[i] = best.distance
+            buffer.closest[i] = WorkerBuffer.Closest(partner: best.partner, distance: best.distance)
         }
     }
 }

@@ -255,14 +255,9 @@ public struct CVDCollisionSearch: Sendable {
             if isNearest && sweep.achromatic && sweep.boundIsMonotone {
                 buffers[0].normalEvaluations = AchromaticNearestSweep(sweep: sweep).run(
                     workers: workers, into: buffers[0])
-            } else if workers == 1 {
-                if sweep.seeds { sweep.seed(worker: 0, of: 1, into: buffers[0]) }
-                sweep.run(worker: 0, of: 1, into: buffers[0])
             } else {
                 if sweep.seeds { Self.seed(sweep, buffers) }
-                DispatchQueue.concurrentPerform(iterations: workers) { w in
-                    sweep.run(worker: w, of: workers, into: buffers[w])
-                }
+                RowBlocks.perform(workers: workers) { w in sweep.run(worker: w, of: workers, into: buffers[w]) }
             }
             for buffer in buffers {
                 statistics.simulatedEvaluations += buffer.simulatedEvaluations
@@ -306,9 +301,8 @@ public struct CVDCollisionSearch: Sendable {
     /// Seeds every worker's bounds (`Sweep.seed`): each worker seeds from its own rows, and every buffer then
     /// holds the smallest bound of each row, so that each worker prunes by what all of them found.
     private static func seed(_ sweep: Sweep, _ buffers: [WorkerBuffer]) {
-        DispatchQueue.concurrentPerform(iterations: buffers.count) { w in
-            sweep.seed(worker: w, of: buffers.count, into: buffers[w])
-        }
+        RowBlocks.perform(workers: buffers.count) { w in sweep.seed(worker: w, of: buffers.count, into: buffers[w]) }
+        guard buffers.count > 1 else { return }
         for row in sweep.index.indices {
             let bound = buffers.reduce(Float.infinity) { Swift.min($0, $1.bound[row]) }
             for buffer in buffers { buffer.bound[row] = bound }
@@ -324,14 +318,14 @@ public struct CVDCollisionSearch: Sendable {
     {
         var result = [Nearest?](repeating: nil, count: count)
         for (row, colour) in rows.enumerated() {
-            var best: (partner: Int, distance: Double)?
+            var best: WorkerBuffer.Closest?
             var hits = 0
             if let lessAlike {
                 hits = buffers.reduce(-lessAlike[colour]) { $0 + $1.hits[row] }
             }
-            for buffer in buffers where buffer.partner[row] >= 0 {
+            for buffer in buffers {
+                guard let candidate = buffer.closest[row] else { continue }
                 if lessAlike == nil { hits += buffer.hits[row] }
-                let candidate = (partner: buffer.partner[row], distance: buffer.distance[row])
                 if let current = best, (current.distance, current.partner) <= (candidate.distance, candidate.partner) {
                     continue
                 }
@@ -363,10 +357,14 @@ package final class WorkerBuffer: @unchecked Sendable {
     package var simulatedEvaluations = 0
     package var normalEvaluations = 0
     package let count: Int
-    /// Per row (nearest mode): best partner (a colour index; -1 = none), its simulated ΔE00, number of
-    /// collisions.
-    package let partner: UnsafeMutablePointer<Int>
-    package let distance: UnsafeMutablePointer<Double>
+    /// A row's closest collision so far: the other colour and their simulated ΔE00.
+    package struct Closest {
+        package var partner: Int
+        package var distance: Double
+    }
+
+    /// Per row (nearest mode): its closest collision so far (`nil` while it has none), its number of collisions.
+    package let closest: UnsafeMutablePointer<Closest?>
     package let hits: UnsafeMutablePointer<Int>
     /// Per row (nearest mode): an upper bound of the squared simulated ΔE00 of one of the row's collisions, from
     /// `Sweep.seed` (+∞ when none is known). A pair whose squared ΔE00 is above it is not the row's closest.
@@ -374,10 +372,8 @@ package final class WorkerBuffer: @unchecked Sendable {
 
     package init(count: Int) {
         self.count = count
-        partner = .allocate(capacity: Swift.max(count, 1))
-        partner.initialize(repeating: -1, count: Swift.max(count, 1))
-        distance = .allocate(capacity: Swift.max(count, 1))
-        distance.initialize(repeating: .infinity, count: Swift.max(count, 1))
+        closest = .allocate(capacity: Swift.max(count, 1))
+        closest.initialize(repeating: nil, count: Swift.max(count, 1))
         hits = .allocate(capacity: Swift.max(count, 1))
         hits.initialize(repeating: 0, count: Swift.max(count, 1))
         bound = .allocate(capacity: Swift.max(count, 1))
@@ -386,8 +382,7 @@ package final class WorkerBuffer: @unchecked Sendable {
 
     deinit {
         bound.deallocate()
-        partner.deallocate()
-        distance.deallocate()
+        closest.deallocate()
         hits.deallocate()
     }
 
@@ -396,11 +391,8 @@ package final class WorkerBuffer: @unchecked Sendable {
     @inline(__always)
     package func noteNearest(_ row: Int, _ other: Int, _ simulated: Double, counted: Bool = false) {
         if !counted { hits[row] += 1 }
-        let current = distance[row]
-        if simulated < current || (simulated == current && other < partner[row]) {
-            partner[row] = other
-            distance[row] = simulated
-        }
+        if let current = closest[row], (current.distance, current.partner) <= (simulated, other) { return }
+        closest[row] = Closest(partner: other, distance: simulated)
     }
 }
 
@@ -424,32 +416,17 @@ package struct LabColumns: Sendable {
         self.b = b
         self.c = c
     }
-
-    /// Calls `body` with pointers to the four columns.
-    package func withPointers<R>(
-        _ body: (
-            UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
-            UnsafeBufferPointer<Double>
-        ) -> R
-    ) -> R {
-        l.withUnsafeBufferPointer { l in
-            a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer { b in c.withUnsafeBufferPointer { c in body(l, a, b, c) } }
-            }
-        }
-    }
 }
 
 /// One simulator's sweep over the members sorted by simulated lightness.
 package struct Sweep: Sendable {
-    /// Simulated L, a, b, C in sorted order, and the original index of each row.
-    package let l: [Double]
-    package let a: [Double]
-    package let b: [Double]
-    package let c: [Double]
+    /// The colour of each row: the members sorted by simulated L*, then index.
     package let index: [Int]
-    /// Normal-vision L, a, b, C in the same (sorted) order.
-    package let normal: LabColumns
+    /// The rows' simulated L, a, b, C (columns 0–3) and normal-vision L, a, b, C (columns 4–7), in double
+    /// precision for the kernel and `DeltaE2000.boundsSquared`, and in single precision for
+    /// `DeltaE2000.coarseLowerBoundsSquared` and `DeltaE2000.fineBoundsSquared`.
+    package let doubles: DoubleColumns
+    package let singles: SingleColumns
     package let threshold: Double
     /// Rows whose simulated L* differ by at least this cannot collide (see `CVDCollisionSearch`).
     ///
@@ -485,8 +462,6 @@ package struct Sweep: Sendable {
     /// only those that could be a row's closest are tested in normal vision; the pairs alike in normal vision
     /// too are taken away afterwards (`NormalAlikeSweep`).
     package let countsAlike: Bool
-    /// The simulated and normal columns in single precision, for `DeltaE2000.coarseLowerBoundsSquared`.
-    package let singles: SingleColumns
     /// Lanes of `DeltaE2000.coarseLowerBoundsSquared` above this have a ΔE00 at or above the threshold
     /// (`DeltaE2000.coarseRejectLimit` for the largest |L| and chroma of both visions).
     package let coarseReject: Float
@@ -499,6 +474,15 @@ package struct Sweep: Sendable {
     /// a `Float`, `DeltaE2000.fineAcceptLimit`) have a kernel ΔE00 below the threshold.
     package let fineAccept: Float
 
+    /// The rows' simulated colours (`doubles`).
+    package var simulatedLab: LabRows<Double> { LabRows(doubles, first: 0, count: index.count) }
+    /// The rows' normal-vision colours (`doubles`).
+    package var normalLab: LabRows<Double> { LabRows(doubles, first: 4, count: index.count) }
+    /// The rows' simulated colours in single precision (`singles`).
+    package var simulatedSingle: LabRows<Float> { LabRows(singles, first: 0, count: index.count) }
+    /// The rows' normal-vision colours in single precision (`singles`).
+    package var normalSingle: LabRows<Float> { LabRows(singles, first: 4, count: index.count) }
+
     /// How many rows after each row `seed` tries (within the lightness window): a fixed cost per row. The
     /// rows nearest in lightness hold a close collision of most rows; 16, 32 and 64 rows pruned as well on
     /// 10,000 random colours.
@@ -508,9 +492,8 @@ package struct Sweep: Sendable {
     /// (`countsAlike`), where the refined bounds apply.
     package var seeds: Bool { countsAlike && fineBounds }
 
-    /// Rows are handed out in blocks, round robin, so that dense and sparse stretches of the lightness
-    /// axis are shared between workers.
-    package static let blockSize = 16
+    /// The rows, handed out to workers in blocks of 16 (`RowBlocks`).
+    package var rows: RowBlocks { RowBlocks(count: index.count, blockSize: 16) }
 
     /// Whether nearest mode counts by difference (hits for every pair that looks alike, less those that
     /// `NormalAlikeSweep` finds): a chromatic sweep does (`countsAlike`), and so does a grey one whose in-row
@@ -525,13 +508,15 @@ package struct Sweep: Sendable {
     ) {
         let order = members.sorted { (simulated.l[$0], $0) < (simulated.l[$1], $1) }
         index = order
-        l = order.map { simulated.l[$0] }
-        a = order.map { simulated.a[$0] }
-        b = order.map { simulated.b[$0] }
-        c = order.map { simulated.c[$0] }
-        self.normal = LabColumns(
+        let (l, a, b, c) = (
+            order.map { simulated.l[$0] }, order.map { simulated.a[$0] }, order.map { simulated.b[$0] },
+            order.map { simulated.c[$0] }
+        )
+        let sorted = LabColumns(
             l: order.map { normal.l[$0] }, a: order.map { normal.a[$0] }, b: order.map { normal.b[$0] },
             c: order.map { normal.c[$0] })
+        doubles = DoubleColumns([l, a, b, c, sorted.l, sorted.a, sorted.b, sorted.c])
+        singles = SingleColumns([l, a, b, c, sorted.l, sorted.a, sorted.b, sorted.c])
         self.threshold = threshold
         self.simulator = simulator
         switch mode {
@@ -550,8 +535,6 @@ package struct Sweep: Sendable {
             ? nil
             : neighbourIndex.tree(l: l, a: a, b: b, c: c, threshold: threshold, window: lightness)
         acceptLimit2 = threshold * threshold * (1 - 4e-9) - 1e-9
-        let sorted = self.normal
-        singles = SingleColumns([l, a, b, c, sorted.l, sorted.a, sorted.b, sorted.c])
         let lightness = (l + sorted.l).reduce(0.0) { Swift.max($0, abs($1)) }
         let chroma = (c + sorted.c).reduce(0.0) { Swift.max($0, $1) }
         coarseReject = DeltaE2000.coarseRejectLimit(
@@ -577,55 +560,51 @@ package struct Sweep: Sendable {
     /// Calls `body` with a worker over the sweep's columns writing to `buffer`, then adds its results and counters
     /// to `buffer`.
     private func withWorker(_ buffer: WorkerBuffer, _ body: (inout SweepWorker) -> Void) {
-        l.withUnsafeBufferPointer { l in
-            a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer { b in
-                    c.withUnsafeBufferPointer { c in
-                        index.withUnsafeBufferPointer { index in
-                            normal.withPointers { nl, na, nb, nc in
-                                let candidates = CandidateRows(capacity: index.count)
-                                defer { candidates.deallocate() }
-                                var state = SweepWorker(
-                                    sweep: self, buffer: buffer, l: l, a: a, b: b, c: c, nl: nl, na: na, nb: nb,
-                                    nc: nc, index: index, candidates: candidates, singles: singles.base)
-                                body(&state)
-                                buffer.collisions += state.found
-                                buffer.found += state.counted
-                                buffer.simulatedEvaluations += state.simulatedEvaluations
-                                buffer.normalEvaluations += state.normalEvaluations
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        var worker = SweepWorker(sweep: self, buffer: buffer)
+        body(&worker)
+        buffer.collisions += worker.found
+        buffer.found += worker.counted
+        buffer.simulatedEvaluations += worker.simulatedEvaluations
+        buffer.normalEvaluations += worker.normalEvaluations
     }
 }
 
-/// One row's pairs that look alike simulated, waiting for the normal-vision test: the other row, a lower
-/// bound of the simulated ΔE00², and the simulated ΔE00 (NaN when only bounds showed it below the
-/// threshold and the exact value has not been needed yet). `open` and `openValue`: the rows of the row's
-/// window that the single-precision pre-filter left open (and their simulated ΔE00 for achromatopsia).
-private struct CandidateRows {
-    package let row: UnsafeMutablePointer<Int>
-    package let lower: UnsafeMutablePointer<Double>
-    package let exact: UnsafeMutablePointer<Double>
-    let open: UnsafeMutablePointer<Int>
-    package let openValue: UnsafeMutablePointer<Double>
+/// What the sweep knows of the simulated ΔE00 of a pair that looks alike: the kernel's value, or only that bounds
+/// put it below the threshold, with a lower bound of its square (the exact value is computed when it could matter).
+private enum SimulatedDistance {
+    case exact(Double)
+    case bounded(lower2: Double)
+}
 
-    package init(capacity: Int) {
+/// What the sweep knows of a collision's ΔE00 for normal vision: the kernel's value (keep-all mode), or only that it
+/// is at or above the threshold (by a bound, or by the kernel with the threshold as its limit), which is all that
+/// nearest and worst modes need.
+private enum NormalDistance {
+    case exact(Double)
+    case atLeastThreshold
+}
+
+/// One worker's scratch rows, which it owns. `row` and `simulated`: one row's pairs that look alike simulated,
+/// waiting for the normal-vision test: the other row and what is known of their simulated ΔE00. `open` and
+/// `openValue`: the rows of the row's window that the single-precision pre-filter left open (and their simulated
+/// ΔE00 for achromatopsia).
+private final class CandidateRows {
+    let row: UnsafeMutablePointer<Int>
+    let simulated: UnsafeMutablePointer<SimulatedDistance>
+    let open: UnsafeMutablePointer<Int>
+    let openValue: UnsafeMutablePointer<Double>
+
+    init(capacity: Int) {
         // The pre-filter writes each lane of eight before it knows whether to keep it: room for seven more.
         row = .allocate(capacity: Swift.max(capacity, 1))
-        lower = .allocate(capacity: Swift.max(capacity, 1))
-        exact = .allocate(capacity: Swift.max(capacity, 1))
+        simulated = .allocate(capacity: Swift.max(capacity, 1))
         open = .allocate(capacity: capacity + 8)
         openValue = .allocate(capacity: capacity + 8)
     }
 
-    package func deallocate() {
+    deinit {
         row.deallocate()
-        lower.deallocate()
-        exact.deallocate()
+        simulated.deallocate()
         open.deallocate()
         openValue.deallocate()
     }
@@ -636,25 +615,13 @@ private struct CandidateRows {
 private struct SweepWorker {
     package let sweep: Sweep
     package let buffer: WorkerBuffer
-    package let l: UnsafeBufferPointer<Double>
-    package let a: UnsafeBufferPointer<Double>
-    package let b: UnsafeBufferPointer<Double>
-    package let c: UnsafeBufferPointer<Double>
-    package let nl: UnsafeBufferPointer<Double>
-    package let na: UnsafeBufferPointer<Double>
-    package let nb: UnsafeBufferPointer<Double>
-    package let nc: UnsafeBufferPointer<Double>
-    package let index: UnsafeBufferPointer<Int>
+    /// The sweep's rows: simulated and normal vision, in double and in single precision (`Sweep.doubles`,
+    /// `Sweep.singles`).
+    package let simulatedLab: LabRows<Double>
+    package let normalLab: LabRows<Double>
+    package let simulatedSingle: LabRows<Float>
+    package let normalSingle: LabRows<Float>
     package let candidates: CandidateRows
-    /// Simulated L, a, b, C and normal L, a, b, C as `Float` (`Sweep.singles`).
-    package let fl: UnsafePointer<Float>
-    package let fa: UnsafePointer<Float>
-    package let fb: UnsafePointer<Float>
-    package let fc: UnsafePointer<Float>
-    package let fnl: UnsafePointer<Float>
-    package let fna: UnsafePointer<Float>
-    package let fnb: UnsafePointer<Float>
-    package let fnc: UnsafePointer<Float>
     package var candidateCount = 0
     package var simulatedEvaluations = 0
     package var normalEvaluations = 0
@@ -665,77 +632,42 @@ private struct SweepWorker {
     /// the last trim).
     package var cutoff = Double.infinity
 
-    package init(
-        sweep: Sweep, buffer: WorkerBuffer, l: UnsafeBufferPointer<Double>, a: UnsafeBufferPointer<Double>,
-        b: UnsafeBufferPointer<Double>, c: UnsafeBufferPointer<Double>, nl: UnsafeBufferPointer<Double>,
-        na: UnsafeBufferPointer<Double>, nb: UnsafeBufferPointer<Double>, nc: UnsafeBufferPointer<Double>,
-        index: UnsafeBufferPointer<Int>, candidates: CandidateRows, singles: UnsafeMutablePointer<Float>
-    ) {
-        let n = index.count
-        fl = UnsafePointer(singles)
-        fa = fl + n
-        fb = fl + 2 * n
-        fc = fl + 3 * n
-        fnl = fl + 4 * n
-        fna = fl + 5 * n
-        fnb = fl + 6 * n
-        fnc = fl + 7 * n
-        self.candidates = candidates
+    package init(sweep: Sweep, buffer: WorkerBuffer) {
         self.sweep = sweep
         self.buffer = buffer
-        self.l = l
-        self.a = a
-        self.b = b
-        self.c = c
-        self.nl = nl
-        self.na = na
-        self.nb = nb
-        self.nc = nc
-        self.index = index
+        simulatedLab = sweep.simulatedLab
+        normalLab = sweep.normalLab
+        simulatedSingle = sweep.simulatedSingle
+        normalSingle = sweep.normalSingle
+        candidates = CandidateRows(capacity: sweep.index.count)
     }
 
+    /// Rows `j`…`j + 3` of `column`.
     @inline(__always)
-    package func load(_ column: UnsafeBufferPointer<Double>, _ j: Int) -> SIMD4<Double> {
-        UnsafeRawPointer(column.baseAddress! + j).loadUnaligned(as: SIMD4<Double>.self)
-    }
-
-    @inline(__always)
-    package func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
-        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
-    }
-
-    /// Single-precision lower bounds of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) between row `i` and
-    /// rows `j`…`j + 7`, simulated (`normal == false`) or for normal vision.
-    @inline(__always)
-    package func coarse(_ i: Int, _ j: Int, normal: Bool) -> SIMD8<Float> {
-        normal
-            ? DeltaE2000.coarseLowerBoundsSquared(
-                fnl[i], fna[i], fnb[i], fnc[i], load(fnl, j), load(fna, j), load(fnb, j), load(fnc, j))
-            : DeltaE2000.coarseLowerBoundsSquared(
-                fl[i], fa[i], fb[i], fc[i], load(fl, j), load(fa, j), load(fb, j), load(fc, j))
+    package func load(_ column: UnsafePointer<Double>, _ j: Int) -> SIMD4<Double> {
+        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD4<Double>.self)
     }
 
     /// Whether rows from `j` on are out of reach of row `i` (see `Sweep.window`).
     @inline(__always)
-    package func beyond(_ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(l[i], l[j]) }
+    package func beyond(_ i: Int, _ j: Int) -> Bool { sweep.lightness.beyond(simulatedLab.l[i], simulatedLab.l[j]) }
 
     /// The first row after `i` that `beyond(i, _)` puts out of reach (`index.count` if none), found once per
     /// row, so the scan over eight rows at a time compares indices instead of computing the bound (a
     /// division and a square root) for every eight.
     @inline(__always)
-    package func reach(_ i: Int) -> Int { sweep.lightness.end(after: i, l) }
+    package func reach(_ i: Int) -> Int { sweep.lightness.end(after: i, simulatedLab.lightness) }
 
-    /// Rows `i` and `j`: simulated ΔE00, then normal ΔE00 if they look alike. `normalSettled`: a lower
-    /// bound already shows normal ΔE00 ≥ the threshold (nearest mode only; no exact value needed).
+    /// Rows `i` and `j`: simulated ΔE00, then normal ΔE00 if they look alike.
     @inline(__always)
-    package mutating func check(_ i: Int, _ j: Int, normalSettled: Bool = false) {
+    package mutating func check(_ i: Int, _ j: Int) {
         let threshold = sweep.threshold
         let simulated: Double
         if sweep.achromatic {
-            simulated = DeltaE2000.lightnessBound(l[i], l[j])
+            simulated = DeltaE2000.lightnessBound(simulatedLab.l[i], simulatedLab.l[j])
         } else {
             simulatedEvaluations += 1
-            simulated = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
+            simulated = simulatedLab.deltaE(i, j, limit: threshold)
         }
         guard simulated < threshold else { return }
         if sweep.countsAlike {
@@ -743,35 +675,34 @@ private struct SweepWorker {
             buffer.hits[j] += 1
         }
         normalEvaluations += 1
-        if normalSettled {
-            record(i, j, simulated, .infinity)
-            return
-        }
-        let normalDistance = DeltaE2000.kernel(
-            nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: sweep.keepAll ? .infinity : threshold)
+        let normalDistance = normalLab.deltaE(i, j, limit: sweep.keepAll ? .infinity : threshold)
         guard normalDistance >= threshold else { return }
-        record(i, j, simulated, normalDistance)
+        record(i, j, simulated, sweep.keepAll ? .exact(normalDistance) : .atLeastThreshold)
     }
 
-    /// A collision of rows `i` and `j` (`normalDistance` is exact in keep-all mode).
+    /// A collision of rows `i` and `j` at simulated ΔE00 `simulated` (`normal` is exact in keep-all mode).
     @inline(__always)
-    package mutating func record(_ i: Int, _ j: Int, _ simulated: Double, _ normalDistance: Double) {
-        let p = index[i]
-        let q = index[j]
+    package mutating func record(_ i: Int, _ j: Int, _ simulated: Double, _ normal: NormalDistance) {
+        let p = sweep.index[i]
+        let q = sweep.index[j]
         if let limit = sweep.worstLimit {
             let (first, second) = (Swift.min(p, q), Swift.max(p, q))
             if let skip = sweep.skip, skip(first, second) { return }
             counted += 1
             guard simulated <= cutoff, limit > 0 else { return }
+            // The threshold, which the normal ΔE00 is at least: `search` computes the kept few's exact value.
             found.append(
                 CVDCollisionSearch.Collision(
-                    first: first, second: second, simulator: sweep.simulator, deltaENormal: normalDistance,
+                    first: first, second: second, simulator: sweep.simulator, deltaENormal: sweep.threshold,
                     deltaESimulated: simulated))
             if found.count >= 2 * Swift.min(limit, Int.max / 4) {
                 found = CVDCollisionSearch.worst(found, limit)
                 cutoff = found.last?.deltaESimulated ?? .infinity
             }
         } else if sweep.keepAll {
+            guard case .exact(let normalDistance) = normal else {
+                preconditionFailure("keep-all mode computes the normal ΔE00 of every collision")
+            }
             found.append(
                 CVDCollisionSearch.Collision(
                     first: Swift.min(p, q), second: Swift.max(p, q), simulator: sweep.simulator,
@@ -782,26 +713,17 @@ private struct SweepWorker {
         }
     }
 
+    /// Worker `worker` of `workers`: its rows (`Sweep.rows`), each scanned, then its candidates settled.
     package mutating func run(worker: Int, of workers: Int) {
-        let n = index.count
-        var blockStart = worker * Sweep.blockSize
-        while blockStart < n {
-            for i in blockStart..<Swift.min(blockStart + Sweep.blockSize, n) {
-                scan(i)
-                if candidateCount > 0 { settleCandidates(i) }
-            }
-            blockStart += workers * Sweep.blockSize
+        sweep.rows.forEach(worker: worker, of: workers) { i in
+            scan(i)
+            if candidateCount > 0 { settleCandidates(i) }
         }
     }
 
-    /// Worker `worker` of `workers`: seeds from its blocks of rows (`Sweep.seed`).
+    /// Worker `worker` of `workers`: seeds from its rows (`Sweep.seed`).
     package mutating func seed(worker: Int, of workers: Int) {
-        let n = index.count
-        var blockStart = worker * Sweep.blockSize
-        while blockStart < n {
-            for i in blockStart..<Swift.min(blockStart + Sweep.blockSize, n) { seedRow(i) }
-            blockStart += workers * Sweep.blockSize
-        }
+        sweep.rows.forEach(worker: worker, of: workers) { i in seedRow(i) }
     }
 
     /// Row `i` against the rows after it within `Sweep.seedWindow`, eight at a time: a pair whose coarse
@@ -812,10 +734,9 @@ private struct SweepWorker {
         var nearest = SIMD8<Float>(repeating: .infinity)
         var j = i + 1
         while j + 8 <= end {
-            let apart = coarse(i, j, normal: true) .> sweep.coarseReject
+            let apart = normalSingle.coarseLowerBoundsSquared(i, j) .> sweep.coarseReject
             if any(apart) {
-                let bounds = DeltaE2000.fineBoundsSquared(
-                    fl[i], fa[i], fb[i], fc[i], load(fl, j), load(fa, j), load(fb, j), load(fc, j))
+                let bounds = simulatedSingle.fineBoundsSquared(i, j)
                 let upper = bounds.upper.replacing(
                     with: .infinity, where: .!(apart .& (bounds.upper .< sweep.fineAccept)))
                 nearest = pointwiseMin(nearest, upper)
@@ -832,14 +753,16 @@ private struct SweepWorker {
     /// closest: it is above the seeded bound of a collision of the row, or clearly above its best so far.
     @inline(__always)
     package func fartherThanBest(_ lower2: Double, _ row: Int) -> Bool {
-        lower2 > Double(buffer.bound[row]) || clearlyAbove(lower2, buffer.distance[row])
+        if lower2 > Double(buffer.bound[row]) { return true }
+        guard let closest = buffer.closest[row] else { return false }
+        return clearlyAbove(lower2, closest.distance)
     }
 
     /// Row `i` against the rows after it, up to the end of the lightness window. Eight rows at a time, a
     /// single-precision lower bound (`DeltaE2000.coarseLowerBoundsSquared`) discards most pairs for good; the
     /// rows it leaves open get the double-precision bounds four at a time (`settleOpen`, `settleAchromatic`).
     package mutating func scan(_ i: Int) {
-        let n = index.count
+        let n = sweep.index.count
         let threshold = sweep.threshold
         let reject = sweep.coarseReject
         var j = i + 1
@@ -854,19 +777,20 @@ private struct SweepWorker {
                     ended = true
                     break
                 }
-                let normalBounds = coarse(i, j, normal: true)
+                let normalBounds = normalSingle.coarseLowerBoundsSquared(i, j)
+                let li = simulatedLab.l[i]
                 for half in 0..<2 {
-                    let lj = load(l, j + 4 * half)
-                    let lBar = 0.5 * (lj + l[i]) - 50
+                    let lj = load(simulatedLab.l, j + 4 * half)
+                    let lBar = 0.5 * (lj + li) - 50
                     let lBar2 = lBar * lBar
-                    let termL = (lj - l[i]) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
+                    let termL = (lj - li) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
                     for k in 0..<4 {
                         let simulated = abs(termL[k])
                         guard simulated < threshold else { continue }
                         let row = j + 4 * half + k
                         if normalBounds[4 * half + k] > reject && !sweep.keepAll {
                             normalEvaluations += 1
-                            record(i, row, simulated, .infinity)
+                            record(i, row, simulated, .atLeastThreshold)
                         } else {
                             candidates.open[open] = row
                             candidates.openValue[open] = simulated
@@ -879,7 +803,7 @@ private struct SweepWorker {
             settleAchromatic(i, open)
         } else if let tree = sweep.neighbourTree {
             let count = tree.candidates(
-                of: i, single: SIMD4(fl[i], fa[i], fb[i], fc[i]), end: end, reject: reject, into: candidates.open)
+                of: i, single: simulatedSingle.row(i), end: end, reject: reject, into: candidates.open)
             settleOpen(i, count)
             return
         } else {
@@ -888,7 +812,7 @@ private struct SweepWorker {
                     ended = true
                     break
                 }
-                let bounds = coarse(i, j, normal: false)
+                let bounds = simulatedSingle.coarseLowerBoundsSquared(i, j)
                 for k in 0..<8 {
                     candidates.open[open] = j + k
                     open += bounds[k] > reject ? 0 : 1
@@ -900,7 +824,7 @@ private struct SweepWorker {
         if ended { return }
         while j < n {
             if beyond(i, j) {
-                if sweep.boundIsMonotone || l[j] - l[i] >= sweep.window { return }
+                if sweep.boundIsMonotone || simulatedLab.l[j] - simulatedLab.l[i] >= sweep.window { return }
                 j += 1
                 continue
             }
@@ -920,16 +844,11 @@ private struct SweepWorker {
         while start < count {
             let lanes = Swift.min(4, count - start)
             let rows = candidates.open + start
-            let l2 = LaneGather.gather(l, rows, lanes)
-            let a2 = LaneGather.gather(a, rows, lanes)
-            let b2 = LaneGather.gather(b, rows, lanes)
-            let c2 = LaneGather.gather(c, rows, lanes)
             if sweep.keepAll {
-                let bounds = DeltaE2000.refinedLowerBoundsSquared(
-                    l[i], a[i], b[i], c[i], l2, a2, b2, c2, limit2: limit2)
+                let bounds = simulatedLab.refinedLowerBoundsSquared(i, rows, lanes: lanes, limit2: limit2)
                 for k in 0..<lanes where bounds[k] < limit2 { check(i, rows[k]) }
             } else {
-                let bounds = DeltaE2000.boundsSquared(l[i], a[i], b[i], c[i], l2, a2, b2, c2, limit2: limit2)
+                let bounds = simulatedLab.boundsSquared(i, rows, lanes: lanes, limit2: limit2)
                 for k in 0..<lanes where bounds.lower[k] < limit2 {
                     candidate(i, rows[k], lower: bounds.lower[k], upper: bounds.upper[k])
                 }
@@ -951,15 +870,12 @@ private struct SweepWorker {
         while start < count {
             let lanes = Swift.min(8, count - start)
             let rows = candidates.open + start
-            let r = LaneGather.rows8(rows, lanes)
-            let bounds = DeltaE2000.fineBoundsSquared(
-                fl[i], fa[i], fb[i], fc[i], LaneGather.gather(fl, r), LaneGather.gather(fa, r),
-                LaneGather.gather(fb, r), LaneGather.gather(fc, r))
+            let bounds = simulatedSingle.fineBoundsSquared(i, simulatedSingle.gather(LaneGather.rows8(rows, lanes)))
             for k in 0..<lanes {
                 let j = rows[k]
                 if bounds.lower[k] > sweep.fineReject { continue }
                 if bounds.upper[k] < sweep.fineAccept {
-                    lookAlike(i, j, lower: Double(Swift.max(bounds.lower[k], 0)), exact: .nan)
+                    lookAlike(i, j, lower: Double(Swift.max(bounds.lower[k], 0)), exact: nil)
                 } else {
                     candidates.open[left] = j
                     left += 1
@@ -980,10 +896,7 @@ private struct SweepWorker {
         while start < count {
             let lanes = Swift.min(4, count - start)
             let rows = candidates.open + start
-            let bounds = DeltaE2000.boundsSquared(
-                nl[i], na[i], nb[i], nc[i], LaneGather.gather(nl, rows, lanes), LaneGather.gather(na, rows, lanes),
-                LaneGather.gather(nb, rows, lanes),
-                LaneGather.gather(nc, rows, lanes), limit2: limit2)
+            let bounds = normalLab.boundsSquared(i, rows, lanes: lanes, limit2: limit2)
             for k in 0..<lanes {
                 let j = rows[k]
                 if bounds.upper[k] < sweep.acceptLimit2 {
@@ -993,7 +906,7 @@ private struct SweepWorker {
                 }
                 if bounds.lower[k] >= limit2 && !sweep.keepAll {
                     normalEvaluations += 1
-                    record(i, j, candidates.openValue[start + k], .infinity)
+                    record(i, j, candidates.openValue[start + k], .atLeastThreshold)
                 } else {
                     check(i, j)
                 }
@@ -1008,29 +921,33 @@ private struct SweepWorker {
     @inline(__always)
     package mutating func candidate(_ i: Int, _ j: Int, lower: Double, upper: Double) {
         let threshold = sweep.threshold
-        var exact = Double.nan
+        var exact: Double?
         if !(upper < sweep.acceptLimit2) {
             simulatedEvaluations += 1
-            exact = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
-            guard exact < threshold else { return }
+            let distance = simulatedLab.deltaE(i, j, limit: threshold)
+            guard distance < threshold else { return }
+            exact = distance
         }
         lookAlike(i, j, lower: lower, exact: exact)
     }
 
     /// Rows `i` and `j` look alike simulated (`lower`: a lower bound of the simulated ΔE00², `exact`: the
-    /// simulated ΔE00 or NaN if not known yet): a candidate for `settleCandidates`. When the sweep counts
+    /// simulated ΔE00 if the kernel computed it): a candidate for `settleCandidates`. When the sweep counts
     /// every such pair (`Sweep.countsAlike`) it is counted here, and only kept if it could be the closest of
     /// either row (its lower bound does not clear both rows' best so far, which only shrink).
     @inline(__always)
-    package mutating func lookAlike(_ i: Int, _ j: Int, lower: Double, exact: Double) {
+    package mutating func lookAlike(_ i: Int, _ j: Int, lower: Double, exact: Double?) {
         if sweep.countsAlike {
             buffer.hits[i] += 1
             buffer.hits[j] += 1
             if fartherThanBest(lower, i) && fartherThanBest(lower, j) { return }
         }
         candidates.row[candidateCount] = j
-        candidates.lower[candidateCount] = lower
-        candidates.exact[candidateCount] = exact
+        if let exact {
+            candidates.simulated[candidateCount] = .exact(exact)
+        } else {
+            candidates.simulated[candidateCount] = .bounded(lower2: lower)
+        }
         candidateCount += 1
     }
 
@@ -1056,12 +973,7 @@ private struct SweepWorker {
             // bound settles that for eight at a time; the refined single-precision bounds settle most of the
             // rest either way, and the double-precision bounds run only for a group of four with a lane still
             // open (missing lanes repeat the first).
-            let r = LaneGather.rows8(rows, count)
-            let l2 = LaneGather.gather(fnl, r)
-            let a2 = LaneGather.gather(fna, r)
-            let b2 = LaneGather.gather(fnb, r)
-            let c2 = LaneGather.gather(fnc, r)
-            let (apart, alike) = normalMasks(i, l2, a2, b2, c2)
+            let (apart, alike) = normalMasks(i, normalSingle.gather(LaneGather.rows8(rows, count)))
             for group in stride(from: 0, to: count, by: 4) {
                 settleGroup(i, at: start + group, lanes: Swift.min(4, count - group), apart, alike, offset: group)
             }
@@ -1074,13 +986,12 @@ private struct SweepWorker {
     /// coarse bound shows apart (normal ΔE00 at or above the threshold), then, when some lane is left, those
     /// the refined bounds show apart or alike (below the threshold).
     @inline(__always)
-    package func normalMasks(
-        _ i: Int, _ l2: SIMD8<Float>, _ a2: SIMD8<Float>, _ b2: SIMD8<Float>, _ c2: SIMD8<Float>
-    ) -> (apart: SIMDMask<SIMD8<Int32>>, alike: SIMDMask<SIMD8<Int32>>) {
-        let apart =
-            DeltaE2000.coarseLowerBoundsSquared(fnl[i], fna[i], fnb[i], fnc[i], l2, a2, b2, c2) .> sweep.coarseReject
+    package func normalMasks(_ i: Int, _ lanes: LabRows<Float>.Lanes8)
+        -> (apart: SIMDMask<SIMD8<Int32>>, alike: SIMDMask<SIMD8<Int32>>)
+    {
+        let apart = normalSingle.coarseLowerBoundsSquared(i, lanes) .> sweep.coarseReject
         guard sweep.fineBounds && !all(apart) else { return (apart, SIMDMask(repeating: false)) }
-        let fine = DeltaE2000.fineBoundsSquared(fnl[i], fna[i], fnb[i], fnc[i], l2, a2, b2, c2)
+        let fine = normalSingle.fineBoundsSquared(i, lanes)
         return (apart .| (fine.lower .> sweep.fineReject), fine.upper .< sweep.fineAccept)
     }
 
@@ -1101,30 +1012,26 @@ private struct SweepWorker {
             settled[k] = apart8[offset + (k < lanes ? k : 0)]
             alike[k] = alike8[offset + (k < lanes ? k : 0)]
         }
-        var bounds = (lower: SIMD4<Double>(repeating: .infinity), upper: SIMD4<Double>(repeating: .infinity))
-        if !all(settled .| alike) {
-            bounds = DeltaE2000.boundsSquared(
-                nl[i], na[i], nb[i], nc[i], LaneGather.gather(nl, rows, lanes), LaneGather.gather(na, rows, lanes),
-                LaneGather.gather(nb, rows, lanes),
-                LaneGather.gather(nc, rows, lanes), limit2: limit2)
-        }
+        // The lanes the single-precision bounds left open (none alike, none apart) get the double-precision ones.
+        let bounds = all(settled .| alike) ? nil : normalLab.boundsSquared(i, rows, lanes: lanes, limit2: limit2)
         for k in 0..<lanes {
             let j = rows[k]
             normalEvaluations += 1
             if alike[k] { continue }
-            // An upper bound below the threshold: alike in normal vision too, no collision.
-            if !settled[k] && bounds.upper[k] < sweep.acceptLimit2 { continue }
-            var normalDistance = Double.infinity
-            if !settled[k] && !(bounds.lower[k] >= limit2) {
-                normalDistance = DeltaE2000.kernel(
-                    nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: threshold)
-                guard normalDistance >= threshold else { continue }
+            if !settled[k], let bounds {
+                // An upper bound below the threshold: alike in normal vision too, no collision.
+                if bounds.upper[k] < sweep.acceptLimit2 { continue }
+                if !(bounds.lower[k] >= limit2) {
+                    guard normalLab.deltaE(i, j, limit: threshold) >= threshold else { continue }
+                }
             }
-            var simulated = candidates.exact[start + k]
-            if simulated.isNaN {
-                let lower = candidates.lower[start + k]
-                let p = index[i]
-                let q = index[j]
+            let simulated: Double
+            switch candidates.simulated[start + k] {
+            case .exact(let distance):
+                simulated = distance
+            case .bounded(let lower):
+                let p = sweep.index[i]
+                let q = sweep.index[j]
                 if let limit = sweep.worstLimit {
                     let (first, second) = (Swift.min(p, q), Swift.max(p, q))
                     if let skip = sweep.skip, skip(first, second) { continue }
@@ -1140,10 +1047,11 @@ private struct SweepWorker {
                     continue
                 }
                 simulatedEvaluations += 1
-                simulated = DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: threshold)
-                guard simulated < threshold else { continue }
+                let distance = simulatedLab.deltaE(i, j, limit: threshold)
+                guard distance < threshold else { continue }
+                simulated = distance
             }
-            record(i, j, simulated, normalDistance)
+            record(i, j, simulated, .atLeastThreshold)
         }
     }
 }

@@ -23,7 +23,7 @@ package enum LaneGather {
 
     /// `column` at the first `lanes` (1…4) of `rows`; missing lanes repeat the first.
     @inline(__always)
-    package static func gather(_ column: UnsafeBufferPointer<Double>, _ rows: UnsafeMutablePointer<Int>, _ lanes: Int)
+    package static func gather(_ column: UnsafePointer<Double>, _ rows: UnsafeMutablePointer<Int>, _ lanes: Int)
         -> SIMD4<Double>
     {
         let r0 = rows[0]

@@ -48,8 +48,8 @@ package struct NormalAlikeSweep: Sendable {
     package let fineAccept: Float
     package let thresholdReject: Float
 
-    /// Rows are handed out in blocks of this many, round robin.
-    package static let blockSize = 16
+    /// The rows, handed out to workers in blocks of 16 (`RowBlocks`).
+    package var rows: RowBlocks { RowBlocks(count: order.count, blockSize: 16) }
 
     /// Prepares the sweep over `members` (colour indices) with normal vision `normal` and the simulated
     /// visions `simulated` (all by colour index, `LabColumns` of equal length), `grey[k]` telling whether
@@ -98,11 +98,7 @@ package struct NormalAlikeSweep: Sendable {
     package func counts(workers: Int) -> [[Int]] {
         let m = order.count
         let tallies = (0..<workers).map { _ in Tally(visions: simulatedColumns.count, count: m) }
-        if workers == 1 {
-            work(0, of: 1, into: tallies[0])
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { w in work(w, of: workers, into: tallies[w]) }
-        }
+        RowBlocks.perform(workers: workers) { w in work(w, of: workers, into: tallies[w]) }
         return (0..<simulatedColumns.count).map { k in
             var counts = [Int](repeating: 0, count: colourCount)
             for (row, colour) in order.enumerated() { counts[colour] = tallies.reduce(0) { $0 + $1.base[k * m + row] } }
@@ -133,15 +129,11 @@ package struct NormalAlikeSweep: Sendable {
             open.deallocate()
             certain.deallocate()
         }
-        var blockStart = w * Self.blockSize
-        while blockStart < n {
-            for i in blockStart..<Swift.min(blockStart + Self.blockSize, n) {
-                let count = candidates(i, open, certain)
-                for start in stride(from: 0, to: count, by: 8) {
-                    decide(i, open + start, certain + start, lanes: Swift.min(8, count - start), tally)
-                }
+        rows.forEach(worker: w, of: workers) { i in
+            let count = candidates(i, open, certain)
+            for start in stride(from: 0, to: count, by: 8) {
+                decide(i, open + start, certain + start, lanes: Swift.min(8, count - start), tally)
             }
-            blockStart += workers * Self.blockSize
         }
     }
 
@@ -149,22 +141,17 @@ package struct NormalAlikeSweep: Sendable {
     /// (with `certain`: the refined upper bound shows it below the threshold); returns how many.
     func candidates(_ i: Int, _ open: UnsafeMutablePointer<Int>, _ certain: UnsafeMutablePointer<Bool>) -> Int {
         let n = order.count
-        let base = UnsafePointer(rowSingles.base)
-        let (fl, fa, fb, fc) = (base, base + n, base + 2 * n, base + 3 * n)
-        func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
-            UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
-        }
-        let end = lightness.end(after: i, UnsafeBufferPointer(start: normalColumns.base, count: n))
+        let single = LabRows(rowSingles, first: 0, count: n)
+        let end = lightness.end(after: i, LabRows(normalColumns, first: 0, count: n).lightness)
         var count = 0
         var j = i + 1
         if let tree = neighbourTree {
             count = tree.candidates(
-                of: i, single: SIMD4(fl[i], fa[i], fb[i], fc[i]), end: end, reject: coarseReject, into: open)
+                of: i, single: single.row(i), end: end, reject: coarseReject, into: open)
             j = end
         }
         while j < end && j + 8 <= n {
-            let bounds = DeltaE2000.coarseLowerBoundsSquared(
-                fl[i], fa[i], fb[i], fc[i], load(fl, j), load(fa, j), load(fb, j), load(fc, j))
+            let bounds = single.coarseLowerBoundsSquared(i, j)
             for k in 0..<8 {
                 open[count] = j + k
                 count += bounds[k] > coarseReject ? 0 : 1
@@ -184,10 +171,7 @@ package struct NormalAlikeSweep: Sendable {
         var start = 0
         while start < count {
             let lanes = Swift.min(8, count - start)
-            let r = LaneGather.rows8(open + start, lanes)
-            let bounds = DeltaE2000.fineBoundsSquared(
-                fl[i], fa[i], fb[i], fc[i], LaneGather.gather(fl, r), LaneGather.gather(fa, r),
-                LaneGather.gather(fb, r), LaneGather.gather(fc, r))
+            let bounds = single.fineBoundsSquared(i, single.gather(LaneGather.rows8(open + start, lanes)))
             for k in 0..<lanes where !(bounds.lower[k] > fineReject) {
                 open[left] = open[start + k]
                 certain[left] = bounds.upper[k] < fineAccept
@@ -208,8 +192,7 @@ package struct NormalAlikeSweep: Sendable {
     ) {
         let p = order[i]
         let n = order.count
-        let nl = normalColumns.base
-        let (na, nb, nc) = (nl + n, nl + 2 * n, nl + 3 * n)
+        let normal = LabRows(normalColumns, first: 0, count: n)
         // Per lane: 0 apart in normal vision, 1 alike, 2 too near the threshold to tell without the order.
         var state = SIMD8<Int32>(repeating: 0)
         var open = false
@@ -218,7 +201,7 @@ package struct NormalAlikeSweep: Sendable {
                 state[lane] = 1
             } else {
                 let j = rows[lane]
-                let d = DeltaE2000.kernel(nl[i], na[i], nb[i], nc[i], nl[j], na[j], nb[j], nc[j], limit: threshold)
+                let d = normal.deltaE(i, j, limit: threshold)
                 state[lane] = d < threshold * (1 - 1e-9) ? 1 : d >= threshold * (1 + 1e-9) ? 0 : 2
             }
             if state[lane] != 0 { open = true }
@@ -226,25 +209,22 @@ package struct NormalAlikeSweep: Sendable {
         guard open else { return }
         let r = LaneGather.rows8(rows, lanes)
         for k in 0..<simulatedColumns.count {
-            let sl = simulatedColumns[k].base
-            let (sa, sb, sc) = (sl + n, sl + 2 * n, sl + 3 * n)
+            let simulated = LabRows(simulatedColumns[k], first: 0, count: n)
             let (sure, apart) = simulatedMasks(k, i, r)
             for lane in 0..<lanes where state[lane] != 0 && !apart[lane] {
                 let j = rows[lane]
-                let (u, v) = (sl[i], p) < (sl[j], order[j]) ? (i, j) : (j, i)
+                let (u, v) = (simulated.l[i], p) < (simulated.l[j], order[j]) ? (i, j) : (j, i)
                 if state[lane] == 2 {
-                    let d = DeltaE2000.kernel(nl[u], na[u], nb[u], nc[u], nl[v], na[v], nb[v], nc[v], limit: threshold)
+                    let d = normal.deltaE(u, v, limit: threshold)
                     guard d < threshold else { continue }
                 }
                 let simulatedAlike: Bool
                 if grey[k] {
-                    simulatedAlike = DeltaE2000.lightnessBound(sl[u], sl[v]) < threshold
+                    simulatedAlike = DeltaE2000.lightnessBound(simulated.l[u], simulated.l[v]) < threshold
                 } else if sure[lane] {
                     simulatedAlike = true
                 } else {
-                    simulatedAlike =
-                        DeltaE2000.kernel(
-                            sl[u], sa[u], sb[u], sc[u], sl[v], sa[v], sb[v], sc[v], limit: threshold) < threshold
+                    simulatedAlike = simulated.deltaE(u, v, limit: threshold) < threshold
                 }
                 guard simulatedAlike else { continue }
                 tally.base[k * n + i] += 1
@@ -262,11 +242,8 @@ extension NormalAlikeSweep {
         -> (sure: SIMDMask<SIMD8<Int32>>, apart: SIMDMask<SIMD8<Int32>>)
     {
         guard !grey[k] && simulatedFine[k] else { return (SIMDMask(repeating: false), SIMDMask(repeating: false)) }
-        let n = order.count
-        let f = UnsafePointer(simulatedSingles[k].base)
-        let bounds = DeltaE2000.fineBoundsSquared(
-            f[i], f[n + i], f[2 * n + i], f[3 * n + i], LaneGather.gather(f, r), LaneGather.gather(f + n, r),
-            LaneGather.gather(f + 2 * n, r), LaneGather.gather(f + 3 * n, r))
+        let single = LabRows(simulatedSingles[k], first: 0, count: order.count)
+        let bounds = single.fineBoundsSquared(i, single.gather(r))
         return (bounds.upper .< fineAccept, bounds.lower .> thresholdReject)
     }
 }
