@@ -71,24 +71,7 @@ enum CSSContainerEdges {
     /// The compound selectors of a complex selector (split at descendant, child and sibling
     /// combinators), outside brackets and parentheses.
     static func compoundSelectors(_ complex: Substring) -> [Substring] {
-        var result: [Substring] = []
-        var depth = 0
-        var start = complex.startIndex
-        var index = complex.startIndex
-        while index < complex.endIndex {
-            let character = complex[index]
-            if character == "(" || character == "[" {
-                depth += 1
-            } else if character == ")" || character == "]" {
-                depth -= 1
-            } else if depth == 0, character == " " || character == ">" || character == "+" || character == "~" {
-                if start < index { result.append(complex[start..<index]) }
-                start = complex.index(after: index)
-            }
-            index = complex.index(after: index)
-        }
-        if start < complex.endIndex { result.append(complex[start...]) }
-        return result
+        pieces(of: complex, splitAt: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" }).filter { !$0.isEmpty }
     }
 
     /// The element name (`nil` for `*`, `&` or none) and the class and id names of a compound
@@ -138,6 +121,13 @@ enum CSSContainerEdges {
 
     /// `text` split at `separator` outside brackets and parentheses, pieces trimmed, empty ones dropped.
     static func topLevelSplit(_ text: String, at separator: Character) -> [Substring] {
+        pieces(of: text[...], splitAt: { $0 == separator })
+            .map { $0.trimmingCharacters(in: .whitespaces)[...] }.filter { !$0.isEmpty }
+    }
+
+    /// `text` split at every character `isSeparator` accepts outside brackets and parentheses; the
+    /// pieces as they are, empty ones included.
+    static func pieces(of text: Substring, splitAt isSeparator: (Character) -> Bool) -> [Substring] {
         var result: [Substring] = []
         var depth = 0
         var start = text.startIndex
@@ -148,13 +138,13 @@ enum CSSContainerEdges {
                 depth += 1
             } else if character == ")" || character == "]" {
                 depth -= 1
-            } else if depth == 0, character == separator {
+            } else if depth == 0, isSeparator(character) {
                 result.append(text[start..<index])
                 start = text.index(after: index)
             }
             index = text.index(after: index)
         }
         result.append(text[start...])
-        return result.map { $0.trimmingCharacters(in: .whitespaces)[...] }.filter { !$0.isEmpty }
+        return result
     }
 }
