@@ -12,7 +12,10 @@ import ColorScience
 ///    `color.theme.bg`, which `color.bg.canvas.default` and `color.text.on-solid.primary` both alias;
 ///    typedoc's `--light-color-background` behind `--color-background`), not a colour drawn as such, so
 ///    it gets no inferred role and forms no pairs of its own (the semantic colours that alias it do). A
-///    role declared or given by a pattern is kept.
+///    role declared or given by a pattern is kept. A primitive the root element's rule draws as its
+///    background (`StylesheetUse.canvas`: Pico's `:where(:root) { background-color:
+///    var(--pico-background-color) }`, which `--pico-card-background-color` aliases) is the page itself,
+///    drawn as such: it keeps an inferred `background` role, a surface like any other.
 ///    And a colour the **stylesheets of the run draw**: when their style rules draw text with some of the
 ///    palette's colours (`Palette.stylesheetUses`), an inferred text or interactive colour that they use
 ///    only in borders, outlines and other non-text properties (never in `color`, never through a custom
@@ -20,6 +23,10 @@ import ColorScience
 ///    judged at 3:1 (WCAG 2.2 SC 1.4.11) rather than as text (typedoc's `--color-accent`: borders, SVG
 ///    fills and the scrollbar, never `color`); one they use only to decorate text (`text-decoration-color`:
 ///    Pico's `--pico-primary-underline`) is `decorative`: the text's own colour carries its contrast.
+///    One they draw only as a highlight's background (`StylesheetUse.highlight`: `::selection {
+///    background-color: var(--pico-text-selection-color) }`) gets no inferred role: it is the background
+///    of selected text, which the stylesheet pairs on it (`CSSStyleRules`), never a colour drawn on the
+///    surfaces.
 /// 2. **Names.** Two tokens with the same name are an error at the second, naming the first's location.
 /// 3. **Pairs and groups.** Every `foreground`, `background`, `backdrop` and `over` colour of a pair and
 ///    every group member must name a token; otherwise an error at the pair (or group) with a "did you
@@ -48,11 +55,11 @@ public enum PostImport {
                 continue
             }
             locationByName[token.name] = token.location
-            if token.role == nil, token.roleSource == .unknown, !primitives.contains(token.name),
-                let role = inferred[index]
-            {
-                palette.tokens[index].role = Self.drawnRole(
-                    role, uses: drawsText ? palette.stylesheetUses[token.name] : nil)
+            if token.role == nil, token.roleSource == .unknown, let role = inferred[index] {
+                let uses = palette.stylesheetUses[token.name]
+                let isPage = role == .background && uses?.contains(.canvas) == true
+                guard !primitives.contains(token.name) || isPage, uses != .highlight else { continue }
+                palette.tokens[index].role = Self.drawnRole(role, uses: drawsText ? uses : nil)
                 palette.tokens[index].roleSource = .inferred
             }
         }

@@ -86,6 +86,10 @@ public struct PairSequence: Sequence, Sendable {
     private let componentFills: ComponentFills
     /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
     private let namespaceStates: NamespaceStateSurfaces
+    /// The fill of each formed foreground that is a border named for its own component's fill
+    /// (`FillBorders`), by foreground index: where its value is a reference to the fill, its pairs are
+    /// decorative.
+    private let foregroundFills: [ColorToken?]
     /// The resolved pairs once the sequence has been iterated, when it holds them (`holdsPairs`).
     private let store = ResolvedPairStore()
 
@@ -157,6 +161,8 @@ public struct PairSequence: Sequence, Sendable {
         formation.addFills(onColourFills.fills, to: onColourFills.members)
         self.onColourFills = onColourFills
         componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
+        let fillBorders = FillBorders(tokens: palette.tokens)
+        foregroundFills = foregrounds.map { fillBorders.fills[$0.token.name].flatMap { byName[$0] } }
         namespaceStates = NamespaceStateSurfaces(formation: formation)
         self.formation = formation
         // A translucent surface over a canvas that varies looks different in every appearance.
@@ -434,6 +440,11 @@ public struct PairSequence: Sequence, Sendable {
             let quote = DocumentedInactive.quote(token, role: token.role)
         {
             declaration.formedBy = DocumentedInactive.reason(quote)
+        } else if declaration.usage == .ui, let fill = foregroundFills[f],
+            FillBorders.aliases(token, fill, in: appearance)
+        {
+            declaration.usage = .decorative
+            declaration.formedBy = FillBorders.reason(fill.name)
         }
         if let canvas = canvases[b], let surface = backgrounds[b].resolve(appearance)?.value.color, !surface.isOpaque,
             canvas.resolve(appearance)?.value.color.isOpaque == true
@@ -443,12 +454,29 @@ public struct PairSequence: Sequence, Sendable {
         return declaration
     }
 
+    /// Declared or drawn pair `k` (`declaration`) as judged in `appearance`: a border a stylesheet's rule
+    /// draws on a background of the same colour there is its fill's own edge, decorative (`FillBorders`);
+    /// a declared pair keeps its written usage.
+    private func listedDeclaration(_ k: Int, _ declaration: PairDeclaration, in appearance: Appearance)
+        -> PairDeclaration
+    {
+        guard k >= declaredCount, declaration.usage == .ui,
+            declaration.formedBy?.hasSuffix(CSSStyleRules.barReason) != true,
+            let foreground = byName[declaration.foreground], let background = byName[declaration.background],
+            FillBorders.sameColour(foreground, background, in: appearance)
+        else { return declaration }
+        var edge = declaration
+        edge.usage = .decorative
+        edge.formedBy = (declaration.formedBy ?? "") + FillBorders.drawnReason
+        return edge
+    }
+
     /// Calls `body` with every (declaration, appearance) of the sequence, in order, before resolution.
     private func forEachDeclaration(_ body: (PairDeclaration, Appearance) -> Void) {
         for pass in passes {
-            for (declaration, uniform) in zip(declared ?? [], declaredUniform)
+            for (k, (declaration, uniform)) in zip(declared ?? [], declaredUniform).enumerated()
             where pass.phase.includes(uniform) && declaration.isDrawn(in: pass.appearance) {
-                body(declaration, pass.appearance)
+                body(listedDeclaration(k, declaration, in: pass.appearance), pass.appearance)
             }
             for (f, (token, _)) in foregrounds.enumerated() {
                 for j in 0..<formation.count(f) where !formation.repeats(f, j) {
@@ -508,7 +536,7 @@ public struct PairSequence: Sequence, Sendable {
                     if k < declaredCount, let declared = sequence.declared {
                         guard phase.includes(sequence.declaredUniform[k]), declared[k].isDrawn(in: appearance)
                         else { continue }
-                        declaration = declared[k]
+                        declaration = sequence.listedDeclaration(k, declared[k], in: appearance)
                     } else {
                         let (f, j) = sequence.locate(k - declaredCount)
                         let token = sequence.foregrounds[f].token
@@ -554,7 +582,7 @@ public struct PairSequence: Sequence, Sendable {
                 let isDeclared = k < self.declaredCount
                 if k < declaredCount, let declared {
                     guard phase.includes(declaredUniform[k]) else { continue }
-                    declaration = declared[k]
+                    declaration = listedDeclaration(k, declared[k], in: passAppearance)
                 } else {
                     let (f, j) = locate(k - declaredCount)
                     let b = formation.background(f, j)

@@ -3,9 +3,9 @@
 /// (`PostImport`, rule 1).
 public struct StylesheetUse: OptionSet, Sendable, Hashable {
     /// The uses as bits.
-    public let rawValue: UInt8
+    public let rawValue: UInt16
     /// The uses whose bits `rawValue` holds.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// In a text colour: `color`, `-webkit-text-fill-color`.
     public static let text = StylesheetUse(rawValue: 1 << 0)
@@ -25,4 +25,12 @@ public struct StylesheetUse: OptionSet, Sendable, Hashable {
     /// `blockquote`, a panel, card, divider or toolbar (`CSSContainerEdges`): decorative under WCAG 2.2
     /// SC 1.4.11, which judges what is "required to identify user interface components and states".
     public static let edge = StylesheetUse(rawValue: 1 << 6)
+    /// In the background of a highlight pseudo-element (`::selection`, `::target-text`, `::highlight()`…:
+    /// `CSSHighlights`): painted behind highlighted text, the background of that text, never a component of
+    /// its own (`background` is not set for it).
+    public static let highlight = StylesheetUse(rawValue: 1 << 7)
+    /// In the background of the root element's rule (`:root`, `html`, `body`: `CSSRootRules`), directly,
+    /// not through another custom property: the page (CSS 2.2 §14.2, the canvas's background). Set with
+    /// `background`; not passed on through custom properties' values (`CSSStyleUse`).
+    public static let canvas = StylesheetUse(rawValue: 1 << 8)
 }

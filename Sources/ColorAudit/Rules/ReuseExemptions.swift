@@ -13,8 +13,8 @@ import ColorScience
 ///   colour, not the key colour; a link named `inverse` (a link colour for inverse surfaces) stays one.
 ///   A static colour named `on` was already left out.
 /// - **Fills**: a static colour the run's stylesheets draw only as a fill (`StylesheetUse.background`:
-///   `background-color`, or the bar of a `<progress>`/`<meter>`, whose `color` is its value's fill) is no
-///   static text or icon beside links.
+///   `background-color`, or the bar of a `<progress>`/`<meter>`, whose `color` is its value's fill; the
+///   page's background, `canvas`; a text highlight's, `highlight`) is no static text or icon beside links.
 enum ReuseExemptions {
     /// Whether an interactive-role colour named `name` with `color` is no key colour (see the type).
     static func isNoKeyColour(name: String, color: Color) -> Bool {
@@ -27,8 +27,11 @@ enum ReuseExemptions {
         return words.contains("on") || (words.contains("inverse") && !words.contains("link"))
     }
 
+    /// The uses of a colour drawn only as a fill (see the type).
+    static let fillUses: StylesheetUse = [.background, .canvas, .highlight]
+
     /// The colours of `palette` its stylesheets draw only as fills (see the type).
     static func fillNames(_ palette: Palette) -> Set<String> {
-        Set(palette.stylesheetUses.compactMap { name, uses in uses == .background ? name : nil })
+        Set(palette.stylesheetUses.filter { !$0.value.isEmpty && $0.value.isSubset(of: fillUses) }.keys)
     }
 }

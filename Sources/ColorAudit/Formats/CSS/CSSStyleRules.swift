@@ -14,6 +14,14 @@ import Foundation
 ///   card, divider or toolbar: `CSSContainerEdges`, typedoc's `.tsd-page-toolbar` bottom line) is
 ///   `decorative`, its reason saying so (`edgeReason`). The `color` of a progress bar or meter
 ///   (`CSSProgressBars`) fills its bar: its pair is non-text (`ui`), with `barReason`.
+/// - **Highlights.** The background of a highlight pseudo-element (`::selection`, `::target-text`,
+///   `::highlight()`: `CSSHighlights`) is painted behind the highlighted text: the rule draws its own
+///   `color`, else the text colour of the rules around, else the page's — the last `color` of the root
+///   element's rules (`:root`, `html`, `body`: `CSSRootRules`) — on it as text, with `highlightReason`,
+///   over the page's background (the last background of those rules) when it is translucent. Pico's
+///   `::selection { background-color: var(--pico-text-selection-color) }` draws `--pico-color` (from
+///   `:where(:root) { color: var(--pico-color) }`) on `--pico-text-selection-color` over
+///   `--pico-background-color`.
 /// - **Backgrounds.** `background-color`, and `background` when its colour is a `var()`.
 /// - **Values.** The colour of a declaration is the first `var()` at its top level (not inside another
 ///   function such as a gradient) whose custom property is a colour of the palette (`var(--a, var(--b))`
@@ -50,6 +58,8 @@ struct CSSStyleRules {
     static let edgeReason = "; a container's edge, decorative (WCAG 1.4.11)"
     /// What the reason of a progress bar's or meter's `color` pair adds.
     static let barReason = "; a progress bar's value, non-text (WCAG 1.4.11)"
+    /// What the reason of a highlight's pair (highlighted text on its highlight) adds.
+    static let highlightReason = "; highlighted text on its highlight (WCAG 1.4.3)"
 
     /// Properties giving the text colour.
     static let textProperties: Set<String> = ["color"]
@@ -107,6 +117,7 @@ struct CSSStyleRules {
     /// The pairs drawn by `items` (see the type), in the order of the rules.
     func pairs(_ items: [CSSSyntax.Item]) -> [PairDeclaration] {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let page = self.page(items)
         var result: [PairDeclaration] = []
         var seen = Set<[String]>()
         // An explicit stack, so deep nesting costs no call stack (the parser bounds the depth anyway).
@@ -168,7 +179,7 @@ struct CSSStyleRules {
             if let selector, let backgroundName = background.name {
                 let disabled = Self.isDisabled(selector)
                 let edge = !nonTextOrder.isEmpty && CSSContainerEdges.isContainer(selector)
-                func add(_ drawn: Drawn, _ drawnUsage: Usage, isBarFill: Bool = false) {
+                func add(_ drawn: Drawn, _ drawnUsage: Usage, isBarFill: Bool = false, isHighlight: Bool = false) {
                     let usage = disabled ? Usage.disabled : drawnUsage
                     guard case .colour(let foreground) = drawn, foreground != backgroundName,
                         seen.insert([foreground, backgroundName, usage.rawValue]).inserted
@@ -180,10 +191,19 @@ struct CSSStyleRules {
                     pair.formedBy =
                         Self.reasonPrefix + "\(Self.shortened(selector)) (\(fileName):\(location.line))"
                         + (usage == .decorative ? Self.edgeReason : "") + (isBarFill ? Self.barReason : "")
+                        + (isHighlight ? Self.highlightReason : "")
+                    if isHighlight, let canvas = page.background.name, canvas != backgroundName {
+                        pair.backdrop = [canvas]
+                    }
                     result.append(pair)
                 }
-                // Text inherited from the rules around is drawn by this rule only when it sets the background.
-                if ownText != .inherited || ownBackground != .inherited {
+                if ownBackground != .inherited, CSSHighlights.isHighlight(selector) {
+                    // The highlighted text: the rule's own colour, else the text around, else the page's.
+                    var highlighted = ownText
+                    if highlighted == .inherited { highlighted = outer.text == .inherited ? page.text : outer.text }
+                    add(highlighted, .text, isHighlight: true)
+                } else if ownText != .inherited || ownBackground != .inherited {
+                    // Text inherited from the rules around is drawn by this rule only when it sets the background.
                     let bar = CSSProgressBars.isBar(selector)
                     add(text, bar ? .ui : .text, isBarFill: bar)
                 }
@@ -196,6 +216,41 @@ struct CSSStyleRules {
             }
         }
         return result
+    }
+
+    /// The page's text colour and background: the last `color` and the last background that the root
+    /// element's rules (`CSSRootRules`, inside at-rules and nested rules too) set to a palette colour.
+    func page(_ items: [CSSSyntax.Item]) -> (text: Drawn, background: Drawn) {
+        var text = Drawn.inherited
+        var background = Drawn.inherited
+        var pending: [(items: [CSSSyntax.Item], selector: String?)] = [(items, nil)]
+        while let (list, selector) = pending.popLast() {
+            let isRoot = selector.map(CSSRootRules.isRoot) ?? false
+            // Nested rules after this rule's declarations, in file order (the stack pops the last first).
+            var nested: [(items: [CSSSyntax.Item], selector: String?)] = []
+            for item in list {
+                switch item {
+                case .declaration(let declaration):
+                    guard isRoot else { continue }
+                    let property = declaration.name.lowercased()
+                    let isText = Self.textProperties.contains(property)
+                    guard isText || Self.backgroundProperties.contains(property) else { continue }
+                    let value = drawn(declaration.value)
+                    guard value.name != nil else { continue }
+                    if isText { text = value } else { background = value }
+                case .rule(let rule):
+                    guard let block = rule.block else { continue }
+                    if let keyword = rule.atKeyword {
+                        guard !Self.inertAtRules.contains(keyword) else { continue }
+                        nested.append((block, selector))
+                    } else {
+                        nested.append((block, Self.nestedSelector(Self.selectorText(rule.prelude), in: selector)))
+                    }
+                }
+            }
+            pending += nested.reversed()
+        }
+        return (text, background)
     }
 
     /// What a colour declaration's value draws (see `Drawn`): its first top-level `var()` naming a

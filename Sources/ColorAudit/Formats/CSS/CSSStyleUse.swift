@@ -8,8 +8,11 @@ import ColorScience
 /// graphic. A border or outline in the rule of a container whose edge identifies no component (a table
 /// part, `hr`, `blockquote`, a panel, card, divider or toolbar: `CSSContainerEdges`) is an edge, not a
 /// boundary; `color` in the rule of a progress bar or meter is the fill of its bar, a background
-/// (`CSSProgressBars`). A custom property's value (in any rule, `:root` included) passes on the uses of the property
-/// it is assigned to: Pico's `a { --pico-underline: var(--pico-primary-underline) }` with
+/// (`CSSProgressBars`). A background in the rule of a highlight pseudo-element (`::selection`,
+/// `CSSHighlights`) is a highlight, the background of the highlighted text, not a background of its own;
+/// one in the root element's rule (`:root`, `html`, `body`: `CSSRootRules`) is also the canvas, the page.
+/// A custom property's value (in any rule, `:root` included) passes on the uses of the property
+/// it is assigned to (but `canvas`, which only the property the root's rule names is): Pico's `a { --pico-underline: var(--pico-primary-underline) }` with
 /// `text-decoration-color: var(--pico-underline)` uses `--pico-primary-underline` as decoration. Only
 /// when that property is drawn by no rule of the stylesheet (or the assignments loop) is the use
 /// indirect: unknown. Declarations outside a style rule draw nothing and are not read.
@@ -34,6 +37,9 @@ enum CSSStyleUse {
         var containers: [String: Bool] = [:]
         // Whether a selector is a progress bar's, once per selector.
         var bars: [String: Bool] = [:]
+        // What a background is in a selector's rule (a highlight, the canvas too, or a background), once
+        // per selector.
+        var backgrounds: [String: StylesheetUse] = [:]
         while let (list, selector) = pending.popLast() {
             for item in list {
                 switch item {
@@ -62,6 +68,10 @@ enum CSSStyleUse {
                             let isBar = bars[selector] ?? CSSProgressBars.isBar(selector)
                             bars[selector] = isBar
                             if isBar { use = .background }
+                        } else if use == .background {
+                            let drawn = backgrounds[selector] ?? Self.background(in: selector)
+                            backgrounds[selector] = drawn
+                            use = drawn
                         }
                         for name in references(declaration.value) { direct[name, default: []].insert(use) }
                     }
@@ -90,7 +100,7 @@ enum CSSStyleUse {
                     var use = direct[name] ?? []
                     for target in targets {
                         if case .done(let targetUse) = visits[target], !targetUse.isEmpty {
-                            use.formUnion(targetUse)
+                            use.formUnion(targetUse.subtracting(.canvas))
                         } else {
                             use.insert(.indirect)
                         }
@@ -117,6 +127,13 @@ enum CSSStyleUse {
         if CSSStyleRules.backgroundProperties.contains(property) { return .background }
         if CSSStyleRules.nonTextProperties.contains(property) { return .boundary }
         return .graphic
+    }
+
+    /// What a background in the rule of `selector` is: a highlight (`CSSHighlights`), the canvas
+    /// (`CSSRootRules`, with `background`) or a background.
+    static func background(in selector: String) -> StylesheetUse {
+        if CSSHighlights.isHighlight(selector) { return .highlight }
+        return CSSRootRules.isRoot(selector) ? [.background, .canvas] : .background
     }
 
     /// The custom properties every `var()` of `value` names, fallbacks included.
