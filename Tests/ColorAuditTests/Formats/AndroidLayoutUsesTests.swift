@@ -184,6 +184,26 @@ import Testing
         #expect(notes.first?.reason.contains("invalid XML") == true)
     }
 
+    /// Whatever a layout holds, the folder imports: empty, not XML, cut, in an encoding libxml2 ended the
+    /// process on (FuzzAndroid's findings for values files), bytes that are no UTF-16 after its mark, an
+    /// external entity. Each is one note at the layout, none an error.
+    @Test func noLayoutFailsTheImport() throws {
+        let inputs: [Data] = [
+            Data(), Data("not xml".utf8), Data("<LinearLayout><TextView>".utf8),
+            Data(#"<?xml version="1.0" encoding="utf-7"?><a/>"#.utf8), Data([0xFF, 0xFE, 0x00, 0xD8, 0x3C]),
+            Data(#"<!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a android:textColor="&e;"/>"#.utf8),
+        ]
+        for input in inputs {
+            let folder = try ImportTempFolder()
+            try values(folder)
+            let layout = try folder.write("res/layout/fuzz.xml", input)
+            let palette = try #require(try importPaths([folder.root + "/res"]).first)
+            let notes = palette.importNotes.filter { $0.location.file == layout }
+            #expect(notes.count <= 1)
+            #expect(notes.allSatisfy { $0.location.line >= 1 && !$0.reason.isEmpty })
+        }
+    }
+
     /// What each attribute draws, as the type documents it.
     @Test func attributesAndReferences() {
         #expect(AndroidLayoutUses.use(of: "textColor", in: "TextView") == .text)
