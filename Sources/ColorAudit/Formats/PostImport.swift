@@ -21,12 +21,15 @@ import ColorScience
 ///    only in borders, outlines and other non-text properties (never in `color`, never through a custom
 ///    property no rule draws) is non-text — `border` when a border or outline uses it, else `icon` —
 ///    judged at 3:1 (WCAG 2.2 SC 1.4.11) rather than as text (typedoc's `--color-accent`: borders, SVG
-///    fills and the scrollbar, never `color`); one they use only to decorate text (`text-decoration-color`:
-///    Pico's `--pico-primary-underline`) is `decorative`: the text's own colour carries its contrast.
-///    One they draw only as a highlight's background (`StylesheetUse.highlight`: `::selection {
-///    background-color: var(--pico-text-selection-color) }`) gets no inferred role: it is the background
-///    of selected text, which the stylesheet pairs on it (`CSSStyleRules`), never a colour drawn on the
-///    surfaces.
+///    fills and the scrollbar, never `color`); one they use only as a fill (`background`, a progress bar's
+///    value) is `icon`, a non-text fill judged at 3:1 on the surfaces; one they use only to decorate text
+///    (`text-decoration-color`: Pico's `--pico-primary-underline`) is `decorative`: the text's own colour
+///    carries its contrast. One they draw only as a highlight's background (`StylesheetUse.highlight`:
+///    `::selection { background-color: var(--pico-text-selection-color) }`) gets no inferred role: it is
+///    the background of selected text, which the stylesheet pairs on it (`CSSStyleRules`), never a colour
+///    drawn on the surfaces. An Android `res/` folder's layouts, drawables and widget styles give the same
+///    evidence (`AndroidLayoutUses`): Aegis's own `colorPrimaryAlternative`, only ever a view's
+///    `android:background` and a progress bar's `<solid>`, is a fill, not text.
 /// 2. **Names.** Two tokens with the same name are an error at the second, naming the first's location.
 /// 3. **Pairs and groups.** Every `foreground`, `background`, `backdrop` and `over` colour of a pair and
 ///    every group member must name a token; otherwise an error at the pair (or group) with a "did you
@@ -100,7 +103,7 @@ public enum PostImport {
             return role
         }
         if !uses.isDisjoint(with: [.boundary, .edge]) { return .border }
-        if uses.contains(.graphic) { return .icon }
+        if uses.contains(.graphic) || uses.contains(.background) { return .icon }
         return uses == .decoration ? .decorative : role
     }
 

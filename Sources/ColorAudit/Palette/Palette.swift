@@ -56,7 +56,9 @@ public struct Palette: Sendable {
     /// roles (`CSSStyleUsage`).
     public var drawnPairs: [PairDeclaration] = []
     /// For a CSS stylesheet: how the style rules of the stylesheets of the run use each of its colours
-    /// (`CSSStyleUse`), by colour name; colours no rule references are absent. Empty for other formats.
+    /// (`CSSStyleUse`), by colour name; colours no rule references are absent. For an Android `res/`
+    /// folder with layouts or drawables: how they and its widget styles use each colour
+    /// (`AndroidLayoutUses`). Empty for other formats.
     public var stylesheetUses: [String: StylesheetUse] = [:]
     /// For one of the palettes a token set gives per theme combination (Tokens Studio `$themes.json`,
     /// DTCG theme groups): the combination's theme names, joined by ", " (`Casual, Green`); `nil` for

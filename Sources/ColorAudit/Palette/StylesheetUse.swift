@@ -1,6 +1,8 @@
 /// How a stylesheet's own style rules use a colour custom property, read from the declarations that
-/// reference it (`CSSStyleUse`). Lets the audit trust what a stylesheet draws over what a name suggests
-/// (`PostImport`, rule 1).
+/// reference it (`CSSStyleUse`), or how an Android app's layouts, drawables and widget styles use a
+/// colour or theme attribute (`AndroidLayoutUses`: `android:textColor` text, `android:background` and
+/// `<solid>` background, `<stroke>` boundary, tints graphic). Lets the audit trust what is drawn over
+/// what a name suggests (`PostImport`, rule 1).
 public struct StylesheetUse: OptionSet, Sendable, Hashable {
     /// The uses as bits.
     public let rawValue: UInt16

@@ -97,6 +97,17 @@ struct AndroidResourceParser {
     static func parse(_ data: Data, path: String, problems: inout PaletteErrorList) throws(PaletteError)
         -> [Resource]
     {
+        var declared: [String] = []
+        return try parse(data, path: path, problems: &problems, declaredAttributes: &declared)
+    }
+
+    /// The colour resources of `data`, as `parse(_:path:problems:)`, and in `declaredAttributes` the
+    /// attributes the file declares itself: every `<attr name="x">` directly inside `<resources>`, and
+    /// one with a `format` inside a `<declare-styleable>` (one without names an attribute declared
+    /// elsewhere), except the platform's `android:` ones (`AndroidLayoutUses`).
+    static func parse(
+        _ data: Data, path: String, problems: inout PaletteErrorList, declaredAttributes: inout [String]
+    ) throws(PaletteError) -> [Resource] {
         let data = try utf8(data, path: path)
         try checkStart(data, path: path)
         // Fed as a stream, in FoundationXML's 128 KiB chunks: given the whole file in one chunk, libxml2's
@@ -110,6 +121,7 @@ struct AndroidResourceParser {
         parser.delegate = delegate
         let ok = parser.parse()
         for problem in delegate.problems { problems.record(problem) }
+        declaredAttributes += delegate.declaredAttributes
         if let error = delegate.error { throw error }
         if ok, !delegate.open.isEmpty {
             throw PaletteError(
@@ -263,6 +275,8 @@ struct AndroidResourceParser {
         /// Whether the file declares entities (`<!ENTITY`), whose references XMLParser drops.
         lazy var declaresEntities = source.range(of: Data("<!ENTITY".utf8)) != nil
         var resources: [Resource] = []
+        /// The attributes the file declares (`parse(_:path:problems:declaredAttributes:)`).
+        var declaredAttributes: [String] = []
         /// The problem that stopped the parser (malformed XML, wrong root).
         var error: PaletteError?
         /// Problems that do not stop reading (a colour without a name), each reported.
@@ -348,6 +362,13 @@ struct AndroidResourceParser {
             (pendingDescription, ended) = (nil, nil)
             if depth == 1, elementName != "resources" {
                 fail(parser, location, "the root element is <\(elementName)>; expected <resources>")
+                return
+            }
+            if elementName == "attr",
+                depth == 2 || (depth == 3 && open[1] == "declare-styleable" && attributes["format"] != nil),
+                let name = attributes["name"], !name.isEmpty, !name.hasPrefix("android:")
+            {
+                declaredAttributes.append(name)
                 return
             }
             if depth == 2, elementName == "style", let name = attributes["name"], !name.isEmpty {

@@ -75,8 +75,9 @@ public struct AndroidResourcesImporter: PaletteImporter {
         of path: String, isFolder: Bool, contents: Data? = nil, errors: inout PaletteErrorList
     ) -> (
         raw: [Key: Raw], order: [String], notes: [ImportNote], themeItems: [AndroidThemes.Item],
-        ignored: [String: [Suppression]], described: [Key: String]
+        ignored: [String: [Suppression]], described: [Key: String], declaredAttributes: Set<String>
     ) {
+        var declaredAttributes: [String] = []
         var ignored: [String: [Suppression]] = [:]
         var described: [Key: String] = [:]
         var raw: [Key: Raw] = [:]
@@ -112,7 +113,8 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 // such as <(cmd), cannot be read twice).
                 let data: Data
                 if file == path, let contents { data = contents } else { data = try ImportUnit.read(file) }
-                resources = try AndroidResourceParser.parse(data, path: file, problems: &errors)
+                resources = try AndroidResourceParser.parse(
+                    data, path: file, problems: &errors, declaredAttributes: &declaredAttributes)
             } catch {
                 errors.record(error)
             }
@@ -139,7 +141,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 if let text = resource.documentation { described[key] = text }
             }
         }
-        return (raw, order, notes, themeItems, ignored, described)
+        return (raw, order, notes, themeItems, ignored, described, Set(declaredAttributes))
     }
 
     /// Reads the unit into one palette.
@@ -369,6 +371,25 @@ public struct AndroidResourcesImporter: PaletteImporter {
             tokens.map { token in (token.name, token.values.values.compactMap(\.aliasOf)) },
             uniquingKeysWith: { $0 + $1 })
         let excluded = AndroidThemeInputs.excluded(families) { references[$0] ?? [] }
+        // How the folder's layouts, drawables and widget styles draw its colours (`AndroidLayoutUses`):
+        // evidence only when the folder has such files and every one of them could be read.
+        var layoutUses: AndroidLayoutUses.Reading?
+        if unit.isFolder {
+            var reading = AndroidLayoutUses.read(resFolder: unit.path)
+            for problem in reading.problems {
+                notes.append(
+                    ImportNote(
+                        kind: .skipped, token: nil,
+                        reason: "not read for how the app draws its colours (\(problem.message)); this folder's "
+                            + "layouts and drawables are left out, and its colours are paired by their names alone",
+                        location: problem.location))
+            }
+            if reading.problems.isEmpty, reading.files > 0 {
+                AndroidLayoutUses.add(local.themeItems, to: &reading)
+                layoutUses = reading
+            }
+        }
+        let ownNames = Set(local.order).union(local.declaredAttributes)
         // One palette per theme family (its attributes beside the colours they point at), else one of
         // the colours.
         let names = Set(tokens.map(\.name))
@@ -413,6 +434,9 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 tokens: familyTokens)
             palette.variant = family?.name
             palette.format = formatName
+            if let layoutUses {
+                palette.stylesheetUses = AndroidLayoutUses.uses(layoutUses, tokens: familyTokens, own: ownNames)
+            }
             palette.importNotes = familyNotes.sorted {
                 ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
             }

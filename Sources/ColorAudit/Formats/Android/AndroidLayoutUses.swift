@@ -1,0 +1,219 @@
+import ColorScience
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// How an app's layouts and drawables use its colours, the Android counterpart of `CSSStyleUse`: the
+/// XML files of a `res/` folder's `layout*/`, `drawable*/` and `color*/` folders, read with FoundationXML's
+/// `XMLParser` (external entities off, the bytes made UTF-8 first as `AndroidResourceParser` does).
+///
+/// Every attribute whose value names a colour — `?attr/x`, `?x`, `?android:attr/x` (the theme
+/// attribute `android:x`), `?android:x`, `@color/x` — counts for what the attribute draws:
+/// - **text**: an attribute whose name holds `textColor` (`android:textColor`, `android:textColorHint`,
+///   `android:textColorLink`, `app:titleTextColor`, `app:hintTextColor`…);
+/// - **background** (a fill): `<solid android:color>` and `<gradient>` colours of a shape, an attribute
+///   whose name holds `background` (`android:background`, `android:backgroundTint`,
+///   `app:backgroundTint`, `app:cardBackgroundColor`…) and `android:textColorHighlight` (the selection's
+///   fill), `android:src`/`app:srcCompat` and a selector's `android:drawable` given a colour;
+/// - **boundary**: `<stroke android:color>` of a shape, an attribute whose name holds `stroke`
+///   (`app:strokeColor`, `app:boxStrokeColor`) outside vector paths;
+/// - **edge**: an attribute whose name holds `divider` (a list's dividers: decorative, WCAG 2.2 SC 1.4.11);
+/// - **graphic**: every other attribute (`android:tint`, `app:tint`, `app:iconTint`, a vector path's
+///   `android:fillColor` and `android:strokeColor`, `app:indicatorColor`, `app:rippleColor`…).
+/// `tools:` attributes (shown only in Android Studio's preview) are not read; literal colours (`#RRGGBB`)
+/// name no colour of the palette and are not audited (a layout is no palette). A colour state list
+/// (`res/color*/name.xml`) passes the uses of `@color/name` on to the colours its `<item android:color>`s
+/// name, as a custom property passes its uses on in CSS.
+///
+/// A file that cannot be read (malformed XML, not UTF-8) is a problem at its line; the importer then
+/// uses none of the folder's evidence (a file it could not read may hold the one text use of a colour)
+/// and says so in a note, never an error: the palette audits as it did without layouts.
+enum AndroidLayoutUses {
+    /// What one `res/` folder's layout, drawable and colour state list files say.
+    struct Reading {
+        /// The uses each attribute draws, by the name its value refers to (`colorX` for `?attr/colorX`,
+        /// `android:colorX` for `?android:attr/colorX`, `x` for `@color/x`).
+        var direct: [String: StylesheetUse] = [:]
+        /// For each name, the colour state lists whose items name it: their uses pass on to it.
+        var assignedTo: [String: Set<String>] = [:]
+        /// The files that could not be read, each at its line.
+        var problems: [PaletteError] = []
+        /// The number of files read.
+        var files = 0
+    }
+
+    /// Whether a `res/` entry is a folder of layouts, drawables or colour state lists (any qualifiers:
+    /// `layout-land`, `drawable-v21`, `color-night`).
+    static func isUseFolder(_ name: String) -> Bool {
+        ["layout", "drawable", "color"].contains { name == $0 || name.hasPrefix($0 + "-") }
+    }
+
+    /// Reads the layout, drawable and colour state list XML files of the `res/` folder at `path`.
+    static func read(resFolder path: String) -> Reading {
+        var reading = Reading()
+        let base = path.hasSuffix("/") ? path : path + "/"
+        for folder in ImportUnit.folderEntries(path) ?? [] where isUseFolder(folder) {
+            let stateLists = folder == "color" || folder.hasPrefix("color-")
+            for name in ImportUnit.folderEntries(base + folder) ?? [] where name.lowercased().hasSuffix(".xml") {
+                let file = base + folder + "/" + name
+                do throws(PaletteError) {
+                    let data = try ImportUnit.read(file)
+                    try read(data, path: file, stateList: stateLists ? String(name.dropLast(4)) : nil, into: &reading)
+                } catch {
+                    reading.problems.append(error)
+                }
+            }
+        }
+        return reading
+    }
+
+    /// Adds the uses of one file's bytes to `reading`; `stateList` is the name of the colour state list
+    /// the file is (`res/color*/`), `nil` for a layout or drawable.
+    /// - Throws: `PaletteError` at the parser's line and column for malformed XML; nothing is added then.
+    static func read(_ data: Data, path: String, stateList: String?, into reading: inout Reading)
+        throws(PaletteError)
+    {
+        let data = try AndroidResourceParser.utf8(data, path: path)
+        let source = AndroidResourceParser.blankingEmptyProcessingInstructions(data)
+        let parser = XMLParser(stream: InputStream(data: source))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let delegate = Delegate(stateList: stateList)
+        parser.delegate = delegate
+        guard parser.parse(), delegate.depth == 0 else {
+            let code = parser.parserError.map { ($0 as NSError).code }
+            let line = max(parser.lineNumber, 1)
+            var column = max(parser.columnNumber, 1)
+            var words = "malformed XML"
+            if let code { (words, column) = AndroidXMLErrors.describe(code, line: line, column: column, in: source) }
+            throw PaletteError(
+                location: SourceLocation(file: path, line: line, column: column), message: "invalid XML: \(words)")
+        }
+        reading.files += 1
+        for (name, use) in delegate.direct { reading.direct[name, default: []].formUnion(use) }
+        if let stateList {
+            for name in delegate.stateItems { reading.assignedTo[name, default: []].insert(stateList) }
+        }
+    }
+
+    /// The name a colour value refers to (see the type), `nil` for a literal, a framework colour
+    /// (`@android:color/white`) or anything else.
+    static func reference(_ value: String) -> String? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        var name: Substring
+        if text.hasPrefix("@color/") {
+            name = text.dropFirst(7)
+        } else if text.hasPrefix("?") {
+            name = text.dropFirst()
+            var framework = false
+            if name.hasPrefix("android:") {
+                framework = true
+                name = name.dropFirst(8)
+            }
+            if name.hasPrefix("attr/") { name = name.dropFirst(5) }
+            guard !name.isEmpty, !name.contains("/"), !name.contains(":") else { return nil }
+            return framework ? "android:" + name : String(name)
+        } else {
+            return nil
+        }
+        guard !name.isEmpty, !name.contains("/"), !name.contains(":") else { return nil }
+        return String(name)
+    }
+
+    /// What an attribute (its name without the namespace prefix) of `element` draws (see the type).
+    static func use(of attribute: String, in element: String) -> StylesheetUse {
+        let name = attribute.lowercased()
+        switch element {
+        case "solid", "gradient": return .background
+        case "stroke": return .boundary
+        case "path", "group", "clip-path": return .graphic
+        default: break
+        }
+        if name == "textcolorhighlight" { return .background }
+        if name.contains("textcolor") { return .text }
+        if name.contains("background") || name == "src" || name == "srccompat" { return .background }
+        if element == "item", name == "drawable" { return .background }
+        if name.contains("stroke") { return .boundary }
+        if name.contains("divider") { return .edge }
+        return .graphic
+    }
+
+    /// Adds the styles of the folder's values files to `reading`: an item of a widget or text style
+    /// (no theme, `AndroidThemes.isTheme`: `Widget.App.Button`'s `android:textColor`) draws as the
+    /// attribute it sets would in a layout; an item of a theme or theme overlay that refers to another
+    /// colour (`colorProgressbar` = `?attr/colorPrimaryAlternative`) passes its attribute's uses on to it.
+    static func add(_ items: [AndroidThemes.Item], to reading: inout Reading) {
+        for item in items {
+            guard let name = reference(item.resource.value), name != item.resource.name else { continue }
+            if AndroidThemes.isTheme(item.style) {
+                reading.assignedTo[name, default: []].insert(item.resource.name)
+            } else {
+                let attribute = item.resource.name
+                let local = attribute.split(separator: ":", maxSplits: 1).last.map(String.init) ?? attribute
+                reading.direct[name, default: []].insert(use(of: local, in: "style"))
+            }
+        }
+    }
+
+    /// The uses of each colour of `tokens` that the layouts (`reading`) show, following references:
+    /// a colour's uses are its own and those of every colour and theme attribute whose value refers to
+    /// it (`?attr/x`, `@color/x`; `CSSStyleUse.followingAssignments`). Only the app's own colours are
+    /// drawn where its layouts say (`own`: the colour resources of the folder and the attributes its
+    /// `<attr>` elements declare); the platform and its libraries draw their own theme attributes
+    /// (Material's `colorPrimary`, `android:textColorPrimary`) in their widgets, which no layout shows,
+    /// so theirs are unknown (`StylesheetUse.indirect`), and so is a colour another one refers to
+    /// whose uses no layout shows.
+    static func uses(_ reading: Reading, tokens: [ColorToken], own: Set<String>) -> [String: StylesheetUse] {
+        var direct = reading.direct
+        var assignedTo = reading.assignedTo
+        for token in tokens {
+            if !own.contains(token.name) { direct[token.name, default: []].insert(.indirect) }
+            for value in token.values.values {
+                guard let target = reference(value.source), target != token.name else { continue }
+                assignedTo[target, default: []].insert(token.name)
+            }
+        }
+        let names = Set(tokens.map(\.name))
+        return CSSStyleUse.followingAssignments(direct: direct, assignedTo: assignedTo).filter {
+            names.contains($0.key)
+        }
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        /// The name of the colour state list being read, `nil` for a layout or drawable.
+        let stateList: String?
+        var direct: [String: StylesheetUse] = [:]
+        /// The names a colour state list's `<item android:color>`s refer to.
+        var stateItems: [String] = []
+        var depth = 0
+
+        init(stateList: String?) { self.stateList = stateList }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes: [String: String] = [:]
+        ) {
+            depth += 1
+            for (qualified, value) in attributes {
+                let parts = qualified.split(separator: ":", maxSplits: 1)
+                let (prefix, local) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : ("", qualified)
+                guard prefix != "tools", prefix != "xmlns", qualified != "xmlns", let name = reference(value) else {
+                    continue
+                }
+                if stateList != nil, elementName == "item", local == "color" {
+                    stateItems.append(name)
+                } else {
+                    direct[name, default: []].insert(AndroidLayoutUses.use(of: local, in: elementName))
+                }
+            }
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
+            depth -= 1
+        }
+    }
+}
