@@ -15,16 +15,34 @@ import Foundation
 /// only as the gamut requires, black or white last), written in the value's notation and re-checked parsed.
 /// A move must keep every passing pair of the slot passing (in every appearance, including those
 /// `--appearance` leaves out), keep every colour-vision separation of the slot that holds today
-/// (`cvd-collision`'s groups and distinguished colours, its simulators and threshold), keep a background on its side of each foreground's luminance, and meet as
+/// (`cvd-collision`'s groups and distinguished colours, its simulators and threshold), keep a background on its side of each foreground's luminance, keep every two surfaces of an
+/// appearance that differ today apart (`surfaceSeparation`), and meet as
 /// many failing pairs as it can (all of them when possible, else the failing pairs furthest from their
-/// requirement are given up first). The move meeting the most failing pairs is applied — a foreground
-/// before a background, then the smaller ΔE00 — and only the slots sharing a pair with it are searched
-/// again. Every move lowers the number of failing pairs and breaks none, so the repair ends.
+/// requirement are given up first). A background that several failing foregrounds are drawn on (a
+/// surface, `sharedSurfaceForegrounds`) is moved only when no foreground can be; otherwise the move meeting the most failing pairs is
+/// applied — a foreground before a background, then the smaller ΔE00 — and only the slots sharing a pair
+/// or a surface's appearance with it are searched again. Every move lowers the number of failing pairs and breaks none, so the repair ends.
 ///
 /// Not moved: colours matching `fixed:` (the palette's and the configuration's), a scale step other
 /// colours alias (moving it would move them all: its aliases are re-pointed instead), a value with no
 /// place in a file (line unknown), and, for a new value, an alias whose colour differs per appearance.
 public enum PaletteRepair {
+    /// The least ΔE00 the repair keeps between two surfaces of one appearance that differ today (a page and
+    /// its hover or striped rows, two surface levels, a field's fill and the page): 3, or as much as they
+    /// differ today when that is less. ΔE00 1 is about one just-noticeable difference; differences of 2–3
+    /// and more are seen at a glance, and the steps design systems put between a surface and its hover or
+    /// next level are about 1.6–4.4 (Figma SDS white → `gray.100` 2.0, `gray.800` → `gray.700` 3.8;
+    /// Compound `gray.300` → `gray.400` 2.8 dark, 3.2 light). Two surfaces apart today stay apart at
+    /// least as clearly as such a step; none is made equal.
+    public static let surfaceSeparation = 3.0
+
+    /// How many distinct failing foregrounds make a background a shared surface, moved only when none of
+    /// them can be: 3. A fill carries its label and perhaps an icon (Figma SDS `background.positive`
+    /// with `text.positive.on-positive` and `icon.positive.on-positive`: moving the fill is the designer's
+    /// fix); a page or surface level carries body, secondary and link text, icons and borders (Compound's
+    /// `bg.subtle-primary`: 5 failing foregrounds; SDS light `background.default.hover`: 15).
+    static let sharedSurfaceForegrounds = 3
+
     /// The repair of `palette` under `configuration` (its rule levels, parameters, `fixed:` patterns, and
     /// `appearances`, which limits the pairs repaired, not the pairs kept passing).
     public static func plan(_ palette: Palette, configuration: Configuration) -> RepairPlan {
@@ -180,6 +198,23 @@ private struct Solver {
         var nearSeparations: [Int] = []
         var exact = false
         var appearances: Set<Appearance> = []
+        /// The surfaces it decides (`Solver.surfaces`): its own, and those of the colours aliasing it.
+        var surfaces: [Int] = []
+    }
+
+    /// A colour some pair draws on (a pair's background, of any use) in one appearance of one palette.
+    struct Surface {
+        var scope: Int
+        var appearance: Appearance
+        var token: String
+        /// Its colour as read, and as shown (over `backdrop` when translucent), in CIELAB D50.
+        var original: Color
+        var lab: SIMD3<Double>
+        var backdrop: Color
+        var layer: ResolvedPair.Layer
+        /// The slots deciding it, nearest first: its written value's (or the first colour its alias names
+        /// that has one), then the colours that one's alias names.
+        var deciders: [Int] = []
     }
 
     struct Constraint {
@@ -232,6 +267,9 @@ private struct Solver {
         /// The text replaced when it is not the value's source as read: a DTCG alias's JSON string with
         /// its quotes, replaced by a colour object (`PaletteRepair.dtcgColorObject`).
         var original: String?
+        /// True when the slot is a background that `sharedSurfaceForegrounds` or more failing foregrounds
+        /// are drawn on (a surface): such a move is made only when no other move meets a failing pair.
+        var sharedSurface = false
     }
 
     let contexts: [AuditContext]
@@ -246,6 +284,10 @@ private struct Solver {
     var slotIndex: [String: Int] = [:]
     var constraints: [Constraint] = []
     var separations: [Separation] = []
+    var surfaces: [Surface] = []
+    /// Per palette and appearance (`surfaceGroup`), its surfaces; per one of those and name, its index.
+    var surfaceGroups: [String: [Int]] = [:]
+    var surfaceIndex: [String: Int] = [:]
     var simulators: [CVDSimulator] = []
     var cvdThreshold = 0.0
     var moves: [Int: Move] = [:]
@@ -315,6 +357,61 @@ private struct Solver {
             }
         }
         slotTokens = Set(slots.map(\.token))
+        for s in surfaces.indices {
+            let surface = surfaces[s]
+            guard var decider = firstSlot(surface.layer, surface.appearance, surface.scope) else { continue }
+            var deciders = [decider]
+            for _ in 0..<16 {
+                guard let next = parent(decider, surface.appearance, surface.scope), !deciders.contains(next) else {
+                    break
+                }
+                deciders.append(next)
+                decider = next
+            }
+            surfaces[s].deciders = deciders
+            for slot in deciders { slots[slot].surfaces.append(s) }
+        }
+    }
+
+    /// The slot of `layer`'s written value, or of the first colour its alias names (through the chain)
+    /// that has one; `nil` when none has.
+    func firstSlot(_ layer: ResolvedPair.Layer, _ appearance: Appearance, _ scope: Int) -> Int? {
+        var value = layer.value
+        var token = layer.token
+        for _ in 0..<16 {
+            if let index = slotIndex[key(ResolvedPair.Layer(token: token, value: value, inheritedFrom: nil))] {
+                return index
+            }
+            guard let alias = value.aliasOf, let next = contexts[scope].token(named: alias),
+                let resolved = next.resolve(appearance)
+            else { return nil }
+            token = next
+            value = resolved.value
+        }
+        return nil
+    }
+
+    /// The key of palette `scope`'s appearance `appearance` in `surfaceGroups`.
+    func surfaceGroup(_ scope: Int, _ appearance: Appearance) -> String {
+        "\(scope)\u{0}\(appearance.rawValue)"
+    }
+
+    /// Records the background of `pair` as a surface of its appearance (once per name).
+    mutating func collectSurface(_ pair: ResolvedPair) {
+        let group = surfaceGroup(scope, pair.appearance)
+        let name = group + "\u{0}" + pair.background.token.name
+        guard surfaceIndex[name] == nil else { return }
+        let original = pair.background.value.color
+        let white = Color(.srgb, 1, 1, 1)
+        var backdrop = pair.backdrop.first.map(\.value.color) ?? white
+        if !backdrop.isOpaque { backdrop = Compositing.sourceOver(backdrop, white) }
+        let shown = original.isOpaque ? original : Compositing.sourceOver(original, backdrop)
+        surfaceIndex[name] = surfaces.count
+        surfaceGroups[group, default: []].append(surfaces.count)
+        surfaces.append(
+            Surface(
+                scope: scope, appearance: pair.appearance, token: pair.background.token.name, original: original,
+                lab: shown.converted(to: .lab).components, backdrop: backdrop, layer: pair.background))
     }
 
     /// The pairs of `context` as constraints (scope `scope`).
@@ -339,6 +436,7 @@ private struct Solver {
             return level == .error || level == .warning
         }
         for pair in context.pairs {
+            collectSurface(pair)
             var requirement: (rule: RuleID, required: Double)?
             func consider(_ rule: RuleDescriptor, _ found: ContrastRequirement?) {
                 guard let found, found.required > (requirement?.required ?? 0) else { return }
@@ -532,6 +630,57 @@ private struct Solver {
         return result
     }
 
+    /// Whether a move of `slot` changes surface `s`: `slot` decides it and no nearer decider has moved.
+    func decides(_ slot: Int, _ s: Int) -> Bool {
+        for decider in surfaces[s].deciders {
+            if decider == slot { return true }
+            if moves[decider] != nil { return false }
+        }
+        return false
+    }
+
+    /// Surface `s` as it stands, in CIELAB D50 as shown.
+    func currentLab(_ s: Int) -> SIMD3<Double> {
+        let surface = surfaces[s]
+        guard let decider = surface.deciders.first else { return surface.lab }
+        let color = current(decider, in: surface.appearance, scope: surface.scope, original: surface.original)
+        if color == surface.original { return surface.lab }
+        let shown = color.isOpaque ? color : Compositing.sourceOver(color, surface.backdrop)
+        return shown.converted(to: .lab).components
+    }
+
+    /// The surfaces a move of `slot` changes, each with the other surfaces of its appearance as they
+    /// stand and how far apart it must stay from each (`PaletteRepair.surfaceSeparation`, or as far as
+    /// today when less; none from a surface of the same colour today).
+    func surfaceCheck(_ slot: Int) -> SurfaceCandidateCheck {
+        var decided: [SurfaceCandidateCheck.Decided] = []
+        for s in slots[slot].surfaces where decides(slot, s) {
+            let surface = surfaces[s]
+            var others: [SurfaceCandidateCheck.Other] = []
+            for t in surfaceGroups[surfaceGroup(surface.scope, surface.appearance)] ?? []
+            where t != s && !decides(slot, t) {
+                let today = DeltaE2000.fast(surface.lab, surfaces[t].lab)
+                guard today > 1e-6 else { continue }
+                others.append(
+                    SurfaceCandidateCheck.Other(
+                        token: surfaces[t].token, lab: currentLab(t),
+                        minimum: min(PaletteRepair.surfaceSeparation, today) - 1e-9))
+            }
+            decided.append(
+                SurfaceCandidateCheck.Decided(
+                    appearance: surface.appearance, scope: surface.scope, backdrop: surface.backdrop, others: others))
+        }
+        return SurfaceCandidateCheck(decided: decided)
+    }
+
+    /// The colour `move` of `slot` draws in appearance `appearance` of palette `scope`.
+    func moveColor(_ move: Move, _ appearance: Appearance, _ scope: Int) -> Color? {
+        switch move.kind {
+        case .literal(let color): return color
+        case .alias(let step): return stepColor(step, appearance, scope)
+        }
+    }
+
     /// The slot of a pair's layer: its value where it is written, made on first use.
     /// A colour other colours alias is moved only when a pair names it (`paired`): its aliases then follow
     /// it and their pairs are checked with it (`parent`); a scale step no pair names stays, and its
@@ -714,6 +863,15 @@ private struct Solver {
             ? constraints[first].foregroundColor : constraints[first].backgroundColor
         let gain = failing.filter { constraints[$0].target }.count
         let isForeground = failing.contains { self.isForeground(slot, $0) && constraints[$0].target }
+        // A background of several failing foregrounds (a surface): its foregrounds are moved first.
+        let drawnOn = slots[slot].constraints.filter {
+            constraints[$0].target && !self.isForeground(slot, $0) && !isMet($0)
+        }
+        let sharedSurface =
+            !isForeground
+            && Set(drawnOn.map { slots[constraints[$0].foreground].token }).count
+                >= PaletteRepair.sharedSurfaceForegrounds
+        let apart = surfaceCheck(slot)
         if let alias = value.aliasOf {
             let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
             var best: (String, Double)?
@@ -733,6 +891,9 @@ private struct Solver {
                     }
                 }
                 if ok {
+                    ok = apart.firstMerged { stepColor(step, $0.appearance, $0.scope) } == nil
+                }
+                if ok {
                     for k in checkedSeparations(slot) {
                         guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope),
                             keepsSeparationsIn([k], slot: slot, candidate: candidate)
@@ -746,7 +907,9 @@ private struct Solver {
             }
             if let (step, difference) = best, let range = value.source.range(of: alias) {
                 let text = value.source.replacingCharacters(in: range, with: step)
-                return Move(kind: .alias(step), text: text, deltaE00: difference, gain: gain, foreground: isForeground)
+                return Move(
+                    kind: .alias(step), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
+                    sharedSurface: sharedSurface)
             }
             // A new value replaces an alias only when it names one colour in every appearance it serves.
             var colours: [Color] = []
@@ -774,7 +937,9 @@ private struct Solver {
         let pairs = keeping.map { pairCheck($0, slot: slot) }
         let kept = separationCheck(slot, checkedSeparations(slot))
         let meetsPairs: (Color) -> Bool = { candidate in pairs.allSatisfy { $0.meets(candidate) } }
-        let passes: (Color) -> Bool = { candidate in meetsPairs(candidate) && kept.keeps(candidate) }
+        let passes: (Color) -> Bool = { candidate in
+            meetsPairs(candidate) && kept.keeps(candidate) && apart.keeps(candidate)
+        }
         // `color(srgb …)` (a DTCG colour object reads so) is found in 8-bit steps, so that its components
         // and the `hex` beside them name one colour.
         let bytes = like.source.lowercased().hasPrefix("color(srgb ") && gamut == .srgb
@@ -803,7 +968,7 @@ private struct Solver {
         // The colour-vision separations are checked on the colours meeting the pairs first (cheap); only
         // when one of those breaks a separation is the search run again with them.
         let nearest = search(meetsPairs)
-        var found = nearest.filter { kept.keeps($0.color) }
+        var found = nearest.filter { kept.keeps($0.color) && apart.keeps($0.color) }
         if found.count < nearest.count { found += search(passes) }
         guard
             var (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
@@ -838,7 +1003,7 @@ private struct Solver {
         }
         return Move(
             kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
-            writeAt: writeAt, original: replaced)
+            writeAt: writeAt, original: replaced, sharedSurface: sharedSurface)
     }
 
     /// Applies the best move until none meets a failing pair.
@@ -872,15 +1037,25 @@ private struct Solver {
                 }
                 guard let move else { continue }
                 if let current = best {
-                    // More failing pairs met first; then the smaller ΔE00, a background's counted 1.5 times
-                    // (a foreground is moved before a background unless it costs half as much again).
+                    // A surface several failing foregrounds are drawn on last; then more failing pairs met
+                    // first; then the smaller ΔE00, a background's counted 1.5 times (a foreground is moved
+                    // before a background unless it costs half as much again).
                     func cost(_ move: Move) -> Double { move.deltaE00 * (move.foreground ? 1 : 1.5) }
-                    if (move.gain, -cost(move)) > (current.move.gain, -cost(current.move)) { best = (slot, move) }
+                    func rank(_ move: Move) -> (Int, Int, Double) {
+                        (move.sharedSurface ? 0 : 1, move.gain, -cost(move))
+                    }
+                    if rank(move) > rank(current.move) { best = (slot, move) }
                 } else {
                     best = (slot, move)
                 }
             }
             guard let (slot, move) = best, move.gain > 0 else { break }
+            // A move found before another surface of its appearance moved is searched again if it now
+            // comes too near it.
+            if surfaceCheck(slot).firstMerged({ moveColor(move, $0.appearance, $0.scope) }) != nil {
+                cache[slot] = nil
+                continue
+            }
             // A far separation the search did not check breaks: search this colour again with all of them.
             if !slots[slot].exact && !keepsAllSeparations(slot, move) {
                 slots[slot].exact = true
@@ -903,6 +1078,13 @@ private struct Solver {
             for k in slots[slot].separations {
                 let other = separations[k].first == slot ? separations[k].second : separations[k].first
                 if checkedSeparations(other).contains(k) { touched.insert(other) }
+            }
+            // The surfaces of the moved colour's appearances are kept apart from it: their colours search
+            // again.
+            for s in slots[slot].surfaces {
+                for t in surfaceGroups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] ?? [] {
+                    touched.formUnion(surfaces[t].deciders)
+                }
             }
             for other in touched { cache[other] = nil }
         }
@@ -1016,6 +1198,13 @@ private struct Solver {
                 return
                     "\(name) at \(shown), the nearest colour of its hue reaching \(target), would collide with a colour "
                     + "it is told apart from under colour-vision simulation"
+            }
+            if let merged = surfaceCheck(slot).firstMerged({ _ in nearest }) {
+                return
+                    "\(name) at \(shown), the nearest colour of its hue reaching \(target), would come within ΔE00 "
+                    + String(format: "%.2f", merged.deltaE00)
+                    + " of the surface \(merged.other.token) [\(merged.appearance.rawValue)] (surfaces that differ "
+                    + "are kept \(String(format: "%g", PaletteRepair.surfaceSeparation)) apart, or as far as they are)"
             }
             if slots[slot].value.aliasOf != nil {
                 return

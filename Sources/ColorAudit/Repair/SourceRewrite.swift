@@ -11,11 +11,11 @@ import Foundation
 /// cannot be found so, or a file that is not UTF-8 text, is reported and its file left unchanged.
 public enum SourceRewrite {
     /// The formats whose values can be written (`Palette.format`): our palette YAML/JSON, CSS custom
-    /// properties, DTCG, Tokens Studio, Style Dictionary and Android resources (values as text at their
-    /// line), and Xcode asset catalogs (a colour set's components, `ColorSetRewrite`). Swatch files and
-    /// images are not written.
+    /// properties, DTCG, Tokens Studio, Style Dictionary, Adobe Spectrum's token JSON and Android resources
+    /// (values as text at their line), and Xcode asset catalogs (a colour set's components,
+    /// `ColorSetRewrite`). Swatch files and images are not written.
     public static let writableFormats: Set<String> = [
-        "coloraudit", "css", "dtcg", "tokens-studio", "style-dictionary", "android", "xcassets",
+        "coloraudit", "css", "dtcg", "tokens-studio", "style-dictionary", "spectrum", "android", "xcassets",
     ]
 
     /// One file's new text, or why it cannot be written.

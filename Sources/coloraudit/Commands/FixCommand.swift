@@ -49,7 +49,7 @@ enum FixCommand: Command {
             Only the changed values' bytes are rewritten; files are replaced atomically.
 
             Writes our palette YAML/JSON, CSS custom properties, DTCG, Tokens Studio, Style Dictionary,
-            Android resources and Xcode asset catalogs (a colour set entry's components in its own
+            Adobe Spectrum tokens, Android resources and Xcode asset catalogs (a colour set entry's components in its own
             color-space and encoding); a change in any other format is reported and nothing of it written.
 
             Exit status: 0 every failing pair repaired (or none); 1 pairs left below their requirement
