@@ -1,6 +1,6 @@
 import ColorScience
 
-/// **A border equal to its own fill.** A filled control often names a border colour that is its fill's
+/// **A border defined as its own fill.** A filled control often names a border colour that is its fill's
 /// colour — Pico's `--pico-secondary-border: var(--pico-secondary-background)`, drawn by `button { border:
 /// … var(--pico-border-color); background-color: var(--pico-background-color) }` with the secondary
 /// button's `--pico-border-color: var(--pico-secondary-border); --pico-background-color:
