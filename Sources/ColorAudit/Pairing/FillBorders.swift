@@ -1,6 +1,6 @@
 import ColorScience
 
-/// **A border equal to its own fill.** A filled control often names a border colour that is its fill's
+/// **A border defined as its own fill.** A filled control often names a border colour that is its fill's
 /// colour — Pico's `--pico-secondary-border: var(--pico-secondary-background)`, drawn by `button { border:
 /// … var(--pico-border-color); background-color: var(--pico-background-color) }` with the secondary
 /// button's `--pico-border-color: var(--pico-secondary-border); --pico-background-color:
@@ -28,24 +28,20 @@ struct FillBorders: Sendable {
     /// For each border colour that is its own fill's edge, the fill's name.
     let fills: [String: String]
 
-    /// The fill borders among `tokens` (see the type).
+    /// The fill borders among `tokens` (see the type). Only the names of border colours that are
+    /// references, and of the colours they refer to, are read: the cost grows with those, not with
+    /// every colour.
     init(tokens: [ColorToken]) {
-        var backgrounds: [String: [ColorToken]] = [:]
-        var borders: [(token: ColorToken, key: String)] = []
-        for token in tokens {
-            guard let (property, key) = Self.component(of: token.name) else { continue }
-            if property == .background {
-                backgrounds[key, default: []].append(token)
-            } else if token.role == .border {
-                borders.append((token, key))
-            }
-        }
         var fills: [String: String] = [:]
-        if !backgrounds.isEmpty {
-            for (border, key) in borders {
-                if let fill = backgrounds[key]?.first(where: { Self.aliasesSomewhere(border, $0) }) {
-                    fills[border.name] = fill.name
-                }
+        for token in tokens where token.role == .border {
+            let targets = Set(token.values.values.compactMap(\.aliasOf))
+            guard !targets.isEmpty, let border = Self.component(of: token.name), border.property == .border
+            else { continue }
+            for target in targets.sorted() {
+                guard let fill = Self.component(of: target), fill.property == .background, fill.key == border.key
+                else { continue }
+                fills[token.name] = target
+                break
             }
         }
         self.fills = fills
@@ -81,11 +77,6 @@ struct FillBorders: Sendable {
     /// Whether `border`'s value in `appearance` is a reference to `fill`.
     static func aliases(_ border: ColorToken, _ fill: ColorToken, in appearance: Appearance) -> Bool {
         border.resolve(appearance)?.value.aliasOf == fill.name
-    }
-
-    /// Whether `border`'s value is a reference to `fill` in some appearance.
-    static func aliasesSomewhere(_ border: ColorToken, _ fill: ColorToken) -> Bool {
-        border.values.values.contains { $0.aliasOf == fill.name }
     }
 
     /// Why a formed pair of the border `name`, the edge of fill `fill`, is exempt.
