@@ -53,7 +53,8 @@ public enum PaletteRepair {
     /// `Palette.variant`): a value written once serves them all, so every pair of every one of them is
     /// checked against each move. The plan names the first palette's file.
     /// `held` names colours the repair may not move, each with the reason said for the pairs left
-    /// (`coloraudit fix` holds a colour whose change made the re-read files fail a pair, `RepairCheck`).
+    /// (`coloraudit fix` holds a colour whose change made the re-read files fail a pair, `RepairCheck`):
+    /// by name (every value of it), or by `heldKey(name, location)` (its value written there only).
     public static func plan(_ palettes: [Palette], configuration: Configuration, held: [String: String] = [:])
         -> RepairPlan
     {
@@ -89,6 +90,12 @@ public enum PaletteRepair {
         var solver = Solver(contexts: contexts, fixed: [], targets: configuration.appearances)
         solver.collect(separations: false)
         return Set(solver.failingTargets.map(solver.pairKey))
+    }
+
+    /// The key of `held` (`plan(_:configuration:held:)`) that holds only the value of colour `name` written
+    /// at `location`'s file and line.
+    public static func heldKey(_ name: String, _ location: SourceLocation) -> String {
+        "\(name)\u{0}\(location.file):\(location.line)"
     }
 
     /// The steps of the scale `name` belongs to: the names in `names` that differ from it only in the
@@ -294,7 +301,8 @@ private struct Solver {
     var aliased: Set<String> = []
     /// Per aliased colour, where the aliases naming it are written (`SourceLocation.description`).
     var aliasLocations: [String: Set<String>] = [:]
-    /// The colours with a slot (after `collect`).
+    /// The colours a checked pair names (not through an alias naming them, nor for a colour-vision
+    /// separation only).
     var slotTokens: Set<String> = []
     var scales: [String: [String]] = [:]
     /// Colours of scale steps per appearance, found once.
@@ -356,7 +364,6 @@ private struct Solver {
                 }
             }
         }
-        slotTokens = Set(slots.map(\.token))
         for s in surfaces.indices {
             let surface = surfaces[s]
             guard var decider = firstSlot(surface.layer, surface.appearance, surface.scope) else { continue }
@@ -485,6 +492,8 @@ private struct Solver {
                     required: requirement.required, rule: requirement.rule))
             slots[foreground].constraints.append(index)
             slots[background].constraints.append(index)
+            slotTokens.insert(pair.foreground.token.name)
+            slotTokens.insert(pair.background.token.name)
             slots[foreground].appearances.insert(appearance)
             slots[background].appearances.insert(appearance)
         }
@@ -689,13 +698,13 @@ private struct Solver {
         let key = key(layer)
         let aliasedReason = "\(layer.token.name) is a colour other colours alias (its aliases are re-pointed instead)"
         if let index = slotIndex[key] {
-            if paired && slots[index].fixedReason == aliasedReason && held[layer.token.name] == nil {
+            if paired && slots[index].fixedReason == aliasedReason && heldReason(layer) == nil {
                 slots[index].fixedReason = nil
             }
             return index
         }
         var reason: String?
-        if let heldReason = held[layer.token.name] {
+        if let heldReason = heldReason(layer) {
             reason = heldReason
         } else if fixed.contains(where: { $0.matches(layer.token.name) }) {
             reason = "\(layer.token.name) is fixed"
@@ -711,6 +720,12 @@ private struct Solver {
         slots.append(Slot(token: layer.token.name, value: layer.value, fixedReason: reason))
         slotIndex[key] = slots.count - 1
         return slots.count - 1
+    }
+
+    /// Why `layer`'s written value is held (`held`: by its colour's name, or by `PaletteRepair.heldKey` for
+    /// this value only), or `nil`.
+    func heldReason(_ layer: ResolvedPair.Layer) -> String? {
+        held[layer.token.name] ?? held[PaletteRepair.heldKey(layer.token.name, layer.value.location)]
     }
 
     /// What identifies a layer's written value: its colour's name, where it is written and its text.
@@ -1171,13 +1186,20 @@ private struct Solver {
         }
         let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
         if reachable.isEmpty {
-            let names = movable.map { slots[$0].token }.joined(separator: " or ")
+            // A background keeps its side of the foreground's luminance: only the lighter colours and white,
+            // or the darker ones and black, are tried.
+            let names = movable.map { slot -> String in
+                switch pairCheck(c, slot: slot).lighter {
+                case true?: return "no lighter colour of \(slots[slot].token)'s hue, nor white"
+                case false?: return "no darker colour of \(slots[slot].token)'s hue, nor black"
+                case nil: return "no colour of \(slots[slot].token)'s hue, nor black or white"
+                }
+            }.joined(separator: ", and ")
             let translucent = movable.filter { !color($0, in: c).isOpaque }.map {
                 "\(slots[$0].token) keeps its alpha \(String(format: "%.3g", color($0, in: c).alpha))"
             }
             let notes = translucent + (fixedNotes.isEmpty ? [] : [fixedNotes])
-            return "no colour of \(names)'s hue, nor black or white, reaches \(target)"
-                + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
+            return "\(names), reaches \(target)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
         }
         // Say what the nearest colour reaching the ratio would break, for each colour that can reach it.
         let parts = reachable.map { slot, nearest -> String in

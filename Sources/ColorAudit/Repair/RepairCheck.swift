@@ -5,7 +5,8 @@ import Foundation
 /// `fix`. A pair failing there that the plan did not leave failing — a pair the repair never checked,
 /// formed because a new value replaced an alias (the colour is then paired by its own role), a pair of a
 /// colour that aliases a changed one, or a value that reads back as another colour — makes the colours
-/// whose change caused it *held* (`PaletteRepair.plan(_:configuration:held:)`, with that pair as the
+/// whose change caused it *held* (the changed colour of the pair, or the one it aliases, or the value
+/// whose reference to a colour of the pair was replaced; every changed colour only when none is found) (`PaletteRepair.plan(_:configuration:held:)`, with that pair as the
 /// reason) and the repair is planned again without moving them. A change whose files would not read at
 /// all holds every changed colour.
 public enum RepairCheck {
@@ -73,7 +74,24 @@ public enum RepairCheck {
                         blamed.insert(slot)
                     }
                 }
-                if blamed.isEmpty { blamed = Set(changedSlot.values) }
+                // A changed colour whose alias named one of the pair's colours: the value written in place
+                // of the reference leaves that colour unaliased, and so paired by its own role. Only the
+                // value whose reference it was is held (`PaletteRepair.heldKey`), not the colour's values
+                // in other appearances.
+                var heldValues = false
+                if blamed.isEmpty {
+                    for change in plan.changes where change.aliasedBy == nil {
+                        let chain = aliasChain(change.token, in: group)
+                        for name in [pair.foreground, pair.background] where chain.contains(name) {
+                            let key =
+                                change.original.contains(name)
+                                ? PaletteRepair.heldKey(change.token, change.location) : change.token
+                            if held[key] == nil { held[key] = "\(change.token) is held: \(reason)" }
+                            heldValues = true
+                        }
+                    }
+                }
+                if blamed.isEmpty && !heldValues { blamed = Set(changedSlot.values) }
                 for slot in blamed where held[slot] == nil { held[slot] = "\(slot) is held: \(reason)" }
             }
         }

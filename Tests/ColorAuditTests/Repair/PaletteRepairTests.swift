@@ -137,7 +137,8 @@ struct PaletteRepairTests {
         let unmet = try #require(result.unmet.first)
         #expect(unmet.foreground == "brandText")
         #expect(unmet.reason.contains("brandText is fixed"))
-        #expect(unmet.reason.contains("no colour of page's hue"))
+        // page is the lighter of the two and keeps its side: only lighter colours, and white, are tried.
+        #expect(unmet.reason.contains("no lighter colour of page's hue, nor white, reaches 4.5:1"))
     }
 
     @Test("The configuration's fixed patterns count too")

@@ -81,4 +81,40 @@ struct RepairCheckTests {
         #expect(plan.changes.isEmpty)
         #expect(plan.unmet.first?.reason.contains("the files changed for caption would not read again") == true)
     }
+
+    @Test("A reference replaced by a value holds the colour that replaced it, not every changed colour")
+    func orphanedReferenceHoldsItsAlias() throws {
+        // ink is named by caption and by swatch, so caption's new value replaces its reference (`{ink}` →
+        // #767676) instead of being written at ink. The files as re-read here (as Aegis's themes.xml did
+        // when `@color/…onSurfaceDim` was replaced) pair ink by its own role: ink on page, 4.48:1, fails.
+        // caption's change caused it; hint's change did not and is kept.
+        let before = """
+            colors:
+              ink: "#777777"
+              caption: { value: "{ink}", role: text }
+              swatch: { value: "{ink}", role: decorative }
+              hint: { value: "#777777", role: text }
+              page: { value: "#ffffff", role: background }
+            """
+        let group = [try palette(before)]
+        let plan = RepairCheck.plan(
+            group, configuration: Configuration(),
+            edits: { changes in SourceRewrite.edits(changes) { _ in Array(before.utf8) } },
+            reload: { replaced in
+                var text = String(decoding: replaced.values.first ?? Data(), as: UTF8.self)
+                if !text.contains("caption: { value: \"{ink}\"") {
+                    text = text.replacingOccurrences(
+                        of: "ink: \"#777777\"", with: "ink: { value: \"#777777\", role: text }")
+                }
+                var read = try? palette(text)
+                read?.file = group[0].file
+                return read.map { [$0] }
+            })
+        #expect(plan.changes.map(\.token) == ["hint"])
+        #expect(plan.changes.first?.replacement == "#767676")
+        let left = try #require(plan.unmet.first)
+        #expect(plan.unmet.count == 1)
+        #expect(left.foreground == "caption")
+        #expect(left.reason.contains("caption is held: changing it makes ink on page [any] fail in the changed files"))
+    }
 }
