@@ -508,8 +508,11 @@ private struct Solver {
             value.location.line > 0
         else { return nil }
         // The one written value of the colour, in every palette of the repair.
+        // (A palette of the same files without the colour — Aegis's dark-only theme combination has no
+        // `aegis_theme_light_onSurfaceDim` — does not see the value written.)
         for each in contexts {
-            guard let token = each.token(named: alias), token.unresolvedAppearances.isEmpty,
+            guard let token = each.token(named: alias) else { continue }
+            guard token.unresolvedAppearances.isEmpty,
                 token.values.values.allSatisfy({ $0.location == value.location && $0.source == value.source })
             else { return nil }
         }
