@@ -14,6 +14,15 @@ import ColorScience
 /// - the **index of a categorical set**: `chart-1` / `chart-2`, `data-vis-color-3` (names with a chart,
 ///   data-visualisation or categorical word).
 ///
+/// A status is compared on the colours that carry it — text, icons and interactive colours — and on its
+/// backgrounds and borders only when no such colour carries it: Gestalt's `color.text.error` /
+/// `color.text.success` are compared, not the `color.background.error.weak` tints behind banners that
+/// show the same status by their icon and text (a categorical index is compared whatever its role: a
+/// chart's series are often fills). Pairs told apart by a status word, a categorical index or a link
+/// among text are `meaning` pairs; pairs told apart only by a hue name (Spectrum's `cyan` and `purple`
+/// badge colours, "colour-categorized metadata" that a badge shows with its label or icon) are `hue` pairs,
+/// which the rule reports as notes.
+///
 /// An interactive colour must also be told apart from body text: a link among text is recognised by its
 /// colour (WCAG 2.2 SC 1.4.1). Body text is a text colour whose name has no `on` (Material 3's
 /// `onPrimaryContainer` is drawn on its container, not beside links), status, `inverse`, `disabled` or
@@ -25,8 +34,9 @@ import ColorScience
 struct DistinguishedColors: Sendable {
     /// The colours compared, in index order.
     let members: [Int]
-    /// Per colour, the sets it is one alternative of: (set, the word that tells it apart).
-    private let alternatives: [[(set: Int, word: String)]]
+    /// Per colour, the sets it is one alternative of: (set, the word that tells it apart, whether that
+    /// word names a meaning — a status, or a series of a categorical set).
+    private let alternatives: [[(set: Int, word: String, meaning: Bool)]]
     private let roles: [Role?]
     /// Per colour, whether it is body text or interactive, for the link-among-text comparison.
     private let linkOrText: [LinkOrText?]
@@ -34,6 +44,14 @@ struct DistinguishedColors: Sendable {
     private let schemes: [String?]
 
     private enum LinkOrText { case link, text }
+
+    /// Why two colours must be told apart.
+    enum Distinction: Sendable, Equatable {
+        /// Different statuses, series of a categorical set, or a link among body text.
+        case meaning
+        /// A hue name only (categorical tints that carry a label).
+        case hue
+    }
 
     /// Words that name a colour scheme.
     static let schemeWords: Set<String> = ["light", "dark", "day", "night"]
@@ -58,12 +76,16 @@ struct DistinguishedColors: Sendable {
     ]
     /// The roles whose colours are compared: what is drawn to be read or seen.
     static let roles: Set<Role> = [.text, .interactive, .icon, .background, .border]
+    /// The roles that carry a status to the eye; backgrounds and borders stand in for a status only when
+    /// none of these carries it.
+    static let carriers: Set<Role> = [.text, .interactive, .icon]
 
     /// - Parameters: `names` and `roles` of the compared colours, by index.
     init(names: [String], roles: [Role?]) {
         self.roles = roles
         var sets: [String: Int] = [:]
-        var alternatives = [[(set: Int, word: String)]](repeating: [], count: names.count)
+        var alternatives = [[(set: Int, word: String, meaning: Bool)]](repeating: [], count: names.count)
+        var categoricalNames = [Bool](repeating: false, count: names.count)
         var linkOrText = [LinkOrText?](repeating: nil, count: names.count)
         var schemes = [String?](repeating: nil, count: names.count)
         for (index, name) in names.enumerated() {
@@ -78,17 +100,28 @@ struct DistinguishedColors: Sendable {
                 linkOrText[index] = .text
             }
             let categorical = words.contains { Self.categoricalWords.contains($0) }
+            categoricalNames[index] = categorical
             for (position, word) in words.enumerated() {
                 let isNumber = word.first?.isNumber == true
-                guard Self.statusWords.contains(word) || Self.hueWords.contains(word) || (categorical && isNumber)
-                else { continue }
+                let isStatus = Self.statusWords.contains(word)
+                guard isStatus || Self.hueWords.contains(word) || (categorical && isNumber) else { continue }
                 var skeleton = words
                 skeleton[position] = isNumber ? "#" : "*"
                 let key = role.rawValue + " " + skeleton.joined(separator: " ")
                 let set = sets[key] ?? sets.count
                 sets[key] = set
-                alternatives[index].append((set, word))
+                alternatives[index].append((set, word, isStatus || categorical))
             }
+        }
+        // A status or hue carried by text, an icon or an interactive colour is compared there, not on the
+        // backgrounds and borders of the same word (categorical sets are compared whatever their role).
+        var carried = Set<String>()
+        for (index, entries) in alternatives.enumerated() where roles[index].map(Self.carriers.contains) == true {
+            for entry in entries { carried.insert(entry.word) }
+        }
+        for index in alternatives.indices
+        where !categoricalNames[index] && roles[index].map(Self.carriers.contains) == false {
+            alternatives[index] = alternatives[index].filter { !carried.contains($0.word) }
         }
         // A set with one colour, or whose colours all carry the same word, tells nothing apart.
         var words: [Int: Set<String>] = [:]
@@ -108,6 +141,17 @@ struct DistinguishedColors: Sendable {
             return schemes[p] == nil || schemes[q] == nil || schemes[p] == schemes[q]
         }
         return alternatives[p].contains { a in alternatives[q].contains { $0.set == a.set && $0.word != a.word } }
+    }
+
+    /// Why colours `p` and `q` must be told apart, or `nil` when they need not be (`mustDistinguish`):
+    /// `meaning` when a link among text, or when in some set both words name a meaning; else `hue`.
+    func distinction(_ p: Int, _ q: Int) -> Distinction? {
+        guard mustDistinguish(p, q) else { return nil }
+        if let first = linkOrText[p], let second = linkOrText[q], first != second { return .meaning }
+        let meaning = alternatives[p].contains { a in
+            a.meaning && alternatives[q].contains { $0.set == a.set && $0.word != a.word && $0.meaning }
+        }
+        return meaning ? .meaning : .hue
     }
 
     /// The scheme word of a name (`light`, `dark`, `day`, `night`), if any.

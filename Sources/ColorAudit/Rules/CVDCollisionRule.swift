@@ -6,10 +6,15 @@ import Foundation
 /// vision it is at or above it (the distinction exists, and this viewer loses it).
 ///
 /// Compared, within each appearance: the members of every declared group (`groups:`; findings are
-/// errors), and by default the colours a user must tell apart (`DistinguishedColors`: status, hue and
-/// chart siblings of one role, links against body text; warnings). With the parameter `allPairs: true` (`--all-pairs`) every colour is compared with every other; so that the
-/// report grows with the number of colours rather than pairs, each colour then gets one finding with its
-/// closest look-alike and the number of others (groups are still reported in full).
+/// errors, one per deficiency), and by default the colours a user must tell apart (`DistinguishedColors`:
+/// status siblings on their text, icon and interactive colours, chart series, links against body text —
+/// warnings; siblings told apart only by a hue name — notes). A pair of these role colours is reported
+/// once, under its worst deficiency, naming every deficiency that collapses it (`PairCollapse`; fact
+/// `deficiencies`), and only when the deficiency takes away at least half the threshold: a pair close
+/// for everyone is not a colour-vision collision. With the parameter `allPairs: true` (`--all-pairs`)
+/// every colour is compared with every other; so that the report grows with the number of colours rather
+/// than pairs, each colour then gets one finding with its closest look-alike and the number of others
+/// (groups are still reported in full).
 ///
 /// Deficiencies: protanopia, deuteranopia, tritanopia and achromatopsia by default (achromatopsia only for
 /// groups and all pairs unless named in the parameter `deficiencies`: between role colours it restates
@@ -119,14 +124,15 @@ public struct CVDCollisionRule: Rule {
             }
             func offer(
                 _ collision: CVDCollisionSearch.Collision, severity: Severity, group: ColorGroup?,
-                counts: (Int, Int)?
+                counts: (Int, Int)?, collapses: [PairCollapse.Simulated] = [], hueOnly: Bool = false
             ) {
                 worst.offer(
                     severity: severity, appearance: appearance, score: collision.deltaESimulated / threshold
                 ) {
                     finding(
                         collision, search: search, shown: shown, compared: compared, appearance: appearance,
-                        severity: severity, group: group, counts: counts, threshold: threshold, context: context)
+                        severity: severity, group: group, counts: counts, collapses: collapses, hueOnly: hueOnly,
+                        threshold: threshold, context: context)
                 }
             }
             for (g, group) in context.palette.groups.enumerated() {
@@ -164,15 +170,27 @@ public struct CVDCollisionRule: Rule {
                     search.simulators[$0].deficiency != .achromatopsia
                         || CVDCollisionRule.namesDeficiencies(context.settings)
                 }
-                let result = search.worstCollisions(
-                    threshold: threshold, among: members, simulators: chosen, limit: limit,
-                    skip: { p, q in firstSharedGroup(p, q) != nil || !distinguished.mustDistinguish(p, q) })
-                for collision in result.collisions {
-                    offer(collision, severity: descriptor.defaultSeverity, group: nil, counts: nil)
+                let collapse = PairCollapse(search: search, simulators: chosen, threshold: threshold)
+                // One finding per pair: the search keeps a pair only under its worst collapsing deficiency;
+                // pairs told apart by meaning are warnings, by a hue name only notes.
+                for (distinction, severity) in [
+                    (DistinguishedColors.Distinction.meaning, descriptor.defaultSeverity),
+                    (.hue, .note),
+                ] {
+                    let result = search.worstCollisions(
+                        threshold: threshold, among: members, simulators: chosen, limit: limit,
+                        skip: { p, q in
+                            firstSharedGroup(p, q) != nil || distinguished.distinction(p, q) != distinction
+                        },
+                        skipUnder: { p, q, s in collapse.worst(p, q)?.simulator != s })
+                    for collision in result.collisions {
+                        offer(
+                            collision, severity: severity, group: nil, counts: nil,
+                            collapses: collapse.deficiencies(collision.first, collision.second),
+                            hueOnly: distinction == .hue)
+                    }
+                    worst.count(severity: severity, appearance: appearance, result.found - result.collisions.count)
                 }
-                worst.count(
-                    severity: descriptor.defaultSeverity, appearance: appearance,
-                    result.found - result.collisions.count)
             }
         }
         return worst.finish(context)
@@ -213,8 +231,8 @@ public struct CVDCollisionRule: Rule {
     private func finding(
         _ collision: CVDCollisionSearch.Collision, search: CVDCollisionSearch, shown: ShownColors,
         compared: ComparedColors,
-        appearance: Appearance, severity: Severity, group: ColorGroup?, counts: (Int, Int)?, threshold: Double,
-        context: AuditContext
+        appearance: Appearance, severity: Severity, group: ColorGroup?, counts: (Int, Int)?,
+        collapses: [PairCollapse.Simulated], hueOnly: Bool, threshold: Double, context: AuditContext
     ) -> Finding {
         let simulator = search.simulators[collision.simulator]
         let (i, j) = (collision.first, collision.second)
@@ -224,11 +242,28 @@ public struct CVDCollisionRule: Rule {
         var confusion = HueFamily.confusion(shown.family(i), shown.family(j))
         // Without colour vision only lightness is left: the hue families say which colours, not why.
         if simulator.deficiency == .achromatopsia { confusion = "lightness, \(confusion)" }
-        var message =
-            "\(names[0]) and \(names[1]) look alike with \(simulator.label) (\(confusion)): ΔE00 "
-            + "\(ValueText.number(collision.deltaESimulated)) instead of "
-            + "\(ValueText.number(collision.deltaENormal)) for normal vision "
-            + "(below \(ValueText.number(threshold)) is hard to tell apart)"
+        // A pair of role colours lists every deficiency that collapses it, worst first; the worst's
+        // numbers are the measurements (and its simulation the swatches after the originals).
+        let others = collapses.filter { $0.simulator != collision.simulator }
+        var message: String
+        if others.isEmpty {
+            message =
+                "\(names[0]) and \(names[1]) look alike with \(simulator.label) (\(confusion)): ΔE00 "
+                + "\(ValueText.number(collision.deltaESimulated)) instead of "
+                + "\(ValueText.number(collision.deltaENormal)) for normal vision "
+                + "(below \(ValueText.number(threshold)) is hard to tell apart)"
+        } else {
+            let listed = [(collision.simulator, collision.deltaESimulated)] + others.map { ($0.simulator, $0.deltaE) }
+            let parts = listed.map { "\(search.simulators[$0.0].label) \(ValueText.number($0.1))" }
+            message =
+                "\(names[0]) and \(names[1]) look alike with \(Self.spokenList(listed.map { search.simulators[$0.0].label })) "
+                + "(\(confusion)): ΔE00 \(parts.joined(separator: ", ")) instead of "
+                + "\(ValueText.number(collision.deltaENormal)) for normal vision "
+                + "(below \(ValueText.number(threshold)) is hard to tell apart)"
+        }
+        if hueOnly {
+            message += "; only a hue name tells them apart (categorical colours, usually shown with a label): a note"
+        }
         message += compared.compositingNote(i, j)
         if let group { message += "; both are in group '\(group.name)'" }
         var measurements: [String: Finding.Measurement] = [
@@ -250,6 +285,10 @@ public struct CVDCollisionRule: Rule {
             "deficiency": simulator.deficiency.rawValue, "model": simulator.model.rawValue, "confusion": confusion,
         ]
         if let group { facts["group"] = group.name }
+        if !others.isEmpty {
+            facts["deficiencies"] = ([simulator] + others.map { search.simulators[$0.simulator] })
+                .map(\.deficiency.rawValue).joined(separator: ",")
+        }
         // Simulated colours are shown clipped to sRGB (display only; ΔE00 used the unclipped values).
         func simulated(_ index: Int) -> Color { shown.simulated(index, simulator: collision.simulator) }
         var related = [
@@ -264,7 +303,16 @@ public struct CVDCollisionRule: Rule {
                 Finding.Swatch(label: "original", token: names[1], color: compared.colors[j]),
                 Finding.Swatch(label: simulator.label, token: names[0], color: simulated(i)),
                 Finding.Swatch(label: simulator.label, token: names[1], color: simulated(j)),
-            ])
+            ]
+                + others.flatMap { other in
+                    let label = search.simulators[other.simulator].label
+                    return [
+                        Finding.Swatch(
+                            label: label, token: names[0], color: shown.simulated(i, simulator: other.simulator)),
+                        Finding.Swatch(
+                            label: label, token: names[1], color: shown.simulated(j, simulator: other.simulator)),
+                    ]
+                })
         // With --all-pairs (one finding per colour of possibly huge palettes) no suggestion is searched.
         if !CVDCollisionRule.comparesAllPairs(context.settings) {
             let colors = (compared.colors[i], compared.colors[j])
@@ -277,6 +325,12 @@ public struct CVDCollisionRule: Rule {
             }
         }
         return finding
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func spokenList(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     /// The appearance a compared colour's value is written for.
