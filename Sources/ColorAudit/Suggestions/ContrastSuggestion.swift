@@ -90,10 +90,10 @@ enum ContrastSuggestion {
         let changeForeground = suggestion(
             change: "foreground", layer: pair.foreground, required: required, unknownBackdrop: unknownBackdrop,
             shownOver: under.isOpaque ? under : nil
-        ) {
+        ) { candidate, luminance in
             opaque
-                ? ContrastRatio.of(RelativeLuminance.of($0), backgroundY)
-                : LayerStack(foreground: $0, background: background, backdrop: backdrop).worstRatio
+                ? ContrastRatio.of(luminance, backgroundY)
+                : LayerStack(foreground: candidate, background: background, backdrop: backdrop).worstRatio
         }
         // A background keeps its side of the foreground's luminance: turning a white page black to fix one
         // grey label inverts the theme (ΔE00 near 100), which no designer wants. A foreground may cross
@@ -105,31 +105,37 @@ enum ContrastSuggestion {
         let changeBackground = suggestion(
             change: "background", layer: pair.background, required: required, side: side,
             unknownBackdrop: unknownBackdrop
-        ) {
+        ) { candidate, luminance in
             opaque
-                ? ContrastRatio.of(foregroundY, RelativeLuminance.of($0))
-                : LayerStack(foreground: foreground, background: $0, backdrop: backdrop).worstRatio
+                ? ContrastRatio.of(foregroundY, luminance)
+                : LayerStack(foreground: foreground, background: candidate, backdrop: backdrop).worstRatio
         }
         return [changeForeground, changeBackground]
     }
 
     /// The suggestion for one layer, where `ratio` gives the pair's ratio with that layer's colour replaced
-    /// and `side`, when given, the side of the other layer's luminance a candidate must stay on
-    /// (candidates that cross are not proposed). `unknownBackdrop`: the background is translucent with
-    /// nothing opaque declared under it; when no change reaches the ratio, the note says to declare it.
+    /// by a colour of the given relative luminance, and `side`, when given, the side of the other layer's
+    /// luminance a candidate must stay on (candidates that cross are not proposed). `unknownBackdrop`: the
+    /// background is translucent with nothing opaque declared under it; when no change reaches the ratio,
+    /// the note says to declare it.
     private static func suggestion(
         change: String, layer: Input.Layer, required: Double, side: Side? = nil, unknownBackdrop: Bool = false,
-        shownOver: Color? = nil, ratio: (Color) -> Double
+        shownOver: Color? = nil, ratio: (_ candidate: Color, _ luminance: Double) -> Double
     ) -> Suggestion {
         let original = layer.color
         let gamut = LightnessSearch.gamut(of: original)
+        // The searches start from the original in OKLCH: converted once here, not again by each of them.
+        let start = original.converted(to: .oklch)
+        let luminance = LightnessSearch.CandidateLuminance(of: start)
+        func pairRatio(_ color: Color) -> Double { ratio(color, luminance.of(color)) }
         func passes(_ color: Color) -> Bool {
-            ContrastRatio.meets(ratio(color), required)
-                && side.map { (RelativeLuminance.of(color) > $0.otherLuminance) == $0.lighter } ?? true
+            let y = luminance.of(color)
+            return ContrastRatio.meets(ratio(color, y), required)
+                && side.map { (y > $0.otherLuminance) == $0.lighter } ?? true
         }
-        let candidates = LightnessSearch.nearestKeepingHue(to: original, in: gamut, passes: passes).compactMap {
+        let candidates = LightnessSearch.nearestKeepingHue(to: start, in: gamut, passes: passes).compactMap {
             LightnessSearch.written(
-                $0, original: original, like: layer.source, hexAlphaFirst: layer.hexAlphaFirst, in: gamut,
+                $0, original: start, like: layer.source, hexAlphaFirst: layer.hexAlphaFirst, in: gamut,
                 passes: passes)
         }
         let name = layer.name
@@ -141,7 +147,7 @@ enum ContrastSuggestion {
             let found = AlphaSuggestion.raised(
                 original, like: layer.source, hexAlphaFirst: layer.hexAlphaFirst, passes: passes)
         {
-            let reached = ratio(found.color)
+            let reached = pairRatio(found.color)
             let under = shownOver ?? Color(.srgb, 1, 1, 1)
             let difference = DeltaE2000.between(
                 Compositing.sourceOver(original, under), Compositing.sourceOver(found.color, under))
@@ -167,13 +173,13 @@ enum ContrastSuggestion {
                         ? "; the background is translucent with nothing opaque under it, so it is judged over black "
                             + "and over white: declare what it is drawn over (the pair's backdrop:)" : ""))
         }
-        let reached = ratio(found.color)
+        let reached = pairRatio(found.color)
         return Suggestion(
             kind: .contrast, change: change, token: name, original: layer.source, value: found.text,
             color: found.color, deltaE00: difference, achieves: ["ratio": reached],
             note: "\(change) \(name) \(found.text) (ΔE00 \(ValueText.number(difference)) from "
                 + "\(layer.describedSource)) gives \(ContrastRatio.format(reached, against: required)):1, meets \(target)"
-                + howFound(found.color, original: original, gamut: gamut)
+                + howFound(found.color, original: start, gamut: gamut)
         )
     }
 

@@ -44,10 +44,11 @@ extension Color {
     /// reports, not for round-tripping (use `cssString()`).
     public var hex: String {
         let c = clippedToSRGB.components
-        var text = "#"
-        for channel in 0..<3 { text += CSSNumberFormat.hexByte(Int((c[channel] * 255).rounded())) }
-        return text
+        return Self.hex(bytes: (0..<3).map { Int((c[$0] * 255).rounded()) })
     }
+
+    /// `#rrggbb` of three sRGB channels as bytes (0…255).
+    package static func hex(bytes: [Int]) -> String { "#" + bytes.map(CSSNumberFormat.hexByte).joined() }
 
     /// Hex notation when every channel and alpha is exactly an 8-bit value in range, else nil.
     private var exactHex: String? {

@@ -148,7 +148,7 @@ public enum LightnessSearch {
     /// The cosine and sine of an OKLCH colour's hue angle, as `PolarForm.rectangular` computes them, so
     /// that colours of one hue (a chroma bisection) share them: `rectangular` gives the same OKLab values,
     /// bit for bit, as `PolarForm.rectangular` of the same components.
-    struct HueTerms {
+    struct HueTerms: Sendable {
         let cosine: Double
         let sine: Double
 
@@ -162,6 +162,33 @@ public enum LightnessSearch {
         func rectangular(_ c: SIMD3<Double>) -> SIMD3<Double> {
             let chroma = Swift.max(c.y, 0)
             return SIMD3(c.x, chroma * cosine, chroma * sine)
+        }
+    }
+
+    /// The WCAG relative luminance (`RelativeLuminance.of`) of the colours a search of one colour tries:
+    /// every candidate of `nearestKeepingHue`, `nearest` and `fitted` is an OKLCH colour of the colour's
+    /// own hue angle, whose linear sRGB components are OKLab's algebra on its rectangular form — here with
+    /// the hue's cosine and sine computed once (`HueTerms`), which gives the values `ColorEngine` gives, bit
+    /// for bit, without a cosine and a sine per candidate. Any other colour (a candidate written and parsed
+    /// back) is converted as usual.
+    public struct CandidateLuminance: Sendable {
+        /// The OKLCH hue angle (degrees) of the colour searched.
+        private let hueAngle: Double
+        private let hue: HueTerms
+
+        /// For the candidates of a search of `color`.
+        public init(of color: Color) {
+            let oklch = color.converted(to: .oklch)
+            hueAngle = oklch.components.z
+            hue = HueTerms(oklch)
+        }
+
+        /// `RelativeLuminance.of(candidate)`.
+        public func of(_ candidate: Color) -> Double {
+            guard candidate.space == .oklch, candidate.components.z == hueAngle else {
+                return RelativeLuminance.of(candidate)
+            }
+            return RelativeLuminance.of(linearSRGB: OKLab.linearSRGB(fromOKLab: hue.rectangular(candidate.components)))
         }
     }
 
@@ -198,8 +225,9 @@ extension LightnessSearch {
         _ candidate: Color, original: Color, like source: String, in gamut: ColorSpace,
         passes: (Color) -> Bool
     ) -> (color: Color, text: String)? {
-        written(candidate, original: original, in: gamut, passes: passes) { color in
-            let text = SourceNotation.text(color, like: source)
+        let pattern = SourceNotation.Pattern(source)
+        return written(candidate, original: original, in: gamut, passes: passes) { color in
+            let text = SourceNotation.text(color, like: pattern)
             guard let parsed = try? CSSColorParser.parse(text), parsed.isInGamut(gamut) else { return nil }
             return (parsed, text)
         }

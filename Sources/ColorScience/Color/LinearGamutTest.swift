@@ -38,20 +38,27 @@ package enum LinearGamutTest {
 
     /// Linear values at or above which a channel is certainly inside (encoded ≥ −tolerance + margin) and
     /// below which it is certainly outside (encoded < −tolerance − margin); the same at the top.
-    private static let lowInside = -(Color.gamutTolerance - margin) / 12.92
-    private static let lowOutside = -(Color.gamutTolerance + margin) / 12.92
-    private static let highInside = decoded(1 + Color.gamutTolerance - margin)
-    private static let highOutside = decoded(1 + Color.gamutTolerance + margin)
+    private struct Edges {
+        let lowInside = -(Color.gamutTolerance - margin) / 12.92
+        let lowOutside = -(Color.gamutTolerance + margin) / 12.92
+        let highInside = decoded(1 + Color.gamutTolerance - margin)
+        let highOutside = decoded(1 + Color.gamutTolerance + margin)
+    }
+
+    /// The edges, computed once. A test reads them once (a global initialized on first use costs a check
+    /// at each read: one per test, not one per channel and edge, in searches of millions of tests).
+    private static let edges = Edges()
 
     /// `true` when every channel of `linear` (linear-light components of the gamut's RGB) is certainly
     /// inside, `false` when one is certainly outside, `nil` when LittleCMS must decide (a channel next to
     /// an edge, or not a number).
     package static func decide(linear: SIMD3<Double>) -> Bool? {
+        let edges = Self.edges
         var certain = true
         for channel in 0..<3 {
             let value = linear[channel]
-            if value < lowOutside || value > highOutside { return false }
-            if !(value >= lowInside && value <= highInside) { certain = false }
+            if value < edges.lowOutside || value > edges.highOutside { return false }
+            if !(value >= edges.lowInside && value <= edges.highInside) { certain = false }
         }
         return certain ? true : nil
     }

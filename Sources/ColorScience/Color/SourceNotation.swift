@@ -11,9 +11,28 @@ import Foundation
 public enum SourceNotation {
     /// `color` as CSS text in the notation of `source` (see the type's documentation).
     public static func text(_ color: Color, like source: String) -> String {
-        let written = source.trimmingCharacters(in: .whitespaces).lowercased()
-        let space = (try? CSSColorParser.parse(written))?.space
-        if let space, space != .srgb, !written.hasPrefix("{") {
+        text(color, like: Pattern(source))
+    }
+
+    /// A source text read once for writing colours like it (`text(_:like:)`): a search writes many
+    /// candidates in one value's notation.
+    public struct Pattern: Sendable {
+        /// The source, trimmed and lowercased.
+        fileprivate let written: String
+        /// The space the source is parsed into, `nil` when it does not parse.
+        fileprivate let space: ColorSpace?
+
+        /// The pattern of `source`.
+        public init(_ source: String) {
+            written = source.trimmingCharacters(in: .whitespaces).lowercased()
+            space = (try? CSSColorParser.parse(written))?.space
+        }
+    }
+
+    /// `color` as CSS text in the notation `pattern` was read from (see the type's documentation).
+    public static func text(_ color: Color, like pattern: Pattern) -> String {
+        let written = pattern.written
+        if let space = pattern.space, space != .srgb, !written.hasPrefix("{") {
             return color.converted(to: space).cssString()
         }
         guard color.isInGamut(.srgb) else { return color.converted(to: .displayP3).cssString() }
@@ -27,7 +46,8 @@ public enum SourceNotation {
             return "hsl(\(decimal(hsl.x, 1)) \(decimal(hsl.y, 1))% \(decimal(hsl.z, 1))%\(alpha))"
         }
         if written.hasPrefix("color(srgb") { return color.converted(to: .srgb).cssString() }
-        var hex = color.hex
+        // `Color.hex` of the same bytes (the clipped sRGB channels rounded), not converted again.
+        var hex = Color.hex(bytes: bytes)
         if !color.isOpaque { hex += String(format: "%02x", Int((color.alpha * 255).rounded())) }
         return hex
     }

@@ -96,4 +96,49 @@ import Testing
         }
         #expect(verdicts.inside > 1000 && verdicts.outside > 1000, "\(verdicts)")
     }
+
+    @Test func candidateLuminanceIsRelativeLuminanceBitForBit() {
+        // The luminance of a search's candidates with the hue's cosine and sine computed once must be the
+        // value RelativeLuminance.of gives through ColorEngine, to the last bit: fitted candidates (chroma
+        // lowered to the gamut) of random sRGB colours, greys, a Display P3 colour, and colours that are not
+        // candidates of the search (another hue, another space: converted as usual).
+        var rng = SplitMix(state: 26)
+        var colors = (0..<300).map { _ in randomColor(&rng) }
+        colors += [Color(.srgb, 0.5, 0.5, 0.5), Color(.srgb, 0, 0, 0), Color(.srgb, 1, 1, 1)]
+        colors.append(Color(.displayP3, 1, 0.2, 0.1))
+        var compared = 0
+        for color in colors {
+            let start = color.converted(to: .oklch)
+            let gamut = LightnessSearch.gamut(of: color)
+            let luminance = LightnessSearch.CandidateLuminance(of: start)
+            var candidates = stride(from: 0.0, through: 1.0, by: 0.0125).map {
+                LightnessSearch.fitted(start, lightness: $0, in: gamut)
+            }
+            candidates += [color, Color(.oklch, 0.6, 0.1, start.components.z + 1), Color(.srgb, 0.2, 0.4, 0.6)]
+            for candidate in candidates {
+                let expected = RelativeLuminance.of(candidate)
+                #expect(luminance.of(candidate).bitPattern == expected.bitPattern, "\(color) → \(candidate)")
+                compared += 1
+            }
+        }
+        #expect(compared > 20_000)
+    }
+
+    @Test func sourcePatternWritesInTheSourcesNotation() {
+        // A source read once (SourceNotation.Pattern, as the suggestions' search reads it) writes colours in
+        // its notation. Hand-derived: 0.2, 0.4, 0.6 are the bytes 51, 102, 153 (#336699), HSL 210° 50% 40%
+        // (CSS Color 4 §7.2); alpha 0.5 is the byte 128 (0x80).
+        let blue = Color(.srgb, 0.2, 0.4, 0.6)
+        let cases: [(source: String, color: Color, text: String)] = [
+            ("#000000", blue, "#336699"),
+            ("  #ABCDEF ", Color(.srgb, 1, 0, 0, alpha: 0.5), "#ff000080"),
+            ("rgb(0 0 0)", blue, "rgb(51 102 153)"),
+            ("RGBA(0, 0, 0, 1)", blue, "rgb(51 102 153)"),
+            ("hsl(0 0% 0%)", blue, "hsl(210 50% 40%)"),
+            ("{brand.blue}", blue, "#336699"),
+        ]
+        for (source, color, text) in cases {
+            #expect(SourceNotation.text(color, like: SourceNotation.Pattern(source)) == text, "\(source)")
+        }
+    }
 }
