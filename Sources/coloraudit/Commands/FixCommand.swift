@@ -41,19 +41,24 @@ enum FixCommand: Command {
         ],
         positionals: (1, nil),
         discussion: """
-            Changes as few colours as little as possible (total ΔE00) so that every contrast pair 'audit'
-            checks meets its requirement at once, in every appearance; pairs that pass stay passing. An
+            Changes the fewest colours by the least total ΔE00 so that every contrast pair 'audit' checks
+            meets its requirement at once, in every appearance; pairs that pass stay passing. An
             alias of a scale step is re-pointed to another step of the scale when one meets every pair;
             otherwise a colour gets a new value of its own OKLCH hue, written in its notation and case.
             Colours named in 'fixed:' (palette or .coloraudit.yml; names or patterns) are never changed.
             Only the changed values' bytes are rewritten; files are replaced atomically.
 
-            Writes our palette YAML/JSON, CSS custom properties, DTCG, Tokens Studio, Style Dictionary,
+            Writes ColorAudit's palette YAML/JSON, CSS custom properties, DTCG, Tokens Studio, Style Dictionary,
             Adobe Spectrum tokens, Android resources and Xcode asset catalogs (a colour set entry's components in its own
             color-space and encoding); a change in any other format is reported and nothing of it written.
 
             Exit status: 0 every failing pair repaired (or none); 1 pairs left below their requirement
             (each listed with the reason); 2 usage or input error, or a change that cannot be written.
+
+            Examples:
+              coloraudit fix --dry-run palettes/
+              coloraudit fix tokens/ --appearance dark
+              coloraudit fix app-colors.yaml --config ci/coloraudit.yml   # its 'fixed:' colours stay
             """)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
