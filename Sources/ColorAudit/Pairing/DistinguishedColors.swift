@@ -143,6 +143,23 @@ struct DistinguishedColors: Sendable {
         return alternatives[p].contains { a in alternatives[q].contains { $0.set == a.set && $0.word != a.word } }
     }
 
+    /// The members that can be in a pair of `distinction`: for `meaning`, the colours with a status or
+    /// categorical word and the links and body text; for `hue`, the colours of a set in which some colour
+    /// is told apart by a hue name. Each of `cvd-collision`'s two searches sweeps only these.
+    func members(_ distinction: Distinction) -> [Int] {
+        switch distinction {
+        case .meaning:
+            let links = linkOrText.contains(.link) && linkOrText.contains(.text)
+            return members.filter { p in
+                alternatives[p].contains { $0.meaning } || (links && linkOrText[p] != nil)
+            }
+        case .hue:
+            var hueSets = Set<Int>()
+            for entries in alternatives { for entry in entries where !entry.meaning { hueSets.insert(entry.set) } }
+            return members.filter { p in alternatives[p].contains { hueSets.contains($0.set) } }
+        }
+    }
+
     /// Why colours `p` and `q` must be told apart, or `nil` when they need not be (`mustDistinguish`):
     /// `meaning` when a link among text, or when in some set both words name a meaning; else `hue`.
     func distinction(_ p: Int, _ q: Int) -> Distinction? {

@@ -177,8 +177,10 @@ public struct CVDCollisionRule: Rule {
                     (DistinguishedColors.Distinction.meaning, descriptor.defaultSeverity),
                     (.hue, .note),
                 ] {
+                    let among = distinguished.members(distinction)
+                    guard among.count > 1 else { continue }
                     let result = search.worstCollisions(
-                        threshold: threshold, among: members, simulators: chosen, limit: limit,
+                        threshold: threshold, among: among, simulators: chosen, limit: limit,
                         skip: { p, q in
                             firstSharedGroup(p, q) != nil || distinguished.distinction(p, q) != distinction
                         },
