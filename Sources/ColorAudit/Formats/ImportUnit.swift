@@ -92,11 +92,26 @@ public struct ImportUnit: Sendable {
     }
 
     /// A folder's entry names sorted by Unicode scalars, or `nil` when `path` is not a readable folder.
+    /// FIFOs, sockets and devices (and symbolic links to them) are left out: no format keeps a file
+    /// there, and opening a FIFO to read waits for a writer for ever (a `mkfifo res/layout/x.xml` hung
+    /// the audit of `res/`). `PaletteDiscovery` lists them as skipped when it walks a folder.
     public static func folderEntries(_ path: String) -> [String]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
             let names = try? FileManager.default.contentsOfDirectory(atPath: path)
         else { return nil }
-        return names.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        let base = path.hasSuffix("/") ? path : path + "/"
+        return names.filter { !isSpecialFile(base + $0) }.sorted {
+            $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+        }
+    }
+
+    /// Whether `path` is, or is a symbolic link to, a FIFO, socket or device (neither a regular file nor
+    /// a folder); `false` for a path that cannot be examined (its reader says why).
+    static func isSpecialFile(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
     }
 }

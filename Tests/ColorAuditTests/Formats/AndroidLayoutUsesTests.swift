@@ -204,6 +204,42 @@ import Testing
         }
     }
 
+    /// A byte that is not UTF-8 in a comment (FuzzAndroid): libxml2 reports it and goes on, and
+    /// FoundationXML then ended the process on the comment (SIGILL). Reading stops at the first error,
+    /// at its line and column (the byte is the 20th character of line 1), and the folder audits as its
+    /// values alone.
+    @Test func aCommentWithBytesThatAreNotUTF8IsOneNote() throws {
+        let inputs: [(bytes: Data, column: Int)] = [
+            (Data("<LinearLayout><!-- ".utf8) + Data([0xFF]) + Data(" --></LinearLayout>\n".utf8), 20),
+            (Data("<!-- ".utf8) + Data([0xFF]) + Data(" -->\n<LinearLayout/>\n".utf8), 6),
+        ]
+        for (bytes, column) in inputs {
+            let folder = try ImportTempFolder()
+            try values(folder)
+            let layout = try folder.write("res/layout/comment.xml", bytes)
+            let palette = try #require(try importPaths([folder.root + "/res"]).first)
+            let notes = palette.importNotes.filter { $0.location.file == layout }
+            #expect(notes.count == 1)
+            #expect(notes.first?.location.line == 1)
+            #expect(notes.first?.location.column == column)
+            #expect(notes.first?.reason.contains("invalid XML") == true)
+            #expect(palette.stylesheetUses.isEmpty)
+        }
+    }
+
+    /// Reading stops at an error, but not at a prefix without its `xmlns:` declaration (libxml2's
+    /// namespace errors, which it goes on past): such a layout is read as before.
+    @Test func aPrefixWithoutItsDeclarationIsRead() throws {
+        let folder = try ImportTempFolder()
+        try values(folder)
+        let layout = try folder.write(
+            "res/layout/bare.xml",
+            #"<LinearLayout><View android:background="?attr/colorAccentAlternative" /></LinearLayout>"#)
+        let palette = try #require(try importPaths([folder.root + "/res"]).first)
+        #expect(palette.importNotes.filter { $0.location.file == layout }.isEmpty)
+        #expect(palette.stylesheetUses["colorAccentAlternative"]?.contains(.background) == true)
+    }
+
     /// What each attribute draws, as the type documents it.
     @Test func attributesAndReferences() {
         #expect(AndroidLayoutUses.use(of: "textColor", in: "TextView") == .text)

@@ -82,10 +82,10 @@ enum AndroidLayoutUses {
         parser.shouldProcessNamespaces = false
         let delegate = Delegate(stateList: stateList)
         parser.delegate = delegate
-        guard parser.parse(), delegate.depth == 0 else {
-            let code = parser.parserError.map { ($0 as NSError).code }
-            let line = max(parser.lineNumber, 1)
-            var column = max(parser.columnNumber, 1)
+        guard parser.parse(), delegate.depth == 0, delegate.failure == nil else {
+            let code = delegate.failure?.code ?? parser.parserError.map { ($0 as NSError).code }
+            let line = max(delegate.failure?.line ?? parser.lineNumber, 1)
+            var column = max(delegate.failure?.column ?? parser.columnNumber, 1)
             var words = "malformed XML"
             if let code { (words, column) = AndroidXMLErrors.describe(code, line: line, column: column, in: source) }
             throw PaletteError(
@@ -188,6 +188,11 @@ enum AndroidLayoutUses {
         /// The names a colour state list's `<item android:color>`s refer to.
         var stateItems: [String] = []
         var depth = 0
+        /// The first error libxml2 reported, with the line and column where the parser stood. Parsing
+        /// stops there, as `AndroidResourceParser`'s does: libxml2 goes on past some errors, and
+        /// FoundationXML then ended the process on the comment after bytes that are not UTF-8
+        /// (`<a><!-- \u{FF} --></a>`, found by FuzzAndroid).
+        var failure: (code: Int, line: Int, column: Int)?
 
         init(stateList: String?) { self.stateList = stateList }
 
@@ -214,6 +219,15 @@ enum AndroidLayoutUses {
             _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
         ) {
             depth -= 1
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            let code = (parseError as NSError).code
+            // Namespace errors (libxml2's 200-299: a prefix not declared) do not stop the parser and
+            // were never a layout's fault here: attributes are matched by their written prefix.
+            guard !(200..<300).contains(code) else { return }
+            if failure == nil { failure = (code, parser.lineNumber, parser.columnNumber) }
+            parser.abortParsing()
         }
     }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+
+/// A FIFO among the files of a format's folder (an Android `res/` folder's `values/` or `layout/`, a
+/// folder of Spectrum token files) is left out (`ImportUnit.folderEntries`): opening it to read waits
+/// for a writer for ever, and `coloraudit audit res` hung. Hand-made folders; the FIFOs are made with
+/// mkfifo(3) and nothing ever writes to them.
+@Suite struct FolderSpecialFileTests {
+    /// Imports `path` on another thread; `nil` (and an issue) when it has not finished in 60 s.
+    private func importWithin60s(_ path: String) -> [Palette]? {
+        final class Box: @unchecked Sendable { var palettes: [Palette]? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            box.palettes = try? importPaths([path])
+            done.signal()
+        }.start()
+        guard done.wait(timeout: .now() + 60) == .success else {
+            Issue.record("importing \(path) did not finish in 60 s (blocked on a FIFO?)")
+            return nil
+        }
+        return box.palettes
+    }
+
+    @Test("A FIFO in res/values/ or res/layout/ is left out; the folder reads as without it")
+    func androidFolder() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "res/values/colors.xml",
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="paper">#FFFFFF</color>
+                <color name="ink">#111111</color>
+                <color name="accent">#939393</color>
+            </resources>
+            """)
+        try folder.write(
+            "res/layout/card.xml",
+            """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                android:background="@color/paper">
+                <TextView android:textColor="@color/ink" />
+                <View android:background="@color/accent" />
+            </LinearLayout>
+            """)
+        #expect(mkfifo(folder.root + "/res/values/pipe.xml", 0o600) == 0)
+        #expect(mkfifo(folder.root + "/res/layout/pipe.xml", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.root + "/res/layout/link.xml", withDestinationPath: folder.root + "/res/layout/pipe.xml")
+        let palette = try #require(importWithin60s(folder.root + "/res")?.first)
+        #expect(palette.tokens.map(\.name) == ["paper", "ink", "accent"])
+        // The layout was read, not left out for a file it could not read: accent is only a view's
+        // background there, ink is text.
+        #expect(palette.stylesheetUses["accent"] == .background)
+        #expect(palette.stylesheetUses["ink"] == .text)
+        #expect(palette.importNotes.filter { $0.kind == .skipped }.isEmpty)
+    }
+
+    @Test("A FIFO among a folder's Spectrum token files is left out")
+    func spectrumFolder() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "src/color-palette.json",
+            """
+            {
+              "gray-50": {
+                "$schema": "https://opensource.adobe.com/spectrum-design-data/schemas/token-types/color.json",
+                "value": "rgb(255, 255, 255)"
+              },
+              "gray-900": {
+                "$schema": "https://opensource.adobe.com/spectrum-design-data/schemas/token-types/color.json",
+                "value": "rgb(0, 0, 0)"
+              }
+            }
+            """)
+        #expect(mkfifo(folder.root + "/src/zz-pipe.json", 0o600) == 0)
+        let palettes = try #require(importWithin60s(folder.root + "/src"))
+        #expect(palettes.flatMap { $0.tokens.map(\.name) }.sorted() == ["gray-50", "gray-900"])
+    }
+}
