@@ -66,9 +66,10 @@ public struct Auditor: Sendable {
         if let variant = palette.variant {
             for index in findings.indices { findings[index].variant = variant }
         }
-        // By appearance, line, column and rule, ties in rule order (a stable sort). The positions are
-        // sorted, not the findings: moving a finding copies its strings, dictionaries and swatches.
-        // Appearances and rules are compared by their ranks (`SortRanks`: the same order as their names).
+        // By appearance, line, column and rule, ties in rule order (the position is the last key). Each
+        // finding's key is made once, its appearance and rule as ranks (`SortRanks`: the same order as
+        // their names, looked up once per finding instead of once per comparison), and the positions are
+        // sorted by the keys.
         let appearanceRanks = SortRanks(context.appearances + [.any]).ranks(findings.map(\.appearance))
         let ruleRanks = SortRanks(rules.map(\.descriptor.id)).ranks(findings.map(\.rule))
         let keys = findings.indices.map { k in

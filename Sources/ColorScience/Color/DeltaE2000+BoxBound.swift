@@ -150,10 +150,10 @@ extension DeltaE2000 {
         let lowMean = 0.5 * (p.lightness.lowerBound + q.lightness.lowerBound) - 50
         let highMean = 0.5 * (p.lightness.upperBound + q.lightness.upperBound) - 50
         let lightnessWeight = lightnessWeight(meanLightness: 50 + Swift.max(abs(lowMean), abs(highMean)))
-        let g = onePlusG(meanChroma: SIMD2(repeating: 0.5 * (p.minChroma + q.minChroma)))[0]
+        let g = onePlusG(meanChroma: 0.5 * (p.minChroma + q.minChroma))
         let meanChroma = g * 0.5 * (p.maxChroma + q.maxChroma)  // ≥ C̄'
-        let chromaWeight = 1 + 0.045 * meanChroma  // ≥ S_C
-        let rotationScale = rotationScaleSquared(meanChroma: SIMD2(repeating: meanChroma))[0].squareRoot()  // ≥ R_C
+        let chromaWeight = chromaWeight(meanChroma: meanChroma)  // ≥ S_C
+        let rotationScale = rotationScaleSquared(meanChroma: meanChroma).squareRoot()  // ≥ R_C
         // sin(2Δθ) at most: sin 60°, or its value at the joined hue arc's distance from 275°.
         var sine = 0.866_025_403_784_438_7
         if let own = p.hues, let other = q.hues, let arc = own.union(other) {

@@ -80,7 +80,7 @@ extension DeltaE2000 {
         let inverse = 1 / root(u2.replacing(with: 1, where: .!valid))
         let c = ux * inverse
         let s = uy * inverse
-        let sH: SIMD4<Float> = 1 + 0.015 * cBarP * hueWeighting(cos: c, sin: s)
+        let sH = hueWeight(meanChroma: cBarP, t: hueWeighting(cos: c, sin: s))
         let near = dot .>= 0
         let sumDot = (2 * (product + dot)).replacing(with: 1, where: .!near)
         let dH = (2 * absolute(cross) / root(sumDot)).replacing(with: root(2 * (product - dot)), where: .!near)

@@ -1,35 +1,22 @@
-/// SIMD vectors on which the collision search's bounds compute the terms of CIEDE2000 several pairs at a time:
-/// two `Double` lanes (`DeltaE2000.boundsSquared`), four and eight `Float` lanes (`fineBoundsSquared`,
-/// `coarseLowerBoundsSquared`). The arithmetic is `SIMD`'s, lane by lane (no operators of its own, which would
-/// burden the type checking of every expression); `root` is `DeltaE2000.root`, one vector square root.
-package protocol DeltaE2000Vector: SIMD where Scalar: BinaryFloatingPoint {
-    /// √x of lanes that are never negative.
-    var root: Self { get }
-}
-
-extension SIMD2: DeltaE2000Vector where Scalar == Double {
-    @inline(__always)
-    package var root: SIMD2<Double> { DeltaE2000.root(self) }
-}
-
-extension SIMD4: DeltaE2000Vector where Scalar == Float {
-    @inline(__always)
-    package var root: SIMD4<Float> { DeltaE2000.root(self) }
-}
-
-extension SIMD8: DeltaE2000Vector where Scalar == Float {
-    @inline(__always)
-    package var root: SIMD8<Float> { DeltaE2000.root(self) }
-}
+// The arithmetic of `DeltaE2000Number` as operators, lane by lane, a scalar on either side standing for itself in
+// every lane (as `SIMD`'s own operators take it): for the terms below only.
+@inline(__always) private func + <V: DeltaE2000Number>(x: V, y: V) -> V { .sum(x, y) }
+@inline(__always) private func - <V: DeltaE2000Number>(x: V, y: V) -> V { .difference(x, y) }
+@inline(__always) private func * <V: DeltaE2000Number>(x: V, y: V) -> V { .product(x, y) }
+@inline(__always) private func / <V: DeltaE2000Number>(x: V, y: V) -> V { .quotient(x, y) }
+@inline(__always) private func + <V: DeltaE2000Number>(x: V.Scalar, y: V) -> V { .sum(V(lanes: x), y) }
+@inline(__always) private func - <V: DeltaE2000Number>(x: V.Scalar, y: V) -> V { .difference(V(lanes: x), y) }
+@inline(__always) private func * <V: DeltaE2000Number>(x: V.Scalar, y: V) -> V { .product(V(lanes: x), y) }
+@inline(__always) private func + <V: DeltaE2000Number>(x: V, y: V.Scalar) -> V { .sum(x, V(lanes: y)) }
+@inline(__always) private func - <V: DeltaE2000Number>(x: V, y: V.Scalar) -> V { .difference(x, V(lanes: y)) }
+@inline(__always) private func * <V: DeltaE2000Number>(x: V, y: V.Scalar) -> V { .product(x, V(lanes: y)) }
 
 extension DeltaE2000 {
-    /// The terms of ΔE00 from one colour to several (one per lane) that every bound shares, as G. Sharma,
-    /// W. Wu & E. N. Dalal (2005) number them, with kL = kC = kH = 1: from the mean chroma C̄ = (C1 + C2)/2,
-    /// G = 0.5·(1 − √(C̄⁷/(C̄⁷ + 25⁷))) (eq. 3), a' = (1 + G)·a (eq. 4) and C' = √(a'² + b²) (eq. 5); then
-    /// ΔL'/S_L (eqs. 8, 17) and ΔC'/S_C (eqs. 9, 18) with C̄' = (C1' + C2')/2 (eq. 14). Each is computed
-    /// with the same operations in the same order as in `kernel`, so every lane holds the kernel's value
-    /// (in the lanes' precision).
-    package struct Terms<V: DeltaE2000Vector> {
+    /// The terms of ΔE00 from one colour to others (one per lane) that the kernel and every bound share, as
+    /// G. Sharma, W. Wu & E. N. Dalal (2005) number them, with kL = kC = kH = 1: from the mean chroma
+    /// C̄ = (C1 + C2)/2, G (eq. 3, `onePlusG`), a' = (1 + G)·a (eq. 4) and C' = √(a'² + b²) (eq. 5); then ΔL'/S_L
+    /// (eqs. 8, 17, `lightnessWeight`) and ΔC'/S_C (eqs. 9, 18, `chromaWeight`) with C̄' = (C1' + C2')/2 (eq. 14).
+    package struct Terms<V: DeltaE2000Number> {
         /// a1' and a2' (eq. 4).
         package let a1p: V
         package let a2p: V
@@ -54,28 +41,41 @@ extension DeltaE2000 {
             c2p = (a2p * a2p + b2 * b2).root
             termL = (l2 - l1) / DeltaE2000.lightnessWeight(0.5 * (l2 + l1) - 50)
             meanChroma = 0.5 * (c1p + c2p)
-            termC = (c2p - c1p) / (1 + 0.045 * meanChroma)
+            termC = (c2p - c1p) / DeltaE2000.chromaWeight(meanChroma: meanChroma)
         }
     }
 
     /// 1 + G at mean chroma C̄ (eq. 3): 1.5 − 0.5·√(C̄⁷/(C̄⁷ + 25⁷)).
     @inline(__always)
-    package static func onePlusG<V: DeltaE2000Vector>(meanChroma c: V) -> V {
+    package static func onePlusG<V: DeltaE2000Number>(meanChroma c: V) -> V {
         let c2 = c * c
         let c7 = c2 * c2 * c2 * c
         return 1.5 - 0.5 * (c7 / (c7 + 6_103_515_625)).root
     }
 
-    /// The lightness weight S_L (eq. 17) at L̄' − 50 = `d`: 1 + 0.015·d²/√(20 + d²).
+    /// The lightness weight S_L (eq. 17) at L̄' − 50 = `d`: 1 + 0.015·d²/√(20 + d²). It grows with |d|.
     @inline(__always)
-    package static func lightnessWeight<V: DeltaE2000Vector>(_ d: V) -> V {
+    package static func lightnessWeight<V: DeltaE2000Number>(_ d: V) -> V {
         let d2 = d * d
         return 1 + 0.015 * d2 / (20 + d2).root
     }
 
+    /// The chroma weight S_C (eq. 18) at mean chroma C̄': 1 + 0.045·C̄'.
+    @inline(__always)
+    package static func chromaWeight<V: DeltaE2000Number>(meanChroma c: V) -> V { 1 + 0.045 * c }
+
+    /// The hue weight S_H (eq. 19) at mean chroma C̄' and hue weighting T (`hueWeighting`): 1 + 0.015·C̄'·T.
+    @inline(__always)
+    package static func hueWeight<V: DeltaE2000Number>(meanChroma c: V, t: V) -> V { 1 + 0.015 * c * t }
+
+    /// The largest hue weight S_H at mean chroma C̄' over all hues: 1 + 0.015·1.5725·C̄', T being at most 1.57247
+    /// (at h ≈ 234°).
+    @inline(__always)
+    package static func maximalHueWeight<V: DeltaE2000Number>(meanChroma c: V) -> V { 1 + 0.015 * 1.5725 * c }
+
     /// R_C² (eq. 21 squared): 4·C̄'⁷/(C̄'⁷ + 25⁷).
     @inline(__always)
-    package static func rotationScaleSquared<V: DeltaE2000Vector>(meanChroma c: V) -> V {
+    package static func rotationScaleSquared<V: DeltaE2000Number>(meanChroma c: V) -> V {
         let c2 = c * c
         let c7 = c2 * c2 * c2 * c
         return 4 * c7 / (c7 + 6_103_515_625)
@@ -85,7 +85,7 @@ extension DeltaE2000 {
     /// 1 − 0.17·cos(H̄' − 30°) + 0.24·cos 2H̄' + 0.32·cos(3H̄' + 6°) − 0.20·cos(4H̄' − 63°), the multiple angles by
     /// their identities and each shifted cosine as cos x·cos δ ± sin x·sin δ, summed left to right.
     @inline(__always)
-    package static func hueWeighting<V: DeltaE2000Vector>(cos c: V, sin s: V) -> V {
+    package static func hueWeighting<V: DeltaE2000Number>(cos c: V, sin s: V) -> V {
         let cos2 = c * c - s * s
         let sin2 = 2 * s * c
         let cos3 = c * (4 * c * c - 3)
@@ -96,8 +96,22 @@ extension DeltaE2000 {
         let shifted3: V = cos3 * 0.994_521_895_368_273_3 - sin3 * 0.104_528_463_267_653_47  // cos(3H̄' + 6°)
         let shifted4: V = cos4 * 0.453_990_499_739_546_75 + sin4 * 0.891_006_524_188_367_9  // cos(4H̄' − 63°)
         var t: V = 1 - 0.17 * shifted1
-        t += 0.24 * cos2
-        t += 0.32 * shifted3
+        t = t + 0.24 * cos2
+        t = t + 0.32 * shifted3
         return t - 0.20 * shifted4
+    }
+
+    /// Bound 1 of `kernel(…limit:)` (ΔE00² at least this): (ΔL'/S_L)² + (ΔC'/S_C)²·(1 − sin²60°·R_C²/4), from
+    /// the squared terms and R_C².
+    @inline(__always)
+    package static func chromaBound<V: DeltaE2000Number>(termL2: V, termC2: V, rc2: V) -> V {
+        termL2 + termC2 * (1 - 0.1875 * rc2)
+    }
+
+    /// Bound 2 of `kernel(…limit:)` (ΔE00² at least this): (ΔL'/S_L)² + (1 − sin 60°·R_C/2)·((ΔC'/S_C)² +
+    /// ΔH'²/S_H,max²), from the squared terms, ΔH'², R_C and `maximalHueWeight`.
+    @inline(__always)
+    package static func hueBound<V: DeltaE2000Number>(termL2: V, termC2: V, dH2: V, rc: V, sHMax: V) -> V {
+        termL2 + (1 - 0.433_012_702 * rc) * (termC2 + dH2 / (sHMax * sHMax))
     }
 }

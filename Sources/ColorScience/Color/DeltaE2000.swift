@@ -34,12 +34,8 @@ public enum DeltaE2000 {
     }
 
     /// The CIEDE2000 lightness weight S_L = 1 + 0.015 (L̄ − 50)² / √(20 + (L̄ − 50)²) at mean lightness
-    /// `meanLightness`. It grows with |L̄ − 50|.
-    public static func lightnessWeight(meanLightness: Double) -> Double {
-        let d = meanLightness - 50
-        let d2 = d * d
-        return 1 + 0.015 * d2 / (20 + d2).squareRoot()
-    }
+    /// `meanLightness` (`lightnessWeight(_:)`). It grows with |L̄ − 50|.
+    public static func lightnessWeight(meanLightness: Double) -> Double { lightnessWeight(meanLightness - 50) }
 
     /// A lower bound of ΔE00 from lightness alone: |L2 − L1| / S_L(L̄) ≤ ΔE00.
     ///
@@ -53,12 +49,6 @@ public enum DeltaE2000 {
     // Constants as literals (computed ones would be lazily initialised and checked on every use).
     private static let pow25to7 = 6_103_515_625.0  // 25⁷
     private static let degrees = 57.295_779_513_082_32  // 180/π
-    private static let cos30 = 0.866_025_403_784_438_6
-    private static let sin30 = 0.5
-    private static let cos6 = 0.994_521_895_368_273_3
-    private static let sin6 = 0.104_528_463_267_653_47
-    private static let cos63 = 0.453_990_499_739_546_75
-    private static let sin63 = 0.891_006_524_188_367_9
     private static let cos275 = 0.087_155_742_747_658_17
     private static let sin275 = -0.996_194_698_091_745_5
     /// cos 130°. Beyond 130° of (wrapped) hue distance from 275°, 30·exp(−((H̄ − 275)/25)²) < 6e-11
@@ -85,34 +75,23 @@ public enum DeltaE2000 {
         limit: Double = .infinity
     ) -> Double {
         let limit2 = limit * limit * (1 + 2e-9)
-        let cBar = 0.5 * (c1 + c2)
-        let cBar2 = cBar * cBar
-        let cBar7 = cBar2 * cBar2 * cBar2 * cBar
-        let g1 = 1.5 - 0.5 * (cBar7 / (cBar7 + pow25to7)).squareRoot()  // 1 + G
-        let a1p = a1 * g1
-        let a2p = a2 * g1
-        let c1p = (a1p * a1p + b1 * b1).squareRoot()
-        let c2p = (a2p * a2p + b2 * b2).squareRoot()
-        let lBar = 0.5 * (l1 + l2) - 50
-        let lBar2 = lBar * lBar
-        let termL = (l2 - l1) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
-        let cBarP = 0.5 * (c1p + c2p)
-        let termC = (c2p - c1p) / (1 + 0.045 * cBarP)
+        let terms = Terms<Double>(l1, a1, b1, c1, l2, a2, b2, c2)
+        let (a1p, a2p, c1p, c2p) = (terms.a1p, terms.a2p, terms.c1p, terms.c2p)
+        let (termL, termC, cBarP) = (terms.termL, terms.termC, terms.meanChroma)
         let termL2 = termL * termL
         let termC2 = termC * termC
         let product = c1p * c2p
         // An achromatic colour: ΔH' = 0, so the hue terms vanish whatever the mean hue.
         if product == 0 { return (termL2 + termC2).squareRoot() }
-        let cp2 = cBarP * cBarP
-        let cp7 = cp2 * cp2 * cp2 * cBarP
-        let rc2 = 4 * cp7 / (cp7 + pow25to7)  // R_C²
-        let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)  // 1 − sin²60°·R_C²/4
+        let rc2 = rotationScaleSquared(meanChroma: cBarP)
+        let bound1 = chromaBound(termL2: termL2, termC2: termC2, rc2: rc2)
         if bound1 >= limit2 { return bound1.squareRoot() }
         let dot = a1p * a2p + b1 * b2  // C1'C2' cos Δh'
         let rc = rc2.squareRoot()
-        // ΔH'² = 2(C1'C2' − dot); S_H ≤ 1 + 0.015·C̄'·T_max with T_max = 1.57247 (T peaks at h ≈ 234°).
-        let sHMax = 1 + 0.015 * 1.5725 * cBarP
-        let bound2 = termL2 + (1 - 0.433_012_702 * rc) * (termC2 + 2 * Swift.max(product - dot, 0) / (sHMax * sHMax))
+        // ΔH'² = 2(C1'C2' − dot).
+        let bound2 = hueBound(
+            termL2: termL2, termC2: termC2, dH2: 2 * Swift.max(product - dot, 0), rc: rc,
+            sHMax: maximalHueWeight(meanChroma: cBarP))
         if bound2 >= limit2 { return bound2.squareRoot() }
         let cross = a1p * b2 - b1 * a2p  // C1'C2' sin Δh'
         // Mean hue: the bisector of the two hue directions (the shorter arc, as Sharma's rule), here
@@ -137,16 +116,7 @@ public enum DeltaE2000 {
         let inverse = 1 / u2.squareRoot()
         let c = ux * inverse  // cos H̄'
         let s = uy * inverse  // sin H̄'
-        let cos2 = c * c - s * s
-        let sin2 = 2 * s * c
-        let cos3 = c * (4 * c * c - 3)
-        let sin3 = s * (3 - 4 * s * s)
-        let cos4 = cos2 * cos2 - sin2 * sin2
-        let sin4 = 2 * sin2 * cos2
-        let t =
-            1 - 0.17 * (c * cos30 + s * sin30) + 0.24 * cos2 + 0.32 * (cos3 * cos6 - sin3 * sin6)
-            - 0.20 * (cos4 * cos63 + sin4 * sin63)
-        let termH = dH / (1 + 0.015 * cBarP * t)
+        let termH = dH / hueWeight(meanChroma: cBarP, t: hueWeighting(cos: c, sin: s))
         let sum = termL2 + termC2 + termH * termH
         guard c * cos275 + s * sin275 > rotationCutoff else { return sum.squareRoot() }
         let cross2 = termC * termH
@@ -252,10 +222,10 @@ public enum DeltaE2000 {
         let dot = a1p * a2p + b1 * b2
         let cosine = product - dot
         let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
-        let sHMax = 1 + 0.015 * 1.5725 * cBarP
         let rc = root(rc2)
-        let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
-        let bound2 = termL2 + (1 - 0.433_012_702 * rc) * (termC2 + dH2 / (sHMax * sHMax))
+        let bound1 = chromaBound(termL2: termL2, termC2: termC2, rc2: rc2)
+        let bound2 = hueBound(
+            termL2: termL2, termC2: termC2, dH2: dH2, rc: rc, sHMax: maximalHueWeight(meanChroma: cBarP))
         let coarse = bound1.replacing(with: bound2, where: bound2 .> bound1)
         let unknown = SIMD2<Double>(repeating: .infinity)
         guard any(coarse .< limit2) else { return (coarse, unknown) }
@@ -268,7 +238,7 @@ public enum DeltaE2000 {
         let inverse = 1 / root(u2.replacing(with: 1, where: .!valid))
         let c = ux * inverse
         let s = uy * inverse
-        let sH: SIMD2<Double> = 1 + 0.015 * cBarP * hueWeighting(cos: c, sin: s)
+        let sH = hueWeight(meanChroma: cBarP, t: hueWeighting(cos: c, sin: s))
         let termH2 = dH2 / (sH * sH)
         // sin(2Δθ) at the tier the mean hue is in: cos(H̄' − 275°) ≤ cos 90°, 60°, 45°, 30°.
         let toBlue = c * cos275 + s * sin275
@@ -338,9 +308,9 @@ public enum DeltaE2000 {
         let rc2 = rotationScaleSquared(meanChroma: cBarP)
         let cosine = c1p * c2p - (a1p * a2p + b1 * b2)
         let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
-        let sHMax = 1 + 0.015 * 1.5725 * cBarP
-        let bound1 = termL2 + termC2 * (1 - 0.1875 * rc2)
-        let bound2 = termL2 + (1 - 0.433_012_702 * root(rc2)) * (termC2 + dH2 / (sHMax * sHMax))
+        let bound1 = chromaBound(termL2: termL2, termC2: termC2, rc2: rc2)
+        let bound2 = hueBound(
+            termL2: termL2, termC2: termC2, dH2: dH2, rc: root(rc2), sHMax: maximalHueWeight(meanChroma: cBarP))
         return bound1.replacing(with: bound2, where: bound2 .> bound1)
     }
 
@@ -419,7 +389,7 @@ public enum DeltaE2000 {
         let t =
             1 - 0.17 * cos((meanHue - 30) / degrees) + 0.24 * cos(2 * meanHue / degrees)
             + 0.32 * cos((3 * meanHue + 6) / degrees) - 0.20 * cos((4 * meanHue - 63) / degrees)
-        let termH = dH / (1 + 0.015 * cBarP * t)
+        let termH = dH / hueWeight(meanChroma: cBarP, t: t)
         let x = (meanHue - 275) / 25
         let dTheta = 30 * exp(-x * x)
         let cp7 = pow(cBarP, 7)

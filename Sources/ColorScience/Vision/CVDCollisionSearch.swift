@@ -642,10 +642,10 @@ private struct SweepWorker {
         candidates = CandidateRows(capacity: sweep.index.count)
     }
 
-    /// Rows `j`…`j + 3` of `column`.
+    /// Rows `j` and `j + 1` of `column`.
     @inline(__always)
-    package func load(_ column: UnsafePointer<Double>, _ j: Int) -> SIMD4<Double> {
-        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD4<Double>.self)
+    package func load(_ column: UnsafePointer<Double>, _ j: Int) -> SIMD2<Double> {
+        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD2<Double>.self)
     }
 
     /// Whether rows from `j` on are out of reach of row `i` (see `Sweep.window`).
@@ -779,16 +779,15 @@ private struct SweepWorker {
                 }
                 let normalBounds = normalSingle.coarseLowerBoundsSquared(i, j)
                 let li = simulatedLab.l[i]
-                for half in 0..<2 {
-                    let lj = load(simulatedLab.l, j + 4 * half)
-                    let lBar = 0.5 * (lj + li) - 50
-                    let lBar2 = lBar * lBar
-                    let termL = (lj - li) / (1 + 0.015 * lBar2 / (20 + lBar2).squareRoot())
-                    for k in 0..<4 {
+                for pair in 0..<4 {
+                    // ΔL'/S_L of two rows (one 128-bit register of doubles).
+                    let lj = load(simulatedLab.l, j + 2 * pair)
+                    let termL = (lj - li) / DeltaE2000.lightnessWeight(0.5 * (lj + li) - 50)
+                    for k in 0..<2 {
                         let simulated = abs(termL[k])
                         guard simulated < threshold else { continue }
-                        let row = j + 4 * half + k
-                        if normalBounds[4 * half + k] > reject && !sweep.keepAll {
+                        let row = j + 2 * pair + k
+                        if normalBounds[2 * pair + k] > reject && !sweep.keepAll {
                             normalEvaluations += 1
                             record(i, row, simulated, .atLeastThreshold)
                         } else {
