@@ -7,7 +7,11 @@ import ColorScience
 /// value.
 ///
 /// The value is only ever mutated through a holder that holds the box alone, so it needs no dynamic
-/// exclusivity checks (`@exclusivity(unchecked)`): each access would otherwise call the runtime.
+/// exclusivity checks (`@exclusivity(unchecked)`): each access would otherwise call the runtime
+/// (`swift_beginAccess`). Measured when the boxes were Finding's and ResolvedPair's own classes with a
+/// field each (0664289): the bench palette's audit, release, callgrind, 234.7 → 229.9 M instructions (−2%)
+/// with the same reports. Not measured again since they became this one generic box (57e98ea) with one
+/// stored property, which every read of a finding's or pair's field still goes through.
 final class CopyOnWriteBox<Value>: @unchecked Sendable {
     /// The value.
     @exclusivity(unchecked) var value: Value
