@@ -37,4 +37,29 @@ struct HTMLJointFixTests {
         #expect(Set(offered.map(String.init)) == [written])
         #expect(section.contains("the value fix writes"))
     }
+
+    /// Above `jointRepairLimit` failing pairs in a palette "Fix first" plans no repair (its cost grows with
+    /// the failing pairs: 45 s release at 91,902) and says so; each pair shows its own suggestion. 46 text
+    /// greys #777777…#a4a4a4 on 44 near-white backgrounds #ffffff…#d4d4d4: every pair fails 4.5:1, since
+    /// the darkest text on the lightest background, #777777 on white, is 4.48:1 (WCAG 2.2 relative
+    /// luminance 0.18447: 1.05/0.23447) — 2,024 failing pairs, over the limit of 2,000.
+    @Test func aPaletteOverTheLimitShowsEachPairsOwnSuggestion() throws {
+        var yaml = "colors:\n"
+        for level in 0x77...0xa4 { yaml += "  text\(level): { value: \"#\(hex(level))\", role: text }\n" }
+        for level in 0xd4...0xff { yaml += "  surface\(level): { value: \"#\(hex(level))\", role: background }\n" }
+        let folder = try ImportTempFolder()
+        _ = try folder.write("p.yaml", yaml)
+        let directory = URL(fileURLWithPath: folder.root)
+        _ = try CLIRunner.run(["audit", "p.yaml", "--format", "html", "-o", "r.html"], directory: directory)
+        let html = try String(contentsOfFile: folder.root + "/r.html", encoding: .utf8)
+        let section = try #require(html.range(of: "Fix first").map { String(html[$0.lowerBound...]) })
+        #expect(section.contains("more than 2000 failing pairs, more than this report plans one repair for"))
+        #expect(!section.contains("the value fix writes"))
+        #expect(section.contains("<code class=\"copy\">"))
+    }
+
+    private func hex(_ level: Int) -> String {
+        let byte = String(level, radix: 16)
+        return byte + byte + byte
+    }
 }
