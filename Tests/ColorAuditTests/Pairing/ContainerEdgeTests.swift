@@ -21,12 +21,6 @@ import Testing
 /// Ratios by hand (WCAG 2.2 relative luminance): hsl(240 4.9% 83.9%) is rgb(211.9, 211.9, 216.0), Y
 /// 0.66042; on white 1.05/0.71042 = 1.48:1.
 @Suite struct ContainerEdgeTests {
-    private func palette(_ css: String) throws -> Palette {
-        let folder = try ImportTempFolder()
-        let path = try folder.write("style.css", css)
-        return try #require(try importPaths([path]).first)
-    }
-
     /// The usage of each pair by foreground and background.
     private func usages(_ context: AuditContext) -> [String: Usage] {
         Dictionary(
@@ -74,7 +68,7 @@ import Testing
     /// search field stays a component boundary and fails on the page (#c5c7c9, Y 0.56934, on #f2f4f8,
     /// Y 0.90356: 0.95356/0.61934 = 1.54:1).
     @Test func typedocToolbarLineIsDecorativeTheSearchFieldIsNot() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root { --color-background: #f2f4f8; --color-background-secondary: #eff0f1; --color-accent: #c5c7c9;
               --color-text: #222222; }
@@ -101,7 +95,7 @@ import Testing
     /// Figma SDS: `border-default-default` rules the table cells and outlines the inputs, so it stays a
     /// component boundary; a border drawn only on table cells is decorative, with the stylesheet's reason.
     @Test func aBorderOnlyOnTableCellsIsDecorative() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root { --sds-color-background-default-default: #ffffff; --sds-color-border-default-default: #d9d9d9;
               --sds-color-table-border: #d9d9d9; --sds-color-text-default-default: #1e1e1e; }
@@ -123,7 +117,7 @@ import Testing
     /// Shoelace's tokens alone (no component rules in the file): the panel border is a container's edge by
     /// its name; the input border is a form control's boundary and fails 3:1 on the panel (1.48:1).
     @Test func shoelacePanelBorderIsDecorativeInputBorderIsNot() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root {
               --sl-panel-background-color: hsl(0, 0%, 100%);

@@ -12,12 +12,6 @@ import Testing
 /// text field's) stays a boundary. Ratios by hand (WCAG 2.2 relative luminance): #13161e Y 0.008060,
 /// #2a3140 Y 0.030590 → 0.080590/0.058060 = 1.388:1; #525f7a Y 0.113834 on #13161e would be 2.82:1.
 @Suite struct FillBorderTests {
-    private func palette(_ css: String) throws -> Palette {
-        let folder = try ImportTempFolder()
-        let path = try folder.write("style.css", css)
-        return try #require(try importPaths([path]).first)
-    }
-
     /// The usage of each pair by foreground, background and appearance.
     private func usages(_ context: AuditContext) -> [String: Usage] {
         Dictionary(
@@ -35,7 +29,7 @@ import Testing
     /// equal say nothing of each other): judged. The text field's border differs from its fill and fails
     /// on the page (1.388:1).
     @Test func aBorderEqualToItsFillIsNoBoundary() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root {
               --app-background-color: #13161e;
@@ -67,7 +61,7 @@ import Testing
     /// Equal in one theme only: in the light theme the border (#8a8f98) differs from the fill (#525f7a)
     /// and is a boundary; in the dark theme it aliases the fill and draws nothing of its own.
     @Test func theSameBorderIsJudgedWhereItDiffersFromItsFill() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root {
               --app-background-color: #ffffff;
@@ -95,7 +89,7 @@ import Testing
     /// reason the rule's and `FillBorders.drawnReason`; a progress bar's value is no border and stays
     /// judged even on a track of its own colour (1:1).
     @Test func aRuleDrawingABorderOnItsOwnFillColourDrawsNoBoundary() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root {
               --app-background-color: #ffffff;

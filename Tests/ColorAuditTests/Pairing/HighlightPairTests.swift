@@ -15,12 +15,6 @@ import Testing
 /// 229.75, 249.25), Y 0.744836; #373c44 Y 0.044613 → 0.794836/0.094613 = 8.40:1. #777777 Y 0.184475 on
 /// #ffff00 Y 0.927800 → 0.977800/0.234475 = 4.17:1.
 @Suite struct HighlightPairTests {
-    private func palette(_ css: String) throws -> Palette {
-        let folder = try ImportTempFolder()
-        let path = try folder.write("style.css", css)
-        return try #require(try importPaths([path]).first)
-    }
-
     private let pico = """
         :root {
           --app-background-color: #fff;
@@ -69,7 +63,7 @@ import Testing
     /// never a foreground and without a role; the note's own selected text on its yellow highlight
     /// fails 4.5:1 (4.17:1).
     @Test func selectedTextIsJudgedOnItsHighlight() throws {
-        let palette = try palette(pico)
+        let palette = try stylesheetPalette(pico)
         #expect(palette.tokens.first { $0.name == "--app-text-selection-color" }?.role == nil)
         let context = AuditContext(palette: palette, configuration: Configuration())
         let selection = try #require(

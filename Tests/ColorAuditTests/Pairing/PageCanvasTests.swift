@@ -12,12 +12,6 @@ import Testing
 /// (picocss/pico v2.1.1 `css/pico.css` l. 236, 320, 643–650), so the borders and focus rings Pico draws
 /// on the page are judged there. Ratio by hand: #cfd5e2 Y 0.663449 on #fff → 1.05/0.713449 = 1.47:1.
 @Suite struct PageCanvasTests {
-    private func palette(_ css: String) throws -> Palette {
-        let folder = try ImportTempFolder()
-        let path = try folder.write("style.css", css)
-        return try #require(try importPaths([path]).first)
-    }
-
     /// Selectors read by hand: the root element's rules, wrapped or qualified; not its descendants,
     /// pseudo-elements or other elements.
     @Test func rootSelectors() {
@@ -35,7 +29,7 @@ import Testing
     /// The page aliased by the card is a surface: the form field border is judged on it (1.47:1). The
     /// button's fill, aliased by its border and drawn only in the button's rule, stays an input.
     @Test func thePageIsASurfaceEvenWhenAliased() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root {
               --app-background-color: #fff;

@@ -10,12 +10,6 @@ import Testing
 /// the hovered solid background. Nothing in Radix draws it on `--color-surface`, `--color-panel-solid` or
 /// `--accent-surface`.
 @Suite struct RadixContrastTests {
-    private func palette(_ css: String) throws -> Palette {
-        let folder = try ImportTempFolder()
-        let path = try folder.write("color.css", css)
-        return try #require(try importPaths([path]).first)
-    }
-
     /// The (foreground, background) names of the formed pairs of `foreground`.
     private func backgrounds(of foreground: String, in palette: Palette) -> Set<String> {
         let context = AuditContext(palette: palette, configuration: Configuration())
@@ -26,7 +20,7 @@ import Testing
     /// not read, so the contrast colour has no solid step to be judged on and forms no pair — not the
     /// surfaces, the panel or the page, where a general text colour would be judged.
     @Test func withoutItsSolidStepsItFormsNoPair() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root {
               --color-background: #ffffff;
@@ -37,7 +31,7 @@ import Testing
               --accent-contrast: #ffffff;
               --accent-surface: #f8faffcc;
             }
-            """)
+            """, file: "color.css")
         #expect(backgrounds(of: "--accent-contrast", in: palette).isEmpty)
         let unchecked = Auditor.unchecked(palette).filter { $0.token == "--accent-contrast" }
         #expect(unchecked.map(\.reason) == ["no-surface"])
@@ -46,7 +40,7 @@ import Testing
     /// With the steps read, it is judged on steps 9 and 10 and on a background that aliases step 9 —
     /// and only there — with the convention named as the reason.
     @Test func itIsDrawnOnTheSolidSteps() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root {
               --color-background: #ffffff;
@@ -59,7 +53,7 @@ import Testing
               --accent-surface: #f8faffcc;
               --cta-background: var(--accent-9);
             }
-            """)
+            """, file: "color.css")
         #expect(backgrounds(of: "--accent-contrast", in: palette) == ["--accent-9", "--accent-10", "--cta-background"])
         let context = AuditContext(palette: palette, configuration: Configuration())
         let pairs = context.pairs.filter { $0.declaration.foreground == "--accent-contrast" }
@@ -71,13 +65,13 @@ import Testing
     /// A `-contrast` colour with no step of its scale in the palette is not Radix's: it keeps the plan of
     /// any accent colour, the general surfaces.
     @Test func aContrastColourWithoutAScaleKeepsItsPlan() throws {
-        let palette = try palette(
+        let palette = try stylesheetPalette(
             """
             :root {
               --color-background: #ffffff;
               --accent-contrast: #181c25;
             }
-            """)
+            """, file: "color.css")
         #expect(backgrounds(of: "--accent-contrast", in: palette) == ["--color-background"])
     }
 }

@@ -40,6 +40,16 @@ func importPaths(_ paths: [String], format: String? = nil) throws -> [Palette] {
     return palettes
 }
 
+/// The palette a stylesheet `css` gives, read from a file `file` in a temporary folder as `audit` reads it.
+func stylesheetPalette(_ css: String, file: String = "style.css") throws -> Palette {
+    let folder = try ImportTempFolder()
+    let path = try folder.write(file, css)
+    guard let palette = try importPaths([path]).first else {
+        throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "\(file) gave no palette"])
+    }
+    return palette
+}
+
 /// The sRGB components (gamma-encoded, unclipped) of a token's value in an appearance.
 func srgb(_ palette: Palette, _ token: String, _ appearance: Appearance) -> SIMD3<Double>? {
     palette.token(named: token)?.resolve(appearance)?.value.color.converted(to: .srgb).components
