@@ -139,6 +139,13 @@ struct AndroidResourcesTests {
             #expect(result.status == 2, "\(encoding): \(result.stderr)")
             #expect(result.stderr.contains(path + ":1:1:") && result.stderr.contains("'\(encoding.lowercased())'"))
         }
+        // FuzzAndroid, 2026-12-06: a declaration never closed by `?>` switched libxml2 to UTF-7 all the same
+        // (SIGSEGV in xmlSwitchToEncoding); it is refused as the closed one is.
+        let unclosed = try folder.write(
+            "unclosed/values/colors.xml", "<?xml version=\"1.0\" encoding=\"utf-7\"#FFFFFF<?xml v" + body)
+        let refused = try InProcessCLI.run(["tokens", unclosed, "--input-format", "android"])
+        #expect(refused.status == 2, "\(refused.stderr)")
+        #expect(refused.stderr.contains(unclosed + ":1:1:") && refused.stderr.contains("'utf-7'"))
         for encoding in ["utf-8", "UTF-8", "iso-8859-1", "us-ascii", "windows-1252"] {
             let path = try folder.write(
                 "ok-\(encoding)/values/colors.xml", "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>" + body)

@@ -220,13 +220,20 @@ struct AndroidResourceParser {
     /// byte range of its `encoding="…"` attribute; `nil` when there is no declaration or no encoding in it.
     /// The declaration is looked for in the first 256 bytes, as bytes, not as decoded text: a byte that is
     /// not UTF-8 would read as U+FFFD, three bytes long, and move every offset after it (FuzzAndroid found
-    /// the range then reaching past the end of the data).
+    /// the range then reaching past the end of the data). It ends at its `?>`, or at the first `<` or `>`
+    /// when it is not closed: libxml2 switches to a declared encoding as soon as it has read the attribute,
+    /// before it finds the declaration malformed (FuzzAndroid: `<?xml version="1.0" encoding="utf-7"#FF…`
+    /// with no `?>` ended the process in `xmlSwitchToEncoding`).
     static func declaredEncoding(_ data: Data) -> (name: String, attribute: Range<Int>)? {
         let head = Array(data.prefix(256))
-        guard head.starts(with: "<?xml".utf8), let end = head.firstRange(of: Array("?>".utf8)),
-            let keyword = head[..<end.lowerBound].firstRange(of: Array("encoding".utf8))
-        else { return nil }
-        let rest = head[keyword.upperBound..<end.lowerBound]
+        guard head.starts(with: "<?xml".utf8) else { return nil }
+        let afterTarget = 5
+        let end =
+            head[afterTarget...].firstIndex { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }.map {
+                $0 > afterTarget && head[$0 - 1] == UInt8(ascii: "?") && head[$0] == UInt8(ascii: ">") ? $0 - 1 : $0
+            } ?? head.endIndex
+        guard let keyword = head[..<end].firstRange(of: Array("encoding".utf8)) else { return nil }
+        let rest = head[keyword.upperBound..<end]
         let quotes: [UInt8] = [0x22, 0x27]
         let separators: [UInt8] = [0x20, 0x09, 0x0D, 0x0A, 0x3D]
         guard let open = rest.firstIndex(where: quotes.contains),
