@@ -82,6 +82,21 @@ public struct ImportUnit: Sendable {
         try InputReading.readFile(path)
     }
 
+    /// The file at `path` as `read(_:)` gives it, for a file ColorAudit finds by itself rather than one
+    /// the user names: a colour set's `Contents.json` inside a catalog, a resolver's source. Such a file
+    /// must be a regular file: a FIFO, socket or device there is refused, since opening a FIFO waits for a
+    /// writer for ever (`mkfifo Bg.colorset/Contents.json` hung the audit of the catalog). A path the user
+    /// names may be a pipe (`read(_:)`).
+    /// - Throws: `PaletteError` at the path for a FIFO, socket or device, else as `read(_:)`.
+    static func readFound(_ path: String) throws(PaletteError) -> Data {
+        guard !isSpecialFile(path) else {
+            throw PaletteError(
+                location: SourceLocation(file: path),
+                message: "not a regular file (a FIFO, socket or device; reading it could block); expected a file")
+        }
+        return try read(path)
+    }
+
     /// The file at `path` as `read(_:)` gives it, except that a JSON file (`.json`, `.json5`, `.tokens`) in
     /// UTF-16 or UTF-32 is transcoded to UTF-8 first (`JSONPreflight.utf8`), so that every importer
     /// recognises its format by the same text (a UTF-16 design-token file was taken for our format).

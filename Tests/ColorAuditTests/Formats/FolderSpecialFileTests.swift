@@ -80,4 +80,34 @@ import Testing
         let palettes = try #require(importWithin60s(folder.root + "/src"))
         #expect(palettes.flatMap { $0.tokens.map(\.name) }.sorted() == ["gray-50", "gray-900"])
     }
+
+    @Test("A colour set whose Contents.json is a FIFO is an error at that file, not a hang")
+    func assetCatalogContents() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "Assets.xcassets/Ink.colorset/Contents.json",
+            """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+              "components": {"red": "0x11", "green": "0x11", "blue": "0x11", "alpha": "1.000"}}}],
+             "info": {"author": "xcode", "version": 1}}
+            """)
+        try FileManager.default.createDirectory(
+            atPath: folder.root + "/Assets.xcassets/Bg.colorset", withIntermediateDirectories: true)
+        let fifo = folder.root + "/Assets.xcassets/Bg.colorset/Contents.json"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        final class Box: @unchecked Sendable { var error: (any Error)? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let catalog = folder.root + "/Assets.xcassets"
+        Thread {
+            do { _ = try importPaths([catalog]) } catch { box.error = error }
+            done.signal()
+        }.start()
+        try #require(
+            done.wait(timeout: .now() + 60) == .success,
+            "importing the catalog did not finish in 60 s (blocked on the FIFO)")
+        let error = try #require(box.error as? PaletteError, "expected an error at the FIFO")
+        #expect(error.location.file.hasSuffix("Bg.colorset/Contents.json"))
+        #expect(error.message.contains("not a regular file"))
+    }
 }

@@ -69,7 +69,8 @@ public struct AssetCatalogImporter: PaletteImporter {
         func readColorSet(folder: String, name: String) {
             let contents = folder.hasSuffix("/") ? folder + "Contents.json" : folder + "/Contents.json"
             let result = errors.attempt { () throws(PaletteError) in
-                try ColorSetReader(name: name, reader: NodeReader(path: contents)).read(try ImportUnit.read(contents))
+                try ColorSetReader(name: name, reader: NodeReader(path: contents)).read(
+                    try ImportUnit.readFound(contents))
             }
             guard let result else { return }
             if let token = result.token {
@@ -205,7 +206,7 @@ public struct AssetCatalogImporter: PaletteImporter {
         guard FileManager.default.fileExists(atPath: path) else { return false }
         let reader = NodeReader(path: path)
         let root = try StructuredDocument.parse(
-            try ImportUnit.read(path), path: path, syntax: .json, expected: "a folder's Contents.json object")
+            try ImportUnit.readFound(path), path: path, syntax: .json, expected: "a folder's Contents.json object")
         guard case .mapping(let entries) = root.content,
             let properties = entries.first(where: { $0.key == "properties" })?.value,
             case .mapping(let fields) = properties.content,

@@ -21,7 +21,7 @@ struct ImageSetReader {
         let contents = folder.hasSuffix("/") ? folder + "Contents.json" : folder + "/Contents.json"
         let reader = NodeReader(path: contents)
         let root = try StructuredDocument.parse(
-            try ImportUnit.read(contents), path: contents, syntax: .json,
+            try ImportUnit.readFound(contents), path: contents, syntax: .json,
             expected: "an imageset's Contents.json: an object with an 'images' list")
         let top = try reader.mapping(root, "imageset '\(name)'", expected: "an object with an 'images' list")
         guard let imagesEntry = top.first(where: { $0.key == "images" }) else { return [] }

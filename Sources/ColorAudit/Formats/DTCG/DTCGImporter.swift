@@ -194,7 +194,7 @@ public struct DTCGImporter: PaletteImporter {
                             location: reader.location(refNode.contentMark)))
                     continue
                 }
-                let set = try readSet(try ImportUnit.read(file), path: file, name: ref)
+                let set = try readSet(try ImportUnit.readFound(file), path: file, name: ref)
                 loaded[standardized] = ref
                 sets.append(set)
                 names.append(ref)
