@@ -2,8 +2,8 @@
 # Tests .pre-commit-hooks.yaml with the real pre-commit (from PyPI, in a throw-away virtualenv) on a
 # scratch git repository: a clean palette commits, a failing one is refused, a baselined one commits, a
 # staged change to a CSS file alone is refused when it breaks a pair declared in a side file that
-# includes it (the hook audits the repository's units, never a changed file alone), and a file of no
-# palette format does not run the hook.
+# includes it (the hook audits the repository's units, never a changed file alone), a staged DTCG
+# `.tokens` file runs it, and a file of no palette format does not run the hook.
 # Not part of `make test` (it needs network access for pip). Usage: scripts/test-pre-commit.sh
 # (COLORAUDIT_BIN_DIR=folder uses the coloraudit in that folder instead of building the debug one).
 set -euo pipefail
@@ -102,6 +102,21 @@ if (cd "$repo" && git commit -qm css-failing >"$work/out" 2>&1); then
 fi
 grep -q "fg-muted on --bg-canvas" "$work/out" || { cat "$work/out"; fail "the refusal does not name the pair"; }
 git -C "$repo" checkout -q HEAD -- web/tokens.css
+
+echo "== a DTCG .tokens file alone runs the hook"
+# A .tokens file is DTCG (README, formats): staged alone, its failing pair (#777777 on white, 4.4781:1) is refused.
+mkdir -p "$repo/design"
+cat > "$repo/design/brand.tokens" <<'JSON'
+{ "canvas": { "$type": "color", "$value": "#ffffff", "$extensions": { "org.coloraudit": { "role": "background" } } },
+  "ink": { "$type": "color", "$value": "#777777", "$extensions": { "org.coloraudit": { "role": "text" } } } }
+JSON
+git -C "$repo" add design/brand.tokens
+if (cd "$repo" && git commit -qm tokens-failing >"$work/out" 2>&1); then
+  cat "$work/out"; fail "a .tokens file breaking a pair was committed (the hook did not run)"
+fi
+grep -q "contrast-minimum" "$work/out" || { cat "$work/out"; fail "the refusal does not name the rule"; }
+git -C "$repo" rm -q --cached design/brand.tokens
+rm -r "$repo/design"
 
 echo "== files of no palette format do not run the hook"
 echo "# notes" > "$repo/NOTES.md"
