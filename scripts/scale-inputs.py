@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Large inputs for the scale measurements of issue #26 (README "Benchmarks"), written reproducibly.
+"""Large inputs for the scale measurements of issues #26 and #24 (README "Benchmarks"), written reproducibly.
 
   scripts/scale-inputs.py android [N] [FILE]   an Android colors.xml of N colours (default 330,002,
                                                14.3 MB): FILE, default /tmp/coloraudit-scale-colors.xml
@@ -7,12 +7,24 @@
                                                background colours with roles (default 400 x 240), by the
                                                generator and seed of the bench's `rolePalette`; FILE, default
                                                /tmp/coloraudit-bench-roles-TxB.yaml
+  scripts/scale-inputs.py themes [N] [FILE]    a DTCG file of N colour tokens (default 100,000) in 10
+                                               themes: each token's `$value` (light) and a mode value in
+                                               `$extensions.mode` for 9 more themes (dark, the high-
+                                               contrast, dimmed, colorblind and tritanopia ones); FILE,
+                                               default /tmp/coloraudit-scale-themes-N.tokens.json
+  scripts/scale-inputs.py theme-files [N] [DIR] the same 10 themes as a DTCG resolver: DIR (default
+                                               /tmp/coloraudit-scale-theme-files-N) holds
+                                               `scale.resolver.json`, whose modifier `theme` has a context
+                                               per theme, and a `THEME.tokens.json` of N/10 tokens each
 
 The Android file is valid XML as aapt2 reads it: `<resources>` with one `<color>` a line, values #RRGGBB
 and #AARRGGBB, every tenth colour a reference to an earlier one, every 20th with a comment on the line
 before (a description) and every 25th with one beside it. Values come from a fixed seed.
 """
 
+import json
+import os
+import random
 import sys
 
 MASK = (1 << 64) - 1
@@ -66,10 +78,60 @@ def android(count, path):
         out.write("</resources>\n")
 
 
+THEMES = [
+    "dark", "light-high-contrast", "dark-high-contrast", "dark-dimmed", "light-colorblind",
+    "dark-colorblind", "light-tritanopia", "dark-tritanopia", "dark-dimmed-high-contrast",
+]
+
+
+def themes(count, path):
+    # Python's Random(24), not SplitMix: the figures in the README were measured on these bytes.
+    rng = random.Random(24)
+
+    def colour():
+        return "#%06x" % rng.randrange(1 << 24)
+
+    groups = {}
+    for i in range(count):
+        group = groups.setdefault("g%d" % (i // 1000), {})
+        group["t%d" % i] = {
+            "$type": "color", "$value": colour(), "$extensions": {"mode": {t: colour() for t in THEMES}},
+        }
+    with open(path, "w") as out:
+        json.dump(groups, out)
+
+
+def theme_files(count, folder):
+    rng = random.Random(24)
+    os.makedirs(folder, exist_ok=True)
+    names = ["light"] + THEMES
+    for theme in names:
+        groups = {}
+        for i in range(count // len(names)):
+            groups.setdefault("g%d" % (i // 1000), {})["t%d" % i] = {
+                "$type": "color", "$value": "#%06x" % rng.randrange(1 << 24),
+            }
+        with open(f"{folder}/{theme}.tokens.json", "w") as out:
+            json.dump(groups, out)
+    contexts = {theme: [{"$ref": f"./{theme}.tokens.json"}] for theme in names}
+    resolver = {
+        "name": "scale", "version": "2025.10", "resolutionOrder": [{"$ref": "#/modifiers/theme"}],
+        "modifiers": {"theme": {"contexts": contexts, "default": "light"}},
+    }
+    with open(f"{folder}/scale.resolver.json", "w") as out:
+        json.dump(resolver, out)
+
+
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ("android", "roles"):
+    if len(argv) < 2 or argv[1] not in ("android", "roles", "themes", "theme-files"):
         sys.exit(__doc__)
-    if argv[1] == "android":
+    if argv[1] == "theme-files":
+        count = int(argv[2]) if len(argv) > 2 else 100_000
+        theme_files(count, argv[3] if len(argv) > 3 else f"/tmp/coloraudit-scale-theme-files-{count}")
+    elif argv[1] == "themes":
+        count = int(argv[2]) if len(argv) > 2 else 100_000
+        themes(count, argv[3] if len(argv) > 3 else f"/tmp/coloraudit-scale-themes-{count}.tokens.json")
+    elif argv[1] == "android":
         count = int(argv[2]) if len(argv) > 2 else 330_002
         android(count, argv[3] if len(argv) > 3 else "/tmp/coloraudit-scale-colors.xml")
     else:
