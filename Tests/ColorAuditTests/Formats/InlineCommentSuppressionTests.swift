@@ -74,6 +74,50 @@ import Testing
         try checkSilenced(workspace, "colors.xml", plain: plain)
     }
 
+    /// A comment after a declaration on its line (ESLint's `eslint-disable-line`, stylelint's
+    /// `stylelint-disable-line` form) is for that declaration, never the next (tester 6: a trailing
+    /// comment silenced the next colour and left its own finding).
+    @Test func aTrailingCommentIsForTheColourOnItsLine() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        try workspace.write(
+            "theme.css",
+            """
+            :root {
+              --page: #ffffff;
+              --border-decorative: #eeeeee; /* coloraudit-ignore non-text-contrast: decorative divider */
+              --border-faint: #dddddd;
+            }
+
+            """)
+        try workspace.write(
+            "colors.xml",
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="page">#ffffff</color>
+                <color name="border_decorative">#eeeeee</color> <!-- coloraudit-ignore non-text-contrast: decorative divider -->
+                <color name="border_faint">#dddddd</color>
+            </resources>
+
+            """)
+        for (file, silenced, judged) in [
+            ("theme.css", "--border-decorative", "--border-faint"), ("colors.xml", "border_decorative", "border_faint"),
+        ] {
+            let json = try workspace.run(["audit", file, "--format", "json"]).json()
+            let suppressions = try cast(json["suppressions"], "suppressions", as: [[String: Any]].self)
+            #expect(suppressions.count == 1, "\(file)")
+            #expect(suppressions.first?["token"] as? String == silenced, "\(file): \(suppressions)")
+            let line = file == "theme.css" ? 3 : 4
+            #expect((suppressions.first?["ignoreLocation"] as? [String: Any])?["line"] as? Int == line, "\(file)")
+            // The next colour is judged: #dddddd (linear 0.723055) on white is 1.05 / 0.773055 = 1.358:1,
+            // below 3:1 (1.4.11).
+            let findings = try cast(json["findings"], "findings", as: [[String: Any]].self)
+            let judgedFindings = findings.filter { ($0["tokens"] as? [String])?.contains(judged) == true }
+            #expect(!judgedFindings.isEmpty, "\(file): \(judged) should be judged")
+        }
+    }
+
     @Test func cssCommentsNeedARuleAReasonAndAColourAfterThem() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }

@@ -307,6 +307,10 @@ struct AndroidResourceParser {
         /// breaks after its end tag: a comment read with none between trails it, describing the colour
         /// and no other ("Descriptions").
         var ended: (colour: Int?, breaks: Int)?
+        /// The colour or colour `<item>` (its index in `resources`) whose end tag is the last thing read,
+        /// with no line break since: a `coloraudit-ignore` comment read now trails it on its line and is
+        /// for it, never for the next one (as linters' `disable-line` comments are).
+        var trailed: Int?
 
         func parser(_ parser: XMLParser, foundComment comment: String) {
             let body = comment.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -318,7 +322,12 @@ struct AndroidResourceParser {
             if let pending = pendingDescription, pending.breaks <= 1 { pendingDescription?.breaks = 0 }
             let location = SourceLocation(file: path, line: parser.lineNumber, column: max(parser.columnNumber, 1))
             do throws(PaletteError) {
-                pendingIgnores.append(try IgnoreComment.suppression(body, at: location, example: "<!-- %@ -->"))
+                let suppression = try IgnoreComment.suppression(body, at: location, example: "<!-- %@ -->")
+                if let trailed {
+                    resources[trailed].suppressions.append(suppression)
+                } else {
+                    pendingIgnores.append(suppression)
+                }
             } catch {
                 problems.append(error)
             }
@@ -364,6 +373,7 @@ struct AndroidResourceParser {
             let isColour =
                 (depth == 3 && elementName == "item" && style != nil)
                 || (depth == 2 && (elementName == "color" || (elementName == "item" && attributes["type"] == "color")))
+            trailed = nil
             let ignores = takeIgnores(isColour, before: "<\(elementName)>")
             let description = pendingDescription.flatMap { $0.breaks <= 1 ? $0.text : nil }
             (pendingDescription, ended) = (nil, nil)
@@ -414,6 +424,7 @@ struct AndroidResourceParser {
             // Text between elements: the line breaks that separate a comment from a colour.
             let breaks = string.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
             if breaks > 0 {
+                trailed = nil
                 pendingDescription?.breaks += breaks
                 ended?.breaks += breaks
             }
@@ -434,6 +445,7 @@ struct AndroidResourceParser {
             _ = takeIgnores(false, before: "</\(elementName)>")
             pendingDescription = nil
             ended = (nil, 0)
+            trailed = nil
             if depth == 2 || depth == 3, let item = current {
                 let value = item.text.trimmingCharacters(in: .whitespacesAndNewlines)
                 if value.isEmpty, declaresEntities {
@@ -451,6 +463,7 @@ struct AndroidResourceParser {
                             name: item.name, value: value, location: item.location, style: depth == 3 ? style : nil,
                             suppressions: item.suppressions, documentation: item.documentation))
                     if depth == 2 { ended = (resources.count - 1, 0) }
+                    trailed = resources.count - 1
                 }
                 current = nil
             }

@@ -3,7 +3,9 @@ import Foundation
 
 /// Inline suppressions written as comments, where a format has comments but no place for data: in CSS
 /// `/* coloraudit-ignore RULE: reason */` right before a custom property's declaration, in Android
-/// resources `<!-- coloraudit-ignore RULE: reason -->` right before a `<color>` or a colour `<item>`.
+/// resources `<!-- coloraudit-ignore RULE: reason -->` right before a `<color>` or a colour `<item>`. A
+/// comment that trails one on its own line (after its `;` or end tag, no line break between) is for that
+/// one, as linters' `disable-line` comments are, never for the next.
 /// Each silences one rule for that colour, as `ignore:` does in our palette format (`Suppression`); the
 /// reason is required. Several comments before one declaration silence several rules. Only white space
 /// (and other comments) may stand between the comment and what it is for.
@@ -60,6 +62,10 @@ enum IgnoreComment {
             let location = SourceLocation(file: path, line: comment.mark.line, column: comment.mark.column)
             errors.attempt { () throws(PaletteError) in
                 let suppression = try suppression(comment.body, at: location, example: "/* %@ */")
+                if let name = trailedDeclaration(comment.next, comment.mark.line, tokens) {
+                    result[name, default: []].append(suppression)
+                    return
+                }
                 // The declaration after it: `--name`, white space, `:`.
                 var next = comment.next
                 func skipWhitespace() { while next < tokens.count, tokens[next].kind == .whitespace { next += 1 } }
@@ -84,5 +90,24 @@ enum IgnoreComment {
         }
         try errors.throwIfAny()
         return result
+    }
+
+    /// The custom property whose declaration ends (its `;`) on `line` just before the comment whose next
+    /// token is `next`, with only white space between: `--a: #fff; /* coloraudit-ignore … */` is for
+    /// `--a`, as ESLint's `eslint-disable-line` and stylelint's `stylelint-disable-line` are for their
+    /// own line. `nil` when the comment does not trail a declaration on its line.
+    static func trailedDeclaration(_ next: Int, _ line: Int, _ tokens: [CSSToken]) -> String? {
+        var end = next - 1
+        while end >= 0, tokens[end].kind == .whitespace { end -= 1 }
+        guard end >= 0, tokens[end].kind == .semicolon, tokens[end].mark.line == line else { return nil }
+        // The declaration starts after the previous `;`, `{` or `}`.
+        var start = end - 1
+        while start >= 0, ![.semicolon, .openCurly, .closeCurly].contains(tokens[start].kind) { start -= 1 }
+        start += 1
+        while start < end, tokens[start].kind == .whitespace { start += 1 }
+        guard start < end, case .ident(let name) = tokens[start].kind, name.hasPrefix("--") else { return nil }
+        var colon = start + 1
+        while colon < end, tokens[colon].kind == .whitespace { colon += 1 }
+        return colon < end && tokens[colon].kind == .colon ? name : nil
     }
 }
