@@ -7,12 +7,14 @@ import Testing
 /// naming that format (`PaletteImporters.naming(readersOf:besides:in:)`).
 @Suite struct OtherFormatOnErrorTests {
     /// Style Dictionary's token shape (`{"value": …}` leaves under a category, as amzn/style-dictionary's
-    /// basic example `tokens/color/base.json`), one level deep in a lone .json, is read as our format,
-    /// whose error ("unknown key 'color' (did you mean 'colors'?)") alone did not say what the file is.
+    /// basic example `tokens/color/base.json`), one level deep in a lone .json, with no `#` hex value
+    /// to show it is Style Dictionary's, is read as our format, whose error ("unknown key 'color' (did you
+    /// mean 'colors'?)") alone did not say what the file is. (With a `#` hex value it is Style
+    /// Dictionary's: `RecognitionByContentTests`.)
     @Test func aStyleDictionaryFileReadAsOurs() throws {
         let folder = try ImportTempFolder()
         let path = try folder.write(
-            "base.json", ##"{"color": {"red": {"value": "#ff0000"}, "ink": {"value": "#000000"}}}"##)
+            "base.json", ##"{"color": {"red": {"value": "rgb(255, 0, 0)"}, "ink": {"value": "rgb(0, 0, 0)"}}}"##)
         let result = try InProcessCLI.run(["tokens", path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(path):1:2: error: top level: unknown key 'color'"), "\(result.stderr)")

@@ -20,6 +20,32 @@ import Testing
         #expect(text.contains("\n  read as tokens-studio: tokens with 'value' and 'type' (no '$value')\n"), "\(text)")
     }
 
+    /// Style Dictionary's plainest source, as its `basic` example writes it (untyped `value` tokens under
+    /// a `color` category): found while walking a folder and read when named. Before, our palette format
+    /// took `color` for a misspelt `colors`: the walk skipped the file, naming it was exit 2 (tester 6).
+    @Test func untypedValueTokensWithAColourAreStyleDictionary() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "sd/tokens/color.json",
+            """
+            {
+              "color": {
+                "primary": { "value": "#0a84ff" },
+                "background": { "value": "#ffffff" }
+              }
+            }
+            """)
+        for input in [folder.root + "/sd", path] {
+            let palette = try #require(try importPaths([input]).first, "\(input)")
+            #expect(palette.format == "style-dictionary", "\(input)")
+            #expect(close(palette.value("color.primary", .any)?.color, ImportedFixture.srgb(0x0a84ff)))
+            #expect(palette.formatReason?.hasPrefix("tokens with 'value' and no '$value', a colour value") == true)
+        }
+        // Without a colour literal (a file of sizes), nothing claims the file while walking.
+        try folder.write("sizes/tokens/size.json", #"{"size": {"small": {"value": "4"}}}"#)
+        #expect(try importPaths([folder.root + "/sizes"]).isEmpty)
+    }
+
     @Test func aFileReadAsEmptyGoesToTheFormatThatReadsColours() throws {
         let folder = try ImportTempFolder()
         // "$value" in a comment: DTCG's cheap look finds it (60), as Style Dictionary's JSON5 name does (60);

@@ -16,8 +16,10 @@ import Foundation
 ///
 /// Confidence (`recognitionReason(for:)` says why): a file is 60 when its tokens are `value` objects without
 /// `$value` and it shows Style Dictionary: a `.json5` name, an appearance key, or, when no token has
-/// `type` (Tokens Studio types every token), a `{….value}` alias or a `comment`/`attributes` member; a
-/// folder is 65 when it holds two or more token files, every `.json`/`.json5` file below it is one,
+/// `type` (Tokens Studio types every token), a `{….value}` alias or a `comment`/`attributes` member;
+/// 50 (`likely`) when no token has `type` and one's value is a `#` hex colour (Style Dictionary's `basic`
+/// example: `{"color": {"primary": {"value": "#0a84ff"}}}`, which our palette format took for a
+/// misspelt `colors`); a folder is 65 when it holds two or more token files, every `.json`/`.json5` file below it is one,
 /// one shows Style Dictionary, and it holds one itself or has them in two or more sub-folders (else
 /// the sub-folder is the unit).
 public struct StyleDictionaryImporter: PaletteImporter {
@@ -34,7 +36,10 @@ public struct StyleDictionaryImporter: PaletteImporter {
         let ext = unit.fileExtension
         guard ext == "json" || ext == "json5" || unit.isSniffed else { return .none }
         let shape = Self.shape(contents) { unit.recognitionDocument(ext == "json5" || unit.isSniffed ? .json5 : .json) }
-        return shape.isTokens && (shape.showsStyleDictionary || ext == "json5") ? ImportConfidence(60) : .none
+        if shape.isTokens && (shape.showsStyleDictionary || ext == "json5") { return ImportConfidence(60) }
+        // Style Dictionary's plainest source (its `basic` example, `{"color": {"primary": {"value":
+        // "#0a84ff"}}}`): untyped tokens with a colour literal, which no other format reads.
+        return shape.isTokens && !shape.isTyped && shape.colourLiteral != nil ? .likely : .none
     }
 
     /// Why a file or folder reads as Style Dictionary (see `PaletteImporter.recognitionReason(for:)`).
@@ -48,7 +53,8 @@ public struct StyleDictionaryImporter: PaletteImporter {
         let shape = Self.shape(contents) { unit.recognitionDocument(ext == "json5" || unit.isSniffed ? .json5 : .json) }
         guard shape.isTokens else { return nil }
         return "tokens with 'value' and no '$value'"
-            + (shape.marker.map { ", \($0)" } ?? (ext == "json5" ? ", a .json5 file" : ""))
+            + (shape.marker.map { ", \($0)" }
+                ?? (ext == "json5" ? ", a .json5 file" : shape.colourLiteral.map { ", a colour value '\($0)'" } ?? ""))
     }
 
     /// What the first 16 MiB of a file show: tokens with `value` and no `$value` key (`isTokens`), and
@@ -59,6 +65,8 @@ public struct StyleDictionaryImporter: PaletteImporter {
         var isTyped = false
         var appearanceKey: String?
         var otherMarker: String?
+        /// The first token value that is a `#` hex colour (3, 4, 6 or 8 digits), if any.
+        var colourLiteral: String?
         /// The first sign of Style Dictionary: an appearance key, or (in a file whose tokens have no
         /// `type`, which would be Tokens Studio's) a `{….value}` alias, a `comment` or `attributes`.
         var marker: String? { appearanceKey.map { "a '\($0)' appearance value" } ?? (isTyped ? nil : otherMarker) }
@@ -88,6 +96,9 @@ public struct StyleDictionaryImporter: PaletteImporter {
                     shape.appearanceKey =
                         entries.first { TokensStudioReader.appearanceKeys[$0.key.lowercased()] != nil }?.key
                 }
+                if shape.colourLiteral == nil, let text = value.scalarText, Self.isHexColour(text) {
+                    shape.colourLiteral = text
+                }
                 if shape.otherMarker == nil {
                     if let text = value.scalarText, text.contains(".value}") {
                         shape.otherMarker = "a Style Dictionary alias '\(text)'"
@@ -100,6 +111,13 @@ public struct StyleDictionaryImporter: PaletteImporter {
             for entry in entries { stack.append((entry.value, depth + 1)) }
         }
         return shape
+    }
+
+    /// Whether `text` is `#` and 3, 4, 6 or 8 hexadecimal digits (CSS Color 4 §5.2).
+    static func isHexColour(_ text: String) -> Bool {
+        let digits = text.utf8.dropFirst()
+        return text.hasPrefix("#") && [3, 4, 6, 8].contains(digits.count)
+            && digits.allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
     }
 
     /// The token files of a folder that is a unit of Style Dictionary sources, or `nil` when it is not
