@@ -37,6 +37,15 @@ public enum Harness {
         return try PaletteImporters.standard.importPalettes(unit, with: importer)
     }
 
+    /// The palettes of `data` read as the file `path` by `importer` through `PaletteImporters.standard` (its
+    /// post-import pass included), as `coloraudit audit --input-format` reads it.
+    public static func importFile(_ data: Data, path: String, with importer: any PaletteImporter) throws(PaletteError)
+        -> [Palette]
+    {
+        try PaletteImporters.standard.importPalettes(
+            ImportUnit(file: path, contents: data, isExplicit: true), with: importer)
+    }
+
     /// The palettes of `data` read as JSON (`fuzz.json`) when it starts with `{` and as YAML (`fuzz.yaml`)
     /// otherwise, with the file's name; nil when it does not import.
     public static func importJSONOrYAML(_ data: Data) -> (path: String, palettes: [Palette])? {
@@ -48,6 +57,12 @@ public enum Harness {
     /// A failed import of the file `path`: the error names it and says something.
     public static func check(_ error: PaletteError, names path: String) {
         precondition(error.location.file == path && !error.message.isEmpty, "bad error: \(error)")
+    }
+
+    /// A failed read of the file `path` reported as text (`Baseline`, `ConfigurationFile`): it starts with
+    /// the file's name and says something after `path: error: `.
+    public static func check(_ text: String, startsWith path: String) {
+        precondition(text.hasPrefix(path) && text.count > "\(path): error: ".count, "bad error: \(text)")
     }
 
     /// A failed import of a folder: each problem names a file of `folder` and says something, and a problem
