@@ -81,7 +81,7 @@ enum SpectrumAliasCycles {
         return TokenNote(
             isUnresolved: true, token: cycle[0],
             reason: "alias cycle: " + (cycle + [cycle[0]]).joined(separator: " → ") + " ("
-                + steps.joined(separator: ", ") + "), which resolves to no value; not audited",
+                + steps.joined(separator: ", ") + "), which resolves to no value",
             location: next[cycle[0]]!.location)
     }
 }
