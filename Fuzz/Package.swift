@@ -3,15 +3,18 @@
 // never see them. Build and run them with scripts/fuzz.sh (which passes `--sanitize fuzzer`).
 import PackageDescription
 
-/// One fuzz target: an executable whose `@_cdecl("LLVMFuzzerTestOneInput")` function libFuzzer calls.
+/// One fuzz target: an executable whose `@_cdecl("LLVMFuzzerTestOneInput")` function libFuzzer calls, with the
+/// helpers the targets share (`Harness`).
 func fuzzTarget(_ name: String) -> Target {
-    .executableTarget(name: name, dependencies: [.product(name: "ColorAudit", package: "ColorAudit")])
+    .executableTarget(name: name, dependencies: [.product(name: "ColorAudit", package: "ColorAudit"), "Harness"])
 }
 
 let package = Package(
     name: "ColorAuditFuzz",
     dependencies: [.package(name: "ColorAudit", path: "..")],
     targets: [
+        // Not named Fuzz…: scripts/fuzz.sh runs every Fuzz/Sources/Fuzz* folder as a target.
+        .target(name: "Harness", dependencies: [.product(name: "ColorAudit", package: "ColorAudit")]),
         fuzzTarget("FuzzColorParser"),
         fuzzTarget("FuzzYAMLPalette"),
         fuzzTarget("FuzzJSONPalette"),

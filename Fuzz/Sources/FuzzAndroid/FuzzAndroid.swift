@@ -1,22 +1,26 @@
 import ColorAudit
 import Foundation
+import Harness
 
-/// The resources file the inputs are written to (the Android importer reads files from disk), in a
-/// `values-night` folder so both appearances' paths are exercised by the references.
-private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "coloraudit-fuzz-\(ProcessInfo.processInfo.processIdentifier)/res/values-night")
-private let file = folder.appendingPathComponent("colors.xml")
-
-/// A second `res/` folder whose values are fixed (a theme with an attribute of the app's own) and whose
-/// `layout/fuzz.xml` is the input, so that the layout reader (`AndroidLayoutUses`) reads it too.
-private let layoutRes = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "coloraudit-fuzz-\(ProcessInfo.processInfo.processIdentifier)/layouts/res")
-private let layoutFile = layoutRes.appendingPathComponent("layout/fuzz.xml")
-private let layoutValues = """
-    <resources><attr name="colorAccentAlternative" format="color"/><color name="grey">#949494</color>
-    <style name="Theme.App" parent="Theme.Material3.Light"><item name="colorSurface">#FFFFFF</item>
-    <item name="colorAccentAlternative">@color/grey</item></style></resources>
-    """
+/// The scratch folder, made once: the resources file the inputs are written to (the Android importer
+/// reads files from disk) is `res/values-night/colors.xml`, so both appearances' paths are exercised by the
+/// references; `layouts/res` is a second `res/` folder whose values are fixed (a theme with an attribute of
+/// the app's own) and whose `layout/fuzz.xml` is the input, so that the layout reader
+/// (`AndroidLayoutUses`) reads it too.
+private let root: String = {
+    let root = Harness.scratchFolder(
+        "coloraudit-fuzz", subfolders: ["res/values-night", "layouts/res/values", "layouts/res/layout"])
+    let values = """
+        <resources><attr name="colorAccentAlternative" format="color"/><color name="grey">#949494</color>
+        <style name="Theme.App" parent="Theme.Material3.Light"><item name="colorSurface">#FFFFFF</item>
+        <item name="colorAccentAlternative">@color/grey</item></style></resources>
+        """
+    _ = Harness.write(Data(values.utf8), to: root + "/layouts/res/values/themes.xml")
+    return root
+}()
+private let file = root + "/res/values-night/colors.xml"
+private let layoutRes = root + "/layouts/res"
+private let layoutFile = layoutRes + "/layout/fuzz.xml"
 
 /// libFuzzer's entry point: one input as an Android `res/values-night/colors.xml`, read by the Android
 /// importer through the standard registry (FoundationXML, external entities off), then as the layout
@@ -25,26 +29,18 @@ private let layoutValues = """
 /// the fuzzed layout (a layout never fails the import: at most a note at its file and line).
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzAndroid(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    guard (try? data.write(to: file)) != nil else { return 0 }
+    let data = Harness.data(bytes, count)
+    guard Harness.write(data, to: file) else { return 0 }
     do {
-        let unit = ImportUnit(file: file.path, contents: data, isExplicit: true)
-        _ = try PaletteImporters.standard.importPalettes(unit, with: AndroidResourcesImporter())
+        _ = try Harness.importFile(data, path: file, with: AndroidResourcesImporter())
     } catch {
-        precondition(error.location.file == file.path && !error.message.isEmpty, "bad error: \(error)")
+        Harness.check(error, names: file)
     }
-    let values = layoutRes.appendingPathComponent("values")
-    try? FileManager.default.createDirectory(at: values, withIntermediateDirectories: true)
-    try? FileManager.default.createDirectory(
-        at: layoutFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    guard (try? Data(layoutValues.utf8).write(to: values.appendingPathComponent("themes.xml"))) != nil,
-        (try? data.write(to: layoutFile)) != nil
-    else { return 0 }
-    let unit = ImportUnit(folder: layoutRes.path, entries: ["layout", "values"], isExplicit: true)
+    guard Harness.write(data, to: layoutFile) else { return 0 }
+    let unit = ImportUnit(folder: layoutRes, entries: ["layout", "values"], isExplicit: true)
     do {
         let palettes = try PaletteImporters.standard.importPalettes(unit, with: AndroidResourcesImporter())
-        for note in palettes.flatMap(\.importNotes) where note.location.file == layoutFile.path {
+        for note in palettes.flatMap(\.importNotes) where note.location.file == layoutFile {
             precondition(note.location.line >= 1 && !note.reason.isEmpty, "bad note: \(note)")
         }
     } catch {

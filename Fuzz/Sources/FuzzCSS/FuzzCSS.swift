@@ -1,19 +1,21 @@
 import ColorAudit
 import Foundation
+import Harness
 
 /// libFuzzer's entry point: one input read by the CSS custom-property importer (`fuzz.css`). A crash
 /// is a finding; so is an error that does not name the file or says nothing, and a palette token whose
 /// name is not a custom property (`--…`).
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzCSS(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    let data = Harness.data(bytes, count)
     let path = "fuzz.css"
     do {
-        for palette in try CSSImporter().importPalettes(ImportUnit(file: path, contents: data, isExplicit: true)) {
-            precondition(palette.tokens.allSatisfy { $0.name.hasPrefix("--") }, "not a custom property")
+        Harness.checkTokens(try CSSImporter().importPalettes(ImportUnit(file: path, contents: data, isExplicit: true)))
+        {
+            precondition($0.name.hasPrefix("--"), "not a custom property: \($0.name)")
         }
     } catch {
-        precondition(error.location.file == path && !error.message.isEmpty, "bad error: \(error)")
+        Harness.check(error, names: path)
     }
     return 0
 }

@@ -1,11 +1,18 @@
 import ColorAudit
 import Foundation
+import Harness
 
-/// The catalog the inputs are written into: `caption.colorset/Contents.json` is the input, `page` a
-/// fixed white (dark: black) colour set it is paired on as text (`fixed:`, never moved).
-private let catalog = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "coloraudit-fuzz-repair-\(ProcessInfo.processInfo.processIdentifier).xcassets")
-private let file = catalog.appendingPathComponent("caption.colorset/Contents.json")
+/// The catalog the inputs are written into, made once: `caption.colorset/Contents.json` is the input,
+/// `page` a fixed white (dark: black) colour set it is paired on as text (`fixed:`, never moved).
+private let catalog: String = {
+    let catalog =
+        Harness.scratchFolder(
+            "coloraudit-fuzz-repair", subfolders: ["fuzz.xcassets/caption.colorset", "fuzz.xcassets/page.colorset"])
+        + "/fuzz.xcassets"
+    _ = Harness.write(Data(page.utf8), to: catalog + "/page.colorset/Contents.json")
+    return catalog
+}()
+private let file = catalog + "/caption.colorset/Contents.json"
 private let page = """
     {
       "colors" : [
@@ -22,7 +29,7 @@ private let configuration: Configuration = {
 
 /// The catalog's palette, or `nil` when it does not import.
 private func importCatalog() -> Palette? {
-    let unit = ImportUnit(folder: catalog.path, entries: ["caption.colorset", "page.colorset"], isExplicit: true)
+    let unit = ImportUnit(folder: catalog, entries: ["caption.colorset", "page.colorset"], isExplicit: true)
     return (try? PaletteImporters.standard.importPalettes(unit, with: AssetCatalogImporter()))?.first
 }
 
@@ -33,18 +40,13 @@ private func importCatalog() -> Palette? {
 /// colours, read again, do not meet the pairs the plan said it met.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzColorSetRepair(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    let pageFile = catalog.appendingPathComponent("page.colorset/Contents.json")
-    try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? FileManager.default.createDirectory(
-        at: pageFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    guard (try? Data(page.utf8).write(to: pageFile)) != nil, (try? data.write(to: file)) != nil,
-        let palette = importCatalog()
+    let data = Harness.data(bytes, count)
+    guard Harness.write(data, to: file), let palette = importCatalog()
     else { return 0 }
     let plan = PaletteRepair.plan(palette, configuration: configuration)
-    let changes = plan.changes.filter { $0.location.file == file.path }
+    let changes = plan.changes.filter { $0.location.file == file }
     guard !changes.isEmpty else { return 0 }
-    let edit = SourceRewrite.apply(changes, to: [UInt8](data), file: file.path)
+    let edit = SourceRewrite.apply(changes, to: [UInt8](data), file: file)
     guard edit.problems.isEmpty else {
         precondition(edit.after == edit.before, "a rewrite with problems changed the file")
         return 0
@@ -62,7 +64,7 @@ func fuzzColorSetRepair(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     precondition(
         edit.before.filter { $0 == 0x0A }.count == edit.after.filter { $0 == 0x0A }.count, "the line count changed")
     // Read again, the new colours are the plan's and the pairs it met pass.
-    guard (try? Data(edit.after).write(to: file)) != nil, let again = importCatalog() else {
+    guard Harness.write(Data(edit.after), to: file), let again = importCatalog() else {
         preconditionFailure("the rewritten colour set does not import")
     }
     let tokens = Dictionary(again.tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

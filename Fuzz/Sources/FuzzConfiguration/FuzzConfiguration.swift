@@ -1,5 +1,6 @@
 import ColorAudit
 import Foundation
+import Harness
 
 /// libFuzzer's entry point: one input read as a configuration file (`fuzz.yml`, `ConfigurationFile.parse`)
 /// and applied to the defaults. A crash is a finding; so is an error that does not start with the file's
@@ -7,7 +8,7 @@ import Foundation
 /// writes) does not read back to the same dump.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzConfiguration(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    let data = Harness.data(bytes, count)
     do {
         let file = try ConfigurationFile.parse(data, path: "fuzz.yml")
         let dump = ConfigurationDump.yaml(file.apply(to: Configuration()), filter: file.filter)
@@ -15,8 +16,7 @@ func fuzzConfiguration(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let redump = ConfigurationDump.yaml(again.apply(to: Configuration()), filter: again.filter)
         precondition(redump == dump, "a dumped configuration does not read back the same")
     } catch {
-        let text = error.description
-        precondition(text.hasPrefix("fuzz.yml") && text.count > "fuzz.yml: error: ".count, "bad error: \(text)")
+        Harness.check(error.description, startsWith: "fuzz.yml")
     }
     return 0
 }

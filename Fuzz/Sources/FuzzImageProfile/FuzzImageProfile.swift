@@ -1,5 +1,6 @@
 import ColorAudit
 import Foundation
+import Harness
 
 /// libFuzzer's entry point: one input read as an image file by `ImageProfileReader` (PNG or JPEG by
 /// signature), then its stated colour space named by `ImageColorSpace.stated(by:)` (embedded ICC
@@ -8,7 +9,7 @@ import Foundation
 /// offset outside the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzImageProfile(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    let data = Harness.data(bytes, count)
     do {
         let info = try ImageProfileReader.read(data)
         precondition(info.width > 0 && info.bitsPerChannel > 0, "bad header: \(info)")

@@ -1,5 +1,6 @@
 import ColorAudit
 import Foundation
+import Harness
 
 /// libFuzzer's entry point: one input read as a palette (JSON when it starts with `{`, YAML otherwise);
 /// when it imports, its repair is planned (`PaletteRepair`, as `coloraudit fix`) and written into the
@@ -7,12 +8,8 @@ import Foundation
 /// lines or a line before the first changed value, or a plan change whose value does not parse.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzRepair(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    let path = data.first == UInt8(ascii: "{") ? "fuzz.json" : "fuzz.yaml"
-    let unit = ImportUnit(file: path, contents: data, isExplicit: true)
-    guard let importer = PaletteImporters.standard.importer(forNamed: unit),
-        let palettes = try? PaletteImporters.standard.importPalettes(unit, with: importer)
-    else { return 0 }
+    let data = Harness.data(bytes, count)
+    guard let (path, palettes) = Harness.importJSONOrYAML(data) else { return 0 }
     for palette in palettes {
         let plan = PaletteRepair.plan(palette, configuration: Configuration())
         for change in plan.changes where change.repointed == nil && !change.replacement.hasPrefix("{") {

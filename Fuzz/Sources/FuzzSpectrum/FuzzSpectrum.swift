@@ -1,18 +1,18 @@
 import ColorAudit
 import Foundation
+import Harness
 
 /// A folder of Spectrum token files, made once: a fixed `color-palette.json` (colour sets light, dark,
 /// darkest, wireframe) beside the file the fuzzer writes.
 let folder: String = {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-spectrum-\(getpid())").path + "/src"
-    try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    let root = Harness.scratchFolder("fuzz-spectrum", subfolders: ["src"]) + "/src"
     let palette = """
         {"gray-800": {"$schema": "https://opensource.adobe.com/spectrum-design-data/schemas/token-types/color-set.json",
           "sets": {"light": {"value": "rgb(41, 41, 41)", "uuid": "u1"}, "dark": {"value": "rgb(219, 219, 219)"},
           "darkest": {"value": "rgb(235, 235, 235)"}, "wireframe": {"value": "rgb(44, 44, 44)"}}, "uuid": "u0"},
          "accent-color-900": {"sets": {"spectrum": {"value": "{gray-800}"}, "express": {"value": "rgba(0, 0, 0, 0.5)"}}}}
         """
-    try? Data(palette.utf8).write(to: URL(fileURLWithPath: root + "/color-palette.json"))
+    _ = Harness.write(Data(palette.utf8), to: root + "/color-palette.json")
     return root
 }()
 
@@ -22,9 +22,9 @@ let folder: String = {
 /// values, a `wireframe` appearance, and an appearance without a scheme in a palette with themes.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzSpectrum(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    let data = Harness.data(bytes, count)
     let file = folder + "/color-aliases.json"
-    guard (try? data.write(to: URL(fileURLWithPath: file))) != nil,
+    guard Harness.write(data, to: file),
         let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
     else { return 0 }
     let importer = SpectrumImporter()
@@ -35,25 +35,17 @@ func fuzzSpectrum(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         _ = importer.confidence(for: unit)
         _ = importer.recognitionReason(for: unit)
         do {
-            for palette in try importer.importPalettes(unit) {
-                for token in palette.tokens {
-                    precondition(!token.values.isEmpty, "token \(token.name) without values")
+            Harness.checkTokens(try importer.importPalettes(unit)) { token in
+                precondition(
+                    !token.values.keys.contains { $0.name.lowercased().contains("wireframe") },
+                    "token \(token.name): wireframe audited")
+                if token.values.count > 1 {
                     precondition(
-                        !token.values.keys.contains { $0.name.lowercased().contains("wireframe") },
-                        "token \(token.name): wireframe audited")
-                    if token.values.count > 1 {
-                        precondition(
-                            token.values.keys.allSatisfy { $0.scheme != nil },
-                            "token \(token.name): theme without scheme")
-                    }
+                        token.values.keys.allSatisfy { $0.scheme != nil }, "token \(token.name): theme without scheme")
                 }
             }
         } catch {
-            for problem in error.listed {
-                precondition(
-                    problem.location.file.hasPrefix(folder) && !problem.message.isEmpty, "bad error: \(problem)")
-                precondition(problem.location.file != file || problem.location.line >= 1, "no line: \(problem)")
-            }
+            Harness.check(error, inFolder: folder, file: file)
         }
     }
     return 0

@@ -16,6 +16,9 @@ import Foundation
 ///   `color.json`/`color-set.json`) or named for one (a `color` word): that alias is an
 ///   `unresolved-reference` note, never a value. Aliases to opacities, dimensions and other tokens
 ///   that are no colour are not colour tokens.
+/// - **Alias cycles** among colour tokens are an error (`TokenLayers`); among tokens that reach no
+///   colour (`alias.json` tokens aliasing each other) an `unresolved-reference` note per cycle
+///   (`SpectrumAliasCycles`), not left out unsaid.
 /// - **Other set names** (systems `spectrum`/`express`, scales) multiply into palettes, one per
 ///   combination (`TokenThemes.maximumCombinations` at most; more is an error).
 ///
@@ -241,9 +244,24 @@ public struct SpectrumImporter: PaletteImporter {
                     location: alternative.location))
         }
         let themes = appearances.sorted()
+        // Alias cycles among the tokens that are not colours, followed in every theme any token has.
+        var cycleThemes = Set<Appearance>()
+        for token in all {
+            for sets in SpectrumThemes.setLists(token.value) {
+                for set in sets {
+                    if case .appearance(let appearance) = SpectrumThemes.meaning(of: set.name) {
+                        cycleThemes.insert(appearance)
+                    }
+                }
+            }
+        }
         return combinations.map { combination in
             let chosen = Set(combination)
-            var planNotes = notes
+            var planNotes =
+                notes
+                + SpectrumAliasCycles.notes(
+                    all, colours: colours, byUUID: byUUID, themes: [nil] + cycleThemes.sorted().map(Optional.some),
+                    chosen: chosen)
             let sets = files.map { file in
                 var set = TokenSet(name: file.setName, file: file.path, entries: [])
                 for token in file.tokens where colours.contains(token.name) {

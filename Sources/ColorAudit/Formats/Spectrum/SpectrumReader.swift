@@ -32,6 +32,8 @@ struct SpectrumReader {
         var expression: TokenExpression?
         /// The `uuid` a `$ref` names (resolved to a token name by the importer), if the leaf is one.
         var reference: String?
+        /// Where the `$ref`'s uuid is written, if the leaf is one.
+        var referenceLocation: SourceLocation?
     }
 
     /// One token of the file.
@@ -143,7 +145,7 @@ struct SpectrumReader {
         }
         let refNode = members.first { $0.key == "$ref" }!.value
         let uuid = try reader.string(refNode, "token '\(token)' $ref", expected: "the uuid of a token")
-        return .leaf(Leaf(expression: nil, reference: uuid))
+        return .leaf(Leaf(expression: nil, reference: uuid, referenceLocation: reader.location(refNode.contentMark)))
     }
 
     /// The expression of a `value`, `nil` when it is not a colour (see the type).
