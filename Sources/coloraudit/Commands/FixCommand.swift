@@ -46,7 +46,9 @@ enum FixCommand: Command {
             alias of a scale step is re-pointed to another step of the scale when one meets every pair;
             otherwise a colour gets a new value of its own OKLCH hue, written in its notation and case.
             Colours named in 'fixed:' (palette or .coloraudit.yml; names or patterns) are never changed.
-            Only the changed values' bytes are rewritten; files are replaced atomically.
+            Only the changed values' bytes are rewritten; files are replaced atomically, all or none: each is
+            checked first (unchanged since read, not read-only), and one that still cannot be written puts
+            back those already replaced.
 
             Writes ColorAudit's palette YAML/JSON, CSS custom properties, DTCG, Tokens Studio, Style Dictionary,
             Adobe Spectrum tokens, Android resources and Xcode asset catalogs (a colour set entry's components in its own
@@ -71,7 +73,15 @@ enum FixCommand: Command {
             try PaletteInput.throwLoadError(error, paths: paths, jsonErrorsTo: nil, command: "fix")
         }
         let dryRun = arguments.has("dry-run")
-        let read: (String) -> [UInt8]? = { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        // Each file is read once: the plan is checked on, and written from, those bytes, and `FixWriter` writes
+        // nothing when a file no longer holds them.
+        var snapshots: [String: [UInt8]?] = [:]
+        let read: (String) -> [UInt8]? = { path in
+            if let bytes = snapshots[path] { return bytes }
+            let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            snapshots[path] = bytes
+            return bytes
+        }
         var report: [String] = []
         var errors: [String] = []
         var changes: [RepairPlan.Change] = []
@@ -132,18 +142,39 @@ enum FixCommand: Command {
         }
         let edits = SourceRewrite.edits(changes, read: read)
         var unwritten = Set<String>()
-        for edit in edits {
+        for edit in edits where !edit.problems.isEmpty {
             errors += edit.problems
-            if !edit.problems.isEmpty { unwritten.insert(edit.file) }
-            guard edit.problems.isEmpty, edit.before != edit.after else { continue }
-            if dryRun {
+            unwritten.insert(edit.file)
+        }
+        // A palette is repaired whole or not at all: the other files of a palette with a file that cannot be
+        // written are not written either (and so on through the palettes that share a file).
+        var spreading = true
+        while spreading {
+            spreading = false
+            for (plan, writable) in plans where writable {
+                let files = Set(plan.changes.map(\.location.file)).subtracting(["-"])
+                guard !files.isDisjoint(with: unwritten), !files.isSubset(of: unwritten) else { continue }
+                for file in files.subtracting(unwritten).sorted()
+                where edits.contains(where: { $0.file == file && $0.before != $0.after }) {
+                    errors.append("\(file): error: not written: another file of the same palette cannot be written")
+                }
+                unwritten.formUnion(files)
+                spreading = true
+            }
+        }
+        let targets = edits.filter { !unwritten.contains($0.file) && $0.before != $0.after }
+        if dryRun {
+            for edit in targets {
                 try Console.write(
                     SourceRewrite.unifiedDiff(file: edit.file, before: edit.before, after: edit.after), to: "-",
                     what: "diff", addingNewline: false)
-            } else {
-                try Console.write(
-                    String(decoding: edit.after, as: UTF8.self), to: edit.file, what: "repaired file",
-                    addingNewline: false)
+            }
+        } else {
+            let problems = FixWriter.write(
+                targets.map { FixWriter.Target(file: $0.file, before: $0.before, after: $0.after) })
+            if !problems.isEmpty {
+                errors += problems
+                unwritten.formUnion(targets.map(\.file))
             }
         }
         // A palette whose changes are not all written keeps every pair that failed.
@@ -152,8 +183,9 @@ enum FixCommand: Command {
             let written = writable && !plan.changes.contains { unwritten.contains($0.location.file) }
             unmetCount += written ? plan.unmet.count : plan.failingBefore
         }
+        let values = changes.filter { !unwritten.contains($0.location.file) }.count
         var summary =
-            "\(changes.count) value\(changes.count == 1 ? "" : "s") \(dryRun ? "to change" : "changed"); "
+            "\(values) value\(values == 1 ? "" : "s") \(dryRun ? "to change" : "changed"); "
             + "\(failingBefore - unmetCount) of \(failingBefore) failing pair\(failingBefore == 1 ? "" : "s") "
             + "repaired, \(unmetCount) left"
         // `audit` folds the same failures into fewer findings: say how many, so the two counts meet.
