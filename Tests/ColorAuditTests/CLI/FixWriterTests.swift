@@ -105,7 +105,7 @@ struct FixWriterTests {
         #expect(result.stderr.contains("b.yaml: error: cannot write the repaired file: it is read-only"))
         #expect(try text(first) == Self.grey)
         #expect(try text(second) == Self.grey)
-        #expect(result.stdout.contains("0 values changed; 0 of 2 failing pairs repaired, 2 left"))
+        #expect(result.stdout.contains("0 values changed; 0 of 2 failing pair checks repaired, 2 left"))
     }
 
     @Test("fix on two palettes, the second edited between read and write: exit 2, nothing written")
