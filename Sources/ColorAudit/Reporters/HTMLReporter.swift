@@ -147,6 +147,8 @@ public struct HTMLReporter: Reporter {
 
     /// One entry of "Fix first": a foreground colour of one palette and its failing pairs, worst first.
     private struct ToDo {
+        /// The colour the entry is titled by: the one its pairs' fix changes (`changedColor`).
+        var name: String
         var findings: [Finding]
         var report: Int
         /// Checked pairs (every appearance) that hold the colour.
@@ -164,12 +166,24 @@ public struct HTMLReporter: Reporter {
             && finding.tokens.count >= 2
     }
 
+    /// The colour a failing pair's "Fix first" entry is titled by: the one its fix changes — the palette's
+    /// repair's change of the foreground, else of the background; without one, the colour the pair's
+    /// first passing suggestion changes; the foreground when nothing is changed.
+    private static func changedColor(_ finding: Finding, joint: JointValues) -> String {
+        let (foreground, background) = (finding.tokens[0], finding.tokens[1])
+        if joint.change(of: foreground, in: finding.appearance) != nil { return foreground }
+        if joint.change(of: background, in: finding.appearance) != nil { return background }
+        let suggestion = finding.suggestionsWithoutKeeping.first { $0.value != nil && $0.color != nil }
+        if let suggestion, finding.tokens.contains(suggestion.token) { return suggestion.token }
+        return foreground
+    }
+
     /// The measured ratio over the required one (below 1 for a failing pair; lower is worse).
     private static func shortfall(_ finding: Finding) -> Double {
         (finding.measurements["ratio"]?.value ?? 0) / Swift.max(finding.measurements["required"]?.value ?? 1, 1)
     }
 
-    /// The "Fix first" section: the failing pairs of every palette grouped by foreground colour; errors
+    /// The "Fix first" section: the failing pairs of every palette grouped by the colour their fix changes; errors
     /// first, then the colours the most checked pairs use, then the most failing pairs, then the worst
     /// shortfall.
     private static func fixFirst(
@@ -193,7 +207,7 @@ public struct HTMLReporter: Reporter {
             var order: [String] = []
             var groups: [String: [Finding]] = [:]
             for finding in failing {
-                let name = finding.tokens[0]
+                let name = changedColor(finding, joint: joint)
                 if groups[name] == nil { order.append(name) }
                 groups[name, default: []].append(finding)
             }
@@ -205,7 +219,8 @@ public struct HTMLReporter: Reporter {
                 }.map(\.element)
                 list.append(
                     ToDo(
-                        findings: findings, report: index, uses: Swift.max(counts[name] ?? 0, findings.count),
+                        name: name, findings: findings, report: index,
+                        uses: Swift.max(counts[name] ?? 0, findings.count),
                         joint: joint))
             }
         }
@@ -274,7 +289,7 @@ public struct HTMLReporter: Reporter {
     private static func todo(
         _ item: ToDo, report: PaletteReport, many: Bool, comparison: FindingComparison?
     ) -> String {
-        let name = item.findings[0].tokens[0]
+        let name = item.name
         var html =
             "<li><p class=\"what\"><span class=\"sev \(item.severity.rawValue)\">\(item.severity.rawValue)</span> "
         html += "<strong>\(escape(name))</strong> <span class=\"muted\">fails in "
@@ -287,7 +302,7 @@ public struct HTMLReporter: Reporter {
         html += "</span></p>"
         var lastReason = ""
         for finding in item.findings.prefix(fixFirstPairLimit) {
-            html += todoPair(finding, comparison, joint: item.joint, lastReason: &lastReason)
+            html += todoPair(finding, title: name, comparison, joint: item.joint, lastReason: &lastReason)
         }
         if item.findings.count > fixFirstPairLimit {
             html +=
@@ -297,10 +312,12 @@ public struct HTMLReporter: Reporter {
         return html + "</li>"
     }
 
-    /// A failing pair of a "Fix first" entry: its background and appearances, its sample as it is and
-    /// with the first suggestion that passes (or why there is none).
+    /// A failing pair of a "Fix first" entry titled `title`: its background (and its foreground, when the
+    /// entry is titled by another colour) and appearances, its sample as it is and with the first
+    /// suggestion that passes (or why there is none).
     private static func todoPair(
-        _ finding: Finding, _ comparison: FindingComparison?, joint: JointValues, lastReason: inout String
+        _ finding: Finding, title: String, _ comparison: FindingComparison?, joint: JointValues,
+        lastReason: inout String
     ) -> String {
         let swatches = finding.swatches
         let foreground = (swatches.first { $0.label == "seen" } ?? swatches.first { $0.label == "foreground" })?.color
@@ -310,7 +327,9 @@ public struct HTMLReporter: Reporter {
         let required = finding.measurements["required"]?.value ?? 0
         let usage = finding.facts["usage"]
         var html =
-            "<div class=\"pair\"><p>\(state(finding, comparison))on <strong>\(escape(finding.tokens[1]))</strong>"
+            "<div class=\"pair\"><p>\(state(finding, comparison))"
+        if title != finding.tokens[0] { html += "<strong>\(escape(finding.tokens[0]))</strong> " }
+        html += "on <strong>\(escape(finding.tokens[1]))</strong>"
         if finding.tokens.count > 2 {
             html += " over \(escape(finding.tokens.dropFirst(2).joined(separator: " over ")))"
         }

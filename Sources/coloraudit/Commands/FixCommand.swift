@@ -46,7 +46,9 @@ enum FixCommand: Command {
             alias of a scale step is re-pointed to another step of the scale when one meets every pair;
             otherwise a colour gets a new value of its own OKLCH hue, written in its notation and case.
             Colours named in 'fixed:' (palette or .coloraudit.yml; names or patterns) are never changed.
-            Only the changed values' bytes are rewritten; files are replaced atomically.
+            Only the changed values' bytes are rewritten; files are replaced atomically, all or none: each is
+            checked first (unchanged since read, not read-only), and one that still cannot be written puts
+            back those already replaced.
 
             Writes ColorAudit's palette YAML/JSON, CSS custom properties, DTCG, Tokens Studio, Style Dictionary,
             Adobe Spectrum tokens, Android resources and Xcode asset catalogs (a colour set entry's components in its own
@@ -71,7 +73,15 @@ enum FixCommand: Command {
             try PaletteInput.throwLoadError(error, paths: paths, jsonErrorsTo: nil, command: "fix")
         }
         let dryRun = arguments.has("dry-run")
-        let read: (String) -> [UInt8]? = { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        // Each file is read once: the plan is checked on, and written from, those bytes, and `FixWriter` writes
+        // nothing when a file no longer holds them.
+        var snapshots: [String: [UInt8]?] = [:]
+        let read: (String) -> [UInt8]? = { path in
+            if let bytes = snapshots[path] { return bytes }
+            let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            snapshots[path] = bytes
+            return bytes
+        }
         var report: [String] = []
         var errors: [String] = []
         var changes: [RepairPlan.Change] = []
@@ -89,6 +99,8 @@ enum FixCommand: Command {
                 groups.append([palette])
             }
         }
+        // `audit`'s findings of the same failures, per palette, so that each count can be set beside the repair's.
+        let findings = auditedFailures(loaded, session: session)
         for group in groups {
             let palette = group[0]
             // Checked on the changed files read again before anything is written (`RepairCheck`).
@@ -110,7 +122,10 @@ enum FixCommand: Command {
                     "\(palette.file): error: fix cannot write \(palette.format ?? "this format") files; "
                         + "\(plan.changes.count) change\(plan.changes.count == 1 ? "" : "s") not applied")
             }
-            report += describe(plan, title: title)
+            let groupFindings = findings.map { counts in
+                group.map { counts[FindingsKey(file: $0.file, variant: $0.variant)] ?? 0 }.reduce(0, +)
+            }
+            report += describe(plan, title: title, findings: groupFindings)
             guard SourceRewrite.writableFormats.contains(palette.format ?? "") else { continue }
             for change in plan.changes {
                 let key = "\(change.location)\u{0}\(change.original)"
@@ -132,18 +147,39 @@ enum FixCommand: Command {
         }
         let edits = SourceRewrite.edits(changes, read: read)
         var unwritten = Set<String>()
-        for edit in edits {
+        for edit in edits where !edit.problems.isEmpty {
             errors += edit.problems
-            if !edit.problems.isEmpty { unwritten.insert(edit.file) }
-            guard edit.problems.isEmpty, edit.before != edit.after else { continue }
-            if dryRun {
+            unwritten.insert(edit.file)
+        }
+        // A palette is repaired whole or not at all: the other files of a palette with a file that cannot be
+        // written are not written either (and so on through the palettes that share a file).
+        var spreading = true
+        while spreading {
+            spreading = false
+            for (plan, writable) in plans where writable {
+                let files = Set(plan.changes.map(\.location.file)).subtracting(["-"])
+                guard !files.isDisjoint(with: unwritten), !files.isSubset(of: unwritten) else { continue }
+                for file in files.subtracting(unwritten).sorted()
+                where edits.contains(where: { $0.file == file && $0.before != $0.after }) {
+                    errors.append("\(file): error: not written: another file of the same palette cannot be written")
+                }
+                unwritten.formUnion(files)
+                spreading = true
+            }
+        }
+        let targets = edits.filter { !unwritten.contains($0.file) && $0.before != $0.after }
+        if dryRun {
+            for edit in targets {
                 try Console.write(
                     SourceRewrite.unifiedDiff(file: edit.file, before: edit.before, after: edit.after), to: "-",
                     what: "diff", addingNewline: false)
-            } else {
-                try Console.write(
-                    String(decoding: edit.after, as: UTF8.self), to: edit.file, what: "repaired file",
-                    addingNewline: false)
+            }
+        } else {
+            let problems = FixWriter.write(
+                targets.map { FixWriter.Target(file: $0.file, before: $0.before, after: $0.after) })
+            if !problems.isEmpty {
+                errors += problems
+                unwritten.formUnion(targets.map(\.file))
             }
         }
         // A palette whose changes are not all written keeps every pair that failed.
@@ -152,16 +188,13 @@ enum FixCommand: Command {
             let written = writable && !plan.changes.contains { unwritten.contains($0.location.file) }
             unmetCount += written ? plan.unmet.count : plan.failingBefore
         }
+        let values = changes.filter { !unwritten.contains($0.location.file) }.count
         var summary =
-            "\(changes.count) value\(changes.count == 1 ? "" : "s") \(dryRun ? "to change" : "changed"); "
-            + "\(failingBefore - unmetCount) of \(failingBefore) failing pair\(failingBefore == 1 ? "" : "s") "
+            "\(AuditSummary.plural(values, "value")) \(dryRun ? "to change" : "changed"); "
+            + "\(failingBefore - unmetCount) of \(AuditSummary.plural(failingBefore, "failing pair check")) "
             + "repaired, \(unmetCount) left"
-        // `audit` folds the same failures into fewer findings: say how many, so the two counts meet.
-        if let findings = auditedFailures(loaded, session: session), findings != failingBefore {
-            summary +=
-                " (audit reports them as \(findings) finding\(findings == 1 ? "" : "s"): it counts once a pair of "
-                + "the same colours in several appearances or theme combinations, or through colours that alias them; "
-                + "the repair counts each)"
+        if let total = findings?.values.reduce(0, +), total > 0 || failingBefore > 0 {
+            summary += " " + compared(failingBefore, findings: total)
         }
         let lines = report + [summary]
         if dryRun {
@@ -176,27 +209,56 @@ enum FixCommand: Command {
         return unmetCount > 0 ? .findings : .success
     }
 
+    /// A palette (its theme combination, `Palette.variant`), as `auditedFailures` counts its findings.
+    struct FindingsKey: Hashable {
+        var file: String
+        var variant: String?
+    }
+
     /// The contrast findings at error or warning of the rules the repair works for (`PaletteRepair`), as
-    /// `audit` reports them; `nil` when the audit cannot be run.
-    static func auditedFailures(_ loaded: PaletteLoader.Loaded, session: AuditSession) -> Int? {
+    /// `audit` reports them, per palette; `nil` when the audit cannot be run.
+    static func auditedFailures(_ loaded: PaletteLoader.Loaded, session: AuditSession) -> [FindingsKey: Int]? {
         let repaired: Set<RuleID> = [.contrastMinimum, .contrastEnhanced, .nonTextContrast, .focusIndicatorContrast]
         guard let run = try? session.audit(loaded, with: session.auditor(recordingChecks: false, findingLimit: 0))
         else { return nil }
-        return run.reports.flatMap(\.findings).filter {
-            repaired.contains($0.rule) && ($0.severity == .error || $0.severity == .warning)
-        }.count
+        var counts: [FindingsKey: Int] = [:]
+        for report in run.reports {
+            let failing = report.findings.filter {
+                repaired.contains($0.rule) && ($0.severity == .error || $0.severity == .warning)
+            }
+            counts[FindingsKey(file: report.palette.file, variant: report.palette.variant), default: 0] += failing.count
+        }
+        return counts
+    }
+
+    /// `failing` pair checks set beside the `findings` `audit` reports for them: the same count, or what
+    /// each counts. A pair check is one pair of colours in one appearance (and theme combination), as
+    /// `audit`'s "pair checks"; a finding is one pair of colours with every appearance and theme
+    /// combination it fails in, counted once through the colours that alias them.
+    static func compared(_ failing: Int, findings: Int) -> String {
+        guard findings != failing else { return "(audit: \(AuditSummary.plural(findings, "finding")))" }
+        return
+            "(audit reports these \(failing) as \(AuditSummary.plural(findings, "finding")): a finding is one pair of "
+            + "colours with every appearance and theme combination it fails in, counted once through the colours that "
+            + "alias them; a pair check is one pair in one appearance, as in audit's \"pair checks\")"
     }
 
     /// The plan of one palette for people: each change, then each pair left with its reason.
-    static func describe(_ plan: RepairPlan, title: String) -> [String] {
+    /// Each change starts with where its value is written, `file:line:column:` as `audit`'s reports give a
+    /// finding's place; `findings` is how many findings `audit` reports for the palette's failing pairs.
+    static func describe(_ plan: RepairPlan, title: String, findings: Int?) -> [String] {
         guard !plan.changes.isEmpty || !plan.unmet.isEmpty else { return [] }
-        var lines = ["\(title): \(plan.failingBefore) failing pair\(plan.failingBefore == 1 ? "" : "s")"]
+        var header = "\(title): \(AuditSummary.plural(plan.failingBefore, "failing pair check"))"
+        if let findings {
+            header += findings == plan.failingBefore ? "" : " (audit: \(AuditSummary.plural(findings, "finding")))"
+        }
+        var lines = [header]
         for change in plan.changes {
             let how =
                 change.repointed.map { " (alias re-pointed from \($0.from) to \($0.to))" }
                 ?? change.aliasedBy.map { " (for \($0), which aliases it)" } ?? ""
             lines.append(
-                "  \(change.location.file == plan.file ? change.location.position : change.location.description): \(change.token) \(change.original) → \(change.replacement) "
+                "  \(change.location): \(change.token) \(change.original) → \(change.replacement) "
                     + "(ΔE00 \(String(format: "%.2f", change.deltaE00)))\(how)")
         }
         for unmet in plan.unmet {

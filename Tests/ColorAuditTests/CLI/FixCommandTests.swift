@@ -87,6 +87,9 @@ struct FixCommandTests: FixCommandRuns {
                   }
                 }
                 """)
+        // Placed as audit places a finding, file:line:column: line 3, the value's opening quote at column 27
+        // (`    "caption": { "value": ` is 26 characters).
+        #expect(result.dry.stderr.contains("\n  demo.json:3:27: caption #777777 → #767676"))
         #expect(try contrastErrors(result.audit) == 0)
     }
 
@@ -355,7 +358,7 @@ struct FixCommandTests: FixCommandRuns {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
         #expect(result.status == 2)
         #expect(result.stderr.contains("demo.gpl: error: fix cannot write gpl files; 1 change not applied"))
-        #expect(result.stdout.contains("0 of 1 failing pair repaired, 1 left"))
+        #expect(result.stdout.contains("0 of 1 failing pair check repaired, 1 left"))
     }
 
     @Test("A binary swatch file (Adobe .ase) is reported as gpl is: its change planned at its byte, not written")
@@ -373,6 +376,6 @@ struct FixCommandTests: FixCommandRuns {
         #expect(result.status == 2)
         #expect(result.stderr.contains("demo.ase: error: fix cannot write ase files; 1 change not applied"))
         #expect(result.stdout.contains("byte "))
-        #expect(result.stdout.contains("0 of 1 failing pair repaired, 1 left"))
+        #expect(result.stdout.contains("0 of 1 failing pair check repaired, 1 left"))
     }
 }

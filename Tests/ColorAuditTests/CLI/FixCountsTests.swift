@@ -31,9 +31,12 @@ struct FixCountsTests {
             audit.stdout.split(separator: "\n").first { $0.hasPrefix("1 palette, ") }?.split(separator: " ")
                 .dropFirst(2).first.flatMap { Int($0) })
         let dry = try CLIRunner.run(["fix", "--dry-run", "p.yaml"], directory: directory)
+        // Named as audit names them: pair checks (audit's "N pair checks") and findings.
+        #expect(dry.stderr.hasPrefix("p.yaml: \(checks) failing pair checks (audit: 1 finding)\n"))
         #expect(
             dry.stderr.contains(
-                "\(checks) of \(checks) failing pairs repaired, 0 left (audit reports them as 1 finding"))
+                "\(checks) of \(checks) failing pair checks repaired, 0 left (audit reports these \(checks) as 1 finding: "
+                    + "a finding is one pair of colours with every appearance and theme combination it fails in"))
     }
 
     @Test func theSmallestFixIsShownFirst() throws {

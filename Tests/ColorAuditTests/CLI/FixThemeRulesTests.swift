@@ -49,8 +49,10 @@ struct FixThemeRulesTests: FixCommandRuns {
                 }
 
                 """)
-        #expect(result.dry.stderr.contains("line 7: --color-text #777777 → #767676"))
-        #expect(result.dry.stderr.contains("line 11: --color-text #777777 → #767676"))
+        // Each change is placed as audit places a finding, file:line:column of the value: line 7 is
+        // "    --color-text: #777777;" (the # is column 19), line 11 "  --color-text: #777777;" (column 17).
+        #expect(result.dry.stderr.contains("\n  theme.css:7:19: --color-text #777777 → #767676"))
+        #expect(result.dry.stderr.contains("\n  theme.css:11:17: --color-text #777777 → #767676"))
         #expect(result.dry.stderr.contains("2 values to change"))
         #expect(try contrastErrors(result.audit) == 0)
     }

@@ -38,6 +38,30 @@ struct HTMLJointFixTests {
         #expect(section.contains("the value fix writes"))
     }
 
+    /// An entry is titled by the colour its fix changes. White text is fixed (`fixed:`), on Chakra's
+    /// green.600 #38a169 it is 3.24:1 (WCAG relative luminance 1 against 0.2739: 1.05/0.3239), so only
+    /// the fill can move (darker, to reach 4.5:1): the entry is the fill's, its pair naming the label.
+    @Test func anEntryIsTitledByTheColourItsFixChanges() throws {
+        let folder = try ImportTempFolder()
+        _ = try folder.write(
+            "p.yaml",
+            """
+            fixed: [label]
+            colors:
+              label: { value: "#ffffff", role: text }
+              fill: { value: "#38a169", role: background }
+
+            """)
+        let directory = URL(fileURLWithPath: folder.root)
+        _ = try CLIRunner.run(["audit", "p.yaml", "--format", "html", "-o", "r.html"], directory: directory)
+        let html = try String(contentsOfFile: folder.root + "/r.html", encoding: .utf8)
+        let section = try #require(html.range(of: "Fix first").map { String(html[$0.lowerBound...]) })
+        #expect(section.contains("<strong>fill</strong> <span class=\"muted\">fails in the one pair that uses it"))
+        #expect(!section.contains("<strong>label</strong> <span class=\"muted\">fails in"))
+        #expect(section.contains("<strong>label</strong> on <strong>fill</strong>"))
+        #expect(section.contains("background <strong>fill</strong>: <code>#38a169</code> →"))
+    }
+
     /// Above `jointRepairLimit` failing pairs in a palette "Fix first" plans no repair (its cost grows with
     /// the failing pairs: 45 s release at 91,902) and says so; each pair shows its own suggestion. 46 text
     /// greys #777777…#a4a4a4 on 44 near-white backgrounds #ffffff…#d4d4d4: every pair fails 4.5:1, since
