@@ -1,6 +1,6 @@
-/// **Status text keeps to its own states** (`PairFormation` rule 16): in a system whose status namespace
-/// has tinted surfaces of its own for interaction states, that namespace's text is not judged on the
-/// neutral tints and neutral state surfaces.
+/// **Status text and borders keep to their own states** (`PairFormation` rule 16): in a system whose status namespace
+/// has tinted surfaces of its own for interaction states, that namespace's text and borders are not
+/// judged on the neutral tints and neutral state surfaces.
 ///
 /// Compound (element-hq/compound-design-tokens `tokens/theme-semantics.json`) gives the critical namespace
 /// its own tints for rest and hover — `color.bg.critical.subtle` "Default subtle critical surfaces.
@@ -19,14 +19,45 @@
 ///
 /// So when a namespace has an **interaction-state tint** — an unclaimed background of the namespace named
 /// with a tint word (`PairFormation.tintWords`) and a state word (`PairFormation.stateWords`):
-/// `bg.critical.subtle-hovered` — a text colour of that namespace (`color.text.critical.primary`) forms no
+/// `bg.critical.subtle-hovered` — a text or border colour of that namespace (`color.text.critical.primary`) forms no
 /// pair with the general surfaces named with a tint or a state word (`bg.subtle-primary`,
 /// `bg.subtle-secondary`, a neutral `…-hover`); the canvas and other general surfaces keep it.
+/// A status namespace whose tints are named by **level** rather than by a tint word has them too: Figma's
+/// Simple Design System (figma/sds `src/theme.css`) gives each status `background.{danger, positive,
+/// warning, neutral}.{secondary, tertiary}` (the 200 and 100 steps of its hue) with a `-hover` each, and
+/// its components draw a status's content on those in their states, never on the neutral hover
+/// `background.default.hover`, which only its neutral and brand controls take (figma/sds 6529aab):
+/// - `button.css`: `.button-variant-danger-subtle { --button-color: var(--sds-color-text-danger-default);
+///   &[data-hovered] { --button-background-color: var(--sds-color-background-danger-tertiary-hover) } }`,
+///   where `.button-variant-subtle` (brand text, `text-brand-default`) hovers on `background-default-
+///   default-hover`;
+/// - `tag.css` and `notification.css`: the status schemes on `background-{status}-{secondary, tertiary}`
+///   and their hovers, with `border-danger-default` around the danger notification;
+/// - the neutral hover's own uses (`navigation.css`, `tab.css`, `cards.css`, `accordion.css`,
+///   `table.css`, `headers.css`, `button.css`) draw `text-default-default`, `text-default-secondary`,
+///   `text-brand-default`, the default and brand icons and `border-default-default` on it, and no status
+///   colour.
+/// So a background of a **status** namespace (`PropertyNaming.statusWords`) named with a level word
+/// (`levelWords`) and a state word is an interaction-state tint as well. Brand and other non-status
+/// namespaces are not read this way: SDS draws `text-brand-default` on the neutral hover.
+/// Compound's secondary destructive button takes its border to the critical tints with its text
+/// (`Button.module.css`: `.destructive:hover { border-color: var(--cpd-color-border-critical-hovered);
+/// background: var(--cpd-color-bg-critical-subtle) }`), and SDS draws no status border on the neutral
+/// hover, so the namespace's borders keep off the neutral states with its text. Its icons do not:
+/// compound-web's destructive icon button, pressed, draws `icon-critical-primary` on the neutral
+/// `bg-subtle-primary` (`IconButton.module.css`: `.icon-button:not([aria-disabled="true"]):active {
+/// background: var(--cpd-color-bg-subtle-primary) }` and `.destructive * { color: var(--cpd-color-icon-
+/// critical-primary) }`), so icons stay judged there.
 /// A namespace with tints but no state tint (Primer's `bgColor-danger-muted`, whose `fgColor-danger` its
 /// own contrast checks judge on the neutral `bgColor-muted`: primer/primitives
-/// `scripts/colorContrast.config.ts`) is left alone, and so are icons, borders, general text, declared
-/// pairs and pair rules.
+/// `scripts/colorContrast.config.ts`) is left alone, and so are focus colours, general text and borders,
+/// declared pairs and pair rules.
 struct NamespaceStateSurfaces: Sendable {
+    /// Words that name a lighter level of a status's colour (SDS `background.danger.tertiary`).
+    static let levelWords: Set<String> = ["secondary", "tertiary"]
+    /// The roles of a namespace's content kept off the neutral states: its text and borders (not icons).
+    static let contentRoles: Set<Role> = [.text, .border]
+
     /// The namespaces that have an interaction-state tint of their own.
     let namespaces: Set<String>
     /// The general surfaces (indices into `PairFormation.surfaces`) named with a tint or state word.
@@ -49,6 +80,16 @@ struct NamespaceStateSurfaces: Sendable {
             }
             if hasStateTint { namespaces.insert(namespace) }
         }
+        // A status's level tints in a state (SDS `background.danger.tertiary-hover`), claimed by an
+        // on-colour or not.
+        for b in 0..<formation.backgroundCount {
+            let name = words(b)
+            guard name.contains(where: Self.levelWords.contains), name.contains(where: states.contains),
+                let namespace = PairFormation.namespace(of: formation.surfaces[b].name),
+                PropertyNaming.statusWords.contains(namespace)
+            else { continue }
+            namespaces.insert(namespace)
+        }
         self.namespaces = namespaces
         neutralStates =
             namespaces.isEmpty
@@ -59,9 +100,11 @@ struct NamespaceStateSurfaces: Sendable {
                 })
     }
 
-    /// Whether text foreground `token`, planned by its namespace, is kept off surface `b`.
+    /// Whether foreground `token` (text or border), planned by its namespace, is kept off surface `b`.
     func keepsOff(_ token: ColorToken, plan: PairFormation.Plan, surface b: Int) -> Bool {
-        guard token.role == .text, case .namespace(let namespace) = plan else { return false }
+        guard let role = token.role, Self.contentRoles.contains(role), case .namespace(let namespace) = plan else {
+            return false
+        }
         return namespaces.contains(namespace) && neutralStates.contains(b)
     }
 }

@@ -112,9 +112,11 @@ import ColorScience
 ///    (`PairSequence.forms`), `overlay-color` is a scrim (rule 8), scale steps and the other static
 ///    colours form no pair, and rule 12 is not applied (`X-content-color` is not the text of the fill X).
 /// 16. **Status text keeps to its own state tints** (`NamespaceStateSurfaces`). When a namespace has a tint
-///    of its own for an interaction state (Compound's `bg.critical.subtle-hovered`), its text is not
-///    paired with the general surfaces named as a tint or a state (`bg.subtle-primary`): the system draws
-///    that text on its own tints where neutral controls take the neutral ones (`PairSequence.forms`).
+///    of its own for an interaction state (Compound's `bg.critical.subtle-hovered`; a status's level tint
+///    in a state, Figma SDS's `background.danger.tertiary-hover`), its text and borders are not paired
+///    with the general surfaces named as a tint or a state (`bg.subtle-primary`,
+///    `background.default.hover`): the system draws them on its own tints where neutral controls take
+///    the neutral ones (`PairSequence.forms`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow

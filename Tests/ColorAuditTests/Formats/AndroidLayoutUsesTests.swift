@@ -184,6 +184,36 @@ import Testing
         #expect(notes.first?.reason.contains("invalid XML") == true)
     }
 
+    /// A layout file that is empty or only white space draws nothing and Android cannot inflate it
+    /// (`aapt2` refuses a layout without a root element); libxml2 reports no error for it. One note at its
+    /// line 1, column 1, and the folder's other layouts are used as read. (A file with only an XML
+    /// declaration or a comment is already a note: libxml2 reports its missing root as invalid XML.)
+    @Test func anEmptyLayoutIsANoteAndTheOthersAreRead() throws {
+        for input in [Data(), Data(" \n\n".utf8)] {
+            let folder = try ImportTempFolder()
+            try values(folder)
+            try layouts(folder)
+            let empty = try folder.write("res/layout/empty.xml", input)
+            let (palette, _) = try audit(folder)
+            let notes = palette.importNotes.filter { $0.location.file == empty }
+            #expect(notes.count == 1, "\(input.count) bytes")
+            #expect(notes.first?.location.line == 1)
+            #expect(notes.first?.location.column == 1)
+            #expect(notes.first?.kind == .skipped)
+            #expect(notes.first?.reason.contains("no XML element") == true)
+            #expect(palette.stylesheetUses["colorTextCaption"] == .text)
+        }
+        for input in [Data("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n".utf8), Data("<!-- nothing -->\n".utf8)] {
+            let folder = try ImportTempFolder()
+            try values(folder)
+            let layout = try folder.write("res/layout/empty.xml", input)
+            let palette = try #require(try importPaths([folder.root + "/res"]).first)
+            let notes = palette.importNotes.filter { $0.location.file == layout }
+            #expect(notes.count == 1)
+            #expect(notes.first?.reason.contains("invalid XML") == true)
+        }
+    }
+
     /// Whatever a layout holds, the folder imports: empty, not XML, cut, in an encoding libxml2 ended the
     /// process on (FuzzAndroid's findings for values files), bytes that are no UTF-16 after its mark, an
     /// external entity. Each is one note at the layout, none an error.

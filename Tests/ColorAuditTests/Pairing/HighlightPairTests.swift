@@ -34,11 +34,16 @@ import Testing
     @Test func highlightSelectors() {
         for selector in [
             "::selection", "::-moz-selection", "p::selection, li::selection", "::highlight(search)",
-            "::target-text", ".note ::spelling-error",
+            "::target-text", ".note ::spelling-error", "p[title=\"x\"]::selection",
         ] {
             #expect(CSSHighlights.isHighlight(selector), "\(selector)")
         }
-        for selector in [".selection", "::selection, p", ".selected", ":root", "input::placeholder"] {
+        // An attribute selector's string is matched against an attribute, not read as a pseudo-element
+        // (Selectors 4 §6: `[att="val"]`), so these rules style an element's box.
+        for selector in [
+            ".selection", "::selection, p", ".selected", ":root", "input::placeholder", "[title=\"::selection\"]",
+            "a[data-x='::highlight(x)']", "p[title=\"a]::selection\"]",
+        ] {
             #expect(!CSSHighlights.isHighlight(selector), "\(selector)")
         }
     }

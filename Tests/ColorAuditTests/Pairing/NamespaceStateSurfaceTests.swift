@@ -73,4 +73,74 @@ import Testing
             """)
         #expect(names(context.pairs).contains(["fgColor-danger", "bgColor-muted"]))
     }
+
+    /// Compound's borders of the critical namespace follow its text to the critical tints (compound-web
+    /// `Button.module.css`: `.button[data-kind="secondary"].destructive:hover { border-color: var(--cpd-
+    /// color-border-critical-hovered); background: var(--cpd-color-bg-critical-subtle) }`), but its icons
+    /// are drawn on the neutral pressed tint: `IconButton.module.css` gives every enabled icon button
+    /// `:active { background: var(--cpd-color-bg-subtle-primary) }` and the destructive one `* { color:
+    /// var(--cpd-color-icon-critical-primary) }`. So the border forms no pair on `bg.subtle-primary`; the
+    /// icon does.
+    @Test func compoundCriticalBorderKeepsToCriticalTintsIconsDoNot() throws {
+        let context = try context(
+            Self.compound + """
+
+                  color.border.critical.primary: "#d51928"
+                  color.icon.critical.primary: "#d51928"
+                """)
+        let pairs = names(context.pairs)
+        #expect(!pairs.contains(["color.border.critical.primary", "color.bg.subtle-primary"]))
+        #expect(!pairs.contains(["color.border.critical.primary", "color.bg.subtle-secondary"]))
+        #expect(pairs.contains(["color.border.critical.primary", "color.bg.canvas.default"]))
+        #expect(pairs.contains(["color.icon.critical.primary", "color.bg.subtle-primary"]))
+    }
+
+    /// Figma's Simple Design System names its status tints by level (figma/sds 6529aab `src/theme.css`,
+    /// light theme): `background-danger-tertiary` red-100 #fee9e7 and its `-hover` red-200 #fdd3d0, the
+    /// neutral hover `background-default-default-hover` gray-100 #f5f5f5 on the white page, the danger
+    /// text red-700 #900b09, the tertiary danger text red-500 #ec221f, the brand text brand-800 #2c2c2c and
+    /// its tint `background-brand-tertiary` brand-100 #f5f5f5 (hover brand-200 #e6e6e6). Its components
+    /// draw danger text on the danger tints in their states (`button.css` `.button-variant-danger-subtle`:
+    /// `text-danger-default`, hovered on `background-danger-tertiary-hover`) and never on the neutral
+    /// hover, which takes the brand text of the subtle button (`.button-variant-subtle`: `text-brand-
+    /// default`, hovered on `background-default-default-hover`) and of the selected navigation item
+    /// (`navigation.css`). By the WCAG 2.2 formula red-500 is 4.36:1 on white and 4.00:1 on gray-100: its
+    /// error on the neutral hover goes, its 4.36:1 on the page stays an error.
+    static let sds = """
+        colors:
+          color.background.default: "#ffffff"
+          color.background.default.hover: "#f5f5f5"
+          color.background.danger.tertiary: "#fee9e7"
+          color.background.danger.tertiary-hover: "#fdd3d0"
+          color.background.brand.tertiary: "#f5f5f5"
+          color.background.brand.tertiary-hover: "#e6e6e6"
+          color.text.danger: "#900b09"
+          color.text.danger.tertiary: "#ec221f"
+          color.border.danger: "#900b09"
+          color.text.brand: "#2c2c2c"
+          color.text.default: "#1e1e1e"
+        """
+
+    @Test func sdsStatusTextAndBordersKeepOffTheNeutralHover() throws {
+        let context = try context(Self.sds)
+        let pairs = names(context.pairs)
+        for foreground in ["color.text.danger", "color.text.danger.tertiary", "color.border.danger"] {
+            #expect(!pairs.contains([foreground, "color.background.default.hover"]), "\(foreground)")
+            #expect(pairs.contains([foreground, "color.background.default"]), "\(foreground)")
+        }
+        #expect(pairs.contains(["color.text.danger", "color.background.danger.tertiary-hover"]))
+        let errors = ContrastMinimumRule().evaluate(context).filter { $0.severity == .error }
+        let tertiary = errors.filter { $0.tokens.first == "color.text.danger.tertiary" }
+        #expect(tertiary.filter { $0.tokens.contains("color.background.default.hover") }.isEmpty)
+        #expect(!tertiary.filter { $0.tokens == ["color.text.danger.tertiary", "color.background.default"] }.isEmpty)
+    }
+
+    /// The guard: brand is no status, and SDS draws `text-brand-default` on the neutral hover (the subtle
+    /// button, the selected navigation item) though the brand has level tints in a state too; general
+    /// text stays there as well.
+    @Test func sdsBrandAndDefaultTextStayOnTheNeutralHover() throws {
+        let pairs = names(try context(Self.sds).pairs)
+        #expect(pairs.contains(["color.text.brand", "color.background.default.hover"]))
+        #expect(pairs.contains(["color.text.default", "color.background.default.hover"]))
+    }
 }

@@ -29,7 +29,10 @@ import Foundation
 ///
 /// A file that cannot be read (malformed XML, not UTF-8) is a problem at its line; the importer then
 /// uses none of the folder's evidence (a file it could not read may hold the one text use of a colour)
-/// and says so in a note, never an error: the palette audits as it did without layouts.
+/// and says so in a note, never an error: the palette audits as it did without layouts. A file with no
+/// element that libxml2 reads without an error (empty, or only white space) is no layout Android can
+/// inflate (`aapt2` refuses it) and draws nothing: it gets a note of its own and the folder's other files
+/// are used as read.
 enum AndroidLayoutUses {
     /// What one `res/` folder's layout, drawable and colour state list files say.
     struct Reading {
@@ -42,6 +45,8 @@ enum AndroidLayoutUses {
         var problems: [PaletteError] = []
         /// The number of files read.
         var files = 0
+        /// The files read that hold no element, each at line 1, column 1.
+        var empty: [SourceLocation] = []
     }
 
     /// Whether a `res/` entry is a folder of layouts, drawables or colour state lists (any qualifiers:
@@ -92,6 +97,7 @@ enum AndroidLayoutUses {
                 location: SourceLocation(file: path, line: line, column: column), message: "invalid XML: \(words)")
         }
         reading.files += 1
+        if !delegate.sawElement { reading.empty.append(SourceLocation(file: path, line: 1, column: 1)) }
         for (name, use) in delegate.direct { reading.direct[name, default: []].formUnion(use) }
         if let stateList {
             for name in delegate.stateItems { reading.assignedTo[name, default: []].insert(stateList) }
@@ -188,6 +194,8 @@ enum AndroidLayoutUses {
         /// The names a colour state list's `<item android:color>`s refer to.
         var stateItems: [String] = []
         var depth = 0
+        /// Whether the file holds an element.
+        var sawElement = false
         /// The first error libxml2 reported, with the line and column where the parser stood. Parsing
         /// stops there, as `AndroidResourceParser`'s does: libxml2 goes on past some errors, and
         /// FoundationXML then ended the process on the comment after bytes that are not UTF-8
@@ -201,6 +209,7 @@ enum AndroidLayoutUses {
             qualifiedName qName: String?, attributes: [String: String] = [:]
         ) {
             depth += 1
+            sawElement = true
             for (qualified, value) in attributes {
                 let parts = qualified.split(separator: ":", maxSplits: 1)
                 let (prefix, local) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : ("", qualified)

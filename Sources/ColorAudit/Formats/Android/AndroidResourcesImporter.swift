@@ -384,6 +384,14 @@ public struct AndroidResourcesImporter: PaletteImporter {
                             + "layouts and drawables are left out, and its colours are paired by their names alone",
                         location: problem.location))
             }
+            for location in reading.empty {
+                notes.append(
+                    ImportNote(
+                        kind: .skipped, token: nil,
+                        reason: "holds no XML element, so it draws no colour; Android cannot inflate an empty "
+                            + "layout or drawable",
+                        location: location))
+            }
             if reading.problems.isEmpty, reading.files > 0 {
                 AndroidLayoutUses.add(local.themeItems, to: &reading)
                 layoutUses = reading

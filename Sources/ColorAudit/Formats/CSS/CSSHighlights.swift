@@ -23,7 +23,33 @@ enum CSSHighlights {
         return !selectors.isEmpty
             && selectors.allSatisfy { complex in
                 guard let subject = CSSContainerEdges.compoundSelectors(complex).last else { return false }
-                return pseudoElements.contains(where: subject.contains)
+                let bare = withoutAttributeSelectors(subject)
+                return pseudoElements.contains(where: bare.contains)
             }
+    }
+
+    /// `compound` without its attribute selectors (`[title="::selection"]`): what an attribute selector
+    /// holds is a name and a string to match (Selectors 4 §6), never a pseudo-element of the subject. A
+    /// quoted string inside the brackets may hold `]`.
+    static func withoutAttributeSelectors(_ compound: Substring) -> String {
+        var result = ""
+        var depth = 0
+        var quote: Character?
+        for character in compound {
+            if let open = quote {
+                if character == open { quote = nil }
+                continue
+            }
+            if character == "[" {
+                depth += 1
+            } else if character == "]", depth > 0 {
+                depth -= 1
+            } else if depth > 0 {
+                if character == "\"" || character == "'" { quote = character }
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 }
