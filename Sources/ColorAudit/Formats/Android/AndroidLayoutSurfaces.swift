@@ -45,7 +45,7 @@ enum AndroidLayoutSurfaces {
         case unknown
     }
 
-    /// One view under a use: its element, the line of its start tag and its background.
+    /// One view under a use: its element, the line its start tag ends on and its background.
     struct View: Hashable, Sendable {
         var element: String
         var file: String
