@@ -197,6 +197,23 @@ import Testing
         #expect(bar.first?.formedBy?.hasPrefix("layout: drawn by drawable/bar.xml:1 at layout/screen.xml:5") == true)
     }
 
+    /// Layouts that include each other in a circle say nothing of what is under them: the colour keeps
+    /// its role's pairs (and the reading ends).
+    @Test func includesInACircleAreUnknown() throws {
+        let bare = try ImportTempFolder()
+        try values(bare)
+        let formed = Set(try pairs(bare, "colorTextCaption").map(\.background))
+        let folder = try ImportTempFolder()
+        try values(folder)
+        try layout(folder, #"<FrameLayout \#(Self.android)><include layout="@layout/b" /></FrameLayout>"#, name: "a")
+        try layout(
+            folder,
+            #"<FrameLayout \#(Self.android)><include layout="@layout/a" />"#
+                + #"<TextView android:textColor="?attr/colorTextCaption" /></FrameLayout>"#,
+            name: "b")
+        #expect(Set(try pairs(folder, "colorTextCaption").map(\.background)) == formed)
+    }
+
     /// Nothing is invented: a use over a background the layout does not name (a button's own, a literal
     /// colour), or a colour a widget style also draws, keeps the pairs its role forms, on every surface.
     @Test func anUnknownBackgroundKeepsThePairsOfTheRole() throws {

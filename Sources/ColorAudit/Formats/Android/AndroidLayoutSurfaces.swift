@@ -253,6 +253,9 @@ enum AndroidLayoutSurfaces {
                 )
             }
         }
+        // What shows under the root of each included layout, found once per layout (a layout included
+        // in a circle, or more than 8 deep, is unknown).
+        var underIncluded: [String: [Backdrop]] = [:]
         func backdrops(_ under: [View], layout: String?, depth: Int = 0) -> [Backdrop] {
             for view in under {
                 switch surface(view.background) {
@@ -262,8 +265,18 @@ enum AndroidLayoutSurfaces {
                 }
             }
             guard let layout, let includes = reading.includes[layout], !includes.isEmpty else { return [.window] }
+            if let known = underIncluded[layout] { return known }
             guard depth < 8 else { return [.unknown] }
-            return includes.flatMap { backdrops($0.under, layout: $0.layout, depth: depth + 1) }
+            underIncluded[layout] = [.unknown]
+            var found: [Backdrop] = []
+            for site in includes {
+                for backdrop in backdrops(site.under, layout: site.layout, depth: depth + 1)
+                where !found.contains(backdrop) {
+                    found.append(backdrop)
+                }
+            }
+            underIncluded[layout] = found
+            return found
         }
         var pairs: [PairDeclaration] = []
         var drawnOnly: Set<String> = []
