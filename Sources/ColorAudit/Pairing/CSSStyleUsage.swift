@@ -1,7 +1,7 @@
 import ColorScience
 
-/// The pairs a stylesheet draws (`Palette.drawnPairs`, read from its style rules by `CSSStyleRules`) as
-/// the audit judges them. They take precedence as declared pairs do: they come right after the declared
+/// The pairs a stylesheet draws (`Palette.drawnPairs`, read from its style rules by `CSSStyleRules`, or
+/// from an Android app's layouts by `AndroidLayoutSurfaces`) as the audit judges them. They take precedence as declared pairs do: they come right after the declared
 /// pairs, in every appearance, with the usage their property gives (`color` text, borders and outlines
 /// non-text) and the reason `stylesheet: drawn together in <selector> (<file>:<line>)`; a pair the
 /// palette declares with the same foreground and background is not repeated, and the same pair is not
@@ -17,8 +17,13 @@ struct CSSStyleUsage: Sendable {
     /// The drawn pairs of `palette` whose colours are in `byName`, less those `declared` already has.
     init(palette: Palette, byName: [String: ColorToken], declared: [PairDeclaration]?) {
         let taken = Set((declared ?? []).map { [$0.foreground, $0.background] })
+        // A colour an app's layouts place (`Palette.drawnOnly`) is judged where drawn only when its role
+        // is a foreground's: a colour with no role forms no pairs, as without layouts.
+        let placed = palette.drawnOnly
         pairs = palette.drawnPairs.filter { pair in
             pair.colorNames.allSatisfy { byName[$0] != nil } && !taken.contains([pair.foreground, pair.background])
+                && (placed.isEmpty || !placed.contains(pair.foreground)
+                    || byName[pair.foreground]?.role?.isForeground == true)
         }
         drawn = Set(pairs.map { [$0.foreground, $0.background] })
     }

@@ -37,6 +37,8 @@ public struct PairSequence: Sequence, Sendable {
     private let hasDeclaredPairs: Bool
     /// The pairs the palette's stylesheet draws: not formed again from roles.
     private let drawn: CSSStyleUsage
+    /// Colours whose pairs as a foreground are only the drawn ones (`Palette.drawnOnly`).
+    private let drawnOnly: Set<String>
     private let declaredUniform: [Bool]
     /// Tokens whose pairs are formed (foreground roles, or unpaired focus colours when pairs are declared)
     /// with the usage those pairs get, and background-role tokens.
@@ -99,6 +101,7 @@ public struct PairSequence: Sequence, Sendable {
     ) {
         let drawn = CSSStyleUsage(palette: palette, byName: byName, declared: declared)
         self.drawn = drawn
+        drawnOnly = palette.drawnOnly
         self.declared = drawn.listing(declared)
         declaredCount = declared?.count ?? 0
         hasDeclaredPairs = declared != nil
@@ -267,8 +270,10 @@ public struct PairSequence: Sequence, Sendable {
             if schemes.contains(where: { $0 != first }) { return false }
             guard appearance.scheme == nil || appearance.scheme == first else { return false }
         }
-        // A pair the stylesheet draws is judged as drawn, not again as formed.
+        // A pair the stylesheet draws is judged as drawn, not again as formed; a colour an app's layouts
+        // place over known backgrounds only as drawn (`AndroidLayoutSurfaces`).
         if drawn.draws(foregrounds[f].token.name, on: backgrounds[b].name) { return false }
+        if !drawnOnly.isEmpty, drawnOnly.contains(foregrounds[f].token.name) { return false }
         return aliasRoot(foregrounds[f].token, appearance) != aliasRoot(backgrounds[b], appearance)
     }
 

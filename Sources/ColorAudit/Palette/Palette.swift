@@ -51,10 +51,15 @@ public struct Palette: Sendable {
     public var styleSelectors: Set<String> = []
     /// For a CSS stylesheet: the pairs its own style rules draw (`.button { color: var(--a);
     /// background-color: var(--b) }` draws `--a` on `--b`), each with its usage and the reason
-    /// `stylesheet: drawn together in <selector> (<file>:<line>)` (`CSSStyleRules`); empty for other
-    /// formats. The audit judges them as it judges declared pairs, without stopping the pairs formed from
+    /// `stylesheet: drawn together in <selector> (<file>:<line>)` (`CSSStyleRules`); for an Android `res/`
+    /// folder, the pairs its layouts draw (`AndroidLayoutSurfaces`); empty for other formats. The audit judges them as it judges declared pairs, without stopping the pairs formed from
     /// roles (`CSSStyleUsage`).
     public var drawnPairs: [PairDeclaration] = []
+    /// For an Android `res/` folder with layouts: the app's colours whose every use its layouts show and
+    /// place over a known background (`AndroidLayoutSurfaces`); their pairs as a foreground are the drawn
+    /// ones (`drawnPairs`, reason `layout: drawn at <file>:<line> over …`), none formed from roles. Empty
+    /// for other formats.
+    public var drawnOnly: Set<String> = []
     /// For a CSS stylesheet: how the style rules of the stylesheets of the run use each of its colours
     /// (`CSSStyleUse`), by colour name; colours no rule references are absent. For an Android `res/`
     /// folder with layouts or drawables: how they and its widget styles use each colour

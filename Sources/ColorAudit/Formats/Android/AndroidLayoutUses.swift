@@ -47,6 +47,26 @@ enum AndroidLayoutUses {
         var files = 0
         /// The files read that hold no element, each at line 1, column 1.
         var empty: [SourceLocation] = []
+        /// Each layout use of a colour with the views under it (`AndroidLayoutSurfaces`), by the name
+        /// its value refers to.
+        var placements: [String: [AndroidLayoutSurfaces.Placement]] = [:]
+        /// Where the layouts draw each drawable (`use` empty), by the drawable's name.
+        var drawableSites: [String: [AndroidLayoutSurfaces.Placement]] = [:]
+        /// Where the layouts include each layout (`<include layout="@layout/x"/>`, `use` empty).
+        var includes: [String: [AndroidLayoutSurfaces.Placement]] = [:]
+        /// Each drawable's colour uses: the name, the use and the line.
+        var drawableUses: [String: [(name: String, use: StylesheetUse, line: Int)]] = [:]
+        /// The drawables each drawable draws (`android:drawable="@drawable/y"`).
+        var drawableChildren: [String: Set<String>] = [:]
+        /// The fill of each drawable that is a `<shape>` with one `<solid>` colour of a name; `nil` values
+        /// for the others.
+        var drawableFills: [String: String?] = [:]
+        /// Drawables that layer two colours or more (no `<selector>`): what is under each is not read.
+        var layeredDrawables: Set<String> = []
+        /// Names used where no layout places them (a widget style's items), and drawables named outside
+        /// the layouts (by a style).
+        var unplaced: Set<String> = []
+        var unplacedDrawables: Set<String> = []
     }
 
     /// Whether a `res/` entry is a folder of layouts, drawables or colour state lists (any qualifiers:
@@ -61,11 +81,16 @@ enum AndroidLayoutUses {
         let base = path.hasSuffix("/") ? path : path + "/"
         for folder in ImportUnit.folderEntries(path) ?? [] where isUseFolder(folder) {
             let stateLists = folder == "color" || folder.hasPrefix("color-")
+            let drawables = folder == "drawable" || folder.hasPrefix("drawable-")
             for name in ImportUnit.folderEntries(base + folder) ?? [] where name.lowercased().hasSuffix(".xml") {
                 let file = base + folder + "/" + name
+                let resource = String(name.dropLast(4))
                 do throws(PaletteError) {
                     let data = try ImportUnit.read(file)
-                    try read(data, path: file, stateList: stateLists ? String(name.dropLast(4)) : nil, into: &reading)
+                    try read(
+                        data, path: file, stateList: stateLists ? resource : nil, into: &reading,
+                        kind: stateLists ? .stateList : drawables ? .drawable(resource) : .layout(resource),
+                        shortPath: folder + "/" + name)
                 } catch {
                     reading.problems.append(error)
                 }
@@ -77,15 +102,18 @@ enum AndroidLayoutUses {
     /// Adds the uses of one file's bytes to `reading`; `stateList` is the name of the colour state list
     /// the file is (`res/color*/`), `nil` for a layout or drawable.
     /// - Throws: `PaletteError` at the parser's line and column for malformed XML; nothing is added then.
-    static func read(_ data: Data, path: String, stateList: String?, into reading: inout Reading)
-        throws(PaletteError)
-    {
+    static func read(
+        _ data: Data, path: String, stateList: String?, into reading: inout Reading, kind: FileKind? = nil,
+        shortPath: String? = nil
+    ) throws(PaletteError) {
         let data = try AndroidResourceParser.utf8(data, path: path)
         let source = AndroidResourceParser.blankingEmptyProcessingInstructions(data)
         let parser = XMLParser(stream: InputStream(data: source))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let delegate = Delegate(stateList: stateList)
+        let delegate = Delegate(
+            stateList: stateList, kind: kind ?? (stateList != nil ? .stateList : .layout("")), path: path,
+            shortPath: shortPath ?? ImportUnit.lastComponent(of: path), source: source)
         parser.delegate = delegate
         guard parser.parse(), delegate.depth == 0, delegate.failure == nil else {
             let code = delegate.failure?.code ?? parser.parserError.map { ($0 as NSError).code }
@@ -102,6 +130,35 @@ enum AndroidLayoutUses {
         if let stateList {
             for name in delegate.stateItems { reading.assignedTo[name, default: []].insert(stateList) }
         }
+        for (name, placements) in delegate.placements { reading.placements[name, default: []] += placements }
+        if case .layout = delegate.kind {
+            for (name, sites) in delegate.drawableSites { reading.drawableSites[name, default: []] += sites }
+        }
+        for (name, sites) in delegate.includes { reading.includes[name, default: []] += sites }
+        if case .drawable(let drawable) = delegate.kind {
+            reading.drawableUses[drawable, default: []] += delegate.drawableUses
+            reading.drawableChildren[drawable, default: []].formUnion(delegate.drawableSites.keys)
+            let fill = delegate.root == "shape" && delegate.fills.count == 1 ? delegate.fills.first : nil
+            // The same drawable in several folders (`drawable`, `drawable-v21`): a fill only when all agree.
+            if let known = reading.drawableFills[drawable] {
+                reading.drawableFills[drawable] = known == fill ? fill : .some(nil)
+            } else {
+                reading.drawableFills[drawable] = .some(fill)
+            }
+            if delegate.root != "selector", Set(delegate.drawableUses.map(\.name)).count > 1 {
+                reading.layeredDrawables.insert(drawable)
+            }
+        }
+    }
+
+    /// What kind of resource file is read.
+    enum FileKind: Equatable {
+        /// A layout (`res/layout*/name.xml`), by name.
+        case layout(String)
+        /// A drawable (`res/drawable*/name.xml`), by name.
+        case drawable(String)
+        /// A colour state list (`res/color*/`).
+        case stateList
     }
 
     /// The name a colour value refers to (see the type), `nil` for a literal, a framework colour
@@ -152,6 +209,8 @@ enum AndroidLayoutUses {
     /// colour (`colorProgressbar` = `?attr/colorPrimaryAlternative`) passes its attribute's uses on to it.
     static func add(_ items: [AndroidThemes.Item], to reading: inout Reading) {
         for item in items {
+            let value = item.resource.value.trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("@drawable/") { reading.unplacedDrawables.insert(String(value.dropFirst(10))) }
             guard let name = reference(item.resource.value), name != item.resource.name else { continue }
             if AndroidThemes.isTheme(item.style) {
                 reading.assignedTo[name, default: []].insert(item.resource.name)
@@ -159,6 +218,7 @@ enum AndroidLayoutUses {
                 let attribute = item.resource.name
                 let local = attribute.split(separator: ":", maxSplits: 1).last.map(String.init) ?? attribute
                 reading.direct[name, default: []].insert(use(of: local, in: "style"))
+                reading.unplaced.insert(name)
             }
         }
     }
@@ -190,19 +250,77 @@ enum AndroidLayoutUses {
     private final class Delegate: NSObject, XMLParserDelegate {
         /// The name of the colour state list being read, `nil` for a layout or drawable.
         let stateList: String?
+        let kind: FileKind
+        let path: String
+        /// The file as reasons name it (`layout/card_entry.xml`).
+        let shortPath: String
+        /// The file's lines, to find the line of an attribute.
+        let lines: [Substring]
         var direct: [String: StylesheetUse] = [:]
         /// The names a colour state list's `<item android:color>`s refer to.
         var stateItems: [String] = []
         var depth = 0
         /// Whether the file holds an element.
         var sawElement = false
+        /// For a layout: the views open, outermost first.
+        var views: [AndroidLayoutSurfaces.View] = []
+        var placements: [String: [AndroidLayoutSurfaces.Placement]] = [:]
+        var drawableSites: [String: [AndroidLayoutSurfaces.Placement]] = [:]
+        var includes: [String: [AndroidLayoutSurfaces.Placement]] = [:]
+        /// For a drawable: its root element, its colour uses and the colours of its `<solid>`s.
+        var root: String?
+        var drawableUses: [(name: String, use: StylesheetUse, line: Int)] = []
+        var fills: [String] = []
+        /// The line the previous start or end tag ended on.
+        var previousLine = 1
         /// The first error libxml2 reported, with the line and column where the parser stood. Parsing
         /// stops there, as `AndroidResourceParser`'s does: libxml2 goes on past some errors, and
         /// FoundationXML then ended the process on the comment after bytes that are not UTF-8
         /// (`<a><!-- \u{FF} --></a>`, found by FuzzAndroid).
         var failure: (code: Int, line: Int, column: Int)?
 
-        init(stateList: String?) { self.stateList = stateList }
+        init(stateList: String?, kind: FileKind, path: String, shortPath: String, source: Data) {
+            self.stateList = stateList
+            self.kind = kind
+            self.path = path
+            self.shortPath = shortPath
+            if case .stateList = kind {
+                lines = []
+            } else {
+                lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            }
+        }
+
+        /// The line of attribute `qualified` of the start tag that ended on `line`: the last line from the
+        /// previous tag's end to `line` that writes it, else `line`.
+        func line(of qualified: String, endingOn line: Int) -> Int {
+            guard line <= lines.count else { return line }
+            for candidate in stride(from: line, through: max(previousLine, 1), by: -1)
+            where lines[candidate - 1].contains(qualified + "=") {
+                return candidate
+            }
+            return line
+        }
+
+        /// The background a layout's view writes (`AndroidLayoutSurfaces`).
+        func background(_ element: String, _ local: [String: String], style: String?)
+            -> AndroidLayoutSurfaces.Background
+        {
+            let tint = local["backgroundTint"].flatMap(AndroidLayoutUses.reference)
+            if let value = local["cardBackgroundColor"] {
+                return AndroidLayoutUses.reference(value).map { .colour($0) } ?? .unknown
+            }
+            if let value = local["background"] { return AndroidLayoutSurfaces.written(value, tint: tint) }
+            if let tint { return .colour(tint) }
+            if let style {
+                if style.hasPrefix("@style/") { return .style(String(style.dropFirst(7)), element: element) }
+                // The platform's progress bar styles draw their track in the progress drawable and set no
+                // background (AOSP `Widget.ProgressBar.Horizontal`: indeterminateOnly, progressDrawable,
+                // indeterminateDrawable, minHeight, maxHeight, mirrorForRtl).
+                return style.contains("progressBarStyle") || style.contains("Widget.ProgressBar") ? .none : .unknown
+            }
+            return AndroidLayoutSurfaces.defaultsUnknown(element) ? .unknown : .none
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -210,24 +328,80 @@ enum AndroidLayoutUses {
         ) {
             depth += 1
             sawElement = true
+            defer { previousLine = parser.lineNumber }
+            if root == nil { root = elementName }
+            let tagLine = parser.lineNumber
+            var byLocal: [String: String] = [:]
             for (qualified, value) in attributes {
                 let parts = qualified.split(separator: ":", maxSplits: 1)
+                if parts.count == 2, parts[0] == "tools" || parts[0] == "xmlns" { continue }
+                byLocal[parts.count == 2 ? String(parts[1]) : qualified] = value
+            }
+            let isLayout: Bool
+            if case .layout = kind { isLayout = true } else { isLayout = false }
+            let view = AndroidLayoutSurfaces.View(
+                element: elementName, file: shortPath, line: tagLine,
+                background: isLayout ? background(elementName, byLocal, style: attributes["style"]) : .none)
+            let ancestors = Array(views.reversed())
+            let layoutName: String?
+            if case .layout(let name) = kind { layoutName = name } else { layoutName = nil }
+            func site(_ qualified: String, ownBehind: Bool) -> AndroidLayoutSurfaces.Placement {
+                AndroidLayoutSurfaces.Placement(
+                    use: [], under: ownBehind ? [view] + ancestors : ancestors,
+                    location: SourceLocation(file: path, line: line(of: qualified, endingOn: tagLine)),
+                    layout: layoutName)
+            }
+            for (qualified, value) in attributes.sorted(by: { $0.key < $1.key }) {
+                let parts = qualified.split(separator: ":", maxSplits: 1)
                 let (prefix, local) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : ("", qualified)
-                guard prefix != "tools", prefix != "xmlns", qualified != "xmlns", let name = reference(value) else {
-                    continue
+                guard prefix != "tools", prefix != "xmlns", qualified != "xmlns" else { continue }
+                // What a fill or border is drawn over is its parent's background; text, icons, a
+                // progress drawable and a highlight are drawn over the view's own.
+                let name = local.lowercased()
+                let ownBehind =
+                    !(name.contains("background") && name != "textcolorhighlight") && !name.contains("stroke")
+                let text = value.trimmingCharacters(in: .whitespaces)
+                if text.hasPrefix("@drawable/") {
+                    // In a drawable, the drawable it draws (`drawableSites`' keys).
+                    drawableSites[String(text.dropFirst(10)), default: []].append(site(qualified, ownBehind: ownBehind))
                 }
+                if isLayout, elementName == "include", local == "layout", text.hasPrefix("@layout/") {
+                    includes[String(text.dropFirst(8)), default: []].append(site(qualified, ownBehind: false))
+                }
+                guard let name = reference(value) else { continue }
                 if stateList != nil, elementName == "item", local == "color" {
                     stateItems.append(name)
-                } else {
-                    direct[name, default: []].insert(AndroidLayoutUses.use(of: local, in: elementName))
+                    continue
+                }
+                let use = AndroidLayoutUses.use(of: local, in: elementName)
+                direct[name, default: []].insert(use)
+                switch kind {
+                case .layout:
+                    var placement = site(qualified, ownBehind: ownBehind)
+                    placement.use = use
+                    if use == .text {
+                        if let size = byLocal["textSize"].flatMap(FontSizeUnit.parse) {
+                            (placement.textSize, placement.textSizeUnit) = (size.value, size.unit)
+                        }
+                        placement.bold = byLocal["textStyle"]?.contains("bold") ?? false
+                    }
+                    placements[name, default: []].append(placement)
+                case .drawable:
+                    drawableUses.append((name, use, line(of: qualified, endingOn: tagLine)))
+                    if elementName == "solid" { fills.append(name) }
+                case .stateList:
+                    break
                 }
             }
+            if isLayout { views.append(view) }
         }
 
         func parser(
             _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
         ) {
             depth -= 1
+            previousLine = parser.lineNumber
+            if case .layout = kind, !views.isEmpty { views.removeLast() }
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -444,6 +444,8 @@ public struct AndroidResourcesImporter: PaletteImporter {
             palette.format = formatName
             if let layoutUses {
                 palette.stylesheetUses = AndroidLayoutUses.uses(layoutUses, tokens: familyTokens, own: ownNames)
+                (palette.drawnPairs, palette.drawnOnly) = AndroidLayoutSurfaces.drawn(
+                    layoutUses, styles: local.themeItems, tokens: familyTokens, own: ownNames)
             }
             palette.importNotes = familyNotes.sorted {
                 ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
