@@ -149,4 +149,25 @@ import Testing
         #expect(unresolved.map(\.token) == ["color.a", "color.b"], "\(unresolved.map(\.reason))")
         #expect(unresolved.last?.reason.contains("'color.c', which has no 'hcValue'") == true)
     }
+
+    /// In an appearance value, `{a.b.value}` is `a.b`'s own `value` even when `a.b` has a dark value:
+    /// Style Dictionary resolves a reference to that property (the dark-mode example's note in
+    /// `tokens/color/background.json5`, c6ceffa: "If you reference another token's value it will already
+    /// be transformed"), and its dark outputs write that colour (`variables-dark.css`, `values-night`,
+    /// no kept references). A token without an appearance value follows its alias (those outputs keep
+    /// the reference: `variables.css` and `values/colors.xml` use `outputReferences`).
+    @Test func valueReferenceInAnAppearanceValueIsTheTargetsValue() throws {
+        let workspace = try ImportTempFolder()
+        let path = try workspace.write(
+            "v.json5",
+            """
+            { color: { a: { value: "#111111", darkValue: "#eeeeee" },
+              b: { value: "#222222", darkValue: "{color.a.value}" },
+              c: { value: "{color.a.value}" } } }
+            """)
+        let palette = try #require(try importPaths([path]).first)
+        #expect(close(palette.token(named: "color.b")?.resolve(.dark)?.value.color, ImportedFixture.srgb(0x111111)))
+        #expect(close(palette.token(named: "color.c")?.resolve(.dark)?.value.color, ImportedFixture.srgb(0xeeeeee)))
+        #expect(palette.importNotes.isEmpty)
+    }
 }

@@ -53,6 +53,9 @@ struct TokenLayers {
         var expression: TokenExpression
         var specific: Bool
         var entry: TokenSet.Entry
+        /// True for a value a token writes for one appearance in a file of every appearance (Style
+        /// Dictionary's `darkValue`): its `{a.b.value}` is `a.b`'s own `value`.
+        var appearanceValue = false
     }
 
     /// The colour tokens (in order of first definition over all sets) and the notes.
@@ -179,12 +182,29 @@ struct TokenLayers {
                 items[entry.name] = Item(
                     expression: expression,
                     specific: stack.appearance == appearance && appearance != .any || own != nil && appearance != .any,
-                    entry: entry)
+                    entry: entry,
+                    appearanceValue: stack.appearance == .any && appearance != .any
+                        && stack.overrideKey.flatMap { entry.named[$0] } == nil && entry.values[appearance] != nil)
             }
         }
         // `{a.b.darkValue}` (Style Dictionary's dark-mode example): the value `a.b` writes for that
-        // appearance, an item of its own keyed `a.b` + NUL + the appearance.
-        func targetName(_ target: String) -> String {
+        // appearance, an item of its own keyed `a.b` + NUL + the appearance. In such a value (and in a
+        // token's own appearance value) `{a.b.value}` is `a.b`'s own `value`, keyed `a.b` + NUL + `any`,
+        // whose aliases are `value`s too: Style Dictionary resolves the reference to that property, as
+        // the example's dark, high-contrast outputs (no kept references) and iOS colour sets show.
+        func targetName(_ target: String, from referrer: String) -> String {
+            let inValue = referrer.hasSuffix("\u{0}any")
+            if inValue
+                || target.hasSuffix(".value")
+                    && (referrer.contains("\u{0}") || items[referrer]?.appearanceValue == true)
+            {
+                let base = target.hasSuffix(".value") && lastEntry[target] == nil ? String(target.dropLast(6)) : target
+                let key = base + "\u{0}any"
+                if items[key] == nil, let entry = lastEntry[base], let expression = entry.values[.any] {
+                    items[key] = Item(expression: expression, specific: false, entry: entry)
+                }
+                if items[key] != nil { return key }
+            }
             if items[target] != nil { return target }
             for suffix in [".value", ".$value"] where target.hasSuffix(suffix) {
                 let shorter = String(target.dropLast(suffix.count))
@@ -256,12 +276,12 @@ struct TokenLayers {
                 case .alias(let target, _, _, _):
                     path.append(current)
                     onPath.insert(current)
-                    current = targetName(target)
+                    current = targetName(target, from: current)
                 }
             }
             for link in path.reversed() {
                 guard case .alias(let target, let alpha, _, _) = items[link]!.expression,
-                    let value = resolved[targetName(target)]
+                    let value = resolved[targetName(target, from: link)]
                 else {
                     failed.insert(link)
                     continue
@@ -276,7 +296,9 @@ struct TokenLayers {
             }
             guard let value = resolved[name], let item = items[name] else { continue }
             var aliasOf: String?
-            if case .alias(let target, _, _, _) = item.expression { aliasOf = tokenName(targetName(target)) }
+            if case .alias(let target, _, _, _) = item.expression {
+                aliasOf = tokenName(targetName(target, from: name))
+            }
             let source = item.expression.written + (item.entry.modifier.map { " (\($0.summary))" } ?? "")
             output[name] = (
                 ColorValue(
