@@ -12,13 +12,18 @@ import ColorScience
 ///   token gets a value in each appearance where its stack resolves it.
 /// - **Aliases** follow chains of any length (a loop, not recursion; each name is resolved once per
 ///   appearance). `{a.b.value}` falls back to `a.b` when no token of the longer name exists. An alias
-///   with an alpha (`rgba({a}, 0.4)`) takes the target's colour with that alpha.
+///   with an alpha (`rgba({a}, 0.4)`) takes the target's colour with that alpha. `{a.b.darkValue}`,
+///   `{a.b.hcValue}`, `{a.b.hcDarkValue}` (Style Dictionary's dark-mode example) are the value `a.b`
+///   writes for that appearance, whatever appearance is being resolved.
 /// - **Modifiers.** A token's Tokens Studio modifier (`TokenModifier`) applies to its resolved value,
 ///   and tokens aliasing it get the modified colour; the value's source text names the modifier.
 /// - **Errors and notes.** A cycle is a `PaletteError` at the first alias of the cycle reached from the
 ///   earliest token, naming every alias of the cycle with its location. An alias to a name no set
 ///   defines as a colour becomes an `unresolved` note (the token gets no value there), an unsupported
-///   value a `skipped` note; each is reported once, not per appearance.
+///   value a `skipped` note; each is reported once, not per appearance. A token that resolves in some
+///   appearances but not in another has no value there (`ColorToken.unresolvedAppearances`, with those
+///   inheriting from it), never its light or `any` value. An untyped token aliasing a set's non-colour
+///   token (`TokenSet.otherTokens`: a size) is no colour, and no note.
 struct TokenLayers {
     /// The sets that apply to one appearance, lowest first.
     struct Stack {
@@ -48,6 +53,9 @@ struct TokenLayers {
         var expression: TokenExpression
         var specific: Bool
         var entry: TokenSet.Entry
+        /// True for a value a token writes for one appearance in a file of every appearance (Style
+        /// Dictionary's `darkValue`): its `{a.b.value}` is `a.b`'s own `value`.
+        var appearanceValue = false
     }
 
     /// The colour tokens (in order of first definition over all sets) and the notes.
@@ -95,16 +103,22 @@ struct TokenLayers {
             modes.remove(.any)
             passes += modes.sorted().map { ($0, base) }
         }
+        var unresolved: [String: Set<Appearance>] = [:]
         for (appearance, stack) in passes {
-            let resolved = try resolve(stack, for: appearance, note: note)
+            let (resolved, failed) = try resolve(stack, for: appearance, note: note)
             for (name, value) in resolved where layered || appearance == .any || value.specific {
                 values[name, default: [:]][appearance] = value.value
             }
+            if appearance != .any {
+                for name in failed { unresolved[name, default: []].insert(appearance) }
+            }
         }
         let tokens = order.compactMap { name -> ColorToken? in
-            guard let entry = firstEntry[name], let tokenValues = values[name], !tokenValues.isEmpty else { return nil }
+            guard let entry = firstEntry[name], var tokenValues = values[name], !tokenValues.isEmpty else { return nil }
+            let missing = Self.unresolvedAppearances(unresolved[name] ?? [], values: &tokenValues)
             var token = ColorToken(
                 name: name, role: nil, roleSource: .unknown, values: tokenValues, location: entry.location)
+            token.unresolvedAppearances = missing
             token.suppressions = suppressions[name] ?? []
             token.documentation = documentation[name]
             return token
@@ -112,14 +126,54 @@ struct TokenLayers {
         return (tokens, notes)
     }
 
-    /// Every resolvable token of `stack` for `appearance`.
+    /// The appearance a `{a.b.darkValue}` reference names (`hcValue`, `hcDarkValue` too, in any case, as
+    /// Style Dictionary's dark-mode example writes them) and the token `a.b`, or `nil`.
+    static func appearanceReference(_ target: String) -> (token: String, appearance: Appearance)? {
+        guard let dot = target.lastIndex(of: ".") else { return nil }
+        let key = target[target.index(after: dot)...].lowercased()
+        let appearances: [String: Appearance] = [
+            "darkvalue": .dark, "hcvalue": .lightHighContrast, "hcdarkvalue": .darkHighContrast,
+        ]
+        guard let appearance = appearances[key], dot > target.startIndex else { return nil }
+        return (String(target[..<dot]), appearance)
+    }
+
+    /// The appearances where a token has no value (`failed`: those whose expression did not resolve,
+    /// plus those that would inherit from one of them, as `dark-high-contrast` from `dark`), so that it
+    /// shows none there instead of its light or `any` value. `values` loses its `any` value to `light`
+    /// when some appearance is missing (a token with an `any` value is otherwise uniform).
+    static func unresolvedAppearances(_ failed: Set<Appearance>, values: inout [Appearance: ColorValue])
+        -> Set<Appearance>
+    {
+        let failed = failed.filter { values[$0] == nil }
+        guard !failed.isEmpty else { return [] }
+        var missing = failed
+        let candidates = Set(values.keys).union(failed).union(Appearance.standard).subtracting([.any])
+        for appearance in candidates where values[appearance] == nil && !missing.contains(appearance) {
+            let source = appearance.fallbackChain.first { values[$0] != nil || failed.contains($0) }
+            if let source, failed.contains(source) { missing.insert(appearance) }
+        }
+        if let base = values[.any] {
+            values[.any] = nil
+            if values[.light] == nil, !missing.contains(.light) { values[.light] = base }
+        }
+        return missing
+    }
+
+    /// Every resolvable token of `stack` for `appearance`, and the tokens whose expression there does
+    /// not resolve.
     private func resolve(_ stack: Stack, for appearance: Appearance, note: (TokenNote) -> Void) throws(PaletteError)
-        -> [String: (value: ColorValue, specific: Bool)]
+        -> (values: [String: (value: ColorValue, specific: Bool)], failed: Set<String>)
     {
         var items: [String: Item] = [:]
         var names: [String] = []
+        // The last entry of each name, whose own appearance values `{a.b.darkValue}` names.
+        var lastEntry: [String: TokenSet.Entry] = [:]
+        var otherTokens = Set<String>()
         for set in stack.sets {
+            otherTokens.formUnion(set.otherTokens)
             for entry in set.entries {
+                lastEntry[entry.name] = entry
                 let own =
                     stack.overrideKey.flatMap { entry.named[$0] } ?? entry.values[appearance]
                     ?? stack.fallback.flatMap { entry.values[$0] }
@@ -128,17 +182,45 @@ struct TokenLayers {
                 items[entry.name] = Item(
                     expression: expression,
                     specific: stack.appearance == appearance && appearance != .any || own != nil && appearance != .any,
-                    entry: entry)
+                    entry: entry,
+                    appearanceValue: stack.appearance == .any && appearance != .any
+                        && stack.overrideKey.flatMap { entry.named[$0] } == nil && entry.values[appearance] != nil)
             }
         }
-        func targetName(_ target: String) -> String {
+        // `{a.b.darkValue}` (Style Dictionary's dark-mode example): the value `a.b` writes for that
+        // appearance, an item of its own keyed `a.b` + NUL + the appearance. In such a value (and in a
+        // token's own appearance value) `{a.b.value}` is `a.b`'s own `value`, keyed `a.b` + NUL + `any`,
+        // whose aliases are `value`s too: Style Dictionary resolves the reference to that property, as
+        // the example's dark, high-contrast outputs (no kept references) and iOS colour sets show.
+        func targetName(_ target: String, from referrer: String) -> String {
+            let inValue = referrer.hasSuffix("\u{0}any")
+            if inValue
+                || target.hasSuffix(".value")
+                    && (referrer.contains("\u{0}") || items[referrer]?.appearanceValue == true)
+            {
+                let base = target.hasSuffix(".value") && lastEntry[target] == nil ? String(target.dropLast(6)) : target
+                let key = base + "\u{0}any"
+                if items[key] == nil, let entry = lastEntry[base], let expression = entry.values[.any] {
+                    items[key] = Item(expression: expression, specific: false, entry: entry)
+                }
+                if items[key] != nil { return key }
+            }
             if items[target] != nil { return target }
             for suffix in [".value", ".$value"] where target.hasSuffix(suffix) {
                 let shorter = String(target.dropLast(suffix.count))
                 if items[shorter] != nil { return shorter }
             }
+            if let (base, mode) = Self.appearanceReference(target) {
+                let key = base + "\u{0}" + mode.rawValue
+                if items[key] == nil, let entry = lastEntry[base], let expression = entry.values[mode] {
+                    items[key] = Item(expression: expression, specific: mode != .any, entry: entry)
+                }
+                if items[key] != nil { return key }
+            }
             return target
         }
+        /// The token a key names (`a.b` for the `{a.b.darkValue}` item).
+        func tokenName(_ key: String) -> String { String(key.prefix { $0 != "\u{0}" }) }
         var resolved: [String: Resolved] = [:]
         var failed = Set<String>()
         var output: [String: (value: ColorValue, specific: Bool)] = [:]
@@ -153,16 +235,29 @@ struct TokenLayers {
                     let steps = cycle.map { "'\(items[$0]!.expression.written)' at \(items[$0]!.expression.location)" }
                     throw PaletteError(
                         location: items[cycle[0]]!.expression.location,
-                        message: "alias cycle: " + (cycle + [cycle[0]]).joined(separator: " → ") + " ("
+                        message: "alias cycle: " + (cycle + [cycle[0]]).map(tokenName).joined(separator: " → ") + " ("
                             + steps.joined(separator: ", ") + ")")
                 }
                 guard let item = items[current] else {
-                    if let referrer = path.last, let expression = items[referrer]?.expression {
-                        note(
-                            TokenNote(
-                                isUnresolved: true, token: referrer,
-                                reason: "'\(expression.written)' refers to no colour token named '\(current)'",
-                                location: expression.location))
+                    if let referrer = path.last, let referring = items[referrer] {
+                        let expression = referring.expression
+                        let other =
+                            otherTokens.contains(current)
+                            || current.hasSuffix(".value") && otherTokens.contains(String(current.dropLast(6)))
+                        let reason: String
+                        if let (base, _) = Self.appearanceReference(current), lastEntry[base] != nil {
+                            let key = current.dropFirst(base.count + 1)
+                            reason = "'\(expression.written)' refers to '\(base)', which has no '\(key)'"
+                        } else {
+                            reason = "'\(expression.written)' refers to no colour token named '\(current)'"
+                        }
+                        // An untyped token aliasing a size is a size, not a colour gone missing.
+                        if !(other && !referring.entry.declaredColor) {
+                            note(
+                                TokenNote(
+                                    isUnresolved: true, token: tokenName(referrer), reason: reason,
+                                    location: expression.location))
+                        }
                     }
                     failed.insert(current)
                     break
@@ -175,17 +270,18 @@ struct TokenLayers {
                 case .unsupported(let reason, let written, let location):
                     note(
                         TokenNote(
-                            isUnresolved: false, token: current, reason: "'\(written)': \(reason)", location: location))
+                            isUnresolved: false, token: tokenName(current), reason: "'\(written)': \(reason)",
+                            location: location))
                     failed.insert(current)
                 case .alias(let target, _, _, _):
                     path.append(current)
                     onPath.insert(current)
-                    current = targetName(target)
+                    current = targetName(target, from: current)
                 }
             }
             for link in path.reversed() {
                 guard case .alias(let target, let alpha, _, _) = items[link]!.expression,
-                    let value = resolved[targetName(target)]
+                    let value = resolved[targetName(target, from: link)]
                 else {
                     failed.insert(link)
                     continue
@@ -200,7 +296,9 @@ struct TokenLayers {
             }
             guard let value = resolved[name], let item = items[name] else { continue }
             var aliasOf: String?
-            if case .alias(let target, _, _, _) = item.expression { aliasOf = targetName(target) }
+            if case .alias(let target, _, _, _) = item.expression {
+                aliasOf = tokenName(targetName(target, from: name))
+            }
             let source = item.expression.written + (item.entry.modifier.map { " (\($0.summary))" } ?? "")
             output[name] = (
                 ColorValue(
@@ -209,6 +307,6 @@ struct TokenLayers {
                 value.specific
             )
         }
-        return output
+        return (output, Set(names.filter { output[$0] == nil }))
     }
 }

@@ -22,6 +22,9 @@ struct TokenSet: Sendable {
         var suppressions: [Suppression] = []
         /// The token's description as written (DTCG `$description`, Tokens Studio `description`), if any.
         var documentation: String? = nil
+        /// True when the file declares the token a colour (`type: color`); an untyped token is a colour
+        /// only if its value resolves to one.
+        var declaredColor = false
     }
 
     /// The set's name (Tokens Studio set name, or the file name without extension).
@@ -32,6 +35,9 @@ struct TokenSet: Sendable {
     var entries: [Entry]
     /// Tokens that were read but are not colours ColorAudit can use, with why.
     var notes: [TokenNote] = []
+    /// The names of the set's tokens that are not colours (Style Dictionary's sizes): an untyped token
+    /// aliasing one is not a colour either, not an unresolved colour reference.
+    var otherTokens: Set<String> = []
 }
 
 /// Something a token importer read but did not turn into a colour (becomes an `ImportNote`).

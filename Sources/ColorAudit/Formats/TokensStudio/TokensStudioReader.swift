@@ -49,11 +49,18 @@ struct TokensStudioReader {
                 }
                 let tokenName = childPath.joined(separator: ".")
                 let type = members.first { $0.key == "type" }?.value.scalarText
-                if let type, type != "color" { continue }
+                if let type, type != "color" {
+                    set.otherTokens.insert(tokenName)
+                    continue
+                }
                 let parsed = errors.attempt { () throws(PaletteError) in
                     try expression(valueNode, context: "token '\(tokenName)'", typed: type != nil)
                 }
-                guard let parsed, let expression = parsed else { continue }
+                guard let parsed else { continue }
+                guard let expression = parsed else {
+                    set.otherTokens.insert(tokenName)
+                    continue
+                }
                 if case .unsupported(let reason, let written, let location) = expression {
                     set.notes.append(
                         TokenNote(
@@ -95,6 +102,7 @@ struct TokensStudioReader {
                     name: tokenName, location: reader.location(entry.keyMark), values: values, modifier: modifier)
                 read.documentation =
                     members.first { $0.key == "description" || $0.key == "$description" }?.value.scalarText
+                read.declaredColor = type != nil
                 set.entries.append(read)
             }
             pending.append(contentsOf: children.reversed())
