@@ -253,6 +253,9 @@ private struct Solver {
         var simulators: [Int]
         /// True when the two are less than three times the threshold apart today under a simulator.
         var near: Bool
+        /// True when the two share a group the palette declares (`cvd-collision` reports them as an
+        /// error): never given up, not even for a scale step (`Move.losesSeparations`).
+        var declared = false
     }
 
     enum MoveKind {
@@ -277,6 +280,10 @@ private struct Solver {
         /// True when the slot is a background that `sharedSurfaceForegrounds` or more failing foregrounds
         /// are drawn on (a surface): such a move is made only when no other move meets a failing pair.
         var sharedSurface = false
+        /// For a re-pointed alias: the colours it is no longer told apart from under colour-vision
+        /// simulation (separations of no declared group), given up because no step keeps them and a
+        /// step is preferred to a new value off the scale.
+        var losesSeparations: [String] = []
     }
 
     let contexts: [AuditContext]
@@ -579,7 +586,7 @@ private struct Solver {
                         Separation(
                             scope: scope, appearance: appearance, first: first, second: second,
                             firstColor: compared.layers[p].value.color, secondColor: compared.layers[q].value.color,
-                            backdrop: compared.backdrop, simulators: chosen, near: near))
+                            backdrop: compared.backdrop, simulators: chosen, near: near, declared: grouped))
                     for index in [first, second] {
                         slots[index].separations.append(separations.count - 1)
                         if near { slots[index].nearSeparations.append(separations.count - 1) }
@@ -892,7 +899,13 @@ private struct Solver {
         let apart = surfaceCheck(slot)
         if let alias = value.aliasOf {
             let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
+            // The nearest step meeting every pair and keeping the surfaces apart; one that also keeps every
+            // colour-vision separation first, else one that gives up only separations of no declared group:
+            // a design system documents its scales as the steps its semantic colours choose from, so a
+            // step (with the collision `cvd-collision` then reports as a warning) is preferred to a new
+            // value off the scale.
             var best: (String, Double)?
+            var bestLosing: (step: String, difference: Double, lost: [String])?
             for step in steps {
                 guard let shown = stepColor(step, constraints[first].appearance, constraints[first].scope) else {
                     continue
@@ -911,23 +924,30 @@ private struct Solver {
                 if ok {
                     ok = apart.firstMerged { stepColor(step, $0.appearance, $0.scope) } == nil
                 }
-                if ok {
-                    for k in checkedSeparations(slot) {
-                        guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope),
-                            keepsSeparationsIn([k], slot: slot, candidate: candidate)
-                        else {
-                            ok = false
-                            break
-                        }
+                guard ok else { continue }
+                let broken = slots[slot].separations.filter { k in
+                    guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope) else {
+                        return true
                     }
+                    return !keepsSeparationsIn([k], slot: slot, candidate: candidate)
                 }
-                if ok { best = (step, difference) }
+                if broken.isEmpty {
+                    best = (step, difference)
+                } else if !broken.contains(where: { separations[$0].declared }),
+                    difference < bestLosing?.difference ?? .infinity
+                {
+                    let lost = broken.map { k in
+                        slots[separations[k].first == slot ? separations[k].second : separations[k].first].token
+                    }
+                    bestLosing = (step, difference, Array(Set(lost)).sorted())
+                }
             }
-            if let (step, difference) = best, let range = value.source.range(of: alias) {
-                let text = value.source.replacingCharacters(in: range, with: step)
+            let chosen = best.map { (step: $0.0, difference: $0.1, lost: [String]()) } ?? bestLosing
+            if let chosen, let range = value.source.range(of: alias) {
+                let text = value.source.replacingCharacters(in: range, with: chosen.step)
                 return Move(
-                    kind: .alias(step), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
-                    sharedSurface: sharedSurface)
+                    kind: .alias(chosen.step), text: text, deltaE00: chosen.difference, gain: gain,
+                    foreground: isForeground, sharedSurface: sharedSurface, losesSeparations: chosen.lost)
             }
             // A new value replaces an alias only when it names one colour in every appearance it serves.
             var colours: [Color] = []
@@ -1075,7 +1095,7 @@ private struct Solver {
                 continue
             }
             // A far separation the search did not check breaks: search this colour again with all of them.
-            if !slots[slot].exact && !keepsAllSeparations(slot, move) {
+            if !slots[slot].exact && move.losesSeparations.isEmpty && !keepsAllSeparations(slot, move) {
                 slots[slot].exact = true
                 cache[slot] = nil
                 continue
@@ -1135,7 +1155,8 @@ private struct Solver {
                 token: move.writeAt?.token ?? info.token, location: location, original: move.original ?? written.source,
                 replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
                 repointed: repointed, appearances: info.appearances.sorted(),
-                aliasedBy: move.writeAt == nil ? nil : info.token)
+                aliasedBy: move.writeAt == nil ? nil : info.token,
+                notTellsApart: move.losesSeparations)
             changes.append(change)
             // The same value written by another rule of the same theme (`ColorValue.alsoWrittenAt`) changes
             // with it, so that every way of choosing the theme shows the repaired colour.

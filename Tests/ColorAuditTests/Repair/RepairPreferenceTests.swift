@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+@testable import ColorScience
+
+/// The repair's preferences among the moves that meet a pair, each explained by what design systems
+/// document (`PaletteRepair`), on hand-made palettes whose contrast ratios follow from the WCAG relative
+/// luminance formula (WCAG 2.2, "relative luminance" and "contrast ratio").
+@Suite("Repair preferences")
+struct RepairPreferenceTests {
+    func plan(_ yaml: String) throws -> RepairPlan {
+        let folder = try ImportTempFolder()
+        let path = try folder.write("palette.yaml", yaml)
+        let palette = try #require(try importPaths([path]).first)
+        return PaletteRepair.plan(palette, configuration: Configuration())
+    }
+
+    /// WCAG relative luminance of gamma-encoded sRGB bytes.
+    func luminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        func linear(_ v: Double) -> Double {
+            let c = v / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+
+    func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+
+    /// Figma SDS's dark danger and positive text on its `gray.700` hover surface (values of
+    /// `color.tokens.json`): `red.400` #f4776a has L 0.334, 4.29:1 on #383838 (L 0.0395) — fails 4.5:1;
+    /// `red.300` #fcb3ad has L 0.560, 6.81:1. The lighter red comes near `green.400` #85e0a3 under
+    /// deuteranopia, which `cvd-collision` reports as a warning (the two differ in a status word only).
+    /// The surface is fixed (SDS's hover surface carries many foregrounds): the text moves.
+    static let sds = """
+        colors:
+          red.300: "#fcb3ad"
+          red.400: "#f4776a"
+          red.500: "#ec221f"
+          green.400: "#85e0a3"
+          text.danger: { value: "{red.400}", role: text }
+          text.success: { value: "{green.400}", role: text }
+          hover: { value: "#383838", role: background }
+        fixed: [hover]
+        """
+
+    @Test("An alias is re-pointed to the step that passes, not replaced by a value off its scale")
+    func stepBeforeNewValue() throws {
+        let page = luminance(0x38, 0x38, 0x38)
+        #expect(ratio(luminance(0xf4, 0x77, 0x6a), page) < 4.5)
+        #expect(ratio(luminance(0xfc, 0xb3, 0xad), page) >= 4.5)
+        #expect(ratio(luminance(0xec, 0x22, 0x1f), page) < 4.5)
+        let result = try plan(Self.sds)
+        #expect(result.unmet.isEmpty)
+        let change = try #require(result.changes.first { $0.token == "text.danger" })
+        #expect(change.replacement == "{red.300}")
+        #expect(change.repointed?.to == "red.300")
+        #expect(change.notTellsApart == ["text.success"])
+    }
+
+    @Test("A declared group is never given up for a step: a new value then")
+    func declaredGroupKept() throws {
+        let result = try plan(Self.sds + "\ngroups:\n  status: [text.danger, text.success]\n")
+        // The new value is written at the step only this alias names, lighter than #f4776a.
+        let change = try #require(result.changes.first)
+        #expect(result.changes.count == 1)
+        #expect(change.repointed == nil)
+        #expect(change.token == "red.400")
+        #expect(change.aliasedBy == "text.danger")
+        #expect(change.replacement.hasPrefix("#"))
+        #expect(change.notTellsApart.isEmpty)
+        #expect(result.unmet.isEmpty)
+    }
+}
