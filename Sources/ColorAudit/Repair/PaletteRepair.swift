@@ -1003,16 +1003,27 @@ private struct Solver {
                 }
             }
         }
+        // A translucent colour's first lever is its opacity: the same colour, more opaque
+        // (`OpacitySearch`), before any change of lightness (which keeps its alpha). Its difference is
+        // the one shown, over what the pair draws it on.
+        var opacity: (color: Color, text: String)?
+        if !original.isOpaque, colorSet == nil, let more = OpacitySearch.nearest(to: original, passes: passes) {
+            let pattern = SourceNotation.Pattern(notation.source)
+            opacity = OpacitySearch.written(more, passes: passes) { color in
+                let text = SourceNotation.text(color, like: pattern)
+                guard let parsed = try? CSSColorParser.parse(text), parsed.isInGamut(gamut) else { return nil }
+                return (parsed, like.hexAlphaFirst ? SourceNotation.alphaFirst(text) : text)
+            }
+        }
         // The colour-vision separations are checked on the colours meeting the pairs first (cheap); only
         // when one of those breaks a separation is the search run again with them.
-        let nearest = search(meetsPairs)
+        let nearest = opacity == nil ? search(meetsPairs) : []
         var found = nearest.filter { kept.keeps($0.color) && apart.keeps($0.color) }
         if found.count < nearest.count { found += search(passes) }
-        guard
-            var (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
-                $0.1 < $1.1
-            })
-        else { return nil }
+        let chosen =
+            opacity.map { ($0, shownDifference(original, $0.color, slot: slot, in: first)) }
+            ?? found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: { $0.1 < $1.1 })
+        guard var (written, difference) = chosen else { return nil }
         // `color(display-p3 0.902776 -0.000098 -0.000051)`: components a hair outside 0…1 (inside the gamut's
         // tolerance) are written clamped when the clamped colour passes too.
         if written.text.hasPrefix("color("), let clamped = PaletteRepair.clamped(written.color),

@@ -71,4 +71,58 @@ struct RepairPreferenceTests {
         #expect(change.notTellsApart.isEmpty)
         #expect(result.unmet.isEmpty)
     }
+
+    /// The contrast with white of `rgba(0, 132, 255, alpha)` drawn on white (source-over per sRGB channel:
+    /// red 1 − alpha, green 1 − alpha × 123/255, blue 1).
+    func ringOnWhite(_ alpha: Double) -> Double {
+        ratio(luminance(255 * (1 - alpha), 255 * (1 - alpha * 123 / 255), 255), 1)
+    }
+
+    @Test("A translucent focus ring first gains opacity: 0.5 → 0.841 reaches 3:1 on white, same colour")
+    func opacityFirst() throws {
+        // Gestalt's `color.border.focus` rgba(0, 132, 255, 0.5) on white: 1.90:1; opaque #0084ff 3.66:1.
+        // The contrast grows with alpha; 3:1 needs L = 1.05 / 3 − 0.05 = 0.30, reached at alpha 0.8409:
+        // 0.840 gives less than 3:1, 0.841 (three decimals, as rgba() is written) 3:1 or more.
+        #expect(ringOnWhite(0.5) < 3)
+        #expect(ringOnWhite(0.840) < 3)
+        #expect(ringOnWhite(0.841) >= 3)
+        let result = try plan(
+            """
+            colors:
+              ring: { value: "rgba(0, 132, 255, 0.5)", role: focus }
+              page: { value: "#ffffff", role: background }
+            fixed: [page]
+            """)
+        #expect(result.unmet.isEmpty)
+        let change = try #require(result.changes.first)
+        #expect(result.changes.count == 1)
+        #expect(change.replacement == "rgba(0, 132, 255, 0.841)")
+        // In 8-bit hex the least byte: 0xd6 = 214/255 = 0.8392 fails, 0xd7 = 0.8431 passes.
+        #expect(ringOnWhite(214 / 255) < 3)
+        #expect(ringOnWhite(215 / 255) >= 3)
+        let hex = try plan(
+            """
+            colors:
+              ring: { value: "#0084ff80", role: focus }
+              page: { value: "#ffffff", role: background }
+            fixed: [page]
+            """)
+        #expect(hex.changes.first?.replacement == "#0084ffd7")
+    }
+
+    @Test("When no opacity reaches the ratio, the lightness changes and the alpha is kept")
+    func opacityNotEnough() throws {
+        // Opaque #0084ff (L 0.2372) on #bbbbbb (L 0.4969): 1.90:1, below 3:1 at any alpha.
+        #expect(ratio(luminance(0, 0x84, 0xff), luminance(0xbb, 0xbb, 0xbb)) < 3)
+        let result = try plan(
+            """
+            colors:
+              ring: { value: "rgba(0, 132, 255, 0.5)", role: focus }
+              page: { value: "#bbbbbb", role: background }
+            fixed: [page]
+            """)
+        let change = try #require(result.changes.first)
+        #expect(change.replacement.hasSuffix(", 0.5)"))
+        #expect(change.replacement != "rgba(0, 132, 255, 0.5)")
+    }
 }
