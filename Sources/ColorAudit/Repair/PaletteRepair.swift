@@ -692,6 +692,56 @@ private struct Solver {
         return SurfaceCandidateCheck(decided: decided)
     }
 
+    /// The colour `name` is drawn in now in `appearance` of palette `scope` (its value as read unless it,
+    /// or the colour its alias names, moved); `nil` when it has none there.
+    func currentColor(_ name: String, _ appearance: Appearance, _ scope: Int) -> Color? {
+        guard let token = contexts[scope].token(named: name), let resolved = token.resolve(appearance) else {
+            return nil
+        }
+        let original = resolved.value.color
+        let layer = ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: nil)
+        guard let decider = firstSlot(layer, appearance, scope) else { return original }
+        return current(decider, in: appearance, scope: scope, original: original)
+    }
+
+    /// The scale steps a move of `slot` changes and the bounds each must stay in (`ScaleOrderCheck`): its
+    /// own colour, and the step its new value is written at (`soleTarget`), in each appearance of its pairs,
+    /// for a scale of three or more opaque steps ordered in lightness today.
+    /// A re-pointed alias (`written` false) changes its own colour only.
+    func orderCheck(_ slot: Int, written: Bool = true) -> ScaleOrderCheck {
+        var names = [slots[slot].token]
+        if written, let alias = slots[slot].value.aliasOf, soleTarget(alias) != nil { names.append(alias) }
+        var seen = Set<String>()
+        let places = slots[slot].constraints.compactMap { c -> (Appearance, Int)? in
+            let key = "\(constraints[c].scope)\u{0}\(constraints[c].appearance.rawValue)"
+            return seen.insert(key).inserted ? (constraints[c].appearance, constraints[c].scope) : nil
+        }
+        var bounds: [ScaleOrderCheck.Bound] = []
+        for name in names {
+            guard let prefix = PaletteRepair.scalePrefix(name), let steps = scales[prefix], steps.count >= 3 else {
+                continue
+            }
+            let numbered = steps.compactMap { step in ScaleOrderCheck.number(step).map { ($0, step) } }.sorted {
+                $0.0 < $1.0
+            }
+            guard let index = numbered.firstIndex(where: { $0.1 == name }) else { continue }
+            for (appearance, scope) in places {
+                let today = numbered.map { stepColor($0.1, appearance, scope) }
+                guard today.allSatisfy({ $0?.isOpaque == true }),
+                    let increasing = ScaleOrderCheck.direction(today.map { ScaleOrderCheck.lightness($0!) })
+                else { continue }
+                let previous = index > 0 ? currentColor(numbered[index - 1].1, appearance, scope) : nil
+                let next = index + 1 < numbered.count ? currentColor(numbered[index + 1].1, appearance, scope) : nil
+                let below = (increasing ? previous : next).map(ScaleOrderCheck.lightness) ?? -.infinity
+                let above = (increasing ? next : previous).map(ScaleOrderCheck.lightness) ?? .infinity
+                bounds.append(
+                    ScaleOrderCheck.Bound(
+                        appearance: appearance, scope: scope, lower: below, upper: above, scale: prefix))
+            }
+        }
+        return ScaleOrderCheck(bounds: bounds)
+    }
+
     /// The colour `move` of `slot` draws in appearance `appearance` of palette `scope`.
     func moveColor(_ move: Move, _ appearance: Appearance, _ scope: Int) -> Color? {
         switch move.kind {
@@ -897,6 +947,8 @@ private struct Solver {
             && Set(drawnOn.map { slots[constraints[$0].foreground].token }).count
                 >= PaletteRepair.sharedSurfaceForegrounds
         let apart = surfaceCheck(slot)
+        let order = orderCheck(slot)
+        let repointOrder = orderCheck(slot, written: false)
         if let alias = value.aliasOf {
             let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
             // The nearest step meeting every pair and keeping the surfaces apart; one that also keeps every
@@ -922,7 +974,9 @@ private struct Solver {
                     }
                 }
                 if ok {
-                    ok = apart.firstMerged { stepColor(step, $0.appearance, $0.scope) } == nil
+                    ok =
+                        apart.firstMerged { stepColor(step, $0.appearance, $0.scope) } == nil
+                        && repointOrder.keeps { stepColor(step, $0.appearance, $0.scope) }
                 }
                 guard ok else { continue }
                 let broken = slots[slot].separations.filter { k in
@@ -977,6 +1031,7 @@ private struct Solver {
         let meetsPairs: (Color) -> Bool = { candidate in pairs.allSatisfy { $0.meets(candidate) } }
         let passes: (Color) -> Bool = { candidate in
             meetsPairs(candidate) && kept.keeps(candidate) && apart.keeps(candidate)
+                && order.keeps { _ in candidate }
         }
         // `color(srgb …)` (a DTCG colour object reads so) is found in 8-bit steps, so that its components
         // and the `hex` beside them name one colour.
@@ -1018,7 +1073,9 @@ private struct Solver {
         // The colour-vision separations are checked on the colours meeting the pairs first (cheap); only
         // when one of those breaks a separation is the search run again with them.
         let nearest = opacity == nil ? search(meetsPairs) : []
-        var found = nearest.filter { kept.keeps($0.color) && apart.keeps($0.color) }
+        var found = nearest.filter { candidate in
+            kept.keeps(candidate.color) && apart.keeps(candidate.color) && order.keeps { _ in candidate.color }
+        }
         if found.count < nearest.count { found += search(passes) }
         let chosen =
             opacity.map { ($0, shownDifference(original, $0.color, slot: slot, in: first)) }
@@ -1105,6 +1162,14 @@ private struct Solver {
                 cache[slot] = nil
                 continue
             }
+            // A move found before a neighbouring step of its scale moved is searched again if it now
+            // leaves the scale's order.
+            var written = true
+            if case .alias = move.kind { written = false }
+            if !orderCheck(slot, written: written).keeps({ moveColor(move, $0.appearance, $0.scope) }) {
+                cache[slot] = nil
+                continue
+            }
             // A far separation the search did not check breaks: search this colour again with all of them.
             if !slots[slot].exact && move.losesSeparations.isEmpty && !keepsAllSeparations(slot, move) {
                 slots[slot].exact = true
@@ -1133,6 +1198,13 @@ private struct Solver {
             for s in slots[slot].surfaces {
                 for t in surfaceGroups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] ?? [] {
                     touched.formUnion(surfaces[t].deciders)
+                }
+            }
+            // The other steps of its scale are kept in order with it: their colours search again.
+            for name in [slots[slot].token, move.writeAt?.token].compactMap({ $0 }) {
+                guard let prefix = PaletteRepair.scalePrefix(name) else { continue }
+                for other in slots.indices where PaletteRepair.scalePrefix(slots[other].token) == prefix {
+                    touched.insert(other)
                 }
             }
             for other in touched { cache[other] = nil }
@@ -1262,6 +1334,14 @@ private struct Solver {
                     + String(format: "%.2f", merged.deltaE00)
                     + " of the surface \(merged.other.token) [\(merged.appearance.rawValue)] (surfaces that differ "
                     + "are kept \(String(format: "%g", PaletteRepair.surfaceSeparation)) apart, or as far as they are)"
+            }
+            if let bound = orderCheck(slot).bounds.first(where: {
+                !ScaleOrderCheck(bounds: [$0]).keeps { _ in nearest }
+            }) {
+                return
+                    "\(name) at \(shown), the nearest colour of its hue reaching \(target), would leave the order in "
+                    + "lightness of the scale \(bound.scale)… [\(bound.appearance.rawValue)] (an ordered scale keeps "
+                    + "its order)"
             }
             if slots[slot].value.aliasOf != nil {
                 return

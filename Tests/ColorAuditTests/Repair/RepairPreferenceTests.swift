@@ -125,4 +125,35 @@ struct RepairPreferenceTests {
         #expect(change.replacement.hasSuffix(", 0.5)"))
         #expect(change.replacement != "rgba(0, 132, 255, 0.5)")
     }
+
+    @Test("An ordered surface scale keeps its order: no surface is moved past its neighbour")
+    func scaleOrder() throws {
+        // Open Props' surfaces are consecutive steps of one gray scale, ordered in lightness. Fixed text
+        // #8a8a8a (L 0.2542) on surface-3 #2a2a2a (L 0.0232): 4.16:1; 4.5:1 needs L ≤ 0.3042 / 4.5 − 0.05 =
+        // 0.0176, a grey byte ≤ 0x23, while surface-2 #1e1e1e has L 0.0130: the only greys that pass and
+        // stay above surface-2 are 0x1f…0x23, all within ΔE00 3 of it. Darker than surface-2 (as the
+        // repair did: #010101, below surface-1) would turn the scale's order around: the pairs are left.
+        func grey(_ v: Double) -> Double { luminance(v, v, v) }
+        #expect(ratio(grey(0x8a), grey(0x2a)) < 4.5)
+        #expect(ratio(grey(0x8a), grey(0x23)) >= 4.5)
+        #expect(ratio(grey(0x8a), grey(0x24)) < 4.5)
+        #expect(grey(0x1e) < grey(0x1f))
+        let result = try plan(
+            """
+            colors:
+              surface-1: { value: "#121212", role: background }
+              surface-2: { value: "#1e1e1e", role: background }
+              surface-3: { value: "#2a2a2a", role: background }
+              surface-4: { value: "#383838", role: background }
+              text: { value: "#8a8a8a", role: text }
+            fixed: [text]
+            """)
+        #expect(result.changes.isEmpty)
+        #expect(result.unmet.count == 2)
+        #expect(ScaleOrderCheck.direction([1, 2, 3]) == true)
+        #expect(ScaleOrderCheck.direction([3, 2, 1]) == false)
+        #expect(ScaleOrderCheck.direction([1, 3, 2]) == nil)
+        #expect(ScaleOrderCheck.number("gray.roboflow.550") == 550)
+        #expect(ScaleOrderCheck.number("--surface-4") == 4)
+    }
 }
