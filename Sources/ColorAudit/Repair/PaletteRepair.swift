@@ -253,6 +253,9 @@ private struct Solver {
         var simulators: [Int]
         /// True when the two are less than three times the threshold apart today under a simulator.
         var near: Bool
+        /// True when the two share a group the palette declares (`cvd-collision` reports them as an
+        /// error): never given up, not even for a scale step (`Move.losesSeparations`).
+        var declared = false
     }
 
     enum MoveKind {
@@ -277,6 +280,10 @@ private struct Solver {
         /// True when the slot is a background that `sharedSurfaceForegrounds` or more failing foregrounds
         /// are drawn on (a surface): such a move is made only when no other move meets a failing pair.
         var sharedSurface = false
+        /// For a re-pointed alias: the colours it is no longer told apart from under colour-vision
+        /// simulation (separations of no declared group), given up because no step keeps them and a
+        /// step is preferred to a new value off the scale.
+        var losesSeparations: [String] = []
     }
 
     let contexts: [AuditContext]
@@ -579,7 +586,7 @@ private struct Solver {
                         Separation(
                             scope: scope, appearance: appearance, first: first, second: second,
                             firstColor: compared.layers[p].value.color, secondColor: compared.layers[q].value.color,
-                            backdrop: compared.backdrop, simulators: chosen, near: near))
+                            backdrop: compared.backdrop, simulators: chosen, near: near, declared: grouped))
                     for index in [first, second] {
                         slots[index].separations.append(separations.count - 1)
                         if near { slots[index].nearSeparations.append(separations.count - 1) }
@@ -683,6 +690,56 @@ private struct Solver {
                     appearance: surface.appearance, scope: surface.scope, backdrop: surface.backdrop, others: others))
         }
         return SurfaceCandidateCheck(decided: decided)
+    }
+
+    /// The colour `name` is drawn in now in `appearance` of palette `scope` (its value as read unless it,
+    /// or the colour its alias names, moved); `nil` when it has none there.
+    func currentColor(_ name: String, _ appearance: Appearance, _ scope: Int) -> Color? {
+        guard let token = contexts[scope].token(named: name), let resolved = token.resolve(appearance) else {
+            return nil
+        }
+        let original = resolved.value.color
+        let layer = ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: nil)
+        guard let decider = firstSlot(layer, appearance, scope) else { return original }
+        return current(decider, in: appearance, scope: scope, original: original)
+    }
+
+    /// The scale steps a move of `slot` changes and the bounds each must stay in (`ScaleOrderCheck`): its
+    /// own colour, and the step its new value is written at (`soleTarget`), in each appearance of its pairs,
+    /// for a scale of three or more opaque steps ordered in lightness today.
+    /// A re-pointed alias (`written` false) changes its own colour only.
+    func orderCheck(_ slot: Int, written: Bool = true) -> ScaleOrderCheck {
+        var names = [slots[slot].token]
+        if written, let alias = slots[slot].value.aliasOf, soleTarget(alias) != nil { names.append(alias) }
+        var seen = Set<String>()
+        let places = slots[slot].constraints.compactMap { c -> (Appearance, Int)? in
+            let key = "\(constraints[c].scope)\u{0}\(constraints[c].appearance.rawValue)"
+            return seen.insert(key).inserted ? (constraints[c].appearance, constraints[c].scope) : nil
+        }
+        var bounds: [ScaleOrderCheck.Bound] = []
+        for name in names {
+            guard let prefix = PaletteRepair.scalePrefix(name), let steps = scales[prefix], steps.count >= 3 else {
+                continue
+            }
+            let numbered = steps.compactMap { step in ScaleOrderCheck.number(step).map { ($0, step) } }.sorted {
+                $0.0 < $1.0
+            }
+            guard let index = numbered.firstIndex(where: { $0.1 == name }) else { continue }
+            for (appearance, scope) in places {
+                let today = numbered.map { stepColor($0.1, appearance, scope) }
+                guard today.allSatisfy({ $0?.isOpaque == true }),
+                    let increasing = ScaleOrderCheck.direction(today.map { ScaleOrderCheck.lightness($0!) })
+                else { continue }
+                let previous = index > 0 ? currentColor(numbered[index - 1].1, appearance, scope) : nil
+                let next = index + 1 < numbered.count ? currentColor(numbered[index + 1].1, appearance, scope) : nil
+                let below = (increasing ? previous : next).map(ScaleOrderCheck.lightness) ?? -.infinity
+                let above = (increasing ? next : previous).map(ScaleOrderCheck.lightness) ?? .infinity
+                bounds.append(
+                    ScaleOrderCheck.Bound(
+                        appearance: appearance, scope: scope, lower: below, upper: above, scale: prefix))
+            }
+        }
+        return ScaleOrderCheck(bounds: bounds)
     }
 
     /// The colour `move` of `slot` draws in appearance `appearance` of palette `scope`.
@@ -890,9 +947,17 @@ private struct Solver {
             && Set(drawnOn.map { slots[constraints[$0].foreground].token }).count
                 >= PaletteRepair.sharedSurfaceForegrounds
         let apart = surfaceCheck(slot)
+        let order = orderCheck(slot)
+        let repointOrder = orderCheck(slot, written: false)
         if let alias = value.aliasOf {
             let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
+            // The nearest step meeting every pair and keeping the surfaces apart; one that also keeps every
+            // colour-vision separation first, else one that gives up only separations of no declared group:
+            // a design system documents its scales as the steps its semantic colours choose from, so a
+            // step (with the collision `cvd-collision` then reports as a warning) is preferred to a new
+            // value off the scale.
             var best: (String, Double)?
+            var bestLosing: (step: String, difference: Double, lost: [String])?
             for step in steps {
                 guard let shown = stepColor(step, constraints[first].appearance, constraints[first].scope) else {
                     continue
@@ -909,25 +974,34 @@ private struct Solver {
                     }
                 }
                 if ok {
-                    ok = apart.firstMerged { stepColor(step, $0.appearance, $0.scope) } == nil
+                    ok =
+                        apart.firstMerged { stepColor(step, $0.appearance, $0.scope) } == nil
+                        && repointOrder.keeps { stepColor(step, $0.appearance, $0.scope) }
                 }
-                if ok {
-                    for k in checkedSeparations(slot) {
-                        guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope),
-                            keepsSeparationsIn([k], slot: slot, candidate: candidate)
-                        else {
-                            ok = false
-                            break
-                        }
+                guard ok else { continue }
+                let broken = slots[slot].separations.filter { k in
+                    guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope) else {
+                        return true
                     }
+                    return !keepsSeparationsIn([k], slot: slot, candidate: candidate)
                 }
-                if ok { best = (step, difference) }
+                if broken.isEmpty {
+                    best = (step, difference)
+                } else if !broken.contains(where: { separations[$0].declared }),
+                    difference < bestLosing?.difference ?? .infinity
+                {
+                    let lost = broken.map { k in
+                        slots[separations[k].first == slot ? separations[k].second : separations[k].first].token
+                    }
+                    bestLosing = (step, difference, Array(Set(lost)).sorted())
+                }
             }
-            if let (step, difference) = best, let range = value.source.range(of: alias) {
-                let text = value.source.replacingCharacters(in: range, with: step)
+            let chosen = best.map { (step: $0.0, difference: $0.1, lost: [String]()) } ?? bestLosing
+            if let chosen, let range = value.source.range(of: alias) {
+                let text = value.source.replacingCharacters(in: range, with: chosen.step)
                 return Move(
-                    kind: .alias(step), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
-                    sharedSurface: sharedSurface)
+                    kind: .alias(chosen.step), text: text, deltaE00: chosen.difference, gain: gain,
+                    foreground: isForeground, sharedSurface: sharedSurface, losesSeparations: chosen.lost)
             }
             // A new value replaces an alias only when it names one colour in every appearance it serves.
             var colours: [Color] = []
@@ -957,6 +1031,7 @@ private struct Solver {
         let meetsPairs: (Color) -> Bool = { candidate in pairs.allSatisfy { $0.meets(candidate) } }
         let passes: (Color) -> Bool = { candidate in
             meetsPairs(candidate) && kept.keeps(candidate) && apart.keeps(candidate)
+                && order.keeps { _ in candidate }
         }
         // `color(srgb …)` (a DTCG colour object reads so) is found in 8-bit steps, so that its components
         // and the `hex` beside them name one colour.
@@ -983,16 +1058,29 @@ private struct Solver {
                 }
             }
         }
+        // A translucent colour's first lever is its opacity: the same colour, more opaque
+        // (`OpacitySearch`), before any change of lightness (which keeps its alpha). Its difference is
+        // the one shown, over what the pair draws it on.
+        var opacity: (color: Color, text: String)?
+        if !original.isOpaque, colorSet == nil, let more = OpacitySearch.nearest(to: original, passes: passes) {
+            let pattern = SourceNotation.Pattern(notation.source)
+            opacity = OpacitySearch.written(more, passes: passes) { color in
+                let text = SourceNotation.text(color, like: pattern)
+                guard let parsed = try? CSSColorParser.parse(text), parsed.isInGamut(gamut) else { return nil }
+                return (parsed, like.hexAlphaFirst ? SourceNotation.alphaFirst(text) : text)
+            }
+        }
         // The colour-vision separations are checked on the colours meeting the pairs first (cheap); only
         // when one of those breaks a separation is the search run again with them.
-        let nearest = search(meetsPairs)
-        var found = nearest.filter { kept.keeps($0.color) && apart.keeps($0.color) }
+        let nearest = opacity == nil ? search(meetsPairs) : []
+        var found = nearest.filter { candidate in
+            kept.keeps(candidate.color) && apart.keeps(candidate.color) && order.keeps { _ in candidate.color }
+        }
         if found.count < nearest.count { found += search(passes) }
-        guard
-            var (written, difference) = found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: {
-                $0.1 < $1.1
-            })
-        else { return nil }
+        let chosen =
+            opacity.map { ($0, shownDifference(original, $0.color, slot: slot, in: first)) }
+            ?? found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: { $0.1 < $1.1 })
+        guard var (written, difference) = chosen else { return nil }
         // `color(display-p3 0.902776 -0.000098 -0.000051)`: components a hair outside 0…1 (inside the gamut's
         // tolerance) are written clamped when the clamped colour passes too.
         if written.text.hasPrefix("color("), let clamped = PaletteRepair.clamped(written.color),
@@ -1074,8 +1162,16 @@ private struct Solver {
                 cache[slot] = nil
                 continue
             }
+            // A move found before a neighbouring step of its scale moved is searched again if it now
+            // leaves the scale's order.
+            var written = true
+            if case .alias = move.kind { written = false }
+            if !orderCheck(slot, written: written).keeps({ moveColor(move, $0.appearance, $0.scope) }) {
+                cache[slot] = nil
+                continue
+            }
             // A far separation the search did not check breaks: search this colour again with all of them.
-            if !slots[slot].exact && !keepsAllSeparations(slot, move) {
+            if !slots[slot].exact && move.losesSeparations.isEmpty && !keepsAllSeparations(slot, move) {
                 slots[slot].exact = true
                 cache[slot] = nil
                 continue
@@ -1102,6 +1198,13 @@ private struct Solver {
             for s in slots[slot].surfaces {
                 for t in surfaceGroups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] ?? [] {
                     touched.formUnion(surfaces[t].deciders)
+                }
+            }
+            // The other steps of its scale are kept in order with it: their colours search again.
+            for name in [slots[slot].token, move.writeAt?.token].compactMap({ $0 }) {
+                guard let prefix = PaletteRepair.scalePrefix(name) else { continue }
+                for other in slots.indices where PaletteRepair.scalePrefix(slots[other].token) == prefix {
+                    touched.insert(other)
                 }
             }
             for other in touched { cache[other] = nil }
@@ -1135,7 +1238,8 @@ private struct Solver {
                 token: move.writeAt?.token ?? info.token, location: location, original: move.original ?? written.source,
                 replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
                 repointed: repointed, appearances: info.appearances.sorted(),
-                aliasedBy: move.writeAt == nil ? nil : info.token)
+                aliasedBy: move.writeAt == nil ? nil : info.token,
+                notTellsApart: move.losesSeparations)
             changes.append(change)
             // The same value written by another rule of the same theme (`ColorValue.alsoWrittenAt`) changes
             // with it, so that every way of choosing the theme shows the repaired colour.
@@ -1230,6 +1334,14 @@ private struct Solver {
                     + String(format: "%.2f", merged.deltaE00)
                     + " of the surface \(merged.other.token) [\(merged.appearance.rawValue)] (surfaces that differ "
                     + "are kept \(String(format: "%g", PaletteRepair.surfaceSeparation)) apart, or as far as they are)"
+            }
+            if let bound = orderCheck(slot).bounds.first(where: {
+                !ScaleOrderCheck(bounds: [$0]).keeps { _ in nearest }
+            }) {
+                return
+                    "\(name) at \(shown), the nearest colour of its hue reaching \(target), would leave the order in "
+                    + "lightness of the scale \(bound.scale)… [\(bound.appearance.rawValue)] (an ordered scale keeps "
+                    + "its order)"
             }
             if slots[slot].value.aliasOf != nil {
                 return

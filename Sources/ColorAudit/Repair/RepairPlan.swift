@@ -26,6 +26,10 @@ public struct RepairPlan: Sendable {
         /// When the new value is written at the colour an alias names (only that alias names it), the
         /// aliasing colour whose pairs asked for it; `nil` otherwise.
         public var aliasedBy: String?
+        /// For an alias re-pointed to a step that no step of its scale could spare: the colours it is no
+        /// longer told apart from under colour-vision simulation (`cvd-collision` reports them); empty
+        /// otherwise.
+        public var notTellsApart: [String] = []
     }
 
     /// A checked pair the repair leaves below its requirement, with the reason.

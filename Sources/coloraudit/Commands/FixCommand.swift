@@ -257,9 +257,14 @@ enum FixCommand: Command {
             let how =
                 change.repointed.map { " (alias re-pointed from \($0.from) to \($0.to))" }
                 ?? change.aliasedBy.map { " (for \($0), which aliases it)" } ?? ""
+            let lost =
+                change.notTellsApart.isEmpty
+                ? ""
+                : " (a step, not a new value: no longer told apart from "
+                    + "\(change.notTellsApart.joined(separator: ", ")) under colour-vision simulation)"
             lines.append(
                 "  \(change.location): \(change.token) \(change.original) → \(change.replacement) "
-                    + "(ΔE00 \(String(format: "%.2f", change.deltaE00)))\(how)")
+                    + "(ΔE00 \(String(format: "%.2f", change.deltaE00)))\(how)\(lost)")
         }
         for unmet in plan.unmet {
             lines.append(
