@@ -514,18 +514,30 @@ public struct PairSequence: Sequence, Sendable {
         }
     }
 
-    /// Resolves the pairs in sequence order, one at a time.
+    /// Resolves the pairs in sequence order, one at a time; the pairs it gives of the same colour in the
+    /// same appearance share that colour's layer (`SharedLayers`, which grows with the colours, not the
+    /// pairs), as held pairs do.
     struct Resolver {
         private let sequence: PairSequence
         private var pass = 0
         private var index = 0
+        private var layers = SharedLayers()
 
         init(_ sequence: PairSequence) { self.sequence = sequence }
 
         /// The next resolved pair, or `nil` at the end.
         mutating func next() -> ResolvedPair? {
             while let (declaration, appearance, isDeclared) = nextDeclaration() {
-                if let pair = sequence.resolve(declaration, appearance, isDeclared: isDeclared) { return pair }
+                for name in declaration.colorNames { layers.add(name, in: appearance, from: sequence.byName) }
+                let shared = layers
+                if let pair = sequence.resolve(
+                    declaration, appearance, isDeclared: isDeclared,
+                    layer: { name in
+                        shared.layer(name, in: appearance)
+                    })
+                {
+                    return pair
+                }
             }
             return nil
         }

@@ -94,6 +94,10 @@ public struct ResolvedPair: Sendable {
         _read { yield storage.value.background.value }
         _modify { yield &CopyOnWriteBox.unique(&uniqueStorage().value.background).value }
     }
+    /// The foreground layer's box, shared with the pairs drawing the same colour (see `SharedLayer`).
+    var sharedForeground: SharedLayer { storage.value.foreground }
+    /// The background layer's box, shared with the pairs drawing the same colour (see `SharedLayer`).
+    var sharedBackground: SharedLayer { storage.value.background }
     /// Layers under the background, bottom first.
     public var backdrop: [Layer] {
         _read { yield storage.value.backdrop }
