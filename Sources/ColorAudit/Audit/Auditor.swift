@@ -91,14 +91,15 @@ public struct Auditor: Sendable {
             }
         }
         let (inactive, omittedInactive) = Auditor.inactivePairs(context)
+        let pairsChecked = context.pairs.count
         var report = PaletteReport(
             palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
             uncheckedTokens: Auditor.unchecked(
                 palette, drawnOnFills: context.pairs.drawnOnFoundFills,
                 spectrumVocabulary: context.usesSpectrumVocabulary),
             inactivePairs: inactive,
-            inheritedValues: inherited, pairsChecked: context.pairs.count,
-            checks: recordsChecks ? context.pairs.flatMap { PairCheck.checks($0, in: context) } : nil)
+            inheritedValues: inherited, pairsChecked: pairsChecked,
+            checks: recordsChecks ? Auditor.checks(context, pairs: pairsChecked) : nil)
         if recordsChecks {
             let enabled = rules.filter { context.level(of: $0.descriptor) != nil }
             report.colourRulesRun = enabled.filter { !($0 is any PairRule) }.map(\.descriptor.id)
@@ -122,6 +123,16 @@ public struct Auditor: Sendable {
         report.omittedInactivePairs = omittedInactive
         report.suppressed = suppressed
         return report
+    }
+
+    /// Every contrast check of the context's pairs (`PairCheck.checks`), in pair order, in an array
+    /// reserved for one check per pair (`pairs`; a pair judged over black and over white makes two): a
+    /// growing array held its old and its doubled storage at once, at the audit's peak of memory.
+    static func checks(_ context: AuditContext, pairs: Int) -> [PairCheck] {
+        var checks: [PairCheck] = []
+        checks.reserveCapacity(pairs)
+        for pair in context.pairs { checks += PairCheck.checks(pair, in: context) }
+        return checks
     }
 
     /// Where `audit` starts a rule: -1 for the colour-vision search (the longest), 0 for the other rule

@@ -388,13 +388,21 @@ public struct PairSequence: Sequence, Sendable {
     /// Every pair of the sequence, resolved: the declarations are listed in order, then resolved on
     /// every core (building the layer stacks is most of the work); the order and the pairs are those of
     /// resolving one by one.
+    /// Each colour's layer resolved once and shared by every pair that draws it
+    /// (`ResolvedPair.SharedLayer`): held pairs hold no copy of a colour's token or value.
     private func resolveAll() -> [ResolvedPair] {
         var pending: [(declaration: PairDeclaration, appearance: Appearance, isDeclared: Bool)] = []
+        var layers = SharedLayers()
         var resolver = Resolver(self)
-        while let next = resolver.nextDeclaration() { pending.append(next) }
-        let listed = pending
+        while let next = resolver.nextDeclaration() {
+            pending.append(next)
+            for name in next.declaration.colorNames { layers.add(name, in: next.appearance, from: byName) }
+        }
+        let (listed, shared) = (pending, layers)
         return ParallelWork.map(listed.count) { k in
-            resolve(listed[k].declaration, listed[k].appearance, isDeclared: listed[k].isDeclared)
+            resolve(listed[k].declaration, listed[k].appearance, isDeclared: listed[k].isDeclared) { name in
+                shared.layer(name, in: listed[k].appearance)
+            }
         }.compactMap { $0 }
     }
 
@@ -511,18 +519,30 @@ public struct PairSequence: Sequence, Sendable {
         }
     }
 
-    /// Resolves the pairs in sequence order, one at a time.
+    /// Resolves the pairs in sequence order, one at a time; the pairs it gives of the same colour in the
+    /// same appearance share that colour's layer (`SharedLayers`, which grows with the colours, not the
+    /// pairs), as held pairs do.
     struct Resolver {
         private let sequence: PairSequence
         private var pass = 0
         private var index = 0
+        private var layers = SharedLayers()
 
         init(_ sequence: PairSequence) { self.sequence = sequence }
 
         /// The next resolved pair, or `nil` at the end.
         mutating func next() -> ResolvedPair? {
             while let (declaration, appearance, isDeclared) = nextDeclaration() {
-                if let pair = sequence.resolve(declaration, appearance, isDeclared: isDeclared) { return pair }
+                for name in declaration.colorNames { layers.add(name, in: appearance, from: sequence.byName) }
+                let shared = layers
+                if let pair = sequence.resolve(
+                    declaration, appearance, isDeclared: isDeclared,
+                    layer: { name in
+                        shared.layer(name, in: appearance)
+                    })
+                {
+                    return pair
+                }
             }
             return nil
         }
@@ -611,16 +631,24 @@ public struct PairSequence: Sequence, Sendable {
     /// An iterator from the first pair.
     public func makeIterator() -> Iterator { Iterator(self) }
 
+    /// `declaration` resolved in `appearance`, each colour's layer a new box.
     private func resolve(_ declaration: PairDeclaration, _ appearance: Appearance, isDeclared: Bool)
         -> ResolvedPair?
     {
-        func layer(_ name: String) -> ResolvedPair.Layer? {
-            guard let token = byName[name], let resolved = token.resolve(appearance) else { return nil }
-            return ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: resolved.inheritedFrom)
+        resolve(declaration, appearance, isDeclared: isDeclared) { name in
+            SharedLayers.resolve(name, in: appearance, from: byName).map(ResolvedPair.SharedLayer.init)
         }
+    }
+
+    /// `declaration` resolved in `appearance` with the layers `layer` gives by colour name (`nil` when the
+    /// colour has no value there: then there is no pair).
+    private func resolve(
+        _ declaration: PairDeclaration, _ appearance: Appearance, isDeclared: Bool,
+        layer: (String) -> ResolvedPair.SharedLayer?
+    ) -> ResolvedPair? {
         guard let foreground = layer(declaration.foreground), let background = layer(declaration.background)
         else { return nil }
-        let backdrop = declaration.backdrop.compactMap(layer)
+        let backdrop = declaration.backdrop.compactMap { layer($0)?.value }
         guard backdrop.count == declaration.backdrop.count else { return nil }
         let surroundingText = declaration.surroundingText.flatMap(layer)
         let unfocused = declaration.unfocused.flatMap(layer)
@@ -628,13 +656,45 @@ public struct PairSequence: Sequence, Sendable {
             (unfocused == nil) == (declaration.unfocused == nil)
         else { return nil }
         let stack = LayerStack(
-            foreground: foreground.value.color, background: background.value.color,
+            foreground: foreground.value.value.color, background: background.value.value.color,
             backdrop: backdrop.map(\.value.color))
         return ResolvedPair(
             appearance: appearance, platform: platform, declaration: declaration, isDeclared: isDeclared,
-            foreground: foreground,
-            background: background, backdrop: backdrop, surroundingText: surroundingText, unfocused: unfocused,
-            stack: stack)
+            shared: foreground, background, backdrop: backdrop, surroundingText: surroundingText,
+            unfocused: unfocused, stack: stack)
+    }
+
+    /// The layers of the colours a sequence's pairs draw, one per colour and appearance, each in a box the
+    /// pairs share (`resolveAll`).
+    private struct SharedLayers: Sendable {
+        private struct Key: Hashable {
+            var name: String
+            var appearance: Appearance
+        }
+
+        private var layers: [Key: ResolvedPair.SharedLayer] = [:]
+
+        /// Resolves `name` in `appearance` unless it is resolved already (a colour with no value there
+        /// has no layer).
+        mutating func add(_ name: String, in appearance: Appearance, from byName: [String: ColorToken]) {
+            let key = Key(name: name, appearance: appearance)
+            guard layers[key] == nil, let layer = Self.resolve(name, in: appearance, from: byName) else { return }
+            layers[key] = ResolvedPair.SharedLayer(layer)
+        }
+
+        /// The layer of `name` in `appearance` (added first), or `nil` when it has no value there.
+        func layer(_ name: String, in appearance: Appearance) -> ResolvedPair.SharedLayer? {
+            layers[Key(name: name, appearance: appearance)]
+        }
+
+        /// Token `name`'s layer in `appearance`, or `nil` when there is no such token or it has no value
+        /// there.
+        static func resolve(_ name: String, in appearance: Appearance, from byName: [String: ColorToken])
+            -> ResolvedPair.Layer?
+        {
+            guard let token = byName[name], let resolved = token.resolve(appearance) else { return nil }
+            return ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: resolved.inheritedFrom)
+        }
     }
 }
 

@@ -13,19 +13,24 @@ public struct ResolvedPair: Sendable {
         public var inheritedFrom: Appearance?
     }
 
+    /// A layer in a box of its own, which the pairs drawing the same colour in the same appearance share
+    /// (`PairSequence` resolves each colour's layer once for all its pairs): a layer is about 300 bytes,
+    /// and a palette of 400 text and 240 background colours forms 96,000 pairs from 640 layers.
+    typealias SharedLayer = CopyOnWriteBox<Layer>
+
     /// The pair's values. They are kept in one `CopyOnWriteBox`: a pair is copied many times (every rule
     /// iterates the held pairs, and iterating copies each), and a copy of the values was about 1.7 kB and
-    /// some fifty retains.
+    /// some fifty retains. Its layers are shared boxes, so one pair's values are about 300 bytes.
     private struct Values: Sendable {
         var appearance: Appearance
         var platform: Platform
         var declaration: PairDeclaration
         var isDeclared: Bool
-        var foreground: Layer
-        var background: Layer
+        var foreground: SharedLayer
+        var background: SharedLayer
         var backdrop: [Layer]
-        var surroundingText: Layer?
-        var unfocused: Layer?
+        var surroundingText: SharedLayer?
+        var unfocused: SharedLayer?
         var stack: LayerStack
     }
 
@@ -35,6 +40,19 @@ public struct ResolvedPair: Sendable {
         appearance: Appearance, platform: Platform, declaration: PairDeclaration, isDeclared: Bool,
         foreground: Layer, background: Layer, backdrop: [Layer], surroundingText: Layer? = nil,
         unfocused: Layer? = nil, stack: LayerStack
+    ) {
+        self.init(
+            appearance: appearance, platform: platform, declaration: declaration, isDeclared: isDeclared,
+            shared: SharedLayer(foreground), SharedLayer(background), backdrop: backdrop,
+            surroundingText: surroundingText.map(SharedLayer.init), unfocused: unfocused.map(SharedLayer.init),
+            stack: stack)
+    }
+
+    /// A pair whose layers are boxes other pairs may share.
+    init(
+        appearance: Appearance, platform: Platform, declaration: PairDeclaration, isDeclared: Bool,
+        shared foreground: SharedLayer, _ background: SharedLayer, backdrop: [Layer], surroundingText: SharedLayer?,
+        unfocused: SharedLayer?, stack: LayerStack
     ) {
         storage = CopyOnWriteBox(
             Values(
@@ -68,14 +86,18 @@ public struct ResolvedPair: Sendable {
     }
     /// The foreground layer.
     public var foreground: Layer {
-        _read { yield storage.value.foreground }
-        _modify { yield &uniqueStorage().value.foreground }
+        _read { yield storage.value.foreground.value }
+        _modify { yield &CopyOnWriteBox.unique(&uniqueStorage().value.foreground).value }
     }
     /// The background layer.
     public var background: Layer {
-        _read { yield storage.value.background }
-        _modify { yield &uniqueStorage().value.background }
+        _read { yield storage.value.background.value }
+        _modify { yield &CopyOnWriteBox.unique(&uniqueStorage().value.background).value }
     }
+    /// The foreground layer's box, shared with the pairs drawing the same colour (see `SharedLayer`).
+    var sharedForeground: SharedLayer { storage.value.foreground }
+    /// The background layer's box, shared with the pairs drawing the same colour (see `SharedLayer`).
+    var sharedBackground: SharedLayer { storage.value.background }
     /// Layers under the background, bottom first.
     public var backdrop: [Layer] {
         _read { yield storage.value.backdrop }
@@ -84,14 +106,14 @@ public struct ResolvedPair: Sendable {
     /// The text around a link (`PairDeclaration.surroundingText`), drawn on the same background; `nil`
     /// when not declared.
     public var surroundingText: Layer? {
-        _read { yield storage.value.surroundingText }
-        _modify { yield &uniqueStorage().value.surroundingText }
+        get { storage.value.surroundingText?.value }
+        set { uniqueStorage().value.surroundingText = newValue.map(SharedLayer.init) }
     }
     /// The unfocused colour of a focus indicator's control (`PairDeclaration.unfocused`); `nil` when not
     /// declared.
     public var unfocused: Layer? {
-        _read { yield storage.value.unfocused }
-        _modify { yield &uniqueStorage().value.unfocused }
+        get { storage.value.unfocused?.value }
+        set { uniqueStorage().value.unfocused = newValue.map(SharedLayer.init) }
     }
     /// The composited stack and its contrast (worst case over black/white when translucent).
     public var stack: LayerStack {

@@ -7,8 +7,10 @@ import Foundation
 /// stays bounded: larger sequences are resolved again on each iteration, one pair at a time.
 /// Thread-safe: the first caller resolves, later ones read the same array.
 final class ResolvedPairStore: @unchecked Sendable {
-    /// The most pairs held (about 1 KB each: declaration, layers, stack): 20,000 pairs ≈ 20 MB.
-    static let limit = 20_000
+    /// The most pairs held: about 0.55 KB each (the declaration, the contrast stack, references to layers
+    /// shared with the other pairs of the same colours: `ResolvedPair.SharedLayer`), so 200,000 pairs
+    /// ≈ 110 MB. A palette of 400 text and 240 background colours forms 96,000.
+    static let limit = 200_000
 
     private let lock = NSLock()
     private var resolved: [ResolvedPair]?

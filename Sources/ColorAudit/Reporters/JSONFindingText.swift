@@ -88,7 +88,7 @@ extension JSONTextWriter {
         case .rule: string(finding.rule.rawValue)
         case .severity: string(finding.severity.rawValue)
         case .suggestions:
-            container("[", "]", suggestions, level: level) { $0.node(JSONReporter.node($1), level: level + 1) }
+            container("[", "]", suggestions, level: level) { $0.suggestion($1, level: level + 1) }
         case .tokens: container("[", "]", finding.tokens, level: level) { $0.string($1) }
         }
     }

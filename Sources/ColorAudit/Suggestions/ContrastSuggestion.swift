@@ -15,35 +15,28 @@ import ColorScience
 /// passes made more opaque (`AlphaSuggestion`: a hint text at 40 % black on white gets the least alpha
 /// reaching the ratio, its ΔE00 measured as shown over what is under it).
 enum ContrastSuggestion {
-    /// What the suggestions of a pair need of it: each layer's token name and value, and the backdrop's
-    /// colours — far less than the `ResolvedPair` (its declaration, tokens and layer stack), so that a
-    /// finding deferring its suggestions (`deferred(for:required:)`) keeps little alive.
+    /// What the suggestions of a pair need of it: its two layers and the backdrop's colours — far less
+    /// than the `ResolvedPair` (its declaration and layer stack), so that a finding deferring its
+    /// suggestions (`deferred(for:required:)`) keeps little alive: the layers are the pair's own boxes,
+    /// which the pairs of the same colour share when the audit holds its pairs (`ResolvedPair.SharedLayer`).
     struct Input: Sendable {
-        /// A layer's token name and what the suggestion reads of its value (not the whole `ColorValue`, whose
-        /// location, fallback and written colour would be held for every deferring finding).
+        /// A layer's token name and what the suggestion reads of its value.
         struct Layer: Sendable {
-            var name: String
+            private let shared: ResolvedPair.SharedLayer
+
+            /// The layer in `shared`.
+            init(_ shared: ResolvedPair.SharedLayer) { self.shared = shared }
+
+            /// The token's name.
+            var name: String { shared.value.token.name }
             /// `ColorValue.color`.
-            var color: Color
+            var color: Color { shared.value.value.color }
             /// `ColorValue.source`: the text a suggestion is written like.
-            var source: String
+            var source: String { shared.value.value.source }
             /// `ColorValue.hexAlphaFirst`.
-            var hexAlphaFirst: Bool
-            /// `ColorValue.describedSource` when it is not `source` (an alias), else `nil`.
-            private var aliasDescription: String?
-
-            /// The layer of `token`'s `value`.
-            init(name: String, value: ColorValue) {
-                self.name = name
-                color = value.color
-                source = value.source
-                hexAlphaFirst = value.hexAlphaFirst
-                let described = value.describedSource
-                aliasDescription = described == value.source ? nil : described
-            }
-
+            var hexAlphaFirst: Bool { shared.value.value.hexAlphaFirst }
             /// `ColorValue.describedSource` of the value.
-            var describedSource: String { aliasDescription ?? source }
+            var describedSource: String { shared.value.value.describedSource }
         }
 
         var foreground: Layer
@@ -53,8 +46,8 @@ enum ContrastSuggestion {
 
         /// The input of `pair`.
         init(_ pair: ResolvedPair) {
-            foreground = Layer(name: pair.foreground.token.name, value: pair.foreground.value)
-            background = Layer(name: pair.background.token.name, value: pair.background.value)
+            foreground = Layer(pair.sharedForeground)
+            background = Layer(pair.sharedBackground)
             backdrop = pair.backdrop.map(\.value.color)
         }
     }
