@@ -317,6 +317,12 @@ private struct Solver {
         var colors: [String: Color?] = [:]
     }
     let stepColors = StepColors()
+    /// Each scale's steps with their numbers, in number order, found once (`orderCheck`: a stylesheet of
+    /// 500 numbered colours parsed and sorted its names on every move).
+    final class NumberedScales {
+        var steps: [String: [(number: Double, name: String)]] = [:]
+    }
+    let numberedScales = NumberedScales()
     /// Per slot, appearance and scope, the slot of the colour its alias names (`parent`), found once.
     final class Parents {
         var slots: [ParentKey: Int] = [:]
@@ -678,7 +684,12 @@ private struct Solver {
             var others: [SurfaceCandidateCheck.Other] = []
             for t in surfaceGroups[surfaceGroup(surface.scope, surface.appearance)] ?? []
             where t != s && !decides(slot, t) {
-                let today = DeltaE2000.fast(surface.lab, surfaces[t].lab)
+                // Apart in lightness alone by more than the separation (ΔE00 ≥ |ΔL|/S_L): the separation is
+                // what it must keep, without the kernel.
+                let apart =
+                    DeltaE2000.lightnessBound(surface.lab.x, surfaces[t].lab.x)
+                    > PaletteRepair.surfaceSeparation * (1 + 1e-9)
+                let today = apart ? PaletteRepair.surfaceSeparation : DeltaE2000.fast(surface.lab, surfaces[t].lab)
                 guard today > 1e-6 else { continue }
                 others.append(
                     SurfaceCandidateCheck.Other(
@@ -721,8 +732,14 @@ private struct Solver {
             guard let prefix = PaletteRepair.scalePrefix(name), let steps = scales[prefix], steps.count >= 3 else {
                 continue
             }
-            let numbered = steps.compactMap { step in ScaleOrderCheck.number(step).map { ($0, step) } }.sorted {
-                $0.0 < $1.0
+            let numbered: [(number: Double, name: String)]
+            if let found = numberedScales.steps[prefix] {
+                numbered = found
+            } else {
+                numbered = steps.compactMap { step in ScaleOrderCheck.number(step).map { ($0, step) } }.sorted {
+                    $0.0 < $1.0
+                }
+                numberedScales.steps[prefix] = numbered
             }
             guard let index = numbered.firstIndex(where: { $0.1 == name }) else { continue }
             for (appearance, scope) in places {
