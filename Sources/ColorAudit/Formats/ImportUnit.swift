@@ -109,16 +109,26 @@ public struct ImportUnit: Sendable {
     /// A folder's entry names sorted by Unicode scalars, or `nil` when `path` is not a readable folder.
     /// FIFOs, sockets and devices (and symbolic links to them) are left out: no format keeps a file
     /// there, and opening a FIFO to read waits for a writer for ever (a `mkfifo res/layout/x.xml` hung
-    /// the audit of `res/`). `PaletteDiscovery` lists them as skipped when it walks a folder.
+    /// the audit of `res/`). So are symbolic links to nothing and loops of links (`isBrokenLink`).
+    /// `PaletteDiscovery` lists them as skipped when it walks a folder.
     public static func folderEntries(_ path: String) -> [String]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
             let names = try? FileManager.default.contentsOfDirectory(atPath: path)
         else { return nil }
         let base = path.hasSuffix("/") ? path : path + "/"
-        return names.filter { !isSpecialFile(base + $0) }.sorted {
+        return names.filter { !isSpecialFile(base + $0) && !isBrokenLink(base + $0) }.sorted {
             $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
         }
+    }
+
+    /// Whether `path` is a symbolic link whose target is missing or a loop of links: left out of a
+    /// format's folder as a folder walk leaves it out (tester 6: `x1.xml` ↔ `x2.xml` in `res/values/`
+    /// made the audit of `res/` exit 2, where every other format's folder skipped it).
+    static func isBrokenLink(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return false }
+        return stat(path, &status) != 0
     }
 
     /// Whether `path` is, or is a symbolic link to, a FIFO, socket or device (neither a regular file nor

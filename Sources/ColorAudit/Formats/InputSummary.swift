@@ -19,13 +19,17 @@ public struct InputSummary: Sendable, Hashable {
         public var colours: Int
         /// Palettes it gave (token themes that are not appearances give one each).
         public var palettes: Int
+        /// Why it was read in that format (`Palette.formatReasonText`: "tokens with '$value'", "chosen
+        /// with input format"), when the importer says.
+        public var reason: HintedText?
 
         /// Creates an entry; see the properties.
-        public init(path: String, format: String, colours: Int, palettes: Int) {
+        public init(path: String, format: String, colours: Int, palettes: Int, reason: HintedText? = nil) {
             self.path = path
             self.format = format
             self.colours = colours
             self.palettes = palettes
+            self.reason = reason
         }
     }
 
@@ -61,7 +65,10 @@ public struct InputSummary: Sendable, Hashable {
                 }
             }
         }
-        read.append(ReadUnit(path: path, format: format, colours: names.count, palettes: palettes.count))
+        read.append(
+            ReadUnit(
+                path: path, format: format, colours: names.count, palettes: palettes.count,
+                reason: palettes.first?.formatReasonText))
     }
 
     /// Colours over every unit read.

@@ -157,7 +157,7 @@ public struct JSONReporter: Reporter {
     }
 
     /// What the run read and left out (README, "JSON output"): `{"read": [{"path", "format", "colours",
-    /// "palettes"}], "skipped": [{"path", "reason", "kind"}], "unresolved": [NOTE], "skippedEntries":
+    /// "palettes", "reason" (why that format, when the importer says)}], "skipped": [{"path", "reason", "kind"}], "unresolved": [NOTE], "skippedEntries":
     /// [NOTE], "colours"}` where NOTE is `{"token" (or null), "reason", "file", "line", "column"}` (or
     /// `"offset"` instead of line and column for binary files).
     static func value(_ inputs: InputSummary, hints: HintSpelling) -> JSONValue {
@@ -177,11 +177,13 @@ public struct JSONReporter: Reporter {
         return .object([
             "configuration": inputs.configuration.map(JSONValue.string) ?? .null,
             "read": .array(
-                inputs.read.map {
-                    .object([
-                        "path": .string($0.path), "format": .string($0.format), "colours": .integer($0.colours),
-                        "palettes": .integer($0.palettes),
-                    ])
+                inputs.read.map { unit in
+                    var fields: [String: JSONValue] = [
+                        "path": .string(unit.path), "format": .string(unit.format), "colours": .integer(unit.colours),
+                        "palettes": .integer(unit.palettes),
+                    ]
+                    if let reason = unit.reason { fields["reason"] = .string(reason.rendered(hints)) }
+                    return .object(fields)
                 }),
             "skipped": .array(
                 inputs.skipped.map {

@@ -127,7 +127,9 @@ public struct TextReporter: Reporter {
         for unit in inputs.read {
             let palettes = unit.palettes > 1 ? ", \(unit.palettes) palettes" : ""
             let file = unit.path == "-" ? "(standard input)" : unit.path
-            lines.append("  read \(file)  (\(unit.format), \(AuditSummary.plural(unit.colours, "colour"))\(palettes))")
+            let reason = unit.reason.map { ": \($0.rendered(hints))" } ?? ""
+            lines.append(
+                "  read \(file)  (\(unit.format), \(AuditSummary.plural(unit.colours, "colour"))\(palettes))\(reason)")
         }
         for entry in inputs.skipped { lines.append("  skipped \(entry.path): \(entry.text.rendered(hints))") }
         for (title, notes) in [("unresolved", inputs.unresolved), ("not used", inputs.skippedEntries)] {

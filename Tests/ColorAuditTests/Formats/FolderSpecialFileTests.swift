@@ -59,6 +59,26 @@ import Testing
         #expect(palette.importNotes.filter { $0.kind == .skipped }.isEmpty)
     }
 
+    @Test("A loop of symbolic links in res/values/ is left out, as a folder walk leaves it out")
+    func androidLinkLoop() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "res/values/colors.xml",
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="paper">#FFFFFF</color>
+            </resources>
+            """)
+        let values = folder.root + "/res/values/"
+        try FileManager.default.createSymbolicLink(atPath: values + "x1.xml", withDestinationPath: values + "x2.xml")
+        try FileManager.default.createSymbolicLink(atPath: values + "x2.xml", withDestinationPath: values + "x1.xml")
+        try FileManager.default.createSymbolicLink(
+            atPath: values + "gone.xml", withDestinationPath: values + "none.xml")
+        let palette = try #require(importWithin60s(folder.root + "/res")?.first)
+        #expect(palette.tokens.map(\.name) == ["paper"])
+    }
+
     @Test("A FIFO among a folder's Spectrum token files is left out")
     func spectrumFolder() throws {
         let folder = try ImportTempFolder()

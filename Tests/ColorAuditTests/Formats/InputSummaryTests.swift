@@ -129,8 +129,11 @@ import Testing
 
         let full = try CLIRunner.run(["audit", ".", "--full"], directory: URL(fileURLWithPath: folder.root))
         let fullLines = full.stdout.split(separator: "\n").map(String.init)
-        #expect(fullLines.contains("  read ./a.gpl  (gpl, 2 colours)"))
-        #expect(fullLines.contains("  read ./res  (android, 0 colours)"))
+        // Each unit with its format and why it was read so (#24: "say which format each file was read as
+        // and why"): the GIMP header and the `res/` name are signatures; `$value` keys show DTCG.
+        #expect(fullLines.contains("  read ./a.gpl  (gpl, 2 colours): a name or signature only this format uses"))
+        #expect(fullLines.contains("  read ./res  (android, 0 colours): a name or signature only this format uses"))
+        #expect(fullLines.contains("  read ./t.tokens.json  (dtcg, 1 colour): tokens with '$value' in a .tokens file"))
         #expect(fullLines.contains("  skipped ./node_modules: build output or dependencies"))
         #expect(
             fullLines.contains {

@@ -41,6 +41,19 @@ struct ReaderMessageTests {
         #expect(result.stderr.contains("not XML: the file starts with '{'") && !result.stderr.contains("empty"))
     }
 
+    @Test("An empty or undecodable .json named explicitly names the token formats too")
+    func emptyJSONNamesTokenFormats() throws {
+        let folder = try ImportTempFolder()
+        for (name, contents) in [("tokens.json", ""), ("color-palette.json", "  \n")] {
+            let path = try folder.write(name, contents)
+            let result = try InProcessCLI.run(["audit", path])
+            #expect(result.status == 2, "\(name)")
+            #expect(
+                result.stderr.contains("design tokens (DTCG, Tokens Studio, Style Dictionary, Spectrum)"),
+                "\(result.stderr)")
+        }
+    }
+
     @Test("A 0-byte .xml named explicitly is called empty, as in every other format")
     func emptyXML() throws {
         let folder = try ImportTempFolder()

@@ -201,6 +201,14 @@ public struct NativePaletteImporter: PaletteImporter {
         return try readPalettes(contents: contents, path: unit.path)
     }
 
+    /// What a `.json` file this format is given but cannot parse was expected to be. An empty or
+    /// undecodable `tokens.json` comes here too (only its name is left to recognise), so the message
+    /// names the token formats as well as ours (tester 6: "expected a mapping with a 'colors' key" for
+    /// an empty Tokens Studio file).
+    static let jsonExpected =
+        "a palette (a mapping with a 'colors' key) or design tokens (DTCG, Tokens Studio, Style Dictionary, "
+        + "Spectrum)"
+
     /// The first palette of the file (a side file including several theme files gives one per theme).
     private func readPalette(contents: Data, path: String) throws(PaletteError) -> Palette {
         // `readPalettes` gives at least one palette.
@@ -210,7 +218,8 @@ public struct NativePaletteImporter: PaletteImporter {
     private func readPalettes(contents: Data, path: String) throws(PaletteError) -> [Palette] {
         let syntax = StructuredDocument.Syntax(path: path)
         let root = try StructuredDocument.parse(
-            contents, path: path, syntax: syntax, expected: "a mapping with a 'colors' key")
+            contents, path: path, syntax: syntax,
+            expected: syntax == .json ? Self.jsonExpected : "a mapping with a 'colors' key")
         return try read(root, reader: NodeReader(path: path, quotedStringsOnly: syntax == .json)).map { palette in
             var palette = palette
             palette.format = formatName
