@@ -13,12 +13,17 @@ struct SurfaceCandidateCheck {
     /// Another surface as it stands, in CIELAB D50 as shown.
     struct Other {
         /// Its name, for the reasons said.
-        var token: String
-        var lab: SIMD3<Double>
+        let token: String
+        let lab: SIMD3<Double>
         /// The least ΔE00 the searched colour must keep from it.
-        var minimum: Double
-        /// Its CIELAB chroma √(a² + b²), for `DeltaE2000.kernel`.
-        var chroma: Double { (lab.y * lab.y + lab.z * lab.z).squareRoot() }
+        let minimum: Double
+        /// Its CIELAB chroma √(a² + b²), for `DeltaE2000.kernel` (found once, not per candidate).
+        let chroma: Double
+
+        init(token: String, lab: SIMD3<Double>, minimum: Double) {
+            (self.token, self.lab, self.minimum) = (token, lab, minimum)
+            chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
+        }
     }
 
     /// One surface the searched colour decides, in one appearance of one palette.

@@ -12,29 +12,22 @@ import Testing
 /// 1.05 / 0.3418 = 3.07:1 and on #DDDDDD 0.7731 / 0.3418 = 2.26:1; #949494 on #DDDDDD
 /// 0.7731 / 0.3461 = 2.23:1, on white 3.03:1.
 @Suite struct AndroidLayoutSurfacesTests {
-    private static func resources(_ body: String) -> String {
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n"
-    }
-
-    private static let android =
-        #"xmlns:android="http://schemas.android.com/apk/res/android""#
-        + #" xmlns:app="http://schemas.android.com/apk/res-auto""#
-
     /// The app's values: its own `colorAccentAlternative` (#939393) and `colorTextCaption` (#949494);
     /// surfaces `colorSurface` (white), `colorSurfaceVariant` (#DDDDDD), `colorSurfaceContainerLow`
     /// (white) and the window's `android:colorBackground` (#DDDDDD, `window`).
     private func values(_ folder: ImportTempFolder, window: String = "@color/mist", styles: String = "") throws {
         try folder.write(
             "res/values/colors.xml",
-            Self.resources(
+            AndroidFixture.resources(
                 #"<color name="grey">#949494</color><color name="accent">#939393</color><color name="ink">#000000</color>"#
                     + #"<color name="paper">#FFFFFF</color><color name="mist">#DDDDDD</color>"#))
         try folder.write(
             "res/values/attrs.xml",
-            Self.resources(#"<attr name="colorAccentAlternative" format="color" /><attr name="colorTextCaption" />"#))
+            AndroidFixture.resources(
+                #"<attr name="colorAccentAlternative" format="color" /><attr name="colorTextCaption" />"#))
         try folder.write(
             "res/values/themes.xml",
-            Self.resources(
+            AndroidFixture.resources(
                 #"<style name="Theme.App" parent="Theme.Material3.Light">"#
                     + #"<item name="colorSurface">@color/paper</item>"#
                     + #"<item name="colorSurfaceVariant">@color/mist</item>"#
@@ -73,7 +66,7 @@ import Testing
         try layout(
             folder,
             """
-            <LinearLayout \(Self.android) android:background="?attr/colorSurfaceVariant">
+            <LinearLayout \(AndroidFixture.namespaces) android:background="?attr/colorSurfaceVariant">
                 <View android:layout_width="8dp"
                     android:background="?attr/colorAccentAlternative" />
             </LinearLayout>
@@ -99,7 +92,7 @@ import Testing
         try layout(
             folder,
             """
-            <FrameLayout \(Self.android)>
+            <FrameLayout \(AndroidFixture.namespaces)>
                 <LinearLayout>
                     <View android:background="?attr/colorAccentAlternative" />
                 </LinearLayout>
@@ -120,7 +113,7 @@ import Testing
         try layout(
             folder,
             """
-            <LinearLayout \(Self.android) android:background="?attr/colorSurfaceVariant">
+            <LinearLayout \(AndroidFixture.namespaces) android:background="?attr/colorSurfaceVariant">
                 <TextView android:background="?attr/colorSurface" android:textColor="?attr/colorTextCaption" />
                 <TextView android:textColor="?attr/colorTextCaption" android:textSize="20sp" android:textStyle="bold" />
             </LinearLayout>
@@ -152,7 +145,7 @@ import Testing
         try layout(
             folder,
             """
-            <com.google.android.material.card.MaterialCardView \(Self.android) style="@style/Widget.App.Card">
+            <com.google.android.material.card.MaterialCardView \(AndroidFixture.namespaces) style="@style/Widget.App.Card">
                 <View android:background="?attr/colorAccentAlternative" />
             </com.google.android.material.card.MaterialCardView>
             """)
@@ -161,7 +154,7 @@ import Testing
         try layout(
             folder,
             """
-            <com.google.android.material.card.MaterialCardView \(Self.android)
+            <com.google.android.material.card.MaterialCardView \(AndroidFixture.namespaces)
                 style="@style/Widget.App.PlainCard">
                 <View android:background="?attr/colorAccentAlternative" />
             </com.google.android.material.card.MaterialCardView>
@@ -177,19 +170,20 @@ import Testing
         try layout(
             folder,
             """
-            <LinearLayout \(Self.android) android:background="?attr/colorSurfaceVariant">
+            <LinearLayout \(AndroidFixture.namespaces) android:background="?attr/colorSurfaceVariant">
                 <include layout="@layout/row" />
                 <ProgressBar style="?android:attr/progressBarStyleHorizontal"
                     android:progressDrawable="@drawable/bar" />
             </LinearLayout>
             """, name: "screen")
         try layout(
-            folder, #"<merge \#(Self.android)><TextView android:textColor="?attr/colorTextCaption" /></merge>"#,
+            folder,
+            #"<merge \#(AndroidFixture.namespaces)><TextView android:textColor="?attr/colorTextCaption" /></merge>"#,
             name: "row")
         try folder.write(
             "res/drawable/bar.xml",
             """
-            <shape \(Self.android)><solid android:color="?attr/colorAccentAlternative" /></shape>
+            <shape \(AndroidFixture.namespaces)><solid android:color="?attr/colorAccentAlternative" /></shape>
             """)
         #expect(try pairs(folder, "colorTextCaption").map(\.background) == ["colorSurfaceVariant"])
         let bar = try pairs(folder, "colorAccentAlternative")
@@ -205,10 +199,12 @@ import Testing
         let formed = Set(try pairs(bare, "colorTextCaption").map(\.background))
         let folder = try ImportTempFolder()
         try values(folder)
-        try layout(folder, #"<FrameLayout \#(Self.android)><include layout="@layout/b" /></FrameLayout>"#, name: "a")
+        try layout(
+            folder, #"<FrameLayout \#(AndroidFixture.namespaces)><include layout="@layout/b" /></FrameLayout>"#,
+            name: "a")
         try layout(
             folder,
-            #"<FrameLayout \#(Self.android)><include layout="@layout/a" />"#
+            #"<FrameLayout \#(AndroidFixture.namespaces)><include layout="@layout/a" />"#
                 + #"<TextView android:textColor="?attr/colorTextCaption" /></FrameLayout>"#,
             name: "b")
         #expect(Set(try pairs(folder, "colorTextCaption").map(\.background)) == formed)
@@ -222,8 +218,8 @@ import Testing
         let formed = Set(try pairs(bare, "colorTextCaption").map(\.background))
         #expect(formed.contains("colorSurface") && formed.contains("colorSurfaceVariant"))
         for body in [
-            #"<Button \#(Self.android) android:textColor="?attr/colorTextCaption" />"#,
-            ##"<LinearLayout \##(Self.android) android:background="#123456"><TextView android:textColor="?attr/colorTextCaption" /></LinearLayout>"##,
+            #"<Button \#(AndroidFixture.namespaces) android:textColor="?attr/colorTextCaption" />"#,
+            ##"<LinearLayout \##(AndroidFixture.namespaces) android:background="#123456"><TextView android:textColor="?attr/colorTextCaption" /></LinearLayout>"##,
         ] {
             let folder = try ImportTempFolder()
             try values(folder)
@@ -237,7 +233,7 @@ import Testing
                 #"<style name="Widget.App.Label"><item name="android:textColor">?attr/colorTextCaption</item></style>"#)
         try layout(
             styled,
-            #"<LinearLayout \#(Self.android) android:background="?attr/colorSurface"><TextView android:textColor="?attr/colorTextCaption" /></LinearLayout>"#
+            #"<LinearLayout \#(AndroidFixture.namespaces) android:background="?attr/colorSurface"><TextView android:textColor="?attr/colorTextCaption" /></LinearLayout>"#
         )
         #expect(Set(try pairs(styled, "colorTextCaption").map(\.background)) == formed)
     }

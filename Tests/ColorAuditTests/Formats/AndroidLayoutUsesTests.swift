@@ -11,32 +11,24 @@ import Testing
 /// 1.05 / 0.3418 = 3.07:1 (under text's 4.5:1, over non-text's 3:1) and on #DDDDDD 0.7731 / 0.3418 =
 /// 2.26:1; #949494 on white 1.05 / 0.3461 = 3.03:1.
 @Suite struct AndroidLayoutUsesTests {
-    private static func resources(_ body: String) -> String {
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n"
-    }
-
-    private static let android =
-        #"xmlns:android="http://schemas.android.com/apk/res/android""#
-        + #" xmlns:app="http://schemas.android.com/apk/res-auto" xmlns:tools="http://schemas.android.com/tools""#
-
     /// The app's values: two attributes of its own (`colorAccentAlternative`, `colorTextCaption`, and
     /// `colorProgress` pointing at the first), Material's `colorPrimary` and two surfaces.
     private func values(_ folder: ImportTempFolder, styles: String = "") throws {
         try folder.write(
             "res/values/colors.xml",
-            Self.resources(
+            AndroidFixture.resources(
                 #"<color name="grey">#949494</color><color name="accent">#939393</color><color name="ink">#000000</color>"#
                     + #"<color name="paper">#FFFFFF</color>"#
                     + #"<color name="mist">#DDDDDD</color>"#))
         try folder.write(
             "res/values/attrs.xml",
-            Self.resources(
+            AndroidFixture.resources(
                 #"<attr name="colorAccentAlternative" format="color" /><attr name="colorTextCaption" />"#
                     + #"<declare-styleable name="Dots"><attr name="colorProgress" format="color" />"#
                     + #"<attr name="colorPrimary" /></declare-styleable>"#))
         try folder.write(
             "res/values/themes.xml",
-            Self.resources(
+            AndroidFixture.resources(
                 #"<style name="Theme.App" parent="Theme.Material3.Light">"#
                     + #"<item name="colorSurface">@color/paper</item>"#
                     + #"<item name="colorSurfaceVariant">@color/mist</item>"#
@@ -53,7 +45,7 @@ import Testing
             "res/layout/card.xml",
             """
             <?xml version="1.0" encoding="utf-8"?>
-            <LinearLayout \(Self.android) android:background="?attr/colorSurface">
+            <LinearLayout \(AndroidFixture.namespaces) android:background="?attr/colorSurface">
                 <TextView android:textColor="?attr/colorTextCaption" android:text="@string/caption" />
                 <ImageView android:background="?attr/colorAccentAlternative" android:src="@drawable/check"
                     tools:textColor="?attr/colorAccentAlternative" />
@@ -64,7 +56,7 @@ import Testing
         try folder.write(
             "res/drawable/progress.xml",
             """
-            <layer-list \(Self.android)><item><shape>
+            <layer-list \(AndroidFixture.namespaces)><item><shape>
                 <solid android:color="?attr/colorProgress" />
                 <stroke android:width="1dp" android:color="?android:attr/colorBackground" />
             </shape></item></layer-list>
@@ -145,7 +137,7 @@ import Testing
         try stateList.write(
             "res/color/caption_states.xml",
             """
-            <selector \(Self.android)>
+            <selector \(AndroidFixture.namespaces)>
                 <item android:state_enabled="false" android:color="?attr/colorTextCaption" />
                 <item android:color="?attr/colorAccentAlternative" />
             </selector>
