@@ -58,6 +58,16 @@ struct TokenLayers {
         var appearanceValue = false
     }
 
+    /// What an alias chain resolves: a token's value in the appearance being resolved, or one
+    /// appearance's own value of a token (`{a.b.darkValue}`; `{a.b.value}` inside such a value is `a.b`'s
+    /// own `value`, `own: .any`).
+    private struct ItemKey: Hashable {
+        /// The token's name.
+        var token: String
+        /// The appearance whose written value the key names; `nil` for the token as resolved.
+        var own: Appearance? = nil
+    }
+
     /// The colour tokens (in order of first definition over all sets) and the notes.
     /// - Throws: `PaletteError` for an alias cycle.
     func tokens() throws(PaletteError) -> (tokens: [ColorToken], notes: [TokenNote]) {
@@ -73,9 +83,9 @@ struct TokenLayers {
         func note(_ note: TokenNote) {
             if noted.insert(note).inserted { notes.append(note) }
         }
-        var seenSets = Set<String>()
+        var seenSets = Set<[String]>()
         for stack in stacks {
-            for set in stack.sets where seenSets.insert(set.file + "\u{0}" + set.name).inserted {
+            for set in stack.sets where seenSets.insert([set.file, set.name]).inserted {
                 for entry in set.entries where firstEntry[entry.name] == nil {
                     firstEntry[entry.name] = entry
                     order.append(entry.name)
@@ -165,7 +175,7 @@ struct TokenLayers {
     private func resolve(_ stack: Stack, for appearance: Appearance, note: (TokenNote) -> Void) throws(PaletteError)
         -> (values: [String: (value: ColorValue, specific: Bool)], failed: Set<String>)
     {
-        var items: [String: Item] = [:]
+        var items: [ItemKey: Item] = [:]
         var names: [String] = []
         // The last entry of each name, whose own appearance values `{a.b.darkValue}` names.
         var lastEntry: [String: TokenSet.Entry] = [:]
@@ -178,8 +188,8 @@ struct TokenLayers {
                     stack.overrideKey.flatMap { entry.named[$0] } ?? entry.values[appearance]
                     ?? stack.fallback.flatMap { entry.values[$0] }
                 guard let expression = own ?? entry.values[.any] else { continue }
-                if items[entry.name] == nil { names.append(entry.name) }
-                items[entry.name] = Item(
+                if items[ItemKey(token: entry.name)] == nil { names.append(entry.name) }
+                items[ItemKey(token: entry.name)] = Item(
                     expression: expression,
                     specific: stack.appearance == appearance && appearance != .any || own != nil && appearance != .any,
                     entry: entry,
@@ -188,46 +198,42 @@ struct TokenLayers {
             }
         }
         // `{a.b.darkValue}` (Style Dictionary's dark-mode example): the value `a.b` writes for that
-        // appearance, an item of its own keyed `a.b` + NUL + the appearance. In such a value (and in a
-        // token's own appearance value) `{a.b.value}` is `a.b`'s own `value`, keyed `a.b` + NUL + `any`,
-        // whose aliases are `value`s too: Style Dictionary resolves the reference to that property, as
-        // the example's dark, high-contrast outputs (no kept references) and iOS colour sets show.
-        func targetName(_ target: String, from referrer: String) -> String {
-            let inValue = referrer.hasSuffix("\u{0}any")
-            if inValue
-                || target.hasSuffix(".value")
-                    && (referrer.contains("\u{0}") || items[referrer]?.appearanceValue == true)
+        // appearance, an item of its own (`ItemKey.own`). In such a value (and in a token's own
+        // appearance value) `{a.b.value}` is `a.b`'s own `value` (`own: .any`), whose aliases are `value`s
+        // too: Style Dictionary resolves the reference to that property, as the example's dark,
+        // high-contrast outputs (no kept references) and iOS colour sets show.
+        func targetKey(_ target: String, from referrer: ItemKey) -> ItemKey {
+            if referrer.own == .any
+                || target.hasSuffix(".value") && (referrer.own != nil || items[referrer]?.appearanceValue == true)
             {
                 let base = target.hasSuffix(".value") && lastEntry[target] == nil ? String(target.dropLast(6)) : target
-                let key = base + "\u{0}any"
+                let key = ItemKey(token: base, own: .any)
                 if items[key] == nil, let entry = lastEntry[base], let expression = entry.values[.any] {
                     items[key] = Item(expression: expression, specific: false, entry: entry)
                 }
                 if items[key] != nil { return key }
             }
-            if items[target] != nil { return target }
+            if items[ItemKey(token: target)] != nil { return ItemKey(token: target) }
             for suffix in [".value", ".$value"] where target.hasSuffix(suffix) {
-                let shorter = String(target.dropLast(suffix.count))
+                let shorter = ItemKey(token: String(target.dropLast(suffix.count)))
                 if items[shorter] != nil { return shorter }
             }
             if let (base, mode) = Self.appearanceReference(target) {
-                let key = base + "\u{0}" + mode.rawValue
+                let key = ItemKey(token: base, own: mode)
                 if items[key] == nil, let entry = lastEntry[base], let expression = entry.values[mode] {
                     items[key] = Item(expression: expression, specific: mode != .any, entry: entry)
                 }
                 if items[key] != nil { return key }
             }
-            return target
+            return ItemKey(token: target)
         }
-        /// The token a key names (`a.b` for the `{a.b.darkValue}` item).
-        func tokenName(_ key: String) -> String { String(key.prefix { $0 != "\u{0}" }) }
-        var resolved: [String: Resolved] = [:]
-        var failed = Set<String>()
+        var resolved: [ItemKey: Resolved] = [:]
+        var failed = Set<ItemKey>()
         var output: [String: (value: ColorValue, specific: Bool)] = [:]
         for name in names {
-            var path: [String] = []
-            var onPath = Set<String>()
-            var current = name
+            var path: [ItemKey] = []
+            var onPath = Set<ItemKey>()
+            var current = ItemKey(token: name)
             while resolved[current] == nil, !failed.contains(current) {
                 if onPath.contains(current) {
                     let start = path.firstIndex(of: current)!
@@ -235,27 +241,28 @@ struct TokenLayers {
                     let steps = cycle.map { "'\(items[$0]!.expression.written)' at \(items[$0]!.expression.location)" }
                     throw PaletteError(
                         location: items[cycle[0]]!.expression.location,
-                        message: "alias cycle: " + (cycle + [cycle[0]]).map(tokenName).joined(separator: " → ") + " ("
+                        message: "alias cycle: " + (cycle + [cycle[0]]).map(\.token).joined(separator: " → ") + " ("
                             + steps.joined(separator: ", ") + ")")
                 }
                 guard let item = items[current] else {
                     if let referrer = path.last, let referring = items[referrer] {
                         let expression = referring.expression
+                        let missing = current.token
                         let other =
-                            otherTokens.contains(current)
-                            || current.hasSuffix(".value") && otherTokens.contains(String(current.dropLast(6)))
+                            otherTokens.contains(missing)
+                            || missing.hasSuffix(".value") && otherTokens.contains(String(missing.dropLast(6)))
                         let reason: String
-                        if let (base, _) = Self.appearanceReference(current), lastEntry[base] != nil {
-                            let key = current.dropFirst(base.count + 1)
+                        if let (base, _) = Self.appearanceReference(missing), lastEntry[base] != nil {
+                            let key = missing.dropFirst(base.count + 1)
                             reason = "'\(expression.written)' refers to '\(base)', which has no '\(key)'"
                         } else {
-                            reason = "'\(expression.written)' refers to no colour token named '\(current)'"
+                            reason = "'\(expression.written)' refers to no colour token named '\(missing)'"
                         }
                         // An untyped token aliasing a size is a size, not a colour gone missing.
                         if !(other && !referring.entry.declaredColor) {
                             note(
                                 TokenNote(
-                                    isUnresolved: true, token: tokenName(referrer), reason: reason,
+                                    isUnresolved: true, token: referrer.token, reason: reason,
                                     location: expression.location))
                         }
                     }
@@ -270,18 +277,18 @@ struct TokenLayers {
                 case .unsupported(let reason, let written, let location):
                     note(
                         TokenNote(
-                            isUnresolved: false, token: tokenName(current), reason: "'\(written)': \(reason)",
+                            isUnresolved: false, token: current.token, reason: "'\(written)': \(reason)",
                             location: location))
                     failed.insert(current)
                 case .alias(let target, _, _, _):
                     path.append(current)
                     onPath.insert(current)
-                    current = targetName(target, from: current)
+                    current = targetKey(target, from: current)
                 }
             }
             for link in path.reversed() {
                 guard case .alias(let target, let alpha, _, _) = items[link]!.expression,
-                    let value = resolved[targetName(target, from: link)]
+                    let value = resolved[targetKey(target, from: link)]
                 else {
                     failed.insert(link)
                     continue
@@ -294,10 +301,11 @@ struct TokenLayers {
                     color: color, srgbFallback: alpha == nil && modifier == nil ? value.srgbFallback : nil,
                     specific: value.specific || items[link]!.specific)
             }
-            guard let value = resolved[name], let item = items[name] else { continue }
+            let key = ItemKey(token: name)
+            guard let value = resolved[key], let item = items[key] else { continue }
             var aliasOf: String?
             if case .alias(let target, _, _, _) = item.expression {
-                aliasOf = tokenName(targetName(target, from: name))
+                aliasOf = targetKey(target, from: key).token
             }
             let source = item.expression.written + (item.entry.modifier.map { " (\($0.summary))" } ?? "")
             output[name] = (
