@@ -24,8 +24,6 @@ import Testing
         "Findings/Finding.swift -> Rules/SuggestionSlot",
         "Findings/FindingIdentity.swift -> Rules/RuleCatalog",
         "Findings/FindingMeasurement.swift -> Rules/TextSizeMinimumRule",
-        "Findings/PaletteReport.swift -> Audit/PairCheck",
-        "Findings/RuleDescriptor.swift -> Configuration/SettingText",
         "Formats/Common/SuppressionReader.swift -> Rules/RuleCatalog",
         "Formats/InputSummary.swift -> Audit/AuditSummary",
         "Formats/ListedProblem.swift -> Configuration/ConfigurationError",
@@ -36,12 +34,10 @@ import Testing
         "Formats/PaletteDiscovery.swift -> Configuration/ConfigurationFile",
         "Formats/PaletteLoader.swift -> Configuration/PathFilter",
         "Pairing/PairConstraint.swift -> Rules/ContrastRequirement",
-        "Palette/Appearance.swift -> Formats/TokenThemeName",
         "Palette/FontSizeUnit.swift -> Formats/DocumentNode",
         "Palette/ImageAsset.swift -> Formats/EmbeddedColorInfo",
         "Palette/ImageAsset.swift -> Formats/ImageColorSpace",
         "Palette/Palette.swift -> Configuration/RuleSettings",
-        "Rules/ContrastFinding.swift -> Audit/PairCheck",
     ]
 
     static var sources: URL {

@@ -35,31 +35,4 @@ public struct PairCheck: Sendable, Hashable {
     public var passes: Bool
     /// Where the pair is declared (the foreground's value for pairs made from roles).
     public var location: SourceLocation
-
-    /// The checks of one resolved pair: one per case of its layer stack.
-    static func checks(_ pair: ResolvedPair, in context: AuditContext) -> [PairCheck] {
-        let requirement = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
-        let rule: RuleID? =
-            switch pair.declaration.usage {
-            case .decorative, .disabled: nil
-            case .ui: NonTextContrastRule().descriptor.id
-            case .focus: FocusIndicatorContrastRule().descriptor.id
-            case .text, .largeText, .link: ContrastMinimumRule().descriptor.id
-            }
-        return pair.stack.cases.map { seen in
-            let backdrop = describeBackdrop(pair, seen)
-            return PairCheck(
-                appearance: pair.appearance, tokens: pair.tokens, backdrop: backdrop, usage: pair.declaration.usage,
-                pairing: pair.declaration.formedBy ?? "declared",
-                ratio: seen.ratio, apca: seen.apca, required: requirement?.required, rule: rule,
-                passes: requirement?.isMet(by: seen.ratio) ?? true, location: pair.location)
-        }
-    }
-
-    /// See `backdrop`.
-    static func describeBackdrop(_ pair: ResolvedPair, _ seen: LayerStack.Case) -> String? {
-        var layers = Array(pair.tokens.dropFirst(2))
-        if let assumed = seen.assumedBackdrop { layers.append(RelativeLuminance.of(assumed) > 0.5 ? "white" : "black") }
-        return layers.isEmpty ? nil : layers.joined(separator: " over ")
-    }
 }
