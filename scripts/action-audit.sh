@@ -9,8 +9,8 @@ options=("${extra[@]}")
 if [ -n "${COLORAUDIT_BASELINE:-}" ]; then options+=(--baseline "$COLORAUDIT_BASELINE"); fi
 sarif="${COLORAUDIT_SARIF:-coloraudit.sarif}"
 
-# --fail-on and --strict in args only decide the exit status: the SARIF pass never fails on findings
-# (so the log is always written), and a --fail-on in args wins over the fail-on input.
+# --fail-on, --strict and --max-warnings in args only decide the exit status: the SARIF pass never
+# fails on findings (so the log is always written), and a --fail-on in args wins over the fail-on input.
 report_options=()
 user_fail_on=()
 skip=0
@@ -18,8 +18,8 @@ for option in "${options[@]}"; do
   if [ "$skip" -eq 1 ]; then user_fail_on+=("$option"); skip=0; continue; fi
   case "$option" in
     --strict) user_fail_on+=("$option") ;;
-    --fail-on) user_fail_on+=("$option"); skip=1 ;;
-    --fail-on=*) user_fail_on+=("$option") ;;
+    --fail-on|--max-warnings) user_fail_on+=("$option"); skip=1 ;;
+    --fail-on=*|--max-warnings=*) user_fail_on+=("$option") ;;
     *) report_options+=("$option") ;;
   esac
 done
@@ -29,13 +29,13 @@ for option in "${user_fail_on[@]}"; do
 done
 
 coloraudit audit "${paths[@]}" "${report_options[@]}" --format sarif --output "$sarif" --fail-on never
+sarif_status=$?
+if [ "$sarif_status" -ge 2 ] || [ ! -s "$sarif" ]; then sarif=""; fi
+# The annotations and the step summary are written even when the SARIF pass could not be (exit 2 on a
+# file that cannot be read: each input error becomes an ::error annotation); the worse status wins.
+coloraudit audit "${paths[@]}" "${report_options[@]}" "${user_fail_on[@]}" --format github "${fail_on[@]}"
 status=$?
-if [ "$status" -eq 0 ]; then
-  coloraudit audit "${paths[@]}" "${report_options[@]}" "${user_fail_on[@]}" --format github "${fail_on[@]}"
-  status=$?
-else
-  sarif=""
-fi
+if [ "$sarif_status" -gt "$status" ]; then status=$sarif_status; fi
 {
   echo "exit-code=$status"
   echo "sarif-file=$sarif"
