@@ -256,7 +256,11 @@ public struct PairSequence: Sequence, Sendable {
             return false
         }
         // Rule 16: a namespace with state tints of its own draws its text on them, not on the neutral tints.
-        if namespaceStates.keepsOff(foregrounds[f].token, plan: formation.plans[f], surface: b) { return false }
+        if namespaceStates.keepsOff(foregrounds[f].token, plan: formation.plans[f], surface: b)
+            || namespaceStates.keepsOffHover(foregrounds[f].token, surface: b)
+        {
+            return false
+        }
         // Rule 15: a Spectrum subtle fill carries body text and its own colour's icons.
         if let x = surfaceSubtle[b],
             !SpectrumColors.drawsOnSubtle(foregrounds[f].token, usage: foregrounds[f].usage, x: x)
