@@ -52,6 +52,23 @@
 /// own contrast checks judge on the neutral `bgColor-muted`: primer/primitives
 /// `scripts/colorContrast.config.ts`) is left alone, and so are focus colours, general text and borders,
 /// declared pairs and pair rules.
+///
+/// **The neutral hover carries a hovered item's rest content** (SDS, found with the level tints above).
+/// What SDS draws on `background-default-default-hover` is the content of the item hovered: navigation
+/// items (`navigation.css`: `text-default-default`, `text-default-secondary`, `icon-default-secondary`,
+/// selected `text-brand-default`/`icon-brand-default`), tabs (`tab.css`: `text-default-secondary` and
+/// their `border-default-default` underline), cards and accordions (`cards.css`, `accordion.css`:
+/// `text-default-default`, `icon-default-default`, the `border-default-default` stroke), table rows
+/// (`table.css`: cell borders `border-default-default`), the avatar button (`headers.css`) and the subtle
+/// button (`button.css`: `text-brand-default`). Its tertiary levels are drawn elsewhere: the placeholder
+/// `text-default-tertiary` in inputs, text areas and selects on `background-default-default`, which do
+/// not change on hover (`input.css`, `textarea.css`, `select.css`); `text-brand-tertiary` in brand tags on
+/// `background-brand-tertiary` (`tag.css`); no component draws `icon-default-tertiary` or a status's
+/// tertiary icon. The one secondary border, `border-default-secondary`, is the selected tab's underline,
+/// and a selected tab is never hovered (`tab.css`: `&[data-hovered]:not([data-selected])`). So, in a
+/// system whose status tints are named by level, a text, icon or border colour of the `tertiary` level,
+/// and a border of the `secondary` level, forms no pair with the general surfaces named with a state word
+/// (`background.default.hover`); the rest surfaces keep them.
 struct NamespaceStateSurfaces: Sendable {
     /// Words that name a lighter level of a status's colour (SDS `background.danger.tertiary`).
     static let levelWords: Set<String> = ["secondary", "tertiary"]
@@ -62,12 +79,16 @@ struct NamespaceStateSurfaces: Sendable {
     let namespaces: Set<String>
     /// The general surfaces (indices into `PairFormation.surfaces`) named with a tint or state word.
     let neutralStates: Set<Int>
+    /// The general surfaces named with a state word, when a status's tints are named by level (SDS
+    /// `background.default.hover`): only a hovered item's rest content is drawn on them.
+    let neutralHovers: Set<Int>
 
     /// Finds the namespaces with state tints and the neutral tints and state surfaces of `formation`.
     init(formation: PairFormation) {
         guard !formation.pairsEverything else {
             namespaces = []
             neutralStates = []
+            neutralHovers = []
             return
         }
         let words = { (b: Int) in RoleInference.splitWords(formation.surfaces[b].name) }
@@ -82,6 +103,7 @@ struct NamespaceStateSurfaces: Sendable {
         }
         // A status's level tints in a state (SDS `background.danger.tertiary-hover`), claimed by an
         // on-colour or not.
+        var levelTints = false
         for b in 0..<formation.backgroundCount {
             let name = words(b)
             guard name.contains(where: Self.levelWords.contains), name.contains(where: states.contains),
@@ -89,8 +111,11 @@ struct NamespaceStateSurfaces: Sendable {
                 PropertyNaming.statusWords.contains(namespace)
             else { continue }
             namespaces.insert(namespace)
+            levelTints = true
         }
         self.namespaces = namespaces
+        neutralHovers =
+            levelTints ? Set(formation.general.filter { b in words(b).contains(where: states.contains) }) : []
         neutralStates =
             namespaces.isEmpty
             ? []
@@ -106,5 +131,17 @@ struct NamespaceStateSurfaces: Sendable {
             return false
         }
         return namespaces.contains(namespace) && neutralStates.contains(b)
+    }
+
+    /// Whether foreground `token` is a level no hovered item draws, kept off neutral hover `b` (see the
+    /// type): a `tertiary` text, icon or border, a `secondary` border.
+    func keepsOffHover(_ token: ColorToken, surface b: Int) -> Bool {
+        guard !neutralHovers.isEmpty, neutralHovers.contains(b), let role = token.role else { return false }
+        let words = RoleInference.splitWords(token.name)
+        switch role {
+        case .text, .icon: return words.contains("tertiary")
+        case .border: return words.contains(where: Self.levelWords.contains)
+        default: return false
+        }
     }
 }

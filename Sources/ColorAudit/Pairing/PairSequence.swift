@@ -39,6 +39,8 @@ public struct PairSequence: Sequence, Sendable {
     private let drawn: CSSStyleUsage
     /// Colours whose pairs as a foreground are only the drawn ones (`Palette.drawnOnly`).
     private let drawnOnly: Set<String>
+    /// Pairs the palette's stylesheet shows are never drawn (`Palette.clearedPairs`): not formed.
+    private let cleared: Set<[String]>
     private let declaredUniform: [Bool]
     /// Tokens whose pairs are formed (foreground roles, or unpaired focus colours when pairs are declared)
     /// with the usage those pairs get, and background-role tokens.
@@ -102,6 +104,7 @@ public struct PairSequence: Sequence, Sendable {
         let drawn = CSSStyleUsage(palette: palette, byName: byName, declared: declared)
         self.drawn = drawn
         drawnOnly = palette.drawnOnly
+        cleared = Set(palette.clearedPairs.map { [$0.foreground, $0.background] })
         self.declared = drawn.listing(declared)
         declaredCount = declared?.count ?? 0
         hasDeclaredPairs = declared != nil
@@ -253,7 +256,11 @@ public struct PairSequence: Sequence, Sendable {
             return false
         }
         // Rule 16: a namespace with state tints of its own draws its text on them, not on the neutral tints.
-        if namespaceStates.keepsOff(foregrounds[f].token, plan: formation.plans[f], surface: b) { return false }
+        if namespaceStates.keepsOff(foregrounds[f].token, plan: formation.plans[f], surface: b)
+            || namespaceStates.keepsOffHover(foregrounds[f].token, surface: b)
+        {
+            return false
+        }
         // Rule 15: a Spectrum subtle fill carries body text and its own colour's icons.
         if let x = surfaceSubtle[b],
             !SpectrumColors.drawsOnSubtle(foregrounds[f].token, usage: foregrounds[f].usage, x: x)
@@ -274,6 +281,8 @@ public struct PairSequence: Sequence, Sendable {
         // place over known backgrounds only as drawn (`AndroidLayoutSurfaces`).
         if drawn.draws(foregrounds[f].token.name, on: backgrounds[b].name) { return false }
         if !drawnOnly.isEmpty, drawnOnly.contains(foregrounds[f].token.name) { return false }
+        // A border a state of its element clears where it draws this background (`CSSClearedBorders`).
+        if !cleared.isEmpty, cleared.contains([foregrounds[f].token.name, backgrounds[b].name]) { return false }
         return aliasRoot(foregrounds[f].token, appearance) != aliasRoot(backgrounds[b], appearance)
     }
 

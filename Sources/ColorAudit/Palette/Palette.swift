@@ -60,6 +60,11 @@ public struct Palette: Sendable {
     /// ones (`drawnPairs`, reason `layout: drawn at <file>:<line> over …`), none formed from roles. Empty
     /// for other formats.
     public var drawnOnly: Set<String> = []
+    /// For a CSS stylesheet: the pairs its style rules show are never drawn — a border or outline colour
+    /// on the background of a state of the same element that makes that border transparent
+    /// (`CSSClearedBorders`: typedoc's search field) — each with its reason; no such pair is formed from
+    /// roles. Empty for other formats.
+    public var clearedPairs: [PairDeclaration] = []
     /// For a CSS stylesheet: how the style rules of the stylesheets of the run use each of its colours
     /// (`CSSStyleUse`), by colour name; colours no rule references are absent. For an Android `res/`
     /// folder with layouts or drawables: how they and its widget styles use each colour

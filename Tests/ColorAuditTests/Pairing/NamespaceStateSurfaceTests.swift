@@ -143,4 +143,50 @@ import Testing
         #expect(pairs.contains(["color.text.brand", "color.background.default.hover"]))
         #expect(pairs.contains(["color.text.default", "color.background.default.hover"]))
     }
+
+    /// What figma/sds 6529aab draws on the neutral hover `background-default-default-hover`: the hovered
+    /// item's rest content — `text-default-secondary` and the `border-default-default` underline of an
+    /// unselected tab (`tab.css`), `icon-default-secondary` and the selected `text-brand-default` of a
+    /// navigation button (`navigation.css`). Its tertiary levels are drawn elsewhere: the placeholder
+    /// `text-default-tertiary` on the input's `background-default-default`, which has no hover
+    /// (`input.css`), `text-brand-tertiary` on the brand tag's `background-brand-tertiary` (`tag.css`); no
+    /// component draws `icon-default-tertiary`. `border-default-secondary` is the selected tab's underline,
+    /// hovered never (`tab.css`: `&[data-hovered]:not([data-selected])`). Values are SDS's light theme
+    /// (`src/theme.css`): gray-300 #d9d9d9, gray-400 #b3b3b3, gray-500 #757575, gray-700 #444444.
+    static let sdsLevels = [
+        sds, "  color.text.default.secondary: \"#757575\"", "  color.text.default.tertiary: \"#b3b3b3\"",
+        "  color.text.brand.tertiary: \"#757575\"", "  color.icon.default.secondary: \"#757575\"",
+        "  color.icon.default.tertiary: \"#b3b3b3\"", "  color.border.default: \"#d9d9d9\"",
+        "  color.border.default.secondary: \"#757575\"",
+    ].joined(separator: "\n")
+
+    @Test func sdsTertiaryLevelsAndTheSelectedBorderKeepOffTheNeutralHover() throws {
+        let pairs = names(try context(Self.sdsLevels).pairs)
+        for foreground in [
+            "color.text.default.tertiary", "color.text.brand.tertiary", "color.icon.default.tertiary",
+            "color.border.default.secondary",
+        ] {
+            #expect(!pairs.contains([foreground, "color.background.default.hover"]), "\(foreground)")
+            #expect(pairs.contains([foreground, "color.background.default"]), "\(foreground)")
+        }
+        for foreground in ["color.text.default.secondary", "color.icon.default.secondary", "color.border.default"] {
+            #expect(pairs.contains([foreground, "color.background.default.hover"]), "\(foreground)")
+        }
+    }
+
+    /// The guard: without a status's level tints in a state, no level is kept off the neutral hover (the
+    /// same SDS names, its danger tints left out).
+    @Test func tertiaryLevelsStayWithoutLevelTints() throws {
+        let text = """
+            colors:
+              color.background.default: "#ffffff"
+              color.background.default.hover: "#f5f5f5"
+              color.text.default: "#1e1e1e"
+              color.text.default.tertiary: "#b3b3b3"
+              color.border.default.secondary: "#757575"
+            """
+        let pairs = names(try context(text).pairs)
+        #expect(pairs.contains(["color.text.default.tertiary", "color.background.default.hover"]))
+        #expect(pairs.contains(["color.border.default.secondary", "color.background.default.hover"]))
+    }
 }

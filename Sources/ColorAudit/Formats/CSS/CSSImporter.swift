@@ -105,9 +105,10 @@ public struct CSSImporter: PaletteImporter {
         }
         var palette = Palette(name: DTCGImporter.setName(unit.name), file: unit.path, tokens: tokens)
         palette.styleSelectors = selectors
-        palette.drawnPairs = CSSStyleRules(
-            path: unit.path, colors: Set(tokens.map(\.name)), selectorThemes: selectorThemes
-        ).pairs(items)
+        let styleRules = CSSStyleRules(
+            path: unit.path, colors: Set(tokens.map(\.name)), selectorThemes: selectorThemes)
+        palette.drawnPairs = styleRules.pairs(items)
+        palette.clearedPairs = CSSClearedBorders(rules: styleRules).pairs(items)
         palette.stylesheetUses = Self.stylesheetUses(items, unit: unit, names: Set(tokens.map(\.name)))
         palette.importNotes = notes.map {
             ImportNote(
