@@ -257,4 +257,96 @@ import Testing
             #expect("\(error)".contains(".coloraudit.yml"))
         }
     }
+
+    /// README's 13 lines of pair rules, applied to Primer's four theme files at once, form every required
+    /// check of each theme: `baseRequirements` of primer/primitives `scripts/colorContrast.config.ts`
+    /// (09f15c3), 91 pairs written out here as that file lists them (neutral text on the three canvases,
+    /// controls and buttons, default text on each role's muted background, role text on the canvases and
+    /// on its own muted background, `fgColor-onEmphasis` on each emphasis fill, the emphasis control
+    /// border). The theme files carry Primer's selectors and each name once, with values that differ per
+    /// theme; which pairs are formed does not depend on them.
+    @Test func readmeRulesFormPrimersRequiredChecksInFourThemes() throws {
+        let canvases = ["bgColor-default", "bgColor-muted", "bgColor-inset"]
+        let roles = [
+            "neutral", "accent", "success", "open", "danger", "closed", "attention", "severe", "done", "upsell",
+            "sponsors",
+        ]
+        var required: [[String]] = []
+        for foreground in ["fgColor-default", "fgColor-muted", "control-fgColor-rest"] {
+            required += canvases.map { [foreground, $0] }
+        }
+        required += ["rest", "active", "hover", "selected"].map { ["control-fgColor-rest", "control-bgColor-\($0)"] }
+        required += [
+            ["control-fgColor-placeholder", "bgColor-default"], ["button-invisible-fgColor-rest", "bgColor-muted"],
+            ["button-invisible-fgColor-hover", "button-invisible-bgColor-hover"],
+            ["button-invisible-iconColor-rest", "bgColor-muted"],
+            ["button-invisible-iconColor-hover", "button-invisible-bgColor-hover"],
+            ["button-danger-fgColor-rest", "button-danger-bgColor-rest"],
+            ["button-danger-fgColor-hover", "button-danger-bgColor-hover"],
+            ["button-danger-fgColor-active", "button-danger-bgColor-active"],
+            ["button-danger-iconColor-rest", "button-danger-bgColor-rest"],
+            ["button-danger-iconColor-hover", "button-danger-bgColor-hover"],
+            ["button-primary-fgColor-rest", "button-primary-bgColor-rest"],
+        ]
+        required += roles.filter { $0 != "upsell" }.map { ["fgColor-default", "bgColor-\($0)-muted"] }
+        for role in roles { required += canvases.map { ["fgColor-\(role)", $0] } }
+        required += roles.map { ["fgColor-\($0)", "bgColor-\($0)-muted"] }
+        required += roles.map { ["fgColor-onEmphasis", "bgColor-\($0)-emphasis"] }
+        required += [
+            ["control-borderColor-emphasis", "bgColor-default"], ["control-borderColor-emphasis", "bgColor-muted"],
+        ]
+        let distinct = Set(required)
+        #expect(distinct.count == 91)
+        // Names Primer has that no required check uses, which the rules must leave alone or except.
+        let others = [
+            "fgColor-onInverse", "fgColor-disabled", "fgColor-link", "fgColor-white", "fgColor-black",
+            "bgColor-inverse", "borderColor-default", "borderColor-muted",
+        ]
+        let names = Array(Set(required.flatMap { $0 } + others)).sorted()
+        let folder = try ImportTempFolder()
+        var paths: [String] = []
+        for (k, theme) in ["light", "light_high_contrast", "dark", "dark_dimmed"].enumerated() {
+            let mode = theme.hasPrefix("dark") ? "dark" : "light"
+            var css = "[data-color-mode=\(mode)][data-\(mode)-theme=\(theme)] {\n"
+            for (i, name) in names.enumerated() {
+                css +=
+                    "  --\(name): #\(String(format: "%02x%02x%02x", (i * 7) % 256, (k * 60 + i) % 256, (i * 13) % 256));\n"
+            }
+            paths.append(try folder.write("\(theme).css", css + "}\n"))
+        }
+        let rules = """
+            # .coloraudit.yml beside light.css, light_high_contrast.css, dark.css, dark_dimmed.css
+            pairs:
+              - foreground: ["--fgColor-*", --control-fgColor-rest]
+                background: [--bgColor-default, --bgColor-muted, --bgColor-inset]
+                except: [--fgColor-onEmphasis, --fgColor-onInverse, --fgColor-disabled, --fgColor-link, --fgColor-white, --fgColor-black]
+              - { foreground: --fgColor-default, background: "--bgColor-*-muted", except: [--bgColor-upsell-muted], over: --bgColor-default }
+              - { foreground: "--fgColor-{role}", background: "--bgColor-{role}-muted", over: --bgColor-default }
+              - { foreground: --fgColor-onEmphasis, background: "--bgColor-*-emphasis" }
+              - { foreground: --control-fgColor-rest, background: [--control-bgColor-rest, --control-bgColor-hover, --control-bgColor-active, --control-bgColor-selected] }
+              - { foreground: --control-fgColor-placeholder, background: --bgColor-default }
+              - { foreground: [--button-invisible-fgColor-rest, --button-invisible-iconColor-rest], background: --bgColor-muted }
+              - { foreground: ["--button-{kind}-fgColor-{state}", "--button-{kind}-iconColor-{state}"], background: "--button-{kind}-bgColor-{state}", except: ["*-disabled"] }
+              - { foreground: --control-borderColor-emphasis, background: [--bgColor-default, --bgColor-muted], usage: ui }
+            """
+        #expect(rules.split(separator: "\n").count == 13, "README's block, under the 20 lines issue 23 allows")
+        let configuration = try ConfigurationFile.parse(Data(rules.utf8), path: ".coloraudit.yml")
+            .apply(to: Configuration())
+        var formed: [String: Set<[String]>] = [:]
+        for palette in try importPaths(paths) {
+            for pair in AuditContext(palette: palette, configuration: configuration).pairs {
+                let names = [pair.declaration.foreground, pair.declaration.background].map { String($0.dropFirst(2)) }
+                formed[pair.appearance.name, default: []].insert(names)
+            }
+        }
+        let themes: Set<String> = ["light", "light-high-contrast", "dark", "dark-dimmed"]
+        #expect(Set(formed.keys) == themes)
+        for (theme, pairs) in formed {
+            let missing = required.filter { !pairs.contains($0) }
+            #expect(missing.isEmpty, "\(theme): \(missing)")
+        }
+        var total = 0
+        for pairs in formed.values { total += required.filter { pairs.contains($0) }.count }
+        #expect(total == 4 * 91)
+    }
 }

@@ -72,4 +72,27 @@ import Testing
         #expect(CSSClearedBorders.restSelectors(of: ".card::before") == [])
         #expect(CSSClearedBorders.restSelectors(of: ".list > .item:hover") == [".list > .item"])
     }
+
+    /// 50,000 elements each with a border and a hover that clears it: one pass and a lookup per state
+    /// selector. `--t{i % 100}` cleared on `--b{i % 50}` gives 100 distinct pairs.
+    @Test func oneHundredThousandRules() throws {
+        var css = ":root {"
+        for i in 0..<100 { css += " --t\(i): #000000;" }
+        for i in 0..<50 { css += " --b\(i): #ffffff;" }
+        css += " }\n"
+        for i in 0..<50_000 {
+            css += ".r\(i) { border: 1px solid var(--t\(i % 100)); }\n"
+            css += ".r\(i):hover { background: var(--b\(i % 50)); border-color: transparent; }\n"
+        }
+        let items = try CSSParser.parse(css)
+        let colors = Set((0..<100).map { "--t\($0)" } + (0..<50).map { "--b\($0)" })
+        let clock = ContinuousClock()
+        var pairs: [PairDeclaration] = []
+        let elapsed = clock.measure {
+            pairs = CSSClearedBorders(rules: CSSStyleRules(path: "big.css", colors: colors)).pairs(items)
+        }
+        #expect(pairs.count == 100)
+        // A guard against quadratic work, not a benchmark.
+        #expect(elapsed < .seconds(120))
+    }
 }
