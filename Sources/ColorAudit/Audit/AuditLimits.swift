@@ -25,6 +25,17 @@ public enum AuditLimits {
 /// A palette too large to audit (see `AuditLimits`): the message says what it would form and how to
 /// make it auditable (declare pairs, groups, fewer roles).
 public struct AuditSizeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is too large.
+    public enum Kind: Sendable, Hashable {
+        /// The roles would form more pair checks than `AuditLimits.maximumImpliedPairs`.
+        case tooManyPairs
+        /// The rules that compare colours pairwise would make more comparisons than
+        /// `AuditLimits.maximumColourComparisons`.
+        case tooManyComparisons
+    }
+
+    /// What is too large, for a program to act on without reading `message`.
+    public var kind: Kind
     /// The palette's file.
     public var file: String
     /// What is too large and what to do, for people, with the settings it points to as hints.
@@ -36,13 +47,13 @@ public struct AuditSizeError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// Creates an error.
-    public init(file: String, message: String) {
-        self.file = file
-        text = HintedText(message)
+    public init(kind: Kind, file: String, message: String) {
+        self.init(kind: kind, file: file, text: HintedText(message))
     }
 
     /// Creates an error whose text points to settings (`ReportHint`).
-    public init(file: String, text: HintedText) {
+    public init(kind: Kind, file: String, text: HintedText) {
+        self.kind = kind
         self.file = file
         self.text = text
     }

@@ -268,7 +268,8 @@ public struct Auditor: Sendable {
             let rulesOff: HintedText =
                 ", or turn the rules off (\(hint: .ruleLevel, "cvd-collision=off") "
                 + "\(hint: .ruleLevel, "interactive-static-reuse=off"))"
-            throw AuditSizeError(file: palette.file, text: HintedText(problem) + allPairs + rulesOff)
+            throw AuditSizeError(
+                kind: .tooManyComparisons, file: palette.file, text: HintedText(problem) + allPairs + rulesOff)
         }
     }
 
@@ -289,7 +290,7 @@ public struct Auditor: Sendable {
             ? "more than \(AuditLimits.maximumImpliedPairs) pair checks (the limit)"
             : "\(implied) pair checks (more than the limit of \(AuditLimits.maximumImpliedPairs))"
         throw AuditSizeError(
-            file: palette.file,
+            kind: .tooManyPairs, file: palette.file,
             message:
                 "\(foregrounds) foreground-role colours × \(backgrounds) background-role colours would form "
                 + "\(formed): declare the pairs that are really drawn under 'pairs:' (e.g. pairs: [{ foreground: "

@@ -40,6 +40,7 @@ enum BaselineReader {
             let number = try reader.number(version, "version", expected: "an integer")
             guard number == Double(Baseline.formatVersion) else {
                 throw reader.error(
+                    .invalidValue,
                     version.mark,
                     "baseline format version \(version.scalarText ?? "") is not supported (this coloraudit reads "
                         + "version \(Baseline.formatVersion))")
@@ -116,7 +117,7 @@ enum BaselineReader {
         _ key: String, in fields: [DocumentNode.Entry], at parent: DocumentNode, _ context: String, _ reader: NodeReader
     ) throws(PaletteError) -> DocumentNode {
         guard let node = fields.first(where: { $0.key == key })?.value else {
-            throw reader.error(parent.mark, "\(context): missing '\(key)'")
+            throw reader.error(.structure, parent.mark, "\(context): missing '\(key)'")
         }
         return node
     }

@@ -32,6 +32,7 @@ public enum AppearanceNameCheck {
                 : "rule \(rules.joined(separator: ", ")) appearances"
             let themes = known.subtracting(standardNames).sorted()
             return ConfigurationError(
+                kind: .unknownName,
                 location: location,
                 text: "\(subject): "
                     + "'\(name)' is not an appearance or theme of the audited palettes"

@@ -74,10 +74,12 @@ public struct CSSThemeMapping: Sendable, Hashable {
     {
         let selectorText = collapsed(selector)
         guard !selectorText.isEmpty else {
-            throw ConfigurationError(location: location, text: "\(context): expected a CSS selector, found nothing")
+            throw ConfigurationError(
+                kind: .invalidValue, location: location, text: "\(context): expected a CSS selector, found nothing")
         }
         guard !selectorText.contains(",") else {
             throw ConfigurationError(
+                kind: .invalidValue,
                 location: location,
                 text: "\(context): expected one selector, found the list '\(selectorText)'; map each selector "
                     + "of a list separately")
@@ -94,6 +96,7 @@ public struct CSSThemeMapping: Sendable, Hashable {
             let baseText = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
             guard let base = bases.first(where: { $0.rawValue == baseText }) else {
                 throw ConfigurationError(
+                    kind: .invalidValue,
                     location: location,
                     text: "\(context): unknown base '\(baseText)' in '\(text)'; expected light, dark, "
                         + "light-high-contrast or dark-high-contrast")
@@ -109,6 +112,7 @@ public struct CSSThemeMapping: Sendable, Hashable {
                 }
             guard validName, Appearance(rawValue: name) == nil else {
                 throw ConfigurationError(
+                    kind: .invalidValue,
                     location: location,
                     text: "\(context): '\(name)' is not a theme name (letters, digits, '-' and '_', not a "
                         + "standard appearance); \(expected)")
@@ -120,7 +124,8 @@ public struct CSSThemeMapping: Sendable, Hashable {
         if let named = TokenThemeName.appearance(of: text) {
             return CSSThemeMapping(selector: selectorText, appearance: named, location: location)
         }
-        throw ConfigurationError(location: location, text: "\(context): '\(text)' names no appearance; \(expected)")
+        throw ConfigurationError(
+            kind: .invalidValue, location: location, text: "\(context): '\(text)' names no appearance; \(expected)")
     }
 
     /// Reads a CSS theme override, `SELECTOR=THEME` (`ConfigurationOverrides.cssThemes`).
@@ -128,6 +133,7 @@ public struct CSSThemeMapping: Sendable, Hashable {
     public static func commandLine(_ argument: String) throws(ConfigurationError) -> CSSThemeMapping {
         guard let equals = argument.lastIndex(of: "=") else {
             throw ConfigurationError(
+                kind: .syntax,
                 location: nil,
                 text: "\(hint: .cssTheme, argument): expected SELECTOR=THEME, e.g. .theme-midnight=dark")
         }

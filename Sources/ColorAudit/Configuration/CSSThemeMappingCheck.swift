@@ -24,6 +24,7 @@ public enum CSSThemeMappingCheck {
                 ? "\(hint: .cssTheme, "\(entry.selector)=\(entry.themeText)")" : "cssThemes '\(entry.selector)'"
             let files = stylesheets.count == 1 ? stylesheets[0].file : "\(stylesheets.count) stylesheets"
             return ConfigurationError(
+                kind: .unknownName,
                 location: entry.location,
                 text: "\(subject): no style rule of \(files) has the selector '\(entry.selector)'"
                     + NodeReader.suggestion(for: entry.selector, among: known.sorted())

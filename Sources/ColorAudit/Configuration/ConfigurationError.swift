@@ -10,6 +10,8 @@ import ColorScience
 /// (sorted by line and column, at most `PaletteError.listLimit` in all) and the count of those beyond the
 /// limit in `unlisted`.
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem it is (`Kind`), for a program to tell them apart without reading `message`.
+    public var kind: Kind
     /// Where the setting was written (file, 1-based line and column); `nil` for the command line.
     public var location: SourceLocation?
     /// What is wrong and what was expected, for people, with the settings it points to as hints (for
@@ -27,21 +29,24 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     public var unlisted = 0
 
     /// Creates an error.
-    public init(location: SourceLocation?, message: String) {
-        self.location = location
-        text = HintedText(message)
+    public init(kind: Kind, location: SourceLocation?, message: String) {
+        self.init(kind: kind, location: location, text: HintedText(message))
     }
 
     /// Creates an error whose text points to settings (`ReportHint`).
-    public init(location: SourceLocation?, text: HintedText) {
+    public init(kind: Kind, location: SourceLocation?, text: HintedText) {
+        self.kind = kind
         self.location = location
         self.text = text
     }
 
-    /// The same problem, from a palette or configuration file read through `NodeReader`.
+    /// The same problem, from a palette or configuration file read through `NodeReader` (its kind as
+    /// `Kind(_:)` sorts it).
     init(_ error: PaletteError) {
-        self.init(location: error.location, message: error.message)
-        further = error.further.map { ConfigurationError(location: $0.location, message: $0.message) }
+        self.init(kind: Kind(error.kind), location: error.location, message: error.message)
+        further = error.further.map {
+            ConfigurationError(kind: Kind($0.kind), location: $0.location, message: $0.message)
+        }
         unlisted = error.unlisted
     }
 
@@ -66,11 +71,14 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 }
 
 extension PaletteError {
-    /// A configuration problem inside a palette file (its `rules:` or `roles:`), as a palette error.
+    /// A configuration problem inside a palette file (its `rules:` or `roles:`), as a palette error of the
+    /// same kind (`PaletteError.Kind.init(_:)`).
     init(_ error: ConfigurationError) {
-        self.init(location: error.location ?? SourceLocation(file: "-"), message: error.message)
+        self.init(
+            kind: Kind(error.kind), location: error.location ?? SourceLocation(file: "-"), message: error.message)
         further = error.further.map {
-            PaletteError(location: $0.location ?? SourceLocation(file: "-"), message: $0.message)
+            PaletteError(
+                kind: Kind($0.kind), location: $0.location ?? SourceLocation(file: "-"), message: $0.message)
         }
         unlisted = error.unlisted
     }

@@ -146,7 +146,7 @@ public struct ConfigurationFile: Sendable {
                             do {
                                 globs.append(try Glob(text))
                             } catch {
-                                throw reader.error(node.mark, "fixed: \(error)")
+                                throw reader.error(.invalidValue, node.mark, "fixed: \(error)")
                             }
                         }
                         return globs
@@ -218,10 +218,12 @@ public struct ConfigurationFile: Sendable {
         let expected = "a whole number; this coloraudit reads version \(known)"
         let value = try reader.number(node, "version", expected: expected)
         guard value.rounded() == value, value >= 1, value <= Double(Int32.max) else {
-            throw reader.error(node.mark, "version: expected \(expected), found \(node.scalarText ?? "")")
+            throw reader.error(
+                .invalidValue, node.mark, "version: expected \(expected), found \(node.scalarText ?? "")")
         }
         guard versions.contains(Int(value)) else {
             throw reader.error(
+                .invalidValue,
                 node.mark,
                 "version: \(Int(value)) is a later configuration format than this coloraudit reads "
                     + "(version \(known)); update coloraudit")
@@ -246,7 +248,10 @@ public struct ConfigurationFile: Sendable {
             do {
                 globs.append(try Glob(text))
             } catch {
-                errors.record(PaletteError(location: reader.location(item.mark), message: "\(entry.key): \(error)"))
+                errors.record(
+                    PaletteError(
+                        kind: .invalidValue, location: reader.location(item.mark),
+                        message: "\(entry.key): \(error)"))
             }
         }
         try rulesReader.wrap { () throws(PaletteError) in try errors.throwIfAny() }

@@ -67,6 +67,7 @@ public struct ConfigurationOverrides: Sendable, Hashable {
         if let platform {
             guard let value = Platform(rawValue: platform) else {
                 throw ConfigurationError(
+                    kind: .invalidValue,
                     location: nil,
                     text: "\(hint: .platform, platform): expected one of "
                         + Platform.allCases.map(\.rawValue).joined(separator: ", "))
@@ -81,6 +82,7 @@ public struct ConfigurationOverrides: Sendable, Hashable {
             for name in appearanceNames {
                 guard !name.isEmpty else {
                     throw ConfigurationError(
+                        kind: .invalidValue,
                         location: nil,
                         text: "empty appearance name in \(hint: .appearances): expected "
                             + Appearance.standard.map(\.rawValue).joined(separator: ", ")
@@ -107,6 +109,7 @@ public struct ConfigurationOverrides: Sendable, Hashable {
                 let anomalous = deficiencyNames.compactMap(Deficiency.init(rawValue:)).first(where: \.isAnomalous)
             {
                 throw ConfigurationError(
+                    kind: .invalidValue,
                     location: nil,
                     text: "\(anomalous.rawValue) needs a severity: add \(hint: .anomaly, "SEVERITY") (0-1)")
             }
@@ -114,6 +117,7 @@ public struct ConfigurationOverrides: Sendable, Hashable {
         if let glare {
             guard let amount = Glare(argument: glare) else {
                 throw ConfigurationError(
+                    kind: .invalidValue,
                     location: nil,
                     text: "\(hint: .glare) expects indoor, outdoor or a fraction from 0 to "
                         + "\(SettingText.number(Glare.maximumFraction)); got '\(glare)'")
@@ -128,6 +132,7 @@ public struct ConfigurationOverrides: Sendable, Hashable {
         if let findingLimit {
             guard let limit = Int(findingLimit), limit >= 0 else {
                 throw ConfigurationError(
+                    kind: .invalidValue,
                     location: nil,
                     text: "\(hint: .findingLimit) expects a whole number of findings, 0 for no limit; "
                         + "got '\(findingLimit)'")
@@ -146,7 +151,7 @@ public struct ConfigurationOverrides: Sendable, Hashable {
             try validator.commandLineParameter("\(key)=\(value)", into: &settings)
         } catch {
             let detail = error.message.split(separator: ":", maxSplits: 1).last.map(String.init) ?? error.message
-            throw ConfigurationError(location: nil, text: option + " (\(key)):\(detail)")
+            throw ConfigurationError(kind: error.kind, location: nil, text: option + " (\(key)):\(detail)")
         }
     }
 

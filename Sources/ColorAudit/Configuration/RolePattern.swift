@@ -53,7 +53,10 @@ public struct RolePattern: Sendable, Hashable {
             do {
                 glob = try Glob(entry.key)
             } catch {
-                errors.record(PaletteError(location: reader.location(entry.keyMark), message: "roles: \(error)"))
+                errors.record(
+                    PaletteError(
+                        kind: .invalidValue, location: reader.location(entry.keyMark),
+                        message: "roles: \(error)"))
             }
             let role = errors.attempt { () throws(PaletteError) in
                 try reader.keyword(entry.value, "roles '\(entry.key)'", as: Role.self)

@@ -123,7 +123,8 @@ struct RuleSettingsReader {
             }
             return .list(words)
         case .mapping:
-            throw ConfigurationError(reader.error(node.mark, "\(context): expected a value, found a mapping"))
+            throw ConfigurationError(
+                reader.error(.structure, node.mark, "\(context): expected a value, found a mapping"))
         }
     }
 

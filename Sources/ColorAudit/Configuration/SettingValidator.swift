@@ -35,6 +35,7 @@ public struct SettingValidator: Sendable {
         guard let descriptor = descriptors.first(where: { $0.id.rawValue == id }) else {
             let ids = descriptors.map(\.id.rawValue)
             throw ConfigurationError(
+                kind: .unknownRule,
                 location: location,
                 text: "\(prefix)unknown rule '\(id)'\(NodeReader.suggestion(for: id, among: ids)); "
                     + "valid rules: \(ids.joined(separator: ", "))")
@@ -49,6 +50,7 @@ public struct SettingValidator: Sendable {
     {
         guard let level = RuleSettings.Level(text) else {
             throw ConfigurationError(
+                kind: .invalidLevel,
                 location: location, message: "rule '\(rule)': unknown severity '\(text)'; expected \(expected)")
         }
         return level
@@ -70,6 +72,7 @@ public struct SettingValidator: Sendable {
             ? (extraKeys.isEmpty ? "it has no parameters" : "it has no parameters, only \(quoted(extraKeys))")
             : "valid keys: \((leadingKeys + names + trailingKeys).joined(separator: ", "))"
         throw ConfigurationError(
+            kind: .unknownParameter,
             location: location,
             message: "rule '\(descriptor.id)': unknown parameter '\(name)'"
                 + "\(NodeReader.suggestion(for: name, among: extraKeys + names)); \(valid)")
@@ -86,7 +89,7 @@ public struct SettingValidator: Sendable {
         let key = "\(descriptor.id).\(parameter.name)"
         let context = "rule '\(descriptor.id)' \(parameter.name)" + (appearance.map { " in \($0)" } ?? "")
         func fail(_ message: String) -> ConfigurationError {
-            ConfigurationError(location: location, message: "\(context): \(message)")
+            ConfigurationError(kind: .invalidParameterValue, location: location, message: "\(context): \(message)")
         }
         switch parameter.kind {
         case .number, .flag:
@@ -147,6 +150,7 @@ public struct SettingValidator: Sendable {
     {
         guard !name.isEmpty, name != Appearance.any.rawValue else {
             throw ConfigurationError(
+                kind: .invalidParameterValue,
                 location: location,
                 message: "rule '\(rule)' appearances: '\(name)' is not an appearance or theme name; expected one of "
                     + Appearance.standard.filter { $0 != .any }.map(\.rawValue).joined(separator: ", ")
@@ -162,13 +166,14 @@ public struct SettingValidator: Sendable {
         let prefix: HintedText = "\(hint: .ruleLevel, argument): "
         guard parts.count == 2 else {
             throw ConfigurationError(
+                kind: .syntax,
                 location: nil, text: "\(prefix)expected ID=LEVEL with LEVEL \(Self.levelWords)")
         }
         let descriptor = try rule(parts[0], at: nil, prefix: prefix)
         do {
             settings.levels[descriptor.id] = try level(parts[1], rule: descriptor.id.rawValue, at: nil)
         } catch {
-            throw ConfigurationError(location: nil, text: prefix + error.text)
+            throw ConfigurationError(kind: error.kind, location: nil, text: prefix + error.text)
         }
     }
 
@@ -183,6 +188,7 @@ public struct SettingValidator: Sendable {
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
             throw ConfigurationError(
+                kind: .syntax,
                 location: nil,
                 text: "\(prefix)expected ID.PARAM=VALUE or ID.PARAM@APPEARANCE=VALUE; parameters: "
                     + RuleCatalog.parameterNames.joined(separator: ", "))
@@ -196,6 +202,7 @@ public struct SettingValidator: Sendable {
         else {
             let names = RuleCatalog.parameterNames
             throw ConfigurationError(
+                kind: .unknownParameter,
                 location: nil,
                 text: "\(prefix)unknown rule parameter '\(qualified)'"
                     + "\(NodeReader.suggestion(for: qualified, among: names)); parameters: "
@@ -210,7 +217,7 @@ public struct SettingValidator: Sendable {
                 .scalar(parts[1], plain: true, found: "'\(parts[1])'"), for: parameter, of: descriptor,
                 appearance: appearance, into: &settings, at: nil)
         } catch {
-            throw ConfigurationError(location: nil, text: prefix + error.text)
+            throw ConfigurationError(kind: error.kind, location: nil, text: prefix + error.text)
         }
     }
 

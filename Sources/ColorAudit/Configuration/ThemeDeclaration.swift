@@ -101,6 +101,7 @@ public struct ThemeDeclaration: Sendable, Hashable {
             && name.allSatisfy { RoleInference.isWordLetter($0) || "0123456789-_".contains($0) }
         guard validName else {
             throw reader.error(
+                .invalidValue,
                 entry.keyMark, "\(context): expected a theme name (letters, digits, '-' and '_', not 'any')")
         }
         let members = try reader.mapping(entry.value, context, expected: "a mapping with files, base, overrides")
@@ -111,16 +112,20 @@ public struct ThemeDeclaration: Sendable, Hashable {
         if let node = member("base") {
             let text = try reader.string(node, "\(context) base", expected: "light or dark")
             guard let scheme = Appearance.Scheme(rawValue: text) else {
-                throw reader.error(node.contentMark, "\(context) base: expected light or dark, found '\(text)'")
+                throw reader.error(
+                    .invalidValue, node.contentMark,
+                    "\(context) base: expected light or dark, found '\(text)'")
             }
             if let standard = Appearance(rawValue: name), standard.scheme != scheme {
                 throw reader.error(
+                    .invalidValue,
                     node.contentMark, "\(context) base: the appearance '\(name)' is \(standard.scheme!.rawValue)")
             }
             base = scheme
         }
         guard let base else {
             throw reader.error(
+                .structure,
                 entry.keyMark, "\(context): expected 'base: light' or 'base: dark' (the name does not say)")
         }
         var increasedContrast = named?.isIncreasedContrast ?? false
@@ -128,6 +133,7 @@ public struct ThemeDeclaration: Sendable, Hashable {
             increasedContrast = try reader.flag(node, "\(context) increasedContrast")
             if let standard = Appearance(rawValue: name), standard.isIncreasedContrast != increasedContrast {
                 throw reader.error(
+                    .invalidValue,
                     node.contentMark,
                     "\(context) increasedContrast: the appearance '\(name)' is "
                         + (standard.isIncreasedContrast ? "" : "not ") + "increased contrast")
@@ -137,10 +143,13 @@ public struct ThemeDeclaration: Sendable, Hashable {
             try reader.string(node, "\(context) overrides", expected: "an override or mode key (dark)")
         }
         guard let filesNode = member("files") else {
-            throw reader.error(entry.value.mark, "\(context): expected 'files', a list of token files")
+            throw reader.error(
+                .structure, entry.value.mark, "\(context): expected 'files', a list of token files")
         }
         let items = try reader.sequence(filesNode, "\(context) files", expected: "a list of paths or globs")
-        guard !items.isEmpty else { throw reader.error(filesNode.mark, "\(context) files: expected at least one file") }
+        guard !items.isEmpty else {
+            throw reader.error(.structure, filesNode.mark, "\(context) files: expected at least one file")
+        }
         var patterns: [String] = []
         var matched: [String] = []
         var taken = Set<String>()
@@ -155,7 +164,7 @@ public struct ThemeDeclaration: Sendable, Hashable {
             do {
                 glob = try Glob(text.hasPrefix("./") ? String(text.dropFirst(2)) : text)
             } catch {
-                errors.record(reader.error(item.mark, "\(context) files: \(error)"))
+                errors.record(reader.error(.invalidValue, item.mark, "\(context) files: \(error)"))
                 continue
             }
             if listing == nil { listing = files(below: folder) }
@@ -175,6 +184,7 @@ public struct ThemeDeclaration: Sendable, Hashable {
                 guard pathMatches >= 0 else {
                     errors.record(
                         reader.error(
+                            .invalidValue,
                             item.mark,
                             "\(context) files: '\(text)' is past the \(pathMatchLimit) path matches themes: may "
                                 + "try (\(all.count) files below \(folder)); expected fewer wildcard patterns"))
@@ -183,7 +193,10 @@ public struct ThemeDeclaration: Sendable, Hashable {
                 found = all.filter { glob.matchesPath($0) }
             }
             guard !found.isEmpty else {
-                errors.record(reader.error(item.mark, "\(context) files: '\(text)' matches no file below \(folder)"))
+                errors.record(
+                    reader.error(
+                        .unresolvedReference, item.mark, "\(context) files: '\(text)' matches no file below \(folder)"
+                    ))
                 continue
             }
             for path in found.map({ folder == "/" ? "/" + $0 : folder + "/" + $0 }) where taken.insert(path).inserted {

@@ -91,6 +91,7 @@ public struct ImportUnit: Sendable {
     static func readFound(_ path: String) throws(PaletteError) -> Data {
         guard !isSpecialFile(path) else {
             throw PaletteError(
+                kind: .notAFile,
                 location: SourceLocation(file: path),
                 message: "not a regular file (a FIFO, socket or device; reading it could block); expected a file")
         }

@@ -46,13 +46,14 @@ public enum InputReading {
     {
         if !replacedFiles.isEmpty, let replaced = replacedFiles[standardized(path)] { return replaced }
         if let problem = problem(with: path) {
-            throw PaletteError(location: SourceLocation(file: path), message: problem)
+            throw PaletteError(kind: .unreadable, location: SourceLocation(file: path), message: problem)
         }
         var status = stat()
         guard stat(path, &status) == 0 else { throw error(at: path, errno: errno) }
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
-            throw PaletteError(location: SourceLocation(file: path), message: "is a folder; expected a file")
+            throw PaletteError(
+                kind: .notAFile, location: SourceLocation(file: path), message: "is a folder; expected a file")
         case S_IFREG:
             guard Int(status.st_size) <= limit else {
                 throw tooLarge(path, limit: limit, what: "the file", expected: expected)
@@ -138,6 +139,7 @@ public enum InputReading {
 
     private static func tooLarge(_ path: String, limit: Int, what: String, expected: String) -> PaletteError {
         PaletteError(
+            kind: .limitExceeded,
             location: SourceLocation(file: path),
             message: "\(what) is larger than \(limitText(limit)), the limit for one input; "
                 + "expected \(expected) (is it the right file, or an endless stream such as /dev/zero?)")
@@ -150,7 +152,8 @@ public enum InputReading {
         case EISDIR: text = "is a folder; expected a file"
         default: text = problem(with: path) ?? "cannot read: \(systemText(code))"
         }
-        return PaletteError(location: SourceLocation(file: path), message: text)
+        return PaletteError(
+            kind: code == EISDIR ? .notAFile : .unreadable, location: SourceLocation(file: path), message: text)
     }
 
     private static func systemText(_ code: Int32) -> String {

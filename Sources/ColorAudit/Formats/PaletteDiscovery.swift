@@ -169,6 +169,7 @@ public struct PaletteDiscovery: Sendable {
         if let inputFormat {
             guard let forced = importers.importer(named: inputFormat) else {
                 throw PaletteError(
+                    kind: .unknownFormatName,
                     location: SourceLocation(file: paths.first ?? "-"),
                     message: "unknown input format '\(inputFormat)'; formats: "
                         + importers.formatNames.joined(separator: ", "))
@@ -185,6 +186,7 @@ public struct PaletteDiscovery: Sendable {
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 errors.record(
                     PaletteError(
+                        kind: .unreadable,
                         location: SourceLocation(file: path),
                         message: InputReading.problem(with: path) ?? "no such file or folder"))
                 missing.append(path)
@@ -216,6 +218,7 @@ public struct PaletteDiscovery: Sendable {
                             ?? (inputFormat != nil ? registry.importers.first : nil)
                     else {
                         throw PaletteError(
+                            kind: .unrecognizedFormat,
                             location: SourceLocation(file: path),
                             message: "not a palette file ColorAudit can read (formats: "
                                 + importers.formatNames.joined(separator: ", ") + ")")
@@ -540,7 +543,7 @@ public struct PaletteDiscovery: Sendable {
             } else {
                 message = "cannot list the folder"
             }
-            throw PaletteError(location: SourceLocation(file: path), message: message)
+            throw PaletteError(kind: .unreadable, location: SourceLocation(file: path), message: message)
         }
     }
 }

@@ -13,6 +13,8 @@ public struct PaletteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// enough to fix a file in a few rounds; the number is our choice.
     public static let listLimit = 20
 
+    /// What kind of problem it is (`Kind`), for a program to tell them apart without reading `message`.
+    public var kind: Kind
     /// Where the problem is (line/column 0 when unknown, e.g. an unreadable file).
     public var location: SourceLocation
     /// What is wrong and what was expected, for people, with the settings it points to as hints
@@ -30,12 +32,13 @@ public struct PaletteError: Error, Sendable, Hashable, CustomStringConvertible {
     public var unlisted = 0
 
     /// Creates an error.
-    public init(location: SourceLocation, message: String) {
-        self.init(location: location, text: HintedText(message))
+    public init(kind: Kind, location: SourceLocation, message: String) {
+        self.init(kind: kind, location: location, text: HintedText(message))
     }
 
     /// Creates an error whose message points to settings.
-    public init(location: SourceLocation, text: HintedText) {
+    public init(kind: Kind, location: SourceLocation, text: HintedText) {
+        self.kind = kind
         self.location = location
         self.text = text
     }

@@ -197,6 +197,7 @@ public struct PaletteImporters: Sendable {
         let chosen = format.flatMap(importer(named:)) ?? importer(forNamed: unit)
         guard let importer = chosen else {
             throw PaletteError(
+                kind: .unrecognizedFormat,
                 location: SourceLocation(file: "-"),
                 text: "standard input is not in a format ColorAudit can read (formats: "
                     + formatNames.joined(separator: ", ") + "; choose one with \(hint: .inputFormat))")

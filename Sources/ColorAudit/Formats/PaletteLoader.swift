@@ -45,6 +45,19 @@ public struct PaletteLoader: Sendable {
 
     /// Why loading failed.
     public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// What kind of failure it is.
+        public enum Kind: Sendable, Hashable {
+            /// The input format asked for by name is none of those ColorAudit reads (a usage error).
+            case unknownInputFormat
+            /// Paths or files could not be read or imported; `errors` lists each with its own kind.
+            case unreadableInput
+            /// Nothing was found to read at the paths given (every file left out, or none of a format
+            /// ColorAudit reads).
+            case nothingFound
+        }
+
+        /// What kind of failure it is, for a program to act on without reading `text`.
+        public var kind: Kind
         /// Every file that could not be read, in order (empty when the problem is the request itself).
         public var errors: [PaletteError]
         /// The whole message: each error on its own line (`file:line:column: error: …`) and, for several,
@@ -53,17 +66,18 @@ public struct PaletteLoader: Sendable {
         public var text: HintedText
         /// `text` with its hints in words.
         public var description: String { text.description }
-        /// True when the request itself was wrong (an unknown `inputFormat`), a usage error.
-        public var isUsage: Bool
+        /// True when the request itself was wrong (an unknown `inputFormat`, `kind` `unknownInputFormat`),
+        /// a usage error.
+        public var isUsage: Bool { kind == .unknownInputFormat }
         /// The paths given that do not exist or cannot be reached (`PaletteDiscovery.Result.missing`);
         /// their problems are among `errors`.
         public var missingPaths: [String] = []
 
-        /// A failure with this message.
-        init(errors: [PaletteError], text: HintedText, isUsage: Bool, missingPaths: [String] = []) {
+        /// A failure of `kind` with this message.
+        init(kind: Kind, errors: [PaletteError], text: HintedText, missingPaths: [String] = []) {
+            self.kind = kind
             self.errors = errors
             self.text = text
-            self.isUsage = isUsage
             self.missingPaths = missingPaths
         }
 
@@ -118,9 +132,9 @@ public struct PaletteLoader: Sendable {
         ColorEngine.prepareInBackground()
         if let inputFormat, importers.importer(named: inputFormat) == nil {
             throw Failure(
-                errors: [],
+                kind: .unknownInputFormat, errors: [],
                 text: "unknown \(hint: .inputFormat) '\(inputFormat)'; formats: "
-                    + importers.formatNames.joined(separator: ", "), isUsage: true)
+                    + importers.formatNames.joined(separator: ", "))
         }
         var palettes: [Palette] = []
         var errors: [PaletteError] = []
@@ -185,8 +199,9 @@ public struct PaletteLoader: Sendable {
             let count = errors.count == 1 ? "" : "\n\(errors.count) palette files could not be read"
             let listed = errors.map(\.hintedDescription)
             throw Failure(
-                errors: errors, text: listed.dropFirst().reduce(listed[0]) { $0 + "\n" + $1 } + count,
-                isUsage: false, missingPaths: result?.missing ?? [])
+                kind: .unreadableInput, errors: errors,
+                text: listed.dropFirst().reduce(listed[0]) { $0 + "\n" + $1 } + count,
+                missingPaths: result?.missing ?? [])
         }
         if palettes.isEmpty {
             // What was left out says why nothing was found (every file excluded, a themes file alone).
@@ -198,10 +213,10 @@ public struct PaletteLoader: Sendable {
             let more = ordered.count > 3 ? "; and \(ordered.count - 3) more" : ""
             let left = shown.isEmpty ? "" : "; skipped: " + shown.joined(separator: "; ") + more
             throw Failure(
-                errors: [],
+                kind: .nothingFound, errors: [],
                 text: HintedText(
                     "error: no palette files found in \(paths.joined(separator: ", ")) "
-                        + "(formats: \(importers.formatNames.joined(separator: ", ")))\(left)"), isUsage: false)
+                        + "(formats: \(importers.formatNames.joined(separator: ", ")))\(left)"))
         }
         inputs.skipped = skipped
         // A light and a dark file of the same names are one palette with both appearances.

@@ -53,6 +53,7 @@ public enum PostImport {
             if let first = locationByName[token.name] {
                 errors.record(
                     PaletteError(
+                        kind: .duplicate,
                         location: token.location,
                         message: "colour '\(token.name)' is defined twice (first at \(first)); expected unique names"))
                 continue
@@ -71,6 +72,7 @@ public enum PostImport {
             let names = palette.tokens.map(\.name)
             errors.record(
                 PaletteError(
+                    kind: .unresolvedReference,
                     location: location,
                     message: "\(context): no colour named '\(name)'" + NodeReader.suggestion(for: name, among: names)))
         }
@@ -87,6 +89,7 @@ public enum PostImport {
             if Set(group.members).count < 2 {
                 errors.record(
                     PaletteError(
+                        kind: .structure,
                         location: group.location,
                         message: "group '\(group.name)': expected at least 2 different colours, found "
                             + "\(Set(group.members).count)"))
@@ -133,6 +136,7 @@ public enum PostImport {
         guard available != [.any] else { return }
         for appearance in limited where !available.contains(appearance) {
             throw PaletteError(
+                kind: .unresolvedReference,
                 location: pair.location,
                 message: "\(context) appearances: the palette has no '\(appearance.rawValue)' appearance (it has "
                     + available.map(\.rawValue).joined(separator: ", ") + ")")

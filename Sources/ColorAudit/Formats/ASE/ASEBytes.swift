@@ -32,6 +32,7 @@ struct ASEBytes {
         guard count > remaining else { return }
         let ending = limit == bytes.count ? "the file ends" : "\(limitName) ends"
         throw PaletteError(
+            kind: .syntax,
             location: SourceLocation(file: path, offset: limit),
             message: "\(ending) at byte \(limit) inside \(what); expected \(count - max(remaining, 0)) more "
                 + "byte\(count - remaining == 1 ? "" : "s") (truncated or corrupt file)")

@@ -79,6 +79,7 @@ public struct ASEImporter: PaletteImporter {
         let path = unit.path
         guard let contents = unit.contents, !contents.isEmpty else {
             throw PaletteError(
+                kind: .empty,
                 location: SourceLocation(file: path, offset: 0),
                 message: "the file is empty; expected an Adobe Swatch Exchange file starting with 'ASEF'")
         }
@@ -86,6 +87,7 @@ public struct ASEImporter: PaletteImporter {
         let signature = try reader.take(4, "the signature")
         guard Array(signature) == Array("ASEF".utf8) else {
             throw PaletteError(
+                kind: .unrecognizedFormat,
                 location: SourceLocation(file: path, offset: 0),
                 message: "the file starts with '\(String(decoding: signature, as: UTF8.self))'; expected 'ASEF' "
                     + "(an Adobe Swatch Exchange file)")
@@ -112,6 +114,7 @@ public struct ASEImporter: PaletteImporter {
                 let name = try Self.name(&block, what: "the group name at byte \(block.offset)")
                 guard groups.count < Self.maximumGroupDepth else {
                     throw PaletteError(
+                        kind: .limitExceeded,
                         location: SourceLocation(file: path, offset: start),
                         message: "groups are nested deeper than \(Self.maximumGroupDepth); expected a group end "
                             + "(0xC002) first")
@@ -120,6 +123,7 @@ public struct ASEImporter: PaletteImporter {
             case 0xC002:
                 guard groups.popLast() != nil else {
                     throw PaletteError(
+                        kind: .structure,
                         location: SourceLocation(file: path, offset: start),
                         message: "a group end (0xC002) without a group start; expected a group start (0xC001) before it"
                     )
@@ -153,6 +157,7 @@ public struct ASEImporter: PaletteImporter {
         }
         if tokens.isEmpty, unit.isExplicit {
             throw PaletteError(
+                kind: .empty,
                 location: SourceLocation(file: path, offset: reader.offset),
                 message: notes.isEmpty
                     ? "the file has no colour blocks; expected colour blocks (type 0x0001)"
@@ -187,6 +192,7 @@ public struct ASEImporter: PaletteImporter {
         let counts = ["RGB ": 3, "LAB ": 3, "CMYK": 4, "Gray": 1]
         guard let count = counts[model] else {
             throw PaletteError(
+                kind: .invalidColor,
                 location: SourceLocation(file: reader.path, offset: modelOffset),
                 message:
                     "colour model '\(model.unicodeScalars.map { $0.isASCII && $0.value >= 32 ? String($0) : "?" }.joined())'; "
@@ -200,6 +206,7 @@ public struct ASEImporter: PaletteImporter {
             let range: ClosedRange<Float> = model == "LAB " && index > 0 ? -1_000...1_000 : -0.000_1...1.000_1
             guard value.isFinite, range.contains(value) else {
                 throw PaletteError(
+                    kind: .invalidColor,
                     location: SourceLocation(file: reader.path, offset: at),
                     message: "\(label) component \(index + 1) is \(value); expected a number in "
                         + (range.lowerBound < -1 ? "-1000…1000 (a*, b*)" : "0…1"))
@@ -211,6 +218,7 @@ public struct ASEImporter: PaletteImporter {
         let kinds = [0: " (global)", 1: " (spot)", 2: ""]
         guard let kind = kinds[type] else {
             throw PaletteError(
+                kind: .invalidValue,
                 location: SourceLocation(file: reader.path, offset: typeOffset),
                 message: "colour type \(type); expected 0 (global), 1 (spot) or 2 (normal)")
         }

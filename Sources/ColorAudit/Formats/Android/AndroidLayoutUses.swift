@@ -122,6 +122,7 @@ enum AndroidLayoutUses {
             var words = "malformed XML"
             if let code { (words, column) = AndroidXMLErrors.describe(code, line: line, column: column, in: source) }
             throw PaletteError(
+                kind: .syntax,
                 location: SourceLocation(file: path, line: line, column: column), message: "invalid XML: \(words)")
         }
         reading.files += 1

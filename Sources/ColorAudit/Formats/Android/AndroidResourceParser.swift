@@ -71,6 +71,7 @@ struct AndroidResourceParser {
         }
         guard index < data.endIndex else {
             throw PaletteError(
+                kind: .empty,
                 location: SourceLocation(file: path, line: 1, column: 1),
                 message: "the file is empty; expected \(expected)")
         }
@@ -86,6 +87,7 @@ struct AndroidResourceParser {
                 ? "U+FEFF (a second byte order mark)"
                 : scalar.properties.generalCategory == .format ? String(format: "U+%04X", scalar.value) : "'\(first)'"
         throw PaletteError(
+            kind: .unrecognizedFormat,
             location: SourceLocation(file: path, line: line, column: column),
             message: "not XML: the file starts with \(shown); expected \(expected)")
     }
@@ -125,6 +127,7 @@ struct AndroidResourceParser {
         if let error = delegate.error { throw error }
         if ok, !delegate.open.isEmpty {
             throw PaletteError(
+                kind: .syntax,
                 location: SourceLocation(
                     file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
                 message:
@@ -152,12 +155,14 @@ struct AndroidResourceParser {
         if let wide = TextDecoding.wideEncoding(of: data) {
             guard wide.hasPrefix("UTF-16") else {
                 throw PaletteError(
+                    kind: .encoding,
                     location: location,
                     message: "the file is \(wide) text; expected UTF-8 (Android resource files are UTF-8) or UTF-16; "
                         + "convert it, e.g. with iconv -f UTF-32 -t UTF-8")
             }
             guard let decoded = utf16(data, bigEndian: wide.hasSuffix("big-endian")) else {
                 throw PaletteError(
+                    kind: .encoding,
                     location: location,
                     message: "the file is \(wide) text with bytes that are not UTF-16 (an unpaired surrogate or an "
                         + "odd byte at the end); expected UTF-8 or UTF-16 text (\(expected))")
@@ -170,6 +175,7 @@ struct AndroidResourceParser {
         if !["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"].contains(name) {
             guard let encoding = singleByte[name] else {
                 throw PaletteError(
+                    kind: .encoding,
                     location: location,
                     message: "the XML declaration names the encoding '\(name)'; expected UTF-8 (Android resource "
                         + "files are UTF-8), UTF-16, US-ASCII, ISO-8859-1, ISO-8859-2 or Windows-1250 to 1254; "
@@ -177,6 +183,7 @@ struct AndroidResourceParser {
             }
             guard let decoded = String(data: text, encoding: encoding) else {
                 throw PaletteError(
+                    kind: .encoding,
                     location: location,
                     message: "the file has bytes that are not \(name) text, the encoding its XML declaration names")
             }
@@ -354,6 +361,7 @@ struct AndroidResourceParser {
             for suppression in pendingIgnores {
                 problems.append(
                     PaletteError(
+                        kind: .invalidSuppression,
                         location: suppression.location,
                         message: "\(IgnoreComment.keyword): expected a <color> or a colour <item> after the comment, "
                             + "found \(element)"))
@@ -378,7 +386,7 @@ struct AndroidResourceParser {
             let description = pendingDescription.flatMap { $0.breaks <= 1 ? $0.text : nil }
             (pendingDescription, ended) = (nil, nil)
             if depth == 1, elementName != "resources" {
-                fail(parser, location, "the root element is <\(elementName)>; expected <resources>")
+                fail(.structure, parser, location, "the root element is <\(elementName)>; expected <resources>")
                 return
             }
             if elementName == "attr",
@@ -401,6 +409,7 @@ struct AndroidResourceParser {
             guard let name = attributes["name"], !name.isEmpty else {
                 problems.append(
                     PaletteError(
+                        kind: .structure,
                         location: location,
                         message: "<\(elementName)> without a name attribute; expected <color name=\"…\">"))
                 return
@@ -436,6 +445,7 @@ struct AndroidResourceParser {
             if open.last != elementName {
                 let location = SourceLocation(file: path, line: parser.lineNumber, column: max(parser.columnNumber, 1))
                 fail(
+                    .syntax,
                     parser, location,
                     "invalid XML: </\(elementName)> closes <\(open.last ?? "")>; expected </\(open.last ?? "")>")
                 return
@@ -453,6 +463,7 @@ struct AndroidResourceParser {
                     // text): the value is not empty as written, only as read.
                     problems.append(
                         PaletteError(
+                            kind: .unsupported,
                             location: item.location,
                             message: "colour '\(item.name)': no value as read: references to the entities the "
                                 + "DOCTYPE declares (&name;) are not expanded; expected the colour written out, "
@@ -473,7 +484,7 @@ struct AndroidResourceParser {
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             let failure = failure(parser, (parseError as NSError).code)
-            fail(parser, failure.location, failure.message)
+            fail(failure.kind, parser, failure.location, failure.message)
         }
 
         /// The error for libxml2 error `code` (`nil`: none given) where the parser stands, in words
@@ -483,6 +494,7 @@ struct AndroidResourceParser {
             let line = max(parser.lineNumber, 1)
             guard let code else {
                 return PaletteError(
+                    kind: .syntax,
                     location: SourceLocation(file: path, line: line, column: max(parser.columnNumber, 1)),
                     message: "invalid XML: malformed XML; expected \(AndroidResourceParser.expected)")
             }
@@ -501,11 +513,13 @@ struct AndroidResourceParser {
                 if code == 77 || code == 85 { words = "the file ends inside <\(element)>; expected </\(element)>" }
             }
             return PaletteError(
+                kind: .syntax,
                 location: SourceLocation(file: path, line: line, column: column), message: "invalid XML: \(words)")
         }
 
-        private func fail(_ parser: XMLParser, _ location: SourceLocation, _ message: String) {
-            if error == nil { error = PaletteError(location: location, message: message) }
+        private func fail(_ kind: PaletteError.Kind, _ parser: XMLParser, _ location: SourceLocation, _ message: String)
+        {
+            if error == nil { error = PaletteError(kind: kind, location: location, message: message) }
             parser.abortParsing()
         }
     }

@@ -131,6 +131,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 if let first = raw[key] {
                     errors.record(
                         PaletteError(
+                            kind: .duplicate,
                             location: resource.location,
                             message: "colour '\(resource.name)' is defined twice for the same configuration (first "
                                 + "at \(first.location)); expected one definition"))
@@ -217,6 +218,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 // Every bad value is reported (`PaletteError.further`); the others are still read.
                 errors.record(
                     PaletteError(
+                        kind: .invalidColor,
                         location: definition.location,
                         message: "colour '\(key.name)': '\(definition.text)' is not a colour; expected #RGB, #ARGB, "
                             + "#RRGGBB or #AARRGGBB (alpha first) or @color/name"))
@@ -252,6 +254,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
             guard text.hasPrefix("#"), AndroidColorValue.parse(text) == nil else { continue }
             errors.record(
                 PaletteError(
+                    kind: .invalidColor,
                     location: item.resource.location,
                     message: "theme '\(item.style.name)' attribute '\(item.resource.name)': '\(text)' is not a "
                         + "colour; expected #RGB, #ARGB, #RRGGBB or #AARRGGBB (alpha first), @color/name or ?attr/name")

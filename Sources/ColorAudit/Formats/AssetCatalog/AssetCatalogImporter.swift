@@ -101,6 +101,7 @@ public struct AssetCatalogImporter: PaletteImporter {
             // A file forced to this format (`--input-format xcassets`) that is no colour set's Contents.json.
             guard unit.isFolder || (unit.name == "Contents.json" && folder.hasSuffix(".colorset")) else {
                 throw PaletteError(
+                    kind: .unrecognizedFormat,
                     location: SourceLocation(file: unit.path),
                     message: "not part of an asset catalog; expected a .xcassets folder, a .colorset folder or "
                         + "the Contents.json inside a .colorset folder")
@@ -173,7 +174,8 @@ public struct AssetCatalogImporter: PaletteImporter {
         var pending: [(path: String, prefix: String)] = [(catalog, "")]
         while let (folder, prefix) = pending.popLast() {
             guard let entries = ImportUnit.folderEntries(folder) else {
-                throw PaletteError(location: SourceLocation(file: folder), message: "cannot list folder")
+                throw PaletteError(
+                    kind: .unreadable, location: SourceLocation(file: folder), message: "cannot list folder")
             }
             var children: [(path: String, prefix: String)] = []
             for entry in entries where !entry.hasPrefix(".") {
@@ -213,7 +215,8 @@ public struct AssetCatalogImporter: PaletteImporter {
             let flag = fields.first(where: { $0.key == "provides-namespace" })?.value
         else { return false }
         guard flag.scalarStyle == .plain, let text = flag.scalarText, text == "true" || text == "false" else {
-            throw reader.error(flag.mark, "provides-namespace: expected true or false, found \(flag.kindDescription)")
+            throw reader.error(
+                .invalidValue, flag.mark, "provides-namespace: expected true or false, found \(flag.kindDescription)")
         }
         return text == "true"
     }

@@ -47,17 +47,19 @@ enum ColorSetComponents {
         func value(_ key: String) -> DocumentNode? { entries.first { $0.key == key }?.value }
         guard let spaceNode = value("color-space") else {
             throw reader.error(
+                .structure,
                 node.mark, "\(context): missing 'color-space' (one of \(spaces.joined(separator: ", ")))")
         }
         let space = try reader.string(spaceNode, "\(context) color-space")
         guard spaces.contains(space) else {
             throw reader.error(
+                .invalidColor,
                 spaceNode.mark,
                 "\(context): unknown color-space '\(space)'\(NodeReader.suggestion(for: space, among: spaces)); "
                     + "expected one of \(spaces.joined(separator: ", "))")
         }
         guard let componentsNode = value("components") else {
-            throw reader.error(node.mark, "\(context): missing 'components'")
+            throw reader.error(.structure, node.mark, "\(context): missing 'components'")
         }
         let components = try reader.mapping(
             componentsNode, "\(context) components", expected: "an object of components")
@@ -70,6 +72,7 @@ enum ColorSetComponents {
         for name in names {
             guard let component = components.first(where: { $0.key == name })?.value else {
                 throw reader.error(
+                    .structure,
                     componentsNode.mark,
                     "\(context) components: missing '\(name)' (\(space) needs \(names.joined(separator: ", ")) and alpha)"
                 )
@@ -83,6 +86,7 @@ enum ColorSetComponents {
                     bare && number == number.rounded() && number <= 255
                     ? "; an 8-bit value is a string, \"\(text)\"" : ""
                 throw reader.error(
+                    .invalidColor,
                     component.mark,
                     "\(context) \(name): \(text) is outside 0…1 in \(space); expected 0…1 (or an 'extended-' space)"
                         + hint)
@@ -96,7 +100,7 @@ enum ColorSetComponents {
         if let alphaNode = components.first(where: { $0.key == "alpha" })?.value {
             let (number, text) = try Self.component(alphaNode, reader: reader, "\(context) alpha", isAlpha: true)
             guard (0...1).contains(number) else {
-                throw reader.error(alphaNode.mark, "\(context) alpha: \(text) is outside 0…1")
+                throw reader.error(.invalidColor, alphaNode.mark, "\(context) alpha: \(text) is outside 0…1")
             }
             alpha = number
             written.append("/ " + text)
@@ -123,7 +127,7 @@ enum ColorSetComponents {
     {
         let expected = "a float (\"0.500\"), an 8-bit integer (\"128\" or \"0x80\") or a number"
         guard let text = node.scalarText, !node.isNull else {
-            throw reader.error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+            throw reader.error(.structure, node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
         }
         if node.scalarStyle == .plain {
             let value = try reader.number(node, context, expected: expected)
@@ -138,6 +142,7 @@ enum ColorSetComponents {
                 let byte = Int(digits, radix: 16), byte <= 255
             else {
                 throw reader.error(
+                    .invalidColor,
                     node.mark,
                     "\(context): '\(text)' is not an 8-bit hex value; expected 0x00…0xFF"
                         + (isAlpha ? " (alpha is written as a float 0…1)" : ""))
@@ -146,14 +151,17 @@ enum ColorSetComponents {
         }
         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
             guard trimmed.count <= 4, let byte = Int(trimmed), byte <= 255 else {
-                throw reader.error(node.mark, "\(context): '\(text)' is not an 8-bit value; expected 0…255")
+                throw reader.error(
+                    .invalidColor, node.mark, "\(context): '\(text)' is not an 8-bit value; expected 0…255")
             }
             return (Double(byte) / 255, trimmed)
         }
         guard let value = DocumentNode.number(fromPlain: trimmed) else {
-            throw reader.error(node.mark, "\(context): '\(text)' is not a number; expected \(expected)")
+            throw reader.error(.invalidColor, node.mark, "\(context): '\(text)' is not a number; expected \(expected)")
         }
-        guard value.isFinite else { throw reader.error(node.mark, "\(context): the number \(text) is out of range") }
+        guard value.isFinite else {
+            throw reader.error(.invalidColor, node.mark, "\(context): the number \(text) is out of range")
+        }
         return (value, trimmed)
     }
 }

@@ -45,7 +45,8 @@ struct ColorSetReader {
             expected: "a colorset's Contents.json: an object with a 'colors' list")
         let top = try reader.mapping(root, "colorset '\(name)'", expected: "an object with a 'colors' list")
         guard let colorsEntry = top.first(where: { $0.key == "colors" }) else {
-            throw reader.error(root.mark, "colorset '\(name)': missing 'colors' (the list of colour entries)")
+            throw reader.error(
+                .structure, root.mark, "colorset '\(name)': missing 'colors' (the list of colour entries)")
         }
         let items = try reader.sequence(colorsEntry.value, "colorset '\(name)' colors", expected: "a list of entries")
         var notes: [ImportNote] = []
@@ -118,7 +119,8 @@ struct ColorSetReader {
                 guard let kindNode = pair.first(where: { $0.key == "appearance" })?.value,
                     let valueNode = pair.first(where: { $0.key == "value" })?.value
                 else {
-                    throw reader.error(item.mark, "\(context): an appearance needs 'appearance' and 'value'")
+                    throw reader.error(
+                        .structure, item.mark, "\(context): an appearance needs 'appearance' and 'value'")
                 }
                 let kind = try reader.string(kindNode, "\(context) appearance")
                 let setting = try reader.string(valueNode, "\(context) appearance value")

@@ -489,6 +489,7 @@ struct CSSCustomProperties {
                 let written = CSSSyntax.text(declaration.value)
                 throw Failure(
                     error: PaletteError(
+                        kind: .color(error),
                         location: declaration.valueLocation,
                         message: "\(property): \(error)"
                             + (written == trimmed ? "" : " (the value of '\(written)' after var() substitution)")))
@@ -570,6 +571,7 @@ struct CSSCustomProperties {
             malformed.insert(component.mark)
             errors.record(
                 PaletteError(
+                    kind: .color(error),
                     location: SourceLocation(file: path, line: component.mark.line, column: component.mark.column),
                     message: "\(property): \(error)"))
         }
@@ -670,6 +672,7 @@ struct CSSCustomProperties {
                     let places = chain.suffix(names.count - 1).map { "'\($0.0)' at \($0.1)" }
                     throw Failure(
                         error: PaletteError(
+                            kind: .referenceCycle,
                             location: chain[chain.count - (names.count - 1)].1,
                             message: "var() cycle: " + names.joined(separator: " → ") + " ("
                                 + places.joined(separator: ", ") + ")"),
@@ -682,6 +685,7 @@ struct CSSCustomProperties {
                     let shown = names.count > 6 ? names.prefix(3) + ["…"] + names.suffix(2) : names[...]
                     throw Failure(
                         error: PaletteError(
+                            kind: .limitExceeded,
                             location: chain.first?.1 ?? location,
                             message: "\(names[0]): var() references nested deeper than \(Self.maximumDepth) ("
                                 + shown.joined(separator: " → ") + ")"))

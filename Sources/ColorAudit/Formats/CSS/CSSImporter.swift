@@ -50,6 +50,7 @@ public struct CSSImporter: PaletteImporter {
             items = try CSSParser.parse(text)
         } catch {
             throw PaletteError(
+                kind: .syntax,
                 location: SourceLocation(file: unit.path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
                 message: "invalid CSS: \(error.message)")
         }
@@ -68,6 +69,7 @@ public struct CSSImporter: PaletteImporter {
                 for suppression in suppressions {
                     errors.record(
                         PaletteError(
+                            kind: .invalidSuppression,
                             location: suppression.location,
                             message: "\(IgnoreComment.keyword): \(name) is not a colour custom property; "
                                 + "expected the comment before a colour's declaration"))
@@ -92,6 +94,7 @@ public struct CSSImporter: PaletteImporter {
                 }
                 let own = undefined.first { $0.location.file == unit.path }?.location
                 throw PaletteError(
+                    kind: .unresolvedReference,
                     location: own ?? SourceLocation(file: unit.path, line: 1, column: 1),
                     message: "no colour custom properties resolved: \(undefined.count) var() reference"
                         + (undefined.count == 1 ? " is" : "s are") + " defined in no stylesheet of this audit ("
@@ -99,6 +102,7 @@ public struct CSSImporter: PaletteImporter {
                         + "stylesheet that defines them together with this one (name both files, or their folder)")
             }
             throw PaletteError(
+                kind: .empty,
                 location: SourceLocation(file: unit.path, line: 1, column: 1),
                 message: "no colour custom properties found; expected declarations such as '--accent: #0a84ff' "
                     + "in :root or a theme selector")

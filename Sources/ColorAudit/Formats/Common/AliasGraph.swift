@@ -124,12 +124,14 @@ public enum AliasError<Name: Hashable & Sendable>: Error, Sendable {
         switch self {
         case .unknownTarget(let reference):
             return PaletteError(
+                kind: .unresolvedReference,
                 location: reference.location,
                 message: "'\(reference.written)' refers to nothing named '\(describe(reference.to))'" + suffix)
         case .cycle(let references):
             let path = (references.map(\.from) + [references[0].from]).map(describe).joined(separator: " → ")
             let places = references.map { "'\($0.written)' at \($0.location)" }.joined(separator: ", ")
-            return PaletteError(location: references[0].location, message: "alias cycle: \(path) (\(places))")
+            return PaletteError(
+                kind: .referenceCycle, location: references[0].location, message: "alias cycle: \(path) (\(places))")
         }
     }
 }

@@ -20,17 +20,20 @@ enum IgnoreComment {
     static func suppression(_ text: String, at location: SourceLocation, example: String) throws(PaletteError)
         -> Suppression
     {
-        func error(_ message: String) -> PaletteError {
-            PaletteError(location: location, message: "\(keyword): \(message)")
+        func error(_ kind: PaletteError.Kind, _ message: String) -> PaletteError {
+            PaletteError(kind: kind, location: location, message: "\(keyword): \(message)")
         }
         func written(_ words: String) -> String { example.replacingOccurrences(of: "%@", with: words) }
         let body = text.trimmingPrefix(while: \.isWhitespace).dropFirst(keyword.count)
         guard body.isEmpty || body.first!.isWhitespace else {
-            throw error("expected a space and 'RULE: reason' after \(keyword), found '\(keyword)\(body.prefix(20))'")
+            throw error(
+                .invalidSuppression,
+                "expected a space and 'RULE: reason' after \(keyword), found '\(keyword)\(body.prefix(20))'")
         }
         let words = body.trimmingPrefix(while: \.isWhitespace)
         guard let colon = words.firstIndex(of: ":") else {
             throw error(
+                .invalidSuppression,
                 "expected 'RULE: reason' (\(written("\(keyword) contrast-minimum: disabled state"))), found "
                     + (words.isEmpty ? "nothing" : "'\(words.prefix(40))'"))
         }
@@ -38,12 +41,14 @@ enum IgnoreComment {
         let rule = String(words[..<colon]).trimmingCharacters(in: .whitespacesAndNewlines)
         guard ids.contains(rule) else {
             throw error(
+                .invalidSuppression,
                 "'\(rule)' is not a rule\(NodeReader.suggestion(for: rule, among: ids)); "
                     + "expected a rule ID (see 'coloraudit rules')")
         }
         let reason = String(words[words.index(after: colon)...]).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !reason.isEmpty else {
             throw error(
+                .invalidSuppression,
                 "\(rule): expected a reason why its findings are accepted "
                     + "(\(written("\(keyword) \(rule): disabled state"))), found none")
         }
@@ -72,6 +77,7 @@ enum IgnoreComment {
                 skipWhitespace()
                 guard next < tokens.count, case .ident(let name) = tokens[next].kind, name.hasPrefix("--") else {
                     throw PaletteError(
+                        kind: .invalidSuppression,
                         location: location,
                         message: "\(keyword): expected a custom property declaration (--name: colour) after the "
                             + "comment, found "
@@ -81,6 +87,7 @@ enum IgnoreComment {
                 skipWhitespace()
                 guard next < tokens.count, tokens[next].kind == .colon else {
                     throw PaletteError(
+                        kind: .invalidSuppression,
                         location: location,
                         message:
                             "\(keyword): expected a custom property declaration (\(name): colour) after the comment")

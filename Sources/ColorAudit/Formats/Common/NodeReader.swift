@@ -16,9 +16,9 @@ struct NodeReader {
         SourceLocation(file: path, line: mark.line, column: mark.column)
     }
 
-    /// An error at `mark`.
-    func error(_ mark: SourceMark, _ message: String) -> PaletteError {
-        PaletteError(location: location(mark), message: message)
+    /// An error of `kind` at `mark`.
+    func error(_ kind: PaletteError.Kind, _ mark: SourceMark, _ message: String) -> PaletteError {
+        PaletteError(kind: kind, location: location(mark), message: message)
     }
 
     /// The entries of a mapping node.
@@ -26,7 +26,7 @@ struct NodeReader {
     func mapping(_ node: DocumentNode, _ context: String, expected: String) throws(PaletteError) -> [DocumentNode.Entry]
     {
         guard case .mapping(let entries) = node.content else {
-            throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+            throw error(.structure, node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
         }
         return entries
     }
@@ -34,7 +34,7 @@ struct NodeReader {
     /// The items of a sequence node.
     func sequence(_ node: DocumentNode, _ context: String, expected: String) throws(PaletteError) -> [DocumentNode] {
         guard case .sequence(let items) = node.content else {
-            throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+            throw error(.structure, node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
         }
         return items
     }
@@ -45,11 +45,11 @@ struct NodeReader {
         _ node: DocumentNode, _ context: String, expected: @autoclosure () -> String = "a string"
     ) throws(PaletteError) -> String {
         guard let text = node.scalarText, !node.isNull else {
-            throw error(node.mark, "\(context): expected \(expected()), found \(node.kindDescription)")
+            throw error(.structure, node.mark, "\(context): expected \(expected()), found \(node.kindDescription)")
         }
         if quotedStringsOnly, node.scalarStyle?.isQuoted != true {
             let found = DocumentNode.number(fromPlain: text) != nil ? "the number \(text)" : text
-            throw error(node.mark, "\(context): expected \(expected()) in quotes, found \(found)")
+            throw error(.structure, node.mark, "\(context): expected \(expected()) in quotes, found \(found)")
         }
         return text
     }
@@ -65,6 +65,7 @@ struct NodeReader {
         let text = try string(node, context, expected: expected())
         guard let value = T(rawValue: text) else {
             throw error(
+                .invalidValue,
                 node.mark,
                 "\(context): unknown value '\(text)'\(Self.suggestion(for: text, among: choices())); expected \(expected())"
             )
@@ -76,12 +77,12 @@ struct NodeReader {
     /// - Throws: for anything else, naming what was found.
     func flag(_ node: DocumentNode, _ context: String) throws(PaletteError) -> Bool {
         guard let text = node.scalarText, !node.isNull else {
-            throw error(node.mark, "\(context): expected true or false, found \(node.kindDescription)")
+            throw error(.structure, node.mark, "\(context): expected true or false, found \(node.kindDescription)")
         }
         switch text {
         case "true": return true
         case "false": return false
-        default: throw error(node.mark, "\(context): expected true or false, found '\(text)'")
+        default: throw error(.invalidValue, node.mark, "\(context): expected true or false, found '\(text)'")
         }
     }
 
@@ -90,10 +91,10 @@ struct NodeReader {
         guard node.scalarStyle == .plain, node.tag == nil, !node.isNull, let text = node.scalarText,
             let value = DocumentNode.number(fromPlain: text)
         else {
-            throw error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+            throw error(.structure, node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
         }
         guard value.isFinite else {
-            throw error(node.mark, "\(context): the number \(text) is out of range")
+            throw error(.invalidValue, node.mark, "\(context): the number \(text) is out of range")
         }
         return value
     }
@@ -106,6 +107,7 @@ struct NodeReader {
         for entry in entries where !allowed.contains(entry.key) {
             errors.record(
                 error(
+                    .unknownKey,
                     entry.keyMark,
                     "\(context): unknown key '\(entry.key)'\(Self.suggestion(for: entry.key, among: allowed)); "
                         + "expected one of: \(allowed.joined(separator: ", "))"))

@@ -38,6 +38,7 @@ public enum StructuredDocument {
         let contents = json ? JSONPreflight.utf8(contents) : contents
         if contents.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw PaletteError(
+                kind: .empty,
                 location: SourceLocation(file: path, line: 1, column: 1),
                 message: "the file is empty; expected \(expected)")
         }
@@ -66,16 +67,19 @@ public enum StructuredDocument {
                 // `{ light: #ffffff }`: the # starts a comment, which swallows the rest of the flow mapping;
                 // libyaml then reports a confusing error further down. Point at the real cause.
                 throw PaletteError(
+                    kind: .syntax,
                     location: SourceLocation(file: path, line: hash.line, column: hash.column),
                     message: "invalid YAML: an unquoted # starts a comment in YAML; write colours in quotes, "
                         + "e.g. \"#ffffff\" (libyaml: \(error.message))")
             }
             throw PaletteError(
+                kind: .syntax,
                 location: SourceLocation(file: path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
                 message: prefix + error.message)
         }
         guard let root = parsed else {
             throw PaletteError(
+                kind: .empty,
                 location: SourceLocation(file: path, line: 1, column: 1),
                 message: "the file holds no document; expected \(expected)")
         }

@@ -18,6 +18,7 @@ extension Suppression {
             errors.attempt { () throws(PaletteError) in
                 guard ids.contains(entry.key) else {
                     throw reader.error(
+                        .invalidSuppression,
                         entry.keyMark,
                         "\(context) ignore: '\(entry.key)' is not a rule\(NodeReader.suggestion(for: entry.key, among: ids)); "
                             + "expected a rule ID (see 'coloraudit rules')")
@@ -27,6 +28,7 @@ extension Suppression {
                     ? "" : try reader.string(entry.value, "\(context) ignore \(entry.key)", expected: "a reason")
                 guard !NativeColors.isBlank(reason) else {
                     throw reader.error(
+                        .invalidSuppression,
                         entry.value.isNull ? entry.keyMark : entry.value.mark,
                         "\(context) ignore \(entry.key): expected a reason why its findings are accepted "
                             + "(\(entry.key): \"disabled state\"), found none")

@@ -39,6 +39,7 @@ enum TextDecoding {
         if let wide = wideEncoding(of: data) {
             let family = wide.hasPrefix("UTF-16") ? "UTF-16" : "UTF-32"
             throw PaletteError(
+                kind: .encoding,
                 location: SourceLocation(file: path, offset: 0),
                 message: "the file is \(wide) text; expected UTF-8 (\(expected)); convert it, e.g. with "
                     + "iconv -f \(family) -t UTF-8")
@@ -48,6 +49,7 @@ enum TextDecoding {
         guard let text = String(data: body, encoding: .utf8) else {
             let offset = CSSImporter.firstInvalidUTF8(data)
             throw PaletteError(
+                kind: .encoding,
                 location: textLocation(of: offset, in: data, path: path),
                 message: "byte 0x" + String(data[data.startIndex + offset], radix: 16, uppercase: true)
                     + " is not UTF-8; expected UTF-8 text (\(expected)); if the file is Latin-1 or Windows-1252, "

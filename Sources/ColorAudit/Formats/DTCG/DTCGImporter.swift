@@ -202,7 +202,7 @@ public struct DTCGImporter: PaletteImporter {
             return names
         }
         guard let orderNode = member(top, "resolutionOrder") else {
-            throw reader.error(root.mark, "resolver: expected a 'resolutionOrder' list")
+            throw reader.error(.structure, root.mark, "resolver: expected a 'resolutionOrder' list")
         }
         var shared: [String] = []
         var setOrder: [String] = []
@@ -228,6 +228,7 @@ public struct DTCGImporter: PaletteImporter {
                     let target = (parts[1] == "sets" ? setsNode : modifiersNode).first(where: { $0.key == parts[2] })
                 else {
                     throw reader.error(
+                        .unresolvedReference,
                         refNode.contentMark,
                         "\(context): '\(ref)' is not a set or modifier of this resolver; expected "
                             + "\"#/sets/NAME\" or \"#/modifiers/NAME\"")
@@ -248,7 +249,8 @@ public struct DTCGImporter: PaletteImporter {
                     themes.append(TokenThemes.Theme(name: contextEntry.key, group: name, sets: names))
                 }
             } else {
-                throw reader.error(item.mark, "\(context): expected a set with 'sources' or a modifier with 'contexts'")
+                throw reader.error(
+                    .structure, item.mark, "\(context): expected a set with 'sources' or a modifier with 'contexts'")
             }
         }
         let plans = try TokenThemes.plans(

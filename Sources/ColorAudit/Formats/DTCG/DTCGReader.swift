@@ -70,7 +70,8 @@ struct DTCGReader {
         var set = TokenSet(name: setName, file: path, entries: [])
         guard case .mapping(let entries) = root.content else {
             errors.record(
-                reader.error(root.mark, "expected an object of design-token groups, found \(root.kindDescription)"))
+                reader.error(
+                    .structure, root.mark, "expected an object of design-token groups, found \(root.kindDescription)"))
             return set
         }
         // Groups still to read: their path, entries and inherited type (explicit stack, no recursion).
@@ -142,6 +143,7 @@ struct DTCGReader {
             let alpha = try reader.number(alphaNode, "\(context) alpha", expected: "a number 0…1")
             guard (0...1).contains(alpha) else {
                 throw reader.error(
+                    .invalidColor,
                     alphaNode.mark, "\(context) alpha: \(Self.format(alpha)) is out of range; expected 0…1")
             }
             tokenAlpha = alpha
@@ -236,6 +238,7 @@ struct DTCGReader {
             guard members.contains(where: { $0.key == "colorSpace" }) else {
                 guard strict else { return nil }
                 throw reader.error(
+                    .structure,
                     node.mark,
                     "\(context): expected a colour object with colorSpace and components, or a CSS colour string")
             }
@@ -243,6 +246,7 @@ struct DTCGReader {
         default:
             guard strict else { return nil }
             throw reader.error(
+                .structure,
                 node.mark,
                 "\(context): expected a colour (a colour object, a CSS colour string or an alias), found "
                     + node.kindDescription)
@@ -278,11 +282,13 @@ struct DTCGReader {
         let spaceNode = member("colorSpace")!
         let space = try reader.string(spaceNode, "\(context) colorSpace")
         guard let componentsNode = member("components") else {
-            throw reader.error(node.mark, "\(context): the colour object has no 'components'; expected three numbers")
+            throw reader.error(
+                .structure, node.mark, "\(context): the colour object has no 'components'; expected three numbers")
         }
         let items = try reader.sequence(componentsNode, "\(context) components", expected: "a list of three numbers")
         guard items.count == 3 else {
             throw reader.error(
+                .structure,
                 componentsNode.mark, "\(context) components: expected 3 components, found \(items.count)")
         }
         var components: [String] = []
@@ -299,6 +305,7 @@ struct DTCGReader {
             alpha = try reader.number(alphaNode, "\(context) alpha", expected: "a number 0…1")
             guard (0...1).contains(alpha) else {
                 throw reader.error(
+                    .invalidColor,
                     alphaNode.mark, "\(context) alpha: \(Self.format(alpha)) is out of range; expected 0…1")
             }
         }
@@ -321,6 +328,7 @@ struct DTCGReader {
                     ["srgb", "srgb-linear", "display-p3", "xyz-d65", "xyz-d50", "hsl", "hwb", "lab", "lch"]
                     + ["oklab", "oklch"] + Self.otherColorSpaces
                 throw reader.error(
+                    .invalidColor,
                     spaceNode.contentMark,
                     "\(context) colorSpace: unknown colour space '\(space)'"
                         + NodeReader.suggestion(for: space, among: known)
@@ -338,7 +346,7 @@ struct DTCGReader {
         do {
             color = try CSSColorParser.parse(css)
         } catch {
-            throw reader.error(node.mark, "\(context): the colour object is not a colour: \(error)")
+            throw reader.error(.color(error), node.mark, "\(context): the colour object is not a colour: \(error)")
         }
         if let hex, let hexNode = member("hex"), let disagreement = Self.hexDisagreement(color, hex: hex) {
             notes.append(
@@ -438,6 +446,7 @@ struct DTCGReader {
                     let value = try reader.number(alphaNode, "\(themeContext) alpha", expected: "a number 0…1")
                     guard (0...1).contains(value) else {
                         throw reader.error(
+                            .invalidColor,
                             alphaNode.mark, "\(themeContext) alpha: \(Self.format(value)) is out of range; expected 0…1"
                         )
                     }

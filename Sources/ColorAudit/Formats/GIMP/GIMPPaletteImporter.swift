@@ -56,6 +56,7 @@ public struct GIMPPaletteImporter: PaletteImporter {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         guard header == "GIMP Palette" else {
             throw PaletteError(
+                kind: header.isEmpty ? .empty : .unrecognizedFormat,
                 location: SourceLocation(file: path, line: 1, column: 1),
                 message: header.isEmpty
                     ? "the file is empty; expected a GIMP palette starting with the line 'GIMP Palette'"
@@ -79,6 +80,7 @@ public struct GIMPPaletteImporter: PaletteImporter {
         if tokens.isEmpty {
             guard unit.isExplicit else { return [] }
             throw PaletteError(
+                kind: .empty,
                 location: SourceLocation(file: path, line: number, column: 1),
                 message: "the palette has no colours; expected lines 'R G B name' after the header")
         }
@@ -106,6 +108,7 @@ public struct GIMPPaletteImporter: PaletteImporter {
             guard !value.isEmpty, value.count <= 9, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber)
             else {
                 throw PaletteError(
+                    kind: .invalidValue,
                     location: SourceLocation(file: path, line: number, column: column + 9),
                     message: "Columns: '\(Self.excerpt(value))'; expected a whole number of columns")
             }
@@ -120,6 +123,7 @@ public struct GIMPPaletteImporter: PaletteImporter {
             let written = String(String.UnicodeScalarView(line[begin..<column]))
             guard !written.isEmpty else {
                 throw PaletteError(
+                    kind: .syntax,
                     location: SourceLocation(file: path, line: number, column: begin + 1),
                     message: "found the end of the line; expected the \(channel) component (an integer 0…255)")
             }
@@ -127,6 +131,7 @@ public struct GIMPPaletteImporter: PaletteImporter {
                 let value = Int(written), (0...255).contains(value)
             else {
                 throw PaletteError(
+                    kind: .invalidColor,
                     location: SourceLocation(file: path, line: number, column: begin + 1),
                     message: "\(channel) component '\(Self.excerpt(written))'; expected an integer 0…255")
             }

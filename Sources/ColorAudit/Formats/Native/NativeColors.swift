@@ -58,7 +58,8 @@ struct NativeColors {
     func read(_ node: DocumentNode, keyMark: SourceMark) throws(PaletteError) -> [ColorToken] {
         let entries = try reader.mapping(node, "colors", expected: "a mapping of colour names to colours")
         guard !entries.isEmpty else {
-            throw reader.error(keyMark, "colors: no colours defined; expected at least one 'name: colour' entry")
+            throw reader.error(
+                .empty, keyMark, "colors: no colours defined; expected at least one 'name: colour' entry")
         }
         var errors = PaletteErrorList()
         var drafts: [Draft] = []
@@ -80,6 +81,7 @@ struct NativeColors {
                 guard !written.contains(reference.target) else { continue }
                 errors.record(
                     reader.error(
+                        .unresolvedReference,
                         reference.mark,
                         "colour '\(draft.name)': '\(reference.source)' refers to no colour named "
                             + "'\(reference.target)'" + NodeReader.suggestion(for: reference.target, among: names)))
@@ -162,7 +164,7 @@ struct NativeColors {
         let name = entry.key
         let context = "colour '\(name)'"
         guard !Self.isBlank(name) else {
-            throw reader.error(entry.keyMark, "colors: a colour name cannot be empty")
+            throw reader.error(.invalidValue, entry.keyMark, "colors: a colour name cannot be empty")
         }
         var draft = Draft(name: name, mark: entry.keyMark)
         let node = entry.value
@@ -174,17 +176,19 @@ struct NativeColors {
                     reader.quotedStringsOnly
                     ? "; expected a colour string such as \"#rrggbb\""
                     : " (in YAML an unquoted # starts a comment: write \"#rrggbb\" in quotes)"
-                throw reader.error(node.mark, "\(context) has no value\(hint)")
+                throw reader.error(.structure, node.mark, "\(context) has no value\(hint)")
             }
             try readValue(node, context, appearance: .any, into: &draft)
         case .sequence:
             throw reader.error(
+                .structure,
                 node.mark,
                 "\(context): expected a colour string or a mapping with "
                     + "\(colorKeys.joined(separator: ", ")), found a list")
         case .mapping(let entries):
             if entries.count == 1, entries[0].value.isNull, !colorKeys.contains(entries[0].key) {
                 throw reader.error(
+                    .structure,
                     node.mark,
                     "\(context): {\(entries[0].key)} is a YAML mapping; to refer to another colour, quote the "
                         + "alias: \"{\(entries[0].key)}\"")
@@ -198,6 +202,7 @@ struct NativeColors {
                     : " (themes are declared under 'themes:')"
                 errors.record(
                     reader.error(
+                        .unknownKey,
                         item.keyMark,
                         "\(context): unknown key '\(item.key)'\(NodeReader.suggestion(for: item.key, among: colorKeys)); "
                             + "expected one of: \(colorKeys.joined(separator: ", "))\(themesHint)"))
@@ -218,6 +223,7 @@ struct NativeColors {
             try errors.throwIfAny()
             if draft.whole == nil && draft.literals.isEmpty && draft.aliases.isEmpty {
                 throw reader.error(
+                    .structure,
                     node.mark,
                     "\(context) has no value; expected 'value' or at least one of "
                         + appearanceKeys.map(\.key).joined(separator: ", "))
@@ -234,12 +240,14 @@ struct NativeColors {
         if case .mapping(let entries) = node.content {
             try reader.checkKeys(entries, allowed: ["color", "srgb"], context)
             guard let colorEntry = entries.first(where: { $0.key == "color" }) else {
-                throw reader.error(node.mark, "\(context): missing 'color' (the colour; 'srgb' is its sRGB fallback)")
+                throw reader.error(
+                    .structure, node.mark, "\(context): missing 'color' (the colour; 'srgb' is its sRGB fallback)")
             }
             let colorNode = colorEntry.value
             let text = try reader.string(colorNode, context, expected: "a colour string")
             if alias(in: text) != nil {
                 throw reader.error(
+                    .structure,
                     colorNode.mark,
                     "\(context): an alias cannot have its own sRGB fallback; give 'srgb' on the colour it refers to")
             }
@@ -249,6 +257,7 @@ struct NativeColors {
                 let fallback = try parseColor(srgbNode, srgbText, "\(context) srgb").color
                 guard fallback.isInGamut(.srgb) else {
                     throw reader.error(
+                        .invalidColor,
                         srgbNode.mark, "\(context): the srgb fallback '\(srgbText)' is outside the sRGB gamut")
                 }
                 value.srgbFallback = fallback
@@ -260,6 +269,7 @@ struct NativeColors {
         if let target = alias(in: text) {
             guard !target.isEmpty else {
                 throw reader.error(
+                    .invalidColor,
                     node.mark, "\(context): empty alias '\(text)'; write the name of another colour between the braces")
             }
             let reference = AliasReference(target: target, source: text, mark: node.mark)
@@ -297,7 +307,7 @@ struct NativeColors {
             if node.scalarStyle != .block {
                 mark.column += error.offset
             }
-            throw reader.error(mark, "\(context): \(error.description)")
+            throw reader.error(.color(error), mark, "\(context): \(error.description)")
         }
     }
 }

@@ -40,7 +40,9 @@ struct NativeIncludes {
         let items: [DocumentNode]
         if case .sequence(let list) = node.content { items = list } else { items = [node] }
         let expected = "a path (relative to this file) of a palette, token file, CSS file, asset catalog or folder"
-        guard !items.isEmpty else { throw reader.error(node.mark, "include: expected at least one path: \(expected)") }
+        guard !items.isEmpty else {
+            throw reader.error(.structure, node.mark, "include: expected at least one path: \(expected)")
+        }
         let me = Self.identity(reader.path)
         let chain = Self.chain.isEmpty || Self.chain.last != me ? Self.chain + [me] : Self.chain
         var included = Included()
@@ -63,20 +65,24 @@ struct NativeIncludes {
         palettes: [Palette], path: String
     ) {
         let written = try reader.string(item, "include", expected: expected)
-        guard !written.isEmpty else { throw reader.error(item.mark, "include: expected \(expected), found ''") }
+        guard !written.isEmpty else {
+            throw reader.error(.invalidValue, item.mark, "include: expected \(expected), found ''")
+        }
         let path = Self.resolve(written, relativeTo: reader.path)
         guard FileManager.default.fileExists(atPath: path) else {
             let problem = InputReading.problem(with: path) ?? "no such file or folder"
             throw reader.error(
+                .unreadable,
                 item.mark, "include '\(written)': \(problem)" + (path == written ? "" : " (looked for \(path))"))
         }
         let identity = Self.identity(path)
         if let start = chain.firstIndex(of: identity) {
             let cycle = (chain[start...] + [identity]).map { Self.display($0) }.joined(separator: " → ")
-            throw reader.error(item.mark, "include '\(written)': include cycle: \(cycle)")
+            throw reader.error(.referenceCycle, item.mark, "include '\(written)': include cycle: \(cycle)")
         }
         guard chain.count < Self.maximumDepth else {
             throw reader.error(
+                .limitExceeded,
                 item.mark, "include '\(written)': side files nested deeper than \(Self.maximumDepth) levels")
         }
         let here = "\(reader.path):\(item.mark.line)"
@@ -86,6 +92,7 @@ struct NativeIncludes {
                 let units = try PaletteDiscovery().discoverAll([path]).units
                 guard !units.isEmpty else {
                     throw reader.error(
+                        .unrecognizedFormat,
                         item.mark,
                         "include '\(written)': nothing ColorAudit can read was found there (formats: "
                             + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")")
@@ -115,7 +122,7 @@ struct NativeIncludes {
             if !passed.message.contains("(included from ") { passed.message += " (included from \(here))" }
             throw passed
         } catch {
-            throw reader.error(item.mark, "include '\(written)': \(error)")
+            throw reader.error(.unreadable, item.mark, "include '\(written)': \(error)")
         }
         return (palettes, path)
     }

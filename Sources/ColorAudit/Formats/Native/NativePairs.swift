@@ -64,10 +64,12 @@ struct NativePairs {
         try reader.checkKeys(entries, allowed: Self.pairKeys, context)
         func value(_ key: String) -> DocumentNode? { entries.first { $0.key == key }?.value }
         guard let foregroundNode = value("foreground") else {
-            throw reader.error(node.mark, "\(context): missing 'foreground' (the name of the colour drawn on top)")
+            throw reader.error(
+                .structure, node.mark, "\(context): missing 'foreground' (the name of the colour drawn on top)")
         }
         guard let backgroundNode = value("background") else {
-            throw reader.error(node.mark, "\(context): missing 'background' (the name of the colour drawn under it)")
+            throw reader.error(
+                .structure, node.mark, "\(context): missing 'background' (the name of the colour drawn under it)")
         }
         // Both names are checked, so a pair with two misspelt names reports both at once.
         var names = PaletteErrorList()
@@ -79,7 +81,9 @@ struct NativePairs {
         }
         try names.throwIfAny()
         // Both are set here: a name that failed was recorded, and `throwIfAny` threw it.
-        guard let foreground, let background else { throw reader.error(node.mark, "\(context): unreadable names") }
+        guard let foreground, let background else {
+            throw reader.error(.structure, node.mark, "\(context): unreadable names")
+        }
         var backdrop: [String] = []
         if let backdropNode = value("backdrop") {
             backdrop = try stack(backdropNode, "\(context) backdrop")
@@ -88,6 +92,7 @@ struct NativePairs {
         if let overNode = value("over") {
             if value("backdrop") != nil {
                 throw reader.error(
+                    .structure,
                     overNode.mark,
                     "\(context): 'over' and 'backdrop' cannot both be given; 'over' lists the alternative "
                         + "backdrops, each a colour name or a list of names (bottom first)")
@@ -112,7 +117,8 @@ struct NativePairs {
                 size = try reader.number(sizeNode, "\(context) fontSize", expected: expected)
             }
             guard size > 0, size.isFinite else {
-                throw reader.error(sizeNode.mark, "\(context) fontSize: expected \(expected), found \(size)")
+                throw reader.error(
+                    .invalidValue, sizeNode.mark, "\(context) fontSize: expected \(expected), found \(size)")
             }
             fontSize = size
         }
@@ -131,21 +137,24 @@ struct NativePairs {
         let resolvedUsage = usage ?? (RoleInference.isInactive(name: foreground) ? .disabled : .text)
         if let surroundingText, resolvedUsage != .link {
             throw reader.error(
+                .structure,
                 node.mark,
                 "\(context): 'surroundingText: \(surroundingText)' applies to links; add 'usage: link' "
                     + "(a link inside a block of text)")
         }
         if underlined != nil, resolvedUsage != .link {
-            throw reader.error(node.mark, "\(context): 'underlined' applies to links; add 'usage: link'")
+            throw reader.error(.structure, node.mark, "\(context): 'underlined' applies to links; add 'usage: link'")
         }
         if resolvedUsage == .link, underlined != true, surroundingText == nil {
             throw reader.error(
+                .structure,
                 node.mark,
                 "\(context): a link in text needs 'surroundingText: <colour of the text around it>' (checked "
                     + "for 3:1 under WCAG 1.4.1), or 'underlined: true' when links carry an underline")
         }
         if let unfocused, resolvedUsage != .focus {
             throw reader.error(
+                .structure,
                 node.mark, "\(context): 'unfocused: \(unfocused)' applies to focus indicators; add 'usage: focus'")
         }
         return PairDeclaration(
@@ -164,7 +173,7 @@ struct NativePairs {
         }
         let expected = "a colour name or a list of colour names (bottom first)"
         guard node.scalarText != nil, !node.isNull else {
-            throw reader.error(node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
+            throw reader.error(.structure, node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
         }
         return [try colorName(node, context)]
     }
@@ -175,6 +184,7 @@ struct NativePairs {
         guard case .sequence(let items) = node.content else { return [try stack(node, context)] }
         guard !items.isEmpty else {
             throw reader.error(
+                .structure,
                 node.mark, "\(context): expected at least one backdrop (a colour name or a list of names, bottom first)"
             )
         }
@@ -182,10 +192,12 @@ struct NativePairs {
         for item in items {
             let alternative = try stack(item, context)
             guard !alternative.isEmpty else {
-                throw reader.error(item.mark, "\(context): an empty list is no backdrop; name at least one colour")
+                throw reader.error(
+                    .structure, item.mark, "\(context): an empty list is no backdrop; name at least one colour")
             }
             if result.contains(alternative) {
                 throw reader.error(
+                    .duplicate,
                     item.mark, "\(context): '\(alternative.joined(separator: ", "))' is listed twice")
             }
             result.append(alternative)
@@ -199,7 +211,8 @@ struct NativePairs {
         let items: [DocumentNode]
         if case .sequence(let list) = node.content { items = list } else { items = [node] }
         guard !items.isEmpty else {
-            throw reader.error(node.mark, "\(context): expected at least one appearance (\(appearanceNames))")
+            throw reader.error(
+                .structure, node.mark, "\(context): expected at least one appearance (\(appearanceNames))")
         }
         var result: [Appearance] = []
         for item in items {
@@ -208,13 +221,14 @@ struct NativePairs {
                 appearance != .any
             else {
                 throw reader.error(
+                    .invalidValue,
                     item.mark,
                     "\(context): unknown appearance '\(name)'"
                         + NodeReader.suggestion(for: name, among: appearanceKeys)
                         + "; expected \(appearanceNames)")
             }
             if result.contains(appearance) {
-                throw reader.error(item.mark, "\(context): '\(name)' is listed twice")
+                throw reader.error(.duplicate, item.mark, "\(context): '\(name)' is listed twice")
             }
             result.append(appearance)
         }
@@ -234,13 +248,15 @@ struct NativePairs {
         {
             let number = try reader.number(node, "\(context) fontWeight", expected: expected)
             guard (1...1000).contains(number) else {
-                throw reader.error(node.mark, "\(context) fontWeight: expected \(expected), found \(text)")
+                throw reader.error(
+                    .invalidValue, node.mark, "\(context) fontWeight: expected \(expected), found \(text)")
             }
             return number
         }
         let text = try reader.string(node, "\(context) fontWeight", expected: expected)
         guard let weight = Self.fontWeights.first(where: { $0.name == text.lowercased() })?.weight else {
             throw reader.error(
+                .invalidValue,
                 node.mark,
                 "\(context) fontWeight: unknown weight '\(text)'\(NodeReader.suggestion(for: text, among: names)); "
                     + "expected \(expected)")
@@ -254,6 +270,7 @@ struct NativePairs {
         let name = try reader.string(node, context, expected: "a colour name")
         guard known.contains(name) else {
             throw reader.error(
+                .unresolvedReference,
                 node.mark,
                 "\(context): no colour named '\(name)'\(scope)\(NodeReader.suggestion(for: name, among: tokenNames))")
         }
@@ -278,13 +295,14 @@ struct NativePairs {
         let context = "group '\(entry.key)'"
         let items = try reader.sequence(entry.value, context, expected: "a list of at least 2 colour names")
         guard items.count >= 2 else {
-            throw reader.error(entry.value.mark, "\(context): expected at least 2 colour names, found \(items.count)")
+            throw reader.error(
+                .structure, entry.value.mark, "\(context): expected at least 2 colour names, found \(items.count)")
         }
         var members: [String] = []
         for item in items {
             let name = try colorName(item, context)
             if members.contains(name) {
-                throw reader.error(item.mark, "\(context): '\(name)' is listed twice")
+                throw reader.error(.duplicate, item.mark, "\(context): '\(name)' is listed twice")
             }
             members.append(name)
         }

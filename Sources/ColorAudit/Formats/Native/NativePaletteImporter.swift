@@ -196,6 +196,7 @@ public struct NativePaletteImporter: PaletteImporter {
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         guard let contents = unit.contents else {
             throw PaletteError(
+                kind: .notAFile,
                 location: SourceLocation(file: unit.path), message: "expected a palette file, found a folder")
         }
         return try readPalettes(contents: contents, path: unit.path)
@@ -270,7 +271,8 @@ public struct NativePaletteImporter: PaletteImporter {
                 ? "; a file of pairs only names the palettes they apply to with 'include:', or its pairs go "
                     + "under 'pairs:' in .coloraudit.yml to apply to every palette audited" : ""
             errors.record(
-                reader.error(root.mark, "missing 'colors': a mapping of colour names to colours" + pairsOnly))
+                reader.error(
+                    .structure, root.mark, "missing 'colors': a mapping of colour names to colours" + pairsOnly))
         }
         // Pairs over the colours of an include that could not be read are not checked (their names are unknown).
         if entry("include") != nil && included == nil { names = nil }

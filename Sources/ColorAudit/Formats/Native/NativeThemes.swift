@@ -29,10 +29,11 @@ struct NativeThemes {
             let name = entry.key
             let context = "theme '\(name)'"
             guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw reader.error(entry.keyMark, "themes: a theme name cannot be empty")
+                throw reader.error(.invalidValue, entry.keyMark, "themes: a theme name cannot be empty")
             }
             guard !Self.reservedNames.contains(name) else {
                 throw reader.error(
+                    .invalidValue,
                     entry.keyMark,
                     "themes: '\(name)' is "
                         + (Appearance(rawValue: name) != nil
@@ -49,6 +50,7 @@ struct NativeThemes {
                 }
                 if baseNode == nil {
                     throw reader.error(
+                        .structure,
                         entry.value.mark, "\(context): missing 'base' (light or dark: the appearance it varies)")
                 }
             } else {
@@ -63,6 +65,7 @@ struct NativeThemes {
                         + "increasedContrast: true }"
                     : NodeReader.suggestion(for: baseText, among: schemes)
                 throw reader.error(
+                    .invalidValue,
                     baseNode!.mark, "\(context) base: unknown value '\(baseText)'\(hint); expected light or dark")
             }
             themes.append(Appearance(theme: name, scheme: scheme, increasedContrast: increasedContrast))

@@ -59,7 +59,8 @@ struct PairPatternReader {
                     try patterns(foreground, "\(context) foreground")
                 } ?? []
         } else {
-            errors.record(reader.error(node.mark, "\(context): missing 'foreground' (a colour-name pattern)"))
+            errors.record(
+                reader.error(.structure, node.mark, "\(context): missing 'foreground' (a colour-name pattern)"))
         }
         if let background = value("background") {
             backgrounds =
@@ -67,7 +68,8 @@ struct PairPatternReader {
                     try patterns(background, "\(context) background")
                 } ?? []
         } else {
-            errors.record(reader.error(node.mark, "\(context): missing 'background' (a colour-name pattern)"))
+            errors.record(
+                reader.error(.structure, node.mark, "\(context): missing 'background' (a colour-name pattern)"))
         }
         let over =
             value("over").flatMap { node in
@@ -91,7 +93,7 @@ struct PairPatternReader {
         let items: [DocumentNode]
         if case .sequence(let list) = node.content { items = list } else { items = [node] }
         guard !items.isEmpty else {
-            throw reader.error(node.mark, "\(context): expected at least one colour-name pattern")
+            throw reader.error(.structure, node.mark, "\(context): expected at least one colour-name pattern")
         }
         var result: [NamePattern] = []
         for item in items { result.append(try pattern(item, context)) }
@@ -102,12 +104,12 @@ struct PairPatternReader {
     private func pattern(_ node: DocumentNode, _ context: String) throws(PaletteError) -> NamePattern {
         let text = try reader.string(node, context, expected: "a colour-name pattern")
         guard !text.isEmpty else {
-            throw reader.error(node.mark, "\(context): expected a colour-name pattern, found ''")
+            throw reader.error(.invalidValue, node.mark, "\(context): expected a colour-name pattern, found ''")
         }
         do {
             return try NamePattern(text)
         } catch {
-            throw reader.error(node.mark, "\(context): \(error)")
+            throw reader.error(.invalidValue, node.mark, "\(context): \(error)")
         }
     }
 
@@ -123,7 +125,7 @@ struct PairPatternReader {
             }
             try reader.checkKeys(entries, allowed: ["foreground", "background"], context)
             guard !entries.isEmpty else {
-                throw reader.error(item.mark, "\(context): expected foreground and/or background patterns")
+                throw reader.error(.structure, item.mark, "\(context): expected foreground and/or background patterns")
             }
             var exclusion = PairPattern.Exclusion()
             for entry in entries {

@@ -105,6 +105,7 @@ public struct PrimerImporter: PaletteImporter {
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         guard unit.isFolder, let layout = Self.layout(of: unit.path) else {
             throw PaletteError(
+                kind: .unrecognizedFormat,
                 location: SourceLocation(file: unit.path),
                 message: "not a folder of Primer token sources; expected .json5 files named for a scheme "
                     + "(light.json5, dark.json5) and tokens with $extensions['\(DTCGReader.primerOverrides)']")

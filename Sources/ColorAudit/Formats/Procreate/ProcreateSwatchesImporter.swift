@@ -43,18 +43,21 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
             root = try JSON5Parser.parse(json, dialect: .json)
         } catch {
             throw PaletteError(
+                kind: .syntax,
                 location: SourceLocation(file: path, offset: offset),
                 message:
                     "Swatches.json line \(error.mark?.line ?? 0), column \(error.mark?.column ?? 0): invalid JSON: "
                     + error.message)
         }
         let location = SourceLocation(file: path, offset: offset)
-        func fail(_ message: String) -> PaletteError { PaletteError(location: location, message: message) }
+        func fail(_ kind: PaletteError.Kind, _ message: String) -> PaletteError {
+            PaletteError(kind: kind, location: location, message: message)
+        }
         let palettes: [DocumentNode]
         switch root.content {
         case .sequence(let items): palettes = items
         case .mapping: palettes = [root]
-        default: throw fail("Swatches.json: expected a list of palettes, found \(root.kindDescription)")
+        default: throw fail(.structure, "Swatches.json: expected a list of palettes, found \(root.kindDescription)")
         }
         let fileName = ImportUnit.lastComponent(of: path)
         let defaultName = fileName.lowercased().hasSuffix(".swatches") ? String(fileName.dropLast(9)) : fileName
@@ -62,12 +65,13 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
         for (number, paletteNode) in palettes.enumerated() {
             let context = "Swatches.json palette \(number + 1)"
             guard case .mapping(let entries) = paletteNode.content else {
-                throw fail("\(context): expected an object with 'swatches', found \(paletteNode.kindDescription)")
+                throw fail(
+                    .structure, "\(context): expected an object with 'swatches', found \(paletteNode.kindDescription)")
             }
             let name = entries.first { $0.key == "name" }?.value.scalarText ?? defaultName
             guard let swatchesNode = entries.first(where: { $0.key == "swatches" })?.value,
                 case .sequence(let swatches) = swatchesNode.content
-            else { throw fail("\(context): expected a 'swatches' list") }
+            else { throw fail(.structure, "\(context): expected a 'swatches' list") }
             var names = SwatchNames()
             var tokens: [ColorToken] = []
             var notes: [ImportNote] = []
@@ -75,18 +79,21 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
                 if swatch.isNull { continue }
                 let swatchContext = "\(context) swatch \(index + 1)"
                 guard case .mapping(let fields) = swatch.content else {
-                    throw fail("\(swatchContext): expected an object with hue, saturation and brightness")
+                    throw fail(.structure, "\(swatchContext): expected an object with hue, saturation and brightness")
                 }
                 func number(_ key: String, default value: Double? = nil) throws(PaletteError) -> Double {
                     guard let node = fields.first(where: { $0.key == key })?.value else {
                         if let value { return value }
-                        throw fail("\(swatchContext): missing '\(key)'; expected a number 0…1")
+                        throw fail(.structure, "\(swatchContext): missing '\(key)'; expected a number 0…1")
                     }
                     guard let text = node.scalarText, node.scalarStyle == .plain,
                         let parsed = DocumentNode.number(fromPlain: text), parsed.isFinite
-                    else { throw fail("\(swatchContext) \(key): expected a number 0…1, found \(node.kindDescription)") }
+                    else {
+                        throw fail(
+                            .structure, "\(swatchContext) \(key): expected a number 0…1, found \(node.kindDescription)")
+                    }
                     guard (0...1).contains(parsed) else {
-                        throw fail("\(swatchContext) \(key): \(text) is outside 0…1")
+                        throw fail(.invalidColor, "\(swatchContext) \(key): \(text) is outside 0…1")
                     }
                     return parsed
                 }
@@ -142,13 +149,15 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
 
     /// The bytes of the archive's `Swatches.json` and their offset in the file.
     static func swatchesJSON(_ bytes: [UInt8], path: String) throws(PaletteError) -> ([UInt8], Int) {
-        func fail(_ offset: Int, _ message: String) -> PaletteError {
-            PaletteError(location: SourceLocation(file: path, offset: offset), message: message)
+        func fail(_ kind: PaletteError.Kind, _ offset: Int, _ message: String) -> PaletteError {
+            PaletteError(kind: kind, location: SourceLocation(file: path, offset: offset), message: message)
         }
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
         guard bytes.count >= 22, bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) else {
-            throw fail(0, "not a ZIP archive; expected a Procreate .swatches file (a ZIP holding Swatches.json)")
+            throw fail(
+                .unrecognizedFormat, 0,
+                "not a ZIP archive; expected a Procreate .swatches file (a ZIP holding Swatches.json)")
         }
         // The end-of-central-directory record: within the last 22 + 65535 bytes (its comment).
         var end = -1
@@ -162,15 +171,18 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
             }
             position -= 1
         }
-        guard end >= 0 else { throw fail(bytes.count, "the ZIP archive has no central directory (truncated?)") }
+        guard end >= 0 else {
+            throw fail(.syntax, bytes.count, "the ZIP archive has no central directory (truncated?)")
+        }
         let count = u16(end + 10)
         var entry = u32(end + 16)
         guard entry <= end else {
-            throw fail(end + 16, "the ZIP central directory is said to start at byte \(entry), past its end record")
+            throw fail(
+                .syntax, end + 16, "the ZIP central directory is said to start at byte \(entry), past its end record")
         }
         for _ in 0..<count {
             guard entry + 46 <= bytes.count, u32(entry) == 0x0201_4B50 else {
-                throw fail(min(entry, bytes.count), "a ZIP central directory entry is damaged")
+                throw fail(.syntax, min(entry, bytes.count), "a ZIP central directory entry is damaged")
             }
             let method = u16(entry + 10)
             let compressed = u32(entry + 20)
@@ -179,18 +191,19 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
             let next = entry + 46 + nameLength + u16(entry + 30) + u16(entry + 32)
             let local = u32(entry + 42)
             guard entry + 46 + nameLength <= bytes.count else {
-                throw fail(entry, "a ZIP entry name runs past the end")
+                throw fail(.syntax, entry, "a ZIP entry name runs past the end")
             }
             let name = String(decoding: bytes[(entry + 46)..<(entry + 46 + nameLength)], as: UTF8.self)
             entry = next
             guard ImportUnit.lastComponent(of: name).lowercased() == "swatches.json" else { continue }
             guard local + 30 <= bytes.count, u32(local) == 0x0403_4B50 else {
                 throw fail(
+                    .syntax,
                     min(local, bytes.count), "the ZIP member \(name) is damaged (no local header at byte \(local))")
             }
             let start = local + 30 + u16(local + 26) + u16(local + 28)
             guard start <= bytes.count, compressed <= bytes.count - start else {
-                throw fail(local, "the ZIP member \(name) runs past the end of the file (truncated?)")
+                throw fail(.syntax, local, "the ZIP member \(name) runs past the end of the file (truncated?)")
             }
             let data = Array(bytes[start..<(start + compressed)])
             switch method {
@@ -209,18 +222,21 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
                     }
                 }
                 switch inflated {
-                case .failure(let error): throw fail(error.offset, error.reason)
+                case .failure(let error): throw fail(.syntax, error.offset, error.reason)
                 case .success(let json):
                     guard json.count == size else {
                         throw fail(
+                            .syntax,
                             start, "\(name): decompresses to \(json.count) bytes, not the \(size) its entry says")
                     }
                     return (json, start)
                 }
             default:
-                throw fail(local, "the ZIP member \(name) uses compression method \(method); expected 0 or 8 (deflate)")
+                throw fail(
+                    .unsupported, local,
+                    "the ZIP member \(name) uses compression method \(method); expected 0 or 8 (deflate)")
             }
         }
-        throw fail(end, "the archive holds no Swatches.json; expected a Procreate .swatches file")
+        throw fail(.unrecognizedFormat, end, "the archive holds no Swatches.json; expected a Procreate .swatches file")
     }
 }

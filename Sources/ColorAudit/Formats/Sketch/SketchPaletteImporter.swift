@@ -56,7 +56,7 @@ public struct SketchPaletteImporter: PaletteImporter {
             }
         }
         guard let colorsNode else {
-            throw reader.error(root.mark, "the palette has no 'colors' key; expected \(expected)")
+            throw reader.error(.structure, root.mark, "the palette has no 'colors' key; expected \(expected)")
         }
         var names = SwatchNames()
         var tokens: [ColorToken] = []
@@ -79,7 +79,7 @@ public struct SketchPaletteImporter: PaletteImporter {
         try errors.throwIfAny()
         if tokens.isEmpty {
             guard unit.isExplicit else { return [] }
-            throw reader.error(colorsNode.mark, "'colors' is empty; expected at least one colour")
+            throw reader.error(.empty, colorsNode.mark, "'colors' is empty; expected at least one colour")
         }
         let base = unit.name.lowercased().hasSuffix(".sketchpalette") ? String(unit.name.dropLast(14)) : unit.name
         return [Palette(name: base, file: path, tokens: tokens)]
@@ -93,6 +93,7 @@ public struct SketchPaletteImporter: PaletteImporter {
             let text = try reader.string(node, context, expected: "a colour object or a hex string such as \"#5AC8FA\"")
             guard text.hasPrefix("#"), let color = try? CSSColorParser.parse(text) else {
                 throw reader.error(
+                    .invalidColor,
                     node.mark,
                     "\(context): '\(GIMPPaletteImporter.excerpt(text))' is not a hex colour; expected "
                         + "#rgb, #rrggbb or #rrggbbaa")
@@ -109,6 +110,7 @@ public struct SketchPaletteImporter: PaletteImporter {
                 let value = try reader.number(entry.value, "\(context) '\(entry.key)'", expected: "a number 0…1")
                 guard (0...1).contains(value) else {
                     throw reader.error(
+                        .invalidColor,
                         entry.value.mark, "\(context) '\(entry.key)' is \(entry.value.scalarText ?? ""); expected 0…1")
                 }
                 values[entry.key] = value
@@ -117,7 +119,7 @@ public struct SketchPaletteImporter: PaletteImporter {
             }
         }
         for key in ["red", "green", "blue"] where values[key] == nil {
-            throw reader.error(node.mark, "\(context) has no '\(key)'; expected red, green and blue (0…1)")
+            throw reader.error(.structure, node.mark, "\(context) has no '\(key)'; expected red, green and blue (0…1)")
         }
         let color = Color(.srgb, values["red"]!, values["green"]!, values["blue"]!, alpha: values["alpha"] ?? 1)
         let source = ["red", "green", "blue", "alpha"].compactMap { key in values[key].map { "\(key) \($0)" } }

@@ -146,6 +146,7 @@ public struct SpectrumImporter: PaletteImporter {
         if unit.isFolder {
             guard let found = folderFiles(unit) else {
                 throw PaletteError(
+                    kind: .unrecognizedFormat,
                     location: SourceLocation(file: unit.path),
                     message: "not a folder of Spectrum token files; expected .json files of tokens with 'value' "
                         + "or 'sets' (light, dark, wireframe), as adobe/spectrum-tokens' packages/tokens/src")
@@ -158,6 +159,7 @@ public struct SpectrumImporter: PaletteImporter {
             if unit.contents != nil, Self.shape(unit).marker == nil {
                 _ = try TokenFiles.parse(unit)
                 throw PaletteError(
+                    kind: .unrecognizedFormat,
                     location: SourceLocation(file: unit.path, line: 1, column: 1),
                     message: "not a Spectrum token file: no token has sets named for a colour theme (light, dark, "
                         + "wireframe…) or a Spectrum $schema; expected tokens as adobe/spectrum-tokens' "
@@ -227,6 +229,7 @@ public struct SpectrumImporter: PaletteImporter {
         for group in groups {
             guard combinations.count * group.count <= TokenThemes.maximumCombinations else {
                 throw PaletteError(
+                    kind: .limitExceeded,
                     location: location,
                     message: "the sets of \(place) combine into more than \(TokenThemes.maximumCombinations) "
                         + "palettes (" + groups.map { $0.joined(separator: "|") }.joined(separator: " × ")

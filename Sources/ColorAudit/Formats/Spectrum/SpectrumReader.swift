@@ -62,7 +62,8 @@ struct SpectrumReader {
     ///   objects, and colour values written wrong; every problem of the file together.
     func read(_ root: DocumentNode) throws(PaletteError) -> [Token] {
         guard case .mapping(let entries) = root.content else {
-            throw reader.error(root.mark, "expected an object of Spectrum tokens, found \(root.kindDescription)")
+            throw reader.error(
+                .structure, root.mark, "expected an object of Spectrum tokens, found \(root.kindDescription)")
         }
         var errors = PaletteErrorList()
         var tokens: [Token] = []
@@ -74,6 +75,7 @@ struct SpectrumReader {
                     if groupPath.isEmpty {
                         errors.record(
                             reader.error(
+                                .structure,
                                 entry.value.mark,
                                 "token '\(entry.key)': expected a token object with 'value' or 'sets', found "
                                     + entry.value.kindDescription))
@@ -130,6 +132,7 @@ struct SpectrumReader {
                     set.value, "token '\(token)' set '\(set.key)'", expected: "an object with 'value' or 'sets'")
                 guard Self.isToken(setMembers) else {
                     throw reader.error(
+                        .structure,
                         set.value.mark, "token '\(token)' set '\(set.key)': expected 'value', 'sets' or '$ref'")
                 }
                 read.append(
@@ -153,6 +156,7 @@ struct SpectrumReader {
         guard case .scalar(let text, let style) = node.content, style != .plain else {
             guard typed else { return nil }
             throw reader.error(
+                .structure,
                 node.mark,
                 "token '\(token)': expected a colour string (rgb(…), rgba(…) or an alias {name}), found "
                     + node.kindDescription)

@@ -55,6 +55,7 @@ enum TokenExpression: Sendable, Hashable {
                 return nil
             }
             throw PaletteError(
+                kind: .color(error),
                 location: SourceLocation(
                     file: location.file, line: location.line, column: location.column + error.offset),
                 message: "\(context): \(error)")

@@ -30,6 +30,7 @@ enum TokenFiles {
         let json5 = PaletteImporters.fileExtension(of: path) == "json5"
         if contents.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw PaletteError(
+                kind: .empty,
                 location: SourceLocation(file: path, line: 1, column: 1),
                 message: "the file is empty; expected an object of design tokens")
         }
@@ -37,6 +38,7 @@ enum TokenFiles {
         case .success(let root): return root
         case .failure(let error):
             throw PaletteError(
+                kind: .syntax,
                 location: SourceLocation(file: path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
                 message: (json5 ? "invalid JSON5: " : "invalid JSON: ") + error.message)
         }

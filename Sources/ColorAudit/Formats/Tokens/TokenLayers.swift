@@ -240,6 +240,7 @@ struct TokenLayers {
                     let cycle = Array(path[start...])
                     let steps = cycle.map { "'\(items[$0]!.expression.written)' at \(items[$0]!.expression.location)" }
                     throw PaletteError(
+                        kind: .referenceCycle,
                         location: items[cycle[0]]!.expression.location,
                         message: "alias cycle: " + (cycle + [cycle[0]]).map(\.token).joined(separator: " → ") + " ("
                             + steps.joined(separator: ", ") + ")")

@@ -145,6 +145,7 @@ struct TokenThemes {
         for group in colourGroups.count < groups.count && !appearanceThemes.isEmpty ? colourGroups : groups {
             guard combinations.count * group.themes.count <= maximumCombinations else {
                 throw PaletteError(
+                    kind: .limitExceeded,
                     location: location,
                     message: "the themes combine into more than \(maximumCombinations) palettes; "
                         + "expected fewer theme groups or themes")

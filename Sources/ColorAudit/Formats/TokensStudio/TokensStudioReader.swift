@@ -32,7 +32,8 @@ struct TokensStudioReader {
     /// - Throws: every malformed colour token (`PaletteError.further`).
     func read(_ root: DocumentNode, name: String) throws(PaletteError) -> TokenSet {
         guard case .mapping(let entries) = root.content else {
-            throw reader.error(root.mark, "expected an object of token groups, found \(root.kindDescription)")
+            throw reader.error(
+                .structure, root.mark, "expected an object of token groups, found \(root.kindDescription)")
         }
         var set = TokenSet(name: name, file: path, entries: [])
         // Each token is checked even when an earlier one is malformed (`PaletteError.further`).
@@ -134,18 +135,20 @@ struct TokensStudioReader {
         let entries = try reader.mapping(modifyNode, context, expected: "an object with type, space and value")
         func member(_ key: String) -> DocumentNode? { entries.first { $0.key == key }?.value }
         guard let typeNode = member("type") else {
-            throw reader.error(modifyNode.mark, "\(context): expected a 'type' (lighten, darken, mix or alpha)")
+            throw reader.error(
+                .structure, modifyNode.mark, "\(context): expected a 'type' (lighten, darken, mix or alpha)")
         }
         let kind = try reader.keyword(typeNode, "\(context) type", as: TokenModifier.Kind.self)
         guard let spaceNode = member("space") else {
-            throw reader.error(modifyNode.mark, "\(context): expected a 'space' (srgb, hsl, lch or p3)")
+            throw reader.error(.structure, modifyNode.mark, "\(context): expected a 'space' (srgb, hsl, lch or p3)")
         }
         let space = try reader.keyword(spaceNode, "\(context) space", as: TokenModifier.Space.self)
         guard let valueNode = member("value") else {
-            throw reader.error(modifyNode.mark, "\(context): expected a 'value' (the amount, a number)")
+            throw reader.error(.structure, modifyNode.mark, "\(context): expected a 'value' (the amount, a number)")
         }
         guard let text = valueNode.scalarText, !valueNode.isNull else {
             throw reader.error(
+                .structure,
                 valueNode.mark, "\(context) value: expected a number, found \(valueNode.kindDescription)")
         }
         let location = reader.location(valueNode.contentMark)
@@ -159,7 +162,7 @@ struct TokensStudioReader {
         var mixColor: Color?
         if kind == .mix {
             guard let colorNode = member("color") else {
-                throw reader.error(modifyNode.mark, "\(context): a mix needs a 'color' to mix in")
+                throw reader.error(.structure, modifyNode.mark, "\(context): a mix needs a 'color' to mix in")
             }
             let colorText = try reader.string(colorNode, "\(context) color", expected: "a CSS colour")
             let colorLocation = reader.location(colorNode.contentMark)
@@ -174,6 +177,7 @@ struct TokensStudioReader {
                 mixColor = try CSSColorParser.parse(colorText)
             } catch {
                 throw PaletteError(
+                    kind: .color(error),
                     location: SourceLocation(
                         file: path, line: colorLocation.line, column: colorLocation.column + error.offset),
                     message: "\(context) color: \(error)")
@@ -194,6 +198,7 @@ struct TokensStudioReader {
         guard case .scalar(let text, let style) = node.content, style != .plain else {
             guard typed else { return nil }
             throw reader.error(
+                .structure,
                 node.mark,
                 "\(context): expected a colour string (CSS colour or alias), found \(node.kindDescription)")
         }
@@ -212,7 +217,7 @@ struct TokensStudioReader {
             let entries = try reader.mapping(item, "$themes item \(number + 1)", expected: "a theme object")
             func member(_ key: String) -> DocumentNode? { entries.first { $0.key == key }?.value }
             guard let nameNode = member("name") else {
-                throw reader.error(item.mark, "$themes item \(number + 1): expected a 'name'")
+                throw reader.error(.structure, item.mark, "$themes item \(number + 1): expected a 'name'")
             }
             let name = try reader.string(nameNode, "$themes item \(number + 1) name")
             let group = try member("group").map { node throws(PaletteError) in
@@ -262,6 +267,7 @@ struct TokensStudioReader {
             if absent.count == theme.sets.count {
                 errors.record(
                     PaletteError(
+                        kind: .unresolvedReference,
                         location: theme.location ?? SourceLocation(file: path),
                         message: "theme '\(theme.name)' uses no token set of \(place): "
                             + theme.sets.map { "'\($0)'" }.joined(separator: ", ")
