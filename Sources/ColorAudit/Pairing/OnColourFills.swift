@@ -15,22 +15,34 @@ import ColorScience
 ///   `icon.dark`, not a scheme's source token); colours named disabled are left out. Colours of one
 ///   family share the words that made them one (`on solid`, `inverse`, `light`);
 /// - the palette's **body text** — of the general text colours (no namespace, not disabled, not in the
-///   on-family, scheme compatible with `b`), the one with the most contrast on `b`'s canvas — reaches
-///   4.5:1 on the canvas (so the text itself is sound) and fails 4.5:1 on `b`;
+///   on-family, scheme compatible with `b`) those named as the default text when there are any
+///   (`isBodyName`: `text.default`, `text.primary`, `fgColor-default`, `--text`, `--pico-color`), the one
+///   with the most contrast on `b`'s canvas — reaches 4.5:1 on the canvas (so the text itself is sound)
+///   and fails 4.5:1 on `b`;
 /// - some family reaches the WCAG AA requirement on `b` (4.5:1 for a text member, 3:1 for an icon
-///   member when the family has no text) and beats the body text there. The family with the most
-///   contrast is the one drawn on `b`.
+///   member when the family has no text) and beats the body text there, its member of the other tone
+///   than the body text (on the canvas's side of it: a fixed `text.dark` beside a lighter body text is
+///   a stronger text, not an on-colour). The family with the most contrast is the one drawn on `b`.
 /// Every colour is taken opaque in that appearance (a translucent colour decides nothing) and `b` must be
 /// a general, namespaced or tinted surface, or a fill by name that no `on` colour claims (rule 7), with a
-/// canvas (rule 5); disabled surfaces and scrims are left alone. A surface found so in one appearance is
-/// a fill in every appearance where a family reaches the requirement on it and does at least as well as
-/// the body text (Gestalt's `background.primary.base` in dark, where white body text and `text.light`
-/// are equal). Then on `b`, in such an appearance, only the family with the most contrast forms pairs,
-/// with a reason that gives the figures; every other foreground (text, icons, borders, focus rings)
-/// forms none there.
+/// canvas (rule 5); disabled surfaces and scrims are left alone, and so is the **page canvas** itself (the
+/// surest-named canvas of its scheme, `PairFormation.canvasRank`: Gestalt's `background.default`, Primer's
+/// `bgColor-default`), the surface the body text is designed on. A surface found so in one appearance is
+/// a fill in every appearance where the body text is sound, a family reaches the requirement on it and
+/// does at least as well as the body text (Gestalt's `background.primary.base` in dark, where white body
+/// text and `text.light` are equal). Then on `b`, in such an appearance, only the family with the most
+/// contrast forms pairs, with a reason that gives the figures; every other foreground (text, icons,
+/// borders, focus rings) forms none there.
 /// In the pass over `any` of a palette with appearances (uniform pairs, judged once for every appearance),
 /// the members drawn on `b` in some appearance are paired with it, and the other foregrounds are left out
 /// only when `b` is a fill in every evaluated appearance.
+///
+/// So the pairs formed do not shrink as a text colour gets worse: the body text is chosen by name, not by
+/// which text has the most contrast (a lighter secondary text does not become the body text), the page
+/// canvas is never a fill, and in an appearance where the body text fails on its canvas (a broken theme)
+/// no surface is a fill: every pair is formed and the failures are reported, and the family that reaches
+/// the requirement on a surface is paired with it too (`Decision.complete` false), so the on-colours keep
+/// the fills they had.
 ///
 /// The thresholds are WCAG 2.2 AA's (SC 1.4.3, 1.4.11) whatever the rules are configured to, so that what
 /// is paired does not depend on how strictly it is judged. Cost: one pass over the surfaces per
@@ -110,15 +122,40 @@ struct OnColourFills: Sendable {
         return nil
     }
 
+    /// Words of a text colour's name that say it is the default text: `text.default`, `text.primary`,
+    /// `fgColor-default`, Water.css's `--text-main`, `body-text`.
+    static let bodyWords: Set<String> = ["default", "primary", "main", "base", "body"]
+    /// Words that name a text colour's role or nothing at all (`color`, `text`, `fg`, `theme`…).
+    static let textRoleWords: Set<String> = ["text", "fg", "foreground", "font", "content", "ink", "copy"]
+
+    /// Whether a general text colour's name says it is the palette's default (body) text: past the
+    /// palette's prefix, its words are only `bodyWords`, `textRoleWords` and words that say nothing
+    /// (`PairFormation.vacuousWords`, scheme words such as `sys` or `md`) — `color.text.default`,
+    /// `color.text.primary`, `fgColor-default`, `--text`, `--pico-color`; not `text.subtle`,
+    /// `text.default.secondary` or `--text-light`.
+    static func isBodyName(_ name: String, prefix: String?) -> Bool {
+        var words = RoleInference.splitWords(name)
+        if let prefix, words.first == prefix { words.removeFirst() }
+        return !words.isEmpty && words.allSatisfy(bodyNameWords.contains)
+    }
+
+    /// The words `isBodyName` allows.
+    private static let bodyNameWords = PairFormation.canvasQualifiers
+        .subtracting(["light", "dark", "bg", "background", "backgrounds"])
+        .union(PairFormation.vacuousWords).union(textRoleWords).union(bodyWords)
+
     /// Finds the fills of `formation`'s surfaces in `appearances` (see the type).
     /// - Parameters:
     ///   - foregrounds: the formed foregrounds with their usages, as indexed by `formation`.
     ///   - canvases: each surface's canvas (`PairSequence`, rule 5), by surface index.
+    ///   - pageCanvases: the surfaces that are the page canvas of their scheme (never a fill).
+    ///   - prefix: the palette's shared prefix word (`PairFormation.sharedPrefixWord`), read past in names.
     ///   - foregroundSchemes, surfaceSchemes: the scheme each name says (`PairSequence.nameScheme`).
     ///   - appearances: the evaluated appearances; `[.any]` for a palette without appearances.
     init(
         foregrounds: [(token: ColorToken, usage: Usage)], formation: PairFormation, canvases: [ColorToken?],
-        foregroundSchemes: [Appearance.Scheme?], surfaceSchemes: [Appearance.Scheme?], appearances: [Appearance]
+        pageCanvases: Set<Int> = [], prefix: String? = nil, foregroundSchemes: [Appearance.Scheme?],
+        surfaceSchemes: [Appearance.Scheme?], appearances: [Appearance]
     ) {
         self.foregroundSchemes = foregroundSchemes
         self.surfaceSchemes = surfaceSchemes
@@ -137,6 +174,9 @@ struct OnColourFills: Sendable {
             case .namespace, .explicit: continue
             }
         }
+        // The body text by name when the palette names one: a worse secondary text never takes its place.
+        let namedBody = bodyText.filter { Self.isBodyName(foregrounds[$0].token.name, prefix: prefix) }
+        if !namedBody.isEmpty { bodyText = namedBody }
         familyNames = familyByName.keys.sorted()
         var familyOf: [Int: Int] = [:]
         for (index, name) in familyNames.enumerated() {
@@ -157,7 +197,7 @@ struct OnColourFills: Sendable {
         candidates.formUnion(formation.fills.subtracting(claimed))
         let surfaces = formation.surfaces
         let candidateList = candidates.filter { b in
-            b < formation.backgroundCount && canvases[b] != nil
+            b < formation.backgroundCount && canvases[b] != nil && !pageCanvases.contains(b)
                 && !RoleInference.isInactive(name: surfaces[b].name)
                 && !RoleInference.splitWords(surfaces[b].name).contains(where: PairFormation.scrimWords.contains)
         }.sorted()
@@ -187,10 +227,14 @@ struct OnColourFills: Sendable {
             var body: (f: Int, ratio: Double, sound: Bool)?
             /// The family with the most contrast that reaches the requirement, its best member and ratio.
             var chosen: (f: Int, family: Int, ratio: Double)?
+            /// Whether the family's member is of the other tone than the body text (on the canvas's side
+            /// of it: white `text.inverse` for dark body text on a white page), not a stronger text of
+            /// the same tone (Gestalt's fixed `text.dark` beside a lighter body text).
+            var oppositeTone = false
             /// Whether the surface is a fill by its values here: sound body text fails on it and the
-            /// family reaches the requirement and beats it.
+            /// family, of the other tone, reaches the requirement and beats it.
             var inverted: Bool {
-                guard let body, let chosen, body.sound else { return false }
+                guard let body, let chosen, body.sound, oppositeTone else { return false }
                 return !ContrastRatio.meets(body.ratio, OnColourFills.textRequirement) && chosen.ratio > body.ratio
             }
         }
@@ -244,6 +288,11 @@ struct OnColourFills: Sendable {
                     $0
                 }
                 measure.chosen = candidates.min { ($1.ratio, $0.family) < ($0.ratio, $1.family) }
+                if let chosen = measure.chosen, let body = bodyOnCanvas[key] ?? nil,
+                    let chosenY = opaqueLuminance(foregrounds[chosen.f].token, appearance)
+                {
+                    measure.oppositeTone = (chosenY - body.y) * (canvasY - body.y) > 0
+                }
                 measured[b] = measure
             }
             measures[appearance] = measured
@@ -257,13 +306,28 @@ struct OnColourFills: Sendable {
         func name(_ f: Int) -> String { foregrounds[f].token.name }
         func ratio(_ r: Double) -> String { ContrastRatio.format(r) + ":1" }
         for b in candidateList {
-            guard
-                let witness = appearances.first(where: { measures[$0]?[b]?.inverted == true }),
-                let proof = measures[witness]?[b], let proofBody = proof.body, let proofFamily = proof.chosen
+            // A broken theme (its body text fails on its canvas) finds no fill: every colour is judged on
+            // every surface, and the family that reaches the requirement on `b` is drawn on it as well.
+            for appearance in appearances {
+                guard let measure = measures[appearance]?[b], let body = measure.body, !body.sound,
+                    let chosen = measure.chosen
+                else { continue }
+                decisions[b, default: [:]][appearance] = Decision(
+                    families: [chosen.family],
+                    reason: "convention: a fill drawn with its on-colours (\(name(chosen.f)) \(ratio(chosen.ratio)) "
+                        + "here; body text \(name(body.f)) fails on its canvas, so every colour is judged here)",
+                    complete: false)
+            }
+            // Without a witness, a broken appearance where a family reaches the requirement stands in for
+            // it (the fill it would have been keeps its on-colours elsewhere), leaving the others drawn.
+            let found = appearances.first { measures[$0]?[b]?.inverted == true }
+            let stand = appearances.first { measures[$0]?[b]?.body?.sound == false && measures[$0]?[b]?.chosen != nil }
+            guard let witness = found ?? stand, let proof = measures[witness]?[b], let proofBody = proof.body,
+                let proofFamily = proof.chosen
             else { continue }
             for appearance in appearances {
                 guard let measure = measures[appearance]?[b], let chosen = measure.chosen,
-                    chosen.ratio >= (measure.body?.ratio ?? 0)
+                    measure.body?.sound ?? true, chosen.ratio >= (measure.body?.ratio ?? 0)
                 else { continue }
                 var reason =
                     "convention: a fill drawn with its on-colours (\(name(chosen.f)) \(ratio(chosen.ratio)) here"
@@ -274,7 +338,8 @@ struct OnColourFills: Sendable {
                         + "\(name(proofBody.f)) \(ratio(proofBody.ratio))"
                 }
                 reason += ")"
-                decisions[b, default: [:]][appearance] = Decision(families: [chosen.family], reason: reason)
+                decisions[b, default: [:]][appearance] = Decision(
+                    families: [chosen.family], reason: reason, complete: found != nil)
             }
         }
         // The pass over `any` (uniform pairs of a palette with appearances, judged once for all): the
@@ -287,7 +352,7 @@ struct OnColourFills: Sendable {
                 guard let first = all.first else { continue }
                 decisions[b]?[.any] = Decision(
                     families: all.reduce(into: Set<Int>()) { $0.formUnion($1.families) }, reason: first.reason,
-                    complete: all.count == varying.count)
+                    complete: all.count == varying.count && all.allSatisfy(\.complete))
             }
         }
         self.decisions = decisions

@@ -142,7 +142,8 @@ public struct PairSequence: Sequence, Sendable {
         backgrounds = formation.surfaces
         let surfaceSchemes = formation.surfaces.map { PairSequence.nameScheme($0.name) }
         let nameWords = palette.tokens.map { RoleInference.splitWords($0.name) }
-        let prefixWords = PairFormation.sharedPrefixWord(nameWords) == nil ? 0 : 1
+        let sharedPrefix = PairFormation.sharedPrefixWord(nameWords)
+        let prefixWords = sharedPrefix == nil ? 0 : 1
         let canvasCandidates = zip(palette.tokens, nameWords).compactMap { token, words in
             PairFormation.canvasRank(Array(words.dropFirst(prefixWords))).map { (rank: $0, token: token) }
         }.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.token)
@@ -154,6 +155,16 @@ public struct PairSequence: Sequence, Sendable {
             }
         }
         self.canvases = canvases
+        // The page canvas of each scheme: a surface that is its own surest-named canvas (rule 9 never
+        // makes it a fill).
+        var pageCanvases = Set<Int>()
+        for (b, (surface, scheme)) in zip(formation.surfaces, surfaceSchemes).enumerated() {
+            let page = canvasCandidates.first { canvas in
+                let canvasScheme = PairSequence.nameScheme(canvas.name)
+                return canvasScheme == nil || scheme == nil || canvasScheme == scheme
+            }
+            if page?.name == surface.name { pageCanvases.insert(b) }
+        }
         // Rule 9: fills found from values, drawn with the palette's on-colours (formed pairs only).
         let foregroundSchemes = foregrounds.map { PairSequence.nameScheme($0.token.name) }
         var evaluated: [Appearance] = []
@@ -162,6 +173,8 @@ public struct PairSequence: Sequence, Sendable {
         }
         let onColourFills = OnColourFills(
             foregrounds: declared == nil ? foregrounds : [], formation: formation, canvases: canvases,
+            pageCanvases: pageCanvases,
+            prefix: sharedPrefix,
             foregroundSchemes: foregroundSchemes, surfaceSchemes: surfaceSchemes,
             appearances: evaluated.isEmpty ? [.any] : evaluated)
         formation.addFills(onColourFills.fills, to: onColourFills.members)

@@ -121,7 +121,7 @@ import Testing
     /// No body text that passes on its own canvas, no fill: a dark theme whose `text.primary` #5f5f5f is
     /// 0.16444/0.05561 = 2.95:1 on the canvas #111111 is broken, and on `bg.subtle` #333333 (0.16444/0.0831
     /// = 1.97:1) that is the error to report, even though `text.on-solid.primary` #ffffff reaches 12.63:1
-    /// there. The on-solid colour finds no surface and forms no pair.
+    /// there (1.05/0.0831). The on-solid colour is judged there too (it passes), beside the body text.
     @Test func unsoundBodyTextMakesNoFill() throws {
         let context = try context(
             """
@@ -134,6 +134,7 @@ import Testing
         #expect(
             names(Array(context.pairs)) == [
                 ["color.text.primary", "color.bg.canvas.default"], ["color.text.primary", "color.bg.subtle"],
+                ["color.text.on-solid.primary", "color.bg.subtle"],
             ])
         let errors = ContrastMinimumRule().evaluate(context).filter { $0.severity == .error }
         #expect(
