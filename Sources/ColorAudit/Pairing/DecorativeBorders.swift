@@ -29,6 +29,12 @@ import ColorScience
 ///   picker's panel and as the divider's line, while form controls take `--sl-input-border-color`;
 ///   typedoc's toolbar (`.tsd-page-toolbar { border-bottom: … var(--color-accent) }`) and the table
 ///   rules of Figma's Simple Design System (`.table-cell { border-bottom: … var(--sds-color-border-default-default) }`).
+/// - Menu panels: Bootstrap 5.3 sets `--bs-dropdown-border-color` "on `.dropdown-menu`" (twbs/bootstrap
+///   `scss/_dropdown.scss`, docs "Dropdowns › CSS variables": "dropdowns now use local CSS variables on
+///   `.dropdown-menu`"), the panel of links the toggle opens — the toggle is a `.btn` with its own border
+///   — and CoreUI the same (`--cui-dropdown-border-color`); Shoelace's menus take the panel border. A
+///   menu's items are identified by their text, and W3C's Understanding SC 1.4.11 does not require a
+///   container's boundary unless it is the only indicator of a control.
 ///
 /// A container border is not among them: Gestalt draws `color-border-container` as the rest border of its
 /// text fields (pinterest/gestalt `sharedSubcomponents/FormElement.css` `.normal`), the boundary that
@@ -41,8 +47,9 @@ import ColorScience
 /// 2. else, unless a stylesheet draws it around some other element (`StylesheetUse.boundary`: a text
 ///    field's border), when its name has one of `words` (subtle, subtler, subtlest, muted, divider,
 ///    separator, hairline) or `outline` followed by `variant`, or one of `containerWords` (panel, card,
-///    table, toolbar, blockquote) with no word of a state (`stateWords`: a selected card's border shows a
-///    state, which SC 1.4.11 judges).
+///    table, toolbar, blockquote, menu, dropdown, popover) with no word of a state (`stateWords`: a
+///    selected card's border shows a state, which SC 1.4.11 judges) and no word of a control
+///    (`controlWords`: `dropdown-toggle-border`, `menu-button-border` are a control's boundary).
 /// Only pairs formed from roles are affected: a pair the palette or a pair rule declares (`pairs:`) keeps
 /// the usage written there (default `text`, or `ui`), so a designer who says a divider must reach 3:1
 /// gets it judged; a pair a stylesheet's rule draws is decorative when the rule is a container's
@@ -52,7 +59,16 @@ enum DecorativeBorders {
     static let words: Set<String> = ["subtle", "subtler", "subtlest", "muted", "divider", "separator", "hairline"]
 
     /// Words of a container whose border is its edge (see the type).
-    static let containerWords: Set<String> = ["panel", "card", "table", "toolbar", "blockquote"]
+    static let containerWords: Set<String> = [
+        "panel", "card", "table", "toolbar", "blockquote", "menu", "dropdown", "popover",
+    ]
+
+    /// Words of a control, whose border is its boundary: a container word with one of them names the
+    /// control's border (a dropdown's toggle button, a menu's trigger, a select field).
+    static let controlWords: Set<String> = [
+        "button", "btn", "trigger", "toggle", "summary", "input", "field", "formfield", "control", "select",
+        "checkbox", "radio", "switch", "combobox", "textfield",
+    ]
 
     /// Words of a state a container's border may show (a selected or focused card).
     static let stateWords: Set<String> = [
@@ -67,7 +83,7 @@ enum DecorativeBorders {
 
     /// Why a formed pair with a container's edge (by name) is exempt.
     static let containerReason =
-        "convention: a panel's, card's, table's or toolbar's edge is decorative, not a component boundary "
+        "convention: a panel's, card's, table's, toolbar's or menu's edge is decorative, not a component boundary "
         + "(WCAG 1.4.11)"
 
     /// Why a formed pair with a border the stylesheets draw only as containers' edges is exempt.
@@ -98,6 +114,7 @@ enum DecorativeBorders {
     /// `stateWords`.
     static func isContainerEdge(_ words: [String]) -> Bool {
         words.contains(where: containerWords.contains) && !words.contains(where: stateWords.contains)
+            && !words.contains(where: controlWords.contains)
     }
 
     /// Whether a name's words hold `outline` followed by `variant` (Material's `outline_variant`,

@@ -98,7 +98,8 @@ import ColorScience
 ///    custom properties (`PropertyNaming`), a component's text, interactive or icon colour is paired with
 ///    its component's own backgrounds (`--x-button-primary-color` on `--x-button-primary-background-color`
 ///    and its states), and those backgrounds are then nobody else's surfaces; a translucent overlay or
-///    backdrop is a scrim (rule 8).
+///    backdrop is a scrim (rule 8). A switch's, slider's or progress bar's own colour is an icon-role
+///    graphic (`PropertyNaming.graphicControlWords`): its pair is non-text (`Reason.componentGraphic`).
 /// 13. **Radix's contrast colours** (`RadixContrast`). `--X-contrast`, in a palette that declares a step of
 ///    the scale X (`--X-1` … `--X-12`, even one it could not resolve), is the text on the solid steps
 ///    `--X-9` and `--X-10` (and the backgrounds aliasing them) only; without them it forms no pair.
@@ -176,6 +177,8 @@ struct PairFormation: Sendable {
         case namespace = "convention: namespaced foreground on its namespace's surface"
         case material = "convention: Material 3 colour roles (m3.material.io/styles/color/roles)"
         case component = "convention: a component's text on its own background (CSS X-color on X-background-color)"
+        case componentGraphic =
+            "convention: a switch's, slider's or progress bar's X-color on X-background-color is non-text (WCAG 1.4.11)"
         case radixContrast = "convention: Radix X-contrast is the text on the solid steps X-9 and X-10 (Radix Themes)"
         case fillText = "convention: X-text is the text of the fill X (drawn on X and its states)"
         case spectrumStatic =
@@ -487,6 +490,9 @@ struct PairFormation: Sendable {
             } else if let targets = properties.plans[f] {
                 plans.append(.explicit(targets))
                 componentForegrounds.insert(f)
+                if token.role == .icon, PropertyNaming.namesGraphicControl(words) {
+                    conventionReasons[f] = .componentGraphic
+                }
             } else if token.role != .focus, words.contains("fixed") || words.contains("container"),
                 words.indices.contains(where: { surfaceKeys.contains(Self.key(Array(words.prefix($0 + 1)))) })
             {

@@ -96,6 +96,25 @@ public enum PropertyNaming {
         "knob", "marker", "swatch", "shadow", "glow", "caret", "spinner", "ripple", "scrollbar",
     ]
 
+    /// Words of a control drawn without text (rule 3): a switch or toggle (ARIA `switch`), a slider or range
+    /// (ARIA `slider`, HTML `<input type=range>`), a progress bar or meter (HTML `<progress>`, `<meter>`), a
+    /// scroll bar. Their `X-color` is the knob, thumb or value drawn on `X-background-color`, a graphical
+    /// object judged at 3:1 (WCAG 2.2 SC 1.4.11), not text: WAI-ARIA 1.2's `switch` is "a type of checkbox
+    /// that represents on/off values", and HTML's `<progress>` and `<meter>` draw a bar, no text.
+    /// Not with `textControlWords` (a toggle button's label, a date range's text are text).
+    public static let graphicControlWords: Set<String> = [
+        "switch", "toggle", "slider", "range", "progress", "meter", "scrollbar",
+    ]
+
+    /// Words with which a `graphicControlWords` word names a control that shows text.
+    static let textControlWords: Set<String> = ["button", "date", "time", "calendar", "label", "text"]
+
+    /// Whether `words` (a name's base or all its words) name a control drawn without text
+    /// (`graphicControlWords`).
+    public static func namesGraphicControl(_ words: [String]) -> Bool {
+        words.contains(where: graphicControlWords.contains) && !words.contains(where: textControlWords.contains)
+    }
+
     /// Words that say nothing of the thing a colour belongs to (rule 5): qualifiers, levels, scheme words.
     public static let genericWords: Set<String> = [
         "color", "colour", "colors", "default", "primary", "secondary", "tertiary", "quaternary", "base", "main",
@@ -194,6 +213,12 @@ public enum PropertyNaming {
         if base.contains(where: graphicWords.contains) {
             let role = RoleInference.infer(name: name)
             return Decision(role: role == .text ? .icon : role)
+        }
+        // A switch's, slider's or progress bar's own colour is its knob, thumb or value: a graphic.
+        if namesGraphicControl(base), siblings.withBackground.contains(key(base)),
+            !siblings.withText.contains(key(base))
+        {
+            return Decision(role: .icon)
         }
         var own = base[...]
         if let prefix, own.first == prefix { own = own.dropFirst() }

@@ -37,6 +37,8 @@ import Testing
         for selector in [
             "th, td", ".tsd-page-toolbar", ".tsd-typography th", "hr", "blockquote", ".card", "sl-divider",
             ".table-cell", ".tsd-panel", ".card:hover", "table.striped tbody tr:nth-child(odd) td",
+            // Bootstrap 5.3 `scss/_dropdown.scss`: the menu panel the toggle opens.
+            ".dropdown-menu", ".popover", "sl-menu",
         ] {
             #expect(CSSContainerEdges.isContainer(selector), "\(selector)")
         }
@@ -44,6 +46,8 @@ import Testing
             "#tsd-search-input", "input", "td input", ".panel:focus-within", "details.dropdown > summary + ul",
             ".card.selected", "[role=button].card", ".table-cell, .text-field", "button", ".button",
             "[type=checkbox]", ".tsd-filter-input", ":root", "body",
+            // The dropdown's toggle and a menu's items are controls.
+            ".dropdown-toggle", ".menu-button", ".dropdown-item", ".dropdown-menu .active",
         ] {
             #expect(!CSSContainerEdges.isContainer(selector), "\(selector)")
         }

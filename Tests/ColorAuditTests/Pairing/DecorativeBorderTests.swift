@@ -74,6 +74,39 @@ import Testing
         #expect(abs((finding.measurements["ratio"]?.value ?? 0) - 1.05 / 0.66050) < 0.005)
     }
 
+    /// A menu panel's edge is decorative. Bootstrap 5.3 sets its dropdown variables "on `.dropdown-menu`"
+    /// (twbs/bootstrap `scss/_dropdown.scss`: `.dropdown-menu { --#{$prefix}dropdown-border-color: … ;
+    /// border: var(--#{$prefix}dropdown-border-width) solid var(--#{$prefix}dropdown-border-color) }`):
+    /// the border of the panel of links, whose items are identified by their text (WCAG 2.2 SC 1.4.11
+    /// judges "visual information required to identify user interface components"), so a menu's or a
+    /// popover's border too. The toggle that opens it is a control: a border named for a dropdown's toggle,
+    /// a menu's button or a select field stays judged at 3:1, as does the generic `--bs-border-color`
+    /// (form controls take it). #d8dee4 on #ffffff is 1.36:1 (see the type).
+    @Test func menuPanelBordersAreDecorativeTheirTogglesAreNot() throws {
+        let context = try context(
+            """
+            colors:
+              --bs-body-bg: "#ffffff"
+              --bs-dropdown-border-color: "#d8dee4"
+              --x-menu-border-color: "#d8dee4"
+              --x-popover-border-color: "#d8dee4"
+              --x-dropdown-toggle-border-color: "#d8dee4"
+              --x-menu-button-border-color: "#d8dee4"
+              --x-dropdown-select-border-color: "#d8dee4"
+              --bs-border-color: "#d8dee4"
+            """)
+        #expect(
+            usages(context) == [
+                "--bs-dropdown-border-color": .decorative, "--x-menu-border-color": .decorative,
+                "--x-popover-border-color": .decorative, "--x-dropdown-toggle-border-color": .ui,
+                "--x-menu-button-border-color": .ui, "--x-dropdown-select-border-color": .ui,
+                "--bs-border-color": .ui,
+            ])
+        let menu = try #require(context.pairs.first { $0.declaration.foreground == "--bs-dropdown-border-color" })
+        #expect(menu.declaration.formedBy == DecorativeBorders.containerReason)
+        #expect(NonTextContrastRule().evaluate(context).count == 4)
+    }
+
     /// A pair the palette declares keeps its written usage: a designer who says the divider must reach
     /// 3:1 gets it judged (1.36:1 fails).
     @Test func declaredPairsStayJudged() throws {

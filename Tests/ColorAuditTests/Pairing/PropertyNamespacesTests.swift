@@ -149,4 +149,40 @@ import Testing
         ]
         #expect(formed(palette) == expected)
     }
+
+    /// A switch's knob is no text. WAI-ARIA 1.2 `switch` ("a type of checkbox that represents on/off
+    /// values") and HTML's `<input type=range>` and `<progress>` show no text of their own: a library's
+    /// `--x-switch-color` on `--x-switch-background-color` is the knob on the track, a graphical object
+    /// judged at 3:1 (WCAG 2.2 SC 1.4.11), and so are the range's thumb colour and the progress bar's value
+    /// on their tracks; a toggle button's label and a date range's text stay text (4.5:1, SC 1.4.3).
+    @Test func graphicControlColourOnItsOwnBackgroundIsNonText() throws {
+        let palette = try palette(
+            """
+            colors:
+              --x-page-background-color: "#ffffff"
+              --x-switch-background-color: "#bfc7d9"
+              --x-switch-color: "#ffffff"
+              --x-range-background-color: "#e0e0e0"
+              --x-range-color: "#0066cc"
+              --x-progress-background-color: "#e0e0e0"
+              --x-progress-color: "#0066cc"
+              --x-toggle-button-background-color: "#eeeeee"
+              --x-toggle-button-color: "#111111"
+              --x-date-range-background-color: "#eeeeee"
+              --x-date-range-color: "#111111"
+            """)
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        var usages: [String: Set<Usage>] = [:]
+        for pair in context.pairs {
+            usages[pair.declaration.foreground, default: []].insert(pair.declaration.usage)
+        }
+        #expect(usages["--x-switch-color"] == [.ui])
+        #expect(usages["--x-range-color"] == [.ui])
+        #expect(usages["--x-progress-color"] == [.ui])
+        #expect(usages["--x-toggle-button-color"] == [.text])
+        #expect(usages["--x-date-range-color"] == [.text])
+        let knob = context.pairs.filter { $0.declaration.foreground == "--x-switch-color" }
+        #expect(knob.map(\.declaration.background) == ["--x-switch-background-color"])
+        #expect(knob.allSatisfy { $0.declaration.formedBy == PairFormation.Reason.componentGraphic.rawValue })
+    }
 }

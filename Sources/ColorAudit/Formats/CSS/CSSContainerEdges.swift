@@ -11,7 +11,8 @@ import Foundation
 ///
 /// A selector (a list: each of its selectors) is a container's when the last compound of every
 /// selector of the list is a table part (`table`, `thead`, `tbody`, `tfoot`, `tr`, `th`, `td`,
-/// `caption`), `hr` or `blockquote`, or has a class, id or custom element name with one of `words`; and
+/// `caption`), `hr` or `blockquote`, or has a class, id or custom element name with one of `words` (a
+/// menu, dropdown or popover panel too); and
 /// nothing in it names a control or a state — an element such as `input`, `select`, `textarea`,
 /// `button`, `summary`, a `[role]`, `[type]` or `[aria-…]` attribute, `:focus`, `:checked`, `:invalid`…,
 /// or a class word such as `selected`, `active`, `current`, `checked`, `focus`, `invalid` or `error` (a
@@ -24,7 +25,13 @@ enum CSSContainerEdges {
     ]
 
     /// Words of a class, id or custom element that names a container drawn with an edge.
-    static let words: Set<String> = ["panel", "card", "table", "divider", "separator", "toolbar", "blockquote"]
+    /// A menu, dropdown or popover is the panel a toggle opens: Bootstrap 5.3's `.dropdown-menu { border:
+    /// var(--bs-dropdown-border-width) solid var(--bs-dropdown-border-color) }` (twbs/bootstrap
+    /// `scss/_dropdown.scss`), its items identified by their text; the toggle (`.dropdown-toggle`, a
+    /// `button`) is a control (`stateWords`, `controls`).
+    static let words: Set<String> = [
+        "panel", "card", "table", "divider", "separator", "toolbar", "blockquote", "menu", "dropdown", "popover",
+    ]
 
     /// Elements that are controls: a selector naming one anywhere is a control's.
     static let controls: Set<String> = [
@@ -41,8 +48,8 @@ enum CSSContainerEdges {
     /// Class words that name a state (`.card.selected`, `.panel-active`).
     static let stateWords: Set<String> = [
         "selected", "active", "current", "checked", "focus", "focused", "invalid", "error", "pressed", "open",
-        "expanded", "input", "field", "button", "control", "checkbox", "switch", "toggle", "radio", "range",
-        "slider", "select", "textarea", "tab", "link",
+        "expanded", "input", "field", "button", "btn", "trigger", "control", "checkbox", "switch", "toggle", "radio",
+        "range", "slider", "select", "textarea", "tab", "link", "item",
     ]
 
     /// Whether `selector` (a selector list, as `CSSStyleRules.selectorText` gives it) is a container's
