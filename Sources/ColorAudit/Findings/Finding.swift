@@ -49,9 +49,8 @@ public struct Finding: Sendable, Hashable {
         var message: String
         var location: SourceLocation
         var relatedLocations: [Related]
-        var measurements: [String: Finding.Measurement]
+        var measured: MeasuredValues
         var facts: [String: String]
-        var swatches: [Swatch]
         var variant: String?
         var suggestionStore: SuggestionSlot
 
@@ -128,9 +127,12 @@ public struct Finding: Sendable, Hashable {
     /// Measurements by name, unrounded, each with its kind and unit: `ratio`, `required`, `apca`,
     /// `deltaE00`, … (listed per rule in the README).
     public var measurements: [String: Finding.Measurement] {
-        _read { yield storage.value.measurements }
-        _modify { yield &uniqueStorage().value.measurements }
+        get { storage.value.measured.measurements }
+        set { uniqueStorage().value.measured.measurements = newValue }
     }
+    /// The measurement `name`, without building `measurements` when the finding reads them from their
+    /// source (`MeasuredSource`).
+    func measurement(_ name: String) -> Finding.Measurement? { storage.value.measured.measurement(name) }
     /// Textual facts by name: `usage`, `deficiency`, `confusion`, `inherited`, …
     public var facts: [String: String] {
         _read { yield storage.value.facts }
@@ -138,8 +140,8 @@ public struct Finding: Sendable, Hashable {
     }
     /// Colours to show with the finding.
     public var swatches: [Swatch] {
-        _read { yield storage.value.swatches }
-        _modify { yield &uniqueStorage().value.swatches }
+        get { storage.value.measured.swatches }
+        set { uniqueStorage().value.measured.swatches = newValue }
     }
     /// The palette's `variant` (its theme combination, when a token set gives one palette per
     /// combination), set by the auditor; `nil` for other palettes. Part of the identity.
@@ -169,7 +171,21 @@ public struct Finding: Sendable, Hashable {
             Values(
                 rule: rule, severity: severity, appearance: appearance, foldedAppearances: nil, tokens: tokens,
                 alsoTokens: [:], message: message, location: location, relatedLocations: relatedLocations,
-                measurements: measurements, facts: facts, swatches: swatches, variant: nil,
+                measured: MeasuredValues(measurements: measurements, swatches: swatches), facts: facts, variant: nil,
+                suggestionStore: SuggestionSlot([])))
+    }
+
+    /// Creates a finding whose measurements and swatches are read from `measured` when asked (see
+    /// `MeasuredSource`); the other values as in `init(rule:severity:appearance:tokens:message:location:…)`.
+    init(
+        rule: RuleID, severity: Severity, appearance: Appearance, tokens: [String], message: String,
+        location: SourceLocation, relatedLocations: [Related], facts: [String: String], measured: any MeasuredSource
+    ) {
+        storage = CopyOnWriteBox(
+            Values(
+                rule: rule, severity: severity, appearance: appearance, foldedAppearances: nil, tokens: tokens,
+                alsoTokens: [:], message: message, location: location, relatedLocations: relatedLocations,
+                measured: MeasuredValues(source: measured), facts: facts, variant: nil,
                 suggestionStore: SuggestionSlot([])))
     }
 

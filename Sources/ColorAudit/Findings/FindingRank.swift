@@ -11,14 +11,14 @@ import ColorScience
 /// - anything else: +∞ (no order: the findings offered first are kept).
 public enum FindingRank {
     /// The score of `finding` (see the type).
-    /// Reads the measurements in place (reports sort thousands of findings by it).
+    /// Reads the measurements one by one (reports sort thousands of findings by it).
     public static func score(_ finding: Finding) -> Double {
-        let m = finding.measurements
-        if let ratio = m["ratio"]?.value, let required = m["required"]?.value, required > 0 { return ratio / required }
-        if let simulated = m["deltaE00Simulated"]?.value, let threshold = m["threshold"]?.value, threshold > 0 {
+        func m(_ name: String) -> Double? { finding.measurement(name)?.value }
+        if let ratio = m("ratio"), let required = m("required"), required > 0 { return ratio / required }
+        if let simulated = m("deltaE00Simulated"), let threshold = m("threshold"), threshold > 0 {
             return simulated / threshold
         }
-        if let difference = m["deltaE00"]?.value, let threshold = m["threshold"]?.value, threshold > 0 {
+        if let difference = m("deltaE00"), let threshold = m("threshold"), threshold > 0 {
             return difference / threshold
         }
         return .infinity

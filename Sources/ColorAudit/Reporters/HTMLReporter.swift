@@ -162,7 +162,7 @@ public struct HTMLReporter: Reporter {
     /// Whether "Fix first" lists `finding`: a contrast pair (measured and required ratio) at error or
     /// warning (the AAA notes stay in the findings tables).
     private static func isToDo(_ finding: Finding) -> Bool {
-        finding.severity > .note && finding.measurements["ratio"] != nil && finding.measurements["required"] != nil
+        finding.severity > .note && finding.measurement("ratio") != nil && finding.measurement("required") != nil
             && finding.tokens.count >= 2
     }
 
@@ -180,7 +180,7 @@ public struct HTMLReporter: Reporter {
 
     /// The measured ratio over the required one (below 1 for a failing pair; lower is worse).
     private static func shortfall(_ finding: Finding) -> Double {
-        (finding.measurements["ratio"]?.value ?? 0) / Swift.max(finding.measurements["required"]?.value ?? 1, 1)
+        (finding.measurement("ratio")?.value ?? 0) / Swift.max(finding.measurement("required")?.value ?? 1, 1)
     }
 
     /// The "Fix first" section: the failing pairs of every palette grouped by the colour their fix changes; errors
@@ -323,8 +323,8 @@ public struct HTMLReporter: Reporter {
         let foreground = (swatches.first { $0.label == "seen" } ?? swatches.first { $0.label == "foreground" })?.color
         let background =
             (swatches.first { $0.label == "seen on" } ?? swatches.first { $0.label == "background" })?.color
-        let ratio = finding.measurements["ratio"]?.value ?? 0
-        let required = finding.measurements["required"]?.value ?? 0
+        let ratio = finding.measurement("ratio")?.value ?? 0
+        let required = finding.measurement("required")?.value ?? 0
         let usage = finding.facts["usage"]
         var html =
             "<div class=\"pair\"><p>\(state(finding, comparison))"

@@ -272,7 +272,7 @@ public struct JUnitReporter: Reporter {
         let location = finding.location
         let file = run.artifactPath(location.file)
         var lines = [location.line > 0 ? "\(file):\(location.line):\(location.column)" : location.described(file: file)]
-        let required = finding.measurements["required"]?.value
+        let required = finding.measurement("required")?.value
         for (name, measurement) in finding.measurements.sorted(by: { $0.key < $1.key }) {
             let text: String
             if measurement.kind == .ratio {

@@ -105,7 +105,7 @@ public struct MarkdownReporter: Reporter {
             add("Findings by rule and appearance", header: header, rows: rows, unit: "rules")
             // Errors first, then warnings, then notes (stable: file and appearance order within each), so the
             // rows that fail the gate lead the table.
-            let pairs = findings.filter { $0.measurements["ratio"] != nil && $0.measurements["required"] != nil }
+            let pairs = findings.filter { $0.measurement("ratio") != nil && $0.measurement("required") != nil }
                 .enumerated().sorted { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }.map(
                     \.element)
             let pairHeader = [
@@ -117,7 +117,7 @@ public struct MarkdownReporter: Reporter {
             add(
                 "Failing pairs", header: pairHeader,
                 rows: pairs.filter { $0.severity > .note }.map { pairRow($0, run: run) }, unit: "pairs")
-            let others = findings.filter { $0.measurements["ratio"] == nil || $0.measurements["required"] == nil }
+            let others = findings.filter { $0.measurement("ratio") == nil || $0.measurement("required") == nil }
             add(
                 "Other findings",
                 header: ["| | severity | rule | appearance | message | where |", "|---|---|---|---|---|---|"],
@@ -154,9 +154,9 @@ public struct MarkdownReporter: Reporter {
     }
 
     private func pairRow(_ finding: Finding, run: AuditRun) -> String {
-        let ratio = finding.measurements["ratio"]?.value ?? 0
-        let required = finding.measurements["required"]?.value ?? 0
-        let apca = finding.measurements["apca"].map { String(format: "%.1f", $0.value) } ?? "—"
+        let ratio = finding.measurement("ratio")?.value ?? 0
+        let required = finding.measurement("required")?.value ?? 0
+        let apca = finding.measurement("apca").map { String(format: "%.1f", $0.value) } ?? "—"
         var pair = finding.tokens.prefix(2).map(MarkdownText.escape).joined(separator: " on ")
         if let backdrop = finding.facts["backdrop"] { pair += " over " + MarkdownText.escape(backdrop) }
         return "| \(marker(finding, run: run)) | \(pair) | \(finding.appearance.rawValue) | "

@@ -86,8 +86,8 @@ public struct TextReporter: Reporter {
                 lines.append(bold("Worst pairs"))
                 for (index, entry) in worst.enumerated() {
                     let finding = entry.finding
-                    let ratio = finding.measurements["ratio"] ?? .ratio(0)
-                    let required = finding.measurements["required"] ?? .ratio(0, isLimit: true)
+                    let ratio = finding.measurement("ratio") ?? .ratio(0)
+                    let required = finding.measurement("required") ?? .ratio(0, isLimit: true)
                     let number = "\(index + 1).".padding(toLength: 4, withPad: " ", startingAt: 0)
                     lines.append(
                         "  \(number)\(swatches(finding))\(subject(finding))  \(format(ratio, required: required.value)) "
@@ -265,7 +265,7 @@ public struct TextReporter: Reporter {
             let more = others.count > alsoLimit ? ", +\(others.count - alsoLimit)" : ""
             return "\(name) (also \(shown)\(more))"
         }
-        return names.count >= 2 && finding.measurements["ratio"] != nil
+        return names.count >= 2 && finding.measurement("ratio") != nil
             ? names[0] + " on " + names.dropFirst().joined(separator: " over ") : names.joined(separator: ", ")
     }
 
@@ -440,7 +440,7 @@ public struct TextReporter: Reporter {
             lines.append("            " + swatches.joined(separator: "   "))
         }
         let measured = finding.measurements.sorted { order($0.key, $1.key) }.map { key, value in
-            "\(key) \(format(value, required: finding.measurements["required"]?.value))"
+            "\(key) \(format(value, required: finding.measurement("required")?.value))"
         }
         if !measured.isEmpty { lines.append("            " + measured.joined(separator: "  ")) }
         for suggestion in finding.suggestions { lines.append("            fix: \(suggestion.note)") }
@@ -452,11 +452,11 @@ public struct TextReporter: Reporter {
     private func baselineNote(_ finding: Finding) -> String {
         guard let entry = worsened[finding] else { return "" }
         let was = entry.measurements.sorted().compactMap { name -> String? in
-            guard let value = entry.before.measurements[name], var measurement = finding.measurements[name] else {
+            guard let value = entry.before.measurements[name], var measurement = finding.measurement(name) else {
                 return nil
             }
             measurement.value = value
-            return "\(name) \(format(measurement, required: finding.measurements["required"]?.value))"
+            return "\(name) \(format(measurement, required: finding.measurement("required")?.value))"
         }
         return "  — worse than \(reference)" + (was.isEmpty ? "" : " (was " + was.joined(separator: ", ") + ")")
     }

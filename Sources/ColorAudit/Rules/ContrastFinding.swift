@@ -33,26 +33,19 @@ enum ContrastFinding {
             let list = inherited.map { "\($0.token.name) from \($0.inheritedFrom!.rawValue)" }
             message += "; inherited values: \(list.joined(separator: ", "))"
         }
-        var measurements: [String: Finding.Measurement] = [
-            "ratio": .ratio(worst.ratio), "required": .ratio(required, isLimit: true), "apca": .lc(worst.apca),
-        ]
-        if stack.dependsOnBackdrop {
-            measurements["ratioMax"] = .ratio(stack.bestRatio)
-        }
         var facts: [String: String] = ["usage": pair.declaration.usage.rawValue, "apcaVersion": APCA.version]
         if let backdrop = PairCheck.describeBackdrop(pair, worst) { facts["backdrop"] = backdrop }
         // Why the pair is checked: declared, or the convention that formed it.
         facts["pairing"] = pair.declaration.formedBy ?? "declared"
-        measurements.merge(TextSizeFacts.measurements(pair)) { $1 }
         if !inherited.isEmpty {
             facts["inherited"] = inherited.map { "\($0.token.name)=\($0.inheritedFrom!.rawValue)" }.joined(
                 separator: ",")
         }
+        // The measurements and swatches are read from the pair when a report asks (`ContrastPairValues`).
         var finding = Finding(
             rule: rule.id, severity: severity, appearance: pair.appearance, tokens: names, message: message,
             location: pair.location, relatedLocations: sharedRelatedLocations.intern(pair.relatedLocations),
-            measurements: measurements, facts: sharedFacts.intern(facts),
-            swatches: swatches(pair, worst))
+            facts: sharedFacts.intern(facts), measured: ContrastPairValues(pair: pair, required: required))
         finding.deferSuggestions(ContrastSuggestion.deferred(for: pair, required: required))
         return finding
     }

@@ -6,8 +6,16 @@ enum TextSizeFacts {
     /// them.
     static func measurements(_ pair: ResolvedPair) -> [String: Finding.Measurement] {
         var result: [String: Finding.Measurement] = [:]
-        if let size = pair.declaration.fontSize { result["fontSize"] = .fontSize(size, platform: pair.platform) }
-        if let weight = pair.declaration.fontWeight { result["fontWeight"] = .fontWeight(weight) }
+        for name in ["fontSize", "fontWeight"] { result[name] = measurement(name, of: pair) }
         return result
+    }
+
+    /// The measurement `name` (`fontSize` or `fontWeight`) of `pair`, when its declaration gives it.
+    static func measurement(_ name: String, of pair: ResolvedPair) -> Finding.Measurement? {
+        switch name {
+        case "fontSize": return pair.declaration.fontSize.map { .fontSize($0, platform: pair.platform) }
+        case "fontWeight": return pair.declaration.fontWeight.map { .fontWeight($0) }
+        default: return nil
+        }
     }
 }
