@@ -44,9 +44,10 @@ extension WideGamutFallbackRule {
             // Per direction (collides as written but not on sRGB, and the reverse): each set's worst
             // collisions involving a wide-gamut colour that the other rendering does not have, pairs of an
             // earlier set not counted again; the worst `limit` of them kept and the rest counted, like
-            // `cvd-collision`'s findings, so memory grows with the limit, not with the collisions.
+            // `cvd-collision`'s findings, so memory grows with the limit, not with the collisions. Only pairs
+            // with a wide-gamut colour are searched (`.withAnyOf(wide)`): two colours inside sRGB are shown the
+            // same in both renderings, so their simulated and normal ΔE00, and the verdict, cannot change.
             let limit = context.configuration.effectiveFindingLimit
-            let isWide = wide
             for (collidesOnSRGB, search, other) in [(false, asWritten, onSRGB), (true, onSRGB, asWritten)] {
                 var kept: [CVDCollisionSearch.Collision] = []
                 var found = 0
@@ -59,9 +60,9 @@ extension WideGamutFallbackRule {
                     let distinguished = set.distinguished
                     let result = search.worstCollisions(
                         threshold: threshold, among: set.members, simulators: chosen, limit: limit,
+                        pairs: .withAnyOf(wide),
                         skip: { p, q in
-                            (!isWide.contains(p) && !isWide.contains(q))
-                                || covered.contains { $0.contains(p) && $0.contains(q) }
+                            covered.contains { $0.contains(p) && $0.contains(q) }
                                 || distinguished.map { !$0.mustDistinguish(p, q) } ?? false
                         },
                         skipUnder: { p, q, s in other.collides(p, q, simulator: s, threshold: threshold) })

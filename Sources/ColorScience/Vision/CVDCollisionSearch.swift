@@ -179,13 +179,23 @@ public struct CVDCollisionSearch: Sendable {
         public var found: Int
     }
 
+    /// Which pairs of the colours searched a worst-collisions search visits.
+    public enum Pairs: Sendable, Hashable {
+        /// Every pair.
+        case all
+        /// Only the pairs with at least one of these colours (indices): a pair of two other colours is never
+        /// visited, so with k such colours among n the search costs about k·n pairs, not n²/2.
+        case withAnyOf(Set<Int>)
+    }
+
     /// The `limit` worst collisions among `indices` (all colours when `nil`) for the simulators
-    /// `simulatorIndices` (all when `nil`), and the number of all of them. Pairs for which `skip(first,
-    /// second)` is true (`first < second`, colour indices), or `skipUnder(first, second, simulator)`, are
-    /// neither kept nor counted.
+    /// `simulatorIndices` (all when `nil`), and the number of all of them. Only pairs that `pairs` names are
+    /// visited; of those, pairs for which `skip(first, second)` is true (`first < second`, colour indices), or
+    /// `skipUnder(first, second, simulator)`, are neither kept nor counted.
     public func worstCollisions(
         threshold: Double, among indices: [Int]? = nil, simulators simulatorIndices: [Int]? = nil, limit: Int,
-        skip: (@Sendable (Int, Int) -> Bool)? = nil, skipUnder: (@Sendable (Int, Int, Int) -> Bool)? = nil
+        pairs: Pairs = .all, skip: (@Sendable (Int, Int) -> Bool)? = nil,
+        skipUnder: (@Sendable (Int, Int, Int) -> Bool)? = nil
     ) -> Worst {
         let combined: (@Sendable (Int, Int, Int) -> Bool)?
         switch (skip, skipUnder) {
@@ -196,7 +206,7 @@ public struct CVDCollisionSearch: Sendable {
         }
         let result = search(
             threshold: threshold, among: indices, simulators: simulatorIndices, mode: .worst(Swift.max(limit, 0)),
-            skip: combined)
+            pairs: pairs, skip: combined)
         return Worst(collisions: result.collisions, found: result.found)
     }
 
@@ -218,7 +228,7 @@ public struct CVDCollisionSearch: Sendable {
 
     private func search(
         threshold: Double, among indices: [Int]?, simulators simulatorIndices: [Int]?, mode: Mode,
-        skip: (@Sendable (Int, Int, Int) -> Bool)? = nil
+        pairs: Pairs = .all, skip: (@Sendable (Int, Int, Int) -> Bool)? = nil
     ) -> (collisions: [Collision], nearest: [[Nearest?]], statistics: Statistics, found: Int) {
         let members = indices ?? Array(0..<count)
         let m = members.count
@@ -238,7 +248,7 @@ public struct CVDCollisionSearch: Sendable {
             if let skip { skipPair = { p, q in skip(p, q, s) } }
             return Sweep(
                 members: members, simulated: visions[s + 1], normal: visions[0], threshold: threshold,
-                simulator: s, mode: mode, skip: skipPair, neighbourIndex: neighbourIndex)
+                simulator: s, mode: mode, pairs: pairs, skip: skipPair, neighbourIndex: neighbourIndex)
         }
         var alikeInBoth: [Int: [Int]] = [:]
         let counted = sweeps.filter(\.countsByDifference)
@@ -456,6 +466,8 @@ package struct Sweep: Sendable {
     package let worstLimit: Int?
     /// Pairs (colour indices, first < second) neither kept nor counted.
     package let skip: (@Sendable (Int, Int) -> Bool)?
+    /// The marked rows, when only pairs with a marked colour are visited (`CVDCollisionSearch.Pairs.withAnyOf`).
+    package let marked: MarkedRows?
     /// Every simulated colour is a neutral grey (a* = b* = 0): ΔE00 is then exactly |ΔL|/S_L.
     package let achromatic: Bool
     /// Nearest mode by difference: every pair that looks alike simulated is counted for both rows (hits), and
@@ -503,11 +515,15 @@ package struct Sweep: Sendable {
 
     package init(
         members: [Int], simulated: LabColumns, normal: LabColumns, threshold: Double, simulator: Int,
-        mode: CVDCollisionSearch.Mode, skip: (@Sendable (Int, Int) -> Bool)?,
+        mode: CVDCollisionSearch.Mode, pairs: CVDCollisionSearch.Pairs = .all, skip: (@Sendable (Int, Int) -> Bool)?,
         neighbourIndex: NeighbourIndex = .automatic
     ) {
         let order = members.sorted { (simulated.l[$0], $0) < (simulated.l[$1], $1) }
         index = order
+        switch pairs {
+        case .all: marked = nil
+        case .withAnyOf(let colours): marked = MarkedRows(order.map { colours.contains($0) })
+        }
         let (l, a, b, c) = (
             order.map { simulated.l[$0] }, order.map { simulated.a[$0] }, order.map { simulated.b[$0] },
             order.map { simulated.c[$0] }
@@ -762,6 +778,10 @@ private struct SweepWorker {
     /// single-precision lower bound (`DeltaE2000.coarseLowerBoundsSquared`) discards most pairs for good; the
     /// rows it leaves open get the double-precision bounds four at a time (`settleOpen`, `settleAchromatic`).
     package mutating func scan(_ i: Int) {
+        if let marked = sweep.marked, !marked.isMarked[i] {
+            scanMarked(i, marked)
+            return
+        }
         let n = sweep.index.count
         let threshold = sweep.threshold
         let reject = sweep.coarseReject
@@ -829,6 +849,58 @@ private struct SweepWorker {
             }
             check(i, j)
             j += 1
+        }
+    }
+
+    /// Row `i`, whose colour is not marked, against the marked rows after it up to the end of its lightness
+    /// window (`MarkedRows`): those of the leaves near it when the sweep has a `NeighbourTree`, else all of them
+    /// in the window; then the same pre-filter and bounds as `scan`, so every pair is decided as there.
+    package mutating func scanMarked(_ i: Int, _ marked: MarkedRows) {
+        let end = reach(i)
+        var open = 0
+        if let tree = sweep.neighbourTree {
+            let count = tree.candidates(
+                of: i, single: simulatedSingle.row(i), end: end, reject: sweep.coarseReject, into: candidates.open)
+            for k in 0..<count where marked.isMarked[candidates.open[k]] {
+                candidates.open[open] = candidates.open[k]
+                open += 1
+            }
+            settleOpen(i, open)
+            return
+        }
+        var k = LightnessWindow.bisect(0, marked.rows.count) { marked.rows[$0] > i }
+        while k < marked.rows.count && marked.rows[k] < end {
+            candidates.open[open] = marked.rows[k]
+            open += 1
+            k += 1
+        }
+        // Kept rows move to the front of `candidates.open`, each written at or before the place it was read from.
+        var kept = 0
+        if sweep.achromatic {
+            // Simulated ΔE00 is the lightness term (`check`).
+            for k in 0..<open {
+                let j = candidates.open[k]
+                let simulated = DeltaE2000.lightnessBound(simulatedLab.l[i], simulatedLab.l[j])
+                guard simulated < sweep.threshold else { continue }
+                candidates.open[kept] = j
+                candidates.openValue[kept] = simulated
+                kept += 1
+            }
+            settleAchromatic(i, kept)
+        } else {
+            var start = 0
+            while start < open {
+                let lanes = Swift.min(8, open - start)
+                let rows = candidates.open + start
+                let bounds = simulatedSingle.coarseLowerBoundsSquared(
+                    i, simulatedSingle.gather(LaneGather.rows8(rows, lanes)))
+                for lane in 0..<lanes {
+                    candidates.open[kept] = rows[lane]
+                    kept += bounds[lane] > sweep.coarseReject ? 0 : 1
+                }
+                start += 8
+            }
+            settleOpen(i, kept)
         }
     }
 
