@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Greedy and checked at every step: the pairs are those `audit` forms in every appearance, each with the
 /// highest requirement of the contrast rules in force at error or warning level (`contrast-minimum`,
-/// `non-text-contrast`, `focus-indicator-contrast`, and `contrast-enhanced` when raised). A *slot* is one
+/// `non-text-contrast`, `focus-indicator-contrast`, and `contrast-enhanced` when raised) that no colour of
+/// the pair silences (`Suppression`: `audit` reports no such finding). A *slot* is one
 /// written value (a colour's value where it is written; an alias written once serves every appearance it
 /// names). Each round, every movable slot of a failing pair gets its best move found with every other slot
 /// as it stands: an alias of a scale step (`{gray.500}`) is re-pointed to the nearest step of the same
@@ -455,11 +456,21 @@ private struct Solver {
             guard let level = context.level(of: descriptor) else { return false }
             return level == .error || level == .warning
         }
+        // The rules each colour silences where it is written (`ignore:`, a `coloraudit-ignore` comment): a
+        // finding of such a rule about a pair with that colour is not reported (`SuppressedFinding`), so
+        // the repair does not meet it either — a border marked as a decorative divider keeps its colour.
+        var silenced: [String: Set<RuleID>] = [:]
+        for token in context.palette.tokens where !token.suppressions.isEmpty {
+            silenced[token.name, default: []].formUnion(token.suppressions.map(\.rule))
+        }
         for pair in context.pairs {
             collectSurface(pair)
             var requirement: (rule: RuleID, required: Double)?
             func consider(_ rule: RuleDescriptor, _ found: ContrastRequirement?) {
                 guard let found, found.required > (requirement?.required ?? 0) else { return }
+                if !silenced.isEmpty, pair.tokens.contains(where: { silenced[$0]?.contains(rule.id) == true }) {
+                    return
+                }
                 requirement = (rule.id, found.required)
             }
             let declaration = pair.declaration
