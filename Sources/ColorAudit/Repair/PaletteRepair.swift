@@ -44,6 +44,22 @@ public enum PaletteRepair {
     /// `bg.subtle-primary`: 5 failing foregrounds; SDS light `background.default.hover`: 15).
     static let sharedSurfaceForegrounds = 3
 
+    /// The largest change (ΔE00, as the colour is shown) the repair makes to a colour: 50. A pair that only
+    /// a larger change meets is left as needing a design decision, the nearest such change named.
+    ///
+    /// ΔE00 50 is half the difference between black and white (100), the lightness difference Material's
+    /// HCT documents as enough for text on its background ("a difference of 40 in HCT tone guarantees a
+    /// contrast ratio >= 3.0, and a difference of 50 guarantees a contrast ratio >= 4.5",
+    /// material-foundation/material-color-utilities `typescript/hct/hct.ts`): a colour moved that far is
+    /// as far from what it was as its text is from it — a light fill turned dark or a dark one light
+    /// (Figma SDS's dark `background.brand`, 5 % white over the dark page, to 90 % white: ΔE00 71.9), a
+    /// redesign rather than a repair. Colour-difference tolerances stop far below (ΔE00 2–5 is a
+    /// difference seen at a glance, and past 10 the formula is no longer fitted to what people judge), so
+    /// no perceptual threshold draws this line; the changes the repair makes on the public design systems
+    /// measured are one or two steps of a scale — at most 44 (SDS `gray.400` → `gray.600`), half of them
+    /// under 12.
+    public static let largestChange = 50.0
+
     /// The repair of `palette` under `configuration` (its rule levels, parameters, `fixed:` patterns, and
     /// `appearances`, which limits the pairs repaired, not the pairs kept passing).
     public static func plan(_ palette: Palette, configuration: Configuration) -> RepairPlan {
@@ -306,6 +322,9 @@ private struct Solver {
     var simulators: [CVDSimulator] = []
     var cvdThreshold = 0.0
     var moves: [Int: Move] = [:]
+    /// Per slot, the nearest move its last search found beyond `PaletteRepair.largestChange` and the
+    /// failing pairs it would meet (said for the pairs left: a design decision).
+    var beyond: [Int: (move: Move, meets: Set<Int>)] = [:]
     var aliased: Set<String> = []
     /// Per aliased colour, where the aliases naming it are written (`SourceLocation.description`).
     var aliasLocations: [String: Set<String>] = [:]
@@ -934,6 +953,7 @@ private struct Solver {
     /// The best move of `slot`, or `nil` when none meets a failing target pair without breaking another.
     mutating func bestMove(_ slot: Int) -> Move? {
         guard slots[slot].fixedReason == nil else { return nil }
+        beyond[slot] = nil
         let all = slots[slot].constraints
         var failing = all.filter { !isMet($0) }
         guard failing.contains(where: { constraints[$0].target }) else { return nil }
@@ -1007,6 +1027,16 @@ private struct Solver {
                         && repointOrder.keeps { stepColor(step, $0.appearance, $0.scope) }
                 }
                 guard ok else { continue }
+                if difference > PaletteRepair.largestChange {
+                    if let range = value.source.range(of: alias) {
+                        noteBeyond(
+                            slot,
+                            Move(
+                                kind: .alias(step), text: value.source.replacingCharacters(in: range, with: step),
+                                deltaE00: difference, gain: gain, foreground: isForeground), failing)
+                    }
+                    continue
+                }
                 let broken = slots[slot].separations.filter { k in
                     guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope) else {
                         return true
@@ -1135,9 +1165,21 @@ private struct Solver {
             text = object
             replaced = "\"\(value.source)\""
         }
-        return Move(
+        let newValue = Move(
             kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
             writeAt: writeAt, original: replaced, sharedSurface: sharedSurface)
+        guard difference <= PaletteRepair.largestChange else {
+            noteBeyond(slot, newValue, failing)
+            return nil
+        }
+        return newValue
+    }
+
+    /// Keeps `move` of `slot`, beyond `PaletteRepair.largestChange`, as the one said for the pairs left
+    /// when it meets more of them than the one kept, or as many by a smaller change.
+    mutating func noteBeyond(_ slot: Int, _ move: Move, _ failing: [Int]) {
+        if let kept = beyond[slot]?.move, (kept.gain, -kept.deltaE00) >= (move.gain, -move.deltaE00) { return }
+        beyond[slot] = (move, Set(failing))
     }
 
     /// Applies the best move until none meets a failing pair.
@@ -1307,6 +1349,17 @@ private struct Solver {
         let target = "\(ContrastRatio.formatThreshold(constraint.required)):1"
         if movable.isEmpty {
             return sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
+        }
+        // Only a change larger than the repair makes meets it: a design decision, the nearest change named.
+        let decisions = movable.compactMap { slot -> String? in
+            guard let found = beyond[slot], found.meets.contains(c) else { return nil }
+            return "\(slots[slot].token) \(slots[slot].value.source) → \(found.move.text) (ΔE00 "
+                + String(format: "%.2f", found.move.deltaE00) + ")"
+        }
+        if !decisions.isEmpty {
+            return "needs a design decision: the nearest change meeting it, " + decisions.joined(separator: " or ")
+                + ", is larger than the ΔE00 \(String(format: "%g", PaletteRepair.largestChange)) the repair "
+                + "changes a colour by"
         }
         var reachable: [(slot: Int, nearest: Color)] = []
         for slot in movable {
