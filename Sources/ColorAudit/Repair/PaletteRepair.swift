@@ -322,6 +322,8 @@ private struct Solver {
     var simulators: [CVDSimulator] = []
     var cvdThreshold = 0.0
     var moves: [Int: Move] = [:]
+    /// The slots of each colour (`solve`).
+    var slotsOfToken: [String: [Int]] = [:]
     /// Per slot, the nearest move its last search found beyond `PaletteRepair.largestChange` and the
     /// failing pairs it would meet (said for the pairs left: a design decision).
     var beyond: [Int: (move: Move, meets: Set<Int>)] = [:]
@@ -343,6 +345,11 @@ private struct Solver {
         var steps: [String: [(number: Double, name: String)]] = [:]
     }
     let numberedScales = NumberedScales()
+    /// Per scale, appearance and palette, whether the scale is ordered in lightness today (`orderToday`).
+    final class ScaleOrders {
+        var directions: [String: Bool?] = [:]
+    }
+    let scaleOrders = ScaleOrders()
     /// Per slot, appearance and scope, the slot of the colour its alias names (`parent`), found once.
     final class Parents {
         var slots: [ParentKey: Int] = [:]
@@ -762,21 +769,10 @@ private struct Solver {
             guard let prefix = PaletteRepair.scalePrefix(name), let steps = scales[prefix], steps.count >= 3 else {
                 continue
             }
-            let numbered: [(number: Double, name: String)]
-            if let found = numberedScales.steps[prefix] {
-                numbered = found
-            } else {
-                numbered = steps.compactMap { step in ScaleOrderCheck.number(step).map { ($0, step) } }.sorted {
-                    $0.0 < $1.0
-                }
-                numberedScales.steps[prefix] = numbered
-            }
+            let numbered = numberedSteps(prefix, steps)
             guard let index = numbered.firstIndex(where: { $0.1 == name }) else { continue }
             for (appearance, scope) in places {
-                let today = numbered.map { stepColor($0.1, appearance, scope) }
-                guard today.allSatisfy({ $0?.isOpaque == true }),
-                    let increasing = ScaleOrderCheck.direction(today.map { ScaleOrderCheck.lightness($0!) })
-                else { continue }
+                guard let increasing = orderToday(prefix, numbered, appearance, scope) else { continue }
                 let previous = index > 0 ? currentColor(numbered[index - 1].1, appearance, scope) : nil
                 let next = index + 1 < numbered.count ? currentColor(numbered[index + 1].1, appearance, scope) : nil
                 let below = (increasing ? previous : next).map(ScaleOrderCheck.lightness) ?? -.infinity
@@ -787,6 +783,47 @@ private struct Solver {
             }
         }
         return ScaleOrderCheck(bounds: bounds)
+    }
+
+    /// The steps of scale `prefix` (`steps`, its names) with their numbers, in number order (found once).
+    func numberedSteps(_ prefix: String, _ steps: [String]) -> [(number: Double, name: String)] {
+        if let found = numberedScales.steps[prefix] { return found }
+        let numbered = steps.compactMap { step in ScaleOrderCheck.number(step).map { ($0, step) } }.sorted {
+            $0.0 < $1.0
+        }
+        numberedScales.steps[prefix] = numbered
+        return numbered
+    }
+
+    /// The steps before and after `name` in its scale of three or more steps (`orderCheck` bounds a step by
+    /// them); none when it is no such step.
+    func neighbouringSteps(of name: String) -> [String] {
+        guard let prefix = PaletteRepair.scalePrefix(name), let steps = scales[prefix], steps.count >= 3 else {
+            return []
+        }
+        let numbered = numberedSteps(prefix, steps)
+        guard let index = numbered.firstIndex(where: { $0.name == name }) else { return [] }
+        return [index - 1, index + 1].filter(numbered.indices.contains).map { numbered[$0].name }
+    }
+
+    /// Whether the scale `prefix` (its `numbered` steps) is ordered in lightness today in `appearance` of
+    /// palette `scope`, all its steps opaque: `true` increasing, `false` decreasing, `nil` not ordered
+    /// (`ScaleOrderCheck.direction`). Found once per scale: the steps' colours as read do not change
+    /// while the repair runs (`stepColor`), and every search of a step asks (a generated stylesheet whose
+    /// 300 colours `--c0` … `--c299` are one scale converted all 300 colours on every search).
+    func orderToday(
+        _ prefix: String, _ numbered: [(number: Double, name: String)], _ appearance: Appearance, _ scope: Int
+    )
+        -> Bool?
+    {
+        let key = "\(prefix)\u{0}\(appearance.rawValue)\u{0}\(scope)"
+        if let known = scaleOrders.directions[key] { return known }
+        let today = numbered.map { stepColor($0.name, appearance, scope) }
+        let direction =
+            today.allSatisfy({ $0?.isOpaque == true })
+            ? ScaleOrderCheck.direction(today.map { ScaleOrderCheck.lightness($0!) }) : nil
+        scaleOrders.directions[key] = .some(direction)
+        return direction
     }
 
     /// The colour `move` of `slot` draws in appearance `appearance` of palette `scope`.
@@ -1185,6 +1222,7 @@ private struct Solver {
     /// Applies the best move until none meets a failing pair.
     mutating func solve() {
         var cache: [Int: Move?] = [:]
+        for slot in slots.indices { slotsOfToken[slots[slot].token, default: []].append(slot) }
         var failing = Set(failingTargets)
         var rounds = 0
         while !failing.isEmpty && rounds < 4 * slots.count + 10 {
@@ -1270,12 +1308,11 @@ private struct Solver {
                     touched.formUnion(surfaces[t].deciders)
                 }
             }
-            // The other steps of its scale are kept in order with it: their colours search again.
+            // The steps next to it in its scale keep their order with it: their colours search again. Only
+            // those: a step's bounds are its two neighbours' colours (`orderCheck`); a stylesheet whose 300
+            // colours are one scale searched all 300 again after every move.
             for name in [slots[slot].token, move.writeAt?.token].compactMap({ $0 }) {
-                guard let prefix = PaletteRepair.scalePrefix(name) else { continue }
-                for other in slots.indices where PaletteRepair.scalePrefix(slots[other].token) == prefix {
-                    touched.insert(other)
-                }
+                for neighbour in neighbouringSteps(of: name) { touched.formUnion(slotsOfToken[neighbour] ?? []) }
             }
             for other in touched { cache[other] = nil }
         }
