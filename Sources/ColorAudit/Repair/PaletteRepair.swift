@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Greedy and checked at every step: the pairs are those `audit` forms in every appearance, each with the
 /// highest requirement of the contrast rules in force at error or warning level (`contrast-minimum`,
-/// `non-text-contrast`, `focus-indicator-contrast`, and `contrast-enhanced` when raised). A *slot* is one
+/// `non-text-contrast`, `focus-indicator-contrast`, and `contrast-enhanced` when raised) that no colour of
+/// the pair silences (`Suppression`: `audit` reports no such finding). A *slot* is one
 /// written value (a colour's value where it is written; an alias written once serves every appearance it
 /// names). Each round, every movable slot of a failing pair gets its best move found with every other slot
 /// as it stands: an alias of a scale step (`{gray.500}`) is re-pointed to the nearest step of the same
@@ -42,6 +43,22 @@ public enum PaletteRepair {
     /// fix); a page or surface level carries body, secondary and link text, icons and borders (Compound's
     /// `bg.subtle-primary`: 5 failing foregrounds; SDS light `background.default.hover`: 15).
     static let sharedSurfaceForegrounds = 3
+
+    /// The largest change (ΔE00, as the colour is shown) the repair makes to a colour: 50. A pair that only
+    /// a larger change meets is left as needing a design decision, the nearest such change named.
+    ///
+    /// ΔE00 50 is half the difference between black and white (100), the lightness difference Material's
+    /// HCT documents as enough for text on its background ("a difference of 40 in HCT tone guarantees a
+    /// contrast ratio >= 3.0, and a difference of 50 guarantees a contrast ratio >= 4.5",
+    /// material-foundation/material-color-utilities `typescript/hct/hct.ts`): a colour moved that far is
+    /// as far from what it was as its text is from it — a light fill turned dark or a dark one light
+    /// (Figma SDS's dark `background.brand`, 5 % white over the dark page, to 90 % white: ΔE00 71.9), a
+    /// redesign rather than a repair. Colour-difference tolerances stop far below (ΔE00 2–5 is a
+    /// difference seen at a glance, and past 10 the formula is no longer fitted to what people judge), so
+    /// no perceptual threshold draws this line; the changes the repair makes on the public design systems
+    /// measured are one or two steps of a scale — at most 44 (SDS `gray.400` → `gray.600`), half of them
+    /// under 12.
+    public static let largestChange = 50.0
 
     /// The repair of `palette` under `configuration` (its rule levels, parameters, `fixed:` patterns, and
     /// `appearances`, which limits the pairs repaired, not the pairs kept passing).
@@ -305,6 +322,11 @@ private struct Solver {
     var simulators: [CVDSimulator] = []
     var cvdThreshold = 0.0
     var moves: [Int: Move] = [:]
+    /// The slots of each colour (`solve`).
+    var slotsOfToken: [String: [Int]] = [:]
+    /// Per slot, the nearest move its last search found beyond `PaletteRepair.largestChange` and the
+    /// failing pairs it would meet (said for the pairs left: a design decision).
+    var beyond: [Int: (move: Move, meets: Set<Int>)] = [:]
     var aliased: Set<String> = []
     /// Per aliased colour, where the aliases naming it are written (`SourceLocation.description`).
     var aliasLocations: [String: Set<String>] = [:]
@@ -323,6 +345,11 @@ private struct Solver {
         var steps: [String: [(number: Double, name: String)]] = [:]
     }
     let numberedScales = NumberedScales()
+    /// Per scale, appearance and palette, whether the scale is ordered in lightness today (`orderToday`).
+    final class ScaleOrders {
+        var directions: [String: Bool?] = [:]
+    }
+    let scaleOrders = ScaleOrders()
     /// Per slot, appearance and scope, the slot of the colour its alias names (`parent`), found once.
     final class Parents {
         var slots: [ParentKey: Int] = [:]
@@ -455,11 +482,21 @@ private struct Solver {
             guard let level = context.level(of: descriptor) else { return false }
             return level == .error || level == .warning
         }
+        // The rules each colour silences where it is written (`ignore:`, a `coloraudit-ignore` comment): a
+        // finding of such a rule about a pair with that colour is not reported (`SuppressedFinding`), so
+        // the repair does not meet it either — a border marked as a decorative divider keeps its colour.
+        var silenced: [String: Set<RuleID>] = [:]
+        for token in context.palette.tokens where !token.suppressions.isEmpty {
+            silenced[token.name, default: []].formUnion(token.suppressions.map(\.rule))
+        }
         for pair in context.pairs {
             collectSurface(pair)
             var requirement: (rule: RuleID, required: Double)?
             func consider(_ rule: RuleDescriptor, _ found: ContrastRequirement?) {
                 guard let found, found.required > (requirement?.required ?? 0) else { return }
+                if !silenced.isEmpty, pair.tokens.contains(where: { silenced[$0]?.contains(rule.id) == true }) {
+                    return
+                }
                 requirement = (rule.id, found.required)
             }
             let declaration = pair.declaration
@@ -732,21 +769,10 @@ private struct Solver {
             guard let prefix = PaletteRepair.scalePrefix(name), let steps = scales[prefix], steps.count >= 3 else {
                 continue
             }
-            let numbered: [(number: Double, name: String)]
-            if let found = numberedScales.steps[prefix] {
-                numbered = found
-            } else {
-                numbered = steps.compactMap { step in ScaleOrderCheck.number(step).map { ($0, step) } }.sorted {
-                    $0.0 < $1.0
-                }
-                numberedScales.steps[prefix] = numbered
-            }
+            let numbered = numberedSteps(prefix, steps)
             guard let index = numbered.firstIndex(where: { $0.1 == name }) else { continue }
             for (appearance, scope) in places {
-                let today = numbered.map { stepColor($0.1, appearance, scope) }
-                guard today.allSatisfy({ $0?.isOpaque == true }),
-                    let increasing = ScaleOrderCheck.direction(today.map { ScaleOrderCheck.lightness($0!) })
-                else { continue }
+                guard let increasing = orderToday(prefix, numbered, appearance, scope) else { continue }
                 let previous = index > 0 ? currentColor(numbered[index - 1].1, appearance, scope) : nil
                 let next = index + 1 < numbered.count ? currentColor(numbered[index + 1].1, appearance, scope) : nil
                 let below = (increasing ? previous : next).map(ScaleOrderCheck.lightness) ?? -.infinity
@@ -757,6 +783,47 @@ private struct Solver {
             }
         }
         return ScaleOrderCheck(bounds: bounds)
+    }
+
+    /// The steps of scale `prefix` (`steps`, its names) with their numbers, in number order (found once).
+    func numberedSteps(_ prefix: String, _ steps: [String]) -> [(number: Double, name: String)] {
+        if let found = numberedScales.steps[prefix] { return found }
+        let numbered = steps.compactMap { step in ScaleOrderCheck.number(step).map { ($0, step) } }.sorted {
+            $0.0 < $1.0
+        }
+        numberedScales.steps[prefix] = numbered
+        return numbered
+    }
+
+    /// The steps before and after `name` in its scale of three or more steps (`orderCheck` bounds a step by
+    /// them); none when it is no such step.
+    func neighbouringSteps(of name: String) -> [String] {
+        guard let prefix = PaletteRepair.scalePrefix(name), let steps = scales[prefix], steps.count >= 3 else {
+            return []
+        }
+        let numbered = numberedSteps(prefix, steps)
+        guard let index = numbered.firstIndex(where: { $0.name == name }) else { return [] }
+        return [index - 1, index + 1].filter(numbered.indices.contains).map { numbered[$0].name }
+    }
+
+    /// Whether the scale `prefix` (its `numbered` steps) is ordered in lightness today in `appearance` of
+    /// palette `scope`, all its steps opaque: `true` increasing, `false` decreasing, `nil` not ordered
+    /// (`ScaleOrderCheck.direction`). Found once per scale: the steps' colours as read do not change
+    /// while the repair runs (`stepColor`), and every search of a step asks (a generated stylesheet whose
+    /// 300 colours `--c0` … `--c299` are one scale converted all 300 colours on every search).
+    func orderToday(
+        _ prefix: String, _ numbered: [(number: Double, name: String)], _ appearance: Appearance, _ scope: Int
+    )
+        -> Bool?
+    {
+        let key = "\(prefix)\u{0}\(appearance.rawValue)\u{0}\(scope)"
+        if let known = scaleOrders.directions[key] { return known }
+        let today = numbered.map { stepColor($0.name, appearance, scope) }
+        let direction =
+            today.allSatisfy({ $0?.isOpaque == true })
+            ? ScaleOrderCheck.direction(today.map { ScaleOrderCheck.lightness($0!) }) : nil
+        scaleOrders.directions[key] = .some(direction)
+        return direction
     }
 
     /// The colour `move` of `slot` draws in appearance `appearance` of palette `scope`.
@@ -923,6 +990,7 @@ private struct Solver {
     /// The best move of `slot`, or `nil` when none meets a failing target pair without breaking another.
     mutating func bestMove(_ slot: Int) -> Move? {
         guard slots[slot].fixedReason == nil else { return nil }
+        beyond[slot] = nil
         let all = slots[slot].constraints
         var failing = all.filter { !isMet($0) }
         guard failing.contains(where: { constraints[$0].target }) else { return nil }
@@ -996,6 +1064,16 @@ private struct Solver {
                         && repointOrder.keeps { stepColor(step, $0.appearance, $0.scope) }
                 }
                 guard ok else { continue }
+                if difference > PaletteRepair.largestChange {
+                    if let range = value.source.range(of: alias) {
+                        noteBeyond(
+                            slot,
+                            Move(
+                                kind: .alias(step), text: value.source.replacingCharacters(in: range, with: step),
+                                deltaE00: difference, gain: gain, foreground: isForeground), failing)
+                    }
+                    continue
+                }
                 let broken = slots[slot].separations.filter { k in
                     guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope) else {
                         return true
@@ -1124,14 +1202,27 @@ private struct Solver {
             text = object
             replaced = "\"\(value.source)\""
         }
-        return Move(
+        let newValue = Move(
             kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
             writeAt: writeAt, original: replaced, sharedSurface: sharedSurface)
+        guard difference <= PaletteRepair.largestChange else {
+            noteBeyond(slot, newValue, failing)
+            return nil
+        }
+        return newValue
+    }
+
+    /// Keeps `move` of `slot`, beyond `PaletteRepair.largestChange`, as the one said for the pairs left
+    /// when it meets more of them than the one kept, or as many by a smaller change.
+    mutating func noteBeyond(_ slot: Int, _ move: Move, _ failing: [Int]) {
+        if let kept = beyond[slot]?.move, (kept.gain, -kept.deltaE00) >= (move.gain, -move.deltaE00) { return }
+        beyond[slot] = (move, Set(failing))
     }
 
     /// Applies the best move until none meets a failing pair.
     mutating func solve() {
         var cache: [Int: Move?] = [:]
+        for slot in slots.indices { slotsOfToken[slots[slot].token, default: []].append(slot) }
         var failing = Set(failingTargets)
         var rounds = 0
         while !failing.isEmpty && rounds < 4 * slots.count + 10 {
@@ -1217,12 +1308,11 @@ private struct Solver {
                     touched.formUnion(surfaces[t].deciders)
                 }
             }
-            // The other steps of its scale are kept in order with it: their colours search again.
+            // The steps next to it in its scale keep their order with it: their colours search again. Only
+            // those: a step's bounds are its two neighbours' colours (`orderCheck`); a stylesheet whose 300
+            // colours are one scale searched all 300 again after every move.
             for name in [slots[slot].token, move.writeAt?.token].compactMap({ $0 }) {
-                guard let prefix = PaletteRepair.scalePrefix(name) else { continue }
-                for other in slots.indices where PaletteRepair.scalePrefix(slots[other].token) == prefix {
-                    touched.insert(other)
-                }
+                for neighbour in neighbouringSteps(of: name) { touched.formUnion(slotsOfToken[neighbour] ?? []) }
             }
             for other in touched { cache[other] = nil }
         }
@@ -1296,6 +1386,17 @@ private struct Solver {
         let target = "\(ContrastRatio.formatThreshold(constraint.required)):1"
         if movable.isEmpty {
             return sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
+        }
+        // Only a change larger than the repair makes meets it: a design decision, the nearest change named.
+        let decisions = movable.compactMap { slot -> String? in
+            guard let found = beyond[slot], found.meets.contains(c) else { return nil }
+            return "\(slots[slot].token) \(slots[slot].value.source) → \(found.move.text) (ΔE00 "
+                + String(format: "%.2f", found.move.deltaE00) + ")"
+        }
+        if !decisions.isEmpty {
+            return "needs a design decision: the nearest change meeting it, " + decisions.joined(separator: " or ")
+                + ", is larger than the ΔE00 \(String(format: "%g", PaletteRepair.largestChange)) the repair "
+                + "changes a colour by"
         }
         var reachable: [(slot: Int, nearest: Color)] = []
         for slot in movable {

@@ -155,6 +155,39 @@ struct PaletteRepairTests {
         #expect(result.unmet.count == 1)
     }
 
+    @Test("A border whose rule is silenced as decorative keeps its colour; the failing pairs beside it move")
+    func silencedBorderKept() throws {
+        // README "Suppressions": a decorative border silences non-text-contrast where it is written, so
+        // audit reports no finding for it. On white, #eeeeee (grey byte 238) is far below 3:1, and
+        // #cccccc (204) too: 3:1 needs L ≤ 1.05 / 3 − 0.05 = 0.3; byte 204 has L 0.604. The row line
+        // keeps its colour; the field's border (no suppression) and the body text (#777777, 4.48:1) move.
+        #expect((1.05) / (greyLuminance(238) + 0.05) < 3)
+        #expect((1.05) / (greyLuminance(204) + 0.05) < 3)
+        let yaml = """
+            colors:
+              page: { value: "#ffffff", role: background }
+              body: { value: "#777777", role: text }
+              row-line:
+                value: "#eeeeee"
+                role: border
+                ignore:
+                  non-text-contrast: "decorative line between list rows, identifies no component"
+              field-border: { value: "#cccccc", role: border }
+            """
+        let result = try plan(yaml)
+        #expect(result.failingBefore == 2)
+        #expect(result.unmet.isEmpty)
+        #expect(result.changes.map(\.token).sorted() == ["body", "field-border"])
+        #expect(result.changes.first { $0.token == "body" }?.replacement == "#767676")
+        let border = try #require(result.changes.first { $0.token == "field-border" })
+        #expect(RelativeLuminance.of(border.after) <= 1.05 / 3 - 0.05)
+        // Without the suppression the same line is a border judged at 3:1, and moves.
+        let judged = try plan(
+            yaml.replacingOccurrences(of: "non-text-contrast: \"decor", with: "contrast-minimum: \"decor"))
+        #expect(judged.failingBefore == 3)
+        #expect(judged.changes.contains { $0.token == "row-line" })
+    }
+
     @Test("A shared text colour is fixed for one pair without breaking the other")
     func sharedForeground() throws {
         // ink #777777 fails on white (4.48:1) and on #333333 (2.82:1). No grey passes on both: on white it

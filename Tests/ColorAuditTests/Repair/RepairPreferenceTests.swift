@@ -72,6 +72,46 @@ struct RepairPreferenceTests {
         #expect(result.unmet.isEmpty)
     }
 
+    /// CIELAB L* of an sRGB grey byte `v` (CIE 15: 116 Y^(1/3) − 16, or 903.3 Y at Y ≤ 0.008856).
+    func greyLightness(_ v: Double) -> Double {
+        let y = luminance(v, v, v)
+        return y <= 216.0 / 24389 ? 24389.0 / 27 * y : 116 * cbrt(y) - 16
+    }
+
+    @Test("A change larger than ΔE00 50 is not made: the pair is left as a design decision, the change named")
+    func largestChange() throws {
+        // Black text (fixed) on a fill aliasing the darkest step of a grey scale: #0d0d0d gives
+        // (0.00395 + 0.05) / 0.05 = 1.08:1. gray.500 #333333 (L 0.0331) gives 1.66:1, short of 4.5:1;
+        // gray.900 #f0f0f0 (L 0.871) 18.4:1. Between the greys (a* = b* = 0) ΔE00 is ΔL*/S_L:
+        // L* 3.56 and 94.79, mean 49.18, S_L = 1 + 0.015 × 0.82² / √(20 + 0.82²) = 1.002, so 91.0 — more
+        // than 50. The fill's value differs per appearance, so no one new value can replace the alias.
+        #expect(ratio(0, luminance(0x33, 0x33, 0x33)) < 4.5)
+        #expect(ratio(0, luminance(0xf0, 0xf0, 0xf0)) >= 4.5)
+        let (dark, light) = (greyLightness(0x0d), greyLightness(0xf0))
+        let mean = (dark + light) / 2
+        let difference = (light - dark) / (1 + 0.015 * pow(mean - 50, 2) / (20 + pow(mean - 50, 2)).squareRoot())
+        #expect(abs(difference - 91.0) < 0.1)
+        let result = try plan(
+            """
+            colors:
+              gray.100: { light: "#0d0d0d", dark: "#0c0c0c" }
+              gray.500: "#333333"
+              gray.900: "#f0f0f0"
+              ink: { value: "#000000", role: text }
+              fill: { value: "{gray.100}", role: background }
+            fixed: [ink]
+            """)
+        #expect(result.failingBefore == 2)
+        #expect(result.changes.isEmpty)
+        #expect(result.unmet.count == 2)
+        for unmet in result.unmet {
+            #expect(
+                unmet.reason.hasPrefix(
+                    "needs a design decision: the nearest change meeting it, fill {gray.100} → {gray.900} (ΔE00 9"))
+            #expect(unmet.reason.hasSuffix("is larger than the ΔE00 50 the repair changes a colour by"))
+        }
+    }
+
     /// The contrast with white of `rgba(0, 132, 255, alpha)` drawn on white (source-over per sRGB channel:
     /// red 1 − alpha, green 1 − alpha × 123/255, blue 1).
     func ringOnWhite(_ alpha: Double) -> Double {
