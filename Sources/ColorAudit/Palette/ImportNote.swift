@@ -13,7 +13,8 @@ public struct ImportNote: Sendable, Hashable {
         case skipped
         /// An entry read and audited as the tool that builds the file reads it, when that likely differs
         /// from what was meant; reported by the rule `rule` (an Xcode colour set's `"alpha" : "1"`, which
-        /// Xcode reads as the 8-bit 1/255: `colorset-integer-alpha`).
+        /// Xcode reads as the 8-bit 1/255: `colorset-integer-alpha`; a DTCG colour object read from its
+        /// `components` while its `hex` names another colour: `dtcg-hex-mismatch`).
         case caution
     }
 

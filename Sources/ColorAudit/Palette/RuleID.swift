@@ -75,4 +75,6 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     public static let noPairsChecked: RuleID = "no-pairs-checked"
     /// Asset-catalog components written as integers that Xcode reads on a 0…255 scale.
     public static let colorsetIntegerAlpha: RuleID = "colorset-integer-alpha"
+    /// DTCG colour objects whose `hex` is not the colour of their `components`.
+    public static let dtcgHexMismatch: RuleID = "dtcg-hex-mismatch"
 }

@@ -24,6 +24,7 @@ public enum RuleCatalog {
         ImageColorProfileRule(),
         UnresolvedReferenceRule(),
         ColorSetIntegerAlphaRule(),
+        DTCGHexMismatchRule(),
     ]
 
     /// The rule with this ID, if any.

@@ -102,18 +102,18 @@ import Testing
         let document = try XMLDocument(data: Data(result.stdout.utf8))
         let root = try #require(document.rootElement())
         // 2 appearances. Light: 4 contrast checks (3 failing), contrast-enhanced of ink on page (21:1, the
-        // only text pair meeting 4.5:1), missing-appearance of the 4 pairs (no colour inherits), and the 8
+        // only text pair meeting 4.5:1), missing-appearance of the 4 pairs (no colour inherits), and the 10
         // palette rules that found nothing (no-pairs-checked, cvd-collision, indistinct-colors,
         // interactive-static-reuse, key-color-consistency, out-of-gamut, image-color-profile,
-        // unresolved-reference, colorset-integer-alpha): 18. Dark: 4 contrast checks (2 failing),
-        // contrast-enhanced of ink on page and muted on page (5.92:1, a note: not a failure), 4 + 9 as in
-        // light: 19.
+        // unresolved-reference, colorset-integer-alpha, dtcg-hex-mismatch): 19. Dark: 4 contrast checks
+        // (2 failing), contrast-enhanced of ink on page and muted on page (5.92:1, a note: not a failure),
+        // 4 + 10 as in light: 20.
         let suites = root.elements(forName: "testsuite")
         #expect(
             suites.map { $0.attribute(forName: "name")?.stringValue } == [
                 "palette.yaml [light]", "palette.yaml [dark]",
             ])
-        #expect(suites.map { $0.attribute(forName: "tests")?.stringValue } == ["18", "19"])
+        #expect(suites.map { $0.attribute(forName: "tests")?.stringValue } == ["19", "20"])
         #expect(suites.map { $0.attribute(forName: "failures")?.stringValue } == ["3", "2"])
         #expect(root.attribute(forName: "failures")?.stringValue == "5")
     }

@@ -33,7 +33,8 @@ import ColorScience
 ///   `alpha` member (0…1, Primer's `color/hex` transform) replaces the alpha of its value; a `mix`
 ///   member is not computed: the token is skipped with a note.
 /// - **Hex and components.** A colour object whose `hex` is not its components' colour (an 8-bit
-///   channel off by more than 1) is read from its components, as the Color Module says, with a note.
+///   channel off by more than 1) is read from its components, as the Color Module says (`hex` is a
+///   fallback), and audited; a `caution` note at the hex names both (the `dtcg-hex-mismatch` rule's note).
 /// - **Errors** (`PaletteError` at the value): a colour token whose value is not a colour, a malformed
 ///   colour object (missing or non-numeric components, alpha outside 0…1). Every malformed token of
 ///   the file is reported (`PaletteError.further`); the others are still checked.
@@ -348,33 +349,39 @@ struct DTCGReader {
         } catch {
             throw reader.error(.color(error), node.mark, "\(context): the colour object is not a colour: \(error)")
         }
-        if let hex, let hexNode = member("hex"), let disagreement = Self.hexDisagreement(color, hex: hex) {
+        if let hex, let hexNode = member("hex"), let mismatch = Self.hexMismatch(color, hex: hex) {
             notes.append(
                 TokenNote(
                     isUnresolved: false, token: token,
-                    reason: "hex '\(hex)' is not the colour of the components \(css) (\(disagreement)); "
-                        + "the components are used, as the Color Module says",
-                    location: reader.location(hexNode.contentMark)))
+                    reason: "the components' colour \(mismatch.components) (\(css)) is used, as the DTCG Color "
+                        + "Module says; the hex fallback '\(hex)' \(mismatch.hex)",
+                    location: reader.location(hexNode.contentMark), rule: .dtcgHexMismatch))
         }
         return .color(color, written: css, location: reader.location(node.mark))
     }
 
-    /// Why `hex` is not the colour `color` (its components), or `nil` when it is: when `hex` is a
-    /// 6-digit (or 8-digit) hex colour and every 8-bit sRGB channel of the components' colour, rounded, is
-    /// within 1 of the hex's (components written with one decimal, as Primer's are, round to within 1;
-    /// a wider gap is a different colour). A hex that does not parse is a disagreement; a colour outside
-    /// sRGB (whose hex can only be an approximation) is not compared.
-    static func hexDisagreement(_ color: Color, hex: String) -> String? {
-        guard let hexColor = try? CSSColorParser.parse(hex), hex.trimmingCharacters(in: .whitespaces).hasPrefix("#")
-        else { return "the hex is not a hex colour" }
+    /// How `hex` differs from the colour `color` (its components), or `nil` when it does not: when `hex`
+    /// is a hex colour and every 8-bit sRGB channel of the components' colour, rounded, is within 1 of the
+    /// hex's (components written with one decimal, as Primer's are, round to within 1; a wider gap is a
+    /// different colour). `components` is the components' colour as `#rrggbb`; `hex` says what the hex
+    /// is instead (another colour, or not a hex colour at all; the components' colour is then clipped to
+    /// sRGB). A colour outside sRGB (whose hex can only be an approximation) is not compared.
+    static func hexMismatch(_ color: Color, hex: String) -> (components: String, hex: String)? {
         let srgb = color.converted(to: .srgb).components
+        // Clipped to 0…1 (a channel that is not a number as 0) before rounding: `Int` of NaN or ±∞ traps.
+        let components =
+            "#"
+            + [srgb.x, srgb.y, srgb.z].map {
+                String(format: "%02x", $0.isNaN ? 0 : Int((min(max($0, 0), 1) * 255).rounded()))
+            }.joined()
+        guard let hexColor = try? CSSColorParser.parse(hex), hex.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+        else { return (components, "is not a hex colour") }
         guard [srgb.x, srgb.y, srgb.z].allSatisfy({ (-0.002...1.002).contains($0) }) else { return nil }
-        let own = hexColor.converted(to: .srgb).components
         let a = [srgb.x, srgb.y, srgb.z].map { Int(($0 * 255).rounded()) }
+        let own = hexColor.converted(to: .srgb).components
         let b = [own.x, own.y, own.z].map { Int(($0 * 255).rounded()) }
         guard zip(a, b).contains(where: { abs($0 - $1) > 1 }) else { return nil }
-        let text = a.map { String(format: "%02x", min(max($0, 0), 255)) }.joined()
-        return "the components give #\(text)"
+        return (components, "is another colour")
     }
 
     /// Primer's overrides namespace.

@@ -82,11 +82,8 @@ enum TokenFiles {
                 tokens: tokens)
             if !plan.themes.isEmpty { palette.variant = plan.themes.joined(separator: ", ") }
             var seen = Set<TokenNote>()
-            palette.importNotes = (notes + plan.notes + resolveNotes).filter { seen.insert($0).inserted }.map {
-                ImportNote(
-                    kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, text: $0.text,
-                    location: $0.location)
-            }
+            palette.importNotes = (notes + plan.notes + resolveNotes).filter { seen.insert($0).inserted }.map(
+                \.importNote)
             palettes.append(palette)
         }
         return palettes

@@ -50,14 +50,24 @@ struct TokenNote: Sendable, Hashable {
     var text: HintedText
     /// Where it is written.
     var location: SourceLocation
+    /// For an entry read and audited all the same: the rule that reports the note (`ImportNote.Kind.caution`,
+    /// e.g. `dtcg-hex-mismatch`); `isUnresolved` is then false.
+    var rule: RuleID? = nil
 
     /// `text` with its hints in words.
     var reason: String { text.description }
+
+    /// The note as the palette keeps it: `caution` with its rule, else `unresolved` or `skipped`.
+    var importNote: ImportNote {
+        ImportNote(
+            kind: rule != nil ? .caution : isUnresolved ? .unresolved : .skipped, token: token, text: text,
+            location: location, rule: rule)
+    }
 }
 
 extension TokenNote {
     /// A note whose reason is plain text.
-    init(isUnresolved: Bool, token: String?, reason: String, location: SourceLocation) {
-        self.init(isUnresolved: isUnresolved, token: token, text: HintedText(reason), location: location)
+    init(isUnresolved: Bool, token: String?, reason: String, location: SourceLocation, rule: RuleID? = nil) {
+        self.init(isUnresolved: isUnresolved, token: token, text: HintedText(reason), location: location, rule: rule)
     }
 }
