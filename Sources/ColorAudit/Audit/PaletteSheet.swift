@@ -166,7 +166,7 @@ public struct PaletteSheet: Sendable {
     /// change to the colour would be felt.
     public static func pairCounts(_ context: AuditContext) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for pair in context.pairs {
+        for pair in context.pairs.oneByOne {
             for name in Set(pair.tokens) { counts[name, default: 0] += 1 }
         }
         return counts
@@ -207,7 +207,7 @@ public struct PaletteSheet: Sendable {
         var glareChanges: [Change] = []
         var warmChanges: [Change] = []
         var omittedChanges = (glare: 0, warm: 0)
-        for pair in context.pairs where pair.appearance == appearance || pair.appearance == .any {
+        for pair in context.pairs.oneByOne where pair.appearance == appearance || pair.appearance == .any {
             for name in Set(pair.tokens) { uses[name, default: 0] += 1 }
             let cell = PaletteSheet.cell(pair, context)
             counts.pairs += 1

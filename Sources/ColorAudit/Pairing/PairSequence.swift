@@ -534,6 +534,12 @@ public struct PairSequence: Sequence, Sendable {
             resolver = Resolver(sequence)
         }
 
+        /// An iterator that resolves each pair when it is reached and holds none (`OneByOne`).
+        init(resolvingEach sequence: PairSequence) {
+            held = nil
+            resolver = Resolver(sequence)
+        }
+
         /// The next resolved pair, or `nil` at the end.
         public mutating func next() -> ResolvedPair? {
             if held != nil { return held!.next() }
@@ -652,6 +658,20 @@ public struct PairSequence: Sequence, Sendable {
 
     /// An iterator from the first pair.
     public func makeIterator() -> Iterator { Iterator(self) }
+
+    /// The same pairs in the same order, each resolved when it is reached and none held, for a single pass
+    /// that must not hold every pair: a report's `PaletteSheet`, made after the audit from a context of its
+    /// own, while the audit's failing pairs are still held by their findings (holding 96,000 pairs again
+    /// took the HTML report of issue #26's input past its 200 MB).
+    public var oneByOne: OneByOne { OneByOne(sequence: self) }
+
+    /// The pairs of a `PairSequence`, resolved one at a time and not held (`oneByOne`).
+    public struct OneByOne: Sequence, Sendable {
+        let sequence: PairSequence
+
+        /// An iterator from the first pair.
+        public func makeIterator() -> Iterator { Iterator(resolvingEach: sequence) }
+    }
 
     /// `declaration` resolved in `appearance`, each colour's layer a new box.
     private func resolve(_ declaration: PairDeclaration, _ appearance: Appearance, isDeclared: Bool)
