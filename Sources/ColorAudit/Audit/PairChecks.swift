@@ -14,19 +14,12 @@ extension PairCheck {
             case .text, .largeText, .link: ContrastMinimumRule().descriptor.id
             }
         return pair.stack.cases.map { seen in
-            let backdrop = describeBackdrop(pair, seen)
+            let backdrop = pair.backdropDescription(seen)
             return PairCheck(
                 appearance: pair.appearance, tokens: pair.tokens, backdrop: backdrop, usage: pair.declaration.usage,
                 pairing: pair.declaration.formedBy ?? "declared",
                 ratio: seen.ratio, apca: seen.apca, required: requirement?.required, rule: rule,
                 passes: requirement?.isMet(by: seen.ratio) ?? true, location: pair.location)
         }
-    }
-
-    /// See `backdrop`.
-    static func describeBackdrop(_ pair: ResolvedPair, _ seen: LayerStack.Case) -> String? {
-        var layers = Array(pair.tokens.dropFirst(2))
-        if let assumed = seen.assumedBackdrop { layers.append(RelativeLuminance.of(assumed) > 0.5 ? "white" : "black") }
-        return layers.isEmpty ? nil : layers.joined(separator: " over ")
     }
 }

@@ -34,7 +34,7 @@ enum ContrastFinding {
             message += "; inherited values: \(list.joined(separator: ", "))"
         }
         var facts: [String: String] = ["usage": pair.declaration.usage.rawValue, "apcaVersion": APCA.version]
-        if let backdrop = PairCheck.describeBackdrop(pair, worst) { facts["backdrop"] = backdrop }
+        if let backdrop = pair.backdropDescription(worst) { facts["backdrop"] = backdrop }
         // Why the pair is checked: declared, or the convention that formed it.
         facts["pairing"] = pair.declaration.formedBy ?? "declared"
         if !inherited.isEmpty {
