@@ -96,14 +96,15 @@ public enum PropertyNaming {
         "knob", "marker", "swatch", "shadow", "glow", "caret", "spinner", "ripple", "scrollbar",
     ]
 
-    /// Words of a control drawn without text (rule 3): a switch or toggle (ARIA `switch`), a slider or range
-    /// (ARIA `slider`, HTML `<input type=range>`), a progress bar or meter (HTML `<progress>`, `<meter>`), a
-    /// scroll bar. Their `X-color` is the knob, thumb or value drawn on `X-background-color`, a graphical
-    /// object judged at 3:1 (WCAG 2.2 SC 1.4.11), not text: WAI-ARIA 1.2's `switch` is "a type of checkbox
-    /// that represents on/off values", and HTML's `<progress>` and `<meter>` draw a bar, no text.
-    /// Not with `textControlWords` (a toggle button's label, a date range's text are text).
+    /// Words of a control drawn without text (rule 3): a switch (ARIA `switch`), a slider or range (ARIA
+    /// `slider`, HTML `<input type=range>`), a progress bar or meter (HTML `<progress>`, `<meter>`). Their
+    /// `X-color` is the knob, thumb or value drawn on `X-background-color`, a graphical object judged at 3:1
+    /// (WCAG 2.2 SC 1.4.11), not text: WAI-ARIA 1.2's `switch` is "a type of checkbox that represents on/off
+    /// values", and HTML's `<progress>` and `<meter>` draw a bar, no text. Not with `textControlWords` (a
+    /// date range's text is text). "Toggle" is not one: it names buttons too (Bootstrap's
+    /// `.dropdown-toggle`), and is read as an interactive word; a scroll bar is a graphic word already.
     public static let graphicControlWords: Set<String> = [
-        "switch", "toggle", "slider", "range", "progress", "meter", "scrollbar",
+        "switch", "slider", "range", "progress", "meter",
     ]
 
     /// Words with which a `graphicControlWords` word names a control that shows text.

@@ -154,7 +154,7 @@ import Testing
     /// values") and HTML's `<input type=range>` and `<progress>` show no text of their own: a library's
     /// `--x-switch-color` on `--x-switch-background-color` is the knob on the track, a graphical object
     /// judged at 3:1 (WCAG 2.2 SC 1.4.11), and so are the range's thumb colour and the progress bar's value
-    /// on their tracks; a toggle button's label and a date range's text stay text (4.5:1, SC 1.4.3).
+    /// on their tracks; a toggle's or toggle button's label and a date range's text stay text (4.5:1, SC 1.4.3).
     @Test func graphicControlColourOnItsOwnBackgroundIsNonText() throws {
         let palette = try palette(
             """
@@ -168,6 +168,8 @@ import Testing
               --x-progress-color: "#0066cc"
               --x-toggle-button-background-color: "#eeeeee"
               --x-toggle-button-color: "#111111"
+              --x-toggle-background-color: "#eeeeee"
+              --x-toggle-color: "#111111"
               --x-date-range-background-color: "#eeeeee"
               --x-date-range-color: "#111111"
             """)
@@ -180,6 +182,7 @@ import Testing
         #expect(usages["--x-range-color"] == [.ui])
         #expect(usages["--x-progress-color"] == [.ui])
         #expect(usages["--x-toggle-button-color"] == [.text])
+        #expect(usages["--x-toggle-color"] == [.text], "a toggle names buttons too: not a graphic control")
         #expect(usages["--x-date-range-color"] == [.text])
         let knob = context.pairs.filter { $0.declaration.foreground == "--x-switch-color" }
         #expect(knob.map(\.declaration.background) == ["--x-switch-background-color"])
