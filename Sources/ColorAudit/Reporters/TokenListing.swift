@@ -152,7 +152,7 @@ public struct TokenListing: Sendable {
             }
         }
         if !unresolved.isEmpty { lines += ["", "Unresolved:"] + unresolved }
-        if !cautions.isEmpty { lines += ["", "Read as the building tool reads them:"] + cautions }
+        if !cautions.isEmpty { lines += ["", "How some values were read:"] + cautions }
         if !skipped.isEmpty { lines += ["", "Skipped:"] + skipped }
         lines += [
             "", "\(AuditSummary.plural(tokenCount, "colour")) in \(AuditSummary.plural(palettes.count, "palette"))",
