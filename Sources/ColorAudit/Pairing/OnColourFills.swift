@@ -68,6 +68,9 @@ struct OnColourFills: Sendable {
     let familyOf: [Int: Int]
     /// The families' names (`on solid`, `inverse`, `light`…), sorted.
     let familyNames: [String]
+    /// The palette's body text (indices into the formed foregrounds): the general text colours named
+    /// as the default text when there are any, else every general text colour (see the type).
+    let bodyText: [Int]
     private let foregroundSchemes: [Appearance.Scheme?]
     private let surfaceSchemes: [Appearance.Scheme?]
 
@@ -177,6 +180,7 @@ struct OnColourFills: Sendable {
         // The body text by name when the palette names one: a worse secondary text never takes its place.
         let namedBody = bodyText.filter { Self.isBodyName(foregrounds[$0].token.name, prefix: prefix) }
         if !namedBody.isEmpty { bodyText = namedBody }
+        self.bodyText = bodyText
         familyNames = familyByName.keys.sorted()
         var familyOf: [Int: Int] = [:]
         for (index, name) in familyNames.enumerated() {

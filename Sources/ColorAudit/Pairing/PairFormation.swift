@@ -118,6 +118,10 @@ import ColorScience
 ///    with the general surfaces named as a tint or a state (`bg.subtle-primary`,
 ///    `background.default.hover`): the system draws them on its own tints where neutral controls take
 ///    the neutral ones (`PairSequence.forms`).
+/// 17. **Text named white or black keeps off the page of its tone** (`FixedToneText`). Primer's
+///    `fgColor-white` and `fgColor-black` (white and black in every theme, drawn on emphasis fills) are not
+///    paired with the general surfaces and tints in an appearance where they are nearer the page canvas
+///    than the body text (white in light, black in dark) (`PairSequence.forms`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow

@@ -86,6 +86,8 @@ public struct PairSequence: Sequence, Sendable {
     /// The surfaces found to be fills drawn with the palette's on-colours, per appearance
     /// (`PairFormation` rule 9).
     private let onColourFills: OnColourFills
+    /// The text named white or black, and where it is of the page's tone (`PairFormation` rule 17).
+    private let fixedTone: FixedToneText
     /// The component fills, which take the palette's default text and icons (`PairFormation` rule 10).
     private let componentFills: ComponentFills
     /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
@@ -179,6 +181,11 @@ public struct PairSequence: Sequence, Sendable {
             appearances: evaluated.isEmpty ? [.any] : evaluated)
         formation.addFills(onColourFills.fills, to: onColourFills.members)
         self.onColourFills = onColourFills
+        // Rule 17: text named white or black is not drawn on the page's surfaces where it is of their tone.
+        fixedTone = FixedToneText(
+            foregrounds: foregrounds.map(\.token), formation: formation, bodyText: onColourFills.bodyText,
+            pageCanvas: canvasCandidates.first, foregroundSchemes: foregroundSchemes,
+            appearances: evaluated.isEmpty ? [.any] : evaluated)
         componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
         let fillBorders = FillBorders(tokens: palette.tokens)
         foregroundFills = foregrounds.map { fillBorders.fills[$0.token.name].flatMap { byName[$0] } }
@@ -262,6 +269,8 @@ public struct PairSequence: Sequence, Sendable {
         } else if formation.isAddedFill(f, b) {
             return false
         }
+        // Rule 17: text named white or black, of the page's tone here, is drawn only on fills.
+        if !drawnOnFill, fixedTone.isOfPageTone(f, in: appearance), !formation.fills.contains(b) { return false }
         // Rule 10: a component fill takes the default text and icons (and the on-colours drawn on it).
         if !drawnOnFill, componentFills.isFill(b), !componentFills.takes(f, on: b),
             !(formation.onColours[f]?.contains(b) ?? false)
