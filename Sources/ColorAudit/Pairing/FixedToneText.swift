@@ -13,9 +13,9 @@ import ColorScience
 /// A formed foreground is such a colour when its role is text or icon, a word of its name is `white` or
 /// `black`, and it is no `on` colour, no inverse colour and no scheme's source token (`--dark-…`). It is
 /// **of the page's tone** in an appearance when, taken opaque there, it has less contrast with the page
-/// canvas of its scheme (the surest-named canvas, `PairFormation.canvasRank`) than with the palette's
-/// body text (`OnColourFills.bodyText`: the body text with the most contrast on that canvas): white on
-/// a white page, black on a near-black one. There it forms no pair with a surface that is not a fill (a
+/// canvas (the surest-named canvas, `PairFormation.canvasRank`, of the scheme the surface's name or the
+/// appearance says, if any) than with the palette's body text (`OnColourFills.bodyText`: of that scheme,
+/// the one with the most contrast on that canvas): white on a white page, black on a near-black one. There it forms no pair with a surface that is not a fill (a
 /// fill by name, rule 7, or found from values, rule 9) — the general surfaces and tints; in the other
 /// appearances it keeps them (`fgColor-white` on the dark theme's surfaces, `fgColor-black` on the light
 /// theme's). Without a body text or an opaque canvas nothing is decided and every pair is formed. In the
@@ -25,15 +25,17 @@ import ColorScience
 /// Only the words white and black decide: `light` and `dark` also name a lighter or darker shade of the
 /// body text (Water.css's `--text-light`), which is drawn on the page.
 struct FixedToneText: Sendable {
-    /// The formed foregrounds that are of the page's tone, per appearance.
-    private let pageTone: [Appearance: Set<Int>]
+    /// The formed foregrounds that are of the page's tone, per appearance and the scheme a surface's name
+    /// says (`nil`: none).
+    private let pageTone: [Appearance: [Appearance.Scheme?: Set<Int>]]
 
     /// The words that name a fixed colour.
     static let toneWords: Set<String> = ["white", "black"]
 
-    /// Whether formed foreground `f` is of the page's tone in `appearance` (see the type).
-    func isOfPageTone(_ f: Int, in appearance: Appearance) -> Bool {
-        pageTone[appearance]?.contains(f) ?? false
+    /// Whether formed foreground `f` is of the page's tone in `appearance`, on a surface whose name says
+    /// `scheme` (see the type).
+    func isOfPageTone(_ f: Int, in appearance: Appearance, surfaceScheme scheme: Appearance.Scheme?) -> Bool {
+        pageTone[appearance]?[scheme]?.contains(f) ?? false
     }
 
     /// Whether a formed foreground's name says a fixed colour (see the type).
@@ -50,18 +52,19 @@ struct FixedToneText: Sendable {
     /// - Parameters:
     ///   - foregrounds: the formed foregrounds, as indexed by `formation`.
     ///   - bodyText: the body text colours (`OnColourFills.bodyText`).
-    ///   - pageCanvas: the page canvas for a name that says no scheme (`PairFormation.canvasRank`).
+    ///   - canvases: the canvas candidates, surest first (`PairFormation.canvasRank`), with the scheme each
+    ///     name says: the page canvas of an appearance is the first of no scheme or of the appearance's.
     ///   - foregroundSchemes: the scheme each foreground's name says (`PairSequence.nameScheme`).
     ///   - appearances: the evaluated appearances; `[.any]` for a palette without appearances.
     init(
         foregrounds: [ColorToken], formation: PairFormation, bodyText: [Int],
-        pageCanvas: ColorToken?, foregroundSchemes: [Appearance.Scheme?],
+        canvases: [(token: ColorToken, scheme: Appearance.Scheme?)], foregroundSchemes: [Appearance.Scheme?],
         appearances: [Appearance]
     ) {
         let members = foregrounds.indices.filter {
             Self.isFixedTone(foregrounds[$0], index: $0, formation: formation, scheme: foregroundSchemes[$0])
         }
-        guard !members.isEmpty, !bodyText.isEmpty, let canvas = pageCanvas else {
+        guard !members.isEmpty, !bodyText.isEmpty else {
             pageTone = [:]
             return
         }
@@ -69,24 +72,35 @@ struct FixedToneText: Sendable {
             guard let color = token.resolve(appearance)?.value.color, color.isOpaque else { return nil }
             return RelativeLuminance.of(color)
         }
-        var pageTone: [Appearance: Set<Int>] = [:]
+        func fits(_ a: Appearance.Scheme?, _ b: Appearance.Scheme?) -> Bool { a == nil || b == nil || a == b }
+        var pageTone: [Appearance: [Appearance.Scheme?: Set<Int>]] = [:]
         for appearance in appearances {
-            var found = Set<Int>()
-            for f in members {
-                guard let y = luminance(foregrounds[f], appearance), let canvasY = luminance(canvas, appearance)
+            // Per scheme a surface's name may say (none, light, dark) that this appearance draws.
+            for scheme in [nil, Appearance.Scheme.light, .dark] where fits(scheme, appearance.scheme) {
+                let effective = scheme ?? appearance.scheme
+                guard let canvas = canvases.first(where: { fits($0.scheme, effective) })?.token,
+                    let canvasY = luminance(canvas, appearance)
                 else { continue }
-                // The body text with the most contrast on the canvas.
-                let body = bodyText.compactMap { luminance(foregrounds[$0], appearance) }
+                // The body text of that scheme with the most contrast on the canvas.
+                let body = bodyText.filter { fits(foregroundSchemes[$0], effective) }
+                    .compactMap { luminance(foregrounds[$0], appearance) }
                     .max { ContrastRatio.of($0, canvasY) < ContrastRatio.of($1, canvasY) }
                 guard let bodyY = body else { continue }
-                if ContrastRatio.of(y, canvasY) < ContrastRatio.of(y, bodyY) { found.insert(f) }
+                pageTone[appearance, default: [:]][scheme] = Set(
+                    members.filter { f in
+                        luminance(foregrounds[f], appearance).map {
+                            ContrastRatio.of($0, canvasY) < ContrastRatio.of($0, bodyY)
+                        } ?? false
+                    })
             }
-            pageTone[appearance] = found
         }
         // The pass over `any`: only a colour of the page's tone in every appearance.
         let varying = appearances.filter { $0 != .any }
         if !varying.isEmpty {
-            pageTone[.any] = varying.map { pageTone[$0] ?? [] }.reduce(Set(members)) { $0.intersection($1) }
+            for scheme in [nil, Appearance.Scheme.light, .dark] {
+                pageTone[.any, default: [:]][scheme] = varying.map { pageTone[$0]?[scheme] ?? [] }
+                    .reduce(Set(members)) { $0.intersection($1) }
+            }
         }
         self.pageTone = pageTone
     }

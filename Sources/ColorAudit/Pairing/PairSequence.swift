@@ -184,7 +184,8 @@ public struct PairSequence: Sequence, Sendable {
         // Rule 17: text named white or black is not drawn on the page's surfaces where it is of their tone.
         fixedTone = FixedToneText(
             foregrounds: foregrounds.map(\.token), formation: formation, bodyText: onColourFills.bodyText,
-            pageCanvas: canvasCandidates.first, foregroundSchemes: foregroundSchemes,
+            canvases: canvasCandidates.map { ($0, PairSequence.nameScheme($0.name)) },
+            foregroundSchemes: foregroundSchemes,
             appearances: evaluated.isEmpty ? [.any] : evaluated)
         componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
         let fillBorders = FillBorders(tokens: palette.tokens)
@@ -270,7 +271,11 @@ public struct PairSequence: Sequence, Sendable {
             return false
         }
         // Rule 17: text named white or black, of the page's tone here, is drawn only on fills.
-        if !drawnOnFill, fixedTone.isOfPageTone(f, in: appearance), !formation.fills.contains(b) { return false }
+        if !drawnOnFill, fixedTone.isOfPageTone(f, in: appearance, surfaceScheme: backgroundSchemes[b]),
+            !formation.fills.contains(b)
+        {
+            return false
+        }
         // Rule 10: a component fill takes the default text and icons (and the on-colours drawn on it).
         if !drawnOnFill, componentFills.isFill(b), !componentFills.takes(f, on: b),
             !(formation.onColours[f]?.contains(b) ?? false)

@@ -102,4 +102,21 @@ import Testing
             """)
         #expect(surfaces(of: "color.text.white", in: "any", noBody) == ["color.background.default"])
     }
+
+    /// A palette of one appearance whose names say the scheme (typedoc's `--light-color-background`,
+    /// `--dark-color-background`): each surface is judged by its own scheme's canvas and body text. White
+    /// text is of the light page's tone (1.00:1 on #ffffff, 1.05/0.05561 = 18.88:1 against #111111) but
+    /// not of the dark page's (18.88:1 on #111111, 1.00:1 against #ffffff): it keeps the dark background.
+    @Test func surfacesNamedForASchemeUseThatSchemesPage() throws {
+        let pairs = try pairs(
+            """
+            colors:
+              --light-color-background: "#ffffff"
+              --dark-color-background: "#111111"
+              --light-color-text: "#111111"
+              --dark-color-text: "#ffffff"
+              --color-text-white: "#ffffff"
+            """)
+        #expect(surfaces(of: "--color-text-white", in: "any", pairs) == ["--dark-color-background"])
+    }
 }
