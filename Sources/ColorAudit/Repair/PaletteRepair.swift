@@ -92,6 +92,7 @@ public enum PaletteRepair {
         solver.collect()
         let failingBefore = solver.failingTargets.count
         solver.solve()
+        solver.searchHeld()
         var plan = solver.result()
         plan.failingBefore = failingBefore
         plan.problems = problems
@@ -215,6 +216,9 @@ private struct Solver {
         var value: ColorValue
         /// Why it may not move, or `nil`.
         var fixedReason: String?
+        /// True when it may not move because `held` names it (`PaletteRepair.plan(_:configuration:held:)`):
+        /// a change of it meets the pairs left, but broke a pair in the changed files.
+        var held = false
         var constraints: [Int] = []
         var separations: [Int] = []
         /// The separations within reach of a move (`Separation.near`), checked while searching; all of
@@ -848,8 +852,9 @@ private struct Solver {
             return index
         }
         var reason: String?
-        if let heldReason = heldReason(layer) {
-            reason = heldReason
+        let heldBy = heldReason(layer)
+        if let heldBy {
+            reason = heldBy
         } else if fixed.contains(where: { $0.matches(layer.token.name) }) {
             reason = "\(layer.token.name) is fixed"
         } else if !paired && layer.value.aliasOf == nil && aliased.contains(layer.token.name) {
@@ -861,7 +866,7 @@ private struct Solver {
             // and `fix` says it cannot write that format, as for the text formats it does not write.
             reason = "\(layer.token.name)'s value has no line in a file to write it at"
         }
-        slots.append(Slot(token: layer.token.name, value: layer.value, fixedReason: reason))
+        slots.append(Slot(token: layer.token.name, value: layer.value, fixedReason: reason, held: heldBy != nil))
         slotIndex[key] = slots.count - 1
         return slots.count - 1
     }
@@ -1219,6 +1224,24 @@ private struct Solver {
         beyond[slot] = (move, Set(failing))
     }
 
+    /// Searches the held colours of the pairs left (`Slot.held`) as if they could move, for the change
+    /// beyond `PaletteRepair.largestChange` each pair left would need (`beyond`): the change the repair
+    /// made before the hold met the pair but broke another, so what is left is a design decision (Figma
+    /// SDS's dark `background.brand`: its opacity raised broke `icon.brand.on-brand` on it in the changed
+    /// files; the step that meets its text, `white.800`, is ΔE00 71.9 away).
+    mutating func searchHeld() {
+        var searched = Set<Int>()
+        for c in failingTargets {
+            for slot in [constraints[c].foreground, constraints[c].background]
+            where slots[slot].held && searched.insert(slot).inserted {
+                let reason = slots[slot].fixedReason
+                slots[slot].fixedReason = nil
+                _ = bestMove(slot)
+                slots[slot].fixedReason = reason
+            }
+        }
+    }
+
     /// Applies the best move until none meets a failing pair.
     mutating func solve() {
         var cache: [Int: Move?] = [:]
@@ -1384,20 +1407,23 @@ private struct Solver {
         let sides = [constraint.foreground, constraint.background]
         let movable = sides.filter { slots[$0].fixedReason == nil }
         let target = "\(ContrastRatio.formatThreshold(constraint.required)):1"
-        if movable.isEmpty {
-            return sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
-        }
-        // Only a change larger than the repair makes meets it: a design decision, the nearest change named.
-        let decisions = movable.compactMap { slot -> String? in
+        // Only a change larger than the repair makes meets it (or, of a held colour, meets it without the
+        // change that broke another pair): a design decision, the nearest change named, with why the other
+        // colours did not move.
+        let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
+        let decisions = sides.filter { slots[$0].fixedReason == nil || slots[$0].held }.compactMap { slot -> String? in
             guard let found = beyond[slot], found.meets.contains(c) else { return nil }
-            return "\(slots[slot].token) \(slots[slot].value.source) → \(found.move.text) (ΔE00 "
+            // A new value written at the colour the alias names (`soleTarget`) is said so.
+            let at = found.move.writeAt.map { " written at \($0.token)" } ?? ""
+            return "\(slots[slot].token) \(slots[slot].value.source) → \(found.move.text)\(at) (ΔE00 "
                 + String(format: "%.2f", found.move.deltaE00) + ")"
         }
         if !decisions.isEmpty {
             return "needs a design decision: the nearest change meeting it, " + decisions.joined(separator: " or ")
                 + ", is larger than the ΔE00 \(String(format: "%g", PaletteRepair.largestChange)) the repair "
-                + "changes a colour by"
+                + "changes a colour by" + (fixedNotes.isEmpty ? "" : " (\(fixedNotes))")
         }
+        if movable.isEmpty { return fixedNotes }
         var reachable: [(slot: Int, nearest: Color)] = []
         for slot in movable {
             let current = color(slot, in: c)
@@ -1409,7 +1435,6 @@ private struct Solver {
                 reachable.append((slot, nearest))
             }
         }
-        let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
         if reachable.isEmpty {
             // A background keeps its side of the foreground's luminance: only the lighter colours and white,
             // or the darker ones and black, are tried.
