@@ -323,6 +323,11 @@ private struct Solver {
     /// Per palette and appearance (`surfaceGroup`), its surfaces; per one of those and name, its index.
     var surfaceGroups: [String: [Int]] = [:]
     var surfaceIndex: [String: Int] = [:]
+    /// Per surface group, its surfaces as they stand in order of lightness (`orderedSurfaces`).
+    final class SurfaceOrders {
+        var groups: [String: SurfaceCandidateCheck.Ordered] = [:]
+    }
+    let surfaceOrders = SurfaceOrders()
     var simulators: [CVDSimulator] = []
     var cvdThreshold = 0.0
     var moves: [Int: Move] = [:]
@@ -715,33 +720,34 @@ private struct Solver {
         return shown.converted(to: .lab).components
     }
 
-    /// The surfaces a move of `slot` changes, each with the other surfaces of its appearance as they
-    /// stand and how far apart it must stay from each (`PaletteRepair.surfaceSeparation`, or as far as
-    /// today when less; none from a surface of the same colour today).
+    /// The surfaces a move of `slot` changes, each with the surfaces of its appearance as they stand
+    /// (`orderedSurfaces`); `SurfaceCandidateCheck` finds how far apart it must stay from each
+    /// (`PaletteRepair.surfaceSeparation`, or as far as today when less; none from a surface of the same
+    /// colour today, nor from another surface it changes too).
     func surfaceCheck(_ slot: Int) -> SurfaceCandidateCheck {
-        var decided: [SurfaceCandidateCheck.Decided] = []
-        for s in slots[slot].surfaces where decides(slot, s) {
-            let surface = surfaces[s]
-            var others: [SurfaceCandidateCheck.Other] = []
-            for t in surfaceGroups[surfaceGroup(surface.scope, surface.appearance)] ?? []
-            where t != s && !decides(slot, t) {
-                // Apart in lightness alone by more than the separation (ΔE00 ≥ |ΔL|/S_L): the separation is
-                // what it must keep, without the kernel.
-                let apart =
-                    DeltaE2000.lightnessBound(surface.lab.x, surfaces[t].lab.x)
-                    > PaletteRepair.surfaceSeparation * (1 + 1e-9)
-                let today = apart ? PaletteRepair.surfaceSeparation : DeltaE2000.fast(surface.lab, surfaces[t].lab)
-                guard today > 1e-6 else { continue }
-                others.append(
-                    SurfaceCandidateCheck.Other(
-                        token: surfaces[t].token, lab: currentLab(t),
-                        minimum: min(PaletteRepair.surfaceSeparation, today) - 1e-9))
-            }
-            decided.append(
-                SurfaceCandidateCheck.Decided(
-                    appearance: surface.appearance, scope: surface.scope, backdrop: surface.backdrop, others: others))
+        let changed = slots[slot].surfaces.filter { decides(slot, $0) }
+        let decided = changed.map { s in
+            SurfaceCandidateCheck.Decided(
+                appearance: surfaces[s].appearance, scope: surfaces[s].scope, backdrop: surfaces[s].backdrop,
+                today: surfaces[s].lab,
+                surfaces: orderedSurfaces(surfaceGroup(surfaces[s].scope, surfaces[s].appearance)))
         }
-        return SurfaceCandidateCheck(decided: decided)
+        return SurfaceCandidateCheck(decided: decided, moving: Set(changed))
+    }
+
+    /// The surfaces of `group` (`surfaceGroup`) as they stand, in order of lightness: found once, and again
+    /// after a move changes one of them (`solve`).
+    func orderedSurfaces(_ group: String) -> SurfaceCandidateCheck.Ordered {
+        if let known = surfaceOrders.groups[group] { return known }
+        let members = surfaceGroups[group] ?? []
+        let ordered = SurfaceCandidateCheck.Ordered(
+            members.enumerated().map { position, t in
+                SurfaceCandidateCheck.Other(
+                    token: surfaces[t].token, lab: currentLab(t), surface: t, position: position,
+                    today: surfaces[t].lab)
+            })
+        surfaceOrders.groups[group] = ordered
+        return ordered
     }
 
     /// The colour `name` is drawn in now in `appearance` of palette `scope` (its value as read unless it,
@@ -1308,6 +1314,10 @@ private struct Solver {
                 continue
             }
             moves[slot] = move
+            // The surfaces it decides stand elsewhere now: their appearances are ordered again.
+            for s in slots[slot].surfaces {
+                surfaceOrders.groups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] = nil
+            }
             var touched: Set<Int> = [slot]
             for c in slots[slot].constraints {
                 touched.insert(constraints[c].foreground)
