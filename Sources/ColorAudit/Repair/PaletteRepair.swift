@@ -92,6 +92,7 @@ public enum PaletteRepair {
         solver.collect()
         let failingBefore = solver.failingTargets.count
         solver.solve()
+        solver.searchHeld()
         var plan = solver.result()
         plan.failingBefore = failingBefore
         plan.problems = problems
@@ -215,6 +216,9 @@ private struct Solver {
         var value: ColorValue
         /// Why it may not move, or `nil`.
         var fixedReason: String?
+        /// True when it may not move because `held` names it (`PaletteRepair.plan(_:configuration:held:)`):
+        /// a change of it meets the pairs left, but broke a pair in the changed files.
+        var held = false
         var constraints: [Int] = []
         var separations: [Int] = []
         /// The separations within reach of a move (`Separation.near`), checked while searching; all of
@@ -319,6 +323,11 @@ private struct Solver {
     /// Per palette and appearance (`surfaceGroup`), its surfaces; per one of those and name, its index.
     var surfaceGroups: [String: [Int]] = [:]
     var surfaceIndex: [String: Int] = [:]
+    /// Per surface group, its surfaces as they stand in order of lightness (`orderedSurfaces`).
+    final class SurfaceOrders {
+        var groups: [String: SurfaceCandidateCheck.Ordered] = [:]
+    }
+    let surfaceOrders = SurfaceOrders()
     var simulators: [CVDSimulator] = []
     var cvdThreshold = 0.0
     var moves: [Int: Move] = [:]
@@ -711,33 +720,34 @@ private struct Solver {
         return shown.converted(to: .lab).components
     }
 
-    /// The surfaces a move of `slot` changes, each with the other surfaces of its appearance as they
-    /// stand and how far apart it must stay from each (`PaletteRepair.surfaceSeparation`, or as far as
-    /// today when less; none from a surface of the same colour today).
+    /// The surfaces a move of `slot` changes, each with the surfaces of its appearance as they stand
+    /// (`orderedSurfaces`); `SurfaceCandidateCheck` finds how far apart it must stay from each
+    /// (`PaletteRepair.surfaceSeparation`, or as far as today when less; none from a surface of the same
+    /// colour today, nor from another surface it changes too).
     func surfaceCheck(_ slot: Int) -> SurfaceCandidateCheck {
-        var decided: [SurfaceCandidateCheck.Decided] = []
-        for s in slots[slot].surfaces where decides(slot, s) {
-            let surface = surfaces[s]
-            var others: [SurfaceCandidateCheck.Other] = []
-            for t in surfaceGroups[surfaceGroup(surface.scope, surface.appearance)] ?? []
-            where t != s && !decides(slot, t) {
-                // Apart in lightness alone by more than the separation (ΔE00 ≥ |ΔL|/S_L): the separation is
-                // what it must keep, without the kernel.
-                let apart =
-                    DeltaE2000.lightnessBound(surface.lab.x, surfaces[t].lab.x)
-                    > PaletteRepair.surfaceSeparation * (1 + 1e-9)
-                let today = apart ? PaletteRepair.surfaceSeparation : DeltaE2000.fast(surface.lab, surfaces[t].lab)
-                guard today > 1e-6 else { continue }
-                others.append(
-                    SurfaceCandidateCheck.Other(
-                        token: surfaces[t].token, lab: currentLab(t),
-                        minimum: min(PaletteRepair.surfaceSeparation, today) - 1e-9))
-            }
-            decided.append(
-                SurfaceCandidateCheck.Decided(
-                    appearance: surface.appearance, scope: surface.scope, backdrop: surface.backdrop, others: others))
+        let changed = slots[slot].surfaces.filter { decides(slot, $0) }
+        let decided = changed.map { s in
+            SurfaceCandidateCheck.Decided(
+                appearance: surfaces[s].appearance, scope: surfaces[s].scope, backdrop: surfaces[s].backdrop,
+                today: surfaces[s].lab,
+                surfaces: orderedSurfaces(surfaceGroup(surfaces[s].scope, surfaces[s].appearance)))
         }
-        return SurfaceCandidateCheck(decided: decided)
+        return SurfaceCandidateCheck(decided: decided, moving: Set(changed))
+    }
+
+    /// The surfaces of `group` (`surfaceGroup`) as they stand, in order of lightness: found once, and again
+    /// after a move changes one of them (`solve`).
+    func orderedSurfaces(_ group: String) -> SurfaceCandidateCheck.Ordered {
+        if let known = surfaceOrders.groups[group] { return known }
+        let members = surfaceGroups[group] ?? []
+        let ordered = SurfaceCandidateCheck.Ordered(
+            members.enumerated().map { position, t in
+                SurfaceCandidateCheck.Other(
+                    token: surfaces[t].token, lab: currentLab(t), surface: t, position: position,
+                    today: surfaces[t].lab)
+            })
+        surfaceOrders.groups[group] = ordered
+        return ordered
     }
 
     /// The colour `name` is drawn in now in `appearance` of palette `scope` (its value as read unless it,
@@ -848,8 +858,9 @@ private struct Solver {
             return index
         }
         var reason: String?
-        if let heldReason = heldReason(layer) {
-            reason = heldReason
+        let heldBy = heldReason(layer)
+        if let heldBy {
+            reason = heldBy
         } else if fixed.contains(where: { $0.matches(layer.token.name) }) {
             reason = "\(layer.token.name) is fixed"
         } else if !paired && layer.value.aliasOf == nil && aliased.contains(layer.token.name) {
@@ -861,7 +872,7 @@ private struct Solver {
             // and `fix` says it cannot write that format, as for the text formats it does not write.
             reason = "\(layer.token.name)'s value has no line in a file to write it at"
         }
-        slots.append(Slot(token: layer.token.name, value: layer.value, fixedReason: reason))
+        slots.append(Slot(token: layer.token.name, value: layer.value, fixedReason: reason, held: heldBy != nil))
         slotIndex[key] = slots.count - 1
         return slots.count - 1
     }
@@ -1219,6 +1230,24 @@ private struct Solver {
         beyond[slot] = (move, Set(failing))
     }
 
+    /// Searches the held colours of the pairs left (`Slot.held`) as if they could move, for the change
+    /// beyond `PaletteRepair.largestChange` each pair left would need (`beyond`): the change the repair
+    /// made before the hold met the pair but broke another, so what is left is a design decision (Figma
+    /// SDS's dark `background.brand`: its opacity raised broke `icon.brand.on-brand` on it in the changed
+    /// files; the step that meets its text, `white.800`, is ΔE00 71.9 away).
+    mutating func searchHeld() {
+        var searched = Set<Int>()
+        for c in failingTargets {
+            for slot in [constraints[c].foreground, constraints[c].background]
+            where slots[slot].held && searched.insert(slot).inserted {
+                let reason = slots[slot].fixedReason
+                slots[slot].fixedReason = nil
+                _ = bestMove(slot)
+                slots[slot].fixedReason = reason
+            }
+        }
+    }
+
     /// Applies the best move until none meets a failing pair.
     mutating func solve() {
         var cache: [Int: Move?] = [:]
@@ -1285,6 +1314,10 @@ private struct Solver {
                 continue
             }
             moves[slot] = move
+            // The surfaces it decides stand elsewhere now: their appearances are ordered again.
+            for s in slots[slot].surfaces {
+                surfaceOrders.groups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] = nil
+            }
             var touched: Set<Int> = [slot]
             for c in slots[slot].constraints {
                 touched.insert(constraints[c].foreground)
@@ -1384,20 +1417,23 @@ private struct Solver {
         let sides = [constraint.foreground, constraint.background]
         let movable = sides.filter { slots[$0].fixedReason == nil }
         let target = "\(ContrastRatio.formatThreshold(constraint.required)):1"
-        if movable.isEmpty {
-            return sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
-        }
-        // Only a change larger than the repair makes meets it: a design decision, the nearest change named.
-        let decisions = movable.compactMap { slot -> String? in
+        // Only a change larger than the repair makes meets it (or, of a held colour, meets it without the
+        // change that broke another pair): a design decision, the nearest change named, with why the other
+        // colours did not move.
+        let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
+        let decisions = sides.filter { slots[$0].fixedReason == nil || slots[$0].held }.compactMap { slot -> String? in
             guard let found = beyond[slot], found.meets.contains(c) else { return nil }
-            return "\(slots[slot].token) \(slots[slot].value.source) → \(found.move.text) (ΔE00 "
+            // A new value written at the colour the alias names (`soleTarget`) is said so.
+            let at = found.move.writeAt.map { " written at \($0.token)" } ?? ""
+            return "\(slots[slot].token) \(slots[slot].value.source) → \(found.move.text)\(at) (ΔE00 "
                 + String(format: "%.2f", found.move.deltaE00) + ")"
         }
         if !decisions.isEmpty {
             return "needs a design decision: the nearest change meeting it, " + decisions.joined(separator: " or ")
                 + ", is larger than the ΔE00 \(String(format: "%g", PaletteRepair.largestChange)) the repair "
-                + "changes a colour by"
+                + "changes a colour by" + (fixedNotes.isEmpty ? "" : " (\(fixedNotes))")
         }
+        if movable.isEmpty { return fixedNotes }
         var reachable: [(slot: Int, nearest: Color)] = []
         for slot in movable {
             let current = color(slot, in: c)
@@ -1409,7 +1445,6 @@ private struct Solver {
                 reachable.append((slot, nearest))
             }
         }
-        let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
         if reachable.isEmpty {
             // A background keeps its side of the foreground's luminance: only the lighter colours and white,
             // or the darker ones and black, are tried.

@@ -58,4 +58,51 @@ struct CandidateChecksTests {
         #expect(check.keeps(Color(.srgb, 0.3, 0, 0)))
         #expect(SeparationCandidateCheck(others: [], threshold: 10) { _ in [] }.keeps(Color(.srgb, 0.1, 0, 0)))
     }
+
+    @Test("Surfaces searched within reach in lightness: the same first surface as a walk over every one")
+    func surfacesWithinReach() {
+        // A fixed pseudo-random palette (LCG) of 48 surfaces clustered in lightness, so that candidates
+        // come near many; the walk is the definition (every surface in the order collected, ΔE00 of the
+        // colours), the check compares only those within reach (ΔE00 ≥ |ΔL|/S_L).
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        func colour() -> Color {
+            let base = [0.05, 0.3, 0.55, 0.9][Int(next() * 4)]
+            return Color(
+                .srgb, min(1, base + 0.15 * next()), min(1, base + 0.15 * next()), min(1, base + 0.15 * next()))
+        }
+        let colours = (0..<48).map { _ in colour() }
+        let labs = colours.map { $0.converted(to: .lab).components }
+        let others = colours.indices.map {
+            SurfaceCandidateCheck.Other(token: "s\($0)", lab: labs[$0], surface: $0, position: $0, today: labs[$0])
+        }
+        let ordered = SurfaceCandidateCheck.Ordered(others)
+        let decidedSurface = 7
+        let check = SurfaceCandidateCheck(
+            decided: [
+                SurfaceCandidateCheck.Decided(
+                    appearance: .light, scope: 0, backdrop: Self.white, today: labs[decidedSurface],
+                    surfaces: ordered)
+            ], moving: [decidedSurface])
+        var merged = 0
+        for _ in 0..<400 {
+            let candidate = colour()
+            var expected: Int?
+            for t in colours.indices where t != decidedSurface {
+                let today = DeltaE2000.between(colours[decidedSurface], colours[t])
+                guard today > 1e-6 else { continue }
+                if DeltaE2000.between(candidate, colours[t]) < min(PaletteRepair.surfaceSeparation, today) - 1e-9 {
+                    expected = t
+                    break
+                }
+            }
+            #expect(check.firstMerged { _ in candidate }?.other.surface == expected)
+            if expected != nil { merged += 1 }
+        }
+        // Both outcomes occur.
+        #expect(merged > 20 && merged < 380)
+    }
 }

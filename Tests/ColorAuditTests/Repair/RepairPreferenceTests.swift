@@ -108,7 +108,7 @@ struct RepairPreferenceTests {
             #expect(
                 unmet.reason.hasPrefix(
                     "needs a design decision: the nearest change meeting it, fill {gray.100} → {gray.900} (ΔE00 9"))
-            #expect(unmet.reason.hasSuffix("is larger than the ΔE00 50 the repair changes a colour by"))
+            #expect(unmet.reason.hasSuffix("is larger than the ΔE00 50 the repair changes a colour by (ink is fixed)"))
         }
     }
 
