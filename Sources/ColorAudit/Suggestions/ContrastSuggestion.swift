@@ -130,10 +130,11 @@ enum ContrastSuggestion {
             let meets = threshold?.meets(y) ?? ContrastRatio.meets(ratio(color, y), required)
             return meets && side.map { (y > $0.otherLuminance) == $0.lighter } ?? true
         }
+        // The source's notation is read once for both candidates.
+        let notation = SourceNotation.Pattern(layer.source)
         let candidates = LightnessSearch.nearestKeepingHue(to: start, in: gamut, passes: passes).compactMap {
             LightnessSearch.written(
-                $0, original: start, like: layer.source, hexAlphaFirst: layer.hexAlphaFirst, in: gamut,
-                passes: passes)
+                $0, original: start, like: notation, hexAlphaFirst: layer.hexAlphaFirst, in: gamut, passes: passes)
         }
         let name = layer.name
         let target = "\(ContrastRatio.formatThreshold(required)):1"

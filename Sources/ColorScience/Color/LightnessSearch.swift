@@ -246,8 +246,16 @@ extension LightnessSearch {
         _ candidate: Color, original: Color, like source: String, in gamut: ColorSpace,
         passes: (Color) -> Bool
     ) -> (color: Color, text: String)? {
-        let pattern = SourceNotation.Pattern(source)
-        return written(candidate, original: original, in: gamut, passes: passes) { color in
+        written(candidate, original: original, like: SourceNotation.Pattern(source), in: gamut, passes: passes)
+    }
+
+    /// `written(_:original:like:in:passes:)` with the source's notation read already (`SourceNotation.
+    /// Pattern`), once for the candidates of one search.
+    public static func written(
+        _ candidate: Color, original: Color, like pattern: SourceNotation.Pattern, in gamut: ColorSpace,
+        passes: (Color) -> Bool
+    ) -> (color: Color, text: String)? {
+        written(candidate, original: original, in: gamut, passes: passes) { color in
             let text = SourceNotation.text(color, like: pattern)
             guard let parsed = try? CSSColorParser.parse(text), parsed.isInGamut(gamut) else { return nil }
             return (parsed, text)
