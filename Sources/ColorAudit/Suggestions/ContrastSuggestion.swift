@@ -82,7 +82,7 @@ enum ContrastSuggestion {
         for layer in backdrop.reversed() where !under.isOpaque { under = Compositing.sourceOver(under, layer) }
         let changeForeground = suggestion(
             change: "foreground", layer: pair.foreground, required: required, unknownBackdrop: unknownBackdrop,
-            shownOver: under.isOpaque ? under : nil
+            shownOver: under.isOpaque ? under : nil, otherLuminance: opaque ? backgroundY : nil
         ) { candidate, luminance in
             opaque
                 ? ContrastRatio.of(luminance, backgroundY)
@@ -97,7 +97,7 @@ enum ContrastSuggestion {
             ? Side(otherLuminance: foregroundY, lighter: backgroundY > foregroundY) : nil
         let changeBackground = suggestion(
             change: "background", layer: pair.background, required: required, side: side,
-            unknownBackdrop: unknownBackdrop
+            unknownBackdrop: unknownBackdrop, otherLuminance: opaque ? foregroundY : nil
         ) { candidate, luminance in
             opaque
                 ? ContrastRatio.of(foregroundY, luminance)
@@ -110,10 +110,13 @@ enum ContrastSuggestion {
     /// by a colour of the given relative luminance, and `side`, when given, the side of the other layer's
     /// luminance a candidate must stay on (candidates that cross are not proposed). `unknownBackdrop`: the
     /// background is translucent with nothing opaque declared under it; when no change reaches the ratio,
-    /// the note says to declare it.
+    /// the note says to declare it. `otherLuminance`, for an opaque pair, is the other layer's relative
+    /// luminance, against which alone `ratio` judges: the search then asks `RequiredLuminance` (the
+    /// luminances meeting the ratio in closed form, the same verdicts) instead of computing each ratio.
     private static func suggestion(
         change: String, layer: Input.Layer, required: Double, side: Side? = nil, unknownBackdrop: Bool = false,
-        shownOver: Color? = nil, ratio: (_ candidate: Color, _ luminance: Double) -> Double
+        shownOver: Color? = nil, otherLuminance: Double? = nil,
+        ratio: (_ candidate: Color, _ luminance: Double) -> Double
     ) -> Suggestion {
         let original = layer.color
         let gamut = LightnessSearch.gamut(of: original)
@@ -121,15 +124,17 @@ enum ContrastSuggestion {
         let start = original.converted(to: .oklch)
         let luminance = LightnessSearch.CandidateLuminance(of: start)
         func pairRatio(_ color: Color) -> Double { ratio(color, luminance.of(color)) }
+        let threshold = otherLuminance.map { RequiredLuminance(other: $0, required: required) }
         func passes(_ color: Color) -> Bool {
             let y = luminance.of(color)
-            return ContrastRatio.meets(ratio(color, y), required)
-                && side.map { (y > $0.otherLuminance) == $0.lighter } ?? true
+            let meets = threshold?.meets(y) ?? ContrastRatio.meets(ratio(color, y), required)
+            return meets && side.map { (y > $0.otherLuminance) == $0.lighter } ?? true
         }
+        // The source's notation is read once for both candidates.
+        let notation = SourceNotation.Pattern(layer.source)
         let candidates = LightnessSearch.nearestKeepingHue(to: start, in: gamut, passes: passes).compactMap {
             LightnessSearch.written(
-                $0, original: start, like: layer.source, hexAlphaFirst: layer.hexAlphaFirst, in: gamut,
-                passes: passes)
+                $0, original: start, like: notation, hexAlphaFirst: layer.hexAlphaFirst, in: gamut, passes: passes)
         }
         let name = layer.name
         let target = "\(ContrastRatio.formatThreshold(required)):1"

@@ -18,7 +18,17 @@ extension LightnessSearch {
         _ candidate: Color, original: Color, like source: String, hexAlphaFirst: Bool, in gamut: ColorSpace,
         passes: (Color) -> Bool
     ) -> (color: Color, text: String)? {
-        guard let found = written(candidate, original: original, like: source, in: gamut, passes: passes)
+        written(
+            candidate, original: original, like: SourceNotation.Pattern(source), hexAlphaFirst: hexAlphaFirst,
+            in: gamut, passes: passes)
+    }
+
+    /// `written(_:original:like:hexAlphaFirst:in:passes:)` with the source's notation read already.
+    static func written(
+        _ candidate: Color, original: Color, like pattern: SourceNotation.Pattern, hexAlphaFirst: Bool,
+        in gamut: ColorSpace, passes: (Color) -> Bool
+    ) -> (color: Color, text: String)? {
+        guard let found = written(candidate, original: original, like: pattern, in: gamut, passes: passes)
         else { return nil }
         guard hexAlphaFirst else { return found }
         return (found.color, SourceNotation.alphaFirst(found.text))

@@ -71,7 +71,9 @@ public enum LightnessSearch {
             let lightness = Swift.min(Swift.max(start + direction * Double(k) * step, 0), 1)
             guard let candidate = colorAt(k, lightness) else { return stopped(previous, lightness) }
             if passes(candidate) {
-                return refine(failing: previous, passing: lightness, colorAt: between, passes: passes) ?? candidate
+                // `candidate` is `between(lightness)` (the same function of the lightness): it passes already.
+                return refine(
+                    failing: previous, passing: lightness, passed: candidate, colorAt: between, passes: passes)
             }
             if lightness == 0 || lightness == 1 { return nil }
             previous = lightness
@@ -84,9 +86,14 @@ public enum LightnessSearch {
     /// itself where it fits, less colourful toward the gamut's edge, black at L = 0 and white at L = 1.
     /// The result is in `.oklch`.
     public static func fitted(_ color: Color, lightness: Double, in gamut: ColorSpace) -> Color {
-        let full = variant(color, lightness: lightness)
         // The hue is the same for every chroma tried: its cosine and sine once, not once per test.
-        let hue = HueTerms(full)
+        fitted(color, lightness: lightness, in: gamut, hue: HueTerms(color.converted(to: .oklch)))
+    }
+
+    /// `fitted(_:lightness:in:)` with the hue terms of `color` (in `.oklch`) computed already, once for all
+    /// the lightness values a search tries.
+    static func fitted(_ color: Color, lightness: Double, in gamut: ColorSpace, hue: HueTerms) -> Color {
+        let full = variant(color, lightness: lightness)
         guard !isInGamut(full, gamut, hue: hue) else { return full }
         var fits = 0.0
         var fitsNot = full.components.y
@@ -111,6 +118,7 @@ public enum LightnessSearch {
         to original: Color, in gamut: ColorSpace, passes: (Color) -> Bool
     ) -> [Color] {
         let color = original.converted(to: .oklch)
+        let hue = HueTerms(color)
         // The steps do not depend on `passes`: each is computed once per colour and gamut (`LightnessSteps`).
         let table = LightnessSteps.shared
         let steps = table.steps(of: color, in: gamut)
@@ -119,10 +127,10 @@ public enum LightnessSearch {
                 from: color.components.x, direction: direction,
                 colorAt: { step, lightness in
                     table.step(step - 1, direction: direction, of: steps) {
-                        fitted(color, lightness: lightness, in: gamut)
+                        fitted(color, lightness: lightness, in: gamut, hue: hue)
                     }
                 },
-                between: { fitted(color, lightness: $0, in: gamut) }, passes: passes)
+                between: { fitted(color, lightness: $0, in: gamut, hue: hue) }, passes: passes)
         }
     }
 
@@ -201,17 +209,30 @@ public enum LightnessSearch {
     }
 
     /// Bisects between a failing and a passing lightness; the passing end (`colorAt` of it) after 20
-    /// halvings, or `nil` when `passing` does not pass.
+    /// halvings, or `nil` when `passing` does not pass. `passed`, when given, is `colorAt(passing)`, known
+    /// to pass. Each colour is computed once: the passing end's is kept, not computed again at the end.
     private static func refine(
-        failing: Double, passing: Double, colorAt: (Double) -> Color, passes: (Color) -> Bool
+        failing: Double, passing: Double, passed: Color? = nil, colorAt: (Double) -> Color,
+        passes: (Color) -> Bool
     ) -> Color? {
-        guard passes(colorAt(passing)) else { return nil }
+        var goodColor: Color
+        if let passed {
+            goodColor = passed
+        } else {
+            goodColor = colorAt(passing)
+            guard passes(goodColor) else { return nil }
+        }
         var (bad, good) = (failing, passing)
         for _ in 0..<20 {
             let mid = 0.5 * (bad + good)
-            if passes(colorAt(mid)) { good = mid } else { bad = mid }
+            let candidate = colorAt(mid)
+            if passes(candidate) {
+                (good, goodColor) = (mid, candidate)
+            } else {
+                bad = mid
+            }
         }
-        return colorAt(good)
+        return goodColor
     }
 }
 
@@ -225,8 +246,16 @@ extension LightnessSearch {
         _ candidate: Color, original: Color, like source: String, in gamut: ColorSpace,
         passes: (Color) -> Bool
     ) -> (color: Color, text: String)? {
-        let pattern = SourceNotation.Pattern(source)
-        return written(candidate, original: original, in: gamut, passes: passes) { color in
+        written(candidate, original: original, like: SourceNotation.Pattern(source), in: gamut, passes: passes)
+    }
+
+    /// `written(_:original:like:in:passes:)` with the source's notation read already (`SourceNotation.
+    /// Pattern`), once for the candidates of one search.
+    public static func written(
+        _ candidate: Color, original: Color, like pattern: SourceNotation.Pattern, in gamut: ColorSpace,
+        passes: (Color) -> Bool
+    ) -> (color: Color, text: String)? {
+        written(candidate, original: original, in: gamut, passes: passes) { color in
             let text = SourceNotation.text(color, like: pattern)
             guard let parsed = try? CSSColorParser.parse(text), parsed.isInGamut(gamut) else { return nil }
             return (parsed, text)
