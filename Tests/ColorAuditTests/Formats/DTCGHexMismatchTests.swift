@@ -99,4 +99,35 @@ import Testing
         let location = try #require(notes.first?["location"] as? [String: Any])
         #expect(location["line"] as? Int == 6 && location["column"] as? Int == 80)
     }
+
+    /// Display P3 pure green lies outside sRGB (CSS Color 4: its sRGB red is negative), so no `#rrggbb`
+    /// names it: a hex fallback that is a hex is an approximation (not noted), one that is not a hex is
+    /// noted with the components' colour in CSS only — never the clipped sRGB colour.
+    @Test func aColourOutsideSRGBIsNamedInCSSOnly() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "wide.tokens.json",
+            """
+            {
+              "wide": {
+                "$type": "color",
+                "approximated": {
+                  "$value": { "colorSpace": "display-p3", "components": [0, 1, 0], "hex": "#00ff00" }
+                },
+                "named": {
+                  "$value": { "colorSpace": "display-p3", "components": [0, 1, 0], "hex": "green" }
+                }
+              }
+            }
+
+            """)
+        let palette = try #require(try importPaths([path]).first)
+        let cautions = palette.importNotes.filter { $0.kind == .caution }
+        #expect(cautions.map(\.token) == ["wide.named"])
+        let note = try #require(cautions.first)
+        #expect(
+            note.reason
+                == "the components' colour color(display-p3 0 1 0) is used, as the DTCG Color Module says; "
+                + "the hex fallback 'green' is not a hex colour")
+    }
 }

@@ -353,8 +353,8 @@ struct DTCGReader {
             notes.append(
                 TokenNote(
                     isUnresolved: false, token: token,
-                    reason: "the components' colour \(mismatch.components) (\(css)) is used, as the DTCG Color "
-                        + "Module says; the hex fallback '\(hex)' \(mismatch.hex)",
+                    reason: "the components' colour \(mismatch.components.map { "\($0) (\(css))" } ?? css) is used, "
+                        + "as the DTCG Color Module says; the hex fallback '\(hex)' \(mismatch.hex)",
                     location: reader.location(hexNode.contentMark), rule: .dtcgHexMismatch))
         }
         return .color(color, written: css, location: reader.location(node.mark))
@@ -363,25 +363,24 @@ struct DTCGReader {
     /// How `hex` differs from the colour `color` (its components), or `nil` when it does not: when `hex`
     /// is a hex colour and every 8-bit sRGB channel of the components' colour, rounded, is within 1 of the
     /// hex's (components written with one decimal, as Primer's are, round to within 1; a wider gap is a
-    /// different colour). `components` is the components' colour as `#rrggbb`; `hex` says what the hex
-    /// is instead (another colour, or not a hex colour at all; the components' colour is then clipped to
-    /// sRGB). A colour outside sRGB (whose hex can only be an approximation) is not compared.
-    static func hexMismatch(_ color: Color, hex: String) -> (components: String, hex: String)? {
+    /// different colour). `components` is the components' colour as `#rrggbb`, `nil` for a colour outside
+    /// sRGB (no hex names it); `hex` says what the hex is instead (another colour, or not a hex colour at
+    /// all). A colour outside sRGB (whose hex can only be an approximation) is compared only for being a hex.
+    static func hexMismatch(_ color: Color, hex: String) -> (components: String?, hex: String)? {
         let srgb = color.converted(to: .srgb).components
-        // Clipped to 0…1 (a channel that is not a number as 0) before rounding: `Int` of NaN or ±∞ traps.
-        let components =
-            "#"
-            + [srgb.x, srgb.y, srgb.z].map {
-                String(format: "%02x", $0.isNaN ? 0 : Int((min(max($0, 0), 1) * 255).rounded()))
-            }.joined()
+        let channels = [srgb.x, srgb.y, srgb.z]
+        let insideSRGB = channels.allSatisfy { (-0.002...1.002).contains($0) }
+        // Clipped to 0…1 before rounding, and only inside sRGB: `Int` of NaN or ±∞ traps.
+        func bytes() -> [Int] { channels.map { Int((min(max($0, 0), 1) * 255).rounded()) } }
+        func written(_ bytes: [Int]) -> String { "#" + bytes.map { String(format: "%02x", $0) }.joined() }
         guard let hexColor = try? CSSColorParser.parse(hex), hex.trimmingCharacters(in: .whitespaces).hasPrefix("#")
-        else { return (components, "is not a hex colour") }
-        guard [srgb.x, srgb.y, srgb.z].allSatisfy({ (-0.002...1.002).contains($0) }) else { return nil }
-        let a = [srgb.x, srgb.y, srgb.z].map { Int(($0 * 255).rounded()) }
+        else { return (insideSRGB ? written(bytes()) : nil, "is not a hex colour") }
+        guard insideSRGB else { return nil }
         let own = hexColor.converted(to: .srgb).components
-        let b = [own.x, own.y, own.z].map { Int(($0 * 255).rounded()) }
-        guard zip(a, b).contains(where: { abs($0 - $1) > 1 }) else { return nil }
-        return (components, "is another colour")
+        let hexBytes = [own.x, own.y, own.z].map { Int(($0 * 255).rounded()) }
+        let componentBytes = bytes()
+        guard zip(componentBytes, hexBytes).contains(where: { abs($0 - $1) > 1 }) else { return nil }
+        return (written(componentBytes), "is another colour")
     }
 
     /// Primer's overrides namespace.
