@@ -114,11 +114,7 @@ public struct CSSImporter: PaletteImporter {
         palette.drawnPairs = styleRules.pairs(items)
         palette.clearedPairs = CSSClearedBorders(rules: styleRules).pairs(items)
         palette.stylesheetUses = Self.stylesheetUses(items, unit: unit, names: Set(tokens.map(\.name)))
-        palette.importNotes = notes.map {
-            ImportNote(
-                kind: $0.isUnresolved ? .unresolved : .skipped, token: $0.token, text: $0.text,
-                location: $0.location)
-        }
+        palette.importNotes = notes.map(\.importNote)
         return [palette]
     }
 
