@@ -110,4 +110,34 @@ import Testing
         // a debug build.
         #expect(elapsed < .seconds(120))
     }
+
+    /// A scrollbar thumb is the graphic and the track what it is drawn on. typedoc (TypeStrong/typedoc
+    /// 6d8c856 `static/style.css:603-611`) paints the track `--color-icon-background` and the thumb
+    /// `--color-accent`, inset by a border in the track's colour: the pair is the thumb's colour on the
+    /// border's (non-text, WCAG 2.2 SC 1.4.11), not the border on the thumb. Any other rule with a border
+    /// still draws the border on its background.
+    @Test func aScrollbarThumbIsDrawnOnItsTrack() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "style.css",
+            """
+            :root { --color-accent: #8b8d8f; --color-icon-background: #ffffff; --line: #888888; }
+            *::-webkit-scrollbar-track { background: var(--color-icon-background); }
+            *::-webkit-scrollbar-thumb {
+              background-color: var(--color-accent);
+              border: 0.25rem solid var(--color-icon-background);
+            }
+            .well { background: var(--color-icon-background); border: 1px solid var(--line); }
+
+            """)
+        let drawn = try #require(try importPaths([path]).first).drawnPairs
+        #expect(
+            drawn.map { [$0.foreground, $0.background, $0.usage.rawValue] } == [
+                ["--color-accent", "--color-icon-background", "ui"], ["--line", "--color-icon-background", "ui"],
+            ])
+        #expect(
+            drawn.first?.formedBy
+                == "stylesheet: drawn together in *::-webkit-scrollbar-thumb (style.css:3); "
+                + "a scrollbar thumb on its track (WCAG 1.4.11)")
+    }
 }

@@ -13,7 +13,8 @@ import Foundation
 ///   rule of a container whose edge identifies no component (a table part, `hr`, `blockquote`, a panel,
 ///   card, divider or toolbar: `CSSContainerEdges`, typedoc's `.tsd-page-toolbar` bottom line) is
 ///   `decorative`, its reason saying so (`edgeReason`). The `color` of a progress bar or meter
-///   (`CSSProgressBars`) fills its bar: its pair is non-text (`ui`), with `barReason`.
+///   (`CSSProgressBars`) fills its bar: its pair is non-text (`ui`), with `barReason`. A scrollbar
+///   thumb's rule (`CSSScrollbars`) draws its background on its border's colour (`thumbReason`).
 /// - **Highlights.** The background of a highlight pseudo-element (`::selection`, `::target-text`,
 ///   `::highlight()`: `CSSHighlights`) is painted behind the highlighted text: the rule draws its own
 ///   `color`, else the text colour of the rules around, else the page's — the last `color` of the root
@@ -58,6 +59,8 @@ struct CSSStyleRules {
     static let edgeReason = "; a container's edge, decorative (WCAG 1.4.11)"
     /// What the reason of a progress bar's or meter's `color` pair adds.
     static let barReason = "; a progress bar's value, non-text (WCAG 1.4.11)"
+    /// What the reason of a scrollbar thumb's pair (`CSSScrollbars`) adds.
+    static let thumbReason = "; a scrollbar thumb on its track (WCAG 1.4.11)"
     /// What the reason of a highlight's pair (highlighted text on its highlight) adds.
     static let highlightReason = "; highlighted text on its highlight (WCAG 1.4.3)"
 
@@ -179,19 +182,22 @@ struct CSSStyleRules {
             if let selector, let backgroundName = background.name {
                 let disabled = Self.isDisabled(selector)
                 let edge = !nonTextOrder.isEmpty && CSSContainerEdges.isContainer(selector)
-                func add(_ drawn: Drawn, _ drawnUsage: Usage, isBarFill: Bool = false, isHighlight: Bool = false) {
+                func add(
+                    _ drawn: Drawn, _ drawnUsage: Usage, isBarFill: Bool = false, isHighlight: Bool = false,
+                    isThumb: Bool = false
+                ) {
                     let usage = disabled ? Usage.disabled : drawnUsage
-                    guard case .colour(let foreground) = drawn, foreground != backgroundName,
-                        seen.insert([foreground, backgroundName, usage.rawValue]).inserted
-                    else { return }
+                    guard case .colour(let drawnName) = drawn, drawnName != backgroundName else { return }
+                    // A scrollbar thumb's background is what is drawn, on the colour its border insets it in.
+                    let (foreground, onto) = isThumb ? (backgroundName, drawnName) : (drawnName, backgroundName)
+                    guard seen.insert([foreground, onto, usage.rawValue]).inserted else { return }
                     let location = SourceLocation(file: path, line: mark.line, column: mark.column)
                     var pair = PairDeclaration(
-                        foreground: foreground, background: backgroundName, usage: usage,
-                        location: location)
+                        foreground: foreground, background: onto, usage: usage, location: location)
                     pair.formedBy =
                         Self.reasonPrefix + "\(Self.shortened(selector)) (\(fileName):\(location.line))"
                         + (usage == .decorative ? Self.edgeReason : "") + (isBarFill ? Self.barReason : "")
-                        + (isHighlight ? Self.highlightReason : "")
+                        + (isHighlight ? Self.highlightReason : "") + (isThumb ? Self.thumbReason : "")
                     if isHighlight, let canvas = page.background.name, canvas != backgroundName {
                         pair.backdrop = [canvas]
                     }
@@ -207,7 +213,10 @@ struct CSSStyleRules {
                     let bar = CSSProgressBars.isBar(selector)
                     add(text, bar ? .ui : .text, isBarFill: bar)
                 }
-                for side in nonTextOrder { add(nonText[side] ?? .inherited, edge ? .decorative : .ui) }
+                let thumb = CSSScrollbars.isThumb(selector)
+                for side in nonTextOrder {
+                    add(nonText[side] ?? .inherited, edge ? .decorative : .ui, isThumb: thumb && !edge)
+                }
             }
             let context = Context(text: text, background: background, locals: locals)
             // Nested rules in file order (the stack pops the last first).
