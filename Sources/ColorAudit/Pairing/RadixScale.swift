@@ -11,8 +11,10 @@ import ColorScience
 ///     hover, 5 pressed or selected);
 ///   - step 6 on steps 1 and 2, as decoration: "Step `6` is designed for subtle borders on components
 ///     which are not interactive. For example sidebars, headers, cards, alerts, and separators";
-///   - steps 7 and 8 on steps 1 and 2, as non-text UI: "Step `7` is designed for subtle borders on
-///     interactive components", "Step `8` … stronger borders on interactive components and focus rings";
+///   - steps 7 and 8 ("Step `7` is designed for subtle borders on interactive components", "Step `8` …
+///     stronger borders on interactive components and focus rings") form no pair: Radix promises borders
+///     no contrast (its only promise is the text steps' on step 2), so none is judged by convention — a
+///     design that relies on one to identify a control declares that pair;
 ///   - the scale's contrast colour (`--blue-contrast`, Radix Themes: white, or dark text for the bright
 ///     scales) on steps 9 and 10, as text: "Steps `9` and `10` are designed for solid backgrounds".
 /// - **The 2021 scales** (`--blue000` … `--blue1000`, or Stitches' `blue000` … `blue1000`; radix-ui/colors
@@ -65,14 +67,14 @@ enum RadixScale {
     /// Today's 12 steps.
     static let twelveSteps = Generation(
         reason:
-            "convention: Radix Colors scale (steps 11-12 text on 1-5, 6-8 borders on 1-2, 9-10 fills under the contrast colour)",
+            "convention: Radix Colors scale (steps 11-12 text on 1-5, 6 lines on 1-2, 9-10 fills under the contrast colour)",
         count: 12,
         stepName: { digits in
             guard (1...2).contains(digits.count), let step = Int(digits), (1...12).contains(step) else { return nil }
             return String(step)
         },
         text: (["11", "12"], ["1", "2", "3", "4", "5"]),
-        borders: [("6", .decorative, ["1", "2"]), ("7", .ui, ["1", "2"]), ("8", .ui, ["1", "2"])],
+        borders: [("6", .decorative, ["1", "2"])],
         solid: ["9", "10"])
 
     /// The 2021 scales, 000 to 1000.
