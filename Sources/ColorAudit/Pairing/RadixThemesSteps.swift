@@ -36,6 +36,27 @@ enum RadixThemesSteps {
         return (scale, step, alpha)
     }
 
+    /// Whether `name` is a Radix Themes functional colour drawn as a graphic, `--X-indicator` or
+    /// `--X-track` of a Radix scale X (see `isRadixScale`): Radix Themes fills the checked checkbox and
+    /// radio and the active tab's underline with `--accent-indicator` (`_internal/base-checkbox.css`,
+    /// `base-radio.css`, `base-tab-list.css`: `background-color: var(--accent-indicator)`) and the slider's
+    /// range, the progress bar and the switch's track with `--accent-track` (`slider.css`, `progress.css`,
+    /// `switch.css`), radix-ui/themes 1faff10. Such a graphic shows a state or a value: non-text, 3:1
+    /// (WCAG 2.2 SC 1.4.11), not text.
+    static func isGraphic(_ name: String, names: Set<String>) -> Bool {
+        for suffix in ["indicator", "track"] where name.hasSuffix("-" + suffix) {
+            let scale = String(name.dropLast(suffix.count))
+            return scale.hasPrefix("--") && isRadixScale(scale, names: names)
+        }
+        return false
+    }
+
+    /// Whether the palette names the steps 1 to 12 of `scale` (with its separator, `--accent-`) and no
+    /// step 0.
+    static func isRadixScale(_ scale: String, names: Set<String>) -> Bool {
+        (1...12).allSatisfy { names.contains(scale + String($0)) } && !names.contains(scale + "0")
+    }
+
     /// The indices of `foregrounds` that are steps 1–10 of a Radix scale or steps of its focus scale other
     /// than `--focus-8` (see the type). `names` are the names the palette declares: its colours and the colours it could not
     /// resolve (`ImportNote.Kind.unresolved`).
@@ -46,10 +67,7 @@ enum RadixThemesSteps {
             guard let found = step(token.name) else { continue }
             let focus = found.scale == "--focus-"
             if focus ? found.step == 8 && !found.alpha : found.step > 10 { continue }
-            let radix =
-                isRadix[found.scale]
-                ?? ((1...12).allSatisfy { names.contains(found.scale + String($0)) }
-                    && !names.contains(found.scale + "0"))
+            let radix = isRadix[found.scale] ?? isRadixScale(found.scale, names: names)
             isRadix[found.scale] = radix
             if radix { result.insert(f) }
         }

@@ -14,8 +14,9 @@ import Testing
     /// A semantic layer as `tokens/color.css` writes it: the page and form backgrounds, the accent scale
     /// and its alpha steps aliasing a colour scale (`--accent-3: var(--indigo-3)`), the focus scale
     /// aliasing the accent, and the accent's contrast colour. `firstStep` 0 gives the scales a step 0.
-    func semanticLayer(firstStep: Int = 1) throws -> Palette {
+    func semanticLayer(firstStep: Int = 1, functional: [String] = []) throws -> Palette {
         var lines = ["--color-background: #ffffff;", "--color-surface: #ffffffd9;", "--accent-contrast: #ffffff;"]
+        lines += functional
         for step in firstStep...12 {
             let level = String(format: "%02x", 250 - step * 20)
             lines.append("--indigo-\(step): #\(level)\(level)ff;")
@@ -64,5 +65,23 @@ import Testing
         let other = pairs(try semanticLayer(firstStep: 0))
         #expect(radix.filter { $0.hasPrefix("--accent-3 on ") }.isEmpty)
         #expect(!other.filter { $0.hasPrefix("--accent-3 on ") }.isEmpty)
+    }
+
+    /// The functional colours Radix Themes draws as graphics — `--accent-indicator`, the checked checkbox's
+    /// and the active tab's fill (`base-checkbox.css`, `base-tab-list.css`: `background-color:
+    /// var(--accent-indicator)`), and `--accent-track`, the slider's range and the progress bar
+    /// (`slider.css`, `progress.css`) — are non-text (3:1), not text.
+    @Test func indicatorAndTrackAreGraphics() throws {
+        let functional = ["--accent-indicator: var(--indigo-9);", "--accent-track: var(--indigo-9);"]
+        let found = pairs(try semanticLayer(functional: functional))
+        for name in ["--accent-indicator", "--accent-track"] {
+            let own = found.filter { $0.hasPrefix(name + " on ") }
+            #expect(!own.isEmpty)
+            #expect(own.allSatisfy { $0.hasSuffix(" ui") })
+        }
+        #expect(found.contains("--accent-indicator on --color-background ui"))
+        // Outside a Radix scale the name keeps its usage.
+        let other = pairs(try semanticLayer(firstStep: 0, functional: functional))
+        #expect(other.contains("--accent-indicator on --color-background text"))
     }
 }
