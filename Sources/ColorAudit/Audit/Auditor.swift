@@ -92,10 +92,13 @@ public struct Auditor: Sendable {
         }
         let (inactive, omittedInactive) = Auditor.inactivePairs(context)
         let pairsChecked = context.pairs.count
+        // A palette of Radix scales is checked through the pairs its convention declares (`RadixScale`).
+        var listed = palette
+        if palette.pairs == nil, let formed = context.palette.pairs, RadixScale.formed(formed) { listed.pairs = formed }
         var report = PaletteReport(
             palette: palette, appearances: context.appearances, platform: context.platform, findings: findings,
             uncheckedTokens: Auditor.unchecked(
-                palette, drawnOnFills: context.pairs.drawnOnFoundFills,
+                listed, drawnOnFills: context.pairs.drawnOnFoundFills,
                 spectrumVocabulary: context.usesSpectrumVocabulary),
             inactivePairs: inactive,
             inheritedValues: inherited, pairsChecked: pairsChecked,

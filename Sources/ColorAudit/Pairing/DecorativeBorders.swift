@@ -15,7 +15,7 @@ import ColorScience
 ///   or decorative elements" (api.flutter.dev). Material's outline (not variant) is the one for component
 ///   boundaries and stays judged.
 /// - Radix Colors step 6, "subtle borders and separators" (`RadixScale`), against steps 7–8 for UI
-///   element borders.
+///   element borders (which `RadixScale` leaves unpaired: Radix promises them no contrast).
 /// - Compound's subtle borders ("Subtle border colour for critical state elements",
 ///   `color.border.critical.subtle`) against its interactive borders ("Default contrast for accessible
 ///   interactive element borders").

@@ -103,6 +103,9 @@ import ColorScience
 /// 13. **Radix's contrast colours** (`RadixContrast`). `--X-contrast`, in a palette that declares a step of
 ///    the scale X (`--X-1` … `--X-12`, even one it could not resolve), is the text on the solid steps
 ///    `--X-9` and `--X-10` (and the backgrounds aliasing them) only; without them it forms no pair.
+///    Its scales' steps 1–10 (`--accent-3`, `--gray-a7`; `RadixThemesSteps`), in a palette that names a
+///    scale's steps 1 to 12 and no step 0, are backgrounds, borders and solid fills: no pair as
+///    foregrounds (`--focus-8`, the focus ring, excepted); steps 11–12 keep their plans.
 /// 14. **Text named for its fill** (`FillText`). Beside a colour named X, `X-text` or `X-contrast`
 ///    (Simple.css's `--accent-text`, typedoc's `--color-comment-tag-text`) is the text of the fill X: it is
 ///    paired with X and X's states (`X-hover`) only, not with the general surfaces nor with `X-bg`.
@@ -184,6 +187,8 @@ struct PairFormation: Sendable {
         case componentGraphic =
             "convention: a switch's, slider's or progress bar's X-color on X-background-color is non-text (WCAG 1.4.11)"
         case radixContrast = "convention: Radix X-contrast is the text on the solid steps X-9 and X-10 (Radix Themes)"
+        case radixStep =
+            "convention: Radix steps 1-10 are backgrounds, borders and solid fills; 11-12 are the text (Radix Themes)"
         case fillText = "convention: X-text is the text of the fill X (drawn on X and its states)"
         case spectrumStatic =
             "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
@@ -372,7 +377,9 @@ struct PairFormation: Sendable {
         // on X).
         var conventionPlans: [Int: (targets: [Int], reason: Reason)] = [:]
         let tokenNames = Set(tokens.map(\.name))
-        let radix = RadixContrast.solidSteps(foregrounds: foregrounds, names: tokenNames.union(unresolved))
+        let declaredNames = tokenNames.union(unresolved)
+        let radix = RadixContrast.solidSteps(foregrounds: foregrounds, names: declaredNames)
+        let radixSteps = RadixThemesSteps.silent(foregrounds: foregrounds, names: declaredNames)
         var fillTexts = FillText.surfaces(foregrounds: foregrounds, names: tokenNames)
         for f in radix.keys { fillTexts[f] = nil }
         // Rule 15: Spectrum's static text on its bold fills; its scale steps and other static colours form
@@ -380,6 +387,9 @@ struct PairFormation: Sendable {
         let spectrum = SpectrumColors(
             foregrounds: foregrounds, backgrounds: backgrounds,
             usesVocabulary: spectrumVocabulary ?? SpectrumColors.usesVocabulary(tokenNames))
+        for f in radixSteps where materialPlans[f] == nil && onPlans[f] == nil {
+            conventionPlans[f] = ([], .radixStep)
+        }
         if !radix.isEmpty || !fillTexts.isEmpty || !spectrum.staticText.isEmpty || !spectrum.silent.isEmpty {
             var surfaceByName: [String: Int] = [:]
             for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {

@@ -128,13 +128,21 @@ public struct PairSequence: Sequence, Sendable {
         } else {
             formed = palette.tokens.filter { $0.role?.isForeground ?? false }
         }
-        // Rule 15: Spectrum's visual colours are non-text.
+        // Rule 15: Spectrum's visual colours are non-text. Rule 13: so are Radix Themes' indicator and track
+        // colours.
         let spectrumVisuals = spectrumVocabulary
+        let radixNames =
+            formed.contains { $0.name.hasSuffix("-indicator") || $0.name.hasSuffix("-track") }
+            ? Set(palette.tokens.map(\.name)).union(RadixContrast.unresolvedNames(palette)) : []
         foregrounds = formed.compactMap { token in
             token.role.map { role in
                 let usage = PairSequence.implicitUsage(
                     role, token, in: byName, uses: palette.stylesheetUses[token.name])
-                return (token, spectrumVisuals && usage == .text && SpectrumColors.isVisual(token.name) ? .ui : usage)
+                guard usage == .text else { return (token, usage) }
+                let graphic =
+                    (spectrumVisuals && SpectrumColors.isVisual(token.name))
+                    || (!radixNames.isEmpty && RadixThemesSteps.isGraphic(token.name, names: radixNames))
+                return (token, graphic ? .ui : usage)
             }
         }
         var formation = PairFormation(
