@@ -328,6 +328,15 @@ private struct Solver {
         var groups: [String: SurfaceCandidateCheck.Ordered] = [:]
     }
     let surfaceOrders = SurfaceOrders()
+    /// Per surface group, its number (`SurfaceCandidateCheck.Decided.group`).
+    var surfaceGroupNumbers: [String: Int] = [:]
+    /// Per slot, the lightness of the candidates its last search compared with the surfaces
+    /// (`SurfaceCandidateCheck.Reads`, ascending per surface group), and those of the search running.
+    final class SurfaceReads {
+        var bySlot: [Int: [Int: [Double]]] = [:]
+        var current: SurfaceCandidateCheck.Reads?
+    }
+    let surfaceReads = SurfaceReads()
     var simulators: [CVDSimulator] = []
     var cvdThreshold = 0.0
     var moves: [Int: Move] = [:]
@@ -464,6 +473,7 @@ private struct Solver {
         let shown = original.isOpaque ? original : Compositing.sourceOver(original, backdrop)
         surfaceIndex[name] = surfaces.count
         surfaceGroups[group, default: []].append(surfaces.count)
+        if surfaceGroupNumbers[group] == nil { surfaceGroupNumbers[group] = surfaceGroupNumbers.count }
         surfaces.append(
             Surface(
                 scope: scope, appearance: pair.appearance, token: pair.background.token.name, original: original,
@@ -727,12 +737,12 @@ private struct Solver {
     func surfaceCheck(_ slot: Int) -> SurfaceCandidateCheck {
         let changed = slots[slot].surfaces.filter { decides(slot, $0) }
         let decided = changed.map { s in
-            SurfaceCandidateCheck.Decided(
-                appearance: surfaces[s].appearance, scope: surfaces[s].scope, backdrop: surfaces[s].backdrop,
-                today: surfaces[s].lab,
-                surfaces: orderedSurfaces(surfaceGroup(surfaces[s].scope, surfaces[s].appearance)))
+            let group = surfaceGroup(surfaces[s].scope, surfaces[s].appearance)
+            return SurfaceCandidateCheck.Decided(
+                appearance: surfaces[s].appearance, group: surfaceGroupNumbers[group] ?? -1, scope: surfaces[s].scope,
+                backdrop: surfaces[s].backdrop, today: surfaces[s].lab, surfaces: orderedSurfaces(group))
         }
-        return SurfaceCandidateCheck(decided: decided, moving: Set(changed))
+        return SurfaceCandidateCheck(decided: decided, moving: Set(changed), reads: surfaceReads.current)
     }
 
     /// The surfaces of `group` (`surfaceGroup`) as they stand, in order of lightness: found once, and again
@@ -1002,6 +1012,14 @@ private struct Solver {
     mutating func bestMove(_ slot: Int) -> Move? {
         guard slots[slot].fixedReason == nil else { return nil }
         beyond[slot] = nil
+        // The lightness of every candidate compared with the surfaces, for `solve` to know when a moved
+        // surface changes what this search finds.
+        let reads = SurfaceCandidateCheck.Reads()
+        surfaceReads.current = reads
+        defer {
+            surfaceReads.bySlot[slot] = reads.lightness.mapValues { $0.sorted() }
+            surfaceReads.current = nil
+        }
         let all = slots[slot].constraints
         var failing = all.filter { !isMet($0) }
         guard failing.contains(where: { constraints[$0].target }) else { return nil }
@@ -1313,6 +1331,7 @@ private struct Solver {
                 cache[slot] = nil
                 continue
             }
+            let before = slots[slot].surfaces.map { currentLab($0).x }
             moves[slot] = move
             // The surfaces it decides stand elsewhere now: their appearances are ordered again.
             for s in slots[slot].surfaces {
@@ -1334,11 +1353,31 @@ private struct Solver {
                 let other = separations[k].first == slot ? separations[k].second : separations[k].first
                 if checkedSeparations(other).contains(k) { touched.insert(other) }
             }
-            // The surfaces of the moved colour's appearances are kept apart from it: their colours search
-            // again.
-            for s in slots[slot].surfaces {
-                for t in surfaceGroups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] ?? [] {
-                    touched.formUnion(surfaces[t].deciders)
+            // The surfaces of the moved colour's appearances are kept apart from it: the colours deciding a
+            // surface it decides search again (a nearer one moved decides it alone), and of the other colours
+            // deciding a surface of those appearances, those whose last search compared a candidate within
+            // reach of where a surface it decides stood or stands now (`SurfaceCandidateCheck.Reads`): the
+            // others' searches saw nothing it changed.
+            var moved: [String: [Double]] = [:]
+            for (i, s) in slots[slot].surfaces.enumerated() {
+                touched.formUnion(surfaces[s].deciders)
+                moved[surfaceGroup(surfaces[s].scope, surfaces[s].appearance), default: []] += [
+                    before[i], currentLab(s).x,
+                ]
+            }
+            for (group, lightness) in moved {
+                let number = surfaceGroupNumbers[group] ?? -1
+                for t in surfaceGroups[group] ?? [] {
+                    for decider in surfaces[t].deciders where !touched.contains(decider) {
+                        guard let reads = surfaceReads.bySlot[decider] else {
+                            touched.insert(decider)
+                            continue
+                        }
+                        guard let compared = reads[number] else { continue }
+                        if lightness.contains(where: { SurfaceCandidateCheck.Reads.near(compared, $0) }) {
+                            touched.insert(decider)
+                        }
+                    }
                 }
             }
             // The steps next to it in its scale keep their order with it: their colours search again. Only
