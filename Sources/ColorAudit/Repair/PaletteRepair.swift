@@ -14,6 +14,11 @@ import Foundation
 /// scale (`{gray.600}`, nearest by ΔE00) that meets every pair of the slot; otherwise, or when no step does,
 /// a new value of the same OKLCH hue (`LightnessSearch.nearestKeepingHue`: lightness first, chroma lowered
 /// only as the gamut requires, black or white last), written in the value's notation and re-checked parsed.
+/// A new value of an alias is written where it points when only that alias names the colour; an alias
+/// naming a shared colour (other colours name it too, or a pair does) is never replaced by a literal: it
+/// is re-pointed to the nearest colour named like the one it names (`PaletteRepair.namedLike`) of the
+/// same hue family (`HueFamily`) that meets its pairs, or its pairs are left as a design decision naming
+/// the new value a designer could give the shared colour or the alias.
 /// A move must keep every passing pair of the slot passing (in every appearance, including those
 /// `--appearance` leaves out), keep every colour-vision separation of the slot that holds today
 /// (`cvd-collision`'s groups and distinguished colours, its simulators and threshold), keep a background on its side of each foreground's luminance, keep every two surfaces of an
@@ -26,7 +31,8 @@ import Foundation
 ///
 /// Not moved: colours matching `fixed:` (the palette's and the configuration's), a scale step other
 /// colours alias (moving it would move them all: its aliases are re-pointed instead), a value with no
-/// place in a file (line unknown), and, for a new value, an alias whose colour differs per appearance.
+/// place in a file (line unknown), and, for a new value, an alias whose colour differs per appearance or
+/// whose colour is shared.
 public enum PaletteRepair {
     /// The least ΔE00 the repair keeps between two surfaces of one appearance that differ today (a page and
     /// its hover or striped rows, two surface levels, a field's fill and the page): 3, or as much as they
@@ -123,29 +129,37 @@ public enum PaletteRepair {
         return (index[prefix] ?? []).filter { $0 != name }
     }
 
+    /// The colours named like `name` but for its last word, of a colour that is no scale step
+    /// (`--dark-color-background-active` → `--dark-color-background`, `--dark-color-background-secondary`,
+    /// `--dark-color-background-warning`): its name up to its last `-`, `_`, `.` or `/`, and the names in
+    /// `index` that are that followed by one more word. Empty when `name` has no such separator.
+    static func namedLike(_ name: String, in index: [String: [String]]) -> [String] {
+        guard let prefix = familyPrefix(name) else { return [] }
+        return [prefix] + (index[prefix] ?? []).filter { $0 != name }
+    }
+
+    /// `name` up to (without) its last `-`, `_`, `.` or `/`, when something comes before and after it.
+    static func familyPrefix(_ name: String) -> String? {
+        guard let last = name.lastIndex(where: { "-_./".contains($0) }), last != name.startIndex,
+            name.index(after: last) != name.endIndex
+        else { return nil }
+        let prefix = String(name[..<last])
+        return prefix.allSatisfy({ "-_./".contains($0) }) ? nil : prefix
+    }
+
+    /// Whether a colour of hue family `a` may stand for one of `b` when an alias is re-pointed to a colour
+    /// named like its own: the same family, or a brown for an orange or yellow and back (`HueFamily` calls
+    /// an orange or yellow darker than L 0.56 brown: the darker colour a light text needs).
+    static func sameHue(_ a: HueFamily, _ b: HueFamily) -> Bool {
+        let warm: Set<HueFamily> = [.orange, .yellow, .brown]
+        return a == b || ((a == .brown || b == .brown) && warm.contains(a) && warm.contains(b))
+    }
+
     /// `name` without the decimal digits it ends with, or `nil` when it ends in none or is only digits.
     static func scalePrefix(_ name: String) -> String? {
         let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }.count
         guard digits > 0, digits < name.count else { return nil }
         return String(name.dropLast(digits))
-    }
-
-    /// `color` as a DTCG colour object (Color Module, format 2025.10) on one line, in the space of the
-    /// colour object `like` was read from (`color(srgb …)`, `color(display-p3 …)`, `color(srgb-linear …)`,
-    /// as `DTCGReader` gives an object's components): `{ "colorSpace": "srgb", "components": [r, g, b],
-    /// "alpha": 1, "hex": "#rrggbb" }`, `hex` the sRGB colour's 6 digits (the object's fallback); `nil`
-    /// when `like` is not such a value.
-    static func dtcgColorObject(_ color: Color, like: String) -> String? {
-        let spaces: [(prefix: String, name: String, space: ColorSpace)] = [
-            ("color(srgb ", "srgb", .srgb), ("color(display-p3 ", "display-p3", .displayP3),
-            ("color(srgb-linear ", "srgb-linear", .srgbLinear),
-        ]
-        let written = like.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let found = spaces.first(where: { written.hasPrefix($0.prefix) }) else { return nil }
-        let c = color.converted(to: found.space).components
-        let alpha = color.alpha == 1 ? "1" : "\(color.alpha)"
-        return "{ \"colorSpace\": \"\(found.name)\", \"components\": [\(c.x), \(c.y), \(c.z)], \"alpha\": \(alpha), "
-            + "\"hex\": \"\(color.hex)\" }"
     }
 
     /// `color` with its RGB components clamped to 0…1 when they are outside by less than 1e-3 (rounding at
@@ -295,9 +309,6 @@ private struct Solver {
         /// For a new value of an alias whose target only this alias names: the target and its value,
         /// where the new value is written instead (the alias is kept).
         var writeAt: (token: String, value: ColorValue)?
-        /// The text replaced when it is not the value's source as read: a DTCG alias's JSON string with
-        /// its quotes, replaced by a colour object (`PaletteRepair.dtcgColorObject`).
-        var original: String?
         /// True when the slot is a background that `sharedSurfaceForegrounds` or more failing foregrounds
         /// are drawn on (a surface): such a move is made only when no other move meets a failing pair.
         var sharedSurface = false
@@ -328,6 +339,15 @@ private struct Solver {
         var groups: [String: SurfaceCandidateCheck.Ordered] = [:]
     }
     let surfaceOrders = SurfaceOrders()
+    /// Per surface group, its number (`SurfaceCandidateCheck.Decided.group`).
+    var surfaceGroupNumbers: [String: Int] = [:]
+    /// Per slot, the lightness of the candidates its last search compared with the surfaces
+    /// (`SurfaceCandidateCheck.Reads`, ascending per surface group), and those of the search running.
+    final class SurfaceReads {
+        var bySlot: [Int: [Int: [Double]]] = [:]
+        var current: SurfaceCandidateCheck.Reads?
+    }
+    let surfaceReads = SurfaceReads()
     var simulators: [CVDSimulator] = []
     var cvdThreshold = 0.0
     var moves: [Int: Move] = [:]
@@ -336,6 +356,14 @@ private struct Solver {
     /// Per slot, the nearest move its last search found beyond `PaletteRepair.largestChange` and the
     /// failing pairs it would meet (said for the pairs left: a design decision).
     var beyond: [Int: (move: Move, meets: Set<Int>)] = [:]
+    /// Per slot, the nearest new value its last search found for an alias that may not be replaced (the
+    /// colour it names is shared, and no colour named like it meets its pairs) and the failing pairs it
+    /// would meet (said for the pairs left: a design decision).
+    var aliasDecisions: [Int: (move: Move, meets: Set<Int>)] = [:]
+    /// Per colour, the colours whose alias names it.
+    var aliasNames: [String: Set<String>] = [:]
+    /// Per name up to its last word (`PaletteRepair.familyPrefix`), the colours named so.
+    var families: [String: [String]] = [:]
     var aliased: Set<String> = []
     /// Per aliased colour, where the aliases naming it are written (`SourceLocation.description`).
     var aliasLocations: [String: Set<String>] = [:]
@@ -390,10 +418,11 @@ private struct Solver {
     /// Every checked contrast pair of every appearance, as constraints over slots.
     mutating func collect(separations: Bool = true) {
         var steps = Set<String>()
+        var named = Set<String>()
         for (index, each) in contexts.enumerated() {
             context = each
             scope = index
-            collectPairs(steps: &steps)
+            collectPairs(steps: &steps, named: &named)
             if separations { collectSeparations() }
         }
         context = contexts[0]
@@ -464,6 +493,7 @@ private struct Solver {
         let shown = original.isOpaque ? original : Compositing.sourceOver(original, backdrop)
         surfaceIndex[name] = surfaces.count
         surfaceGroups[group, default: []].append(surfaces.count)
+        if surfaceGroupNumbers[group] == nil { surfaceGroupNumbers[group] = surfaceGroupNumbers.count }
         surfaces.append(
             Surface(
                 scope: scope, appearance: pair.appearance, token: pair.background.token.name, original: original,
@@ -471,13 +501,17 @@ private struct Solver {
     }
 
     /// The pairs of `context` as constraints (scope `scope`).
-    mutating func collectPairs(steps: inout Set<String>) {
+    mutating func collectPairs(steps: inout Set<String>, named: inout Set<String>) {
         for token in context.palette.tokens {
             for value in token.values.values {
                 if let target = value.aliasOf {
                     aliased.insert(target)
                     aliasLocations[target, default: []].insert(value.location.description)
+                    aliasNames[target, default: []].insert(token.name)
                 }
+            }
+            if let prefix = PaletteRepair.familyPrefix(token.name), named.insert(token.name).inserted {
+                families[prefix, default: []].append(token.name)
             }
             if let prefix = PaletteRepair.scalePrefix(token.name), steps.insert(token.name).inserted {
                 scales[prefix, default: []].append(token.name)
@@ -727,12 +761,12 @@ private struct Solver {
     func surfaceCheck(_ slot: Int) -> SurfaceCandidateCheck {
         let changed = slots[slot].surfaces.filter { decides(slot, $0) }
         let decided = changed.map { s in
-            SurfaceCandidateCheck.Decided(
-                appearance: surfaces[s].appearance, scope: surfaces[s].scope, backdrop: surfaces[s].backdrop,
-                today: surfaces[s].lab,
-                surfaces: orderedSurfaces(surfaceGroup(surfaces[s].scope, surfaces[s].appearance)))
+            let group = surfaceGroup(surfaces[s].scope, surfaces[s].appearance)
+            return SurfaceCandidateCheck.Decided(
+                appearance: surfaces[s].appearance, group: surfaceGroupNumbers[group] ?? -1, scope: surfaces[s].scope,
+                backdrop: surfaces[s].backdrop, today: surfaces[s].lab, surfaces: orderedSurfaces(group))
         }
-        return SurfaceCandidateCheck(decided: decided, moving: Set(changed))
+        return SurfaceCandidateCheck(decided: decided, moving: Set(changed), reads: surfaceReads.current)
     }
 
     /// The surfaces of `group` (`surfaceGroup`) as they stand, in order of lightness: found once, and again
@@ -1002,6 +1036,15 @@ private struct Solver {
     mutating func bestMove(_ slot: Int) -> Move? {
         guard slots[slot].fixedReason == nil else { return nil }
         beyond[slot] = nil
+        aliasDecisions[slot] = nil
+        // The lightness of every candidate compared with the surfaces, for `solve` to know when a moved
+        // surface changes what this search finds.
+        let reads = SurfaceCandidateCheck.Reads()
+        surfaceReads.current = reads
+        defer {
+            surfaceReads.bySlot[slot] = reads.lightness.mapValues { $0.sorted() }
+            surfaceReads.current = nil
+        }
         let all = slots[slot].constraints
         var failing = all.filter { !isMet($0) }
         guard failing.contains(where: { constraints[$0].target }) else { return nil }
@@ -1045,16 +1088,13 @@ private struct Solver {
         let apart = surfaceCheck(slot)
         let order = orderCheck(slot)
         let repointOrder = orderCheck(slot, written: false)
-        if let alias = value.aliasOf {
-            let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
-            // The nearest step meeting every pair and keeping the surfaces apart; one that also keeps every
-            // colour-vision separation first, else one that gives up only separations of no declared group:
-            // a design system documents its scales as the steps its semantic colours choose from, so a
-            // step (with the collision `cvd-collision` then reports as a warning) is preferred to a new
-            // value off the scale.
+        // The nearest of `names` meeting every pair and keeping the surfaces apart; one that also keeps
+        // every colour-vision separation first, else one that gives up only separations of no declared group.
+        func nearestRepoint(_ names: [String]) -> (step: String, difference: Double, lost: [String])? {
+            guard let alias = value.aliasOf else { return nil }
             var best: (String, Double)?
             var bestLosing: (step: String, difference: Double, lost: [String])?
-            for step in steps {
+            for step in names {
                 guard let shown = stepColor(step, constraints[first].appearance, constraints[first].scope) else {
                     continue
                 }
@@ -1102,13 +1142,23 @@ private struct Solver {
                     bestLosing = (step, difference, Array(Set(lost)).sorted())
                 }
             }
-            let chosen = best.map { (step: $0.0, difference: $0.1, lost: [String]()) } ?? bestLosing
-            if let chosen, let range = value.source.range(of: alias) {
-                let text = value.source.replacingCharacters(in: range, with: chosen.step)
-                return Move(
-                    kind: .alias(chosen.step), text: text, deltaE00: chosen.difference, gain: gain,
-                    foreground: isForeground, sharedSurface: sharedSurface, losesSeparations: chosen.lost)
-            }
+            return best.map { (step: $0.0, difference: $0.1, lost: [String]()) } ?? bestLosing
+        }
+        func repointed(_ chosen: (step: String, difference: Double, lost: [String])) -> Move? {
+            guard let alias = value.aliasOf, let range = value.source.range(of: alias) else { return nil }
+            let text = value.source.replacingCharacters(in: range, with: chosen.step)
+            return Move(
+                kind: .alias(chosen.step), text: text, deltaE00: chosen.difference, gain: gain,
+                foreground: isForeground, sharedSurface: sharedSurface, losesSeparations: chosen.lost)
+        }
+        // An alias that may not be replaced: the new value found is said as a design decision, not made.
+        var keepsAlias = false
+        if let alias = value.aliasOf {
+            // A design system documents its scales as the steps its semantic colours choose from, so a
+            // step (with the collision `cvd-collision` then reports as a warning) is preferred to a new
+            // value off the scale.
+            let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
+            if let chosen = nearestRepoint(steps), let move = repointed(chosen) { return move }
             // A new value replaces an alias only when it names one colour in every appearance it serves.
             var colours: [Color] = []
             for c in slots[slot].constraints {
@@ -1117,6 +1167,22 @@ private struct Solver {
                 if !colours.contains(shown) { colours.append(shown) }
             }
             guard colours.count == 1 else { return nil }
+            // The colour it names is shared (other colours name it, or a pair does): a new value written over
+            // the alias would part it from them (typedoc's `--color-background-active` from
+            // `--color-active-menu-item`, both `var(--dark-color-background-active)`). Another colour named
+            // like the one it names, of the same hue family, is taken as a step would be; else nothing is
+            // written, and the nearest new value is said as a design decision.
+            if soleTarget(alias) == nil {
+                let family = HueFamily(original)
+                let names = PaletteRepair.namedLike(alias, in: families).filter { name in
+                    guard name != slots[slot].token, !steps.contains(name),
+                        let shown = stepColor(name, constraints[first].appearance, constraints[first].scope)
+                    else { return false }
+                    return PaletteRepair.sameHue(HueFamily(shown), family)
+                }
+                if let chosen = nearestRepoint(names), let move = repointed(chosen) { return move }
+                keepsAlias = true
+            }
         }
         var like = value
         var writeAt: (token: String, value: ColorValue)?
@@ -1203,21 +1269,18 @@ private struct Solver {
             let alpha = written.color.isOpaque ? "" : " / \(written.color.alpha)"
             text = "color(srgb \(c.x) \(c.y) \(c.z)\(alpha))"
         }
-        // A DTCG alias replaced by a new value, in a set whose colours are colour objects: an object too,
-        // written in place of the alias's string.
-        var replaced: String?
-        if value.aliasOf != nil, writeAt == nil, contexts[constraints[first].scope].palette.format == "dtcg",
-            value.location.file.hasSuffix(".json"),
-            let object = PaletteRepair.dtcgColorObject(written.color, like: like.source)
-        {
-            text = object
-            replaced = "\"\(value.source)\""
-        }
         let newValue = Move(
             kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
-            writeAt: writeAt, original: replaced, sharedSurface: sharedSurface)
+            writeAt: writeAt, sharedSurface: sharedSurface)
         guard difference <= PaletteRepair.largestChange else {
             noteBeyond(slot, newValue, failing)
+            return nil
+        }
+        if keepsAlias {
+            if let kept = aliasDecisions[slot]?.move, (kept.gain, -kept.deltaE00) >= (newValue.gain, -difference) {
+                return nil
+            }
+            aliasDecisions[slot] = (newValue, Set(failing))
             return nil
         }
         return newValue
@@ -1313,6 +1376,7 @@ private struct Solver {
                 cache[slot] = nil
                 continue
             }
+            let before = slots[slot].surfaces.map { currentLab($0).x }
             moves[slot] = move
             // The surfaces it decides stand elsewhere now: their appearances are ordered again.
             for s in slots[slot].surfaces {
@@ -1334,11 +1398,31 @@ private struct Solver {
                 let other = separations[k].first == slot ? separations[k].second : separations[k].first
                 if checkedSeparations(other).contains(k) { touched.insert(other) }
             }
-            // The surfaces of the moved colour's appearances are kept apart from it: their colours search
-            // again.
-            for s in slots[slot].surfaces {
-                for t in surfaceGroups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] ?? [] {
-                    touched.formUnion(surfaces[t].deciders)
+            // The surfaces of the moved colour's appearances are kept apart from it: the colours deciding a
+            // surface it decides search again (a nearer one moved decides it alone), and of the other colours
+            // deciding a surface of those appearances, those whose last search compared a candidate within
+            // reach of where a surface it decides stood or stands now (`SurfaceCandidateCheck.Reads`): the
+            // others' searches saw nothing it changed.
+            var moved: [String: [Double]] = [:]
+            for (i, s) in slots[slot].surfaces.enumerated() {
+                touched.formUnion(surfaces[s].deciders)
+                moved[surfaceGroup(surfaces[s].scope, surfaces[s].appearance), default: []] += [
+                    before[i], currentLab(s).x,
+                ]
+            }
+            for (group, lightness) in moved {
+                let number = surfaceGroupNumbers[group] ?? -1
+                for t in surfaceGroups[group] ?? [] {
+                    for decider in surfaces[t].deciders where !touched.contains(decider) {
+                        guard let reads = surfaceReads.bySlot[decider] else {
+                            touched.insert(decider)
+                            continue
+                        }
+                        guard let compared = reads[number] else { continue }
+                        if lightness.contains(where: { SurfaceCandidateCheck.Reads.near(compared, $0) }) {
+                            touched.insert(decider)
+                        }
+                    }
                 }
             }
             // The steps next to it in its scale keep their order with it: their colours search again. Only
@@ -1371,11 +1455,8 @@ private struct Solver {
             var repointed: (String, String)?
             if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
             let written = move.writeAt?.value ?? info.value
-            var location = written.location
-            // A quoted original starts a column before the value read (the string's content).
-            if move.original?.hasPrefix("\"") == true { location.column = max(location.column - 1, 1) }
             let change = RepairPlan.Change(
-                token: move.writeAt?.token ?? info.token, location: location, original: move.original ?? written.source,
+                token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
                 replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
                 repointed: repointed, appearances: info.appearances.sorted(),
                 aliasedBy: move.writeAt == nil ? nil : info.token,
@@ -1417,10 +1498,40 @@ private struct Solver {
         let sides = [constraint.foreground, constraint.background]
         let movable = sides.filter { slots[$0].fixedReason == nil }
         let target = "\(ContrastRatio.formatThreshold(constraint.required)):1"
+        let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
+        // Only a new value written over an alias meets it, and the colour the alias names is shared: which of
+        // them changes is the designer's to choose.
+        let shared = movable.compactMap { slot -> String? in
+            guard let found = aliasDecisions[slot], found.meets.contains(c), let alias = slots[slot].value.aliasOf
+            else { return nil }
+            let name = slots[slot].token
+            // A DTCG colour object's components read as `color(srgb …)`: said by their hex.
+            var value = found.move.text
+            if value.hasPrefix("color(srgb "), case .literal(let color) = found.move.kind { value = color.hex }
+            let others = (aliasNames[alias] ?? []).subtracting([name]).sorted()
+            var also = others.prefix(3).joined(separator: ", ")
+            if others.count > 3 { also += " and \(others.count - 3) more" }
+            let elsewhere = (aliasLocations[alias] ?? []).subtracting([slots[slot].value.location.description])
+            var sharers = ""
+            if !others.isEmpty {
+                sharers = ", which \(also) also name\(others.count == 1 ? "s" : "")"
+            } else if slotTokens.contains(alias) {
+                sharers = ", which a pair names too"
+            } else if !elsewhere.isEmpty {
+                sharers = ", which is also named at " + elsewhere.sorted().prefix(3).joined(separator: ", ")
+            }
+            return "\(name) names \(alias)\(sharers); no step or colour named like \(alias) of its hue meets its "
+                + "pairs, and the nearest new value, \(value) (ΔE00 \(String(format: "%.2f", found.move.deltaE00))), "
+                + "would replace the reference: change \(alias) (every colour naming it follows), or give \(name) a colour "
+                + "of its own"
+        }
+        if !shared.isEmpty {
+            return "needs a design decision: " + shared.joined(separator: "; ")
+                + (fixedNotes.isEmpty ? "" : " (\(fixedNotes))")
+        }
         // Only a change larger than the repair makes meets it (or, of a held colour, meets it without the
         // change that broke another pair): a design decision, the nearest change named, with why the other
         // colours did not move.
-        let fixedNotes = sides.compactMap { slots[$0].fixedReason }.joined(separator: "; ")
         let decisions = sides.filter { slots[$0].fixedReason == nil || slots[$0].held }.compactMap { slot -> String? in
             guard let found = beyond[slot], found.meets.contains(c) else { return nil }
             // A new value written at the colour the alias names (`soleTarget`) is said so.

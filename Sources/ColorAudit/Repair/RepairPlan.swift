@@ -19,7 +19,8 @@ public struct RepairPlan: Sendable {
         public var after: Color
         /// CIEDE2000 difference between `before` and `after` (0…~100).
         public var deltaE00: Double
-        /// For a re-pointed alias, the scale step it named and the one it names now.
+        /// For a re-pointed alias, the colour it named and the one it names now (a step of the same scale, or
+        /// a colour named like it of its hue family, `PaletteRepair.namedLike`).
         public var repointed: (from: String, to: String)?
         /// The appearances whose pairs use the value.
         public var appearances: [Appearance]

@@ -69,9 +69,36 @@ struct SurfaceCandidateCheck {
         }
     }
 
+    /// The lightness (L*, as shown) of every candidate a search compared with the surfaces, per surface group
+    /// (`Decided.group`): a move of a surface changes the search's result only if it stood, or stands now,
+    /// within reach of one of them (`near`). The repair searches again only the colours whose candidates
+    /// came near a moved surface, not every colour deciding a surface of its appearance (a 500-colour
+    /// stylesheet searched all of them after every move).
+    final class Reads {
+        var lightness: [Int: [Double]] = [:]
+
+        /// Whether a candidate of lightness in `sorted` (ascending) can be within ΔE00
+        /// `PaletteRepair.surfaceSeparation` of a surface of lightness `surface`: |ΔL| below the separation
+        /// times the largest S_L the two can have (`DeltaE2000.lightnessBound`, as `Ordered.reach`).
+        static func near(_ sorted: [Double], _ surface: Double) -> Bool {
+            guard let first = sorted.first, let last = sorted.last else { return false }
+            let extreme = max(abs(surface - 50), abs(first - 50), abs(last - 50))
+            let weight = DeltaE2000.lightnessWeight(meanLightness: 50 + extreme)
+            let width = PaletteRepair.surfaceSeparation * weight * 1.001 + 1e-6
+            var (low, high) = (0, sorted.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] <= surface - width { low = middle + 1 } else { high = middle }
+            }
+            return low < sorted.count && sorted[low] < surface + width
+        }
+    }
+
     /// One surface the searched colour decides, in one appearance of one palette.
     struct Decided {
         var appearance: Appearance
+        /// Its surface group's number (`Reads`).
+        var group: Int
         /// Index of the palette's context (`Solver.contexts`).
         var scope: Int
         /// What a translucent candidate is composited over.
@@ -86,6 +113,8 @@ struct SurfaceCandidateCheck {
     /// The surfaces the searched colour decides (`Solver.surfaces` indices): they move with it, and are not
     /// kept apart from it.
     var moving: Set<Int>
+    /// Where the lightness of each candidate compared is noted, when given.
+    var reads: Reads?
 
     /// Whether the searched colour drawn in `candidate` in every appearance keeps every surface apart.
     func keeps(_ candidate: Color) -> Bool {
@@ -114,6 +143,7 @@ struct SurfaceCandidateCheck {
             let shown = color.isOpaque ? color : Compositing.sourceOver(color, surface.backdrop)
             let lab = shown.converted(to: .lab).components
             let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
+            reads?.lightness[surface.group, default: []].append(lab.x)
             var first: (other: Other, deltaE00: Double)?
             let others = surface.surfaces.others
             for index in surface.surfaces.reach(from: lab.x, separation: PaletteRepair.surfaceSeparation) {

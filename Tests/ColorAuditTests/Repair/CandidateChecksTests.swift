@@ -84,7 +84,7 @@ struct CandidateChecksTests {
         let check = SurfaceCandidateCheck(
             decided: [
                 SurfaceCandidateCheck.Decided(
-                    appearance: .light, scope: 0, backdrop: Self.white, today: labs[decidedSurface],
+                    appearance: .light, group: 0, scope: 0, backdrop: Self.white, today: labs[decidedSurface],
                     surfaces: ordered)
             ], moving: [decidedSurface])
         var merged = 0
@@ -104,5 +104,47 @@ struct CandidateChecksTests {
         }
         // Both outcomes occur.
         #expect(merged > 20 && merged < 380)
+    }
+
+    @Test("A moved surface is near a search's candidates whenever it is within the separation of one")
+    func readsNearMovedSurface() {
+        // A search's candidates are noted by lightness (`Reads`); a surface moved from or to a lightness
+        // `near` calls far from all of them cannot be within ΔE00 `surfaceSeparation` of any: the walk
+        // below (ΔE00 of the colours) is the definition. Candidates are few and clustered, surfaces spread
+        // over the whole lightness range, so that both outcomes occur.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let far = Color(.srgb, 0.5, 0.5, 0.5).converted(to: .lab).components
+        let others = [SurfaceCandidateCheck.Other(token: "far", lab: far, surface: 1, position: 0, today: far)]
+        let reads = SurfaceCandidateCheck.Reads()
+        let check = SurfaceCandidateCheck(
+            decided: [
+                SurfaceCandidateCheck.Decided(
+                    appearance: .light, group: 3, scope: 0, backdrop: Self.white, today: far,
+                    surfaces: SurfaceCandidateCheck.Ordered(others))
+            ], moving: [], reads: reads)
+        var candidates: [Color] = []
+        for _ in 0..<6 {
+            for base in [0.08, 0.97] {
+                let candidate = Color(.srgb, base + 0.02 * next(), base + 0.02 * next(), base + 0.02 * next())
+                candidates.append(candidate)
+                _ = check.keeps(candidate)
+            }
+        }
+        let compared = (reads.lightness[3] ?? []).sorted()
+        #expect(compared.count == candidates.count)
+        var nearCount = 0
+        for _ in 0..<600 {
+            let level = next()
+            let surface = Color(.srgb, level, min(1, level + 0.05 * next()), level)
+            let within = candidates.contains { DeltaE2000.between($0, surface) < PaletteRepair.surfaceSeparation }
+            let near = SurfaceCandidateCheck.Reads.near(compared, surface.converted(to: .lab).components.x)
+            if within { #expect(near) }
+            if near { nearCount += 1 }
+        }
+        #expect(nearCount > 10 && nearCount < 590)
     }
 }

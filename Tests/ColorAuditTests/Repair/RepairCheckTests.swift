@@ -82,12 +82,12 @@ struct RepairCheckTests {
         #expect(plan.unmet.first?.reason.contains("the files changed for caption would not read again") == true)
     }
 
-    @Test("A reference replaced by a value holds the colour that replaced it, not every changed colour")
-    func orphanedReferenceHoldsItsAlias() throws {
-        // ink is named by caption and by swatch, so caption's new value replaces its reference (`{ink}` →
-        // #767676) instead of being written at ink. The files as re-read here (as Aegis's themes.xml did
-        // when `@color/…onSurfaceDim` was replaced) pair ink by its own role: ink on page, 4.48:1, fails.
-        // caption's change caused it; hint's change did not and is kept.
+    @Test("A reference to a shared colour is not replaced, so no re-read pairs the colour it named")
+    func sharedReferenceKept() throws {
+        // ink is named by caption and by swatch: a new value replacing caption's reference (`{ink}` →
+        // #767676) would part the two, and the files re-read (as Aegis's themes.xml did when
+        // `@color/…onSurfaceDim` was replaced) would pair ink by its own role: ink on page, 4.48:1. The
+        // reference is kept and caption's pair is left as a design decision; hint's change is made.
         let before = """
             colors:
               ink: "#777777"
@@ -115,7 +115,7 @@ struct RepairCheckTests {
         let left = try #require(plan.unmet.first)
         #expect(plan.unmet.count == 1)
         #expect(left.foreground == "caption")
-        #expect(left.reason.contains("caption is held: changing it makes ink on page [any] fail in the changed files"))
+        #expect(left.reason.hasPrefix("needs a design decision: caption names ink, which swatch also names; "))
     }
 
     /// WCAG relative luminance of the sRGB grey byte `v`.
