@@ -6,14 +6,17 @@ public struct AuditSummary: Sendable, Hashable {
     public var palettes: Int
     /// Pair evaluations (pairs × appearances).
     public var pairsChecked: Int
-    /// Findings by severity.
+    /// Errors found: those reported and those the finding limit left out (`omitted`). As ESLint and
+    /// SwiftLint count, the totals are what the run found; the limit shortens the report, not the counts.
     public var errors: Int
-    /// Findings by severity.
+    /// Warnings found (reported and left out by the finding limit).
     public var warnings: Int
-    /// Findings by severity.
+    /// Notes found (reported and left out by the finding limit).
     public var notes: Int
+    /// Findings in the reports (`PaletteReport.findings`): `errors + warnings + notes − omitted`.
+    public var shown: Int
     /// Findings found but not reported because of the finding limit (`PaletteReport.omittedFindings`);
-    /// not included in `errors`, `warnings` and `notes`.
+    /// included in `errors`, `warnings` and `notes`.
     public var omitted: Int
     /// Findings silenced by an `ignore` with a reason (`PaletteReport.suppressed`); not included in
     /// `errors`, `warnings` and `notes`.
@@ -37,13 +40,22 @@ public struct AuditSummary: Sendable, Hashable {
                 }
             }
         }
+        shown = counts.error + counts.warning + counts.note
+        omitted = 0
+        for entry in reports.lazy.flatMap(\.omittedFindings) {
+            omitted += entry.omitted
+            switch entry.severity {
+            case .error: counts.error += entry.omitted
+            case .warning: counts.warning += entry.omitted
+            case .note: counts.note += entry.omitted
+            }
+        }
         (errors, warnings, notes) = counts
-        omitted = reports.flatMap(\.omittedFindings).map(\.omitted).reduce(0, +)
         suppressed = reports.map(\.suppressed.count).reduce(0, +)
         palettesWithoutPairChecks = reports.lazy.filter { $0.pairsChecked == 0 }.count
     }
 
-    /// Number of findings at or above `level`.
+    /// Number of findings found at or above `level` (reported or not).
     public func count(atLeast level: Severity) -> Int {
         switch level {
         case .error: return errors
@@ -55,13 +67,14 @@ public struct AuditSummary: Sendable, Hashable {
     /// "1 error", "2 errors".
     public static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
-    /// "2 palettes, 96 pair checks: 3 errors, 1 warning, 12 notes", then ", and 4000 more not shown (finding
-    /// limit)" when findings were omitted, and "; 2 suppressed (ignore)" when some were silenced.
+    /// "2 palettes, 96 pair checks: 3 errors, 1 warning, 4012 notes" (the findings found), then "; 4000 of
+    /// them not shown (finding limit)" when the finding limit left some out, and "; 2 suppressed (ignore)"
+    /// when some were silenced.
     public var line: String {
         let plural = AuditSummary.plural
         return "\(plural(palettes, "palette")), \(plural(pairsChecked, "pair check")): "
             + "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(notes, "note"))"
-            + (omitted > 0 ? ", and \(omitted) more not shown (finding limit)" : "")
+            + (omitted > 0 ? "; \(omitted) of them not shown (finding limit)" : "")
             + (suppressed > 0 ? "; \(suppressed) suppressed (ignore)" : "")
     }
 }

@@ -106,7 +106,10 @@ public struct JSONReporter: Reporter {
             "errors": .integer(summary.errors), "warnings": .integer(summary.warnings),
             "notes": .integer(summary.notes),
         ]
-        if summary.omitted > 0 { counts["omitted"] = .integer(summary.omitted) }
+        if summary.omitted > 0 {
+            counts["omitted"] = .integer(summary.omitted)
+            counts["shown"] = .integer(summary.shown)
+        }
         if summary.suppressed > 0 { counts["suppressed"] = .integer(summary.suppressed) }
         counts["palettesWithoutPairChecks"] = .integer(summary.palettesWithoutPairChecks)
         var document: [String: JSONValue] = [

@@ -50,6 +50,13 @@ public struct MarkdownReporter: Reporter {
         head.append(
             "\(ToolInfo.name) \(MarkdownText.escape(run.toolVersion)) · \(plural(summary.palettes, "palette")) · "
                 + "\(plural(summary.pairsChecked, "pair check"))")
+        if summary.omitted > 0 {
+            head.append("")
+            head.append(
+                "\(summary.shown) of these findings are listed; \(summary.omitted) more "
+                    + "\(summary.omitted == 1 ? "is" : "are") not (finding limit: the worst of each rule, severity "
+                    + "and appearance are kept).")
+        }
         if let inputs = run.inputs {
             head.append("")
             head.append(MarkdownText.escape(inputs.line.prefix(1).uppercased() + inputs.line.dropFirst()) + ".")
@@ -91,16 +98,25 @@ public struct MarkdownReporter: Reporter {
         if findings.isEmpty {
             sections.append("\nNo findings.")
         } else {
-            let appearances = Set(findings.map(\.appearance)).sorted()
-            let rules = run.rules.filter { r in findings.contains { $0.rule == r.id } }
+            // Counts of what was found, as the heading's: those reported and those the finding limit left out.
+            let omitted = run.reports.flatMap(\.omittedFindings).filter { $0.omitted > 0 }
+            let appearances = Set(findings.map(\.appearance) + omitted.map(\.appearance)).sorted()
+            let rules = run.rules.filter { r in
+                findings.contains { $0.rule == r.id } || omitted.contains { $0.rule == r.id }
+            }
             let header = [
                 "| rule | " + appearances.map(\.rawValue).joined(separator: " | ") + " | total |",
                 "|---|" + String(repeating: "---:|", count: appearances.count + 1),
             ]
             let rows = rules.map { rule -> String in
                 let mine = findings.filter { $0.rule == rule.id }
-                let counts = appearances.map { a in String(mine.filter { $0.appearance == a }.count) }
-                return "| [`\(rule.id)`](\(rule.helpURI)) | " + counts.joined(separator: " | ") + " | \(mine.count) |"
+                let left = omitted.filter { $0.rule == rule.id }
+                let counts = appearances.map { a in
+                    mine.filter { $0.appearance == a }.count
+                        + left.filter { $0.appearance == a }.map(\.omitted).reduce(0, +)
+                }
+                return "| [`\(rule.id)`](\(rule.helpURI)) | " + counts.map(String.init).joined(separator: " | ")
+                    + " | \(counts.reduce(0, +)) |"
             }
             add("Findings by rule and appearance", header: header, rows: rows, unit: "rules")
             // Errors first, then warnings, then notes (stable: file and appearance order within each), so the

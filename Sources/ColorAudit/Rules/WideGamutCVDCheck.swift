@@ -49,6 +49,9 @@ extension WideGamutFallbackRule {
             // same in both renderings, so their simulated and normal ΔE00, and the verdict, cannot change.
             let limit = context.configuration.effectiveFindingLimit
             for (collidesOnSRGB, search, other) in [(false, asWritten, onSRGB), (true, onSRGB, asWritten)] {
+                // The other rendering's verdict on each collision found: `collides`, its rows laid out for the
+                // millions of pairs an `--all-pairs` search of wide-gamut colours asks about.
+                let otherVerdicts = other.verdicts(threshold: threshold)
                 var kept: [CVDCollisionSearch.Collision] = []
                 var found = 0
                 var earlier: [Set<Int>] = []
@@ -65,7 +68,7 @@ extension WideGamutFallbackRule {
                             covered.contains { $0.contains(p) && $0.contains(q) }
                                 || distinguished.map { !$0.mustDistinguish(p, q) } ?? false
                         },
-                        skipUnder: { p, q, s in other.collides(p, q, simulator: s, threshold: threshold) })
+                        skipUnder: { p, q, s in otherVerdicts.collides(p, q, simulator: s) })
                     kept = CVDCollisionSearch.worst(kept + result.collisions, limit)
                     found += result.found
                     earlier.append(Set(set.members))

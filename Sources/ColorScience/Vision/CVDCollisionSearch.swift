@@ -141,6 +141,11 @@ public struct CVDCollisionSearch: Sendable {
             limit: threshold) >= threshold
     }
 
+    /// `collides` at `threshold` for many pairs: the same verdicts, cheaper per pair (`CollisionVerdicts`).
+    public func verdicts(threshold: Double) -> CollisionVerdicts {
+        CollisionVerdicts(visions: visions, threshold: threshold)
+    }
+
     /// CIELAB D50 of colour `index` for normal vision (`simulator == nil`) or as simulator `simulator`
     /// shows it.
     public func lab(_ index: Int, simulator: Int? = nil) -> SIMD3<Double> {

@@ -65,11 +65,8 @@ enum LinterConventions {
         return quiet
     }
 
-    /// The warnings of `run`: those reported and those left out by the finding limit.
-    static func warnings(_ run: AuditRun) -> Int {
-        run.summary.warnings
-            + run.reports.flatMap(\.omittedFindings).filter { $0.severity == .warning }.map(\.omitted).reduce(0, +)
-    }
+    /// The warnings of `run`: those reported and those left out by the finding limit (`AuditSummary.warnings`).
+    static func warnings(_ run: AuditRun) -> Int { run.summary.warnings }
 
     /// The exit status: `.findings` when `fails` (the fail policy says `run`, before `--quiet`, fails) or
     /// when `run` has more warnings than `--max-warnings` allows. Said on standard error when the report

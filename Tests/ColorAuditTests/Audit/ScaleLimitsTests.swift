@@ -225,8 +225,10 @@ import Testing
                     rule: "contrast-minimum", severity: .error, appearance: .any, found: 5, reported: 3)
             ])
         let summary = AuditSummary([report])
-        #expect(summary.errors == 3 && summary.omitted == 2)
-        #expect(summary.line.hasSuffix("3 errors, 0 warnings, 0 notes, and 2 more not shown (finding limit)"))
+        // The totals are the findings found (five greys fail), the limit only how many are shown.
+        #expect(summary.errors == 5 && summary.shown == 3 && summary.omitted == 2)
+        #expect(summary.count(atLeast: .error) == 5)
+        #expect(summary.line.hasSuffix("5 errors, 0 warnings, 0 notes; 2 of them not shown (finding limit)"))
         let text = TextReporter(useColor: false).render(AuditRun(reports: [report]))
         #expect(text.contains("limit: contrast-minimum found 5 errors in any; the 3 worst are shown, 2 more are not"))
         let json =
@@ -238,7 +240,13 @@ import Testing
         #expect(omitted[0]["rule"] as? String == "contrast-minimum" && omitted[0]["severity"] as? String == "error")
         #expect(omitted[0]["appearance"] as? String == "any")
         #expect(omitted[0]["found"] as? Int == 5 && omitted[0]["reported"] as? Int == 3)
-        #expect((json["summary"] as? [String: Any])?["omitted"] as? Int == 2)
+        let counts = try #require(json["summary"] as? [String: Any])
+        #expect(counts["omitted"] as? Int == 2 && counts["shown"] as? Int == 3)
+        #expect(counts["errors"] as? Int == 5 && counts["warnings"] as? Int == 0 && counts["notes"] as? Int == 0)
+        let markdown = MarkdownReporter().render(AuditRun(reports: [report]))
+        #expect(markdown.contains("ColorAudit: 5 errors, 0 warnings, 0 notes"))
+        #expect(markdown.contains("3 of these findings are listed; 2 more are not"))
+        #expect(markdown.contains("| [`contrast-minimum`](") && markdown.contains(" | 5 | 5 |"))
     }
 
     @Test func noLimitAndUnderTheLimitReportEverything() {

@@ -65,6 +65,23 @@ import Testing
         }
     }
 
+    /// The finding limit shortens the report, not the counts: contrast-minimum made a warning finds 3 (2 in
+    /// light: ink on scrim, muted on page; 1 in dark: ink on scrim); with `--max-findings 1` one light finding is
+    /// not shown, yet `--max-warnings` and the summary line count all 3 (each once).
+    @Test func maxWarningsCountsWhatTheFindingLimitLeavesOut() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        let base = [
+            "audit", "palette.yaml", "--rule", "contrast-minimum=warning", "--rule", "non-text-contrast=off",
+            "--fail-on", "never", "--max-findings", "1",
+        ]
+        let atLimit = try workspace.run(base + ["--max-warnings", "3"])
+        #expect(atLimit.status == 0 && atLimit.stderr.isEmpty, "\(atLimit.stderr)")
+        #expect(atLimit.stdout.contains(": 0 errors, 3 warnings, 1 note; 1 of them not shown (finding limit)"))
+        let over = try workspace.run(base + ["--max-warnings", "2"])
+        #expect(over.status == 1 && over.stderr.contains("3 warnings, more than --max-warnings 2 allows"))
+    }
+
     /// `--color` over the environment; `FORCE_COLOR` (set, not empty, any value) over `NO_COLOR`
     /// (force-color.org); a pipe without either is plain. The runner sets `NO_COLOR=1`.
     @Test func colorFollowsTheFlagThenTheEnvironment() throws {
