@@ -52,8 +52,8 @@ public struct AuditSummary: Sendable, Hashable {
         }
     }
 
-    /// "1 error", "2 errors".
-    public static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    /// "1 error", "2 errors" (`Plural.phrase(_:_:)`).
+    public static func plural(_ n: Int, _ word: String) -> String { Plural.phrase(n, word) }
 
     /// "2 palettes, 96 pair checks: 3 errors, 1 warning, 12 notes", then ", and 4000 more not shown (finding
     /// limit)" when findings were omitted, and "; 2 suppressed (ignore)" when some were silenced.

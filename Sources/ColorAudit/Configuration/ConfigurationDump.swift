@@ -15,7 +15,7 @@ public enum ConfigurationDump {
     /// the command that writes it).
     public static func yaml(
         _ configuration: Configuration, filter: PathFilter = PathFilter(),
-        rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor),
+        rules: [RuleDescriptor] = RuleDescriptors.all,
         header: String = "coloraudit effective configuration"
     ) -> String {
         var lines = ["# " + header]

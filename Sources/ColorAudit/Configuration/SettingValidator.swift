@@ -22,8 +22,8 @@ public struct SettingValidator: Sendable {
     /// The level words, for messages.
     public static let levelWords = "off, error, warning or note"
 
-    /// A validator over `descriptors` (every rule of `RuleCatalog.all` by default).
-    public init(descriptors: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)) {
+    /// A validator over `descriptors` (every rule of `RuleDescriptors.all` by default).
+    public init(descriptors: [RuleDescriptor] = RuleDescriptors.all) {
         self.descriptors = descriptors
     }
 
@@ -103,7 +103,7 @@ public struct SettingValidator: Sendable {
                 }
                 value = text == "true" ? 1 : 0
             } else {
-                guard plain, let number = DocumentNode.number(fromPlain: text) else {
+                guard plain, let number = PlainNumber.value(text) else {
                     throw fail("expected a number, found \(found)")
                 }
                 guard number.isFinite else { throw fail("the number \(text) is out of range") }
@@ -191,7 +191,7 @@ public struct SettingValidator: Sendable {
                 kind: .syntax,
                 location: nil,
                 text: "\(prefix)expected ID.PARAM=VALUE or ID.PARAM@APPEARANCE=VALUE; parameters: "
-                    + RuleCatalog.parameterNames.joined(separator: ", "))
+                    + RuleDescriptors.parameterNames.joined(separator: ", "))
         }
         let target = parts[0].split(separator: "@", maxSplits: 1).map(String.init)
         let qualified = target[0]
@@ -200,7 +200,7 @@ public struct SettingValidator: Sendable {
                 $0.id.rawValue.count < $1.id.rawValue.count
             })
         else {
-            let names = RuleCatalog.parameterNames
+            let names = RuleDescriptors.parameterNames
             throw ConfigurationError(
                 kind: .unknownParameter,
                 location: nil,

@@ -256,7 +256,7 @@ public struct JUnitReporter: Reporter {
     /// The values of the facts that tell `finding` apart from the rule's other findings of the same colours
     /// (`RuleDescriptor.identityFacts`, in that order), e.g. `["deuteranopia"]`.
     static func distinguishingFacts(_ finding: Finding) -> [String] {
-        let names = RuleCatalog.descriptor(id: finding.rule)?.identityFacts ?? RuleDescriptor.defaultIdentityFacts
+        let names = RuleDescriptors.descriptor(id: finding.rule)?.identityFacts ?? RuleDescriptor.defaultIdentityFacts
         return names.compactMap { finding.facts[$0] }
     }
 
