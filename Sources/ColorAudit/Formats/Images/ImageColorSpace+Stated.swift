@@ -22,7 +22,7 @@ extension ImageColorSpace {
             do {
                 identity = try ICCProfileIdentity(bytes: profile.bytes)
             } catch {
-                throw ImageReadError(offset: profile.offset, "embedded ICC profile: \(error.reason)")
+                throw ImageReadError(.invalidProfile, offset: profile.offset, "embedded ICC profile: \(error.reason)")
             }
             return ImageColorSpace(
                 kind: identity.kind, source: .iccProfile, name: identity.name, isWideGamut: identity.isWideGamut,
