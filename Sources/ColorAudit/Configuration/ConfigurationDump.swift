@@ -94,12 +94,14 @@ public enum ConfigurationDump {
                             "\(inner)# \(parameter.name): [\(parameter.defaultWords.joined(separator: ", "))]  "
                                 + "(default, not set)")
                     }
-                case .flag, .number:
+                case .flag:
+                    guard let flag = settings.flags[key] ?? (complete ? parameter.defaultFlag : nil) else { continue }
+                    body.append("\(inner)\(parameter.name): \(flag ? "true" : "false")")
+                case .number:
                     guard let value = settings.parameters[key] ?? (complete ? parameter.defaultValue : nil) else {
                         continue
                     }
-                    let text = parameter.kind == .flag ? (value != 0 ? "true" : "false") : SettingText.number(value)
-                    body.append("\(inner)\(parameter.name): \(text)")
+                    body.append("\(inner)\(parameter.name): \(SettingText.number(value))")
                 }
             }
             let scoped = settings.appearanceParameters.keys.sorted().compactMap { appearance -> String? in

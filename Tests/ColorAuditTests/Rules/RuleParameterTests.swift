@@ -45,6 +45,8 @@ import Testing
         #expect(settings[CVDCollisionRule.allPairs] == nil)
         settings[CVDCollisionRule.allPairs] = true
         #expect(settings[CVDCollisionRule.allPairs] == true)
+        #expect(settings.flags == [CVDCollisionRule.allPairs.key: true])
+        #expect(settings.parameters.isEmpty)
         let dump = ConfigurationDump.yaml(Configuration(rules: settings))
         #expect(dump.contains("\n    cvd-collision:\n      allPairs: true\n"))
     }
