@@ -22,7 +22,7 @@ import FoundationXML
 /// several for one pair; the text their measurements and location); notes leave the testcase passing
 /// and are written to its `<system-out>`. Text outside XML 1.0's characters is replaced
 /// (`XMLText`).
-public struct JUnitReporter: Reporter {
+struct JUnitReporter: Reporter {
     /// `junit`.
     public static let identifier = "junit"
     /// For `--help`.

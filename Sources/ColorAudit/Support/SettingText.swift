@@ -2,7 +2,7 @@ import ColorScience
 
 /// How configuration values are written back as text (`coloraudit config --dump`, `coloraudit rules`,
 /// defaults in help): numbers in the shortest form that reads back as the same `Double`.
-public enum SettingText {
+enum SettingText {
     /// `4.5`, `7`, `0.0143`, `1e-07`: whole numbers below 10¹⁵ without a fraction, others as Swift's
     /// shortest round-trip description (which `PlainNumber.value(_:)` and `Double(_:)` read back
     /// exactly).
