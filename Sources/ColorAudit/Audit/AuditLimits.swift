@@ -15,7 +15,7 @@ import ColorScience
 ///   pairwise per deficiency, and `interactive-static-reuse`
 ///   compares interactive × static colours, per appearance. About 20 s on one core of the development
 ///   machine for the colour-vision search; 100,000 role colours (1.5·10¹⁰) are refused.
-public enum AuditLimits {
+enum AuditLimits {
     /// See the type.
     public static let maximumImpliedPairs = PairFormation.planningLimit
     /// See the type.

@@ -27,7 +27,7 @@ public struct AuditRun: Sendable {
 
     /// Creates a run value.
     public init(
-        reports: [PaletteReport], rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor),
+        reports: [PaletteReport], rules: [RuleDescriptor] = RuleDescriptors.all,
         configuration: Configuration = Configuration(), toolVersion: String = ToolInfo.version,
         repositoryRoot: String? = nil
     ) {

@@ -64,8 +64,8 @@ public struct AuditSummary: Sendable, Hashable {
         }
     }
 
-    /// "1 error", "2 errors".
-    public static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    /// "1 error", "2 errors" (`Plural.phrase(_:_:)`).
+    public static func plural(_ n: Int, _ word: String) -> String { Plural.phrase(n, word) }
 
     /// "2 palettes, 96 pair checks: 3 errors, 1 warning, 4012 notes" (the findings found), then "; 4000 of
     /// them not shown (finding limit)" when the finding limit left some out, and "; 2 suppressed (ignore)"

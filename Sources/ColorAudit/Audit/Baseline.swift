@@ -102,18 +102,34 @@ public struct Baseline: Sendable, Hashable {
 
     /// A baseline file that cannot be used: the message names the file and what was expected.
     public struct ReadError: Error, Sendable, CustomStringConvertible {
+        /// What is wrong with the file.
+        public enum Kind: Sendable, Hashable, CaseIterable {
+            /// The file is empty (or only white space).
+            case empty
+            /// The file is not JSON.
+            case notJSON
+            /// The file is a baseline of another format version (`Baseline.formatVersion`).
+            case unsupportedVersion
+            /// The JSON is not a baseline: a field is missing or of the wrong type.
+            case invalidContent
+        }
+
+        /// What is wrong, for a program to act on without reading `text`.
+        public var kind: Kind
         /// `FILE: error: …`, with the settings it points to as hints (`ReportHint`).
         public var text: HintedText
         /// `text` with its hints in words.
         public var description: String { text.description }
 
-        /// An error with this text.
-        init(text: HintedText) {
+        /// An error of `kind` with this text.
+        init(_ kind: Kind, text: HintedText) {
+            self.kind = kind
             self.text = text
         }
 
-        /// An error without hints.
-        init(description: String) {
+        /// An error of `kind` without hints.
+        init(_ kind: Kind, description: String) {
+            self.kind = kind
             text = HintedText(description)
         }
     }

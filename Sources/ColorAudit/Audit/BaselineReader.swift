@@ -15,12 +15,15 @@ enum BaselineReader {
     /// - Throws: `Baseline.ReadError` "PATH:LINE:COLUMN: error: …" naming what was expected.
     static func read(_ data: Data, path: String) throws(Baseline.ReadError) -> Baseline {
         let reader = NodeReader(path: path, quotedStringsOnly: true)
+        // A problem of the tree is a field missing or of the wrong type, unless it is the version's.
+        var kind = Baseline.ReadError.Kind.invalidContent
         func fail(_ error: PaletteError) -> Baseline.ReadError {
-            Baseline.ReadError(description: "\(error.location): error: \(error.message)")
+            Baseline.ReadError(kind, description: "\(error.location): error: \(error.message)")
         }
         let bytes = [UInt8](JSONPreflight.utf8(data))
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw Baseline.ReadError(
+                .empty,
                 text: "\(path):1:1: error: the baseline file is empty; expected the JSON that "
                     + "\(hint: .writeBaseline) writes")
         }
@@ -30,6 +33,7 @@ enum BaselineReader {
         } catch {
             let at = error.mark.map { "\(path):\($0.line):\($0.column)" } ?? path
             throw Baseline.ReadError(
+                .notJSON,
                 text: "\(at): error: not a baseline file (expected the JSON that \(hint: .writeBaseline) writes): "
                     + "invalid JSON: \(error.message)")
         }
@@ -39,6 +43,7 @@ enum BaselineReader {
             let version = try required("version", in: top, at: root, "the file", reader)
             let number = try reader.number(version, "version", expected: "an integer")
             guard number == Double(Baseline.formatVersion) else {
+                kind = .unsupportedVersion
                 throw reader.error(
                     .invalidValue,
                     version.mark,

@@ -3,7 +3,7 @@ import ColorScience
 /// Everything the HTML report shows about one palette in one appearance, computed here (reporters only
 /// format): the colours, the contrast of every pair checked, the palette as seen with each colour-vision
 /// deficiency, and under glare and a warm white point with the pairs whose verdict changes.
-public struct PaletteSheet: Sendable {
+struct PaletteSheet: Sendable {
     /// One colour of the palette.
     public struct Swatch: Sendable {
         /// Token name as written.

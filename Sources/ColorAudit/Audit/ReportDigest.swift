@@ -4,7 +4,7 @@ import ColorScience
 /// reporters only format: findings grouped by rule (in catalogue order), then by subject (the colours a
 /// finding is about, so a pair's findings in several appearances or for several deficiencies sit
 /// together), worst first; counts by rule and appearance; and the worst contrast pairs.
-public struct ReportDigest: Sendable {
+struct ReportDigest: Sendable {
     /// The findings about one set of colours under one rule.
     public struct Subject: Sendable {
         /// Token names as the first finding lists them.

@@ -15,7 +15,7 @@ public enum ConfigurationDump {
     /// the command that writes it).
     public static func yaml(
         _ configuration: Configuration, filter: PathFilter = PathFilter(),
-        rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor),
+        rules: [RuleDescriptor] = RuleDescriptors.all,
         header: String = "coloraudit effective configuration"
     ) -> String {
         var lines = ["# " + header]
@@ -94,12 +94,14 @@ public enum ConfigurationDump {
                             "\(inner)# \(parameter.name): [\(parameter.defaultWords.joined(separator: ", "))]  "
                                 + "(default, not set)")
                     }
-                case .flag, .number:
+                case .flag:
+                    guard let flag = settings.flags[key] ?? (complete ? parameter.defaultFlag : nil) else { continue }
+                    body.append("\(inner)\(parameter.name): \(flag ? "true" : "false")")
+                case .number:
                     guard let value = settings.parameters[key] ?? (complete ? parameter.defaultValue : nil) else {
                         continue
                     }
-                    let text = parameter.kind == .flag ? (value != 0 ? "true" : "false") : SettingText.number(value)
-                    body.append("\(inner)\(parameter.name): \(text)")
+                    body.append("\(inner)\(parameter.name): \(SettingText.number(value))")
                 }
             }
             let scoped = settings.appearanceParameters.keys.sorted().compactMap { appearance -> String? in

@@ -83,3 +83,8 @@ extension PaletteError {
         unlisted = error.unlisted
     }
 }
+
+extension ConfigurationError: ListedProblem {
+    /// `PaletteError(self)`: the command line's location becomes the file `-`.
+    var paletteError: PaletteError { PaletteError(self) }
+}

@@ -13,7 +13,7 @@ extension ConfigurationError {
         case structure
         /// A key the configuration does not define (the message suggests a close one).
         case unknownKey
-        /// A rule ID that is not a rule of `RuleCatalog`.
+        /// A rule ID that is not a rule of `RuleDescriptors`.
         case unknownRule
         /// A parameter that the rule does not have.
         case unknownParameter

@@ -33,7 +33,7 @@ import Foundation
 /// repository root (`find(from:)`), or named with `--config`.
 public struct ConfigurationFile: Sendable {
     /// The file names looked for in each folder, in order.
-    public static let names = [".coloraudit.yml", ".coloraudit.yaml", ".coloraudit.json"]
+    public static let names = ToolInfo.configurationFileNames
     /// The keys a configuration file may have, in the order messages list them.
     public static let keys = Key.allCases.map(\.rawValue)
     /// The configuration format versions this reader knows (`version:`).

@@ -22,8 +22,8 @@ public struct SettingValidator: Sendable {
     /// The level words, for messages.
     public static let levelWords = "off, error, warning or note"
 
-    /// A validator over `descriptors` (every rule of `RuleCatalog.all` by default).
-    public init(descriptors: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)) {
+    /// A validator over `descriptors` (every rule of `RuleDescriptors.all` by default).
+    public init(descriptors: [RuleDescriptor] = RuleDescriptors.all) {
         self.descriptors = descriptors
     }
 
@@ -92,31 +92,34 @@ public struct SettingValidator: Sendable {
             ConfigurationError(kind: .invalidParameterValue, location: location, message: "\(context): \(message)")
         }
         switch parameter.kind {
-        case .number, .flag:
+        case .flag:
             guard case .scalar(let text, let plain, let found) = written else {
                 throw fail("expected \(parameter.expectedDescription), found a list")
             }
-            let value: Double
-            if parameter.kind == .flag {
-                guard plain, text == "true" || text == "false" else {
-                    throw fail("expected true or false, found \(found)")
-                }
-                value = text == "true" ? 1 : 0
-            } else {
-                guard plain, let number = DocumentNode.number(fromPlain: text) else {
-                    throw fail("expected a number, found \(found)")
-                }
-                guard number.isFinite else { throw fail("the number \(text) is out of range") }
-                guard parameter.validRange.contains(number) else {
-                    throw fail("\(text) is out of range; expected \(parameter.rangeDescription)")
-                }
-                value = number
+            guard plain, text == "true" || text == "false" else {
+                throw fail("expected true or false, found \(found)")
             }
             if let appearance {
-                settings.appearanceParameters[appearance, default: [:]][key] = value
-
+                // Kept as 1 or 0 with that appearance's numbers (`RuleSettings.appearanceParameters`).
+                settings.appearanceParameters[appearance, default: [:]][key] = text == "true" ? 1 : 0
             } else {
-                settings.parameters[key] = value
+                settings.flags[key] = text == "true"
+            }
+        case .number:
+            guard case .scalar(let text, let plain, let found) = written else {
+                throw fail("expected \(parameter.expectedDescription), found a list")
+            }
+            guard plain, let number = PlainNumber.value(text) else {
+                throw fail("expected a number, found \(found)")
+            }
+            guard number.isFinite else { throw fail("the number \(text) is out of range") }
+            guard parameter.validRange.contains(number) else {
+                throw fail("\(text) is out of range; expected \(parameter.rangeDescription)")
+            }
+            if let appearance {
+                settings.appearanceParameters[appearance, default: [:]][key] = number
+            } else {
+                settings.parameters[key] = number
             }
         case .words(let choices):
             guard appearance == nil else {
@@ -191,7 +194,7 @@ public struct SettingValidator: Sendable {
                 kind: .syntax,
                 location: nil,
                 text: "\(prefix)expected ID.PARAM=VALUE or ID.PARAM@APPEARANCE=VALUE; parameters: "
-                    + RuleCatalog.parameterNames.joined(separator: ", "))
+                    + RuleDescriptors.parameterNames.joined(separator: ", "))
         }
         let target = parts[0].split(separator: "@", maxSplits: 1).map(String.init)
         let qualified = target[0]
@@ -200,7 +203,7 @@ public struct SettingValidator: Sendable {
                 $0.id.rawValue.count < $1.id.rawValue.count
             })
         else {
-            let names = RuleCatalog.parameterNames
+            let names = RuleDescriptors.parameterNames
             throw ConfigurationError(
                 kind: .unknownParameter,
                 location: nil,

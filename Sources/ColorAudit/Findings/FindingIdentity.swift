@@ -34,7 +34,7 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     /// The identity of `finding` with its file already made relative (`relativePath(_:root:)`), for
     /// callers that make each file relative once, not once per finding.
     init(_ finding: Finding, relativeFile: String) {
-        let descriptor = RuleCatalog.descriptor(id: finding.rule)
+        let descriptor = RuleDescriptors.descriptor(id: finding.rule)
         rule = finding.rule
         file = relativeFile
         appearance = finding.appearance
@@ -44,7 +44,7 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     }
 
     /// The tokens of `finding` its identity holds: all of them, or none for a rule whose
-    /// `identityTokens` is false (`descriptor` is the rule's, `RuleCatalog.descriptor(id:)`).
+    /// `identityTokens` is false (`descriptor` is the rule's, `RuleDescriptors.descriptor(id:)`).
     private static func identityTokens(of finding: Finding, descriptor: RuleDescriptor?) -> [String] {
         descriptor?.identityTokens ?? true ? finding.tokens : []
     }
@@ -100,7 +100,7 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
 
     /// `FindingIdentity(finding, relativeFile: relativeFile).fingerprint` without building the identity
     /// and its facts dictionary (the JSON report writes one fingerprint per finding). `descriptor` is
-    /// `RuleCatalog.descriptor(id: finding.rule)`, looked up by the caller (once per rule).
+    /// `RuleDescriptors.descriptor(id: finding.rule)`, looked up by the caller (once per rule).
     static func fingerprint(of finding: Finding, relativeFile: String, descriptor: RuleDescriptor?) -> String {
         fingerprint(
             finding.rule, relativeFile, finding.appearance, identityTokens(of: finding, descriptor: descriptor),

@@ -58,7 +58,7 @@ extension Finding {
         public static func fontWeight(_ value: Double) -> Measurement { Measurement(value, kind: .fontWeight) }
         /// A font size in `platform`'s unit (pt on iOS, px on the web, sp on Android).
         public static func fontSize(_ value: Double, platform: Platform, isLimit: Bool = false) -> Measurement {
-            Measurement(value, kind: .fontSize, unit: TextSizeMinimumRule.unit(platform), isLimit: isLimit)
+            Measurement(value, kind: .fontSize, unit: platform.textSizeUnit, isLimit: isLimit)
         }
 
         private static func defaultUnit(_ kind: Kind) -> String {

@@ -9,7 +9,7 @@ import ColorScience
 ///   that looks most alike first;
 /// - colour-difference findings (`deltaE00` and `threshold`): ΔE00 ÷ threshold;
 /// - anything else: +∞ (no order: the findings offered first are kept).
-public enum FindingRank {
+enum FindingRank {
     /// The score of `finding` (see the type).
     /// Reads the measurements one by one (reports sort thousands of findings by it).
     public static func score(_ finding: Finding) -> Double {

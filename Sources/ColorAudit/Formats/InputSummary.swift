@@ -92,7 +92,7 @@ public struct InputSummary: Sendable, Hashable {
         let units = read.count == 1 ? "1 file or folder" : "\(read.count) files or folders"
         let empty = emptyUnits.count
         var parts = [
-            "read \(units) (\(AuditSummary.plural(colours, "colour"))\(empty > 0 ? ", \(empty) with none" : ""))"
+            "read \(units) (\(Plural.phrase(colours, "colour"))\(empty > 0 ? ", \(empty) with none" : ""))"
         ]
         if !skipped.isEmpty {
             parts.append(
@@ -100,7 +100,7 @@ public struct InputSummary: Sendable, Hashable {
                     + skippedCounts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", "))
         }
         var unused: [String] = []
-        if !unresolved.isEmpty { unused.append(AuditSummary.plural(unresolved.count, "unresolved reference")) }
+        if !unresolved.isEmpty { unused.append(Plural.phrase(unresolved.count, "unresolved reference")) }
         if !skippedEntries.isEmpty {
             unused.append(skippedEntries.count == 1 ? "1 entry skipped" : "\(skippedEntries.count) entries skipped")
         }

@@ -11,8 +11,3 @@ extension PaletteError: ListedProblem {
     /// The error itself.
     var paletteError: PaletteError { self }
 }
-
-extension ConfigurationError: ListedProblem {
-    /// `PaletteError(self)`: the command line's location becomes the file `-`.
-    var paletteError: PaletteError { PaletteError(self) }
-}

@@ -365,7 +365,7 @@ public struct PaletteDiscovery: Sendable {
                     }
                 } else if !name.hasPrefix("."), type == .typeRegular {
                     children.append((child, false))
-                } else if ConfigurationFile.names.contains(name), type == .typeRegular {
+                } else if ToolInfo.configurationFileNames.contains(name), type == .typeRegular {
                     state.skipped.append(
                         Skipped(
                             path: child,

@@ -36,7 +36,7 @@ import ColorScience
 ///    mean". A pair's `appearances` must be appearances the palette has (`Palette.appearances`; any
 ///    appearance when the palette's colours have one value each), else the pair would never be checked.
 ///    Groups need at least two distinct members.
-public enum PostImport {
+enum PostImport {
     /// The palette with roles inferred, after the checks above.
     /// - Throws: `PaletteError` listing every problem (`PaletteError.further`): duplicate names, then
     ///   each unknown name of each pair and group, then groups with too few members.

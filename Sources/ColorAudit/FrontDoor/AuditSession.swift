@@ -171,7 +171,7 @@ public struct AuditSession: Sendable {
 }
 
 /// A report format that `ReporterRegistry` does not have.
-public struct ReportFormatError: Error, Sendable, CustomStringConvertible {
+struct ReportFormatError: Error, Sendable, CustomStringConvertible {
     /// The identifier asked for.
     public var format: String
     /// "unknown format 'NAME'".

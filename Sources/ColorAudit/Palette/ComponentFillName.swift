@@ -13,7 +13,7 @@ import ColorScience
 /// to framework buttons in their normal state" (developer.android.com, `R.attr`). A component word alone
 /// (`button`), with a brand slot (`button-primary`) or with a property (`btn-default-color`, the CSS
 /// `color` of a button: its text) keeps the other rules.
-public enum ComponentFillName {
+enum ComponentFillName {
     /// Words of a component's resting or interaction state.
     public static let stateWords: Set<String> = ["base", "normal", "rest", "hover", "hovered", "active", "pressed"]
 

@@ -37,7 +37,7 @@ public enum FontSizeUnit: String, Sendable, Hashable, CaseIterable, Codable {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         for unit in allCases where trimmed.hasSuffix(unit.rawValue) {
             let number = trimmed.dropLast(unit.rawValue.count).trimmingCharacters(in: .whitespaces)
-            guard let value = DocumentNode.number(fromPlain: number) else { return nil }
+            guard let value = PlainNumber.value(number) else { return nil }
             return (value, unit)
         }
         return nil

@@ -61,7 +61,7 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
                 }
                 guard j < scalars.count, scalars[j] == "}", !name.isEmpty else {
                     throw GlobError(
-                        pattern: text,
+                        .invalidPlaceholder, pattern: text,
                         message: "'{' at character \(i + 1) does not start a placeholder {name} "
                             + "(letters, digits, _); write \\{ for the character")
                 }

@@ -9,3 +9,14 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
     /// Android: sizes in sp, treated like CSS px with WCAG's large-text definition.
     case android = "android"
 }
+
+extension Platform {
+    /// The unit text sizes are written in under this profile: `pt` (iOS), `sp` (Android), `px` (the web).
+    public var textSizeUnit: String {
+        switch self {
+        case .ios: return "pt"
+        case .android: return "sp"
+        case .web: return "px"
+        }
+    }
+}

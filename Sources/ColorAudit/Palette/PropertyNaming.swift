@@ -45,7 +45,7 @@ import ColorScience
 ///    inside one component's style rules (the "pseudo-private" convention, Lea Verou, "Custom properties
 ///    with defaults: 3+1 strategies", 2021; Open Props' buttons: `--_bg`, `--_text`, `--_border`): no
 ///    role, so it pairs only where a style rule draws it (`CSSStyleUsage`).
-public enum PropertyNaming {
+enum PropertyNaming {
     /// The property a name ends in (rule 3).
     public enum Property: Sendable, Hashable {
         /// `background(-color)`, `bg(-color)`.

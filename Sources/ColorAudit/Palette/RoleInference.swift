@@ -57,7 +57,7 @@ import ColorScience
 ///
 /// `base` is deliberately not a background word (DaisyUI's `base-content` is text); `primary` is
 /// not an interactive word of step 3 (Carbon's `text-primary` is text).
-public enum RoleInference {
+enum RoleInference {
     /// Category words by role (the lists in the type's documentation).
     public static let words: [Role: Set<String>] = [
         .background: [

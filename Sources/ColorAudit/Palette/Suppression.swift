@@ -6,7 +6,7 @@ import ColorScience
 /// components"`). A finding of that rule about that colour (the colour is among its tokens) is not
 /// reported as a finding: it is listed with the reason (`PaletteReport.suppressed`) and counted.
 public struct Suppression: Sendable, Hashable {
-    /// The rule ID silenced (one of `RuleCatalog`).
+    /// The rule ID silenced (one of `RuleDescriptors`).
     public var rule: RuleID
     /// Why the findings are accepted, as written (never empty).
     public var reason: String

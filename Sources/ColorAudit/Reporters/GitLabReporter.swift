@@ -13,7 +13,7 @@ import ColorScience
 /// - `location.path`: the file relative to the repository root (`stdin` for standard input);
 /// - `location.lines.begin`: the line; 1 for a location without one (a swatch in a binary `.ase` file,
 ///   an image), whose byte offset, when known, ends the description as `(byte N)`.
-public struct GitLabReporter: Reporter {
+struct GitLabReporter: Reporter {
     /// `gitlab`.
     public static let identifier = "gitlab"
     /// For `--help`.

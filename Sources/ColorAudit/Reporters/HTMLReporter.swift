@@ -19,7 +19,7 @@ import Foundation
 /// computed by the library (`PaletteSheet`, `ReportDigest`, findings); this type only formats. Every
 /// string from an input file is escaped (`escape(_:)`). The page is written to the sink a palette at a
 /// time, so memory holds one palette's part of it.
-public struct HTMLReporter: Reporter {
+struct HTMLReporter: Reporter {
     /// `html`.
     public static let identifier = "html"
     /// For `--help`.

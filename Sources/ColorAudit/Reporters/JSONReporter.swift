@@ -54,7 +54,7 @@ public struct JSONReporter: Reporter {
                 try Self.stream(findings, with: &writer, to: sink) { writer, element in
                     let finding = element.finding
                     if descriptor?.rule != finding.rule {
-                        descriptor = (finding.rule, RuleCatalog.descriptor(id: finding.rule))
+                        descriptor = (finding.rule, RuleDescriptors.descriptor(id: finding.rule))
                     }
                     let fingerprint = FindingIdentity.fingerprint(
                         of: finding, relativeFile: paths.path(finding.location.file), descriptor: descriptor?.value)

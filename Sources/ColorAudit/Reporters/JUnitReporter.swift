@@ -22,7 +22,7 @@ import FoundationXML
 /// several for one pair; the text their measurements and location); notes leave the testcase passing
 /// and are written to its `<system-out>`. Text outside XML 1.0's characters is replaced
 /// (`XMLText`).
-public struct JUnitReporter: Reporter {
+struct JUnitReporter: Reporter {
     /// `junit`.
     public static let identifier = "junit"
     /// For `--help`.
@@ -256,7 +256,7 @@ public struct JUnitReporter: Reporter {
     /// The values of the facts that tell `finding` apart from the rule's other findings of the same colours
     /// (`RuleDescriptor.identityFacts`, in that order), e.g. `["deuteranopia"]`.
     static func distinguishingFacts(_ finding: Finding) -> [String] {
-        let names = RuleCatalog.descriptor(id: finding.rule)?.identityFacts ?? RuleDescriptor.defaultIdentityFacts
+        let names = RuleDescriptors.descriptor(id: finding.rule)?.identityFacts ?? RuleDescriptor.defaultIdentityFacts
         return names.compactMap { finding.facts[$0] }
     }
 

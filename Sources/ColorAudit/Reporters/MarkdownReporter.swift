@@ -10,7 +10,7 @@ import Foundation
 /// (AAA, WCAG 1.4.6), apart; the fixed ones. Tables are cut (saying how many rows are
 /// left out) so that the whole stays within `characterLimit` — GitHub refuses comments longer than
 /// 65,536 characters and step summaries over 1 MiB.
-public struct MarkdownReporter: Reporter {
+struct MarkdownReporter: Reporter {
     /// `markdown`.
     public static let identifier = "markdown"
     /// For `--help`.

@@ -2,7 +2,7 @@ import ColorScience
 
 /// Text made literal in GitHub-flavoured Markdown (GFM spec 0.29, §6.1 backslash escapes: any ASCII
 /// punctuation may be escaped; `|` must be inside table cells, §4.10).
-public enum MarkdownText {
+enum MarkdownText {
     /// The characters escaped: those that start or end Markdown constructs, and `|`.
     static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "~", "!", "&"]
 

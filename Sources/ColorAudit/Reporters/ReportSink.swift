@@ -18,7 +18,7 @@ extension ReportSink {
 }
 
 /// A sink that collects the text in memory (`text`).
-public final class StringReportSink: ReportSink {
+final class StringReportSink: ReportSink {
     /// Everything written so far.
     public private(set) var text = ""
 

@@ -15,7 +15,7 @@ import Foundation
 /// (`columnKind` `unicodeCodePoints`), as libyaml and our JSON reader count them. When the run was
 /// compared with a baseline, each result carries `baselineState` (`new` or `updated` for a finding that
 /// got worse). Nothing in the log depends on the time or the machine except `originalUriBaseIds`.
-public struct SARIFReporter: Reporter {
+struct SARIFReporter: Reporter {
     /// `sarif`.
     public static let identifier = "sarif"
     /// For `--help`.

@@ -5,7 +5,7 @@ import ColorScience
 /// `Char` production (W3C XML 1.0, 5th edition, §2.2: tab, line feed, carriage return, U+0020–U+D7FF,
 /// U+E000–U+FFFD, U+10000–U+10FFFF) — a palette may contain them (a YAML `"\x01"` escape), and a
 /// document holding one cannot be parsed.
-public enum XMLText {
+enum XMLText {
     /// Whether `scalar` may appear in an XML 1.0 document (§2.2 `Char`).
     public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

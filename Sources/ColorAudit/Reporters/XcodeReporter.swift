@@ -8,7 +8,7 @@ import Foundation
 /// (byte N) [rule]` (Xcode shows it as an issue of the file), never line 0. Line breaks and control
 /// characters in messages are shown as escapes (`TerminalText`), so each finding stays one line.
 /// Nothing else is written: no summary line.
-public struct XcodeReporter: Reporter {
+struct XcodeReporter: Reporter {
     /// `xcode`.
     public static let identifier = "xcode"
     /// For `--help`.

@@ -5,7 +5,7 @@ import ColorScience
 /// pair would name — the same appearance and tokens — whether or not the pair passes; nothing when the
 /// rule does not apply to the pair (a `ui` pair under `contrast-minimum`, an opaque sRGB pair under
 /// `wide-gamut-fallback`). It must agree with `evaluate`: every finding about a pair has a subject.
-public protocol PairRule: Rule {
+protocol PairRule: Rule {
     /// The judgements the rule makes of `pair` (empty when it does not apply).
     func subjects(of pair: ResolvedPair, in context: AuditContext) -> [RuleCheck.Subject]
 }

@@ -48,7 +48,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             case "?":
                 elements.append(.any)
             case "\\":
-                guard i + 1 < scalars.count else { throw GlobError(pattern: pattern, message: "ends with '\\'") }
+                guard i + 1 < scalars.count else {
+                    throw GlobError(.trailingEscape, pattern: pattern, message: "ends with '\\'")
+                }
                 i += 1
                 elements.append(.literal(scalars[i]))
             case "[":
@@ -66,7 +68,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                     if j + 2 < scalars.count, scalars[j + 1] == "-", scalars[j + 2] != "]" {
                         let high = scalars[j + 2]
                         guard low <= high else {
-                            throw GlobError(pattern: pattern, message: "the range \(low)-\(high) is backwards")
+                            throw GlobError(
+                                .backwardsRange, pattern: pattern, message: "the range \(low)-\(high) is backwards")
                         }
                         ranges.append(low...high)
                         j += 3
@@ -76,7 +79,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                     }
                 }
                 guard j < scalars.count else {
-                    throw GlobError(pattern: pattern, message: "'[' at character \(i + 1) is not closed with ']'")
+                    throw GlobError(
+                        .unclosedSet, pattern: pattern, message: "'[' at character \(i + 1) is not closed with ']'")
                 }
                 elements.append(.set(ranges, negated: negated))
                 i = j
@@ -145,10 +149,31 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
 /// A wildcard pattern that cannot be used.
 public struct GlobError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with the pattern.
+    public enum Kind: Sendable, Hashable, CaseIterable {
+        /// It ends with `\\`, which escapes nothing.
+        case trailingEscape
+        /// A `[` set is not closed with `]`.
+        case unclosedSet
+        /// A range of a set runs backwards (`[z-a]`).
+        case backwardsRange
+        /// A `{` of a pair pattern starts no placeholder `{name}` (`NamePattern`).
+        case invalidPlaceholder
+    }
+
+    /// What is wrong, for a program to act on without reading `message`.
+    public var kind: Kind
     /// The pattern as written.
     public var pattern: String
     /// What is wrong.
     public var message: String
+
+    /// An error of `kind` in `pattern`.
+    public init(_ kind: Kind, pattern: String, message: String) {
+        self.kind = kind
+        self.pattern = pattern
+        self.message = message
+    }
 
     /// "pattern 'x[': '[' at character 2 is not closed with ']'".
     public var description: String { "pattern '\(pattern)': \(message)" }

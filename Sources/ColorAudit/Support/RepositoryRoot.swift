@@ -2,7 +2,7 @@ import ColorScience
 import Foundation
 
 /// Finds the root of the repository a path is in, the directory finding paths are made relative to.
-public enum RepositoryRoot {
+enum RepositoryRoot {
     /// The nearest directory at or above `path` (a file or directory; relative paths from the current
     /// directory) that holds a `.git` entry (a directory, or a file as in worktrees and submodules),
     /// as an absolute, standardized path; `nil` when there is none up to `/`.

@@ -67,6 +67,7 @@ public struct ICCProfileIdentity: Sendable, Hashable {
             let profile = bytes.withUnsafeBytes({ cmsOpenProfileFromMem($0.baseAddress, UInt32($0.count)) })
         else {
             throw ICCProfileError(
+                kind: .unreadable,
                 reason: "LittleCMS cannot open the ICC profile (\(bytes.count) bytes): not a valid profile")
         }
         defer { cmsCloseProfile(profile) }
@@ -81,6 +82,7 @@ public struct ICCProfileIdentity: Sendable, Hashable {
         }
         guard let primaries = Self.primaries(profile) else {
             throw ICCProfileError(
+                kind: .noTransform,
                 reason: "LittleCMS cannot build a colour transform from the RGB profile '\(description)' "
                     + "(missing or invalid tags)")
         }

@@ -11,7 +11,7 @@ enum RulesCommand: Command {
         positionals: (0, 0))
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        let descriptors = RuleCatalog.all.map(\.descriptor)
+        let descriptors = RuleDescriptors.all
         if arguments.value("format") == "json" {
             let list: [JSONValue] = descriptors.map { d in
                 .object([

@@ -82,6 +82,6 @@ import Testing
             let uri = rule.descriptor.helpURI
             #expect(uri.hasPrefix("https://") && URL(string: uri)?.host != nil, "\(rule.descriptor.id): \(uri)")
         }
-        #expect(RuleCatalog.descriptor(id: "contrast-minimum")?.helpURI.hasSuffix("contrast-minimum.html") == true)
+        #expect(RuleDescriptors.descriptor(id: "contrast-minimum")?.helpURI.hasSuffix("contrast-minimum.html") == true)
     }
 }

@@ -136,7 +136,7 @@ import Testing
         var fingerprints = Set<String>()
         for issue in issues {
             #expect(!(issue["description"] as? String ?? "").isEmpty)
-            #expect(RuleCatalog.descriptor(id: RuleID(issue["check_name"] as? String ?? "")) != nil)
+            #expect(RuleDescriptors.descriptor(id: RuleID(issue["check_name"] as? String ?? "")) != nil)
             fingerprints.insert(issue["fingerprint"] as? String ?? "")
             let location = try cast(issue["location"], "location", as: [String: Any].self)
             #expect(location["path"] as? String == "palette.yaml")

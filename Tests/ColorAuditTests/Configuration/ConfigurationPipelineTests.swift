@@ -112,7 +112,7 @@ import Testing
         options.ruleParameters = ["contrast-minimum.normal@dark-high-contrast=7"]
         let configuration = try options.apply(to: Configuration())
         let rules = configuration.rules
-        #expect(rules.parameters["cvd-collision.allPairs"] == 1)
+        #expect(rules.flags["cvd-collision.allPairs"] == true)
         #expect(rules.parameters["cvd-collision.anomaly"] == 0.6)
         #expect(rules.words["cvd-collision.deficiencies"] == ["deuteranopia", "protanomaly"])
         // Indoor glare: E = 500 lx on a screen of reflectance 0.045 reflects 500 · 0.045 / π = 7.162 cd/m²;
@@ -133,7 +133,7 @@ import Testing
               contrast-under-glare: { glare: 0.014324 }
 
             """)
-        #expect(written.settings.parameters["cvd-collision.allPairs"] == 1)
+        #expect(written.settings.flags["cvd-collision.allPairs"] == true)
         #expect(written.settings.words["cvd-collision.deficiencies"] == ["deuteranopia", "protanomaly"])
         var bad = ConfigurationOverrides()
         bad.anomaly = "2"

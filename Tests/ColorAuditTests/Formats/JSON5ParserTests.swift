@@ -47,7 +47,7 @@ import Testing
             return
         }
         // 0x1F = 31, -0xa = -10; every text is read back as a decimal number.
-        #expect(items.map { DocumentNode.number(fromPlain: $0.scalarText ?? "") } == [31, 1, 0.5, 5, -10, 1000])
+        #expect(items.map { PlainNumber.value($0.scalarText ?? "") } == [31, 1, 0.5, 5, -10, 1000])
     }
 
     @Test func nonFiniteNumbersAreRefused() {

@@ -617,7 +617,7 @@ struct NativeFormatTests {
                     let key = "\(rule.descriptor.id).\(parameter.name)"
                     switch parameter.kind {
                     case .number: #expect(palette.settings.parameters[key] == number(parameter))
-                    case .flag: #expect(palette.settings.parameters[key] == 1)
+                    case .flag: #expect(palette.settings.flags[key] == true)
                     case .words(let choices): #expect(palette.settings.words[key] == [choices[0]])
                     }
                 }

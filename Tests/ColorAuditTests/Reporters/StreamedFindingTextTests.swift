@@ -153,7 +153,7 @@ import Testing
             let file = FindingIdentity.relativePath(finding.location.file, root: "/repo")
             #expect(
                 FindingIdentity.fingerprint(
-                    of: finding, relativeFile: file, descriptor: RuleCatalog.descriptor(id: finding.rule))
+                    of: finding, relativeFile: file, descriptor: RuleDescriptors.descriptor(id: finding.rule))
                     == FindingIdentity(finding, root: "/repo").fingerprint)
         }
     }

@@ -281,7 +281,7 @@ struct CVDCollisionRuleTests {
     func catalogue() {
         #expect(RuleCatalog.rule(id: "cvd-collision") != nil)
         #expect(RuleCatalog.rule(id: "indistinct-colors") != nil)
-        #expect(RuleCatalog.parameter(named: "cvd-collision.threshold")?.defaultValue == 10)
+        #expect(RuleDescriptors.parameter(named: "cvd-collision.threshold")?.defaultValue == 10)
         let palette = Palette(
             file: "test.yaml", tokens: [token("error", red, line: 2), token("success", green, line: 3)],
             groups: [group("status", ["error", "success"])])

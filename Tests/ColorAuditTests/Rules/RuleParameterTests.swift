@@ -25,9 +25,19 @@ import Testing
         for rule in RuleCatalog.all {
             for parameter in rule.descriptor.parameters {
                 let key = "\(rule.descriptor.id).\(parameter.name)"
-                #expect(RuleCatalog.parameter(named: key) == parameter, "\(key)")
+                #expect(RuleDescriptors.parameter(named: key) == parameter, "\(key)")
             }
         }
+    }
+
+    /// The descriptors the layers below the rules read are the rules' own, in the same (report) order.
+    @Test func theDescriptorCatalogListsTheRulesInTheirOrder() {
+        #expect(RuleDescriptors.all == RuleCatalog.all.map(\.descriptor))
+        #expect(
+            RuleDescriptors.descriptor(id: .cvdCollision)?.parameters.map(\.name) == [
+                "threshold", "allPairs", "deficiencies", "anomaly",
+            ])
+        #expect(RuleDescriptors.descriptor(id: "no-such-rule") == nil)
     }
 
     @Test func aFlagIsStoredAsTrueOrFalseAndDumpedAsAWord() {
@@ -35,6 +45,8 @@ import Testing
         #expect(settings[CVDCollisionRule.allPairs] == nil)
         settings[CVDCollisionRule.allPairs] = true
         #expect(settings[CVDCollisionRule.allPairs] == true)
+        #expect(settings.flags == [CVDCollisionRule.allPairs.key: true])
+        #expect(settings.parameters.isEmpty)
         let dump = ConfigurationDump.yaml(Configuration(rules: settings))
         #expect(dump.contains("\n    cvd-collision:\n      allPairs: true\n"))
     }

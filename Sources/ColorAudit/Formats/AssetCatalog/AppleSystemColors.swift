@@ -14,7 +14,7 @@ import ColorScience
 ///
 /// Reference names are matched with and without Xcode's `Color` suffix (`systemBlueColor` and
 /// `systemBlue`); anything else is unknown (the importer reports it as unresolved).
-public enum AppleSystemColors {
+enum AppleSystemColors {
     /// A system colour's values in light, dark, light-high-contrast and dark-high-contrast, and the role
     /// the shipped palette gives it.
     public struct Entry: Sendable {

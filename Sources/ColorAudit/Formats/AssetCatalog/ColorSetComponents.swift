@@ -156,7 +156,7 @@ enum ColorSetComponents {
             }
             return (Double(byte) / 255, trimmed)
         }
-        guard let value = DocumentNode.number(fromPlain: trimmed) else {
+        guard let value = PlainNumber.value(trimmed) else {
             throw reader.error(.invalidColor, node.mark, "\(context): '\(text)' is not a number; expected \(expected)")
         }
         guard value.isFinite else {

@@ -14,7 +14,7 @@ import ColorScience
 ///   order, so the reported cycle is the one reached first from the earliest-added name.
 /// - Errors: a reference to a name never added (`AliasError.unknownTarget`), a cycle
 ///   (`AliasError.cycle`, with every reference of the cycle and so every location on it).
-public struct AliasGraph<Name: Hashable & Sendable>: Sendable {
+struct AliasGraph<Name: Hashable & Sendable>: Sendable {
     /// One reference: `from` is written as an alias of `to`.
     public struct Reference: Sendable {
         /// The name whose value is the alias.
@@ -109,7 +109,7 @@ public struct AliasGraph<Name: Hashable & Sendable>: Sendable {
 }
 
 /// Why aliases cannot be resolved.
-public enum AliasError<Name: Hashable & Sendable>: Error, Sendable {
+enum AliasError<Name: Hashable & Sendable>: Error, Sendable {
     /// A reference to a name that does not exist.
     case unknownTarget(AliasGraph<Name>.Reference)
     /// References that lead back to where they started, in order: the first leaves the earliest-added

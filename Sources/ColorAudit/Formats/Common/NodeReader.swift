@@ -48,7 +48,7 @@ struct NodeReader {
             throw error(.structure, node.mark, "\(context): expected \(expected()), found \(node.kindDescription)")
         }
         if quotedStringsOnly, node.scalarStyle?.isQuoted != true {
-            let found = DocumentNode.number(fromPlain: text) != nil ? "the number \(text)" : text
+            let found = PlainNumber.value(text) != nil ? "the number \(text)" : text
             throw error(.structure, node.mark, "\(context): expected \(expected()) in quotes, found \(found)")
         }
         return text
@@ -89,7 +89,7 @@ struct NodeReader {
     /// A finite number written as a plain (unquoted, untagged) scalar.
     func number(_ node: DocumentNode, _ context: String, expected: String = "a number") throws(PaletteError) -> Double {
         guard node.scalarStyle == .plain, node.tag == nil, !node.isNull, let text = node.scalarText,
-            let value = DocumentNode.number(fromPlain: text)
+            let value = PlainNumber.value(text)
         else {
             throw error(.structure, node.mark, "\(context): expected \(expected), found \(node.kindDescription)")
         }

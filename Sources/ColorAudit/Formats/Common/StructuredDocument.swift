@@ -11,7 +11,7 @@ import Foundation
 /// - **YAML** goes to `YAMLParser` directly (libyaml, no implicit typing, no anchors, one document,
 ///   no duplicate keys, depth at most `YAMLParser.maximumDepth`). A libyaml error caused by a colour
 ///   written without quotes (`{ light: #ffffff }`, where `#` starts a comment) is reported at that `#`.
-public enum StructuredDocument {
+enum StructuredDocument {
     /// Which syntax a text is in.
     public enum Syntax: Sendable {
         /// RFC 8259 JSON.

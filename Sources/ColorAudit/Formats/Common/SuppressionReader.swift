@@ -1,8 +1,8 @@
 import ColorScience
 
 extension Suppression {
-    /// The rule IDs a suppression may name (`RuleCatalog`), for the readers of every format.
-    static var ruleIDs: [String] { RuleCatalog.all.map(\.descriptor.id.rawValue) }
+    /// The rule IDs a suppression may name (`RuleDescriptors`), for the readers of every format.
+    static var ruleIDs: [String] { RuleDescriptors.all.map(\.id.rawValue) }
 
     /// The `ignore` mapping of `node` (rule ID → reason) for the colour named in `context`.
     /// - Throws: `PaletteError` at each rule ID that is not a rule (with the nearest one), each reason

@@ -23,6 +23,7 @@ struct ByteCursor {
     func require(_ count: Int, _ what: String) throws(ImageReadError) {
         guard has(count) else {
             throw ImageReadError(
+                .truncated,
                 offset: bytes.count,
                 "the file ends in \(what) (\(count) bytes needed from byte \(offset), \(Swift.max(remaining, 0)) "
                     + "left): truncated")

@@ -23,8 +23,11 @@ public enum ImageProfileReader {
                 if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 {
                     return .success(try JPEGProfileReader.read(bytes))
                 }
-                if bytes.isEmpty { throw ImageReadError(offset: 0, "the file is empty; expected a PNG or JPEG image") }
+                if bytes.isEmpty {
+                    throw ImageReadError(.notAnImage, offset: 0, "the file is empty; expected a PNG or JPEG image")
+                }
                 throw ImageReadError(
+                    .notAnImage,
                     offset: 0, "not a PNG (89 50 4E 47 0D 0A 1A 0A) or JPEG (FF D8) signature")
             } catch {
                 return .failure(error)

@@ -27,7 +27,7 @@ enum JPEGProfileReader {
     static func read(_ bytes: UnsafeRawBufferPointer) throws(ImageReadError) -> EmbeddedColorInfo {
         var cursor = ByteCursor(bytes)
         guard try cursor.uint8("the JPEG SOI marker") == 0xFF, try cursor.uint8("the JPEG SOI marker") == 0xD8 else {
-            throw ImageReadError(offset: 0, "not a JPEG file (expected the SOI marker FF D8)")
+            throw ImageReadError(.notAnImage, offset: 0, "not a JPEG file (expected the SOI marker FF D8)")
         }
         var parts: [Part] = []
         var info: EmbeddedColorInfo?
@@ -35,6 +35,7 @@ enum JPEGProfileReader {
             let markerStart = cursor.offset
             guard try cursor.uint8("a marker") == 0xFF else {
                 throw ImageReadError(
+                    .corrupt,
                     offset: markerStart,
                     "expected a marker (FF xx), found byte \(hex(bytes[markerStart])): corrupt segment structure")
             }
@@ -43,23 +44,27 @@ enum JPEGProfileReader {
             let name = markerName(marker)
             switch marker {
             case 0x00:
-                throw ImageReadError(offset: markerStart, "FF 00 outside the scan data: corrupt segment structure")
+                throw ImageReadError(
+                    .corrupt, offset: markerStart, "FF 00 outside the scan data: corrupt segment structure")
             case 0x01, 0xD0...0xD7:
                 continue
             case 0xD8:
-                throw ImageReadError(offset: markerStart, "a second SOI marker")
+                throw ImageReadError(.corrupt, offset: markerStart, "a second SOI marker")
             case 0xD9:
-                throw ImageReadError(offset: markerStart, "EOI before any scan (SOS): the file has no image data")
+                throw ImageReadError(
+                    .corrupt, offset: markerStart, "EOI before any scan (SOS): the file has no image data")
             default:
                 break
             }
             let lengthOffset = cursor.offset
             let length = Int(try cursor.uint16("the \(name) segment length"))
             guard length >= 2 else {
-                throw ImageReadError(offset: lengthOffset, "\(name) segment length \(length); expected at least 2")
+                throw ImageReadError(
+                    .corrupt, offset: lengthOffset, "\(name) segment length \(length); expected at least 2")
             }
             guard cursor.has(length - 2) else {
                 throw ImageReadError(
+                    .truncated,
                     offset: markerStart,
                     "\(name) segment at byte \(markerStart) declares \(length - 2) data bytes but the file ends at "
                         + "byte \(bytes.count): truncated")
@@ -72,11 +77,13 @@ enum JPEGProfileReader {
                         sequence: Int(data[12]), count: Int(data[13]),
                         data: UnsafeRawBufferPointer(rebasing: data[14...]), offset: markerStart))
             case 0xC0...0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
-                guard info == nil else { throw ImageReadError(offset: markerStart, "a second frame header (\(name))") }
+                guard info == nil else {
+                    throw ImageReadError(.corrupt, offset: markerStart, "a second frame header (\(name))")
+                }
                 info = try frame(data, name: name, at: markerStart)
             case 0xDA:
                 guard var info else {
-                    throw ImageReadError(offset: markerStart, "SOS before any frame header (SOFn)")
+                    throw ImageReadError(.corrupt, offset: markerStart, "SOS before any frame header (SOFn)")
                 }
                 if !parts.isEmpty { info.iccProfile = try assemble(parts) }
                 return info
@@ -114,7 +121,8 @@ enum JPEGProfileReader {
         _ data: UnsafeRawBufferPointer, name: String, at offset: Int
     ) throws(ImageReadError) -> EmbeddedColorInfo {
         guard data.count >= 6 else {
-            throw ImageReadError(offset: offset, "\(name) frame header of \(data.count) bytes; expected at least 6")
+            throw ImageReadError(
+                .corrupt, offset: offset, "\(name) frame header of \(data.count) bytes; expected at least 6")
         }
         var field = ByteCursor(data)
         let precision = Int(try field.uint8("precision"))
@@ -122,10 +130,12 @@ enum JPEGProfileReader {
         let width = Int(try field.uint16("width"))
         let components = Int(try field.uint8("components"))
         guard (2...16).contains(precision) else {
-            throw ImageReadError(offset: offset, "\(name) sample precision \(precision); expected 8, 12 or 16")
+            throw ImageReadError(
+                .corrupt, offset: offset, "\(name) sample precision \(precision); expected 8, 12 or 16")
         }
         guard width > 0, components > 0 else {
             throw ImageReadError(
+                .corrupt,
                 offset: offset, "\(name) frame of width \(width) with \(components) components: both must be above 0")
         }
         let model: String
@@ -145,22 +155,26 @@ enum JPEGProfileReader {
         let count = parts[0].count
         guard count >= 1 else {
             throw ImageReadError(
+                .invalidProfile,
                 offset: parts[0].offset, "APP2 ICC_PROFILE part says there are 0 parts; expected 1 to 255")
         }
         var bySequence: [Int: Part] = [:]
         for part in parts {
             guard part.count == count else {
                 throw ImageReadError(
+                    .invalidProfile,
                     offset: part.offset,
                     "APP2 ICC_PROFILE part says there are \(part.count) parts; the first part said \(count)")
             }
             guard (1...count).contains(part.sequence) else {
                 throw ImageReadError(
+                    .invalidProfile,
                     offset: part.offset,
                     "APP2 ICC_PROFILE part number \(part.sequence) of \(count); expected 1 to \(count)")
             }
             guard bySequence[part.sequence] == nil else {
-                throw ImageReadError(offset: part.offset, "APP2 ICC_PROFILE part \(part.sequence) of \(count) repeated")
+                throw ImageReadError(
+                    .invalidProfile, offset: part.offset, "APP2 ICC_PROFILE part \(part.sequence) of \(count) repeated")
             }
             bySequence[part.sequence] = part
         }
@@ -168,6 +182,7 @@ enum JPEGProfileReader {
         for sequence in 1...count {
             guard let part = bySequence[sequence] else {
                 throw ImageReadError(
+                    .invalidProfile,
                     offset: parts.last!.offset,
                     "APP2 ICC_PROFILE part \(sequence) of \(count) is missing (found parts "
                         + "\(bySequence.keys.sorted().map(String.init).joined(separator: ", ")) before the scan)")

@@ -21,7 +21,7 @@ enum ZlibInflate {
     ) throws(ImageReadError) -> [UInt8] {
         var stream = z_stream()
         guard (raw ? czlib_inflate_init_raw(&stream) : czlib_inflate_init(&stream)) == Z_OK else {
-            throw ImageReadError(offset: offset, "\(what): zlib could not start decompressing")
+            throw ImageReadError(.compressedData, offset: offset, "\(what): zlib could not start decompressing")
         }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
@@ -40,6 +40,7 @@ enum ZlibInflate {
             let consumed = offset + Int(stream.total_in)
             if output.count > limit {
                 throw ImageReadError(
+                    .limitExceeded,
                     offset: consumed,
                     "\(what): decompresses to more than \(limit / (1024 * 1024)) MiB (\(why))")
             }
@@ -50,10 +51,11 @@ enum ZlibInflate {
                 continue
             case Z_BUF_ERROR where stream.avail_in == 0:
                 throw ImageReadError(
+                    .truncated,
                     offset: consumed, "\(what): the compressed data ends before the zlib stream does (truncated)")
             default:
                 let message = stream.msg.map { String(cString: $0) } ?? "error \(status)"
-                throw ImageReadError(offset: consumed, "\(what): corrupt zlib data (\(message))")
+                throw ImageReadError(.compressedData, offset: consumed, "\(what): corrupt zlib data (\(message))")
             }
         }
     }

@@ -8,7 +8,7 @@ import ColorScience
 /// kept in document order; nesting deeper than `YAMLParser.maximumDepth`
 /// levels is an error (checked before descending, so the call stack is bounded). Strings become
 /// `.doubleQuoted` or `.singleQuoted` scalars (marks at the opening quote); `true`, `false`, `null` and
-/// numbers become `.plain` scalars, numbers as decimal text that `DocumentNode.number(fromPlain:)` reads.
+/// numbers become `.plain` scalars, numbers as decimal text that `PlainNumber.value(_:)` reads.
 /// Invalid UTF-8 is an error at its byte.
 ///
 /// JSON5 adds, and strict JSON reports as errors naming the JSON5 feature (so a `.json` file with a

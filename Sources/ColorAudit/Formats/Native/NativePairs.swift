@@ -244,7 +244,7 @@ struct NativePairs {
         let names = Self.fontWeights.map(\.name)
         let expected = "a number from 1 to 1000 or one of " + names.joined(separator: ", ")
         if node.scalarStyle == .plain, node.tag == nil, let text = node.scalarText,
-            DocumentNode.number(fromPlain: text) != nil
+            PlainNumber.value(text) != nil
         {
             let number = try reader.number(node, "\(context) fontWeight", expected: expected)
             guard (1...1000).contains(number) else {

@@ -106,7 +106,7 @@ import Foundation
 ///
 /// **Groups.** `groups` maps group names to lists of at least 2 distinct colour names.
 ///
-/// **Rules.** `rules` maps rule IDs of `RuleCatalog.all` to a level (`off`, `error`, `warning`,
+/// **Rules.** `rules` maps rule IDs of `RuleDescriptors.all` to a level (`off`, `error`, `warning`,
 /// `note`) or to a mapping with an optional `severity` (same words), parameters named by the rule's
 /// descriptor and per-appearance parameters (`appearances:`), read by `RuleSettingsReader` — the same
 /// reader and `SettingValidator` as configuration files and the command line. Unknown rule IDs and

@@ -87,7 +87,7 @@ public struct ProcreateSwatchesImporter: PaletteImporter {
                         throw fail(.structure, "\(swatchContext): missing '\(key)'; expected a number 0…1")
                     }
                     guard let text = node.scalarText, node.scalarStyle == .plain,
-                        let parsed = DocumentNode.number(fromPlain: text), parsed.isFinite
+                        let parsed = PlainNumber.value(text), parsed.isFinite
                     else {
                         throw fail(
                             .structure, "\(swatchContext) \(key): expected a number 0…1, found \(node.kindDescription)")

@@ -9,7 +9,7 @@ import ColorScience
 ///   smaller needs 4.5:1; 18 pt or larger, and all bold text, 3:1. Sizes are points.
 /// A pair declared `large-text` is large; a `text` or `link` pair without `fontSize` is not (unless bold on
 /// iOS).
-public enum LargeText {
+enum LargeText {
     /// Regular-weight size (px) from which web text is large (WCAG: 18 pt = 24 px).
     public static let webRegularMinimum = 24.0
     /// Bold size (px) from which web text is large (WCAG: 14 pt ≈ 18.66 px).

@@ -59,14 +59,17 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// Levels by rule ID.
     public var levels: [RuleID: Level]
-    /// Number and flag parameters by `rule-id.parameter` (e.g. `cvd-collision.threshold`; flags 1 or 0);
-    /// units as documented by the rule's `RuleDescriptor.parameters`.
+    /// Number parameters by `rule-id.parameter` (e.g. `cvd-collision.threshold`); units as documented by
+    /// the rule's `RuleDescriptor.parameters`.
     public var parameters: [String: Double]
+    /// Flag parameters by `rule-id.parameter` (e.g. `cvd-collision.allPairs`), `true` or `false`.
+    public var flags: [String: Bool]
     /// Word-list parameters by `rule-id.parameter` (e.g. `cvd-collision.deficiencies`).
     public var words: [String: [String]]
-    /// Number and flag parameters that apply in one appearance or theme only, by its name (an
-    /// `Appearance` raw value such as `dark-high-contrast`, or a theme name), then by
-    /// `rule-id.parameter`. They win over `parameters` for pairs judged in that appearance.
+    /// Number parameters that apply in one appearance or theme only, by its name (an `Appearance` raw
+    /// value such as `dark-high-contrast`, or a theme name), then by `rule-id.parameter`. They win over
+    /// `parameters` for pairs judged in that appearance. A flag set per appearance is kept here as 1 or 0,
+    /// and written back so by `ConfigurationDump`; no rule reads a flag per appearance.
     public var appearanceParameters: [String: [String: Double]]
     /// Where each name of `appearanceParameters` was first written in a file (names from the command
     /// line have none), for `unknownAppearanceNames(known:)`.
@@ -74,11 +77,12 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// Creates settings (empty by default: every rule at its default).
     public init(
-        levels: [RuleID: Level] = [:], parameters: [String: Double] = [:], words: [String: [String]] = [:],
-        appearanceParameters: [String: [String: Double]] = [:]
+        levels: [RuleID: Level] = [:], parameters: [String: Double] = [:], flags: [String: Bool] = [:],
+        words: [String: [String]] = [:], appearanceParameters: [String: [String: Double]] = [:]
     ) {
         self.levels = levels
         self.parameters = parameters
+        self.flags = flags
         self.words = words
         self.appearanceParameters = appearanceParameters
     }
@@ -89,10 +93,10 @@ public struct RuleSettings: Sendable, Hashable {
         set { parameters[parameter.key] = newValue }
     }
 
-    /// The configured value of a flag, `nil` when unset (stored as 1 or 0 in `parameters`).
+    /// The configured value of a flag, `nil` when unset.
     public subscript(parameter: RuleParameter<Bool>) -> Bool? {
-        get { parameters[parameter.key].map { $0 >= 0.5 } }
-        set { parameters[parameter.key] = newValue.map { $0 ? 1 : 0 } }
+        get { flags[parameter.key] }
+        set { flags[parameter.key] = newValue }
     }
 
     /// The configured words of a word-list parameter, `nil` when unset.
@@ -108,7 +112,9 @@ public struct RuleSettings: Sendable, Hashable {
     }
 
     /// True when nothing is set.
-    public var isEmpty: Bool { levels.isEmpty && parameters.isEmpty && words.isEmpty && appearanceParameters.isEmpty }
+    public var isEmpty: Bool {
+        levels.isEmpty && parameters.isEmpty && flags.isEmpty && words.isEmpty && appearanceParameters.isEmpty
+    }
 
     /// These settings with `other`'s entries applied on top (entry by entry: a rule's level, one
     /// parameter, one parameter in one appearance).
@@ -120,6 +126,7 @@ public struct RuleSettings: Sendable, Hashable {
         var merged = RuleSettings(
             levels: levels.merging(other.levels) { $1 },
             parameters: parameters.merging(other.parameters) { $1 },
+            flags: flags.merging(other.flags) { $1 },
             words: words.merging(other.words) { $1 },
             appearanceParameters: scoped)
         merged.appearanceNameLocations = appearanceNameLocations.merging(other.appearanceNameLocations) { $1 }

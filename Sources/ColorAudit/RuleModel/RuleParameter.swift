@@ -53,7 +53,7 @@ extension RuleParameter where Value == Bool {
     }
 
     /// The value when nothing is configured.
-    public var defaultValue: Bool { declaration.defaultValue >= 0.5 }
+    public var defaultValue: Bool { declaration.defaultFlag }
 }
 
 extension RuleParameter where Value == [String] {

@@ -9,7 +9,7 @@ public struct RuleDescriptor: Sendable, Hashable {
         public enum Kind: Sendable, Hashable {
             /// A finite number within `validRange` (`normal: 4.5`, `--set contrast-minimum.normal=4.5`).
             case number
-            /// `true` or `false` (stored in `RuleSettings.parameters` as 1 or 0).
+            /// `true` or `false` (`RuleSettings.flags`; the default is `defaultFlag`).
             case flag
             /// A list of words, each one of `choices` (`deficiencies: [protanopia, tritanopia]`,
             /// `--set cvd-collision.deficiencies=protanopia,tritanopia`), stored in `RuleSettings.words`.
@@ -20,8 +20,11 @@ public struct RuleDescriptor: Sendable, Hashable {
         public var name: String
         /// What values it takes.
         public var kind: Kind = .number
-        /// The default value (numbers; 1 or 0 for flags; unused for word lists).
+        /// The default value (numbers; 1 or 0 for flags, whose default is `defaultFlag`; unused for word
+        /// lists).
         public var defaultValue: Double
+        /// The default of a flag (`false` for other kinds).
+        public var defaultFlag: Bool { kind == .flag && defaultValue >= 0.5 }
         /// The default list of a `words` parameter (empty for other kinds).
         public var defaultWords: [String] = []
         /// Unit and meaning, for help and docs (e.g. "ΔE00; pairs closer than this collide").
@@ -71,7 +74,7 @@ public struct RuleDescriptor: Sendable, Hashable {
         public var defaultText: String {
             switch kind {
             case .number: return SettingText.number(defaultValue)
-            case .flag: return defaultValue >= 0.5 ? "true" : "false"
+            case .flag: return defaultFlag ? "true" : "false"
             case .words: return defaultWords.joined(separator: ",")
             }
         }

@@ -1,15 +1,15 @@
 import ColorScience
 
 /// A rule's stable ID: kebab-case, the same in every output, configuration key and baseline, never renamed
-/// (`contrast-minimum`). The IDs of ColorAudit's rules are the static members below; `RuleCatalog` holds
-/// the rules themselves.
+/// (`contrast-minimum`). The IDs of ColorAudit's rules are the static members below; `RuleDescriptors` holds
+/// their descriptors and `RuleCatalog` the rules themselves.
 public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
     /// The ID as written, e.g. `contrast-minimum`.
     public let rawValue: String
 
-    /// The ID `rawValue` (any text; `RuleCatalog.rule(id:)` tells whether a rule has it).
+    /// The ID `rawValue` (any text; `RuleDescriptors.descriptor(id:)` tells whether a rule has it).
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The ID `text`.
