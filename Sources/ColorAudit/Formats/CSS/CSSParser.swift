@@ -14,6 +14,8 @@ import ColorScience
 /// The spec's error recovery applies to malformed CSS, with two exceptions that are errors:
 /// - nesting deeper than `maximumDepth` blocks and functions (at the opening bracket), so deeply nested
 ///   input costs bounded stack;
+/// - a declaration's value or a rule's prelude of more than `maximumComponents` component values (at
+///   the declaration or rule), so one absurdly long value cannot cost gigabytes;
 /// - a file that ends inside a `{}` block, a function or a `()`/`[]` block, or after a selector with no
 ///   block (CSS would close them silently; for a palette file that is almost always a truncated file):
 ///   the error is at the end of the file, naming the bracket that was left open and where, and what was
@@ -22,11 +24,18 @@ enum CSSParser {
     /// How deeply blocks and functions may nest.
     static let maximumDepth = 128
 
+    /// How many component values one declaration's value or one rule's prelude may hold, nested ones
+    /// included. Stylesheets write values of tens to a few thousand; a value longer than this (a
+    /// megabyte-long `--font: a a a …`) is an error at its declaration rather than a tree of millions of
+    /// tokens (about 80 bytes each), so the parser's memory stays a small multiple of the file's size.
+    static let maximumComponents = 100_000
+
     /// The items of a stylesheet.
     /// - Throws: `DocumentSyntaxError` for nesting deeper than `maximumDepth` and for a file that ends
     ///   inside a block or function (see the type).
     static func parse(_ text: String) throws(DocumentSyntaxError) -> [CSSSyntax.Item] {
-        var parser = Parser(tokens: CSSTokenizer.tokens(text), end: endMark(of: text))
+        var parser = Parser(tokenizer: .skippingIgnoreComments(text), end: endMark(of: text))
+        parser.step()
         return try parser.items(depth: 0, closing: nil, opened: nil)
     }
 
@@ -45,13 +54,27 @@ enum CSSParser {
         return SourceMark(line: line, column: column)
     }
 
+    /// Reads the tokens one at a time from the tokenizer (no array of the file's tokens is built); a
+    /// look-ahead or a declaration that turns out to be a nested rule reads on a copy of the tokenizer,
+    /// or goes back to a copy.
     private struct Parser {
-        let tokens: [CSSToken]
+        var tokenizer: CSSTokenizer
         /// Where the text ends, for errors about a file that ends too early.
         let end: SourceMark
-        var index = 0
+        /// The token at the cursor (`nil` at the end).
+        var current: CSSToken?
         /// Whether the last `contents(until:depth:)` met its closing bracket (false: the file ended).
         var closedLast = false
+        /// How many more component values the value or prelude being read may hold, and what it is
+        /// (see `maximumComponents`).
+        var budget = CSSParser.maximumComponents
+        var budgetOwner: (what: String, mark: SourceMark) = ("", SourceMark(line: 1, column: 1))
+
+        /// Starts counting the component values of a value or prelude.
+        mutating func count(_ what: String, at mark: SourceMark) {
+            budget = CSSParser.maximumComponents
+            budgetOwner = (what, mark)
+        }
 
         /// The error for a file that ends while `opening` (at `mark`) is still open.
         func unclosed(_ opening: String, at mark: SourceMark, expected: String) -> DocumentSyntaxError {
@@ -61,7 +84,8 @@ enum CSSParser {
                 mark: end)
         }
 
-        var current: CSSToken? { index < tokens.count ? tokens[index] : nil }
+        /// Moves the cursor to the next token.
+        mutating func step() { current = tokenizer.next() }
 
         /// A list of items up to `closing` (consumed) or the end of the file; `opened` is the mark of the
         /// `{` of a block.
@@ -73,15 +97,15 @@ enum CSSParser {
             var closed = closing == nil
             while let token = current {
                 if let closing, token.kind == closing {
-                    index += 1
+                    step()
                     closed = true
                     break
                 }
                 switch token.kind {
                 case .whitespace, .semicolon, .cdo, .cdc:
-                    index += 1
+                    step()
                 case .atKeyword(let name):
-                    index += 1
+                    step()
                     items.append(.rule(try atRule(name: name, mark: token.mark, depth: depth, closing: closing)))
                 case .ident(let name) where isDeclarationStart():
                     if let item = try declarationOrRule(name: name, mark: token.mark, depth: depth, closing: closing) {
@@ -92,52 +116,58 @@ enum CSSParser {
                 }
             }
             if !closed, let opened { throw unclosed("{", at: opened, expected: "}") }
-            return items
+            return CSSSyntax.exact(items)
         }
 
         /// An identifier, optional white space, then `:`.
         func isDeclarationStart() -> Bool {
-            var position = index + 1
-            while position < tokens.count, tokens[position].kind == .whitespace { position += 1 }
-            return position < tokens.count && tokens[position].kind == .colon
+            var lookahead = tokenizer
+            var token = lookahead.next()
+            while token?.kind == .whitespace { token = lookahead.next() }
+            return token?.kind == .colon
         }
 
         mutating func atRule(name: String, mark: SourceMark, depth: Int, closing: CSSToken.Kind?)
             throws(DocumentSyntaxError) -> CSSSyntax.Rule
         {
+            count("the prelude of @\(name.count > 40 ? String(name.prefix(40)) + "…" : name)", at: mark)
             var prelude: [CSSSyntax.Component] = []
             while let token = current {
                 if token.kind == .semicolon {
-                    index += 1
+                    step()
                     break
                 }
                 if let closing, token.kind == closing { break }
                 if token.kind == .openCurly {
-                    index += 1
+                    step()
                     let block = try items(depth: try deeper(depth, token), closing: .closeCurly, opened: token.mark)
                     return CSSSyntax.Rule(
-                        atKeyword: name.lowercased(), prelude: CSSSyntax.trimmed(prelude), block: block, mark: mark)
+                        atKeyword: name.lowercased(), prelude: CSSSyntax.exact(CSSSyntax.trimmed(prelude)),
+                        block: block, mark: mark)
                 }
                 prelude.append(try component(depth: depth))
             }
             return CSSSyntax.Rule(
-                atKeyword: name.lowercased(), prelude: CSSSyntax.trimmed(prelude), block: nil, mark: mark)
+                atKeyword: name.lowercased(), prelude: CSSSyntax.exact(CSSSyntax.trimmed(prelude)), block: nil,
+                mark: mark)
         }
 
         mutating func qualifiedRule(depth: Int, closing: CSSToken.Kind?) throws(DocumentSyntaxError) -> CSSSyntax.Rule?
         {
             let mark = current!.mark
+            count("the selector", at: mark)
             var prelude: [CSSSyntax.Component] = []
             while let token = current {
                 if let closing, token.kind == closing { return nil }
                 if token.kind == .semicolon, closing != nil {
-                    index += 1
+                    step()
                     return nil
                 }
                 if token.kind == .openCurly {
-                    index += 1
+                    step()
                     let block = try items(depth: try deeper(depth, token), closing: .closeCurly, opened: token.mark)
-                    return CSSSyntax.Rule(atKeyword: nil, prelude: CSSSyntax.trimmed(prelude), block: block, mark: mark)
+                    return CSSSyntax.Rule(
+                        atKeyword: nil, prelude: CSSSyntax.exact(CSSSyntax.trimmed(prelude)), block: block, mark: mark)
                 }
                 prelude.append(try component(depth: depth))
             }
@@ -156,20 +186,21 @@ enum CSSParser {
         mutating func declarationOrRule(name: String, mark: SourceMark, depth: Int, closing: CSSToken.Kind?)
             throws(DocumentSyntaxError) -> CSSSyntax.Item?
         {
-            let start = index
+            let start = (tokenizer, current)
             let isCustom = name.hasPrefix("--")
-            index += 1
-            while current?.kind == .whitespace { index += 1 }
-            index += 1  // the colon
+            count("the value of '\(name.count > 40 ? String(name.prefix(40)) + "…" : name)'", at: mark)
+            step()
+            while current?.kind == .whitespace { step() }
+            step()  // the colon
             var value: [CSSSyntax.Component] = []
             while let token = current {
                 if token.kind == .semicolon {
-                    index += 1
+                    step()
                     break
                 }
                 if let closing, token.kind == closing { break }
                 if token.kind == .openCurly, !isCustom {
-                    index = start
+                    (tokenizer, current) = start
                     return try qualifiedRule(depth: depth, closing: closing).map { .rule($0) }
                 }
                 value.append(try component(depth: depth))
@@ -186,7 +217,8 @@ enum CSSParser {
                     value = CSSSyntax.trimmed(Array(value[..<bang]))
                 }
             }
-            return .declaration(CSSSyntax.Declaration(name: name, value: value, isImportant: important, mark: mark))
+            return .declaration(
+                CSSSyntax.Declaration(name: name, value: CSSSyntax.exact(value), isImportant: important, mark: mark))
         }
 
         func deeper(_ depth: Int, _ token: CSSToken) throws(DocumentSyntaxError) -> Int {
@@ -200,8 +232,16 @@ enum CSSParser {
 
         /// §5.4.7: one component value at the cursor.
         mutating func component(depth: Int) throws(DocumentSyntaxError) -> CSSSyntax.Component {
-            let token = tokens[index]
-            index += 1
+            budget -= 1
+            guard budget >= 0 else {
+                let (what, mark) = budgetOwner
+                throw DocumentSyntaxError(
+                    message: "\(what) runs past \(CSSParser.maximumComponents) tokens; expected a value of "
+                        + "ordinary length (is this a generated file, or not CSS?)",
+                    mark: mark)
+            }
+            let token = current!
+            step()
             let closing: CSSToken.Kind
             let opening: Unicode.Scalar
             switch token.kind {
@@ -230,14 +270,14 @@ enum CSSParser {
             var closed = false
             while let token = current {
                 if token.kind == closing {
-                    index += 1
+                    step()
                     closed = true
                     break
                 }
                 values.append(try component(depth: depth))
             }
             closedLast = closed
-            return values
+            return CSSSyntax.exact(values)
         }
     }
 }

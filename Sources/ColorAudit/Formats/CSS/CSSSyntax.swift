@@ -4,8 +4,9 @@ import ColorScience
 /// (at-rules and qualified rules, nested as CSS Nesting allows).
 enum CSSSyntax {
     /// A component value (§5.3.7): a preserved token, a function with its arguments, or a `()`/`[]`/`{}`
-    /// block with its contents.
-    indirect enum Component: Sendable {
+    /// block with its contents. Not `indirect`: the nested values are in arrays already, so a token is
+    /// stored in its array, not in a separate allocation of its own.
+    enum Component: Sendable {
         /// Any token other than a function or an opening bracket.
         case token(CSSToken)
         /// `name(` … `)`; `mark` at the name.
@@ -75,6 +76,12 @@ enum CSSSyntax {
     /// The concatenated `text` of component values.
     static func text(_ components: [Component]) -> String {
         components.map(\.text).joined()
+    }
+
+    /// `values` in storage of their size: an array grown by appending keeps up to as much room again,
+    /// which for a stylesheet's millions of component values is most of the parser's memory.
+    static func exact<Element>(_ values: [Element]) -> [Element] {
+        values.capacity > values.count ? values.withUnsafeBufferPointer { Array($0) } : values
     }
 
     /// Components without white space at either end.

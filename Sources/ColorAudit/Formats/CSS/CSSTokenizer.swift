@@ -11,35 +11,26 @@ import ColorScience
 /// become U+FFFD. The tokenizer never fails: malformed input yields `badString`/`badURL`/`delim`
 /// tokens as in the spec; the parser and importer decide what is an error. Linear time, no recursion.
 struct CSSTokenizer {
-    private let scalars: [Unicode.Scalar]
+    /// The text's UTF-8 bytes; the preprocessing is applied as they are read (`scalar(at:)`), so no
+    /// array of scalars (four bytes per byte of the file) is built.
+    private let bytes: [UInt8]
+    /// The byte offset of the next scalar.
     private var index = 0
     private var line = 1
     private var column = 1
+    /// Whether `coloraudit-ignore` comments are collected (`ignoreComments`); the parser does not need them.
+    private var collectsIgnoreComments = true
 
     /// A tokenizer over `text`.
     init(_ text: String) {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.utf8.count)
-        var previousCR = false
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0D:
-                scalars.append("\n")
-                previousCR = true
-                continue
-            case 0x0A:
-                if previousCR {
-                    previousCR = false
-                    continue
-                }
-                scalars.append("\n")
-            case 0x0C: scalars.append("\n")
-            case 0x00: scalars.append("\u{FFFD}")
-            default: scalars.append(scalar)
-            }
-            previousCR = false
-        }
-        self.scalars = scalars
+        bytes = Array(text.utf8)
+    }
+
+    /// A tokenizer over `text` that does not collect `ignoreComments` (the parser's).
+    static func skippingIgnoreComments(_ text: String) -> CSSTokenizer {
+        var tokenizer = CSSTokenizer(text)
+        tokenizer.collectsIgnoreComments = false
+        return tokenizer
     }
 
     /// Every token of the text, in order.
@@ -50,23 +41,63 @@ struct CSSTokenizer {
         return tokens
     }
 
+    /// The preprocessed scalar (§3.3) at byte offset `position` and how many bytes it takes: `\r\n`,
+    /// `\r` and form feed are one line break, NUL is U+FFFD. `nil` at the end. (The bytes come from a
+    /// `String`, so they are valid UTF-8 without surrogates.)
+    private func scalar(at position: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        guard position < bytes.count else { return nil }
+        let byte = bytes[position]
+        if byte < 0x80 {
+            switch byte {
+            case 0x0D: return ("\n", position + 1 < bytes.count && bytes[position + 1] == 0x0A ? 2 : 1)
+            case 0x0C: return ("\n", 1)
+            case 0x00: return ("\u{FFFD}", 1)
+            default: return (Unicode.Scalar(byte), 1)
+            }
+        }
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// The preprocessed text of the bytes `start..<end` (whole scalars).
+    private func text(_ start: Int, _ end: Int) -> String {
+        let slice = bytes[start..<end]
+        if !slice.contains(where: { $0 == 0x0D || $0 == 0x0C || $0 == 0x00 }) {
+            return String(decoding: slice, as: UTF8.self)
+        }
+        var scalars = String.UnicodeScalarView()
+        var position = start
+        while position < end, let (scalar, length) = scalar(at: position) {
+            scalars.append(scalar)
+            position += length
+        }
+        return String(scalars)
+    }
+
     private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        let position = index + offset
-        return position < scalars.count ? scalars[position] : nil
+        var position = index
+        for _ in 0..<offset {
+            guard let (_, length) = scalar(at: position) else { return nil }
+            position += length
+        }
+        return scalar(at: position)?.scalar
     }
 
     private mutating func advance() {
-        if scalars[index] == "\n" {
+        guard let (scalar, length) = scalar(at: index) else { return }
+        if scalar == "\n" {
             line += 1
             column = 1
         } else {
             column += 1
         }
-        index += 1
+        index += length
     }
 
     private mutating func advance(_ count: Int) {
-        for _ in 0..<count where index < scalars.count { advance() }
+        for _ in 0..<count where index < bytes.count { advance() }
     }
 
     private static func isWhitespace(_ c: Unicode.Scalar?) -> Bool { c == " " || c == "\t" || c == "\n" }
@@ -114,7 +145,7 @@ struct CSSTokenizer {
         let start = index
         let mark = SourceMark(line: line, column: column)
         func token(_ kind: CSSToken.Kind) -> CSSToken {
-            CSSToken(kind: kind, mark: mark, text: String(String.UnicodeScalarView(scalars[start..<index])))
+            CSSToken(kind: kind, mark: mark, text: text(start, index))
         }
         if Self.isWhitespace(c) {
             while Self.isWhitespace(peek()) || (peek() == "/" && peek(1) == "*") {
@@ -206,10 +237,14 @@ struct CSSTokenizer {
             let mark = SourceMark(line: line, column: column)
             advance(2)
             let start = index
-            while index < scalars.count, !(peek() == "*" && peek(1) == "/") { advance() }
-            let body = String(String.UnicodeScalarView(scalars[start..<index]))
-            if body.trimmingPrefix(while: \.isWhitespace).hasPrefix(IgnoreComment.keyword) {
-                ignoreComments.append((body, mark))
+            while index < bytes.count, !(bytes[index] == 0x2A && index + 1 < bytes.count && bytes[index + 1] == 0x2F) {
+                advance()
+            }
+            if collectsIgnoreComments {
+                let body = text(start, index)
+                if body.trimmingPrefix(while: \.isWhitespace).hasPrefix(IgnoreComment.keyword) {
+                    ignoreComments.append((body, mark))
+                }
             }
             advance(2)
         }
@@ -219,24 +254,61 @@ struct CSSTokenizer {
     /// starts.
     private(set) var ignoreComments: [(body: String, mark: SourceMark)] = []
 
-    /// The `coloraudit-ignore` comments of `text`, each with the index in `tokens(text)` of the token that
-    /// follows it (the white space it is part of, or the next token).
-    static func ignoreComments(_ text: String) -> (
-        comments: [(body: String, mark: SourceMark, next: Int)], tokens: [CSSToken]
-    ) {
+    /// A `coloraudit-ignore` comment of a stylesheet and the tokens around it that say what it is for.
+    struct IgnoreCommentSite {
+        /// Its text between `/*` and `*/`.
+        var body: String
+        /// Where it starts.
+        var mark: SourceMark
+        /// The custom property whose declaration (`--name`, white space, `:`) ends with a `;` on the
+        /// comment's line just before it, with only white space between (`IgnoreComment`'s trailing
+        /// comment); `nil` when there is none.
+        var trailed: String?
+        /// The first two tokens after it that are not white space (fewer at the end of the file).
+        var following: [CSSToken]
+    }
+
+    /// The `coloraudit-ignore` comments of `text`, in order. One pass that keeps only what each comment
+    /// needs (not the file's tokens): the last `;` and the declaration it ends, and the tokens after each.
+    static func ignoreComments(_ text: String) -> [IgnoreCommentSite] {
         var tokenizer = CSSTokenizer(text)
-        var tokens: [CSSToken] = []
-        var comments: [(body: String, mark: SourceMark, next: Int)] = []
+        var sites: [IgnoreCommentSite] = []
+        // Comments still collecting their `following` tokens.
+        var waiting: [Int] = []
+        // The first two tokens (not white space) since the last `;`, `{` or `}`.
+        var statement: [CSSToken] = []
+        // The last token that is not white space, its line, and the custom property a `;` there ended.
+        var last: (kind: CSSToken.Kind, line: Int)?
+        var ended: String?
         while true {
             let seen = tokenizer.ignoreComments.count
             let token = tokenizer.next()
             for comment in tokenizer.ignoreComments[seen...] {
-                comments.append((comment.body, comment.mark, tokens.count))
+                let trails = last.map { $0.kind == .semicolon && $0.line == comment.mark.line } ?? false
+                waiting.append(sites.count)
+                sites.append(
+                    IgnoreCommentSite(
+                        body: comment.body, mark: comment.mark, trailed: trails ? ended : nil, following: []))
             }
             guard let token else { break }
-            tokens.append(token)
+            if token.kind == .whitespace { continue }
+            for site in waiting { sites[site].following.append(token) }
+            waiting.removeAll { sites[$0].following.count >= 2 }
+            switch token.kind {
+            case .semicolon, .openCurly, .closeCurly:
+                ended = nil
+                if token.kind == .semicolon, statement.count == 2, case .ident(let name) = statement[0].kind,
+                    name.hasPrefix("--"), statement[1].kind == .colon
+                {
+                    ended = name
+                }
+                statement.removeAll(keepingCapacity: true)
+            default:
+                if statement.count < 2 { statement.append(token) }
+            }
+            last = (token.kind, token.mark.line)
         }
-        return (comments, tokens)
+        return sites
     }
 
     /// §4.3.5 (the cursor on the opening quote).
@@ -357,9 +429,10 @@ struct CSSTokenizer {
         guard peek() == "(" else { return .ident(name) }
         advance()
         if name.lowercased() == "url" {
-            var offset = 0
-            while Self.isWhitespace(peek(offset)) { offset += 1 }
-            if peek(offset) != "\"", peek(offset) != "'" { return consumeURL() }
+            var position = index
+            while let (scalar, length) = scalar(at: position), Self.isWhitespace(scalar) { position += length }
+            let next = scalar(at: position)?.scalar
+            if next != "\"", next != "'" { return consumeURL() }
         }
         return .function(name)
     }

@@ -59,7 +59,9 @@ enum IgnoreComment {
     /// - Throws: `PaletteError` at each comment `suppression` refuses or that is not followed by a custom
     ///   property declaration (`--name:`).
     static func cssSuppressions(_ text: String, path: String) throws(PaletteError) -> [String: [Suppression]] {
-        let (comments, tokens) = CSSTokenizer.ignoreComments(text)
+        // Without the keyword in the text there is no such comment (and no second pass over the tokens).
+        guard text.utf8.firstRange(of: keyword.utf8) != nil else { return [:] }
+        let comments = CSSTokenizer.ignoreComments(text)
         guard !comments.isEmpty else { return [:] }
         var errors = PaletteErrorList()
         var result: [String: [Suppression]] = [:]
@@ -67,25 +69,21 @@ enum IgnoreComment {
             let location = SourceLocation(file: path, line: comment.mark.line, column: comment.mark.column)
             errors.attempt { () throws(PaletteError) in
                 let suppression = try suppression(comment.body, at: location, example: "/* %@ */")
-                if let name = trailedDeclaration(comment.next, comment.mark.line, tokens) {
+                // A comment after a declaration's `;` on its line is for that declaration (see the type).
+                if let name = comment.trailed {
                     result[name, default: []].append(suppression)
                     return
                 }
                 // The declaration after it: `--name`, white space, `:`.
-                var next = comment.next
-                func skipWhitespace() { while next < tokens.count, tokens[next].kind == .whitespace { next += 1 } }
-                skipWhitespace()
-                guard next < tokens.count, case .ident(let name) = tokens[next].kind, name.hasPrefix("--") else {
+                let next = comment.following
+                guard let first = next.first, case .ident(let name) = first.kind, name.hasPrefix("--") else {
                     throw PaletteError(
                         kind: .invalidSuppression,
                         location: location,
                         message: "\(keyword): expected a custom property declaration (--name: colour) after the "
-                            + "comment, found "
-                            + (next < tokens.count ? "'\(tokens[next].text)'" : "the end of the file"))
+                            + "comment, found " + (next.first.map { "'\($0.text)'" } ?? "the end of the file"))
                 }
-                next += 1
-                skipWhitespace()
-                guard next < tokens.count, tokens[next].kind == .colon else {
+                guard next.count > 1, next[1].kind == .colon else {
                     throw PaletteError(
                         kind: .invalidSuppression,
                         location: location,
@@ -97,24 +95,5 @@ enum IgnoreComment {
         }
         try errors.throwIfAny()
         return result
-    }
-
-    /// The custom property whose declaration ends (its `;`) on `line` just before the comment whose next
-    /// token is `next`, with only white space between: `--a: #fff; /* coloraudit-ignore … */` is for
-    /// `--a`, as ESLint's `eslint-disable-line` and stylelint's `stylelint-disable-line` are for their
-    /// own line. `nil` when the comment does not trail a declaration on its line.
-    static func trailedDeclaration(_ next: Int, _ line: Int, _ tokens: [CSSToken]) -> String? {
-        var end = next - 1
-        while end >= 0, tokens[end].kind == .whitespace { end -= 1 }
-        guard end >= 0, tokens[end].kind == .semicolon, tokens[end].mark.line == line else { return nil }
-        // The declaration starts after the previous `;`, `{` or `}`.
-        var start = end - 1
-        while start >= 0, ![.semicolon, .openCurly, .closeCurly].contains(tokens[start].kind) { start -= 1 }
-        start += 1
-        while start < end, tokens[start].kind == .whitespace { start += 1 }
-        guard start < end, case .ident(let name) = tokens[start].kind, name.hasPrefix("--") else { return nil }
-        var colon = start + 1
-        while colon < end, tokens[colon].kind == .whitespace { colon += 1 }
-        return colon < end && tokens[colon].kind == .colon ? name : nil
     }
 }
