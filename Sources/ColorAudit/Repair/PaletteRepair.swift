@@ -15,7 +15,8 @@ import Foundation
 /// a new value of the same OKLCH hue (`LightnessSearch.nearestKeepingHue`: lightness first, chroma lowered
 /// only as the gamut requires, black or white last), written in the value's notation and re-checked parsed.
 /// A new value of an alias is written where it points when only that alias names the colour; an alias
-/// naming a shared colour (other colours name it too, or a pair does) is never replaced by a literal: it
+/// naming a shared colour (other colours name it too, or a pair does) or one that cannot be rewritten in one
+/// place (itself an alias, or different between theme combinations) is never replaced by a literal: it
 /// is re-pointed to the nearest colour named like the one it names (`PaletteRepair.namedLike`) of the
 /// same hue family (`HueFamily`) that meets its pairs, or its pairs are left as a design decision naming
 /// the new value a designer could give the shared colour or the alias.
@@ -1272,15 +1273,16 @@ private struct Solver {
         let newValue = Move(
             kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
             writeAt: writeAt, sharedSurface: sharedSurface)
-        guard difference <= PaletteRepair.largestChange else {
-            noteBeyond(slot, newValue, failing)
-            return nil
-        }
+        // An alias is never replaced by a literal, however large the change: its pairs are the designer's.
         if keepsAlias {
             if let kept = aliasDecisions[slot]?.move, (kept.gain, -kept.deltaE00) >= (newValue.gain, -difference) {
                 return nil
             }
             aliasDecisions[slot] = (newValue, Set(failing))
+            return nil
+        }
+        guard difference <= PaletteRepair.largestChange else {
+            noteBeyond(slot, newValue, failing)
             return nil
         }
         return newValue
@@ -1519,6 +1521,8 @@ private struct Solver {
                 sharers = ", which a pair names too"
             } else if !elsewhere.isEmpty {
                 sharers = ", which is also named at " + elsewhere.sorted().prefix(3).joined(separator: ", ")
+            } else {
+                sharers = ", which cannot be rewritten in one place"
             }
             return "\(name) names \(alias)\(sharers); no step or colour named like \(alias) of its hue meets its "
                 + "pairs, and the nearest new value, \(value) (ΔE00 \(String(format: "%.2f", found.move.deltaE00))), "
