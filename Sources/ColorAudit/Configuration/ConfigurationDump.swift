@@ -108,7 +108,14 @@ public enum ConfigurationDump {
                 let values = (settings.appearanceParameters[appearance] ?? [:])
                     .filter { $0.key.hasPrefix(rule.id.rawValue + ".") }
                     .sorted { $0.key < $1.key }
-                    .map { "\($0.key.dropFirst(rule.id.rawValue.count + 1)): \(SettingText.number($0.value))" }
+                    .map { entry -> String in
+                        // A flag set per appearance is kept as 1 or 0 (`RuleSettings.appearanceParameters`) and
+                        // read back only as `true` or `false`.
+                        let name = entry.key.dropFirst(rule.id.rawValue.count + 1)
+                        let isFlag = rule.parameters.contains { $0.name == name && $0.kind == .flag }
+                        let value = isFlag ? (entry.value != 0 ? "true" : "false") : SettingText.number(entry.value)
+                        return "\(name): \(value)"
+                    }
                 return values.isEmpty ? nil : "\(inner)  \(appearance): { \(values.joined(separator: ", ")) }"
             }
             if !scoped.isEmpty {

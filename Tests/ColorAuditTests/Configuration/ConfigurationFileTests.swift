@@ -177,6 +177,28 @@ import Testing
             "the dump is a fixed point: read back, it dumps the same text")
     }
 
+    /// A flag set for one appearance (`cvd-collision`'s `allPairs`, a flag in its descriptor) is dumped as
+    /// the reader takes it, `true`, not as the 1 it is kept as: the dump was refused when read back
+    /// ("expected true or false, found the number 1"), found by arch10.
+    @Test func aFlagSetForOneAppearanceReadsBack() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        try space.write(
+            ".coloraudit.yml",
+            """
+            rules:
+              cvd-collision:
+                appearances:
+                  dark: { allPairs: true, threshold: 8 }
+            """)
+        let dump = try space.run(["config", "--dump", "sub"])
+        #expect(dump.status == 0)
+        #expect(dump.stdout.contains("      dark: { allPairs: true, threshold: 8 }"))
+        let file = try ConfigurationFile.parse(Data(dump.stdout.utf8), path: "dumped.yml")
+        let again = ConfigurationDump.yaml(file.apply(to: Configuration()), filter: file.filter)
+        #expect(again.drop { $0 != "\n" } == dump.stdout.drop { $0 != "\n" })
+    }
+
     /// FuzzConfiguration, 2026-12-02: a double-quoted glob that spans a blank line holds a line feed
     /// (YAML folds one line break into a space and keeps the second), and the dump wrote it as a line
     /// break, which read back as a space. Control characters are now written as escapes (YAML 1.1 §5.7),
