@@ -385,7 +385,13 @@ private struct Solver {
     let numberedScales = NumberedScales()
     /// Per scale, appearance and palette, whether the scale is ordered in lightness today (`orderToday`).
     final class ScaleOrders {
-        var directions: [String: Bool?] = [:]
+        var directions: [ScaleKey: Bool?] = [:]
+    }
+    /// A scale (`prefix`) in one appearance of one palette (`scope`).
+    struct ScaleKey: Hashable {
+        var prefix: String
+        var appearance: Appearance
+        var scope: Int
     }
     let scaleOrders = ScaleOrders()
     /// Per slot, appearance and scope, the slot of the colour its alias names (`parent`), found once.
@@ -861,7 +867,7 @@ private struct Solver {
     )
         -> Bool?
     {
-        let key = "\(prefix)\u{0}\(appearance.rawValue)\u{0}\(scope)"
+        let key = ScaleKey(prefix: prefix, appearance: appearance, scope: scope)
         if let known = scaleOrders.directions[key] { return known }
         let today = numbered.map { stepColor($0.name, appearance, scope) }
         let direction =
