@@ -61,14 +61,11 @@ struct CandidateChecksTests {
 
     @Test("Surfaces searched within reach in lightness: the same first surface as a walk over every one")
     func surfacesWithinReach() {
-        // A fixed pseudo-random palette (LCG) of 48 surfaces clustered in lightness, so that candidates
+        // A fixed pseudo-random palette (`SplitMix`) of 48 surfaces clustered in lightness, so that candidates
         // come near many; the walk is the definition (every surface in the order collected, ΔE00 of the
         // colours), the check compares only those within reach (ΔE00 ≥ |ΔL|/S_L).
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
+        var random = SplitMix(state: 0x2545_F491_4F6C_DD1D)
+        func next() -> Double { Double.random(in: 0..<1, using: &random) }
         func colour() -> Color {
             let base = [0.05, 0.3, 0.55, 0.9][Int(next() * 4)]
             return Color(
@@ -112,11 +109,8 @@ struct CandidateChecksTests {
         // `near` calls far from all of them cannot be within ΔE00 `surfaceSeparation` of any: the walk
         // below (ΔE00 of the colours) is the definition. Candidates are few and clustered, surfaces spread
         // over the whole lightness range, so that both outcomes occur.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
+        var random = SplitMix(state: 0x9E37_79B9_7F4A_7C15)
+        func next() -> Double { Double.random(in: 0..<1, using: &random) }
         let far = Color(.srgb, 0.5, 0.5, 0.5).converted(to: .lab).components
         let others = [SurfaceCandidateCheck.Other(token: "far", lab: far, surface: 1, position: 0, today: far)]
         let reads = SurfaceCandidateCheck.Reads()

@@ -118,19 +118,11 @@ struct RepairCheckTests {
         #expect(left.reason.hasPrefix("needs a design decision: caption names ink, which swatch also names; "))
     }
 
-    /// WCAG relative luminance of the sRGB grey byte `v`.
-    func luminance(_ v: Double) -> Double {
-        let c = v / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-
-    func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
-
     /// ΔE00 between two sRGB greys (a* = b* = 0): ΔL* / S_L, L* = 116 Y^(1/3) − 16 (903.3 Y at
     /// Y ≤ 0.008856), S_L = 1 + 0.015 (L̄ − 50)² / √(20 + (L̄ − 50)²) (CIE 15, CIEDE2000).
     func greyDifference(_ a: Double, _ b: Double) -> Double {
         func lightness(_ v: Double) -> Double {
-            let y = luminance(v)
+            let y = HandWCAG.luminance(v)
             return y <= 216.0 / 24389 ? 24389.0 / 27 * y : 116 * cbrt(y) - 16
         }
         let (first, second) = (lightness(a), lightness(b))
@@ -149,10 +141,10 @@ struct RepairCheckTests {
         // The files as re-read pair label #aaaaaa with the fill (as Figma SDS's re-read dark theme paired
         // `icon.brand.on-brand` with its more opaque `background.brand`): (0.402 + 0.05) / (0.178 + 0.05) =
         // 1.98:1, failing. The fill is held, and the one change left meeting its text is the step beyond 50.
-        #expect(abs(ratio(0, luminance(0x75)) - 4.56) < 0.01)
-        #expect(ratio(0, luminance(0x74)) < 4.5)
-        #expect(ratio(luminance(0xaa), luminance(0x75)) < 4.5)
-        #expect(ratio(luminance(0xaa), luminance(0x0d)) >= 4.5)
+        #expect(abs(HandWCAG.ratio(0, HandWCAG.luminance(0x75)) - 4.56) < 0.01)
+        #expect(HandWCAG.ratio(0, HandWCAG.luminance(0x74)) < 4.5)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0xaa), HandWCAG.luminance(0x75)) < 4.5)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0xaa), HandWCAG.luminance(0x0d)) >= 4.5)
         let before = """
             colors:
               gray.100: "#0d0d0d"

@@ -16,17 +16,6 @@ struct RepairPreferenceTests {
         return PaletteRepair.plan(palette, configuration: Configuration())
     }
 
-    /// WCAG relative luminance of gamma-encoded sRGB bytes.
-    func luminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
-        func linear(_ v: Double) -> Double {
-            let c = v / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-    }
-
-    func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
-
     /// Figma SDS's dark danger and positive text on its `gray.700` hover surface (values of
     /// `color.tokens.json`): `red.400` #f4776a has L 0.334, 4.29:1 on #383838 (L 0.0395) — fails 4.5:1;
     /// `red.300` #fcb3ad has L 0.560, 6.81:1. The lighter red comes near `green.400` #85e0a3 under
@@ -46,10 +35,10 @@ struct RepairPreferenceTests {
 
     @Test("An alias is re-pointed to the step that passes, not replaced by a value off its scale")
     func stepBeforeNewValue() throws {
-        let page = luminance(0x38, 0x38, 0x38)
-        #expect(ratio(luminance(0xf4, 0x77, 0x6a), page) < 4.5)
-        #expect(ratio(luminance(0xfc, 0xb3, 0xad), page) >= 4.5)
-        #expect(ratio(luminance(0xec, 0x22, 0x1f), page) < 4.5)
+        let page = HandWCAG.luminance(0x38, 0x38, 0x38)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0xf4, 0x77, 0x6a), page) < 4.5)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0xfc, 0xb3, 0xad), page) >= 4.5)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0xec, 0x22, 0x1f), page) < 4.5)
         let result = try plan(Self.sds)
         #expect(result.unmet.isEmpty)
         let change = try #require(result.changes.first { $0.token == "text.danger" })
@@ -74,7 +63,7 @@ struct RepairPreferenceTests {
 
     /// CIELAB L* of an sRGB grey byte `v` (CIE 15: 116 Y^(1/3) − 16, or 903.3 Y at Y ≤ 0.008856).
     func greyLightness(_ v: Double) -> Double {
-        let y = luminance(v, v, v)
+        let y = HandWCAG.luminance(v, v, v)
         return y <= 216.0 / 24389 ? 24389.0 / 27 * y : 116 * cbrt(y) - 16
     }
 
@@ -85,8 +74,8 @@ struct RepairPreferenceTests {
         // gray.900 #f0f0f0 (L 0.871) 18.4:1. Between the greys (a* = b* = 0) ΔE00 is ΔL*/S_L:
         // L* 3.56 and 94.79, mean 49.18, S_L = 1 + 0.015 × 0.82² / √(20 + 0.82²) = 1.002, so 91.0 — more
         // than 50. The fill's value differs per appearance, so no one new value can replace the alias.
-        #expect(ratio(0, luminance(0x33, 0x33, 0x33)) < 4.5)
-        #expect(ratio(0, luminance(0xf0, 0xf0, 0xf0)) >= 4.5)
+        #expect(HandWCAG.ratio(0, HandWCAG.luminance(0x33, 0x33, 0x33)) < 4.5)
+        #expect(HandWCAG.ratio(0, HandWCAG.luminance(0xf0, 0xf0, 0xf0)) >= 4.5)
         let (dark, light) = (greyLightness(0x0d), greyLightness(0xf0))
         let mean = (dark + light) / 2
         let difference = (light - dark) / (1 + 0.015 * pow(mean - 50, 2) / (20 + pow(mean - 50, 2)).squareRoot())
@@ -115,7 +104,7 @@ struct RepairPreferenceTests {
     /// The contrast with white of `rgba(0, 132, 255, alpha)` drawn on white (source-over per sRGB channel:
     /// red 1 − alpha, green 1 − alpha × 123/255, blue 1).
     func ringOnWhite(_ alpha: Double) -> Double {
-        ratio(luminance(255 * (1 - alpha), 255 * (1 - alpha * 123 / 255), 255), 1)
+        HandWCAG.ratio(HandWCAG.luminance(255 * (1 - alpha), 255 * (1 - alpha * 123 / 255), 255), 1)
     }
 
     @Test("A translucent focus ring first gains opacity: 0.5 → 0.841 reaches 3:1 on white, same colour")
@@ -153,7 +142,7 @@ struct RepairPreferenceTests {
     @Test("When no opacity reaches the ratio, the lightness changes and the alpha is kept")
     func opacityNotEnough() throws {
         // Opaque #0084ff (L 0.2372) on #bbbbbb (L 0.4969): 1.90:1, below 3:1 at any alpha.
-        #expect(ratio(luminance(0, 0x84, 0xff), luminance(0xbb, 0xbb, 0xbb)) < 3)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0, 0x84, 0xff), HandWCAG.luminance(0xbb, 0xbb, 0xbb)) < 3)
         let result = try plan(
             """
             colors:
@@ -173,10 +162,10 @@ struct RepairPreferenceTests {
         // 0.0176, a grey byte ≤ 0x23, while surface-2 #1e1e1e has L 0.0130: the only greys that pass and
         // stay above surface-2 are 0x1f…0x23, all within ΔE00 3 of it. Darker than surface-2 (as the
         // repair did: #010101, below surface-1) would turn the scale's order around: the pairs are left.
-        func grey(_ v: Double) -> Double { luminance(v, v, v) }
-        #expect(ratio(grey(0x8a), grey(0x2a)) < 4.5)
-        #expect(ratio(grey(0x8a), grey(0x23)) >= 4.5)
-        #expect(ratio(grey(0x8a), grey(0x24)) < 4.5)
+        func grey(_ v: Double) -> Double { HandWCAG.luminance(v, v, v) }
+        #expect(HandWCAG.ratio(grey(0x8a), grey(0x2a)) < 4.5)
+        #expect(HandWCAG.ratio(grey(0x8a), grey(0x23)) >= 4.5)
+        #expect(HandWCAG.ratio(grey(0x8a), grey(0x24)) < 4.5)
         #expect(grey(0x1e) < grey(0x1f))
         let result = try plan(
             """

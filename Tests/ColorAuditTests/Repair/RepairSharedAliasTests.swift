@@ -20,17 +20,6 @@ struct RepairSharedAliasTests {
         return PaletteRepair.plan(palette, configuration: Configuration())
     }
 
-    /// WCAG relative luminance of gamma-encoded sRGB bytes.
-    func luminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
-        func linear(_ v: Double) -> Double {
-            let c = v / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-    }
-
-    func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
-
     /// typedoc's dark link #00aff4 (L 0.372) on its dark active background #5d5d6a (L 0.112): 2.61:1. The
     /// link is fixed, so the background must darken: L ≤ (0.372 + 0.05) / 4.5 − 0.05 = 0.044.
     /// `slate.rose` #4a0d0d (L 0.0177, 6.23:1) passes but is red (OKLCH hue 25.7°, chroma 0.091), not a grey
@@ -48,10 +37,10 @@ struct RepairSharedAliasTests {
 
     @Test("A shared alias with no colour of its hue that passes: a design decision, nothing written")
     func sharedAliasIsADecision() throws {
-        let link = luminance(0x00, 0xaf, 0xf4)
-        #expect(abs(ratio(link, luminance(0x5d, 0x5d, 0x6a)) - 2.61) < 0.01)
-        #expect(ratio(link, luminance(0x4a, 0x0d, 0x0d)) >= 4.5)
-        #expect(ratio(link, luminance(0xbe, 0xbe, 0x00)) < 4.5)
+        let link = HandWCAG.luminance(0x00, 0xaf, 0xf4)
+        #expect(abs(HandWCAG.ratio(link, HandWCAG.luminance(0x5d, 0x5d, 0x6a)) - 2.61) < 0.01)
+        #expect(HandWCAG.ratio(link, HandWCAG.luminance(0x4a, 0x0d, 0x0d)) >= 4.5)
+        #expect(HandWCAG.ratio(link, HandWCAG.luminance(0xbe, 0xbe, 0x00)) < 4.5)
         let result = try plan(Self.shared)
         #expect(result.failingBefore == 1)
         #expect(result.changes.isEmpty)
@@ -70,7 +59,7 @@ struct RepairSharedAliasTests {
     @Test("A shared alias is re-pointed to a colour named like its own, of its hue, that passes")
     func sharedAliasRepointed() throws {
         // slate.deep #2b2e33 (L 0.0271): 5.47:1, a grey (OKLCH chroma 0.010).
-        #expect(ratio(luminance(0x00, 0xaf, 0xf4), luminance(0x2b, 0x2e, 0x33)) >= 4.5)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0x00, 0xaf, 0xf4), HandWCAG.luminance(0x2b, 0x2e, 0x33)) >= 4.5)
         let result = try plan(
             Self.shared.replacingOccurrences(of: "  menu:", with: "  slate.deep: \"#2b2e33\"\n  menu:"))
         #expect(result.unmet.isEmpty)
