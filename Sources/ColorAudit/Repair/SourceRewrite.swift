@@ -212,8 +212,11 @@ public enum SourceRewrite {
         return found.count == 1 ? found[0] : nil
     }
 
-    /// A unified diff (`diff -u`, three lines of context) from `before` to `after` of `file`; empty when
-    /// they are equal. Changes never add or remove lines, so lines are compared one to one.
+    /// A unified diff (`diff -u`, three lines of context) from `before` to `after` of `file`, as `git apply`
+    /// and `patch -p1` read it: the path written `a/…` and `b/…` without `./` or repeated slashes (an
+    /// absolute path loses its leading `/`, as `git diff --no-index` writes it), and `\ No newline at end
+    /// of file` after a last line that has none. Empty when `before` and `after` are equal. Changes never
+    /// add or remove lines, so lines are compared one to one.
     public static func unifiedDiff(file: String, before: [UInt8], after: [UInt8]) -> String {
         guard before != after else { return "" }
         func lines(_ bytes: [UInt8]) -> [String] {
@@ -223,38 +226,66 @@ public enum SourceRewrite {
         }
         let old = lines(before)
         let new = lines(after)
+        let oldEndsOpen = before.last.map { $0 != UInt8(ascii: "\n") } ?? false
+        let newEndsOpen = after.last.map { $0 != UInt8(ascii: "\n") } ?? false
+        let path = diffPath(file)
+        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        /// One line of the diff: `prefix` and the line, then the marker when it is the last line of a side
+        /// that ends without a newline.
+        func line(_ prefix: String, _ content: String, last: Bool, open: Bool) -> String {
+            prefix + content + "\n" + (last && open ? "\\ No newline at end of file\n" : "")
+        }
         guard old.count == new.count else {
-            return "--- a/\(file)\n+++ b/\(file)\n" + old.map { "-\($0)\n" }.joined() + new.map { "+\($0)\n" }.joined()
+            text += "@@ -\(hunkRange(start: 0, count: old.count)) +\(hunkRange(start: 0, count: new.count)) @@\n"
+            for (index, content) in old.enumerated() {
+                text += line("-", content, last: index == old.count - 1, open: oldEndsOpen)
+            }
+            for (index, content) in new.enumerated() {
+                text += line("+", content, last: index == new.count - 1, open: newEndsOpen)
+            }
+            return text
         }
         let changed = old.indices.filter { old[$0] != new[$0] }
-        var text = "--- a/\(file)\n+++ b/\(file)\n"
+        let lastIndex = old.count - 1
         var hunkStart = 0
         while hunkStart < changed.count {
             var hunkEnd = hunkStart
             while hunkEnd + 1 < changed.count && changed[hunkEnd + 1] - changed[hunkEnd] <= 6 { hunkEnd += 1 }
             let first = max(changed[hunkStart] - 3, 0)
-            let last = min(changed[hunkEnd] + 3, old.count - 1)
+            let last = min(changed[hunkEnd] + 3, lastIndex)
             let count = last - first + 1
-            text += "@@ -\(first + 1),\(count) +\(first + 1),\(count) @@\n"
-            var removed: [String] = []
-            var added: [String] = []
+            text += "@@ -\(hunkRange(start: first, count: count)) +\(hunkRange(start: first, count: count)) @@\n"
+            var removed: [Int] = []
+            var added: [Int] = []
             func flush() {
-                text += removed.map { "-\($0)\n" }.joined() + added.map { "+\($0)\n" }.joined()
+                for index in removed { text += line("-", old[index], last: index == lastIndex, open: oldEndsOpen) }
+                for index in added { text += line("+", new[index], last: index == lastIndex, open: newEndsOpen) }
                 removed = []
                 added = []
             }
             for index in first...last {
-                if old[index] == new[index] {
+                if old[index] == new[index] && (index != lastIndex || oldEndsOpen == newEndsOpen) {
                     flush()
-                    text += " \(old[index])\n"
+                    text += line(" ", old[index], last: index == lastIndex, open: oldEndsOpen)
                 } else {
-                    removed.append(old[index])
-                    added.append(new[index])
+                    removed.append(index)
+                    added.append(index)
                 }
             }
             flush()
             hunkStart = hunkEnd + 1
         }
         return text
+    }
+
+    /// A hunk's range as `diff -u` writes it: `start,count` counted from 1, or `0,0` for no lines.
+    private static func hunkRange(start: Int, count: Int) -> String {
+        count == 0 ? "0,0" : "\(start + 1),\(count)"
+    }
+
+    /// `file` as a diff names it after `a/` and `b/`: `.` segments and repeated `/` dropped, and no
+    /// leading `/` (`/tmp/x.css` → `tmp/x.css`, `./a//b.css` → `a/b.css`).
+    static func diffPath(_ file: String) -> String {
+        file.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
     }
 }

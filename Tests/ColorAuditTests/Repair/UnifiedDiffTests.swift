@@ -1,0 +1,57 @@
+import Testing
+
+@testable import ColorAudit
+
+/// `SourceRewrite.unifiedDiff` writes what `git apply` and `patch -p1` accept (tester9 B24): paths without
+/// `./` or a leading `/`, and GNU diff's `\ No newline at end of file` after a last line that has none.
+/// Expected diffs are written by hand from the unified format (GNU diffutils manual, "Unified Format";
+/// `git apply` refuses a path with a `.` segment).
+@Suite struct UnifiedDiffTests {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func lastLineWithoutNewlineIsMarkedOnBothSides() {
+        let diff = SourceRewrite.unifiedDiff(
+            file: "theme.css", before: bytes(":root {\n  --a: #777;\n}"), after: bytes(":root {\n  --a: #555;\n}"))
+        #expect(
+            diff == """
+                --- a/theme.css
+                +++ b/theme.css
+                @@ -1,3 +1,3 @@
+                 :root {
+                -  --a: #777;
+                +  --a: #555;
+                 }
+                \\ No newline at end of file
+
+                """)
+    }
+
+    @Test func changedLastLineWithoutNewline() {
+        let diff = SourceRewrite.unifiedDiff(file: "c.txt", before: bytes("x\n#777"), after: bytes("x\n#555"))
+        #expect(
+            diff == """
+                --- a/c.txt
+                +++ b/c.txt
+                @@ -1,2 +1,2 @@
+                 x
+                -#777
+                \\ No newline at end of file
+                +#555
+                \\ No newline at end of file
+
+                """)
+    }
+
+    @Test func fileEndingInNewlineHasNoMarker() {
+        let diff = SourceRewrite.unifiedDiff(file: "c.txt", before: bytes("#777\n"), after: bytes("#555\n"))
+        #expect(diff == "--- a/c.txt\n+++ b/c.txt\n@@ -1,1 +1,1 @@\n-#777\n+#555\n")
+    }
+
+    @Test func pathsLoseDotSegmentsRepeatedAndLeadingSlashes() {
+        #expect(SourceRewrite.diffPath("./iosched/res/values/colors.xml") == "iosched/res/values/colors.xml")
+        #expect(SourceRewrite.diffPath("/tmp/x/theme.css") == "tmp/x/theme.css")
+        #expect(SourceRewrite.diffPath("a//b/./c.css") == "a/b/c.css")
+        let diff = SourceRewrite.unifiedDiff(file: "./a/c.txt", before: bytes("#777\n"), after: bytes("#555\n"))
+        #expect(diff.hasPrefix("--- a/a/c.txt\n+++ b/a/c.txt\n"))
+    }
+}
