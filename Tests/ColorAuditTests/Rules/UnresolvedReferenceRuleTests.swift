@@ -49,4 +49,22 @@ import Testing
         #expect(findings.map(\.tokens) == [["typo"]])
         #expect(findings.first?.location.line == 4)
     }
+
+    /// tester9 B22: typedoc's `--color-note: var(--light-color-note)` and `var(--dark-color-note)`, neither
+    /// defined, are two problems at two lines; with one fingerprint GitLab and code scanning kept one.
+    @Test func aTokensLightAndDarkReferencesToNothingHaveTwoFingerprints() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "theme.css",
+            """
+            :root { --ink: #000000; --note: var(--light-note); }
+            @media (prefers-color-scheme: dark) { :root { --ink: #ffffff; --note: var(--dark-note); } }
+
+            """)
+        let result = try InProcessCLI.run(["audit", folder.root + "/theme.css", "--format", "json"])
+        let findings = try result.json()["findings"] as? [[String: Any]] ?? []
+        let unresolved = findings.filter { $0["rule"] as? String == "unresolved-reference" }
+        #expect(unresolved.count == 2)
+        #expect(Set(unresolved.compactMap { $0["fingerprint"] as? String }).count == 2)
+    }
 }

@@ -6,7 +6,8 @@ import ColorScience
 ///
 /// One finding per `ImportNote` of kind `unresolved` in `Palette.importNotes` (the importers record them
 /// instead of dropping the entry): appearance `any`, tokens `[the entry's name]` (empty when the note
-/// names none), location where the reference is written, fact `reason` (the importer's words). Entries
+/// names none), location where the reference is written, fact `reason` (the importer's words, part of
+/// the identity: a token's light and dark `var()`s that both lead nowhere are two findings). Entries
 /// skipped on purpose (`ImportNote.Kind.skipped`: a CMYK swatch without a profile, an appearance that is
 /// not audited) are not findings; the input summary lists them. A CSS theme value set differently by a
 /// second rule choosing the same theme (`@media (prefers-color-scheme: dark) { :root }` and
@@ -23,5 +24,5 @@ public struct UnresolvedReferenceRule: Sendable {
             "A colour reference resolves to nothing (a typo or a missing file): the colour is not audited",
         source: "DTCG format (aliases / references), Android resources (@color/), CSS Custom Properties (var())",
         helpURI: "https://www.designtokens.org/tr/drafts/format/#aliases-references",
-        identityFacts: [])
+        identityFacts: ["reason"])
 }
