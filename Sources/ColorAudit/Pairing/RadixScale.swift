@@ -135,6 +135,7 @@ enum RadixScale {
             var pair = PairDeclaration(
                 foreground: foreground.name, background: background.name, usage: usage, location: foreground.location)
             pair.formedBy = generation.reason
+            pair.locatedAtForeground = true
             pairs.append(pair)
         }
         for scale in order {

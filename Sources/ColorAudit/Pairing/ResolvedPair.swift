@@ -126,8 +126,12 @@ public struct ResolvedPair: Sendable {
         [foreground.token.name, background.token.name] + backdrop.reversed().map(\.token.name)
     }
 
-    /// Where findings about the pair point: the declaration, or the foreground's value for implicit pairs.
-    public var location: SourceLocation { isDeclared ? declaration.location : foreground.value.location }
+    /// Where findings about the pair point: the declaration, or the foreground's value in this appearance
+    /// for implicit pairs and pairs a convention forms at their foreground
+    /// (`PairDeclaration.locatedAtForeground`).
+    public var location: SourceLocation {
+        isDeclared && !declaration.locatedAtForeground ? declaration.location : foreground.value.location
+    }
 
     /// The value locations of the pair's colours other than `location`, each saying which colour and
     /// appearance it is ("background surface, dark value").

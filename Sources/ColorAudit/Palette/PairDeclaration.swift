@@ -40,6 +40,10 @@ public struct PairDeclaration: Sendable, Hashable {
     /// Why the pair is checked when ColorAudit formed it from roles (`PairFormation.Reason`, e.g.
     /// `convention: on-X is drawn on X`); `nil` for a declared pair.
     public var formedBy: String? = nil
+    /// True for a pair a convention forms at its foreground token (a Radix scale's steps, `RadixScale`):
+    /// its findings point at the foreground's value in the appearance judged, as those of pairs formed
+    /// from roles do, not at `location` (the token's first value, of another appearance's file).
+    public var locatedAtForeground = false
 
     /// Creates a pair declaration; see the properties for units.
     public init(

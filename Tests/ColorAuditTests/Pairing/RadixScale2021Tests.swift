@@ -103,4 +103,34 @@ import Testing
         #expect(!failing.contains("--blue900 on --blue100"))
         #expect(!failing.contains("--blue1000 on --blue400"))
     }
+
+    /// tester9 B16: with `light/` and `dark/` files of one scale, a dark pair's finding points at the dark
+    /// file's value (where a designer changes it), not at the light file where the token was first met.
+    @Test func aDarkPairsFindingPointsAtTheDarkFile() throws {
+        let folder = try ImportTempFolder()
+        let names = Self.steps.map { "--blue\($0)" }
+        func sheet(_ darkToLight: Bool) -> String {
+            let levels = names.indices.map { darkToLight ? $0 * 20 : 255 - $0 * 20 }
+            let declarations = zip(names, levels).map { name, level in
+                "  \(name): #\(String(format: "%02x%02x%02x", level, level, level));"
+            }
+            return ".blue {\n" + declarations.joined(separator: "\n") + "\n}\n"
+        }
+        let light = try folder.write("light/theme.module.css", sheet(false))
+        let dark = try folder.write("dark/theme.module.css", sheet(true))
+        let result = try InProcessCLI.run(["audit", folder.root, "--format", "json", "--max-findings", "0"])
+        let findings = try result.json()["findings"] as? [[String: Any]] ?? []
+        func files(_ appearance: String) -> Set<String> {
+            Set(
+                findings.filter { $0["appearance"] as? String == appearance }.compactMap {
+                    ($0["location"] as? [String: Any])?["file"] as? String
+                })
+        }
+        // Step 900 on step 400 fails 4.5:1 in both (WCAG 2 formula by hand): light #4b4b4b on #afafaf
+        // 3.98:1, dark #b4b4b4 on #505050 3.89:1, so both appearances have findings.
+        #expect(
+            findings.contains { $0["appearance"] as? String == "dark" && $0["rule"] as? String == "contrast-minimum" })
+        #expect(files("light") == [light])
+        #expect(files("dark") == [dark])
+    }
 }
