@@ -7,7 +7,8 @@ import ColorScience
 /// The first pattern in document order that matches decides. A role written on the colour itself
 /// (`role:`) always wins; the palette's patterns apply before role inference, the configuration file's
 /// after it, replacing inferred roles (palette < command line, file < palette: a colour the palette's
-/// patterns set keeps that role). Colours so set have `RoleSource.pattern`.
+/// patterns set keeps that role). Colours so set have `RoleSource.pattern`. A model type like `PairPattern`;
+/// its reader, shared by both files, is `Formats/Settings/RolePatternReader.swift`.
 public struct RolePattern: Sendable, Hashable {
     /// The name pattern.
     public var glob: Glob
@@ -35,37 +36,5 @@ public struct RolePattern: Sendable, Hashable {
             }
         }
         return palette
-    }
-
-    /// Reads a `roles:` mapping (pattern → role word).
-    /// - Throws: `ConfigurationError` at the pattern for a malformed pattern, at the value for an unknown
-    ///   role; every entry's problems together (`ConfigurationError.further`).
-    static func read(_ node: DocumentNode, reader: NodeReader) throws(ConfigurationError) -> [RolePattern] {
-        let rules = RuleSettingsReader(reader: reader)
-        let entries = try rules.wrap { () throws(PaletteError) in
-            try reader.mapping(node, "roles", expected: "a mapping of colour-name patterns to roles")
-        }
-        var patterns: [RolePattern] = []
-        // Every entry is checked even when an earlier one is malformed (`ConfigurationError.further`).
-        var errors = PaletteErrorList()
-        for entry in entries {
-            var glob: Glob?
-            do {
-                glob = try Glob(entry.key)
-            } catch {
-                errors.record(
-                    PaletteError(
-                        kind: .invalidValue, location: reader.location(entry.keyMark),
-                        message: "roles: \(error)"))
-            }
-            let role = errors.attempt { () throws(PaletteError) in
-                try reader.keyword(entry.value, "roles '\(entry.key)'", as: Role.self)
-            }
-            if let glob, let role {
-                patterns.append(RolePattern(glob: glob, role: role, location: reader.location(entry.keyMark)))
-            }
-        }
-        try rules.wrap { () throws(PaletteError) in try errors.throwIfAny() }
-        return patterns
     }
 }
