@@ -85,7 +85,10 @@ public struct CSSImporter: PaletteImporter {
         }
         if tokens.isEmpty {
             guard unit.isExplicit else { return [] }
-            let undefined = notes.filter(\.isUnresolved)
+            // The references themselves; an unread @import that explains some (a note without a token) is
+            // said after them.
+            let undefined = notes.filter { $0.isUnresolved && $0.token != nil }
+            let unreadImport = notes.first { $0.isUnresolved && $0.token == nil }
             if !undefined.isEmpty {
                 // A reference may sit in another stylesheet that this file's values go through.
                 let shown = undefined.prefix(3).map {
@@ -99,7 +102,8 @@ public struct CSSImporter: PaletteImporter {
                     message: "no colour custom properties resolved: \(undefined.count) var() reference"
                         + (undefined.count == 1 ? " is" : "s are") + " defined in no stylesheet of this audit ("
                         + shown.joined(separator: "; ") + (undefined.count > 3 ? "; …" : "") + "); audit the "
-                        + "stylesheet that defines them together with this one (name both files, or their folder)")
+                        + "stylesheet that defines them together with this one (name both files, or their folder)"
+                        + (unreadImport.map { "; \($0.reason) (line \($0.location.line))" } ?? ""))
             }
             throw PaletteError(
                 kind: .empty,
