@@ -104,7 +104,16 @@ struct CSSCustomProperties {
     /// (in their order, so a later one wins): their custom properties serve `var()` references this file
     /// does not define, in every appearance their rules name, but are not tokens of this file, and their
     /// problems are their own import's to report.
-    func tokens(_ items: [CSSSyntax.Item], external: [(path: String, items: [CSSSyntax.Item])] = [])
+    ///
+    /// `imported` are the stylesheets this one's `@import`s read (`CSSImports.expand`), before it: those
+    /// not external are part of this stylesheet (their properties are its tokens, located in their
+    /// files). `imports` says which `@import`s (of every stylesheet read) were read and why the others
+    /// were not; an `@import` it does not list is not read.
+    func tokens(
+        _ items: [CSSSyntax.Item], external: [(path: String, items: [CSSSyntax.Item])] = [],
+        imported: [(path: String, items: [CSSSyntax.Item], isExternal: Bool)] = [],
+        imports: CSSImports.Expansion = CSSImports.Expansion()
+    )
         throws(PaletteError) -> (
             tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>
         )
@@ -121,7 +130,7 @@ struct CSSCustomProperties {
         var selectors = Set<String>()
         var unread: [CSSImports.Unread] = []
         let sheets =
-            external.map { (path: $0.path, items: $0.items, isExternal: true) } + [
+            external.map { (path: $0.path, items: $0.items, isExternal: true) } + imported + [
                 (path: path, items: items, isExternal: false)
             ]
         for sheet in sheets {
@@ -182,13 +191,12 @@ struct CSSCustomProperties {
                         }
                     case .rule(let rule):
                         guard let block = rule.block else {
-                            if rule.atKeyword == "import" {
+                            let location = SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)
+                            if rule.atKeyword == "import", !imports.read.contains(location) {
                                 unread.append(
                                     CSSImports.Unread(
                                         specifier: CSSImports.specifier(rule.prelude) ?? CSSSyntax.text(rule.prelude),
-                                        location: SourceLocation(
-                                            file: path, line: rule.mark.line, column: rule.mark.column),
-                                        isExternal: isExternal))
+                                        location: location, why: imports.unread[location], isExternal: isExternal))
                             }
                             continue
                         }
