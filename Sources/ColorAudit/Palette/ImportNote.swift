@@ -34,6 +34,11 @@ public struct ImportNote: Sendable, Hashable {
     public var location: SourceLocation
     /// For a `caution`: the ID of the rule that reports it.
     public var rule: RuleID?
+    /// For an `unresolved` reference that a file named but not read explains (a CSS `@import` of a
+    /// package that is not installed): where that file is named, the location of the `unresolved` note
+    /// (without a token) that reports the unread file. `UnresolvedReferenceRule` reports the references of
+    /// one cause once, under that note, instead of one finding each.
+    public var cause: SourceLocation? = nil
 
     /// Creates a note; see the properties.
     public init(kind: Kind, token: String?, reason: String, location: SourceLocation, rule: RuleID? = nil) {

@@ -3,9 +3,27 @@ import ColorScience
 /// How `UnresolvedReferenceRule` judges a palette; its ID, descriptor and parameters are declared in
 /// `RuleModel/Declarations/UnresolvedReferenceDeclaration.swift`.
 extension UnresolvedReferenceRule: Rule {
-    /// One finding per unresolved reference of the palette, in the order the importer met them.
+    /// One finding per unresolved reference of the palette, in the order the importer met them; the
+    /// references one unread file explains (`ImportNote.cause`) are one finding, at the note that names
+    /// that file, with the colours they leave unaudited as its tokens.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        context.palette.importNotes.filter { $0.kind == .unresolved }.map { note in
+        let notes = context.palette.importNotes.filter { $0.kind == .unresolved }
+        let causes = Set(notes.compactMap { $0.token == nil ? $0.location : nil })
+        var explained: [SourceLocation: [ImportNote]] = [:]
+        for note in notes {
+            if let cause = note.cause, causes.contains(cause) { explained[cause, default: []].append(note) }
+        }
+        return notes.compactMap { note in
+            if let cause = note.cause, causes.contains(cause) { return nil }
+            if note.token == nil, let grouped = explained[note.location] {
+                var names: [String] = []
+                var seen = Set<String>()
+                for token in grouped.compactMap(\.token) where seen.insert(token).inserted { names.append(token) }
+                return Finding(
+                    rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: .any, tokens: names,
+                    message: note.reason, location: note.location,
+                    facts: ["reason": note.reason, "references": String(grouped.count)])
+            }
             let name = note.token.map { "'\($0)'" } ?? "an entry"
             return Finding(
                 rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: .any,

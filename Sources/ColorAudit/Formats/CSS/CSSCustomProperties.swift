@@ -93,6 +93,8 @@ struct CSSCustomProperties {
         var error: PaletteError?
         /// The properties of a `var()` cycle, so that one cycle is reported once, not once per member.
         var cycle: Set<String> = []
+        /// For a reference to no custom property: the name referred to.
+        var missing: String? = nil
     }
 
     /// The colour tokens of `items` (in order of first declaration), the notes, and the selectors of the
@@ -102,7 +104,16 @@ struct CSSCustomProperties {
     /// (in their order, so a later one wins): their custom properties serve `var()` references this file
     /// does not define, in every appearance their rules name, but are not tokens of this file, and their
     /// problems are their own import's to report.
-    func tokens(_ items: [CSSSyntax.Item], external: [(path: String, items: [CSSSyntax.Item])] = [])
+    ///
+    /// `imported` are the stylesheets this one's `@import`s read (`CSSImports.expand`), before it: those
+    /// not external are part of this stylesheet (their properties are its tokens, located in their
+    /// files). `imports` says which `@import`s (of every stylesheet read) were read and why the others
+    /// were not; an `@import` it does not list is not read.
+    func tokens(
+        _ items: [CSSSyntax.Item], external: [(path: String, items: [CSSSyntax.Item])] = [],
+        imported: [(path: String, items: [CSSSyntax.Item], isExternal: Bool)] = [],
+        imports: CSSImports.Expansion = CSSImports.Expansion()
+    )
         throws(PaletteError) -> (
             tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>
         )
@@ -117,8 +128,9 @@ struct CSSCustomProperties {
         var malformed = Set<SourceMark>()
         var appearances = Set<Appearance>()
         var selectors = Set<String>()
+        var unread: [CSSImports.Unread] = []
         let sheets =
-            external.map { (path: $0.path, items: $0.items, isExternal: true) } + [
+            external.map { (path: $0.path, items: $0.items, isExternal: true) } + imported + [
                 (path: path, items: items, isExternal: false)
             ]
         for sheet in sheets {
@@ -179,14 +191,12 @@ struct CSSCustomProperties {
                         }
                     case .rule(let rule):
                         guard let block = rule.block else {
-                            if rule.atKeyword == "import", !isExternal {
-                                notes.append(
-                                    TokenNote(
-                                        isUnresolved: false, token: nil,
-                                        reason: "@import \(CSSSyntax.text(rule.prelude)) is not read",
-                                        location: SourceLocation(
-                                            file: path, line: rule.mark.line, column: rule.mark.column)
-                                    ))
+                            let location = SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)
+                            if rule.atKeyword == "import", !imports.read.contains(location) {
+                                unread.append(
+                                    CSSImports.Unread(
+                                        specifier: CSSImports.specifier(rule.prelude) ?? CSSSyntax.text(rule.prelude),
+                                        location: location, why: imports.unread[location], isExternal: isExternal))
                             }
                             continue
                         }
@@ -256,6 +266,8 @@ struct CSSCustomProperties {
         var resolver = self
         resolver.malformed = malformed
         var reportedCycles = Set<Set<String>>()
+        // The custom property each reference to nothing names (see `explained(_:missing:imports:)`).
+        var missing: [TokenNote: String] = [:]
         for property in properties where !property.isExternal {
             var values: [Appearance: ColorValue] = [:]
             // Appearances whose own declaration could not be resolved: in CSS such a property is invalid
@@ -274,7 +286,10 @@ struct CSSCustomProperties {
                         if error.cycle.isEmpty || reportedCycles.insert(error.cycle).inserted { errors.record(problem) }
                         continue
                     }
-                    if let note = error.note, noted.insert(note).inserted { notes.append(note) }
+                    if let note = error.note, noted.insert(note).inserted {
+                        notes.append(note)
+                        if let name = error.missing { missing[note] = name }
+                    }
                 }
             }
             if !unresolved.isEmpty, let base = values[.any] {
@@ -294,7 +309,83 @@ struct CSSCustomProperties {
             tokens.append(token)
         }
         try errors.throwIfAny()
-        return (tokens, notes, selectors)
+        return (tokens, Self.explained(notes, missing: missing, imports: unread), selectors)
+    }
+
+    /// `notes` with the references to nothing that an unread `@import` explains (`CSSImports.Unread.explains`)
+    /// given that import as their `cause`, and before the first of them one unresolved note at the import
+    /// that says what is missing and how to read it; the imports of one stylesheet that name the same
+    /// family (Radix's `yellow.css`, `yellow-dark.css`, `yellow-alpha.css`, …) are one cause, at the first.
+    /// This stylesheet's other unread imports are skipped notes, first.
+    private static func explained(
+        _ notes: [TokenNote], missing: [TokenNote: String], imports: [CSSImports.Unread]
+    ) -> [TokenNote] {
+        var result = notes
+        // The first import of each family and stylesheet, by location, with the others of its group.
+        var groups: [SourceLocation: [CSSImports.Unread]] = [:]
+        var causeOf: [SourceLocation: SourceLocation] = [:]
+        for unread in imports {
+            let first =
+                imports.first {
+                    $0.location.file == unread.location.file && $0.family != nil && $0.family == unread.family
+                } ?? unread
+            causeOf[unread.location] = first.location
+            groups[first.location, default: []].append(unread)
+        }
+        var explainedBy: [SourceLocation: [Int]] = [:]
+        for index in result.indices where result[index].isUnresolved {
+            guard let name = missing[result[index]], let unread = imports.first(where: { $0.explains(name) }),
+                let cause = causeOf[unread.location]
+            else { continue }
+            result[index].cause = cause
+            explainedBy[cause, default: []].append(index)
+        }
+        var insertions: [(index: Int, note: TokenNote)] = []
+        for (cause, indices) in explainedBy {
+            guard let group = groups[cause], let first = group.first else { continue }
+            var names: [String] = []
+            var seen = Set<String>()
+            for index in indices {
+                if let name = missing[notes[index]], seen.insert(name).inserted { names.append(name) }
+            }
+            var colours: [String] = []
+            var seenColours = Set<String>()
+            for index in indices {
+                if let token = result[index].token, seenColours.insert(token).inserted { colours.append(token) }
+            }
+            let others = group.dropFirst()
+            let also =
+                others.isEmpty
+                ? ""
+                : " (and \(Plural.phrase(others.count, "more @import")) of '\(first.family ?? "")' on "
+                    + (others.count == 1 ? "line " : "lines ")
+                    + others.map { String($0.location.line) }.joined(separator: ", ") + ")"
+            let why = first.why.map { ": \($0)" } ?? ""
+            let reason =
+                "@import '\(first.specifier)'\(also) is not read\(why); the custom properties it would define are "
+                + "missing: \(Plural.phrase(indices.count, "var() reference")) to \(names.count) of them ("
+                + Self.listed(names) + ") leave " + Plural.phrase(colours.count, "colour") + " unaudited ("
+                + Self.listed(colours) + "); to audit them, name the stylesheets it imports too (the package's "
+                + "files or their folder), or install the package in node_modules/ beside or above this stylesheet"
+            insertions.append(
+                (indices[0], TokenNote(isUnresolved: true, token: nil, reason: reason, location: first.location)))
+        }
+        for insertion in insertions.sorted(by: { $0.index > $1.index }) {
+            result.insert(insertion.note, at: insertion.index)
+        }
+        let skipped = imports.filter { !$0.isExternal && explainedBy[causeOf[$0.location] ?? $0.location] == nil }
+            .map { unread in
+                TokenNote(
+                    isUnresolved: false, token: nil,
+                    reason: "@import '\(unread.specifier)' is not read" + (unread.why.map { ": \($0)" } ?? ""),
+                    location: unread.location)
+            }
+        return skipped + result
+    }
+
+    /// Up to three names, then "…".
+    private static func listed(_ names: [String]) -> String {
+        (names.prefix(3) + (names.count > 3 ? ["…"] : [])).joined(separator: ", ")
     }
 
     /// Settles the declarations of unmapped rules (see the type): each context that no recognised rule
@@ -711,7 +802,8 @@ struct CSSCustomProperties {
                         note: TokenNote(
                             isUnresolved: true, token: stack.first,
                             reason: "'\(component.text)' refers to no custom property '\(target)' and has no fallback",
-                            location: location))
+                            location: location),
+                        missing: target)
                 }
             }
         }

@@ -55,11 +55,21 @@ public struct CSSImporter: PaletteImporter {
                 message: "invalid CSS: \(error.message)")
         }
         let reader = CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path)
-        var (tokens, notes, selectors) = try reader.tokens(items)
+        // The stylesheets its @imports name, read before it (CSSImports.expand).
+        var imports = CSSImports.Expansion()
+        if CSSImports.hasImports(items) {
+            CSSImports.expand(
+                items, path: unit.path, isExternal: false, runPaths: Self.absoluteRunPaths(unit), unit: unit,
+                into: &imports)
+        }
+        var (tokens, notes, selectors) = try reader.tokens(items, imported: imports.sheets, imports: imports)
         if notes.contains(where: \.isUnresolved) {
             // References this file does not define: the other stylesheets of the audit are its cascade.
-            let cascade = Self.cascade(of: unit)
-            if !cascade.isEmpty { (tokens, notes, selectors) = try reader.tokens(items, external: cascade) }
+            let cascade = Self.cascade(of: unit, imports: &imports)
+            if !cascade.isEmpty {
+                (tokens, notes, selectors) = try reader.tokens(
+                    items, external: cascade, imported: imports.sheets, imports: imports)
+            }
         }
         let ignored = try IgnoreComment.cssSuppressions(text, path: unit.path)
         if !ignored.isEmpty {
@@ -85,7 +95,10 @@ public struct CSSImporter: PaletteImporter {
         }
         if tokens.isEmpty {
             guard unit.isExplicit else { return [] }
-            let undefined = notes.filter(\.isUnresolved)
+            // The references themselves; an unread @import that explains some (a note without a token) is
+            // said after them.
+            let undefined = notes.filter { $0.isUnresolved && $0.token != nil }
+            let unreadImport = notes.first { $0.isUnresolved && $0.token == nil }
             if !undefined.isEmpty {
                 // A reference may sit in another stylesheet that this file's values go through.
                 let shown = undefined.prefix(3).map {
@@ -99,7 +112,8 @@ public struct CSSImporter: PaletteImporter {
                     message: "no colour custom properties resolved: \(undefined.count) var() reference"
                         + (undefined.count == 1 ? " is" : "s are") + " defined in no stylesheet of this audit ("
                         + shown.joined(separator: "; ") + (undefined.count > 3 ? "; …" : "") + "); audit the "
-                        + "stylesheet that defines them together with this one (name both files, or their folder)")
+                        + "stylesheet that defines them together with this one (name both files, or their folder)"
+                        + (unreadImport.map { "; \($0.reason) (line \($0.location.line))" } ?? ""))
             }
             throw PaletteError(
                 kind: .empty,
@@ -122,7 +136,12 @@ public struct CSSImporter: PaletteImporter {
     /// (by folders apart), so that a nearer stylesheet's definition wins: the cascade a file's `var()`
     /// references are resolved in. A stylesheet that cannot be read or parsed is left out (its own
     /// import reports it); each is parsed once per run (`ImportUnit.runCache`).
-    static func cascade(of unit: ImportUnit) -> [(path: String, items: [CSSSyntax.Item])] {
+    ///
+    /// A stylesheet's `@import`s are read before it (`CSSImports.expand`, into `imports`, which says what
+    /// became of each); what they read is part of the cascade too.
+    static func cascade(of unit: ImportUnit, imports: inout CSSImports.Expansion) -> [(
+        path: String, items: [CSSSyntax.Item]
+    )] {
         let own = folders(of: unit.path)
         let paths = unit.companions.filter { $0.lowercased().hasSuffix(".css") }
         let ranked = paths.map { path -> (path: String, distance: Int) in
@@ -136,9 +155,28 @@ public struct CSSImporter: PaletteImporter {
                 ? first.element.distance > second.element.distance : first.offset < second.offset
         }
         for path in ordered.map(\.element.path) {
-            if let items = items(of: path, unit: unit), !items.isEmpty { result.append((path, items)) }
+            guard let items = items(of: path, unit: unit), !items.isEmpty else { continue }
+            if CSSImports.hasImports(items) {
+                var expansion = imports
+                expansion.sheets = []
+                CSSImports.expand(
+                    items, path: path, isExternal: true, runPaths: absoluteRunPaths(unit), unit: unit,
+                    into: &expansion)
+                result += expansion.sheets.map { ($0.path, $0.items) }
+                expansion.sheets = imports.sheets
+                imports = expansion
+            }
+            result.append((path, items))
         }
         return result
+    }
+
+    /// The run's paths, absolute (`CSSImports.absolute`), computed once per run (`ImportUnit.runCache`,
+    /// key `css-run-absolute`).
+    static func absoluteRunPaths(_ unit: ImportUnit) -> Set<String> {
+        let compute = { () throws(PaletteError) -> Set<String> in Set(unit.runPaths.map(CSSImports.absolute)) }
+        guard let cache = unit.runCache else { return (try? compute()) ?? [] }
+        return (try? cache.value("css-run-absolute", compute: compute)) ?? []
     }
 
     /// The parsed items of the stylesheet at `path`, parsed once per run (`ImportUnit.runCache`, key

@@ -53,15 +53,19 @@ struct TokenNote: Sendable, Hashable {
     /// For an entry read and audited all the same: the rule that reports the note (`ImportNote.Kind.caution`,
     /// e.g. `dtcg-hex-mismatch`); `isUnresolved` is then false.
     var rule: RuleID? = nil
+    /// For an unresolved reference: where the unread file that explains it is named (`ImportNote.cause`).
+    var cause: SourceLocation? = nil
 
     /// `text` with its hints in words.
     var reason: String { text.description }
 
     /// The note as the palette keeps it: `caution` with its rule, else `unresolved` or `skipped`.
     var importNote: ImportNote {
-        ImportNote(
+        var note = ImportNote(
             kind: rule != nil ? .caution : isUnresolved ? .unresolved : .skipped, token: token, text: text,
             location: location, rule: rule)
+        note.cause = cause
+        return note
     }
 }
 

@@ -11,7 +11,10 @@ import ColorScience
 /// skipped on purpose (`ImportNote.Kind.skipped`: a CMYK swatch without a profile, an appearance that is
 /// not audited) are not findings; the input summary lists them. A CSS theme value set differently by a
 /// second rule choosing the same theme (`@media (prefers-color-scheme: dark) { :root }` and
-/// `:root[data-theme="dark"]`) is one too: the earlier rule's colour is not audited.
+/// `:root[data-theme="dark"]`) is one too: the earlier rule's colour is not audited. The references that
+/// one unread file explains (`ImportNote.cause`: a CSS `@import` of a package that is not installed) are
+/// one finding at the note naming that file, tokens the colours they leave unaudited, fact `references`
+/// their count.
 public struct UnresolvedReferenceRule: Sendable {
     /// Creates the rule.
     public init() {}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+@testable import ColorScience
+
+/// An `@import` that is not read is the cause of the `var()` references it leaves unresolved: one
+/// `unresolved-reference` finding at the `@import` (tester8 B13: Radix Themes' `colors/yellow.css` imports
+/// `@radix-ui/colors/yellow.css` … `yellow-dark-alpha.css`, a package not in the folder, and every
+/// `--accent-N: var(--yellow-N)` of `tokens/color.css` was a warning of its own). Hand-made files in Radix
+/// Themes' layout (radix-ui/themes 1faff10 `packages/radix-ui-themes/src/styles/tokens/`).
+@Suite struct CSSUnreadImportTests {
+    static let yellow = """
+        @import '@radix-ui/colors/yellow.css';
+        @import '@radix-ui/colors/yellow-dark.css';
+        @import '@radix-ui/colors/yellow-alpha.css';
+
+        :root { --yellow-contrast: #21201c; --yellow-indicator: var(--yellow-10); }
+
+        """
+    static let theme = """
+        @import '@radix-ui/colors/black-alpha.css';
+
+        :root {
+          --color-overlay: var(--black-a6);
+          --accent-9: var(--yellow-9);
+          --accent-11: var(--yellow-11);
+          --accent-a3: var(--yellow-a3);
+          --focus-8: var(--yellow-8);
+          --typo: var(--yelow-9);
+          --ink: #111111;
+        }
+
+        """
+
+    /// The `unresolved-reference` findings of the palette read from `file`.
+    private func findings(_ palettes: [Palette], _ file: String) throws -> [Finding] {
+        let palette = try #require(palettes.first { $0.file == file })
+        return UnresolvedReferenceRule().evaluate(AuditContext(palette: palette, configuration: Configuration()))
+    }
+
+    @Test("One finding per unread @import family, at the @import, naming what it leaves unaudited")
+    func oneFindingPerImport() throws {
+        let folder = try ImportTempFolder()
+        let scale = try folder.write("tokens/colors/yellow.css", Self.yellow)
+        let theme = try folder.write("tokens/color.css", Self.theme)
+        let palettes = try importPaths([folder.root])
+        let found = try findings(palettes, theme)
+        // color.css: its own black-alpha import (1 reference), yellow.css's three yellow imports as one
+        // cause (4 references), and the typo, which no import explains, on its own.
+        #expect(found.count == 3)
+        let black = try #require(found.first { $0.location.file == theme && $0.location.line == 1 })
+        #expect(black.tokens == ["--color-overlay"])
+        #expect(black.message.contains("@import '@radix-ui/colors/black-alpha.css'"))
+        #expect(black.message.contains("--black-a6"))
+        let yellowCause = try #require(found.first { $0.location.file == scale })
+        #expect(yellowCause.location.line == 1)
+        #expect(Set(yellowCause.tokens) == ["--accent-9", "--accent-11", "--accent-a3", "--focus-8"])
+        #expect(yellowCause.message.contains("2 more @imports of 'yellow' on lines 2, 3"))
+        #expect(yellowCause.message.contains("4 var() references"))
+        #expect(yellowCause.message.contains("node_modules"))
+        let typo = try #require(found.first { $0.tokens == ["--typo"] })
+        #expect(typo.message.contains("refers to no custom property '--yelow-9'"))
+        #expect(typo.location.line == 9)
+        // Every reference is still listed (coloraudit tokens, --full), with its cause.
+        let palette = try #require(palettes.first { $0.file == theme })
+        let explained = palette.importNotes.filter { $0.kind == .unresolved && $0.cause != nil }
+        #expect(explained.count == 5)
+    }
+
+    @Test("An unread @import that explains nothing stays a skipped entry, not a warning")
+    func importExplainingNothing() throws {
+        let folder = try ImportTempFolder()
+        let sheet = try folder.write(
+            "theme.css", "@import 'https://fonts.example/inter.css';\n:root { --ink: #111111; --paper: #ffffff; }\n")
+        let palettes = try importPaths([sheet])
+        #expect(try findings(palettes, sheet).isEmpty)
+        let palette = try #require(palettes.first)
+        let skipped = palette.importNotes.filter { $0.kind == .skipped && $0.reason.contains("@import") }
+        #expect(skipped.count == 1)
+    }
+
+    @Test("The file name's first word is the family it explains")
+    func family() {
+        #expect(CSSImports.family(of: "@radix-ui/colors/yellow-dark-alpha.css") == "yellow")
+        #expect(CSSImports.family(of: "./brand.css") == "brand")
+        let unread = CSSImports.Unread(
+            specifier: "@radix-ui/colors/black-alpha.css", location: SourceLocation(file: "a.css"), isExternal: false)
+        #expect(unread.explains("--black-a6"))
+        #expect(unread.explains("--blackish") == false)
+        #expect(unread.explains("--white-a6") == false)
+    }
+}
