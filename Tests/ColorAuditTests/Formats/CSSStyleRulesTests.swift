@@ -39,7 +39,8 @@ import Testing
     }
 
     /// Read by hand: `.button` draws `--on-accent` (text) and `--line` (its border, non-text) on
-    /// `--accent`; `.card` `--text` on `--surface`; `.card .hint` sets no background (nothing drawn);
+    /// `--accent`; `.card` `--text` on `--surface`; `.card .hint` sets no background and is inside a `.card`:
+    /// `--muted` on `.card`'s `--surface` (`CSSSameSelector.ancestor`);
     /// `.chip` and `.chip.selected` set no text colour; `.panel` repeats `.card`'s pair, and its `&:hover`
     /// draws the inherited `--text` on `--accent`; `.button:disabled` draws `--muted` on `--surface` as
     /// an inactive component (exempt); `.link:not(:disabled)` is enabled: `--accent` on `--surface` as
@@ -47,17 +48,21 @@ import Testing
     /// `--text` (repeated); `.wide` inside `@media` repeats `.button`'s; `@keyframes` draws nothing;
     /// `.primary` redefines `--surface` for itself (a component's variable, not the palette's colour):
     /// nothing drawn; `.tile` inside the dark theme's rule, which defines the palette's own `--surface`,
-    /// draws `--muted` on `--surface`.
+    /// draws `--muted` on `--surface` again (one pair).
     @Test func styleRulesDrawTheirPairs() throws {
         let drawn = try palette().drawnPairs
         let expected: [[String]] = [
             ["--on-accent", "--accent", "text"], ["--line", "--accent", "ui"], ["--text", "--surface", "text"],
-            ["--text", "--accent", "text"], ["--muted", "--surface", "disabled"], ["--accent", "--surface", "text"],
-            ["--muted", "--surface", "text"],
+            ["--muted", "--surface", "text"], ["--text", "--accent", "text"], ["--muted", "--surface", "disabled"],
+            ["--accent", "--surface", "text"],
         ]
         #expect(drawn.map { [$0.foreground, $0.background, $0.usage.rawValue] } == expected)
         #expect(drawn.first?.formedBy == "stylesheet: drawn together in .button (style.css:2)")
-        #expect(drawn[3].formedBy == "stylesheet: drawn together in .panel:hover (style.css:11)")
+        #expect(drawn[4].formedBy == "stylesheet: drawn together in .panel:hover (style.css:11)")
+        #expect(
+            drawn[3].formedBy
+                == "stylesheet: drawn together in .card .hint (style.css:8); with what .card sets (style.css:7, "
+                + "the cascade)")
         #expect(drawn.first?.location.line == 2)
     }
 

@@ -23,7 +23,11 @@ import Foundation
 ///   `::selection { background-color: var(--pico-text-selection-color) }` draws `--pico-color` (from
 ///   `:where(:root) { color: var(--pico-color) }`) on `--pico-text-selection-color` over
 ///   `--pico-background-color`.
-/// - **Backgrounds.** `background-color`, and `background` when its colour is a `var()`.
+/// - **Backgrounds.** `background-color`, and `background` when its colour is a `var()`. What a rule does
+///   not set, the same selector's other rules may (`CSSSameSelector`, the cascade: `pre { color: var(--b) }`
+///   draws `--b` on the `--a` of an earlier `aside, pre { background: var(--a) }`), else the rules around
+///   (nesting); a `color` that none of them gives a background is drawn on the page's (`CSSPageText`: the
+///   root's background, only for colours with no surface of their own, its reason saying so).
 /// - **Values.** The colour of a declaration is the first `var()` at its top level (not inside another
 ///   function such as a gradient) whose custom property is a colour of the palette (`var(--a, var(--b))`
 ///   is `--a`); a later declaration of the same property in the rule replaces an earlier one, as the
@@ -121,19 +125,28 @@ struct CSSStyleRules {
     func pairs(_ items: [CSSSyntax.Item]) -> [PairDeclaration] {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let page = self.page(items)
+        let sameSelector = CSSSameSelector(items, rules: self)
         var result: [PairDeclaration] = []
         var seen = Set<[String]>()
+        // The pairs on the page's background that a colour's own surface may take back (`CSSPageText`), by
+        // key and index; the text colours drawn on a background of their own.
+        var onPageAt: [[String]: Int] = [:]
+        var surfaced = Set<String>()
         // An explicit stack, so deep nesting costs no call stack (the parser bounds the depth anyway).
         var pending:
-            [(items: [CSSSyntax.Item], context: Context, selector: String?, mark: SourceMark, isComponent: Bool)] = [
-                (items, Context(), nil, SourceMark(line: 1, column: 1), false)
+            [(
+                items: [CSSSyntax.Item], context: Context, selector: String?, mark: SourceMark, isComponent: Bool,
+                scope: String
+            )] = [
+                (items, Context(), nil, SourceMark(line: 1, column: 1), false, "")
             ]
-        while let (list, outer, selector, mark, isComponent) = pending.popLast() {
+        while let (list, outer, selector, mark, isComponent, scope) = pending.popLast() {
             var ownText = Drawn.inherited
             var ownBackground = Drawn.inherited
             var nonText: [String: Drawn] = [:]
             var nonTextOrder: [String] = []
-            var nested: [(items: [CSSSyntax.Item], selector: String?, mark: SourceMark, isComponent: Bool)] = []
+            var nested:
+                [(items: [CSSSyntax.Item], selector: String?, mark: SourceMark, isComponent: Bool, scope: String)] = []
             // A component's rule (neither a theme's nor the root's) that redefines a custom property makes
             // its `var()`s there and in its nested rules another colour than the palette's.
             var locals = outer.locals
@@ -166,38 +179,52 @@ struct CSSStyleRules {
                     guard let block = rule.block else { continue }
                     if let keyword = rule.atKeyword {
                         guard !Self.inertAtRules.contains(keyword) else { continue }
-                        nested.append((block, selector, mark, false))
+                        let inner = scope + "@" + keyword + " " + Self.selectorText(rule.prelude) + ";"
+                        nested.append((block, selector, mark, false, inner))
                     } else {
                         let theme = CSSThemeContext().entering(selector: rule.prelude, mapping: selectorThemes)
                         nested.append(
                             (
                                 block, Self.nestedSelector(Self.selectorText(rule.prelude), in: selector), rule.mark,
-                                theme?.isUnmapped ?? true
+                                theme?.isUnmapped ?? true, scope
                             ))
                     }
                 }
             }
             let text = ownText == .inherited ? outer.text : ownText
             let background = ownBackground == .inherited ? outer.background : ownBackground
-            if let selector, let backgroundName = background.name {
+            if let selector {
                 let disabled = Self.isDisabled(selector)
                 let edge = !nonTextOrder.isEmpty && CSSContainerEdges.isContainer(selector)
                 func add(
-                    _ drawn: Drawn, _ drawnUsage: Usage, isBarFill: Bool = false, isHighlight: Bool = false,
-                    isThumb: Bool = false
+                    _ drawn: Drawn, on surface: Drawn, _ drawnUsage: Usage, isBarFill: Bool = false,
+                    isHighlight: Bool = false, isThumb: Bool = false, from other: CSSSameSelector.Entry? = nil,
+                    onPage: Bool = false, byRoot: Bool = false, ownSurface: Bool = false
                 ) {
                     let usage = disabled ? Usage.disabled : drawnUsage
-                    guard case .colour(let drawnName) = drawn, drawnName != backgroundName else { return }
+                    guard case .colour(let drawnName) = drawn, let backgroundName = surface.name,
+                        drawnName != backgroundName
+                    else { return }
                     // A scrollbar thumb's background is what is drawn, on the colour its border insets it in.
                     let (foreground, onto) = isThumb ? (backgroundName, drawnName) : (drawnName, backgroundName)
-                    guard seen.insert([foreground, onto, usage.rawValue]).inserted else { return }
+                    let key = [foreground, onto, usage.rawValue]
+                    if ownSurface { surfaced.insert(foreground) }
+                    guard seen.insert(key).inserted else {
+                        // Drawn on the same colour as the page's by a rule that sets it: kept.
+                        if !onPage || byRoot { onPageAt[key] = nil }
+                        return
+                    }
+                    if onPage, !byRoot { onPageAt[key] = result.count }
                     let location = SourceLocation(file: path, line: mark.line, column: mark.column)
                     var pair = PairDeclaration(
                         foreground: foreground, background: onto, usage: usage, location: location)
                     pair.formedBy =
                         Self.reasonPrefix + "\(Self.shortened(selector)) (\(fileName):\(location.line))"
+                        + (other.map { Self.sameSelectorReason(Self.shortened($0.rule), "\(fileName):\($0.mark.line)") }
+                            ?? "")
                         + (usage == .decorative ? Self.edgeReason : "") + (isBarFill ? Self.barReason : "")
                         + (isHighlight ? Self.highlightReason : "") + (isThumb ? Self.thumbReason : "")
+                        + (onPage ? CSSPageText.reason : "")
                     if isHighlight, let canvas = page.background.name, canvas != backgroundName {
                         pair.backdrop = [canvas]
                     }
@@ -207,24 +234,66 @@ struct CSSStyleRules {
                     // The highlighted text: the rule's own colour, else the text around, else the page's.
                     var highlighted = ownText
                     if highlighted == .inherited { highlighted = outer.text == .inherited ? page.text : outer.text }
-                    add(highlighted, .text, isHighlight: true)
+                    add(highlighted, on: background, .text, isHighlight: true)
                 } else if ownText != .inherited || ownBackground != .inherited {
-                    // Text inherited from the rules around is drawn by this rule only when it sets the background.
+                    // Text inherited from the rules around is drawn by this rule only when it sets the
+                    // background. What the rule does not set, the same selector's other rules may
+                    // (`CSSSameSelector`), before the rules around.
                     let bar = CSSProgressBars.isBar(selector)
-                    add(text, bar ? .ui : .text, isBarFill: bar)
+                    for single in CSSSameSelector.selectors(selector) {
+                        var drawnText = text
+                        var surface = background
+                        var other: CSSSameSelector.Entry?
+                        if ownText == .inherited, let found = sameSelector.text(of: single, in: scope),
+                            found.drawn != drawnText
+                        {
+                            drawnText = found.drawn
+                            other = found
+                        }
+                        if ownBackground == .inherited,
+                            let found = sameSelector.background(of: single, in: scope), found.drawn != surface
+                        {
+                            surface = found.drawn
+                            other = found
+                        }
+                        // Nothing gives the element a background: the page's shows (`CSSPageText`).
+                        var onPage = false
+                        if surface == .inherited, ownText != .inherited, !bar, !CSSPageText.isFormControl(single),
+                            page.background.name != nil
+                        {
+                            surface = page.background
+                            onPage = true
+                        }
+                        add(
+                            drawnText, on: surface, bar ? .ui : .text, isBarFill: bar, from: other, onPage: onPage,
+                            byRoot: onPage && CSSRootRules.isRoot(single),
+                            ownSurface: !bar && ownText != .inherited && ownBackground != .inherited)
+                    }
                 }
                 let thumb = CSSScrollbars.isThumb(selector)
                 for side in nonTextOrder {
-                    add(nonText[side] ?? .inherited, edge ? .decorative : .ui, isThumb: thumb && !edge)
+                    add(nonText[side] ?? .inherited, on: background, edge ? .decorative : .ui, isThumb: thumb && !edge)
                 }
             }
             let context = Context(text: text, background: background, locals: locals)
             // Nested rules in file order (the stack pops the last first).
             for entry in nested.reversed() {
-                pending.append((entry.items, context, entry.selector, entry.mark, entry.isComponent))
+                pending.append((entry.items, context, entry.selector, entry.mark, entry.isComponent, entry.scope))
             }
         }
-        return result
+        // A colour with a surface of its own keeps to it (`CSSPageText`).
+        let dropped = Set(
+            onPageAt.filter { key, _ in
+                surfaced.contains(key[0]) || CSSPageText.hasOwnSurface(key[0], colors: colors)
+            }.values)
+        guard !dropped.isEmpty else { return result }
+        return result.indices.filter { !dropped.contains($0) }.map { result[$0] }
+    }
+
+    /// What the reason of a pair adds when one of its colours comes from another rule of the same
+    /// selector (`CSSSameSelector`): that rule and where it is.
+    static func sameSelectorReason(_ rule: String, _ location: String) -> String {
+        "; with what \(rule) sets (\(location), the cascade)"
     }
 
     /// The page's text colour and background: the last `color` and the last background that the root
