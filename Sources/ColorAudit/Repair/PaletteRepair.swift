@@ -1463,12 +1463,18 @@ private struct Solver {
             var repointed: (String, String)?
             if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
             let written = move.writeAt?.value ?? info.value
-            let change = RepairPlan.Change(
+            var afterIn: [Appearance: Color] = [:]
+            for c in info.constraints.sorted(by: { constraints[$0].scope < constraints[$1].scope })
+            where afterIn[constraints[c].appearance] == nil {
+                afterIn[constraints[c].appearance] = color(slot, in: c)
+            }
+            var change = RepairPlan.Change(
                 token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
                 replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
                 repointed: repointed, appearances: info.appearances.sorted(),
                 aliasedBy: move.writeAt == nil ? nil : info.token,
                 notTellsApart: move.losesSeparations)
+            change.afterIn = afterIn
             changes.append(change)
             // The same value written by another rule of the same theme (`ColorValue.alsoWrittenAt`) changes
             // with it, so that every way of choosing the theme shows the repaired colour.

@@ -389,11 +389,12 @@ struct HTMLReporter: Reporter {
         let foreground = joint.change(of: finding.tokens[0], in: appearance)
         let background = joint.change(of: finding.tokens[1], in: appearance)
         guard foreground != nil || background != nil else { return nil }
+        // Each appearance's colour: a re-pointed alias names another colour per theme.
         var after = seen
         if let background {
-            after.background = Compositing.sourceOver(background.after, Color(.srgb, 1, 1, 1))
+            after.background = Compositing.sourceOver(background.after(in: appearance), Color(.srgb, 1, 1, 1))
         }
-        let drawn = foreground?.after ?? swatchColor(finding, "foreground")
+        let drawn = foreground?.after(in: appearance) ?? swatchColor(finding, "foreground")
         if let drawn { after.foreground = Compositing.sourceOver(drawn, after.background) }
         let reached = ContrastRatio.of(after.foreground, after.background)
         var html =
@@ -404,7 +405,9 @@ struct HTMLReporter: Reporter {
         for (side, change) in [("foreground", foreground), ("background", background)] {
             guard let change else { continue }
             html += "<p>\(side) <strong>\(escape(change.token))</strong>: "
-            html += "<code>\(escape(change.original))</code> → " + colorChip(change.after, label: "repaired")
+            html +=
+                "<code>\(escape(change.original))</code> → "
+                + colorChip(change.after(in: appearance), label: "repaired")
             html += "<code class=\"copy\">\(escape(change.replacement))</code>"
             html += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00)) · the value fix writes</span></p>"
         }
