@@ -35,6 +35,11 @@ public struct RepairPlan: Sendable {
         /// longer told apart from under colour-vision simulation (`cvd-collision` reports them); empty
         /// otherwise.
         public var notTellsApart: [String] = []
+        /// For an alias re-pointed past steps of its scale (between the step it named and the one it names
+        /// now, nearer than that one): why each was not taken, nearest first (Compound's
+        /// `color.green.1000 is not told apart from color.text.critical.primary under colour-vision
+        /// simulation`); empty otherwise.
+        public var passedOver: [String] = []
 
         /// The colour after in `appearance` (`after` where none is known for it).
         public func after(in appearance: Appearance) -> Color { afterIn[appearance] ?? after }
