@@ -317,6 +317,9 @@ private struct Solver {
         /// simulation (separations of no declared group), given up because no step keeps them and a
         /// step is preferred to a new value off the scale.
         var losesSeparations: [String] = []
+        /// For a re-pointed alias: why each step between the one named and the one chosen, and nearer than
+        /// it, was not taken, nearest first (`RepairPlan.Change.passedOver`).
+        var passedOver: [String] = []
     }
 
     let contexts: [AuditContext]
@@ -1097,31 +1100,46 @@ private struct Solver {
         let repointOrder = orderCheck(slot, written: false)
         // The nearest of `names` meeting every pair and keeping the surfaces apart; one that also keeps
         // every colour-vision separation first, else one that gives up only separations of no declared group.
+        // Why each step a search of `nearestRepoint` looked at was not taken, with its difference (every step
+        // nearer than the one chosen was looked at: only farther ones are skipped).
+        var rejected: [(step: String, difference: Double, why: String)] = []
         func nearestRepoint(_ names: [String]) -> (step: String, difference: Double, lost: [String])? {
             guard let alias = value.aliasOf else { return nil }
             var best: (String, Double)?
             var bestLosing: (step: String, difference: Double, lost: [String])?
+            rejected = []
             for step in names {
                 guard let shown = stepColor(step, constraints[first].appearance, constraints[first].scope) else {
                     continue
                 }
                 let difference = shownDifference(original, shown, slot: slot, in: first)
                 if let best, best.1 <= difference { continue }
-                var ok = true
+                var why: String?
                 for c in keeping {
                     guard let candidate = stepColor(step, constraints[c].appearance, constraints[c].scope),
                         meets(c, slot: slot, candidate: candidate)
                     else {
-                        ok = false
+                        let other = self.isForeground(slot, c) ? constraints[c].background : constraints[c].foreground
+                        why =
+                            "fails \(slots[slot].token)'s pair with \(slots[other].token) "
+                            + "[\(constraints[c].appearance.rawValue)]"
                         break
                     }
                 }
-                if ok {
-                    ok =
-                        apart.firstMerged { stepColor(step, $0.appearance, $0.scope) } == nil
-                        && repointOrder.keeps { stepColor(step, $0.appearance, $0.scope) }
+                if why == nil, let merged = apart.firstMerged({ stepColor(step, $0.appearance, $0.scope) }) {
+                    let surface = "the surface \(merged.other.token) [\(merged.appearance.rawValue)]"
+                    why =
+                        merged.deltaE00 < 0.005
+                        ? "is the colour of \(surface)"
+                        : "comes within ΔE00 \(String(format: "%.2f", merged.deltaE00)) of \(surface)"
                 }
-                guard ok else { continue }
+                if why == nil && !repointOrder.keeps({ stepColor(step, $0.appearance, $0.scope) }) {
+                    why = "leaves the order in lightness of \(slots[slot].token)'s scale"
+                }
+                if let why {
+                    rejected.append((step, difference, why))
+                    continue
+                }
                 if difference > PaletteRepair.largestChange {
                     if let range = value.source.range(of: alias) {
                         noteBeyond(
@@ -1140,13 +1158,21 @@ private struct Solver {
                 }
                 if broken.isEmpty {
                     best = (step, difference)
-                } else if !broken.contains(where: { separations[$0].declared }),
-                    difference < bestLosing?.difference ?? .infinity
-                {
+                } else {
                     let lost = broken.map { k in
                         slots[separations[k].first == slot ? separations[k].second : separations[k].first].token
                     }
-                    bestLosing = (step, difference, Array(Set(lost)).sorted())
+                    rejected.append(
+                        (
+                            step, difference,
+                            "is not told apart from \(Array(Set(lost)).sorted().joined(separator: ", ")) under "
+                                + "colour-vision simulation"
+                        ))
+                    if !broken.contains(where: { separations[$0].declared }),
+                        difference < bestLosing?.difference ?? .infinity
+                    {
+                        bestLosing = (step, difference, Array(Set(lost)).sorted())
+                    }
                 }
             }
             return best.map { (step: $0.0, difference: $0.1, lost: [String]()) } ?? bestLosing
@@ -1154,9 +1180,17 @@ private struct Solver {
         func repointed(_ chosen: (step: String, difference: Double, lost: [String])) -> Move? {
             guard let alias = value.aliasOf, let range = value.source.range(of: alias) else { return nil }
             let text = value.source.replacingCharacters(in: range, with: chosen.step)
+            // The steps between the one named and the one chosen (a jump of several steps), nearer than it.
+            let (from, to) = (ScaleOrderCheck.number(alias), ScaleOrderCheck.number(chosen.step))
+            let nearer = rejected.filter { passed in
+                guard passed.difference < chosen.difference else { return false }
+                guard let from, let to, let number = ScaleOrderCheck.number(passed.step) else { return true }
+                return Swift.min(from, to) < number && number < Swift.max(from, to)
+            }.sorted { $0.difference < $1.difference }
             return Move(
                 kind: .alias(chosen.step), text: text, deltaE00: chosen.difference, gain: gain,
-                foreground: isForeground, sharedSurface: sharedSurface, losesSeparations: chosen.lost)
+                foreground: isForeground, sharedSurface: sharedSurface, losesSeparations: chosen.lost,
+                passedOver: nearer.map { "\($0.step) \($0.why)" })
         }
         // An alias that may not be replaced: the new value found is said as a design decision, not made.
         var keepsAlias = false
@@ -1463,12 +1497,19 @@ private struct Solver {
             var repointed: (String, String)?
             if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
             let written = move.writeAt?.value ?? info.value
-            let change = RepairPlan.Change(
+            var afterIn: [Appearance: Color] = [:]
+            for c in info.constraints.sorted(by: { constraints[$0].scope < constraints[$1].scope })
+            where afterIn[constraints[c].appearance] == nil {
+                afterIn[constraints[c].appearance] = color(slot, in: c)
+            }
+            var change = RepairPlan.Change(
                 token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
                 replacement: move.text, before: before, after: color(slot, in: c), deltaE00: move.deltaE00,
                 repointed: repointed, appearances: info.appearances.sorted(),
                 aliasedBy: move.writeAt == nil ? nil : info.token,
                 notTellsApart: move.losesSeparations)
+            change.afterIn = afterIn
+            change.passedOver = move.passedOver
             changes.append(change)
             // The same value written by another rule of the same theme (`ColorValue.alsoWrittenAt`) changes
             // with it, so that every way of choosing the theme shows the repaired colour.

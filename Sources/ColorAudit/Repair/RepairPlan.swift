@@ -17,6 +17,10 @@ public struct RepairPlan: Sendable {
         public var before: Color
         /// The colour after.
         public var after: Color
+        /// The colour after in each appearance whose pairs use the value (in the first palette of the
+        /// repair that pairs it there): a re-pointed alias names a step whose colour differs per appearance
+        /// (Compound's `color.green.1000`: #006b52 light, #17ac84 dark).
+        public var afterIn: [Appearance: Color] = [:]
         /// CIEDE2000 difference between `before` and `after` (0…~100).
         public var deltaE00: Double
         /// For a re-pointed alias, the colour it named and the one it names now (a step of the same scale, or
@@ -31,6 +35,14 @@ public struct RepairPlan: Sendable {
         /// longer told apart from under colour-vision simulation (`cvd-collision` reports them); empty
         /// otherwise.
         public var notTellsApart: [String] = []
+        /// For an alias re-pointed past steps of its scale (between the step it named and the one it names
+        /// now, nearer than that one): why each was not taken, nearest first (Compound's
+        /// `color.green.1000 is not told apart from color.text.critical.primary under colour-vision
+        /// simulation`); empty otherwise.
+        public var passedOver: [String] = []
+
+        /// The colour after in `appearance` (`after` where none is known for it).
+        public func after(in appearance: Appearance) -> Color { afterIn[appearance] ?? after }
     }
 
     /// A checked pair the repair leaves below its requirement, with the reason.

@@ -191,6 +191,8 @@ struct HTMLReporter: Reporter {
     ) -> String {
         var list: [ToDo] = []
         var failingPairs = 0
+        // Each planned palette's repair, to say the changes no entry shows.
+        var joints: [(report: Int, joint: JointValues)] = []
         // Palettes with more failing pairs than `jointRepairLimit`: their pairs show their own suggestions.
         var unplanned = 0
         for (index, report) in reports.enumerated() {
@@ -206,11 +208,30 @@ struct HTMLReporter: Reporter {
             if !planned { unplanned += 1 }
             var order: [String] = []
             var groups: [String: [Finding]] = [:]
-            for finding in failing {
+            func add(_ finding: Finding) {
                 let name = changedColor(finding, joint: joint)
                 if groups[name] == nil { order.append(name) }
                 groups[name, default: []].append(finding)
             }
+            for finding in failing {
+                add(finding)
+                // A colour of the same pair (`alsoTokens`: the same two colours, one finding) that the repair
+                // changes otherwise has an entry of its own, the pair named by it: every change `fix` writes
+                // is listed (Compound's `text.success.primary`, also `text.action.accent` on
+                // `bg.subtle-primary`, moved four steps where `text.action.accent` moves one).
+                for (side, token) in finding.tokens.prefix(2).enumerated() {
+                    let own = joint.change(of: token, in: finding.appearance)
+                    for other in finding.alsoTokens[token] ?? [] {
+                        guard let change = joint.change(of: other, in: finding.appearance),
+                            own.map({ !JointValues.same($0, change) }) ?? true
+                        else { continue }
+                        var named = finding
+                        named.tokens[side] = other
+                        add(named)
+                    }
+                }
+            }
+            joints.append((index, joint))
             for name in order {
                 let findings = groups[name]!.enumerated().sorted { a, b in
                     if a.element.severity != b.element.severity { return a.element.severity > b.element.severity }
@@ -251,6 +272,7 @@ struct HTMLReporter: Reporter {
             html += todo(item, report: reports[item.report], many: reports.count > 1, comparison: comparison)
         }
         html += "</ol>"
+        html += unlisted(joints, list: list, reports: reports, many: reports.count > 1)
         if list.count > fixFirstLimit {
             let rest = list.dropFirst(fixFirstLimit)
             html += "<p class=\"muted\">\(AuditSummary.plural(rest.count, "more colour")) with "
@@ -259,6 +281,44 @@ struct HTMLReporter: Reporter {
             html += "palette's findings table below (every one with its fix in \(json)).</p>"
         }
         return html + "</section>"
+    }
+
+    /// The changes of the palettes' repairs that no entry of "Fix first" shows (a change made for a pair
+    /// `audit` reports under another colour's name, or for a pair no finding lists), each with the value
+    /// `fix` writes, so that the to-do list is every change `fix` makes; "" when there are none.
+    private static func unlisted(
+        _ joints: [(report: Int, joint: JointValues)], list: [ToDo], reports: [PaletteReport], many: Bool
+    ) -> String {
+        var shown: [Int: [RepairPlan.Change]] = [:]
+        for item in list {
+            for finding in item.findings {
+                for token in finding.tokens.prefix(2) {
+                    if let change = item.joint.change(of: token, in: finding.appearance) {
+                        shown[item.report, default: []].append(change)
+                    }
+                }
+            }
+        }
+        var items: [String] = []
+        for (report, joint) in joints {
+            var seen: [RepairPlan.Change] = shown[report] ?? []
+            for change in joint.plan where !seen.contains(where: { JointValues.same($0, change) }) {
+                seen.append(change)
+                var item = "<li><strong>\(escape(change.aliasedBy ?? change.token))</strong>"
+                if change.aliasedBy != nil { item += " (written at \(escape(change.token)), which it aliases)" }
+                item += ": <code>\(escape(change.original))</code> → " + colorChip(change.after, label: "repaired")
+                item += "<code class=\"copy\">\(escape(change.replacement))</code>"
+                item += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00))"
+                item += " · \(escape(change.appearances.map(\.rawValue).joined(separator: ", ")))"
+                if many { item += " · \(escape(title(reports[report])))" }
+                items.append(item + "</span>" + nearerSteps(change) + "</li>")
+            }
+        }
+        guard !items.isEmpty else { return "" }
+        var html = "<p class=\"muted\">fix also writes \(items.count == 1 ? "this change" : "these changes"), "
+        html += "made so that pairs not listed above (their findings name other colours) keep or reach their "
+        html += "requirement:</p><ul class=\"todo\">"
+        return html + items.joined() + "</ul>"
     }
 
     /// Above this many failing pairs in a palette, "Fix first" shows each pair's own suggestion instead of
@@ -389,11 +449,12 @@ struct HTMLReporter: Reporter {
         let foreground = joint.change(of: finding.tokens[0], in: appearance)
         let background = joint.change(of: finding.tokens[1], in: appearance)
         guard foreground != nil || background != nil else { return nil }
+        // Each appearance's colour: a re-pointed alias names another colour per theme.
         var after = seen
         if let background {
-            after.background = Compositing.sourceOver(background.after, Color(.srgb, 1, 1, 1))
+            after.background = Compositing.sourceOver(background.after(in: appearance), Color(.srgb, 1, 1, 1))
         }
-        let drawn = foreground?.after ?? swatchColor(finding, "foreground")
+        let drawn = foreground?.after(in: appearance) ?? swatchColor(finding, "foreground")
         if let drawn { after.foreground = Compositing.sourceOver(drawn, after.background) }
         let reached = ContrastRatio.of(after.foreground, after.background)
         var html =
@@ -404,22 +465,35 @@ struct HTMLReporter: Reporter {
         for (side, change) in [("foreground", foreground), ("background", background)] {
             guard let change else { continue }
             html += "<p>\(side) <strong>\(escape(change.token))</strong>: "
-            html += "<code>\(escape(change.original))</code> → " + colorChip(change.after, label: "repaired")
+            html +=
+                "<code>\(escape(change.original))</code> → "
+                + colorChip(change.after(in: appearance), label: "repaired")
             html += "<code class=\"copy\">\(escape(change.replacement))</code>"
             html += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00)) · the value fix writes</span></p>"
+            html += nearerSteps(change)
         }
         return html
+    }
+
+    /// Why a re-pointed alias skips nearer steps of its scale (`RepairPlan.Change.passedOver`), or "".
+    private static func nearerSteps(_ change: RepairPlan.Change) -> String {
+        guard !change.passedOver.isEmpty else { return "" }
+        return "<p class=\"muted\">Not a nearer step: "
+            + change.passedOver.map(escape).joined(separator: "; ") + ".</p>"
     }
 
     /// The changes of a palette's repair by colour: a change is found under the colour it is written
     /// at and under the alias it is written for.
     struct JointValues {
         var changes: [String: [RepairPlan.Change]] = [:]
+        /// Every change, in file order.
+        var plan: [RepairPlan.Change] = []
 
         /// No repair planned: every pair shows its own suggestion.
         init() {}
 
         init(_ plan: RepairPlan) {
+            self.plan = plan.changes
             for change in plan.changes {
                 changes[change.token, default: []].append(change)
                 if let alias = change.aliasedBy { changes[alias, default: []].append(change) }
@@ -430,6 +504,11 @@ struct HTMLReporter: Reporter {
         /// `any`).
         func change(of token: String, in appearance: Appearance) -> RepairPlan.Change? {
             changes[token]?.first { appearance == .any || $0.appearances.contains(appearance) }
+        }
+
+        /// Whether two changes are one: the same value written at the same place.
+        static func same(_ a: RepairPlan.Change, _ b: RepairPlan.Change) -> Bool {
+            a.token == b.token && a.location == b.location && a.replacement == b.replacement
         }
     }
 

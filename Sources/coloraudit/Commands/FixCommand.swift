@@ -243,6 +243,15 @@ enum FixCommand: Command {
             + "alias them; a pair check is one pair in one appearance, as in audit's \"pair checks\")"
     }
 
+    /// Why a re-pointed alias skips nearer steps of its scale (`RepairPlan.Change.passedOver`), for people:
+    /// the nearest three, then how many more; "" when it skips none.
+    static func passedOver(_ change: RepairPlan.Change) -> String {
+        guard !change.passedOver.isEmpty else { return "" }
+        var text = change.passedOver.prefix(3).joined(separator: "; ")
+        if change.passedOver.count > 3 { text += "; and \(change.passedOver.count - 3) more" }
+        return " (nearer step\(change.passedOver.count == 1 ? "" : "s") not taken: \(text))"
+    }
+
     /// The plan of one palette for people: each change, then each pair left with its reason.
     /// Each change starts with where its value is written, `file:line:column:` as `audit`'s reports give a
     /// finding's place; `findings` is how many findings `audit` reports for the palette's failing pairs.
@@ -264,7 +273,7 @@ enum FixCommand: Command {
                     + "\(change.notTellsApart.joined(separator: ", ")) under colour-vision simulation)"
             lines.append(
                 "  \(change.location): \(change.token) \(change.original) → \(change.replacement) "
-                    + "(ΔE00 \(String(format: "%.2f", change.deltaE00)))\(how)\(lost)")
+                    + "(ΔE00 \(String(format: "%.2f", change.deltaE00)))\(how)\(lost)\(passedOver(change))")
         }
         for unmet in plan.unmet {
             lines.append(
