@@ -114,9 +114,9 @@ public enum SourceRewrite {
 
     /// The edits that write `change.after` into a DTCG colour object (`{"colorSpace": "srgb", "components":
     /// […], "alpha": 1, "hex": "#…"}`) starting on the value's line at or after its column: the components
-    /// in the object's colour space (`srgb`, `display-p3`, `srgb-linear`), separated as written, and `hex`
-    /// (when present) in its case and length, so the two stay one colour; `nil` when no such object is
-    /// there or its space is another.
+    /// in the object's colour space (`srgb`, `display-p3`, `srgb-linear`), separated as written, its `alpha`
+    /// when it changes (added when the object has none), and `hex` (when present) in its case and length,
+    /// so the three stay one colour; `nil` when no such object is there or its space is another.
     static func dtcgObject(_ change: RepairPlan.Change, in bytes: [UInt8], from lineStart: Int, column: Int) -> [(
         range: Range<Int>, text: [UInt8]
     )]? {
@@ -167,7 +167,25 @@ public enum SourceRewrite {
         let separator = inner.contains(", ") ? ", " : ","
         let components = change.after.converted(to: space).components
         let text = [components.x, components.y, components.z].map { "\($0)" }.joined(separator: separator)
-        edits.append((byteOffset(object.index(after: open))..<byteOffset(close), Array(text.utf8)))
+        // Components that read as the new ones already (a colour made only more opaque) keep their bytes.
+        let read = inner.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        if read != [components.x, components.y, components.z] {
+            edits.append((byteOffset(object.index(after: open))..<byteOffset(close), Array(text.utf8)))
+        }
+        // The opacity: a translucent colour's first lever (`OpacitySearch`), so its `alpha` is written too
+        // (added after the components when the object has none, DTCG's default being 1).
+        let alpha = change.after.alpha
+        if let alphaRange = object.range(of: #""alpha"\s*:\s*[-+0-9.eE]+"#, options: .regularExpression) {
+            let written = object[alphaRange]
+            guard let colon = written.firstIndex(of: ":") else { return nil }
+            let number = written[written.index(after: colon)...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if Double(number) != alpha {
+                edits.append((byteOffset(number.startIndex)..<byteOffset(written.endIndex), Array("\(alpha)".utf8)))
+            }
+        } else if alpha < 1 {
+            let after = object.index(after: close)
+            edits.append((byteOffset(after)..<byteOffset(after), Array(", \"alpha\": \(alpha)".utf8)))
+        }
         if let hexRange = object.range(of: ##""hex"\s*:\s*"#[0-9A-Fa-f]+""##, options: .regularExpression) {
             let written = object[hexRange]
             guard let hashIndex = written.firstIndex(of: "#") else { return nil }
