@@ -76,6 +76,10 @@ public struct Palette: Sendable {
     /// finding's identity (`Finding.variant`): without it, a finding of one theme would match a
     /// baseline entry of another.
     public var variant: String?
+    /// The other theme combinations of the same source whose colours are exactly this palette's (a theme
+    /// group that changes no colour: Lion's brand themes set only radii), each as its `variant` would
+    /// be: they are judged once, here, not once each (`TokenFiles.palettes`); empty for every other palette.
+    public var sameColours: [String] = []
     /// Colours a repair (`coloraudit fix`) must not change (`fixed:` in our format): names or glob
     /// patterns (`*`, `?`, `[…]`) as written, in file order; empty when none are given.
     public var fixed: [String] = []

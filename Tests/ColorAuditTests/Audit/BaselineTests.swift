@@ -194,6 +194,8 @@ import Testing
     /// contrast-minimum; its AAA note is not reported beside the AA failure (as for the fixture's light
     /// muted/page), and no closeness rule applies (two greys of CIELAB L* 50.03 and 100, ΔE00 far above
     /// 10, also as simulated: a grey stays grey). So One's finding is unchanged (1) and Two's is new (1).
+    /// Two adds a colour of its own (black ink, 21:1 on white), so its colours are not One's: a theme whose
+    /// colours are exactly another's is judged once, as that one (`TokenFiles.judgedOnce`).
     @Test func aFindingOfANewThemeIsNew() throws {
         let workspace = try GateWorkspace()
         defer { workspace.remove() }
@@ -201,7 +203,10 @@ import Testing
             "t/base.json",
             ##"{"color": {"text": {"value": "#777777", "type": "color"}, "background": {"value": "#ffffff", "type": "color"}}}"##
         )
-        try workspace.write("t/extra.json", #"{"spacing": {"gap": {"value": "4px", "type": "dimension"}}}"#)
+        try workspace.write(
+            "t/extra.json",
+            ##"{"spacing": {"gap": {"value": "4px", "type": "dimension"}}, "ink": {"value": "#000000", "type": "color"}}"##
+        )
         let one = #"{"name": "One", "group": "brand", "selectedTokenSets": {"base": "enabled"}}"#
         let two = #"{"name": "Two", "group": "brand", "selectedTokenSets": {"base": "enabled", "extra": "enabled"}}"#
         try workspace.write("t/$themes.json", "[\(one)]")

@@ -38,14 +38,26 @@ import Testing
 
     @Test func lionThemesBecomePalettes() throws {
         let (_, palettes) = try ImportedFixture.palettes("Real/lion-example/tokens")
-        // Theme groups brand (Casual, Business) × color (Green, Blue, Purple).
-        #expect(palettes.count == 6)
-        let blue = try #require(palettes.first { $0.name == "tokens (Casual, Blue)" })
+        // Theme groups brand (Casual, Business) × color (Green, Blue, Purple): six combinations, but the brand
+        // themes change no colour (upstream, tokens-studio/lion-example 545a3ae, `brand/business.json` sets
+        // only `borderRadius.default`; here both brand sets are missing), so each colour theme is one palette
+        // judged once, for both brands.
+        #expect(palettes.count == 3)
+        let blue = try #require(palettes.first { $0.name == "tokens (Casual, Blue; also Business, Blue)" })
+        #expect(blue.variant == "Casual, Blue")
+        #expect(blue.sameColours == ["Business, Blue"])
+        #expect(blue.isTheme(named: "Business") && blue.isTheme(named: "Casual") && blue.isTheme(named: "Blue"))
+        #expect(
+            blue.importNotes.contains {
+                $0.kind == .skipped
+                    && $0.reason == "the theme 'Business, Blue' gives the same colours as 'Casual, Blue': judged once, "
+                        + "as 'Casual, Blue'"
+            })
         // 38 primitives + 2 button colours + 1 text colour + 1 colour-theme token.
         #expect(blue.tokens.count == 42)
         // button.bg.color → {colors.bg.default.color} → (color/blue.json) {colors.blue.600} = #3182ce.
         #expect(close(blue.value("button.bg.color", .any)?.color, ImportedFixture.srgb(0x3182ce)))
-        let green = try #require(palettes.first { $0.name == "tokens (Casual, Green)" })
+        let green = try #require(palettes.first { $0.variant == "Casual, Green" })
         #expect(close(green.value("button.bg.color", .any)?.color, ImportedFixture.srgb(0x38a169)))
         // button.text.color → {text.primary.color} → {colors.white} = #ffffff.
         #expect(close(green.value("button.text.color", .any)?.color, ImportedFixture.srgb(0xffffff)))
@@ -91,20 +103,49 @@ import Testing
         func reasons(_ name: String) throws -> [String] {
             try #require(palettes.first { $0.name == name }).importNotes.filter { $0.kind == .unresolved }.map(\.reason)
         }
-        let casualBlue = try reasons("tokens (Casual, Blue)")
+        // Casual, Blue is judged for Business, Blue too (the same colours): it keeps the notes of both.
+        let casualBlue = try reasons("tokens (Casual, Blue; also Business, Blue)")
         #expect(
             casualBlue.contains(
                 "the token set 'primitive/radii', used by themes Casual, Business, Green, Blue, Purple, is not in "
                     + "this folder (skipped)"))
+        #expect(casualBlue.filter { $0.contains("primitive/radii") }.count == 1)
         #expect(casualBlue.contains { $0.contains("'brand/casual', used by theme Casual,") })
-        #expect(!casualBlue.contains { $0.contains("brand/business") })
-        #expect(try reasons("tokens (Business, Green)").contains { $0.contains("'brand/business'") })
+        #expect(
+            try reasons("tokens (Casual, Green; also Business, Green)").contains { $0.contains("'brand/business'") })
         let radii = try #require(palettes[0].importNotes.first { $0.reason.contains("primitive/radii") })
         #expect(radii.location.line == 7 && radii.location.column == 7)
     }
 
     /// A theme whose every set is missing (a renamed set) would audit nothing and pass: an error at the
     /// theme's name, with the nearest set the folder has; every such theme is reported.
+    /// Two themes of a group that do change colours stay two palettes; one that changes none joins the first.
+    @Test func onlyCombinationsWithTheSameColoursAreJudgedOnce() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("t/core.json", ##"{"ink": {"value": "#111111", "type": "color"}}"##)
+        try folder.write("t/light.json", ##"{"paper": {"value": "#ffffff", "type": "color"}}"##)
+        try folder.write("t/sepia.json", ##"{"paper": {"value": "#f4ecd8", "type": "color"}}"##)
+        try folder.write("t/round.json", ##"{"radius": {"value": "8", "type": "borderRadius"}}"##)
+        try folder.write("t/square.json", ##"{"radius": {"value": "0", "type": "borderRadius"}}"##)
+        try folder.write(
+            "t/$themes.json",
+            """
+            [
+              {"name": "Round", "group": "shape", "selectedTokenSets": {"core": "source", "round": "enabled"}},
+              {"name": "Square", "group": "shape", "selectedTokenSets": {"core": "source", "square": "enabled"}},
+              {"name": "Paper", "group": "tone", "selectedTokenSets": {"light": "enabled"}},
+              {"name": "Sepia", "group": "tone", "selectedTokenSets": {"sepia": "enabled"}}
+            ]
+            """)
+        let unit = ImportUnit(
+            folder: folder.root + "/t", entries: ImportUnit.folderEntries(folder.root + "/t") ?? [], isExplicit: true)
+        let palettes = try TokensStudioImporter().importPalettes(unit)
+        // Shape changes no colour: Round × {Paper, Sepia}, each judged for Square too.
+        #expect(palettes.map(\.variant) == ["Round, Paper", "Round, Sepia"])
+        #expect(palettes.map(\.sameColours) == [["Square, Paper"], ["Square, Sepia"]])
+        #expect(palettes.last?.value("paper", .any)?.color.hex == "#f4ecd8")
+    }
+
     @Test func aThemeWithNoExistingSetIsAnError() throws {
         let folder = try ImportTempFolder()
         try folder.write("t/color/blue.json", ##"{"brand": {"value": "#0055ff", "type": "color"}}"##)

@@ -70,7 +70,8 @@ enum TokenFiles {
         return found
     }
 
-    /// The palettes of `plans`, named `name` plus the combination's theme names.
+    /// The palettes of `plans`, named `name` plus the combination's theme names; combinations with the
+    /// same colours are one palette (`judgedOnce(_:name:)`).
     static func palettes(
         _ plans: [TokenThemes.Plan], name: String, file: String, notes: [TokenNote]
     ) throws(PaletteError) -> [Palette] {
@@ -86,7 +87,43 @@ enum TokenFiles {
                 \.importNote)
             palettes.append(palette)
         }
-        return palettes
+        return judgedOnce(palettes, name: name)
+    }
+
+    /// Theme combinations of one source (`palettes` named `name` plus their `variant`) whose colours are the
+    /// same — every token with the same values, as a theme group that changes no colour gives: Lion's
+    /// `brand` themes Casual and Business differ only in `borderRadius` (tokens-studio/lion-example 545a3ae
+    /// `tokens/brand/business.json`; `app/styles/semantic-casual-blue.css` and `semantic-business-blue.css`
+    /// differ only in `--border-radius-default`) — as one palette, judged once: the first, whose name
+    /// lists the others (`tokens (Casual, Green; also Business, Green)`) and whose `sameColours` they are.
+    /// It keeps the notes of all of them (each once), after a skipped note saying which it judges.
+    static func judgedOnce(_ palettes: [Palette], name: String) -> [Palette] {
+        var result: [Palette] = []
+        for palette in palettes {
+            guard let variant = palette.variant,
+                let index = result.firstIndex(where: { $0.variant != nil && $0.tokens == palette.tokens })
+            else {
+                result.append(palette)
+                continue
+            }
+            result[index].sameColours.append(variant)
+            var known = Set(result[index].importNotes)
+            result[index].importNotes += palette.importNotes.filter { known.insert($0).inserted }
+        }
+        for index in result.indices {
+            guard let variant = result[index].variant, !result[index].sameColours.isEmpty else { continue }
+            let others = result[index].sameColours
+            result[index].name = "\(name) (\(variant); also \(others.joined(separator: "; ")))"
+            let listed = others.map { "'\($0)'" }.joined(separator: ", ")
+            let verb = others.count == 1 ? "theme \(listed) gives" : "themes \(listed) give"
+            result[index].importNotes.insert(
+                ImportNote(
+                    kind: .skipped, token: nil,
+                    reason: "the \(verb) the same colours as '\(variant)': judged once, as '\(variant)'",
+                    location: SourceLocation(file: result[index].file)),
+                at: 0)
+        }
+        return result
     }
 
     /// Whether the first megabyte of `contents` holds `needle` (a cheap look for recognising formats).

@@ -165,6 +165,6 @@ public struct TokensStudioImporter: PaletteImporter {
             palettes += try TokenFiles.palettes(
                 [plan], name: name, file: file, notes: TokensStudioReader.notes(missing, for: plan, of: plans))
         }
-        return palettes
+        return TokenFiles.judgedOnce(palettes, name: name)
     }
 }
