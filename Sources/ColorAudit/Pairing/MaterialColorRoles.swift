@@ -36,6 +36,17 @@ import ColorScience
 /// - the fills themselves (`XContainer`, `XFixed`, `XFixedDim`, `surfaceTint`, `scrim`, `shadow`) form no
 ///   pair as foregrounds, and `surfaceTint` (an elevation tint laid over surfaces), `scrim` and `shadow`
 ///   are no surface for anything.
+///
+/// **Theme attributes that alias a role.** An Android theme attribute whose value is another attribute
+/// (`?attr/colorPrimary`, `?colorPrimary`, `?android:attr/colorBackground`) is that attribute's colour:
+/// Android resolves the reference in the theme ("Referencing style attributes",
+/// developer.android.com/guide/topics/resources/accessing-resources#ReferencesToThemeAttributes), so an
+/// app's own attribute with no role in its name (`colorPrimaryAlternative` set to `?attr/colorPrimary`)
+/// is drawn as the role it aliases. A foreground whose name is no Material role and has no category word
+/// (`RoleInference` rule 4; a brand word such as `primary` is none) and whose every value is
+/// such a reference to a Material role takes, in each appearance, the pairs of the role its value there
+/// names (`aliases`: `PairSequence` forms only those there); a reference to a fill role (`primaryContainer`)
+/// forms none in that appearance.
 struct MaterialColorRoles: Sendable {
     /// A Material role, by its canonical words.
     typealias RoleWords = [String]
@@ -146,6 +157,25 @@ struct MaterialColorRoles: Sendable {
     let silent: Set<Int>
     /// The tokens (indices into the tokens given) that are no surface: `surfaceTint`, `scrim`, `shadow`.
     let nonSurfaceTokens: Set<Int>
+    /// For each foreground that aliases Material roles (see the type), the names of the surfaces each
+    /// attribute it refers to is drawn on, by that attribute's name: its pairs in an appearance are those
+    /// of the attribute its value there refers to.
+    let aliases: [Int: [String: Set<String>]]
+
+    /// The attribute a theme attribute's value refers to (`?attr/colorPrimary` → `colorPrimary`,
+    /// `?android:attr/colorBackground` → `android:colorBackground`), `nil` for any other value.
+    static func attributeReference(_ source: String) -> String? {
+        guard source.hasPrefix("?") else { return nil }
+        var rest = source.dropFirst()
+        var prefix = ""
+        if rest.hasPrefix("android:") {
+            prefix = "android:"
+            rest = rest.dropFirst("android:".count)
+        }
+        if rest.hasPrefix("attr/") { rest = rest.dropFirst("attr/".count) }
+        guard !rest.isEmpty, !rest.contains("/") else { return nil }
+        return prefix + rest
+    }
 
     /// Recognises the Material roles among `tokens` (all the palette's colours) and plans the pairs of
     /// `foregrounds` (see the type). Time grows with the colours.
@@ -163,13 +193,48 @@ struct MaterialColorRoles: Sendable {
             targets = [:]
             silent = []
             self.nonSurfaceTokens = []
+            aliases = [:]
             return
         }
         self.nonSurfaceTokens = nonSurfaceTokens
         var targets: [Int: [Int]] = [:]
         var silent = Set<Int>()
+        var aliases: [Int: [String: Set<String>]] = [:]
+        var tokenByName: [String: Int] = [:]
+        for (t, token) in tokens.enumerated() where tokenByName[token.name] == nil { tokenByName[token.name] = t }
         for (f, token) in foregrounds.enumerated() {
-            guard let (role, group) = Self.parse(token.name) else { continue }
+            guard let (role, group) = Self.parse(token.name) else {
+                // A theme attribute aliasing Material roles (see the type), whose name has no role word.
+                let segments = RoleInference.segments(token.name)
+                guard RoleInference.decide(segments, words: segments.joined().count) == nil else { continue }
+                let referred = token.values.values.map { Self.attributeReference($0.source) }
+                guard !referred.isEmpty, referred.allSatisfy({ $0 != nil }) else { continue }
+                var surfacesByAttribute: [String: Set<String>] = [:]
+                var all = Set<Int>()
+                for name in Set(referred.compactMap { $0 }) {
+                    // The attribute as the palette names it (`android:colorBackground` or `colorBackground`).
+                    let bare = name.hasPrefix("android:") ? String(name.dropFirst(8)) : name
+                    guard let t = tokenByName[name] ?? tokenByName[bare] ?? tokenByName["android:" + bare],
+                        let (aliased, aliasGroup) = Self.parse(tokens[t].name)
+                    else {
+                        surfacesByAttribute = [:]
+                        break
+                    }
+                    var found = Set<Int>()
+                    if let surfaces = Self.drawnOn[aliased] {
+                        found = Set(surfaces.compactMap { byGroup[aliasGroup]?[$0] })
+                    } else if !Self.fillRoles.contains(aliased) {
+                        surfacesByAttribute = [:]
+                        break
+                    }
+                    surfacesByAttribute[name] = Set(found.map { tokens[$0].name })
+                    all.formUnion(found)
+                }
+                guard !surfacesByAttribute.isEmpty else { continue }
+                aliases[f] = surfacesByAttribute
+                if all.isEmpty { silent.insert(f) } else { targets[f] = all.sorted() }
+                continue
+            }
             if let surfaces = Self.drawnOn[role] {
                 // A role none of whose surfaces its group has is left to the general rules.
                 let found = Set(surfaces.compactMap { byGroup[group]?[$0] })
@@ -180,5 +245,6 @@ struct MaterialColorRoles: Sendable {
         }
         self.targets = targets
         self.silent = silent
+        self.aliases = aliases
     }
 }

@@ -240,6 +240,9 @@ struct PairFormation: Sendable {
     let fillForegrounds: Set<Int>
     /// The foregrounds whose pairs are Material 3's documented ones (rule 11, `MaterialColorRoles`).
     let materialForegrounds: Set<Int>
+    /// The Android theme attributes that alias Material roles (rule 11, `MaterialColorRoles.aliases`): by
+    /// foreground, the surfaces each referred attribute is drawn on, by its name.
+    let materialAliases: [Int: [String: Set<String>]]
     /// The foregrounds whose explicit plan is their component's own background (rule 12).
     let componentForegrounds: Set<Int>
     /// The foregrounds whose explicit plan a naming convention of rules 13– gave, with its reason.
@@ -545,6 +548,7 @@ struct PairFormation: Sendable {
         self.inverseForegrounds = inverseForegrounds
         self.fillForegrounds = fillForegrounds
         materialForegrounds = Set(materialPlans.keys)
+        materialAliases = material.aliases
         self.componentForegrounds = componentForegrounds
         self.conventionReasons = conventionReasons
         self.spectrum = spectrum

@@ -304,6 +304,13 @@ public struct PairSequence: Sequence, Sendable {
         }
         // A disabled control takes no focus (HTML: disabled form controls are not focusable).
         if surfaceInactive[b] && foregrounds[f].usage == .focus { return false }
+        // Rule 11: a theme attribute aliasing a Material role is drawn, here, as the role its value names.
+        if let aliases = formation.materialAliases[f] {
+            guard let source = foregrounds[f].token.resolve(appearance)?.value.source,
+                let attribute = MaterialColorRoles.attributeReference(source),
+                aliases[attribute]?.contains(backgrounds[b].name) == true
+            else { return false }
+        }
         for token in [foregrounds[f].token, backgrounds[b]] {
             if let alpha = token.resolve(appearance)?.value.color.alpha, alpha <= 1e-9 { return false }
         }

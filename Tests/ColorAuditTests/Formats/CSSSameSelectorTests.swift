@@ -71,4 +71,22 @@ import Testing
         #expect(CSSSameSelector.ancestor(".title") == nil)
         #expect(CSSSameSelector.ancestor("a[title=\"x y\"]") == nil)
     }
+
+    /// 100,000 rules of one selector, alternately setting its colour and its background: every lookup
+    /// reads one entry per at-rule, not the rules before it. By hand: every rule draws `--t0` on `--b1`
+    /// (its own colour on the selector's last background, or its own background under the last colour),
+    /// one pair.
+    @Test func oneHundredThousandRulesOfOneSelector() throws {
+        var css = ":root { --t0: #000000; --b1: #ffffff; }\n"
+        for i in 0..<100_000 {
+            css += i % 2 == 0 ? ".r { color: var(--t0); }\n" : ".r { background: var(--b1); }\n"
+        }
+        let items = try CSSParser.parse(css)
+        let clock = ContinuousClock()
+        var pairs: [PairDeclaration] = []
+        let elapsed = clock.measure { pairs = CSSStyleRules(path: "big.css", colors: ["--t0", "--b1"]).pairs(items) }
+        #expect(pairs.map { [$0.foreground, $0.background] } == [["--t0", "--b1"]])
+        // A guard against quadratic work (hours at this size), not a benchmark.
+        #expect(elapsed < .seconds(120))
+    }
 }

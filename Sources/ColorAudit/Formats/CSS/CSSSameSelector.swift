@@ -16,21 +16,23 @@ import Foundation
 /// pseudo-element's box is inside its originating element, on its background). A colour that is no
 /// palette colour (a literal, a gradient) is remembered as such: it hides an earlier palette colour.
 ///
-/// One pass over the rules; each lookup reads the entries of one selector. Time and memory grow with
-/// the rules and their selectors.
+/// One pass over the rules keeps, per selector and at-rules, the last declaration; a lookup reads one
+/// entry per at-rule around the rule. Time and memory grow with the rules and their selectors.
 struct CSSSameSelector {
     /// One declaration of a selector: in which at-rules (`scope`), where, and what it draws.
     struct Entry {
+        /// Its place in the file (rules in file order).
+        var order: Int
         var scope: String
         var drawn: CSSStyleRules.Drawn
         var mark: SourceMark
         var rule: String
     }
 
-    /// The `color` declarations of each selector, in file order.
-    private(set) var texts: [String: [Entry]] = [:]
-    /// The background declarations of each selector, in file order.
-    private(set) var backgrounds: [String: [Entry]] = [:]
+    /// The last `color` declaration of each selector, by the at-rules it is in (`scope`).
+    private(set) var texts: [String: [String: Entry]] = [:]
+    /// The last background declaration of each selector, by the at-rules it is in.
+    private(set) var backgrounds: [String: [String: Entry]] = [:]
 
     /// Reads `items` with `rules` (for the palette's colours and the properties).
     init(_ items: [CSSSyntax.Item], rules: CSSStyleRules) {
@@ -41,6 +43,7 @@ struct CSSSameSelector {
             locals: Set<String>
         )
         var pending: [Pending] = [(items, nil, "", SourceMark(line: 1, column: 1), false, [])]
+        var order = 0
         while let (list, selector, scope, mark, isComponent, outerLocals) = pending.popLast() {
             var nested: [Pending] = []
             var locals = outerLocals
@@ -74,14 +77,16 @@ struct CSSSameSelector {
                     }
                 }
             }
+            order += 1
             if let selector, text != nil || background != nil {
                 for single in Self.selectors(selector) {
                     if let text {
-                        texts[single, default: []].append(Entry(scope: scope, drawn: text, mark: mark, rule: selector))
+                        texts[single, default: [:]][scope] = Entry(
+                            order: order, scope: scope, drawn: text, mark: mark, rule: selector)
                     }
                     if let background {
-                        backgrounds[single, default: []].append(
-                            Entry(scope: scope, drawn: background, mark: mark, rule: selector))
+                        backgrounds[single, default: [:]][scope] = Entry(
+                            order: order, scope: scope, drawn: background, mark: mark, rule: selector)
                     }
                 }
             }
@@ -160,11 +165,20 @@ struct CSSSameSelector {
         Self.last(texts, selector, scope)
     }
 
-    private static func last(_ table: [String: [Entry]], _ selector: String, _ scope: String) -> Entry? {
+    /// The latest entry of `selector` (else of its originating element's) in `scope` or an at-rule
+    /// around it: one lookup per at-rule `scope` is in, whatever the number of rules.
+    private static func last(_ table: [String: [String: Entry]], _ selector: String, _ scope: String) -> Entry? {
+        var scopes = [""]
+        var index = scope.startIndex
+        while let end = scope[index...].firstIndex(of: ";") {
+            scopes.append(String(scope[...end]))
+            index = scope.index(after: end)
+        }
         var candidate: String? = selector
         while let current = candidate {
-            if let found = table[current]?.last(where: { $0.scope.isEmpty || scope.hasPrefix($0.scope) }) {
-                return found
+            if let byScope = table[current] {
+                let found = scopes.compactMap { byScope[$0] }.max { $0.order < $1.order }
+                if let found { return found }
             }
             candidate = originating(current)
         }
