@@ -11,7 +11,9 @@ import Foundation
 /// written value (a colour's value where it is written; an alias written once serves every appearance it
 /// names). Each round, every movable slot of a failing pair gets its best move found with every other slot
 /// as it stands: an alias of a scale step (`{gray.500}`) is re-pointed to the nearest step of the same
-/// scale (`{gray.600}`, nearest by ΔE00) that meets every pair of the slot; otherwise, or when no step does,
+/// scale (`{gray.600}`, nearest by ΔE00) that meets every pair of the slot — for an alias of an alias, of the
+/// scales further down its chain, the link only the chain uses re-pointed (`Solver.chainLinks`); otherwise,
+/// or when no step does,
 /// a new value of the same OKLCH hue (`LightnessSearch.nearestKeepingHue`: lightness first, chroma lowered
 /// only as the gamut requires, black or white last), written in the value's notation and re-checked parsed.
 /// A new value of an alias is written where it points when only that alias names the colour; an alias
