@@ -1579,9 +1579,13 @@ private struct Solver {
             }
             let written = move.writeAt?.value ?? info.value
             var afterIn: [Appearance: Color] = [:]
+            var deltaE00In: [Appearance: Double] = [:]
             for c in info.constraints.sorted(by: { constraints[$0].scope < constraints[$1].scope })
             where afterIn[constraints[c].appearance] == nil {
-                afterIn[constraints[c].appearance] = color(slot, in: c)
+                let after = color(slot, in: c)
+                afterIn[constraints[c].appearance] = after
+                let original = isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
+                deltaE00In[constraints[c].appearance] = shownDifference(original, after, slot: slot, in: c)
             }
             var change = RepairPlan.Change(
                 token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
@@ -1590,6 +1594,7 @@ private struct Solver {
                 aliasedBy: move.writeAt == nil ? nil : info.token,
                 notTellsApart: move.losesSeparations)
             change.afterIn = afterIn
+            change.deltaE00In = deltaE00In
             change.passedOver = move.passedOver
             changes.append(change)
             // The same value written by another rule of the same theme (`ColorValue.alsoWrittenAt`) changes

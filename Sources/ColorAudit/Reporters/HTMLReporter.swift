@@ -472,7 +472,8 @@ struct HTMLReporter: Reporter {
                 "<code>\(escape(change.original))</code> → "
                 + colorChip(change.after(in: appearance), label: "repaired")
             html += "<code class=\"copy\">\(escape(change.replacement))</code>"
-            html += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00)) · the value fix writes</span></p>"
+            html += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00(in: appearance)))"
+            html += " · the value fix writes</span></p>"
             // Said once per entry: its pairs in every appearance are moved by the same change.
             let nearer = nearerSteps(change)
             if !nearer.isEmpty && nearer != lastReason {
