@@ -11,7 +11,9 @@ import Foundation
 /// written value (a colour's value where it is written; an alias written once serves every appearance it
 /// names). Each round, every movable slot of a failing pair gets its best move found with every other slot
 /// as it stands: an alias of a scale step (`{gray.500}`) is re-pointed to the nearest step of the same
-/// scale (`{gray.600}`, nearest by ΔE00) that meets every pair of the slot; otherwise, or when no step does,
+/// scale (`{gray.600}`, nearest by ΔE00) that meets every pair of the slot — for an alias of an alias, of the
+/// scales further down its chain, the link only the chain uses re-pointed (`Solver.chainLinks`); otherwise,
+/// or when no step does,
 /// a new value of the same OKLCH hue (`LightnessSearch.nearestKeepingHue`: lightness first, chroma lowered
 /// only as the gamut requires, black or white last), written in the value's notation and re-checked parsed.
 /// A new value of an alias is written where it points when only that alias names the colour; an alias
@@ -364,6 +366,10 @@ private struct Solver {
     /// colour it names is shared, and no colour named like it meets its pairs) and the failing pairs it
     /// would meet (said for the pairs left: a design decision).
     var aliasDecisions: [Int: (move: Move, meets: Set<Int>)] = [:]
+    /// Per slot of such an alias, the steps its last search tried, nearest first, and why each was not taken, with the
+    /// pair it fails when that is the reason (said for the pairs left: a step that meets the pair left
+    /// but breaks another, Spectrum's white or black text on a bold fill).
+    var stepsTried: [Int: [(step: String, why: String, pair: Int?)]] = [:]
     /// Per colour, the colours whose alias names it.
     var aliasNames: [String: Set<String>] = [:]
     /// Per name up to its last word (`PaletteRepair.familyPrefix`), the colours named so.
@@ -600,6 +606,51 @@ private struct Solver {
             slots[foreground].appearances.insert(appearance)
             slots[background].appearances.insert(appearance)
         }
+    }
+
+    /// The colours of `slot`'s alias chain after the one it names (`alias`): for each colour of the chain
+    /// whose value is an alias, in order, its name, its written value, the colour it names, and whether
+    /// only the chain uses it (`sole`: the colour before it is the only one naming it, no pair names it,
+    /// it is no step of a scale, and it has one written value in every palette and appearance, so it can
+    /// be re-pointed in one place without moving another colour). The chain must name the same colours in
+    /// every appearance and palette of the slot's pairs; it stops where it does not.
+    func chainLinks(_ slot: Int, _ alias: String) -> [(token: String, value: ColorValue, names: String, sole: Bool)] {
+        var links: [(token: String, value: ColorValue, names: String, sole: Bool)] = []
+        var previous = slots[slot].token
+        var link = alias
+        var seen: Set<String> = [previous]
+        for _ in 0..<16 {
+            guard seen.insert(link).inserted else { break }
+            var next: String?
+            var written: ColorValue?
+            var same = true
+            for c in slots[slot].constraints {
+                guard
+                    let resolved = contexts[constraints[c].scope].token(named: link)?.resolve(
+                        constraints[c].appearance),
+                    let names = resolved.value.aliasOf, next == nil || next == names
+                else {
+                    same = false
+                    break
+                }
+                next = names
+                written = written ?? resolved.value
+            }
+            guard same, let next, let written else { break }
+            var sole =
+                aliasNames[link] == [previous] && aliasLocations[link]?.count == 1 && !slotTokens.contains(link)
+                && PaletteRepair.scaleSteps(of: link, in: scales).isEmpty && written.location.line > 0
+            for each in contexts where sole {
+                guard let token = each.token(named: link) else { continue }
+                sole =
+                    token.unresolvedAppearances.isEmpty
+                    && token.values.values.allSatisfy { $0.location == written.location && $0.source == written.source }
+            }
+            links.append((link, written, next, sole))
+            previous = link
+            link = next
+        }
+        return links
     }
 
     /// The value of the colour `alias` names when only that alias names it, the colour has one written
@@ -1047,6 +1098,7 @@ private struct Solver {
         guard slots[slot].fixedReason == nil else { return nil }
         beyond[slot] = nil
         aliasDecisions[slot] = nil
+        stepsTried[slot] = nil
         // The lightness of every candidate compared with the surfaces, for `solve` to know when a moved
         // surface changes what this search finds.
         let reads = SurfaceCandidateCheck.Reads()
@@ -1103,6 +1155,7 @@ private struct Solver {
         // Why each step a search of `nearestRepoint` looked at was not taken, with its difference (every step
         // nearer than the one chosen was looked at: only farther ones are skipped).
         var rejected: [(step: String, difference: Double, why: String)] = []
+        var tried: [(step: String, difference: Double, why: String, pair: Int?)] = []
         func nearestRepoint(_ names: [String]) -> (step: String, difference: Double, lost: [String])? {
             guard let alias = value.aliasOf else { return nil }
             var best: (String, Double)?
@@ -1115,6 +1168,7 @@ private struct Solver {
                 let difference = shownDifference(original, shown, slot: slot, in: first)
                 if let best, best.1 <= difference { continue }
                 var why: String?
+                var failed: Int?
                 for c in keeping {
                     guard let candidate = stepColor(step, constraints[c].appearance, constraints[c].scope),
                         meets(c, slot: slot, candidate: candidate)
@@ -1123,6 +1177,7 @@ private struct Solver {
                         why =
                             "fails \(slots[slot].token)'s pair with \(slots[other].token) "
                             + "[\(constraints[c].appearance.rawValue)]"
+                        failed = c
                         break
                     }
                 }
@@ -1138,6 +1193,7 @@ private struct Solver {
                 }
                 if let why {
                     rejected.append((step, difference, why))
+                    tried.append((step, difference, why, failed))
                     continue
                 }
                 if difference > PaletteRepair.largestChange {
@@ -1177,11 +1233,17 @@ private struct Solver {
             }
             return best.map { (step: $0.0, difference: $0.1, lost: [String]()) } ?? bestLosing
         }
-        func repointed(_ chosen: (step: String, difference: Double, lost: [String])) -> Move? {
-            guard let alias = value.aliasOf, let range = value.source.range(of: alias) else { return nil }
-            let text = value.source.replacingCharacters(in: range, with: chosen.step)
+        // `chosen` written over the alias of the slot's value, or of `link`'s (a colour of its alias chain,
+        // `chainLinks`) naming `named`.
+        func repointed(
+            _ chosen: (step: String, difference: Double, lost: [String]),
+            at link: (token: String, value: ColorValue)? = nil, named: String? = nil
+        ) -> Move? {
+            let written = link?.value ?? value
+            guard let alias = written.aliasOf, let range = written.source.range(of: alias) else { return nil }
+            let text = written.source.replacingCharacters(in: range, with: chosen.step)
             // The steps between the one named and the one chosen (a jump of several steps), nearer than it.
-            let (from, to) = (ScaleOrderCheck.number(alias), ScaleOrderCheck.number(chosen.step))
+            let (from, to) = (ScaleOrderCheck.number(named ?? alias), ScaleOrderCheck.number(chosen.step))
             let nearer = rejected.filter { passed in
                 guard passed.difference < chosen.difference else { return false }
                 guard let from, let to, let number = ScaleOrderCheck.number(passed.step) else { return true }
@@ -1189,7 +1251,7 @@ private struct Solver {
             }.sorted { $0.difference < $1.difference }
             return Move(
                 kind: .alias(chosen.step), text: text, deltaE00: chosen.difference, gain: gain,
-                foreground: isForeground, sharedSurface: sharedSurface, losesSeparations: chosen.lost,
+                foreground: isForeground, writeAt: link, sharedSurface: sharedSurface, losesSeparations: chosen.lost,
                 passedOver: nearer.map { "\($0.step) \($0.why)" })
         }
         // An alias that may not be replaced: the new value found is said as a design decision, not made.
@@ -1200,6 +1262,22 @@ private struct Solver {
             // value off the scale.
             let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
             if let chosen = nearestRepoint(steps), let move = repointed(chosen) { return move }
+            // An alias of an alias (`text → {muted}`, `muted → {gray.500}`: a component colour naming a
+            // semantic one naming a scale step): the steps of the scales further down the chain, nearest
+            // first. The link re-pointed is the one nearest the step that only this chain uses (the colour
+            // the slot names, when nothing else names it; its other users are otherwise left as they are),
+            // else the slot's own alias; a link that is itself a step of a scale stays in its scale.
+            let chain = chainLinks(slot, alias)
+            for (depth, link) in chain.enumerated() {
+                let further = PaletteRepair.scaleSteps(of: link.names, in: scales)
+                guard !further.isEmpty, let chosen = nearestRepoint(further) else { continue }
+                let own = chain.prefix(depth + 1).prefix { $0.sole }.last
+                if let move = repointed(
+                    chosen, at: own.map { ($0.token, $0.value) }, named: link.names)
+                {
+                    return move
+                }
+            }
             // A new value replaces an alias only when it names one colour in every appearance it serves.
             var colours: [Color] = []
             for c in slots[slot].constraints {
@@ -1223,6 +1301,7 @@ private struct Solver {
                 }
                 if let chosen = nearestRepoint(names), let move = repointed(chosen) { return move }
                 keepsAlias = true
+                stepsTried[slot] = tried.sorted { $0.difference < $1.difference }.map { ($0.step, $0.why, $0.pair) }
             }
         }
         var like = value
@@ -1495,12 +1574,18 @@ private struct Solver {
             let before =
                 isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
             var repointed: (String, String)?
-            if case .alias(let step) = move.kind, let alias = info.value.aliasOf { repointed = (alias, step) }
+            if case .alias(let step) = move.kind, let alias = (move.writeAt?.value ?? info.value).aliasOf {
+                repointed = (alias, step)
+            }
             let written = move.writeAt?.value ?? info.value
             var afterIn: [Appearance: Color] = [:]
+            var deltaE00In: [Appearance: Double] = [:]
             for c in info.constraints.sorted(by: { constraints[$0].scope < constraints[$1].scope })
             where afterIn[constraints[c].appearance] == nil {
-                afterIn[constraints[c].appearance] = color(slot, in: c)
+                let after = color(slot, in: c)
+                afterIn[constraints[c].appearance] = after
+                let original = isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
+                deltaE00In[constraints[c].appearance] = shownDifference(original, after, slot: slot, in: c)
             }
             var change = RepairPlan.Change(
                 token: move.writeAt?.token ?? info.token, location: written.location, original: written.source,
@@ -1509,6 +1594,7 @@ private struct Solver {
                 aliasedBy: move.writeAt == nil ? nil : info.token,
                 notTellsApart: move.losesSeparations)
             change.afterIn = afterIn
+            change.deltaE00In = deltaE00In
             change.passedOver = move.passedOver
             changes.append(change)
             // The same value written by another rule of the same theme (`ColorValue.alsoWrittenAt`) changes
@@ -1562,17 +1648,37 @@ private struct Solver {
             if others.count > 3 { also += " and \(others.count - 3) more" }
             let elsewhere = (aliasLocations[alias] ?? []).subtracting([slots[slot].value.location.description])
             var sharers = ""
+            // An alias of an alias: the steps of the scales down its chain were searched too.
+            let chain = chainLinks(slot, alias).map(\.names)
+            // The nearest step meeting this pair, and the pair it breaks.
+            var breaks = ""
+            if let step = (stepsTried[slot] ?? []).first(where: { tried in
+                guard let pair = tried.pair, pair != c,
+                    let candidate = stepColor(tried.step, constraint.appearance, constraint.scope)
+                else { return false }
+                return meets(c, slot: slot, candidate: candidate)
+            }) {
+                breaks = " (\(step.step) meets this pair but \(step.why))"
+            }
+            var searched = "no step or colour named like \(alias)"
+            if !chain.isEmpty {
+                searched =
+                    "no step of the scales along \(([alias] + chain).joined(separator: " → ")) or colour named like "
+                    + alias
+            }
             if !others.isEmpty {
                 sharers = ", which \(also) also name\(others.count == 1 ? "s" : "")"
             } else if slotTokens.contains(alias) {
                 sharers = ", which a pair names too"
             } else if !elsewhere.isEmpty {
                 sharers = ", which is also named at " + elsewhere.sorted().prefix(3).joined(separator: ", ")
+            } else if let next = chain.first {
+                sharers = ", which names \(next)"
             } else {
                 sharers = ", which cannot be rewritten in one place"
             }
-            return "\(name) names \(alias)\(sharers); no step or colour named like \(alias) of its hue meets its "
-                + "pairs, and the nearest new value, \(value) (ΔE00 \(String(format: "%.2f", found.move.deltaE00))), "
+            return
+                "\(name) names \(alias)\(sharers); \(searched) of its hue meets its pairs\(breaks), and the nearest new value, \(value) (ΔE00 \(String(format: "%.2f", found.move.deltaE00))), "
                 + "would replace the reference: change \(alias) (every colour naming it follows), or give \(name) a colour "
                 + "of its own"
         }

@@ -21,6 +21,8 @@ public struct RepairPlan: Sendable {
         /// repair that pairs it there): a re-pointed alias names a step whose colour differs per appearance
         /// (Compound's `color.green.1000`: #006b52 light, #17ac84 dark).
         public var afterIn: [Appearance: Color] = [:]
+        /// `deltaE00` in each appearance of `afterIn` (as the colour is shown there).
+        public var deltaE00In: [Appearance: Double] = [:]
         /// CIEDE2000 difference between `before` and `after` (0…~100).
         public var deltaE00: Double
         /// For a re-pointed alias, the colour it named and the one it names now (a step of the same scale, or
@@ -43,6 +45,9 @@ public struct RepairPlan: Sendable {
 
         /// The colour after in `appearance` (`after` where none is known for it).
         public func after(in appearance: Appearance) -> Color { afterIn[appearance] ?? after }
+
+        /// The change's ΔE00 in `appearance` (`deltaE00` where none is known for it).
+        public func deltaE00(in appearance: Appearance) -> Double { deltaE00In[appearance] ?? deltaE00 }
     }
 
     /// A checked pair the repair leaves below its requirement, with the reason.

@@ -403,7 +403,9 @@ struct HTMLReporter: Reporter {
         html += "<p>" + sample(seen.foreground.hex, on: seen.background.hex, usage: usage)
         html += "<span class=\"ratio\">\(ContrastRatio.format(ratio, against: required)):1</span> "
         html += "<span class=\"fail\">needs \(ContrastRatio.formatThreshold(required)):1</span>"
-        if let repaired = jointPair(finding, joint: joint, seen: seen, required: required, usage: usage) {
+        if let repaired = jointPair(
+            finding, joint: joint, seen: seen, required: required, usage: usage, lastReason: &lastReason)
+        {
             return html + repaired + "</div>"
         }
         let suggestions = finding.suggestionsWithoutKeeping
@@ -440,10 +442,11 @@ struct HTMLReporter: Reporter {
 
     /// A failing pair with the values the palette's repair writes (`JointValues`): the sample with every
     /// change of its two colours, the ratio reached, and one value to copy per changed colour — the same
-    /// for every pair of that colour in that appearance. `nil` when the repair changes neither colour.
+    /// for every pair of that colour in that appearance, and why a re-pointed alias skips nearer steps (once
+    /// per entry, `lastReason`). `nil` when the repair changes neither colour.
     private static func jointPair(
         _ finding: Finding, joint: JointValues, seen: (foreground: Color, background: Color), required: Double,
-        usage: String?
+        usage: String?, lastReason: inout String
     ) -> String? {
         let appearance = finding.appearance
         let foreground = joint.change(of: finding.tokens[0], in: appearance)
@@ -469,8 +472,14 @@ struct HTMLReporter: Reporter {
                 "<code>\(escape(change.original))</code> → "
                 + colorChip(change.after(in: appearance), label: "repaired")
             html += "<code class=\"copy\">\(escape(change.replacement))</code>"
-            html += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00)) · the value fix writes</span></p>"
-            html += nearerSteps(change)
+            html += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00(in: appearance)))"
+            html += " · the value fix writes</span></p>"
+            // Said once per entry: its pairs in every appearance are moved by the same change.
+            let nearer = nearerSteps(change)
+            if !nearer.isEmpty && nearer != lastReason {
+                html += nearer
+                lastReason = nearer
+            }
         }
         return html
     }

@@ -263,9 +263,12 @@ enum FixCommand: Command {
         }
         var lines = [header]
         for change in plan.changes {
+            let forAlias = change.aliasedBy.map { "for \($0), which aliases it" }
             let how =
-                change.repointed.map { " (alias re-pointed from \($0.from) to \($0.to))" }
-                ?? change.aliasedBy.map { " (for \($0), which aliases it)" } ?? ""
+                change.repointed.map {
+                    " (alias re-pointed from \($0.from) to \($0.to)\(forAlias.map { ", " + $0 } ?? ""))"
+                }
+                ?? forAlias.map { " (\($0))" } ?? ""
             let lost =
                 change.notTellsApart.isEmpty
                 ? ""
