@@ -102,6 +102,11 @@ public enum ConfigurationDump {
                         continue
                     }
                     body.append("\(inner)\(parameter.name): \(SettingText.number(value))")
+                case .integer:
+                    guard let value = settings.integers[key] ?? (complete ? parameter.defaultInteger : nil) else {
+                        continue
+                    }
+                    body.append("\(inner)\(parameter.name): \(value)")
                 }
             }
             let scoped = settings.appearanceParameters.keys.sorted().compactMap { appearance -> String? in

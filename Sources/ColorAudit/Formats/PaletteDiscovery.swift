@@ -233,8 +233,7 @@ public struct PaletteDiscovery: Sendable {
         // found while walking, it is not audited a second time alone.
         var included: [(path: String, by: String)] = []
         for unit in units where unit.importer.formatName == NativePaletteImporter().formatName {
-            guard let contents = unit.unit.contents else { continue }
-            for path in NativeIncludes.includedPaths(path: unit.path, contents: contents) {
+            for path in NativeIncludes.includedPaths(unit.unit) {
                 included.append((path, unit.path))
             }
         }

@@ -99,6 +99,23 @@ extension ImportUnit {
         return try? memo.document(contents, path: path, dialect: dialect, length: 1 << 24).get()
     }
 
+    /// A file unit's whole contents parsed as strict JSON (UTF-16/32 transcoded first,
+    /// `JSONPreflight.utf8`), for an importer that must see every top-level key to recognise the file and
+    /// then reads it (`NativePaletteImporter`): through the unit's `ParsedJSON` — the tree the other
+    /// importers' recognition reads — for UTF-8 text up to the 16 MiB recognition reads, so that the file
+    /// is parsed once; longer or UTF-16/32 text is parsed apart, not kept. `nil` for a folder.
+    func wholeJSONDocument() -> Result<DocumentNode, DocumentSyntaxError>? {
+        guard let contents else { return nil }
+        if let parsedJSON, contents.count <= 1 << 24, !JSONPreflight.isWide(contents) {
+            return parsedJSON.document(contents, path: path, dialect: .json)
+        }
+        do {
+            return .success(try JSON5Parser.parse([UInt8](JSONPreflight.utf8(contents)), dialect: .json))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// The bytes of the file at `path` below a folder unit (`readText`), read once for every importer
     /// that recognises or reads the folder.
     /// - Throws: the read's `PaletteError`.

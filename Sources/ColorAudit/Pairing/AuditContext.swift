@@ -112,6 +112,9 @@ public final class AuditContext: Sendable {
         return settings[parameter] ?? parameter.defaultValue
     }
 
+    /// A whole number: the configured value, else the default.
+    public func value(of parameter: RuleParameter<Int>) -> Int { settings[parameter] ?? parameter.defaultValue }
+
     /// A flag: the configured value, else the default.
     public func value(of parameter: RuleParameter<Bool>) -> Bool { settings[parameter] ?? parameter.defaultValue }
 

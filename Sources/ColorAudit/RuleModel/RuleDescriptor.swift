@@ -9,6 +9,9 @@ public struct RuleDescriptor: Sendable, Hashable {
         public enum Kind: Sendable, Hashable {
             /// A finite number within `validRange` (`normal: 4.5`, `--set contrast-minimum.normal=4.5`).
             case number
+            /// A whole number within `validRange` (`maxFamilies: 2`; `2.5` is refused), stored in
+            /// `RuleSettings.integers`.
+            case integer
             /// `true` or `false` (`RuleSettings.flags`; the default is `defaultFlag`).
             case flag
             /// A list of words, each one of `choices` (`deficiencies: [protanopia, tritanopia]`,
@@ -20,11 +23,17 @@ public struct RuleDescriptor: Sendable, Hashable {
         public var name: String
         /// What values it takes.
         public var kind: Kind = .number
-        /// The default value (numbers; 1 or 0 for flags, whose default is `defaultFlag`; unused for word
-        /// lists).
+        /// The default value (numbers and integers, whose default is also `defaultInteger`; 1 or 0 for
+        /// flags, whose default is `defaultFlag`; unused for word lists).
         public var defaultValue: Double
         /// The default of a flag (`false` for other kinds).
         public var defaultFlag: Bool { kind == .flag && defaultValue >= 0.5 }
+        /// The default of an integer parameter (0 for other kinds).
+        public var defaultInteger: Int { kind == .integer ? Int(defaultValue) : 0 }
+        /// For a flag that was once a number: `1` and `0` (unquoted) are read as `true` and `false` too, so
+        /// that files written then still read (`key-color-consistency.includeGray`). Other flags refuse
+        /// numbers.
+        public var acceptsOneAndZero = false
         /// The default list of a `words` parameter (empty for other kinds).
         public var defaultWords: [String] = []
         /// Unit and meaning, for help and docs (e.g. "ΔE00; pairs closer than this collide").
@@ -51,11 +60,26 @@ public struct RuleDescriptor: Sendable, Hashable {
                 ? "at least \(lower)" : "\(lower) to \(ContrastRatio.formatThreshold(upper))"
         }
 
-        /// A `true`/`false` parameter, `false` unless `defaultValue` says so.
-        public static func flag(_ name: String, _ defaultValue: Bool = false, _ summary: String) -> Parameter {
+        /// A `true`/`false` parameter, `false` unless `defaultValue` says so; with `acceptsOneAndZero`, `1`
+        /// and `0` are read as `true` and `false` too.
+        public static func flag(
+            _ name: String, _ defaultValue: Bool = false, _ summary: String, acceptsOneAndZero: Bool = false
+        ) -> Parameter {
             var parameter = Parameter(
                 name: name, defaultValue: defaultValue ? 1 : 0, summary: summary, validRange: 0...1)
             parameter.kind = .flag
+            parameter.acceptsOneAndZero = acceptsOneAndZero
+            return parameter
+        }
+
+        /// A whole-number parameter, `defaultValue` unless configured, valid within `validRange`.
+        public static func integer(
+            _ name: String, default defaultValue: Int, _ summary: String, validRange: ClosedRange<Int>
+        ) -> Parameter {
+            var parameter = Parameter(
+                name: name, defaultValue: Double(defaultValue), summary: summary,
+                validRange: Double(validRange.lowerBound)...Double(validRange.upperBound))
+            parameter.kind = .integer
             return parameter
         }
 
@@ -74,6 +98,7 @@ public struct RuleDescriptor: Sendable, Hashable {
         public var defaultText: String {
             switch kind {
             case .number: return SettingText.number(defaultValue)
+            case .integer: return String(defaultInteger)
             case .flag: return defaultFlag ? "true" : "false"
             case .words: return defaultWords.joined(separator: ",")
             }
@@ -84,7 +109,8 @@ public struct RuleDescriptor: Sendable, Hashable {
         public var expectedDescription: String {
             switch kind {
             case .number: return "a number, \(rangeDescription)"
-            case .flag: return "true or false"
+            case .integer: return "a whole number, \(rangeDescription)"
+            case .flag: return acceptsOneAndZero ? "true, false, 1 or 0" : "true or false"
             case .words(let choices): return "a list of: " + choices.joined(separator: ", ")
             }
         }

@@ -1,7 +1,7 @@
 import ColorScience
 
 /// One tunable parameter of a rule, typed by the value the rule reads: `Double` for numbers (contrast
-/// ratios 1…21, ΔE00, text sizes), `Bool` for flags, `[String]` for word lists. Each rule declares its
+/// ratios 1…21, ΔE00, text sizes), `Int` for counts, `Bool` for flags, `[String]` for word lists. Each rule declares its
 /// parameters once, as static constants; its `RuleDescriptor` lists their `declaration`s (for
 /// `coloraudit rules`, the validator and `config --dump`) and the rule reads them with
 /// `AuditContext.value(of:in:)`, so a parameter name is written in one place.
@@ -44,12 +44,29 @@ extension RuleParameter where Value == Double {
     public var defaultValue: Double { declaration.defaultValue }
 }
 
+extension RuleParameter where Value == Int {
+    /// A whole-number parameter of `rule` (a count), `defaultValue` unless configured, valid within
+    /// `validRange`.
+    public static func integer(
+        _ rule: RuleID, _ name: String, default defaultValue: Int, _ summary: String, validRange: ClosedRange<Int>
+    ) -> RuleParameter {
+        RuleParameter(
+            rule: rule, declaration: .integer(name, default: defaultValue, summary, validRange: validRange))
+    }
+
+    /// The value when nothing is configured.
+    public var defaultValue: Int { declaration.defaultInteger }
+}
+
 extension RuleParameter where Value == Bool {
-    /// A `true`/`false` parameter of `rule`, `defaultValue` unless configured.
-    public static func flag(_ rule: RuleID, _ name: String, _ defaultValue: Bool = false, _ summary: String)
-        -> RuleParameter
-    {
-        RuleParameter(rule: rule, declaration: .flag(name, defaultValue, summary))
+    /// A `true`/`false` parameter of `rule`, `defaultValue` unless configured; with `acceptsOneAndZero`,
+    /// `1` and `0` are read as `true` and `false` too (a flag that was once a number).
+    public static func flag(
+        _ rule: RuleID, _ name: String, _ defaultValue: Bool = false, _ summary: String,
+        acceptsOneAndZero: Bool = false
+    ) -> RuleParameter {
+        RuleParameter(
+            rule: rule, declaration: .flag(name, defaultValue, summary, acceptsOneAndZero: acceptsOneAndZero))
     }
 
     /// The value when nothing is configured.

@@ -62,6 +62,8 @@ public struct RuleSettings: Sendable, Hashable {
     /// Number parameters by `rule-id.parameter` (e.g. `cvd-collision.threshold`); units as documented by
     /// the rule's `RuleDescriptor.parameters`.
     public var parameters: [String: Double]
+    /// Whole-number parameters by `rule-id.parameter` (e.g. `key-color-consistency.maxFamilies`).
+    public var integers: [String: Int]
     /// Flag parameters by `rule-id.parameter` (e.g. `cvd-collision.allPairs`), `true` or `false`.
     public var flags: [String: Bool]
     /// Word-list parameters by `rule-id.parameter` (e.g. `cvd-collision.deficiencies`).
@@ -69,7 +71,8 @@ public struct RuleSettings: Sendable, Hashable {
     /// Number parameters that apply in one appearance or theme only, by its name (an `Appearance` raw
     /// value such as `dark-high-contrast`, or a theme name), then by `rule-id.parameter`. They win over
     /// `parameters` for pairs judged in that appearance. A flag set per appearance is kept here as 1 or 0,
-    /// written back as `true` or `false` by `ConfigurationDump`; no rule reads a flag per appearance.
+    /// written back as `true` or `false` by `ConfigurationDump`, and a whole number as itself; no rule
+    /// reads a flag or a whole number per appearance.
     public var appearanceParameters: [String: [String: Double]]
     /// Where each name of `appearanceParameters` was first written in a file (names from the command
     /// line have none), for `unknownAppearanceNames(known:)`.
@@ -77,11 +80,13 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// Creates settings (empty by default: every rule at its default).
     public init(
-        levels: [RuleID: Level] = [:], parameters: [String: Double] = [:], flags: [String: Bool] = [:],
-        words: [String: [String]] = [:], appearanceParameters: [String: [String: Double]] = [:]
+        levels: [RuleID: Level] = [:], parameters: [String: Double] = [:], integers: [String: Int] = [:],
+        flags: [String: Bool] = [:], words: [String: [String]] = [:],
+        appearanceParameters: [String: [String: Double]] = [:]
     ) {
         self.levels = levels
         self.parameters = parameters
+        self.integers = integers
         self.flags = flags
         self.words = words
         self.appearanceParameters = appearanceParameters
@@ -91,6 +96,12 @@ public struct RuleSettings: Sendable, Hashable {
     public subscript(parameter: RuleParameter<Double>) -> Double? {
         get { parameters[parameter.key] }
         set { parameters[parameter.key] = newValue }
+    }
+
+    /// The configured value of a whole-number parameter (not per appearance), `nil` when unset.
+    public subscript(parameter: RuleParameter<Int>) -> Int? {
+        get { integers[parameter.key] }
+        set { integers[parameter.key] = newValue }
     }
 
     /// The configured value of a flag, `nil` when unset.
@@ -113,7 +124,8 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// True when nothing is set.
     public var isEmpty: Bool {
-        levels.isEmpty && parameters.isEmpty && flags.isEmpty && words.isEmpty && appearanceParameters.isEmpty
+        levels.isEmpty && parameters.isEmpty && integers.isEmpty && flags.isEmpty && words.isEmpty
+            && appearanceParameters.isEmpty
     }
 
     /// These settings with `other`'s entries applied on top (entry by entry: a rule's level, one
@@ -126,6 +138,7 @@ public struct RuleSettings: Sendable, Hashable {
         var merged = RuleSettings(
             levels: levels.merging(other.levels) { $1 },
             parameters: parameters.merging(other.parameters) { $1 },
+            integers: integers.merging(other.integers) { $1 },
             flags: flags.merging(other.flags) { $1 },
             words: words.merging(other.words) { $1 },
             appearanceParameters: scoped)

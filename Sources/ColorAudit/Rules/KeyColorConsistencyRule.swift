@@ -5,8 +5,8 @@ import ColorScience
 extension KeyColorConsistencyRule: Rule {
     /// One finding per appearance whose interactive colours span more than `maxFamilies` families.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        let maxFamilies = Int(context.value(of: Self.maxFamilies).rounded(.down))
-        let includeGray = context.value(of: Self.includeGray) >= 0.5
+        let maxFamilies = context.value(of: Self.maxFamilies)
+        let includeGray = context.value(of: Self.includeGray)
         let interactive = context.palette.tokens.filter { $0.role == .interactive }
         guard !interactive.isEmpty else { return [] }
         var findings: [Finding] = []

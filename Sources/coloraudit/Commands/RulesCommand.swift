@@ -67,6 +67,11 @@ enum RulesCommand: Command {
             object["minimum"] = .number(p.validRange.lowerBound)
             object["maximum"] =
                 p.validRange.upperBound == .greatestFiniteMagnitude ? .null : .number(p.validRange.upperBound)
+        case .integer:
+            object["kind"] = .string("integer")
+            object["default"] = .number(p.defaultValue)
+            object["minimum"] = .number(p.validRange.lowerBound)
+            object["maximum"] = .number(p.validRange.upperBound)
         case .flag:
             object["kind"] = .string("flag")
             object["default"] = .bool(p.defaultValue >= 0.5)

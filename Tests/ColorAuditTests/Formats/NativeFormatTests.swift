@@ -596,13 +596,15 @@ struct NativeFormatTests {
         }
         // Every catalog rule and parameter is accepted.
         for rule in RuleCatalog.all {
-            // 1.5, or the top of a narrower range (anomaly: 0…1); flags take true, word lists their first word.
+            // 1.5, or the top of a narrower range (anomaly: 0…1); whole numbers 1 above the lowest; flags take
+            // true, word lists their first word.
             func number(_ parameter: RuleDescriptor.Parameter) -> Double {
                 parameter.validRange.contains(1.5) ? 1.5 : parameter.validRange.upperBound
             }
             let parameters = rule.descriptor.parameters.map { parameter in
                 switch parameter.kind {
                 case .number: return "\(parameter.name): \(number(parameter))"
+                case .integer: return "\(parameter.name): \(parameter.defaultInteger + 1)"
                 case .flag: return "\(parameter.name): true"
                 case .words(let choices): return "\(parameter.name): [\(choices[0])]"
                 }
@@ -617,6 +619,7 @@ struct NativeFormatTests {
                     let key = "\(rule.descriptor.id).\(parameter.name)"
                     switch parameter.kind {
                     case .number: #expect(palette.settings.parameters[key] == number(parameter))
+                    case .integer: #expect(palette.settings.integers[key] == parameter.defaultInteger + 1)
                     case .flag: #expect(palette.settings.flags[key] == true)
                     case .words(let choices): #expect(palette.settings.words[key] == [choices[0]])
                     }

@@ -53,6 +53,52 @@ import Testing
         #expect(unit.parsedJSON?.parses == 0)
         #expect(unit.recognitionDocument(.json)?.content.mappingKeys == ["a"])
     }
+
+    /// A palette of our format written as JSON: its recognition reads the tree the other importers'
+    /// recognition reads and the importer reads it (before, libyaml scanned a rewritten copy of the text
+    /// for its top-level keys, then the importer parsed it).
+    @Test func aNativeJSONPaletteIsParsedOnce() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "p/palette.json",
+            ##"{"colors": {"ink": {"light": "#111111", "role": "text"}, "bg": {"light": "#ffffff", "role": "background"}}}"##
+        )
+        for paths in [[folder.root + "/p"], [folder.root + "/p/palette.json"]] {
+            let result = try PaletteDiscovery().discoverAll(paths)
+            let unit = try #require(result.units.first)
+            #expect(unit.importer.formatName == "coloraudit")
+            #expect(try unit.importPalettes().first?.tokens.map(\.name) == ["ink", "bg"])
+            #expect(unit.unit.parsedJSON?.parses == 1, "\(paths)")
+        }
+    }
+
+    /// JSON that libyaml could only scan after a rewrite — a tab before a key, a key of 2,000 characters,
+    /// a surrogate-pair escape, U+2028 in a string — is recognised from its own tree.
+    @Test func jsonIsRecognisedByTheJSONReader() throws {
+        let long = String(repeating: "k", count: 2_000)
+        let text =
+            "{\n\t\"name\": \"\\uD83D\\uDE00 \u{2028}\",\n  \"\(long)\": 1,\n  \"colors\": {\"a\": \"#000000\"}\n}\n"
+        let unit = ImportUnit(file: "p.json", contents: Data(text.utf8), isExplicit: false)
+        #expect(NativePaletteImporter().confidence(for: unit) == .likely)
+        #expect(NativePaletteImporter().recognizes(path: "p.json", contents: Data(text.utf8)))
+        // Its `colors` a list (Xcode's Contents.json), or no `colors`: not ours, but ours to report.
+        let list = ImportUnit(file: "Contents.json", contents: Data(#"{"colors": []}"#.utf8), isExplicit: false)
+        #expect(NativePaletteImporter().confidence(for: list) == .plausible)
+    }
+
+    /// A side file of our format in JSON names what it includes from the same tree.
+    @Test func aJSONSideFileFindsItsIncludesInItsTree() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("s/base.yaml", "colors:\n  ink: { light: \"#111111\", role: text }\n")
+        try folder.write(
+            "s/side.json", ##"{"include": "base.yaml", "colors": {"bg": {"light": "#ffffff", "role": "background"}}}"##)
+        let result = try PaletteDiscovery().discoverAll([folder.root + "/s"])
+        #expect(result.units.map { ImportUnit.lastComponent(of: $0.path) } == ["side.json"])
+        #expect(result.skipped.map(\.kind) == [.included])
+        let unit = try #require(result.units.first)
+        #expect(try unit.importPalettes().first?.tokens.map(\.name) == ["ink", "bg"])
+        #expect(unit.unit.parsedJSON?.parses == 1)
+    }
 }
 
 extension DocumentNode.Content {

@@ -10,7 +10,7 @@ import Testing
 /// pressed/selected states", "500 For subtle lines/borders", "600 For interative UI element borders",
 /// "800 … For solid backgrounds", "900 Low-contrast text", "1000 High-contrast text", and its button,
 /// `backgroundColor: "$blue200", color: "$blue900"`, hovered `$blue300`, active `$blue400`.
-@Suite struct RadixScale2021Tests {
+@Suite struct RadixScale2021Tests: PairingPalettes {
     static let steps = ["000", "100", "200", "300", "400", "500", "600", "700", "800", "900", "1000"]
 
     /// A palette of custom properties named `names`, each a distinct grey.
@@ -20,14 +20,6 @@ import Testing
             return "\(name): #\(level)\(level)\(level);"
         }
         return try stylesheetPalette(".blue { " + declarations.joined(separator: " ") + " }\n", file: "theme.css")
-    }
-
-    func pairs(_ palette: Palette) -> Set<String> {
-        let context = AuditContext(palette: palette, configuration: Configuration())
-        return Set(
-            context.pairs.map {
-                "\($0.declaration.foreground) on \($0.declaration.background) \($0.declaration.usage.rawValue)"
-            })
     }
 
     @Test func aScaleFormsTheREADMEsPairs() throws {

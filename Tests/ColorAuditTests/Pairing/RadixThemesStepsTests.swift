@@ -10,7 +10,7 @@ import Testing
 /// text */` 11–12; "Most of the components use `--focus-8` for the focus outline color"; backgrounds
 /// `/* Page background */ var(--color-background)`, `/* Form component backgrounds … */
 /// var(--color-surface)`.
-@Suite struct RadixThemesStepsTests {
+@Suite struct RadixThemesStepsTests: PairingPalettes {
     /// A semantic layer as `tokens/color.css` writes it: the page and form backgrounds, the accent scale
     /// and its alpha steps aliasing a colour scale (`--accent-3: var(--indigo-3)`), the focus scale
     /// aliasing the accent, and the accent's contrast colour. `firstStep` 0 gives the scales a step 0.
@@ -26,15 +26,6 @@ import Testing
             lines.append("--focus-\(step): var(--accent-\(step));")
         }
         return try stylesheetPalette(":root {\n" + lines.joined(separator: "\n") + "\n}\n", file: "color.css")
-    }
-
-    /// (foreground, background, usage) of the formed pairs.
-    func pairs(_ palette: Palette) -> Set<String> {
-        let context = AuditContext(palette: palette, configuration: Configuration())
-        return Set(
-            context.pairs.map {
-                "\($0.declaration.foreground) on \($0.declaration.background) \($0.declaration.usage.rawValue)"
-            })
     }
 
     @Test func onlyTheTextStepsAndTheFocusRingAreDrawnOnThePage() throws {

@@ -46,7 +46,7 @@ import Testing
         b.color("secondaryButton", role: .interactive, rgb: 0x8e, 0x8e, 0x93)
         #expect(b.audit().findings(rule).isEmpty)
         var config = Configuration()
-        config.rules.parameters["\(rule).includeGray"] = 1
+        config.rules[KeyColorConsistencyRule.includeGray] = true
         #expect(b.audit(config).findings(rule).first?.facts["families"] == "blue,gray")
     }
 
@@ -55,7 +55,7 @@ import Testing
         b.color("tint", role: .interactive, rgb: 0, 122, 255)
         b.color("destructive", role: .interactive, rgb: 255, 59, 48)
         var config = Configuration()
-        config.rules.parameters["\(rule).maxFamilies"] = 2
+        config.rules[KeyColorConsistencyRule.maxFamilies] = 2
         #expect(b.audit(config).findings(rule).isEmpty)
     }
 

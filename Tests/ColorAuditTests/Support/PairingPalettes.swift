@@ -28,6 +28,16 @@ extension PairingPalettes {
         Set(pairs.map { [$0.declaration.foreground, $0.declaration.background] })
     }
 
+    /// "foreground on background usage" of every pair the audit of `palette` forms (the Radix suites
+    /// compare them with the pairs each scale's documentation names).
+    func pairs(_ palette: Palette) -> Set<String> {
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        return Set(
+            context.pairs.map {
+                "\($0.declaration.foreground) on \($0.declaration.background) \($0.declaration.usage.rawValue)"
+            })
+    }
+
     /// The (foreground, background) names of every pair the audit of `palette` checks, in every
     /// appearance.
     func formed(_ palette: Palette) -> Set<[String]> {

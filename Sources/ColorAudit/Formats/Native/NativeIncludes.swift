@@ -216,19 +216,25 @@ struct NativeIncludes {
 
     /// The paths a native side file includes (`identity`, resolved against its folder), read without
     /// reporting errors (an unreadable file gives none; reading it reports them): for discovery, which
-    /// leaves included files to their side file instead of auditing them a second time alone.
-    static func includedPaths(path: String, contents: Data) -> [String] {
-        let json = NativePaletteImporter.isJSON(path)
-        let text = json ? JSONPreflight.yamlCompatible(JSONPreflight.utf8(contents)) : contents
-        var hasInclude = false
-        _ = YAMLParser.scanTopLevel(text) { key, _ in
-            if key == "include" { hasInclude = true }
-            return !hasInclude
+    /// leaves included files to their side file instead of auditing them a second time alone. A JSON file's
+    /// tree is the one its recognition parsed (`ImportUnit.wholeJSONDocument`).
+    static func includedPaths(_ unit: ImportUnit) -> [String] {
+        guard let contents = unit.contents else { return [] }
+        let path = unit.path
+        let root: DocumentNode?
+        if NativePaletteImporter.isJSON(path) {
+            root = try? unit.wholeJSONDocument()?.get()
+        } else {
+            var hasInclude = false
+            _ = YAMLParser.scanTopLevel(contents) { key, _ in
+                if key == "include" { hasInclude = true }
+                return !hasInclude
+            }
+            root =
+                hasInclude
+                ? try? StructuredDocument.parse(contents, path: path, syntax: .yaml, expected: "a mapping") : nil
         }
-        guard hasInclude,
-            let root = try? StructuredDocument.parse(
-                contents, path: path, syntax: json ? .json : .yaml, expected: "a mapping"),
-            case .mapping(let entries) = root.content,
+        guard case .mapping(let entries)? = root?.content,
             let node = entries.first(where: { $0.key == "include" })?.value
         else { return [] }
         let items: [DocumentNode]

@@ -136,7 +136,8 @@ public struct NativePaletteImporter: PaletteImporter {
 
     /// True for a `.yaml`/`.yml`/`.json` file (any case) whose root is a mapping with a `colors`
     /// mapping or an `include` path or list (so Xcode's `Contents.json`, whose `colors` is a list, is not taken). Reads the top level
-    /// with libyaml's event API without building a tree. A file that is *malformed* is still taken when
+    /// of YAML with libyaml's event API without building a tree, of JSON from the tree `JSON5Parser` reads
+    /// (`recognizesJSON`). A file that is *malformed* is still taken when
     /// a line starts with `colors:` or a `"colors"` key, so that a broken palette in a folder is reported
     /// instead of silently skipped. Unknown top-level keys do not stop recognition: the importer reports
     /// them (a typo must not make a palette vanish from a CI run).
@@ -149,16 +150,48 @@ public struct NativePaletteImporter: PaletteImporter {
     /// is read next, not for the files of a folder walk, which are all recognised before any is read.
     func recognizes(path: String, contents: Data, sharingTree: Bool) -> Bool {
         guard Self.hasOwnExtension(path) else { return false }
-        let json = Self.isJSON(path)
-        let text = json ? JSONPreflight.yamlCompatible(JSONPreflight.utf8(contents)) : contents
+        if Self.isJSON(path) {
+            let root = try? JSON5Parser.parse([UInt8](JSONPreflight.utf8(contents)), dialect: .json)
+            return Self.recognizesJSON(root, contents: contents)
+        }
+        return Self.recognizesYAML(contents, sharingTree: sharingTree)
+    }
+
+    /// `recognizes` for YAML: the top level as libyaml's events give it; a malformed text is taken when
+    /// a line starts with `colors:`, `include:` or `"colors"` (`hasColorsLine`).
+    private static func recognizesYAML(_ contents: Data, sharingTree: Bool = false) -> Bool {
         var hasColorMapping = false
-        let wellFormed = YAMLParser.scanTopLevel(text, sharingTree: sharingTree && !json) { key, kind in
+        let wellFormed = YAMLParser.scanTopLevel(contents, sharingTree: sharingTree) { key, kind in
             if key == "colors" { hasColorMapping = kind == .mapping }
             if key == "include", kind == .sequence || kind == .scalar { hasColorMapping = true }
             return true
         }
         if hasColorMapping { return true }
-        guard !wellFormed else { return false }
+        return !wellFormed && hasColorsLine(contents)
+    }
+
+    /// `recognizes` for a `.json` file whose text parses as `root` (`nil`: it does not parse): a root
+    /// mapping with a `colors` mapping or an `include` value. A text that is not JSON is looked at as
+    /// YAML (`recognizesYAML`: most broken JSON — a trailing comma, a duplicate key, a comment — still
+    /// reads as YAML), so that a broken palette in a folder is reported, not skipped; this second look
+    /// is only for a file that does not parse.
+    static func recognizesJSON(_ root: DocumentNode?, contents: Data) -> Bool {
+        guard let root else { return recognizesYAML(contents) }
+        guard case .mapping(let entries) = root.content else { return hasColorsLine(contents) }
+        var hasColorMapping = false
+        for entry in entries {
+            switch (entry.key, entry.value.content) {
+            case ("colors", .mapping): hasColorMapping = true
+            case ("colors", _): hasColorMapping = false
+            case ("include", .sequence), ("include", .scalar): hasColorMapping = true
+            default: break
+            }
+        }
+        return hasColorMapping
+    }
+
+    /// Whether a line of a malformed file starts with `colors:`, `include:` or (after spaces) `"colors"`.
+    private static func hasColorsLine(_ contents: Data) -> Bool {
         let lines = String(decoding: contents.prefix(1 << 20), as: UTF8.self).split(whereSeparator: \.isNewline)
         return lines.contains { line in
             line.hasPrefix("colors:") || line.hasPrefix("include:")
@@ -187,8 +220,14 @@ public struct NativePaletteImporter: PaletteImporter {
                 || recognizes(path: "-.json", contents: contents)
             return yamlLike ? .likely : .plausible
         }
+        guard Self.hasOwnExtension(candidate.path) else { return .none }
+        if Self.isJSON(candidate.path) {
+            // The tree the other importers' recognition and this importer's read share (`ParsedJSON`).
+            let root = try? candidate.wholeJSONDocument()?.get()
+            return Self.recognizesJSON(root, contents: contents) ? .likely : .plausible
+        }
         if recognizes(path: candidate.path, contents: contents, sharingTree: candidate.isExplicit) { return .likely }
-        return Self.hasOwnExtension(candidate.path) ? .plausible : .none
+        return .plausible
     }
 
     /// Reads the unit's file as one palette (before the post-import pass). Standard input is read as
@@ -198,6 +237,11 @@ public struct NativePaletteImporter: PaletteImporter {
             throw PaletteError(
                 kind: .notAFile,
                 location: SourceLocation(file: unit.path), message: "expected a palette file, found a folder")
+        }
+        if Self.isJSON(unit.path), case .success(let root)? = unit.wholeJSONDocument() {
+            // The tree recognition parsed (`ParsedJSON`); a text that does not parse is parsed again below
+            // for its error.
+            return try palettes(root, path: unit.path, syntax: .json)
         }
         return try readPalettes(contents: contents, path: unit.path)
     }
@@ -221,7 +265,14 @@ public struct NativePaletteImporter: PaletteImporter {
         let root = try StructuredDocument.parse(
             contents, path: path, syntax: syntax,
             expected: syntax == .json ? Self.jsonExpected : "a mapping with a 'colors' key")
-        return try read(root, reader: NodeReader(path: path, quotedStringsOnly: syntax == .json)).map { palette in
+        return try palettes(root, path: path, syntax: syntax)
+    }
+
+    /// The palettes of the document `root` of the file at `path`, written in `syntax`.
+    private func palettes(_ root: DocumentNode, path: String, syntax: StructuredDocument.Syntax) throws(PaletteError)
+        -> [Palette]
+    {
+        try read(root, reader: NodeReader(path: path, quotedStringsOnly: syntax == .json)).map { palette in
             var palette = palette
             palette.format = formatName
             return palette

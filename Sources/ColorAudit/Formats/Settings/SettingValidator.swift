@@ -96,28 +96,42 @@ public struct SettingValidator: Sendable {
             guard case .scalar(let text, let plain, let found) = written else {
                 throw fail("expected \(parameter.expectedDescription), found a list")
             }
-            guard plain, text == "true" || text == "false" else {
-                throw fail("expected true or false, found \(found)")
+            let flag: Bool
+            if plain, text == "true" || text == "false" {
+                flag = text == "true"
+            } else if parameter.acceptsOneAndZero, plain, let number = PlainNumber.value(text),
+                number == 0 || number == 1
+            {
+                flag = number == 1
+            } else {
+                throw fail("expected \(parameter.expectedDescription), found \(found)")
             }
             if let appearance {
                 // Kept as 1 or 0 with that appearance's numbers (`RuleSettings.appearanceParameters`).
-                settings.appearanceParameters[appearance, default: [:]][key] = text == "true" ? 1 : 0
+                settings.appearanceParameters[appearance, default: [:]][key] = flag ? 1 : 0
             } else {
-                settings.flags[key] = text == "true"
+                settings.flags[key] = flag
             }
-        case .number:
+        case .number, .integer:
             guard case .scalar(let text, let plain, let found) = written else {
                 throw fail("expected \(parameter.expectedDescription), found a list")
             }
+            let integer = parameter.kind == .integer
             guard plain, let number = PlainNumber.value(text) else {
-                throw fail("expected a number, found \(found)")
+                throw fail("expected \(integer ? "a whole number" : "a number"), found \(found)")
             }
             guard number.isFinite else { throw fail("the number \(text) is out of range") }
             guard parameter.validRange.contains(number) else {
                 throw fail("\(text) is out of range; expected \(parameter.rangeDescription)")
             }
+            guard !integer || number == number.rounded(.towardZero) else {
+                throw fail("expected a whole number, found \(found)")
+            }
             if let appearance {
+                // A whole number per appearance is kept with that appearance's numbers, as itself.
                 settings.appearanceParameters[appearance, default: [:]][key] = number
+            } else if integer {
+                settings.integers[key] = Int(number)
             } else {
                 settings.parameters[key] = number
             }
