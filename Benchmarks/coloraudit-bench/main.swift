@@ -492,6 +492,27 @@ func componentsSection(properties: Int) throws {
     }
 }
 
+/// `rules` style rules of one selector, alternately setting its text colour and its background: each
+/// rule's other side comes from the selector's other rules (`CSSSameSelector`), one entry read per
+/// at-rule, so the cost should grow with the rules, not their square.
+func sameSelectorSection(rules: Int) throws {
+    let directory = FileManager.default.temporaryDirectory
+    let path = directory.appendingPathComponent("coloraudit-bench-same-selector-\(rules).css").path
+    let output = directory.appendingPathComponent("coloraudit-bench-same-selector.json").path
+    var css = ":root { --t0: #000000; --b1: #ffffff; }\n"
+    for i in 0..<rules { css += i % 2 == 0 ? ".r { color: var(--t0); }\n" : ".r { background: var(--b1); }\n" }
+    try css.write(toFile: path, atomically: true, encoding: .utf8)
+    print("same-selector: coloraudit audit --format json -o FILE, \(rules) rules of one selector, a new process")
+    try? FileManager.default.removeItem(atPath: output)
+    guard let run = try runTool(["audit", "--format", "json", "-o", output, path]) else {
+        print("  (build the coloraudit product in release too to time the command)")
+        return
+    }
+    print(
+        "  exit \(run.status); \(format(run.wall, 3)) s wall, \(format(run.cpu, 3)) s CPU, "
+            + "peak \(format(run.peakMB, 1)) MB")
+}
+
 /// A little-endian file of the search's CIELAB values: n, visions, then per vision n (L, a, b) doubles.
 func exportLab(_ search: CVDCollisionSearch, visions: [Int?], to path: String) throws {
     var data = Data()
@@ -606,6 +627,7 @@ if let section = arguments.first {
     case "json-cli":
         try jsonCLISection(texts: rest.first ?? 400, backgrounds: rest.dropFirst().first ?? 240)
     case "components": try componentsSection(properties: rest.first ?? 100_000)
+    case "same-selector": try sameSelectorSection(rules: rest.first ?? 100_000)
     case "peers": try peersSection()
     default:
         let sizes = arguments.compactMap { Int($0) }
