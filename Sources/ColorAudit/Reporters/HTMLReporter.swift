@@ -154,22 +154,15 @@ struct HTMLReporter: Reporter {
         /// Checked pairs (every appearance) that hold the colour.
         var uses: Int
         /// The palette's repair (`PaletteRepair`): per colour, the changes `fix` would write.
-        var joint: JointValues
+        var joint: JointRepairValues
 
         var severity: Severity { findings.map(\.severity).max() ?? .note }
-    }
-
-    /// Whether "Fix first" lists `finding`: a contrast pair (measured and required ratio) at error or
-    /// warning (the AAA notes stay in the findings tables).
-    private static func isToDo(_ finding: Finding) -> Bool {
-        finding.severity > .note && finding.measurement("ratio") != nil && finding.measurement("required") != nil
-            && finding.tokens.count >= 2
     }
 
     /// The colour a failing pair's "Fix first" entry is titled by: the one its fix changes — the palette's
     /// repair's change of the foreground, else of the background; without one, the colour the pair's
     /// first passing suggestion changes; the foreground when nothing is changed.
-    private static func changedColor(_ finding: Finding, joint: JointValues) -> String {
+    private static func changedColor(_ finding: Finding, joint: JointRepairValues) -> String {
         let (foreground, background) = (finding.tokens[0], finding.tokens[1])
         if joint.change(of: foreground, in: finding.appearance) != nil { return foreground }
         if joint.change(of: background, in: finding.appearance) != nil { return background }
@@ -194,16 +187,13 @@ struct HTMLReporter: Reporter {
         // Palettes with more failing pairs than `jointRepairLimit`: their pairs show their own suggestions.
         var unplanned = 0
         for (index, report) in reports.enumerated() {
-            let failing = report.findings.filter(isToDo)
+            let failing = report.findings.filter(JointRepairValues.isContrastPair)
             guard !failing.isEmpty else { continue }
             failingPairs += failing.count
             let counts = PaletteSheet.pairCounts(AuditContext(palette: report.palette, configuration: configuration))
             // The repair's cost grows with every failing pair, listed or left out of the report.
-            let omitted = report.omittedFindings.filter { $0.severity > .note && contrastRules.contains($0.rule) }
-            let planned = failing.count + omitted.map(\.omitted).reduce(0, +) <= jointRepairLimit
-            let joint =
-                planned ? JointValues(PaletteRepair.plan(report.palette, configuration: configuration)) : JointValues()
-            if !planned { unplanned += 1 }
+            let joint = JointRepairValues(report, configuration: configuration, limit: jointRepairLimit)
+            if joint.overLimit { unplanned += 1 }
             var order: [String] = []
             var groups: [String: [Finding]] = [:]
             for finding in failing {
@@ -267,11 +257,6 @@ struct HTMLReporter: Reporter {
     /// The real sets in `../shared/palettes/real/` have at most 43.
     public static let jointRepairLimit = 2_000
 
-    /// The rules whose findings are contrast pairs "Fix first" lists (`isToDo`).
-    private static let contrastRules: Set<RuleID> = [
-        "contrast-minimum", "non-text-contrast", "focus-indicator-contrast", "contrast-enhanced",
-    ]
-
     /// At most this many pairs per colour in "Fix first" (its worst).
     public static let fixFirstPairLimit = 3
 
@@ -316,7 +301,7 @@ struct HTMLReporter: Reporter {
     /// entry is titled by another colour) and appearances, its sample as it is and with the first
     /// suggestion that passes (or why there is none).
     private static func todoPair(
-        _ finding: Finding, title: String, _ comparison: FindingComparison?, joint: JointValues,
+        _ finding: Finding, title: String, _ comparison: FindingComparison?, joint: JointRepairValues,
         lastReason: inout String
     ) -> String {
         let swatches = finding.swatches
@@ -378,11 +363,11 @@ struct HTMLReporter: Reporter {
         return html + "</div>"
     }
 
-    /// A failing pair with the values the palette's repair writes (`JointValues`): the sample with every
+    /// A failing pair with the values the palette's repair writes (`JointRepairValues`): the sample with every
     /// change of its two colours, the ratio reached, and one value to copy per changed colour — the same
     /// for every pair of that colour in that appearance. `nil` when the repair changes neither colour.
     private static func jointPair(
-        _ finding: Finding, joint: JointValues, seen: (foreground: Color, background: Color), required: Double,
+        _ finding: Finding, joint: JointRepairValues, seen: (foreground: Color, background: Color), required: Double,
         usage: String?
     ) -> String? {
         let appearance = finding.appearance
@@ -409,28 +394,6 @@ struct HTMLReporter: Reporter {
             html += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00)) · the value fix writes</span></p>"
         }
         return html
-    }
-
-    /// The changes of a palette's repair by colour: a change is found under the colour it is written
-    /// at and under the alias it is written for.
-    struct JointValues {
-        var changes: [String: [RepairPlan.Change]] = [:]
-
-        /// No repair planned: every pair shows its own suggestion.
-        init() {}
-
-        init(_ plan: RepairPlan) {
-            for change in plan.changes {
-                changes[change.token, default: []].append(change)
-                if let alias = change.aliasedBy { changes[alias, default: []].append(change) }
-            }
-        }
-
-        /// The change of `token` in `appearance` (one made for every appearance when the finding's is
-        /// `any`).
-        func change(of token: String, in appearance: Appearance) -> RepairPlan.Change? {
-            changes[token]?.first { appearance == .any || $0.appearances.contains(appearance) }
-        }
     }
 
     /// The colour of the finding's swatch labelled `label`.
