@@ -154,22 +154,15 @@ struct HTMLReporter: Reporter {
         /// Checked pairs (every appearance) that hold the colour.
         var uses: Int
         /// The palette's repair (`PaletteRepair`): per colour, the changes `fix` would write.
-        var joint: JointValues
+        var joint: JointRepairValues
 
         var severity: Severity { findings.map(\.severity).max() ?? .note }
-    }
-
-    /// Whether "Fix first" lists `finding`: a contrast pair (measured and required ratio) at error or
-    /// warning (the AAA notes stay in the findings tables).
-    private static func isToDo(_ finding: Finding) -> Bool {
-        finding.severity > .note && finding.measurement("ratio") != nil && finding.measurement("required") != nil
-            && finding.tokens.count >= 2
     }
 
     /// The colour a failing pair's "Fix first" entry is titled by: the one its fix changes — the palette's
     /// repair's change of the foreground, else of the background; without one, the colour the pair's
     /// first passing suggestion changes; the foreground when nothing is changed.
-    private static func changedColor(_ finding: Finding, joint: JointValues) -> String {
+    private static func changedColor(_ finding: Finding, joint: JointRepairValues) -> String {
         let (foreground, background) = (finding.tokens[0], finding.tokens[1])
         if joint.change(of: foreground, in: finding.appearance) != nil { return foreground }
         if joint.change(of: background, in: finding.appearance) != nil { return background }
@@ -192,20 +185,17 @@ struct HTMLReporter: Reporter {
         var list: [ToDo] = []
         var failingPairs = 0
         // Each planned palette's repair, to say the changes no entry shows.
-        var joints: [(report: Int, joint: JointValues)] = []
+        var joints: [(report: Int, joint: JointRepairValues)] = []
         // Palettes with more failing pairs than `jointRepairLimit`: their pairs show their own suggestions.
         var unplanned = 0
         for (index, report) in reports.enumerated() {
-            let failing = report.findings.filter(isToDo)
+            let failing = report.findings.filter(JointRepairValues.isContrastPair)
             guard !failing.isEmpty else { continue }
             failingPairs += failing.count
             let counts = PaletteSheet.pairCounts(AuditContext(palette: report.palette, configuration: configuration))
             // The repair's cost grows with every failing pair, listed or left out of the report.
-            let omitted = report.omittedFindings.filter { $0.severity > .note && contrastRules.contains($0.rule) }
-            let planned = failing.count + omitted.map(\.omitted).reduce(0, +) <= jointRepairLimit
-            let joint =
-                planned ? JointValues(PaletteRepair.plan(report.palette, configuration: configuration)) : JointValues()
-            if !planned { unplanned += 1 }
+            let joint = JointRepairValues(report, configuration: configuration, limit: jointRepairLimit)
+            if joint.overLimit { unplanned += 1 }
             var order: [String] = []
             var groups: [String: [Finding]] = [:]
             func add(_ finding: Finding) {
@@ -223,7 +213,7 @@ struct HTMLReporter: Reporter {
                     let own = joint.change(of: token, in: finding.appearance)
                     for other in finding.alsoTokens[token] ?? [] {
                         guard let change = joint.change(of: other, in: finding.appearance),
-                            own.map({ !JointValues.same($0, change) }) ?? true
+                            own.map({ !JointRepairValues.same($0, change) }) ?? true
                         else { continue }
                         var named = finding
                         named.tokens[side] = other
@@ -287,7 +277,7 @@ struct HTMLReporter: Reporter {
     /// `audit` reports under another colour's name, or for a pair no finding lists), each with the value
     /// `fix` writes, so that the to-do list is every change `fix` makes; "" when there are none.
     private static func unlisted(
-        _ joints: [(report: Int, joint: JointValues)], list: [ToDo], reports: [PaletteReport], many: Bool
+        _ joints: [(report: Int, joint: JointRepairValues)], list: [ToDo], reports: [PaletteReport], many: Bool
     ) -> String {
         var shown: [Int: [RepairPlan.Change]] = [:]
         for item in list {
@@ -302,7 +292,7 @@ struct HTMLReporter: Reporter {
         var items: [String] = []
         for (report, joint) in joints {
             var seen: [RepairPlan.Change] = shown[report] ?? []
-            for change in joint.plan where !seen.contains(where: { JointValues.same($0, change) }) {
+            for change in joint.plan where !seen.contains(where: { JointRepairValues.same($0, change) }) {
                 seen.append(change)
                 var item = "<li><strong>\(escape(change.aliasedBy ?? change.token))</strong>"
                 if change.aliasedBy != nil { item += " (written at \(escape(change.token)), which it aliases)" }
@@ -326,11 +316,6 @@ struct HTMLReporter: Reporter {
     /// (debug) at 2,128 failing pairs, 45 s (release) at 91,902, against the report's own few seconds.
     /// The real sets in `../shared/palettes/real/` have at most 43.
     public static let jointRepairLimit = 2_000
-
-    /// The rules whose findings are contrast pairs "Fix first" lists (`isToDo`).
-    private static let contrastRules: Set<RuleID> = [
-        "contrast-minimum", "non-text-contrast", "focus-indicator-contrast", "contrast-enhanced",
-    ]
 
     /// At most this many pairs per colour in "Fix first" (its worst).
     public static let fixFirstPairLimit = 3
@@ -376,7 +361,7 @@ struct HTMLReporter: Reporter {
     /// entry is titled by another colour) and appearances, its sample as it is and with the first
     /// suggestion that passes (or why there is none).
     private static func todoPair(
-        _ finding: Finding, title: String, _ comparison: FindingComparison?, joint: JointValues,
+        _ finding: Finding, title: String, _ comparison: FindingComparison?, joint: JointRepairValues,
         lastReason: inout String
     ) -> String {
         let swatches = finding.swatches
@@ -440,12 +425,12 @@ struct HTMLReporter: Reporter {
         return html + "</div>"
     }
 
-    /// A failing pair with the values the palette's repair writes (`JointValues`): the sample with every
+    /// A failing pair with the values the palette's repair writes (`JointRepairValues`): the sample with every
     /// change of its two colours, the ratio reached, and one value to copy per changed colour — the same
     /// for every pair of that colour in that appearance, and why a re-pointed alias skips nearer steps (once
     /// per entry, `lastReason`). `nil` when the repair changes neither colour.
     private static func jointPair(
-        _ finding: Finding, joint: JointValues, seen: (foreground: Color, background: Color), required: Double,
+        _ finding: Finding, joint: JointRepairValues, seen: (foreground: Color, background: Color), required: Double,
         usage: String?, lastReason: inout String
     ) -> String? {
         let appearance = finding.appearance
@@ -489,36 +474,6 @@ struct HTMLReporter: Reporter {
         guard !change.passedOver.isEmpty else { return "" }
         return "<p class=\"muted\">Not a nearer step: "
             + change.passedOver.map(escape).joined(separator: "; ") + ".</p>"
-    }
-
-    /// The changes of a palette's repair by colour: a change is found under the colour it is written
-    /// at and under the alias it is written for.
-    struct JointValues {
-        var changes: [String: [RepairPlan.Change]] = [:]
-        /// Every change, in file order.
-        var plan: [RepairPlan.Change] = []
-
-        /// No repair planned: every pair shows its own suggestion.
-        init() {}
-
-        init(_ plan: RepairPlan) {
-            self.plan = plan.changes
-            for change in plan.changes {
-                changes[change.token, default: []].append(change)
-                if let alias = change.aliasedBy { changes[alias, default: []].append(change) }
-            }
-        }
-
-        /// The change of `token` in `appearance` (one made for every appearance when the finding's is
-        /// `any`).
-        func change(of token: String, in appearance: Appearance) -> RepairPlan.Change? {
-            changes[token]?.first { appearance == .any || $0.appearances.contains(appearance) }
-        }
-
-        /// Whether two changes are one: the same value written at the same place.
-        static func same(_ a: RepairPlan.Change, _ b: RepairPlan.Change) -> Bool {
-            a.token == b.token && a.location == b.location && a.replacement == b.replacement
-        }
     }
 
     /// The colour of the finding's swatch labelled `label`.

@@ -64,8 +64,15 @@ struct AlphaSuggestionTests {
               page: { value: "#ffffff", role: background }
 
             """)
-        let text = try CLIRunner.run(["audit", "p.yaml"], directory: URL(fileURLWithPath: folder.root))
-        #expect(text.stdout.contains("fix for [any]: foreground hintText rgb(0 0 0 / 0.54)"))
-        #expect(text.stdout.contains("alpha raised from 0.4 to 0.54"))
+        // By hand: black at alpha a over white is 1 − a per sRGB channel; 4.5:1 with white needs luminance
+        // 1.05/4.5 − 0.05 = 0.18333, sRGB 0.46532, so a ≥ 0.53468. The finding's own suggestion (`--full`)
+        // rounds up to 0.54; the compact report shows the value `fix` writes, in the value's own rgba() at
+        // three decimals: 0.535.
+        let directory = URL(fileURLWithPath: folder.root)
+        let full = try CLIRunner.run(["audit", "p.yaml", "--full"], directory: directory)
+        #expect(full.stdout.contains("foreground hintText rgb(0 0 0 / 0.54)"))
+        #expect(full.stdout.contains("alpha raised from 0.4 to 0.54"))
+        let text = try CLIRunner.run(["audit", "p.yaml"], directory: directory)
+        #expect(text.stdout.contains("fix writes [any]: foreground hintText rgba(0, 0, 0, 0.4) → rgba(0, 0, 0, 0.535)"))
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// The text report shows, for a failing contrast pair whose colours the palette's repair changes, the
+/// value `coloraudit fix` writes (tester8 B12: Gestalt's `color.text.subtle` got #686868 on three pairs and
+/// #696969 on a fourth, where `fix` and the HTML "Fix first" re-point it to `roboflow.550`).
+@Suite("Text report: the joint values")
+struct TextJointFixTests {
+    /// One grey caption on white and on #f0f0f0. By hand (WCAG 2 relative luminance): #777777 is 4.48:1 on
+    /// white and 3.93:1 on #f0f0f0 (luminance 0.8714); the lightest grey reaching 4.5:1 on #f0f0f0 is
+    /// #6d6d6d (4.54:1; #6e6e6e 4.46:1), which is 5.17:1 on white. A fix for the white pair alone would be
+    /// #767676 (3.99:1 on #f0f0f0); one value meets both, so both findings show #6d6d6d, as `fix` writes.
+    @Test func bothPairsShowTheValueFixWrites() throws {
+        let folder = try ImportTempFolder()
+        _ = try folder.write(
+            "p.yaml",
+            """
+            colors:
+              caption: { value: "#777777", role: text }
+              page: { value: "#ffffff", role: background }
+              card: { value: "#f0f0f0", role: background }
+
+            """)
+        let directory = URL(fileURLWithPath: folder.root)
+        let text = try CLIRunner.run(["audit", "p.yaml", "--color", "never"], directory: directory)
+        let fix = try CLIRunner.run(["fix", "--dry-run", "p.yaml"], directory: directory)
+        #expect(fix.stdout.contains("+  caption: { value: \"#6d6d6d\", role: text }"))
+        let lines = text.stdout.split(separator: "\n").filter { $0.contains("fix writes") }
+        #expect(lines.count == 2)
+        for line in lines {
+            #expect(line.contains("fix writes [any]: foreground caption #777777 → #6d6d6d (ΔE00 "))
+        }
+        #expect(!text.stdout.contains("#767676"))
+    }
+}
