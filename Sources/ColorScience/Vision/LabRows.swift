@@ -1,62 +1,85 @@
-/// L*, a*, b* and chroma C* of a sweep's rows (colours in the sweep's order), four consecutive columns of a
-/// `ColumnBlock`, read by the hot loops through pointers: no reference counting or bounds checks. Valid while the
-/// block lives (the sweep that holds it).
-package struct LabRows<Scalar: BinaryFloatingPoint> {
-    package let l: UnsafePointer<Scalar>
-    package let a: UnsafePointer<Scalar>
-    package let b: UnsafePointer<Scalar>
-    package let c: UnsafePointer<Scalar>
+/// L*, a*, b* and chroma C* of a sweep's rows (colours in the sweep's order): four consecutive columns of a
+/// `ColumnBlock`, which the sweep holds.
+package struct LabRows<Scalar: BinaryFloatingPoint & SIMDScalar>: Sendable {
+    /// One column of the rows, read by row.
+    package struct Column: RandomAccessCollection, Sendable {
+        package let block: ColumnBlock<Scalar>
+        /// The column's place in `block`.
+        package let column: Int
+        package let startIndex = 0
+        /// Number of rows.
+        package let endIndex: Int
+
+        /// The value of row `row`.
+        @inline(__always)
+        package subscript(row: Int) -> Scalar { block[column, row] }
+
+        /// Rows `row`, `row + 1`, … one per lane (`ColumnBlock.vector`).
+        @inline(__always)
+        package func vector<Vector: SIMD>(from row: Int) -> Vector where Vector.Scalar == Scalar {
+            block.vector(column, from: row)
+        }
+    }
+
+    package let l: Column
+    package let a: Column
+    package let b: Column
+    package let c: Column
+
     /// Number of rows.
-    package let count: Int
+    package var count: Int { l.endIndex }
 
     /// Columns `first`…`first + 3` of `block` (L*, a*, b*, C), each of `count` rows.
     package init(_ block: ColumnBlock<Scalar>, first: Int, count: Int) {
-        let base = UnsafePointer(block.base) + first * count
-        (l, a, b, c) = (base, base + count, base + 2 * count, base + 3 * count)
-        self.count = count
+        (l, a, b, c) = (
+            Column(block: block, column: first, endIndex: count),
+            Column(block: block, column: first + 1, endIndex: count),
+            Column(block: block, column: first + 2, endIndex: count),
+            Column(block: block, column: first + 3, endIndex: count)
+        )
     }
-
-    /// The L* column, for the lightness window (`LightnessWindow.end`).
-    package var lightness: UnsafeBufferPointer<Scalar> { UnsafeBufferPointer(start: l, count: count) }
 }
 
 extension LabRows where Scalar == Double {
-    /// ΔE00 of rows `i` and `j` by the kernel (`DeltaE2000.kernel`; with a finite `limit`, exact below it).
+    /// ΔE00 of rows `i` and `j` by the kernel (`DeltaE2000.kernel`).
     @inline(__always)
-    package func deltaE(_ i: Int, _ j: Int, limit: Double = .infinity) -> Double {
+    package func deltaE(_ i: Int, _ j: Int) -> Double {
+        DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j])
+    }
+
+    /// ΔE00 of rows `i` and `j` by the kernel with a limit (`DeltaE2000.kernel`: exact below `limit`, some value at
+    /// or above it otherwise).
+    @inline(__always)
+    package func deltaE(_ i: Int, _ j: Int, limit: Double) -> Double {
         DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: limit)
     }
 
-    /// Lower and upper bounds of ΔE00² (`DeltaE2000.boundsSquared`) of row `i` against the first `lanes` (1…4) of
-    /// `rows`; missing lanes repeat the first.
+    /// Lower and upper bounds of ΔE00² (`DeltaE2000.boundsSquared`) of row `i` against the `lanes` (1…4) rows
+    /// `rows[start]`, `rows[start + 1]`, …; missing lanes repeat the first.
     @inline(__always)
-    package func boundsSquared(_ i: Int, _ rows: UnsafeMutablePointer<Int>, lanes: Int, limit2: Double)
+    package func boundsSquared(_ i: Int, _ rows: [Int], from start: Int, lanes: Int, limit2: Double)
         -> (lower: SIMD4<Double>, upper: SIMD4<Double>)
     {
-        DeltaE2000.boundsSquared(
-            l[i], a[i], b[i], c[i], LaneGather.gather(l, rows, lanes), LaneGather.gather(a, rows, lanes),
-            LaneGather.gather(b, rows, lanes), LaneGather.gather(c, rows, lanes), limit2: limit2)
+        let r = LaneGather.rows4(rows, from: start, lanes: lanes)
+        return DeltaE2000.boundsSquared(
+            l[i], a[i], b[i], c[i], LaneGather.gather(l, r), LaneGather.gather(a, r), LaneGather.gather(b, r),
+            LaneGather.gather(c, r), limit2: limit2)
     }
 
-    /// Refined lower bounds of ΔE00² (`DeltaE2000.refinedLowerBoundsSquared`) of row `i` against the first
-    /// `lanes` (1…4) of `rows`; missing lanes repeat the first.
+    /// Refined lower bounds of ΔE00² (`DeltaE2000.refinedLowerBoundsSquared`) of row `i` against the `lanes` (1…4)
+    /// rows `rows[start]`, `rows[start + 1]`, …; missing lanes repeat the first.
     @inline(__always)
-    package func refinedLowerBoundsSquared(_ i: Int, _ rows: UnsafeMutablePointer<Int>, lanes: Int, limit2: Double)
+    package func refinedLowerBoundsSquared(_ i: Int, _ rows: [Int], from start: Int, lanes: Int, limit2: Double)
         -> SIMD4<Double>
     {
-        DeltaE2000.refinedLowerBoundsSquared(
-            l[i], a[i], b[i], c[i], LaneGather.gather(l, rows, lanes), LaneGather.gather(a, rows, lanes),
-            LaneGather.gather(b, rows, lanes), LaneGather.gather(c, rows, lanes), limit2: limit2)
+        let r = LaneGather.rows4(rows, from: start, lanes: lanes)
+        return DeltaE2000.refinedLowerBoundsSquared(
+            l[i], a[i], b[i], c[i], LaneGather.gather(l, r), LaneGather.gather(a, r), LaneGather.gather(b, r),
+            LaneGather.gather(c, r), limit2: limit2)
     }
 }
 
 extension LabRows where Scalar == Float {
-    /// Rows `j`…`j + 7` of `column` (which must hold them).
-    @inline(__always)
-    package static func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
-        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
-    }
-
     /// Row `i`'s L*, a*, b*, C.
     @inline(__always)
     package func row(_ i: Int) -> SIMD4<Float> { SIMD4(l[i], a[i], b[i], c[i]) }
@@ -69,7 +92,7 @@ extension LabRows where Scalar == Float {
     @inline(never)
     package func coarseLowerBoundsSquared(_ i: Int, _ j: Int) -> SIMD8<Float> {
         DeltaE2000.coarseLowerBoundsSquared(
-            l[i], a[i], b[i], c[i], Self.load(l, j), Self.load(a, j), Self.load(b, j), Self.load(c, j))
+            l[i], a[i], b[i], c[i], l.vector(from: j), a.vector(from: j), b.vector(from: j), c.vector(from: j))
     }
 
     /// Eight rows' L*, a*, b*, C, one row per lane.
@@ -93,7 +116,7 @@ extension LabRows where Scalar == Float {
     @inline(__always)
     package func fineBoundsSquared(_ i: Int, _ j: Int) -> (lower: SIMD8<Float>, upper: SIMD8<Float>) {
         DeltaE2000.fineBoundsSquared(
-            l[i], a[i], b[i], c[i], Self.load(l, j), Self.load(a, j), Self.load(b, j), Self.load(c, j))
+            l[i], a[i], b[i], c[i], l.vector(from: j), a.vector(from: j), b.vector(from: j), c.vector(from: j))
     }
 
     /// Refined single-precision bounds of ΔE00² (`DeltaE2000.fineBoundsSquared`) of row `i` against the rows in

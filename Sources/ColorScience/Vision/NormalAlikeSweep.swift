@@ -97,57 +97,53 @@ package struct NormalAlikeSweep: Sendable {
     /// The counts, `result[vision][colour]` (0 for colours outside the members), with `workers` workers.
     package func counts(workers: Int) -> [[Int]] {
         let m = order.count
-        let tallies = (0..<workers).map { _ in Tally(visions: simulatedColumns.count, count: m) }
-        RowBlocks.perform(workers: workers) { w in work(w, of: workers, into: tallies[w]) }
+        let tallies = RowBlocks.map(workers: workers) { w in work(w, of: workers) }
         return (0..<simulatedColumns.count).map { k in
             var counts = [Int](repeating: 0, count: colourCount)
-            for (row, colour) in order.enumerated() { counts[colour] = tallies.reduce(0) { $0 + $1.base[k * m + row] } }
+            for (row, colour) in order.enumerated() {
+                counts[colour] = tallies.reduce(0) { $0 + $1.counts[k * m + row] }
+            }
             return counts
         }
     }
 
-    /// One worker's counts: vision `k`, row `i` at `base[k·count + i]` (by row, not colour: a row's partners
+    /// One worker's counts: vision `k`, row `i` at `counts[k·rows + i]` (by row, not colour: a row's partners
     /// are rows near it, so the counts written for them are near each other in memory).
-    package final class Tally: @unchecked Sendable {
-        package let base: UnsafeMutablePointer<Int>
+    package struct Tally: Sendable {
+        package var counts: [Int]
 
-        package init(visions: Int, count: Int) {
-            base = .allocate(capacity: Swift.max(visions * count, 1))
-            base.initialize(repeating: 0, count: Swift.max(visions * count, 1))
-        }
-
-        deinit { base.deallocate() }
+        package init(visions: Int, rows: Int) { counts = Array(repeating: 0, count: visions * rows) }
     }
 
-    /// Worker `w` of `workers`: its blocks of rows.
-    package func work(_ w: Int, of workers: Int, into tally: Tally) {
+    /// Worker `w` of `workers`: the counts of its blocks of rows.
+    package func work(_ w: Int, of workers: Int) -> Tally {
         let n = order.count
-        guard n > 1 else { return }
-        let open = UnsafeMutablePointer<Int>.allocate(capacity: n + 8)
-        let certain = UnsafeMutablePointer<Bool>.allocate(capacity: n + 8)
-        defer {
-            open.deallocate()
-            certain.deallocate()
-        }
+        var tally = Tally(visions: simulatedColumns.count, rows: n)
+        guard n > 1 else { return tally }
+        // A row's candidates (`candidates`), with room for eight more: the pre-filter writes each lane of eight
+        // before it knows whether to keep it.
+        var open = [Int](repeating: 0, count: n + 8)
+        var certain = [Bool](repeating: false, count: n + 8)
         rows.forEach(worker: w, of: workers) { i in
-            let count = candidates(i, open, certain)
+            let count = candidates(i, &open, &certain)
             for start in stride(from: 0, to: count, by: 8) {
-                decide(i, open + start, certain + start, lanes: Swift.min(8, count - start), tally)
+                decide(i, open, certain, from: start, lanes: Swift.min(8, count - start), &tally)
             }
         }
+        return tally
     }
 
     /// The rows after `i` whose normal ΔE00 with it may be below the loose threshold, written to `open`
     /// (with `certain`: the refined upper bound shows it below the threshold); returns how many.
-    func candidates(_ i: Int, _ open: UnsafeMutablePointer<Int>, _ certain: UnsafeMutablePointer<Bool>) -> Int {
+    func candidates(_ i: Int, _ open: inout [Int], _ certain: inout [Bool]) -> Int {
         let n = order.count
         let single = LabRows(rowSingles, first: 0, count: n)
-        let end = lightness.end(after: i, LabRows(normalColumns, first: 0, count: n).lightness)
+        let end = lightness.end(after: i, LabRows(normalColumns, first: 0, count: n).l)
         var count = 0
         var j = i + 1
         if let tree = neighbourTree {
             count = tree.candidates(
-                of: i, single: single.row(i), end: end, reject: coarseReject, into: open)
+                of: i, single: single.row(i), end: end, reject: coarseReject, into: &open)
             j = end
         }
         while j < end && j + 8 <= n {
@@ -164,14 +160,14 @@ package struct NormalAlikeSweep: Sendable {
             j += 1
         }
         guard fineBounds else {
-            certain.initialize(repeating: false, count: count)
+            for k in 0..<count { certain[k] = false }
             return count
         }
         var left = 0
         var start = 0
         while start < count {
             let lanes = Swift.min(8, count - start)
-            let bounds = single.fineBoundsSquared(i, single.gather(LaneGather.rows8(open + start, lanes)))
+            let bounds = single.fineBoundsSquared(i, single.gather(LaneGather.rows8(open, from: start, lanes: lanes)))
             for k in 0..<lanes where !(bounds.lower[k] > fineReject) {
                 open[left] = open[start + k]
                 certain[left] = bounds.upper[k] < fineAccept
@@ -182,39 +178,41 @@ package struct NormalAlikeSweep: Sendable {
         return left
     }
 
-    /// Row `i` against the first `lanes` (1…8) of `rows` (normal ΔE00 possibly below the threshold; `alike`:
-    /// certainly below it): for each simulated vision where a pair is alike both ways, in the order its sweep
-    /// takes the two colours, one more for each colour. The normal-vision kernel runs once per pair unless its
-    /// value is within a relative 1e-9 of the threshold (then once per order the visions need); the refined
-    /// single-precision bounds of each simulated vision settle most pairs eight at a time, the kernel the rest.
+    /// Row `i` against the `lanes` (1…8) rows `rows[start]`, `rows[start + 1]`, … (normal ΔE00 possibly below the
+    /// threshold; `alike`: certainly below it): for each simulated vision where a pair is alike both ways, in the
+    /// order its sweep takes the two colours, one more for each colour. The normal-vision kernel runs once per pair
+    /// unless its value is within a relative 1e-9 of the threshold (then once per order the visions need); the
+    /// refined single-precision bounds of each simulated vision settle most pairs eight at a time, the kernel the
+    /// rest.
     package func decide(
-        _ i: Int, _ rows: UnsafeMutablePointer<Int>, _ alike: UnsafeMutablePointer<Bool>, lanes: Int, _ tally: Tally
+        _ i: Int, _ rows: [Int], _ alike: [Bool], from start: Int, lanes: Int, _ tally: inout Tally
     ) {
         let p = order[i]
         let n = order.count
         let normal = LabRows(normalColumns, first: 0, count: n)
-        // Per lane: 0 apart in normal vision, 1 alike, 2 too near the threshold to tell without the order.
-        var state = SIMD8<Int32>(repeating: 0)
-        var open = false
+        // Per lane, what normal vision says: alike (ΔE00 below the threshold), too near the threshold to tell
+        // without the order in which a simulated vision takes the two colours, or (neither) apart.
+        var alikeLanes = SIMDMask<SIMD8<Int32>>(repeating: false)
+        var nearLanes = SIMDMask<SIMD8<Int32>>(repeating: false)
         for lane in 0..<lanes {
-            if alike[lane] {
-                state[lane] = 1
+            if alike[start + lane] {
+                alikeLanes[lane] = true
             } else {
-                let j = rows[lane]
-                let d = normal.deltaE(i, j, limit: threshold)
-                state[lane] = d < threshold * (1 - 1e-9) ? 1 : d >= threshold * (1 + 1e-9) ? 0 : 2
+                let d = normal.deltaE(i, rows[start + lane], limit: threshold)
+                alikeLanes[lane] = d < threshold * (1 - 1e-9)
+                nearLanes[lane] = !alikeLanes[lane] && !(d >= threshold * (1 + 1e-9))
             }
-            if state[lane] != 0 { open = true }
         }
-        guard open else { return }
-        let r = LaneGather.rows8(rows, lanes)
+        let open = alikeLanes .| nearLanes
+        guard any(open) else { return }
+        let r = LaneGather.rows8(rows, from: start, lanes: lanes)
         for k in 0..<simulatedColumns.count {
             let simulated = LabRows(simulatedColumns[k], first: 0, count: n)
             let (sure, apart) = simulatedMasks(k, i, r)
-            for lane in 0..<lanes where state[lane] != 0 && !apart[lane] {
-                let j = rows[lane]
+            for lane in 0..<lanes where open[lane] && !apart[lane] {
+                let j = rows[start + lane]
                 let (u, v) = (simulated.l[i], p) < (simulated.l[j], order[j]) ? (i, j) : (j, i)
-                if state[lane] == 2 {
+                if nearLanes[lane] {
                     let d = normal.deltaE(u, v, limit: threshold)
                     guard d < threshold else { continue }
                 }
@@ -227,8 +225,8 @@ package struct NormalAlikeSweep: Sendable {
                     simulatedAlike = simulated.deltaE(u, v, limit: threshold) < threshold
                 }
                 guard simulatedAlike else { continue }
-                tally.base[k * n + i] += 1
-                tally.base[k * n + j] += 1
+                tally.counts[k * n + i] += 1
+                tally.counts[k * n + j] += 1
             }
         }
     }
