@@ -514,7 +514,7 @@ package struct Sweep: Sendable {
     package func run(worker: Int, of workers: Int, seeded: CollisionBounds) -> SweepFindings {
         var pass = SweepWorker(sweep: self, seeded: seeded)
         pass.run(worker: worker, of: workers)
-        return pass.findings
+        return pass.finished()
     }
 
     /// Nearest mode by difference: the bounds worker `worker` of `workers` seeds from its rows' pairs within
@@ -547,25 +547,25 @@ private enum NormalDistance {
 /// waiting for the normal-vision test: the other row and what is known of their simulated ΔE00. `open` and
 /// `openValue`: the rows of the row's window that the single-precision pre-filter left open (and their simulated
 /// ΔE00 for achromatopsia).
-private struct CandidateRows {
-    var row: [Int]
-    var simulated: [SimulatedDistance]
-    var open: [Int]
-    var openValue: [Double]
+private struct CandidateRows: ~Copyable {
+    var row: ScratchList<Int>
+    var simulated: ScratchList<SimulatedDistance>
+    var open: ScratchList<Int>
+    var openValue: ScratchList<Double>
 
     /// Room for every row of a sweep of `rows` rows.
     init(rows: Int) {
-        row = Array(repeating: 0, count: rows)
-        simulated = Array(repeating: .bounded(lower2: 0), count: rows)
+        row = ScratchList(capacity: rows)
+        simulated = ScratchList(capacity: rows)
         // The pre-filter writes each lane of eight before it knows whether to keep it: room for eight more.
-        open = Array(repeating: 0, count: rows + 8)
-        openValue = Array(repeating: 0, count: rows + 8)
+        open = ScratchList(capacity: rows + 8)
+        openValue = ScratchList(capacity: rows + 8)
     }
 }
 
 /// One worker's pass over its rows of a `Sweep`. A struct with mutating methods, so that the hot loop's
 /// counters and results need no dynamic exclusivity checks (captured variables of local functions would).
-private struct SweepWorker {
+private struct SweepWorker: ~Copyable {
     let sweep: Sweep
     /// The sweep's rows: simulated and normal vision, in double and in single precision (`Sweep.doubles`,
     /// `Sweep.singles`).
@@ -575,11 +575,11 @@ private struct SweepWorker {
     let normalSingle: LabRows<Float>
     /// Nearest mode: the rows' seeded bounds (`Sweep.seed`, which writes them; the sweep only reads them).
     var seeded: CollisionBounds
-    /// What the worker has found so far.
+    /// What the worker has found so far; its rows' counts of collisions are in `hits` until `finished`.
     var findings: SweepFindings
+    /// Nearest mode: per row, its number of collisions (`NearestRows.hits`).
+    var hits: ScratchList<Int>
     var candidates: CandidateRows
-    /// How many of `candidates.row` wait for `settleCandidates`.
-    var candidateCount = 0
     /// Worst mode: a collision must have a simulated ΔE00 at most this to be kept (the largest kept after the
     /// last trim; `nil` before the first).
     var cutoff: Double?
@@ -592,7 +592,15 @@ private struct SweepWorker {
         simulatedSingle = sweep.simulatedSingle
         normalSingle = sweep.normalSingle
         findings = SweepFindings(rows: sweep.nearest ? sweep.index.count : 0)
+        hits = ScratchList(repeating: 0, count: sweep.nearest ? sweep.index.count : 0)
         candidates = CandidateRows(rows: sweep.index.count)
+    }
+
+    /// What the worker found, with its rows' counts.
+    consuming func finished() -> SweepFindings {
+        var findings = findings
+        if sweep.nearest { findings.nearest.hits = hits.array }
+        return findings
     }
 
     /// Whether rows from `j` on are out of reach of row `i` (see `Sweep.window`).
@@ -618,8 +626,8 @@ private struct SweepWorker {
         }
         guard simulated < threshold else { return }
         if sweep.countsAlike {
-            findings.nearest.hits[i] += 1
-            findings.nearest.hits[j] += 1
+            hits[i] += 1
+            hits[j] += 1
         }
         findings.normalEvaluations += 1
         // Keep-all mode records the exact normal ΔE00; the others only need to know that it is not below the
@@ -658,8 +666,12 @@ private struct SweepWorker {
                     first: Swift.min(p, q), second: Swift.max(p, q), simulator: sweep.simulator,
                     deltaENormal: normalDistance, deltaESimulated: simulated))
         } else {
-            findings.nearest.note(i, q, simulated, counted: sweep.countsAlike)
-            findings.nearest.note(j, p, simulated, counted: sweep.countsAlike)
+            if !sweep.countsAlike {
+                hits[i] += 1
+                hits[j] += 1
+            }
+            findings.nearest.note(i, q, simulated)
+            findings.nearest.note(j, p, simulated)
         }
     }
 
@@ -667,7 +679,7 @@ private struct SweepWorker {
     package mutating func run(worker: Int, of workers: Int) {
         sweep.rows.forEach(worker: worker, of: workers) { i in
             scan(i)
-            if candidateCount > 0 { settleCandidates(i) }
+            if candidates.row.count > 0 { settleCandidates(i) }
         }
     }
 
@@ -720,10 +732,11 @@ private struct SweepWorker {
         let threshold = sweep.threshold
         let reject = sweep.coarseReject
         var j = i + 1
-        var open = 0
         var ended = false
         let end = reach(i)
+        candidates.open.removeAll()
         if sweep.achromatic {
+            candidates.openValue.removeAll()
             // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the threshold
             // settles a collision (nearest and worst modes need no exact normal value).
             while j + 8 <= n {
@@ -745,19 +758,17 @@ private struct SweepWorker {
                             findings.normalEvaluations += 1
                             record(i, row, simulated, .atLeastThreshold)
                         } else {
-                            candidates.open[open] = row
-                            candidates.openValue[open] = simulated
-                            open += 1
+                            candidates.open.append(row)
+                            candidates.openValue.append(simulated)
                         }
                     }
                 }
                 j += 8
             }
-            settleAchromatic(i, open)
+            settleAchromatic(i)
         } else if let tree = sweep.neighbourTree {
-            let count = tree.candidates(
-                of: i, single: simulatedSingle.row(i), end: end, reject: reject, into: &candidates.open)
-            settleOpen(i, count)
+            tree.candidates(of: i, single: simulatedSingle.row(i), end: end, reject: reject, into: &candidates.open)
+            settleOpen(i)
             return
         } else {
             while j + 8 <= n {
@@ -766,13 +777,10 @@ private struct SweepWorker {
                     break
                 }
                 let bounds = simulatedSingle.coarseLowerBoundsSquared(i, j)
-                for k in 0..<8 {
-                    candidates.open[open] = j + k
-                    open += bounds[k] > reject ? 0 : 1
-                }
+                for k in 0..<8 { candidates.open.append(j + k, if: !(bounds[k] > reject)) }
                 j += 8
             }
-            settleOpen(i, open)
+            settleOpen(i)
         }
         if ended { return }
         while j < n {
@@ -791,59 +799,65 @@ private struct SweepWorker {
     /// in the window; then the same pre-filter and bounds as `scan`, so every pair is decided as there.
     package mutating func scanMarked(_ i: Int, _ marked: MarkedRows) {
         let end = reach(i)
-        var open = 0
+        candidates.open.removeAll()
         if let tree = sweep.neighbourTree {
-            let count = tree.candidates(
+            tree.candidates(
                 of: i, single: simulatedSingle.row(i), end: end, reject: sweep.coarseReject, into: &candidates.open)
-            for k in 0..<count where marked.isMarked[candidates.open[k]] {
-                candidates.open[open] = candidates.open[k]
-                open += 1
+            var kept = 0
+            for k in 0..<candidates.open.count where marked.isMarked[candidates.open[k]] {
+                candidates.open[kept] = candidates.open[k]
+                kept += 1
             }
-            settleOpen(i, open)
+            candidates.open.removeLast(candidates.open.count - kept)
+            settleOpen(i)
             return
         }
         var k = LightnessWindow.bisect(0, marked.rows.count) { marked.rows[$0] > i }
         while k < marked.rows.count && marked.rows[k] < end {
-            candidates.open[open] = marked.rows[k]
-            open += 1
+            candidates.open.append(marked.rows[k])
             k += 1
         }
         // Kept rows move to the front of `candidates.open`, each written at or before the place it was read from.
+        let open = candidates.open.count
         var kept = 0
         if sweep.achromatic {
             // Simulated ΔE00 is the lightness term (`check`).
+            candidates.openValue.removeAll()
             for k in 0..<open {
                 let j = candidates.open[k]
                 let simulated = DeltaE2000.lightnessBound(simulatedLab.l[i], simulatedLab.l[j])
                 guard simulated < sweep.threshold else { continue }
                 candidates.open[kept] = j
-                candidates.openValue[kept] = simulated
+                candidates.openValue.append(simulated)
                 kept += 1
             }
-            settleAchromatic(i, kept)
+            candidates.open.removeLast(open - kept)
+            settleAchromatic(i)
         } else {
             var start = 0
             while start < open {
                 let lanes = Swift.min(8, open - start)
                 let bounds = simulatedSingle.coarseLowerBoundsSquared(
                     i, simulatedSingle.gather(LaneGather.rows8(candidates.open, from: start, lanes: lanes)))
-                for lane in 0..<lanes {
+                for lane in 0..<lanes where !(bounds[lane] > sweep.coarseReject) {
                     candidates.open[kept] = candidates.open[start + lane]
-                    kept += bounds[lane] > sweep.coarseReject ? 0 : 1
+                    kept += 1
                 }
                 start += 8
             }
-            settleOpen(i, kept)
+            candidates.open.removeLast(open - kept)
+            settleOpen(i)
         }
     }
 
-    /// The `count` rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated:
-    /// the SIMD lower bounds of `DeltaE2000.boundsSquared` four at a time discard most of them, the rest are
-    /// candidates (or, keeping all, checked).
+    /// The rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated: the SIMD lower
+    /// bounds of `DeltaE2000.boundsSquared` four at a time discard most of them, the rest are candidates (or,
+    /// keeping all, checked).
     @inline(__always)
-    package mutating func settleOpen(_ i: Int, _ count: Int) {
+    package mutating func settleOpen(_ i: Int) {
         let limit2 = sweep.threshold * sweep.threshold * (1 + 2e-9)
-        let count = sweep.fineBounds && !sweep.keepAll ? settleFine(i, count) : count
+        if sweep.fineBounds && !sweep.keepAll { settleFine(i) }
+        let count = candidates.open.count
         var start = 0
         while start < count {
             let lanes = Swift.min(4, count - start)
@@ -861,14 +875,14 @@ private struct SweepWorker {
         }
     }
 
-    /// The `count` rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated, eight
-    /// at a time by the single-precision bounds of `DeltaE2000.fineBoundsSquared`: a lower bound above
-    /// `Sweep.fineReject` discards the pair, an upper bound below `Sweep.fineAccept` makes it a candidate that
-    /// looks alike (its lower bound kept for `settleCandidates`, no kernel run). Returns how many rows the
-    /// bounds leave open, moved to the front of `candidates.open` (each is written at or before the place it
-    /// was read from) for the double-precision bounds.
+    /// The rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated, eight at a time
+    /// by the single-precision bounds of `DeltaE2000.fineBoundsSquared`: a lower bound above `Sweep.fineReject`
+    /// discards the pair, an upper bound below `Sweep.fineAccept` makes it a candidate that looks alike (its lower
+    /// bound kept for `settleCandidates`, no kernel run). The rows the bounds leave open stay in `candidates.open`
+    /// (moved to its front, each written at or before the place it was read from) for the double-precision bounds.
     @inline(__always)
-    package mutating func settleFine(_ i: Int, _ count: Int) -> Int {
+    package mutating func settleFine(_ i: Int) {
+        let count = candidates.open.count
         var left = 0
         var start = 0
         while start < count {
@@ -887,15 +901,16 @@ private struct SweepWorker {
             }
             start += 8
         }
-        return left
+        candidates.open.removeLast(count - left)
     }
 
-    /// Achromatopsia: the `count` rows of row `i`'s window that look alike simulated and that the
-    /// pre-filter did not show to be told apart in normal vision (`candidates.open`, with their simulated
-    /// ΔE00 in `candidates.openValue`): normal-vision bounds four at a time, the kernel for the rest.
+    /// Achromatopsia: the rows of row `i`'s window that look alike simulated and that the pre-filter did not show
+    /// to be told apart in normal vision (`candidates.open`, with their simulated ΔE00 in `candidates.openValue`):
+    /// normal-vision bounds four at a time, the kernel for the rest.
     @inline(__always)
-    package mutating func settleAchromatic(_ i: Int, _ count: Int) {
+    package mutating func settleAchromatic(_ i: Int) {
         let limit2 = sweep.threshold * sweep.threshold * (1 + 2e-9)
+        let count = candidates.open.count
         var start = 0
         while start < count {
             let lanes = Swift.min(4, count - start)
@@ -941,17 +956,16 @@ private struct SweepWorker {
     @inline(__always)
     package mutating func lookAlike(_ i: Int, _ j: Int, lower: Double, exact: Double?) {
         if sweep.countsAlike {
-            findings.nearest.hits[i] += 1
-            findings.nearest.hits[j] += 1
+            hits[i] += 1
+            hits[j] += 1
             if fartherThanBest(lower, i) && fartherThanBest(lower, j) { return }
         }
-        candidates.row[candidateCount] = j
+        candidates.row.append(j)
         if let exact {
-            candidates.simulated[candidateCount] = .exact(exact)
+            candidates.simulated.append(.exact(exact))
         } else {
-            candidates.simulated[candidateCount] = .bounded(lower2: lower)
+            candidates.simulated.append(.bounded(lower2: lower))
         }
-        candidateCount += 1
     }
 
     /// Whether a squared lower bound shows a ΔE00 strictly above `distance` (a kernel value), with a slack far
@@ -977,8 +991,8 @@ private struct SweepWorker {
     /// closest), in worst mode when it does not clear the cutoff (such a pair would not be kept).
     package mutating func settleCandidates(_ i: Int) {
         var start = 0
-        while start < candidateCount {
-            let count = Swift.min(8, candidateCount - start)
+        while start < candidates.row.count {
+            let count = Swift.min(8, candidates.row.count - start)
             // Most pairs that look alike simulated are told apart in normal vision: the single-precision
             // bound settles that for eight at a time; the refined single-precision bounds settle most of the
             // rest either way, and the double-precision bounds run only for a group of four with a lane still
@@ -990,7 +1004,8 @@ private struct SweepWorker {
             }
             start += 8
         }
-        candidateCount = 0
+        candidates.row.removeAll()
+        candidates.simulated.removeAll()
     }
 
     /// Row `i` against eight rows given by their normal-vision L, a, b, C in single precision: the lanes the
@@ -1053,8 +1068,8 @@ private struct SweepWorker {
                     }
                 } else if fartherThanBest(lower, i) && fartherThanBest(lower, j) {
                     if !sweep.countsAlike {
-                        findings.nearest.hits[i] += 1
-                        findings.nearest.hits[j] += 1
+                        hits[i] += 1
+                        hits[j] += 1
                     }
                     continue
                 }

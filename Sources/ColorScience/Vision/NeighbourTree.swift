@@ -131,15 +131,13 @@ package final class NeighbourTree: @unchecked Sendable {
         return total
     }
 
-    /// Writes to `open` the rows after `row` and before `end` (its lightness window's end) in the leaves near it
-    /// whose single-precision lower bound of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) is not above `reject`,
-    /// and returns how many. `single`: the row's L*, a*, b*, C in single precision. `open` must have room for every
-    /// row and eight more.
+    /// Appends to `open` the rows after `row` and before `end` (its lightness window's end) in the leaves near it
+    /// whose single-precision lower bound of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) is not above `reject`.
+    /// `single`: the row's L*, a*, b*, C in single precision. `open` must have room for every row and eight more.
     @inline(__always)
     package func candidates(
-        of row: Int, single: SIMD4<Float>, end: Int, reject: Float, into open: inout [Int]
-    ) -> Int {
-        var count = 0
+        of row: Int, single: SIMD4<Float>, end: Int, reject: Float, into open: inout ScratchList<Int>
+    ) {
         for k in neighbours[leafOfRow[row]] {
             let leaf = leaves[k]
             guard leaf.rows.upperBound > row, leaf.rows.lowerBound < end else { continue }
@@ -149,17 +147,14 @@ package final class NeighbourTree: @unchecked Sendable {
             let to = leaf.rows.upperBound < end ? leaf.end : LightnessWindow.bisect(from, leaf.end) { order[$0] >= end }
             var position = from
             while position < to {
+                let lanes: LabRows<Float>.Lanes8 = singles.columns.vectors(from: position)
                 let bounds = DeltaE2000.coarseLowerBoundsSquared(
-                    single[0], single[1], single[2], single[3], singles.l.vector(from: position),
-                    singles.a.vector(from: position), singles.b.vector(from: position), singles.c.vector(from: position)
-                )
+                    single[0], single[1], single[2], single[3], lanes.l, lanes.a, lanes.b, lanes.c)
                 for lane in 0..<Swift.min(8, to - position) {
-                    open[count] = order[position + lane]
-                    count += bounds[lane] > reject ? 0 : 1
+                    open.append(order[position + lane], if: !(bounds[lane] > reject))
                 }
                 position += 8
             }
         }
-        return count
     }
 }

@@ -35,11 +35,10 @@ package struct NearestRows: Sendable {
         hits = Array(repeating: 0, count: rows)
     }
 
-    /// A collision of row `row` with colour `other` at simulated ΔE00 `simulated`, counted unless the sweep
-    /// counts every pair that looks alike (`counted`). Ties go to the lower partner index.
+    /// A collision of row `row` with colour `other` at simulated ΔE00 `simulated` (not counted: the sweep's worker
+    /// counts). Ties go to the lower partner index.
     @inline(__always)
-    package mutating func note(_ row: Int, _ other: Int, _ simulated: Double, counted: Bool) {
-        if !counted { hits[row] += 1 }
+    package mutating func note(_ row: Int, _ other: Int, _ simulated: Double) {
         if let current = closest[row], (current.distance, current.partner) <= (simulated, other) { return }
         closest[row] = Closest(partner: other, distance: simulated)
     }
