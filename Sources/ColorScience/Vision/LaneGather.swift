@@ -9,21 +9,13 @@ package enum LaneGather {
     /// The `lanes` (1…8) rows `rows[start]`, `rows[start + 1]`, …, the missing lanes repeating the first.
     @inline(__always)
     package static func rows8(_ rows: borrowing ScratchList<Int>, from start: Int, lanes: Int) -> Rows8 {
-        let r0 = rows[start]
-        return (
-            r0, lanes > 1 ? rows[start + 1] : r0, lanes > 2 ? rows[start + 2] : r0, lanes > 3 ? rows[start + 3] : r0,
-            lanes > 4 ? rows[start + 4] : r0, lanes > 5 ? rows[start + 5] : r0, lanes > 6 ? rows[start + 6] : r0,
-            lanes > 7 ? rows[start + 7] : r0
-        )
+        rows.lanes8(from: start, lanes: lanes)
     }
 
     /// The `lanes` (1…4) rows `rows[start]`, `rows[start + 1]`, …, the missing lanes repeating the first.
     @inline(__always)
     package static func rows4(_ rows: borrowing ScratchList<Int>, from start: Int, lanes: Int) -> Rows4 {
-        let r0 = rows[start]
-        return (
-            r0, lanes > 1 ? rows[start + 1] : r0, lanes > 2 ? rows[start + 2] : r0, lanes > 3 ? rows[start + 3] : r0
-        )
+        rows.lanes4(from: start, lanes: lanes)
     }
 
     /// The four columns at the eight rows `r`, one row per lane. Each vector is built from its eight values at

@@ -40,6 +40,32 @@ package struct ScratchList<Element: BitwiseCopyable>: ~Copyable {
         }
     }
 
+    /// The `lanes` (1…8) values from `start` on, one per lane, the missing lanes repeating the first: one check
+    /// for all of them.
+    @inline(__always)
+    package func lanes8(from start: Int, lanes: Int) -> (
+        Element, Element, Element, Element, Element, Element, Element, Element
+    ) {
+        precondition(start >= 0 && lanes >= 1 && lanes <= 8 && start <= count - lanes, "index out of range")
+        let value = base + start
+        let first = value[0]
+        return (
+            first, lanes > 1 ? value[1] : first, lanes > 2 ? value[2] : first, lanes > 3 ? value[3] : first,
+            lanes > 4 ? value[4] : first, lanes > 5 ? value[5] : first, lanes > 6 ? value[6] : first,
+            lanes > 7 ? value[7] : first
+        )
+    }
+
+    /// The `lanes` (1…4) values from `start` on, one per lane, the missing lanes repeating the first: one check
+    /// for all of them.
+    @inline(__always)
+    package func lanes4(from start: Int, lanes: Int) -> (Element, Element, Element, Element) {
+        precondition(start >= 0 && lanes >= 1 && lanes <= 4 && start <= count - lanes, "index out of range")
+        let value = base + start
+        let first = value[0]
+        return (first, lanes > 1 ? value[1] : first, lanes > 2 ? value[2] : first, lanes > 3 ? value[3] : first)
+    }
+
     /// Adds `value` at the end.
     @inline(__always)
     package mutating func append(_ value: Element) {
