@@ -66,15 +66,13 @@ extension DeltaE2000 {
         _ l2: SIMD4<Float>, _ a2: SIMD4<Float>, _ b2: SIMD4<Float>, _ c2: SIMD4<Float>
     ) -> (lower: SIMD4<Float>, upper: SIMD4<Float>) {
         let terms = Terms(l1, a1, b1, c1, l2, a2, b2, c2)
-        let (a1p, a2p, c1p, c2p) = (terms.a1p, terms.a2p, terms.c1p, terms.c2p)
         let (termL, termC, cBarP) = (terms.termL, terms.termC, terms.meanChroma)
         let rc = root(rotationScaleSquared(meanChroma: cBarP))
-        let product = c1p * c2p
-        let dot = a1p * a2p + b1 * b2
-        let cross = a1p * b2 - b1 * a2p
-        // The mean hue's direction, as in the kernel (C1'C2'·(z1/C1' + z2/C2')).
-        let ux = a1p * c2p + a2p * c1p
-        let uy = b1 * c2p + b2 * c1p
+        let product = terms.chromaProduct
+        let dot = terms.hueDot
+        let cross = terms.hueCross
+        // The mean hue's direction, as in the kernel.
+        let (ux, uy) = terms.meanHueDirection
         let u2 = ux * ux + uy * uy
         let valid = (u2 .>= 0.25 * product * product) .& (product .>= 1e-6)
         let inverse = 1 / root(u2.replacing(with: 1, where: .!valid))

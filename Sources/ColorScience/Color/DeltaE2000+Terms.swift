@@ -15,11 +15,16 @@ extension DeltaE2000 {
     /// The terms of ΔE00 from one colour to others (one per lane) that the kernel and every bound share, as
     /// G. Sharma, W. Wu & E. N. Dalal (2005) number them, with kL = kC = kH = 1: from the mean chroma
     /// C̄ = (C1 + C2)/2, G (eq. 3, `onePlusG`), a' = (1 + G)·a (eq. 4) and C' = √(a'² + b²) (eq. 5); then ΔL'/S_L
-    /// (eqs. 8, 17, `lightnessWeight`) and ΔC'/S_C (eqs. 9, 18, `chromaWeight`) with C̄' = (C1' + C2')/2 (eq. 14).
+    /// (eqs. 8, 17, `lightnessWeight`) and ΔC'/S_C (eqs. 9, 18, `chromaWeight`) with C̄' = (C1' + C2')/2 (eq. 14);
+    /// and, without angles, the products of the two hue directions (a', b) from which ΔH' (eqs. 10, 12) and the
+    /// mean hue H̄' (eq. 14) follow: `chromaProduct`, `hueDot`, `hueCross`, `meanHueDirection`.
     package struct Terms<V: DeltaE2000Number> {
         /// a1' and a2' (eq. 4).
         package let a1p: V
         package let a2p: V
+        /// b1 and b2 (b' = b*, eq. 4 leaves it as it is).
+        package let b1: V.Scalar
+        package let b2: V
         /// C1' and C2' (eq. 5).
         package let c1p: V
         package let c2p: V
@@ -37,12 +42,32 @@ extension DeltaE2000 {
             let onePlusG = DeltaE2000.onePlusG(meanChroma: 0.5 * (c2 + c1))
             a1p = a1 * onePlusG
             a2p = a2 * onePlusG
+            self.b1 = b1
+            self.b2 = b2
             c1p = (a1p * a1p + b1 * b1).root
             c2p = (a2p * a2p + b2 * b2).root
             termL = (l2 - l1) / DeltaE2000.lightnessWeight(0.5 * (l2 + l1) - 50)
             meanChroma = 0.5 * (c1p + c2p)
             termC = (c2p - c1p) / DeltaE2000.chromaWeight(meanChroma: meanChroma)
         }
+
+        /// C1'C2': ΔH'² = 2(C1'C2' − C1'C2'·cos Δh') (eq. 12 squared), and 0 for an achromatic colour (eq. 10).
+        @inline(__always)
+        package var chromaProduct: V { c1p * c2p }
+
+        /// C1'C2'·cos Δh': the dot product of the hue directions (a1', b1) and (a2', b2).
+        @inline(__always)
+        package var hueDot: V { a1p * a2p + b1 * b2 }
+
+        /// C1'C2'·sin Δh': the cross product of the hue directions (a1', b1) and (a2', b2).
+        @inline(__always)
+        package var hueCross: V { a1p * b2 - b1 * a2p }
+
+        /// The mean hue's direction C1'C2'·(z1/C1' + z2/C2') with z = (a', b): the bisector of the two hues, so
+        /// the midpoint of the shorter arc between them as eq. 14 takes it (the positive factor C1'C2' saves four
+        /// divisions).
+        @inline(__always)
+        package var meanHueDirection: (x: V, y: V) { (a1p * c2p + a2p * c1p, b1 * c2p + b2 * c1p) }
     }
 
     /// 1 + G at mean chroma C̄ (eq. 3): 1.5 − 0.5·√(C̄⁷/(C̄⁷ + 25⁷)).

@@ -80,24 +80,22 @@ public enum DeltaE2000 {
         let (termL, termC, cBarP) = (terms.termL, terms.termC, terms.meanChroma)
         let termL2 = termL * termL
         let termC2 = termC * termC
-        let product = c1p * c2p
+        let product = terms.chromaProduct
         // An achromatic colour: ΔH' = 0, so the hue terms vanish whatever the mean hue.
         if product == 0 { return (termL2 + termC2).squareRoot() }
         let rc2 = rotationScaleSquared(meanChroma: cBarP)
         let bound1 = chromaBound(termL2: termL2, termC2: termC2, rc2: rc2)
         if bound1 >= limit2 { return bound1.squareRoot() }
-        let dot = a1p * a2p + b1 * b2  // C1'C2' cos Δh'
+        let dot = terms.hueDot  // C1'C2' cos Δh'
         let rc = rc2.squareRoot()
         // ΔH'² = 2(C1'C2' − dot).
         let bound2 = hueBound(
             termL2: termL2, termC2: termC2, dH2: 2 * Swift.max(product - dot, 0), rc: rc,
             sHMax: maximalHueWeight(meanChroma: cBarP))
         if bound2 >= limit2 { return bound2.squareRoot() }
-        let cross = a1p * b2 - b1 * a2p  // C1'C2' sin Δh'
-        // Mean hue: the bisector of the two hue directions (the shorter arc, as Sharma's rule), here
-        // C1'C2'·(z1/C1' + z2/C2') — the positive factor saves four divisions.
-        let ux = a1p * c2p + a2p * c1p
-        let uy = b1 * c2p + b2 * c1p
+        let cross = terms.hueCross  // C1'C2' sin Δh'
+        // Mean hue: the bisector of the two hue directions (the shorter arc, as Sharma's rule).
+        let (ux, uy) = terms.meanHueDirection
         let u2 = ux * ux + uy * uy
         // Hues within ~0.06° of opposite (|z1/C1' + z2/C2'| < 1e-3): the bisector loses precision (and
         // is undefined at exactly 180°); use the textbook formula for these rare pairs.
@@ -213,13 +211,12 @@ public enum DeltaE2000 {
         _ l2: SIMD2<Double>, _ a2: SIMD2<Double>, _ b2: SIMD2<Double>, _ c2: SIMD2<Double>, limit2: Double
     ) -> (lower: SIMD2<Double>, upper: SIMD2<Double>) {
         let terms = Terms(l1, a1, b1, c1, l2, a2, b2, c2)
-        let (a1p, a2p, c1p, c2p) = (terms.a1p, terms.a2p, terms.c1p, terms.c2p)
         let (termL, termC, cBarP) = (terms.termL, terms.termC, terms.meanChroma)
         let termL2 = termL * termL
         let termC2 = termC * termC
         let rc2 = rotationScaleSquared(meanChroma: cBarP)
-        let product = c1p * c2p
-        let dot = a1p * a2p + b1 * b2
+        let product = terms.chromaProduct
+        let dot = terms.hueDot
         let cosine = product - dot
         let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
         let rc = root(rc2)
@@ -229,9 +226,8 @@ public enum DeltaE2000 {
         let coarse = bound1.replacing(with: bound2, where: bound2 .> bound1)
         let unknown = SIMD2<Double>(repeating: .infinity)
         guard any(coarse .< limit2) else { return (coarse, unknown) }
-        // The mean hue's direction, as in the kernel (C1'C2'·(z1/C1' + z2/C2')).
-        let ux = a1p * c2p + a2p * c1p
-        let uy = b1 * c2p + b2 * c1p
+        // The mean hue's direction, as in the kernel.
+        let (ux, uy) = terms.meanHueDirection
         let u2 = ux * ux + uy * uy
         let valid = (u2 .>= 1e-6 * product * product) .& (product .> 0)
         guard any(valid) else { return (coarse, unknown) }
@@ -250,7 +246,7 @@ public enum DeltaE2000 {
         let sum: SIMD2<Double> = termL2 + termC2 + termH2
         // |x·y| with |ΔH'| in the kernel's forms (see above): the cosine form loses the small |ΔH'| of nearly
         // equal hues to cancellation, and the rotation term is linear in it.
-        let cross = a1p * b2 - b1 * a2p
+        let cross = terms.hueCross
         let nearHues = dot .>= 0
         let sumDot = (2 * (product + dot)).replacing(with: 1, where: .!nearHues)
         let dH = (2 * absolute(cross) / root(sumDot)).replacing(with: root(dH2), where: .!nearHues)
@@ -301,12 +297,11 @@ public enum DeltaE2000 {
         _ l2: SIMD8<Float>, _ a2: SIMD8<Float>, _ b2: SIMD8<Float>, _ c2: SIMD8<Float>
     ) -> SIMD8<Float> {
         let terms = Terms(l1, a1, b1, c1, l2, a2, b2, c2)
-        let (a1p, a2p, c1p, c2p) = (terms.a1p, terms.a2p, terms.c1p, terms.c2p)
         let (termL, termC, cBarP) = (terms.termL, terms.termC, terms.meanChroma)
         let termL2 = termL * termL
         let termC2 = termC * termC
         let rc2 = rotationScaleSquared(meanChroma: cBarP)
-        let cosine = c1p * c2p - (a1p * a2p + b1 * b2)
+        let cosine = terms.chromaProduct - terms.hueDot
         let dH2 = 2 * cosine.replacing(with: 0, where: cosine .< 0)
         let bound1 = chromaBound(termL2: termL2, termC2: termC2, rc2: rc2)
         let bound2 = hueBound(

@@ -23,33 +23,37 @@ package struct AchromaticNearestSweep: Sendable {
     /// The rows, handed out to workers in blocks of 64 (`RowBlocks`).
     package var rows: RowBlocks { RowBlocks(count: sweep.index.count, blockSize: 64) }
 
-    /// Writes every row's closest collision (`partner`, `distance`) and number of pairs that look alike
-    /// simulated (`hits`) into `buffer`, using `workers` workers. Returns the number of pairs that look alike.
-    package func run(workers: Int, into buffer: WorkerBuffer) -> Int {
+    /// Every row's closest collision and number of pairs that look alike simulated (`SweepFindings.nearest`),
+    /// using `workers` workers; the number of pairs that look alike is counted as normal-vision evaluations.
+    package func run(workers: Int) -> SweepFindings {
         let n = sweep.index.count
-        guard n > 1 else { return 0 }
-        let tallies = (0..<workers).map { _ in RunTally(count: n) }
-        RowBlocks.perform(workers: workers) { w in work(w, of: workers, into: tallies[w], buffer) }
+        var findings = SweepFindings(rows: n)
+        guard n > 1 else { return findings }
+        let tallies = RowBlocks.map(workers: workers) { w in work(w, of: workers) }
         var running = 0
         for row in 0..<n {
             var hits = 0
             for tally in tallies {
                 running += tally.runs[row]
                 hits += tally.direct[row]
+                // Each row's closest is found by the one worker that has the row.
+                if let closest = tally.closest[row] { findings.nearest.closest[row] = closest }
             }
-            buffer.hits[row] = running + hits
+            findings.nearest.hits[row] = running + hits
         }
-        return tallies.reduce(0) { $0 + $1.alike }
+        findings.normalEvaluations = tallies.reduce(0) { $0 + $1.alike }
+        return findings
     }
 
-    /// Worker `w` of `workers`: its blocks of rows, counted into `tally`, their closest collisions written to
-    /// `buffer` (each row by one worker).
-    package func work(_ w: Int, of workers: Int, into tally: RunTally, _ buffer: WorkerBuffer) {
+    /// Worker `w` of `workers`: its blocks of rows, counted, with their closest collisions.
+    package func work(_ w: Int, of workers: Int) -> RunTally {
         let columns = Columns(simulated: sweep.simulatedLab, normal: sweep.normalLab)
+        var tally = RunTally(rows: sweep.index.count)
         rows.forEach(worker: w, of: workers) { i in
-            count(i, columns, tally)
-            nearest(i, columns, buffer)
+            count(i, columns, &tally)
+            tally.closest[i] = nearest(i, columns)
         }
+        return tally
     }
 
     /// The sweep's rows: simulated (greys: only L* counts) and normal-vision colours.
@@ -60,23 +64,18 @@ package struct AchromaticNearestSweep: Sendable {
 
     /// One worker's counts: `runs` is a difference array (a run of rows `from..<to` adds 1 at `from` and −1
     /// at `to`), `direct` holds single additions; a row's collisions are the prefix sum of `runs` plus
-    /// `direct`, summed over the workers.
-    package final class RunTally: @unchecked Sendable {
-        package let runs: UnsafeMutablePointer<Int>
-        package let direct: UnsafeMutablePointer<Int>
+    /// `direct`, summed over the workers. `closest`: the closest collision of each of the worker's rows.
+    package struct RunTally: Sendable {
+        package var runs: [Int]
+        package var direct: [Int]
+        package var closest: [NearestRows.Closest?]
         /// Pairs that look alike simulated.
         package var alike = 0
 
-        package init(count: Int) {
-            runs = .allocate(capacity: count + 1)
-            runs.initialize(repeating: 0, count: count + 1)
-            direct = .allocate(capacity: count)
-            direct.initialize(repeating: 0, count: count)
-        }
-
-        deinit {
-            runs.deallocate()
-            direct.deallocate()
+        package init(rows: Int) {
+            runs = Array(repeating: 0, count: rows + 1)
+            direct = Array(repeating: 0, count: rows)
+            closest = Array(repeating: nil, count: rows)
         }
     }
 
@@ -99,9 +98,9 @@ package struct AchromaticNearestSweep: Sendable {
     }
 
     /// Row `i`'s pairs that look alike with the rows after it, counted into `tally` for both rows of each pair.
-    package func count(_ i: Int, _ c: Columns, _ tally: RunTally) {
+    package func count(_ i: Int, _ c: Columns, _ tally: inout RunTally) {
         let threshold = sweep.threshold
-        let end = sweep.lightness.end(after: i, c.simulated.lightness)
+        let end = sweep.lightness.end(after: i, c.simulated.l)
         // Rows before `sure` look alike for certain: f < threshold·(1 − 1e-6)·(1 + 3e-15) < threshold.
         let nearly = threshold * (1 - 1e-6)
         let sure = LightnessWindow.bisect(i + 1, end) { simulated(c, i, $0) >= nearly }
@@ -119,8 +118,8 @@ package struct AchromaticNearestSweep: Sendable {
         tally.alike += alike
     }
 
-    /// Row `i`'s closest collision, written to `buffer` (`closest`; untouched when it has none).
-    package func nearest(_ i: Int, _ c: Columns, _ buffer: WorkerBuffer) {
+    /// Row `i`'s closest collision, if it has one.
+    package func nearest(_ i: Int, _ c: Columns) -> NearestRows.Closest? {
         let n = sweep.index.count
         let threshold = sweep.threshold
         var best: (distance: Double, partner: Int)?
@@ -147,8 +146,6 @@ package struct AchromaticNearestSweep: Sendable {
             if distance < threshold && apart(c, k, i) { offer(distance, sweep.index[k]) }
             k -= 1
         }
-        if let best {
-            buffer.closest[i] = WorkerBuffer.Closest(partner: best.partner, distance: best.distance)
-        }
+        return best.map { NearestRows.Closest(partner: $0.partner, distance: $0.distance) }
     }
 }

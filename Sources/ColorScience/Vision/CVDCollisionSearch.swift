@@ -41,7 +41,7 @@ import Foundation
 /// own close partners lie beyond the rows reached so far, kept about a quarter of the pairs that look alike queued
 /// (10,000 random colours: 1.13 M of 4.17 M for protanopia; with them 0.54 M). A simulator that shows only greys
 /// (achromatopsia) counts runs of rows instead of visiting each pair (`AchromaticNearestSweep`). The results are the
-/// same. Rows are spread over the cores with `DispatchQueue.concurrentPerform`, each worker writing to its own buffers.
+/// same. Rows are spread over the cores (`RowBlocks`), each worker building its own findings (`SweepFindings`).
 public struct CVDCollisionSearch: Sendable {
     /// A pair of colours (indices into the search's colours, `first < second`) that a deficiency makes
     /// look alike.
@@ -149,7 +149,7 @@ public struct CVDCollisionSearch: Sendable {
     /// CIELAB D50 of colour `index` for normal vision (`simulator == nil`) or as simulator `simulator`
     /// shows it.
     public func lab(_ index: Int, simulator: Int? = nil) -> SIMD3<Double> {
-        let v = visions[(simulator ?? -1) + 1]
+        let v = simulator.map { visions[$0 + 1] } ?? visions[0]
         return SIMD3(v.l[index], v.a[index], v.b[index])
     }
 
@@ -266,23 +266,23 @@ public struct CVDCollisionSearch: Sendable {
         }
         for sweep in sweeps {
             let s = sweep.simulator
-            let buffers = (0..<workers).map { _ in WorkerBuffer(count: isNearest ? m : 0) }
+            let findings: [SweepFindings]
             if isNearest && sweep.achromatic && sweep.boundIsMonotone {
-                buffers[0].normalEvaluations = AchromaticNearestSweep(sweep: sweep).run(
-                    workers: workers, into: buffers[0])
+                findings = [AchromaticNearestSweep(sweep: sweep).run(workers: workers)]
             } else {
-                if sweep.seeds { Self.seed(sweep, buffers) }
-                RowBlocks.perform(workers: workers) { w in sweep.run(worker: w, of: workers, into: buffers[w]) }
+                let seeded = sweep.seeds ? Self.seed(sweep, workers: workers) : CollisionBounds(rows: isNearest ? m : 0)
+                findings = RowBlocks.map(workers: workers) { w in sweep.run(worker: w, of: workers, seeded: seeded) }
             }
-            for buffer in buffers {
-                statistics.simulatedEvaluations += buffer.simulatedEvaluations
-                statistics.normalEvaluations += buffer.normalEvaluations
-                collisions += buffer.collisions
-                found += buffer.found
+            for part in findings {
+                statistics.simulatedEvaluations += part.simulatedEvaluations
+                statistics.normalEvaluations += part.normalEvaluations
+                collisions += part.collisions
+                found += part.found
             }
             if case .worst(let limit) = mode { collisions = Self.worst(collisions, limit) }
             if isNearest {
-                nearest.append(mergeNearest(buffers, rows: sweep.index, simulator: s, lessAlike: alikeInBoth[s]))
+                nearest.append(
+                    mergeNearest(findings.map(\.nearest), rows: sweep.index, simulator: s, lessAlike: alikeInBoth[s]))
             }
         }
         if case .worst = mode {
@@ -313,34 +313,30 @@ public struct CVDCollisionSearch: Sendable {
             }.prefix(limit))
     }
 
-    /// Seeds every worker's bounds (`Sweep.seed`): each worker seeds from its own rows, and every buffer then
-    /// holds the smallest bound of each row, so that each worker prunes by what all of them found.
-    private static func seed(_ sweep: Sweep, _ buffers: [WorkerBuffer]) {
-        RowBlocks.perform(workers: buffers.count) { w in sweep.seed(worker: w, of: buffers.count, into: buffers[w]) }
-        guard buffers.count > 1 else { return }
-        for row in sweep.index.indices {
-            let bound = buffers.reduce(Float.infinity) { Swift.min($0, $1.bound[row]) }
-            for buffer in buffers { buffer.bound[row] = bound }
-        }
+    /// The seeded bounds of every row (`Sweep.seed`): each worker seeds from its own rows, and a row keeps the
+    /// smallest bound any of them found, so that each worker prunes by what all of them found.
+    private static func seed(_ sweep: Sweep, workers: Int) -> CollisionBounds {
+        let seeded = RowBlocks.map(workers: workers) { w in sweep.seed(worker: w, of: workers) }
+        return seeded.dropFirst().reduce(seeded[0]) { $0.tightened(by: $1) }
     }
 
-    /// Combines the workers' per-row bests into per-colour results (`rows[row]` is the colour of a row; colours
-    /// outside the search get `nil`), computing ΔE00 for normal vision of each best pair. With `lessAlike`
+    /// Combines the workers' per-row bests (`tables`) into per-colour results (`rows[row]` is the colour of a row;
+    /// colours outside the search get `nil`), computing ΔE00 for normal vision of each best pair. With `lessAlike`
     /// (by colour), the workers counted every pair that looks alike simulated, and a colour's collisions are
     /// those less its pairs alike in normal vision too.
-    private func mergeNearest(_ buffers: [WorkerBuffer], rows: [Int], simulator: Int, lessAlike: [Int]?)
+    private func mergeNearest(_ tables: [NearestRows], rows: [Int], simulator: Int, lessAlike: [Int]?)
         -> [Nearest?]
     {
         var result = [Nearest?](repeating: nil, count: count)
         for (row, colour) in rows.enumerated() {
-            var best: WorkerBuffer.Closest?
+            var best: NearestRows.Closest?
             var hits = 0
             if let lessAlike {
-                hits = buffers.reduce(-lessAlike[colour]) { $0 + $1.hits[row] }
+                hits = tables.reduce(-lessAlike[colour]) { $0 + $1.hits[row] }
             }
-            for buffer in buffers {
-                guard let candidate = buffer.closest[row] else { continue }
-                if lessAlike == nil { hits += buffer.hits[row] }
+            for table in tables {
+                guard let candidate = table.closest[row] else { continue }
+                if lessAlike == nil { hits += table.hits[row] }
                 if let current = best, (current.distance, current.partner) <= (candidate.distance, candidate.partner) {
                     continue
                 }
@@ -357,57 +353,6 @@ public struct CVDCollisionSearch: Sendable {
             result[colour] = Nearest(collision: collision, count: hits)
         }
         return result
-    }
-}
-
-/// What one worker found: its collisions, or its per-row nearest collisions, and its counters.
-/// Each worker writes only to its own buffer; the per-row tables are raw memory so the hot loop
-/// pays no copy-on-write or exclusivity checks. They are indexed by the sweep's row (its place in
-/// lightness order), not by colour: a row's partners lie within its lightness window, so the scan reads
-/// and writes them near each other in memory (colour indices would scatter over the whole table).
-package final class WorkerBuffer: @unchecked Sendable {
-    package var collisions: [CVDCollisionSearch.Collision] = []
-    /// Collisions counted (worst mode: all of them, also those no longer kept).
-    package var found = 0
-    package var simulatedEvaluations = 0
-    package var normalEvaluations = 0
-    package let count: Int
-    /// A row's closest collision so far: the other colour and their simulated ΔE00.
-    package struct Closest {
-        package var partner: Int
-        package var distance: Double
-    }
-
-    /// Per row (nearest mode): its closest collision so far (`nil` while it has none), its number of collisions.
-    package let closest: UnsafeMutablePointer<Closest?>
-    package let hits: UnsafeMutablePointer<Int>
-    /// Per row (nearest mode): an upper bound of the squared simulated ΔE00 of one of the row's collisions, from
-    /// `Sweep.seed` (+∞ when none is known). A pair whose squared ΔE00 is above it is not the row's closest.
-    package let bound: UnsafeMutablePointer<Float>
-
-    package init(count: Int) {
-        self.count = count
-        closest = .allocate(capacity: Swift.max(count, 1))
-        closest.initialize(repeating: nil, count: Swift.max(count, 1))
-        hits = .allocate(capacity: Swift.max(count, 1))
-        hits.initialize(repeating: 0, count: Swift.max(count, 1))
-        bound = .allocate(capacity: Swift.max(count, 1))
-        bound.initialize(repeating: .infinity, count: Swift.max(count, 1))
-    }
-
-    deinit {
-        bound.deallocate()
-        closest.deallocate()
-        hits.deallocate()
-    }
-
-    /// A collision of row `row` with colour `other` at simulated ΔE00 `simulated`, counted unless the sweep
-    /// counts every pair that looks alike (`counted`).
-    @inline(__always)
-    package func noteNearest(_ row: Int, _ other: Int, _ simulated: Double, counted: Bool = false) {
-        if !counted { hits[row] += 1 }
-        if let current = closest[row], (current.distance, current.partner) <= (simulated, other) { return }
-        closest[row] = Closest(partner: other, distance: simulated)
     }
 }
 
@@ -565,28 +510,21 @@ package struct Sweep: Sendable {
         fineAccept = DeltaE2000.fineAcceptLimit(accept2: acceptLimit2)
     }
 
-    /// Worker `worker` of `workers` sweeps its rows into `buffer`.
-    package func run(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
-        withWorker(buffer) { $0.run(worker: worker, of: workers) }
+    /// What worker `worker` of `workers` finds in its rows, pruning by the rows' seeded bounds (`seeded`).
+    package func run(worker: Int, of workers: Int, seeded: CollisionBounds) -> SweepFindings {
+        var pass = SweepWorker(sweep: self, seeded: seeded)
+        pass.run(worker: worker, of: workers)
+        return pass.finished()
     }
 
-    /// Nearest mode by difference: worker `worker` of `workers` seeds `buffer.bound` from its rows' pairs within
+    /// Nearest mode by difference: the bounds worker `worker` of `workers` seeds from its rows' pairs within
     /// `seedWindow` — the pairs that single-precision bounds show to be collisions, by the squared refined upper
     /// bound of their simulated ΔE00 — so that the sweep prunes pairs that cannot be a row's closest from its
     /// start, not only by the bests of the rows it has reached (which the far rows of a window lack).
-    package func seed(worker: Int, of workers: Int, into buffer: WorkerBuffer) {
-        withWorker(buffer) { $0.seed(worker: worker, of: workers) }
-    }
-
-    /// Calls `body` with a worker over the sweep's columns writing to `buffer`, then adds its results and counters
-    /// to `buffer`.
-    private func withWorker(_ buffer: WorkerBuffer, _ body: (inout SweepWorker) -> Void) {
-        var worker = SweepWorker(sweep: self, buffer: buffer)
-        body(&worker)
-        buffer.collisions += worker.found
-        buffer.found += worker.counted
-        buffer.simulatedEvaluations += worker.simulatedEvaluations
-        buffer.normalEvaluations += worker.normalEvaluations
+    package func seed(worker: Int, of workers: Int) -> CollisionBounds {
+        var pass = SweepWorker(sweep: self, seeded: CollisionBounds(rows: index.count))
+        pass.seed(worker: worker, of: workers)
+        return pass.seeded
     }
 }
 
@@ -609,64 +547,60 @@ private enum NormalDistance {
 /// waiting for the normal-vision test: the other row and what is known of their simulated ΔE00. `open` and
 /// `openValue`: the rows of the row's window that the single-precision pre-filter left open (and their simulated
 /// ΔE00 for achromatopsia).
-private final class CandidateRows {
-    let row: UnsafeMutablePointer<Int>
-    let simulated: UnsafeMutablePointer<SimulatedDistance>
-    let open: UnsafeMutablePointer<Int>
-    let openValue: UnsafeMutablePointer<Double>
+private struct CandidateRows: ~Copyable {
+    var row: ScratchList<Int>
+    var simulated: ScratchList<SimulatedDistance>
+    var open: ScratchList<Int>
+    var openValue: ScratchList<Double>
 
-    init(capacity: Int) {
-        // The pre-filter writes each lane of eight before it knows whether to keep it: room for seven more.
-        row = .allocate(capacity: Swift.max(capacity, 1))
-        simulated = .allocate(capacity: Swift.max(capacity, 1))
-        open = .allocate(capacity: capacity + 8)
-        openValue = .allocate(capacity: capacity + 8)
-    }
-
-    deinit {
-        row.deallocate()
-        simulated.deallocate()
-        open.deallocate()
-        openValue.deallocate()
+    /// Room for every row of a sweep of `rows` rows.
+    init(rows: Int) {
+        row = ScratchList(capacity: rows)
+        simulated = ScratchList(capacity: rows)
+        // The pre-filter writes each lane of eight before it knows whether to keep it: room for eight more.
+        open = ScratchList(capacity: rows + 8)
+        openValue = ScratchList(capacity: rows + 8)
     }
 }
 
 /// One worker's pass over its rows of a `Sweep`. A struct with mutating methods, so that the hot loop's
 /// counters and results need no dynamic exclusivity checks (captured variables of local functions would).
-private struct SweepWorker {
-    package let sweep: Sweep
-    package let buffer: WorkerBuffer
+private struct SweepWorker: ~Copyable {
+    let sweep: Sweep
     /// The sweep's rows: simulated and normal vision, in double and in single precision (`Sweep.doubles`,
     /// `Sweep.singles`).
-    package let simulatedLab: LabRows<Double>
-    package let normalLab: LabRows<Double>
-    package let simulatedSingle: LabRows<Float>
-    package let normalSingle: LabRows<Float>
-    package let candidates: CandidateRows
-    package var candidateCount = 0
-    package var simulatedEvaluations = 0
-    package var normalEvaluations = 0
-    package var found: [CVDCollisionSearch.Collision] = []
-    /// Collisions counted in worst mode (kept or not).
-    package var counted = 0
-    /// Worst mode: a collision must have a simulated ΔE00 below this to be kept (the largest kept after
-    /// the last trim).
-    package var cutoff = Double.infinity
+    let simulatedLab: LabRows<Double>
+    let normalLab: LabRows<Double>
+    let simulatedSingle: LabRows<Float>
+    let normalSingle: LabRows<Float>
+    /// Nearest mode: the rows' seeded bounds (`Sweep.seed`, which writes them; the sweep only reads them).
+    var seeded: CollisionBounds
+    /// What the worker has found so far; its rows' counts of collisions are in `hits` until `finished`.
+    var findings: SweepFindings
+    /// Nearest mode: per row, its number of collisions (`NearestRows.hits`).
+    var hits: ScratchList<Int>
+    var candidates: CandidateRows
+    /// Worst mode: a collision must have a simulated ΔE00 at most this to be kept (the largest kept after the
+    /// last trim; `nil` before the first).
+    var cutoff: Double?
 
-    package init(sweep: Sweep, buffer: WorkerBuffer) {
+    init(sweep: Sweep, seeded: CollisionBounds) {
         self.sweep = sweep
-        self.buffer = buffer
+        self.seeded = seeded
         simulatedLab = sweep.simulatedLab
         normalLab = sweep.normalLab
         simulatedSingle = sweep.simulatedSingle
         normalSingle = sweep.normalSingle
-        candidates = CandidateRows(capacity: sweep.index.count)
+        findings = SweepFindings(rows: sweep.nearest ? sweep.index.count : 0)
+        hits = ScratchList(repeating: 0, count: sweep.nearest ? sweep.index.count : 0)
+        candidates = CandidateRows(rows: sweep.index.count)
     }
 
-    /// Rows `j` and `j + 1` of `column`.
-    @inline(__always)
-    package func load(_ column: UnsafePointer<Double>, _ j: Int) -> SIMD2<Double> {
-        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD2<Double>.self)
+    /// What the worker found, with its rows' counts.
+    consuming func finished() -> SweepFindings {
+        var findings = findings
+        if sweep.nearest { findings.nearest.hits = hits.array }
+        return findings
     }
 
     /// Whether rows from `j` on are out of reach of row `i` (see `Sweep.window`).
@@ -677,7 +611,7 @@ private struct SweepWorker {
     /// row, so the scan over eight rows at a time compares indices instead of computing the bound (a
     /// division and a square root) for every eight.
     @inline(__always)
-    package func reach(_ i: Int) -> Int { sweep.lightness.end(after: i, simulatedLab.lightness) }
+    package func reach(_ i: Int) -> Int { sweep.lightness.end(after: i, simulatedLab.l) }
 
     /// Rows `i` and `j`: simulated ΔE00, then normal ΔE00 if they look alike.
     @inline(__always)
@@ -687,16 +621,18 @@ private struct SweepWorker {
         if sweep.achromatic {
             simulated = DeltaE2000.lightnessBound(simulatedLab.l[i], simulatedLab.l[j])
         } else {
-            simulatedEvaluations += 1
+            findings.simulatedEvaluations += 1
             simulated = simulatedLab.deltaE(i, j, limit: threshold)
         }
         guard simulated < threshold else { return }
         if sweep.countsAlike {
-            buffer.hits[i] += 1
-            buffer.hits[j] += 1
+            hits[i] += 1
+            hits[j] += 1
         }
-        normalEvaluations += 1
-        let normalDistance = normalLab.deltaE(i, j, limit: sweep.keepAll ? .infinity : threshold)
+        findings.normalEvaluations += 1
+        // Keep-all mode records the exact normal ΔE00; the others only need to know that it is not below the
+        // threshold.
+        let normalDistance = sweep.keepAll ? normalLab.deltaE(i, j) : normalLab.deltaE(i, j, limit: threshold)
         guard normalDistance >= threshold else { return }
         record(i, j, simulated, sweep.keepAll ? .exact(normalDistance) : .atLeastThreshold)
     }
@@ -709,28 +645,33 @@ private struct SweepWorker {
         if let limit = sweep.worstLimit {
             let (first, second) = (Swift.min(p, q), Swift.max(p, q))
             if let skip = sweep.skip, skip(first, second) { return }
-            counted += 1
-            guard simulated <= cutoff, limit > 0 else { return }
+            findings.found += 1
+            guard limit > 0 else { return }
+            if let cutoff, !(simulated <= cutoff) { return }
             // The threshold, which the normal ΔE00 is at least: `search` computes the kept few's exact value.
-            found.append(
+            findings.collisions.append(
                 CVDCollisionSearch.Collision(
                     first: first, second: second, simulator: sweep.simulator, deltaENormal: sweep.threshold,
                     deltaESimulated: simulated))
-            if found.count >= 2 * Swift.min(limit, Int.max / 4) {
-                found = CVDCollisionSearch.worst(found, limit)
-                cutoff = found.last?.deltaESimulated ?? .infinity
+            if findings.collisions.count >= 2 * Swift.min(limit, Int.max / 4) {
+                findings.collisions = CVDCollisionSearch.worst(findings.collisions, limit)
+                cutoff = findings.collisions.last?.deltaESimulated
             }
         } else if sweep.keepAll {
             guard case .exact(let normalDistance) = normal else {
                 preconditionFailure("keep-all mode computes the normal ΔE00 of every collision")
             }
-            found.append(
+            findings.collisions.append(
                 CVDCollisionSearch.Collision(
                     first: Swift.min(p, q), second: Swift.max(p, q), simulator: sweep.simulator,
                     deltaENormal: normalDistance, deltaESimulated: simulated))
         } else {
-            buffer.noteNearest(i, q, simulated, counted: sweep.countsAlike)
-            buffer.noteNearest(j, p, simulated, counted: sweep.countsAlike)
+            if !sweep.countsAlike {
+                hits[i] += 1
+                hits[j] += 1
+            }
+            findings.nearest.note(i, q, simulated)
+            findings.nearest.note(j, p, simulated)
         }
     }
 
@@ -738,7 +679,7 @@ private struct SweepWorker {
     package mutating func run(worker: Int, of workers: Int) {
         sweep.rows.forEach(worker: worker, of: workers) { i in
             scan(i)
-            if candidateCount > 0 { settleCandidates(i) }
+            if candidates.row.count > 0 { settleCandidates(i) }
         }
     }
 
@@ -747,35 +688,35 @@ private struct SweepWorker {
         sweep.rows.forEach(worker: worker, of: workers) { i in seedRow(i) }
     }
 
-    /// Row `i` against the rows after it within `Sweep.seedWindow`, eight at a time: a pair whose coarse
+    /// Row `i` against the rows after it within `Sweep.seedRows`, eight at a time: a pair whose coarse
     /// normal-vision bound shows it apart and whose refined simulated upper bound is below `Sweep.fineAccept`
     /// (looks alike, as the kernel would say) is a collision, and that upper bound bounds both rows' closest.
     package mutating func seedRow(_ i: Int) {
         let end = Swift.min(i + 1 + Sweep.seedRows, reach(i))
-        var nearest = SIMD8<Float>(repeating: .infinity)
+        var nearest: Float?
         var j = i + 1
         while j + 8 <= end {
             let apart = normalSingle.coarseLowerBoundsSquared(i, j) .> sweep.coarseReject
             if any(apart) {
                 let bounds = simulatedSingle.fineBoundsSquared(i, j)
-                let upper = bounds.upper.replacing(
-                    with: .infinity, where: .!(apart .& (bounds.upper .< sweep.fineAccept)))
-                nearest = pointwiseMin(nearest, upper)
-                let bound = UnsafeMutableRawPointer(buffer.bound + j)
-                bound.storeBytes(
-                    of: pointwiseMin(bound.loadUnaligned(as: SIMD8<Float>.self), upper), as: SIMD8<Float>.self)
+                let collision = apart .& (bounds.upper .< sweep.fineAccept)
+                for k in 0..<8 where collision[k] {
+                    let upper = bounds.upper[k]
+                    seeded.tighten(j + k, to: upper)
+                    nearest = Swift.min(nearest ?? upper, upper)
+                }
             }
             j += 8
         }
-        buffer.bound[i] = Swift.min(buffer.bound[i], nearest.min())
+        if let nearest { seeded.tighten(i, to: nearest) }
     }
 
     /// Whether a pair of row `row` whose squared simulated ΔE00 is at least `lower2` cannot be the row's
     /// closest: it is above the seeded bound of a collision of the row, or clearly above its best so far.
     @inline(__always)
     package func fartherThanBest(_ lower2: Double, _ row: Int) -> Bool {
-        if lower2 > Double(buffer.bound[row]) { return true }
-        guard let closest = buffer.closest[row] else { return false }
+        if let bound = seeded[row], lower2 > Double(bound) { return true }
+        guard let closest = findings.nearest.closest[row] else { return false }
         return clearlyAbove(lower2, closest.distance)
     }
 
@@ -791,10 +732,11 @@ private struct SweepWorker {
         let threshold = sweep.threshold
         let reject = sweep.coarseReject
         var j = i + 1
-        var open = 0
         var ended = false
         let end = reach(i)
+        candidates.open.removeAll()
         if sweep.achromatic {
+            candidates.openValue.removeAll()
             // Simulated ΔE00 is the lightness term; a normal-vision lower bound at or above the threshold
             // settles a collision (nearest and worst modes need no exact normal value).
             while j + 8 <= n {
@@ -806,29 +748,27 @@ private struct SweepWorker {
                 let li = simulatedLab.l[i]
                 for pair in 0..<4 {
                     // ΔL'/S_L of two rows (one 128-bit register of doubles).
-                    let lj = load(simulatedLab.l, j + 2 * pair)
+                    let lj: SIMD2<Double> = simulatedLab.l.vector(from: j + 2 * pair)
                     let termL = (lj - li) / DeltaE2000.lightnessWeight(0.5 * (lj + li) - 50)
                     for k in 0..<2 {
                         let simulated = abs(termL[k])
                         guard simulated < threshold else { continue }
                         let row = j + 2 * pair + k
                         if normalBounds[2 * pair + k] > reject && !sweep.keepAll {
-                            normalEvaluations += 1
+                            findings.normalEvaluations += 1
                             record(i, row, simulated, .atLeastThreshold)
                         } else {
-                            candidates.open[open] = row
-                            candidates.openValue[open] = simulated
-                            open += 1
+                            candidates.open.append(row)
+                            candidates.openValue.append(simulated)
                         }
                     }
                 }
                 j += 8
             }
-            settleAchromatic(i, open)
+            settleAchromatic(i)
         } else if let tree = sweep.neighbourTree {
-            let count = tree.candidates(
-                of: i, single: simulatedSingle.row(i), end: end, reject: reject, into: candidates.open)
-            settleOpen(i, count)
+            tree.candidates(of: i, single: simulatedSingle.row(i), end: end, reject: reject, into: &candidates.open)
+            settleOpen(i)
             return
         } else {
             while j + 8 <= n {
@@ -837,13 +777,10 @@ private struct SweepWorker {
                     break
                 }
                 let bounds = simulatedSingle.coarseLowerBoundsSquared(i, j)
-                for k in 0..<8 {
-                    candidates.open[open] = j + k
-                    open += bounds[k] > reject ? 0 : 1
-                }
+                for k in 0..<8 { candidates.open.append(j + k, if: !(bounds[k] > reject)) }
                 j += 8
             }
-            settleOpen(i, open)
+            settleOpen(i)
         }
         if ended { return }
         while j < n {
@@ -862,93 +799,98 @@ private struct SweepWorker {
     /// in the window; then the same pre-filter and bounds as `scan`, so every pair is decided as there.
     package mutating func scanMarked(_ i: Int, _ marked: MarkedRows) {
         let end = reach(i)
-        var open = 0
+        candidates.open.removeAll()
         if let tree = sweep.neighbourTree {
-            let count = tree.candidates(
-                of: i, single: simulatedSingle.row(i), end: end, reject: sweep.coarseReject, into: candidates.open)
-            for k in 0..<count where marked.isMarked[candidates.open[k]] {
-                candidates.open[open] = candidates.open[k]
-                open += 1
+            tree.candidates(
+                of: i, single: simulatedSingle.row(i), end: end, reject: sweep.coarseReject, into: &candidates.open)
+            var kept = 0
+            for k in 0..<candidates.open.count where marked.isMarked[candidates.open[k]] {
+                candidates.open[kept] = candidates.open[k]
+                kept += 1
             }
-            settleOpen(i, open)
+            candidates.open.removeLast(candidates.open.count - kept)
+            settleOpen(i)
             return
         }
         var k = LightnessWindow.bisect(0, marked.rows.count) { marked.rows[$0] > i }
         while k < marked.rows.count && marked.rows[k] < end {
-            candidates.open[open] = marked.rows[k]
-            open += 1
+            candidates.open.append(marked.rows[k])
             k += 1
         }
         // Kept rows move to the front of `candidates.open`, each written at or before the place it was read from.
+        let open = candidates.open.count
         var kept = 0
         if sweep.achromatic {
             // Simulated ΔE00 is the lightness term (`check`).
+            candidates.openValue.removeAll()
             for k in 0..<open {
                 let j = candidates.open[k]
                 let simulated = DeltaE2000.lightnessBound(simulatedLab.l[i], simulatedLab.l[j])
                 guard simulated < sweep.threshold else { continue }
                 candidates.open[kept] = j
-                candidates.openValue[kept] = simulated
+                candidates.openValue.append(simulated)
                 kept += 1
             }
-            settleAchromatic(i, kept)
+            candidates.open.removeLast(open - kept)
+            settleAchromatic(i)
         } else {
             var start = 0
             while start < open {
                 let lanes = Swift.min(8, open - start)
-                let rows = candidates.open + start
                 let bounds = simulatedSingle.coarseLowerBoundsSquared(
-                    i, simulatedSingle.gather(LaneGather.rows8(rows, lanes)))
-                for lane in 0..<lanes {
-                    candidates.open[kept] = rows[lane]
-                    kept += bounds[lane] > sweep.coarseReject ? 0 : 1
+                    i, simulatedSingle.gather(LaneGather.rows8(candidates.open, from: start, lanes: lanes)))
+                for lane in 0..<lanes where !(bounds[lane] > sweep.coarseReject) {
+                    candidates.open[kept] = candidates.open[start + lane]
+                    kept += 1
                 }
                 start += 8
             }
-            settleOpen(i, kept)
+            candidates.open.removeLast(open - kept)
+            settleOpen(i)
         }
     }
 
-    /// The `count` rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated:
-    /// the SIMD lower bounds of `DeltaE2000.boundsSquared` four at a time discard most of them, the rest are
-    /// candidates (or, keeping all, checked).
+    /// The rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated: the SIMD lower
+    /// bounds of `DeltaE2000.boundsSquared` four at a time discard most of them, the rest are candidates (or,
+    /// keeping all, checked).
     @inline(__always)
-    package mutating func settleOpen(_ i: Int, _ count: Int) {
+    package mutating func settleOpen(_ i: Int) {
         let limit2 = sweep.threshold * sweep.threshold * (1 + 2e-9)
-        let count = sweep.fineBounds && !sweep.keepAll ? settleFine(i, count) : count
+        if sweep.fineBounds && !sweep.keepAll { settleFine(i) }
+        let count = candidates.open.count
         var start = 0
         while start < count {
             let lanes = Swift.min(4, count - start)
-            let rows = candidates.open + start
             if sweep.keepAll {
-                let bounds = simulatedLab.refinedLowerBoundsSquared(i, rows, lanes: lanes, limit2: limit2)
-                for k in 0..<lanes where bounds[k] < limit2 { check(i, rows[k]) }
+                let bounds = simulatedLab.refinedLowerBoundsSquared(
+                    i, candidates.open, from: start, lanes: lanes, limit2: limit2)
+                for k in 0..<lanes where bounds[k] < limit2 { check(i, candidates.open[start + k]) }
             } else {
-                let bounds = simulatedLab.boundsSquared(i, rows, lanes: lanes, limit2: limit2)
+                let bounds = simulatedLab.boundsSquared(i, candidates.open, from: start, lanes: lanes, limit2: limit2)
                 for k in 0..<lanes where bounds.lower[k] < limit2 {
-                    candidate(i, rows[k], lower: bounds.lower[k], upper: bounds.upper[k])
+                    candidate(i, candidates.open[start + k], lower: bounds.lower[k], upper: bounds.upper[k])
                 }
             }
             start += 4
         }
     }
 
-    /// The `count` rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated, eight
-    /// at a time by the single-precision bounds of `DeltaE2000.fineBoundsSquared`: a lower bound above
-    /// `Sweep.fineReject` discards the pair, an upper bound below `Sweep.fineAccept` makes it a candidate that
-    /// looks alike (its lower bound kept for `settleCandidates`, no kernel run). Returns how many rows the
-    /// bounds leave open, moved to the front of `candidates.open` (each is written at or before the place it
-    /// was read from) for the double-precision bounds.
+    /// The rows of row `i`'s window that the pre-filter left open (`candidates.open`), simulated, eight at a time
+    /// by the single-precision bounds of `DeltaE2000.fineBoundsSquared`: a lower bound above `Sweep.fineReject`
+    /// discards the pair, an upper bound below `Sweep.fineAccept` makes it a candidate that looks alike (its lower
+    /// bound kept for `settleCandidates`, no kernel run). The rows the bounds leave open stay in `candidates.open`
+    /// (moved to its front, each written at or before the place it was read from) for the double-precision bounds.
     @inline(__always)
-    package mutating func settleFine(_ i: Int, _ count: Int) -> Int {
+    package mutating func settleFine(_ i: Int) {
+        let count = candidates.open.count
         var left = 0
         var start = 0
         while start < count {
             let lanes = Swift.min(8, count - start)
-            let rows = candidates.open + start
-            let bounds = simulatedSingle.fineBoundsSquared(i, simulatedSingle.gather(LaneGather.rows8(rows, lanes)))
+            let bounds = simulatedSingle.fineBoundsSquared(
+                i, simulatedSingle.gather(LaneGather.rows8(candidates.open, from: start, lanes: lanes)))
             for k in 0..<lanes {
-                let j = rows[k]
+                let j = candidates.open[start + k]
                 if bounds.lower[k] > sweep.fineReject { continue }
                 if bounds.upper[k] < sweep.fineAccept {
                     lookAlike(i, j, lower: Double(Swift.max(bounds.lower[k], 0)), exact: nil)
@@ -959,29 +901,29 @@ private struct SweepWorker {
             }
             start += 8
         }
-        return left
+        candidates.open.removeLast(count - left)
     }
 
-    /// Achromatopsia: the `count` rows of row `i`'s window that look alike simulated and that the
-    /// pre-filter did not show to be told apart in normal vision (`candidates.open`, with their simulated
-    /// ΔE00 in `candidates.openValue`): normal-vision bounds four at a time, the kernel for the rest.
+    /// Achromatopsia: the rows of row `i`'s window that look alike simulated and that the pre-filter did not show
+    /// to be told apart in normal vision (`candidates.open`, with their simulated ΔE00 in `candidates.openValue`):
+    /// normal-vision bounds four at a time, the kernel for the rest.
     @inline(__always)
-    package mutating func settleAchromatic(_ i: Int, _ count: Int) {
+    package mutating func settleAchromatic(_ i: Int) {
         let limit2 = sweep.threshold * sweep.threshold * (1 + 2e-9)
+        let count = candidates.open.count
         var start = 0
         while start < count {
             let lanes = Swift.min(4, count - start)
-            let rows = candidates.open + start
-            let bounds = normalLab.boundsSquared(i, rows, lanes: lanes, limit2: limit2)
+            let bounds = normalLab.boundsSquared(i, candidates.open, from: start, lanes: lanes, limit2: limit2)
             for k in 0..<lanes {
-                let j = rows[k]
+                let j = candidates.open[start + k]
                 if bounds.upper[k] < sweep.acceptLimit2 {
                     // Alike in normal vision too (the kernel would say so): no collision.
-                    normalEvaluations += 1
+                    findings.normalEvaluations += 1
                     continue
                 }
                 if bounds.lower[k] >= limit2 && !sweep.keepAll {
-                    normalEvaluations += 1
+                    findings.normalEvaluations += 1
                     record(i, j, candidates.openValue[start + k], .atLeastThreshold)
                 } else {
                     check(i, j)
@@ -999,7 +941,7 @@ private struct SweepWorker {
         let threshold = sweep.threshold
         var exact: Double?
         if !(upper < sweep.acceptLimit2) {
-            simulatedEvaluations += 1
+            findings.simulatedEvaluations += 1
             let distance = simulatedLab.deltaE(i, j, limit: threshold)
             guard distance < threshold else { return }
             exact = distance
@@ -1014,24 +956,31 @@ private struct SweepWorker {
     @inline(__always)
     package mutating func lookAlike(_ i: Int, _ j: Int, lower: Double, exact: Double?) {
         if sweep.countsAlike {
-            buffer.hits[i] += 1
-            buffer.hits[j] += 1
+            hits[i] += 1
+            hits[j] += 1
             if fartherThanBest(lower, i) && fartherThanBest(lower, j) { return }
         }
-        candidates.row[candidateCount] = j
+        candidates.row.append(j)
         if let exact {
-            candidates.simulated[candidateCount] = .exact(exact)
+            candidates.simulated.append(.exact(exact))
         } else {
-            candidates.simulated[candidateCount] = .bounded(lower2: lower)
+            candidates.simulated.append(.bounded(lower2: lower))
         }
-        candidateCount += 1
     }
 
-    /// Whether a squared lower bound shows a ΔE00 strictly above `distance` (a kernel value, or +∞), with a
-    /// slack far above rounding.
+    /// Whether a squared lower bound shows a ΔE00 strictly above `distance` (a kernel value), with a slack far
+    /// above rounding.
     @inline(__always)
     package func clearlyAbove(_ lower2: Double, _ distance: Double) -> Bool {
         lower2 > distance * distance * (1 + 4e-9) + 1e-9
+    }
+
+    /// Worst mode: whether a squared lower bound shows a ΔE00 clearly above the cutoff (`cutoff`), so that the
+    /// pair would not be kept.
+    @inline(__always)
+    package func beyondCutoff(_ lower2: Double) -> Bool {
+        guard let cutoff else { return false }
+        return clearlyAbove(lower2, cutoff)
     }
 
     /// The pairs of row `i` that look alike simulated: normal-vision bounds four at a time settle
@@ -1042,20 +991,21 @@ private struct SweepWorker {
     /// closest), in worst mode when it does not clear the cutoff (such a pair would not be kept).
     package mutating func settleCandidates(_ i: Int) {
         var start = 0
-        while start < candidateCount {
-            let rows = candidates.row + start
-            let count = Swift.min(8, candidateCount - start)
+        while start < candidates.row.count {
+            let count = Swift.min(8, candidates.row.count - start)
             // Most pairs that look alike simulated are told apart in normal vision: the single-precision
             // bound settles that for eight at a time; the refined single-precision bounds settle most of the
             // rest either way, and the double-precision bounds run only for a group of four with a lane still
             // open (missing lanes repeat the first).
-            let (apart, alike) = normalMasks(i, normalSingle.gather(LaneGather.rows8(rows, count)))
+            let (apart, alike) = normalMasks(
+                i, normalSingle.gather(LaneGather.rows8(candidates.row, from: start, lanes: count)))
             for group in stride(from: 0, to: count, by: 4) {
                 settleGroup(i, at: start + group, lanes: Swift.min(4, count - group), apart, alike, offset: group)
             }
             start += 8
         }
-        candidateCount = 0
+        candidates.row.removeAll()
+        candidates.simulated.removeAll()
     }
 
     /// Row `i` against eight rows given by their normal-vision L, a, b, C in single precision: the lanes the
@@ -1081,7 +1031,6 @@ private struct SweepWorker {
     ) {
         let threshold = sweep.threshold
         let limit2 = threshold * threshold * (1 + 2e-9)
-        let rows = candidates.row + start
         var settled = SIMDMask<SIMD4<Int64>>(repeating: false)
         var alike = SIMDMask<SIMD4<Int64>>(repeating: false)
         for k in 0..<4 {
@@ -1089,10 +1038,12 @@ private struct SweepWorker {
             alike[k] = alike8[offset + (k < lanes ? k : 0)]
         }
         // The lanes the single-precision bounds left open (none alike, none apart) get the double-precision ones.
-        let bounds = all(settled .| alike) ? nil : normalLab.boundsSquared(i, rows, lanes: lanes, limit2: limit2)
+        let bounds =
+            all(settled .| alike)
+            ? nil : normalLab.boundsSquared(i, candidates.row, from: start, lanes: lanes, limit2: limit2)
         for k in 0..<lanes {
-            let j = rows[k]
-            normalEvaluations += 1
+            let j = candidates.row[start + k]
+            findings.normalEvaluations += 1
             if alike[k] { continue }
             if !settled[k], let bounds {
                 // An upper bound below the threshold: alike in normal vision too, no collision.
@@ -1111,18 +1062,18 @@ private struct SweepWorker {
                 if let limit = sweep.worstLimit {
                     let (first, second) = (Swift.min(p, q), Swift.max(p, q))
                     if let skip = sweep.skip, skip(first, second) { continue }
-                    if limit == 0 || clearlyAbove(lower, cutoff) {
-                        counted += 1
+                    if limit == 0 || beyondCutoff(lower) {
+                        findings.found += 1
                         continue
                     }
                 } else if fartherThanBest(lower, i) && fartherThanBest(lower, j) {
                     if !sweep.countsAlike {
-                        buffer.hits[i] += 1
-                        buffer.hits[j] += 1
+                        hits[i] += 1
+                        hits[j] += 1
                     }
                     continue
                 }
-                simulatedEvaluations += 1
+                findings.simulatedEvaluations += 1
                 let distance = simulatedLab.deltaE(i, j, limit: threshold)
                 guard distance < threshold else { continue }
                 simulated = distance

@@ -1,65 +1,76 @@
-/// L*, a*, b* and chroma C* of a sweep's rows (colours in the sweep's order), four consecutive columns of a
-/// `ColumnBlock`, read by the hot loops through pointers: no reference counting or bounds checks. Valid while the
-/// block lives (the sweep that holds it).
-package struct LabRows<Scalar: BinaryFloatingPoint> {
-    package let l: UnsafePointer<Scalar>
-    package let a: UnsafePointer<Scalar>
-    package let b: UnsafePointer<Scalar>
-    package let c: UnsafePointer<Scalar>
+/// L*, a*, b* and chroma C* of a sweep's rows (colours in the sweep's order): four consecutive columns of a
+/// `ColumnBlock`, which the sweep holds.
+package struct LabRows<Scalar: BinaryFloatingPoint & SIMDScalar>: Sendable {
+    /// One column of the rows, read by row (`ColumnBlock.Column`).
+    package typealias Column = ColumnBlock<Scalar>.Column
+
+    /// The four columns together: a row's four values, or eight rows', read with one check.
+    package let columns: ColumnBlock<Scalar>.FourColumns
+    /// Each column by itself.
+    package var l: Column { columns.column(0) }
+    package var a: Column { columns.column(1) }
+    package var b: Column { columns.column(2) }
+    package var c: Column { columns.column(3) }
+
     /// Number of rows.
-    package let count: Int
+    package var count: Int { columns.count }
 
     /// Columns `first`…`first + 3` of `block` (L*, a*, b*, C), each of `count` rows.
     package init(_ block: ColumnBlock<Scalar>, first: Int, count: Int) {
-        let base = UnsafePointer(block.base) + first * count
-        (l, a, b, c) = (base, base + count, base + 2 * count, base + 3 * count)
-        self.count = count
+        columns = block.fourColumns(first, count: count)
     }
-
-    /// The L* column, for the lightness window (`LightnessWindow.end`).
-    package var lightness: UnsafeBufferPointer<Scalar> { UnsafeBufferPointer(start: l, count: count) }
 }
 
 extension LabRows where Scalar == Double {
-    /// ΔE00 of rows `i` and `j` by the kernel (`DeltaE2000.kernel`; with a finite `limit`, exact below it).
+    /// ΔE00 of rows `i` and `j` by the kernel (`DeltaE2000.kernel`).
     @inline(__always)
-    package func deltaE(_ i: Int, _ j: Int, limit: Double = .infinity) -> Double {
-        DeltaE2000.kernel(l[i], a[i], b[i], c[i], l[j], a[j], b[j], c[j], limit: limit)
+    package func deltaE(_ i: Int, _ j: Int) -> Double {
+        let (p, q) = (columns[i], columns[j])
+        return DeltaE2000.kernel(p.0, p.1, p.2, p.3, q.0, q.1, q.2, q.3)
     }
 
-    /// Lower and upper bounds of ΔE00² (`DeltaE2000.boundsSquared`) of row `i` against the first `lanes` (1…4) of
-    /// `rows`; missing lanes repeat the first.
+    /// ΔE00 of rows `i` and `j` by the kernel with a limit (`DeltaE2000.kernel`: exact below `limit`, some value at
+    /// or above it otherwise).
     @inline(__always)
-    package func boundsSquared(_ i: Int, _ rows: UnsafeMutablePointer<Int>, lanes: Int, limit2: Double)
+    package func deltaE(_ i: Int, _ j: Int, limit: Double) -> Double {
+        let (p, q) = (columns[i], columns[j])
+        return DeltaE2000.kernel(p.0, p.1, p.2, p.3, q.0, q.1, q.2, q.3, limit: limit)
+    }
+
+    /// Lower and upper bounds of ΔE00² (`DeltaE2000.boundsSquared`) of row `i` against the `lanes` (1…4) rows
+    /// `rows[start]`, `rows[start + 1]`, …; missing lanes repeat the first.
+    @inline(__always)
+    package func boundsSquared(
+        _ i: Int, _ rows: borrowing ScratchList<Int>, from start: Int, lanes: Int, limit2: Double
+    )
         -> (lower: SIMD4<Double>, upper: SIMD4<Double>)
     {
-        DeltaE2000.boundsSquared(
-            l[i], a[i], b[i], c[i], LaneGather.gather(l, rows, lanes), LaneGather.gather(a, rows, lanes),
-            LaneGather.gather(b, rows, lanes), LaneGather.gather(c, rows, lanes), limit2: limit2)
+        let p = columns[i]
+        let q = LaneGather.gather(columns, LaneGather.rows4(rows, from: start, lanes: lanes))
+        return DeltaE2000.boundsSquared(p.0, p.1, p.2, p.3, q.l, q.a, q.b, q.c, limit2: limit2)
     }
 
-    /// Refined lower bounds of ΔE00² (`DeltaE2000.refinedLowerBoundsSquared`) of row `i` against the first
-    /// `lanes` (1…4) of `rows`; missing lanes repeat the first.
+    /// Refined lower bounds of ΔE00² (`DeltaE2000.refinedLowerBoundsSquared`) of row `i` against the `lanes` (1…4)
+    /// rows `rows[start]`, `rows[start + 1]`, …; missing lanes repeat the first.
     @inline(__always)
-    package func refinedLowerBoundsSquared(_ i: Int, _ rows: UnsafeMutablePointer<Int>, lanes: Int, limit2: Double)
+    package func refinedLowerBoundsSquared(
+        _ i: Int, _ rows: borrowing ScratchList<Int>, from start: Int, lanes: Int, limit2: Double
+    )
         -> SIMD4<Double>
     {
-        DeltaE2000.refinedLowerBoundsSquared(
-            l[i], a[i], b[i], c[i], LaneGather.gather(l, rows, lanes), LaneGather.gather(a, rows, lanes),
-            LaneGather.gather(b, rows, lanes), LaneGather.gather(c, rows, lanes), limit2: limit2)
+        let p = columns[i]
+        let q = LaneGather.gather(columns, LaneGather.rows4(rows, from: start, lanes: lanes))
+        return DeltaE2000.refinedLowerBoundsSquared(p.0, p.1, p.2, p.3, q.l, q.a, q.b, q.c, limit2: limit2)
     }
 }
 
 extension LabRows where Scalar == Float {
-    /// Rows `j`…`j + 7` of `column` (which must hold them).
-    @inline(__always)
-    package static func load(_ column: UnsafePointer<Float>, _ j: Int) -> SIMD8<Float> {
-        UnsafeRawPointer(column + j).loadUnaligned(as: SIMD8<Float>.self)
-    }
-
     /// Row `i`'s L*, a*, b*, C.
     @inline(__always)
-    package func row(_ i: Int) -> SIMD4<Float> { SIMD4(l[i], a[i], b[i], c[i]) }
+    package func row(_ i: Int) -> SIMD4<Float> {
+        let p = columns[i]
+        return SIMD4(p.0, p.1, p.2, p.3)
+    }
 
     /// Single-precision lower bounds of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) of row `i` against rows
     /// `j`…`j + 7`.
@@ -68,8 +79,9 @@ extension LabRows where Scalar == Float {
     /// turned the bound's lane-wise choice of the larger bound into a branch per lane (10,000 colours: +9% CPU).
     @inline(never)
     package func coarseLowerBoundsSquared(_ i: Int, _ j: Int) -> SIMD8<Float> {
-        DeltaE2000.coarseLowerBoundsSquared(
-            l[i], a[i], b[i], c[i], Self.load(l, j), Self.load(a, j), Self.load(b, j), Self.load(c, j))
+        let p = columns[i]
+        let q: Lanes8 = columns.vectors(from: j)
+        return DeltaE2000.coarseLowerBoundsSquared(p.0, p.1, p.2, p.3, q.l, q.a, q.b, q.c)
     }
 
     /// Eight rows' L*, a*, b*, C, one row per lane.
@@ -77,29 +89,30 @@ extension LabRows where Scalar == Float {
 
     /// The rows `r`, one per lane.
     @inline(__always)
-    package func gather(_ r: LaneGather.Rows8) -> Lanes8 {
-        (LaneGather.gather(l, r), LaneGather.gather(a, r), LaneGather.gather(b, r), LaneGather.gather(c, r))
-    }
+    package func gather(_ r: LaneGather.Rows8) -> Lanes8 { LaneGather.gather(columns, r) }
 
     /// Single-precision lower bounds of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) of row `i` against the
     /// rows in `lanes`.
     @inline(__always)
     package func coarseLowerBoundsSquared(_ i: Int, _ lanes: Lanes8) -> SIMD8<Float> {
-        DeltaE2000.coarseLowerBoundsSquared(l[i], a[i], b[i], c[i], lanes.l, lanes.a, lanes.b, lanes.c)
+        let p = columns[i]
+        return DeltaE2000.coarseLowerBoundsSquared(p.0, p.1, p.2, p.3, lanes.l, lanes.a, lanes.b, lanes.c)
     }
 
     /// Refined single-precision bounds of ΔE00² (`DeltaE2000.fineBoundsSquared`) of row `i` against rows
     /// `j`…`j + 7`.
     @inline(__always)
     package func fineBoundsSquared(_ i: Int, _ j: Int) -> (lower: SIMD8<Float>, upper: SIMD8<Float>) {
-        DeltaE2000.fineBoundsSquared(
-            l[i], a[i], b[i], c[i], Self.load(l, j), Self.load(a, j), Self.load(b, j), Self.load(c, j))
+        let p = columns[i]
+        let q: Lanes8 = columns.vectors(from: j)
+        return DeltaE2000.fineBoundsSquared(p.0, p.1, p.2, p.3, q.l, q.a, q.b, q.c)
     }
 
     /// Refined single-precision bounds of ΔE00² (`DeltaE2000.fineBoundsSquared`) of row `i` against the rows in
     /// `lanes`.
     @inline(__always)
     package func fineBoundsSquared(_ i: Int, _ lanes: Lanes8) -> (lower: SIMD8<Float>, upper: SIMD8<Float>) {
-        DeltaE2000.fineBoundsSquared(l[i], a[i], b[i], c[i], lanes.l, lanes.a, lanes.b, lanes.c)
+        let p = columns[i]
+        return DeltaE2000.fineBoundsSquared(p.0, p.1, p.2, p.3, lanes.l, lanes.a, lanes.b, lanes.c)
     }
 }

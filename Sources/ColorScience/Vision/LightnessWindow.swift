@@ -29,9 +29,10 @@ package struct LightnessWindow: Sendable {
     /// The first row after `i` that `beyond` puts out of reach of row `i` (`l.count` if none), `l` being
     /// sorted: by bisection, since both of its tests only grow with the row.
     @inline(__always)
-    package func end(after i: Int, _ l: UnsafeBufferPointer<Double>) -> Int {
+    package func end<Lightness: RandomAccessCollection<Double>>(after i: Int, _ l: Lightness) -> Int
+    where Lightness.Index == Int {
         let li = l[i]
-        return Self.bisect(i + 1, l.count) { beyond(li, l[$0]) }
+        return Self.bisect(i + 1, l.endIndex) { beyond(li, l[$0]) }
     }
 
     /// The first index in `from..<to` for which `test` holds (`to` if none), `test` holding from some index on.

@@ -25,9 +25,7 @@ package enum NeighbourIndex: Sendable {
         case .window: return nil
         case .tree: return NeighbourTree(l: l, a: a, b: b, c: c, threshold: threshold)
         case .automatic:
-            let windowPairs = l.withUnsafeBufferPointer { l in
-                l.indices.reduce(0) { $0 + window.end(after: $1, l) - $1 - 1 }
-            }
+            let windowPairs = l.indices.reduce(0) { $0 + window.end(after: $1, l) - $1 - 1 }
             guard windowPairs >= Self.automaticMinimum else { return nil }
             let tree = NeighbourTree(l: l, a: a, b: b, c: c, threshold: threshold)
             return tree.pairs * 10 < windowPairs * 7 ? tree : nil

@@ -40,8 +40,7 @@ package final class NeighbourTree: @unchecked Sendable {
     package let neighbours: [[Int]]
     /// L*, a*, b*, C of `order`'s rows in single precision (the values of the sweep's `SingleColumns`), each
     /// column followed by eight zeros so that eight lanes can be loaded from any place in it.
-    private let singles: SingleColumns
-    private let stride: Int
+    private let singles: LabRows<Float>
     /// The limit (with its slack) at or above which a bound drops a box.
     package let limit: Double
 
@@ -88,7 +87,7 @@ package final class NeighbourTree: @unchecked Sendable {
             nodes.append(Node(box: box, rows: rows, content: .split(left, right)))
             return nodes.count - 1
         }
-        let root = n > 0 ? build(0..<n) : -1
+        let root = n > 0 ? build(0..<n) : nil
         var leafOfRow = [Int](repeating: 0, count: n)
         for (k, leaf) in leaves.enumerated() {
             for position in leaf.start..<leaf.end { leafOfRow[order[position]] = k }
@@ -109,12 +108,11 @@ package final class NeighbourTree: @unchecked Sendable {
         }
         neighbours = leaves.map { leaf in
             var found: [Int] = []
-            if root >= 0 { collect(root, leaf, into: &found) }
+            if let root { collect(root, leaf, into: &found) }
             return found
         }
-        stride = n + 8
-        let padding = [Double](repeating: 0, count: 8)
-        singles = SingleColumns([l, a, b, c].map { column in order.map { column[$0] } + padding })
+        singles = LabRows(
+            SingleColumns([l, a, b, c].map { column in order.map { column[$0] } }, padding: 8), first: 0, count: n)
         self.order = order
         self.leaves = leaves
         self.leafOfRow = leafOfRow
@@ -133,21 +131,13 @@ package final class NeighbourTree: @unchecked Sendable {
         return total
     }
 
-    /// Writes to `open` the rows after `row` and before `end` (its lightness window's end) in the leaves near it
-    /// whose single-precision lower bound of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) is not above `reject`,
-    /// and returns how many. `single`: the row's L*, a*, b*, C in single precision. `open` must have room for every
-    /// row and eight more.
+    /// Appends to `open` the rows after `row` and before `end` (its lightness window's end) in the leaves near it
+    /// whose single-precision lower bound of ΔE00² (`DeltaE2000.coarseLowerBoundsSquared`) is not above `reject`.
+    /// `single`: the row's L*, a*, b*, C in single precision. `open` must have room for every row and eight more.
     @inline(__always)
     package func candidates(
-        of row: Int, single: SIMD4<Float>, end: Int, reject: Float,
-        into open: UnsafeMutablePointer<Int>
-    ) -> Int {
-        let base = UnsafePointer(singles.base)
-        let (fl, fa, fb, fc) = (base, base + stride, base + 2 * stride, base + 3 * stride)
-        func load(_ column: UnsafePointer<Float>, _ k: Int) -> SIMD8<Float> {
-            UnsafeRawPointer(column + k).loadUnaligned(as: SIMD8<Float>.self)
-        }
-        var count = 0
+        of row: Int, single: SIMD4<Float>, end: Int, reject: Float, into open: inout ScratchList<Int>
+    ) {
         for k in neighbours[leafOfRow[row]] {
             let leaf = leaves[k]
             guard leaf.rows.upperBound > row, leaf.rows.lowerBound < end else { continue }
@@ -157,16 +147,14 @@ package final class NeighbourTree: @unchecked Sendable {
             let to = leaf.rows.upperBound < end ? leaf.end : LightnessWindow.bisect(from, leaf.end) { order[$0] >= end }
             var position = from
             while position < to {
+                let lanes: LabRows<Float>.Lanes8 = singles.columns.vectors(from: position)
                 let bounds = DeltaE2000.coarseLowerBoundsSquared(
-                    single[0], single[1], single[2], single[3], load(fl, position), load(fa, position),
-                    load(fb, position), load(fc, position))
+                    single[0], single[1], single[2], single[3], lanes.l, lanes.a, lanes.b, lanes.c)
                 for lane in 0..<Swift.min(8, to - position) {
-                    open[count] = order[position + lane]
-                    count += bounds[lane] > reject ? 0 : 1
+                    open.append(order[position + lane], if: !(bounds[lane] > reject))
                 }
                 position += 8
             }
         }
-        return count
     }
 }

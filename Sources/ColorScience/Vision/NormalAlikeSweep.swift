@@ -21,12 +21,12 @@ package struct NormalAlikeSweep: Sendable {
     package let order: [Int]
     /// Normal-vision L, a, b, C in row order, in double (for the kernel in the simulator's order) and single
     /// precision.
-    package let normalColumns: DoubleColumns
-    package let rowSingles: SingleColumns
+    package let normal: LabRows<Double>
+    package let normalSingle: LabRows<Float>
     /// The simulated visions in row order (L, a, b, C), and in single precision: a row's partners are rows
     /// near it, so reading them stays within a few cache lines.
-    package let simulatedColumns: [DoubleColumns]
-    package let simulatedSingles: [SingleColumns]
+    package let simulated: [LabRows<Double>]
+    package let simulatedSingle: [LabRows<Float>]
     /// Per simulated vision: every member is a neutral grey (`Sweep.achromatic`; ΔE00 is the lightness term,
     /// as in `AchromaticNearestSweep`).
     package let grey: [Bool]
@@ -62,16 +62,16 @@ package struct NormalAlikeSweep: Sendable {
         order = sorted
         let (l, c) = (sorted.map { normal.l[$0] }, sorted.map { normal.c[$0] })
         let rows = [l, sorted.map { normal.a[$0] }, sorted.map { normal.b[$0] }, c]
-        rowSingles = SingleColumns(rows)
-        normalColumns = DoubleColumns(rows)
+        normalSingle = LabRows(SingleColumns(rows), first: 0, count: sorted.count)
+        self.normal = LabRows(DoubleColumns(rows), first: 0, count: sorted.count)
         let inRows = simulated.map { vision in
             [
                 sorted.map { vision.l[$0] }, sorted.map { vision.a[$0] }, sorted.map { vision.b[$0] },
                 sorted.map { vision.c[$0] },
             ]
         }
-        simulatedColumns = inRows.map { DoubleColumns($0) }
-        simulatedSingles = inRows.map { SingleColumns($0) }
+        self.simulated = inRows.map { LabRows(DoubleColumns($0), first: 0, count: sorted.count) }
+        simulatedSingle = inRows.map { LabRows(SingleColumns($0), first: 0, count: sorted.count) }
         self.grey = grey
         simulatedFine = simulated.map { vision in
             DeltaE2000.fineBoundsApply(
@@ -97,138 +97,129 @@ package struct NormalAlikeSweep: Sendable {
     /// The counts, `result[vision][colour]` (0 for colours outside the members), with `workers` workers.
     package func counts(workers: Int) -> [[Int]] {
         let m = order.count
-        let tallies = (0..<workers).map { _ in Tally(visions: simulatedColumns.count, count: m) }
-        RowBlocks.perform(workers: workers) { w in work(w, of: workers, into: tallies[w]) }
-        return (0..<simulatedColumns.count).map { k in
+        let tallies = RowBlocks.map(workers: workers) { w in work(w, of: workers) }
+        return simulated.indices.map { k in
             var counts = [Int](repeating: 0, count: colourCount)
-            for (row, colour) in order.enumerated() { counts[colour] = tallies.reduce(0) { $0 + $1.base[k * m + row] } }
+            for (row, colour) in order.enumerated() {
+                counts[colour] = tallies.reduce(0) { $0 + $1.counts[k * m + row] }
+            }
             return counts
         }
     }
 
-    /// One worker's counts: vision `k`, row `i` at `base[k·count + i]` (by row, not colour: a row's partners
+    /// One worker's counts: vision `k`, row `i` at `counts[k·rows + i]` (by row, not colour: a row's partners
     /// are rows near it, so the counts written for them are near each other in memory).
-    package final class Tally: @unchecked Sendable {
-        package let base: UnsafeMutablePointer<Int>
-
-        package init(visions: Int, count: Int) {
-            base = .allocate(capacity: Swift.max(visions * count, 1))
-            base.initialize(repeating: 0, count: Swift.max(visions * count, 1))
-        }
-
-        deinit { base.deallocate() }
+    package struct Tally: Sendable {
+        package var counts: [Int]
     }
 
-    /// Worker `w` of `workers`: its blocks of rows.
-    package func work(_ w: Int, of workers: Int, into tally: Tally) {
+    /// Worker `w` of `workers`: the counts of its blocks of rows.
+    package func work(_ w: Int, of workers: Int) -> Tally {
         let n = order.count
-        guard n > 1 else { return }
-        let open = UnsafeMutablePointer<Int>.allocate(capacity: n + 8)
-        let certain = UnsafeMutablePointer<Bool>.allocate(capacity: n + 8)
-        defer {
-            open.deallocate()
-            certain.deallocate()
-        }
+        var counts = ScratchList(repeating: 0, count: simulated.count * n)
+        guard n > 1 else { return Tally(counts: counts.array) }
+        // A row's candidates (`candidates`), with room for eight more: the pre-filter writes each lane of eight
+        // before it knows whether to keep it.
+        var open = ScratchList<Int>(capacity: n + 8)
+        var certain = ScratchList<Bool>(capacity: n + 8)
         rows.forEach(worker: w, of: workers) { i in
-            let count = candidates(i, open, certain)
-            for start in stride(from: 0, to: count, by: 8) {
-                decide(i, open + start, certain + start, lanes: Swift.min(8, count - start), tally)
+            candidates(i, &open, &certain)
+            for start in stride(from: 0, to: open.count, by: 8) {
+                decide(i, open, certain, from: start, lanes: Swift.min(8, open.count - start), &counts)
             }
         }
+        return Tally(counts: counts.array)
     }
 
     /// The rows after `i` whose normal ΔE00 with it may be below the loose threshold, written to `open`
-    /// (with `certain`: the refined upper bound shows it below the threshold); returns how many.
-    func candidates(_ i: Int, _ open: UnsafeMutablePointer<Int>, _ certain: UnsafeMutablePointer<Bool>) -> Int {
+    /// (with `certain`: the refined upper bound shows it below the threshold).
+    func candidates(_ i: Int, _ open: inout ScratchList<Int>, _ certain: inout ScratchList<Bool>) {
         let n = order.count
-        let single = LabRows(rowSingles, first: 0, count: n)
-        let end = lightness.end(after: i, LabRows(normalColumns, first: 0, count: n).lightness)
-        var count = 0
+        let end = lightness.end(after: i, normal.l)
+        open.removeAll()
+        certain.removeAll()
         var j = i + 1
         if let tree = neighbourTree {
-            count = tree.candidates(
-                of: i, single: single.row(i), end: end, reject: coarseReject, into: open)
+            tree.candidates(of: i, single: normalSingle.row(i), end: end, reject: coarseReject, into: &open)
             j = end
         }
         while j < end && j + 8 <= n {
-            let bounds = single.coarseLowerBoundsSquared(i, j)
-            for k in 0..<8 {
-                open[count] = j + k
-                count += bounds[k] > coarseReject ? 0 : 1
-            }
+            let bounds = normalSingle.coarseLowerBoundsSquared(i, j)
+            for k in 0..<8 { open.append(j + k, if: !(bounds[k] > coarseReject)) }
             j += 8
         }
         while j < end {
-            open[count] = j
-            count += 1
+            open.append(j)
             j += 1
         }
         guard fineBounds else {
-            certain.initialize(repeating: false, count: count)
-            return count
+            for _ in 0..<open.count { certain.append(false) }
+            return
         }
-        var left = 0
+        // Kept rows move to the front of `open`, each written at or before the place it was read from.
+        let count = open.count
         var start = 0
         while start < count {
             let lanes = Swift.min(8, count - start)
-            let bounds = single.fineBoundsSquared(i, single.gather(LaneGather.rows8(open + start, lanes)))
+            let bounds = normalSingle.fineBoundsSquared(
+                i, normalSingle.gather(LaneGather.rows8(open, from: start, lanes: lanes)))
             for k in 0..<lanes where !(bounds.lower[k] > fineReject) {
-                open[left] = open[start + k]
-                certain[left] = bounds.upper[k] < fineAccept
-                left += 1
+                open[certain.count] = open[start + k]
+                certain.append(bounds.upper[k] < fineAccept)
             }
             start += 8
         }
-        return left
+        open.removeLast(count - certain.count)
     }
 
-    /// Row `i` against the first `lanes` (1…8) of `rows` (normal ΔE00 possibly below the threshold; `alike`:
-    /// certainly below it): for each simulated vision where a pair is alike both ways, in the order its sweep
-    /// takes the two colours, one more for each colour. The normal-vision kernel runs once per pair unless its
-    /// value is within a relative 1e-9 of the threshold (then once per order the visions need); the refined
-    /// single-precision bounds of each simulated vision settle most pairs eight at a time, the kernel the rest.
+    /// Row `i` against the `lanes` (1…8) rows `rows[start]`, `rows[start + 1]`, … (normal ΔE00 possibly below the
+    /// threshold; `alike`: certainly below it): for each simulated vision where a pair is alike both ways, in the
+    /// order its sweep takes the two colours, one more for each colour in `counts` (`Tally`). The normal-vision
+    /// kernel runs once per pair unless its value is within a relative 1e-9 of the threshold (then once per order
+    /// the visions need); the refined single-precision bounds of each simulated vision settle most pairs eight at
+    /// a time, the kernel the rest.
     package func decide(
-        _ i: Int, _ rows: UnsafeMutablePointer<Int>, _ alike: UnsafeMutablePointer<Bool>, lanes: Int, _ tally: Tally
+        _ i: Int, _ rows: borrowing ScratchList<Int>, _ alike: borrowing ScratchList<Bool>, from start: Int,
+        lanes: Int, _ counts: inout ScratchList<Int>
     ) {
         let p = order[i]
         let n = order.count
-        let normal = LabRows(normalColumns, first: 0, count: n)
-        // Per lane: 0 apart in normal vision, 1 alike, 2 too near the threshold to tell without the order.
-        var state = SIMD8<Int32>(repeating: 0)
-        var open = false
+        // Per lane, what normal vision says: alike (ΔE00 below the threshold), too near the threshold to tell
+        // without the order in which a simulated vision takes the two colours, or (neither) apart.
+        var alikeLanes = SIMDMask<SIMD8<Int32>>(repeating: false)
+        var nearLanes = SIMDMask<SIMD8<Int32>>(repeating: false)
         for lane in 0..<lanes {
-            if alike[lane] {
-                state[lane] = 1
+            if alike[start + lane] {
+                alikeLanes[lane] = true
             } else {
-                let j = rows[lane]
-                let d = normal.deltaE(i, j, limit: threshold)
-                state[lane] = d < threshold * (1 - 1e-9) ? 1 : d >= threshold * (1 + 1e-9) ? 0 : 2
+                let d = normal.deltaE(i, rows[start + lane], limit: threshold)
+                alikeLanes[lane] = d < threshold * (1 - 1e-9)
+                nearLanes[lane] = !alikeLanes[lane] && !(d >= threshold * (1 + 1e-9))
             }
-            if state[lane] != 0 { open = true }
         }
-        guard open else { return }
-        let r = LaneGather.rows8(rows, lanes)
-        for k in 0..<simulatedColumns.count {
-            let simulated = LabRows(simulatedColumns[k], first: 0, count: n)
+        let open = alikeLanes .| nearLanes
+        guard any(open) else { return }
+        let r = LaneGather.rows8(rows, from: start, lanes: lanes)
+        for k in simulated.indices {
             let (sure, apart) = simulatedMasks(k, i, r)
-            for lane in 0..<lanes where state[lane] != 0 && !apart[lane] {
-                let j = rows[lane]
-                let (u, v) = (simulated.l[i], p) < (simulated.l[j], order[j]) ? (i, j) : (j, i)
-                if state[lane] == 2 {
+            for lane in 0..<lanes where open[lane] && !apart[lane] {
+                let j = rows[start + lane]
+                let (u, v) = (simulated[k].l[i], p) < (simulated[k].l[j], order[j]) ? (i, j) : (j, i)
+                if nearLanes[lane] {
                     let d = normal.deltaE(u, v, limit: threshold)
                     guard d < threshold else { continue }
                 }
                 let simulatedAlike: Bool
                 if grey[k] {
-                    simulatedAlike = DeltaE2000.lightnessBound(simulated.l[u], simulated.l[v]) < threshold
+                    simulatedAlike = DeltaE2000.lightnessBound(simulated[k].l[u], simulated[k].l[v]) < threshold
                 } else if sure[lane] {
                     simulatedAlike = true
                 } else {
-                    simulatedAlike = simulated.deltaE(u, v, limit: threshold) < threshold
+                    simulatedAlike = simulated[k].deltaE(u, v, limit: threshold) < threshold
                 }
                 guard simulatedAlike else { continue }
-                tally.base[k * n + i] += 1
-                tally.base[k * n + j] += 1
+                counts[k * n + i] += 1
+                counts[k * n + j] += 1
             }
         }
     }
@@ -242,8 +233,7 @@ extension NormalAlikeSweep {
         -> (sure: SIMDMask<SIMD8<Int32>>, apart: SIMDMask<SIMD8<Int32>>)
     {
         guard !grey[k] && simulatedFine[k] else { return (SIMDMask(repeating: false), SIMDMask(repeating: false)) }
-        let single = LabRows(simulatedSingles[k], first: 0, count: order.count)
-        let bounds = single.fineBoundsSquared(i, single.gather(r))
+        let bounds = simulatedSingle[k].fineBoundsSquared(i, simulatedSingle[k].gather(r))
         return (bounds.upper .< fineAccept, bounds.lower .> thresholdReject)
     }
 }
