@@ -125,9 +125,6 @@ import ColorScience
 ///    `fgColor-white` and `fgColor-black` (white and black in every theme, drawn on emphasis fills) are not
 ///    paired with the general surfaces and tints in an appearance where they are nearer the page canvas
 ///    than the body text (white in light, black in dark) (`PairSequence.forms`).
-/// 18. **Placeholders in fields** (`FieldText`). A foreground named as a placeholder or hint is paired
-///    with the field surfaces (backgrounds named input, field, form or control, not fills) only, never
-///    with the page; a palette with no field surface keeps the rules above.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
@@ -195,8 +192,6 @@ struct PairFormation: Sendable {
         case fillText = "convention: X-text is the text of the fill X (drawn on X and its states)"
         case spectrumStatic =
             "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
-        case fieldText =
-            "convention: placeholder and hint text on the field surfaces (CSS ::placeholder, Android textColorHint)"
     }
 
     /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
@@ -497,10 +492,6 @@ struct PairFormation: Sendable {
         var fillForegrounds = Set<Int>()
         var componentForegrounds = Set<Int>()
         var conventionReasons: [Int: Reason] = [:]
-        // Rule 18: the field surfaces placeholder and hint text is drawn on.
-        let fieldSurfaces = backgroundWords.indices.filter { b in
-            !fills.contains(b) && !notSurfaces.contains(b) && FieldText.isField(backgroundWords[b])
-        }
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = materialPlans[f] {
@@ -524,9 +515,6 @@ struct PairFormation: Sendable {
             {
                 plans.append(.explicit([]))
                 fillForegrounds.insert(f)
-            } else if token.role != .focus, !fieldSurfaces.isEmpty, FieldText.isPlaceholder(words) {
-                plans.append(.explicit(fieldSurfaces))
-                conventionReasons[f] = .fieldText
             } else if token.role != .focus, words.contains(where: Self.inverseWords.contains) {
                 plans.append(.explicit(inverseFills))
                 inverseForegrounds.insert(f)
