@@ -194,7 +194,7 @@ public struct TextReporter: Reporter {
         if joint.overLimit {
             lines.append(
                 "  more than \(Self.jointRepairLimit) failing contrast pairs: each shows a fix found for it alone, "
-                    + "which may move a colour another pair needs ('coloraudit fix --dry-run' plans one repair)")
+                    + "which may move a colour another pair needs (`coloraudit fix` plans one repair for them all)")
         }
         let planned = sections.map { $0.subjects.prefix(limit($0)).map { jointLines($0.findings, joint) } }
         let suggested = sections.enumerated().flatMap { s, section in
