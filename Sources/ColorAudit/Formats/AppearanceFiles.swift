@@ -9,7 +9,9 @@ import ColorScience
 ///
 /// Two palettes are merged when their files' paths are the same except for an appearance marker:
 /// - a file name marker (below) is looked at first, then the nearest folder named `light` or `dark` at
-///   the same place as one named the other (`light/theme.css`, `dark/theme.css`):
+///   the same place as one named the other (`light/theme.css`, `dark/theme.css`), or whose name has
+///   `light` or `dark` as one word beside the same name with the other word or without it
+///   (`theme-light-extension/`, `theme-dark-extension/`; GTK's `Adwaita/` and `Adwaita-dark/`):
 ///   the first gives the **light** values, the second the **dark** ones;
 /// - a file named `light` or `dark` (any extension) beside the other (`themes/light.css`,
 ///   `themes/dark.css`);
@@ -43,18 +45,55 @@ enum AppearanceFiles {
                 return (components.joined(separator: "/"), appearance)
             }
         }
-        // The nearest folder named light or dark.
+        // The nearest folder named light or dark, or with light or dark as one word of its name.
         for index in components.indices.dropLast().reversed() {
-            let appearance: Appearance
             switch components[index].lowercased() {
-            case "light": appearance = .light
-            case "dark": appearance = .dark
-            default: continue
+            case "light":
+                components[index] = "\u{0}appearance"
+                return (components.joined(separator: "/"), .light)
+            case "dark":
+                components[index] = "\u{0}appearance"
+                return (components.joined(separator: "/"), .dark)
+            default:
+                guard let (folder, appearance) = folderWithoutMarkerWord(components[index]) else { continue }
+                components[index] = folder
+                return (components.joined(separator: "/"), appearance)
             }
-            components[index] = "\u{0}appearance"
-            return (components.joined(separator: "/"), appearance)
         }
         return nil
+    }
+
+    /// A folder name with its one word `light` or `dark` (words split at `-`, `_`, `.`) taken out with a
+    /// separator beside it, and that word's appearance: `theme-dark-extension` → `theme-extension`, GTK's
+    /// `Adwaita-dark` → `Adwaita` (a GTK theme's dark variant is the folder `NAME-dark` beside `NAME`,
+    /// docs.gtk.org gtk3 "Theming": `$XDG_DATA_DIRS/themes/NAME-dark`); `nil` when the name has no such
+    /// word, or both.
+    static func folderWithoutMarkerWord(_ name: String) -> (String, Appearance)? {
+        let separators: Set<Character> = ["-", "_", "."]
+        var words: [Range<String.Index>] = []
+        var start = name.startIndex
+        for index in name.indices where separators.contains(name[index]) {
+            words.append(start..<index)
+            start = name.index(after: index)
+        }
+        words.append(start..<name.endIndex)
+        guard words.count > 1 else { return nil }
+        let marked = words.indices.compactMap { index -> (Int, Appearance)? in
+            switch name[words[index]].lowercased() {
+            case "light": return (index, .light)
+            case "dark": return (index, .dark)
+            default: return nil
+            }
+        }
+        guard marked.count == 1, let (index, appearance) = marked.first else { return nil }
+        // The word and the separator after it (or before it, for the last word).
+        let removed =
+            index + 1 < words.count
+            ? words[index].lowerBound..<words[index + 1].lowerBound
+            : words[index - 1].upperBound..<words[index].upperBound
+        var folder = name
+        folder.removeSubrange(removed)
+        return folder.isEmpty ? nil : (folder, appearance)
     }
 
     /// `palettes` with each light (or base) and dark pair merged into one, in the place of the first.

@@ -52,6 +52,42 @@ import Testing
         #expect(AppearanceFiles.marker(of: "c/dark.css")?.key != AppearanceFiles.marker(of: "c/dark.json")?.key)
     }
 
+    /// Folders whose names differ by a light or dark word: a theme package per appearance
+    /// (`theme-light-extension/style/variables.css`, `theme-dark-extension/…`), GTK's `NAME/` and
+    /// `NAME-dark/` (docs.gtk.org, gtk3 "Theming").
+    @Test func folderNameWordMarkers() {
+        let light = AppearanceFiles.marker(of: "p/theme-light-extension/style/variables.css")
+        let dark = AppearanceFiles.marker(of: "p/theme-dark-extension/style/variables.css")
+        #expect(light?.appearance == .light && dark?.appearance == .dark)
+        #expect(light?.key == "p/theme-extension/style/variables.css" && dark?.key == light?.key)
+        #expect(
+            AppearanceFiles.marker(of: "themes/Adwaita-dark/gtk-3.0/gtk.css")?.key == "themes/Adwaita/gtk-3.0/gtk.css")
+        #expect(AppearanceFiles.marker(of: "x/dark_theme/a.css")?.key == "x/theme/a.css")
+        // Both words, or none as a whole word: no marker.
+        #expect(AppearanceFiles.marker(of: "x/light-dark/a.css") == nil)
+        #expect(AppearanceFiles.marker(of: "x/darkness/a.css") == nil)
+        #expect(AppearanceFiles.marker(of: "x/lightbox-theme/a.css") == nil)
+    }
+
+    @Test func foldersNamedWithALightAndADarkWordBecomeOnePalette() throws {
+        let folder = try ImportTempFolder()
+        let light = try folder.write(
+            "packages/theme-light-extension/style/variables.css",
+            ":root {\n  --layout-color0: #ffffff;\n  --font-color0: #000000;\n}\n")
+        let dark = try folder.write(
+            "packages/theme-dark-extension/style/variables.css",
+            ":root {\n  --layout-color0: #111111;\n  --font-color0: #ffffff;\n}\n")
+        let palettes = try PaletteLoader().load([folder.root + "/packages"]).palettes
+        #expect(palettes.count == 1)
+        let palette = try #require(palettes.first)
+        #expect(palette.file == light)
+        #expect(palette.appearances == [.light, .dark])
+        let layout = try #require(palette.token(named: "--layout-color0"))
+        #expect(layout.values[.light]?.color.hex == "#ffffff")
+        #expect(layout.values[.dark]?.color.hex == "#111111")
+        #expect(layout.values[.dark]?.location.file == dark && layout.values[.dark]?.location.line == 2)
+    }
+
     /// Shoelace ships `src/themes/light.css` (`:root, :host, .sl-theme-light { … }`) and `dark.css`
     /// (`:host, .sl-theme-dark { … }`): each file's rules already say its appearance, and the two are one
     /// theme. Values hand-made.
