@@ -13,34 +13,20 @@ import ColorScience
 /// draws `--color-comment-tag-text` only in `.tsd-flag { color: var(--color-comment-tag-text);
 /// background-color: var(--color-comment-tag) }`.
 ///
-/// Only the whole suffix counts: `X-text-emphasis` (Bootstrap's `--bs-primary-text-emphasis`, the text on
-/// `--bs-primary-bg-subtle`) and a name whose X is not a colour of the palette keep the other rules.
+/// The naming (which suffixes, after what) is `FillTextName`'s, which the CSS reader shares
+/// (`CSSPageText`). Only the whole suffix counts: `X-text-emphasis` (Bootstrap's
+/// `--bs-primary-text-emphasis`, the text on `--bs-primary-bg-subtle`) and a name whose X is not a colour
+/// of the palette keep the other rules.
 enum FillText {
-    /// The suffixes that name a fill's text, with the separator before them.
-    static let suffixes = ["-text", "_text", ".text", "Text", "-contrast", "_contrast", ".contrast", "Contrast"]
-
-    /// The separators a state word follows in a fill's state variant (`--accent-hover`, `accentHover`).
-    static let stateSeparators = ["-", "_", "."]
-
-    /// The name of the fill a foreground's name is the text of, with the separator its suffix used:
-    /// `--accent-text` → (`--accent`, `-`); `nil` when it has none of `suffixes`.
-    static func fill(ofText name: String) -> (fill: String, separator: String)? {
-        for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
-            let fill = String(name.dropLast(suffix.count))
-            guard fill.last?.isLetter == true || fill.last?.isNumber == true else { continue }
-            let first = suffix.first.map(String.init) ?? ""
-            return (fill, stateSeparators.contains(first) ? first : "")
-        }
-        return nil
-    }
-
     /// The names each fill text among `foregrounds` is drawn on, by foreground index: the fill X (a
     /// colour of `names`, the palette's colours) first, then its states in `PairFormation.stateWords`
     /// order that are colours of the palette (`X-hover`; `XHover` after a camel-case suffix).
     static func surfaces(foregrounds: [ColorToken], names: Set<String>) -> [Int: [String]] {
         var result: [Int: [String]] = [:]
         for (f, token) in foregrounds.enumerated() where token.role != .focus && token.role != .border {
-            guard let (fill, separator) = fill(ofText: token.name), names.contains(fill) else { continue }
+            guard let (fill, separator) = FillTextName.fill(ofText: token.name), names.contains(fill) else {
+                continue
+            }
             var targets = [fill]
             for state in PairFormation.stateWords {
                 let camel = fill + state.prefix(1).uppercased() + state.dropFirst()

@@ -67,12 +67,4 @@ import Testing
         #expect(!backgrounds(of: "--bs-primary-text-emphasis", in: palette).contains("--bs-primary"))
         #expect(backgrounds(of: "--link-text", in: palette).contains("--bs-body-bg"))
     }
-
-    @Test func theFillOfAName() {
-        #expect(FillText.fill(ofText: "--accent-text")?.fill == "--accent")
-        #expect(FillText.fill(ofText: "accentText")?.fill == "accent")
-        #expect(FillText.fill(ofText: "--accent-contrast")?.fill == "--accent")
-        #expect(FillText.fill(ofText: "--text") == nil)
-        #expect(FillText.fill(ofText: "--bs-primary-text-emphasis") == nil)
-    }
 }
