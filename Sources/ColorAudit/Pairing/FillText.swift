@@ -1,8 +1,8 @@
 import ColorScience
 
 /// Text named for the fill it is drawn on (`PairFormation` rule 14): beside a colour named X, a
-/// foreground named `X-text` or `X-contrast` (`--accent-text`, `--color-comment-tag-text`) is the text of
-/// the fill X. It is drawn on X and on X's states (`X-hover`, `X-active`…), not on the general surfaces
+/// foreground named `X-text`, `X-contrast` or `X-invert` (`--accent-text`, `--color-comment-tag-text`,
+/// Bulma's `--bulma-primary-invert`) is the text of the fill X. It is drawn on X and on X's states (`X-hover`, `X-active`…), not on the general surfaces
 /// nor on a sibling named X plus another word (`X-bg`, `X-surface`), which carries other text — as an
 /// `on-X` colour is drawn on X (rule 1).
 ///
@@ -11,7 +11,11 @@ import ColorScience
 /// background-color: var(--accent-hover) }`, while `--accent-bg` is the background of `body > header`,
 /// `aside`, `details` and table headers, under the body text `--text`; typedoc (`static/style.css`)
 /// draws `--color-comment-tag-text` only in `.tsd-flag { color: var(--color-comment-tag-text);
-/// background-color: var(--color-comment-tag) }`.
+/// background-color: var(--color-comment-tag) }`. Bulma documents `--bulma-primary-invert` as "a color
+/// that will look decent on the primary color (in a foreground/background combination)" and
+/// `--bulma-primary-light-invert` as one "that looks good on the `-light` version"
+/// (bulma.io/documentation/features/color-palettes): the text of `--bulma-primary` and of
+/// `--bulma-primary-light`, not of the page.
 ///
 /// The naming (which suffixes, after what) is `FillTextName`'s, which the CSS reader shares
 /// (`CSSPageText`). Only the whole suffix counts: `X-text-emphasis` (Bootstrap's

@@ -106,9 +106,12 @@ import ColorScience
 ///    Its scales' steps 1–10 (`--accent-3`, `--gray-a7`; `RadixThemesSteps`), in a palette that names a
 ///    scale's steps 1 to 12 and no step 0, are backgrounds, borders and solid fills: no pair as
 ///    foregrounds (`--focus-8`, the focus ring, excepted); steps 11–12 keep their plans.
-/// 14. **Text named for its fill** (`FillText`). Beside a colour named X, `X-text` or `X-contrast`
-///    (Simple.css's `--accent-text`, typedoc's `--color-comment-tag-text`) is the text of the fill X: it is
-///    paired with X and X's states (`X-hover`) only, not with the general surfaces nor with `X-bg`.
+/// 14. **Text named for its fill** (`FillText`, `FillTextName`). Beside a colour named X, `X-text`,
+///    `X-contrast` or `X-invert` (Simple.css's `--accent-text`, typedoc's `--color-comment-tag-text`,
+///    Bulma's `--bulma-primary-invert`, "a color that will look decent on the primary color",
+///    bulma.io/documentation/features/color-palettes) is the text of the fill X: it is paired with X and
+///    X's states (`X-hover`) only, not with the general surfaces nor with `X-bg`; named so and with no
+///    other role, it is text (`PropertyNaming` rule 8).
 /// 15. **Adobe Spectrum's colours** (`SpectrumColors`). In a palette in Spectrum's vocabulary, a bold fill
 ///    `X-background-color-{state}` is a fill (rule 7) paired only with the static text Spectrum draws on
 ///    it (`static-white-text-color`; `static-black-text-color` on the light hues), `neutral-background-
@@ -189,7 +192,8 @@ struct PairFormation: Sendable {
         case radixContrast = "convention: Radix X-contrast is the text on the solid steps X-9 and X-10 (Radix Themes)"
         case radixStep =
             "convention: Radix steps 1-10 are backgrounds, borders and solid fills; 11-12 are the text (Radix Themes)"
-        case fillText = "convention: X-text is the text of the fill X (drawn on X and its states)"
+        case fillText =
+            "convention: X-text (X-contrast, X-invert) is the text of the fill X (drawn on X and its states)"
         case spectrumStatic =
             "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
     }
