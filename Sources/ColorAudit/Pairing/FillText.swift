@@ -1,8 +1,8 @@
 import ColorScience
 
 /// Text named for the fill it is drawn on (`PairFormation` rule 14): beside a colour named X, a
-/// foreground named `X-text` or `X-contrast` (`--accent-text`, `--color-comment-tag-text`) is the text of
-/// the fill X. It is drawn on X and on X's states (`X-hover`, `X-active`…), not on the general surfaces
+/// foreground named `X-text`, `X-contrast` or `X-invert` (`--accent-text`, `--color-comment-tag-text`,
+/// Bulma's `--bulma-primary-invert`) is the text of the fill X. It is drawn on X and on X's states (`X-hover`, `X-active`…), not on the general surfaces
 /// nor on a sibling named X plus another word (`X-bg`, `X-surface`), which carries other text — as an
 /// `on-X` colour is drawn on X (rule 1).
 ///
@@ -11,36 +11,26 @@ import ColorScience
 /// background-color: var(--accent-hover) }`, while `--accent-bg` is the background of `body > header`,
 /// `aside`, `details` and table headers, under the body text `--text`; typedoc (`static/style.css`)
 /// draws `--color-comment-tag-text` only in `.tsd-flag { color: var(--color-comment-tag-text);
-/// background-color: var(--color-comment-tag) }`.
+/// background-color: var(--color-comment-tag) }`. Bulma documents `--bulma-primary-invert` as "a color
+/// that will look decent on the primary color (in a foreground/background combination)" and
+/// `--bulma-primary-light-invert` as one "that looks good on the `-light` version"
+/// (bulma.io/documentation/features/color-palettes): the text of `--bulma-primary` and of
+/// `--bulma-primary-light`, not of the page.
 ///
-/// Only the whole suffix counts: `X-text-emphasis` (Bootstrap's `--bs-primary-text-emphasis`, the text on
-/// `--bs-primary-bg-subtle`) and a name whose X is not a colour of the palette keep the other rules.
+/// The naming (which suffixes, after what) is `FillTextName`'s, which the CSS reader shares
+/// (`CSSPageText`). Only the whole suffix counts: `X-text-emphasis` (Bootstrap's
+/// `--bs-primary-text-emphasis`, the text on `--bs-primary-bg-subtle`) and a name whose X is not a colour
+/// of the palette keep the other rules.
 enum FillText {
-    /// The suffixes that name a fill's text, with the separator before them.
-    static let suffixes = ["-text", "_text", ".text", "Text", "-contrast", "_contrast", ".contrast", "Contrast"]
-
-    /// The separators a state word follows in a fill's state variant (`--accent-hover`, `accentHover`).
-    static let stateSeparators = ["-", "_", "."]
-
-    /// The name of the fill a foreground's name is the text of, with the separator its suffix used:
-    /// `--accent-text` → (`--accent`, `-`); `nil` when it has none of `suffixes`.
-    static func fill(ofText name: String) -> (fill: String, separator: String)? {
-        for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
-            let fill = String(name.dropLast(suffix.count))
-            guard fill.last?.isLetter == true || fill.last?.isNumber == true else { continue }
-            let first = suffix.first.map(String.init) ?? ""
-            return (fill, stateSeparators.contains(first) ? first : "")
-        }
-        return nil
-    }
-
     /// The names each fill text among `foregrounds` is drawn on, by foreground index: the fill X (a
     /// colour of `names`, the palette's colours) first, then its states in `PairFormation.stateWords`
     /// order that are colours of the palette (`X-hover`; `XHover` after a camel-case suffix).
     static func surfaces(foregrounds: [ColorToken], names: Set<String>) -> [Int: [String]] {
         var result: [Int: [String]] = [:]
         for (f, token) in foregrounds.enumerated() where token.role != .focus && token.role != .border {
-            guard let (fill, separator) = fill(ofText: token.name), names.contains(fill) else { continue }
+            guard let (fill, separator) = FillTextName.fill(ofText: token.name), names.contains(fill) else {
+                continue
+            }
             var targets = [fill]
             for state in PairFormation.stateWords {
                 let camel = fill + state.prefix(1).uppercased() + state.dropFirst()

@@ -74,9 +74,17 @@ import ColorScience
 ///    foreground. Material's `on_X_variant` with no `X_variant` is drawn on X (`on_primary_fixed_variant`
 ///    on `primary_fixed`), and `on_X_fixed` also on `X_fixed_dim`. A component's fill named by the
 ///    component and a state (`ComponentFillName`: Water.css's `--button-base`) is a fill too.
-/// 8. **Nothing is drawn on a scrim.** A background named scrim or blanket (Material's `scrim`, "a color
-///    use to paint the scrim around of modal components", Flutter `ColorScheme.scrim`; Atlassian's
-///    `color.blanket`) forms no pair: the modal's own surface carries its text (`PairSequence`).
+/// 8. **Nothing is drawn on a scrim, a shadow or a divider.** A background named scrim, blanket or
+///    backdrop (Material's `scrim`, "a color use to paint the scrim around of modal components", Flutter
+///    `ColorScheme.scrim`; Atlassian's `color.blanket`; a backdrop "can be used as background to obscure the
+///    content behind modal user interface elements", named for "the `::backdrop` CSS pseudo-element",
+///    NL Design System's Utrecht Backdrop; Primer's `overlay-backdrop-bgColor`), shadow ("a color use to
+///    paint the drop shadows of elevated components", Flutter `ColorScheme.shadow`; `--shadow-bg`), or
+///    divider or separator (a line between contents, "for dividers or decorative elements", Flutter
+///    `ColorScheme.outlineVariant`; `--divider-bg`) forms no pair: the modal's own surface carries its
+///    text, and no text is set in a shadow or on a rule line (`PairSequence`). An overlay is a scrim
+///    when translucent (Radix Themes' `--color-overlay`, rule 12); an opaque one is the surface of a
+///    popover or dialog (Primer's `overlay-bgColor`) and carries text.
 /// 9. **Fills found from values** (`OnColourFills`). A general, namespaced or unclaimed fill background on
 ///    which, in some appearance, the palette's on-colour family (`text.on-solid.*`, `fgColor-onEmphasis`,
 ///    `text.inverse`, `text.light`…) reaches WCAG AA while its sound body text fails (Compound's
@@ -106,9 +114,12 @@ import ColorScience
 ///    Its scales' steps 1–10 (`--accent-3`, `--gray-a7`; `RadixThemesSteps`), in a palette that names a
 ///    scale's steps 1 to 12 and no step 0, are backgrounds, borders and solid fills: no pair as
 ///    foregrounds (`--focus-8`, the focus ring, excepted); steps 11–12 keep their plans.
-/// 14. **Text named for its fill** (`FillText`). Beside a colour named X, `X-text` or `X-contrast`
-///    (Simple.css's `--accent-text`, typedoc's `--color-comment-tag-text`) is the text of the fill X: it is
-///    paired with X and X's states (`X-hover`) only, not with the general surfaces nor with `X-bg`.
+/// 14. **Text named for its fill** (`FillText`, `FillTextName`). Beside a colour named X, `X-text`,
+///    `X-contrast` or `X-invert` (Simple.css's `--accent-text`, typedoc's `--color-comment-tag-text`,
+///    Bulma's `--bulma-primary-invert`, "a color that will look decent on the primary color",
+///    bulma.io/documentation/features/color-palettes) is the text of the fill X: it is paired with X and
+///    X's states (`X-hover`) only, not with the general surfaces nor with `X-bg`; named so and with no
+///    other role, it is text (`PropertyNaming` rule 8).
 /// 15. **Adobe Spectrum's colours** (`SpectrumColors`). In a palette in Spectrum's vocabulary, a bold fill
 ///    `X-background-color-{state}` is a fill (rule 7) paired only with the static text Spectrum draws on
 ///    it (`static-white-text-color`; `static-black-text-color` on the light hues), `neutral-background-
@@ -189,14 +200,15 @@ struct PairFormation: Sendable {
         case radixContrast = "convention: Radix X-contrast is the text on the solid steps X-9 and X-10 (Radix Themes)"
         case radixStep =
             "convention: Radix steps 1-10 are backgrounds, borders and solid fills; 11-12 are the text (Radix Themes)"
-        case fillText = "convention: X-text is the text of the fill X (drawn on X and its states)"
+        case fillText =
+            "convention: X-text (X-contrast, X-invert) is the text of the fill X (drawn on X and its states)"
         case spectrumStatic =
             "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
     }
 
-    /// Words of a scrim (rule 8): Material's `scrim`, Atlassian's `color.blanket` ("overlay/scrim
-    /// backgrounds").
-    static let scrimWords: Set<String> = ["scrim", "blanket"]
+    /// Words of a background nothing is drawn on (rule 8): a scrim (Material's `scrim`, Atlassian's
+    /// `color.blanket`, a dialog's `::backdrop`), a shadow, a divider or separator line.
+    static let scrimWords: Set<String> = ["scrim", "blanket", "backdrop", "shadow", "divider", "separator"]
 
     /// Words that name a namespace's light tint, on which general text is drawn too (rule 2).
     static let tintWords: Set<String> = ["muted", "subtle", "subtler", "subtlest", "weak", "soft", "faint", "tint"]

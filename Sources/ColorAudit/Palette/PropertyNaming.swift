@@ -45,6 +45,10 @@ import ColorScience
 ///    inside one component's style rules (the "pseudo-private" convention, Lea Verou, "Custom properties
 ///    with defaults: 3+1 strategies", 2021; Open Props' buttons: `--_bg`, `--_text`, `--_border`): no
 ///    role, so it pairs only where a style rule draws it (`CSSStyleUsage`).
+/// 8. **The text of a fill is text.** A name none of the rules above nor `RoleInference` gives a role,
+///    named as the text of another colour of the palette (`FillTextName`: Bulma's `--bulma-danger-invert`
+///    beside `--bulma-danger`, "a color that will look decent on" it), is text: `PairFormation` rule 14
+///    pairs it with that fill.
 enum PropertyNaming {
     /// The property a name ends in (rule 3).
     public enum Property: Sendable, Hashable {
@@ -139,12 +143,16 @@ enum PropertyNaming {
             if p.property == .background { siblings.withBackground.insert(key(p.base)) }
             if p.property == .text { siblings.withText.insert(key(p.base)) }
         }
+        let all = Set(names)
         return names.indices.map { i in
             if isPseudoPrivate(names[i]) { return nil }
             if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
                 return decision.role
             }
-            return RoleInference.infer(name: names[i])
+            if let role = RoleInference.infer(name: names[i]) { return role }
+            // Rule 8: the text of a fill named for it.
+            guard let (fill, _) = FillTextName.fill(ofText: names[i]), all.contains(fill) else { return nil }
+            return .text
         }
     }
 

@@ -145,6 +145,37 @@ import Testing
         #expect(hex(palette, "--link", .dark) == "#88bbff")
     }
 
+    /// Bulma's selectors (hand-made, values chosen here): its themes are `:root`, `@media
+    /// (prefers-color-scheme: dark) { :root }` and `[data-theme=dark], .theme-dark`
+    /// (bulma.io/documentation/features/dark-mode, "This is how Bulma defines its dark theme"); its
+    /// `.is-$color` classes are "modifiers" giving "elements and components … color variations"
+    /// (bulma.io/documentation/overview/colors), and `.has-text-*`, `.has-background-*` colour helpers.
+    /// Only the themes give the dark appearance its values: `.button.is-dark`, `.notification.is-light`
+    /// and `.has-background-dark` are components' rules, not themes.
+    @Test("Component modifiers (.button.is-dark, .has-background-dark) are no themes; Bulma's themes are")
+    func componentModifiersAreNoThemes() throws {
+        let palette = try self.palette(
+            """
+            :root { --x-scheme-main: #ffffff; --x-text: #4a4a4a; --x-button-bg: #ffffff; }
+            @media (prefers-color-scheme: dark) { :root { --x-scheme-main: #14161a; --x-text: #b5b5b5; } }
+            [data-theme=dark], .theme-dark { --x-scheme-main: #14161a; --x-text: #b5b5b5; }
+            .button.is-dark { --x-button-bg: #363636; }
+            .notification.is-light { --x-notification-bg: #f5f5f5; }
+            .tag.is-dark { --x-tag-bg: #363636; }
+            .has-background-dark { --x-helper-bg: #363636; }
+            """)
+        #expect(palette.appearances == [.light, .dark])
+        #expect(hex(palette, "--x-scheme-main", .dark) == "#14161a")
+        #expect(hex(palette, "--x-text", .dark) == "#b5b5b5")
+        // The button's modifier gives no theme a value: the root's stands in every appearance.
+        #expect(palette.token(named: "--x-button-bg")?.isUniform == true)
+        #expect(hex(palette, "--x-button-bg", .any) == "#ffffff")
+        // Properties only a modifier sets keep its value, as any unmapped rule's, in no theme of their own.
+        #expect(palette.token(named: "--x-notification-bg")?.isUniform == true)
+        #expect(palette.token(named: "--x-tag-bg")?.isUniform == true)
+        #expect(palette.token(named: "--x-helper-bg")?.isUniform == true)
+    }
+
     @Test("Selector scans")
     func scans() throws {
         func scan(_ text: String) throws -> SelectorScan {
@@ -170,5 +201,22 @@ import Testing
         #expect(try scan("[data-theme='dark']").appearance == .dark)
         #expect(try scan(":host(.sl-theme-dark)").appearance == .dark)
         #expect(try scan("[data-color-mode=light][data-light-theme=dark]").appearance == .dark)
+        // A component's modifier or variant (Bulma's `.is-$color`, its `.has-*` helpers) names no theme;
+        // a class or attribute that says it is one does, on a component too.
+        #expect(try scan(".button.is-dark").appearance == nil)
+        #expect(try scan(".notification.is-light").appearance == nil)
+        #expect(try scan(".tag.is-dark").appearance == nil)
+        #expect(try scan(".is-dark").appearance == nil)
+        #expect(try scan(".has-background-dark").appearance == nil)
+        #expect(try scan(".has-text-light").appearance == nil)
+        #expect(try scan(".card.dark").appearance == nil)
+        #expect(try scan(".button.is-dark .icon").appearance == nil)
+        #expect(try scan(".section.theme-dark").appearance == .dark)
+        #expect(try scan(".navbar[data-theme=dark]").appearance == .dark)
+        #expect(try scan(".theme-dark .button.is-light").appearance == .dark)
+        #expect(try scan("html.dark.is-clipped").appearance == .dark)
+        #expect(try scan(".radix-themes.dark").appearance == .dark)
+        #expect(try scan(".dark").appearance == .dark)
+        #expect(try scan(".theme-dark").appearance == .dark)
     }
 }

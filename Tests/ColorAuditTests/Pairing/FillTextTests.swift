@@ -51,6 +51,43 @@ import Testing
         #expect(backgrounds(of: "--color-comment-tag-text", in: palette) == ["--color-comment-tag"])
     }
 
+    /// Bulma's inverts: "`--bulma-primary-invert` which is a color that will look decent on the primary
+    /// color (in a foreground/background combination)", "`--bulma-primary-light-invert` which is a color
+    /// that looks good on the `-light` version" (bulma.io/documentation/features/color-palettes). Values
+    /// from Bulma's "Colors" table (bulma.io/documentation/overview/colors): primary hsl(171, 100%, 41%)
+    /// with #fff, warning hsl(48, 100%, 67%) with rgba(0, 0, 0, 0.7), danger hsl(348, 100%, 61%) with
+    /// #fff. Each invert is drawn on its own colour only, not on the page's `--bulma-background`, where
+    /// white on the near-white background would be a pair nobody draws. `--bulma-danger-invert` and
+    /// `--bulma-warning-invert` have no role from their words: named as a fill's text, they are text.
+    @Test func bulmaInvertsAreTheTextOfTheirColours() throws {
+        let palette = try palette(
+            """
+            colors:
+              --bulma-background: "hsl(0, 0%, 96%)"
+              --bulma-text: "hsl(0, 0%, 29%)"
+              --bulma-text-invert: "#ffffff"
+              --bulma-primary: "hsl(171, 100%, 41%)"
+              --bulma-primary-invert: "#ffffff"
+              --bulma-primary-light: "hsl(171, 100%, 96%)"
+              --bulma-primary-light-invert: "hsl(171, 100%, 29%)"
+              --bulma-warning: "hsl(48, 100%, 67%)"
+              --bulma-warning-invert: "rgba(0, 0, 0, 0.7)"
+              --bulma-danger: "hsl(348, 100%, 61%)"
+              --bulma-danger-invert: "#ffffff"
+            """)
+        #expect(backgrounds(of: "--bulma-primary-invert", in: palette) == ["--bulma-primary"])
+        #expect(backgrounds(of: "--bulma-primary-light-invert", in: palette) == ["--bulma-primary-light"])
+        #expect(backgrounds(of: "--bulma-warning-invert", in: palette) == ["--bulma-warning"])
+        #expect(backgrounds(of: "--bulma-danger-invert", in: palette) == ["--bulma-danger"])
+        #expect(backgrounds(of: "--bulma-text-invert", in: palette) == ["--bulma-text"])
+        #expect(backgrounds(of: "--bulma-text", in: palette).contains("--bulma-background"))
+        #expect(palette.token(named: "--bulma-danger-invert")?.role == .text)
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        let inverts = context.pairs.filter { $0.declaration.foreground.hasSuffix("-invert") }
+        #expect(inverts.count == 5)
+        #expect(inverts.allSatisfy { $0.declaration.formedBy == PairFormation.Reason.fillText.rawValue })
+    }
+
     /// Only the whole suffix names a fill's text, and only beside a colour named X: Bootstrap's
     /// `--bs-primary-text-emphasis` (the text on `--bs-primary-bg-subtle`) and a `--link-text` with no
     /// `--link` keep the general surfaces.
@@ -66,13 +103,5 @@ import Testing
         #expect(backgrounds(of: "--bs-primary-text-emphasis", in: palette).contains("--bs-body-bg"))
         #expect(!backgrounds(of: "--bs-primary-text-emphasis", in: palette).contains("--bs-primary"))
         #expect(backgrounds(of: "--link-text", in: palette).contains("--bs-body-bg"))
-    }
-
-    @Test func theFillOfAName() {
-        #expect(FillText.fill(ofText: "--accent-text")?.fill == "--accent")
-        #expect(FillText.fill(ofText: "accentText")?.fill == "accent")
-        #expect(FillText.fill(ofText: "--accent-contrast")?.fill == "--accent")
-        #expect(FillText.fill(ofText: "--text") == nil)
-        #expect(FillText.fill(ofText: "--bs-primary-text-emphasis") == nil)
     }
 }

@@ -135,6 +135,38 @@ import Testing
             ])
     }
 
+    /// Nor on a backdrop, a shadow or a divider, opaque or not (`PairFormation` rule 8): a backdrop "can be
+    /// used as background to obscure the content behind modal user interface elements, such as a modal
+    /// dialog", named for "the `::backdrop` CSS pseudo-element selector of the HTML element `dialog`" (NL
+    /// Design System, Utrecht Backdrop), and is drawn opaque with its opacity set apart (its tokens
+    /// `background-color` and `opacity`); a shadow colour paints "the drop shadows of elevated components"
+    /// (Flutter `ColorScheme.shadow`, opaque black by default); a divider is a line between contents, "for
+    /// dividers or decorative elements" (Flutter `ColorScheme.outlineVariant`). The text, link and focus
+    /// ring are paired with the page and the opaque overlay only: an opaque overlay is the surface of a
+    /// popover (Primer's `overlay-bgColor`), which carries text. The divider as a border stays a
+    /// decorative line on the surfaces.
+    @Test func nothingIsDrawnOnABackdropAShadowOrADivider() throws {
+        let formed = try pairs(
+            """
+            colors:
+              page-bg: "#ffffff"
+              overlay-bg: "#f6f8fa"
+              backdrop: "#000000"
+              modal-backdrop-bg: "#000000"
+              shadow-bg: "#000000"
+              divider-bg: "#d0d7de"
+              separator-background: "#d0d7de"
+              divider: "#d0d7de"
+              text: "#1f2328"
+              link: "#0969da"
+              focus-ring: "#0969da"
+            """)
+        let surfaces = Set(formed.map(\.declaration.background))
+        #expect(surfaces == ["page-bg", "overlay-bg"])
+        #expect(Set(formed.filter { $0.declaration.foreground == "text" }.map(\.declaration.background)) == surfaces)
+        #expect(formed.contains { $0.declaration.foreground == "divider" && $0.declaration.usage == .decorative })
+    }
+
     /// The canvas names recognised, surest first (`PairFormation.canvasRank`), and names that are not one.
     @Test func canvasNames() {
         func rank(_ name: String) -> Int? { PairFormation.canvasRank(RoleInference.splitWords(name)) }

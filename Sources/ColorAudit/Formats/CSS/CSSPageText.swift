@@ -13,7 +13,8 @@
 ///   that only sets it (`.flag span { color: var(--tag-text) }`) sits inside that component;
 /// - an `on-X` colour (`--on-primary`, Material's "on" roles are "text and icons against" X,
 ///   m3.material.io/styles/color/roles) and the text of a fill named for it (`--accent-text` beside
-///   `--accent`, `--accent-contrast`: `FillText`'s convention) are drawn on their fill, not on the page;
+///   `--accent`, `--accent-contrast`: `FillTextName`, the naming `FillText` pairs by) are drawn on their
+///   fill, not on the page;
 /// - form controls (`input`, `textarea`, `select`, `button`) and their placeholders (`::placeholder`) are
 ///   not on the page: the user agent gives them a background of their own (HTML Living Standard §15.5,
 ///   the `Field` and `ButtonFace` system colours of CSS Color 4 §6.2).
@@ -42,9 +43,7 @@ enum CSSPageText {
     static func hasOwnSurface(_ name: String, colors: Set<String>) -> Bool {
         let words = RoleInference.splitWords(name)
         if let on = words.firstIndex(of: "on"), on < words.count - 1 { return true }
-        for suffix in ["-text", "_text", "-contrast", "_contrast"] where name.hasSuffix(suffix) {
-            if colors.contains(String(name.dropLast(suffix.count))) { return true }
-        }
-        return false
+        guard let (fill, _) = FillTextName.fill(ofText: name) else { return false }
+        return colors.contains(fill)
     }
 }

@@ -14,6 +14,17 @@ import ColorScience
 ///   subject (`.dark .card`, Radix Themes' `:is(.dark, .dark-theme) :where(.radix-themes)`);
 /// - a compound with another type selector (`div.dark`), an id or a pseudo-element names none, and a
 ///   class after a combinator never does (`.card .dark-text` is a component's class, not a theme);
+/// - **a component's modifier names none.** A class `is-X` or `has-X` is a modifier, never a theme: Bulma
+///   gives its components "color variations thanks to modifiers with syntax `.is-$color`, like
+///   `is-primary` or `is-dark`" (bulma.io/documentation/overview/colors; `.button.is-dark`,
+///   `.notification.is-light`, `.tag.is-dark`) and colours text and backgrounds with helpers
+///   (`.has-text-light`, `.has-background-dark`), while its themes are `:root`, `@media
+///   (prefers-color-scheme)`, `[data-theme=dark]` and `.theme-dark`
+///   (bulma.io/documentation/features/dark-mode). And a compound without a root that has a
+///   *component class* — one that names no appearance and no theme (`themeWords`: `.button`, `.card`;
+///   not Radix Themes' `.radix-themes`) — or a modifier is a component's variant: a bare scheme class
+///   beside it (`.card.dark`, `.button.is-dark`) names none; only a class or attribute that says it is a
+///   theme does (`.section.theme-dark`, Bulma's theme scoped to a section; `.navbar[data-bs-theme=dark]`);
 /// - the contents of `:not()` (and `:has()`) say nothing: `:root:not(.light)` is a root selector, not a
 ///   light one; `:is()`/`:where()` name what all their root-applicable alternatives name.
 ///
@@ -60,7 +71,9 @@ struct SelectorScan: Sendable, Equatable {
             return scanned.hasComponentAttribute && !scanned.hasRoot
         }
         guard compound.canBeRoot else { return }
-        appearance = compound.theme ?? compound.found
+        // A component's variant: only what says it is a theme names one.
+        let variant = compound.hasComponentClass && !compound.hasRoot
+        appearance = compound.theme ?? (variant ? compound.declared : compound.found)
         isRoot = compounds.count == 1 && compound.hasRoot && compound.onlyRootAndNot
     }
 
@@ -95,6 +108,24 @@ struct SelectorScan: Sendable, Equatable {
         var theme: Appearance?
         /// True when it has an attribute selector that names no theme (`[type=file]`, `[aria-invalid]`).
         var hasComponentAttribute = false
+        /// True when it has a class that names neither an appearance nor a theme (`.button`), or a
+        /// modifier (`.is-dark`, `.has-text-light`).
+        var hasComponentClass = false
+        /// The appearance a class or attribute that says it is a theme names (`.theme-dark`,
+        /// `[data-theme=dark]`, `[data-color-mode=light]`; not `.dark`).
+        var declared: Appearance?
+    }
+
+    /// Words of a class or attribute name that say it is a theme (or holds themes: Radix Themes'
+    /// `.radix-themes`), not a component.
+    static let themeWords: Set<String> = [
+        "theme", "themes", "mode", "modes", "scheme", "schemes", "appearance", "palette",
+    ]
+
+    /// Whether a class is a component's modifier: `is-…` or `has-…` (Bulma's `.is-dark`, `.has-text-light`).
+    static func isModifier(_ className: String) -> Bool {
+        let lowered = className.lowercased()
+        return lowered.hasPrefix("is-") || lowered.hasPrefix("has-")
     }
 
     /// Reads one compound selector (see the type).
@@ -113,8 +144,14 @@ struct SelectorScan: Sendable, Equatable {
                         case .ident(let name) = next.kind
                     else { continue }
                     index += 1
-                    if let appearance = TokenThemeName.appearance(of: name) {
+                    let saysTheme = RoleInference.splitWords(name).contains(where: themeWords.contains)
+                    if isModifier(name) {
+                        result.hasComponentClass = true
+                    } else if let appearance = TokenThemeName.appearance(of: name) {
                         result.found = more(result.found, appearance)
+                        if saysTheme { result.declared = more(result.declared, appearance) }
+                    } else if !saysTheme {
+                        result.hasComponentClass = true
                     }
                 case .delim("*"):
                     result.hasRoot = true
@@ -167,6 +204,7 @@ struct SelectorScan: Sendable, Equatable {
                 }
                 result.found = more(result.found, attribute.appearance)
                 if attribute.namesTheme { result.theme = more(result.theme, attribute.appearance) }
+                if namesThemeOrColor(contents) { result.declared = more(result.declared, attribute.appearance) }
             }
         }
         return result
