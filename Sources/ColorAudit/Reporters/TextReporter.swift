@@ -281,20 +281,7 @@ public struct TextReporter: Reporter {
         }
         return order.compactMap { entries[$0] }.map { entry in
             let at = entry.change.token == entry.token ? "" : " (written at \(entry.change.token))"
-            // Each distinct value as printed, with the appearances that show it, in the line's order.
-            var differences: [(text: String, appearances: [String])] = []
-            for appearance in entry.appearances {
-                let text = String(format: "%.2f", entry.change.deltaE00(in: appearance))
-                if let index = differences.firstIndex(where: { $0.text == text }) {
-                    differences[index].appearances.append(appearance.rawValue)
-                } else {
-                    differences.append((text, [appearance.rawValue]))
-                }
-            }
-            let difference =
-                differences.count == 1
-                ? differences[0].text
-                : differences.map { "\($0.text) [\($0.appearances.joined(separator: ", "))]" }.joined(separator: ", ")
+            let difference = entry.change.deltaE00Text(in: entry.appearances)
             let appearances = entry.appearances.map(\.rawValue).joined(separator: ", ")
             return "        fix writes [\(appearances)]: \(entry.side) \(entry.token)\(at) "
                 + "\(entry.change.original) → \(entry.change.replacement) (ΔE00 \(difference))"

@@ -60,13 +60,19 @@ struct TextJointFixTests {
         _ = try folder.write(
             "tokens/theme-semantics.json",
             #"{"color": {"text": {"secondary": {"value": "{color.gray.900}", "type": "color"}}}}"#)
-        let text = try CLIRunner.run(
-            ["audit", "tokens", "--color", "never"], directory: URL(fileURLWithPath: folder.root))
+        let directory = URL(fileURLWithPath: folder.root)
+        let text = try CLIRunner.run(["audit", "tokens", "--color", "never"], directory: directory)
         let lines = text.stdout.split(separator: "\n").filter { $0.contains("fix writes") }
         #expect(
             lines == [
                 "        fix writes [dark, light]: foreground color.text.secondary {color.gray.900} → "
                     + "{color.gray.1000} (ΔE00 11.30 [dark], 12.78 [light])"
             ])
+        // `fix`'s plan gives the same values, in the order of the change's appearances.
+        let fix = try CLIRunner.run(["fix", "--dry-run", "tokens"], directory: directory)
+        #expect(
+            fix.stderr.contains(
+                "color.text.secondary {color.gray.900} → {color.gray.1000} (ΔE00 12.78 [light], 11.30 [dark])"),
+            "\(fix.stderr)")
     }
 }
