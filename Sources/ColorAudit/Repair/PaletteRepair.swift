@@ -1242,11 +1242,12 @@ private struct Solver {
             let written = link?.value ?? value
             guard let alias = written.aliasOf, let range = written.source.range(of: alias) else { return nil }
             let text = written.source.replacingCharacters(in: range, with: chosen.step)
-            // The steps between the one named and the one chosen (a jump of several steps), nearer than it.
+            // The steps between the one named and the one chosen (a jump of several steps), nearer than it; a
+            // colour without a step number (one named like it, `namedLike`) lies between none.
             let (from, to) = (ScaleOrderCheck.number(named ?? alias), ScaleOrderCheck.number(chosen.step))
             let nearer = rejected.filter { passed in
                 guard passed.difference < chosen.difference else { return false }
-                guard let from, let to, let number = ScaleOrderCheck.number(passed.step) else { return true }
+                guard let from, let to, let number = ScaleOrderCheck.number(passed.step) else { return false }
                 return Swift.min(from, to) < number && number < Swift.max(from, to)
             }.sorted { $0.difference < $1.difference }
             return Move(

@@ -48,6 +48,23 @@ public struct RepairPlan: Sendable {
 
         /// The change's ΔE00 in `appearance` (`deltaE00` where none is known for it).
         public func deltaE00(in appearance: Appearance) -> Double { deltaE00In[appearance] ?? deltaE00 }
+
+        /// `deltaE00(in:)` in each of `appearances` as the text report and `fix` print it (two decimals,
+        /// rounded): one value when they agree, else each value with the appearances that show it, in the
+        /// order given (`11.30 [dark], 12.78 [light]`: a re-pointed alias names another colour per theme).
+        public func deltaE00Text(in appearances: [Appearance]) -> String {
+            var differences: [(text: String, appearances: [String])] = []
+            for appearance in appearances.isEmpty ? [.any] : appearances {
+                let text = String(format: "%.2f", deltaE00(in: appearance))
+                if let index = differences.firstIndex(where: { $0.text == text }) {
+                    differences[index].appearances.append(appearance.rawValue)
+                } else {
+                    differences.append((text, [appearance.rawValue]))
+                }
+            }
+            guard differences.count > 1 else { return differences[0].text }
+            return differences.map { "\($0.text) [\($0.appearances.joined(separator: ", "))]" }.joined(separator: ", ")
+        }
     }
 
     /// A checked pair the repair leaves below its requirement, with the reason.

@@ -231,11 +231,13 @@ public enum SourceRewrite {
     }
 
     /// A unified diff (`diff -u`, three lines of context) from `before` to `after` of `file`, as `git apply`
-    /// and `patch -p1` read it: the path written `a/…` and `b/…` without `./` or repeated slashes (an
-    /// absolute path loses its leading `/`, as `git diff --no-index` writes it), and `\ No newline at end
-    /// of file` after a last line that has none. Empty when `before` and `after` are equal. Changes never
-    /// add or remove lines, so lines are compared one to one.
-    public static func unifiedDiff(file: String, before: [UInt8], after: [UInt8]) -> String {
+    /// and `patch -p1` run in `folder` (the working folder) read it: the path written `a/…` and `b/…`
+    /// relative to `folder` (`diffPath(_:in:)`), and `\ No newline at end of file` after a last line that
+    /// has none. Empty when `before` and `after` are equal. Changes never add or remove lines, so lines are
+    /// compared one to one.
+    public static func unifiedDiff(
+        file: String, before: [UInt8], after: [UInt8], folder: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         guard before != after else { return "" }
         func lines(_ bytes: [UInt8]) -> [String] {
             var result = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
@@ -246,7 +248,7 @@ public enum SourceRewrite {
         let new = lines(after)
         let oldEndsOpen = before.last.map { $0 != UInt8(ascii: "\n") } ?? false
         let newEndsOpen = after.last.map { $0 != UInt8(ascii: "\n") } ?? false
-        let path = diffPath(file)
+        let path = diffPath(file, in: folder)
         var text = "--- a/\(path)\n+++ b/\(path)\n"
         /// One line of the diff: `prefix` and the line, then the marker when it is the last line of a side
         /// that ends without a newline.
@@ -301,9 +303,51 @@ public enum SourceRewrite {
         count == 0 ? "0,0" : "\(start + 1),\(count)"
     }
 
-    /// `file` as a diff names it after `a/` and `b/`: `.` segments and repeated `/` dropped, and no
-    /// leading `/` (`/tmp/x.css` → `tmp/x.css`, `./a//b.css` → `a/b.css`).
-    static func diffPath(_ file: String) -> String {
-        file.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
+    /// `file` as a diff names it after `a/` and `b/` for `git apply` and `patch -p1` run in `folder`: made
+    /// absolute against `folder`, `.` and `..` segments resolved and repeated `/` dropped (`git apply`
+    /// refuses a path with a `.` or `..` segment), then relative to `folder` (`/tmp/x/sub/../sub/p.yaml` in
+    /// `/tmp/x` → `sub/p.yaml`). The working folder, not the repository's root: the diff has no
+    /// `diff --git` line, so `git apply` reads its paths from the folder it runs in, inside a repository
+    /// too, as `patch` does. A file outside `folder` (also once symbolic links are resolved, as `/tmp`
+    /// on macOS) keeps its absolute path without the leading `/` (`/etc/x.css` → `etc/x.css`, as
+    /// `git diff --no-index` writes it): it applies from `/`. Segments are resolved as written (`a/..` is
+    /// `.` even when `a` is a symbolic link).
+    static func diffPath(_ file: String, in folder: String = FileManager.default.currentDirectoryPath) -> String {
+        let base = resolvedSegments(folder, in: "/")
+        let path = resolvedSegments(file, in: folder)
+        if path.starts(with: base) { return path.dropFirst(base.count).joined(separator: "/") }
+        // The same folder under another name: its real path and the real path of the file's folder.
+        if let realBase = realPath("/" + base.joined(separator: "/")),
+            let realFolder = realPath("/" + path.dropLast().joined(separator: "/"))
+        {
+            let real = resolvedSegments(realFolder, in: "/") + path.suffix(1)
+            let realBaseSegments = resolvedSegments(realBase, in: "/")
+            if real.starts(with: realBaseSegments) {
+                return real.dropFirst(realBaseSegments.count).joined(separator: "/")
+            }
+        }
+        return path.joined(separator: "/")
+    }
+
+    /// The segments of `path` made absolute against `folder`, without `.`, empty segments and the `..`
+    /// that undo them (`..` at the root stays at the root).
+    private static func resolvedSegments(_ path: String, in folder: String) -> [Substring] {
+        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        var segments: [Substring] = []
+        for segment in joined.split(separator: "/") where segment != "." {
+            if segment == ".." {
+                if !segments.isEmpty { segments.removeLast() }
+            } else {
+                segments.append(segment)
+            }
+        }
+        return segments
+    }
+
+    /// The absolute `path` with every symbolic link resolved, or `nil` when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -257,11 +257,14 @@ public struct TextReporter: Reporter {
 
     /// The values the palette's repair (`joint`) writes for the colours of the failing contrast pairs among
     /// `findings`: one `fix writes` line per changed value, with the appearances of the findings it is
-    /// written for, the side it changes and its text before and after (as `coloraudit fix` prints it);
-    /// empty when it changes none of them.
+    /// written for, the side it changes, its text before and after (as `coloraudit fix` prints it) and its
+    /// ΔE00 in those appearances (`RepairPlan.Change.deltaE00(in:)`: a re-pointed alias names another
+    /// colour per theme) — one value when they agree, else each with its appearances
+    /// (`ΔE00 11.30 [dark], 12.78 [light]`); empty when it changes none of them.
     private func jointLines(_ findings: [Finding], _ joint: JointRepairValues) -> [String] {
         var order: [String] = []
-        var entries: [String: (change: RepairPlan.Change, side: String, token: String, appearances: [String])] = [:]
+        var entries: [String: (change: RepairPlan.Change, side: String, token: String, appearances: [Appearance])] =
+            [:]
         for finding in findings where JointRepairValues.isContrastPair(finding) {
             for (side, token) in [("foreground", finding.tokens[0]), ("background", finding.tokens[1])] {
                 guard let change = joint.change(of: token, in: finding.appearance) else { continue }
@@ -270,16 +273,16 @@ public struct TextReporter: Reporter {
                     order.append(key)
                     entries[key] = (change, side, token, [])
                 }
-                let labels = finding.appearance == .any ? ["any"] : finding.appearances.map(\.rawValue)
-                for label in labels where entries[key]?.appearances.contains(label) == false {
-                    entries[key]?.appearances.append(label)
+                let appearances = finding.appearance == .any ? [.any] : finding.appearances
+                for appearance in appearances where entries[key]?.appearances.contains(appearance) == false {
+                    entries[key]?.appearances.append(appearance)
                 }
             }
         }
         return order.compactMap { entries[$0] }.map { entry in
             let at = entry.change.token == entry.token ? "" : " (written at \(entry.change.token))"
-            let difference = String(format: "%.2f", entry.change.deltaE00)
-            let appearances = entry.appearances.joined(separator: ", ")
+            let difference = entry.change.deltaE00Text(in: entry.appearances)
+            let appearances = entry.appearances.map(\.rawValue).joined(separator: ", ")
             return "        fix writes [\(appearances)]: \(entry.side) \(entry.token)\(at) "
                 + "\(entry.change.original) → \(entry.change.replacement) (ΔE00 \(difference))"
         }

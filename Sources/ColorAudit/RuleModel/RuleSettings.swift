@@ -71,8 +71,8 @@ public struct RuleSettings: Sendable, Hashable {
     /// Number parameters that apply in one appearance or theme only, by its name (an `Appearance` raw
     /// value such as `dark-high-contrast`, or a theme name), then by `rule-id.parameter`. They win over
     /// `parameters` for pairs judged in that appearance. A flag set per appearance is kept here as 1 or 0,
-    /// written back as `true` or `false` by `ConfigurationDump`, and a whole number as itself; no rule
-    /// reads a flag or a whole number per appearance.
+    /// written back as `true` or `false` by `ConfigurationDump`; no rule reads a flag per appearance. A
+    /// whole number or word list is never set per appearance (`SettingValidator.store` refuses it).
     public var appearanceParameters: [String: [String: Double]]
     /// Where each name of `appearanceParameters` was first written in a file (names from the command
     /// line have none), for `unknownAppearanceNames(known:)`.

@@ -276,7 +276,7 @@ enum FixCommand: Command {
                     + "\(change.notTellsApart.joined(separator: ", ")) under colour-vision simulation)"
             lines.append(
                 "  \(change.location): \(change.token) \(change.original) → \(change.replacement) "
-                    + "(ΔE00 \(String(format: "%.2f", change.deltaE00)))\(how)\(lost)\(passedOver(change))")
+                    + "(ΔE00 \(change.deltaE00Text(in: change.appearances)))\(how)\(lost)\(passedOver(change))")
         }
         for unmet in plan.unmet {
             lines.append(

@@ -228,6 +228,42 @@ import Testing
         #expect(findings.first?["baselineState"] == .string("new"))
     }
 
+    /// Two themes whose colours are the same are one palette, judged once, as the first of them
+    /// (`TokenFiles.judgedOnce`): its findings keep that theme's variant, so a baseline written before the
+    /// second theme was added still holds them. One: `color.text` #777777 on `color.background` #ffffff,
+    /// 4.4781:1 < 4.5:1, one contrast-minimum finding (as in `aFindingOfANewThemeIsNew`); Two adds only a
+    /// token set without colours, so its colours are One's: one palette, "t (One; also Two)", whose one
+    /// finding is One's, unchanged. A baseline written with both themes holds it the same way.
+    @Test func aThemeJudgedOnceKeepsItsBaseline() throws {
+        let workspace = try GateWorkspace()
+        defer { workspace.remove() }
+        try workspace.write(
+            "t/base.json",
+            ##"{"color": {"text": {"value": "#777777", "type": "color"}, "background": {"value": "#ffffff", "type": "color"}}}"##
+        )
+        try workspace.write("t/extra.json", ##"{"spacing": {"gap": {"value": "4px", "type": "dimension"}}}"##)
+        let one = #"{"name": "One", "group": "brand", "selectedTokenSets": {"base": "enabled"}}"#
+        let two = #"{"name": "Two", "group": "brand", "selectedTokenSets": {"base": "enabled", "extra": "enabled"}}"#
+        try workspace.write("t/$themes.json", "[\(one)]")
+        #expect(try workspace.run(["audit", "t", "--write-baseline", "one.json"]).status == 0)
+        try workspace.write("t/$themes.json", "[\(one), \(two)]")
+        let text = try workspace.run(["audit", "t", "--baseline", "one.json"])
+        #expect(text.stdout.contains("t (One; also Two)"), "\(text.stdout)")
+        #expect(text.stdout.contains("Against the baseline: 0 new, 0 worsened, 0 fixed, 1 unchanged"))
+        #expect(text.status == 0)
+        #expect(try workspace.run(["audit", "t", "--write-baseline", "both.json"]).status == 0)
+        #expect(try workspace.read("both.json").contains(#""variant" : "One""#))
+        for baseline in ["one.json", "both.json"] {
+            let result = try workspace.run(["audit", "t", "--baseline", baseline, "--format", "json"])
+            #expect(result.status == 0, "\(baseline): \(result.stdout)")
+            let json = try JSONDocument.parse(Data(result.stdout.utf8))
+            #expect(json["comparison"]?["new"] == .number(0))
+            #expect(json["comparison"]?["unchanged"] == .number(1))
+            #expect(json["comparison"]?["fixed"] == .array([]))
+            #expect(json["findings"] == .array([]))
+        }
+    }
+
     /// The finding limit used to apply before the comparison: `--write-baseline` recorded only the
     /// findings shown, and `--baseline` compared only those, so a new failure beyond the limit passed the
     /// gate. The gate now compares every finding and limits only what it reports. With `--max-findings

@@ -259,6 +259,37 @@ struct FixCommandTests: FixCommandRuns {
         #expect(try contrastErrors(result.audit) == 0)
     }
 
+    /// `git apply` and `patch -p1` run in the working folder read the diff's paths from there: a file
+    /// given as an absolute path through `..` (`<folder>/sub/../sub/p.yaml`) is `sub/p.yaml` (it was
+    /// `a/<folder>/sub/p.yaml` without the leading `/`, "No such file" for `git apply`; a relative
+    /// `sub/../sub/p.yaml` kept its `..`, an "invalid path"). #767676 is the lightest grey reaching 4.5:1
+    /// on white.
+    @Test("The diff names a file relative to the working folder, .. resolved")
+    func diffPathInTheWorkingFolder() throws {
+        let text = """
+            colors:
+              caption: { value: "#777777", role: text }
+              page: { value: "#FFFFFF", role: background }
+
+            """
+        let folder = try ImportTempFolder()
+        let file = try folder.write("sub/p.yaml", text)
+        let run = try runFix(folder.root + "/sub/../sub/p.yaml", in: folder, written: [file: text])
+        #expect(
+            run.dry.stdout == """
+                --- a/sub/p.yaml
+                +++ b/sub/p.yaml
+                @@ -1,3 +1,3 @@
+                 colors:
+                -  caption: { value: "#777777", role: text }
+                +  caption: { value: "#767676", role: text }
+                   page: { value: "#FFFFFF", role: background }
+
+                """)
+        #expect(run.dry.status == 0)
+        #expect(run.after[file] == text.replacingOccurrences(of: "#777777", with: "#767676"))
+    }
+
     @Test("Tokens Studio")
     func tokensStudio() throws {
         let result = try fix(

@@ -94,17 +94,41 @@ import Testing
         }
     }
 
+    /// No rule reads a whole number per appearance (`AuditContext.value(of:)` of a count takes no
+    /// appearance), so one set there would be kept and never used: it is refused, as a word list is, at
+    /// the value's place. `  key-color-consistency: { appearances: { dark: { maxFamilies: ` is 63
+    /// characters: the value is at line 2, column 64. The command line's `@APPEARANCE` goes through the same
+    /// validator.
+    @Test func aCountPerAppearanceIsAnErrorAtItsPlace() throws {
+        let error = try #require(self.error("{ appearances: { dark: { maxFamilies: 3 } } }"))
+        #expect(error.kind == .invalidParameterValue)
+        #expect(error.location == SourceLocation(file: "c.yml", line: 2, column: 64))
+        #expect(
+            error.description
+                == "c.yml:2:64: error: rule 'key-color-consistency' maxFamilies in dark: a whole-number "
+                + "parameter cannot be set per appearance")
+        var settings = RuleSettings()
+        do {
+            try SettingValidator().commandLineParameter("key-color-consistency.maxFamilies@dark=3", into: &settings)
+            Issue.record("maxFamilies@dark=3 was read")
+        } catch {
+            #expect(error.kind == .invalidParameterValue)
+            #expect(
+                error.message.hasSuffix("maxFamilies in dark: a whole-number parameter cannot be set per appearance"))
+        }
+        #expect(settings.appearanceParameters.isEmpty)
+    }
+
     /// The dump writes the flag as a word and the count as a whole number, and reads back the same.
     @Test func theDumpWritesAWordAndAWholeNumberAndReadsBack() throws {
-        let settings = try read(
-            "{ includeGray: 1, maxFamilies: 2, appearances: { dark: { includeGray: 0, maxFamilies: 3 } } }")
+        let settings = try read("{ includeGray: 1, maxFamilies: 2, appearances: { dark: { includeGray: 0 } } }")
         var configuration = Configuration()
         configuration.fileSettings = settings
         let dump = ConfigurationDump.yaml(configuration)
         #expect(
             dump.contains("\n  key-color-consistency:\n    severity: note\n    maxFamilies: 2\n    includeGray: true\n")
         )
-        #expect(dump.contains("\n      dark: { includeGray: false, maxFamilies: 3 }\n"))
+        #expect(dump.contains("\n      dark: { includeGray: false }\n"))
         let again = try ConfigurationFile.parse(Data(dump.utf8), path: "dump.yml").rules
         #expect(again[KeyColorConsistencyRule.includeGray] == true)
         #expect(again[KeyColorConsistencyRule.maxFamilies] == 2)

@@ -55,6 +55,46 @@ import Testing
         #expect(try #require(try importPaths([path]).first).drawnPairs.isEmpty)
     }
 
+    /// Only the placeholder's own pseudo-elements are a form control's part (CSS Pseudo-Elements 4 §4.3
+    /// `::placeholder`, and the prefixed spellings: Firefox's `::-moz-placeholder`, Internet Explorer's and
+    /// Edge's `:-ms-input-placeholder`, WebKit's `::-webkit-input-placeholder`): a class whose name holds
+    /// the word (`.placeholder-text`) is an element like any other. Read by hand (the page is `--page`,
+    /// line 2): line 3 `body`, `--text` on `--page`; line 4 `.placeholder-text`, `--muted` on `--page`;
+    /// lines 5–8, a placeholder in each spelling: nothing.
+    @Test func aClassNamedForPlaceholdersIsOnThePage() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "style.css",
+            """
+            :root { --text: #222222; --page: #ffffff; --muted: #767676; --ph: #757575; }
+            html { background: var(--page); }
+            body { color: var(--text); }
+            .placeholder-text { color: var(--muted); }
+            .field::placeholder { color: var(--ph); }
+            .field::-moz-placeholder { color: var(--ph); }
+            .field:-ms-input-placeholder { color: var(--ph); }
+            .field::-webkit-input-placeholder { color: var(--ph); }
+
+            """)
+        let drawn = try #require(try importPaths([path]).first).drawnPairs
+        #expect(
+            drawn.map { [$0.foreground, $0.background, $0.usage.rawValue] } == [
+                ["--text", "--page", "text"], ["--muted", "--page", "text"],
+            ])
+        #expect(drawn.map(\.location.line) == [3, 4])
+        #expect(!CSSPageText.isFormControl(".placeholder-text"))
+        #expect(!CSSPageText.isFormControl(".form .placeholder"))
+        #expect(!CSSPageText.isFormControl(".md\\:placeholder-gray::after"))
+        #expect(CSSPageText.isFormControl(".field::placeholder"))
+        #expect(CSSPageText.isFormControl(".field::-moz-placeholder"))
+        #expect(CSSPageText.isFormControl(".field:-moz-placeholder"))
+        #expect(CSSPageText.isFormControl(".field:-ms-input-placeholder"))
+        #expect(CSSPageText.isFormControl(".field::-ms-input-placeholder"))
+        #expect(CSSPageText.isFormControl(".field::-webkit-input-placeholder"))
+        #expect(CSSPageText.isFormControl(".field:placeholder-shown"))
+        #expect(CSSPageText.isFormControl(".upload::file-selector-button"))
+    }
+
     @Test func formControlsAndOwnSurfaces() {
         #expect(CSSPageText.isFormControl("form input::placeholder"))
         #expect(CSSPageText.isFormControl("textarea"))

@@ -71,6 +71,45 @@ struct RepairSharedAliasTests {
         #expect(change.repointed?.to == "slate.deep")
     }
 
+    /// A colour named like the one an alias names carries no step number, so none lies between the two
+    /// (`RepairPlan.Change.passedOver`: only steps between the one named and the one chosen, nearer than
+    /// it): a nearer colour named like it that fails a pair is not listed. `caption` names `gray-mid`
+    /// #777777 (L 0.1845), which `note` also names: 4.48:1 on `page` #ffffff and 3.39:1 on `tint` #e0e0e0
+    /// (L 0.7454), both below 4.5:1. `gray-soft` #666666 (L 0.1329) is nearer but 4.35:1 on `tint`;
+    /// `gray-deep` #555555 (L 0.0908) gives 7.45:1 and 5.65:1.
+    @Test("A colour named like the alias's, passed over, is no nearer step")
+    func namedLikeIsNoNearerStep() throws {
+        let tint = HandWCAG.luminance(0xe0)
+        let white = HandWCAG.luminance(0xff)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0x77), white) < 4.5)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0x77), tint) < 4.5)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0x66), white) >= 4.5)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0x66), tint) < 4.5)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0x55), tint) >= 4.5)
+        let result = try plan(
+            """
+            colors:
+              gray-mid: "#777777"
+              gray-soft: "#666666"
+              gray-deep: "#555555"
+              caption: { value: "{gray-mid}", role: text }
+              note: { value: "{gray-mid}", role: text }
+              page: { value: "#ffffff", role: background }
+              tint: { value: "#e0e0e0", role: background }
+            pairs:
+              - { foreground: caption, background: page }
+              - { foreground: caption, background: tint }
+            """)
+        #expect(result.unmet.isEmpty)
+        let change = try #require(result.changes.first)
+        #expect(result.changes.count == 1)
+        #expect(change.token == "caption")
+        #expect(change.replacement == "{gray-deep}")
+        #expect(change.repointed?.from == "gray-mid")
+        #expect(change.repointed?.to == "gray-deep")
+        #expect(change.passedOver.isEmpty)
+    }
+
     @Test("An alias only it names keeps it: the new value is written where it points")
     func soleAliasWrittenAtTarget() throws {
         // Without `menu`, slate.active is named by `active` only: it changes, and `active` still names it.

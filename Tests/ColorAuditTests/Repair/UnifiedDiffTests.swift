@@ -48,10 +48,33 @@ import Testing
     }
 
     @Test func pathsLoseDotSegmentsRepeatedAndLeadingSlashes() {
-        #expect(SourceRewrite.diffPath("./iosched/res/values/colors.xml") == "iosched/res/values/colors.xml")
-        #expect(SourceRewrite.diffPath("/tmp/x/theme.css") == "tmp/x/theme.css")
-        #expect(SourceRewrite.diffPath("a//b/./c.css") == "a/b/c.css")
-        let diff = SourceRewrite.unifiedDiff(file: "./a/c.txt", before: bytes("#777\n"), after: bytes("#555\n"))
+        #expect(SourceRewrite.diffPath("./iosched/res/values/colors.xml", in: "/w") == "iosched/res/values/colors.xml")
+        #expect(SourceRewrite.diffPath("/tmp/x/theme.css", in: "/w") == "tmp/x/theme.css")
+        #expect(SourceRewrite.diffPath("a//b/./c.css", in: "/w") == "a/b/c.css")
+        let diff = SourceRewrite.unifiedDiff(
+            file: "./a/c.txt", before: bytes("#777\n"), after: bytes("#555\n"), folder: "/w")
         #expect(diff.hasPrefix("--- a/a/c.txt\n+++ b/a/c.txt\n"))
+    }
+
+    /// `git apply` (outside a repository, and for a diff without a `diff --git` line inside one too) and
+    /// `patch -p1` read the paths after `a/` and `b/` from the folder they run in: a file given as
+    /// `/tmp/x/sub/p.yaml` in `/tmp/x` is `sub/p.yaml` there (`a/tmp/x/sub/p.yaml` is "No such file"),
+    /// and `..` is resolved (`git apply` refuses "invalid path 'sub/../sub/p.yaml'"). A file outside the
+    /// folder keeps its absolute path without the leading `/`, as before. Each expected path is the
+    /// input's segments resolved by hand.
+    @Test func pathsAreRelativeToTheWorkingFolder() {
+        #expect(SourceRewrite.diffPath("/tmp/x/sub/p.yaml", in: "/tmp/x") == "sub/p.yaml")
+        #expect(SourceRewrite.diffPath("sub/../sub/p.yaml", in: "/tmp/x") == "sub/p.yaml")
+        #expect(SourceRewrite.diffPath("/tmp/x/sub/../sub/p.yaml", in: "/tmp/x/") == "sub/p.yaml")
+        #expect(SourceRewrite.diffPath("/tmp/x/./sub//p.yaml", in: "/tmp/./x") == "sub/p.yaml")
+        // Outside the folder: `../y/p.yaml` from /tmp/x is /tmp/y/p.yaml; /tmp/xy is not inside /tmp/x.
+        #expect(SourceRewrite.diffPath("../y/p.yaml", in: "/tmp/x") == "tmp/y/p.yaml")
+        #expect(SourceRewrite.diffPath("/tmp/xy/p.yaml", in: "/tmp/x") == "tmp/xy/p.yaml")
+        #expect(SourceRewrite.diffPath("/../../etc/p.yaml", in: "/tmp/x") == "etc/p.yaml")
+        // Every file is inside the root folder.
+        #expect(SourceRewrite.diffPath("/tmp/x/p.yaml", in: "/") == "tmp/x/p.yaml")
+        let diff = SourceRewrite.unifiedDiff(
+            file: "/tmp/x/sub/../sub/p.yaml", before: bytes("#777\n"), after: bytes("#555\n"), folder: "/tmp/x")
+        #expect(diff.hasPrefix("--- a/sub/p.yaml\n+++ b/sub/p.yaml\n"))
     }
 }

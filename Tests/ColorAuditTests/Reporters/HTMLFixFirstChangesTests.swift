@@ -10,6 +10,9 @@ import Testing
 /// #666666 gives 5.74:1, `tone.700` #555555 7.45:1. `b` is also large text on `band` (dark #333333, 3:1):
 /// dark `tone.500` #888888 gives 3.56:1 today, dark `tone.600` #787878 only 2.86:1, dark `tone.700`
 /// #aaaaaa 5.43:1 — so `a` takes the next step and `b` the one after, because of its pair on `band`.
+/// `fix` gives `b`'s ΔE00 per appearance; for greys CIEDE2000 is ΔL* / S_L, S_L = 1 + 0.015 (L̄ − 50)² /
+/// √(20 + (L̄ − 50)²): light #777777 L* 50.034 → #555555 36.146, 13.889 / 1.0870 = 12.777; dark #888888
+/// 56.703 → #aaaaaa 69.610, 12.907 / 1.1869 = 10.875 (10.8748), printed rounded: 12.78 and 10.87.
 @Suite("HTML Fix first: every change fix makes")
 struct HTMLFixFirstChangesTests {
     static let palette = """
@@ -45,7 +48,8 @@ struct HTMLFixFirstChangesTests {
         #expect(fix.stdout.contains("+  a: \"{tone.600}\"\n+  b: \"{tone.700}\""))
         #expect(
             fix.stderr.contains(
-                "b {tone.500} → {tone.700} (ΔE00 12.78) (alias re-pointed from tone.500 to tone.700) (nearer step not "
+                "b {tone.500} → {tone.700} (ΔE00 12.78 [light], 10.87 [dark]) (alias re-pointed from tone.500 to "
+                    + "tone.700) (nearer step not "
                     + "taken: tone.600 fails b's pair with band [dark])"))
         _ = try CLIRunner.run(["audit", "p.yaml", "--format", "html", "-o", "r.html"], directory: directory)
         let html = try String(contentsOfFile: folder.root + "/r.html", encoding: .utf8)

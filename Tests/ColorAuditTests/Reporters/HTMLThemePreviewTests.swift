@@ -63,10 +63,12 @@ struct HTMLThemePreviewTests {
         }
         #expect(!dark.contains(Self.shown(wrongDark)))
         // ΔE00 in each theme. For two greys CIEDE2000 is ΔL* / S_L, S_L = 1 + 0.015 (L̄ − 50)² / √(20 +
-        // (L̄ − 50)²), L* = 116 Y^(1/3) − 16: dark #7a7a7a L* 51.22, #9a9a9a 63.60 → 12.38 / 1.0952 = 11.30;
-        // light #777777 50.03, #555555 36.15 → 13.89 / 1.0868 = 12.78 (the light one was shown for both).
+        // (L̄ − 50)²), L* = 116 Y^(1/3) − 16: dark #7a7a7a L* 51.223, #9a9a9a 63.602 → 12.379 / 1.0952 =
+        // 11.303; light #777777 50.034, #555555 36.146 → 13.889 / 1.0870 = 12.777 (the light one was shown
+        // for both). The report truncates to two decimals, trailing zeros dropped (`ValueText.number`, as
+        // its ratios): 11.3 and 12.77.
         #expect(dark.contains("ΔE00 11.3 · the value fix writes"))
-        #expect(light.contains("ΔE00 12.7"))
+        #expect(light.contains("ΔE00 12.77 · the value fix writes"))
         // The samples are drawn in each theme's colours: dark #9a9a9a on #222222, light #555555 on #ffffff.
         #expect(dark.contains("color:#9a9a9a;background:#222222"))
         #expect(light.contains("color:#555555;background:#ffffff"))

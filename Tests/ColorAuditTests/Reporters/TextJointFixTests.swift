@@ -32,4 +32,47 @@ struct TextJointFixTests {
         }
         #expect(!text.stdout.contains("#767676"))
     }
+
+    /// An alias re-pointed to a step written per theme changes each theme's colour by its own ΔE00: the
+    /// line gives each (the HTML report's "Fix first" does). The two-theme token set of
+    /// `HTMLThemePreviewTests`: `color.text.secondary` → `{color.gray.900}` → `{color.gray.1000}`. For two
+    /// greys CIEDE2000 is ΔL* / S_L, S_L = 1 + 0.015 (L̄ − 50)² / √(20 + (L̄ − 50)²), L* = 116 Y^(1/3) − 16:
+    /// dark #7a7a7a L* 51.223 → #9a9a9a 63.602, 12.379 / 1.0952 = 11.303; light #777777 50.034 → #555555
+    /// 36.146, 13.889 / 1.0870 = 12.777; printed with two decimals, rounded, as the line prints them.
+    @Test func eachThemeShowsItsOwnDifference() throws {
+        let folder = try ImportTempFolder()
+        _ = try folder.write(
+            "tokens/$metadata.json", #"{"tokenSetOrder": ["theme-light", "theme-dark", "theme-semantics"]}"#)
+        _ = try folder.write(
+            "tokens/theme-light.json",
+            """
+            {"color": {
+              "gray": {"900": {"value": "#777777", "type": "color"}, "1000": {"value": "#555555", "type": "color"}},
+              "bg": {"canvas": {"value": "#ffffff", "type": "color"}}}}
+            """)
+        _ = try folder.write(
+            "tokens/theme-dark.json",
+            """
+            {"color": {
+              "gray": {"900": {"value": "#7a7a7a", "type": "color"}, "1000": {"value": "#9a9a9a", "type": "color"}},
+              "bg": {"canvas": {"value": "#222222", "type": "color"}}}}
+            """)
+        _ = try folder.write(
+            "tokens/theme-semantics.json",
+            #"{"color": {"text": {"secondary": {"value": "{color.gray.900}", "type": "color"}}}}"#)
+        let directory = URL(fileURLWithPath: folder.root)
+        let text = try CLIRunner.run(["audit", "tokens", "--color", "never"], directory: directory)
+        let lines = text.stdout.split(separator: "\n").filter { $0.contains("fix writes") }
+        #expect(
+            lines == [
+                "        fix writes [dark, light]: foreground color.text.secondary {color.gray.900} → "
+                    + "{color.gray.1000} (ΔE00 11.30 [dark], 12.78 [light])"
+            ])
+        // `fix`'s plan gives the same values, in the order of the change's appearances.
+        let fix = try CLIRunner.run(["fix", "--dry-run", "tokens"], directory: directory)
+        #expect(
+            fix.stderr.contains(
+                "color.text.secondary {color.gray.900} → {color.gray.1000} (ΔE00 12.78 [light], 11.30 [dark])"),
+            "\(fix.stderr)")
+    }
 }

@@ -27,14 +27,50 @@ enum CSSPageText {
     /// Elements the user agent gives a background of their own.
     static let formControls: Set<String> = ["input", "textarea", "select", "button", "option", "optgroup"]
 
-    /// Pseudo-elements of a form control's text, lowercase.
-    static let controlParts = ["placeholder", "::-webkit-input-placeholder", "::file-selector-button"]
+    /// The names of the pseudo-classes and pseudo-elements of `compound`, without their colons
+    /// (`.a::placeholder:hover` → `placeholder`, `hover`); an escaped colon (`.md\:x`) starts none.
+    static func pseudoNames(_ compound: Substring) -> [Substring] {
+        var names: [Substring] = []
+        var index = compound.startIndex
+        while index < compound.endIndex {
+            let character = compound[index]
+            if character == "\\" {
+                index = compound.index(after: index)
+                if index < compound.endIndex { index = compound.index(after: index) }
+                continue
+            }
+            guard character == ":" else {
+                index = compound.index(after: index)
+                continue
+            }
+            var start = compound.index(after: index)
+            if start < compound.endIndex, compound[start] == ":" { start = compound.index(after: start) }
+            let end =
+                compound[start...].firstIndex {
+                    !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || !$0.isASCII)
+                } ?? compound.endIndex
+            if end > start { names.append(compound[start..<end]) }
+            index = end > start ? end : start
+        }
+        return names
+    }
+
+    /// The names (after `:` or `::`, lowercase) of a form control's parts and states: its placeholder
+    /// (`::placeholder`, CSS Pseudo-Elements 4 §4.3, and the prefixed spellings `::-moz-placeholder`,
+    /// `:-moz-placeholder`, `:-ms-input-placeholder`, `::-ms-input-placeholder`,
+    /// `::-webkit-input-placeholder`), an input showing it (`:placeholder-shown`, Selectors 4 §13.3.4:
+    /// only an input or textarea matches) and a file input's button (`::file-selector-button`). A name is
+    /// matched whole: a class that holds the word (`.placeholder-text`) is none.
+    static let controlParts: Set<Substring> = [
+        "placeholder", "-moz-placeholder", "-ms-input-placeholder", "-webkit-input-placeholder",
+        "placeholder-shown", "file-selector-button",
+    ]
 
     /// Whether the subject of `selector` (one selector, no list) is a form control or a part of one.
     static func isFormControl(_ selector: String) -> Bool {
         let lowered = selector.lowercased()
         guard let subject = CSSContainerEdges.compoundSelectors(lowered[...]).last else { return false }
-        if controlParts.contains(where: subject.contains) { return true }
+        if pseudoNames(subject).contains(where: controlParts.contains) { return true }
         return CSSContainerEdges.parts(subject).element.map(formControls.contains) == true
     }
 

@@ -23,9 +23,23 @@ struct CSSSameSelector {
     struct Entry {
         /// Its place in the file (rules in file order).
         var order: Int
+        /// The at-rules around the declaration, outermost first, each written `@` + its name (lowercase) +
+        /// a space + its prelude (white space collapsed) + `;`; "" at the top level. In
+        /// `@media (prefers-color-scheme: dark) { @supports (color: red) { pre { color: var(--x) } } }` it is
+        /// `@media (prefers-color-scheme: dark);@supports (color: red);`. A rule sees the entries of its own
+        /// scope and of each chain that begins it (here "", `@media (prefers-color-scheme: dark);` and the
+        /// whole), not those of other at-rules. Inert at-rules (`@keyframes`, `@font-face`,
+        /// `CSSStyleRules.inertAtRules`) are never entered.
         var scope: String
+        /// What the declaration draws: a palette colour, or a colour that is none (a literal, a gradient).
         var drawn: CSSStyleRules.Drawn
+        /// Where the rule holding the declaration starts (its selector), or the at-rule nested in a style
+        /// rule that holds it (`pre { @media print { color: … } }`: at `@media`); a reason names its line
+        /// ("with what pre sets (style.css:12, the cascade)", `CSSStyleRules.sameSelectorReason`).
         var mark: SourceMark
+        /// The selector list of that rule, white space collapsed, a nested one in full (CSS Nesting:
+        /// `.card { & .title {…} }` gives `.card .title`): `aside, details, pre, progress`. The entry is kept
+        /// under each selector of the list; a reason quotes the list (cut to 60 characters).
         var rule: String
     }
 

@@ -80,8 +80,9 @@ public struct SettingValidator: Sendable {
 
     /// Checks `written` against `parameter` of `descriptor` and stores it in `settings` — in
     /// `appearanceParameters[appearance]` when an appearance or theme name is given (numbers and flags
-    /// only).
-    /// - Throws: when the value is not of the parameter's kind, out of range, or a word is unknown.
+    /// only: no rule reads a whole number or a word list per appearance, so one given there is refused).
+    /// - Throws: when the value is not of the parameter's kind, out of range, or a word is unknown; for a
+    ///   whole number or word list with an appearance.
     public func store(
         _ written: Written, for parameter: RuleDescriptor.Parameter, of descriptor: RuleDescriptor,
         appearance: String? = nil, into settings: inout RuleSettings, at location: SourceLocation?
@@ -113,10 +114,13 @@ public struct SettingValidator: Sendable {
                 settings.flags[key] = flag
             }
         case .number, .integer:
+            let integer = parameter.kind == .integer
+            guard !integer || appearance == nil else {
+                throw fail("a whole-number parameter cannot be set per appearance")
+            }
             guard case .scalar(let text, let plain, let found) = written else {
                 throw fail("expected \(parameter.expectedDescription), found a list")
             }
-            let integer = parameter.kind == .integer
             guard plain, let number = PlainNumber.value(text) else {
                 throw fail("expected \(integer ? "a whole number" : "a number"), found \(found)")
             }
@@ -128,7 +132,6 @@ public struct SettingValidator: Sendable {
                 throw fail("expected a whole number, found \(found)")
             }
             if let appearance {
-                // A whole number per appearance is kept with that appearance's numbers, as itself.
                 settings.appearanceParameters[appearance, default: [:]][key] = number
             } else if integer {
                 settings.integers[key] = Int(number)
