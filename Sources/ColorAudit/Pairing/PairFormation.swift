@@ -136,7 +136,8 @@ import ColorScience
 ///    (`background-color-progressive`) are fills by their values (rule 9), drawn with `color-inverted`.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
-/// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
+/// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
+/// colours, aliased or not (a step referred to only through a computed value is still an option). Everything is computed from indexes by name, namespace and name key: time and memory grow
 /// with the colours, and the pairs themselves are produced lazily by `PairSequence`. The conventions that
 /// plan exact lists of surfaces per foreground (rules 1, 11 and 12) stop once those lists hold more than
 /// `planningLimit` pairs (`stoppedAtLimit`: then no foreground has a plan, and the audit refuses the
