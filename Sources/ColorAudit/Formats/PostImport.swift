@@ -16,6 +16,14 @@ import ColorScience
 ///    background (`StylesheetUse.canvas`: Pico's `:where(:root) { background-color:
 ///    var(--pico-background-color) }`, which `--pico-card-background-color` aliases) is the page itself,
 ///    drawn as such: it keeps an inferred `background` role, a surface like any other.
+///    So is a **scale step** (`ScaleSteps`: `blue-100` … `blue-900`, `accent-50` … `accent-950`,
+///    `neutral-00` … `neutral-100`) whose own values are no alias, in a palette that has semantic colours
+///    (a colour with a role that is neither a step nor an aliased primitive), whether or not a colour
+///    aliases it: a step referred to only through a computed value (`rgba({accent.500}, 0.5)`) or not
+///    at all is still an option to pick from, not a colour drawn (Wikimedia Codex: "Option tokens are not
+///    used to style components"), and its name (`accent-500` interactive, `surface-100` a background)
+///    would pair it with every surface. A palette of scales alone (Radix, open-color, Carbon's) has no
+///    semantic colours and is left as it was; Radix's 12-step scales are no `ScaleSteps` scales.
 ///    And a colour the **stylesheets of the run draw**: when their style rules draw text with some of the
 ///    palette's colours (`Palette.stylesheetUses`), an inferred text or interactive colour that they use
 ///    only in borders, outlines and other non-text properties (never in `color`, never through a custom
@@ -45,8 +53,9 @@ enum PostImport {
         var errors = PaletteErrorList()
         var locationByName: [String: SourceLocation] = [:]
         locationByName.reserveCapacity(palette.tokens.count)
-        let primitives = primitiveNames(palette.tokens)
         let inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
+        let aliased = primitiveNames(palette.tokens)
+        let primitives = aliased.union(unaliasedSteps(palette.tokens, inferred: inferred, primitives: aliased))
         let drawsText = palette.stylesheetUses.values.contains { $0.contains(.text) }
         for index in palette.tokens.indices {
             let token = palette.tokens[index]
@@ -125,6 +134,24 @@ enum PostImport {
             primitives.insert(token.name)
         }
         return primitives
+    }
+
+    /// The scale steps that are primitives though no colour aliases them (rule 1): in a palette with
+    /// semantic colours (a colour that is no scale step and no aliased primitive with a role declared,
+    /// given by a pattern or inferred: `inferred`, index for index), every step of a scale
+    /// (`ScaleSteps`) whose own values are no alias.
+    static func unaliasedSteps(_ tokens: [ColorToken], inferred: [Role?], primitives: Set<String>) -> Set<String> {
+        let steps = ScaleSteps.steps(tokens.map(\.name))
+        guard !steps.isEmpty else { return [] }
+        let hasSemantic = tokens.indices.contains { i in
+            !steps.contains(i) && !primitives.contains(tokens[i].name) && (tokens[i].role ?? inferred[i]) != nil
+        }
+        guard hasSemantic else { return [] }
+        var names = Set<String>()
+        for i in steps where tokens[i].values.values.allSatisfy({ $0.aliasOf == nil }) {
+            names.insert(tokens[i].name)
+        }
+        return names
     }
 
     /// See rule 3: a pair limited to appearances the palette does not have.

@@ -136,9 +136,19 @@ import ColorScience
 ///    `fgColor-white` and `fgColor-black` (white and black in every theme, drawn on emphasis fills) are not
 ///    paired with the general surfaces and tints in an appearance where they are nearer the page canvas
 ///    than the body text (white in light, black in dark) (`PairSequence.forms`).
+/// 18. **Sets grouped by CSS property** (`PropertyGroups`). In a token set named by the CSS property first
+///    (`color.base`, `background-color.base`, `border-color.base`; Wikimedia Codex: "The name describing the
+///    CSS property or category value always comes first"), which has a `color` group and a
+///    `background-color`, `border-color` or `outline-color` group, the `color` group is text
+///    (`RoleInference` is not asked: `color-progressive--focus` is text in a state, not a focus ring) and a
+///    name of it has its namespace in its first word after `color` that is not generic
+///    (`color-progressive--hover` → progressive: drawn on the general surfaces and on
+///    `background-color-progressive-subtle`; `color-base` is general text). The set's solid fills
+///    (`background-color-progressive`) are fills by their values (rule 9), drawn with `color-inverted`.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
-/// pairs. Everything is computed from indexes by name, namespace and name key: time and memory grow
+/// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
+/// colours, aliased or not (a step referred to only through a computed value is still an option). Everything is computed from indexes by name, namespace and name key: time and memory grow
 /// with the colours, and the pairs themselves are produced lazily by `PairSequence`. The conventions that
 /// plan exact lists of surfaces per foreground (rules 1, 11 and 12) stop once those lists hold more than
 /// `planningLimit` pairs (`stoppedAtLimit`: then no foreground has a plan, and the audit refuses the
@@ -472,6 +482,8 @@ struct PairFormation: Sendable {
             surfaceKeys.insert(Self.key(RoleInference.splitWords(surfaces[b].name)))
         }
         let namespaces = backgrounds.map { Self.namespace(of: $0.name) }
+        // Rule 18: text of a set grouped by CSS property (`color-progressive`) has its namespace after `color`.
+        let propertyGroups = PropertyGroups.isUsed(tokens.lazy.map(\.name))
         var general: [Int] = []
         var byNamespace: [String: [Int]] = [:]
         for (b, namespace) in namespaces.enumerated() where !fills.contains(b) && !notSurfaces.contains(b) {
@@ -532,7 +544,7 @@ struct PairFormation: Sendable {
                 inverseForegrounds.insert(f)
             } else if token.role == .focus {
                 plans.append(general.isEmpty ? .all : .general)
-            } else if let namespace = Self.namespace(of: token.name) {
+            } else if let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups) {
                 plans.append(.namespace(namespace))
             } else {
                 // Text named for a fixed tone (Gestalt's `text.light`, `text.dark`: for dark and light
@@ -749,8 +761,12 @@ struct PairFormation: Sendable {
 
     /// The namespace of a colour's name (rule 2), or `nil` for a general colour: the head component word
     /// when the role was passed on from one, else the first word after the deciding word that is not
-    /// one of `genericWords`.
-    static func namespace(of name: String) -> String? {
+    /// one of `genericWords`; in a set grouped by CSS property (`propertyGroups`, rule 18), for a name of its
+    /// `color` group, the first such word after `color` (`color-progressive--hover` → progressive).
+    static func namespace(of name: String, propertyGroups: Bool = false) -> String? {
+        if propertyGroups, let words = PropertyGroups.colorGroupWords(name) {
+            return words.first { $0.count > 1 && !genericWords.contains($0) }
+        }
         let segments = RoleInference.segments(name)
         let words = segments.reduce(0) { $0 + $1.count }
         guard let decision = RoleInference.decide(segments, words: words) else { return nil }

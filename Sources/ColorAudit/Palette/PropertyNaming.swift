@@ -8,6 +8,9 @@ import ColorScience
 /// `roles(names:)`, ahead of `RoleInference`, which reads names head first and so takes the component
 /// words (`button`, `card`, `panel`, `focus`) for roles.
 ///
+/// Names that start with the property instead (`color-base`, `background-color-base`), in a set grouped so,
+/// are `PropertyGroups`', read first by `roles(names:)`.
+///
 /// The rules, on the name's words (`RoleInference.splitWords`, lowercase, digits dropped):
 /// 1. **Not for on-colours.** A name with the word `on` is left to `RoleInference` (`X-on-Y` names its
 ///    surface, `PairFormation` rule 1).
@@ -135,6 +138,8 @@ enum PropertyNaming {
     /// name they do not read.
     public static func roles(names: [String]) -> [Role?] {
         let prefix = libraryPrefix(names)
+        // Property-first groups (`color-base`, `background-color-base`) when the set is named so.
+        let propertyGroups = PropertyGroups.isUsed(names)
         let parsed = names.map(parse)
         // Things that have a background, and things that have a text colour of their own (rule 3): their
         // base words, states aside.
@@ -146,6 +151,7 @@ enum PropertyNaming {
         let all = Set(names)
         return names.indices.map { i in
             if isPseudoPrivate(names[i]) { return nil }
+            if propertyGroups, let role = PropertyGroups.role(of: names[i]) { return role }
             if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
                 return decision.role
             }
