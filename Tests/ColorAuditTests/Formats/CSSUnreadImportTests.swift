@@ -89,5 +89,8 @@ import Testing
         #expect(unread.explains("--black-a6"))
         #expect(unread.explains("--blackish") == false)
         #expect(unread.explains("--white-a6") == false)
+        // The index the grouping looks names up in holds the same families `explains` accepts.
+        #expect(CSSImports.families(defining: "--Black-a6") == ["black", "black-a6"])
+        #expect(CSSImports.families(defining: "black-a6").isEmpty)
     }
 }

@@ -1,33 +1,10 @@
 import ColorScience
 import Foundation
 
-/// The `@import` rules of a stylesheet: what each names, and which colour custom properties an import
-/// that is not read would have defined (`CSSCustomProperties` reports the references it leaves
-/// unresolved once, at the `@import`).
+/// The `@import` rules of a stylesheet: what each names, which files they read (`expand`), and which
+/// colour custom properties an import that is not read would have defined (`CSSUnreadImports.swift`:
+/// the references it leaves unresolved are reported once, at the `@import`).
 enum CSSImports {
-    /// An `@import` that is not read, where it is written.
-    struct Unread: Sendable, Hashable {
-        /// What it names, as written (`@radix-ui/colors/yellow.css`, `./theme.css`).
-        var specifier: String
-        /// Where the rule is written.
-        var location: SourceLocation
-        /// Why it is not read, for people (`nil`: it is not looked for).
-        var why: String?
-        /// True when the stylesheet that writes it is another stylesheet of the cascade.
-        var isExternal: Bool
-
-        /// The colour family its file name suggests (`family(of:)`).
-        var family: String? { CSSImports.family(of: specifier) }
-
-        /// Whether the custom property `name` is one the file would define by its name: `--yellow-a8`
-        /// for `yellow-alpha.css`, `--black-a6` for `black-alpha.css`.
-        func explains(_ name: String) -> Bool {
-            guard let family, name.hasPrefix("--") else { return false }
-            let bare = name.dropFirst(2).lowercased()
-            return bare == family || bare.hasPrefix(family + "-")
-        }
-    }
-
     /// The URL or path an `@import` prelude names: `'x.css'`, `"x.css"`, `url(x.css)`, `url('x.css')`;
     /// `nil` when it names none.
     static func specifier(_ prelude: [CSSSyntax.Component]) -> String? {
