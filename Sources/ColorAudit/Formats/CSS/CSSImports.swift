@@ -58,7 +58,8 @@ extension CSSImports {
         var read: Set<SourceLocation> = []
         /// Why each `@import` that is not read is not, by where it is written.
         var unread: [SourceLocation: String] = [:]
-        /// The files read, by absolute path, so that each is read once.
+        /// The files read (or being read), by absolute path, so that each is read once; a file that could
+        /// not be read is not among them.
         fileprivate var visited: Set<String> = []
     }
 
@@ -100,7 +101,7 @@ extension CSSImports {
                 expansion.unread[location] = why
             case .file(let file, let isPackage):
                 let key = absolute(file)
-                guard expansion.visited.insert(key).inserted else {
+                guard !expansion.visited.contains(key) else {
                     // Read already (through another @import, or an @import cycle back to a file being read).
                     expansion.read.insert(location)
                     continue
@@ -113,6 +114,9 @@ extension CSSImports {
                     expansion.unread[location] = "'\(file)' cannot be read as a UTF-8 stylesheet"
                     continue
                 }
+                // Read: once, and before its own @imports, so that a cycle back to it is not followed. A file
+                // that could not be read (or lay too deep) is tried again by the next @import of it.
+                expansion.visited.insert(key)
                 expansion.read.insert(location)
                 let external = isExternal || isPackage || runPaths.contains(key)
                 expand(
