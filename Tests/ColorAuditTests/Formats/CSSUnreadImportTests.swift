@@ -68,6 +68,31 @@ import Testing
         #expect(explained.count == 5)
     }
 
+    @Test("The advice fits the kind of file the @import names")
+    func adviceByKind() throws {
+        let folder = try ImportTempFolder()
+        let references = "\n:root { --ink: var(--brand-9); --paper: #ffffff; }\n"
+        // Each stylesheet in a folder of its own, read alone: one @import of a 'brand' file, not read.
+        let cases: [(file: String, import: String, says: String, advice: String)] = [
+            ("missing/theme.css", "./brand.css", "no file", "correct the path the @import names"),
+            ("remote/theme.css", "https://cdn.example/brand.css", "a remote stylesheet", "a local copy"),
+            ("latin1/theme.css", "./brand.css", "cannot be read as a UTF-8 stylesheet", "as UTF-8 text"),
+            ("package/theme.css", "@acme/brand.css", "a package that is not installed", "node_modules/"),
+        ]
+        // latin1/brand.css: '/* Café */' in ISO 8859-1 (é = 0xE9), not UTF-8.
+        try folder.write("latin1/brand.css", Data("/* Caf".utf8) + Data([0xE9]) + Data(" */\n".utf8))
+        for (file, target, says, advice) in cases {
+            let sheet = try folder.write(file, "@import '\(target)';" + references)
+            let found = try findings(try importPaths([sheet]), sheet)
+            #expect(found.count == 1, "\(file)")
+            let message = found.first?.message ?? ""
+            #expect(message.contains(says), "\(file): \(message)")
+            #expect(message.contains("to audit them, ") && message.contains(advice), "\(file): \(message)")
+            // Only a package is installed in node_modules/.
+            #expect(message.contains("node_modules") == (target == "@acme/brand.css"), "\(file): \(message)")
+        }
+    }
+
     @Test("An unread @import that explains nothing stays a skipped entry, not a warning")
     func importExplainingNothing() throws {
         let folder = try ImportTempFolder()

@@ -57,7 +57,7 @@ extension CSSImports {
         /// The `@import`s read (or already read through another import).
         var read: Set<SourceLocation> = []
         /// Why each `@import` that is not read is not, by where it is written.
-        var unread: [SourceLocation: String] = [:]
+        var unread: [SourceLocation: Unreadable] = [:]
         /// The files read (or being read), by absolute path, so that each is read once; a file that could
         /// not be read is not among them.
         fileprivate var visited: Set<String> = []
@@ -68,8 +68,8 @@ extension CSSImports {
         /// The file, as a path to show (relative to the working folder when inside it), and whether it is
         /// a package's (found in a `node_modules/` folder).
         case file(String, isPackage: Bool)
-        /// Why no file is read, for people.
-        case none(String)
+        /// Why no file is read.
+        case none(Unreadable)
     }
 
     /// Reads the `@import`s at the top of `items` (of the stylesheet at `path`) and, depth first, those of
@@ -93,7 +93,7 @@ extension CSSImports {
             guard rule.atKeyword == "import", rule.block == nil else { continue }
             let location = SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)
             guard let specifier = specifier(rule.prelude) else {
-                expansion.unread[location] = "it names no file ('\(CSSSyntax.text(rule.prelude))')"
+                expansion.unread[location] = .namesNoFile(CSSSyntax.text(rule.prelude))
                 continue
             }
             switch target(specifier, from: path) {
@@ -107,11 +107,11 @@ extension CSSImports {
                     continue
                 }
                 guard depth < maximumDepth else {
-                    expansion.unread[location] = "more than \(maximumDepth) nested @imports"
+                    expansion.unread[location] = .tooDeep
                     continue
                 }
                 guard let imported = CSSImporter.items(of: file, unit: unit) else {
-                    expansion.unread[location] = "'\(file)' cannot be read as a UTF-8 stylesheet"
+                    expansion.unread[location] = .unreadable(file)
                     continue
                 }
                 // Read: once, and before its own @imports, so that a cycle back to it is not followed. A file
@@ -168,14 +168,14 @@ extension CSSImports {
         let lower = name.lowercased()
         let scheme = lower.prefix { $0.isLetter || $0.isNumber || "+-.".contains($0) }
         if lower.hasPrefix("//") || scheme.count > 1 && lower.dropFirst(scheme.count).hasPrefix(":") {
-            return .none("a remote stylesheet, not fetched")
+            return .none(.remote)
         }
-        if name.hasPrefix("/") { return .none("a site-root URL, which names no file ColorAudit can find") }
+        if name.hasPrefix("/") { return .none(.siteRoot) }
         let folder = (path as NSString).deletingLastPathComponent
         let relative = name.hasPrefix("./") || name.hasPrefix("../")
         if !name.hasPrefix("~"), let found = existing(join(folder, name)) { return .file(found, isPackage: false) }
         if relative {
-            return .none("no file '\(join(folder, name))' (nor with .css)")
+            return .none(.noFile(normalized(join(folder, name))))
         }
         if name.hasPrefix("~") { name.removeFirst() }
         var directory = absolute(folder.isEmpty ? "." : folder)
@@ -186,9 +186,7 @@ extension CSSImports {
             guard directory != "/", !directory.isEmpty else { break }
             directory = (directory as NSString).deletingLastPathComponent
         }
-        return .none(
-            "a package that is not installed: no node_modules/\(name) in the stylesheet's folder or any folder "
-                + "above it")
+        return .none(.notInstalled(name))
     }
 
     /// The first of `base`, `base.css` and `base/index.css` that is a regular file.

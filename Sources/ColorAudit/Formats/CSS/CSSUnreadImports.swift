@@ -9,8 +9,8 @@ extension CSSImports {
         var specifier: String
         /// Where the rule is written.
         var location: SourceLocation
-        /// Why it is not read, for people (`nil`: it is not looked for).
-        var why: String?
+        /// Why it is not read (`nil`: it is not looked for, as an `@import` after other rules).
+        var why: Unreadable?
         /// True when the stylesheet that writes it is another stylesheet of the cascade.
         var isExternal: Bool
 
@@ -22,6 +22,54 @@ extension CSSImports {
         func explains(_ name: String) -> Bool {
             guard let family else { return false }
             return CSSImports.families(defining: name).contains(family)
+        }
+    }
+
+    /// Why an `@import` is not read: its words (`text`) and what to do to audit what it defines (`advice`),
+    /// by the kind of its target.
+    enum Unreadable: Sendable, Hashable {
+        /// The rule names no URL (`@import foo;`): its prelude as written.
+        case namesNoFile(String)
+        /// A URL with a scheme (`https:`, `data:`) or a protocol-relative one (`//cdn…`): not fetched.
+        case remote
+        /// A site-root path (`/x.css`): the file depends on the server.
+        case siteRoot
+        /// A relative path (`./x.css`) with no file there: the path tried.
+        case noFile(String)
+        /// A bare name found neither beside the stylesheet nor in a `node_modules/` above it: the name.
+        case notInstalled(String)
+        /// A file that cannot be read as UTF-8 text: its path.
+        case unreadable(String)
+        /// Nested deeper than `maximumDepth`.
+        case tooDeep
+
+        /// Why, for people.
+        var text: String {
+            switch self {
+            case .namesNoFile(let prelude): "it names no file ('\(prelude)')"
+            case .remote: "a remote stylesheet, not fetched"
+            case .siteRoot: "a site-root URL, which names no file ColorAudit can find"
+            case .noFile(let path): "no file '\(path)' (nor with .css)"
+            case .notInstalled(let name):
+                "a package that is not installed: no node_modules/\(name) in the stylesheet's folder or any folder above it"
+            case .unreadable(let file): "'\(file)' cannot be read as a UTF-8 stylesheet"
+            case .tooDeep: "more than \(CSSImports.maximumDepth) nested @imports"
+            }
+        }
+
+        /// How to audit the custom properties the file would define, for this kind of target.
+        var advice: String {
+            switch self {
+            case .notInstalled:
+                "name the stylesheets it imports too (the package's files or their folder), or install the package in "
+                    + "node_modules/ beside or above this stylesheet"
+            case .noFile: "correct the path the @import names, or name the stylesheet that defines them too"
+            case .unreadable(let file): "save '\(file)' as UTF-8 text"
+            case .remote: "name a local copy of the stylesheet too (a URL is not fetched)"
+            case .siteRoot: "name the stylesheet that URL serves too"
+            case .tooDeep: "name the stylesheet it imports too"
+            case .namesNoFile: "name the stylesheet that defines them too"
+            }
         }
     }
 
@@ -96,13 +144,13 @@ extension CSSImports {
                 : " (and \(Plural.phrase(others.count, "more @import")) of '\(first.family ?? "")' on "
                     + (others.count == 1 ? "line " : "lines ")
                     + others.map { String($0.location.line) }.joined(separator: ", ") + ")"
-            let why = first.why.map { ": \($0)" } ?? ""
+            let why = first.why.map { ": \($0.text)" } ?? ""
             let reason =
                 "@import '\(first.specifier)'\(also) is not read\(why); the custom properties it would define are "
                 + "missing: \(Plural.phrase(indices.count, "var() reference")) to \(names.count) of them ("
                 + listed(names) + ") leave " + Plural.phrase(colours.count, "colour") + " unaudited ("
-                + listed(colours) + "); to audit them, name the stylesheets it imports too (the package's "
-                + "files or their folder), or install the package in node_modules/ beside or above this stylesheet"
+                + listed(colours) + "); to audit them, "
+                + (first.why?.advice ?? "name the stylesheet that defines them too")
             insertions.append(
                 (indices[0], TokenNote(isUnresolved: true, token: nil, reason: reason, location: first.location)))
         }
@@ -113,7 +161,7 @@ extension CSSImports {
             .map { unread in
                 TokenNote(
                     isUnresolved: false, token: nil,
-                    reason: "@import '\(unread.specifier)' is not read" + (unread.why.map { ": \($0)" } ?? ""),
+                    reason: "@import '\(unread.specifier)' is not read" + (unread.why.map { ": \($0.text)" } ?? ""),
                     location: unread.location)
             }
         return skipped + result
