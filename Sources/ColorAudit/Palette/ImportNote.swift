@@ -37,7 +37,9 @@ public struct ImportNote: Sendable, Hashable {
     /// For an `unresolved` reference that a file named but not read explains (a CSS `@import` of a
     /// package that is not installed): where that file is named, the location of the `unresolved` note
     /// (without a token) that reports the unread file. `UnresolvedReferenceRule` reports the references of
-    /// one cause once, under that note, instead of one finding each.
+    /// one cause once, under that note, instead of one finding each. That note has the same `cause` when it
+    /// stands elsewhere: a CSS `@import` of another stylesheet is reported at the first reference it explains
+    /// in this one, so that the `@import` itself is reported only in its own stylesheet's palette.
     public var cause: SourceLocation? = nil
 
     /// Creates a note; see the properties.

@@ -8,14 +8,17 @@ extension UnresolvedReferenceRule: Rule {
     /// that file, with the colours they leave unaudited as its tokens.
     public func evaluate(_ context: AuditContext) -> [Finding] {
         let notes = context.palette.importNotes.filter { $0.kind == .unresolved }
-        let causes = Set(notes.compactMap { $0.token == nil ? $0.location : nil })
+        // The notes that name an unread file (no token), by where that file is named: their own location,
+        // or their `cause` when they stand elsewhere (another stylesheet's @import, said where it is missed).
+        func named(_ note: ImportNote) -> SourceLocation? { note.token == nil ? note.cause ?? note.location : nil }
+        let causes = Set(notes.compactMap(named))
         var explained: [SourceLocation: [ImportNote]] = [:]
-        for note in notes {
+        for note in notes where note.token != nil {
             if let cause = note.cause, causes.contains(cause) { explained[cause, default: []].append(note) }
         }
         return notes.compactMap { note in
-            if let cause = note.cause, causes.contains(cause) { return nil }
-            if note.token == nil, let grouped = explained[note.location] {
+            if note.token != nil, let cause = note.cause, causes.contains(cause) { return nil }
+            if let file = named(note), let grouped = explained[file] {
                 var names: [String] = []
                 var seen = Set<String>()
                 for token in grouped.compactMap(\.token) where seen.insert(token).inserted { names.append(token) }

@@ -82,12 +82,15 @@ extension CSSImports {
         return bare.indices.filter { bare[$0] == "-" }.map { String(bare[..<$0]) } + [bare]
     }
 
-    /// `notes` with the references to nothing that an unread `@import` explains (`Unread.explains`)
-    /// given that import as their `cause`, and before the first of them one unresolved note at the import
-    /// that says what is missing and how to read it; the imports of one stylesheet that name the same
-    /// family (Radix's `yellow.css`, `yellow-dark.css`, `yellow-alpha.css`, …) are one cause, at the first.
-    /// This stylesheet's other unread imports are skipped notes, first. `missing` is the custom property
-    /// each reference to nothing names.
+    /// `notes` with the references to nothing that an unread `@import` explains (`Unread.explains`) given
+    /// that import as their `cause`, and before the first of them one unresolved note that says what is
+    /// missing and how to read it. The imports of one stylesheet that name the same family (Radix's
+    /// `yellow.css`, `yellow-dark.css`, `yellow-alpha.css`, …) are one cause, at the first; an import of
+    /// this stylesheet (or of a file it reads as its own) explains a name before another stylesheet's.
+    /// The note stands at the `@import` when this stylesheet writes it; an `@import` of another
+    /// stylesheet of the cascade is that stylesheet's to report, so the note stands at the first
+    /// reference it explains here and names it (its `cause` the `@import`). This stylesheet's other unread
+    /// imports are skipped notes, first. `missing` is the custom property each reference to nothing names.
     static func explained(_ notes: [TokenNote], missing: [TokenNote: String], imports: [Unread]) -> [TokenNote] {
         var result = notes
         // The first import of each family and stylesheet, by location, with the others of its group.
@@ -100,25 +103,33 @@ extension CSSImports {
         var groups: [SourceLocation: [Unread]] = [:]
         var causeOf: [SourceLocation: SourceLocation] = [:]
         var firstInFamily: [FamilyKey: Int] = [:]
-        var firstOfFamily: [String: Int] = [:]
+        // The first import of each family: this stylesheet's, and the other stylesheets'.
+        var firstOwn: [String: Int] = [:]
+        var firstExternal: [String: Int] = [:]
         for (index, unread) in imports.enumerated() {
             var first = index
             if let family = unread.family {
                 let key = FamilyKey(file: unread.location.file, family: family)
                 if let found = firstInFamily[key] { first = found } else { firstInFamily[key] = index }
-                if firstOfFamily[family] == nil { firstOfFamily[family] = index }
+                if unread.isExternal {
+                    if firstExternal[family] == nil { firstExternal[family] = index }
+                } else if firstOwn[family] == nil {
+                    firstOwn[family] = index
+                }
             }
             causeOf[unread.location] = imports[first].location
             groups[imports[first].location, default: []].append(unread)
         }
-        /// The first import that explains the custom property `name`, found through the index of families.
-        func firstImport(explaining name: String) -> Unread? {
-            families(defining: name).compactMap { firstOfFamily[$0] }.filter { imports[$0].explains(name) }.min()
+        /// The first import of `index` (a family's first import) that explains the custom property `name`.
+        func firstImport(explaining name: String, in index: [String: Int]) -> Unread? {
+            families(defining: name).compactMap { index[$0] }.filter { imports[$0].explains(name) }.min()
                 .map { imports[$0] }
         }
         var explainedBy: [SourceLocation: [Int]] = [:]
         for index in result.indices where result[index].isUnresolved {
-            guard let name = missing[result[index]], let unread = firstImport(explaining: name),
+            guard let name = missing[result[index]],
+                let unread = firstImport(explaining: name, in: firstOwn)
+                    ?? firstImport(explaining: name, in: firstExternal),
                 let cause = causeOf[unread.location]
             else { continue }
             result[index].cause = cause
@@ -144,15 +155,19 @@ extension CSSImports {
                 : " (and \(Plural.phrase(others.count, "more @import")) of '\(first.family ?? "")' on "
                     + (others.count == 1 ? "line " : "lines ")
                     + others.map { String($0.location.line) }.joined(separator: ", ") + ")"
+            let whose = first.isExternal ? " of \(first.location.file) (line \(first.location.line))" : ""
             let why = first.why.map { ": \($0.text)" } ?? ""
             let reason =
-                "@import '\(first.specifier)'\(also) is not read\(why); the custom properties it would define are "
-                + "missing: \(Plural.phrase(indices.count, "var() reference")) to \(names.count) of them ("
+                "@import '\(first.specifier)'\(whose)\(also) is not read\(why); the custom properties it would define "
+                + "are missing: \(Plural.phrase(indices.count, "var() reference")) to \(names.count) of them ("
                 + listed(names) + ") leave " + Plural.phrase(colours.count, "colour") + " unaudited ("
                 + listed(colours) + "); to audit them, "
                 + (first.why?.advice ?? "name the stylesheet that defines them too")
-            insertions.append(
-                (indices[0], TokenNote(isUnresolved: true, token: nil, reason: reason, location: first.location)))
+            var note = TokenNote(
+                isUnresolved: true, token: nil, reason: reason,
+                location: first.isExternal ? result[indices[0]].location : first.location)
+            if first.isExternal { note.cause = cause }
+            insertions.append((indices[0], note))
         }
         for insertion in insertions.sorted(by: { $0.index > $1.index }) {
             result.insert(insertion.note, at: insertion.index)
