@@ -165,6 +165,12 @@ import Testing
             Issue.record("protocol-relative")
         }
         if case .none = CSSImports.target("/x.css", from: "t.css") {} else { Issue.record("site root") }
+        // A package's file however it is named, unless the importing stylesheet is in the same package.
+        #expect(CSSImports.isInPackage("app/../node_modules/vend/vend.css", from: "app/app.css"))
+        #expect(CSSImports.isInPackage("/p/node_modules/vend/b.css", from: "/p/node_modules/vend/a.css") == false)
+        #expect(
+            CSSImports.isInPackage("/p/node_modules/vend/node_modules/dep/x.css", from: "/p/node_modules/vend/a.css"))
+        #expect(CSSImports.isInPackage("app/parts/x.css", from: "app/app.css") == false)
         #expect(CSSImports.normalized("a/b/../c/./d.css") == "a/c/d.css")
         #expect(CSSImports.normalized("../x/../y.css") == "../y.css")
     }

@@ -59,8 +59,7 @@ public struct CSSImporter: PaletteImporter {
         var imports = CSSImports.Expansion()
         if CSSImports.hasImports(items) {
             CSSImports.expand(
-                items, path: unit.path, isExternal: false, runPaths: Self.absoluteRunPaths(unit), unit: unit,
-                into: &imports)
+                items, path: unit.path, isExternal: false, scope: Self.scope(unit), unit: unit, into: &imports)
         }
         var (tokens, notes, selectors) = try reader.tokens(items, imported: imports.sheets, imports: imports)
         if notes.contains(where: \.isUnresolved) {
@@ -159,9 +158,7 @@ public struct CSSImporter: PaletteImporter {
             if CSSImports.hasImports(items) {
                 var expansion = imports
                 expansion.sheets = []
-                CSSImports.expand(
-                    items, path: path, isExternal: true, runPaths: absoluteRunPaths(unit), unit: unit,
-                    into: &expansion)
+                CSSImports.expand(items, path: path, isExternal: true, scope: scope(unit), unit: unit, into: &expansion)
                 result += expansion.sheets.map { ($0.path, $0.items) }
                 expansion.sheets = imports.sheets
                 imports = expansion
@@ -169,6 +166,12 @@ public struct CSSImporter: PaletteImporter {
             result.append((path, items))
         }
         return result
+    }
+
+    /// What the unit's `@import`s may read as its own (`CSSImports.Scope`): not the run's other units, nor
+    /// what the configuration's path filter leaves out.
+    static func scope(_ unit: ImportUnit) -> CSSImports.Scope {
+        CSSImports.Scope(runPaths: absoluteRunPaths(unit), filter: unit.pathFilter)
     }
 
     /// The run's paths, absolute (`CSSImports.absolute`), computed once per run (`ImportUnit.runCache`,

@@ -63,10 +63,26 @@ extension CSSImports {
         fileprivate var visited: Set<String> = []
     }
 
+    /// What decides whether a file an `@import` reads is the importing stylesheet's own (its custom
+    /// properties its tokens, judged and repaired in its palette) or only serves `var()` references.
+    struct Scope: Sendable {
+        /// The run's units, absolute (`CSSImporter.absoluteRunPaths`): each is a palette of its own.
+        var runPaths: Set<String> = []
+        /// The configuration's path filter: a file it leaves out (`exclude: ["vendor/**"]`) is not audited.
+        var filter: PathFilter?
+
+        /// Whether the file at `file` (`key`: absolute) is not this stylesheet's to audit: a unit of the run,
+        /// or a file the configuration leaves out.
+        func leavesOut(_ file: String, key: String) -> Bool {
+            runPaths.contains(key) || filter?.exclusion(of: file) != nil
+        }
+    }
+
     /// Where an `@import` leads: a file to read, or why there is none.
     enum Target: Equatable {
         /// The file, as a path to show (relative to the working folder when inside it), and whether it is
-        /// a package's (found in a `node_modules/` folder).
+        /// a package's (in a `node_modules/` folder the importing stylesheet is not in, however it is named:
+        /// `@radix-ui/colors/yellow.css` or `../node_modules/vend/vend.css`).
         case file(String, isPackage: Bool)
         /// Why no file is read.
         case none(Unreadable)
@@ -74,15 +90,16 @@ extension CSSImports {
 
     /// Reads the `@import`s at the top of `items` (of the stylesheet at `path`) and, depth first, those of
     /// the stylesheets they read, into `expansion`. An imported stylesheet's custom properties are this
-    /// one's (its tokens, located in its file) unless `isExternal`, or it is a package's (found in
-    /// `node_modules/`: its values serve references but are the package's), or the run reads it as a
-    /// unit of its own (`runPaths`, absolute): then they only serve `var()` references, as the cascade's.
+    /// one's (its tokens, located in its file) unless `isExternal`, or it is a package's (in a
+    /// `node_modules/` folder: its values serve references but are the package's), or `scope` leaves it
+    /// out (the run reads it as a unit of its own, or the configuration's path filter excludes it): then
+    /// they only serve `var()` references, as the cascade's, and `fix` never writes them.
     /// `@import … layer(…)` is read like any other; `supports(…)` and a media query wrap the imported
     /// rules in `@supports`/`@media`, so `@import 'dark.css' (prefers-color-scheme: dark)` gives dark
     /// values. A cycle is not followed (the file is being read already); nesting deeper than
     /// `maximumDepth` is not read (said at the `@import`).
     static func expand(
-        _ items: [CSSSyntax.Item], path: String, isExternal: Bool, runPaths: Set<String>, unit: ImportUnit,
+        _ items: [CSSSyntax.Item], path: String, isExternal: Bool, scope: Scope, unit: ImportUnit,
         into expansion: inout Expansion, depth: Int = 0
     ) {
         if depth == 0 { expansion.visited.insert(absolute(path)) }
@@ -118,9 +135,9 @@ extension CSSImports {
                 // that could not be read (or lay too deep) is tried again by the next @import of it.
                 expansion.visited.insert(key)
                 expansion.read.insert(location)
-                let external = isExternal || isPackage || runPaths.contains(key)
+                let external = isExternal || isPackage || scope.leavesOut(file, key: key)
                 expand(
-                    imported, path: file, isExternal: external, runPaths: runPaths, unit: unit, into: &expansion,
+                    imported, path: file, isExternal: external, scope: scope, unit: unit, into: &expansion,
                     depth: depth + 1)
                 expansion.sheets.append((file, wrapped(imported, conditions: rule), external))
             }
@@ -173,7 +190,9 @@ extension CSSImports {
         if name.hasPrefix("/") { return .none(.siteRoot) }
         let folder = (path as NSString).deletingLastPathComponent
         let relative = name.hasPrefix("./") || name.hasPrefix("../")
-        if !name.hasPrefix("~"), let found = existing(join(folder, name)) { return .file(found, isPackage: false) }
+        if !name.hasPrefix("~"), let found = existing(join(folder, name)) {
+            return .file(found, isPackage: isInPackage(found, from: path))
+        }
         if relative {
             return .none(.noFile(normalized(join(folder, name))))
         }
@@ -187,6 +206,14 @@ extension CSSImports {
             directory = (directory as NSString).deletingLastPathComponent
         }
         return .none(.notInstalled(name))
+    }
+
+    /// Whether `file` lies in a `node_modules/` folder that the stylesheet at `path` is not in: a package's
+    /// file, read for its values but not the stylesheet's to audit or rewrite.
+    static func isInPackage(_ file: String, from path: String) -> Bool {
+        let parts = absolute(file).split(separator: "/")
+        let folder = absolute(path).split(separator: "/").dropLast()
+        return parts.indices.contains { parts[$0] == "node_modules" && !folder.starts(with: parts[...$0]) }
     }
 
     /// The first of `base`, `base.css` and `base/index.css` that is a regular file.
