@@ -46,4 +46,32 @@ struct FixCSSImportTests: FixCommandRuns {
         let names = Set(try #require(loaded.palettes.first).tokens.map(\.name))
         #expect(names == ["--text", "--page", "--muted"])
     }
+
+    @Test("A stylesheet two stylesheets import is audited once, by the first, and repaired with one value")
+    func sharedImport() throws {
+        let folder = try ImportTempFolder()
+        let base = ":root { --base-text: #999999; --base-page: #ffffff; }\n"
+        let basePath = try folder.write("shared/base.css", base)
+        let a = try folder.write("a.css", "@import './shared/base.css';\n:root { --a-accent: #0a58ca; }\n")
+        let b = try folder.write(
+            "b.css", "@import './shared/base.css';\n:root { --b-accent: #6a1b9a; --b-page: #f0f0f0; }\n")
+        // a.css, first in the run, has base.css's colours as its own; for b.css they only serve references.
+        let palettes = try importPaths([a, b])
+        let first = try #require(palettes.first { $0.file == a })
+        let second = try #require(palettes.first { $0.file == b })
+        #expect(first.token(named: "--base-text") != nil && first.token(named: "--base-page") != nil)
+        #expect(Set(second.tokens.map(\.name)) == ["--b-accent", "--b-page"])
+        let directory = URL(fileURLWithPath: folder.root)
+        let audit = try CLIRunner.run(["audit", "--format", "json", "a.css", "b.css"], directory: directory)
+        let findings = try cast(try audit.json()["findings"], "findings", as: [[String: Any]].self)
+        let fingerprints = findings.compactMap { $0["fingerprint"] as? String }
+        #expect(fingerprints.count == findings.count && Set(fingerprints).count == fingerprints.count)
+        // --base-text on --base-page (2.85:1), once.
+        #expect(try findingFiles(audit).filter { $0 == "shared/base.css" }.count == 1)
+        let fixed = try CLIRunner.run(["fix", "a.css", "b.css"], directory: directory)
+        #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+        #expect(
+            try String(contentsOfFile: basePath, encoding: .utf8)
+                == base.replacingOccurrences(of: "#999999", with: "#767676"))
+    }
 }

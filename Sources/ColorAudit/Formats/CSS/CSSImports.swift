@@ -58,6 +58,8 @@ extension CSSImports {
         var read: Set<SourceLocation> = []
         /// Why each `@import` that is not read is not, by where it is written.
         var unread: [SourceLocation: Unreadable] = [:]
+        /// The absolute path of the stylesheet expanded (`expand` at depth 0), whose files `Scope` decides.
+        fileprivate var root = ""
         /// The files read (or being read), by absolute path, so that each is read once; a file that could
         /// not be read is not among them.
         fileprivate var visited: Set<String> = []
@@ -70,11 +72,14 @@ extension CSSImports {
         var runPaths: Set<String> = []
         /// The configuration's path filter: a file it leaves out (`exclude: ["vendor/**"]`) is not audited.
         var filter: PathFilter?
+        /// The unit that audits each file the `@import`s of several units read (absolute paths;
+        /// `CSSImporter.importOwners`): the others' imports of it only serve references.
+        var owners: [String: String] = [:]
 
-        /// Whether the file at `file` (`key`: absolute) is not this stylesheet's to audit: a unit of the run,
-        /// or a file the configuration leaves out.
-        func leavesOut(_ file: String, key: String) -> Bool {
-            runPaths.contains(key) || filter?.exclusion(of: file) != nil
+        /// Whether the file at `file` (`key`: absolute) is not the stylesheet's at `root` (absolute) to
+        /// audit: a unit of the run, a file the configuration leaves out, or one another unit audits.
+        func leavesOut(_ file: String, key: String, root: String) -> Bool {
+            runPaths.contains(key) || filter?.exclusion(of: file) != nil || (owners[key] ?? root) != root
         }
     }
 
@@ -102,7 +107,10 @@ extension CSSImports {
         _ items: [CSSSyntax.Item], path: String, isExternal: Bool, scope: Scope, unit: ImportUnit,
         into expansion: inout Expansion, depth: Int = 0
     ) {
-        if depth == 0 { expansion.visited.insert(absolute(path)) }
+        if depth == 0 {
+            expansion.root = absolute(path)
+            expansion.visited.insert(expansion.root)
+        }
         for item in items {
             guard case .rule(let rule) = item else { continue }
             // `@import` is only valid before the other rules (`@charset` and `@layer` statements aside).
@@ -135,7 +143,7 @@ extension CSSImports {
                 // that could not be read (or lay too deep) is tried again by the next @import of it.
                 expansion.visited.insert(key)
                 expansion.read.insert(location)
-                let external = isExternal || isPackage || scope.leavesOut(file, key: key)
+                let external = isExternal || isPackage || scope.leavesOut(file, key: key, root: expansion.root)
                 expand(
                     imported, path: file, isExternal: external, scope: scope, unit: unit, into: &expansion,
                     depth: depth + 1)
