@@ -25,14 +25,23 @@ extension UnresolvedReferenceRule: Rule {
                 return Finding(
                     rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: .any, tokens: names,
                     message: note.reason, location: note.location,
-                    facts: ["reason": note.reason, "references": String(grouped.count)])
+                    facts: ["reason": note.reason, "references": String(grouped.count), "reference": reference(note)])
             }
             let name = note.token.map { "'\($0)'" } ?? "an entry"
             return Finding(
                 rule: descriptor.id, severity: descriptor.defaultSeverity, appearance: .any,
                 tokens: note.token.map { [$0] } ?? [],
                 message: "\(name) is not audited: \(note.reason)", location: note.location,
-                facts: ["reason": note.reason])
+                facts: ["reason": note.reason, "reference": reference(note)])
         }
+    }
+
+    /// A finding's identity (fact `reference`): the reference the note names (`ImportNote.reference`:
+    /// `var(--x)`, `@import 'x.css'`; else the importer's words), after the colour that holds it
+    /// (`--ink: var(--x)`). Never counts or the colours an unread file leaves unaudited: adding a `var()`
+    /// keeps the fingerprints of the findings there were.
+    private func reference(_ note: ImportNote) -> String {
+        let named = note.reference ?? note.reason
+        return note.token.map { "\($0): \(named)" } ?? named
     }
 }

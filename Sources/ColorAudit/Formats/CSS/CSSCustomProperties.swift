@@ -365,15 +365,17 @@ struct CSSCustomProperties {
                         + (key.appearance.map { "\($0.name) value" } ?? "base value")
                     // Reported as a colour not audited (`unresolved-reference`, a warning), not listed
                     // among the entries skipped on purpose.
-                    notes.append(
-                        TokenNote(
-                            isUnresolved: true, token: property.name,
-                            reason: "'\(declaration.selector ?? "")' and '\(later.selector ?? "")' (line "
-                                + "\(later.location.line)) both set the \(which), differently: "
-                                + "\(CSSSyntax.text(declaration.value)) here, \(laterText) there; only the later is "
-                                + "audited (and repaired), so the visitors this rule alone matches see a colour no pair "
-                                + "judges",
-                            location: declaration.location))
+                    var note = TokenNote(
+                        isUnresolved: true, token: property.name,
+                        reason: "'\(declaration.selector ?? "")' and '\(later.selector ?? "")' (line "
+                            + "\(later.location.line)) both set the \(which), differently: "
+                            + "\(CSSSyntax.text(declaration.value)) here, \(laterText) there; only the later is "
+                            + "audited (and repaired), so the visitors this rule alone matches see a colour no pair "
+                            + "judges",
+                        location: declaration.location)
+                    // Its identity: the rule not audited and the value it sets, not the other rule's line.
+                    note.reference = "'\(declaration.selector ?? "")' (\(which))"
+                    notes.append(note)
                 }
             }
         }
@@ -722,12 +724,12 @@ struct CSSCustomProperties {
                     // Defined, but not for this appearance (e.g. only in a dark block): no value here.
                     throw Failure()
                 } else {
-                    throw Failure(
-                        note: TokenNote(
-                            isUnresolved: true, token: stack.first,
-                            reason: "'\(component.text)' refers to no custom property '\(target)' and has no fallback",
-                            location: location),
-                        missing: target)
+                    var note = TokenNote(
+                        isUnresolved: true, token: stack.first,
+                        reason: "'\(component.text)' refers to no custom property '\(target)' and has no fallback",
+                        location: location)
+                    note.reference = "var(\(target))"
+                    throw Failure(note: note, missing: target)
                 }
             }
         }

@@ -167,6 +167,7 @@ extension CSSImports {
                 isUnresolved: true, token: nil, reason: reason,
                 location: first.isExternal ? result[indices[0]].location : first.location)
             if first.isExternal { note.cause = cause }
+            note.reference = "@import '\(first.specifier)'"
             insertions.append((indices[0], note))
         }
         for insertion in insertions.sorted(by: { $0.index > $1.index }) {
