@@ -22,8 +22,9 @@ enum UniformFindings {
     static let symmetricRules: Set<RuleID> = ["cvd-collision", "indistinct-colors"]
 
     /// Facts that name tokens (so differ between the names of one colour) and are left out of comparisons;
-    /// `pairing` too: two names of one colour can be paired by different conventions.
-    static let nameFacts: Set<String> = ["alias", "inherited", "tokensByFamily", "pairing"]
+    /// `pairing` too: two names of one colour can be paired by different conventions; `reference`
+    /// (`unresolved-reference`'s identity) starts with the colour's name.
+    static let nameFacts: Set<String> = ["alias", "inherited", "tokensByFamily", "pairing", "reference"]
 
     private struct SameColors: Hashable {
         var rule: RuleID

@@ -26,6 +26,15 @@ public final class ImportRunCache: @unchecked Sendable {
         return value
     }
 
+    /// The value stored under `key`, or `nil` when there is none (or it is not a `T`): for a value whose
+    /// computation reads other cached values, so cannot run under the lock (`value(_:compute:)`); it is
+    /// computed outside and stored with `set(_:_:)`.
+    public func stored<T: Sendable>(_ key: String) -> T? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[key] as? T
+    }
+
     /// Stores `value` under `key` (replacing what was there).
     public func set<T: Sendable>(_ key: String, _ value: T) {
         lock.lock()

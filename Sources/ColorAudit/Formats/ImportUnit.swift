@@ -29,6 +29,10 @@ public struct ImportUnit: Sendable {
     /// Shared by every unit of the same discovery run (`ImportRunCache`), so that what several units
     /// need (another unit's definitions) is computed once; `nil` for a unit built on its own.
     public var runCache: ImportRunCache?
+    /// The configuration's path filter (`PaletteLoader.filter`), for files a unit reads besides its own:
+    /// a CSS `@import` of a file it leaves out only serves references (`CSSImports.Scope`); `nil` when
+    /// the unit is not read by a loader.
+    var pathFilter: PathFilter?
     /// A file's contents (or a folder's token files) parsed as JSON, shared by the importers that
     /// recognise and read it, so that a file is parsed once (`ParsedJSON`).
     private(set) var parsedJSON: ParsedJSON?

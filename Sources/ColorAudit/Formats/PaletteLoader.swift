@@ -166,7 +166,8 @@ public struct PaletteLoader: Sendable {
         }
         var skipped = result?.skipped ?? []
         let declared = declaredThemes(among: paths.filter { $0 != "-" })
-        for unit in result?.units ?? [] {
+        for var unit in result?.units ?? [] {
+            unit.unit.pathFilter = filter
             if declared.files.contains(Self.standardized(unit.path)) {
                 skipped.append(
                     PaletteDiscovery.Skipped(

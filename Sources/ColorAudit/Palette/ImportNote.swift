@@ -37,8 +37,14 @@ public struct ImportNote: Sendable, Hashable {
     /// For an `unresolved` reference that a file named but not read explains (a CSS `@import` of a
     /// package that is not installed): where that file is named, the location of the `unresolved` note
     /// (without a token) that reports the unread file. `UnresolvedReferenceRule` reports the references of
-    /// one cause once, under that note, instead of one finding each.
+    /// one cause once, under that note, instead of one finding each. That note has the same `cause` when it
+    /// stands elsewhere: a CSS `@import` of another stylesheet is reported at the first reference it explains
+    /// in this one, so that the `@import` itself is reported only in its own stylesheet's palette.
     public var cause: SourceLocation? = nil
+    /// For an `unresolved` note: the reference that leads nowhere, as the importer names it (`var(--x)`,
+    /// `@import 'x.css'`), without counts or lists; `UnresolvedReferenceRule` makes it the finding's
+    /// identity (`nil`: the note's `reason` is).
+    public var reference: String? = nil
 
     /// Creates a note; see the properties.
     public init(kind: Kind, token: String?, reason: String, location: SourceLocation, rule: RuleID? = nil) {

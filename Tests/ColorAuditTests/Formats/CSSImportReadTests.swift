@@ -114,16 +114,63 @@ import Testing
         #expect(finding.tokens == ["--x"])
     }
 
+    /// The @imports, named `file:line`, that the palette's notes say are not read.
+    private func unreadImports(_ palette: Palette) -> Set<String> {
+        Set(
+            palette.importNotes.filter { $0.reason.hasPrefix("@import") && $0.reason.contains("is not read") }.map {
+                "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)"
+            })
+    }
+
+    @Test("Each @import of a file that cannot be read is said, not only the first")
+    func unreadableImportedTwice() throws {
+        let folder = try ImportTempFolder()
+        // ':root { --bad: #000000; }' with a Latin-1 'é' (0xE9) in a comment: not UTF-8.
+        try folder.write("bad.css", Data(":root { /* caf".utf8) + Data([0xE9]) + Data(" */ --bad: #000000; }\n".utf8))
+        try folder.write("x.css", "@import './bad.css';\n:root { --x-ink: #111111; }\n")
+        try folder.write("y.css", "@import './bad.css';\n:root { --y-ink: #222222; }\n")
+        let sheet = try folder.write(
+            "theme.css", "@import './x.css';\n@import './y.css';\n:root { --page: #ffffff; }\n")
+        let palette = try #require(try importPaths([sheet]).first)
+        #expect(unreadImports(palette) == ["x.css:1", "y.css:1"])
+        #expect(palette.token(named: "--bad") == nil)
+        #expect(palette.token(named: "--y-ink") != nil)
+    }
+
+    @Test("A file too deep for one @import is read through a shallower one")
+    func tooDeepThenShallow() throws {
+        let folder = try ImportTempFolder()
+        // d1.css imports d2.css … d16.css imports deep.css: d16's @import is the 17th level (more than
+        // CSSImports.maximumDepth, 16), so it is not read there; theme.css's own @import of it is.
+        for level in 1...16 {
+            let next = level == 16 ? "deep" : "d\(level + 1)"
+            try folder.write("d\(level).css", "@import './\(next).css';\n:root { --d\(level): #101010; }\n")
+        }
+        try folder.write("deep.css", ":root { --deep-ink: #333333; }\n")
+        let sheet = try folder.write(
+            "theme.css", "@import './d1.css';\n@import './deep.css';\n:root { --page: #ffffff; }\n")
+        let palette = try #require(try importPaths([sheet]).first)
+        #expect(palette.token(named: "--deep-ink")?.resolve(.light)?.value.color.hex == "#333333")
+        #expect(palette.token(named: "--d16") != nil)
+        #expect(unreadImports(palette) == ["d16.css:1"])
+    }
+
     @Test("Where an @import leads")
     func targets() {
         #expect(
             CSSImports.target("https://fonts.example/x.css", from: "a/t.css")
-                == .none("a remote stylesheet, not fetched"))
+                == .none(.remote))
         if case .none = CSSImports.target("//cdn.example/x.css", from: "t.css") {
         } else {
             Issue.record("protocol-relative")
         }
         if case .none = CSSImports.target("/x.css", from: "t.css") {} else { Issue.record("site root") }
+        // A package's file however it is named, unless the importing stylesheet is in the same package.
+        #expect(CSSImports.isInPackage("app/../node_modules/vend/vend.css", from: "app/app.css"))
+        #expect(CSSImports.isInPackage("/p/node_modules/vend/b.css", from: "/p/node_modules/vend/a.css") == false)
+        #expect(
+            CSSImports.isInPackage("/p/node_modules/vend/node_modules/dep/x.css", from: "/p/node_modules/vend/a.css"))
+        #expect(CSSImports.isInPackage("app/parts/x.css", from: "app/app.css") == false)
         #expect(CSSImports.normalized("a/b/../c/./d.css") == "a/c/d.css")
         #expect(CSSImports.normalized("../x/../y.css") == "../y.css")
     }

@@ -47,14 +47,16 @@ import Testing
         let palettes = try importPaths([folder.root])
         let found = try findings(palettes, theme)
         // color.css: its own black-alpha import (1 reference), yellow.css's three yellow imports as one
-        // cause (4 references), and the typo, which no import explains, on its own.
+        // cause (4 references; said in color.css, at --accent-9 on line 5: the @import is yellow.css's to
+        // report), and the typo, which no import explains, on its own.
         #expect(found.count == 3)
         let black = try #require(found.first { $0.location.file == theme && $0.location.line == 1 })
         #expect(black.tokens == ["--color-overlay"])
         #expect(black.message.contains("@import '@radix-ui/colors/black-alpha.css'"))
         #expect(black.message.contains("--black-a6"))
-        let yellowCause = try #require(found.first { $0.location.file == scale })
-        #expect(yellowCause.location.line == 1)
+        let yellowCause = try #require(found.first { $0.message.hasPrefix("@import '@radix-ui/colors/yellow.css'") })
+        #expect(yellowCause.location.file == theme && yellowCause.location.line == 5)
+        #expect(yellowCause.message.contains("of \(scale) (line 1)"))
         #expect(Set(yellowCause.tokens) == ["--accent-9", "--accent-11", "--accent-a3", "--focus-8"])
         #expect(yellowCause.message.contains("2 more @imports of 'yellow' on lines 2, 3"))
         #expect(yellowCause.message.contains("4 var() references"))
@@ -64,8 +66,53 @@ import Testing
         #expect(typo.location.line == 9)
         // Every reference is still listed (coloraudit tokens, --full), with its cause.
         let palette = try #require(palettes.first { $0.file == theme })
-        let explained = palette.importNotes.filter { $0.kind == .unresolved && $0.cause != nil }
+        let explained = palette.importNotes.filter { $0.kind == .unresolved && $0.token != nil && $0.cause != nil }
         #expect(explained.count == 5)
+    }
+
+    @Test("An unread @import is reported once, in the palette of the stylesheet that writes it")
+    func reportedInItsOwnPalette() throws {
+        let folder = try ImportTempFolder()
+        let a = try folder.write(
+            "a.css", "@import '@radix-ui/colors/yellow.css';\n:root { --warn: var(--yellow-9); --page: #ffffff; }\n")
+        let b = try folder.write("b.css", "\n:root { --caution: var(--yellow-11); --surface: #ffffff; }\n")
+        let palettes = try importPaths([folder.root])
+        let inA = try findings(palettes, a)
+        let inB = try findings(palettes, b)
+        // a.css: its @import, explaining --warn.
+        #expect(inA.map { "\($0.location.file):\($0.location.line) \($0.tokens)" } == ["\(a):1 [\"--warn\"]"])
+        // b.css: the reference a.css's @import explains, said at b.css's own line 2, naming that @import.
+        let caution = try #require(inB.first)
+        #expect(inB.count == 1)
+        #expect(caution.location.file == b && caution.location.line == 2)
+        #expect(caution.tokens == ["--caution"])
+        #expect(caution.message.hasPrefix("@import '@radix-ui/colors/yellow.css' of \(a) (line 1) is not read"))
+        #expect((inA + inB).filter { $0.location.file == a }.count == 1)
+    }
+
+    @Test("The advice fits the kind of file the @import names")
+    func adviceByKind() throws {
+        let folder = try ImportTempFolder()
+        let references = "\n:root { --ink: var(--brand-9); --paper: #ffffff; }\n"
+        // Each stylesheet in a folder of its own, read alone: one @import of a 'brand' file, not read.
+        let cases: [(file: String, import: String, says: String, advice: String)] = [
+            ("missing/theme.css", "./brand.css", "no file", "correct the path the @import names"),
+            ("remote/theme.css", "https://cdn.example/brand.css", "a remote stylesheet", "a local copy"),
+            ("latin1/theme.css", "./brand.css", "cannot be read as a UTF-8 stylesheet", "as UTF-8 text"),
+            ("package/theme.css", "@acme/brand.css", "a package that is not installed", "node_modules/"),
+        ]
+        // latin1/brand.css: '/* Café */' in ISO 8859-1 (é = 0xE9), not UTF-8.
+        try folder.write("latin1/brand.css", Data("/* Caf".utf8) + Data([0xE9]) + Data(" */\n".utf8))
+        for (file, target, says, advice) in cases {
+            let sheet = try folder.write(file, "@import '\(target)';" + references)
+            let found = try findings(try importPaths([sheet]), sheet)
+            #expect(found.count == 1, "\(file)")
+            let message = found.first?.message ?? ""
+            #expect(message.contains(says), "\(file): \(message)")
+            #expect(message.contains("to audit them, ") && message.contains(advice), "\(file): \(message)")
+            // Only a package is installed in node_modules/.
+            #expect(message.contains("node_modules") == (target == "@acme/brand.css"), "\(file): \(message)")
+        }
     }
 
     @Test("An unread @import that explains nothing stays a skipped entry, not a warning")
@@ -89,5 +136,8 @@ import Testing
         #expect(unread.explains("--black-a6"))
         #expect(unread.explains("--blackish") == false)
         #expect(unread.explains("--white-a6") == false)
+        // The index the grouping looks names up in holds the same families `explains` accepts.
+        #expect(CSSImports.families(defining: "--Black-a6") == ["black", "black-a6"])
+        #expect(CSSImports.families(defining: "black-a6").isEmpty)
     }
 }

@@ -67,4 +67,56 @@ import Testing
         #expect(unresolved.count == 2)
         #expect(Set(unresolved.compactMap { $0["fingerprint"] as? String }).count == 2)
     }
+
+    /// The unresolved-reference findings of `audit --format json` on `path`.
+    private func unresolved(_ path: String) throws -> [[String: Any]] {
+        let result = try InProcessCLI.run(["audit", path, "--format", "json"])
+        let findings = try result.json()["findings"] as? [[String: Any]] ?? []
+        return findings.filter { $0["rule"] as? String == "unresolved-reference" }
+    }
+
+    /// The identity of an unread @import's finding is the @import, not how many references it explains
+    /// nor which colours: a baselined finding does not come back as new when a var() is added.
+    @Test func anUnreadImportKeepsItsFingerprintWhenAReferenceIsAdded() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "theme.css", "@import '@radix-ui/colors/yellow.css';\n:root { --warn: var(--yellow-9); --page: #ffffff; }\n"
+        )
+        let before = try unresolved(path)
+        try folder.write(
+            "theme.css",
+            "@import '@radix-ui/colors/yellow.css';\n"
+                + ":root { --warn: var(--yellow-9); --warn-text: var(--yellow-11); --page: #ffffff; }\n")
+        let after = try unresolved(path)
+        #expect(before.count == 1 && after.count == 1)
+        #expect(before.first?["tokens"] as? [String] == ["--warn"])
+        #expect(after.first?["tokens"] as? [String] == ["--warn", "--warn-text"])
+        let fingerprint = try #require(before.first?["fingerprint"] as? String)
+        #expect(after.first?["fingerprint"] as? String == fingerprint)
+    }
+
+    /// Distinct references stay distinct findings: two colours referring to one missing property, and two
+    /// unread @imports of one stylesheet.
+    @Test func distinctReferencesHaveDistinctFingerprints() throws {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(
+            "theme.css",
+            """
+            @import '@radix-ui/colors/yellow.css';
+            @import '@radix-ui/colors/blue.css';
+            :root {
+              --ink: var(--nope);
+              --link: var(--nope);
+              --warn: var(--yellow-9);
+              --info: var(--blue-9);
+              --page: #ffffff;
+            }
+
+            """)
+        let found = try unresolved(path)
+        #expect(
+            found.compactMap { $0["tokens"] as? [String] }.sorted { $0.description < $1.description }
+                == [["--info"], ["--ink"], ["--link"], ["--warn"]])
+        #expect(Set(found.compactMap { $0["fingerprint"] as? String }).count == 4)
+    }
 }

@@ -266,7 +266,7 @@ struct CSSCustomProperties {
         var resolver = self
         resolver.malformed = malformed
         var reportedCycles = Set<Set<String>>()
-        // The custom property each reference to nothing names (see `explained(_:missing:imports:)`).
+        // The custom property each reference to nothing names (see `CSSImports.explained(_:missing:imports:)`).
         var missing: [TokenNote: String] = [:]
         for property in properties where !property.isExternal {
             var values: [Appearance: ColorValue] = [:]
@@ -309,104 +309,7 @@ struct CSSCustomProperties {
             tokens.append(token)
         }
         try errors.throwIfAny()
-        return (tokens, Self.explained(notes, missing: missing, imports: unread), selectors)
-    }
-
-    /// `notes` with the references to nothing that an unread `@import` explains (`CSSImports.Unread.explains`)
-    /// given that import as their `cause`, and before the first of them one unresolved note at the import
-    /// that says what is missing and how to read it; the imports of one stylesheet that name the same
-    /// family (Radix's `yellow.css`, `yellow-dark.css`, `yellow-alpha.css`, …) are one cause, at the first.
-    /// This stylesheet's other unread imports are skipped notes, first.
-    private static func explained(
-        _ notes: [TokenNote], missing: [TokenNote: String], imports: [CSSImports.Unread]
-    ) -> [TokenNote] {
-        var result = notes
-        // The first import of each family and stylesheet, by location, with the others of its group.
-        // Each import's family is found once, and the imports are grouped through dictionaries, so the
-        // cost grows with the imports and references, not their product (4,000 unread imports took 127 s).
-        struct FamilyKey: Hashable {
-            let file: String
-            let family: String
-        }
-        var groups: [SourceLocation: [CSSImports.Unread]] = [:]
-        var causeOf: [SourceLocation: SourceLocation] = [:]
-        var firstInFamily: [FamilyKey: Int] = [:]
-        var firstOfFamily: [String: Int] = [:]
-        for (index, unread) in imports.enumerated() {
-            var first = index
-            if let family = unread.family {
-                let key = FamilyKey(file: unread.location.file, family: family)
-                if let found = firstInFamily[key] { first = found } else { firstInFamily[key] = index }
-                if firstOfFamily[family] == nil { firstOfFamily[family] = index }
-            }
-            causeOf[unread.location] = imports[first].location
-            groups[imports[first].location, default: []].append(unread)
-        }
-        /// The first import that would define the custom property `name` (`CSSImports.Unread.explains`: its
-        /// family is the name without `--`, or a part of it before a hyphen).
-        func firstImport(explaining name: String) -> CSSImports.Unread? {
-            guard name.hasPrefix("--") else { return nil }
-            let bare = name.dropFirst(2).lowercased()
-            var best = firstOfFamily[bare]
-            for hyphen in bare.indices where bare[hyphen] == "-" {
-                if let index = firstOfFamily[String(bare[..<hyphen])] { best = min(best ?? index, index) }
-            }
-            return best.map { imports[$0] }
-        }
-        var explainedBy: [SourceLocation: [Int]] = [:]
-        for index in result.indices where result[index].isUnresolved {
-            guard let name = missing[result[index]], let unread = firstImport(explaining: name),
-                let cause = causeOf[unread.location]
-            else { continue }
-            result[index].cause = cause
-            explainedBy[cause, default: []].append(index)
-        }
-        var insertions: [(index: Int, note: TokenNote)] = []
-        for (cause, indices) in explainedBy {
-            guard let group = groups[cause], let first = group.first else { continue }
-            var names: [String] = []
-            var seen = Set<String>()
-            for index in indices {
-                if let name = missing[notes[index]], seen.insert(name).inserted { names.append(name) }
-            }
-            var colours: [String] = []
-            var seenColours = Set<String>()
-            for index in indices {
-                if let token = result[index].token, seenColours.insert(token).inserted { colours.append(token) }
-            }
-            let others = group.dropFirst()
-            let also =
-                others.isEmpty
-                ? ""
-                : " (and \(Plural.phrase(others.count, "more @import")) of '\(first.family ?? "")' on "
-                    + (others.count == 1 ? "line " : "lines ")
-                    + others.map { String($0.location.line) }.joined(separator: ", ") + ")"
-            let why = first.why.map { ": \($0)" } ?? ""
-            let reason =
-                "@import '\(first.specifier)'\(also) is not read\(why); the custom properties it would define are "
-                + "missing: \(Plural.phrase(indices.count, "var() reference")) to \(names.count) of them ("
-                + Self.listed(names) + ") leave " + Plural.phrase(colours.count, "colour") + " unaudited ("
-                + Self.listed(colours) + "); to audit them, name the stylesheets it imports too (the package's "
-                + "files or their folder), or install the package in node_modules/ beside or above this stylesheet"
-            insertions.append(
-                (indices[0], TokenNote(isUnresolved: true, token: nil, reason: reason, location: first.location)))
-        }
-        for insertion in insertions.sorted(by: { $0.index > $1.index }) {
-            result.insert(insertion.note, at: insertion.index)
-        }
-        let skipped = imports.filter { !$0.isExternal && explainedBy[causeOf[$0.location] ?? $0.location] == nil }
-            .map { unread in
-                TokenNote(
-                    isUnresolved: false, token: nil,
-                    reason: "@import '\(unread.specifier)' is not read" + (unread.why.map { ": \($0)" } ?? ""),
-                    location: unread.location)
-            }
-        return skipped + result
-    }
-
-    /// Up to three names, then "…".
-    private static func listed(_ names: [String]) -> String {
-        (names.prefix(3) + (names.count > 3 ? ["…"] : [])).joined(separator: ", ")
+        return (tokens, CSSImports.explained(notes, missing: missing, imports: unread), selectors)
     }
 
     /// Settles the declarations of unmapped rules (see the type): each context that no recognised rule
@@ -462,15 +365,17 @@ struct CSSCustomProperties {
                         + (key.appearance.map { "\($0.name) value" } ?? "base value")
                     // Reported as a colour not audited (`unresolved-reference`, a warning), not listed
                     // among the entries skipped on purpose.
-                    notes.append(
-                        TokenNote(
-                            isUnresolved: true, token: property.name,
-                            reason: "'\(declaration.selector ?? "")' and '\(later.selector ?? "")' (line "
-                                + "\(later.location.line)) both set the \(which), differently: "
-                                + "\(CSSSyntax.text(declaration.value)) here, \(laterText) there; only the later is "
-                                + "audited (and repaired), so the visitors this rule alone matches see a colour no pair "
-                                + "judges",
-                            location: declaration.location))
+                    var note = TokenNote(
+                        isUnresolved: true, token: property.name,
+                        reason: "'\(declaration.selector ?? "")' and '\(later.selector ?? "")' (line "
+                            + "\(later.location.line)) both set the \(which), differently: "
+                            + "\(CSSSyntax.text(declaration.value)) here, \(laterText) there; only the later is "
+                            + "audited (and repaired), so the visitors this rule alone matches see a colour no pair "
+                            + "judges",
+                        location: declaration.location)
+                    // Its identity: the rule not audited and the value it sets, not the other rule's line.
+                    note.reference = "'\(declaration.selector ?? "")' (\(which))"
+                    notes.append(note)
                 }
             }
         }
@@ -819,12 +724,12 @@ struct CSSCustomProperties {
                     // Defined, but not for this appearance (e.g. only in a dark block): no value here.
                     throw Failure()
                 } else {
-                    throw Failure(
-                        note: TokenNote(
-                            isUnresolved: true, token: stack.first,
-                            reason: "'\(component.text)' refers to no custom property '\(target)' and has no fallback",
-                            location: location),
-                        missing: target)
+                    var note = TokenNote(
+                        isUnresolved: true, token: stack.first,
+                        reason: "'\(component.text)' refers to no custom property '\(target)' and has no fallback",
+                        location: location)
+                    note.reference = "var(\(target))"
+                    throw Failure(note: note, missing: target)
                 }
             }
         }

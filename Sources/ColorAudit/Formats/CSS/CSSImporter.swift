@@ -59,8 +59,7 @@ public struct CSSImporter: PaletteImporter {
         var imports = CSSImports.Expansion()
         if CSSImports.hasImports(items) {
             CSSImports.expand(
-                items, path: unit.path, isExternal: false, runPaths: Self.absoluteRunPaths(unit), unit: unit,
-                into: &imports)
+                items, path: unit.path, isExternal: false, scope: Self.scope(unit), unit: unit, into: &imports)
         }
         var (tokens, notes, selectors) = try reader.tokens(items, imported: imports.sheets, imports: imports)
         if notes.contains(where: \.isUnresolved) {
@@ -159,9 +158,7 @@ public struct CSSImporter: PaletteImporter {
             if CSSImports.hasImports(items) {
                 var expansion = imports
                 expansion.sheets = []
-                CSSImports.expand(
-                    items, path: path, isExternal: true, runPaths: absoluteRunPaths(unit), unit: unit,
-                    into: &expansion)
+                CSSImports.expand(items, path: path, isExternal: true, scope: scope(unit), unit: unit, into: &expansion)
                 result += expansion.sheets.map { ($0.path, $0.items) }
                 expansion.sheets = imports.sheets
                 imports = expansion
@@ -169,6 +166,39 @@ public struct CSSImporter: PaletteImporter {
             result.append((path, items))
         }
         return result
+    }
+
+    /// What the unit's `@import`s may read as its own (`CSSImports.Scope`): not the run's other units, nor
+    /// what the configuration's path filter leaves out, nor a file an earlier unit imports
+    /// (`importOwners(_:scope:)`).
+    static func scope(_ unit: ImportUnit) -> CSSImports.Scope {
+        var scope = CSSImports.Scope(runPaths: absoluteRunPaths(unit), filter: unit.pathFilter)
+        scope.owners = importOwners(unit, scope: scope)
+        return scope
+    }
+
+    /// The unit of the run that audits each file the run's `@import`s read as their own (absolute path →
+    /// the unit's absolute path): the first unit, in run order, whose `@import`s read it. A stylesheet that
+    /// `a.css` and `b.css` both import is `a.css`'s tokens, judged and repaired once, with one value for
+    /// each of its lines; for `b.css` it only serves references. Computed once per run
+    /// (`ImportUnit.runCache`, key `css-import-owners`) outside the cache's lock, as it reads stylesheets
+    /// through the cache (`items(of:unit:)`); `scope` without owners.
+    static func importOwners(_ unit: ImportUnit, scope: CSSImports.Scope) -> [String: String] {
+        let key = "css-import-owners"
+        if let stored: [String: String] = unit.runCache?.stored(key) { return stored }
+        var owners: [String: String] = [:]
+        for path in unit.runPaths where path.lowercased().hasSuffix(".css") {
+            guard let items = items(of: path, unit: unit), CSSImports.hasImports(items) else { continue }
+            var expansion = CSSImports.Expansion()
+            CSSImports.expand(items, path: path, isExternal: false, scope: scope, unit: unit, into: &expansion)
+            let owner = CSSImports.absolute(path)
+            for sheet in expansion.sheets where !sheet.isExternal {
+                let file = CSSImports.absolute(sheet.path)
+                if owners[file] == nil { owners[file] = owner }
+            }
+        }
+        unit.runCache?.set(key, owners)
+        return owners
     }
 
     /// The run's paths, absolute (`CSSImports.absolute`), computed once per run (`ImportUnit.runCache`,

@@ -1,33 +1,10 @@
 import ColorScience
 import Foundation
 
-/// The `@import` rules of a stylesheet: what each names, and which colour custom properties an import
-/// that is not read would have defined (`CSSCustomProperties` reports the references it leaves
-/// unresolved once, at the `@import`).
+/// The `@import` rules of a stylesheet: what each names, which files they read (`expand`), and which
+/// colour custom properties an import that is not read would have defined (`CSSUnreadImports.swift`:
+/// the references it leaves unresolved are reported once, at the `@import`).
 enum CSSImports {
-    /// An `@import` that is not read, where it is written.
-    struct Unread: Sendable, Hashable {
-        /// What it names, as written (`@radix-ui/colors/yellow.css`, `./theme.css`).
-        var specifier: String
-        /// Where the rule is written.
-        var location: SourceLocation
-        /// Why it is not read, for people (`nil`: it is not looked for).
-        var why: String?
-        /// True when the stylesheet that writes it is another stylesheet of the cascade.
-        var isExternal: Bool
-
-        /// The colour family its file name suggests (`family(of:)`).
-        var family: String? { CSSImports.family(of: specifier) }
-
-        /// Whether the custom property `name` is one the file would define by its name: `--yellow-a8`
-        /// for `yellow-alpha.css`, `--black-a6` for `black-alpha.css`.
-        func explains(_ name: String) -> Bool {
-            guard let family, name.hasPrefix("--") else { return false }
-            let bare = name.dropFirst(2).lowercased()
-            return bare == family || bare.hasPrefix(family + "-")
-        }
-    }
-
     /// The URL or path an `@import` prelude names: `'x.css'`, `"x.css"`, `url(x.css)`, `url('x.css')`;
     /// `nil` when it names none.
     static func specifier(_ prelude: [CSSSyntax.Component]) -> String? {
@@ -80,34 +57,60 @@ extension CSSImports {
         /// The `@import`s read (or already read through another import).
         var read: Set<SourceLocation> = []
         /// Why each `@import` that is not read is not, by where it is written.
-        var unread: [SourceLocation: String] = [:]
-        /// The files read, by absolute path, so that each is read once.
+        var unread: [SourceLocation: Unreadable] = [:]
+        /// The absolute path of the stylesheet expanded (`expand` at depth 0), whose files `Scope` decides.
+        fileprivate var root = ""
+        /// The files read (or being read), by absolute path, so that each is read once; a file that could
+        /// not be read is not among them.
         fileprivate var visited: Set<String> = []
+    }
+
+    /// What decides whether a file an `@import` reads is the importing stylesheet's own (its custom
+    /// properties its tokens, judged and repaired in its palette) or only serves `var()` references.
+    struct Scope: Sendable {
+        /// The run's units, absolute (`CSSImporter.absoluteRunPaths`): each is a palette of its own.
+        var runPaths: Set<String> = []
+        /// The configuration's path filter: a file it leaves out (`exclude: ["vendor/**"]`) is not audited.
+        var filter: PathFilter?
+        /// The unit that audits each file the `@import`s of several units read (absolute paths;
+        /// `CSSImporter.importOwners`): the others' imports of it only serve references.
+        var owners: [String: String] = [:]
+
+        /// Whether the file at `file` (`key`: absolute) is not the stylesheet's at `root` (absolute) to
+        /// audit: a unit of the run, a file the configuration leaves out, or one another unit audits.
+        func leavesOut(_ file: String, key: String, root: String) -> Bool {
+            runPaths.contains(key) || filter?.exclusion(of: file) != nil || (owners[key] ?? root) != root
+        }
     }
 
     /// Where an `@import` leads: a file to read, or why there is none.
     enum Target: Equatable {
         /// The file, as a path to show (relative to the working folder when inside it), and whether it is
-        /// a package's (found in a `node_modules/` folder).
+        /// a package's (in a `node_modules/` folder the importing stylesheet is not in, however it is named:
+        /// `@radix-ui/colors/yellow.css` or `../node_modules/vend/vend.css`).
         case file(String, isPackage: Bool)
-        /// Why no file is read, for people.
-        case none(String)
+        /// Why no file is read.
+        case none(Unreadable)
     }
 
     /// Reads the `@import`s at the top of `items` (of the stylesheet at `path`) and, depth first, those of
     /// the stylesheets they read, into `expansion`. An imported stylesheet's custom properties are this
-    /// one's (its tokens, located in its file) unless `isExternal`, or it is a package's (found in
-    /// `node_modules/`: its values serve references but are the package's), or the run reads it as a
-    /// unit of its own (`runPaths`, absolute): then they only serve `var()` references, as the cascade's.
+    /// one's (its tokens, located in its file) unless `isExternal`, or it is a package's (in a
+    /// `node_modules/` folder: its values serve references but are the package's), or `scope` leaves it
+    /// out (the run reads it as a unit of its own, or the configuration's path filter excludes it): then
+    /// they only serve `var()` references, as the cascade's, and `fix` never writes them.
     /// `@import … layer(…)` is read like any other; `supports(…)` and a media query wrap the imported
     /// rules in `@supports`/`@media`, so `@import 'dark.css' (prefers-color-scheme: dark)` gives dark
     /// values. A cycle is not followed (the file is being read already); nesting deeper than
     /// `maximumDepth` is not read (said at the `@import`).
     static func expand(
-        _ items: [CSSSyntax.Item], path: String, isExternal: Bool, runPaths: Set<String>, unit: ImportUnit,
+        _ items: [CSSSyntax.Item], path: String, isExternal: Bool, scope: Scope, unit: ImportUnit,
         into expansion: inout Expansion, depth: Int = 0
     ) {
-        if depth == 0 { expansion.visited.insert(absolute(path)) }
+        if depth == 0 {
+            expansion.root = absolute(path)
+            expansion.visited.insert(expansion.root)
+        }
         for item in items {
             guard case .rule(let rule) = item else { continue }
             // `@import` is only valid before the other rules (`@charset` and `@layer` statements aside).
@@ -115,7 +118,7 @@ extension CSSImports {
             guard rule.atKeyword == "import", rule.block == nil else { continue }
             let location = SourceLocation(file: path, line: rule.mark.line, column: rule.mark.column)
             guard let specifier = specifier(rule.prelude) else {
-                expansion.unread[location] = "it names no file ('\(CSSSyntax.text(rule.prelude))')"
+                expansion.unread[location] = .namesNoFile(CSSSyntax.text(rule.prelude))
                 continue
             }
             switch target(specifier, from: path) {
@@ -123,23 +126,26 @@ extension CSSImports {
                 expansion.unread[location] = why
             case .file(let file, let isPackage):
                 let key = absolute(file)
-                guard expansion.visited.insert(key).inserted else {
+                guard !expansion.visited.contains(key) else {
                     // Read already (through another @import, or an @import cycle back to a file being read).
                     expansion.read.insert(location)
                     continue
                 }
                 guard depth < maximumDepth else {
-                    expansion.unread[location] = "more than \(maximumDepth) nested @imports"
+                    expansion.unread[location] = .tooDeep
                     continue
                 }
                 guard let imported = CSSImporter.items(of: file, unit: unit) else {
-                    expansion.unread[location] = "'\(file)' cannot be read as a UTF-8 stylesheet"
+                    expansion.unread[location] = .unreadable(file)
                     continue
                 }
+                // Read: once, and before its own @imports, so that a cycle back to it is not followed. A file
+                // that could not be read (or lay too deep) is tried again by the next @import of it.
+                expansion.visited.insert(key)
                 expansion.read.insert(location)
-                let external = isExternal || isPackage || runPaths.contains(key)
+                let external = isExternal || isPackage || scope.leavesOut(file, key: key, root: expansion.root)
                 expand(
-                    imported, path: file, isExternal: external, runPaths: runPaths, unit: unit, into: &expansion,
+                    imported, path: file, isExternal: external, scope: scope, unit: unit, into: &expansion,
                     depth: depth + 1)
                 expansion.sheets.append((file, wrapped(imported, conditions: rule), external))
             }
@@ -187,14 +193,16 @@ extension CSSImports {
         let lower = name.lowercased()
         let scheme = lower.prefix { $0.isLetter || $0.isNumber || "+-.".contains($0) }
         if lower.hasPrefix("//") || scheme.count > 1 && lower.dropFirst(scheme.count).hasPrefix(":") {
-            return .none("a remote stylesheet, not fetched")
+            return .none(.remote)
         }
-        if name.hasPrefix("/") { return .none("a site-root URL, which names no file ColorAudit can find") }
+        if name.hasPrefix("/") { return .none(.siteRoot) }
         let folder = (path as NSString).deletingLastPathComponent
         let relative = name.hasPrefix("./") || name.hasPrefix("../")
-        if !name.hasPrefix("~"), let found = existing(join(folder, name)) { return .file(found, isPackage: false) }
+        if !name.hasPrefix("~"), let found = existing(join(folder, name)) {
+            return .file(found, isPackage: isInPackage(found, from: path))
+        }
         if relative {
-            return .none("no file '\(join(folder, name))' (nor with .css)")
+            return .none(.noFile(normalized(join(folder, name))))
         }
         if name.hasPrefix("~") { name.removeFirst() }
         var directory = absolute(folder.isEmpty ? "." : folder)
@@ -205,9 +213,15 @@ extension CSSImports {
             guard directory != "/", !directory.isEmpty else { break }
             directory = (directory as NSString).deletingLastPathComponent
         }
-        return .none(
-            "a package that is not installed: no node_modules/\(name) in the stylesheet's folder or any folder "
-                + "above it")
+        return .none(.notInstalled(name))
+    }
+
+    /// Whether `file` lies in a `node_modules/` folder that the stylesheet at `path` is not in: a package's
+    /// file, read for its values but not the stylesheet's to audit or rewrite.
+    static func isInPackage(_ file: String, from path: String) -> Bool {
+        let parts = absolute(file).split(separator: "/")
+        let folder = absolute(path).split(separator: "/").dropLast()
+        return parts.indices.contains { parts[$0] == "node_modules" && !folder.starts(with: parts[...$0]) }
     }
 
     /// The first of `base`, `base.css` and `base/index.css` that is a regular file.

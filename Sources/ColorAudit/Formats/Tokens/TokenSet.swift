@@ -55,6 +55,8 @@ struct TokenNote: Sendable, Hashable {
     var rule: RuleID? = nil
     /// For an unresolved reference: where the unread file that explains it is named (`ImportNote.cause`).
     var cause: SourceLocation? = nil
+    /// For an unresolved reference: what it names, its finding's identity (`ImportNote.reference`).
+    var reference: String? = nil
 
     /// `text` with its hints in words.
     var reason: String { text.description }
@@ -65,6 +67,7 @@ struct TokenNote: Sendable, Hashable {
             kind: rule != nil ? .caution : isUnresolved ? .unresolved : .skipped, token: token, text: text,
             location: location, rule: rule)
         note.cause = cause
+        note.reference = reference
         return note
     }
 }

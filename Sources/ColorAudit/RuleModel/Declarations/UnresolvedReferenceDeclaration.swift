@@ -6,15 +6,16 @@ import ColorScience
 ///
 /// One finding per `ImportNote` of kind `unresolved` in `Palette.importNotes` (the importers record them
 /// instead of dropping the entry): appearance `any`, tokens `[the entry's name]` (empty when the note
-/// names none), location where the reference is written, fact `reason` (the importer's words, part of
-/// the identity: a token's light and dark `var()`s that both lead nowhere are two findings). Entries
+/// names none), location where the reference is written, facts `reason` (the importer's words) and
+/// `reference` (the identity, instead of the tokens: the colour and what it refers to, `--ink: var(--x)`,
+/// so a token's light and dark `var()`s that both lead nowhere are two findings). Entries
 /// skipped on purpose (`ImportNote.Kind.skipped`: a CMYK swatch without a profile, an appearance that is
 /// not audited) are not findings; the input summary lists them. A CSS theme value set differently by a
 /// second rule choosing the same theme (`@media (prefers-color-scheme: dark) { :root }` and
 /// `:root[data-theme="dark"]`) is one too: the earlier rule's colour is not audited. The references that
 /// one unread file explains (`ImportNote.cause`: a CSS `@import` of a package that is not installed) are
 /// one finding at the note naming that file, tokens the colours they leave unaudited, fact `references`
-/// their count.
+/// their count, `reference` the file as named (`@import 'x.css'`): adding a reference keeps its identity.
 public struct UnresolvedReferenceRule: Sendable {
     /// Creates the rule.
     public init() {}
@@ -27,5 +28,5 @@ public struct UnresolvedReferenceRule: Sendable {
             "A colour reference resolves to nothing (a typo or a missing file): the colour is not audited",
         source: "DTCG format (aliases / references), Android resources (@color/), CSS Custom Properties (var())",
         helpURI: "https://www.designtokens.org/tr/drafts/format/#aliases-references",
-        identityFacts: ["reason"])
+        identityFacts: ["reference"], identityTokens: false)
 }
