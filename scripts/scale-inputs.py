@@ -16,6 +16,10 @@
                                                /tmp/coloraudit-scale-theme-files-N) holds
                                                `scale.resolver.json`, whose modifier `theme` has a context
                                                per theme, and a `THEME.tokens.json` of N/10 tokens each
+  scripts/scale-inputs.py p3 N outside|inside [FILE]
+                                               N Display P3 text colours on a white page (`page`, role
+                                               background): every colour outside sRGB, or every one
+                                               inside it; FILE, default /tmp/coloraudit-p3-N-WHERE.yaml
 
 The Android file is valid XML as aapt2 reads it: `<resources>` with one `<color>` a line, values #RRGGBB
 and #AARRGGBB, every tenth colour a reference to an earlier one, every 20th with a comment on the line
@@ -122,10 +126,57 @@ def theme_files(count, folder):
         json.dump(resolver, out)
 
 
+# CSS Color 4 (https://www.w3.org/TR/css-color-4/#color-conversion-code): linear Display P3 to XYZ D65,
+# and XYZ D65 to linear sRGB.
+P3_TO_XYZ = [
+    [0.4865709486482162, 0.26566769316909306, 0.1982172852343625],
+    [0.2289745640697488, 0.6917385218365064, 0.079286914093745],
+    [0.0, 0.04511338185890264, 1.043944368900976],
+]
+XYZ_TO_SRGB = [
+    [3.2409699419045226, -1.537383177570094, -0.4986107602930034],
+    [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559],
+    [0.05563007969699366, -0.20397695888897652, 1.0569715142428786],
+]
+
+
+def linear_srgb_of_p3(rgb):
+    def linear(v):
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    lin = [linear(v) for v in rgb]
+    xyz = [sum(row[k] * lin[k] for k in range(3)) for row in P3_TO_XYZ]
+    return [sum(row[k] * xyz[k] for k in range(3)) for row in XYZ_TO_SRGB]
+
+
+def p3(count, outside, path):
+    # Colours from a fixed seed, 4 decimals, each kept when clearly on the asked side of sRGB's edge (by 0.001
+    # in linear sRGB), so that no colour is one LittleCMS could place on the other side.
+    rng = SplitMix(20261206 + count * 2 + (1 if outside else 0))
+    lines = [f"name: p3 {count} {'outside' if outside else 'inside'} sRGB", "colors:"]
+    lines.append('  page: { value: "#ffffff", role: background }')
+    made = 0
+    while made < count:
+        rgb = [round(rng.below_2_24() / (1 << 24), 4) for _ in range(3)]
+        lin = linear_srgb_of_p3(rgb)
+        is_outside = any(v < -0.001 or v > 1.001 for v in lin)
+        is_inside = all(0.001 <= v <= 0.999 for v in lin)
+        if (outside and is_outside) or (not outside and is_inside):
+            lines.append(f'  text{made}: {{ value: "color(display-p3 {rgb[0]:.4f} {rgb[1]:.4f} {rgb[2]:.4f})", role: text }}')
+            made += 1
+    with open(path, "w") as out:
+        out.write("\n".join(lines) + "\n")
+
+
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ("android", "roles", "themes", "theme-files"):
+    if len(argv) < 2 or argv[1] not in ("android", "roles", "themes", "theme-files", "p3"):
         sys.exit(__doc__)
-    if argv[1] == "theme-files":
+    if argv[1] == "p3":
+        if len(argv) < 4 or argv[3] not in ("outside", "inside"):
+            sys.exit(__doc__)
+        count = int(argv[2])
+        p3(count, argv[3] == "outside", argv[4] if len(argv) > 4 else f"/tmp/coloraudit-p3-{count}-{argv[3]}.yaml")
+    elif argv[1] == "theme-files":
         count = int(argv[2]) if len(argv) > 2 else 100_000
         theme_files(count, argv[3] if len(argv) > 3 else f"/tmp/coloraudit-scale-theme-files-{count}")
     elif argv[1] == "themes":

@@ -10,8 +10,9 @@ import ColorScience
 /// nothing: its cost is then not spent (and `AuditLimits.maximumColourComparisons` counts it only with
 /// `cvd-collision`).
 extension WideGamutFallbackRule {
-    /// Findings for every appearance of the context; none when `cvd-collision` is off.
-    func colourVisionFindings(_ context: AuditContext) -> [Finding] {
+    /// Findings for every appearance of the context, each colour's sRGB rendering taken from `renderings`;
+    /// none when `cvd-collision` is off.
+    func colourVisionFindings(_ context: AuditContext, _ renderings: SRGBRenderings) -> [Finding] {
         let cvd = CVDCollisionRule()
         guard context.level(of: cvd.descriptor) != nil else { return [] }
         let threshold = context.value(of: CVDCollisionRule.threshold)
@@ -27,8 +28,7 @@ extension WideGamutFallbackRule {
                 })
             guard !wide.isEmpty, compared.layers.count > 1 else { continue }
             let rendered = compared.colors.indices.map {
-                wide.contains($0)
-                    ? Self.srgbRendering(compared.layers[$0].value, context.gamutMapping) : compared.colors[$0]
+                wide.contains($0) ? renderings.of(compared.layers[$0].value) : compared.colors[$0]
             }
             let asWritten = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
             let onSRGB = CVDCollisionSearch(colors: rendered, simulators: simulators)

@@ -15,10 +15,12 @@ extension WideGamutFallbackRule: Rule {
     /// One finding per contrast pair and appearance whose pass/fail verdict differs between the colours as
     /// written and their sRGB rendering, then one per colour-vision comparison whose verdict differs.
     public func evaluate(_ context: AuditContext) -> [Finding] {
-        contrastFindings(context) + colourVisionFindings(context)
+        // Each colour outside sRGB is mapped once for both halves (`SRGBRenderings`).
+        let renderings = SRGBRenderings(context.gamutMapping)
+        return contrastFindings(context, renderings) + colourVisionFindings(context, renderings)
     }
 
-    private func contrastFindings(_ context: AuditContext) -> [Finding] {
+    private func contrastFindings(_ context: AuditContext, _ renderings: SRGBRenderings) -> [Finding] {
         context.findings(of: descriptor) { pair in
             guard let requirement = ContrastRequirement.of(pair.declaration, in: context, appearance: pair.appearance)
             else { return nil }
@@ -26,24 +28,22 @@ extension WideGamutFallbackRule: Rule {
             let affected = layers.filter { !$0.value.color.isInGamut(.srgb) || $0.value.srgbFallback != nil }
             guard !affected.isEmpty else { return nil }
             let wide = pair.stack.worstRatio
-            let narrowStack = pair.stack { Self.srgbRendering($0, context.gamutMapping) }
+            let narrowStack = pair.stack { renderings.of($0) }
             let narrow = narrowStack.worstRatio
             let passesWide = requirement.isMet(by: wide)
             let passesNarrow = requirement.isMet(by: narrow)
             guard passesWide != passesNarrow else { return nil }
-            return finding(
-                pair, affected, requirement, wide: wide, narrow: narrow, mapping: context.gamutMapping)
+            return finding(pair, affected, requirement, wide: wide, narrow: narrow, renderings: renderings)
         }
     }
 
     private func finding(
         _ pair: ResolvedPair, _ affected: [ResolvedPair.Layer], _ requirement: ContrastRequirement, wide: Double,
-        narrow: Double, mapping: GamutMapping
+        narrow: Double, renderings shownOnSRGB: SRGBRenderings
     ) -> Finding {
         let names = pair.tokens
-        let renderings = affected.map { layer in
-            Rendering(layer: layer, color: Self.srgbRendering(layer.value, mapping))
-        }
+        let mapping = shownOnSRGB.mapping
+        let renderings = affected.map { layer in Rendering(layer: layer, color: shownOnSRGB.of(layer.value)) }
         let shown = renderings.map {
             "\($0.layer.token.name) \(ValueText.describe($0.layer.value)) is shown as \(ValueText.describe($0.color)) "
                 + "(\($0.usesFallback ? "its sRGB variant" : mapping.summary), ΔE00 \(ValueText.number($0.deltaE)))"
