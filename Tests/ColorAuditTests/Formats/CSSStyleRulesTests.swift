@@ -96,14 +96,16 @@ import Testing
         #expect(!CSSStyleRules.isDisabled("[aria-disabled=false]"))
     }
 
-    /// 100,000 rules, each drawing `--t(i mod 100)` on `--b(i mod 50)`: one pass, 100 distinct pairs
-    /// (i mod 50 follows from i mod 100), each once. Time grows with the rules, not with rules × pairs.
-    @Test func oneHundredThousandRules() throws {
+    /// 10,000 rules, each drawing `--t(i mod 100)` on `--b(i mod 50)`: one pass, 100 distinct pairs
+    /// (i mod 50 follows from i mod 100), each once. Time grows with the rules, not with rules × pairs
+    /// (100,000 rules took 46 s of a loaded machine's debug build; 138 s beside a fuzz build: too close to
+    /// a guard for a test, so the test reads 10,000).
+    @Test func tenThousandRules() throws {
         var css = ":root {"
         for i in 0..<100 { css += " --t\(i): #000000;" }
         for i in 0..<50 { css += " --b\(i): #ffffff;" }
         css += " }\n"
-        for i in 0..<100_000 { css += ".r\(i) { color: var(--t\(i % 100)); background: var(--b\(i % 50)); }\n" }
+        for i in 0..<10_000 { css += ".r\(i) { color: var(--t\(i % 100)); background: var(--b\(i % 50)); }\n" }
         let items = try CSSParser.parse(css)
         let colors = Set((0..<100).map { "--t\($0)" } + (0..<50).map { "--b\($0)" })
         let clock = ContinuousClock()
@@ -111,8 +113,7 @@ import Testing
         let elapsed = clock.measure { pairs = CSSStyleRules(path: "big.css", colors: colors).pairs(items) }
         #expect(pairs.count == 100)
         #expect(Set(pairs.map { [$0.foreground, $0.background] }).count == 100)
-        // A guard against quadratic work (hours at this size), not a benchmark: about a second of CPU in
-        // a debug build.
+        // A guard against quadratic work (100 times the linear time at this size), not a benchmark.
         #expect(elapsed < .seconds(120))
     }
 
