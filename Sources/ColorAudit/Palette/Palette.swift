@@ -77,8 +77,9 @@ public struct Palette: Sendable {
     /// baseline entry of another.
     public var variant: String?
     /// The other theme combinations of the same source whose colours are exactly this palette's (a theme
-    /// group that changes no colour: Lion's brand themes set only radii), each as its `variant` would
-    /// be: they are judged once, here, not once each (`TokenFiles.palettes`); empty for every other palette.
+    /// group that changes no colour: Lion's brand themes set only radii), or that only point some names at
+    /// other colours this palette has (a "main colour" group), each as its `variant` would be: they are
+    /// judged once, here, not once each (`TokenFiles.judgedOnce`); empty for every other palette.
     public var sameColours: [String] = []
     /// Colours a repair (`coloraudit fix`) must not change (`fixed:` in our format): names or glob
     /// patterns (`*`, `?`, `[…]`) as written, in file order; empty when none are given.

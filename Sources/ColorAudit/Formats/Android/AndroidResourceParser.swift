@@ -110,6 +110,18 @@ struct AndroidResourceParser {
     static func parse(
         _ data: Data, path: String, problems: inout PaletteErrorList, declaredAttributes: inout [String]
     ) throws(PaletteError) -> [Resource] {
+        var styles: [Style] = []
+        return try parse(
+            data, path: path, problems: &problems, declaredAttributes: &declaredAttributes, styles: &styles)
+    }
+
+    /// The colour resources of `data`, as `parse(_:path:problems:declaredAttributes:)`, and in `styles`
+    /// every `<style>` of the file in order, those that set no `<item>` too: a style inherits its parent's
+    /// items through an empty one (`<style name="Theme.App.Dark" parent="Theme.Base.App.Dark" />`).
+    static func parse(
+        _ data: Data, path: String, problems: inout PaletteErrorList, declaredAttributes: inout [String],
+        styles: inout [Style]
+    ) throws(PaletteError) -> [Resource] {
         let data = try utf8(data, path: path)
         try checkStart(data, path: path)
         // Fed as a stream, in FoundationXML's 128 KiB chunks: given the whole file in one chunk, libxml2's
@@ -124,6 +136,7 @@ struct AndroidResourceParser {
         let ok = parser.parse()
         for problem in delegate.problems { problems.record(problem) }
         declaredAttributes += delegate.declaredAttributes
+        styles += delegate.styles
         if let error = delegate.error { throw error }
         if ok, !delegate.open.isEmpty {
             throw PaletteError(
@@ -305,6 +318,8 @@ struct AndroidResourceParser {
             )?
         /// The `<style>` open at depth 2, whose `<item>`s are theme attributes.
         var style: Style?
+        /// Every `<style>` read, in order.
+        var styles: [Style] = []
         /// The `coloraudit-ignore` comments read since the last element began or ended, for the next one.
         var pendingIgnores: [Suppression] = []
         /// The last comment read since the last element began or ended, with the line breaks after it: the
@@ -398,6 +413,7 @@ struct AndroidResourceParser {
             }
             if depth == 2, elementName == "style", let name = attributes["name"], !name.isEmpty {
                 style = Style(name: name, parent: attributes["parent"], location: location)
+                styles.append(style!)
                 return
             }
             if depth == 3, elementName == "item", style != nil, let name = attributes["name"], !name.isEmpty {

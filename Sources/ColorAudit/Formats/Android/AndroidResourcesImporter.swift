@@ -75,7 +75,8 @@ public struct AndroidResourcesImporter: PaletteImporter {
         of path: String, isFolder: Bool, contents: Data? = nil, errors: inout PaletteErrorList
     ) -> (
         raw: [Key: Raw], order: [String], notes: [ImportNote], themeItems: [AndroidThemes.Item],
-        ignored: [String: [Suppression]], described: [Key: String], declaredAttributes: Set<String>
+        ignored: [String: [Suppression]], described: [Key: String], declaredAttributes: Set<String>,
+        themeStyles: [AndroidThemes.DeclaredStyle]
     ) {
         var declaredAttributes: [String] = []
         var ignored: [String: [Suppression]] = [:]
@@ -84,6 +85,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
         var order: [String] = []
         var notes: [ImportNote] = []
         var themeItems: [AndroidThemes.Item] = []
+        var themeStyles: [AndroidThemes.DeclaredStyle] = []
         var files: [(path: String, dark: Bool)] = []
         if isFolder {
             for folder in ImportUnit.folderEntries(path) ?? [] where folder == "values" || folder.hasPrefix("values-") {
@@ -108,16 +110,18 @@ public struct AndroidResourcesImporter: PaletteImporter {
         }
         for (file, dark) in files {
             var resources: [AndroidResourceParser.Resource] = []
+            var styles: [AndroidResourceParser.Style] = []
             do throws(PaletteError) {
                 // The unit's own file is parsed from the bytes already read (standard input, a pipe
                 // such as <(cmd), cannot be read twice).
                 let data: Data
                 if file == path, let contents { data = contents } else { data = try ImportUnit.read(file) }
                 resources = try AndroidResourceParser.parse(
-                    data, path: file, problems: &errors, declaredAttributes: &declaredAttributes)
+                    data, path: file, problems: &errors, declaredAttributes: &declaredAttributes, styles: &styles)
             } catch {
                 errors.record(error)
             }
+            themeStyles += styles.map { AndroidThemes.DeclaredStyle(style: $0, nightFolder: dark) }
             for resource in resources {
                 for suppression in resource.suppressions
                 where !(ignored[resource.name] ?? []).contains(where: { $0.rule == suppression.rule }) {
@@ -142,7 +146,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 if let text = resource.documentation { described[key] = text }
             }
         }
-        return (raw, order, notes, themeItems, ignored, described, Set(declaredAttributes))
+        return (raw, order, notes, themeItems, ignored, described, Set(declaredAttributes), themeStyles)
     }
 
     /// Reads the unit into one palette.
@@ -344,7 +348,9 @@ public struct AndroidResourcesImporter: PaletteImporter {
             tokens.append(token)
         }
         // The themes' colour attributes, their values resolved as the colours above (`AndroidThemes`).
-        let (families, skippedThemes) = AndroidThemes.attributes(local.themeItems) { parsed, text, appearance in
+        let (families, skippedThemes) = AndroidThemes.attributes(
+            local.themeItems, styles: local.themeStyles
+        ) { parsed, text, appearance in
             switch parsed {
             case .color(let color):
                 return .success(ColorValue(color: color, source: text, location: SourceLocation(file: unit.path)))

@@ -9,7 +9,10 @@ import ColorScience
 /// - **Themes**: a style whose name or parent contains `Theme` (`Theme.App`, `Theme2.Thunderbird.Light`,
 ///   `AppTheme` with parent `Theme.Material3.DayNight`); widget styles are left out. A style inherits the
 ///   items of its parent when the parent is in the same unit (named by `parent=`, else by the dotted
-///   prefix of its name, as Android does); only themes no other theme of the unit inherits are read, and
+///   prefix of its name, as Android does), through every parent in the unit, a style that sets nothing
+///   (`<style name="Theme.App.Dynamic.Dark" parent="Theme.Base.App.Dynamic.Dark" />`) too: inheritance is
+///   transitive, and a parent outside the unit (a library's theme) ends the chain; only themes no other
+///   theme of the unit inherits are read, and
 ///   one that sets no colour of its own (`Theme.App.NoActionBar`) is read as its parent. Theme overlays
 ///   and launch themes (`AndroidThemeKind`) are listed as skipped, and inheriting counts only for the
 ///   other themes. At most
@@ -32,6 +35,12 @@ enum AndroidThemes {
     /// One `<item>` of a `<style>`, and whether its file is in a `night` folder.
     struct Item {
         var resource: AndroidResourceParser.Resource
+        var style: AndroidResourceParser.Style
+        var nightFolder: Bool
+    }
+
+    /// A `<style>` of the unit (one that sets no `<item>` too), and whether its file is in a `night` folder.
+    struct DeclaredStyle {
         var style: AndroidResourceParser.Style
         var nightFolder: Bool
     }
@@ -83,10 +92,14 @@ enum AndroidThemes {
     }
 
     /// The theme attributes that are colours. `color(reference, appearance)` resolves `@color/name`
-    /// (without the prefix) or a literal in an appearance: its colour and source name, or why not.
+    /// (without the prefix) or a literal in an appearance: its colour and source name, or why not. `styles`
+    /// are the unit's `<style>` elements, in order: those without items are links of parent chains too
+    /// (`Theme.App.Dark` → `Theme.App.Dynamic.Dark`, empty → `Theme.Base.App.Dynamic.Dark`, which sets the
+    /// colours: Android's inheritance is transitive).
     /// - Returns: the attributes, and the theme styles left out beyond `maximumFamilies`.
     static func attributes(
-        _ items: [Item], color: (AndroidColorValue.Parsed, String, Appearance) -> Result<ColorValue, Unresolved>
+        _ items: [Item], styles declared: [DeclaredStyle] = [],
+        color: (AndroidColorValue.Parsed, String, Appearance) -> Result<ColorValue, Unresolved>
     ) -> (families: [Family], skipped: [(style: AndroidResourceParser.Style, reason: String)]) {
         // Styles by (name, night folder), with their items in order.
         struct StyleKey: Hashable {
@@ -95,6 +108,19 @@ enum AndroidThemes {
         }
         var styles: [StyleKey: (style: AndroidResourceParser.Style, items: [AndroidResourceParser.Resource])] = [:]
         var order: [StyleKey] = []
+        // Every theme style in file order, those without items too, so a chain passes through them; a name
+        // declared twice in one configuration is the declaration that sets items, as before.
+        var firstWithItems: [StyleKey: AndroidResourceParser.Style] = [:]
+        for item in items where isTheme(item.style) {
+            let key = StyleKey(name: item.style.name, night: item.nightFolder)
+            if firstWithItems[key] == nil { firstWithItems[key] = item.style }
+        }
+        for entry in declared where isTheme(entry.style) {
+            let key = StyleKey(name: entry.style.name, night: entry.nightFolder)
+            guard styles[key] == nil else { continue }
+            styles[key] = (firstWithItems[key] ?? entry.style, [])
+            order.append(key)
+        }
         for item in items where isTheme(item.style) {
             let key = StyleKey(name: item.style.name, night: item.nightFolder)
             if styles[key] == nil {
@@ -217,7 +243,12 @@ enum AndroidThemes {
                 else { break }
                 name = parent
             }
-            if kind(name) == .content, seen.insert(name).inserted { chosen.append(name) }
+            // A theme with no colour anywhere along its chain (an empty `AppTheme` over a library theme) has
+            // nothing to read: it takes no family's place.
+            let hasColour = [false, true].contains { night in
+                effectiveItems(chain(name, night: night)).contains(where: isColourItem)
+            }
+            if kind(name) == .content, hasColour, seen.insert(name).inserted { chosen.append(name) }
         }
         // At most `maximumFamilies` theme families (an app has a few); the styles of others are returned as
         // skipped.

@@ -114,7 +114,7 @@ public struct DTCGImporter: PaletteImporter {
                     sets.append(DTCGReader(path: path, setName: Self.setName(name)).read(root, errors: &errors))
                 }
             }
-            let plans = try TokenThemes.plans(
+            let plans = TokenThemes.plans(
                 sets: sets, themes: nil, shared: [], setOrder: [], location: SourceLocation(file: unit.path))
             return try Self.palettes(plans, name: unit.name, file: unit.path, errors: errors)
         }
@@ -253,7 +253,7 @@ public struct DTCGImporter: PaletteImporter {
                     .structure, item.mark, "\(context): expected a set with 'sources' or a modifier with 'contexts'")
             }
         }
-        let plans = try TokenThemes.plans(
+        let plans = TokenThemes.plans(
             sets: sets, themes: themes, shared: shared, setOrder: setOrder, location: reader.location(root.mark))
         let title = try member(top, "name").map { node throws(PaletteError) in try reader.string(node, "name") }
         return try TokenFiles.palettes(

@@ -167,7 +167,7 @@ public struct StyleDictionaryImporter: PaletteImporter {
             if let set { sets.append(set) }
         }
         try errors.throwIfAny()
-        var plans = try TokenThemes.plans(
+        var plans = TokenThemes.plans(
             sets: sets, themes: nil, shared: [], setOrder: [], location: SourceLocation(file: unit.path))
         // The files without an appearance name are the default build (`value`): every appearance that no
         // file names starts from them.

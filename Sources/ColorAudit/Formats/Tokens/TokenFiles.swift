@@ -95,14 +95,45 @@ enum TokenFiles {
     /// `brand` themes Casual and Business differ only in `borderRadius` (tokens-studio/lion-example 545a3ae
     /// `tokens/brand/business.json`; `app/styles/semantic-casual-blue.css` and `semantic-business-blue.css`
     /// differ only in `--border-radius-default`) — as one palette, judged once: the first, whose name
-    /// lists the others (`tokens (Casual, Green; also Business, Green)`) and whose `sameColours` they are.
-    /// It keeps the notes of all of them (each once), after a skipped note saying which it judges.
+    /// lists the others (`tokens (Casual, Green; also Business, Green)`, at most three, then how many more)
+    /// and whose `sameColours` they are. It keeps the notes of all of them (each once), after a skipped
+    /// note saying which it judges.
+    ///
+    /// So are combinations that differ only in which of their shared colours some names point to
+    /// (`repointed(_:_:)`): a "main colour" theme group whose themes each set `main.background` to
+    /// `{color.accent.background}`, `{color.danger.background}`, … brings no colour the first combination
+    /// lacks; each pair the others would form through `main.*` is a pair of the colours it points to, judged
+    /// under their own names. Judging each again would repeat every finding once per theme.
     static func judgedOnce(_ palettes: [Palette], name: String) -> [Palette] {
         var result: [Palette] = []
+        // Per palette of `result`, the variants that re-point names, and the names they re-point.
+        var repointing: [Int: (variants: [String], names: [String])] = [:]
+        // The palettes of `result` with a variant by the hash of their tokens, and by `looseHash`: only
+        // those are compared, so many combinations of many colours cost their size, not its square.
+        var byHash: [Int: [Int]] = [:]
+        var byLooseHash: [Int: [Int]] = [:]
         for palette in palettes {
-            guard let variant = palette.variant,
-                let index = result.firstIndex(where: { $0.variant != nil && $0.tokens == palette.tokens })
-            else {
+            guard let variant = palette.variant else {
+                result.append(palette)
+                continue
+            }
+            let hash = palette.tokens.hashValue
+            let loose = looseHash(palette.tokens)
+            var index = byHash[hash]?.first { result[$0].tokens == palette.tokens }
+            if index == nil {
+                for candidate in byLooseHash[loose] ?? [] {
+                    guard let names = repointed(result[candidate].tokens, palette.tokens) else { continue }
+                    index = candidate
+                    repointing[candidate, default: ([], [])].variants.append(variant)
+                    for name in names where !repointing[candidate]!.names.contains(name) {
+                        repointing[candidate]!.names.append(name)
+                    }
+                    break
+                }
+            }
+            guard let index else {
+                byHash[hash, default: []].append(result.count)
+                byLooseHash[loose, default: []].append(result.count)
                 result.append(palette)
                 continue
             }
@@ -113,17 +144,88 @@ enum TokenFiles {
         for index in result.indices {
             guard let variant = result[index].variant, !result[index].sameColours.isEmpty else { continue }
             let others = result[index].sameColours
-            result[index].name = "\(name) (\(variant); also \(others.joined(separator: "; ")))"
-            let listed = others.map { "'\($0)'" }.joined(separator: ", ")
-            let verb = others.count == 1 ? "theme \(listed) gives" : "themes \(listed) give"
-            result[index].importNotes.insert(
-                ImportNote(
-                    kind: .skipped, token: nil,
-                    reason: "the \(verb) the same colours as '\(variant)': judged once, as '\(variant)'",
-                    location: SourceLocation(file: result[index].file)),
-                at: 0)
+            let shown =
+                others.count > 3
+                ? others.prefix(3).joined(separator: "; ") + "; \(others.count - 3) more"
+                : others.joined(separator: "; ")
+            result[index].name = "\(name) (\(variant); also \(shown))"
+            let moved = repointing[index]
+            let same = others.filter { !(moved?.variants.contains($0) ?? false) }
+            var notes: [ImportNote] = []
+            if !same.isEmpty {
+                let listed = same.map { "'\($0)'" }.joined(separator: ", ")
+                let verb = same.count == 1 ? "theme \(listed) gives" : "themes \(listed) give"
+                notes.append(
+                    ImportNote(
+                        kind: .skipped, token: nil,
+                        reason: "the \(verb) the same colours as '\(variant)': judged once, as '\(variant)'",
+                        location: SourceLocation(file: result[index].file)))
+            }
+            if let moved {
+                let listed = moved.variants.map { "'\($0)'" }.joined(separator: ", ")
+                let verb = moved.variants.count == 1 ? "theme \(listed) gives" : "themes \(listed) give"
+                let names =
+                    moved.names.prefix(5).joined(separator: ", ")
+                    + (moved.names.count > 5 ? ", … (\(moved.names.count) names)" : "")
+                notes.append(
+                    ImportNote(
+                        kind: .skipped, token: nil,
+                        reason: "the \(verb) the colours of '\(variant)', only pointing \(names) at others of them: "
+                            + "judged once, as '\(variant)' (the pairs those names would form are judged under the "
+                            + "names they point to)",
+                        location: SourceLocation(file: result[index].file)))
+            }
+            result[index].importNotes.insert(contentsOf: notes, at: 0)
         }
         return result
+    }
+
+    /// A hash equal for token lists that `repointed(_:_:)` may find the same: each token's name and, for one
+    /// whose every value is an alias, only its appearances, suppressions and unresolved appearances.
+    static func looseHash(_ tokens: [ColorToken]) -> Int {
+        var hasher = Hasher()
+        for token in tokens {
+            if token.values.values.allSatisfy({ $0.aliasOf != nil }) {
+                hasher.combine(token.name)
+                hasher.combine(Set(token.values.keys))
+                hasher.combine(token.suppressions)
+                hasher.combine(token.unresolvedAppearances)
+            } else {
+                hasher.combine(token)
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// The names `other` points at other colours than `first` does, when that is all that differs: the same
+    /// tokens in the same order, each the same except tokens that are aliases in both, in every appearance,
+    /// to tokens that are the same in both (with their colour, no alpha or modifier of their own); else
+    /// `nil` (and `nil` when nothing differs).
+    static func repointed(_ first: [ColorToken], _ other: [ColorToken]) -> [String]? {
+        guard first.count == other.count else { return nil }
+        var differing: [(ColorToken, ColorToken)] = []
+        for (a, b) in zip(first, other) {
+            guard a.name == b.name else { return nil }
+            if a != b { differing.append((a, b)) }
+        }
+        guard !differing.isEmpty else { return nil }
+        let changed = Set(differing.map(\.0.name))
+        var byName: [String: ColorToken] = [:]
+        for token in first where byName[token.name] == nil { byName[token.name] = token }
+        for (a, b) in differing {
+            guard a.values.keys == b.values.keys, a.suppressions == b.suppressions,
+                a.unresolvedAppearances == b.unresolvedAppearances
+            else { return nil }
+            for (appearance, valueA) in a.values {
+                guard let valueB = b.values[appearance] else { return nil }
+                for value in [valueA, valueB] {
+                    guard let target = value.aliasOf, !changed.contains(target),
+                        let pointed = byName[target]?.values[appearance], pointed.color == value.color
+                    else { return nil }
+                }
+            }
+        }
+        return differing.map(\.0.name)
     }
 
     /// Whether the first megabyte of `contents` holds `needle` (a cheap look for recognising formats).

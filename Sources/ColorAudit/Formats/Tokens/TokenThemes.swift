@@ -6,13 +6,15 @@ import ColorScience
 /// - **Declared themes.** A theme whose name (or, failing that, group) says an appearance
 ///   (`TokenThemeName`: `Light`, `dark-hc`…) gives that appearance's stack; the other themes are
 ///   combined one per group (`brand: Casual | Business` × `color: Green | Blue`), and each combination
-///   is its own palette, named by its themes (at most `maximumCombinations`; more is an error). A
+///   is its own palette, named by its themes (at most `maximumCombinations`: past it, the first ones,
+///   with a skipped note on each saying how many there were). A
 ///   stack is the `shared` sets, the combination's, then the appearance theme's; in `setOrder` order
 ///   where it names the set, else in the order listed. Several themes of one appearance (Adobe
 ///   Spectrum's `$themes` lists `light` twice, once for its colour sets and once for its opacity sets)
 ///   give one stack with all their sets.
-/// - **Groups without colours.** Beside appearance themes, a theme group none of whose sets holds a colour
-///   (Spectrum's `S.Scale`: `mobile`, `desktop`) is not multiplied into palettes: each would be the same.
+/// - **Groups without colours.** A theme group none of whose sets holds a colour (Spectrum's `S.Scale`:
+///   `mobile`, `desktop`; a Size or Typography group beside the colour groups) is not multiplied into
+///   palettes: each would be the same. Its sets are left out.
 /// - **Alternatives to the appearances.** A theme that says no appearance but is in the group of one
 ///   that does (Spectrum's `S.Color-theme` group: `light`, `dark`, `wireframe`, `darkest`) is another
 ///   choice of the same switch, not a modifier to combine with them: its sets are not audited, and a
@@ -51,20 +53,20 @@ struct TokenThemes {
     /// `wireframe` and `darkest`, older Spectrum's `lightest`).
     static let alternativeThemeWords: Set<String> = ["wireframe", "wireframes", "darkest", "lightest"]
 
-    /// The largest number of theme combinations turned into palettes.
+    /// The largest number of theme combinations turned into palettes (more are left out, with a note).
     static let maximumCombinations = 64
 
-    /// The palettes to build from `sets`.
-    /// - Throws: `PaletteError` at `location` when the themes combine into more than
-    ///   `maximumCombinations` palettes.
+    /// The palettes to build from `sets`; past `maximumCombinations`, the first combinations, each plan
+    /// with a note saying so.
     static func plans(
         sets: [TokenSet], themes: [Theme]?, shared: [String], setOrder: [String], location: SourceLocation
-    ) throws(PaletteError) -> [Plan] {
+    ) -> [Plan] {
         let setsByName = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let rank = Dictionary(setOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func ordered(_ names: [String]) -> [TokenSet] {
             var unique: [String] = []
-            for name in names where !unique.contains(name) { unique.append(name) }
-            let rank = Dictionary(setOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            var seen = Set<String>()
+            for name in names where seen.insert(name).inserted { unique.append(name) }
             let sorted = unique.enumerated().sorted { a, b in
                 let ra = rank[a.element] ?? Int.max
                 let rb = rank[b.element] ?? Int.max
@@ -104,6 +106,7 @@ struct TokenThemes {
         }
         var appearanceThemes: [(Appearance, Theme)] = []
         var groups: [(name: String, themes: [Theme])] = []
+        var groupIndex: [String: Int] = [:]
         func appearance(of theme: Theme) -> Appearance? {
             TokenThemeName.appearance(of: theme.name) ?? theme.group.flatMap(TokenThemeName.appearance(of:))
         }
@@ -130,27 +133,53 @@ struct TokenThemes {
                 continue
             }
             let group = theme.group ?? theme.name
-            if let index = groups.firstIndex(where: { $0.name == group }) {
+            if let index = groupIndex[group] {
                 groups[index].themes.append(theme)
             } else {
+                groupIndex[group] = groups.count
                 groups.append((group, [theme]))
             }
         }
         // A group none of whose themes uses a set with a colour (Spectrum's `S.Scale`: `mobile`, `desktop`
-        // choose sizes) would only repeat the same palette once per theme.
+        // choose sizes; a Size or Typography group) would only repeat the same palette once per theme: it
+        // is no dimension of the audit, with appearance themes or without.
         let colourGroups = groups.filter { group in
             group.themes.contains { theme in theme.sets.contains { !(setsByName[$0]?.entries.isEmpty ?? true) } }
         }
-        var combinations: [[Theme]] = [[]]
-        for group in colourGroups.count < groups.count && !appearanceThemes.isEmpty ? colourGroups : groups {
-            guard combinations.count * group.themes.count <= maximumCombinations else {
-                throw PaletteError(
-                    kind: .limitExceeded,
-                    location: location,
-                    message: "the themes combine into more than \(maximumCombinations) palettes; "
-                        + "expected fewer theme groups or themes")
+        // Past `maximumCombinations`, the first ones (the last group's themes changing first), and a note on
+        // each palette saying how many there were: a capped run says so, and still audits.
+        var total = 1
+        var overflow = false
+        for group in colourGroups where !overflow {
+            let (product, overflowed) = total.multipliedReportingOverflow(by: group.themes.count)
+            overflow = overflowed
+            total = product
+        }
+        // Combination `number`'s theme of each group: its digits in the mixed radix of the groups' sizes,
+        // the last group's the lowest; each combination is built once, in time linear in the groups.
+        let combinations: [[Theme]] = (0..<(overflow ? maximumCombinations : min(total, maximumCombinations))).map {
+            number in
+            var rest = number
+            var picks = [Int](repeating: 0, count: colourGroups.count)
+            for index in colourGroups.indices.reversed() {
+                picks[index] = rest % colourGroups[index].themes.count
+                rest /= colourGroups[index].themes.count
             }
-            combinations = combinations.flatMap { combination in group.themes.map { combination + [$0] } }
+            return colourGroups.indices.map { colourGroups[$0].themes[picks[$0]] }
+        }
+        if overflow || total > maximumCombinations {
+            let count = overflow ? "more than \(Int.max)" : "\(total)"
+            let groupSizes = colourGroups.filter { $0.themes.count > 1 }
+            let listed =
+                groupSizes.prefix(5).map { "\($0.name) (\($0.themes.count))" }.joined(separator: ", ")
+                + (groupSizes.count > 5 ? ", … (\(groupSizes.count) groups)" : "")
+            notes.append(
+                TokenNote(
+                    isUnresolved: false, token: nil,
+                    reason: "the themes combine into \(count) palettes (theme groups \(listed)): only the first "
+                        + "\(maximumCombinations) are audited, in the order the themes are listed, the last group's "
+                        + "changing first",
+                    location: location))
         }
         return combinations.map { combination in
             let base = shared + combination.flatMap(\.sets)

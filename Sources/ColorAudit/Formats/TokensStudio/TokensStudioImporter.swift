@@ -115,7 +115,7 @@ public struct TokensStudioImporter: PaletteImporter {
             }
             try errors.throwIfAny()
             let missing = try reader.missingSets(themes ?? [], setNames: Set(sets.map(\.name)), place: "this file")
-            let plans = try TokenThemes.plans(
+            let plans = TokenThemes.plans(
                 sets: sets, themes: themes, shared: [], setOrder: order, location: SourceLocation(file: unit.path))
             return try Self.palettes(plans, missing: missing, name: name, file: unit.path)
         }
@@ -151,7 +151,7 @@ public struct TokensStudioImporter: PaletteImporter {
         }
         let missing = try TokensStudioReader(path: themesPath).missingSets(
             themes ?? [], setNames: Set(sets.map(\.name)), place: "this folder")
-        let plans = try TokenThemes.plans(
+        let plans = TokenThemes.plans(
             sets: sets, themes: themes, shared: [], setOrder: order, location: SourceLocation(file: unit.path))
         return try Self.palettes(plans, missing: missing, name: unit.name, file: unit.path)
     }

@@ -3,7 +3,9 @@ import ColorScience
 /// Reads Tokens Studio and Style Dictionary token JSON (the `value`/`type` form without `$`).
 ///
 /// - **Tokens.** An object with a `value` key is a token; other objects are groups (keys starting
-///   with `$` are ignored there). Names are the keys on the path joined with `.`.
+///   with `$` are ignored there). Names are the keys on the path joined with `.`. Tokens Studio's W3C DTCG
+///   token format writes `$value`, `$type` and `$description` instead (docs.tokens.studio, "Token Format -
+///   W3C DTCG vs Legacy"): an object with `$value` is a token too, its type `$type` or its group's.
 /// - **Types.** `type` (Tokens Studio: `color`) decides; a token typed otherwise is not read. Untyped
 ///   tokens (Style Dictionary sources usually are) are read when their value is a string that is a CSS
 ///   colour, an alias, or an alias in `rgb()`/`rgba()`; other untyped values are not colours.
@@ -38,18 +40,20 @@ struct TokensStudioReader {
         var set = TokenSet(name: name, file: path, entries: [])
         // Each token is checked even when an earlier one is malformed (`PaletteError.further`).
         var errors = PaletteErrorList()
-        var pending: [(path: [String], entries: [DocumentNode.Entry])] = [([], entries)]
-        while let (groupPath, groupEntries) = pending.popLast() {
-            var children: [(path: [String], entries: [DocumentNode.Entry])] = []
+        // Each group with the `$type` its tokens inherit (the W3C DTCG format's group type).
+        var pending: [(path: [String], entries: [DocumentNode.Entry], type: String?)] = [([], entries, nil)]
+        while let (groupPath, groupEntries, groupType) = pending.popLast() {
+            var children: [(path: [String], entries: [DocumentNode.Entry], type: String?)] = []
             for entry in groupEntries where !entry.key.hasPrefix("$") {
                 guard case .mapping(let members) = entry.value.content else { continue }
                 let childPath = groupPath + [entry.key]
-                guard let valueNode = members.first(where: { $0.key == "value" })?.value else {
-                    children.append((childPath, members))
+                func member(_ key: String) -> DocumentNode? { members.first { $0.key == key }?.value }
+                guard let valueNode = member("$value") ?? member("value") else {
+                    children.append((childPath, members, member("$type")?.scalarText ?? groupType))
                     continue
                 }
                 let tokenName = childPath.joined(separator: ".")
-                let type = members.first { $0.key == "type" }?.value.scalarText
+                let type = (member("type") ?? member("$type"))?.scalarText ?? groupType
                 if let type, type != "color" {
                     set.otherTokens.insert(tokenName)
                     continue
