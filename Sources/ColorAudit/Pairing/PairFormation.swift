@@ -145,6 +145,12 @@ import ColorScience
 ///    (`color-progressive--hover` → progressive: drawn on the general surfaces and on
 ///    `background-color-progressive-subtle`; `color-base` is general text). The set's solid fills
 ///    (`background-color-progressive`) are fills by their values (rule 9), drawn with `color-inverted`.
+/// 19. **Colour groups with one role set** (`RoleSetGroups`). In a set whose groups share one role set
+///    (`color.<group>.<role>`: Designsystemet's `data-color` scales, Chakra's `colorPalette` tokens), a
+///    group's foregrounds are paired with its own group's surfaces and the page (the general surfaces and
+///    a neutral group's page backgrounds), never with another group's; a contrast role
+///    (`base-contrast-default`, Chakra's `contrast`) only with its group's fills (`base-*`, `solid`), which
+///    carry nothing else (`Reason.colorGroup`, `.colorGroupPage`, `.colorGroupContrast`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -212,6 +218,12 @@ struct PairFormation: Sendable {
             "convention: Radix steps 1-10 are backgrounds, borders and solid fills; 11-12 are the text (Radix Themes)"
         case fillText =
             "convention: X-text (X-contrast, X-invert) is the text of the fill X (drawn on X and its states)"
+        case colorGroup =
+            "convention: colour groups with one role set (data-color, colorPalette): a group's colour on its own group's surface"
+        case colorGroupPage =
+            "convention: colour groups with one role set (data-color, colorPalette): a group's colour on the page"
+        case colorGroupContrast =
+            "convention: colour groups with one role set: a group's X-contrast text on its fills X (base, solid)"
         case spectrumStatic =
             "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
     }
@@ -266,6 +278,8 @@ struct PairFormation: Sendable {
     let conventionReasons: [Int: Reason]
     /// Adobe Spectrum's fills, subtle fills and underlays when the palette uses its vocabulary (rule 15).
     let spectrum: SpectrumColors
+    /// The namespaces that are colour groups sharing one role set (rule 19, `RoleSetGroups`).
+    let groupNamespaces: Set<String>
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
@@ -456,6 +470,27 @@ struct PairFormation: Sendable {
                 plannedPairs += targets.count
             }
         }
+        // Rule 19: colour groups sharing one role set; a group's contrast text on the group's fills.
+        let roleSetGroups = RoleSetGroups(names: tokens.map(\.name))
+        var groupFills = Set<Int>()
+        if !roleSetGroups.isEmpty {
+            var groupSurface: [String: Int] = [:]
+            for (b, background) in backgrounds.enumerated() {
+                guard let member = roleSetGroups.members[background.name] else { continue }
+                groupSurface[member.group + "\u{0}" + member.role] = b
+                if member.kind == .fill { groupFills.insert(b) }
+            }
+            for (f, token) in foregrounds.enumerated()
+            where materialPlans[f] == nil && onPlans[f] == nil && conventionPlans[f] == nil {
+                guard let member = roleSetGroups.members[token.name], case .contrastText(let roles) = member.kind
+                else { continue }
+                let targets = roles.compactMap { groupSurface[member.group + "\u{0}" + $0] }.sorted()
+                conventionPlans[f] = (targets, .colorGroupContrast)
+                claimed.formUnion(targets)
+                plannedPairs += targets.count
+            }
+            claimed.formUnion(groupFills)
+        }
         // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
         // `on_X_container` claims it (a `surface_container` is a surface for all text).
         var fills = Set<Int>()
@@ -481,7 +516,13 @@ struct PairFormation: Sendable {
         for b in claimed where b >= backgrounds.count {
             surfaceKeys.insert(Self.key(RoleInference.splitWords(surfaces[b].name)))
         }
-        let namespaces = backgrounds.map { Self.namespace(of: $0.name) }
+        let namespaces = backgrounds.map { background -> String? in
+            // Rule 19: a group's surfaces are its namespace; a neutral group's page backgrounds are the page.
+            guard let member = roleSetGroups.members[background.name] else {
+                return Self.namespace(of: background.name)
+            }
+            return member.kind == .surface(page: true) ? nil : member.group
+        }
         // Rule 18: text of a set grouped by CSS property (`color-progressive`) has its namespace after `color`.
         let propertyGroups = PropertyGroups.isUsed(tokens.lazy.map(\.name))
         var general: [Int] = []
@@ -493,7 +534,7 @@ struct PairFormation: Sendable {
                 general.append(b)
             }
         }
-        let pairsEverything = general.isEmpty || namespaces.allSatisfy { $0 == nil }
+        let pairsEverything = roleSetGroups.isEmpty && (general.isEmpty || namespaces.allSatisfy { $0 == nil })
         if pairsEverything {
             // Every foreground on every background that is not a fill: one list of general surfaces.
             general = backgrounds.indices.filter { !fills.contains($0) && !notSurfaces.contains($0) }
@@ -503,7 +544,9 @@ struct PairFormation: Sendable {
         // Spectrum's `X-content-color` is not the text of `X-background-color` (rule 15).
         let properties = PropertyNamespaces(
             foregrounds: spectrum.isActive ? [] : foregrounds, backgrounds: backgrounds, names: tokens.map(\.name),
-            planned: Set(conventionPlans.keys), limit: plannedPairs <= limit ? limit - plannedPairs : 0)
+            planned: Set(conventionPlans.keys).union(
+                foregrounds.indices.filter { roleSetGroups.members[foregrounds[$0].name] != nil }),
+            limit: plannedPairs <= limit ? limit - plannedPairs : 0)
         stoppedAtLimit = plannedPairs > limit || properties.stoppedAtLimit
         if !properties.claimed.isEmpty {
             general.removeAll(where: properties.claimed.contains)
@@ -543,7 +586,10 @@ struct PairFormation: Sendable {
                 plans.append(.explicit(inverseFills))
                 inverseForegrounds.insert(f)
             } else if token.role == .focus {
-                plans.append(general.isEmpty ? .all : .general)
+                plans.append(general.isEmpty && roleSetGroups.isEmpty ? .all : .general)
+            } else if let member = roleSetGroups.members[token.name] {
+                // Rule 19: on its own group's surfaces and the page.
+                plans.append(.namespace(member.group))
             } else if let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups) {
                 plans.append(.namespace(namespace))
             } else {
@@ -564,6 +610,7 @@ struct PairFormation: Sendable {
         self.componentForegrounds = componentForegrounds
         self.conventionReasons = conventionReasons
         self.spectrum = spectrum
+        groupNamespaces = roleSetGroups.groups
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
@@ -606,7 +653,9 @@ struct PairFormation: Sendable {
             if isFocus { return .focus }
             if j >= general.count { return .tintedSurface }
             return pairsEverything ? .everyBackground : .generalSurface
-        case .namespace: return j < general.count ? .generalSurface : .namespace
+        case .namespace(let namespace):
+            if groupNamespaces.contains(namespace) { return j < general.count ? .colorGroupPage : .colorGroup }
+            return j < general.count ? .generalSurface : .namespace
         case .explicit:
             if let reason = conventionReasons[f] { return reason }
             if materialForegrounds.contains(f) { return .material }

@@ -140,6 +140,9 @@ enum PropertyNaming {
         let prefix = libraryPrefix(names)
         // Property-first groups (`color-base`, `background-color-base`) when the set is named so.
         let propertyGroups = PropertyGroups.isUsed(names)
+        // Colour groups sharing one role set (`color.accent.text-default`): roles from the role's words,
+        // not the group's (`RoleSetGroups`).
+        let roleSetGroups = RoleSetGroups(names: names)
         let parsed = names.map(parse)
         // Things that have a background, and things that have a text colour of their own (rule 3): their
         // base words, states aside.
@@ -151,6 +154,7 @@ enum PropertyNaming {
         let all = Set(names)
         return names.indices.map { i in
             if isPseudoPrivate(names[i]) { return nil }
+            if let role = roleSetGroups.role(of: names[i]) { return role }
             if propertyGroups, let role = PropertyGroups.role(of: names[i]) { return role }
             if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
                 return decision.role
