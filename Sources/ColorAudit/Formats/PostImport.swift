@@ -24,6 +24,9 @@ import ColorScience
 ///    used to style components"), and its name (`accent-500` interactive, `surface-100` a background)
 ///    would pair it with every surface. A palette of scales alone (Radix, open-color, Carbon's) has no
 ///    semantic colours and is left as it was; Radix's 12-step scales are no `ScaleSteps` scales.
+///    So is a step of a numbered layer that **re-exports a scale** (`ScaleReexports`: `color.accent.1` …
+///    `color.accent.12` aliasing `brand.blue.1` … `brand.blue.12`, one to one): the scale under a theme's
+///    name, not an accent colour drawn on every surface; Radix's text steps 11–12 and focus ring 8 excepted.
 ///    And a colour the **stylesheets of the run draw**: when their style rules draw text with some of the
 ///    palette's colours (`Palette.stylesheetUses`), an inferred text or interactive colour that they use
 ///    only in borders, outlines and other non-text properties (never in `color`, never through a custom
@@ -56,6 +59,7 @@ enum PostImport {
         let inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
         let aliased = primitiveNames(palette.tokens)
         let primitives = aliased.union(unaliasedSteps(palette.tokens, inferred: inferred, primitives: aliased))
+            .union(ScaleReexports.silentSteps(palette.tokens, inferred: inferred))
         let drawsText = palette.stylesheetUses.values.contains { $0.contains(.text) }
         for index in palette.tokens.indices {
             let token = palette.tokens[index]
