@@ -24,6 +24,12 @@ import ColorScience
 ///    used to style components"), and its name (`accent-500` interactive, `surface-100` a background)
 ///    would pair it with every surface. A palette of scales alone (Radix, open-color, Carbon's) has no
 ///    semantic colours and is left as it was; Radix's 12-step scales are no `ScaleSteps` scales.
+///    So is a step of a numbered layer that **re-exports a scale** (`ScaleReexports`: `color.accent.1` …
+///    `color.accent.12` aliasing `brand.blue.1` … `brand.blue.12`, one to one): the scale under a theme's
+///    name, not an accent colour drawn on every surface; Radix's text steps 11–12 and focus ring 8 excepted.
+///    A member of a **categorical run** (`CategoricalRuns`: `--chart-1` … `--chart-5`, a badge's
+///    `--x-type-background1` … `10`, numbered names of three or more distinct hues) gets no inferred
+///    background role: data colours are no general surfaces; their own `on` colours still find them.
 ///    And a colour the **stylesheets of the run draw**: when their style rules draw text with some of the
 ///    palette's colours (`Palette.stylesheetUses`), an inferred text or interactive colour that they use
 ///    only in borders, outlines and other non-text properties (never in `color`, never through a custom
@@ -56,7 +62,9 @@ enum PostImport {
         let inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
         let aliased = primitiveNames(palette.tokens)
         let primitives = aliased.union(unaliasedSteps(palette.tokens, inferred: inferred, primitives: aliased))
+            .union(ScaleReexports.silentSteps(palette.tokens, inferred: inferred))
         let drawsText = palette.stylesheetUses.values.contains { $0.contains(.text) }
+        let categorical = CategoricalRuns.backgroundRuns(palette.tokens, inferred: inferred)
         for index in palette.tokens.indices {
             let token = palette.tokens[index]
             if let first = locationByName[token.name] {
@@ -72,6 +80,7 @@ enum PostImport {
                 let uses = palette.stylesheetUses[token.name]
                 let isPage = role == .background && uses?.contains(.canvas) == true
                 guard !primitives.contains(token.name) || isPage, uses != .highlight else { continue }
+                if role == .background, categorical.contains(index), !isPage { continue }
                 palette.tokens[index].role = Self.drawnRole(role, uses: drawsText ? uses : nil)
                 palette.tokens[index].roleSource = .inferred
             }
