@@ -84,7 +84,9 @@ import ColorScience
 ///    `ColorScheme.outlineVariant`; `--divider-bg`) forms no pair: the modal's own surface carries its
 ///    text, and no text is set in a shadow or on a rule line (`PairSequence`). An overlay is a scrim
 ///    when translucent (Radix Themes' `--color-overlay`, rule 12); an opaque one is the surface of a
-///    popover or dialog (Primer's `overlay-bgColor`) and carries text.
+///    popover or dialog (Primer's `overlay-bgColor`) and carries text. An image's tint (`image-tint`) forms
+///    no pair at all, and a translucent near-black or near-white dialog or modal background is its
+///    backdrop when at most 60 % opaque or beside an opaque surface of that dialog (`Scrims`).
 /// 9. **Fills found from values** (`OnColourFills`). A general, namespaced or unclaimed fill background on
 ///    which, in some appearance, the palette's on-colour family (`text.on-solid.*`, `fgColor-onEmphasis`,
 ///    `text.inverse`, `text.light`…) reaches WCAG AA while its sound body text fails (Compound's
@@ -151,6 +153,14 @@ import ColorScience
 ///    a neutral group's page backgrounds), never with another group's; a contrast role
 ///    (`base-contrast-default`, Chakra's `contrast`) only with its group's fills (`base-*`, `solid`), which
 ///    carry nothing else (`Reason.colorGroup`, `.colorGroupPage`, `.colorGroupContrast`).
+/// 20. **State text keeps to its state** (`InteractionStates`). A foreground named with an interaction
+///    state (hover, pressed or `active`, selected) is paired only with surfaces of that state or of none:
+///    Wikimedia Codex's `color-progressive--hover` is not drawn on `background-color-progressive--active`
+///    (`PairSequence.forms`).
+/// 21. **A highlight takes its element's content** (`InteractionStates`). A background named with a state
+///    that is no rest surface's state (`list-row-hover-background`, `item-selected-background`) carries
+///    text, icons and interactive colours, not borders or focus rings other than its own state's; a
+///    selection highlight (`selection-background`) holds text only (`PairSequence.forms`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic

@@ -80,6 +80,11 @@ public struct PairSequence: Sequence, Sendable {
     private let surfaceInactive: [Bool]
     /// Whether each surface is a scrim (`PairFormation.scrimWords`): laid over content, nothing drawn on it.
     private let surfaceScrim: [Bool]
+    /// Whether each formed foreground is an image's tint (`Scrims`): a layer over a picture, never text.
+    private let foregroundImageTint: [Bool]
+    /// The interaction states of the foregrounds and surfaces, and the highlights (`PairFormation` rules
+    /// 19 and 20).
+    private let interactionStates: InteractionStates
     /// The X of each surface that is a Spectrum subtle fill `X-subtle-background-color-default` (`PairFormation`
     /// rule 15), by surface index.
     private let surfaceSubtle: [String?]
@@ -230,10 +235,17 @@ public struct PairSequence: Sequence, Sendable {
         backgroundSchemes = surfaceSchemes
         self.surfaceUniform = surfaceUniform
         surfaceInactive = roleBackgrounds.map { RoleInference.isInactive(name: $0.name) }
+        let modalBackdrops = Scrims.modalBackdrops(Array(roleBackgrounds.prefix(formation.backgroundCount)))
         surfaceScrim = roleBackgrounds.map {
-            RoleInference.splitWords($0.name).contains(where: PairFormation.scrimWords.contains)
-                || PropertyNamespaces.isScrim($0) || formation.spectrum.scrims.contains($0.name)
+            let words = RoleInference.splitWords($0.name)
+            return words.contains(where: PairFormation.scrimWords.contains) || Scrims.isImageTint(words)
+                || modalBackdrops.contains($0.name) || PropertyNamespaces.isScrim($0)
+                || formation.spectrum.scrims.contains($0.name)
         }
+        foregroundImageTint = formedForegrounds.map { Scrims.isImageTint(RoleInference.splitWords($0.token.name)) }
+        interactionStates = InteractionStates(
+            foregrounds: formedForegrounds.map(\.token), surfaces: roleBackgrounds,
+            backgroundCount: formation.backgroundCount)
         let subtle = formation.spectrum.subtleFills
         surfaceSubtle = subtle.isEmpty ? roleBackgrounds.map { _ in nil } : roleBackgrounds.map { subtle[$0.name] }
     }
@@ -268,7 +280,13 @@ public struct PairSequence: Sequence, Sendable {
     /// rule 4: one an alias of the other, or both aliases of one colour in `appearance`).
     private func forms(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
         // A scrim dims the content under a modal; what is read is drawn on the modal's own surface.
-        if surfaceScrim[b] { return false }
+        if surfaceScrim[b] || foregroundImageTint[f] { return false }
+        // Rules 19–20: state text keeps to its state; a highlight carries its element's content only.
+        if interactionStates.keepsOff(
+            f, role: foregrounds[f].token.role, usage: foregrounds[f].usage, surface: b)
+        {
+            return false
+        }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
         var drawnOnFill = false

@@ -44,6 +44,8 @@ import ColorScience
 ///    - text: label, text, foreground, fg, title, subtitle, body, caption, heading, subheading,
 ///      headline, placeholder, content, paragraph, ink;
 ///    - decorative: decorative, decoration, shadow, gradient, glow, skeleton, illustration.
+/// 4b. **Font and layout colours.** Failing that, `font color` is text and `layout color` a background
+///    (`LevelColourNames`: `--x-font-color1`, `--x-layout-color2`).
 /// 5. **Brand slots.** Failing that, `primary`, `secondary` or `tertiary` makes the colour
 ///    `interactive` (Material's and Bootstrap's `primary` is the colour of buttons and other key
 ///    components) — unless the name ends in a digit, which marks a step of a tonal scale
@@ -105,6 +107,7 @@ enum RoleInference {
         let parts = segments(name)
         if endsInSurface(parts, words: words.count) { return .background }
         if let decision = decide(parts, words: words.count) { return decision.role }
+        if let role = LevelColourNames.role(words) { return role }
         if hadOn { return .text }
         let endsInDigit = name.unicodeScalars.last.map { $0.properties.numericType != nil } ?? false
         if !endsInDigit, words.contains(where: { brandSlotWords.contains($0) }) { return .interactive }

@@ -180,6 +180,21 @@ struct RoleInferenceTests {
         Case("color.border.interactive.primary", .border),
     ]
 
+    /// Numbered-level themes (JupyterLab `packages/theme-light-extension/style/variables.css`: "Use these
+    /// font colors against the corresponding main layout colors"; "Inverse Layout … the inverse layout
+    /// colors"): a font colour is text, a layout colour a background; a border word still decides.
+    static let levels: [Case] = [
+        Case("--jp-ui-font-color1", .text),
+        Case("--jp-ui-inverse-font-color0", .text),
+        Case("--jp-layout-color2", .background),
+        Case("--jp-inverse-layout-color1", .background),
+        Case("--jp-border-color1", .border),
+        Case("--jp-brand-color1", nil),  // the brand's levels: what is drawn on them is not said
+    ]
+
+    @Test("Font and layout colours", arguments: levels)
+    func levelNames(_ c: Case) { #expect(RoleInference.infer(name: c.name) == c.role) }
+
     @Test("Head segment beats later words", arguments: headSegment)
     func headSegmentNames(_ c: Case) { #expect(RoleInference.infer(name: c.name) == c.role) }
 
