@@ -81,27 +81,33 @@ public enum PaletteRepair {
     /// so when it cannot (`RepairPlan.Change.sameAs`).
     public static let siblingSeparation = 1.0
 
-    /// Whether two colours are of one family, which a repair keeps apart (`siblingSeparation`): the same role
-    /// (`text.primary` and `text.secondary`; iOS `secondaryLabel` and `tertiaryLabel`; `text.danger` and
-    /// `text.warning`), or names of two or more words that differ in one word only (`color.icon.tertiary`
-    /// and `color.icon.secondary`, `gray.800` and `gray.900`). A name of one word shares no namespace.
+    /// Whether two colours are siblings, which a repair keeps apart (`siblingSeparation`): colours of one role
+    /// in one namespace, their names the same but for their last word (`color.icon.tertiary` and
+    /// `color.icon.secondary`, `text.warning.tertiary` and `text.warning.secondary`); names of one word share
+    /// the palette's top level (iOS `secondaryLabel` and `tertiaryLabel`, both text). Two colours of no role
+    /// are siblings only in a namespace of their own (`brand.primary`, `brand.secondary`), not at the top
+    /// level (`rosewater`, `flamingo`). Not every colour of a role: `text.danger.tertiary` and
+    /// `text.warning.tertiary` belong to two statuses, `color.text.primary` and `color.icon.primary` to two
+    /// roles, and a repair that kept every text colour apart from every other would move colours nobody
+    /// asked it to move.
     static func isSibling(_ a: (name: String, role: Role?), _ b: (name: String, role: Role?)) -> Bool {
-        !Set(siblingKeys(name: a.name, role: a.role)).isDisjoint(with: siblingKeys(name: b.name, role: b.role))
+        guard let key = siblingKey(name: a.name, role: a.role) else { return false }
+        return key == siblingKey(name: b.name, role: b.role)
     }
 
-    /// The keys under which a colour finds its family (`isSibling`): its role, and its name with each one of
-    /// its words left out in turn (for names of two or more words, split at `-`, `_`, `.`, `/` and spaces).
-    static func siblingKeys(name: String, role: Role?) -> [String] {
-        var keys: [String] = role.map { ["role\u{0}\($0.rawValue)"] } ?? []
-        let words = name.split(whereSeparator: { "-_./ ".contains($0) }).map(String.init)
-        guard words.count >= 2 else { return keys }
-        for index in words.indices {
-            var masked = words
-            masked[index] = "\u{1}"
-            keys.append("name\u{0}" + masked.joined(separator: "\u{0}"))
-        }
-        return keys
+    /// The key under which a colour finds its siblings (`isSibling`): its role and its name up to its last word
+    /// (`familyPrefix`, empty for a name of one word); `nil` for a name of one word of no role.
+    static func siblingKey(name: String, role: Role?) -> String? {
+        let namespace = familyPrefix(name) ?? ""
+        guard role != nil || !namespace.isEmpty else { return nil }
+        return "\(role?.rawValue ?? "")\u{0}\(namespace)"
     }
+
+    /// How near two siblings moved by the repair may stand after its searches and still be placed apart
+    /// together (`Solver.placeSiblingsJointly`): ΔE00 3. A search keeps a colour a just-noticeable difference
+    /// (`siblingSeparation`) from the siblings moved before it, so the colours of a family moved onto one value
+    /// end a step or two apart, each within 3 of the next.
+    static let jointReach = 3.0
 
     /// The repair of `palette` under `configuration` (its rule levels, parameters, `fixed:` patterns, and
     /// `appearances`, which limits the pairs repaired, not the pairs kept passing).
@@ -135,6 +141,7 @@ public enum PaletteRepair {
         solver.collect()
         let failingBefore = solver.failingTargets.count
         solver.solve()
+        solver.placeSiblingsJointly()
         solver.searchHeld()
         var plan = solver.result()
         plan.failingBefore = failingBefore
@@ -897,7 +904,7 @@ private struct Solver {
         if let known = siblings.index[scope] { return known }
         var index: [String: [String]] = [:]
         for token in contexts[scope].palette.tokens {
-            for key in PaletteRepair.siblingKeys(name: token.name, role: token.role) {
+            if let key = PaletteRepair.siblingKey(name: token.name, role: token.role) {
                 index[key, default: []].append(token.name)
             }
         }
@@ -908,7 +915,10 @@ private struct Solver {
     /// The siblings a move of `slot` must keep apart from (`PaletteRepair.isSibling`), in each appearance
     /// of its pairs: those of its colour and of the colours aliasing it (they follow it), and, with
     /// `target`, of the colour its alias names (a new value written there, `soleTarget`), that differ from
-    /// that colour today by `PaletteRepair.siblingSeparation` or more. Found once per slot.
+    /// that colour today (ΔE00 over 0.005, the difference below which the plan says "is the colour of"): a
+    /// sibling one just-noticeable difference or less from it today (`hint` #686868 beside `icon` #666666,
+    /// ΔE00 0.76) is still a colour of its own, kept `PaletteRepair.siblingSeparation` apart once either
+    /// moves. Found once per slot.
     func siblingPlaces(_ slot: Int, target: Bool) -> [(token: String, of: String, appearance: Appearance, scope: Int)] {
         let cacheKey = "\(slot)\u{0}\(target)"
         if let known = siblings.places[cacheKey] { return known }
@@ -933,13 +943,12 @@ private struct Solver {
             for member in members {
                 guard let token = context.token(named: member), let today = token.resolve(appearance)?.value.color
                 else { continue }
-                for key in PaletteRepair.siblingKeys(name: member, role: token.role) {
-                    for name in family[key] ?? [] where !memberSet.contains(name) && compared.insert(name).inserted {
-                        guard let other = context.token(named: name)?.resolve(appearance)?.value.color,
-                            SiblingCandidateCheck.distance(today, other) >= PaletteRepair.siblingSeparation
-                        else { continue }
-                        places.append((name, member, appearance, scope))
-                    }
+                guard let key = PaletteRepair.siblingKey(name: member, role: token.role) else { continue }
+                for name in family[key] ?? [] where !memberSet.contains(name) && compared.insert(name).inserted {
+                    guard let other = context.token(named: name)?.resolve(appearance)?.value.color,
+                        SiblingCandidateCheck.distance(today, other) > 0.005
+                    else { continue }
+                    places.append((name, member, appearance, scope))
                 }
             }
         }
@@ -1689,7 +1698,9 @@ private struct Solver {
     /// Applies the best move until none meets a failing pair.
     mutating func solve() {
         var cache: [Int: Move?] = [:]
-        for slot in slots.indices { slotsOfToken[slots[slot].token, default: []].append(slot) }
+        if slotsOfToken.isEmpty {
+            for slot in slots.indices { slotsOfToken[slots[slot].token, default: []].append(slot) }
+        }
         var failing = Set(failingTargets)
         var rounds = 0
         while !failing.isEmpty && rounds < 4 * slots.count + 10 {
@@ -1725,7 +1736,13 @@ private struct Solver {
                     func rank(_ move: Move) -> (Int, Int, Double) {
                         (move.sharedSurface ? 0 : 1, move.gain, -cost(move))
                     }
-                    if rank(move) > rank(current.move) { best = (slot, move) }
+                    // Equal ranks: the first name, not the first declared (the repair of a palette does not
+                    // depend on the order it lists its colours in).
+                    if rank(move) > rank(current.move)
+                        || (rank(move) == rank(current.move) && slots[slot].token < slots[current.slot].token)
+                    {
+                        best = (slot, move)
+                    }
                 } else {
                     best = (slot, move)
                 }
@@ -1760,13 +1777,7 @@ private struct Solver {
             }
             let before = slots[slot].surfaces.map { currentLab($0).x }
             moves[slot] = move
-            siblings.current = [:]
-            siblings.checks = [:]
-            siblings.failing = nil
-            // The surfaces it decides stand elsewhere now: their appearances are ordered again.
-            for s in slots[slot].surfaces {
-                surfaceOrders.groups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] = nil
-            }
+            standAnew([slot])
             var touched: Set<Int> = [slot]
             for c in slots[slot].constraints {
                 touched.insert(constraints[c].foreground)
@@ -1821,6 +1832,148 @@ private struct Solver {
                 for neighbour in neighbouringSteps(of: name) { touched.formUnion(slotsOfToken[neighbour] ?? []) }
             }
             for other in touched { cache[other] = nil }
+        }
+    }
+
+    /// Forgets what the searches read of the colours as they stood, after the colours of `changed` moved or
+    /// were put back: the siblings as they stand, and the order of the surfaces they decide (their appearances
+    /// are ordered again).
+    func standAnew(_ changed: [Int]) {
+        siblings.current = [:]
+        siblings.checks = [:]
+        siblings.failing = nil
+        for slot in changed {
+            for s in slots[slot].surfaces {
+                surfaceOrders.groups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] = nil
+            }
+        }
+    }
+
+    /// The moved slot deciding the colour `name` in `appearance` of palette `scope`: its written value's, or
+    /// the nearest moved one along the colours its alias names; `nil` when none moved.
+    func movedDecider(_ name: String, _ appearance: Appearance, _ scope: Int) -> Int? {
+        guard let token = contexts[scope].token(named: name), let resolved = token.resolve(appearance),
+            var slot = firstSlot(
+                ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: nil), appearance, scope)
+        else { return nil }
+        for _ in 0..<16 {
+            if moves[slot] != nil { return slot }
+            guard let next = parent(slot, appearance, scope) else { return nil }
+            slot = next
+        }
+        return nil
+    }
+
+    /// Places the moved colours of each family together, in an order their colours decide rather than the
+    /// order `solve` happened to move them in. `solve` moves one colour at a time, each kept apart from the
+    /// siblings moved before it and not from those still failing, so which sibling gives way depended on
+    /// which moved first (`secondary` #6a6a6a, `hint` #686868 and `icon` #666666 failing on #dadada ended as
+    /// #5c5c5c, #5f5f5f and #5f5f5f: the first pushed ΔE00 5.2 away, the other two made one colour).
+    ///
+    /// The moved colours that are siblings (`siblingPlaces`) and stand within `PaletteRepair.jointReach` of
+    /// each other after `solve` form a group. A group's moves are undone and its colours searched again one
+    /// at a time, each kept a just-noticeable difference from those placed before it (the others fail
+    /// again, and a failing sibling is not compared, `siblingCheck`): first the colours `solve` made darker,
+    /// from the lightest today down, then those it made lighter, from the darkest up, names breaking ties.
+    /// Each takes the nearest value that meets its pairs apart from the ones before it, so the group keeps
+    /// its order in lightness on the shortest path: #5f5f5f, #5c5c5c, #595959 (L* 40.32, 39.07, 37.82), the
+    /// lightest grey reaching 4.5:1 on #dadada and each next one ΔE00 1 darker. A group whose new places
+    /// leave a pair failing that its moves met keeps its moves (what it then makes one is said,
+    /// `RepairPlan.Change.sameAs`).
+    mutating func placeSiblingsJointly() {
+        let moved = moves.keys.sorted()
+        guard moved.count > 1 else { return }
+        var leader = Dictionary(uniqueKeysWithValues: moved.map { ($0, $0) })
+        func root(_ slot: Int) -> Int {
+            var slot = slot
+            while let next = leader[slot], next != slot { slot = next }
+            return slot
+        }
+        for slot in moved {
+            guard let move = moves[slot] else { continue }
+            for place in siblingPlaces(slot, target: move.writeAt != nil) {
+                guard let other = movedDecider(place.token, place.appearance, place.scope), other != slot,
+                    root(other) != root(slot),
+                    let mine = currentColor(place.of, place.appearance, place.scope),
+                    let theirs = currentColor(place.token, place.appearance, place.scope),
+                    SiblingCandidateCheck.distance(mine, theirs) < PaletteRepair.jointReach
+                else { continue }
+                let (a, b) = (root(slot), root(other))
+                leader[Swift.max(a, b)] = Swift.min(a, b)
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for slot in moved { groups[root(slot), default: []].append(slot) }
+        // Groups in the order of their first names, not of where their colours are declared.
+        let ordered = groups.values.filter { $0.count > 1 }.map { group in
+            (name: group.map { slots[$0].token }.min() ?? "", group: group)
+        }.sorted { $0.name < $1.name }
+        for each in ordered { placeTogether(each.group) }
+    }
+
+    /// `placeSiblingsJointly` for one group of moved siblings.
+    mutating func placeTogether(_ group: [Int]) {
+        let white = Color(.srgb, 1, 1, 1)
+        // L* of a colour of constraint `c` as shown over what the pair is drawn on.
+        func lightness(_ color: Color, _ c: Int) -> Double {
+            var under = constraints[c].backdrop.first ?? white
+            if !under.isOpaque { under = Compositing.sourceOver(under, white) }
+            return (color.isOpaque ? color : Compositing.sourceOver(color, under)).converted(to: .lab).components.x
+        }
+        struct Member {
+            var slot: Int
+            var darker: Bool
+            var today: Double
+            var name: String
+            var location: String
+        }
+        var members: [Member] = []
+        for slot in group {
+            // The first appearance of its first palette, by name (not by the order of the pairs).
+            guard let move = moves[slot],
+                let c = slots[slot].constraints.min(by: {
+                    (constraints[$0].scope, constraints[$0].appearance.rawValue, $0) < (
+                        constraints[$1].scope, constraints[$1].appearance.rawValue, $1
+                    )
+                })
+            else { continue }
+            let original = isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
+            let today = lightness(original, c)
+            let after = moveColor(move, constraints[c].appearance, constraints[c].scope) ?? original
+            members.append(
+                Member(
+                    slot: slot, darker: lightness(after, c) <= today, today: today, name: slots[slot].token,
+                    location: slots[slot].value.location.description))
+        }
+        members.sort { a, b in
+            if a.darker != b.darker { return a.darker }
+            if a.today != b.today { return a.darker ? a.today > b.today : a.today < b.today }
+            return (a.name, a.location) < (b.name, b.location)
+        }
+        // The pairs met now that a group's colour decides: its new places must meet them too.
+        var met = Set<Int>()
+        for slot in group { met.formUnion(slots[slot].constraints.filter { isMet($0) }) }
+        let saved = group.compactMap { slot in moves[slot].map { (slot, $0) } }
+        for slot in group { moves[slot] = nil }
+        standAnew(group)
+        for member in members { place(member.slot) }
+        guard met.contains(where: { !isMet($0) }) else { return }
+        for slot in group { moves[slot] = nil }
+        for (slot, move) in saved { moves[slot] = move }
+        standAnew(group)
+    }
+
+    /// Moves `slot` by its best move as things stand (`placeTogether`), checked against every separation.
+    mutating func place(_ slot: Int) {
+        for _ in 0..<2 {
+            guard let move = bestMove(slot), move.gain > 0 else { return }
+            if !slots[slot].exact && move.losesSeparations.isEmpty && !keepsAllSeparations(slot, move) {
+                slots[slot].exact = true
+                continue
+            }
+            moves[slot] = move
+            standAnew([slot])
+            return
         }
     }
 

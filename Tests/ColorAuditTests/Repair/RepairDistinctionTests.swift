@@ -29,15 +29,80 @@ struct RepairDistinctionTests {
         return abs(p - q) / (1 + 0.015 * d * d / (20 + d * d).squareRoot())
     }
 
-    @Test("The family of a colour: its role, or its name but for one word")
+    @Test("Siblings: colours of one role in one namespace")
     func family() {
-        #expect(PaletteRepair.isSibling(("color.icon.tertiary", nil), ("color.icon.secondary", nil)))
-        #expect(PaletteRepair.isSibling(("text.danger.tertiary", nil), ("text.warning.tertiary", nil)))
+        #expect(PaletteRepair.isSibling(("color.icon.tertiary", .icon), ("color.icon.secondary", .icon)))
+        #expect(PaletteRepair.isSibling(("text.warning.tertiary", .text), ("text.warning.secondary", .text)))
         #expect(PaletteRepair.isSibling(("secondaryLabel", .text), ("tertiaryLabel", .text)))
+        // No role: a namespace of their own is needed.
+        #expect(PaletteRepair.isSibling(("color.icon.tertiary", nil), ("color.icon.secondary", nil)))
+        #expect(!PaletteRepair.isSibling(("rosewater", nil), ("flamingo", nil)))
+        // Two statuses, two namespaces, two roles: not siblings.
+        #expect(!PaletteRepair.isSibling(("text.danger.tertiary", .text), ("text.warning.tertiary", .text)))
+        #expect(!PaletteRepair.isSibling(("color.text.primary", .text), ("color.link.primary", .text)))
+        #expect(!PaletteRepair.isSibling(("color.text.primary", .text), ("color.text.disabled", .icon)))
         #expect(!PaletteRepair.isSibling(("secondaryLabel", .text), ("systemBackground", .background)))
         #expect(!PaletteRepair.isSibling(("color.border.interactive", nil), ("color.icon.secondary", nil)))
-        // One word each: no shared namespace without a role.
-        #expect(!PaletteRepair.isSibling(("rosewater", nil), ("flamingo", nil)))
+    }
+
+    /// The three greys of `SurfaceSeparationTests.foregroundsFirst`, failing 4.5:1 on #dadada and kept
+    /// apart: the plan must not depend on the order the palette declares them in.
+    static let greys: [(name: String, line: String)] = [
+        ("secondary", "  secondary: { value: \"#6a6a6a\", role: text }"),
+        ("hint", "  hint: { value: \"#686868\", role: text }"),
+        ("icon", "  icon: { value: \"#666666\", role: text }"),
+    ]
+
+    /// Each permutation of `greys` declared in that order, with the surfaces first or last.
+    static var greyOrders: [[Int]] { [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] }
+
+    @Test("Siblings moved together: the same values whatever order the palette declares them in")
+    func declarationOrder() throws {
+        // Hand-derived (`SurfaceSeparationTests.foregroundsFirst`): #5f5f5f, #5c5c5c, #595959, lightest first.
+        #expect(greyDifference(0x5f, 0x5c) >= 1)
+        #expect(greyDifference(0x5c, 0x59) >= 1)
+        #expect(greyDifference(0x5f, 0x5d) < 1)
+        #expect(greyDifference(0x5c, 0x5a) < 1)
+        let surfaces = """
+              gray.400: "#dadada"
+              page: { value: "#ffffff", role: background }
+              subtle: { value: "{gray.400}", role: background }
+            """
+        for (k, order) in Self.greyOrders.enumerated() {
+            let lines = order.map { Self.greys[$0].line }.joined(separator: "\n")
+            let body = k % 2 == 0 ? surfaces + "\n" + lines : lines + "\n" + surfaces
+            let (result, _, folder) = try plan("fixed: [page, subtle]\ncolors:\n" + body + "\n")
+            withExtendedLifetime(folder) {}
+            #expect(result.unmet.isEmpty, "order \(order)")
+            let values = Dictionary(result.changes.map { ($0.token, $0.replacement) }, uniquingKeysWith: { $1 })
+            #expect(values == ["secondary": "#5f5f5f", "hint": "#5c5c5c", "icon": "#595959"], "order \(order)")
+        }
+    }
+
+    @Test("Siblings made lighter keep their order too, from the darkest up")
+    func lighterTogether() throws {
+        // On a dark page #1f1f1f (fixed), secondary #7a7a7a, hint #7c7c7c and icon #7e7e7e fail 4.5:1. The
+        // darkest grey reaching it is #868686 (4.53:1; #858585 is 4.47:1), L* 55.93; the next lighter greys
+        // ΔE00 1 apart are #898989 (L* 57.09: 1.08; #888888 is 0.72) and #8c8c8c (L* 58.25: 1.05; #8b8b8b is
+        // 0.70). The darkest today, secondary, takes the nearest value; the others step up from it.
+        let page = HandWCAG.luminance(0x1f)
+        #expect(HandWCAG.ratio(HandWCAG.luminance(0x85), page) < 4.5)
+        for grey in [0x86, 0x89, 0x8c] { #expect(HandWCAG.ratio(HandWCAG.luminance(Double(grey)), page) >= 4.5) }
+        #expect(greyDifference(0x86, 0x89) >= 1 && greyDifference(0x89, 0x8c) >= 1)
+        #expect(greyDifference(0x86, 0x88) < 1 && greyDifference(0x89, 0x8b) < 1)
+        let (result, _, folder) = try plan(
+            """
+            fixed: [page]
+            colors:
+              icon: { value: "#7e7e7e", role: text }
+              hint: { value: "#7c7c7c", role: text }
+              secondary: { value: "#7a7a7a", role: text }
+              page: { value: "#1f1f1f", role: background }
+            """)
+        withExtendedLifetime(folder) {}
+        #expect(result.unmet.isEmpty)
+        let values = Dictionary(result.changes.map { ($0.token, $0.replacement) }, uniquingKeysWith: { $1 })
+        #expect(values == ["secondary": "#868686", "hint": "#898989", "icon": "#8c8c8c"])
     }
 
     /// Compound's `color.icon.tertiary` (`{color.gray.800}`) failing beside `color.icon.secondary`
