@@ -1,16 +1,15 @@
 import ColorScience
 
 /// The colours of its family the repair's search for one colour keeps it apart from: two colours a design
-/// system keeps apart (`text.secondary` and `text.primary`, `icon.tertiary` and `icon.secondary`, one
-/// status's text and another's) must not be made one colour by a repair that moves one of them onto the
-/// other's value.
+/// system keeps apart (`text.secondary` and `text.primary`, `icon.tertiary` and `icon.secondary`) must not be
+/// made one colour by a repair that moves one of them onto the other's value.
 ///
-/// A colour's family in one appearance (`PaletteRepair.isSibling`): the colours of its role, and the colours
-/// named like it but for one word (`color.icon.tertiary`, `color.icon.secondary`). A sibling that differs
-/// from the searched colour today by at least `PaletteRepair.siblingSeparation` (ΔE00 1, a just-noticeable
-/// difference) must still differ from it by that much; a sibling already as near or nearer today (two
-/// colours aliasing one step) is not compared. Translucent colours are compared as shown over white and
-/// over black, the larger difference counting (two colours that differ only in alpha are not one colour).
+/// A colour's siblings in one appearance (`PaletteRepair.isSibling`): the colours of its role in its namespace
+/// (`color.icon.tertiary`, `color.icon.secondary`). A sibling that differs from the searched colour today
+/// (`Solver.siblingPlaces`) must differ from it by at least `PaletteRepair.siblingSeparation` (ΔE00 1, a
+/// just-noticeable difference) after the move; a sibling of the same colour today (two colours aliasing one
+/// step) is not compared. Translucent colours are compared as shown over white and over black, the larger
+/// difference counting (two colours that differ only in alpha are not one colour).
 struct SiblingCandidateCheck {
     /// A sibling as it stands, in one appearance of one palette.
     struct Other {

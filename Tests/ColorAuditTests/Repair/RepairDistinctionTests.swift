@@ -198,7 +198,7 @@ struct RepairDistinctionTests {
     @Test("Colours that are one today may stay one")
     func alreadyOne() throws {
         // text.secondary #8a8a8a and text.hint #8a8a8a are one colour today: both may become #767676, the
-        // nearest grey reaching 4.5:1 (the family check compares only colours that differ today).
+        // nearest grey reaching 4.5:1 (the sibling check compares only colours that differ today).
         let (result, _, folder) = try plan(
             """
             fixed: [page]
