@@ -86,21 +86,35 @@ public enum PaletteRepair {
     /// `color.icon.secondary`, `text.warning.tertiary` and `text.warning.secondary`); names of one word share
     /// the palette's top level (iOS `secondaryLabel` and `tertiaryLabel`, both text). Two colours of no role
     /// are siblings only in a namespace of their own (`brand.primary`, `brand.secondary`), not at the top
-    /// level (`rosewater`, `flamingo`). Not every colour of a role: `text.danger.tertiary` and
+    /// level (`rosewater`, `flamingo`). A colour named as the namespace is its default, a sibling of the
+    /// colours in it (Figma SDS `color.text.danger` beside `color.text.danger.secondary` and
+    /// `color.text.danger.tertiary`). Not every colour of a role: `text.danger.tertiary` and
     /// `text.warning.tertiary` belong to two statuses, `color.text.primary` and `color.icon.primary` to two
     /// roles, and a repair that kept every text colour apart from every other would move colours nobody
     /// asked it to move.
     static func isSibling(_ a: (name: String, role: Role?), _ b: (name: String, role: Role?)) -> Bool {
-        guard let key = siblingKey(name: a.name, role: a.role) else { return false }
-        return key == siblingKey(name: b.name, role: b.role)
+        !Set(siblingLookups(name: a.name, role: a.role)).isDisjoint(with: siblingKeys(name: b.name, role: b.role))
     }
 
-    /// The key under which a colour finds its siblings (`isSibling`): its role and its name up to its last word
-    /// (`familyPrefix`, empty for a name of one word); `nil` for a name of one word of no role.
-    static func siblingKey(name: String, role: Role?) -> String? {
+    /// The keys a colour is found under by its siblings (`isSibling`): as a colour of its namespace (its role
+    /// and its name up to its last word, `familyPrefix`, empty for a name of one word; none for a name of one
+    /// word of no role), and as the default of the namespace its own name makes.
+    static func siblingKeys(name: String, role: Role?) -> [String] {
         let namespace = familyPrefix(name) ?? ""
-        guard role != nil || !namespace.isEmpty else { return nil }
-        return "\(role?.rawValue ?? "")\u{0}\(namespace)"
+        let kind = role?.rawValue ?? ""
+        let member = role != nil || !namespace.isEmpty ? ["in\u{0}\(kind)\u{0}\(namespace)"] : []
+        return member + ["default\u{0}\(kind)\u{0}\(name)"]
+    }
+
+    /// The keys a colour looks its siblings up under (`siblingKeys`): the colours of its namespace, the
+    /// namespace's default, and the colours of the namespace its own name makes.
+    static func siblingLookups(name: String, role: Role?) -> [String] {
+        let namespace = familyPrefix(name) ?? ""
+        let kind = role?.rawValue ?? ""
+        var keys = role != nil || !namespace.isEmpty ? ["in\u{0}\(kind)\u{0}\(namespace)"] : []
+        if !namespace.isEmpty { keys.append("default\u{0}\(kind)\u{0}\(namespace)") }
+        keys.append("in\u{0}\(kind)\u{0}\(name)")
+        return keys
     }
 
     /// How near two siblings moved by the repair may stand after its searches and still be placed apart
@@ -904,7 +918,7 @@ private struct Solver {
         if let known = siblings.index[scope] { return known }
         var index: [String: [String]] = [:]
         for token in contexts[scope].palette.tokens {
-            if let key = PaletteRepair.siblingKey(name: token.name, role: token.role) {
+            for key in PaletteRepair.siblingKeys(name: token.name, role: token.role) {
                 index[key, default: []].append(token.name)
             }
         }
@@ -943,12 +957,13 @@ private struct Solver {
             for member in members {
                 guard let token = context.token(named: member), let today = token.resolve(appearance)?.value.color
                 else { continue }
-                guard let key = PaletteRepair.siblingKey(name: member, role: token.role) else { continue }
-                for name in family[key] ?? [] where !memberSet.contains(name) && compared.insert(name).inserted {
-                    guard let other = context.token(named: name)?.resolve(appearance)?.value.color,
-                        SiblingCandidateCheck.distance(today, other) > 0.005
-                    else { continue }
-                    places.append((name, member, appearance, scope))
+                for key in PaletteRepair.siblingLookups(name: member, role: token.role) {
+                    for name in family[key] ?? [] where !memberSet.contains(name) && compared.insert(name).inserted {
+                        guard let other = context.token(named: name)?.resolve(appearance)?.value.color,
+                            SiblingCandidateCheck.distance(today, other) > 0.005
+                        else { continue }
+                        places.append((name, member, appearance, scope))
+                    }
                 }
             }
         }

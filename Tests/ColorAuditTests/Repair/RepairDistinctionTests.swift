@@ -34,6 +34,10 @@ struct RepairDistinctionTests {
         #expect(PaletteRepair.isSibling(("color.icon.tertiary", .icon), ("color.icon.secondary", .icon)))
         #expect(PaletteRepair.isSibling(("text.warning.tertiary", .text), ("text.warning.secondary", .text)))
         #expect(PaletteRepair.isSibling(("secondaryLabel", .text), ("tertiaryLabel", .text)))
+        // A colour named as the namespace is its default.
+        #expect(PaletteRepair.isSibling(("color.text.danger", .text), ("color.text.danger.tertiary", .text)))
+        #expect(PaletteRepair.isSibling(("color.text.danger.tertiary", .text), ("color.text.danger", .text)))
+        #expect(!PaletteRepair.isSibling(("color.text.danger", .text), ("color.text.danger.tertiary", .icon)))
         // No role: a namespace of their own is needed.
         #expect(PaletteRepair.isSibling(("color.icon.tertiary", nil), ("color.icon.secondary", nil)))
         #expect(!PaletteRepair.isSibling(("rosewater", nil), ("flamingo", nil)))
