@@ -69,6 +69,60 @@ public enum PaletteRepair {
     /// under 12.
     public static let largestChange = 50.0
 
+    /// The least ΔE00 the repair keeps between a colour it moves and another colour of its family in an
+    /// appearance that differs from it today by as much (`isSibling`; `SiblingCandidateCheck`): 1, one
+    /// just-noticeable difference. CIEDE2000 was fitted so that ΔE00 ≈ 1 is a just-noticeable difference for
+    /// large patches side by side (CIE 142-2001; below 1 "the observer does not notice the difference",
+    /// Mokrzycki & Tatol, *Colour difference ΔE — a survey*, Machine Graphics & Vision 20(4), 2011, the scale
+    /// `cvd-collision`'s threshold starts from): nearer than that, `text.secondary` moved to within 1 of
+    /// `text.primary` is `text.primary` to everyone, a distinction the design system made and the repair took
+    /// away. It is the smallest difference that is still a difference, not a clear one (small marks need
+    /// several times more, `cvd-collision`'s 10): the repair keeps what can be told apart at all, and says
+    /// so when it cannot (`RepairPlan.Change.sameAs`).
+    public static let siblingSeparation = 1.0
+
+    /// Whether two colours are siblings, which a repair keeps apart (`siblingSeparation`): colours of one role
+    /// in one namespace, their names the same but for their last word (`color.icon.tertiary` and
+    /// `color.icon.secondary`, `text.warning.tertiary` and `text.warning.secondary`); names of one word share
+    /// the palette's top level (iOS `secondaryLabel` and `tertiaryLabel`, both text). Two colours of no role
+    /// are siblings only in a namespace of their own (`brand.primary`, `brand.secondary`), not at the top
+    /// level (`rosewater`, `flamingo`). A colour named as the namespace is its default, a sibling of the
+    /// colours in it (Figma SDS `color.text.danger` beside `color.text.danger.secondary` and
+    /// `color.text.danger.tertiary`). Not every colour of a role: `text.danger.tertiary` and
+    /// `text.warning.tertiary` belong to two statuses, `color.text.primary` and `color.icon.primary` to two
+    /// roles, and a repair that kept every text colour apart from every other would move colours nobody
+    /// asked it to move.
+    static func isSibling(_ a: (name: String, role: Role?), _ b: (name: String, role: Role?)) -> Bool {
+        !Set(siblingLookups(name: a.name, role: a.role)).isDisjoint(with: siblingKeys(name: b.name, role: b.role))
+    }
+
+    /// The keys a colour is found under by its siblings (`isSibling`): as a colour of its namespace (its role
+    /// and its name up to its last word, `familyPrefix`, empty for a name of one word; none for a name of one
+    /// word of no role), and as the default of the namespace its own name makes.
+    static func siblingKeys(name: String, role: Role?) -> [String] {
+        let namespace = familyPrefix(name) ?? ""
+        let kind = role?.rawValue ?? ""
+        let member = role != nil || !namespace.isEmpty ? ["in\u{0}\(kind)\u{0}\(namespace)"] : []
+        return member + ["default\u{0}\(kind)\u{0}\(name)"]
+    }
+
+    /// The keys a colour looks its siblings up under (`siblingKeys`): the colours of its namespace, the
+    /// namespace's default, and the colours of the namespace its own name makes.
+    static func siblingLookups(name: String, role: Role?) -> [String] {
+        let namespace = familyPrefix(name) ?? ""
+        let kind = role?.rawValue ?? ""
+        var keys = role != nil || !namespace.isEmpty ? ["in\u{0}\(kind)\u{0}\(namespace)"] : []
+        if !namespace.isEmpty { keys.append("default\u{0}\(kind)\u{0}\(namespace)") }
+        keys.append("in\u{0}\(kind)\u{0}\(name)")
+        return keys
+    }
+
+    /// How near two siblings moved by the repair may stand after its searches and still be placed apart
+    /// together (`Solver.placeSiblingsJointly`): ΔE00 3. A search keeps a colour a just-noticeable difference
+    /// (`siblingSeparation`) from the siblings moved before it, so the colours of a family moved onto one value
+    /// end a step or two apart, each within 3 of the next.
+    static let jointReach = 3.0
+
     /// The repair of `palette` under `configuration` (its rule levels, parameters, `fixed:` patterns, and
     /// `appearances`, which limits the pairs repaired, not the pairs kept passing).
     public static func plan(_ palette: Palette, configuration: Configuration) -> RepairPlan {
@@ -101,6 +155,7 @@ public enum PaletteRepair {
         solver.collect()
         let failingBefore = solver.failingTargets.count
         solver.solve()
+        solver.placeSiblingsJointly()
         solver.searchHeld()
         var plan = solver.result()
         plan.failingBefore = failingBefore
@@ -283,6 +338,10 @@ private struct Solver {
         var appearance: Appearance
         var first: Int
         var second: Int
+        /// The slots deciding each colour, nearest first: its own written value's, then those of the colours
+        /// its alias names (a move of a colour it aliases moves it too, `side(of:in:)`).
+        var firstDeciders: [Int] = []
+        var secondDeciders: [Int] = []
         var firstColor: Color
         var secondColor: Color
         /// What translucent colours are composited over (`ComparedColors.backdrop`).
@@ -322,6 +381,9 @@ private struct Solver {
         /// For a re-pointed alias: why each step between the one named and the one chosen, and nearer than
         /// it, was not taken, nearest first (`RepairPlan.Change.passedOver`).
         var passedOver: [String] = []
+        /// The colours of its family it comes within `PaletteRepair.siblingSeparation` of, said as
+        /// `name [appearance]`: empty unless no move that meets its pairs keeps them apart.
+        var collapses: [String] = []
     }
 
     let contexts: [AuditContext]
@@ -413,6 +475,21 @@ private struct Solver {
         var appearance: Appearance
         var scope: Int
     }
+    /// The colours of each colour's family the repair keeps it apart from (`SiblingCandidateCheck`).
+    final class Siblings {
+        /// Per palette, the colours under each key of `PaletteRepair.siblingKeys`, found once.
+        var index: [Int: [String: [String]]] = [:]
+        /// Per slot (and whether the colour its alias names is written too), its siblings that differ from
+        /// it today: name, the colour of the slot's they are siblings of, appearance and palette.
+        var places: [String: [(token: String, of: String, appearance: Appearance, scope: Int)]] = [:]
+        /// Colours as they stand (`currentColor`) with their CIELAB when opaque, until the next move.
+        var current: [String: (color: Color, lab: SIMD3<Double>?)?] = [:]
+        /// Per slot (and `target`), its check as things stand (`siblingCheck`), until the next move.
+        var checks: [String: SiblingCandidateCheck] = [:]
+        /// The colours of the failing pairs the repair meets, until the next move.
+        var failing: Set<String>?
+    }
+    let siblings = Siblings()
     /// CIELAB per colour for normal vision and each simulator (`labs`).
     final class LabCache {
         var labs: [ColorKey: [SIMD3<Double>]] = [:]
@@ -682,10 +759,17 @@ private struct Solver {
         simulators = CVDCollisionRule.simulators(for: context.settings)
         guard !simulators.isEmpty else { return }
         cvdThreshold = context.value(of: CVDCollisionRule.threshold)
+        // The colours a move can change: each colour of a failing pair and the colours its alias names (a
+        // move of one of those moves it too).
         var movable = Set<Int>()
         for c in failingTargets {
-            for slot in [constraints[c].foreground, constraints[c].background] where slots[slot].fixedReason == nil {
-                movable.insert(slot)
+            for layer in [constraints[c].foreground, constraints[c].background] {
+                var slot = layer
+                for _ in 0..<16 {
+                    if slots[slot].fixedReason == nil { movable.insert(slot) }
+                    guard let next = parent(slot, constraints[c].appearance, constraints[c].scope) else { break }
+                    slot = next
+                }
             }
         }
         guard !movable.isEmpty else { return }
@@ -696,9 +780,18 @@ private struct Solver {
         for appearance in context.appearances {
             let compared = ComparedColors(context, appearance: appearance)
             guard compared.layers.count > 1 else { continue }
-            let moving = compared.layers.indices.filter {
-                slotIndex[key(compared.layers[$0])].map(movable.contains) ?? false
+            // Each colour's deciders: its written value's slot, then the slots of the colours its alias names.
+            func deciders(_ index: Int) -> [Int] {
+                guard var decider = firstSlot(compared.layers[index], appearance, scope) else { return [] }
+                var found = [decider]
+                for _ in 0..<16 {
+                    guard let next = parent(decider, appearance, scope), !found.contains(next) else { break }
+                    found.append(next)
+                    decider = next
+                }
+                return found
             }
+            let moving = compared.layers.indices.filter { deciders($0).contains(where: movable.contains) }
             guard !moving.isEmpty else { continue }
             let search = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
             let distinguished = compared.distinguished
@@ -718,23 +811,28 @@ private struct Solver {
                     } else {
                         continue
                     }
-                    guard seen.insert([min(p, q), max(p, q)]).inserted,
-                        !chosen.contains(where: { search.collides(p, q, simulator: $0, threshold: cvdThreshold) })
-                    else { continue }
+                    // Kept under each simulator that tells them apart today: a pair one deficiency collapses
+                    // already (an error of a declared group, reported per deficiency) keeps the others apart.
+                    guard seen.insert([min(p, q), max(p, q)]).inserted else { continue }
+                    let apart = chosen.filter { !search.collides(p, q, simulator: $0, threshold: cvdThreshold) }
+                    guard !apart.isEmpty else { continue }
                     let first = slot(for: compared.layers[p], appearance: appearance, paired: false)
                     let second = slot(for: compared.layers[q], appearance: appearance, paired: false)
                     guard first != second else { continue }
+                    let (firstDeciders, secondDeciders) = (deciders(p), deciders(q))
                     let (mine, theirs) = (labs(compared.colors[p]), labs(compared.colors[q]))
-                    let near = chosen.contains {
+                    let near = apart.contains {
                         SeparationCandidateCheck.distance(mine[$0 + 1], theirs[$0 + 1], limit: 3 * cvdThreshold) < 3
                             * cvdThreshold
                     }
                     separations.append(
                         Separation(
                             scope: scope, appearance: appearance, first: first, second: second,
+                            firstDeciders: firstDeciders, secondDeciders: secondDeciders,
                             firstColor: compared.layers[p].value.color, secondColor: compared.layers[q].value.color,
-                            backdrop: compared.backdrop, simulators: chosen, near: near, declared: grouped))
-                    for index in [first, second] {
+                            backdrop: compared.backdrop, simulators: apart, near: near, declared: grouped))
+                    // Every colour whose move changes one of the two keeps them apart.
+                    for index in Set([first, second] + firstDeciders + secondDeciders) {
                         slots[index].separations.append(separations.count - 1)
                         if near { slots[index].nearSeparations.append(separations.count - 1) }
                     }
@@ -756,7 +854,7 @@ private struct Solver {
 
     /// Whether `move` of `slot` keeps every separation of it, near or not.
     func keepsAllSeparations(_ slot: Int, _ move: Move) -> Bool {
-        for k in slots[slot].separations {
+        for k in slots[slot].separations where side(of: slot, in: k) != nil {
             let candidate: Color?
             switch move.kind {
             case .literal(let color): candidate = color
@@ -774,16 +872,35 @@ private struct Solver {
 
     /// The separations `kept` of `slot`, each with its other colour as it stands, for a search.
     func separationCheck(_ slot: Int, _ kept: [Int]) -> SeparationCandidateCheck {
-        let others = kept.map { k -> SeparationCandidateCheck.Other in
+        let others = kept.compactMap { k -> SeparationCandidateCheck.Other? in
             let separation = separations[k]
-            let other = separation.first == slot ? separation.second : separation.first
-            let otherOriginal = separation.first == slot ? separation.secondColor : separation.firstColor
+            guard let (other, otherOriginal) = side(of: slot, in: k) else { return nil }
             let otherColor = current(other, in: separation.appearance, scope: separation.scope, original: otherOriginal)
             let shown = otherColor.isOpaque ? otherColor : Compositing.sourceOver(otherColor, separation.backdrop)
             return SeparationCandidateCheck.Other(
                 labs: labs(shown), simulators: separation.simulators, backdrop: separation.backdrop)
         }
         return SeparationCandidateCheck(others: others, threshold: cvdThreshold) { [self] in labs($0) }
+    }
+
+    /// The other colour of separation `k` when a move of `slot` changes one of its colours (it decides that
+    /// colour and no nearer decider of it has moved, and does not decide the other too): that colour's slot
+    /// and its colour as read; `nil` when the move changes neither or both.
+    func side(of slot: Int, in k: Int) -> (other: Int, otherColor: Color)? {
+        let separation = separations[k]
+        func decides(_ deciders: [Int], _ own: Int) -> Bool {
+            for decider in deciders.isEmpty ? [own] : deciders {
+                if decider == slot { return true }
+                if moves[decider] != nil { return false }
+            }
+            return false
+        }
+        let (mine, theirs) = (
+            decides(separation.firstDeciders, separation.first), decides(separation.secondDeciders, separation.second)
+        )
+        if mine && !theirs { return (separation.second, separation.secondColor) }
+        if theirs && !mine { return (separation.first, separation.firstColor) }
+        return nil
     }
 
     /// CIELAB D50 of an opaque `color` for normal vision, then as each of `simulators` shows it (cached).
@@ -794,6 +911,102 @@ private struct Solver {
         let result = [search.lab(0)] + simulators.indices.map { search.lab(0, simulator: $0) }
         labCache.labs[cacheKey] = result
         return result
+    }
+
+    /// The colours of palette `scope` under each key of `PaletteRepair.siblingKeys` (found once).
+    func siblingIndex(_ scope: Int) -> [String: [String]] {
+        if let known = siblings.index[scope] { return known }
+        var index: [String: [String]] = [:]
+        for token in contexts[scope].palette.tokens {
+            for key in PaletteRepair.siblingKeys(name: token.name, role: token.role) {
+                index[key, default: []].append(token.name)
+            }
+        }
+        siblings.index[scope] = index
+        return index
+    }
+
+    /// The siblings a move of `slot` must keep apart from (`PaletteRepair.isSibling`), in each appearance
+    /// of its pairs: those of its colour and of the colours aliasing it (they follow it), and, with
+    /// `target`, of the colour its alias names (a new value written there, `soleTarget`), that differ from
+    /// that colour today (ΔE00 over 0.005, the difference below which the plan says "is the colour of"): a
+    /// sibling one just-noticeable difference or less from it today (`hint` #686868 beside `icon` #666666,
+    /// ΔE00 0.76) is still a colour of its own, kept `PaletteRepair.siblingSeparation` apart once either
+    /// moves. Found once per slot.
+    func siblingPlaces(_ slot: Int, target: Bool) -> [(token: String, of: String, appearance: Appearance, scope: Int)] {
+        let cacheKey = "\(slot)\u{0}\(target)"
+        if let known = siblings.places[cacheKey] { return known }
+        var members = [slots[slot].token]
+        if target, let alias = slots[slot].value.aliasOf { members.append(alias) }
+        var index = 0
+        while index < members.count && members.count < 64 {
+            for name in (aliasNames[members[index]] ?? []).sorted() where !members.contains(name) {
+                members.append(name)
+            }
+            index += 1
+        }
+        let memberSet = Set(members)
+        var seen = Set<String>()
+        var places: [(token: String, of: String, appearance: Appearance, scope: Int)] = []
+        for c in slots[slot].constraints {
+            let (appearance, scope) = (constraints[c].appearance, constraints[c].scope)
+            guard seen.insert("\(scope)\u{0}\(appearance.rawValue)").inserted else { continue }
+            let context = contexts[scope]
+            let family = siblingIndex(scope)
+            var compared = Set<String>()
+            for member in members {
+                guard let token = context.token(named: member), let today = token.resolve(appearance)?.value.color
+                else { continue }
+                for key in PaletteRepair.siblingLookups(name: member, role: token.role) {
+                    for name in family[key] ?? [] where !memberSet.contains(name) && compared.insert(name).inserted {
+                        guard let other = context.token(named: name)?.resolve(appearance)?.value.color,
+                            SiblingCandidateCheck.distance(today, other) > 0.005
+                        else { continue }
+                        places.append((name, member, appearance, scope))
+                    }
+                }
+            }
+        }
+        siblings.places[cacheKey] = places
+        return places
+    }
+
+    /// The siblings of `slot` as they stand, for a search (`siblingPlaces`). A sibling that fails a pair the
+    /// repair meets is not compared while it does (`all` false): it is searched for itself, and kept apart
+    /// from this colour then (`hint` #7a7a7a beside `caption` `{gray.500}` #777777, both failing on white:
+    /// `caption` goes to `gray.600`, and `hint` to #767676, not to #747474 around where `caption` stood).
+    func siblingCheck(_ slot: Int, target: Bool, all: Bool = false) -> SiblingCandidateCheck {
+        let checkKey = "\(slot)\u{0}\(target)\u{0}\(all)"
+        if let known = siblings.checks[checkKey] { return known }
+        if !all && siblings.failing == nil {
+            var failing = Set<String>()
+            for c in failingTargets {
+                failing.insert(slots[constraints[c].foreground].token)
+                failing.insert(slots[constraints[c].background].token)
+            }
+            siblings.failing = failing
+        }
+        let failing = all ? [] : siblings.failing ?? []
+        let others = siblingPlaces(slot, target: target).compactMap { place -> SiblingCandidateCheck.Other? in
+            guard !failing.contains(place.token) else { return nil }
+            let key = "\(place.scope)\u{0}\(place.appearance.rawValue)\u{0}\(place.token)"
+            let found: (color: Color, lab: SIMD3<Double>?)?
+            if let known = siblings.current[key] {
+                found = known
+            } else {
+                found = currentColor(place.token, place.appearance, place.scope).map {
+                    ($0, $0.isOpaque ? $0.converted(to: .lab).components : nil)
+                }
+                siblings.current[key] = .some(found)
+            }
+            guard let found else { return nil }
+            return SiblingCandidateCheck.Other(
+                token: place.token, of: place.of, appearance: place.appearance, scope: place.scope, color: found.color,
+                lab: found.lab)
+        }
+        let check = SiblingCandidateCheck(others: others)
+        siblings.checks[checkKey] = check
+        return check
     }
 
     /// Whether a move of `slot` changes surface `s`: `slot` decides it and no nearer decider has moved.
@@ -1150,16 +1363,24 @@ private struct Solver {
         let apart = surfaceCheck(slot)
         let order = orderCheck(slot)
         let repointOrder = orderCheck(slot, written: false)
+        // The colours of its family it is kept apart from (`SiblingCandidateCheck`): a re-pointed alias
+        // changes its own colour (and its aliases'), a new value also the colour written at.
+        let repointSiblings = siblingCheck(slot, target: false)
         // The nearest of `names` meeting every pair and keeping the surfaces apart; one that also keeps
         // every colour-vision separation first, else one that gives up only separations of no declared group.
         // Why each step a search of `nearestRepoint` looked at was not taken, with its difference (every step
         // nearer than the one chosen was looked at: only farther ones are skipped).
         var rejected: [(step: String, difference: Double, why: String)] = []
         var tried: [(step: String, difference: Double, why: String, pair: Int?)] = []
-        func nearestRepoint(_ names: [String]) -> (step: String, difference: Double, lost: [String])? {
+        func nearestRepoint(_ names: [String]) -> (
+            step: String, difference: Double, lost: [String], collapses: [String]
+        )? {
             guard let alias = value.aliasOf else { return nil }
             var best: (String, Double)?
-            var bestLosing: (step: String, difference: Double, lost: [String])?
+            var bestLosing: (step: String, difference: Double, lost: [String], collapses: [String])?
+            // The nearest step that meets every pair but comes within a just-noticeable difference of a colour
+            // of its family: taken only when no other change does (`move`), and said.
+            var bestCollapsing: (step: String, difference: Double, lost: [String], collapses: [String])?
             rejected = []
             for step in names {
                 guard let shown = stepColor(step, constraints[first].appearance, constraints[first].scope) else {
@@ -1169,6 +1390,7 @@ private struct Solver {
                 if let best, best.1 <= difference { continue }
                 var why: String?
                 var failed: Int?
+                var collapsing: [String] = []
                 for c in keeping {
                     guard let candidate = stepColor(step, constraints[c].appearance, constraints[c].scope),
                         meets(c, slot: slot, candidate: candidate)
@@ -1191,9 +1413,25 @@ private struct Solver {
                 if why == nil && !repointOrder.keeps({ stepColor(step, $0.appearance, $0.scope) }) {
                     why = "leaves the order in lightness of \(slots[slot].token)'s scale"
                 }
+                if why == nil,
+                    let near = repointSiblings.firstCollapse({ stepColor(step, $0.appearance, $0.scope) })
+                {
+                    let sibling = "\(near.other.token) [\(near.other.appearance.rawValue)]"
+                    collapsing = repointSiblings.collapses { stepColor(step, $0.appearance, $0.scope) }
+                    why =
+                        near.deltaE00 < 0.005
+                        ? "is the colour of \(sibling)"
+                        : "comes within ΔE00 \(String(format: "%.2f", near.deltaE00)) of \(sibling)"
+                }
                 if let why {
                     rejected.append((step, difference, why))
                     tried.append((step, difference, why, failed))
+                    if !collapsing.isEmpty, difference <= PaletteRepair.largestChange,
+                        difference < bestCollapsing?.difference ?? .infinity,
+                        let lost = lostSeparations(step), !lost.declared
+                    {
+                        bestCollapsing = (step, difference, lost.names, collapsing)
+                    }
                     continue
                 }
                 if difference > PaletteRepair.largestChange {
@@ -1207,6 +1445,7 @@ private struct Solver {
                     continue
                 }
                 let broken = slots[slot].separations.filter { k in
+                    guard side(of: slot, in: k) != nil else { return false }
                     guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope) else {
                         return true
                     }
@@ -1215,9 +1454,7 @@ private struct Solver {
                 if broken.isEmpty {
                     best = (step, difference)
                 } else {
-                    let lost = broken.map { k in
-                        slots[separations[k].first == slot ? separations[k].second : separations[k].first].token
-                    }
+                    let lost = broken.compactMap { k in side(of: slot, in: k).map { slots[$0.other].token } }
                     rejected.append(
                         (
                             step, difference,
@@ -1227,16 +1464,35 @@ private struct Solver {
                     if !broken.contains(where: { separations[$0].declared }),
                         difference < bestLosing?.difference ?? .infinity
                     {
-                        bestLosing = (step, difference, Array(Set(lost)).sorted())
+                        bestLosing = (step, difference, Array(Set(lost)).sorted(), [])
                     }
                 }
             }
-            return best.map { (step: $0.0, difference: $0.1, lost: [String]()) } ?? bestLosing
+            // A step that gives up a colour-vision separation of no declared group comes before one within a
+            // just-noticeable difference of a colour of its family (taken only when nothing else is, `move`).
+            return best.map { (step: $0.0, difference: $0.1, lost: [String](), collapses: [String]()) } ?? bestLosing
+                ?? bestCollapsing
+        }
+        // The colours a step is no longer told apart from under colour-vision simulation, and whether one of
+        // them shares a declared group with it; `nil` when the step has no colour where a separation is.
+        func lostSeparations(_ step: String) -> (names: [String], declared: Bool)? {
+            var names = Set<String>()
+            var declared = false
+            for k in slots[slot].separations {
+                guard let side = side(of: slot, in: k) else { continue }
+                guard let candidate = stepColor(step, separations[k].appearance, separations[k].scope) else {
+                    return nil
+                }
+                guard !keepsSeparationsIn([k], slot: slot, candidate: candidate) else { continue }
+                names.insert(slots[side.other].token)
+                declared = declared || separations[k].declared
+            }
+            return (names.sorted(), declared)
         }
         // `chosen` written over the alias of the slot's value, or of `link`'s (a colour of its alias chain,
         // `chainLinks`) naming `named`.
         func repointed(
-            _ chosen: (step: String, difference: Double, lost: [String]),
+            _ chosen: (step: String, difference: Double, lost: [String], collapses: [String]),
             at link: (token: String, value: ColorValue)? = nil, named: String? = nil
         ) -> Move? {
             let written = link?.value ?? value
@@ -1253,7 +1509,16 @@ private struct Solver {
             return Move(
                 kind: .alias(chosen.step), text: text, deltaE00: chosen.difference, gain: gain,
                 foreground: isForeground, writeAt: link, sharedSurface: sharedSurface, losesSeparations: chosen.lost,
-                passedOver: nearer.map { "\($0.step) \($0.why)" })
+                passedOver: nearer.map { "\($0.step) \($0.why)" }, collapses: chosen.collapses)
+        }
+        // A step that comes within a just-noticeable difference of a colour of its family is kept while
+        // another change is looked for: a step that keeps them apart, another scale's step, a new value.
+        var collapsing: Move?
+        func take(_ move: Move?) -> Move? {
+            guard let move else { return nil }
+            if move.collapses.isEmpty { return move }
+            if collapsing == nil { collapsing = move }
+            return nil
         }
         // An alias that may not be replaced: the new value found is said as a design decision, not made.
         var keepsAlias = false
@@ -1262,7 +1527,7 @@ private struct Solver {
             // step (with the collision `cvd-collision` then reports as a warning) is preferred to a new
             // value off the scale.
             let steps = PaletteRepair.scaleSteps(of: alias, in: scales)
-            if let chosen = nearestRepoint(steps), let move = repointed(chosen) { return move }
+            if let chosen = nearestRepoint(steps), let move = take(repointed(chosen)) { return move }
             // An alias of an alias (`text → {muted}`, `muted → {gray.500}`: a component colour naming a
             // semantic one naming a scale step): the steps of the scales further down the chain, nearest
             // first. The link re-pointed is the one nearest the step that only this chain uses (the colour
@@ -1273,9 +1538,7 @@ private struct Solver {
                 let further = PaletteRepair.scaleSteps(of: link.names, in: scales)
                 guard !further.isEmpty, let chosen = nearestRepoint(further) else { continue }
                 let own = chain.prefix(depth + 1).prefix { $0.sole }.last
-                if let move = repointed(
-                    chosen, at: own.map { ($0.token, $0.value) }, named: link.names)
-                {
+                if let move = take(repointed(chosen, at: own.map { ($0.token, $0.value) }, named: link.names)) {
                     return move
                 }
             }
@@ -1286,7 +1549,7 @@ private struct Solver {
                     self.isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
                 if !colours.contains(shown) { colours.append(shown) }
             }
-            guard colours.count == 1 else { return nil }
+            guard colours.count == 1 else { return collapsing }
             // The colour it names is shared (other colours name it, or a pair does): a new value written over
             // the alias would part it from them (typedoc's `--color-background-active` from
             // `--color-active-menu-item`, both `var(--dark-color-background-active)`). Another colour named
@@ -1300,7 +1563,8 @@ private struct Solver {
                     else { return false }
                     return PaletteRepair.sameHue(HueFamily(shown), family)
                 }
-                if let chosen = nearestRepoint(names), let move = repointed(chosen) { return move }
+                if let chosen = nearestRepoint(names), let move = take(repointed(chosen)) { return move }
+                if let collapsing { return collapsing }
                 keepsAlias = true
                 stepsTried[slot] = tried.sorted { $0.difference < $1.difference }.map { ($0.step, $0.why, $0.pair) }
             }
@@ -1322,9 +1586,14 @@ private struct Solver {
         let pairs = keeping.map { pairCheck($0, slot: slot) }
         let kept = separationCheck(slot, checkedSeparations(slot))
         let meetsPairs: (Color) -> Bool = { candidate in pairs.allSatisfy { $0.meets(candidate) } }
-        let passes: (Color) -> Bool = { candidate in
-            meetsPairs(candidate) && kept.keeps(candidate) && apart.keeps(candidate)
-                && order.keeps { _ in candidate }
+        let family = siblingCheck(slot, target: writeAt != nil)
+        // Every check but the family's: a value that comes within a just-noticeable difference of a colour of
+        // its family is taken only when no other value meets the pairs, and said.
+        let keepsApart: (Color) -> Bool = { candidate in
+            kept.keeps(candidate) && apart.keeps(candidate) && order.keeps { _ in candidate }
+        }
+        var passes: (Color) -> Bool = { candidate in
+            meetsPairs(candidate) && keepsApart(candidate) && family.keeps(candidate)
         }
         // `color(srgb …)` (a DTCG colour object reads so) is found in 8-bit steps, so that its components
         // and the `hex` beside them name one colour.
@@ -1366,14 +1635,19 @@ private struct Solver {
         // The colour-vision separations are checked on the colours meeting the pairs first (cheap); only
         // when one of those breaks a separation is the search run again with them.
         let nearest = opacity == nil ? search(meetsPairs) : []
-        var found = nearest.filter { candidate in
-            kept.keeps(candidate.color) && apart.keeps(candidate.color) && order.keeps { _ in candidate.color }
-        }
+        var found = nearest.filter { keepsApart($0.color) && family.keeps($0.color) }
         if found.count < nearest.count { found += search(passes) }
+        var collapses: [String] = []
+        if opacity == nil, found.isEmpty, !nearest.isEmpty, !family.others.isEmpty {
+            // Every value meeting the pairs comes within a just-noticeable difference of a colour of its family.
+            passes = { candidate in meetsPairs(candidate) && keepsApart(candidate) }
+            found = nearest.filter { keepsApart($0.color) }
+            if found.count < nearest.count { found += search(passes) }
+        }
         let chosen =
             opacity.map { ($0, shownDifference(original, $0.color, slot: slot, in: first)) }
             ?? found.map({ ($0, DeltaE2000.between(original, $0.color)) }).min(by: { $0.1 < $1.1 })
-        guard var (written, difference) = chosen else { return nil }
+        guard var (written, difference) = chosen else { return collapsing }
         // `color(display-p3 0.902776 -0.000098 -0.000051)`: components a hair outside 0…1 (inside the gamut's
         // tolerance) are written clamped when the clamped colour passes too.
         if written.text.hasPrefix("color("), let clamped = PaletteRepair.clamped(written.color),
@@ -1390,9 +1664,10 @@ private struct Solver {
             let alpha = written.color.isOpaque ? "" : " / \(written.color.alpha)"
             text = "color(srgb \(c.x) \(c.y) \(c.z)\(alpha))"
         }
+        collapses = family.collapses { _ in written.color }
         let newValue = Move(
             kind: .literal(written.color), text: text, deltaE00: difference, gain: gain, foreground: isForeground,
-            writeAt: writeAt, sharedSurface: sharedSurface)
+            writeAt: writeAt, sharedSurface: sharedSurface, collapses: collapses)
         // An alias is never replaced by a literal, however large the change: its pairs are the designer's.
         if keepsAlias {
             if let kept = aliasDecisions[slot]?.move, (kept.gain, -kept.deltaE00) >= (newValue.gain, -difference) {
@@ -1403,8 +1678,10 @@ private struct Solver {
         }
         guard difference <= PaletteRepair.largestChange else {
             noteBeyond(slot, newValue, failing)
-            return nil
+            return collapsing
         }
+        // A step of the scale comes before a new value off it when neither keeps the family apart.
+        if !collapses.isEmpty, let collapsing { return collapsing }
         return newValue
     }
 
@@ -1436,7 +1713,9 @@ private struct Solver {
     /// Applies the best move until none meets a failing pair.
     mutating func solve() {
         var cache: [Int: Move?] = [:]
-        for slot in slots.indices { slotsOfToken[slots[slot].token, default: []].append(slot) }
+        if slotsOfToken.isEmpty {
+            for slot in slots.indices { slotsOfToken[slots[slot].token, default: []].append(slot) }
+        }
         var failing = Set(failingTargets)
         var rounds = 0
         while !failing.isEmpty && rounds < 4 * slots.count + 10 {
@@ -1472,7 +1751,13 @@ private struct Solver {
                     func rank(_ move: Move) -> (Int, Int, Double) {
                         (move.sharedSurface ? 0 : 1, move.gain, -cost(move))
                     }
-                    if rank(move) > rank(current.move) { best = (slot, move) }
+                    // Equal ranks: the first name, not the first declared (the repair of a palette does not
+                    // depend on the order it lists its colours in).
+                    if rank(move) > rank(current.move)
+                        || (rank(move) == rank(current.move) && slots[slot].token < slots[current.slot].token)
+                    {
+                        best = (slot, move)
+                    }
                 } else {
                     best = (slot, move)
                 }
@@ -1498,12 +1783,16 @@ private struct Solver {
                 cache[slot] = nil
                 continue
             }
+            // A move found before a colour of its family moved is searched again if it now comes within a
+            // just-noticeable difference of it (unless no move could keep them apart, `Move.collapses`).
+            let family = siblingCheck(slot, target: move.writeAt != nil)
+            if move.collapses.isEmpty, family.firstCollapse({ moveColor(move, $0.appearance, $0.scope) }) != nil {
+                cache[slot] = nil
+                continue
+            }
             let before = slots[slot].surfaces.map { currentLab($0).x }
             moves[slot] = move
-            // The surfaces it decides stand elsewhere now: their appearances are ordered again.
-            for s in slots[slot].surfaces {
-                surfaceOrders.groups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] = nil
-            }
+            standAnew([slot])
             var touched: Set<Int> = [slot]
             for c in slots[slot].constraints {
                 touched.insert(constraints[c].foreground)
@@ -1517,8 +1806,12 @@ private struct Solver {
             // whose search checks that separation (`checkedSeparations`): another's cached move did not
             // look at it, and is checked against every separation before it is made (`keepsAllSeparations`).
             for k in slots[slot].separations {
-                let other = separations[k].first == slot ? separations[k].second : separations[k].first
-                if checkedSeparations(other).contains(k) { touched.insert(other) }
+                let separation = separations[k]
+                for other in [separation.first, separation.second] + separation.firstDeciders
+                    + separation.secondDeciders where other != slot && checkedSeparations(other).contains(k)
+                {
+                    touched.insert(other)
+                }
             }
             // The surfaces of the moved colour's appearances are kept apart from it: the colours deciding a
             // surface it decides search again (a nearer one moved decides it alone), and of the other colours
@@ -1557,6 +1850,148 @@ private struct Solver {
         }
     }
 
+    /// Forgets what the searches read of the colours as they stood, after the colours of `changed` moved or
+    /// were put back: the siblings as they stand, and the order of the surfaces they decide (their appearances
+    /// are ordered again).
+    func standAnew(_ changed: [Int]) {
+        siblings.current = [:]
+        siblings.checks = [:]
+        siblings.failing = nil
+        for slot in changed {
+            for s in slots[slot].surfaces {
+                surfaceOrders.groups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] = nil
+            }
+        }
+    }
+
+    /// The moved slot deciding the colour `name` in `appearance` of palette `scope`: its written value's, or
+    /// the nearest moved one along the colours its alias names; `nil` when none moved.
+    func movedDecider(_ name: String, _ appearance: Appearance, _ scope: Int) -> Int? {
+        guard let token = contexts[scope].token(named: name), let resolved = token.resolve(appearance),
+            var slot = firstSlot(
+                ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: nil), appearance, scope)
+        else { return nil }
+        for _ in 0..<16 {
+            if moves[slot] != nil { return slot }
+            guard let next = parent(slot, appearance, scope) else { return nil }
+            slot = next
+        }
+        return nil
+    }
+
+    /// Places the moved colours of each family together, in an order their colours decide rather than the
+    /// order `solve` happened to move them in. `solve` moves one colour at a time, each kept apart from the
+    /// siblings moved before it and not from those still failing, so which sibling gives way depended on
+    /// which moved first (`secondary` #6a6a6a, `hint` #686868 and `icon` #666666 failing on #dadada ended as
+    /// #5c5c5c, #5f5f5f and #5f5f5f: the first pushed ΔE00 5.2 away, the other two made one colour).
+    ///
+    /// The moved colours that are siblings (`siblingPlaces`) and stand within `PaletteRepair.jointReach` of
+    /// each other after `solve` form a group. A group's moves are undone and its colours searched again one
+    /// at a time, each kept a just-noticeable difference from those placed before it (the others fail
+    /// again, and a failing sibling is not compared, `siblingCheck`): first the colours `solve` made darker,
+    /// from the lightest today down, then those it made lighter, from the darkest up, names breaking ties.
+    /// Each takes the nearest value that meets its pairs apart from the ones before it, so the group keeps
+    /// its order in lightness on the shortest path: #5f5f5f, #5c5c5c, #595959 (L* 40.32, 39.07, 37.82), the
+    /// lightest grey reaching 4.5:1 on #dadada and each next one ΔE00 1 darker. A group whose new places
+    /// leave a pair failing that its moves met keeps its moves (what it then makes one is said,
+    /// `RepairPlan.Change.sameAs`).
+    mutating func placeSiblingsJointly() {
+        let moved = moves.keys.sorted()
+        guard moved.count > 1 else { return }
+        var leader = Dictionary(uniqueKeysWithValues: moved.map { ($0, $0) })
+        func root(_ slot: Int) -> Int {
+            var slot = slot
+            while let next = leader[slot], next != slot { slot = next }
+            return slot
+        }
+        for slot in moved {
+            guard let move = moves[slot] else { continue }
+            for place in siblingPlaces(slot, target: move.writeAt != nil) {
+                guard let other = movedDecider(place.token, place.appearance, place.scope), other != slot,
+                    root(other) != root(slot),
+                    let mine = currentColor(place.of, place.appearance, place.scope),
+                    let theirs = currentColor(place.token, place.appearance, place.scope),
+                    SiblingCandidateCheck.distance(mine, theirs) < PaletteRepair.jointReach
+                else { continue }
+                let (a, b) = (root(slot), root(other))
+                leader[Swift.max(a, b)] = Swift.min(a, b)
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for slot in moved { groups[root(slot), default: []].append(slot) }
+        // Groups in the order of their first names, not of where their colours are declared.
+        let ordered = groups.values.filter { $0.count > 1 }.map { group in
+            (name: group.map { slots[$0].token }.min() ?? "", group: group)
+        }.sorted { $0.name < $1.name }
+        for each in ordered { placeTogether(each.group) }
+    }
+
+    /// `placeSiblingsJointly` for one group of moved siblings.
+    mutating func placeTogether(_ group: [Int]) {
+        let white = Color(.srgb, 1, 1, 1)
+        // L* of a colour of constraint `c` as shown over what the pair is drawn on.
+        func lightness(_ color: Color, _ c: Int) -> Double {
+            var under = constraints[c].backdrop.first ?? white
+            if !under.isOpaque { under = Compositing.sourceOver(under, white) }
+            return (color.isOpaque ? color : Compositing.sourceOver(color, under)).converted(to: .lab).components.x
+        }
+        struct Member {
+            var slot: Int
+            var darker: Bool
+            var today: Double
+            var name: String
+            var location: String
+        }
+        var members: [Member] = []
+        for slot in group {
+            // The first appearance of its first palette, by name (not by the order of the pairs).
+            guard let move = moves[slot],
+                let c = slots[slot].constraints.min(by: {
+                    (constraints[$0].scope, constraints[$0].appearance.rawValue, $0) < (
+                        constraints[$1].scope, constraints[$1].appearance.rawValue, $1
+                    )
+                })
+            else { continue }
+            let original = isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
+            let today = lightness(original, c)
+            let after = moveColor(move, constraints[c].appearance, constraints[c].scope) ?? original
+            members.append(
+                Member(
+                    slot: slot, darker: lightness(after, c) <= today, today: today, name: slots[slot].token,
+                    location: slots[slot].value.location.description))
+        }
+        members.sort { a, b in
+            if a.darker != b.darker { return a.darker }
+            if a.today != b.today { return a.darker ? a.today > b.today : a.today < b.today }
+            return (a.name, a.location) < (b.name, b.location)
+        }
+        // The pairs met now that a group's colour decides: its new places must meet them too.
+        var met = Set<Int>()
+        for slot in group { met.formUnion(slots[slot].constraints.filter { isMet($0) }) }
+        let saved = group.compactMap { slot in moves[slot].map { (slot, $0) } }
+        for slot in group { moves[slot] = nil }
+        standAnew(group)
+        for member in members { place(member.slot) }
+        guard met.contains(where: { !isMet($0) }) else { return }
+        for slot in group { moves[slot] = nil }
+        for (slot, move) in saved { moves[slot] = move }
+        standAnew(group)
+    }
+
+    /// Moves `slot` by its best move as things stand (`placeTogether`), checked against every separation.
+    mutating func place(_ slot: Int) {
+        for _ in 0..<2 {
+            guard let move = bestMove(slot), move.gain > 0 else { return }
+            if !slots[slot].exact && move.losesSeparations.isEmpty && !keepsAllSeparations(slot, move) {
+                slots[slot].exact = true
+                continue
+            }
+            moves[slot] = move
+            standAnew([slot])
+            return
+        }
+    }
+
     /// Constraint `c` by its palette's variant, appearance, colour names and rule.
     func pairKey(_ c: Int) -> RepairPlan.PairKey {
         let constraint = constraints[c]
@@ -1564,6 +1999,70 @@ private struct Solver {
             variant: contexts[constraint.scope].palette.variant, appearance: constraint.appearance,
             foreground: slots[constraint.foreground].token, background: slots[constraint.background].token,
             rule: constraint.rule)
+    }
+
+    /// The pairs of colours `cvd-collision` compares (its groups, and the role colours `DistinguishedColors`
+    /// names, or every pair with `allPairs`) that a deficiency simulator told apart before the moves and
+    /// does not after, in each appearance of each palette: what `audit` reports after `fix` that it did
+    /// not before (a step taken though it gave a separation up, `Move.losesSeparations`, or a colour the
+    /// separations the searches kept did not cover).
+    func lostSeparations() -> [RepairPlan.LostSeparation] {
+        guard !moves.isEmpty, !simulators.isEmpty else { return [] }
+        var lost: [RepairPlan.LostSeparation] = []
+        var said = Set<String>()
+        for (scope, each) in contexts.enumerated() {
+            guard each.level(of: CVDCollisionRule().descriptor) != nil else { continue }
+            let allPairs = CVDCollisionRule.comparesAllPairs(each.settings)
+            let roleSimulators = simulators.indices.filter {
+                simulators[$0].deficiency != .achromatopsia || CVDCollisionRule.namesDeficiencies(each.settings)
+            }
+            for appearance in each.appearances {
+                let compared = ComparedColors(each, appearance: appearance)
+                guard compared.layers.count > 1 else { continue }
+                var after = compared.colors
+                var changed: [Int] = []
+                for (i, layer) in compared.layers.enumerated() {
+                    guard let decider = firstSlot(layer, appearance, scope) else { continue }
+                    let now = current(decider, in: appearance, scope: scope, original: layer.value.color)
+                    guard now != layer.value.color else { continue }
+                    after[i] = now.isOpaque ? now : Compositing.sourceOver(now, compared.backdrop)
+                    changed.append(i)
+                }
+                guard !changed.isEmpty else { continue }
+                let before = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
+                let repaired = CVDCollisionSearch(colors: after, simulators: simulators)
+                let distinguished = compared.distinguished
+                var groupsOf = [[Int]](repeating: [], count: compared.layers.count)
+                for (g, group) in each.palette.groups.enumerated() {
+                    for member in compared.indices(of: group) { groupsOf[member].append(g) }
+                }
+                let isChanged = Set(changed)
+                for p in changed {
+                    for q in compared.layers.indices where q != p && !(isChanged.contains(q) && q < p) {
+                        let grouped = groupsOf[p].contains { groupsOf[q].contains($0) }
+                        let chosen: [Int]
+                        if grouped || allPairs {
+                            chosen = Array(simulators.indices)
+                        } else if distinguished.mustDistinguish(p, q) {
+                            chosen = roleSimulators
+                        } else {
+                            continue
+                        }
+                        for k in chosen
+                        where repaired.collides(p, q, simulator: k, threshold: cvdThreshold)
+                            && !before.collides(p, q, simulator: k, threshold: cvdThreshold)
+                        {
+                            let names = [compared.layers[p].token.name, compared.layers[q].token.name].sorted()
+                            let entry = RepairPlan.LostSeparation(
+                                appearance: appearance, first: names[0], second: names[1],
+                                deficiency: simulators[k].deficiency.rawValue, declared: grouped)
+                            if said.insert("\(entry)").inserted { lost.append(entry) }
+                        }
+                    }
+                }
+            }
+        }
+        return lost
     }
 
     /// The plan: the moves as changes, and the failing pairs left with their reasons.
@@ -1597,6 +2096,11 @@ private struct Solver {
             change.afterIn = afterIn
             change.deltaE00In = deltaE00In
             change.passedOver = move.passedOver
+            // Said against the colours as they end: a sibling that failed while this colour was searched, and
+            // stayed, is compared too.
+            change.sameAs = siblingCheck(slot, target: move.writeAt != nil, all: true).collapses {
+                moveColor(move, $0.appearance, $0.scope)
+            }
             changes.append(change)
             // The same value written by another rule of the same theme (`ColorValue.alsoWrittenAt`) changes
             // with it, so that every way of choosing the theme shows the repaired colour.
@@ -1622,10 +2126,12 @@ private struct Solver {
                     background: slots[constraint.background].token, rule: constraint.rule, ratio: r,
                     required: constraint.required, reason: reason(c), key: pairKey(c)))
         }
-        return RepairPlan(
+        var plan = RepairPlan(
             file: context.palette.file, format: context.palette.format, changes: changes, unmet: unmet,
             failingBefore: 0,
             checkedPairs: constraints.count)
+        plan.lostSeparations = lostSeparations()
+        return plan
     }
 
     /// Why constraint `c` is left unmet, for people.

@@ -42,6 +42,10 @@ public struct RepairPlan: Sendable {
         /// `color.green.1000 is not told apart from color.text.critical.primary under colour-vision
         /// simulation`); empty otherwise.
         public var passedOver: [String] = []
+        /// The colours of its family (`PaletteRepair.isSibling`) the new colour comes within ΔE00
+        /// `PaletteRepair.siblingSeparation` of, though they differed today, as `name [appearance]`: no
+        /// change that meets its pairs keeps them apart; empty otherwise.
+        public var sameAs: [String] = []
 
         /// The colour after in `appearance` (`after` where none is known for it).
         public func after(in appearance: Appearance) -> Color { afterIn[appearance] ?? after }
@@ -87,6 +91,27 @@ public struct RepairPlan: Sendable {
         public var key: PairKey
     }
 
+    /// Two colours `cvd-collision` compares that a deficiency told apart before the repair and does not after
+    /// (`audit` reports them after `fix`).
+    public struct LostSeparation: Sendable, Hashable {
+        /// The appearance.
+        public var appearance: Appearance
+        /// The two colours' names, in order.
+        public var first: String
+        /// The second colour's name.
+        public var second: String
+        /// The deficiency (`protanopia`, …) under which they are no longer told apart.
+        public var deficiency: String
+        /// True when they share a declared group (an error of `cvd-collision`).
+        public var declared: Bool
+
+        /// For people: `[light] systemGreen and systemRed under achromatopsia`.
+        public var text: String {
+            "[\(appearance.rawValue)] \(first) and \(second) under \(deficiency)"
+                + (declared ? " (a declared group: an error)" : "")
+        }
+    }
+
     /// A checked pair of a palette (its theme combination, `Palette.variant`) in one appearance.
     public struct PairKey: Sendable, Hashable {
         /// The palette's theme combination, `nil` for a palette of one.
@@ -115,4 +140,8 @@ public struct RepairPlan: Sendable {
     public var checkedPairs: Int
     /// Problems with the palette's `fixed:` patterns (a pattern that does not parse), for people.
     public var problems: [String] = []
+    /// The colours `cvd-collision` compares that no longer tell apart after the changes though they did
+    /// before (`PaletteRepair` keeps every separation that passes today unless a step of a scale gives one
+    /// up, `Change.notTellsApart`): what `audit` reports after `fix` that it did not before.
+    public var lostSeparations: [LostSeparation] = []
 }

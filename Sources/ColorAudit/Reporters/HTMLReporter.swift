@@ -263,6 +263,18 @@ struct HTMLReporter: Reporter {
         }
         html += "</ol>"
         html += unlisted(joints, list: list, reports: reports, many: reports.count > 1)
+        let lost = joints.flatMap { entry in entry.joint.lostSeparations.map { (entry.report, $0) } }
+        if !lost.isEmpty {
+            html += "<p class=\"muted\">fix's values leave \(AuditSummary.plural(lost.count, "pair")) of colours no "
+            html += "longer told apart under colour-vision simulation (cvd-collision reports them after fix):</p>"
+            html += "<ul class=\"todo\">"
+            for (report, separation) in lost {
+                html += "<li>\(escape(separation.text))"
+                if reports.count > 1 { html += " <span class=\"muted\">· \(escape(title(reports[report])))</span>" }
+                html += "</li>"
+            }
+            html += "</ul>"
+        }
         if list.count > fixFirstLimit {
             let rest = list.dropFirst(fixFirstLimit)
             html += "<p class=\"muted\">\(AuditSummary.plural(rest.count, "more colour")) with "
@@ -301,6 +313,8 @@ struct HTMLReporter: Reporter {
                 item += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00))"
                 item += " · \(escape(change.appearances.map(\.rawValue).joined(separator: ", ")))"
                 if many { item += " · \(escape(title(reports[report])))" }
+                let givesUp = JointRepairValues.givesUp(change)
+                if !givesUp.isEmpty { item += " · \(escape(givesUp))" }
                 items.append(item + "</span>" + nearerSteps(change) + "</li>")
             }
         }
@@ -459,6 +473,10 @@ struct HTMLReporter: Reporter {
             html += "<code class=\"copy\">\(escape(change.replacement))</code>"
             html += " <span class=\"muted\">ΔE00 \(ValueText.number(change.deltaE00(in: appearance)))"
             html += " · the value fix writes</span></p>"
+            let givesUp = JointRepairValues.givesUp(change)
+            if !givesUp.isEmpty {
+                html += "<p class=\"muted\">\(escape(givesUp.prefix(1).uppercased() + givesUp.dropFirst())).</p>"
+            }
             // Said once per entry: its pairs in every appearance are moved by the same change.
             let nearer = nearerSteps(change)
             if !nearer.isEmpty && nearer != lastReason {

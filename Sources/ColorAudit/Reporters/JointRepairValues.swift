@@ -9,12 +9,16 @@ struct JointRepairValues {
     var plan: [RepairPlan.Change] = []
     /// True when the palette had more failing contrast pairs than the repair is planned for (`init(_:configuration:limit:)`).
     var overLimit = false
+    /// The colours `cvd-collision` compares that the changes leave no longer told apart
+    /// (`RepairPlan.lostSeparations`).
+    var lostSeparations: [RepairPlan.LostSeparation] = []
 
     /// No repair planned: every pair shows its own suggestion.
     init() {}
 
     init(_ plan: RepairPlan) {
         self.plan = plan.changes
+        lostSeparations = plan.lostSeparations
         for change in plan.changes {
             changes[change.token, default: []].append(change)
             if let alias = change.aliasedBy { changes[alias, default: []].append(change) }
@@ -43,6 +47,23 @@ struct JointRepairValues {
     /// `any`).
     func change(of token: String, in appearance: Appearance) -> RepairPlan.Change? {
         changes[token]?.first { appearance == .any || $0.appearances.contains(appearance) }
+    }
+
+    /// What a change gives up, for people: the colours of its family it comes within a just-noticeable
+    /// difference of, and those colour-vision simulation no longer tells it apart from; "" when nothing.
+    static func givesUp(_ change: RepairPlan.Change) -> String {
+        var parts: [String] = []
+        if !change.sameAs.isEmpty {
+            parts.append(
+                "now within ΔE00 \(String(format: "%g", PaletteRepair.siblingSeparation)) of "
+                    + change.sameAs.joined(separator: ", ") + ": no change meeting its pairs keeps them apart")
+        }
+        if !change.notTellsApart.isEmpty {
+            parts.append(
+                "a step, not a new value: no longer told apart from "
+                    + change.notTellsApart.joined(separator: ", ") + " under colour-vision simulation")
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// Whether two changes are one: the same value written at the same place.

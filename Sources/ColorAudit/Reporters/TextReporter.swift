@@ -191,6 +191,13 @@ public struct TextReporter: Reporter {
         let joint =
             configuration.map { JointRepairValues(report, configuration: $0, limit: Self.jointRepairLimit) }
             ?? JointRepairValues()
+        if !joint.lostSeparations.isEmpty {
+            let shown = joint.lostSeparations.prefix(alsoLimit).map(\.text)
+            let more = joint.lostSeparations.count > alsoLimit ? ", +\(joint.lostSeparations.count - alsoLimit)" : ""
+            lines.append(
+                "  fix's values leave colours no longer told apart under colour-vision simulation (cvd-collision "
+                    + "reports them after fix): \(shown.joined(separator: "; "))\(more)")
+        }
         if joint.overLimit {
             lines.append(
                 "  more than \(Self.jointRepairLimit) failing contrast pairs: each shows a fix found for it alone, "
@@ -283,8 +290,10 @@ public struct TextReporter: Reporter {
             let at = entry.change.token == entry.token ? "" : " (written at \(entry.change.token))"
             let difference = entry.change.deltaE00Text(in: entry.appearances)
             let appearances = entry.appearances.map(\.rawValue).joined(separator: ", ")
+            let givesUp = JointRepairValues.givesUp(entry.change)
             return "        fix writes [\(appearances)]: \(entry.side) \(entry.token)\(at) "
                 + "\(entry.change.original) → \(entry.change.replacement) (ΔE00 \(difference))"
+                + (givesUp.isEmpty ? "" : " (\(givesUp))")
         }
     }
 

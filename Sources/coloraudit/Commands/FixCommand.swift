@@ -252,11 +252,19 @@ enum FixCommand: Command {
         return " (nearer step\(change.passedOver.count == 1 ? "" : "s") not taken: \(text))"
     }
 
+    /// The colours of its family a change comes within a just-noticeable difference of, though no change
+    /// meeting its pairs keeps them apart (`RepairPlan.Change.sameAs`), for people; "" when none.
+    static func sameAs(_ change: RepairPlan.Change) -> String {
+        guard !change.sameAs.isEmpty else { return "" }
+        return " (no change meeting its pairs keeps it apart from \(change.sameAs.joined(separator: ", ")): now "
+            + "within ΔE00 \(String(format: "%g", PaletteRepair.siblingSeparation)) of \(change.sameAs.count == 1 ? "it" : "them"))"
+    }
+
     /// The plan of one palette for people: each change, then each pair left with its reason.
     /// Each change starts with where its value is written, `file:line:column:` as `audit`'s reports give a
     /// finding's place; `findings` is how many findings `audit` reports for the palette's failing pairs.
     static func describe(_ plan: RepairPlan, title: String, findings: Int?) -> [String] {
-        guard !plan.changes.isEmpty || !plan.unmet.isEmpty else { return [] }
+        guard !plan.changes.isEmpty || !plan.unmet.isEmpty || !plan.lostSeparations.isEmpty else { return [] }
         var header = "\(title): \(AuditSummary.plural(plan.failingBefore, "failing pair check"))"
         if let findings {
             header += findings == plan.failingBefore ? "" : " (audit: \(AuditSummary.plural(findings, "finding")))"
@@ -276,7 +284,11 @@ enum FixCommand: Command {
                     + "\(change.notTellsApart.joined(separator: ", ")) under colour-vision simulation)"
             lines.append(
                 "  \(change.location): \(change.token) \(change.original) → \(change.replacement) "
-                    + "(ΔE00 \(change.deltaE00Text(in: change.appearances)))\(how)\(lost)\(passedOver(change))")
+                    + "(ΔE00 \(change.deltaE00Text(in: change.appearances)))\(how)\(lost)\(passedOver(change))"
+                    + sameAs(change))
+        }
+        for lost in plan.lostSeparations {
+            lines.append("  no longer told apart under colour-vision simulation after the changes: \(lost.text)")
         }
         for unmet in plan.unmet {
             lines.append(

@@ -45,6 +45,11 @@ struct RepairPreferenceTests {
         #expect(change.replacement == "{red.300}")
         #expect(change.repointed?.to == "red.300")
         #expect(change.notTellsApart == ["text.success"])
+        // The separation the step gives up is what `cvd-collision` reports after the repair: the plan says so.
+        #expect(
+            result.lostSeparations.contains {
+                $0.deficiency == "deuteranopia" && Set([$0.first, $0.second]) == ["text.danger", "text.success"]
+            })
     }
 
     @Test("A declared group is never given up for a step: a new value then")
