@@ -482,17 +482,29 @@ struct PairFormation: Sendable {
         }
         // Rule 19: colour groups sharing one role set; a group's contrast text on the group's fills.
         let roleSetGroups = RoleSetGroups(names: tokens.map(\.name))
+        // A colour that only aliases members of one group (Designsystemet's unprefixed `surface-active`, the
+        // current `data-color`'s, `{color.accent.surface-active}`) is drawn as that member, in its group.
+        func groupMember(_ token: ColorToken) -> RoleSetGroups.Member? {
+            if let member = roleSetGroups.members[token.name] { return member }
+            guard !roleSetGroups.isEmpty else { return nil }
+            let targets = Set(token.values.values.compactMap(\.aliasOf))
+            let found = targets.compactMap { roleSetGroups.members[$0] }
+            guard !found.isEmpty, found.count == targets.count, found.allSatisfy({ $0.group == found[0].group })
+            else { return nil }
+            return found[0]
+        }
         var groupFills = Set<Int>()
         if !roleSetGroups.isEmpty {
             var groupSurface: [String: Int] = [:]
             for (b, background) in backgrounds.enumerated() {
-                guard let member = roleSetGroups.members[background.name] else { continue }
-                groupSurface[member.group + "\u{0}" + member.role] = b
+                guard let member = groupMember(background) else { continue }
                 if member.kind == .fill { groupFills.insert(b) }
+                guard roleSetGroups.members[background.name] != nil else { continue }
+                groupSurface[member.group + "\u{0}" + member.role] = b
             }
             for (f, token) in foregrounds.enumerated()
             where materialPlans[f] == nil && onPlans[f] == nil && conventionPlans[f] == nil {
-                guard let member = roleSetGroups.members[token.name], case .contrastText(let roles) = member.kind
+                guard let member = groupMember(token), case .contrastText(let roles) = member.kind
                 else { continue }
                 let targets = roles.compactMap { groupSurface[member.group + "\u{0}" + $0] }.sorted()
                 conventionPlans[f] = (targets, .colorGroupContrast)
@@ -528,7 +540,7 @@ struct PairFormation: Sendable {
         }
         let namespaces = backgrounds.map { background -> String? in
             // Rule 19: a group's surfaces are its namespace; a neutral group's page backgrounds are the page.
-            guard let member = roleSetGroups.members[background.name] else {
+            guard let member = groupMember(background) else {
                 return Self.namespace(of: background.name)
             }
             return member.kind == .surface(page: true) ? nil : member.group
@@ -555,7 +567,7 @@ struct PairFormation: Sendable {
         let properties = PropertyNamespaces(
             foregrounds: spectrum.isActive ? [] : foregrounds, backgrounds: backgrounds, names: tokens.map(\.name),
             planned: Set(conventionPlans.keys).union(
-                foregrounds.indices.filter { roleSetGroups.members[foregrounds[$0].name] != nil }),
+                foregrounds.indices.filter { groupMember(foregrounds[$0]) != nil }),
             limit: plannedPairs <= limit ? limit - plannedPairs : 0)
         stoppedAtLimit = plannedPairs > limit || properties.stoppedAtLimit
         if !properties.claimed.isEmpty {
@@ -597,7 +609,7 @@ struct PairFormation: Sendable {
                 inverseForegrounds.insert(f)
             } else if token.role == .focus {
                 plans.append(general.isEmpty && roleSetGroups.isEmpty ? .all : .general)
-            } else if let member = roleSetGroups.members[token.name] {
+            } else if let member = groupMember(token) {
                 // Rule 19: on its own group's surfaces and the page.
                 plans.append(.namespace(member.group))
             } else if let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups) {

@@ -155,6 +155,7 @@ enum PropertyNaming {
         return names.indices.map { i in
             if isPseudoPrivate(names[i]) { return nil }
             if let role = roleSetGroups.role(of: names[i]) { return role }
+            if roleSetGroups.isSilent(names[i]) { return nil }
             if propertyGroups, let role = PropertyGroups.role(of: names[i]) { return role }
             if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
                 return decision.role

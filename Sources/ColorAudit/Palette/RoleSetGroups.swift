@@ -32,7 +32,9 @@
 /// word; a role `X-contrast-…` (`base-contrast-default`) is the text of the group's roles named X that are
 /// not contrast roles (its *fills*: `base-default`, `base-hover`, `base-active`); in Chakra's role set
 /// (`solid`, `contrast` and `fg` all present) `contrast` is the text on `solid`, `solid` a fill, `muted`
-/// and `subtle` backgrounds, `emphasized` a border.
+/// and `subtle` backgrounds, `emphasized` a border. A name of a group whose role words are digits (the
+/// scale steps `color.accent.1` … `color.accent.16` beside the roles, Designsystemet's theme file) gets no
+/// role from its group word (`isSilent`).
 ///
 /// **Pairs** (`PairFormation`): a group's foregrounds on its own group's surfaces (not its fills) and on
 /// the page — the general surfaces outside every group, and the page backgrounds (a role with a page word:
@@ -80,6 +82,9 @@ struct RoleSetGroups: Sendable {
 
     /// The members by name.
     let members: [String: Member]
+    /// The scale steps of a recognised group (`color.accent.1`: role words all digits): no role is
+    /// inferred for them from the group word.
+    let silent: Set<String>
     /// The keys of the recognised groups.
     let groups: Set<String>
 
@@ -128,6 +133,7 @@ struct RoleSetGroups: Sendable {
             candidates.append((prefix, qualifying, qualifying.reduce(0) { $0 + (groups[$1]?.count ?? 0) }))
         }
         var members: [String: Member] = [:]
+        var silent = Set<String>()
         var groupKeys = Set<String>()
         var taken = Set<Int>()
         for candidate in candidates.sorted(by: { ($0.coverage, $1.prefix) > ($1.coverage, $0.prefix) }) {
@@ -136,7 +142,14 @@ struct RoleSetGroups: Sendable {
             guard entries.allSatisfy({ !taken.contains($0.1.index) }) else { continue }
             for (group, entry) in entries {
                 let role = entry.role.joined(separator: ".")
-                guard var kind = kinds[role] else { continue }
+                guard var kind = kinds[role] else {
+                    // A scale step of the group (`color.accent.1`) takes no role from its group word (`accent`
+                    // is no interactive colour here).
+                    if entry.role.allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+                        silent.insert(names[entry.index])
+                    }
+                    continue
+                }
                 if case .surface = kind {
                     kind = .surface(
                         page: Self.neutralWords.contains(group) && entry.role.contains(where: Self.pageWords.contains))
@@ -148,8 +161,12 @@ struct RoleSetGroups: Sendable {
             }
         }
         self.members = members
+        self.silent = silent
         groups = groupKeys
     }
+
+    /// Whether `name` is in a recognised group as a scale step (`silent`): it gets no role.
+    func isSilent(_ name: String) -> Bool { silent.contains(name) }
 
     /// The role of the member named `name`, or `nil` when it is none (its role is then inferred as usual).
     func role(of name: String) -> Role? {

@@ -85,6 +85,36 @@ import Testing
         #expect(!pairs.keys.contains { $0.hasPrefix("color.accent.base-default on") })
     }
 
+    /// The scale steps beside the roles (Designsystemet's theme file: `color.accent.1` … `color.accent.16`,
+    /// the colours the roles alias) take no role from the group word: `accent` made them interactive text.
+    @Test func scaleStepsOfAGroupFormNoPair() throws {
+        let steps = (1...16).map { (String($0), "#40608\(String($0 % 10))") }
+        let pairs = try formed(Self.tokens(["accent", "neutral", "danger"], roles: Self.roles + steps))
+        #expect(!pairs.keys.contains { $0.hasPrefix("color.accent.1 ") || $0.hasPrefix("color.accent.12 ") })
+        #expect(!pairs.keys.contains { $0.hasSuffix(" on color.accent.3") })
+        #expect(pairs["color.accent.text-default on color.accent.surface-tinted"] == .text)
+        #expect(
+            RoleSetGroups(names: ["color.accent.1", "color.accent.text-default"]).isSilent("color.accent.1") == false)
+    }
+
+    /// The current `data-color`'s colours (Designsystemet's unprefixed `surface-active`, an alias of
+    /// `{color.accent.surface-active}`) are that group's: another group's text is not drawn on them.
+    @Test func aliasesOfAGroupAreInIt() throws {
+        var tokens = Self.tokens(["accent", "neutral", "danger"])
+        tokens.removeLast(4)
+        tokens += """
+            ,
+            "current-surface-active": { "$type": "color", "$value": "{color.accent.surface-active}" },
+            "current-text-subtle": { "$type": "color", "$value": "{color.accent.text-subtle}" }
+            } }
+            """
+        let pairs = try formed(tokens)
+        #expect(pairs["color.accent.text-default on color.current-surface-active"] == .text)
+        #expect(pairs["color.danger.text-default on color.current-surface-active"] == nil)
+        #expect(pairs["color.current-text-subtle on color.accent.surface-tinted"] == .text)
+        #expect(pairs["color.current-text-subtle on color.danger.surface-tinted"] == nil)
+    }
+
     /// Chakra's palettes: `contrast` on `solid`, `fg` on `muted` and `subtle` of its own palette, and the
     /// page (`bg`, outside every palette) carries every palette's `fg` (the ghost and outline buttons).
     @Test func chakraPalettes() throws {
