@@ -145,6 +145,11 @@ import ColorScience
 ///    (`color-progressive--hover` → progressive: drawn on the general surfaces and on
 ///    `background-color-progressive-subtle`; `color-base` is general text). The set's solid fills
 ///    (`background-color-progressive`) are fills by their values (rule 9), drawn with `color-inverted`.
+/// 19. **Content of a categorical run** (`CategoricalContent`). A numbered run of distinct hues named as
+///    backgrounds (`CategoricalRuns`: Compound's `color.bg.decorative.1` … `6`) is no surface of the
+///    theme (`PostImport`); a numbered foreground run named like it but for its role word
+///    (`color.text.decorative.1` … `6`) is drawn on the background with its own number besides its usual
+///    surfaces ("for avatars and usernames", Compound `theme-semantics.json`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -214,6 +219,8 @@ struct PairFormation: Sendable {
             "convention: X-text (X-contrast, X-invert) is the text of the fill X (drawn on X and its states)"
         case spectrumStatic =
             "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
+        case categoricalContent =
+            "convention: numbered content N on the background N of a categorical run (Compound text.decorative.N on bg.decorative.N)"
     }
 
     /// Words of a background nothing is drawn on (rule 8): a scrim (Material's `scrim`, Atlassian's
@@ -264,6 +271,9 @@ struct PairFormation: Sendable {
     let componentForegrounds: Set<Int>
     /// The foregrounds whose explicit plan a naming convention of rules 13– gave, with its reason.
     let conventionReasons: [Int: Reason]
+    /// The foregrounds drawn on a categorical run's background with their number (rule 19), with that
+    /// background's index; their other surfaces are their general and namespace surfaces.
+    let categoricalForegrounds: [Int: Int]
     /// Adobe Spectrum's fills, subtle fills and underlays when the palette uses its vocabulary (rule 15).
     let spectrum: SpectrumColors
     /// True when the palette has no general surface or no namespaced background: `general` then holds
@@ -407,6 +417,9 @@ struct PairFormation: Sendable {
         let radixSteps = RadixThemesSteps.silent(foregrounds: foregrounds, names: declaredNames)
         var fillTexts = FillText.surfaces(foregrounds: foregrounds, names: tokenNames)
         for f in radix.keys { fillTexts[f] = nil }
+        // Rule 19: numbered content on the background with its number of a categorical run.
+        let categorical = CategoricalContent.surfaces(foregrounds: foregrounds, tokens: tokens)
+        var categoricalSurfaces: [Int: Int] = [:]
         // Rule 15: Spectrum's static text on its bold fills; its scale steps and other static colours form
         // no pair.
         let spectrum = SpectrumColors(
@@ -415,7 +428,9 @@ struct PairFormation: Sendable {
         for f in radixSteps where materialPlans[f] == nil && onPlans[f] == nil {
             conventionPlans[f] = ([], .radixStep)
         }
-        if !radix.isEmpty || !fillTexts.isEmpty || !spectrum.staticText.isEmpty || !spectrum.silent.isEmpty {
+        if !radix.isEmpty || !fillTexts.isEmpty || !spectrum.staticText.isEmpty || !spectrum.silent.isEmpty
+            || !categorical.isEmpty
+        {
             var surfaceByName: [String: Int] = [:]
             for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {
                 surfaceByName[surface.name] = b
@@ -448,6 +463,9 @@ struct PairFormation: Sendable {
             }
             for f in spectrum.silent where materialPlans[f] == nil && onPlans[f] == nil {
                 conventionPlans[f] = ([], .spectrumStatic)
+            }
+            for (f, name) in categorical where materialPlans[f] == nil && onPlans[f] == nil {
+                if let b = surfaceIndex(name) { categoricalSurfaces[f] = b }
             }
             for (f, names) in spectrum.staticText where materialPlans[f] == nil && onPlans[f] == nil {
                 let targets = names.compactMap(surfaceIndex).sorted()
@@ -516,6 +534,7 @@ struct PairFormation: Sendable {
         var fillForegrounds = Set<Int>()
         var componentForegrounds = Set<Int>()
         var conventionReasons: [Int: Reason] = [:]
+        var categoricalForegrounds: [Int: Int] = [:]
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = materialPlans[f] {
@@ -544,6 +563,12 @@ struct PairFormation: Sendable {
                 inverseForegrounds.insert(f)
             } else if token.role == .focus {
                 plans.append(general.isEmpty ? .all : .general)
+            } else if let b = categoricalSurfaces[f], conventionPlans[f] == nil {
+                // Rule 19: its plan's surfaces (the general ones and its namespace's) and its own background.
+                let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups)
+                let own = namespace.flatMap { byNamespace[$0] } ?? []
+                plans.append(.explicit(Array(Set(general + own + [b])).sorted()))
+                categoricalForegrounds[f] = b
             } else if let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups) {
                 plans.append(.namespace(namespace))
             } else {
@@ -563,6 +588,7 @@ struct PairFormation: Sendable {
         materialAliases = material.aliases
         self.componentForegrounds = componentForegrounds
         self.conventionReasons = conventionReasons
+        self.categoricalForegrounds = categoricalForegrounds
         self.spectrum = spectrum
         self.surfaces = surfaces
         self.general = general
@@ -607,7 +633,11 @@ struct PairFormation: Sendable {
             if j >= general.count { return .tintedSurface }
             return pairsEverything ? .everyBackground : .generalSurface
         case .namespace: return j < general.count ? .generalSurface : .namespace
-        case .explicit:
+        case .explicit(let targets):
+            if let own = categoricalForegrounds[f] {
+                if targets[j] == own { return .categoricalContent }
+                return Self.index(of: targets[j], in: general) != nil ? .generalSurface : .namespace
+            }
             if let reason = conventionReasons[f] { return reason }
             if materialForegrounds.contains(f) { return .material }
             if inverseForegrounds.contains(f) { return .inverseOnFill }
