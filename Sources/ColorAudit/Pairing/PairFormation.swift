@@ -161,6 +161,11 @@ import ColorScience
 ///    that is no rest surface's state (`list-row-hover-background`, `item-selected-background`) carries
 ///    text, icons and interactive colours, not borders or focus rings other than its own state's; a
 ///    selection highlight (`selection-background`) holds text only (`PairSequence.forms`).
+/// 22. **Content of a categorical run** (`CategoricalContent`). A numbered run of distinct hues named as
+///    backgrounds (`CategoricalRuns`: Compound's `color.bg.decorative.1` … `6`) is no surface of the
+///    theme (`PostImport`); a numbered foreground run named like it but for its role word
+///    (`color.text.decorative.1` … `6`) is drawn on the background with its own number besides its usual
+///    surfaces ("for avatars and usernames", Compound `theme-semantics.json`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -236,6 +241,8 @@ struct PairFormation: Sendable {
             "convention: colour groups with one role set: a group's X-contrast text on its fills X (base, solid)"
         case spectrumStatic =
             "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
+        case categoricalContent =
+            "convention: numbered content N on the background N of a categorical run (Compound text.decorative.N on bg.decorative.N)"
     }
 
     /// Words of a background nothing is drawn on (rule 8): a scrim (Material's `scrim`, Atlassian's
@@ -286,6 +293,9 @@ struct PairFormation: Sendable {
     let componentForegrounds: Set<Int>
     /// The foregrounds whose explicit plan a naming convention of rules 13– gave, with its reason.
     let conventionReasons: [Int: Reason]
+    /// The foregrounds drawn on a categorical run's background with their number (rule 22), with that
+    /// background's index; their other surfaces are their general and namespace surfaces.
+    let categoricalForegrounds: [Int: Int]
     /// Adobe Spectrum's fills, subtle fills and underlays when the palette uses its vocabulary (rule 15).
     let spectrum: SpectrumColors
     /// The namespaces that are colour groups sharing one role set (rule 19, `RoleSetGroups`).
@@ -431,6 +441,9 @@ struct PairFormation: Sendable {
         let radixSteps = RadixThemesSteps.silent(foregrounds: foregrounds, names: declaredNames)
         var fillTexts = FillText.surfaces(foregrounds: foregrounds, names: tokenNames)
         for f in radix.keys { fillTexts[f] = nil }
+        // Rule 19: numbered content on the background with its number of a categorical run.
+        let categorical = CategoricalContent.surfaces(foregrounds: foregrounds, tokens: tokens)
+        var categoricalSurfaces: [Int: Int] = [:]
         // Rule 15: Spectrum's static text on its bold fills; its scale steps and other static colours form
         // no pair.
         let spectrum = SpectrumColors(
@@ -439,7 +452,9 @@ struct PairFormation: Sendable {
         for f in radixSteps where materialPlans[f] == nil && onPlans[f] == nil {
             conventionPlans[f] = ([], .radixStep)
         }
-        if !radix.isEmpty || !fillTexts.isEmpty || !spectrum.staticText.isEmpty || !spectrum.silent.isEmpty {
+        if !radix.isEmpty || !fillTexts.isEmpty || !spectrum.staticText.isEmpty || !spectrum.silent.isEmpty
+            || !categorical.isEmpty
+        {
             var surfaceByName: [String: Int] = [:]
             for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {
                 surfaceByName[surface.name] = b
@@ -472,6 +487,9 @@ struct PairFormation: Sendable {
             }
             for f in spectrum.silent where materialPlans[f] == nil && onPlans[f] == nil {
                 conventionPlans[f] = ([], .spectrumStatic)
+            }
+            for (f, name) in categorical where materialPlans[f] == nil && onPlans[f] == nil {
+                if let b = surfaceIndex(name) { categoricalSurfaces[f] = b }
             }
             for (f, names) in spectrum.staticText where materialPlans[f] == nil && onPlans[f] == nil {
                 let targets = names.compactMap(surfaceIndex).sorted()
@@ -581,6 +599,7 @@ struct PairFormation: Sendable {
         var fillForegrounds = Set<Int>()
         var componentForegrounds = Set<Int>()
         var conventionReasons: [Int: Reason] = [:]
+        var categoricalForegrounds: [Int: Int] = [:]
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = materialPlans[f] {
@@ -612,6 +631,12 @@ struct PairFormation: Sendable {
             } else if let member = groupMember(token) {
                 // Rule 19: on its own group's surfaces and the page.
                 plans.append(.namespace(member.group))
+            } else if let b = categoricalSurfaces[f], conventionPlans[f] == nil {
+                // Rule 22: its plan's surfaces (the general ones and its namespace's) and its own background.
+                let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups)
+                let own = namespace.flatMap { byNamespace[$0] } ?? []
+                plans.append(.explicit(Array(Set(general + own + [b])).sorted()))
+                categoricalForegrounds[f] = b
             } else if let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups) {
                 plans.append(.namespace(namespace))
             } else {
@@ -631,6 +656,7 @@ struct PairFormation: Sendable {
         materialAliases = material.aliases
         self.componentForegrounds = componentForegrounds
         self.conventionReasons = conventionReasons
+        self.categoricalForegrounds = categoricalForegrounds
         self.spectrum = spectrum
         groupNamespaces = roleSetGroups.groups
         self.surfaces = surfaces
@@ -678,7 +704,11 @@ struct PairFormation: Sendable {
         case .namespace(let namespace):
             if groupNamespaces.contains(namespace) { return j < general.count ? .colorGroupPage : .colorGroup }
             return j < general.count ? .generalSurface : .namespace
-        case .explicit:
+        case .explicit(let targets):
+            if let own = categoricalForegrounds[f] {
+                if targets[j] == own { return .categoricalContent }
+                return Self.index(of: targets[j], in: general) != nil ? .generalSurface : .namespace
+            }
             if let reason = conventionReasons[f] { return reason }
             if materialForegrounds.contains(f) { return .material }
             if inverseForegrounds.contains(f) { return .inverseOnFill }

@@ -69,4 +69,23 @@ import Testing
         let found = pairs(try stylesheetPalette(stylesheet(chart)))
         #expect(surfaces(found) == ["--background-page"])
     }
+
+    /// Compound's shape (element-hq/compound-design-tokens `tokens/theme-semantics.json`):
+    /// `color.text.decorative.N`, "Decorative text colour (N, …) for avatars and usernames", and
+    /// `color.bg.decorative.N`, "Decorative background (N, …) for avatars and usernames". Text N is drawn on
+    /// background N (an avatar) and on the page (a username), not on another number's background.
+    @Test func numberedContentIsDrawnOnItsOwnNumber() throws {
+        var lines = ["--color-bg-canvas-default: #ffffff;"]
+        for (n, value) in Self.carbon.enumerated() {
+            lines.append("--color-bg-decorative-\(n + 1): \(value);")
+            lines.append("--color-text-decorative-\(n + 1): #161616;")
+        }
+        let found = pairs(try stylesheetPalette(":root {\n" + lines.joined(separator: "\n") + "\n}\n"))
+        for n in 1...5 {
+            #expect(found.contains("--color-text-decorative-\(n) on --color-bg-decorative-\(n) text"))
+            #expect(found.contains("--color-text-decorative-\(n) on --color-bg-canvas-default text"))
+        }
+        #expect(!found.contains("--color-text-decorative-1 on --color-bg-decorative-2 text"))
+        #expect(found.filter { $0.contains(" on --color-bg-decorative-") }.count == 5)
+    }
 }
