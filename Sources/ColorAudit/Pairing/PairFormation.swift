@@ -815,13 +815,14 @@ struct PairFormation: Sendable {
 
     /// How surely a colour's name (its `RoleInference.splitWords`) names the canvas of its theme — the
     /// page every other surface is drawn on, over which a translucent background is composited (rule 5)
-    /// — lower is surer; `nil` when it does not. The name's words other than `canvasQualifiers` must be
+    /// — lower is surer; `nil` when it does not. The name's words other than `canvasQualifiers` and
+    /// one-letter abbreviations (`isAbbreviation`) must be
     /// at most one kind word, and some word must name a background:
     /// 0 `canvas` (Primer's `canvas-default`, `color.bg.canvas.default`); 1 a background word with
     /// `default` (Primer's `bgColor-default`); 2 `page`; 3 a background word alone (`background`,
     /// `color-background`, Material's `md_theme_light_background`); 4 `surface`.
     static func canvasRank(_ words: [String]) -> Int? {
-        let kinds = Set(words.filter { !canvasQualifiers.contains($0) })
+        let kinds = Set(words.filter { !canvasQualifiers.contains($0) && !isAbbreviation($0) })
         let backgroundWord = words.contains("bg") || words.contains("background")
         switch kinds {
         case ["canvas"]: return 0
@@ -833,6 +834,9 @@ struct PairFormation: Sendable {
         default: return nil
         }
     }
+
+    /// Whether a word is one letter, an abbreviation that names no kind (`--x-c-bg`, `c` for colour).
+    static func isAbbreviation(_ word: String) -> Bool { word.count == 1 && word.allSatisfy(\.isLetter) }
 
     /// Words naming a kind of surface: `surface secondary` is a surface of rank "secondary", not the
     /// fill "secondary" that `on secondary` is drawn on (rule 1).

@@ -218,5 +218,12 @@ import Testing
         #expect(try scan(".radix-themes.dark").appearance == .dark)
         #expect(try scan(".dark").appearance == .dark)
         #expect(try scan(".theme-dark").appearance == .dark)
+        // A high-contrast class beside a scheme class raises that scheme, in either order; alone it is
+        // light high contrast (the type's rule). So `.dark.high-contrast` no longer takes `.dark`'s slot.
+        #expect(try scan(".dark.high-contrast").appearance == .darkHighContrast)
+        #expect(try scan(".high-contrast.dark").appearance == .darkHighContrast)
+        #expect(try scan(".light.high-contrast").appearance == .lightHighContrast)
+        #expect(try scan(".high-contrast").appearance == .lightHighContrast)
+        #expect(try scan(".button.dark.high-contrast").appearance == nil)
     }
 }

@@ -178,6 +178,10 @@ import Testing
         #expect(rank("color-background") == 3)
         #expect(rank("md_theme_light_background") == 3)
         #expect(rank("surface") == 4)
+        // A one-letter abbreviation names no kind (`c` for colour, after a system's prefix).
+        #expect(rank("c-bg") == 3)
+        #expect(rank("c-background-default") == 1)
+        #expect(rank("c-bg-soft") == nil)
         #expect(rank("bgColor-success-muted") == nil)
         #expect(rank("bgColor-inset") == nil)
         #expect(rank("fgColor-default") == nil)

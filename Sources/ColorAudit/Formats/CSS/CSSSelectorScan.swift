@@ -241,9 +241,12 @@ struct SelectorScan: Sendable, Equatable {
     }
 
     /// Of two appearances one selector names, the one that refines the other
-    /// (`[data-color-mode=dark][data-dark-theme=dark_dimmed]` → dark-dimmed), else the first.
+    /// (`[data-color-mode=dark][data-dark-theme=dark_dimmed]` → dark-dimmed), else the first. A
+    /// high-contrast class with no scheme word (read alone as light high contrast) raises a dark one
+    /// beside it: `.dark.high-contrast` and `.high-contrast.dark` are dark high contrast.
     private static func more(_ found: Appearance?, _ next: Appearance) -> Appearance {
         guard let found else { return next }
+        if Set([found, next]) == [.dark, .lightHighContrast] { return .darkHighContrast }
         return next.refines(found) ? next : found
     }
 

@@ -124,10 +124,10 @@ enum TokenFiles {
                 for candidate in byLooseHash[loose] ?? [] {
                     guard let names = repointed(result[candidate].tokens, palette.tokens) else { continue }
                     index = candidate
-                    repointing[candidate, default: ([], [])].variants.append(variant)
-                    for name in names where !repointing[candidate]!.names.contains(name) {
-                        repointing[candidate]!.names.append(name)
-                    }
+                    var moved = repointing[candidate] ?? ([], [])
+                    moved.variants.append(variant)
+                    moved.names += names.filter { !moved.names.contains($0) }
+                    repointing[candidate] = moved
                     break
                 }
             }
@@ -153,31 +153,37 @@ enum TokenFiles {
             let same = others.filter { !(moved?.variants.contains($0) ?? false) }
             var notes: [ImportNote] = []
             if !same.isEmpty {
-                let listed = same.map { "'\($0)'" }.joined(separator: ", ")
-                let verb = same.count == 1 ? "theme \(listed) gives" : "themes \(listed) give"
                 notes.append(
-                    ImportNote(
-                        kind: .skipped, token: nil,
-                        reason: "the \(verb) the same colours as '\(variant)': judged once, as '\(variant)'",
-                        location: SourceLocation(file: result[index].file)))
+                    judgedOnceNote(
+                        themes: same, first: variant, file: result[index].file,
+                        saying: "the same colours as '\(variant)'"))
             }
             if let moved {
-                let listed = moved.variants.map { "'\($0)'" }.joined(separator: ", ")
-                let verb = moved.variants.count == 1 ? "theme \(listed) gives" : "themes \(listed) give"
                 let names =
                     moved.names.prefix(5).joined(separator: ", ")
                     + (moved.names.count > 5 ? ", … (\(moved.names.count) names)" : "")
                 notes.append(
-                    ImportNote(
-                        kind: .skipped, token: nil,
-                        reason: "the \(verb) the colours of '\(variant)', only pointing \(names) at others of them: "
-                            + "judged once, as '\(variant)' (the pairs those names would form are judged under the "
-                            + "names they point to)",
-                        location: SourceLocation(file: result[index].file)))
+                    judgedOnceNote(
+                        themes: moved.variants, first: variant, file: result[index].file,
+                        saying: "the colours of '\(variant)', only pointing \(names) at others of them",
+                        then: " (the pairs those names would form are judged under the names they point to)"))
             }
             result[index].importNotes.insert(contentsOf: notes, at: 0)
         }
         return result
+    }
+
+    /// The skipped note of `judgedOnce(_:name:)`: "the theme(s) 'A', 'B' give(s) `what`: judged once, as
+    /// 'first'" and `then`, at `file`.
+    private static func judgedOnceNote(
+        themes: [String], first: String, file: String, saying what: String, then: String = ""
+    ) -> ImportNote {
+        let listed = themes.map { "'\($0)'" }.joined(separator: ", ")
+        let verb = themes.count == 1 ? "theme \(listed) gives" : "themes \(listed) give"
+        return ImportNote(
+            kind: .skipped, token: nil,
+            reason: "the \(verb) \(what): judged once, as '\(first)'\(then)",
+            location: SourceLocation(file: file))
     }
 
     /// A hash equal for token lists that `repointed(_:_:)` may find the same: each token's name and, for one
