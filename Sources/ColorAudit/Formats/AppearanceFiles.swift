@@ -8,9 +8,10 @@ import ColorScience
 /// its own, so dark text is never checked against dark backgrounds.
 ///
 /// Two palettes are merged when their files' paths are the same except for an appearance marker:
-/// - a file name marker (below) is looked at first, then the nearest folder named `light` or `dark` at
-///   the same place as one named the other (`light/theme.css`, `dark/theme.css`), or whose name has
-///   `light` or `dark` as one word beside the same name with the other word or without it
+/// - a file name marker (below) is looked at first, then the nearest folder named `light` or `dark` (or
+///   `day` or `night`, `folderWords`) at the same place as one named the other (`light/theme.css`,
+///   `dark/theme.css`), or whose name has such a word as one word beside the same name with the other
+///   word or without it
 ///   (`theme-light-extension/`, `theme-dark-extension/`; GTK's `Adwaita/` and `Adwaita-dark/`):
 ///   the first gives the **light** values, the second the **dark** ones;
 /// - a file named `light` or `dark` (any extension) beside the other (`themes/light.css`,
@@ -45,25 +46,28 @@ enum AppearanceFiles {
                 return (components.joined(separator: "/"), appearance)
             }
         }
-        // The nearest folder named light or dark, or with light or dark as one word of its name.
+        // The nearest folder named for an appearance, or with such a word as one word of its name.
         for index in components.indices.dropLast().reversed() {
-            switch components[index].lowercased() {
-            case "light":
-                components[index] = "\u{0}appearance"
-                return (components.joined(separator: "/"), .light)
-            case "dark":
-                components[index] = "\u{0}appearance"
-                return (components.joined(separator: "/"), .dark)
-            default:
-                guard let (folder, appearance) = folderWithoutMarkerWord(components[index]) else { continue }
-                components[index] = folder
-                return (components.joined(separator: "/"), appearance)
-            }
+            guard let (folder, appearance) = folderMarker(components[index]) else { continue }
+            components[index] = folder
+            return (components.joined(separator: "/"), appearance)
         }
         return nil
     }
 
-    /// A folder name with its one word `light` or `dark` (words split at `-`, `_`, `.`) taken out with a
+    /// The words of a folder's name that say an appearance: `light` and `dark`, and `day` and `night`, which
+    /// token packages name their theme folders with (`themes/NAME-day/`, `themes/NAME-night/`; Style
+    /// Dictionary's and Tokens Studio's theme names, as `TokenThemeName` reads them too).
+    static let folderWords: [String: Appearance] = ["light": .light, "day": .light, "dark": .dark, "night": .dark]
+
+    /// A folder name's appearance and the name with its marker taken out — `\u{0}appearance` for a
+    /// folder named only by the word (`light`, `night`), else `folderWithoutMarkerWord(_:)` — or `nil`.
+    static func folderMarker(_ name: String) -> (key: String, appearance: Appearance)? {
+        if let appearance = folderWords[name.lowercased()] { return ("\u{0}appearance", appearance) }
+        return folderWithoutMarkerWord(name)
+    }
+
+    /// A folder name with its one word of `folderWords` (words split at `-`, `_`, `.`) taken out with a
     /// separator beside it, and that word's appearance: `theme-dark-extension` → `theme-extension`, GTK's
     /// `Adwaita-dark` → `Adwaita` (a GTK theme's dark variant is the folder `NAME-dark` beside `NAME`,
     /// docs.gtk.org gtk3 "Theming": `$XDG_DATA_DIRS/themes/NAME-dark`); `nil` when the name has no such
@@ -79,11 +83,7 @@ enum AppearanceFiles {
         words.append(start..<name.endIndex)
         guard words.count > 1 else { return nil }
         let marked = words.indices.compactMap { index -> (Int, Appearance)? in
-            switch name[words[index]].lowercased() {
-            case "light": return (index, .light)
-            case "dark": return (index, .dark)
-            default: return nil
-            }
+            folderWords[name[words[index]].lowercased()].map { (index, $0) }
         }
         guard marked.count == 1, let (index, appearance) = marked.first else { return nil }
         // The word and the separator after it (or before it, for the last word).

@@ -10,12 +10,15 @@ import Foundation
 ///   (`TokenThemes`), so `light`/`dark` contexts become appearances and other modifiers separate
 ///   palettes. Sources that do not exist are noted as unresolved;
 /// - a folder of `.tokens.json`/`.tokens` files without a resolver, layered by file names
-///   (`theme-light`, `theme-dark`; `TokenThemes` without themes).
+///   (`theme-light`, `theme-dark`; `TokenThemes` without themes);
+/// - a token package: a folder with theme folders for light and dark (`NAME-day/`, `NAME-night/`) beside
+///   its shared token files, read as one system (`DTCGPackage`).
 ///
 /// Confidence: a resolver file or a folder with one, and `.tokens`/`.tokens.json` files, are
 /// `certain`-like (90), except a `.tokens` file whose tokens are written `value` without any `$value`
 /// (a Tokens Studio export so named: 40, below the importers of that form); a `.json`/`.json5` file
-/// mentioning `"$value"` (or `$value` in JSON5) is 60 (above a native palette's `likely`); any other
+/// mentioning `"$value"` (or `$value` in JSON5) is 60 (above a native palette's `likely`); a token package
+/// is 85 (above Spectrum's folder of sources, 80); any other
 /// `.json5` is `plausible`; a folder of two or more token files with a light or dark name, one with
 /// `$value`, is 70.
 public struct DTCGImporter: PaletteImporter {
@@ -29,6 +32,7 @@ public struct DTCGImporter: PaletteImporter {
     public func confidence(for unit: ImportUnit) -> ImportConfidence {
         if let entries = unit.entries {
             if entries.contains(where: { $0.lowercased().hasSuffix(".resolver.json") }) { return ImportConfidence(90) }
+            if DTCGPackage.themeFolders(in: unit.path) != nil { return ImportConfidence(85) }
             let tokenFiles = entries.filter { Self.isTokensName($0) }
             if tokenFiles.count >= 2, tokenFiles.contains(where: { TokenThemeName.appearance(of: $0) != nil }),
                 tokenFiles.contains(where: { name in
@@ -76,6 +80,9 @@ public struct DTCGImporter: PaletteImporter {
             if let resolver = entries.first(where: { $0.lowercased().hasSuffix(".resolver.json") }) {
                 return "a folder holding the resolver \(resolver)"
             }
+            if let folders = DTCGPackage.themeFolders(in: unit.path) {
+                return DTCGPackage.reason(folders, in: unit.path)
+            }
             return "a folder of .tokens.json files named for light and dark"
         }
         let name = unit.name.lowercased()
@@ -102,6 +109,9 @@ public struct DTCGImporter: PaletteImporter {
             if let resolver = entries.first(where: { $0.lowercased().hasSuffix(".resolver.json") }) {
                 let path = unit.child(resolver)
                 return try readResolver(try ImportUnit.read(path), path: path)
+            }
+            if let folders = DTCGPackage.themeFolders(in: unit.path) {
+                return try DTCGPackage.palettes(unit, themes: folders)
             }
             var sets: [TokenSet] = []
             var errors = PaletteErrorList()

@@ -48,6 +48,10 @@ struct DTCGReader {
     /// an unresolved reference at its line and ignored, as Primer's build ignores it, instead of kept for
     /// a declared theme's `overrides:`.
     var primerThemesOnly = false
+    /// Whether a colour or untyped token whose `$value` is an empty string is a slot that a theme fills at
+    /// build time (a token package's component files, `DTCGPackage`): counted in `TokenSet.slots`, neither
+    /// an error nor a note of its own.
+    var emptyValuesAreSlots = false
 
     private var reader: NodeReader { NodeReader(path: path) }
 
@@ -93,6 +97,11 @@ struct DTCGReader {
                 let childPath = isRoot ? groupPath : groupPath + [entry.key]
                 let name = childPath.joined(separator: ".")
                 if let valueNode = members.first(where: { $0.key == "$value" })?.value {
+                    let ownType = members.first(where: { $0.key == "$type" })?.value.scalarText ?? type
+                    if emptyValuesAreSlots, Self.isEmptyString(valueNode), ownType == nil || ownType == "color" {
+                        set.slots += 1
+                        continue
+                    }
                     // Each token is checked even when an earlier one is malformed (`PaletteError.further`).
                     let token = errors.attempt { () throws(PaletteError) -> TokenSet.Entry? in
                         var ownType = type
@@ -121,6 +130,12 @@ struct DTCGReader {
             pending.append(contentsOf: children.reversed())
         }
         return set
+    }
+
+    /// True for a quoted string of nothing but spaces.
+    static func isEmptyString(_ node: DocumentNode) -> Bool {
+        guard case .scalar(let text, let style) = node.content, style != .plain else { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     /// The entry of one token, or `nil` when it is not a colour.

@@ -38,6 +38,8 @@ struct TokenSet: Sendable {
     /// The names of the set's tokens that are not colours (Style Dictionary's sizes): an untyped token
     /// aliasing one is not a colour either, not an unresolved colour reference.
     var otherTokens: Set<String> = []
+    /// How many tokens have an empty value, slots a theme fills at build time (`DTCGReader.emptyValuesAreSlots`).
+    var slots = 0
 }
 
 /// Something a token importer read but did not turn into a colour (becomes an `ImportNote`).

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import ColorAudit
+@testable import ColorScience
+
+/// A DTCG token package read as one system (`DTCGPackage`): semantic tokens in shared files over the
+/// palette of each theme folder, `NAME-day/` and `NAME-night/` the light and dark appearances. Style
+/// Dictionary merges its `source` and `include` files into one dictionary before it resolves references
+/// (styledictionary.com "Configuration"), and builds a multi-theme package once per theme with that
+/// theme's files (the `multi-brand-multi-platform` example). The fixture is `Fixtures/TokenPackage/`
+/// (README there): every expected value is the one its theme's palette file writes.
+@Suite struct DTCGPackageTests: PairingPalettes {
+    private var package: String { Fixture.url("TokenPackage").path }
+
+    @Test func semanticTokensResolveAgainstEachThemesPalette() throws {
+        let palettes = try importPaths([package])
+        #expect(palettes.count == 1)
+        let palette = try #require(palettes.first)
+        #expect(palette.format == "dtcg")
+        #expect(palette.appearances == [.light, .dark])
+        // color.text.default → {color.palette.neutral.90}: #161616 in brand-day, #f4f4f4 in brand-night.
+        let text = try #require(palette.token(named: "color.text.default"))
+        #expect(text.values[.light]?.color == ImportedFixture.srgb(0x161616))
+        #expect(text.values[.dark]?.color == ImportedFixture.srgb(0xf4f4f4))
+        #expect(text.location.file.hasSuffix("tokens/source/color/text.json"))
+        // color.background.accent → {color.brand.primary} (theme.json) → {color.palette.blue.60}.
+        let accent = try #require(palette.token(named: "color.background.accent"))
+        #expect(accent.values[.light]?.color == ImportedFixture.srgb(0x0f62fe))
+        #expect(accent.values[.dark]?.color == ImportedFixture.srgb(0x78a9ff))
+        // Nothing is left unresolved: every reference leads into a sibling file.
+        #expect(!palette.importNotes.contains { $0.kind == .unresolved })
+    }
+
+    /// Component slots (`"$value": ""`) are no palette and no error; the slots a theme file fills (here with
+    /// aliases of semantic tokens) take the theme's value, and pair as the semantics they alias.
+    @Test func componentSlotFilesAreOneNoteAndFilledSlotsArePaired() throws {
+        let palette = try #require(try importPaths([package]).first)
+        let slotNotes = palette.importNotes.filter { $0.reason.contains("component slots") }
+        #expect(slotNotes.count == 1)
+        let note = try #require(slotNotes.first)
+        #expect(note.kind == .skipped)
+        #expect(note.reason.contains("tokens/components/button.json") && note.reason.contains("card.json"))
+        #expect(palette.token(named: "card.background") == nil)
+        // button.primary.text → {color.text.inverse} → {color.palette.neutral.0}.
+        let buttonText = try #require(palette.token(named: "button.primary.text"))
+        #expect(buttonText.values[.light]?.color == ImportedFixture.srgb(0xffffff))
+        #expect(buttonText.values[.dark]?.color == ImportedFixture.srgb(0x161616))
+        let pairs = formed(palette)
+        #expect(pairs.contains(["button.primary.text", "button.primary.background"]))
+        #expect(pairs.contains(["color.text.inverse", "color.background.accent"]))
+    }
+
+    @Test func everyThemeIsAPaletteWithItsOwnPalette() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "tokens/text.json", #"{"color":{"text":{"$type":"color","default":{"$value":"{palette.ink}"}}}}"#)
+        for (theme, light, dark) in [("ocean", "#003366", "#ccddee"), ("forest", "#114411", "#ddeedd")] {
+            try folder.write(
+                "themes/\(theme)-day/p.json", #"{"palette":{"ink":{"$type":"color","$value":"\#(light)"}}}"#)
+            try folder.write(
+                "themes/\(theme)-night/p.json", #"{"palette":{"ink":{"$type":"color","$value":"\#(dark)"}}}"#)
+        }
+        let palettes = try importPaths([folder.root])
+        #expect(palettes.map(\.variant) == ["themes/forest", "themes/ocean"])
+        let ocean = try #require(palettes.first { $0.variant == "themes/ocean" }?.token(named: "color.text.default"))
+        #expect(ocean.values[.light]?.color == ImportedFixture.srgb(0x003366))
+        #expect(ocean.values[.dark]?.color == ImportedFixture.srgb(0xccddee))
+    }
+
+    @Test func recognition() throws {
+        let folder = try ImportTempFolder()
+        // Folders of CSS named day and night are no token package.
+        try folder.write("css/themes/a-day/t.css", ":root { --x: #fff; }\n")
+        try folder.write("css/themes/a-night/t.css", ":root { --x: #000; }\n")
+        #expect(DTCGPackage.themeFolders(in: folder.root + "/css") == nil)
+        // A day folder without a night one is no pair of appearances.
+        try folder.write("one/themes/a-day/p.json", ##"{"x":{"$type":"color","$value":"#fff"}}"##)
+        #expect(DTCGPackage.themeFolders(in: folder.root + "/one") == nil)
+        // A Tokens Studio folder keeps its own reader (`$themes.json` combines its sets).
+        try folder.write("studio/$themes.json", "[]")
+        try folder.write("studio/light/p.json", ##"{"x":{"$type":"color","$value":"#fff"}}"##)
+        try folder.write("studio/dark/p.json", ##"{"x":{"$type":"color","$value":"#000"}}"##)
+        #expect(DTCGPackage.themeFolders(in: folder.root + "/studio") == nil)
+        // Day and night, light and dark: the theme word taken out of the folder's name.
+        #expect(AppearanceFiles.folderMarker("brand-night")?.appearance == .dark)
+        #expect(AppearanceFiles.folderMarker("brand-day")?.key == AppearanceFiles.folderMarker("brand-night")?.key)
+        #expect(AppearanceFiles.marker(of: "t/night/a.css")?.key == AppearanceFiles.marker(of: "t/day/a.css")?.key)
+    }
+
+    /// Broken packages exit with an error at the file, line and column, never a crash.
+    @Test func aTruncatedThemeFileIsASyntaxErrorAtItsEnd() throws {
+        let folder = try ImportTempFolder()
+        try folder.write("tokens/t.json", #"{"c":{"$type":"color","t":{"$value":"{p.a}"}}}"#)
+        try folder.write("themes/x-day/p.json", ##"{"p":{"a":{"$type":"color","$value":"#ffffff"}}}"##)
+        let truncated = try folder.write(
+            "themes/x-night/p.json", "{\"p\":{\"a\":{\"$type\":\"color\",\n\"$value\":\"#0")
+        let error = try #require(throws: PaletteError.self) { try importPaths([folder.root]) }
+        let problem = try #require(error.listed.first { $0.location.file == truncated })
+        #expect(problem.kind == .syntax)
+        #expect(problem.location.line == 2 && problem.location.column >= 1)
+    }
+
+    @Test func aReferenceCycleAcrossFilesIsAnError() throws {
+        let folder = try ImportTempFolder()
+        let source = try folder.write("tokens/t.json", #"{"c":{"$type":"color","t":{"$value":"{p.a}"}}}"#)
+        try folder.write("themes/x-day/p.json", #"{"p":{"a":{"$type":"color","$value":"{c.t}"}}}"#)
+        try folder.write("themes/x-night/p.json", ##"{"p":{"a":{"$type":"color","$value":"#000000"}}}"##)
+        let error = try #require(throws: PaletteError.self) { try importPaths([folder.root]) }
+        #expect(error.kind == .referenceCycle)
+        #expect(error.location.file == source && error.location.line == 1)
+    }
+
+    /// 100,000 tokens across 22 files: 25,000 primitives per theme, 50,000 semantic tokens over them.
+    @Test func oneHundredThousandTokensAcrossFiles() throws {
+        let folder = try ImportTempFolder()
+        for (theme, red) in [("day", 0x10), ("night", 0xe0)] {
+            let steps = (0..<25_000).map {
+                ##""p\##($0)":{"$value":"#\##(String(format: "%02x%04x", red, $0 % 65_536))"}"##
+            }
+            try folder.write(
+                "themes/x-\(theme)/palette.json",
+                #"{"palette":{"$type":"color","# + steps.joined(separator: ",") + "}}")
+        }
+        for file in 0..<20 {
+            let tokens = (0..<2_500).map {
+                #""t\#(file * 2_500 + $0)":{"$value":"{palette.p\#((file * 2_500 + $0) / 2)}"}"#
+            }
+            try folder.write(
+                "tokens/s\(file).json", #"{"c\#(file)":{"$type":"color","# + tokens.joined(separator: ",") + "}}")
+        }
+        let palettes = try importPaths([folder.root])
+        #expect(palettes.count == 1)
+        // The day and night palettes define the same 25,000 names: 25,000 colours with two values each, and
+        // the 50,000 semantic ones.
+        #expect(palettes.first?.tokens.count == 75_000)
+        #expect(palettes.first?.token(named: "c3.t7501")?.values[.dark]?.color == ImportedFixture.srgb(0xe00ea6))
+    }
+}
