@@ -752,7 +752,7 @@ private struct Solver {
 
     /// The colour-vision separations that pass today between a colour that may move (a movable colour
     /// of a failing pair) and the colours it must be told apart from (`cvd-collision`: its groups, and the
-    /// role colours `DistinguishedColors` names, or every colour with `allPairs`).
+    /// role colours `DistinguishedColors` names, or every colour when all pairs are: `ComparedPairSimulators`).
     mutating func collectSeparations() {
         let rule = CVDCollisionRule()
         guard context.level(of: rule.descriptor) != nil else { return }
@@ -773,10 +773,6 @@ private struct Solver {
             }
         }
         guard !movable.isEmpty else { return }
-        let allPairs = CVDCollisionRule.comparesAllPairs(context.settings)
-        let roleSimulators = simulators.indices.filter {
-            simulators[$0].deficiency != .achromatopsia || CVDCollisionRule.namesDeficiencies(context.settings)
-        }
         for appearance in context.appearances {
             let compared = ComparedColors(context, appearance: appearance)
             guard compared.layers.count > 1 else { continue }
@@ -794,23 +790,11 @@ private struct Solver {
             let moving = compared.layers.indices.filter { deciders($0).contains(where: movable.contains) }
             guard !moving.isEmpty else { continue }
             let search = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
-            let distinguished = compared.distinguished
-            var groupsOf = [[Int]](repeating: [], count: compared.layers.count)
-            for (g, group) in context.palette.groups.enumerated() {
-                for member in compared.indices(of: group) { groupsOf[member].append(g) }
-            }
+            let judged = ComparedPairSimulators(context, compared, simulators: simulators)
             var seen = Set<[Int]>()
             for p in moving {
                 for q in compared.layers.indices where q != p {
-                    let grouped = groupsOf[p].contains { groupsOf[q].contains($0) }
-                    let chosen: [Int]
-                    if grouped || allPairs {
-                        chosen = Array(simulators.indices)
-                    } else if distinguished.mustDistinguish(p, q) {
-                        chosen = roleSimulators
-                    } else {
-                        continue
-                    }
+                    guard let (chosen, grouped) = judged.simulators(p, q) else { continue }
                     // Kept under each simulator that tells them apart today: a pair one deficiency collapses
                     // already (an error of a declared group, reported per deficiency) keeps the others apart.
                     guard seen.insert([min(p, q), max(p, q)]).inserted else { continue }
@@ -2002,7 +1986,7 @@ private struct Solver {
     }
 
     /// The pairs of colours `cvd-collision` compares (its groups, and the role colours `DistinguishedColors`
-    /// names, or every pair with `allPairs`) that a deficiency simulator told apart before the moves and
+    /// names, or every pair when all are compared: `ComparedPairSimulators`) that a deficiency simulator told apart before the moves and
     /// does not after, in each appearance of each palette: what `audit` reports after `fix` that it did
     /// not before (a step taken though it gave a separation up, `Move.losesSeparations`, or a colour the
     /// separations the searches kept did not cover).
@@ -2012,10 +1996,6 @@ private struct Solver {
         var said = Set<String>()
         for (scope, each) in contexts.enumerated() {
             guard each.level(of: CVDCollisionRule().descriptor) != nil else { continue }
-            let allPairs = CVDCollisionRule.comparesAllPairs(each.settings)
-            let roleSimulators = simulators.indices.filter {
-                simulators[$0].deficiency != .achromatopsia || CVDCollisionRule.namesDeficiencies(each.settings)
-            }
             for appearance in each.appearances {
                 let compared = ComparedColors(each, appearance: appearance)
                 guard compared.layers.count > 1 else { continue }
@@ -2031,23 +2011,11 @@ private struct Solver {
                 guard !changed.isEmpty else { continue }
                 let before = CVDCollisionSearch(colors: compared.colors, simulators: simulators)
                 let repaired = CVDCollisionSearch(colors: after, simulators: simulators)
-                let distinguished = compared.distinguished
-                var groupsOf = [[Int]](repeating: [], count: compared.layers.count)
-                for (g, group) in each.palette.groups.enumerated() {
-                    for member in compared.indices(of: group) { groupsOf[member].append(g) }
-                }
+                let judged = ComparedPairSimulators(each, compared, simulators: simulators)
                 let isChanged = Set(changed)
                 for p in changed {
                     for q in compared.layers.indices where q != p && !(isChanged.contains(q) && q < p) {
-                        let grouped = groupsOf[p].contains { groupsOf[q].contains($0) }
-                        let chosen: [Int]
-                        if grouped || allPairs {
-                            chosen = Array(simulators.indices)
-                        } else if distinguished.mustDistinguish(p, q) {
-                            chosen = roleSimulators
-                        } else {
-                            continue
-                        }
+                        guard let (chosen, grouped) = judged.simulators(p, q) else { continue }
                         for k in chosen
                         where repaired.collides(p, q, simulator: k, threshold: cvdThreshold)
                             && !before.collides(p, q, simulator: k, threshold: cvdThreshold)

@@ -9,7 +9,7 @@ import Testing
 /// property or category value always comes first"; `design-tokens/color.md`: the group `color` is "Text
 /// colors", `background-color` "Background colors"); the values are made up, chosen so that white text
 /// passes on the two solid fills and the body text does not.
-@Suite struct PropertyGroupPairsTests {
+@Suite struct PropertyGroupPairsTests: PairingPalettes {
     static let tokens = """
         {
           "color": {
@@ -35,15 +35,7 @@ import Testing
         """
 
     func formed() throws -> [String: Usage] {
-        let folder = try ImportTempFolder()
-        let path = try folder.write("tokens.json", Self.tokens)
-        let palette = try #require(try importPaths([path]).first)
-        let context = AuditContext(palette: palette, configuration: Configuration())
-        var usages: [String: Usage] = [:]
-        for pair in context.pairs {
-            usages["\(pair.declaration.foreground) on \(pair.declaration.background)"] = pair.declaration.usage
-        }
-        return usages
+        usages(try importedPalette(Self.tokens, file: "tokens.json"))
     }
 
     /// Every text colour of the `color` group is paired (before, none of `color.base`, `color.subtle`,

@@ -16,7 +16,7 @@ import Testing
 ///   `colorPalette.muted`/`subtle`, `colorPalette.contrast` on `colorPalette.solid`, and
 ///   `colorPalette.emphasized` as the outline's border (chakra-ui/chakra-ui
 ///   `packages/react/src/theme/recipes/button.ts`).
-@Suite struct RoleSetGroupsTests {
+@Suite struct RoleSetGroupsTests: PairingPalettes {
     /// Designsystemet's 16 roles with values for one scale.
     static let roles: [(String, String)] = [
         ("background-default", "#ffffff"), ("background-tinted", "#f5f8fb"), ("surface-default", "#ffffff"),
@@ -38,15 +38,7 @@ import Testing
 
     /// "foreground on background" → usage of every pair the audit of `tokens` (one file) forms.
     func formed(_ tokens: String, file: String = "color.tokens.json") throws -> [String: Usage] {
-        let folder = try ImportTempFolder()
-        let path = try folder.write(file, tokens)
-        let palette = try #require(try importPaths([path]).first)
-        let context = AuditContext(palette: palette, configuration: Configuration())
-        var usages: [String: Usage] = [:]
-        for pair in context.pairs {
-            usages["\(pair.declaration.foreground) on \(pair.declaration.background)"] = pair.declaration.usage
-        }
-        return usages
+        usages(try importedPalette(tokens, file: file))
     }
 
     /// A group's text is drawn on its own group's backgrounds and surfaces and on the neutral page, never

@@ -11,7 +11,7 @@ import Testing
 /// `no-base-design-tokens` "checks that CSS declarations do not use base color token variables directly.
 /// Instead, developers should reference higher-level, semantic tokens" (firefox-source-docs,
 /// stylelint-plugin-mozilla). The token files are written for these tests.
-@Suite struct UnaliasedScaleStepsTests {
+@Suite struct UnaliasedScaleStepsTests: PairingPalettes {
     /// Steps named with role words (`accent` interactive, `surface` a background) and a semantic layer that
     /// aliases one of them (`text.link` → `accent.700`) and writes the others' values out.
     static let semantic = """
@@ -39,11 +39,8 @@ import Testing
         """
 
     func audit(_ tokens: String) throws -> (pairs: Set<String>, unchecked: [String: String]) {
-        let folder = try ImportTempFolder()
-        let path = try folder.write("tokens.json", tokens)
-        let palette = try #require(try importPaths([path]).first)
-        let context = AuditContext(palette: palette, configuration: Configuration())
-        let pairs = Set(context.pairs.map { "\($0.declaration.foreground) on \($0.declaration.background)" })
+        let palette = try importedPalette(tokens, file: "tokens.json")
+        let pairs = Set(usages(palette).keys)
         let report = Auditor().audit(palette)
         let unchecked = Dictionary(uniqueKeysWithValues: report.uncheckedTokens.map { ($0.token, $0.reason) })
         return (pairs, unchecked)

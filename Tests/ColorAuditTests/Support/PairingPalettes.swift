@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import ColorAudit
 
@@ -36,6 +37,23 @@ extension PairingPalettes {
             context.pairs.map {
                 "\($0.declaration.foreground) on \($0.declaration.background) \($0.declaration.usage.rawValue)"
             })
+    }
+
+    /// The first palette read from a file named `file` holding `contents`, in a temporary folder, by the
+    /// importer the name and contents choose (as `coloraudit audit FILE` reads it).
+    func importedPalette(_ contents: String, file: String) throws -> Palette {
+        let folder = try ImportTempFolder()
+        let path = try folder.write(file, contents)
+        return try #require(try importPaths([path]).first)
+    }
+
+    /// The usage of every pair the audit of `palette` forms, by "foreground on background".
+    func usages(_ palette: Palette) -> [String: Usage] {
+        var usages: [String: Usage] = [:]
+        for pair in AuditContext(palette: palette, configuration: Configuration()).pairs {
+            usages["\(pair.declaration.foreground) on \(pair.declaration.background)"] = pair.declaration.usage
+        }
+        return usages
     }
 
     /// The (foreground, background) names of every pair the audit of `palette` checks, in every
