@@ -15,7 +15,14 @@ import ColorScience
 ///    role declared or given by a pattern is kept. A primitive the root element's rule draws as its
 ///    background (`StylesheetUse.canvas`: Pico's `:where(:root) { background-color:
 ///    var(--pico-background-color) }`, which `--pico-card-background-color` aliases) is the page itself,
-///    drawn as such: it keeps an inferred `background` role, a surface like any other.
+///    drawn as such: it keeps an inferred `background` role, a surface like any other. And in a CSS
+///    stylesheet, a semantic custom property that a layer of component custom properties re-exports
+///    through `var()` (`reExportedSemantics`: every alias names it in all its appearances and has its
+///    role) is drawn as well, directly: it is no input. That is the web's convention (VitePress's
+///    `--vp-c-text-1`, "used for primary text", is the body's `color` and behind `--vp-button-alt-text`;
+///    Bootstrap 5.3's `--bs-body-color`, the "default foreground … including components"), not that of
+///    token files or Android resources, whose aliased colours are a primitive layer (a DTCG `base.ink`
+///    behind `color.text`; an Android `@color/accent` behind a theme attribute): they stay inputs.
 ///    So is a **scale step** (`ScaleSteps`: `blue-100` … `blue-900`, `accent-50` … `accent-950`,
 ///    `neutral-00` … `neutral-100`) whose own values are no alias, in a palette that has semantic colours
 ///    (a colour with a role that is neither a step nor an aliased primitive), whether or not a colour
@@ -60,7 +67,9 @@ enum PostImport {
         var locationByName: [String: SourceLocation] = [:]
         locationByName.reserveCapacity(palette.tokens.count)
         let inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
-        let aliased = primitiveNames(palette.tokens)
+        let reExported =
+            palette.format == CSSImporter().formatName ? reExportedSemantics(palette.tokens, inferred: inferred) : []
+        let aliased = primitiveNames(palette.tokens).subtracting(reExported)
         let primitives = aliased.union(unaliasedSteps(palette.tokens, inferred: inferred, primitives: aliased))
             .union(ScaleReexports.silentSteps(palette.tokens, inferred: inferred))
         let drawsText = palette.stylesheetUses.values.contains { $0.contains(.text) }
@@ -143,6 +152,61 @@ enum PostImport {
             primitives.insert(token.name)
         }
         return primitives
+    }
+
+    /// Words that name an input to aliases, never a colour drawn: a theme's or scheme's source
+    /// (Compound's `color.theme.bg`; typedoc's `--light-color-background`), a base or reference palette.
+    static let inputWords: Set<String> = [
+        "theme", "base", "ref", "reference", "core", "primitive", "primitives", "palette", "source", "light",
+        "dark",
+    ]
+
+    /// The aliased custom properties of a stylesheet that are semantic colours re-exported, not inputs
+    /// (rule 1; `finish` asks it for CSS only): a colour with an inferred role and no `inputWords` in its
+    /// name, whose every alias names it in each of its appearances and has a role that `agrees` with its
+    /// own or none, at least one agreeing (VitePress's `--vp-c-text-1` behind `--vp-code-tab-text-color`
+    /// and `--vp-button-alt-text`, all text; `--vp-c-bg` behind `--vp-nav-bg-color`, all backgrounds;
+    /// Bootstrap's `--bs-body-color` behind a dropdown's text and a button's label). Components draw it
+    /// directly, as the aliases say: the layer that aliases it names where, not what. An input is aliased
+    /// with another role (Compound's `color.theme.bg`, behind a
+    /// canvas and an on-solid text), in one appearance only (typedoc's `--light-color-background`, behind
+    /// `--color-background` in light while dark takes `--dark-color-background`), named as one, or a step
+    /// of a numbered run longer than levels are (`ScaleSteps.longRuns`: `accent.1` … `accent.16`).
+    static func reExportedSemantics(_ tokens: [ColorToken], inferred: [Role?]) -> Set<String> {
+        var roleOf: [String: Role] = [:]
+        let scales = ScaleSteps.longRuns(tokens.map(\.name))
+        var inputs: Set<String> = []
+        for (index, token) in tokens.enumerated() {
+            if let role = token.role ?? inferred[index] { roleOf[token.name] = role }
+            if scales.contains(index) || RoleInference.splitWords(token.name).contains(where: inputWords.contains) {
+                inputs.insert(token.name)
+            }
+        }
+        // Per aliased name: no alias so far names it in some appearances only or has another role
+        // (`consistent`), and some alias has its role (`confirmed`). An alias with no role says nothing.
+        var consistent: [String: Bool] = [:]
+        var confirmed: Set<String> = []
+        for token in tokens {
+            let targets = Set(token.values.values.compactMap(\.aliasOf)).subtracting([token.name])
+            for target in targets where !inputs.contains(target) {
+                guard let role = roleOf[target] else { continue }
+                let whole = token.values.values.allSatisfy { $0.aliasOf == target }
+                let aliasRole = roleOf[token.name]
+                let agreeing = aliasRole.map { agrees($0, role) }
+                consistent[target] = (consistent[target] ?? true) && whole && agreeing != false
+                if agreeing == true { confirmed.insert(target) }
+            }
+        }
+        return confirmed.filter { consistent[$0] == true }
+    }
+
+    /// Whether an alias with role `alias` draws its target, of role `role`, as that role: the same role,
+    /// or text and interactive either way (a control's label is text: Bootstrap 5.3's `.btn` sets
+    /// `--bs-btn-color: var(--bs-body-color)`, the body text, which `RoleInference` reads as the button's
+    /// interactive colour by its word `btn`).
+    static func agrees(_ alias: Role, _ role: Role) -> Bool {
+        let labels: Set<Role> = [.text, .interactive]
+        return alias == role || (labels.contains(alias) && labels.contains(role))
     }
 
     /// The scale steps that are primitives though no colour aliases them (rule 1): in a palette with

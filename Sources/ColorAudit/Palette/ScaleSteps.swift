@@ -39,6 +39,23 @@ enum ScaleSteps {
         return steps
     }
 
+    /// The most names a stem may number and still be *levels* (`text-1` … `text-3`, `layout-color0` …
+    /// `layout-color4`): semantic colours a theme draws by rank, not a scale to pick from.
+    static let maximumLevels = 6
+
+    /// The indices of the names among `names` that are members of a numbered run longer than
+    /// `maximumLevels`, whatever its numbers (Radix's 12 steps, a 1 … 16 scale). Linear in the names.
+    static func longRuns(_ names: [String]) -> Set<Int> {
+        let parsed = names.map(split)
+        var counts: [Substring: Int] = [:]
+        for case let (stem, _)? in parsed { counts[stem, default: 0] += 1 }
+        var members = Set<Int>()
+        for (i, step) in parsed.enumerated() {
+            if let (stem, _) = step, counts[stem, default: 0] > maximumLevels { members.insert(i) }
+        }
+        return members
+    }
+
     /// The stem and number of a name that ends in one to six ASCII digits after a stem with a letter.
     static func split(_ name: String) -> (stem: Substring, number: Int)? {
         let utf8 = name.utf8
