@@ -12,6 +12,9 @@ extension InteractiveStaticReuseRule: Rule {
         let threshold = context.value(of: Self.deltaE)
         // Static colours the stylesheets draw only as fills (`ReuseExemptions`).
         let fills = ReuseExemptions.fillNames(context.palette)
+        // Static colours drawn only as text decoration, compared only when not written through the
+        // interactive colour (`ReuseExemptions`).
+        let decorations = ReuseExemptions.decorationNames(context.palette)
         var worst = WorstFindings(rule: descriptor, context: context)
         // Spectrum's scale steps and visual colours are no interactive colours (`SpectrumColors`).
         let spectrum = context.usesSpectrumVocabulary
@@ -67,6 +70,7 @@ extension InteractiveStaticReuseRule: Rule {
                     let onward = staticTargets[k].flatMap { reach[$0] ?? position($0) }
                     let first = own.map { own in onward.map { Swift.min(own, $0) } ?? own } ?? onward
                     let shared = first.map { activeChain[$0] }
+                    if shared != nil, decorations.contains(staticNames[k]) { continue }
                     if shared == nil, let a = activeLab, let b = staticLab[k],
                         Self.surelyApart(a, b, limit: Swift.max(threshold, 1e-9))
                     {

@@ -15,6 +15,12 @@ import ColorScience
 /// - **Fills**: a static colour the run's stylesheets draw only as a fill (`StylesheetUse.background`:
 ///   `background-color`, or the bar of a `<progress>`/`<meter>`, whose `color` is its value's fill; the
 ///   page's background, `canvas`; a text highlight's, `highlight`) is no static text or icon beside links.
+/// - **An interactive colour's own underline**: a static colour the run's stylesheets draw only to
+///   decorate text (`StylesheetUse.decoration`, `text-decoration-color`) that is written as a reference
+///   to the interactive colour or to the colour it refers to (Pico's `--pico-primary-hover-underline:
+///   var(--pico-primary-hover)`, the underline of a hovered link, which `a:hover` draws with the link's
+///   own colour, `css/pico.css` 245–248, 930–933) is that link's underline, not static content in the
+///   key colour. The same colour written as a value of its own is still compared.
 enum ReuseExemptions {
     /// Whether an interactive-role colour named `name` with `color` is no key colour (see the type).
     static func isNoKeyColour(name: String, color: Color) -> Bool {
@@ -29,6 +35,11 @@ enum ReuseExemptions {
 
     /// The uses of a colour drawn only as a fill (see the type).
     static let fillUses: StylesheetUse = [.background, .canvas, .highlight]
+
+    /// The colours of `palette` its stylesheets draw only to decorate text (see the type).
+    static func decorationNames(_ palette: Palette) -> Set<String> {
+        Set(palette.stylesheetUses.filter { $0.value == .decoration }.keys)
+    }
 
     /// The colours of `palette` its stylesheets draw only as fills (see the type).
     static func fillNames(_ palette: Palette) -> Set<String> {

@@ -81,6 +81,37 @@ import Testing
         #expect(captionReuse.contains(["--link-color", "--caption-color"]))
     }
 
+    /// A hovered link's underline written as a reference to the hover colour, drawn only as
+    /// `text-decoration-color` (Pico's `--pico-primary-hover-underline: var(--pico-primary-hover)`,
+    /// picocss/pico `css/pico.css` 245–248, its `a:hover` rule 930–933; the accordion's summary aliasing
+    /// the hover colour, l. 317), is the link's own underline: not compared. A caption's colour of the
+    /// same value written on its own is static text and is reported.
+    @Test func aLinksOwnUnderlineIsNoStaticColour() throws {
+        let css = """
+            :root { --x-primary-hover: #015887; --x-primary-hover-underline: var(--x-primary-hover);
+              --x-accordion-active-summary-color: var(--x-primary-hover);
+              --x-text-color: #373c44; --x-background-color: #ffffff; }
+            body { color: var(--x-text-color); background-color: var(--x-background-color); }
+            a:hover { color: var(--x-primary-hover); text-decoration-color: var(--x-primary-hover-underline); }
+
+            """
+        let folder = try ImportTempFolder()
+        let palette = try #require(try importPaths([try folder.write("style.css", css)]).first)
+        #expect(palette.stylesheetUses["--x-primary-hover-underline"] == .decoration)
+        #expect(palette.token(named: "--x-primary-hover")?.role == .interactive)
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        let reused = InteractiveStaticReuseRule().evaluate(context).map(\.tokens)
+        #expect(!reused.contains(["--x-primary-hover", "--x-primary-hover-underline"]))
+
+        let caption =
+            css.replacingOccurrences(of: "--x-text-color:", with: "--x-caption-color: #015887; --x-text-color:")
+            + ".caption { color: var(--x-caption-color); }\n"
+        let withCaption = try #require(try importPaths([try folder.write("caption.css", caption)]).first)
+        let captionContext = AuditContext(palette: withCaption, configuration: Configuration())
+        let captionReuse = InteractiveStaticReuseRule().evaluate(captionContext).map(\.tokens)
+        #expect(captionReuse.contains(["--x-primary-hover", "--x-caption-color"]))
+    }
+
     /// Selectors read by hand: a progress bar or meter, or their pseudo-elements, as every subject.
     @Test func progressBarSelectors() {
         #expect(CSSProgressBars.isBar("progress"))
