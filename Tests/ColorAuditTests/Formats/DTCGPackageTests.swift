@@ -163,6 +163,33 @@ import Testing
         #expect(clash["color-text-link"] == nil)
     }
 
+    /// Broken and odd theme files of built names: an error at the file, line and column, never a crash; a
+    /// built name written as its own source path keeps the source's value (Style Dictionary resolves
+    /// `{color.text.link}` to it), not an alias cycle.
+    @Test func oddBuiltNameFilesAreReadOrReportedAtTheirPlace() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "tokens/text.json",
+            ##"{"color":{"text":{"$type":"color","link":{"$value":"#0b5cad"},"body":{"$value":"#1f1f1f"}}}}"##)
+        try folder.write(
+            "themes/x-day/theme.json", ##"{"x-color-text-body":{"$type":"color","$value":"#222222"}}"##)
+        let night = try folder.write(
+            "themes/x-night/theme.json",
+            ##"{"x-color-text-link":{"$type":"color","$value":"{color.text.link}"},"##
+                + ##""x-color-text-body":{"$type":"color","$value":"#eeeeee"}}"##)
+        let palette = try #require(try importPaths([folder.root]).first)
+        let link = try #require(palette.token(named: "x-color-text-link"))
+        #expect(link.values[.dark]?.color == ImportedFixture.srgb(0x0b5cad))
+        #expect(palette.token(named: "x-color-text-body")?.values[.dark]?.color == ImportedFixture.srgb(0xeeeeee))
+        // A flat file of one name that is only separators, and a truncated one.
+        try folder.write("themes/x-night/theme.json", ##"{"--":{"$type":"color","$value":"#eeeeee"}}"##)
+        #expect(try importPaths([folder.root]).first?.token(named: "--") != nil)
+        try folder.write("themes/x-night/theme.json", "{\"x-color-text-link\":\n{\"$value\":\"{color.te")
+        let error = try #require(throws: PaletteError.self) { try importPaths([folder.root]) }
+        let problem = try #require(error.listed.first { $0.location.file == night })
+        #expect(problem.kind == .syntax && problem.location.line == 2)
+    }
+
     @Test func everyThemeIsAPaletteWithItsOwnPalette() throws {
         let folder = try ImportTempFolder()
         try folder.write(

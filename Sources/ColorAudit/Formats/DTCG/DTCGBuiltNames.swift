@@ -21,7 +21,8 @@
 ///   overrides keeps its one value there. The token is named by its built name as the theme file writes
 ///   it (the first such file, lowest theme first): the name the build output, and so the code using it,
 ///   shows, and the one the file with the value that wins writes. References to the source path
-///   (`{color.text.neutral.strong}`) lead to it.
+///   (`{color.text.neutral.strong}`) lead to it; a theme's built name written as its own source path
+///   keeps the source's value (Style Dictionary resolves it to that value, not to itself).
 enum DTCGBuiltNames {
     /// The most words of a prefix tried.
     static let maximumPrefixWords = 3
@@ -139,7 +140,7 @@ enum DTCGBuiltNames {
             }
             return nil
         }
-        func rewrite(_ set: TokenSet, names: [String: String]) -> TokenSet {
+        func rewrite(_ set: TokenSet, names: [String: String], theme: Bool) -> TokenSet {
             var set = set
             for index in set.entries.indices {
                 var entry = set.entries[index]
@@ -148,18 +149,30 @@ enum DTCGBuiltNames {
                 entry.named = entry.named.mapValues { retargeted($0, target) }
                 set.entries[index] = entry
             }
+            // A theme's built name written as its own source path (`"pfx-color-text-link": {"$value":
+            // "{color.text.link}"}`) keeps the source's value, as the build gives it: no value of its own.
+            if theme {
+                let built = Set(names.values)
+                set.entries.removeAll { entry in
+                    !entry.values.isEmpty && built.contains(entry.name)
+                        && entry.values.values.allSatisfy {
+                            if case .alias(entry.name, _, _, _) = $0 { return true }
+                            return false
+                        }
+                }
+            }
             for index in set.notes.indices {
                 if let token = set.notes[index].token, let name = names[token] { set.notes[index].token = name }
             }
             return set
         }
-        let newShared = shared.map { rewrite($0, names: builtName) }
+        let newShared = shared.map { rewrite($0, names: builtName, theme: false) }
         var newThemed: [String: [Appearance: [TokenSet]]] = [:]
         for (theme, appearances) in themed {
             for (appearance, sets) in appearances {
                 let names = renamed[theme]?[appearance] ?? []
                 newThemed[theme, default: [:]][appearance] = sets.enumerated().map { offset, set in
-                    rewrite(set, names: offset < names.count ? names[offset] : [:])
+                    rewrite(set, names: offset < names.count ? names[offset] : [:], theme: true)
                 }
             }
         }
