@@ -10,7 +10,11 @@ import Foundation
 ///    kept, the other names are listed in `Finding.alsoTokens` under the name they stand beside, the
 ///    message says "tint (also sectionTitle)", and the other findings' locations are added to the
 ///    related locations. For the symmetric rules (`cvd-collision`, `indistinct-colors`) the order of
-///    the two colours does not matter.
+///    the two colours does not matter. Two tokens that a theme points at one colour but that differ in
+///    another appearance are two tokens, not two names of one value: a token whose value here is an alias
+///    and whose colours differ from its target's in some appearance of the palette folds only with tokens
+///    of the same colours in every appearance (a package's inverted theme pointing its "weaker" and its
+///    "strongest" text at `{color.alias.gray.20}` gives a finding for each, each under its own name).
 /// 2. **Same finding, several appearances.** Findings with the same `FindingIdentity` apart from the
 ///    appearance, and identical in severity, tokens, message, facts, measurements and colours shown, found in several appearances, are one finding listing
 ///    them in `Finding.appearances`; when that is every evaluated appearance its `appearance` is `any`
@@ -31,6 +35,8 @@ enum UniformFindings {
         var severity: Severity
         var appearance: Appearance
         var colors: [[Int64]]
+        /// Per token, its colours in every appearance when it is its own token here (`ownColors`), else `nil`.
+        var own: [[[Int64]]?]
         var measurements: [String: Int64]
         var facts: [String: String]
     }
@@ -150,12 +156,39 @@ enum UniformFindings {
             cache[cacheKey] = result
             return result
         }
+        let evaluated = palette.appearances
+        var ownCache: [TokenInAppearance: [[Int64]]?] = [:]
+        // A token's colours in every appearance when here it is an alias whose colours differ from its
+        // target's in some appearance (a theme points it at a colour it shares with other tokens only
+        // there); an alias of the same colours as its target everywhere is a name of it, and takes its
+        // target's; `nil` for a name of its value (not an alias, or an alias of such a token).
+        func own(_ name: String, _ appearance: Appearance, depth: Int = 0) -> [[Int64]]? {
+            let cacheKey = TokenInAppearance(name: name, appearance: appearance)
+            if let known = ownCache[cacheKey] { return known }
+            var result: [[Int64]]?
+            if let target = byName[name]?.resolve(appearance)?.value.aliasOf, target != name,
+                byName[target] != nil, depth < 64
+            {
+                let mine = evaluated.map { color(name, $0) }
+                result =
+                    mine == evaluated.map({ color(target, $0) })
+                    ? own(target, appearance, depth: depth + 1) : mine.map { $0 ?? [] }
+            }
+            ownCache[cacheKey] = result
+            return result
+        }
         func key(_ finding: Finding) -> SameColors {
-            let colors = finding.tokens.map { color($0, finding.appearance)! }
+            var entries = finding.tokens.map { (color($0, finding.appearance)!, own($0, finding.appearance)) }
+            if symmetricRules.contains(finding.rule) {
+                entries.sort {
+                    $0.0 != $1.0
+                        ? $0.0.lexicographicallyPrecedes($1.0)
+                        : String(describing: $0.1) < String(describing: $1.1)
+                }
+            }
             return SameColors(
                 rule: finding.rule, severity: finding.severity, appearance: finding.appearance,
-                colors: symmetricRules.contains(finding.rule)
-                    ? colors.sorted { $0.lexicographicallyPrecedes($1) } : colors,
+                colors: entries.map(\.0), own: entries.map(\.1),
                 measurements: quantized(finding.measurements),
                 facts: finding.facts.filter { !nameFacts.contains($0.key) })
         }

@@ -22,6 +22,31 @@ import Testing
         #expect(minimum.first?.message.hasPrefix("ink (also sectionTitle, heading) on page: contrast 4.47:1") == true)
     }
 
+    /// A theme that points two different tokens at one colour (a package's night theme writes both its
+    /// "weaker" and its "strongest" text `{color.alias.gray.20}`; by day they differ) gives a finding for
+    /// each, under its own name; a token that aliases another in every appearance is still one of its
+    /// names ("also").
+    @Test func tokensAThemePointsAtOneColourKeepTheirOwnFindings() {
+        var b = PaletteBuilder()
+        b.color("page", role: .background, [.light: sRGB255(255, 255, 255), .dark: sRGB255(18, 18, 18)])
+        b.color("gray.20", role: nil, [.light: sRGB255(199, 199, 199), .dark: sRGB255(61, 61, 61)])
+        b.color("weaker", role: .text, [.light: sRGB255(107, 107, 107), .dark: sRGB255(0, 0, 0)])
+        b.color("strongest", role: .text, [.light: sRGB255(0, 0, 0), .dark: sRGB255(0, 0, 0)])
+        b.alias("weaker", to: "gray.20", in: .dark)
+        b.alias("strongest", to: "gray.20", in: .dark)
+        // `quiet` is `{weaker}` by day and by night: a second name of weaker's value.
+        b.color("quiet", role: .text, [.light: sRGB255(0, 0, 0), .dark: sRGB255(0, 0, 0)])
+        b.alias("quiet", to: "weaker", in: .light)
+        b.alias("quiet", to: "weaker", in: .dark)
+        // #3d3d3d on #121212 (WCAG 2 relative luminance): L = ((61/255 + 0.055)/1.055)^2.4 = 0.04667 and
+        // ((18/255 + 0.055)/1.055)^2.4 = 0.006049; (0.04667 + 0.05)/(0.006049 + 0.05) = 1.72:1 < 4.5:1.
+        let dark = b.audit().findings("contrast-minimum").filter { $0.appearance == .dark }
+        #expect(dark.map(\.tokens) == [["weaker", "page"], ["strongest", "page"]])
+        #expect(dark.first?.alsoTokens == ["weaker": ["quiet"]])
+        #expect(dark.last?.alsoTokens.isEmpty == true)
+        #expect(dark.last?.message.hasPrefix("strongest on page: contrast 1.72:1") == true)
+    }
+
     @Test func aFindingOfSomeAppearancesIsOneFindingForThem() {
         var b = PaletteBuilder()
         let white = Color(.srgb, 1, 1, 1)

@@ -51,6 +51,145 @@ import Testing
         #expect(pairs.contains(["color.text.inverse", "color.background.accent"]))
     }
 
+    /// `Fixtures/TokenPackageBuiltNames/` (hand-made): three source files of nested tokens with one
+    /// (day) value each, and `themes/acme-day/`, `themes/acme-night/` each with an alias palette
+    /// (`color.alias.gray.*`) and a flat theme file of built names — Style Dictionary's `name/kebab` with
+    /// `prefix: "acme"`, `kebabCase([prefix, ...path].join(" "))` (styledictionary.com "Transforms ›
+    /// Predefined" › name/kebab: `prefix-color-background-button-primary-active`). A built name and its
+    /// source path are one token, named as the build outputs it; the theme's value wins in its appearance.
+    private var builtNamesPackage: String { Fixture.url("TokenPackageBuiltNames").path }
+
+    @Test func aThemeFilesBuiltNamesOverrideTheirSourceTokens() throws {
+        let palette = try #require(try importPaths([builtNamesPackage]).first)
+        let names = Set(palette.tokens.map(\.name))
+        // The source paths a theme file writes under their built names are not tokens of their own.
+        for path in ["color.text.neutral.strong", "color.text.neutral.weaker", "color.text.neutral.strongest"]
+            + ["color.background.default", "color.background.inverted", "color.border.default"]
+        {
+            #expect(!names.contains(path), "\(path) is read as its built name")
+        }
+        // 7 source tokens (6 written by a theme under a built name, color.text.link by none), the theme-only
+        // acme-focus-ring and 5 alias steps.
+        #expect(palette.tokens.count == 13)
+        // themes/acme-day/theme.json: {color.alias.gray.90} = #1f1f1f; themes/acme-night: #ededed.
+        let strong = try #require(palette.token(named: "acme-color-text-neutral-strong"))
+        #expect(strong.values[.light]?.color == ImportedFixture.srgb(0x1f1f1f))
+        #expect(strong.values[.dark]?.color == ImportedFixture.srgb(0xededed))
+        #expect(strong.values[.dark]?.location.file.hasSuffix("themes/acme-night/theme.json") == true)
+        // Night writes weaker and strongest {color.alias.gray.20} (#3d3d3d); day {gray.60} and {gray.100}.
+        let weaker = try #require(palette.token(named: "acme-color-text-neutral-weaker"))
+        let strongest = try #require(palette.token(named: "acme-color-text-neutral-strongest"))
+        #expect(weaker.values[.light]?.color == ImportedFixture.srgb(0x6b6b6b))
+        #expect(strongest.values[.light]?.color == ImportedFixture.srgb(0x000000))
+        #expect(weaker.values[.dark]?.color == ImportedFixture.srgb(0x3d3d3d))
+        #expect(strongest.values[.dark]?.color == ImportedFixture.srgb(0x3d3d3d))
+        // The day theme does not write the border: by day the source's one value, by night {gray.60}.
+        let border = try #require(palette.token(named: "acme-color-border-default"))
+        #expect(border.values[.light]?.color == ImportedFixture.srgb(0x8a8a8a))
+        #expect(border.values[.light]?.location.file.hasSuffix("tokens/color/border.json") == true)
+        #expect(border.values[.dark]?.color == ImportedFixture.srgb(0xa3a3a3))
+        // No theme writes the link: its one value in both.
+        let link = try #require(palette.token(named: "color.text.link"))
+        #expect(link.values[.light]?.color == ImportedFixture.srgb(0x0b5cad))
+        #expect(link.values[.dark]?.color == ImportedFixture.srgb(0x0b5cad))
+        #expect(palette.token(named: "acme-focus-ring")?.values[.dark]?.color == ImportedFixture.srgb(0xffffff))
+    }
+
+    /// The pairs formed in dark hold night values only (or the one value of a token no theme writes), and
+    /// the two texts the night theme points at one colour are two findings.
+    @Test func darkPairsUseNightValuesAndEachTokenKeepsItsName() throws {
+        let palette = try #require(try importPaths([builtNamesPackage]).first)
+        let night: [String: Int] = [
+            "acme-color-text-neutral-strong": 0xededed, "acme-color-text-neutral-weaker": 0x3d3d3d,
+            "acme-color-text-neutral-strongest": 0x3d3d3d, "acme-color-background-default": 0x121212,
+            "acme-color-background-inverted": 0xededed, "acme-color-border-default": 0xa3a3a3,
+            "acme-focus-ring": 0xffffff, "color.text.link": 0x0b5cad,
+        ]
+        let dark = AuditContext(palette: palette, configuration: Configuration()).pairs.filter {
+            $0.appearance == .dark
+        }
+        #expect(!dark.isEmpty)
+        for pair in dark {
+            for layer in [pair.foreground, pair.background] {
+                let expected = try #require(night[layer.token.name], "\(layer.token.name) in a dark pair")
+                #expect(layer.value.color == ImportedFixture.srgb(expected), "\(layer.token.name)")
+            }
+        }
+        // On #121212: #3d3d3d 1.72:1 (L 0.04667 and 0.006049), #0b5cad 2.80:1 (L 0.1074), #ededed passes.
+        let errors = Auditor().audit(palette).findings.filter {
+            $0.rule == "contrast-minimum" && $0.appearance == .dark
+        }
+        #expect(
+            Set(errors.map(\.tokens)) == [
+                ["acme-color-text-neutral-weaker", "acme-color-background-default"],
+                ["acme-color-text-neutral-strongest", "acme-color-background-default"],
+                ["color.text.link", "acme-color-background-default"],
+            ])
+        #expect(errors.allSatisfy { $0.alsoTokens.isEmpty })
+    }
+
+    /// The prefix is the one under which most of a file's flat names are source paths; a file of mostly
+    /// theme-only names is left as it is.
+    @Test func builtNamesAreFoundByTheirMatchRate() {
+        #expect(
+            DTCGBuiltNames.words("acme-color-text-neutralStrong") == ["acme", "color", "text", "neutral", "strong"])
+        // lodash's kebabCase writes gray-20, change-case's gray20: the same words.
+        #expect(DTCGBuiltNames.words("gray20") == DTCGBuiltNames.words("gray-20"))
+        #expect(DTCGBuiltNames.words("color.alias.HTMLText") == ["color", "alias", "html", "text"])
+        #expect(DTCGBuiltNames.words("--//--").isEmpty)
+        func set(_ names: [String]) -> TokenSet {
+            TokenSet(
+                name: "t", file: "t.json",
+                entries: names.map {
+                    TokenSet.Entry(name: $0, location: SourceLocation(file: "t.json"), values: [:])
+                })
+        }
+        let sources = DTCGBuiltNames.sourceIndex([set(["color.text.link", "color.text.default", "color.bg.page"])])
+        // A two-word prefix, and none.
+        #expect(
+            DTCGBuiltNames.matches(in: set(["acme-ds-color-text-link", "acme-ds-color-bg-page"]), sources: sources)
+                == ["acme-ds-color-text-link": "color.text.link", "acme-ds-color-bg-page": "color.bg.page"])
+        #expect(
+            DTCGBuiltNames.matches(in: set(["color-text-default"]), sources: sources)
+                == ["color-text-default": "color.text.default"])
+        // One of three names matches: below half, not built names.
+        #expect(
+            DTCGBuiltNames.matches(in: set(["acme-brand-a", "acme-brand-b", "acme-color-text-link"]), sources: sources)
+                .isEmpty)
+        // Nested names (an alias palette) are not flat names.
+        #expect(DTCGBuiltNames.matches(in: set(["color.text.link"]), sources: sources).isEmpty)
+        // Two source paths of one kebab form are not matched.
+        let clash = DTCGBuiltNames.sourceIndex([set(["color.textLink", "color.text.link"])])
+        #expect(clash["color-text-link"] == nil)
+    }
+
+    /// Broken and odd theme files of built names: an error at the file, line and column, never a crash; a
+    /// built name written as its own source path keeps the source's value (Style Dictionary resolves
+    /// `{color.text.link}` to it), not an alias cycle.
+    @Test func oddBuiltNameFilesAreReadOrReportedAtTheirPlace() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "tokens/text.json",
+            ##"{"color":{"text":{"$type":"color","link":{"$value":"#0b5cad"},"body":{"$value":"#1f1f1f"}}}}"##)
+        try folder.write(
+            "themes/x-day/theme.json", ##"{"x-color-text-body":{"$type":"color","$value":"#222222"}}"##)
+        let night = try folder.write(
+            "themes/x-night/theme.json",
+            ##"{"x-color-text-link":{"$type":"color","$value":"{color.text.link}"},"##
+                + ##""x-color-text-body":{"$type":"color","$value":"#eeeeee"}}"##)
+        let palette = try #require(try importPaths([folder.root]).first)
+        let link = try #require(palette.token(named: "x-color-text-link"))
+        #expect(link.values[.dark]?.color == ImportedFixture.srgb(0x0b5cad))
+        #expect(palette.token(named: "x-color-text-body")?.values[.dark]?.color == ImportedFixture.srgb(0xeeeeee))
+        // A flat file of one name that is only separators, and a truncated one.
+        try folder.write("themes/x-night/theme.json", ##"{"--":{"$type":"color","$value":"#eeeeee"}}"##)
+        #expect(try importPaths([folder.root]).first?.token(named: "--") != nil)
+        try folder.write("themes/x-night/theme.json", "{\"x-color-text-link\":\n{\"$value\":\"{color.te")
+        let error = try #require(throws: PaletteError.self) { try importPaths([folder.root]) }
+        let problem = try #require(error.listed.first { $0.location.file == night })
+        #expect(problem.kind == .syntax && problem.location.line == 2)
+    }
+
     @Test func everyThemeIsAPaletteWithItsOwnPalette() throws {
         let folder = try ImportTempFolder()
         try folder.write(

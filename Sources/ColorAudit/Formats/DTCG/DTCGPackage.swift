@@ -26,6 +26,9 @@ import Foundation
 ///   fills at build time (`DTCGReader.emptyValuesAreSlots`); a file of slots only is no palette, and the
 ///   package says so once, naming the files. A slot that a theme file fills (with its own value or an
 ///   alias of a semantic token) is read from it.
+/// - **Built names**: a theme file that writes source tokens under the names the build gives them
+///   (Style Dictionary's `name/kebab` with a `prefix`: `pfx-color-text-neutral-strong` for
+///   `color.text.neutral.strong`) overrides them, one token each under that name (`DTCGBuiltNames`).
 /// - **Errors**: every file's malformed JSON and tokens, and alias cycles across files, are reported
 ///   together, each at its file, line and column.
 enum DTCGPackage {
@@ -143,6 +146,7 @@ enum DTCGPackage {
                         + "is built: not palettes, nothing to check there",
                     location: SourceLocation(file: first, line: 1, column: 1)))
         }
+        (shared, themed) = DTCGBuiltNames.merged(shared: shared, themed: themed, themes: themeOrder)
         let plans = themeOrder.map { theme in
             let stacks = (themed[theme] ?? [:]).keys.sorted().map { appearance in
                 TokenLayers.Stack(appearance: appearance, sets: shared + (themed[theme]?[appearance] ?? []))
