@@ -166,6 +166,12 @@ import ColorScience
 ///    theme (`PostImport`); a numbered foreground run named like it but for its role word
 ///    (`color.text.decorative.1` … `6`) is drawn on the background with its own number besides its usual
 ///    surfaces ("for avatars and usernames", Compound `theme-semantics.json`).
+/// 23. **A symmetric scale's steps on their side of it** (`ScaleStepFamilies`, `SymmetricScaleSteps`). In a
+///    set naming text steps around a base (`color.text.info.weaker`, `.info`, `.info.strong`: Kong,
+///    Atlassian), each family's text and icons go on the page and their own family's backgrounds only:
+///    the base and strong steps on its tints, a step of the page's tone on its strong fills, as the
+///    values of each appearance say; a family's backgrounds take no other family's text, and neutral
+///    text only on its tints (`PairSequence.forms`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -192,6 +198,13 @@ struct PairFormation: Sendable {
         /// Exactly these surfaces (indices into `surfaces`), ascending.
         case explicit([Int])
     }
+
+    /// The prefix of the namespace keys of rule 23's step families (`scaleNamespace`): no name's namespace
+    /// word holds a colon.
+    static let scalePrefix = "scale:"
+
+    /// The key of a step family's backgrounds among the namespaces (rule 23).
+    static func scaleNamespace(_ family: String) -> String { scalePrefix + family }
 
     /// Words that qualify a colour without naming a component or namespace (rule 2).
     static let genericWords: Set<String> = [
@@ -243,6 +256,8 @@ struct PairFormation: Sendable {
             "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
         case categoricalContent =
             "convention: numbered content N on the background N of a categorical run (Compound text.decorative.N on bg.decorative.N)"
+        case scaleStep =
+            "convention: a symmetric step scale's text on its own tints and the page, its page-toned steps on its strong fills (Kong, Atlassian)"
     }
 
     /// Words of a background nothing is drawn on (rule 8): a scrim (Material's `scrim`, Atlassian's
@@ -300,6 +315,8 @@ struct PairFormation: Sendable {
     let spectrum: SpectrumColors
     /// The namespaces that are colour groups sharing one role set (rule 19, `RoleSetGroups`).
     let groupNamespaces: Set<String>
+    /// The families of a symmetric step scale (rule 23, `ScaleStepFamilies`).
+    let scaleFamilies: ScaleStepFamilies
     /// True when the palette has no general surface or no namespaced background: `general` then holds
     /// every background that is not a fill (rule 2).
     let pairsEverything: Bool
@@ -592,8 +609,21 @@ struct PairFormation: Sendable {
             general.removeAll(where: properties.claimed.contains)
             byNamespace = byNamespace.mapValues { $0.filter { !properties.claimed.contains($0) } }
         }
-        tinted = byNamespace.values.joined().filter { backgroundWords[$0].contains(where: Self.tintWords.contains) }
-            .sorted()
+        // Rule 23: a step family's backgrounds may be tints whatever their step word (`SymmetricScaleSteps`
+        // keeps the tints by their values).
+        let scaleFamilies = ScaleStepFamilies(foregrounds: foregrounds, backgrounds: backgrounds)
+        tinted = byNamespace.values.joined().filter {
+            backgroundWords[$0].contains(where: Self.tintWords.contains) || scaleFamilies.backgroundFamily[$0] != nil
+        }.sorted()
+        // Rule 23: a family's own backgrounds (its fills too) besides the general surfaces, as a namespace of
+        // its own (`scaleNamespace`), so that its plans stay shared lists.
+        let generalSet = Set(general)
+        for (b, family) in scaleFamilies.backgroundFamily where !notSurfaces.contains(b) && !generalSet.contains(b) {
+            byNamespace[Self.scaleNamespace(family), default: []].append(b)
+        }
+        for family in Set(scaleFamilies.backgroundFamily.values) {
+            byNamespace[Self.scaleNamespace(family)]?.sort()
+        }
         self.pairsEverything = pairsEverything
         var inverseForegrounds = Set<Int>()
         var fillForegrounds = Set<Int>()
@@ -631,6 +661,9 @@ struct PairFormation: Sendable {
             } else if let member = groupMember(token) {
                 // Rule 19: on its own group's surfaces and the page.
                 plans.append(.namespace(member.group))
+            } else if let family = scaleFamilies.foregroundFamily[f] {
+                // Rule 23: on the page and its own family's backgrounds (`SymmetricScaleSteps` picks by value).
+                plans.append(.namespace(Self.scaleNamespace(family)))
             } else if let b = categoricalSurfaces[f], conventionPlans[f] == nil {
                 // Rule 22: its plan's surfaces (the general ones and its namespace's) and its own background.
                 let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups)
@@ -659,6 +692,7 @@ struct PairFormation: Sendable {
         self.categoricalForegrounds = categoricalForegrounds
         self.spectrum = spectrum
         groupNamespaces = roleSetGroups.groups
+        self.scaleFamilies = scaleFamilies
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
@@ -703,6 +737,7 @@ struct PairFormation: Sendable {
             return pairsEverything ? .everyBackground : .generalSurface
         case .namespace(let namespace):
             if groupNamespaces.contains(namespace) { return j < general.count ? .colorGroupPage : .colorGroup }
+            if namespace.hasPrefix(Self.scalePrefix) { return .scaleStep }
             return j < general.count ? .generalSurface : .namespace
         case .explicit(let targets):
             if let own = categoricalForegrounds[f] {

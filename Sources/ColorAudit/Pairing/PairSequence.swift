@@ -97,6 +97,8 @@ public struct PairSequence: Sequence, Sendable {
     private let componentFills: ComponentFills
     /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
     private let namespaceStates: NamespaceStateSurfaces
+    /// The steps of a symmetric scale, on the side of it they are drawn on (`PairFormation` rule 23).
+    private let scaleSteps: SymmetricScaleSteps
     /// The fill of each formed foreground that is a border named for its own component's fill
     /// (`FillBorders`), by foreground index: where its value is a reference to the fill, its pairs are
     /// decorative.
@@ -201,6 +203,11 @@ public struct PairSequence: Sequence, Sendable {
             foregroundSchemes: foregroundSchemes,
             appearances: evaluated.isEmpty ? [.any] : evaluated)
         componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
+        // Rule 23: a symmetric scale's steps on the side of it their values put them.
+        scaleSteps = SymmetricScaleSteps(
+            families: formation.scaleFamilies, foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces,
+            canvases: canvasCandidates.map { ($0, PairSequence.nameScheme($0.name)) },
+            appearances: evaluated.isEmpty ? [.any] : evaluated)
         let fillBorders = FillBorders(tokens: palette.tokens)
         foregroundFills = foregrounds.map { fillBorders.fills[$0.token.name].flatMap { byName[$0] } }
         namespaceStates = NamespaceStateSurfaces(formation: formation)
@@ -302,6 +309,8 @@ public struct PairSequence: Sequence, Sendable {
         {
             return false
         }
+        // Rule 23: a symmetric scale's steps on their side of it; a family's backgrounds take its own text.
+        if !drawnOnFill, !scaleSteps.forms(f, role: foregrounds[f].token.role, b, in: appearance) { return false }
         // Rule 10: a component fill takes the default text and icons (and the on-colours drawn on it).
         if !drawnOnFill, componentFills.isFill(b), !componentFills.takes(f, on: b),
             !(formation.onColours[f]?.contains(b) ?? false)

@@ -44,6 +44,8 @@ import ColorScience
 ///    - text: label, text, foreground, fg, title, subtitle, body, caption, heading, subheading,
 ///      headline, placeholder, content, paragraph, ink;
 ///    - decorative: decorative, decoration, shadow, gradient, glow, skeleton, illustration.
+/// 4a. **Icons under the text group.** A name decided by a text-group word with an icon word after it
+///    (`color-text-icon-error`, Twilio Paste's icon colours) is an icon (`TextGroupIcons`).
 /// 4b. **Font and layout colours.** Failing that, `font color` is text and `layout color` a background
 ///    (`LevelColourNames`: `--x-font-color1`, `--x-layout-color2`).
 /// 5. **Brand slots.** Failing that, `primary`, `secondary` or `tertiary` makes the colour
@@ -106,7 +108,10 @@ enum RoleInference {
         if ComponentFillName.isFill(words) { return .background }
         let parts = segments(name)
         if endsInSurface(parts, words: words.count) { return .background }
-        if let decision = decide(parts, words: words.count) { return decision.role }
+        if let decision = decide(parts, words: words.count) {
+            // Rule 4a: an icon named under the text group (`color-text-icon-error`) is an icon.
+            return TextGroupIcons.isIcon(parts, words: words.count, decision: decision) ? .icon : decision.role
+        }
         if let role = LevelColourNames.role(words) { return role }
         if hadOn { return .text }
         let endsInDigit = name.unicodeScalars.last.map { $0.properties.numericType != nil } ?? false
