@@ -69,60 +69,6 @@ public enum PaletteRepair {
     /// under 12.
     public static let largestChange = 50.0
 
-    /// The least ΔE00 the repair keeps between a colour it moves and another colour of its family in an
-    /// appearance that differs from it today by as much (`isSibling`; `SiblingCandidateCheck`): 1, one
-    /// just-noticeable difference. CIEDE2000 was fitted so that ΔE00 ≈ 1 is a just-noticeable difference for
-    /// large patches side by side (CIE 142-2001; below 1 "the observer does not notice the difference",
-    /// Mokrzycki & Tatol, *Colour difference ΔE — a survey*, Machine Graphics & Vision 20(4), 2011, the scale
-    /// `cvd-collision`'s threshold starts from): nearer than that, `text.secondary` moved to within 1 of
-    /// `text.primary` is `text.primary` to everyone, a distinction the design system made and the repair took
-    /// away. It is the smallest difference that is still a difference, not a clear one (small marks need
-    /// several times more, `cvd-collision`'s 10): the repair keeps what can be told apart at all, and says
-    /// so when it cannot (`RepairPlan.Change.sameAs`).
-    public static let siblingSeparation = 1.0
-
-    /// Whether two colours are siblings, which a repair keeps apart (`siblingSeparation`): colours of one role
-    /// in one namespace, their names the same but for their last word (`color.icon.tertiary` and
-    /// `color.icon.secondary`, `text.warning.tertiary` and `text.warning.secondary`); names of one word share
-    /// the palette's top level (iOS `secondaryLabel` and `tertiaryLabel`, both text). Two colours of no role
-    /// are siblings only in a namespace of their own (`brand.primary`, `brand.secondary`), not at the top
-    /// level (`rosewater`, `flamingo`). A colour named as the namespace is its default, a sibling of the
-    /// colours in it (Figma SDS `color.text.danger` beside `color.text.danger.secondary` and
-    /// `color.text.danger.tertiary`). Not every colour of a role: `text.danger.tertiary` and
-    /// `text.warning.tertiary` belong to two statuses, `color.text.primary` and `color.icon.primary` to two
-    /// roles, and a repair that kept every text colour apart from every other would move colours nobody
-    /// asked it to move.
-    static func isSibling(_ a: (name: String, role: Role?), _ b: (name: String, role: Role?)) -> Bool {
-        !Set(siblingLookups(name: a.name, role: a.role)).isDisjoint(with: siblingKeys(name: b.name, role: b.role))
-    }
-
-    /// The keys a colour is found under by its siblings (`isSibling`): as a colour of its namespace (its role
-    /// and its name up to its last word, `familyPrefix`, empty for a name of one word; none for a name of one
-    /// word of no role), and as the default of the namespace its own name makes.
-    static func siblingKeys(name: String, role: Role?) -> [String] {
-        let namespace = familyPrefix(name) ?? ""
-        let kind = role?.rawValue ?? ""
-        let member = role != nil || !namespace.isEmpty ? ["in\u{0}\(kind)\u{0}\(namespace)"] : []
-        return member + ["default\u{0}\(kind)\u{0}\(name)"]
-    }
-
-    /// The keys a colour looks its siblings up under (`siblingKeys`): the colours of its namespace, the
-    /// namespace's default, and the colours of the namespace its own name makes.
-    static func siblingLookups(name: String, role: Role?) -> [String] {
-        let namespace = familyPrefix(name) ?? ""
-        let kind = role?.rawValue ?? ""
-        var keys = role != nil || !namespace.isEmpty ? ["in\u{0}\(kind)\u{0}\(namespace)"] : []
-        if !namespace.isEmpty { keys.append("default\u{0}\(kind)\u{0}\(namespace)") }
-        keys.append("in\u{0}\(kind)\u{0}\(name)")
-        return keys
-    }
-
-    /// How near two siblings moved by the repair may stand after its searches and still be placed apart
-    /// together (`Solver.placeSiblingsJointly`): ΔE00 3. A search keeps a colour a just-noticeable difference
-    /// (`siblingSeparation`) from the siblings moved before it, so the colours of a family moved onto one value
-    /// end a step or two apart, each within 3 of the next.
-    static let jointReach = 3.0
-
     /// The repair of `palette` under `configuration` (its rule levels, parameters, `fixed:` patterns, and
     /// `appearances`, which limits the pairs repaired, not the pairs kept passing).
     public static func plan(_ palette: Palette, configuration: Configuration) -> RepairPlan {
@@ -282,7 +228,7 @@ public enum PaletteRepair {
 }
 
 /// The repair's state: slots, pairs (constraints) and the moves made.
-private struct Solver {
+struct Solver {
     struct Slot {
         var token: String
         var value: ColorValue
@@ -476,19 +422,6 @@ private struct Solver {
         var scope: Int
     }
     /// The colours of each colour's family the repair keeps it apart from (`SiblingCandidateCheck`).
-    final class Siblings {
-        /// Per palette, the colours under each key of `PaletteRepair.siblingKeys`, found once.
-        var index: [Int: [String: [String]]] = [:]
-        /// Per slot (and whether the colour its alias names is written too), its siblings that differ from
-        /// it today: name, the colour of the slot's they are siblings of, appearance and palette.
-        var places: [String: [(token: String, of: String, appearance: Appearance, scope: Int)]] = [:]
-        /// Colours as they stand (`currentColor`) with their CIELAB when opaque, until the next move.
-        var current: [String: (color: Color, lab: SIMD3<Double>?)?] = [:]
-        /// Per slot (and `target`), its check as things stand (`siblingCheck`), until the next move.
-        var checks: [String: SiblingCandidateCheck] = [:]
-        /// The colours of the failing pairs the repair meets, until the next move.
-        var failing: Set<String>?
-    }
     let siblings = Siblings()
     /// CIELAB per colour for normal vision and each simulator (`labs`).
     final class LabCache {
@@ -895,102 +828,6 @@ private struct Solver {
         let result = [search.lab(0)] + simulators.indices.map { search.lab(0, simulator: $0) }
         labCache.labs[cacheKey] = result
         return result
-    }
-
-    /// The colours of palette `scope` under each key of `PaletteRepair.siblingKeys` (found once).
-    func siblingIndex(_ scope: Int) -> [String: [String]] {
-        if let known = siblings.index[scope] { return known }
-        var index: [String: [String]] = [:]
-        for token in contexts[scope].palette.tokens {
-            for key in PaletteRepair.siblingKeys(name: token.name, role: token.role) {
-                index[key, default: []].append(token.name)
-            }
-        }
-        siblings.index[scope] = index
-        return index
-    }
-
-    /// The siblings a move of `slot` must keep apart from (`PaletteRepair.isSibling`), in each appearance
-    /// of its pairs: those of its colour and of the colours aliasing it (they follow it), and, with
-    /// `target`, of the colour its alias names (a new value written there, `soleTarget`), that differ from
-    /// that colour today (ΔE00 over 0.005, the difference below which the plan says "is the colour of"): a
-    /// sibling one just-noticeable difference or less from it today (`hint` #686868 beside `icon` #666666,
-    /// ΔE00 0.76) is still a colour of its own, kept `PaletteRepair.siblingSeparation` apart once either
-    /// moves. Found once per slot.
-    func siblingPlaces(_ slot: Int, target: Bool) -> [(token: String, of: String, appearance: Appearance, scope: Int)] {
-        let cacheKey = "\(slot)\u{0}\(target)"
-        if let known = siblings.places[cacheKey] { return known }
-        var members = [slots[slot].token]
-        if target, let alias = slots[slot].value.aliasOf { members.append(alias) }
-        var index = 0
-        while index < members.count && members.count < 64 {
-            for name in (aliasNames[members[index]] ?? []).sorted() where !members.contains(name) {
-                members.append(name)
-            }
-            index += 1
-        }
-        let memberSet = Set(members)
-        var seen = Set<String>()
-        var places: [(token: String, of: String, appearance: Appearance, scope: Int)] = []
-        for c in slots[slot].constraints {
-            let (appearance, scope) = (constraints[c].appearance, constraints[c].scope)
-            guard seen.insert("\(scope)\u{0}\(appearance.rawValue)").inserted else { continue }
-            let context = contexts[scope]
-            let family = siblingIndex(scope)
-            var compared = Set<String>()
-            for member in members {
-                guard let token = context.token(named: member), let today = token.resolve(appearance)?.value.color
-                else { continue }
-                for key in PaletteRepair.siblingLookups(name: member, role: token.role) {
-                    for name in family[key] ?? [] where !memberSet.contains(name) && compared.insert(name).inserted {
-                        guard let other = context.token(named: name)?.resolve(appearance)?.value.color,
-                            SiblingCandidateCheck.distance(today, other) > 0.005
-                        else { continue }
-                        places.append((name, member, appearance, scope))
-                    }
-                }
-            }
-        }
-        siblings.places[cacheKey] = places
-        return places
-    }
-
-    /// The siblings of `slot` as they stand, for a search (`siblingPlaces`). A sibling that fails a pair the
-    /// repair meets is not compared while it does (`all` false): it is searched for itself, and kept apart
-    /// from this colour then (`hint` #7a7a7a beside `caption` `{gray.500}` #777777, both failing on white:
-    /// `caption` goes to `gray.600`, and `hint` to #767676, not to #747474 around where `caption` stood).
-    func siblingCheck(_ slot: Int, target: Bool, all: Bool = false) -> SiblingCandidateCheck {
-        let checkKey = "\(slot)\u{0}\(target)\u{0}\(all)"
-        if let known = siblings.checks[checkKey] { return known }
-        if !all && siblings.failing == nil {
-            var failing = Set<String>()
-            for c in failingTargets {
-                failing.insert(slots[constraints[c].foreground].token)
-                failing.insert(slots[constraints[c].background].token)
-            }
-            siblings.failing = failing
-        }
-        let failing = all ? [] : siblings.failing ?? []
-        let others = siblingPlaces(slot, target: target).compactMap { place -> SiblingCandidateCheck.Other? in
-            guard !failing.contains(place.token) else { return nil }
-            let key = "\(place.scope)\u{0}\(place.appearance.rawValue)\u{0}\(place.token)"
-            let found: (color: Color, lab: SIMD3<Double>?)?
-            if let known = siblings.current[key] {
-                found = known
-            } else {
-                found = currentColor(place.token, place.appearance, place.scope).map {
-                    ($0, $0.isOpaque ? $0.converted(to: .lab).components : nil)
-                }
-                siblings.current[key] = .some(found)
-            }
-            guard let found else { return nil }
-            return SiblingCandidateCheck.Other(
-                token: place.token, of: place.of, appearance: place.appearance, scope: place.scope, color: found.color,
-                lab: found.lab)
-        }
-        let check = SiblingCandidateCheck(others: others)
-        siblings.checks[checkKey] = check
-        return check
     }
 
     /// Whether a move of `slot` changes surface `s`: `slot` decides it and no nearer decider has moved.
@@ -1845,134 +1682,6 @@ private struct Solver {
             for s in slots[slot].surfaces {
                 surfaceOrders.groups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] = nil
             }
-        }
-    }
-
-    /// The moved slot deciding the colour `name` in `appearance` of palette `scope`: its written value's, or
-    /// the nearest moved one along the colours its alias names; `nil` when none moved.
-    func movedDecider(_ name: String, _ appearance: Appearance, _ scope: Int) -> Int? {
-        guard let token = contexts[scope].token(named: name), let resolved = token.resolve(appearance),
-            var slot = firstSlot(
-                ResolvedPair.Layer(token: token, value: resolved.value, inheritedFrom: nil), appearance, scope)
-        else { return nil }
-        for _ in 0..<16 {
-            if moves[slot] != nil { return slot }
-            guard let next = parent(slot, appearance, scope) else { return nil }
-            slot = next
-        }
-        return nil
-    }
-
-    /// Places the moved colours of each family together, in an order their colours decide rather than the
-    /// order `solve` happened to move them in. `solve` moves one colour at a time, each kept apart from the
-    /// siblings moved before it and not from those still failing, so which sibling gives way depended on
-    /// which moved first (`secondary` #6a6a6a, `hint` #686868 and `icon` #666666 failing on #dadada ended as
-    /// #5c5c5c, #5f5f5f and #5f5f5f: the first pushed ΔE00 5.2 away, the other two made one colour).
-    ///
-    /// The moved colours that are siblings (`siblingPlaces`) and stand within `PaletteRepair.jointReach` of
-    /// each other after `solve` form a group. A group's moves are undone and its colours searched again one
-    /// at a time, each kept a just-noticeable difference from those placed before it (the others fail
-    /// again, and a failing sibling is not compared, `siblingCheck`): first the colours `solve` made darker,
-    /// from the lightest today down, then those it made lighter, from the darkest up, names breaking ties.
-    /// Each takes the nearest value that meets its pairs apart from the ones before it, so the group keeps
-    /// its order in lightness on the shortest path: #5f5f5f, #5c5c5c, #595959 (L* 40.32, 39.07, 37.82), the
-    /// lightest grey reaching 4.5:1 on #dadada and each next one ΔE00 1 darker. A group whose new places
-    /// leave a pair failing that its moves met keeps its moves (what it then makes one is said,
-    /// `RepairPlan.Change.sameAs`).
-    mutating func placeSiblingsJointly() {
-        let moved = moves.keys.sorted()
-        guard moved.count > 1 else { return }
-        var leader = Dictionary(uniqueKeysWithValues: moved.map { ($0, $0) })
-        func root(_ slot: Int) -> Int {
-            var slot = slot
-            while let next = leader[slot], next != slot { slot = next }
-            return slot
-        }
-        for slot in moved {
-            guard let move = moves[slot] else { continue }
-            for place in siblingPlaces(slot, target: move.writeAt != nil) {
-                guard let other = movedDecider(place.token, place.appearance, place.scope), other != slot,
-                    root(other) != root(slot),
-                    let mine = currentColor(place.of, place.appearance, place.scope),
-                    let theirs = currentColor(place.token, place.appearance, place.scope),
-                    SiblingCandidateCheck.distance(mine, theirs) < PaletteRepair.jointReach
-                else { continue }
-                let (a, b) = (root(slot), root(other))
-                leader[Swift.max(a, b)] = Swift.min(a, b)
-            }
-        }
-        var groups: [Int: [Int]] = [:]
-        for slot in moved { groups[root(slot), default: []].append(slot) }
-        // Groups in the order of their first names, not of where their colours are declared.
-        let ordered = groups.values.filter { $0.count > 1 }.map { group in
-            (name: group.map { slots[$0].token }.min() ?? "", group: group)
-        }.sorted { $0.name < $1.name }
-        for each in ordered { placeTogether(each.group) }
-    }
-
-    /// `placeSiblingsJointly` for one group of moved siblings.
-    mutating func placeTogether(_ group: [Int]) {
-        let white = Color(.srgb, 1, 1, 1)
-        // L* of a colour of constraint `c` as shown over what the pair is drawn on.
-        func lightness(_ color: Color, _ c: Int) -> Double {
-            var under = constraints[c].backdrop.first ?? white
-            if !under.isOpaque { under = Compositing.sourceOver(under, white) }
-            return (color.isOpaque ? color : Compositing.sourceOver(color, under)).converted(to: .lab).components.x
-        }
-        struct Member {
-            var slot: Int
-            var darker: Bool
-            var today: Double
-            var name: String
-            var location: String
-        }
-        var members: [Member] = []
-        for slot in group {
-            // The first appearance of its first palette, by name (not by the order of the pairs).
-            guard let move = moves[slot],
-                let c = slots[slot].constraints.min(by: {
-                    (constraints[$0].scope, constraints[$0].appearance.rawValue, $0) < (
-                        constraints[$1].scope, constraints[$1].appearance.rawValue, $1
-                    )
-                })
-            else { continue }
-            let original = isForeground(slot, c) ? constraints[c].foregroundColor : constraints[c].backgroundColor
-            let today = lightness(original, c)
-            let after = moveColor(move, constraints[c].appearance, constraints[c].scope) ?? original
-            members.append(
-                Member(
-                    slot: slot, darker: lightness(after, c) <= today, today: today, name: slots[slot].token,
-                    location: slots[slot].value.location.description))
-        }
-        members.sort { a, b in
-            if a.darker != b.darker { return a.darker }
-            if a.today != b.today { return a.darker ? a.today > b.today : a.today < b.today }
-            return (a.name, a.location) < (b.name, b.location)
-        }
-        // The pairs met now that a group's colour decides: its new places must meet them too.
-        var met = Set<Int>()
-        for slot in group { met.formUnion(slots[slot].constraints.filter { isMet($0) }) }
-        let saved = group.compactMap { slot in moves[slot].map { (slot, $0) } }
-        for slot in group { moves[slot] = nil }
-        standAnew(group)
-        for member in members { place(member.slot) }
-        guard met.contains(where: { !isMet($0) }) else { return }
-        for slot in group { moves[slot] = nil }
-        for (slot, move) in saved { moves[slot] = move }
-        standAnew(group)
-    }
-
-    /// Moves `slot` by its best move as things stand (`placeTogether`), checked against every separation.
-    mutating func place(_ slot: Int) {
-        for _ in 0..<2 {
-            guard let move = bestMove(slot), move.gain > 0 else { return }
-            if !slots[slot].exact && move.losesSeparations.isEmpty && !keepsAllSeparations(slot, move) {
-                slots[slot].exact = true
-                continue
-            }
-            moves[slot] = move
-            standAnew([slot])
-            return
         }
     }
 
