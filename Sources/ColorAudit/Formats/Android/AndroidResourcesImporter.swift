@@ -446,6 +446,8 @@ public struct AndroidResourcesImporter: PaletteImporter {
             if family == nil, !hasNight, local.themeItems.isEmpty {
                 familyTokens = AndroidSchemeNames.fold(familyTokens)
             }
+            // State layers, the launcher icon's backdrop and progress colours (`AndroidStateLayers`).
+            familyTokens = AndroidStateLayers.apply(familyTokens)
             var palette = Palette(
                 name: family.map { "\(unit.path) (\($0.name))" } ?? unit.path, file: unit.path, platform: .android,
                 tokens: familyTokens)
