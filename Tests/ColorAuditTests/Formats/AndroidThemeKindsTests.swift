@@ -133,3 +133,74 @@ import Testing
         #expect(app.token(named: "favorite")?.values[.any]?.color.hex == "#f9a825")
     }
 }
+
+/// A colour named for another theme, or named only by a theme not read, is not judged in this theme's
+/// palette (`AndroidThemeInputs`).
+@Suite struct AndroidThemeNamedInputsTests {
+    func resources(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n"
+    }
+
+    @Test("light_*, dark_*, black_* colours belong to the themes named so (NewPipe's pattern)")
+    func schemeNamedColours() throws {
+        // NewPipe app/src/main/res/values/colors.xml:9-43 ("Light Theme", "Dark Theme", "Black Theme"
+        // groups) and values/styles.xml:26-87 (LightTheme, DarkTheme, BlackTheme on DarkTheme); the
+        // license and border colours are named by no theme, only by layouts.
+        let folder = try ImportTempFolder()
+        _ = try folder.write(
+            "res/values/colors.xml",
+            resources(
+                #"<color name="light_background_color">#EEEEEE</color><color name="dark_background_color">#222222</color>"#
+                    + #"<color name="black_background_color">#000000</color>"#
+                    + #"<color name="light_license_text_color">#212121</color>"#
+                    + #"<color name="dark_license_text_color">#ffffff</color>"#
+                    + #"<color name="black_border_color">#25FFFFFF</color>"#
+                    + #"<color name="duration_text_color">#EEFFFFFF</color>"#))
+        _ = try folder.write(
+            "res/values/styles.xml",
+            resources(
+                #"<style name="LightTheme" parent="Theme.AppCompat.Light.NoActionBar">"#
+                    + #"<item name="android:windowBackground">@color/light_background_color</item></style>"#
+                    + #"<style name="DarkTheme" parent="Theme.AppCompat.NoActionBar">"#
+                    + #"<item name="android:windowBackground">@color/dark_background_color</item></style>"#
+                    + #"<style name="BlackTheme" parent="DarkTheme">"#
+                    + #"<item name="android:windowBackground">@color/black_background_color</item></style>"#))
+        let palettes = try importPaths([folder.root + "/res"])
+        let light = try #require(palettes.first { $0.variant == "LightTheme" })
+        let black = try #require(palettes.first { $0.variant == "BlackTheme" })
+        for name in ["dark_license_text_color", "black_border_color", "dark_background_color"] {
+            #expect(light.token(named: name) == nil, "\(name) is not LightTheme's")
+        }
+        for name in ["light_license_text_color", "duration_text_color"] {
+            #expect(light.token(named: name) != nil, "\(name) is LightTheme's")
+        }
+        // BlackTheme is a dark theme (its parent DarkTheme): dark_* and black_* colours are its own.
+        for name in ["dark_license_text_color", "black_border_color", "duration_text_color"] {
+            #expect(black.token(named: name) != nil, "\(name) is BlackTheme's")
+        }
+        #expect(black.token(named: "light_license_text_color") == nil)
+    }
+
+    @Test("A colour only a theme beyond the families read names is judged in none of them")
+    func themesNotRead() throws {
+        // NewPipe values/styles_services.xml: 15 per-service child themes, more than the families read
+        // (`AndroidThemes.maximumFamilies`); each names its own `colorPrimary` colour.
+        let count = AndroidThemes.maximumFamilies + 1
+        let folder = try ImportTempFolder()
+        _ = try folder.write(
+            "res/values/colors.xml",
+            resources((1...count).map { #"<color name="brand\#($0)">#1565C0</color>"# }.joined()))
+        _ = try folder.write(
+            "res/values/styles.xml",
+            resources(
+                (1...count).map {
+                    #"<style name="Service\#($0)Theme" parent="Theme.AppCompat.Light">"#
+                        + #"<item name="colorPrimary">@color/brand\#($0)</item></style>"#
+                }.joined()))
+        let palettes = try importPaths([folder.root + "/res"])
+        #expect(palettes.count == AndroidThemes.maximumFamilies)
+        for palette in palettes {
+            #expect(palette.token(named: "brand\(count)") == nil, "\(palette.variant ?? "")")
+        }
+    }
+}

@@ -379,7 +379,17 @@ public struct AndroidResourcesImporter: PaletteImporter {
         let references = Dictionary(
             tokens.map { token in (token.name, token.values.values.compactMap(\.aliasOf)) },
             uniquingKeysWith: { $0 + $1 })
-        let excluded = AndroidThemeInputs.excluded(families) { references[$0] ?? [] }
+        // The colours the content themes name, those beyond the families read too (`AndroidThemeInputs`).
+        let themeReferences = local.themeItems.compactMap { item -> String? in
+            let names = [item.style.name] + (item.style.parent.map { [$0] } ?? [])
+            guard AndroidThemes.isTheme(item.style), AndroidThemeKind.of(names: names, itemNames: []) == .content,
+                case .reference(let name, false)? = AndroidColorValue.parse(item.resource.value)
+            else { return nil }
+            return name
+        }
+        let excluded = AndroidThemeInputs.excluded(
+            families, colours: tokens.map(\.name), themeReferences: themeReferences
+        ) { references[$0] ?? [] }
         // How the folder's layouts, drawables and widget styles draw its colours (`AndroidLayoutUses`):
         // evidence only when the folder has such files and every one of them could be read.
         var layoutUses: AndroidLayoutUses.Reading?
@@ -446,6 +456,8 @@ public struct AndroidResourcesImporter: PaletteImporter {
             if family == nil, !hasNight, local.themeItems.isEmpty {
                 familyTokens = AndroidSchemeNames.fold(familyTokens)
             }
+            // State layers, the launcher icon's backdrop and progress colours (`AndroidStateLayers`).
+            familyTokens = AndroidStateLayers.apply(familyTokens)
             var palette = Palette(
                 name: family.map { "\(unit.path) (\($0.name))" } ?? unit.path, file: unit.path, platform: .android,
                 tokens: familyTokens)
