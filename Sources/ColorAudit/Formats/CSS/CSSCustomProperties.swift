@@ -257,6 +257,9 @@ struct CSSCustomProperties {
             }
         }
         if usesLightDark { appearances.formUnion([.light, .dark]) }
+        // A dark-first stylesheet: its rules name light appearances only, so its base is the dark look.
+        let baseIsDark = Self.baseIsDark(named: appearances)
+        if baseIsDark { appearances.insert(.dark) }
         // Another stylesheet's skipped declarations are its own import's to list.
         notes += unmappedNotes(&properties).filter { $0.location.file == path }
         notes += disagreementNotes(properties, indexByName: indexByName)
@@ -302,6 +305,9 @@ struct CSSCustomProperties {
                     values[appearance] = base
                 }
             }
+            if baseIsDark, values.keys.contains(where: { $0 != .any }), let base = values.removeValue(forKey: .any) {
+                values[.dark] = values[.dark] ?? base
+            }
             guard !values.isEmpty else { continue }
             var token = ColorToken(
                 name: property.name, role: nil, roleSource: .unknown, values: values, location: property.location)
@@ -310,6 +316,16 @@ struct CSSCustomProperties {
         }
         try errors.throwIfAny()
         return (tokens, CSSImports.explained(notes, missing: missing, imports: unread), selectors)
+    }
+
+    /// Whether the base (root rules naming no appearance) is the dark look: the stylesheet's rules name
+    /// light (and perhaps `light-high-contrast`) and no other appearance, so the base is what dark shows
+    /// (a base with only a `prefers-contrast: more` override stays light). Dark-first themes declare the dark values on `:root` and override them for light with an
+    /// attribute or class (`:root { … }` then `:root[data-theme='light'] { … }`), as the site's theme
+    /// switch sets `data-theme` (MDN, `prefers-color-scheme`: the default style applies when no override
+    /// matches).
+    static func baseIsDark(named appearances: Set<Appearance>) -> Bool {
+        appearances.contains(.light) && appearances.allSatisfy { !$0.isTheme && $0.scheme == .light }
     }
 
     /// Settles the declarations of unmapped rules (see the type): each context that no recognised rule
