@@ -172,6 +172,11 @@ import ColorScience
 ///    the base and strong steps on its tints, a step of the page's tone on its strong fills, as the
 ///    values of each appearance say; a family's backgrounds take no other family's text, and neutral
 ///    text only on its tints (`PairSequence.forms`).
+/// 24. **Inverse colours on the theme's contrast surfaces** (`InverseSurfaces`). A foreground named inverse
+///    or inverted (rule 7) is paired, in each appearance, only with the fills of its own namespace, the
+///    surfaces named inverse, inverted or contrast, and the surfaces of the other tone than the page there
+///    (nearer the body text than the page canvas: Dialtone's `color.surface.strong` `#535353`, not its
+///    light grey `color.surface.bold`); never with a tint (`PairSequence.forms`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic

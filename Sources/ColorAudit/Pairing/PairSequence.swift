@@ -93,6 +93,8 @@ public struct PairSequence: Sequence, Sendable {
     private let onColourFills: OnColourFills
     /// The text named white or black, and where it is of the page's tone (`PairFormation` rule 17).
     private let fixedTone: FixedToneText
+    /// The inverse colours' contrast surfaces (`PairFormation` rule 23).
+    private let inverseSurfaces: InverseSurfaces
     /// The component fills, which take the palette's default text and icons (`PairFormation` rule 10).
     private let componentFills: ComponentFills
     /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
@@ -201,6 +203,13 @@ public struct PairSequence: Sequence, Sendable {
             foregrounds: foregrounds.map(\.token), formation: formation, bodyText: onColourFills.bodyText,
             canvases: canvasCandidates.map { ($0, PairSequence.nameScheme($0.name)) },
             foregroundSchemes: foregroundSchemes,
+            appearances: evaluated.isEmpty ? [.any] : evaluated)
+        // Rule 24: inverse colours only on the surfaces of the other tone than the page.
+        inverseSurfaces = InverseSurfaces(
+            formation: formation, surfaces: formation.surfaces, canvases: canvases,
+            foregrounds: foregrounds.map(\.token), bodyText: onColourFills.bodyText,
+            pageCanvases: canvasCandidates.map { ($0, PairSequence.nameScheme($0.name)) },
+            foregroundSchemes: foregroundSchemes, surfaceSchemes: surfaceSchemes,
             appearances: evaluated.isEmpty ? [.any] : evaluated)
         componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
         // Rule 23: a symmetric scale's steps on the side of it their values put them.
@@ -311,6 +320,8 @@ public struct PairSequence: Sequence, Sendable {
         }
         // Rule 23: a symmetric scale's steps on their side of it; a family's backgrounds take its own text.
         if !drawnOnFill, !scaleSteps.forms(f, role: foregrounds[f].token.role, b, in: appearance) { return false }
+        // Rule 24: an inverse colour is drawn only on the surfaces of the other tone than the page.
+        if !inverseSurfaces.keeps(f, on: b, in: appearance) { return false }
         // Rule 10: a component fill takes the default text and icons (and the on-colours drawn on it).
         if !drawnOnFill, componentFills.isFill(b), !componentFills.takes(f, on: b),
             !(formation.onColours[f]?.contains(b) ?? false)
