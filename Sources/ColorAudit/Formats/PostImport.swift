@@ -51,6 +51,9 @@ import ColorScience
 ///    drawn on the surfaces. An Android `res/` folder's layouts, drawables and widget styles give the same
 ///    evidence (`AndroidLayoutUses`): Aegis's own `colorPrimaryAlternative`, only ever a view's
 ///    `android:background` and a progress bar's `<solid>`, is a fill, not text.
+///    An asset catalog's names are read as apps name their colour sets first (`CatalogRoleNames`: a
+///    launch screen's colour and a scrim carry no text, a button's fill, a bar, a layer and a
+///    lone scale step lighter than the text are surfaces).
 /// 2. **Names.** Two tokens with the same name are an error at the second, naming the first's location.
 /// 3. **Pairs and groups.** Every `foreground`, `background`, `backdrop` and `over` colour of a pair and
 ///    every group member must name a token; otherwise an error at the pair (or group) with a "did you
@@ -66,7 +69,10 @@ enum PostImport {
         var errors = PaletteErrorList()
         var locationByName: [String: SourceLocation] = [:]
         locationByName.reserveCapacity(palette.tokens.count)
-        let inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
+        var inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
+        if palette.format == AssetCatalogImporter().formatName {
+            inferred = CatalogRoleNames.roles(palette.tokens, inferred: inferred)
+        }
         let reExported =
             palette.format == CSSImporter().formatName ? reExportedSemantics(palette.tokens, inferred: inferred) : []
         let aliased = primitiveNames(palette.tokens).subtracting(reExported)

@@ -17,6 +17,9 @@ import ColorScience
 /// (bulma.io/documentation/features/color-palettes): the text of `--bulma-primary` and of
 /// `--bulma-primary-light`, not of the page.
 ///
+/// A button's title or label named for its fill (`PrimaryButtonTitle` beside `PrimaryButton`,
+/// `FillTextName.fill(ofButtonTitle:)`) is its text the same way.
+///
 /// The naming (which suffixes, after what) is `FillTextName`'s, which the CSS reader shares
 /// (`CSSPageText`). Only the whole suffix counts: `X-text-emphasis` (Bootstrap's
 /// `--bs-primary-text-emphasis`, the text on `--bs-primary-bg-subtle`) and a name whose X is not a colour
@@ -28,7 +31,8 @@ enum FillText {
     static func surfaces(foregrounds: [ColorToken], names: Set<String>) -> [Int: [String]] {
         var result: [Int: [String]] = [:]
         for (f, token) in foregrounds.enumerated() where token.role != .focus && token.role != .border {
-            guard let (fill, separator) = FillTextName.fill(ofText: token.name), names.contains(fill) else {
+            let named = [FillTextName.fill(ofText: token.name), FillTextName.fill(ofButtonTitle: token.name)]
+            guard let (fill, separator) = named.compactMap({ $0 }).first(where: { names.contains($0.fill) }) else {
                 continue
             }
             var targets = [fill]

@@ -73,7 +73,9 @@ import ColorScience
 ///    `container` (Material's `primary_fixed`, `primary_fixed_dim`) is a fill too and forms no pair as a
 ///    foreground. Material's `on_X_variant` with no `X_variant` is drawn on X (`on_primary_fixed_variant`
 ///    on `primary_fixed`), and `on_X_fixed` also on `X_fixed_dim`. A component's fill named by the
-///    component and a state (`ComponentFillName`: Water.css's `--button-base`) is a fill too.
+///    component and a state (`ComponentFillName`: Water.css's `--button-base`) is a fill too, and so is a
+///    background named for its button alone, with no background word (`ComponentFillName.isButtonFill`: an
+///    asset catalog's `PrimaryButton`).
 /// 8. **Nothing is drawn on a scrim, a shadow or a divider.** A background named scrim, blanket or
 ///    backdrop (Material's `scrim`, "a color use to paint the scrim around of modal components", Flutter
 ///    `ColorScheme.scrim`; Atlassian's `color.blanket`; a backdrop "can be used as background to obscure the
@@ -561,7 +563,8 @@ struct PairFormation: Sendable {
                 words[i] == "container" && (i == 0 || words[i - 1] != "surface")
             }
             if words.contains(where: Self.fillWords.contains) || (container && claimed.contains(b))
-                || ComponentFillName.isFill(words) || spectrum.fills.contains(backgrounds[b].name)
+                || ComponentFillName.isFill(words) || ComponentFillName.isButtonFill(words)
+                || spectrum.fills.contains(backgrounds[b].name)
             {
                 fills.insert(b)
             }

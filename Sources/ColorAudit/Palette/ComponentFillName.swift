@@ -25,4 +25,19 @@ enum ComponentFillName {
         else { return false }
         return rest.dropFirst().allSatisfy(stateWords.contains)
     }
+
+    /// Words that name a button (`RoleInference.componentWords` that are buttons).
+    public static let buttonWords: Set<String> = ["button", "btn", "cta"]
+
+    /// Whether a *background* whose name has `words` is a button's fill named for its button alone: a
+    /// button word and no background word (`RoleInference.words[.background]`). An asset catalog's
+    /// `PrimaryButton` or Mastodon's `Colors/Button/userFollow`, which the app sets as the button's
+    /// `background.backgroundColor` (mastodon-ios `MastodonSDK/Sources/MastodonUI/View/Content/UserView.swift:305`),
+    /// is the surface of that button's title, not of every text (`PairFormation` rule 7); a button's
+    /// `background` (`navigation.next.button.background`, `button-primary-bgColor-rest`) keeps its rules.
+    public static func isButtonFill(_ words: [String]) -> Bool {
+        guard words.contains(where: buttonWords.contains) else { return false }
+        let surfaces = RoleInference.words[.background] ?? []
+        return !words.contains(where: surfaces.contains)
+    }
 }

@@ -30,4 +30,27 @@ enum FillTextName {
         }
         return nil
     }
+
+    /// Suffixes of a button's title or label colour (`PrimaryButtonTitle`, `button-label`).
+    static let titleSuffixes = [
+        "-title", "_title", ".title", "Title", "-label", "_label", ".label", "Label",
+    ]
+
+    /// The button fill a title or label colour is named for, with the separator before its suffix: the name
+    /// without one of `titleSuffixes` when what is left names a button (`ComponentFillName.buttonWords`).
+    /// An asset catalog's `PrimaryButtonTitle` is the title on `PrimaryButton`; Mastodon sets
+    /// `Colors/Button/userFollowingTitle` as the `baseForegroundColor` of the button it fills with
+    /// `Colors/Button/userFollowing` (mastodon-ios `MastodonSDK/Sources/MastodonUI/View/Content/UserView.swift`,
+    /// lines 322 and 324).
+    static func fill(ofButtonTitle name: String) -> (fill: String, separator: String)? {
+        for suffix in titleSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            let fill = String(name.dropLast(suffix.count))
+            guard fill.last?.isLetter == true || fill.last?.isNumber == true,
+                RoleInference.splitWords(fill).contains(where: ComponentFillName.buttonWords.contains)
+            else { continue }
+            let first = suffix.first.map(String.init) ?? ""
+            return (fill, stateSeparators.contains(first) ? first : "")
+        }
+        return nil
+    }
 }
