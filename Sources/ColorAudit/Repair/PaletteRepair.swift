@@ -769,17 +769,30 @@ struct Solver {
         slots[slot].exact ? slots[slot].separations : slots[slot].nearSeparations
     }
 
-    /// Whether `move` of `slot` keeps every separation of it, near or not.
+    /// Whether `move` of `slot` keeps every separation of it, near or not: one check per appearance of each
+    /// palette, where the move's colour is one.
     func keepsAllSeparations(_ slot: Int, _ move: Move) -> Bool {
-        for k in slots[slot].separations where side(of: slot, in: k) != nil {
+        let changed = slots[slot].separations.filter { side(of: slot, in: $0) != nil }
+        let places = Dictionary(grouping: changed) { SeparationPlace(separations[$0]) }
+        for (place, kept) in places {
             let candidate: Color?
             switch move.kind {
             case .literal(let color): candidate = color
-            case .alias(let step): candidate = stepColor(step, separations[k].appearance, separations[k].scope)
+            case .alias(let step): candidate = stepColor(step, place.appearance, place.scope)
             }
-            guard let candidate, keepsSeparationsIn([k], slot: slot, candidate: candidate) else { return false }
+            guard let candidate, keepsSeparationsIn(kept, slot: slot, candidate: candidate) else { return false }
         }
         return true
+    }
+
+    /// An appearance of one palette, where a separation is kept.
+    struct SeparationPlace: Hashable {
+        var appearance: Appearance
+        var scope: Int
+
+        init(_ separation: Separation) {
+            (appearance, scope) = (separation.appearance, separation.scope)
+        }
     }
 
     /// `keepsSeparations` for the separations `kept` only.

@@ -49,18 +49,10 @@ struct SurfaceCandidateCheck {
         }
 
         /// The range of `others` that can be within ΔE00 `separation` of a colour of lightness `lightness`:
-        /// those with |ΔL| < separation × S_L, S_L at the largest |L̄ − 50| the pair can have (S_L grows
-        /// with |L̄ − 50|). L̄ lies between the two lightnesses, so |L̄ − 50| is at most the larger of
-        /// `extreme` and the colour's own |L − 50| (a first width); and, the other being within that width,
-        /// L̄ is within half of it from L: the smaller of the two bounds gives the width (a colour of L* 50
-        /// among surfaces from black to white compares those within ±3.06 L*, not ±5.3).
+        /// those nearer in L* than `LightnessReach.width` (|ΔL| < separation × S_L, S_L at the largest
+        /// |L̄ − 50| the pair can have); they are then judged exactly (`firstMerged`).
         func reach(from lightness: Double, separation: Double) -> Range<Int> {
-            let own = abs(lightness - 50)
-            let outer = max(extreme, own)
-            let first = separation * DeltaE2000.lightnessWeight(meanLightness: 50 + outer) * 1.001 + 1e-6
-            let weight = DeltaE2000.lightnessWeight(meanLightness: 50 + min(outer, own + 0.5 * first))
-            // A margin over the bound: the surfaces in reach are then judged exactly (`firstMerged`).
-            let width = separation * weight * 1.001 + 1e-6
+            let width = LightnessReach.width(from: lightness, extreme: extreme, separation: separation)
             return firstIndex(notBelow: lightness - width)..<firstIndex(notBelow: lightness + width)
         }
 

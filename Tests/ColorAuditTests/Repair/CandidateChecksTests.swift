@@ -59,6 +59,50 @@ struct CandidateChecksTests {
         #expect(SeparationCandidateCheck(others: [], threshold: 10) { _ in [] }.keeps(Color(.srgb, 0.1, 0, 0)))
     }
 
+    @Test("Separations judged within reach in simulated lightness: the same verdict as a walk over every one")
+    func separationsWithinReach() {
+        // A fixed pseudo-random set (`SplitMix`) of 12 other colours over two backdrops, each kept apart under
+        // some of three simulators, and 500 opaque candidates: CIELAB spread over the whole lightness range,
+        // candidates standing for theirs (normal, then each simulator) by their red component. The walk is the
+        // definition (every separation under every one of its simulators: simulated ΔE00 below the threshold
+        // and normal ΔE00 not, by the exact kernel); the check meets the kernel only for the colours within
+        // reach in simulated L* (ΔE00 ≥ |ΔL|/S_L).
+        var random = SplitMix(state: 0x5DEE_CE66_D1CE_4E5B)
+        func next() -> Double { Double.random(in: 0..<1, using: &random) }
+        func labs() -> [SIMD3<Double>] {
+            (0..<4).map { _ in SIMD3(100 * next(), 120 * next() - 60, 120 * next() - 60) }
+        }
+        let others = (0..<12).map { n in
+            SeparationCandidateCheck.Other(
+                labs: labs(), simulators: [0, 1, 2].filter { _ in next() < 0.6 },
+                backdrop: n % 3 == 0 ? Self.black : Self.white)
+        }
+        var candidates: [Double: [SIMD3<Double>]] = [:]
+        for i in 0..<500 { candidates[Double(i) / 1000] = labs() }
+        let threshold = 10.0
+        let check = SeparationCandidateCheck(others: others, threshold: threshold) { candidates[$0.components.x]! }
+        func walk(_ mine: [SIMD3<Double>]) -> Bool {
+            for other in others {
+                for k in other.simulators
+                where SeparationCandidateCheck.distance(mine[k + 1], other.labs[k + 1], limit: .infinity) < threshold
+                    && SeparationCandidateCheck.distance(mine[0], other.labs[0], limit: .infinity) >= threshold
+                {
+                    return false
+                }
+            }
+            return true
+        }
+        var broken = 0
+        for i in 0..<500 {
+            let x = Double(i) / 1000
+            let expected = walk(candidates[x]!)
+            #expect(check.keeps(Color(.srgb, x, 0, 0)) == expected)
+            if !expected { broken += 1 }
+        }
+        // Both outcomes occur.
+        #expect(broken > 50 && broken < 450)
+    }
+
     @Test("Surfaces searched within reach in lightness: the same first surface as a walk over every one")
     func surfacesWithinReach() {
         // A fixed pseudo-random palette (`SplitMix`) of 48 surfaces clustered in lightness, so that candidates
