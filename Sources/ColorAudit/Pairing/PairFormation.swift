@@ -228,8 +228,13 @@ struct PairFormation: Sendable {
 
     /// Words that make a background a **fill** reserved for the colours drawn on it (rule 7): Primer's
     /// emphasis and inverse backgrounds (`fgColor-onEmphasis` pairs with `bgColor-*-emphasis`), solid fills
-    /// (Radix step 9, Compound's `on-solid`), Atlassian's bold backgrounds (primary buttons), strong fills.
-    static let fillWords: Set<String> = ["emphasis", "emphasized", "solid", "inverse", "inverted", "strong", "bold"]
+    /// (Radix step 9, Compound's `on-solid`), Atlassian's bold backgrounds (primary buttons, and the
+    /// `bolder` steps past them: `color.background.accent.red.bolder`), strong fills and the steps past
+    /// them (`…-stronger`, `…-strongest`: the pressed button's fill under inverse text).
+    static let fillWords: Set<String> = [
+        "emphasis", "emphasized", "solid", "inverse", "inverted", "strong", "stronger", "strongest", "bold", "bolder",
+        "boldest",
+    ]
 
     /// Words of a foreground drawn on fills (rule 7): Material's `inverse_primary` on `inverse_surface`,
     /// Gestalt's `text.inverse`.

@@ -27,7 +27,8 @@ import ColorScience
 /// with another family's text or icons (no system draws danger text on a success tint), and the neutral
 /// text and icons (no family: `color.text.default`; or a family named `neutral`, `gray`, `grey`,
 /// `RoleSetGroups.neutralWords`) only with the family's backgrounds on the page's side of them. Borders,
-/// focus rings and interactive colours keep their pairs.
+/// focus rings and interactive colours keep their pairs, and so do the on- and inverse colours (no
+/// family's members: `color.text.inverse` on the bold fills; their own rules 7 and 24 pair them).
 ///
 /// Where an appearance has no opaque canvas, or a colour or its family's base text no opaque value, the
 /// step words decide: a weak step (negative `ScaleStepFamilies.stepRanks`) is drawn inversely, and a
@@ -46,6 +47,8 @@ struct SymmetricScaleSteps: Sendable {
     private let backgroundRank: [Int: Int]
     /// The member backgrounds named as fills (`PairFormation.fillWords`).
     private let fillNamed: Set<Int>
+    /// The formed foregrounds named as on- or inverse colours (`on`, `PairFormation.inverseWords`), by index.
+    private let onColours: Set<Int>
     /// The evaluated appearances other than `any`: the pass over `any` forms what one of them forms.
     private let varying: [Appearance]
 
@@ -69,9 +72,14 @@ struct SymmetricScaleSteps: Sendable {
         self.families = families
         varying = appearances.filter { $0 != .any }
         guard families.isActive else {
-            (values, pivot, foregroundRank, backgroundRank, fillNamed) = ([:], [:], [:], [:], [])
+            (values, pivot, foregroundRank, backgroundRank, fillNamed, onColours) = ([:], [:], [:], [:], [], [])
             return
         }
+        onColours = Set(
+            foregrounds.indices.filter { f in
+                let words = RoleInference.splitWords(foregrounds[f].name)
+                return words.contains("on") || words.contains(where: PairFormation.inverseWords.contains)
+            })
         func luminance(_ token: ColorToken, _ appearance: Appearance) -> Double? {
             guard let color = token.resolve(appearance)?.value.color, color.isOpaque else { return nil }
             return RelativeLuminance.of(color)
@@ -143,6 +151,8 @@ struct SymmetricScaleSteps: Sendable {
             guard foregroundFamily == backgroundFamily else { return false }
             return inverse ? isStrongFill(b, foregroundFamily, here) : isUnder(b, f, here)
         }
+        // On- and inverse colours: their own rules pair them.
+        if onColours.contains(f) { return true }
         // Neutral text and icons: on a family's tints.
         return !inverse && isUnder(b, f, here)
     }

@@ -87,6 +87,19 @@ import Testing
                 == [prefix, "\(prefix)-primary-weakest", "\(prefix)-primary-weaker", "\(prefix)-danger-weakest"])
     }
 
+    /// The inverse text is no family's member: the rule leaves it to its own rules, which put it on the
+    /// strong fills ("`color.text.inverse`: Use for text on bold backgrounds", Atlassian; Kong's
+    /// `kui-color-text-inverse` white on the primary button fill). White is the page's colour, so white
+    /// on `#0044f4` is 6.70:1 and on `#001466` 16.25:1 (the fills' contrast against the page, above);
+    /// it is never put on a near-white tint.
+    @Test func inverseTextKeepsTheStrongFills() throws {
+        let pairs = try pairs(Self.kong + "\n  kui-color-text-inverse: \"#ffffff\"\n")
+        let prefix = "kui-color-background"
+        let inverse = surfaces(of: "kui-color-text-inverse", pairs)
+        #expect(inverse.isSuperset(of: ["\(prefix)-primary", "\(prefix)-primary-strongest"]))
+        #expect(inverse.isDisjoint(with: ["\(prefix)-primary-weakest", "\(prefix)-primary-weaker"]))
+    }
+
     /// The pairs Atlassian documents, in both themes: the dark theme inverts the scale (its `subtlest` is
     /// its darkest tint, its `bolder` text the lightest), and the values keep the sides.
     @Test func atlassianAccentTextOnItsDocumentedBackgrounds() throws {
