@@ -237,4 +237,49 @@ import Testing
             #expect(palettes.first?.tokens.map(\.name) == ["paper"])
         }
     }
+
+    /// Dialtone's `$themes.json` (dialpad/dialtone `packages/dialtone-tokens/tokens/$themes.json`): groups
+    /// `dp` and `tmo`, each with a `light` and a `dark` theme, the second brand's sets overriding the
+    /// first's semantic colours. Tokens Studio's groups are switches, one theme of a group active
+    /// (docs.tokens.studio/manage-themes/simple-switch-guide, "Themes that switch … 'either this or that'"):
+    /// the two brands are two palettes, and `dp`'s light is never stacked with `tmo`'s override.
+    @Test("Appearance themes of several groups: one palette per group, never stacked together")
+    func brandGroupsWithLightAndDark() throws {
+        let folder = try ImportTempFolder()
+        try folder.write(
+            "t/semantic/dp/default.json",
+            ##"{"color": {"surface": {"primary": {"value": "#ffffff", "type": "color"}}, "foreground": {"primary": {"value": "#1c1c1c", "type": "color"}}}}"##
+        )
+        try folder.write(
+            "t/semantic/dp/dark.json",
+            ##"{"color": {"surface": {"primary": {"value": "#171717", "type": "color"}}, "foreground": {"primary": {"value": "#f9f9f9", "type": "color"}}}}"##
+        )
+        try folder.write(
+            "t/semantic/tmo/default.json",
+            ##"{"color": {"surface": {"primary": {"value": "#e20074", "type": "color"}}}}"##)
+        try folder.write(
+            "t/semantic/tmo/dark.json", ##"{"color": {"surface": {"primary": {"value": "#5c0030", "type": "color"}}}}"##
+        )
+        try folder.write(
+            "t/$themes.json",
+            ##"""
+            [
+              {"name": "light", "group": "dp", "selectedTokenSets": {"semantic/dp/default": "enabled"}},
+              {"name": "dark", "group": "dp", "selectedTokenSets": {"semantic/dp/default": "enabled", "semantic/dp/dark": "enabled"}},
+              {"name": "light", "group": "tmo", "selectedTokenSets": {"semantic/dp/default": "enabled", "semantic/tmo/default": "enabled"}},
+              {"name": "dark", "group": "tmo", "selectedTokenSets": {"semantic/dp/default": "enabled", "semantic/dp/dark": "enabled", "semantic/tmo/default": "enabled", "semantic/tmo/dark": "enabled"}}
+            ]
+            """##)
+        let palettes = try Self.importFolder(folder)
+        #expect(palettes.map(\.variant) == ["dp", "tmo"])
+        let dp = try #require(palettes.first)
+        let tmo = try #require(palettes.last)
+        #expect(dp.appearances == [.light, .dark])
+        #expect(dp.token(named: "color.surface.primary")?.values[.light]?.color.hex == "#ffffff")
+        #expect(dp.token(named: "color.surface.primary")?.values[.dark]?.color.hex == "#171717")
+        #expect(tmo.token(named: "color.surface.primary")?.values[.light]?.color.hex == "#e20074")
+        #expect(tmo.token(named: "color.surface.primary")?.values[.dark]?.color.hex == "#5c0030")
+        // The brand's text comes from the shared dp sets it enables.
+        #expect(tmo.token(named: "color.foreground.primary")?.values[.dark]?.color.hex == "#f9f9f9")
+    }
 }

@@ -12,6 +12,12 @@ import ColorScience
 ///   where it names the set, else in the order listed. Several themes of one appearance (Adobe
 ///   Spectrum's `$themes` lists `light` twice, once for its colour sets and once for its opacity sets)
 ///   give one stack with all their sets.
+/// - **Several appearance switches.** Appearance themes named so (`light`, `dark`) in several groups
+///   (Dialtone's `$themes.json`: groups `dp`, `tmo`, `expressive`, `base`, each with a `light` and a
+///   `dark` theme) are one brand's switch each: Tokens Studio's theme groups are "either this or that"
+///   switches with one theme of a group active (docs.tokens.studio/manage-themes/simple-switch-guide),
+///   and a brand's light theme is not stacked with another brand's. Each group is a palette of its own,
+///   named by the group, with the appearance themes of no group shared by all.
 /// - **Groups without colours.** A theme group none of whose sets holds a colour (Spectrum's `S.Scale`:
 ///   `mobile`, `desktop`; a Size or Typography group beside the colour groups) is not multiplied into
 ///   palettes: each would be the same. Its sets are left out.
@@ -181,16 +187,24 @@ struct TokenThemes {
                         + "changing first",
                     location: location))
         }
-        return combinations.map { combination in
+        // Appearance themes named so in several groups (Dialtone's `dp: light, dark`, `tmo: light, dark`):
+        // one switch per group, each group a palette of its own (see the type).
+        var switchGroups: [String] = []
+        for (_, theme) in appearanceThemes {
+            if let group = Self.switchGroup(theme), !switchGroups.contains(group) { switchGroups.append(group) }
+        }
+        func plan(_ switchGroup: String?, _ combination: [Theme]) -> Plan {
             let base = shared + combination.flatMap(\.sets)
+            let names = (switchGroup.map { [$0] } ?? []) + combination.map(\.name)
             if appearanceThemes.isEmpty {
                 return Plan(
-                    themes: combination.map(\.name),
-                    stacks: [TokenLayers.Stack(appearance: .any, sets: ordered(base))], notes: notes)
+                    themes: names, stacks: [TokenLayers.Stack(appearance: .any, sets: ordered(base))], notes: notes)
             }
-            // The sets of every theme of an appearance, in the order the themes are listed.
+            // The sets of every theme of an appearance, in the order the themes are listed: of this
+            // switch's group, or of no other switch's.
             var setsByAppearance: [(appearance: Appearance, sets: [String])] = []
-            for (appearance, theme) in appearanceThemes {
+            for (appearance, theme) in appearanceThemes
+            where switchGroup == nil || Self.switchGroup(theme).map({ $0 == switchGroup }) ?? true {
                 if let index = setsByAppearance.firstIndex(where: { $0.appearance == appearance }) {
                     setsByAppearance[index].sets += theme.sets
                 } else {
@@ -200,8 +214,16 @@ struct TokenThemes {
             let stacks = setsByAppearance.map {
                 TokenLayers.Stack(appearance: $0.appearance, sets: ordered(base + $0.sets))
             }
-            return Plan(
-                themes: combination.map(\.name), stacks: stacks.sorted { $0.appearance < $1.appearance }, notes: notes)
+            return Plan(themes: names, stacks: stacks.sorted { $0.appearance < $1.appearance }, notes: notes)
         }
+        let switches: [String?] = switchGroups.count > 1 ? switchGroups : [nil]
+        let plans = switches.flatMap { switchGroup in combinations.map { plan(switchGroup, $0) } }
+        return Array(plans.prefix(maximumCombinations))
+    }
+
+    /// The group of an appearance theme whose own name says the appearance (`dp` for Dialtone's `light` of
+    /// group `dp`); `nil` for one without a group, or named otherwise (a theme found by its group's name).
+    private static func switchGroup(_ theme: Theme) -> String? {
+        TokenThemeName.appearance(of: theme.name) == nil ? nil : theme.group
     }
 }
