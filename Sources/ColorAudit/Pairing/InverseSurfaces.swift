@@ -47,8 +47,7 @@ struct InverseSurfaces: Sendable {
         /// The members of the page's tone, and those of the other tone.
         var pageTone = Set<Int>()
         var otherToneMembers = Set<Int>()
-        /// The surfaces of the other tone, and those of the page's tone.
-        var otherTone = Set<Int>()
+        /// The surfaces of the page's tone (every other judged surface is of the other tone).
         var pageToneSurfaces = Set<Int>()
     }
 
@@ -166,11 +165,7 @@ struct InverseSurfaces: Sendable {
                     guard let canvas = canvases[b].flatMap({ opaque($0, appearance) }) else { continue }
                     color = Compositing.sourceOver(color, canvas)
                 }
-                if isPageTone(RelativeLuminance.of(color), found) {
-                    known.pageToneSurfaces.insert(b)
-                } else {
-                    known.otherTone.insert(b)
-                }
+                if isPageTone(RelativeLuminance.of(color), found) { known.pageToneSurfaces.insert(b) }
             }
             if pages.values.contains(where: { $0 != nil }) { tones[appearance] = known }
         }
