@@ -26,6 +26,10 @@ import ColorScience
 /// merged; the merged palette is the light (or base) one with the dark values added, at their own
 /// locations, and the dark file's colours that it lacks. Anything else is left as read.
 enum AppearanceFiles {
+    /// What stands in a path key for a file or folder named by the appearance word alone (`dark.css`,
+    /// `night/`), so that `light/x.css` and `dark/x.css` give one key; no real path holds a NUL.
+    static let wholeNameMarker = "\u{0}appearance"
+
     /// The appearance a path's marker says and the path with the marker taken out, or `nil`.
     static func marker(of path: String) -> (key: String, appearance: Appearance)? {
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -36,7 +40,7 @@ enum AppearanceFiles {
         for (word, appearance) in [("dark", Appearance.dark), ("light", .light)] {
             if stem == word {
                 // `light.css` beside `dark.css`: the marker is the whole name.
-                components[components.count - 1] = "\u{0}appearance" + ext
+                components[components.count - 1] = wholeNameMarker + ext
                 return (components.joined(separator: "/"), appearance)
             }
             for separator in ["-", "_", "."] where stem.hasSuffix(separator + word) {
@@ -60,10 +64,10 @@ enum AppearanceFiles {
     /// Dictionary's and Tokens Studio's theme names, as `TokenThemeName` reads them too).
     static let folderWords: [String: Appearance] = ["light": .light, "day": .light, "dark": .dark, "night": .dark]
 
-    /// A folder name's appearance and the name with its marker taken out — `\u{0}appearance` for a
+    /// A folder name's appearance and the name with its marker taken out — `wholeNameMarker` for a
     /// folder named only by the word (`light`, `night`), else `folderWithoutMarkerWord(_:)` — or `nil`.
     static func folderMarker(_ name: String) -> (key: String, appearance: Appearance)? {
-        if let appearance = folderWords[name.lowercased()] { return ("\u{0}appearance", appearance) }
+        if let appearance = folderWords[name.lowercased()] { return (wholeNameMarker, appearance) }
         return folderWithoutMarkerWord(name)
     }
 

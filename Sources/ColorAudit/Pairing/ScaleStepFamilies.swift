@@ -41,7 +41,7 @@ struct ScaleStepFamilies: Sendable {
     static let baseWords: Set<String> = ["base", "default"]
 
     /// Interaction-state words (a step in a state is still the step).
-    static let stateWords: Set<String> = ["hover", "hovered", "pressed", "active", "selected", "focus", "focused"]
+    static let stateWords = InteractionStateWords.all
 
     /// The family of each formed foreground (text or icon) that is a member, by index.
     let foregroundFamily: [Int: String]

@@ -76,7 +76,7 @@ struct RoleSetGroups: Sendable {
     ]
 
     /// Interaction-state words, never a group (`X.hover` is X in a state).
-    static let stateWords: Set<String> = ["hover", "hovered", "pressed", "active", "selected", "focus", "focused"]
+    static let stateWords = InteractionStateWords.all
     /// Every category word of `RoleInference.words`: a role's words must hold one to say what it is.
     static let categoryWords: Set<String> = RoleInference.words.values.reduce(into: ["fg"]) { $0.formUnion($1) }
 

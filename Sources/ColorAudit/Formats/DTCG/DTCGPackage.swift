@@ -66,7 +66,7 @@ enum DTCGPackage {
             var order: [String] = []
             for child in subfolders(parent, names) {
                 guard let (key, appearance) = AppearanceFiles.folderMarker(child.name) else { continue }
-                let bare = key == "\u{0}appearance" ? "" : key
+                let bare = key == AppearanceFiles.wholeNameMarker ? "" : key
                 let theme = [relative, bare].filter { !$0.isEmpty }.joined(separator: "/")
                 if families[theme] == nil { order.append(theme) }
                 families[theme, default: []].append(ThemeFolder(path: child.path, theme: theme, appearance: appearance))
