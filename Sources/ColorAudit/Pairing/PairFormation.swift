@@ -54,8 +54,8 @@ import ColorScience
 ///    merely have equal values are still paired (that can be a real mistake).
 /// 5. **Backdrops a theme has.** A surface that is translucent in an appearance is composited over its
 ///    theme's canvas there (`canvasRank`: `canvas-default`, `bgColor-default`, `page`, `background`,
-///    `surface`, read past a prefix every colour's name shares, `sharedPrefixWord`: Pico's
-///    `--pico-background-color`; the surest name first, of the surface's scheme when its name says one),
+///    `surface`, read past a prefix every colour with a role shares, `sharedPrefixWord`: Pico's
+///    `--pico-background-color`, Kong's `kui-color-background` beside its `color.alias.*` primitives; the surest name first, of the surface's scheme when its name says one),
 ///    the page Primer draws `bgColor-success-muted` (`#2ea04326`) on and Pico its 3.75 % table stripes;
 ///    only without a canvas opaque in that appearance is the stack judged over black and over white
 ///    (`LayerStack`).
@@ -170,7 +170,9 @@ import ColorScience
 ///    surfaces ("for avatars and usernames", Compound `theme-semantics.json`).
 /// 23. **A symmetric scale's steps on their side of it** (`ScaleStepFamilies`, `SymmetricScaleSteps`). In a
 ///    set naming text steps around a base (`color.text.info.weaker`, `.info`, `.info.strong`: Kong,
-///    Atlassian), each family's text and icons go on the page and their own family's backgrounds only:
+///    Atlassian), each family's text and icons go on the page and their own family's backgrounds only (a
+///    family named by level words, `primary`, only when its text has steps of its own; its backgrounds are
+///    then no general surfaces):
 ///    the base and strong steps on its tints, a step of the page's tone on its strong fills, as the
 ///    values of each appearance say; a family's backgrounds take no other family's text, and neutral
 ///    text only on its tints (`PairSequence.forms`).
@@ -625,6 +627,10 @@ struct PairFormation: Sendable {
         // Rule 23: a step family's backgrounds may be tints whatever their step word (`SymmetricScaleSteps`
         // keeps the tints by their values).
         let scaleFamilies = ScaleStepFamilies(foregrounds: foregrounds, backgrounds: backgrounds)
+        // Rule 23: a family's background named by a level word (Kong's `kui-color-background-primary`, the
+        // primary family's base fill, blue.60, "Background color for primary actions") is its family's,
+        // not a general surface: the page's borders, focus rings and other families' text are not drawn on it.
+        if !pairsEverything { general.removeAll { scaleFamilies.backgroundFamily[$0] != nil } }
         tinted = byNamespace.values.joined().filter {
             backgroundWords[$0].contains(where: Self.tintWords.contains) || scaleFamilies.backgroundFamily[$0] != nil
         }.sorted()

@@ -161,10 +161,13 @@ public struct PairSequence: Sequence, Sendable {
         backgrounds = formation.surfaces
         let surfaceSchemes = formation.surfaces.map { PairSequence.nameScheme($0.name) }
         let nameWords = palette.tokens.map { RoleInference.splitWords($0.name) }
-        let sharedPrefix = PairFormation.sharedPrefixWord(nameWords)
-        let prefixWords = sharedPrefix == nil ? 0 : 1
+        // The prefix the colours with a role share (Kong's `kui-`): primitives named otherwise
+        // (`color.alias.blue.60`, inputs to aliases with no role) do not hide it.
+        let sharedPrefix = PairFormation.sharedPrefixWord(
+            zip(palette.tokens, nameWords).compactMap { token, words in token.role == nil ? nil : words })
         let canvasCandidates = zip(palette.tokens, nameWords).compactMap { token, words in
-            PairFormation.canvasRank(Array(words.dropFirst(prefixWords))).map { (rank: $0, token: token) }
+            let unprefixed = sharedPrefix != nil && words.first == sharedPrefix ? Array(words.dropFirst()) : words
+            return PairFormation.canvasRank(unprefixed).map { (rank: $0, token: token) }
         }.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.token)
         let canvases: [ColorToken?] = zip(formation.surfaces, surfaceSchemes).map { surface, scheme in
             canvasCandidates.first { canvas in

@@ -15,7 +15,11 @@
 /// (`hovered`), base words (`base`, `default`) and step words, when some word is left: `color.text.info.
 /// weaker`, `color.background.info.weakest` and `icon.color.info` are all of family `info`,
 /// `color.text.accent.red.bolder` of `accent.red`; `color.text.default` and `color.text.subtle` have none
-/// (neutral text). A name with an `on` or inverse word is no member (its own rules pair it).
+/// (neutral text). A name with an `on` or inverse word is no member (its own rules pair it). A family
+/// named by level words alone (`PairFormation.genericWords`: `primary`, `secondary`, `muted`) is one only
+/// when its own text or icon steps form a scale (Kong's `kui-color-text-primary-weakest` … `-strongest`),
+/// not Dialtone's `color.foreground.primary`, "Default text color throughout the UI" (dialpad/dialtone
+/// `packages/dialtone-tokens/tokens/semantic/dp/default.json`), beside `color.surface.primary`.
 ///
 /// **Recognised** (`isActive`) when some family has a text or icon step and its base, or two steps (a
 /// text scale, not one tint): then each family that has a text or icon colour and a background is a
@@ -91,7 +95,19 @@ struct ScaleStepFamilies: Sendable {
             foregroundCandidates.append((f, step.family))
             if !step.isState { textSteps[step.family, default: []].insert(step.rank) }
         }
-        let scale = textSteps.values.contains { ranks in ranks.count >= 2 && ranks.contains { $0 != 0 } }
+        func isScale(_ ranks: Set<Int>) -> Bool { ranks.count >= 2 && ranks.contains { $0 != 0 } }
+        // A family named by level words alone (`primary`, `secondary`, `muted`: Dialtone's
+        // `color.foreground.primary`, "Default text color throughout the UI", beside `color.surface.primary`)
+        // is a level of the neutral text, not a family, unless it has a scale of its own (Kong's
+        // `kui-color-text-primary-weakest` … `-strongest`).
+        for (family, ranks) in textSteps
+        where !isScale(ranks)
+            && family.split(separator: ".").allSatisfy({ PairFormation.genericWords.contains(String($0)) })
+        {
+            textSteps[family] = nil
+        }
+        foregroundCandidates.removeAll { textSteps[$0.1] == nil }
+        let scale = textSteps.values.contains(where: isScale)
         guard scale else {
             (foregroundFamily, backgroundFamily, self.steps) = ([:], [:], [:])
             return

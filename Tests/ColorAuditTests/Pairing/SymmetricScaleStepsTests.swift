@@ -73,8 +73,8 @@ import Testing
     }
 
     /// A status's backgrounds take its own text and the neutral text, not another status's: the danger
-    /// text is not drawn on the primary tints (which, `primary` being a generic word, are general
-    /// surfaces by name), nor the primary text on the danger tint; neutral text goes on every tint, not on
+    /// text is not drawn on the primary tints (`primary`, a generic word, names a family here: its
+    /// text has steps), nor the primary text on the danger tint; neutral text goes on every tint, not on
     /// the fills.
     @Test func kongFamiliesKeepToTheirOwnBackgrounds() throws {
         let pairs = try pairs(Self.kong)
