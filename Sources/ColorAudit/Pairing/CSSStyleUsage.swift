@@ -7,24 +7,31 @@ import ColorScience
 /// palette declares with the same foreground and background is not repeated, and the same pair is not
 /// formed again from roles (`PairSequence`). Unlike declared pairs they do not stop the pairs formed
 /// from roles: a stylesheet's rules rarely use every colour it defines. A pair naming a colour the
-/// palette does not have is left out.
+/// palette does not have is left out. The pairs a convention forms from values (`InvertedRamps`,
+/// `PairFormation` rule 25) follow the drawn ones and are judged the same way, less those drawn already.
 struct CSSStyleUsage: Sendable {
     /// The drawn pairs to judge, in the order of the rules.
     let pairs: [PairDeclaration]
     /// Foreground and background of each drawn pair, to leave out the same pair formed from roles.
     private let drawn: Set<[String]>
 
-    /// The drawn pairs of `palette` whose colours are in `byName`, less those `declared` already has.
-    init(palette: Palette, byName: [String: ColorToken], declared: [PairDeclaration]?) {
+    /// The drawn pairs of `palette` whose colours are in `byName`, less those `declared` already has, then
+    /// `formed` (a convention's) less those drawn or declared.
+    init(
+        palette: Palette, byName: [String: ColorToken], declared: [PairDeclaration]?,
+        formed: [PairDeclaration] = []
+    ) {
         let taken = Set((declared ?? []).map { [$0.foreground, $0.background] })
         // A colour an app's layouts place (`Palette.drawnOnly`) is judged where drawn only when its role
         // is a foreground's: a colour with no role forms no pairs, as without layouts.
         let placed = palette.drawnOnly
-        pairs = palette.drawnPairs.filter { pair in
+        let drawnPairs = palette.drawnPairs.filter { pair in
             pair.colorNames.allSatisfy { byName[$0] != nil } && !taken.contains([pair.foreground, pair.background])
                 && (placed.isEmpty || !placed.contains(pair.foreground)
                     || byName[pair.foreground]?.role?.isForeground == true)
         }
+        let listed = taken.union(drawnPairs.map { [$0.foreground, $0.background] })
+        pairs = drawnPairs + formed.filter { !listed.contains([$0.foreground, $0.background]) }
         drawn = Set(pairs.map { [$0.foreground, $0.background] })
     }
 

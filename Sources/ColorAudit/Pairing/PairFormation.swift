@@ -181,6 +181,12 @@ import ColorScience
 ///    surfaces named inverse, inverted or contrast, and the surfaces of the other tone than the page there
 ///    (nearer the body text than the page canvas: Dialtone's `color.surface.strong` `#535353`, not its
 ///    light grey `color.surface.bold`); never with a tint (`PairSequence.forms`).
+/// 25. **An inverted ramp drawn by its distance from the page** (`InvertedRamps`). A ramp named `P-white`,
+///    `P-gray-1` … `P-gray-N`, `P-black`, ordered by luminance in every appearance with its ends swapped
+///    between light and dark (Starlight's `--sl-color-*`), is drawn directly: its text-side steps (and the
+///    palette's text) on its page-side steps and the backgrounds aliasing them, its middle steps as
+///    decorative lines, a hue's `P-X-high` and the text end on `P-X-low`, inverted text on the accent; those
+///    pairs are listed with the stylesheet's drawn ones (`CSSStyleUsage`), not formed again from roles.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic

@@ -112,7 +112,9 @@ public struct PairSequence: Sequence, Sendable {
         declared: [PairDeclaration]?, palette: Palette, byName: [String: ColorToken],
         passes: [(appearance: Appearance, phase: Phase)], platform: Platform, spectrumVocabulary: Bool
     ) {
-        let drawn = CSSStyleUsage(palette: palette, byName: byName, declared: declared)
+        // Rule 25: an inverted ramp's steps drawn by their distance from the page (pairs of its own).
+        let ramps = declared == nil ? InvertedRamps(palette: palette, byName: byName).pairs : []
+        let drawn = CSSStyleUsage(palette: palette, byName: byName, declared: declared, formed: ramps)
         self.drawn = drawn
         drawnOnly = palette.drawnOnly
         cleared = Set(palette.clearedPairs.map { [$0.foreground, $0.background] })
