@@ -75,6 +75,11 @@ import Testing
             backgrounds(of: "--table-border-color", in: context) == [
                 "--bg", "--table-header-bg", "--table-alternate-bg",
             ])
+        // A quote's rule and a popup's edge are containers' edges (`DecorativeBorders`), not boundaries.
+        for name in ["--quote-border", "--theme-popup-border"] {
+            let usages = Set(context.pairs.filter { $0.declaration.foreground == name }.map(\.declaration.usage))
+            #expect(usages == [.decorative], "\(name)")
+        }
         // Text of a region with no background of its own is set on the page.
         for name in ["--inline-code-color", "--blockquote-note-color", "--footnote-highlight", "--links", "--icons"] {
             #expect(backgrounds(of: name, in: context) == ["--bg"], "\(name)")
