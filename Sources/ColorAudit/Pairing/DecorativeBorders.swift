@@ -47,7 +47,8 @@ import ColorScience
 /// 2. else, unless a stylesheet draws it around some other element (`StylesheetUse.boundary`: a text
 ///    field's border), when its name has one of `words` (subtle, subtler, subtlest, muted, divider,
 ///    separator, hairline) or `outline` followed by `variant`, or one of `containerWords` (panel, card,
-///    table, toolbar, blockquote, menu, dropdown, popover) with no word of a state (`stateWords`: a
+///    table, toolbar, blockquote or quote, menu, dropdown, popover or popup: a region-first theme's
+///    `--quote-border`, `--theme-popup-border`) with no word of a state (`stateWords`: a
 ///    selected card's border shows a state, which SC 1.4.11 judges) and no word of a control
 ///    (`controlWords`: `dropdown-toggle-border`, `menu-button-border` are a control's boundary).
 /// Only pairs formed from roles are affected: a pair the palette or a pair rule declares (`pairs:`) keeps
@@ -60,7 +61,7 @@ enum DecorativeBorders {
 
     /// Words of a container whose border is its edge (see the type).
     static let containerWords: Set<String> = [
-        "panel", "card", "table", "toolbar", "blockquote", "menu", "dropdown", "popover",
+        "panel", "card", "table", "toolbar", "blockquote", "quote", "menu", "dropdown", "popover", "popup",
     ]
 
     /// Words of a control, whose border is its boundary: a container word with one of them names the

@@ -36,7 +36,11 @@
 ///   colour named with the highlight's own state (`input-active-border-color` on `input-active-background`)
 ///   is that element's edge in that state and stays paired.
 /// - **A selection highlight holds text only** (rule 21). A background named `selection` or `highlight`
-///   (`selection-background`, `editor-selection-background`) is paired with text colours only.
+///   (`selection-background`, `editor-selection-background`), or a search match's mark (`mark`, `match`:
+///   `search-mark-bg`, `find-match-background`), is paired with text colours only: HTML's `mark` element
+///   "represents a run of text in one document marked or highlighted for reference purposes", such as
+///   search matches (HTML Living Standard §4.5.23), and the UA style sheet draws it as text on a fill,
+///   `mark { background-color: yellow; color: black; }` (§15.3.4) — no border, no icon.
 struct InteractionStates: Sendable {
     /// An interaction state a name says.
     enum State: Sendable, Hashable { case hover, pressed, selected }
@@ -55,7 +59,7 @@ struct InteractionStates: Sendable {
     static func states(of words: [String]) -> Set<State> { Set(words.compactMap(state(of:))) }
 
     /// Words that name a text-selection highlight.
-    static let highlightWords: Set<String> = ["selection", "highlight"]
+    static let highlightWords: Set<String> = ["selection", "highlight", "mark", "match"]
     /// Words a rest surface's name may hold in place of a state (`bg.action.primary.rest`).
     static let restWords: Set<String> = ["rest", "default", "base", "normal", "idle"]
 

@@ -187,6 +187,12 @@ import ColorScience
 ///    palette's text) on its page-side steps and the backgrounds aliasing them, its middle steps as
 ///    decorative lines, a hue's `P-X-high` and the text end on `P-X-low`, inverted text on the accent; those
 ///    pairs are listed with the stylesheet's drawn ones (`CSSStyleUsage`), not formed again from roles.
+/// 28. **Region-first names** (`RegionSurfaces`, `RegionNames`). In a theme that names the page's colours
+///    `--bg`, `--fg` and every other colour by a region first and its property last (`--sidebar-bg`,
+///    `--sidebar-fg`, `--quote-border`, `--table-header-bg`, `--search-mark-bg`), no library prefix, each
+///    foreground is drawn on its own region's backgrounds and the page (a border on both), the page's text
+///    on every region, a search match's highlight takes text only, and a state's fill (`--theme-hover`)
+///    the page's text and the colours named with a state.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -276,6 +282,8 @@ struct PairFormation: Sendable {
             "convention: Spectrum's bold fills X-background-color take static white or black text (Spectrum Badge, Button)"
         case categoricalContent =
             "convention: numbered content N on the background N of a categorical run (Compound text.decorative.N on bg.decorative.N)"
+        case region =
+            "convention: region-first names: a region's colours on its own background and the page, the page's text on every region, a text highlight holds text only"
         case scaleStep =
             "convention: a symmetric step scale's text on its own tints and the page, its page-toned steps on its strong fills (Kong, Atlassian)"
     }
@@ -567,6 +575,15 @@ struct PairFormation: Sendable {
                 plannedPairs += targets.count
             }
             claimed.formUnion(groupFills)
+        }
+        // Rule 28: region-first names (`--sidebar-fg` on `--sidebar-bg`, `--quote-border` on `--quote-bg` and
+        // the page, text only on a search match's `--search-mark-bg`).
+        let regionSurfaces = RegionSurfaces(
+            foregrounds: foregrounds, backgrounds: backgrounds, names: tokens.map(\.name),
+            planned: Set(materialPlans.keys).union(onPlans.keys).union(conventionPlans.keys))
+        for (f, targets) in regionSurfaces.plans where plannedPairs <= limit {
+            conventionPlans[f] = (targets, .region)
+            plannedPairs += targets.count
         }
         // Rule 7: fills, reserved for the colours drawn on them. Material's `X_container` is one when an
         // `on_X_container` claims it (a `surface_container` is a surface for all text).

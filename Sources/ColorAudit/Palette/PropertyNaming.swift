@@ -52,6 +52,14 @@ import ColorScience
 ///    named as the text of another colour of the palette (`FillTextName`: Bulma's `--bulma-danger-invert`
 ///    beside `--bulma-danger`, "a color that will look decent on" it), is text: `PairFormation` rule 14
 ///    pairs it with that fill.
+/// 9. **Region-first names** (`RegionNames`: `--sidebar-bg`, `--sidebar-fg`, `--quote-border`, no library
+///    prefix). A name the rules above and `RoleInference` give no role is read as such a theme names it:
+///    `X-color` (no role word in X: `--inline-code-color`, `--blockquote-note-color`) is the CSS `color`
+///    of X, text on the page, status word or not — the theme names its backgrounds `X-bg`; a region
+///    and a state alone (`--sidebar-active`, `--theme-hover`) is that region's text in the state when the
+///    region has text of its own (`--sidebar-fg`: the active entry's text), else the state's fill (the hover
+///    background of a popup's entries); `X-highlight` (`--footnote-highlight`) is the colour X's text is
+///    highlighted in (a highlight's fill is named with a background word, `--search-mark-bg`).
 enum PropertyNaming {
     /// The property a name ends in (rule 3).
     public enum Property: Sendable, Hashable {
@@ -152,6 +160,7 @@ enum PropertyNaming {
             if p.property == .text { siblings.withText.insert(key(p.base)) }
         }
         let all = Set(names)
+        let regionFirst = RegionNames.isUsed(names)
         return names.indices.map { i in
             if isPseudoPrivate(names[i]) { return nil }
             if let role = roleSetGroups.role(of: names[i]) { return role }
@@ -161,10 +170,26 @@ enum PropertyNaming {
                 return decision.role
             }
             if let role = RoleInference.infer(name: names[i]) { return role }
+            if regionFirst, let role = regionRole(names[i], parsed[i], siblings: siblings) { return role }
             // Rule 8: the text of a fill named for it.
             guard let (fill, _) = FillTextName.fill(ofText: names[i]), all.contains(fill) else { return nil }
             return .text
         }
+    }
+
+    /// Rule 9: the role of a name of a region-first palette that no other rule gives one, or `nil`.
+    static func regionRole(_ name: String, _ parsed: Parsed?, siblings: Siblings) -> Role? {
+        let read = RegionNames.read(name)
+        guard !read.hasRoleWord, !read.region.isEmpty else { return nil }
+        if let parsed {
+            guard parsed.property == .color, !parsed.base.contains(where: graphicWords.contains) else { return nil }
+            return .text
+        }
+        if !read.states.isEmpty {
+            return siblings.withText.contains(key(read.region)) ? .text : .background
+        }
+        if let last = read.region.last, RegionNames.highlightWords.contains(last) { return .text }
+        return nil
     }
 
     /// True for a pseudo-private custom property, `--_x` (rule 7).

@@ -242,6 +242,9 @@ enum RoleInference {
         return words
     }
 
+    /// The category a single word names (rule 4's lists, plurals included), or `nil`.
+    static func role(ofWord word: String) -> Role? { role(of: word) }
+
     private static func role(of word: String) -> Role? {
         let order: [Role] = [.background, .border, .icon, .interactive, .text, .decorative]
         for role in order {

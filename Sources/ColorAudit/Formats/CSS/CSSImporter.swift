@@ -54,22 +54,42 @@ public struct CSSImporter: PaletteImporter {
                 location: SourceLocation(file: unit.path, line: error.mark?.line ?? 0, column: error.mark?.column ?? 0),
                 message: "invalid CSS: \(error.message)")
         }
-        let reader = CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path)
+        // Themes named by a class (`.coal`, `.navy`), read first on the light scheme, then on the scheme
+        // their page background says (`CSSClassThemes`).
+        var selectorThemes = selectorThemes
+        let classThemes = CSSClassThemes.classes(items, mapping: selectorThemes)
+        for (selector, name) in classThemes { selectorThemes[selector] = Appearance(theme: name, scheme: .light) }
         // The stylesheets its @imports name, read before it (CSSImports.expand).
         var imports = CSSImports.Expansion()
         if CSSImports.hasImports(items) {
             CSSImports.expand(
                 items, path: unit.path, isExternal: false, scope: Self.scope(unit), unit: unit, into: &imports)
         }
-        var (tokens, notes, selectors) = try reader.tokens(items, imported: imports.sheets, imports: imports)
-        if notes.contains(where: \.isUnresolved) {
-            // References this file does not define: the other stylesheets of the audit are its cascade.
-            let cascade = Self.cascade(of: unit, imports: &imports)
-            if !cascade.isEmpty {
-                (tokens, notes, selectors) = try reader.tokens(
-                    items, external: cascade, imported: imports.sheets, imports: imports)
+        var cascade: [(path: String, items: [CSSSyntax.Item])]?
+        func read() throws(PaletteError) -> (tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>) {
+            let reader = CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path)
+            var read = try reader.tokens(items, external: cascade ?? [], imported: imports.sheets, imports: imports)
+            if cascade == nil, read.notes.contains(where: \.isUnresolved) {
+                // References this file does not define: the other stylesheets of the audit are its cascade.
+                let others = Self.cascade(of: unit, imports: &imports)
+                cascade = others
+                if !others.isEmpty {
+                    read = try reader.tokens(items, external: others, imported: imports.sheets, imports: imports)
+                }
             }
+            return read
         }
+        var (tokens, notes, selectors) = try read()
+        var darkThemes = false
+        for (selector, name) in classThemes {
+            let theme = Appearance(theme: name, scheme: .light)
+            guard CSSClassThemes.scheme(of: theme, tokens: tokens) == .dark else { continue }
+            selectorThemes[selector] = Appearance(theme: name, scheme: .dark)
+            darkThemes = true
+        }
+        if darkThemes { (tokens, notes, selectors) = try read() }
+        var palette = Palette(name: DTCGImporter.setName(unit.name), file: unit.path, tokens: [])
+        palette.themes = classThemes.keys.sorted().compactMap { selectorThemes[$0] }
         let ignored = try IgnoreComment.cssSuppressions(text, path: unit.path)
         if !ignored.isEmpty {
             var errors = PaletteErrorList()
@@ -120,7 +140,7 @@ public struct CSSImporter: PaletteImporter {
                 message: "no colour custom properties found; expected declarations such as '--accent: #0a84ff' "
                     + "in :root or a theme selector")
         }
-        var palette = Palette(name: DTCGImporter.setName(unit.name), file: unit.path, tokens: tokens)
+        palette.tokens = tokens
         palette.styleSelectors = selectors
         let styleRules = CSSStyleRules(
             path: unit.path, colors: Set(tokens.map(\.name)), selectorThemes: selectorThemes)

@@ -12,7 +12,9 @@ import ColorScience
 ///   base, used in every appearance that does not override it.
 /// - **Unmapped rules.** A rule with neither a root selector nor a theme's (`.compact`, `.radix-themes`,
 ///   `[data-theme="sepia"]`, `.card .dark-text`) is *unmapped* (`isUnmapped`): `CSSCustomProperties`
-///   lets its values stand in only where no recognised rule gives the property a value.
+///   lets its values stand in only where no recognised rule gives the property a value. A class alone that
+///   declares nearly the same custom properties as another theme is a named theme (`CSSClassThemes`,
+///   which the importer adds to the mapping).
 /// - **Component rules.** A rule whose selectors are all component selectors (`SelectorScan.isComponent`:
 ///   an attribute that names no theme, `[type=file]`, `[aria-invalid=true]`, `[role=switch]`), and any
 ///   rule nested in one, is a component's (`isComponent`): its custom properties are local to those

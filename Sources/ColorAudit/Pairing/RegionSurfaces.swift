@@ -1,0 +1,75 @@
+import ColorScience
+
+/// Which backgrounds each foreground is drawn on in a palette of region-first names (`RegionNames`:
+/// `--bg`, `--fg`, `--sidebar-bg`, `--sidebar-fg`, `--quote-border`, `--search-mark-bg`), `PairFormation`
+/// rule 28. Such a theme has no namespaces, so without this every foreground met every background; the
+/// regions its names say are where each colour is drawn:
+/// - **The page** is the backgrounds with no region and no state (`--bg`).
+/// - **A region's text and icons** (`--sidebar-fg`, `--sidebar-active`, `--searchbar-fg`) go on the
+///   backgrounds of their region and the regions it contains (`--table-…` on `--table-header-bg` and
+///   `--table-alternate-bg`), or on the page when their region has none (`--inline-code-color`,
+///   `--blockquote-note-color`, `--footnote-highlight`: text set in the page's flow).
+/// - **A region's border** (`--quote-border`, `--theme-popup-border`, `--table-border-color`) is the edge
+///   between its region's background and the page: on both, and on no other region's fill.
+/// - **The page's own colours** (no region: `--fg`, `--icons`, `--links`) go on the page; its text also on
+///   every region's background (a table header's, a popup's, the sidebar's body text).
+/// - **A text highlight** (a background of a region with a highlight word, `RegionNames.highlightWords`:
+///   `--search-mark-bg`) carries only the text drawn in it — the page's text and its own region's — no
+///   icon, border or link: HTML's `mark` element is a run of text, which the UA style sheet draws
+///   `color: black` on `background-color: yellow` (HTML Living Standard §4.5.23, §15.3.4).
+/// - **A state's fill** (a background named by a state, no property word: `--theme-hover`) carries the
+///   page's text and the foregrounds named with a state (`--icons-hover`, `--sidebar-active`): what a
+///   hovered or active entry shows.
+/// Focus colours keep `PairFormation`'s plans.
+struct RegionSurfaces: Sendable {
+    /// The background indices (ascending) of each foreground planned here, by foreground index.
+    let plans: [Int: [Int]]
+
+    /// Plans `foregrounds` on `backgrounds` when `names` (the palette's) are region-first names; the
+    /// foregrounds `planned` (indices) have plans from another convention and are left out.
+    init(foregrounds: [ColorToken], backgrounds: [ColorToken], names: [String], planned: Set<Int>) {
+        guard RegionNames.isUsed(names) else {
+            plans = [:]
+            return
+        }
+        var page: [Int] = []
+        var highlights: [(index: Int, region: [String])] = []
+        var stateFills: [Int] = []
+        var regions: [(index: Int, region: [String])] = []
+        for (b, token) in backgrounds.enumerated() {
+            let read = RegionNames.read(token.name)
+            if !read.states.isEmpty, read.property == nil || read.region.isEmpty {
+                stateFills.append(b)
+            } else if read.region.isEmpty {
+                page.append(b)
+            } else if read.region.contains(where: RegionNames.highlightWords.contains) {
+                highlights.append((b, read.region))
+            } else {
+                regions.append((b, read.region))
+            }
+        }
+        var plans: [Int: [Int]] = [:]
+        for (f, token) in foregrounds.enumerated() where !planned.contains(f) && token.role != .focus {
+            let read = RegionNames.read(token.name)
+            let isText = token.role == .text
+            var targets: [Int] = []
+            if read.region.isEmpty {
+                targets += page
+                if isText { targets += regions.map(\.index) + highlights.map(\.index) }
+            } else {
+                let own = regions.filter { RegionNames.contains(read.region, $0.region) }.map(\.index)
+                if token.role == .border {
+                    targets += page + own
+                } else {
+                    targets += own.isEmpty ? page : own
+                }
+                if isText {
+                    targets += highlights.filter { RegionNames.contains(read.region, $0.region) }.map(\.index)
+                }
+            }
+            if isText && read.region.isEmpty || !read.states.isEmpty { targets += stateFills }
+            plans[f] = Array(Set(targets)).sorted()
+        }
+        self.plans = plans
+    }
+}
