@@ -71,8 +71,13 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The baseline of every finding of `run` (identities relative to its repository root).
+    /// A finding said once for several brands (`Finding.brands`) is an entry per brand, as each brand's
+    /// audit found it, so that the file does not depend on which brands share it.
     public init(_ run: AuditRun) {
-        self.init(entries: run.findings.map { Entry($0, identity: run.identity(of: $0)) }, toolVersion: run.toolVersion)
+        let entries = run.findings.flatMap { finding in
+            FindingComparison.identities(of: finding, run.identity(of: finding)).map { Entry(finding, identity: $0) }
+        }
+        self.init(entries: entries, toolVersion: run.toolVersion)
     }
 
     /// The file's text: pretty-printed JSON with sorted keys, ending in a newline.

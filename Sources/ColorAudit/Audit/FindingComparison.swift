@@ -11,7 +11,9 @@ import ColorScience
 /// those are **not audited**, neither fixed nor reported — or unless the same pair now has a finding
 /// of a weaker level of the same check (`supersedingRules`: an AAA note gone because the pair now fails
 /// AA); those are **superseded**, not fixed, and the finding that replaced them is reported. Identities may repeat (the same identity found
-/// twice in one run); each earlier entry then matches one finding.
+/// twice in one run); each earlier entry then matches one finding. A finding said once for several
+/// brands of a token package (`Finding.brands`) has the identity of each brand's palette, and matches
+/// an earlier entry of each.
 public struct FindingComparison: Sendable {
     /// What became of a finding.
     public enum State: String, Sendable, Hashable {
@@ -120,12 +122,19 @@ public struct FindingComparison: Sendable {
         worsened = []
         unchanged = []
         for (finding, identity) in findings {
-            guard var candidates = pending[identity], !candidates.isEmpty else {
+            // A finding said once for several brands stands for each brand's: it takes one earlier entry of
+            // each, and is compared with the first found (its own brand's, when there is one).
+            var before: Baseline.Entry?
+            for candidate in Self.identities(of: finding, identity) {
+                guard var candidates = pending[candidate], !candidates.isEmpty else { continue }
+                let entry = candidates.removeFirst()
+                pending[candidate] = candidates
+                if before == nil { before = entry }
+            }
+            guard let before else {
                 new.append(finding)
                 continue
             }
-            let before = candidates.removeFirst()
-            pending[identity] = candidates
             let worse = Self.worse(finding, than: before)
             if worse.isEmpty {
                 unchanged.append(finding)
@@ -137,7 +146,9 @@ public struct FindingComparison: Sendable {
         let superseding = Set(Self.supersedingRules.values.flatMap { $0 })
         var subjectsByRule: [RuleID: Set<Subject>] = [:]
         for (finding, identity) in findings where superseding.contains(finding.rule) {
-            subjectsByRule[finding.rule, default: []].insert(Subject(identity))
+            for each in Self.identities(of: finding, identity) {
+                subjectsByRule[finding.rule, default: []].insert(Subject(each))
+            }
         }
         func isSuperseded(_ entry: Baseline.Entry) -> Bool {
             guard let rules = Self.supersedingRules[entry.identity.rule] else { return false }
@@ -153,6 +164,19 @@ public struct FindingComparison: Sendable {
         for finding in unchanged { states[finding] = .unchanged }
         for item in worsened { states[item.finding] = .worsened }
         self.states = states
+    }
+
+    /// `identity` (`finding`'s), then for a finding said once for several brands (`Finding.brands`) the
+    /// identity each other brand's palette gives it (`Finding.brandVariants`).
+    static func identities(of finding: Finding, _ identity: FindingIdentity) -> [FindingIdentity] {
+        let variants = finding.brandVariants
+        guard variants.count > 1 else { return [identity] }
+        return [identity]
+            + variants.filter { $0 != identity.variant }.map { variant in
+                var other = identity
+                other.variant = variant
+                return other
+            }
     }
 
     /// `run`'s findings against a baseline (identities relative to the run's repository root); entries of

@@ -21,6 +21,9 @@ import Foundation
 ///    (so a pair of single-value colours is reported once, as before), otherwise the first of them.
 ///    A finding that differs between appearances (another value, an inherited value, a translucent
 ///    colour over another background) stays per appearance.
+/// 3. **Same finding, several brands** (across the palettes of a run, `foldBrands`): a token package's
+///    brands are a palette each (`Palette.brand`), and a finding identical in several of them is said
+///    once, with the first, listing them in `Finding.brands`.
 enum UniformFindings {
     /// Rules whose two tokens play the same part (a pair of colours, not a foreground on a background).
     static let symmetricRules: Set<RuleID> = ["cvd-collision", "indistinct-colors"]
@@ -41,7 +44,7 @@ enum UniformFindings {
         var facts: [String: String]
     }
 
-    private struct SameFinding: Hashable {
+    struct SameFinding: Hashable {
         var identity: FindingIdentity
         var severity: Severity
         var alsoTokens: [String: [String]]
@@ -58,12 +61,12 @@ enum UniformFindings {
     }
 
     /// A colour as comparable integers: sRGB components (unclipped) and alpha in millionths.
-    private static func signature(_ color: Color) -> [Int64] {
+    static func signature(_ color: Color) -> [Int64] {
         let c = color.converted(to: .srgb).components
         return [c.x, c.y, c.z, color.alpha].map { Int64(($0 * 1e6).rounded()) }
     }
 
-    private static func quantized(_ measurements: [String: Finding.Measurement]) -> [String: Int64] {
+    static func quantized(_ measurements: [String: Finding.Measurement]) -> [String: Int64] {
         measurements.mapValues(quantized)
     }
 
@@ -73,7 +76,7 @@ enum UniformFindings {
 
     /// The sum of the quantized measurements (wrapping): equal for equal measurements, computed without
     /// building a dictionary — the cheap part of the folding keys (`DeferredKeyIndex`).
-    private static func measurementSum(_ finding: Finding) -> Int64 {
+    static func measurementSum(_ finding: Finding) -> Int64 {
         finding.measurements.values.reduce(Int64(0)) { $0 &+ quantized($1) }
     }
 
@@ -86,7 +89,7 @@ enum UniformFindings {
     }
 
     /// The cheap key of step 2: findings that are the same apart from the appearance have equal ones.
-    private struct SameSubject: Hashable {
+    struct SameSubject: Hashable {
         var rule: RuleID
         var severity: Severity
         var tokens: [String]

@@ -52,6 +52,7 @@ public struct Finding: Sendable, Hashable {
         var measured: MeasuredValues
         var facts: [String: String]
         var variant: String?
+        var brands: [String] = []
         var suggestionStore: SuggestionSlot
 
         /// Keeps `foldedAppearances` nil when the appearances are `[appearance]`, so equal findings store
@@ -148,6 +149,21 @@ public struct Finding: Sendable, Hashable {
     public var variant: String? {
         _read { yield storage.value.variant }
         _modify { yield &uniqueStorage().value.variant }
+    }
+    /// The brands of a token package whose palettes give this same finding (`Palette.brand`: Dialtone's
+    /// `dp`, `tmo`, `expressive`), in palette order, the first the one it is reported with (`variant`'s);
+    /// empty for a finding of one palette (`UniformFindings.foldBrands`).
+    public var brands: [String] {
+        _read { yield storage.value.brands }
+        _modify { yield &uniqueStorage().value.brands }
+    }
+    /// The `variant` of each palette of `brands`, in order: `variant` with its brand replaced
+    /// (`dp, Compact` → `tmo, Compact`), the identities the finding stands for (`FindingComparison`,
+    /// `Baseline`); empty when `brands` is.
+    public var brandVariants: [String] {
+        guard let own = brands.first, let variant, variant.hasPrefix(own) else { return [] }
+        let rest = variant.dropFirst(own.count)
+        return brands.map { $0 + rest }
     }
     /// Proposed fixes (contrast, colour-vision and reuse findings), computed by the rules — when a rule
     /// deferred them (`deferSuggestions(_:)`), on first read, once (the same result as computing them

@@ -81,6 +81,11 @@ public struct Palette: Sendable {
     /// other colours this palette has (a "main colour" group), each as its `variant` would be: they are
     /// judged once, here, not once each (`TokenFiles.judgedOnce`); empty for every other palette.
     public var sameColours: [String] = []
+    /// For one brand's palette of a token package whose theme groups each switch light and dark
+    /// (`TokenThemes`: Dialtone's groups `dp`, `tmo`, `expressive`): the brand's group, the first of
+    /// `variant`'s themes; `nil` for every other palette. A finding the same in several brands of one
+    /// package is said once (`UniformFindings.foldBrands`, `Finding.brands`).
+    public var brand: String?
     /// Colours a repair (`coloraudit fix`) must not change (`fixed:` in our format): names or glob
     /// patterns (`*`, `?`, `[…]`) as written, in file order; empty when none are given.
     public var fixed: [String] = []

@@ -79,7 +79,9 @@ public struct GitHubReporter: Reporter {
     /// message.
     static func annotation(_ finding: Finding, run: AuditRun) -> String {
         let file = finding.location.file == "-" ? nil : run.relativePath(finding.location.file)
-        var title = "\(finding.rule) (\(finding.appearance.rawValue))"
+        var title =
+            "\(finding.rule) (\(finding.appearance.rawValue)"
+            + (finding.brands.isEmpty ? "" : " in \(finding.brands.joined(separator: ", "))") + ")"
         if finding.location.line == 0, let offset = finding.location.offset { title += ", byte \(offset)" }
         if run.baselineState(of: finding) == .worsened, let comparison = run.comparison {
             title += ", worse than \(ComparisonText.reference(comparison))"

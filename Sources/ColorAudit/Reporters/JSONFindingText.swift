@@ -22,6 +22,7 @@ extension JSONTextWriter {
             case .alsoTokens: return !finding.alsoTokens.isEmpty
             case .appearances: return finding.appearanceCount > 1
             case .baselineState: return baselineState != nil
+            case .brands: return !finding.brands.isEmpty
             case .suggestions: return !suggestions.isEmpty
             case .variant: return finding.variant != nil
             default: return true
@@ -69,6 +70,7 @@ extension JSONTextWriter {
         case .appearances:
             container("[", "]", finding.appearances, level: level) { $0.string($1.rawValue) }
         case .baselineState: string(baselineState ?? "")
+        case .brands: container("[", "]", finding.brands, level: level) { $0.string($1) }
         case .colors:
             container("[", "]", finding.swatches, level: level) { $0.swatch($1, level: level + 1) }
         case .fingerprint: string(fingerprint)
@@ -178,7 +180,8 @@ extension JSONTextWriter {
 /// The members every JSON finding may have besides its facts and measurements (see
 /// `JSONTextWriter.finding`), with their keys.
 enum FindingMember: CaseIterable {
-    case alsoTokens, appearance, appearances, baselineState, colors, fingerprint, location, measurements, message
+    case alsoTokens, appearance, appearances, baselineState, brands, colors, fingerprint, location, measurements
+    case message
     case relatedLocations, rule, severity, suggestions, tokens, variant
 
     /// The member's JSON key (the case's name).

@@ -9,8 +9,8 @@ import Foundation
 /// "fingerprint", "location": {"file","line","column"}, "relatedLocations": [{"file","line","column",
 /// "message"}], "colors": [{"label","token","hex","space","components","alpha"}], "measurements":
 /// {name: {"value","kind","unit","limit"}}}` plus its measurements (numbers, unrounded) and facts
-/// (strings) as top-level keys (the version 1 shape, kept), and `"variant"` for a palette of a token
-/// set's theme combination.
+/// (strings) as top-level keys (the version 1 shape, kept), `"variant"` for a palette of a token
+/// set's theme combination, and `"brands"` for a finding said once for several brands of a package.
 public struct JSONReporter: Reporter {
     /// The document's format version.
     public static let version = 1
@@ -294,6 +294,7 @@ public struct JSONReporter: Reporter {
         ]
         if let name = report.palette.name { result["name"] = .string(name) }
         if report.omittedInactivePairs > 0 { result["omittedInactivePairs"] = .integer(report.omittedInactivePairs) }
+        if !report.sharedFindings.isEmpty { result["sharedFindings"] = .integer(report.sharedFindings.count) }
         let themes = report.appearances.filter(\.isTheme)
         if !themes.isEmpty {
             result["themes"] = .array(

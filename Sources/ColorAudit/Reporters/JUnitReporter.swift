@@ -15,7 +15,8 @@ import FoundationXML
 /// finding — and a testcase per finding of rules that are not about one pair (colour-vision groups, hue
 /// families); such a rule that ran and found nothing has one passing testcase "rule: palette" per
 /// appearance (`PaletteReport.colourRulesRun`). A finding that holds for several appearances
-/// (`Finding.appearances`) fails its testcase in each of their suites. A colour rule's findings of the
+/// (`Finding.appearances`) fails its testcase in each of their suites, and one said once for several
+/// brands (`Finding.brands`) in each brand's. A colour rule's findings of the
 /// same colours are told apart by their identity facts (`cvd-collision: a on b (deuteranopia)`). Findings
 /// at warning and error are a testcase's one `<failure>` (`type` the rule, `message` the message of its
 /// first finding at the highest severity, with "(and N more in this testcase)" when a pair rule found
@@ -197,7 +198,10 @@ struct JUnitReporter: Reporter {
             func held(_ finding: Finding) -> [Appearance] {
                 finding.appearances.isEmpty ? [finding.appearance] : finding.appearances
             }
-            for finding in report.findings {
+            // A finding another brand's palette reports for this one too (`PaletteReport.sharedFindings`) fails
+            // its testcase here as well.
+            let findings = report.findings + report.sharedFindings
+            for finding in findings {
                 for appearance in held(finding) where !appearances.contains(appearance) {
                     appearances.append(appearance)
                 }
@@ -229,7 +233,7 @@ struct JUnitReporter: Reporter {
                 // of a collision): each is its own testcase. A pair rule's findings of one pair share the
                 // testcase of its judgement.
                 let colourRules = Set(report.colourRulesRun)
-                for finding in report.findings where held(finding).contains(appearance) {
+                for finding in findings where held(finding).contains(appearance) {
                     let facts = colourRules.contains(finding.rule) ? distinguishingFacts(finding) : []
                     cases[caseIndex(rule: finding.rule, tokens: finding.tokens, facts: facts)].findings.append(finding)
                 }

@@ -304,6 +304,7 @@ struct SARIFReporter: Reporter {
             "tokens": .array(finding.tokens.map(JSONValue.string)),
         ]
         if let variant = finding.variant { properties["variant"] = .string(variant) }
+        if !finding.brands.isEmpty { properties["brands"] = .array(finding.brands.map(JSONValue.string)) }
         for (key, fact) in finding.facts { properties[key] = .string(fact) }
         for (key, measurement) in finding.measurements { properties[key] = .number(measurement.value) }
         result["properties"] = .object(properties)

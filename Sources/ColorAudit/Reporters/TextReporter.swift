@@ -326,9 +326,16 @@ public struct TextReporter: Reporter {
         return lines
     }
 
-    /// "light, dark", "any" (every appearance).
+    /// "light, dark", "any" (every appearance), then for a finding said once for several brands their
+    /// names: "light in dp, tmo, expressive".
     private func appearanceLabel(_ finding: Finding) -> String {
-        finding.appearance == .any ? "any" : finding.appearances.map(\.rawValue).joined(separator: ", ")
+        (finding.appearance == .any ? "any" : finding.appearances.map(\.rawValue).joined(separator: ", "))
+            + brandsNote(finding)
+    }
+
+    /// " in dp, tmo, expressive" for a finding said once for several brands (`Finding.brands`), else "".
+    private func brandsNote(_ finding: Finding) -> String {
+        finding.brands.isEmpty ? "" : " in " + finding.brands.joined(separator: ", ")
     }
 
     /// The finding's tokens as "fg on bg" or "a, b", with other names collapsed after `alsoLimit`.
@@ -413,6 +420,16 @@ public struct TextReporter: Reporter {
         case .full: lines += full(report)
         case .compact: lines += compact(report)
         case .summary: lines += summary(ReportDigest(report), report)
+        }
+        if !report.sharedFindings.isEmpty {
+            // Said with the brand that reports them (the first of their brands).
+            var listedWith: [String] = []
+            for finding in report.sharedFindings {
+                if let first = finding.brands.first, !listedWith.contains(first) { listedWith.append(first) }
+            }
+            lines.append(
+                "  the same in other brands: \(AuditSummary.plural(report.sharedFindings.count, "finding")) of this "
+                    + "brand, said once with \(listedWith.joined(separator: ", ")) (\"in …\" names the brands)")
         }
         for entry in report.omittedFindings {
             let kind = AuditSummary.plural(entry.found, entry.severity.rawValue)
@@ -503,7 +520,10 @@ public struct TextReporter: Reporter {
 
     private func render(_ finding: Finding) -> [String] {
         let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-        var lines = ["    \(paint(severity, finding.severity)) \(finding.rule)  \(finding.location)"]
+        var lines = [
+            "    \(paint(severity, finding.severity)) \(finding.rule)  \(finding.location)"
+                + (finding.brands.isEmpty ? "" : "  —" + brandsNote(finding))
+        ]
         lines.append("            \(finding.message)" + baselineNote(finding))
         if !finding.swatches.isEmpty {
             let swatches = finding.swatches.map { swatch in

@@ -223,7 +223,8 @@ enum FixCommand: Command {
         else { return nil }
         var counts: [FindingsKey: Int] = [:]
         for report in run.reports {
-            let failing = report.findings.filter {
+            // A finding said once for several brands counts in each brand's palette (`sharedFindings`).
+            let failing = (report.findings + report.sharedFindings).filter {
                 repaired.contains($0.rule) && ($0.severity == .error || $0.severity == .warning)
             }
             counts[FindingsKey(file: report.palette.file, variant: report.palette.variant), default: 0] += failing.count

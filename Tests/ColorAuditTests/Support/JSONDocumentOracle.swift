@@ -72,6 +72,7 @@ enum JSONDocumentOracle {
             result["alsoTokens"] = .object(finding.alsoTokens.mapValues { .array($0.map(JSONValue.string)) })
         }
         if let variant = finding.variant { result["variant"] = .string(variant) }
+        if !finding.brands.isEmpty { result["brands"] = .array(finding.brands.map(JSONValue.string)) }
         let suggestions = finding.suggestionsWithoutKeeping
         if !suggestions.isEmpty {
             result["suggestions"] = .array(suggestions.map { JSONReporter.node($0).jsonValue })

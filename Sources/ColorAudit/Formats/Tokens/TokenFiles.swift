@@ -82,6 +82,7 @@ enum TokenFiles {
                 name: plan.themes.isEmpty ? name : "\(name) (\(plan.themes.joined(separator: ", ")))", file: file,
                 tokens: tokens)
             if !plan.themes.isEmpty { palette.variant = plan.themes.joined(separator: ", ") }
+            palette.brand = plan.brand
             var seen = Set<TokenNote>()
             palette.importNotes = (notes + plan.notes + resolveNotes).filter { seen.insert($0).inserted }.map(
                 \.importNote)

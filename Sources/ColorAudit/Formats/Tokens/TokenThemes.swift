@@ -53,6 +53,9 @@ struct TokenThemes {
         var stacks: [TokenLayers.Stack]
         /// The themes and sets left out (alternatives to the appearances), as skipped notes.
         var notes: [TokenNote] = []
+        /// The brand: the group of the appearance switch of a package with several (Dialtone's `dp`), the
+        /// first of `themes`; `nil` otherwise (`Palette.brand`).
+        var brand: String? = nil
     }
 
     /// Last words of set names that name a theme chosen instead of light or dark (Adobe Spectrum's
@@ -198,7 +201,8 @@ struct TokenThemes {
             let names = (switchGroup.map { [$0] } ?? []) + combination.map(\.name)
             if appearanceThemes.isEmpty {
                 return Plan(
-                    themes: names, stacks: [TokenLayers.Stack(appearance: .any, sets: ordered(base))], notes: notes)
+                    themes: names, stacks: [TokenLayers.Stack(appearance: .any, sets: ordered(base))], notes: notes,
+                    brand: switchGroup)
             }
             // The sets of every theme of an appearance, in the order the themes are listed: of this
             // switch's group, or of no other switch's.
@@ -214,7 +218,9 @@ struct TokenThemes {
             let stacks = setsByAppearance.map {
                 TokenLayers.Stack(appearance: $0.appearance, sets: ordered(base + $0.sets))
             }
-            return Plan(themes: names, stacks: stacks.sorted { $0.appearance < $1.appearance }, notes: notes)
+            return Plan(
+                themes: names, stacks: stacks.sorted { $0.appearance < $1.appearance }, notes: notes,
+                brand: switchGroup)
         }
         let switches: [String?] = switchGroups.count > 1 ? switchGroups : [nil]
         let plans = switches.flatMap { switchGroup in combinations.map { plan(switchGroup, $0) } }

@@ -1,0 +1,106 @@
+import ColorScience
+
+/// Step 3 of `UniformFindings`, across palettes: the brands of one token package (`Palette.brand`) are
+/// audited as a palette each, and a problem of the colours they share is found in every one of them.
+extension UniformFindings {
+    /// Findings that are the same in several brands of one package, said once: palettes of one file whose
+    /// `variant`s differ only in the brand (Dialtone's `dp`, `tmo`, `expressive`; `dp, Compact` and
+    /// `tmo, Compact`) are one package's brands, and a finding of a later brand identical to one of an
+    /// earlier brand — the same rule, severity, appearances, tokens (and their other names), message,
+    /// facts, measurements and colours shown: `foldAppearances`' comparison, with the appearances kept
+    /// and the variant left out — is not reported again. The earlier one lists every brand it holds
+    /// for in `Finding.brands` (its own first), with the later one's location among its related
+    /// locations when it differs; the later one moves to its report's `PaletteReport.sharedFindings`,
+    /// with the same `brands`.
+    /// A finding whose values differ in a brand stays that brand's. Reports without a brand are returned
+    /// as they are.
+    static func foldBrands(_ reports: [PaletteReport]) -> [PaletteReport] {
+        struct Package: Hashable {
+            var file: String
+            /// The variant after the brand (`, Compact`; "" when the brand is the whole variant).
+            var rest: String
+        }
+        var packages: [Package: [Int]] = [:]
+        var order: [Package] = []
+        for (index, report) in reports.enumerated() {
+            guard let brand = report.palette.brand, let variant = report.palette.variant, variant.hasPrefix(brand)
+            else { continue }
+            let package = Package(file: report.palette.file, rest: String(variant.dropFirst(brand.count)))
+            if packages[package] == nil { order.append(package) }
+            packages[package, default: []].append(index)
+        }
+        var result = reports
+        for package in order {
+            guard let members = packages[package], members.count > 1 else { continue }
+            foldBrands(&result, members: members)
+        }
+        return result
+    }
+
+    /// The full key of step 3: `foldAppearances`' comparison with the appearances kept and no variant.
+    private struct SameInBrands: Hashable {
+        var finding: SameFinding
+        var appearances: [Appearance]
+    }
+
+    /// Step 3 over the reports at `members` (one package's brands, in order).
+    private static func foldBrands(_ reports: inout [PaletteReport], members: [Int]) {
+        func key(_ finding: Finding) -> SameInBrands {
+            var identity = FindingIdentity(finding, root: nil)
+            identity.variant = nil
+            return SameInBrands(
+                finding: SameFinding(
+                    identity: identity, severity: finding.severity, alsoTokens: finding.alsoTokens,
+                    message: finding.message, facts: finding.facts, measurements: quantized(finding.measurements),
+                    swatches: finding.swatches.map { signature($0.color) }),
+                appearances: finding.appearances)
+        }
+        // Each finding said so far: a copy (for its key) and where it is.
+        var said: [(finding: Finding, report: Int, position: Int)] = []
+        // Each finding set aside (its report and place there) with the one said for it.
+        var aside: [(report: Int, index: Int, said: (report: Int, position: Int))] = []
+        var folding = DeferredKeyIndex<SameSubject, SameInBrands>(
+            capacity: members.map { reports[$0].findings.count }.reduce(0, +))
+        for member in members {
+            guard let brand = reports[member].palette.brand else { continue }
+            var own: [Finding] = []
+            var shared: [Finding] = []
+            for finding in reports[member].findings {
+                let subject = SameSubject(
+                    rule: finding.rule, severity: finding.severity, tokens: finding.tokens,
+                    measurements: measurementSum(finding))
+                let found = folding.position(
+                    coarse: subject, full: { key(finding) }, fullAt: { key(said[$0].finding) }, storing: said.count)
+                guard let found else {
+                    said.append((finding, member, own.count))
+                    own.append(finding)
+                    continue
+                }
+                let (report, position) = (said[found].report, said[found].position)
+                // The same finding twice in one palette, or again in a brand that has it already: its own.
+                guard report != member, !reports[report].findings[position].brands.contains(brand) else {
+                    own.append(finding)
+                    continue
+                }
+                var kept = reports[report].findings[position]
+                if kept.brands.isEmpty, let first = reports[report].palette.brand { kept.brands = [first] }
+                kept.brands.append(brand)
+                for related in [Finding.Related(finding.location, "the same in \(brand)")] + finding.relatedLocations
+                where related.location != kept.location
+                    && !kept.relatedLocations.contains(where: { $0.location == related.location })
+                {
+                    kept.relatedLocations.append(related)
+                }
+                reports[report].findings[position] = kept
+                aside.append((member, shared.count, (report, position)))
+                shared.append(finding)
+            }
+            reports[member].findings = own
+            reports[member].sharedFindings = shared
+        }
+        for entry in aside {
+            reports[entry.report].sharedFindings[entry.index].brands =
+                reports[entry.said.report].findings[entry.said.position].brands
+        }
+    }
+}
