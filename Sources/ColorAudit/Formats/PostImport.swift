@@ -34,6 +34,9 @@ import ColorScience
 ///    So is a step of a numbered layer that **re-exports a scale** (`ScaleReexports`: `color.accent.1` …
 ///    `color.accent.12` aliasing `brand.blue.1` … `brand.blue.12`, one to one): the scale under a theme's
 ///    name, not an accent colour drawn on every surface; Radix's text steps 11–12 and focus ring 8 excepted.
+///    So is a **fixed colour beside colours named for their scheme** (`ModelessPrimitives`:
+///    `color.brand.primary: #fb542b` beside `color.light.*` and `color.dark.*`): the same in both themes,
+///    it is a brand colour the themes pick from, no role of either.
 ///    A member of a **categorical run** (`CategoricalRuns`: `--chart-1` … `--chart-5`, a badge's
 ///    `--x-type-background1` … `10`, numbered names of three or more distinct hues) gets no inferred
 ///    background role: data colours are no general surfaces; their own `on` colours still find them.
@@ -78,6 +81,7 @@ enum PostImport {
         let aliased = primitiveNames(palette.tokens).subtracting(reExported)
         let primitives = aliased.union(unaliasedSteps(palette.tokens, inferred: inferred, primitives: aliased))
             .union(ScaleReexports.silentSteps(palette.tokens, inferred: inferred))
+            .union(ModelessPrimitives.names(palette.tokens))
         let drawsText = palette.stylesheetUses.values.contains { $0.contains(.text) }
         let categorical = CategoricalRuns.backgroundRuns(palette.tokens, inferred: inferred)
         for index in palette.tokens.indices {

@@ -82,6 +82,10 @@ public struct PairSequence: Sequence, Sendable {
     private let surfaceScrim: [Bool]
     /// Whether each formed foreground is an image's tint (`Scrims`): a layer over a picture, never text.
     private let foregroundImageTint: [Bool]
+    /// The surfaces and the foregrounds named for an Android action-mode bar (`AndroidSystemBars`): such a
+    /// surface takes only such foregrounds, its own title text.
+    private let actionModeSurfaces: Set<Int>
+    private let actionModeForegrounds: Set<Int>
     /// The interaction states of the foregrounds and surfaces, and the highlights (`PairFormation` rules
     /// 19 and 20).
     private let interactionStates: InteractionStates
@@ -264,6 +268,17 @@ public struct PairSequence: Sequence, Sendable {
                 || formation.spectrum.scrims.contains($0.name)
         }
         foregroundImageTint = formedForegrounds.map { Scrims.isImageTint(RoleInference.splitWords($0.token.name)) }
+        actionModeSurfaces = Set(
+            roleBackgrounds.indices.filter {
+                AndroidSystemBars.namesActionMode(RoleInference.splitWords(roleBackgrounds[$0].name))
+            })
+        actionModeForegrounds =
+            actionModeSurfaces.isEmpty
+            ? []
+            : Set(
+                formedForegrounds.indices.filter {
+                    AndroidSystemBars.namesActionMode(RoleInference.splitWords(formedForegrounds[$0].token.name))
+                })
         interactionStates = InteractionStates(
             foregrounds: formedForegrounds.map(\.token), surfaces: roleBackgrounds,
             backgroundCount: formation.backgroundCount)
@@ -271,27 +286,8 @@ public struct PairSequence: Sequence, Sendable {
         surfaceSubtle = subtle.isEmpty ? roleBackgrounds.map { _ in nil } : roleBackgrounds.map { subtle[$0.name] }
     }
 
-    /// Words a token name may start with before its scheme word: Material's `m3_sys_color_light_*`
-    /// (`m3` splits to `m`), `md_sys_color_dark_*`, `md_theme_light_*`; `color-light-*`.
-    static let schemePrefixWords: Set<String> = ["m", "md", "sys", "ref", "color", "colour", "theme", "mode", "scheme"]
-
-    /// The scheme a colour's name puts it in: `light` or `dark` when its first word not among
-    /// `schemePrefixWords` is (`--light-color-text`, `dark-bg`, Material's `m3_sys_color_light_primary` and
-    /// `md_theme_dark_primary`) or when the word follows `theme`, `mode` or `scheme`; `nil` otherwise
-    /// (`lightGray` is light by its first word: names that start with light/dark are taken as theme
-    /// source tokens).
-    static func nameScheme(_ name: String) -> Appearance.Scheme? {
-        let words = RoleInference.splitWords(name)
-        var candidates = words.first { !schemePrefixWords.contains($0) }.map { [$0] } ?? []
-        for (i, word) in words.enumerated().dropLast() where ["theme", "mode", "scheme"].contains(word) {
-            candidates.append(words[i + 1])
-        }
-        for word in candidates {
-            if word == "light" { return .light }
-            if word == "dark" { return .dark }
-        }
-        return nil
-    }
+    /// The scheme a colour's name puts it in (`SchemeNames.scheme(of:)`).
+    static func nameScheme(_ name: String) -> Appearance.Scheme? { SchemeNames.scheme(of: name) }
 
     /// Whether formed foreground `f` and background `b` make a pair in `appearance`: colours whose names
     /// say different schemes (typedoc's `--light-color-text` and `--dark-color-background`) are never
@@ -302,6 +298,8 @@ public struct PairSequence: Sequence, Sendable {
     private func forms(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
         // A scrim dims the content under a modal; what is read is drawn on the modal's own surface.
         if surfaceScrim[b] || foregroundImageTint[f] { return false }
+        // An action-mode bar's background carries its own title text (`AndroidSystemBars`).
+        if actionModeSurfaces.contains(b), !actionModeForegrounds.contains(f) { return false }
         // Rules 19–20: state text keeps to its state; a highlight carries its element's content only.
         if interactionStates.keepsOff(
             f, role: foregrounds[f].token.role, usage: foregrounds[f].usage, surface: b)

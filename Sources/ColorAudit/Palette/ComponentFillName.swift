@@ -13,6 +13,11 @@ import ColorScience
 /// to framework buttons in their normal state" (developer.android.com, `R.attr`). A component word alone
 /// (`button`), with a brand slot (`button-primary`) or with a property (`btn-default-color`, the CSS
 /// `color` of a button: its text) keeps the other rules.
+///
+/// A name may also **end** in a button word and its state, under groups that name no role: a product's
+/// `desktopbrowser.toolbar.button.active` or `…button.hover` is the fill of that toolbar's button in that
+/// state, as `--button-hover` is (`isTrailingButtonState`). A role word before it keeps the other rules:
+/// `color.text.button.hover` is a button's text.
 enum ComponentFillName {
     /// Words of a component's resting or interaction state.
     public static let stateWords: Set<String> = ["base", "normal", "rest", "hover", "hovered", "active", "pressed"]
@@ -21,10 +26,27 @@ enum ComponentFillName {
     public static func isFill(_ words: [String]) -> Bool {
         var rest = words[...]
         if let first = rest.first, first == "color" || first == "colour" { rest = rest.dropFirst() }
+        if isTrailingButtonState(words) { return true }
         guard let component = rest.first, RoleInference.componentWords.contains(component), rest.count > 1
         else { return false }
         return rest.dropFirst().allSatisfy(stateWords.contains)
     }
+
+    /// Whether `words` end in a button word (`buttonWords`) followed only by interaction states (`hover`,
+    /// `active`, `pressed`: `stateWords` without the resting ones), with no role word before the button
+    /// (`RoleInference.words`): `color.light.desktopbrowser.toolbar.button.active` (see the type).
+    static func isTrailingButtonState(_ words: [String]) -> Bool {
+        guard let button = words.lastIndex(where: buttonWords.contains), button + 1 < words.count,
+            words[(button + 1)...].allSatisfy({ stateWords.contains($0) && !restWords.contains($0) })
+        else { return false }
+        return !words[..<button].contains(where: roleWords.contains)
+    }
+
+    /// Every category word of `RoleInference.words`.
+    static let roleWords: Set<String> = RoleInference.words.values.reduce(into: []) { $0.formUnion($1) }
+
+    /// State words of a resting component (`stateWords` that name no interaction).
+    static let restWords: Set<String> = ["base", "normal", "rest"]
 
     /// Words that name a button (`RoleInference.componentWords` that are buttons).
     public static let buttonWords: Set<String> = ["button", "btn", "cta"]

@@ -48,6 +48,14 @@ import ColorScience
 ///    (`color-text-icon-error`, Twilio Paste's icon colours) is an icon (`TextGroupIcons`).
 /// 4b. **Font and layout colours.** Failing that, `font color` is text and `layout color` a background
 ///    (`LevelColourNames`: `--x-font-color1`, `--x-layout-color2`).
+/// 4c. **Elevation.** Failing that, a name with the word `elevation` is `decorative`: an elevation colour
+///    paints the shadow an elevated component casts ("a color use to paint the drop shadows of elevated
+///    components", Flutter `ColorScheme.shadow`) or the overlay laid on its surface ("an overlay applied to
+///    the background color of Surface components, used to emphasize elevation in dark theme",
+///    developer.android.com `androidx.compose.material.ElevationOverlay`); neither is text nor a surface
+///    text is judged on alone (`color.light.elevation.primary`, which rule 5 would make interactive).
+///    A background word still decides first (Atlassian's `elevation.surface.raised`, Gestalt's
+///    `color.background.elevation.floating` are surfaces).
 /// 5. **Brand slots.** Failing that, `primary`, `secondary` or `tertiary` makes the colour
 ///    `interactive` (Material's and Bootstrap's `primary` is the colour of buttons and other key
 ///    components) — unless the name ends in a digit, which marks a step of a tonal scale
@@ -114,11 +122,15 @@ enum RoleInference {
         }
         if let role = LevelColourNames.role(words) { return role }
         if hadOn { return .text }
+        if words.contains(where: elevationWords.contains) { return .decorative }
         let endsInDigit = name.unicodeScalars.last.map { $0.properties.numericType != nil } ?? false
         if !endsInDigit, words.contains(where: { brandSlotWords.contains($0) }) { return .interactive }
         if !endsInDigit, isMaterialErrorRole(words) { return .text }
         return nil
     }
+
+    /// Words of an elevation colour: a shadow or an elevation overlay (rule 4c).
+    public static let elevationWords: Set<String> = ["elevation"]
 
     /// Whether `words` (lowercase) name Material 3's error role (rule 5a): `color error` (Android's
     /// `colorError`), or ending in `error` after Material's `sys` or `md` prefix words.

@@ -14,7 +14,10 @@ import ColorScience
 ///   A static colour named `on` was already left out.
 /// - **Fills**: a static colour the run's stylesheets draw only as a fill (`StylesheetUse.background`:
 ///   `background-color`, or the bar of a `<progress>`/`<meter>`, whose `color` is its value's fill; the
-///   page's background, `canvas`; a text highlight's, `highlight`) is no static text or icon beside links.
+///   page's background, `canvas`; a text highlight's, `highlight`) is no static text or icon beside links;
+///   nor is an Android app's system bar or splash-screen colour (`AndroidSystemBars`: `colorPrimaryDark`,
+///   `android:statusBarColor`, `windowSplashScreenBackground`), the fill behind the system's icons or the
+///   launcher icon, often the brand's key colour by design.
 /// - **An interactive colour's own underline**: a static colour the run's stylesheets draw only to
 ///   decorate text (`StylesheetUse.decoration`, `text-decoration-color`) that is written as a reference
 ///   to the interactive colour or to the colour it refers to (Pico's `--pico-primary-hover-underline:
@@ -43,6 +46,13 @@ enum ReuseExemptions {
 
     /// The colours of `palette` its stylesheets draw only as fills (see the type).
     static func fillNames(_ palette: Palette) -> Set<String> {
-        Set(palette.stylesheetUses.filter { !$0.value.isEmpty && $0.value.isSubset(of: fillUses) }.keys)
+        var names = Set(palette.stylesheetUses.filter { !$0.value.isEmpty && $0.value.isSubset(of: fillUses) }.keys)
+        if palette.platform == .android {
+            for token in palette.tokens
+            where token.role == .decorative && AndroidSystemBars.isWindowColour(token.name) {
+                names.insert(token.name)
+            }
+        }
+        return names
     }
 }

@@ -458,6 +458,8 @@ public struct AndroidResourcesImporter: PaletteImporter {
             }
             // State layers, the launcher icon's backdrop and progress colours (`AndroidStateLayers`).
             familyTokens = AndroidStateLayers.apply(familyTokens)
+            // The system bars' and the splash screen's colours (`AndroidSystemBars`).
+            familyTokens = AndroidSystemBars.apply(familyTokens)
             var palette = Palette(
                 name: family.map { "\(unit.path) (\($0.name))" } ?? unit.path, file: unit.path, platform: .android,
                 tokens: familyTokens)
