@@ -20,6 +20,9 @@
                                                N Display P3 text colours on a white page (`page`, role
                                                background): every colour outside sRGB, or every one
                                                inside it; FILE, default /tmp/coloraudit-p3-N-WHERE.yaml
+  scripts/scale-inputs.py repair [N] [FILE]    the `repair` palette of coloraudit-bench (`palette(scaledTo:)`):
+                                               N colours with roles, light and dark, and N declared pairs
+                                               (default 300); FILE, default /tmp/coloraudit-bench-repair-N.yaml
 
 The Android file is valid XML as aapt2 reads it: `<resources>` with one `<color>` a line, values #RRGGBB
 and #AARRGGBB, every tenth colour a reference to an earlier one, every 20th with a comment on the line
@@ -59,6 +62,35 @@ def roles(texts, backgrounds, path):
         lines.append(f'  text{i}: {{ value: "#{rng.below_2_24():06x}", role: text }}')
     for i in range(backgrounds):
         lines.append(f'  surface{i}: {{ value: "#{rng.below_2_24():06x}", role: background }}')
+    with open(path, "w") as out:
+        out.write("\n".join(lines) + "\n")
+
+
+def repair(count, path):
+    # As `palette(scaledTo:)` in Benchmarks/coloraudit-bench/main.swift: the same seed, order and lines.
+    rng = SplitMix(300)
+    shares = [("text", 100), ("interactive", 60), ("icon", 40), ("border", 40), ("background", 60)]
+    lines = ["name: bench 300", "colors:"]
+    foregrounds = []
+    backgrounds = []
+    for role, share in shares:
+        for i in range(share * count // 300):
+            name = f"{role}{i}"
+            light = f"#{rng.below_2_24():06x}"
+            dark = f"#{rng.below_2_24():06x}"
+            lines.append(f'  {name}: {{ light: "{light}", dark: "{dark}", role: {role} }}')
+            if role == "background":
+                backgrounds.append(name)
+            else:
+                foregrounds.append((name, role))
+    lines.append("pairs:")
+    for k in range(count):
+        foreground, role = foregrounds[k % len(foregrounds)]
+        usage = "text" if role in ("text", "interactive") else "ui"
+        background = backgrounds[(k * 7) % len(backgrounds)]
+        lines.append(f"  - {{ foreground: {foreground}, background: {background}, usage: {usage} }}")
+    lines.append("groups:")
+    lines.append("  status: [" + ", ".join(f"icon{i}" for i in range(8)) + "]")
     with open(path, "w") as out:
         out.write("\n".join(lines) + "\n")
 
@@ -169,13 +201,16 @@ def p3(count, outside, path):
 
 
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ("android", "roles", "themes", "theme-files", "p3"):
+    if len(argv) < 2 or argv[1] not in ("android", "roles", "themes", "theme-files", "p3", "repair"):
         sys.exit(__doc__)
     if argv[1] == "p3":
         if len(argv) < 4 or argv[3] not in ("outside", "inside"):
             sys.exit(__doc__)
         count = int(argv[2])
         p3(count, argv[3] == "outside", argv[4] if len(argv) > 4 else f"/tmp/coloraudit-p3-{count}-{argv[3]}.yaml")
+    elif argv[1] == "repair":
+        count = int(argv[2]) if len(argv) > 2 else 300
+        repair(count, argv[3] if len(argv) > 3 else f"/tmp/coloraudit-bench-repair-{count}.yaml")
     elif argv[1] == "theme-files":
         count = int(argv[2]) if len(argv) > 2 else 100_000
         theme_files(count, argv[3] if len(argv) > 3 else f"/tmp/coloraudit-scale-theme-files-{count}")
