@@ -262,8 +262,14 @@ enum AndroidThemes {
         var seen = Set<String>()
         // The app's themes that others extend come first (`isLayer` leaves out the implementation
         // layers), then the themes no other extends, in file order.
+        // Extended by two themes or more: a style only one theme extends (`Theme.App.Dynamic.Light` under
+        // `Theme.App.Light`) is that theme's layer.
+        var children: [String: Int] = [:]
+        for key in order where !key.night && kind(key.name) == .content {
+            if let parent = styles[key].flatMap({ parentName($0.style) }) { children[parent, default: 0] += 1 }
+        }
         let extended = order.filter { key in
-            inherited.contains(key.name) && !key.night && !isLayer(key.name) && kind(key.name) == .content
+            (children[key.name] ?? 0) >= 2 && !key.night && !isLayer(key.name) && kind(key.name) == .content
         }
         let extendedNames = Set(extended.map(\.name))
         for key in extended + order.filter({ !inherited.contains($0.name) }) {
