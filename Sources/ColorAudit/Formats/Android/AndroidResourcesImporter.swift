@@ -417,6 +417,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
             }
         }
         let ownNames = Set(local.order).union(local.declaredAttributes)
+        let themeNames = AndroidThemes.themeStyleNames(local.themeItems, styles: local.themeStyles)
         // One palette per theme family (its attributes beside the colours they point at), else one of
         // the colours.
         let names = Set(tokens.map(\.name))
@@ -469,6 +470,16 @@ public struct AndroidResourcesImporter: PaletteImporter {
                 palette.stylesheetUses = AndroidLayoutUses.uses(layoutUses, tokens: familyTokens, own: ownNames)
                 (palette.drawnPairs, palette.drawnOnly) = AndroidLayoutSurfaces.drawn(
                     layoutUses, styles: local.themeItems, tokens: familyTokens, own: ownNames)
+            }
+            // What the app's styles draw on its theme's fills (`AndroidStylePairs`), after the layouts' pairs.
+            if family != nil {
+                let drawn = Set(palette.drawnPairs.map { [$0.foreground, $0.background, $0.usage.rawValue] })
+                palette.drawnPairs +=
+                    (AndroidStylePairs.pairs(
+                        local.themeItems, themes: themeNames, tokens: familyTokens
+                    ) + AndroidComponentVariants.pairs(familyTokens)).filter {
+                        !drawn.contains([$0.foreground, $0.background, $0.usage.rawValue])
+                    }
             }
             palette.importNotes = familyNotes.sorted {
                 ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)

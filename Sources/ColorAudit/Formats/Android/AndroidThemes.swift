@@ -91,6 +91,39 @@ enum AndroidThemes {
         style.name.contains("Theme") || (style.parent?.contains("Theme") ?? false)
     }
 
+    /// The names of the unit's theme styles: those `isTheme` says, and every style of the unit a theme
+    /// inherits (NewPipe's `Base`, `values/styles.xml:22`, whose parent `Base.V21` sets `actionColor` for
+    /// `Base.V21.LightTheme`: a theme's parents are themes whatever their names).
+    static func themeStyleNames(_ items: [Item], styles declared: [DeclaredStyle]) -> Set<String> {
+        var all: [String: [AndroidResourceParser.Style]] = [:]
+        for style in declared.map(\.style) + items.map(\.style) { all[style.name, default: []].append(style) }
+        var names = Set(all.values.flatMap { $0 }.filter(isTheme).map(\.name))
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            for style in all[name] ?? [] {
+                let parent: String?
+                if let written = style.parent, !written.isEmpty {
+                    parent = written.hasPrefix("@style/") ? String(written.dropFirst(7)) : written
+                } else {
+                    parent = style.name.lastIndex(of: ".").map { String(style.name[..<$0]) }
+                }
+                if let parent, all[parent] != nil, names.insert(parent).inserted { pending.append(parent) }
+            }
+        }
+        return names
+    }
+
+    /// Whether a theme's name says it is an implementation layer under the app's themes, not one the app
+    /// applies: a segment `Base` or `Platform` (AppCompat's own `Base.V7.Theme.AppCompat`,
+    /// `Platform.AppCompat`; an app's `Base.V21.LightTheme`, `Theme.Base.App.Dynamic`) or one naming an API
+    /// level (`V21`).
+    static func isLayer(_ name: String) -> Bool {
+        name.split(separator: ".").contains { segment in
+            segment == "Base" || segment == "Platform"
+                || (segment.count > 1 && segment.first == "V" && segment.dropFirst().allSatisfy(\.isNumber))
+        }
+    }
+
     /// The theme attributes that are colours. `color(reference, appearance)` resolves `@color/name`
     /// (without the prefix) or a literal in an appearance: its colour and source name, or why not. `styles`
     /// are the unit's `<style>` elements, in order: those without items are links of parent chains too
@@ -111,6 +144,8 @@ enum AndroidThemes {
         // Every theme style in file order, those without items too, so a chain passes through them; a name
         // declared twice in one configuration is the declaration that sets items, as before.
         var firstWithItems: [StyleKey: AndroidResourceParser.Style] = [:]
+        let themeNames = themeStyleNames(items, styles: declared)
+        func isTheme(_ style: AndroidResourceParser.Style) -> Bool { themeNames.contains(style.name) }
         for item in items where isTheme(item.style) {
             let key = StyleKey(name: item.style.name, night: item.nightFolder)
             if firstWithItems[key] == nil { firstWithItems[key] = item.style }
@@ -225,7 +260,19 @@ enum AndroidThemes {
         }
         var chosen: [String] = []
         var seen = Set<String>()
-        for key in order where !inherited.contains(key.name) {
+        // The app's themes that others extend come first (`isLayer` leaves out the implementation
+        // layers), then the themes no other extends, in file order.
+        // Extended by two themes or more: a style only one theme extends (`Theme.App.Dynamic.Light` under
+        // `Theme.App.Light`) is that theme's layer.
+        var children: [String: Int] = [:]
+        for key in order where !key.night && kind(key.name) == .content {
+            if let parent = styles[key].flatMap({ parentName($0.style) }) { children[parent, default: 0] += 1 }
+        }
+        let extended = order.filter { key in
+            (children[key.name] ?? 0) >= 2 && !key.night && !isLayer(key.name) && kind(key.name) == .content
+        }
+        let extendedNames = Set(extended.map(\.name))
+        for key in extended + order.filter({ !inherited.contains($0.name) }) {
             var name = key.name
             if let reason = kind(name).reason(name) {
                 if seen.insert(name).inserted, let style = styles[key]?.style,
@@ -235,7 +282,9 @@ enum AndroidThemes {
                 }
                 continue
             }
-            for _ in 0..<32 where !setsColour(name) {
+            // An app theme others extend is read under its own name, though its colours are its parents'
+            // (NewPipe's `LightTheme`, an empty style over `Base.LightTheme`).
+            for _ in 0..<32 where !setsColour(name) && !extendedNames.contains(name) {
                 let entry = styles[StyleKey(name: name, night: false)] ?? styles[StyleKey(name: name, night: true)]
                 guard let parent = entry.flatMap({ parentName($0.style) }),
                     styles[StyleKey(name: parent, night: false)] != nil
@@ -249,6 +298,24 @@ enum AndroidThemes {
                 effectiveItems(chain(name, night: night)).contains(where: isColourItem)
             }
             if kind(name) == .content, hasColour, seen.insert(name).inserted { chosen.append(name) }
+        }
+        // A theme that sets the same colours as one before it (`LightDialogMinWidthTheme` beside
+        // `LightDialogTheme`, only their platform parents differ) is judged once, as the first.
+        var signatures: [[String]: String] = [:]
+        chosen = chosen.filter { name in
+            let signature = [false, true].flatMap { night in
+                effectiveItems(chain(name, night: night)).filter(isColourItem).map { "\(night) \($0.name)=\($0.value)" }
+                    .sorted()
+            }
+            if let first = signatures[signature] {
+                if let entry = styles[StyleKey(name: name, night: false)] ?? styles[StyleKey(name: name, night: true)] {
+                    skipped.append(
+                        (entry.style, "theme '\(name)' is not audited again: it sets the same colours as '\(first)'"))
+                }
+                return false
+            }
+            signatures[signature] = name
+            return true
         }
         // At most `maximumFamilies` theme families (an app has a few); the styles of others are returned as
         // skipped.
