@@ -187,6 +187,17 @@ import Testing
         #expect(AndroidThemes.scheme(of: "Theme.Material3.DayNight") == nil)
         #expect(AndroidThemes.family(of: "Theme2.Thunderbird.Dark") == "Theme2.Thunderbird")
     }
+
+    @Test("A scheme word before a bar names the bar's scheme, not the theme's")
+    func barSchemes() {
+        // AppCompat res/values/themes.xml: `Theme.AppCompat.Light.DarkActionBar` is the light theme with a
+        // dark action bar; `Theme.AppCompat.DayNight.DarkActionBar` follows the system.
+        #expect(AndroidThemes.scheme(of: "Theme.AppCompat.Light.DarkActionBar") == .light)
+        #expect(AndroidThemes.scheme(of: "Theme.AppCompat.DayNight.DarkActionBar") == nil)
+        #expect(AndroidThemes.scheme(of: "AppTheme.DarkActionBar") == nil)
+        // A segment that is the scheme word alone still says it.
+        #expect(AndroidThemes.scheme(of: "Theme.MaterialComponents.Dark.Bridge") == .dark)
+    }
 }
 
 /// A 64 KB theme file built against `AndroidThemes` while fuzzing (FuzzAndroid's 120 s limit per input):

@@ -69,9 +69,12 @@ enum AndroidThemes {
             || zip(words, words.dropFirst()).contains(where: { $0 == "day" && $1 == "night" })
     }
 
-    /// The words of a style name that name a colour scheme, by appearance.
+    /// The words of a style name that name a colour scheme, by appearance. A segment that names the app
+    /// bar's scheme (`DarkActionBar`: AppCompat's `Theme.AppCompat.Light.DarkActionBar` is a light theme
+    /// with a dark action bar, appcompat `res/values/themes.xml`) says nothing of the theme's.
     static func scheme(of name: String) -> Appearance? {
-        let words = name.split(separator: ".").flatMap { RoleInference.splitWords(String($0)) }
+        let words = name.split(separator: ".").map { RoleInference.splitWords(String($0)) }
+            .filter { !namesBarScheme($0) }.flatMap { $0 }
         if words.contains("daynight") || zip(words, words.dropFirst()).contains(where: { $0 == "day" && $1 == "night" })
         {
             return nil
@@ -79,6 +82,13 @@ enum AndroidThemes {
         if words.contains("dark") || words.contains("night") { return .dark }
         if words.contains("light") { return .light }
         return nil
+    }
+
+    /// Whether a style name's segment, split into words, is a scheme word followed by a bar
+    /// (`DarkActionBar`, `LightToolbar`): the scheme of that bar, not of the theme.
+    static func namesBarScheme(_ words: [String]) -> Bool {
+        guard let first = words.first, ["dark", "light"].contains(first), words.count > 1 else { return false }
+        return words.dropFirst().contains { ["action", "bar", "toolbar", "actionbar", "appbar"].contains($0) }
     }
 
     /// `name` without its scheme words (`Theme2.Thunderbird.Light` → `Theme2.Thunderbird`).
