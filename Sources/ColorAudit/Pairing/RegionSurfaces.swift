@@ -11,8 +11,11 @@ import ColorScience
 ///   `--blockquote-note-color`, `--footnote-highlight`: text set in the page's flow).
 /// - **A region's border** (`--quote-border`, `--theme-popup-border`, `--table-border-color`) is the edge
 ///   between its region's background and the page: on both, and on no other region's fill.
-/// - **The page's own colours** (no region: `--fg`, `--icons`, `--links`) go on the page; its text also on
-///   every region's background (a table header's, a popup's, the sidebar's body text).
+/// - **The page's own colours** (no region: `--fg`, `--icons`, `--links`) go on the page, and its text,
+///   icons and links in no state also on every region's background that has no foreground of that kind
+///   of its own (the page's `--icons` on `--sidebar-bg`, its `--links` in a quote; not `--fg` on a
+///   sidebar that has `--sidebar-fg`). A region's foreground whose region has no background
+///   (`--sidebar-header-border-color`) goes on the nearest enclosing region's (`--sidebar-bg`).
 /// - **A text highlight** (a background of a region with a highlight word, `RegionNames.highlightWords`:
 ///   `--search-mark-bg`) carries only the text drawn in it — the page's text and its own region's — no
 ///   icon, border or link: HTML's `mark` element is a run of text, which the UA style sheet draws
@@ -48,6 +51,16 @@ struct RegionSurfaces: Sendable {
                 regions.append((b, read.region))
             }
         }
+        // The regions and roles of the foregrounds named for a region, in no state (`--sidebar-fg`: text).
+        var regionKinds: [(region: [String], role: Role?)] = []
+        for token in foregrounds {
+            let read = RegionNames.read(token.name)
+            if !read.region.isEmpty, read.states.isEmpty { regionKinds.append((read.region, token.role)) }
+        }
+        /// Whether the region `inner` has a foreground of `role` of its own or of a region enclosing it.
+        func hasOwn(_ role: Role?, in inner: [String]) -> Bool {
+            regionKinds.contains { $0.role == role && RegionNames.contains($0.region, inner) }
+        }
         var plans: [Int: [Int]] = [:]
         for (f, token) in foregrounds.enumerated() where !planned.contains(f) && token.role != .focus {
             let read = RegionNames.read(token.name)
@@ -55,9 +68,19 @@ struct RegionSurfaces: Sendable {
             var targets: [Int] = []
             if read.region.isEmpty {
                 targets += page
-                if isText { targets += regions.map(\.index) + highlights.map(\.index) }
+                if read.states.isEmpty, isText || token.role == .icon || token.role == .interactive {
+                    targets += regions.filter { !hasOwn(token.role, in: $0.region) }.map(\.index)
+                }
+                if isText { targets += highlights.map(\.index) }
             } else {
-                let own = regions.filter { RegionNames.contains(read.region, $0.region) }.map(\.index)
+                // Its own region's backgrounds (and those of the regions inside it), else the background of
+                // the nearest enclosing region (`sidebar-bg` for `sidebar-header-…`), not its other parts'.
+                var own = regions.filter { RegionNames.contains(read.region, $0.region) }.map(\.index)
+                var region = read.region.dropLast()
+                while own.isEmpty && !region.isEmpty {
+                    own = regions.filter { $0.region[...] == region }.map(\.index)
+                    region = region.dropLast()
+                }
                 if token.role == .border {
                     targets += page + own
                 } else {

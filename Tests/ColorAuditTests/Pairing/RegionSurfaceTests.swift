@@ -18,6 +18,7 @@ import Testing
           --sidebar-bg: #fafafa;
           --sidebar-fg: #364149;
           --sidebar-active: #1f1fff;
+          --sidebar-header-border-color: #cccccc;
           --icons: #747474;
           --icons-hover: #000000;
           --links: #20609f;
@@ -81,14 +82,27 @@ import Testing
             #expect(usages == [.decorative], "\(name)")
         }
         // Text of a region with no background of its own is set on the page.
-        for name in ["--inline-code-color", "--blockquote-note-color", "--footnote-highlight", "--links", "--icons"] {
+        for name in ["--inline-code-color", "--blockquote-note-color", "--footnote-highlight"] {
             #expect(backgrounds(of: name, in: context) == ["--bg"], "\(name)")
         }
-        // The page's text on every region, the search match and the hover fill.
+        // A border of a region with no background of its own (the sidebar's header) is the edge in the
+        // nearest enclosing region that has one.
+        #expect(backgrounds(of: "--sidebar-header-border-color", in: context) == ["--bg", "--sidebar-bg"])
+        // The page's icons and links on every region, none of which has icons or links of its own (the
+        // sidebar's chapter buttons, a link in a quote or a table), not on the hover fill or the mark.
+        for name in ["--links", "--icons"] {
+            #expect(
+                backgrounds(of: name, in: context) == [
+                    "--bg", "--sidebar-bg", "--theme-popup-bg", "--quote-bg", "--table-header-bg",
+                    "--table-alternate-bg", "--searchbar-bg",
+                ], "\(name)")
+        }
+        // The page's text on every region that has no text of its own (not the sidebar's or the search
+        // bar's, which have `--sidebar-fg` and `--searchbar-fg`), the search match and the hover fill.
         #expect(
             backgrounds(of: "--fg", in: context) == [
-                "--bg", "--sidebar-bg", "--theme-popup-bg", "--theme-hover", "--quote-bg", "--table-header-bg",
-                "--table-alternate-bg", "--searchbar-bg", "--search-mark-bg",
+                "--bg", "--theme-popup-bg", "--theme-hover", "--quote-bg", "--table-header-bg",
+                "--table-alternate-bg", "--search-mark-bg",
             ])
         #expect(backgrounds(of: "--icons-hover", in: context) == ["--bg", "--theme-hover"])
     }
