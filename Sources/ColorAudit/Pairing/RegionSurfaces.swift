@@ -51,15 +51,28 @@ struct RegionSurfaces: Sendable {
                 regions.append((b, read.region))
             }
         }
+        // The backgrounds of each region and of the regions inside it, by the region's words (`["table"]`:
+        // `--table-header-bg`, `--table-alternate-bg`), and of each region exactly: looked up by name, so
+        // the plans cost grows with the colours, not with foregrounds times regions.
+        var within: [[String]: [Int]] = [:]
+        var exactly: [[String]: [Int]] = [:]
+        for (b, region) in regions {
+            exactly[region, default: []].append(b)
+            for length in 1...region.count { within[Array(region.prefix(length)), default: []].append(b) }
+        }
+        var highlightsWithin: [[String]: [Int]] = [:]
+        for (b, region) in highlights {
+            for length in 1...region.count { highlightsWithin[Array(region.prefix(length)), default: []].append(b) }
+        }
         // The regions and roles of the foregrounds named for a region, in no state (`--sidebar-fg`: text).
-        var regionKinds: [(region: [String], role: Role?)] = []
+        var regionKinds: Set<RegionKind> = []
         for token in foregrounds {
             let read = RegionNames.read(token.name)
-            if !read.region.isEmpty, read.states.isEmpty { regionKinds.append((read.region, token.role)) }
+            if !read.region.isEmpty, read.states.isEmpty { regionKinds.insert(RegionKind(read.region, token.role)) }
         }
         /// Whether the region `inner` has a foreground of `role` of its own or of a region enclosing it.
         func hasOwn(_ role: Role?, in inner: [String]) -> Bool {
-            regionKinds.contains { $0.role == role && RegionNames.contains($0.region, inner) }
+            (1...inner.count).contains { regionKinds.contains(RegionKind(Array(inner.prefix($0)), role)) }
         }
         var plans: [Int: [Int]] = [:]
         for (f, token) in foregrounds.enumerated() where !planned.contains(f) && token.role != .focus {
@@ -75,10 +88,10 @@ struct RegionSurfaces: Sendable {
             } else {
                 // Its own region's backgrounds (and those of the regions inside it), else the background of
                 // the nearest enclosing region (`sidebar-bg` for `sidebar-header-…`), not its other parts'.
-                var own = regions.filter { RegionNames.contains(read.region, $0.region) }.map(\.index)
+                var own = within[read.region] ?? []
                 var region = read.region.dropLast()
                 while own.isEmpty && !region.isEmpty {
-                    own = regions.filter { $0.region[...] == region }.map(\.index)
+                    own = exactly[Array(region)] ?? []
                     region = region.dropLast()
                 }
                 if token.role == .border {
@@ -87,12 +100,22 @@ struct RegionSurfaces: Sendable {
                     targets += own.isEmpty ? page : own
                 }
                 if isText {
-                    targets += highlights.filter { RegionNames.contains(read.region, $0.region) }.map(\.index)
+                    targets += highlightsWithin[read.region] ?? []
                 }
             }
             if isText && read.region.isEmpty || !read.states.isEmpty { targets += stateFills }
             plans[f] = Array(Set(targets)).sorted()
         }
         self.plans = plans
+    }
+
+    /// A region's words and the role of a foreground named for it.
+    private struct RegionKind: Hashable {
+        let region: [String]
+        let role: Role?
+        init(_ region: [String], _ role: Role?) {
+            self.region = region
+            self.role = role
+        }
     }
 }
