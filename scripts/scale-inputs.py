@@ -23,6 +23,12 @@
   scripts/scale-inputs.py repair [N] [FILE]    the `repair` palette of coloraudit-bench (`palette(scaledTo:)`):
                                                N colours with roles, light and dark, and N declared pairs
                                                (default 300); FILE, default /tmp/coloraudit-bench-repair-N.yaml
+  scripts/scale-inputs.py regions [N] numbered|lettered [dark] [FILE]
+                                               the `regions` stylesheet of coloraudit-bench
+                                               (`regionStylesheet`): N colours with region-first names, the
+                                               page's --bg and --fg and N/3 regions × -bg, -fg, -border in
+                                               :root (re-declared in .dark with `dark`); FILE, default
+                                               /tmp/coloraudit-bench-regions-KIND[-dark]-N.css
 
 The Android file is valid XML as aapt2 reads it: `<resources>` with one `<color>` a line, values #RRGGBB
 and #AARRGGBB, every tenth colour a reference to an earlier one, every 20th with a comment on the line
@@ -94,6 +100,32 @@ def repair(count, path):
     with open(path, "w") as out:
         out.write("\n".join(lines) + "\n")
 
+
+def regions(count, numbered, dark, path):
+    # As `regionStylesheet` in Benchmarks/coloraudit-bench/main.swift: the same seed, order and lines.
+    rng = SplitMix(count * 4 + (1 if numbered else 0) + (2 if dark else 0))
+
+    def name(i):
+        if numbered:
+            return f"r{i}"
+        letters = "r"
+        for _ in range(4):
+            letters += chr(97 + i % 26)
+            i //= 26
+        return letters
+
+    lines = []
+    for selector, page in ((":root", "--bg: #ffffff; --fg: #1a1a1a;"), (".dark", "--bg: #111111; --fg: #eeeeee;")):
+        if selector == ".dark" and not dark:
+            continue
+        lines += [f"{selector} {{", f"  {page}"]
+        for i in range(count // 3):
+            r = name(i)
+            bg, fg, border = (f"#{rng.below_2_24():06x}" for _ in range(3))
+            lines.append(f"  --{r}-bg: {bg}; --{r}-fg: {fg}; --{r}-border: {border};")
+        lines.append("}")
+    with open(path, "w") as out:
+        out.write("\n".join(lines) + "\n")
 
 def android(count, path):
     rng = SplitMix(count)
@@ -201,13 +233,22 @@ def p3(count, outside, path):
 
 
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ("android", "roles", "themes", "theme-files", "p3", "repair"):
+    if len(argv) < 2 or argv[1] not in ("android", "roles", "themes", "theme-files", "p3", "repair", "regions"):
         sys.exit(__doc__)
     if argv[1] == "p3":
         if len(argv) < 4 or argv[3] not in ("outside", "inside"):
             sys.exit(__doc__)
         count = int(argv[2])
         p3(count, argv[3] == "outside", argv[4] if len(argv) > 4 else f"/tmp/coloraudit-p3-{count}-{argv[3]}.yaml")
+    elif argv[1] == "regions":
+        count = int(argv[2]) if len(argv) > 2 else 100_000
+        kind = argv[3] if len(argv) > 3 else "numbered"
+        if kind not in ("numbered", "lettered"):
+            sys.exit(__doc__)
+        dark = len(argv) > 4 and argv[4] == "dark"
+        rest = argv[5:] if dark else argv[4:]
+        default = f"/tmp/coloraudit-bench-regions-{kind}{'-dark' if dark else ''}-{count}.css"
+        regions(count, kind == "numbered", dark, rest[0] if rest else default)
     elif argv[1] == "repair":
         count = int(argv[2]) if len(argv) > 2 else 300
         repair(count, argv[3] if len(argv) > 3 else f"/tmp/coloraudit-bench-repair-{count}.yaml")

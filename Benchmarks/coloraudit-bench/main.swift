@@ -23,6 +23,12 @@
 //                  background; once with numbered components (`--x-c1-color`, `--x-c2-color`…: no two the
 //                  same thing), once with lettered ones (`--x-aaaa-color`…): exit status, pairs, wall and CPU
 //                  seconds, peak memory of the process
+//   regions [n]    `coloraudit audit --max-findings 0 --format json -o FILE` (a new process) on a stylesheet of n
+//                  colours with region-first names (default 100,000): the page's `--bg` and `--fg`, and n/3 regions
+//                  each with `-bg`, `-fg` and `-border` in `:root`; numbered regions (`--r0-bg`: digits are no
+//                  word letters, so every region reads as `r`, PairFormation rule 19), lettered ones (`--raaaa-bg`,
+//                  rule 28), and lettered ones re-declared in a `.dark` rule (twice the pairs): exit status, pairs,
+//                  wall and CPU seconds, peak memory of the process
 //   peers          CIEDE2000 over the same pairs as the `cvd` search of 10,000 colours: our kernel, LittleCMS's
 //                  cmsCIE2000DeltaE in C (Benchmarks/peers/lcms-deltae.c, built by scripts/bench.sh; path in
 //                  COLORAUDIT_LCMS_PEER) and colour-science in Python (Benchmarks/peers/colour-science-deltae.py;
@@ -492,6 +498,67 @@ func componentsSection(properties: Int) throws {
     }
 }
 
+/// A stylesheet of `colours` colours with region-first names (`PairFormation` rule 28): the page's `--bg` and
+/// `--fg`, then `colours / 3` regions with `-bg`, `-fg` and `-border` in `:root` (random sRGB hex values, fixed
+/// seed), re-declared in a `.dark` rule when `dark`; regions named r0, r1, … when `numbered`, else raaaa, rbaaa, ….
+func regionStylesheet(_ colours: Int, numbered: Bool, dark: Bool) -> String {
+    var rng = SplitMix(state: UInt64(colours) * 4 + (numbered ? 1 : 0) + (dark ? 2 : 0))
+    func hex() -> String { String(format: "#%06x", Int.random(in: 0..<(1 << 24), using: &rng)) }
+    func name(_ i: Int) -> String {
+        guard !numbered else { return "r\(i)" }
+        var letters = "r"
+        var rest = i
+        for _ in 0..<4 {
+            letters.append(Character(UnicodeScalar(UInt8(97 + rest % 26))))
+            rest /= 26
+        }
+        return letters
+    }
+    var lines: [String] = []
+    for (selector, page) in [(":root", "--bg: #ffffff; --fg: #1a1a1a;"), (".dark", "--bg: #111111; --fg: #eeeeee;")]
+    where selector == ":root" || dark {
+        lines.append("\(selector) {")
+        lines.append("  \(page)")
+        for i in 0..<colours / 3 {
+            let r = name(i)
+            lines.append("  --\(r)-bg: \(hex()); --\(r)-fg: \(hex()); --\(r)-border: \(hex());")
+        }
+        lines.append("}")
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
+
+func regionsSection(colours: Int) throws {
+    let directory = FileManager.default.temporaryDirectory
+    let output = directory.appendingPathComponent("coloraudit-bench-regions.json").path
+    print(
+        "regions: coloraudit audit --max-findings 0 --format json -o FILE, \(colours / 3) regions × --R-bg, --R-fg, "
+            + "--R-border and the page's --bg, --fg (\(colours / 3 * 3 + 2) colours), a new process")
+    for (numbered, dark) in [(true, false), (false, false), (false, true)] {
+        let label = (numbered ? "numbered (--r0-bg…)" : "lettered (--raaaa-bg…)") + (dark ? " + .dark" : "")
+        let path = directory.appendingPathComponent(
+            "coloraudit-bench-regions-\(numbered ? "numbered" : "lettered")\(dark ? "-dark" : "")-\(colours).css"
+        ).path
+        try regionStylesheet(colours, numbered: numbered, dark: dark)
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        try? FileManager.default.removeItem(atPath: output)
+        guard let run = try runTool(["audit", "--max-findings", "0", "--format", "json", "-o", output, path]) else {
+            print("  (build the coloraudit product in release too to time the command)")
+            return
+        }
+        var pairs = "-"
+        if let data = FileManager.default.contents(atPath: output),
+            let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let summary = document["summary"] as? [String: Any], let checked = summary["pairsChecked"] as? Int
+        {
+            pairs = String(checked)
+        }
+        print(
+            "  \(label): exit \(run.status), \(pairs) pairs; \(format(run.wall, 3)) s wall, "
+                + "\(format(run.cpu, 3)) s CPU, peak \(format(run.peakMB, 1)) MB")
+    }
+}
+
 /// `rules` style rules of one selector, alternately setting its text colour and its background: each
 /// rule's other side comes from the selector's other rules (`CSSSameSelector`), one entry read per
 /// at-rule, so the cost should grow with the rules, not their square.
@@ -628,6 +695,7 @@ if let section = arguments.first {
         try jsonCLISection(texts: rest.first ?? 400, backgrounds: rest.dropFirst().first ?? 240)
     case "components": try componentsSection(properties: rest.first ?? 100_000)
     case "same-selector": try sameSelectorSection(rules: rest.first ?? 100_000)
+    case "regions": try regionsSection(colours: rest.first ?? 100_000)
     case "peers": try peersSection()
     default:
         let sizes = arguments.compactMap { Int($0) }
