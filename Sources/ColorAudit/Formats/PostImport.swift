@@ -73,11 +73,11 @@ enum PostImport {
         var locationByName: [String: SourceLocation] = [:]
         locationByName.reserveCapacity(palette.tokens.count)
         var inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
-        if palette.format == AssetCatalogImporter().formatName {
+        if palette.sourceKind == .assetCatalog {
             inferred = CatalogRoleNames.roles(palette.tokens, inferred: inferred)
         }
         let reExported =
-            palette.format == CSSImporter().formatName ? reExportedSemantics(palette.tokens, inferred: inferred) : []
+            palette.sourceKind == .stylesheet ? reExportedSemantics(palette.tokens, inferred: inferred) : []
         let aliased = primitiveNames(palette.tokens).subtracting(reExported)
         let primitives = aliased.union(unaliasedSteps(palette.tokens, inferred: inferred, primitives: aliased))
             .union(ScaleReexports.silentSteps(palette.tokens, inferred: inferred))
