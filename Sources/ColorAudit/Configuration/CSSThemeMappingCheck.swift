@@ -14,8 +14,7 @@ public enum CSSThemeMappingCheck {
     /// in the configuration file (none for the command line), with the nearest selector the stylesheets
     /// do have.
     public static func problems(configuration: Configuration, palettes: [Palette]) -> [ConfigurationError] {
-        let css = CSSImporter().formatName
-        let stylesheets = palettes.filter { $0.format == css }
+        let stylesheets = palettes.filter { $0.sourceKind == .stylesheet }
         guard !stylesheets.isEmpty else { return [] }
         let known = stylesheets.reduce(into: Set<String>()) { $0.formUnion($1.styleSelectors) }
         return CSSThemeMapping.merged(configuration.cssThemes).filter { !known.contains($0.selector) }.map { entry in

@@ -20,9 +20,13 @@ public protocol PaletteImporter: Sendable {
     /// Why `unit` reads as this format, for people (`coloraudit tokens`: "tokens with '$value'"); `nil`
     /// (the default) lets the registry say it in general terms.
     func recognitionReason(for unit: ImportUnit) -> String?
+    /// The kind of source this format reads (`PaletteSourceKind`); `other` by default.
+    var sourceKind: PaletteSourceKind { get }
 }
 
 extension PaletteImporter {
     /// `nil`: the registry says why in general terms.
     public func recognitionReason(for unit: ImportUnit) -> String? { nil }
+    /// `other`.
+    public var sourceKind: PaletteSourceKind { .other }
 }

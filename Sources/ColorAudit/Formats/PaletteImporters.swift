@@ -140,6 +140,7 @@ public struct PaletteImporters: Sendable {
         var palettes: [Palette] = []
         for var palette in read {
             if palette.format == nil { palette.format = chosen.formatName }
+            if palette.sourceKind == nil { palette.sourceKind = chosen.sourceKind }
             palette.formatReasonText = reason
             palette.formatsReadingColours = readers
             palettes.append(try PostImport.finish(palette))

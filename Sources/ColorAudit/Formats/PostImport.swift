@@ -12,9 +12,10 @@ import ColorScience
 ///    `color.theme.bg`, which `color.bg.canvas.default` and `color.text.on-solid.primary` both alias;
 ///    typedoc's `--light-color-background` behind `--color-background`), not a colour drawn as such, so
 ///    it gets no inferred role and forms no pairs of its own (the semantic colours that alias it do). A
-///    role declared or given by a pattern is kept. A primitive the root element's rule draws as its
-///    background (`StylesheetUse.canvas`: Pico's `:where(:root) { background-color:
-///    var(--pico-background-color) }`, which `--pico-card-background-color` aliases) is the page itself,
+///    role declared or given by a pattern is kept. A theme of region-first names (`RegionNames`) has no
+///    such inputs: `--sidebar-fg`, which `--scrollbar` aliases, is still the sidebar's text. A primitive
+///    the root element's rule draws as its background (`StylesheetUse.canvas`: Pico's `:where(:root) {
+///    background-color: var(--pico-background-color) }`, which `--pico-card-background-color` aliases) is the page itself,
 ///    drawn as such: it keeps an inferred `background` role, a surface like any other. And in a CSS
 ///    stylesheet, a semantic custom property that a layer of component custom properties re-exports
 ///    through `var()` (`reExportedSemantics`: every alias names it in all its appearances and has its
@@ -73,12 +74,14 @@ enum PostImport {
         var locationByName: [String: SourceLocation] = [:]
         locationByName.reserveCapacity(palette.tokens.count)
         var inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
-        if palette.format == AssetCatalogImporter().formatName {
+        if palette.sourceKind == .assetCatalog {
             inferred = CatalogRoleNames.roles(palette.tokens, inferred: inferred)
         }
         let reExported =
-            palette.format == CSSImporter().formatName ? reExportedSemantics(palette.tokens, inferred: inferred) : []
-        let aliased = primitiveNames(palette.tokens).subtracting(reExported)
+            palette.sourceKind == .stylesheet ? reExportedSemantics(palette.tokens, inferred: inferred) : []
+        let aliasedNames = primitiveNames(palette.tokens)
+        let aliased = aliasedNames.subtracting(reExported)
+            .subtracting(RegionNames.drawnAliases(aliasedNames, names: palette.tokens.map(\.name)))
         let primitives = aliased.union(unaliasedSteps(palette.tokens, inferred: inferred, primitives: aliased))
             .union(ScaleReexports.silentSteps(palette.tokens, inferred: inferred))
             .union(ModelessPrimitives.names(palette.tokens))

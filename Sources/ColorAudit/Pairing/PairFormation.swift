@@ -190,9 +190,10 @@ import ColorScience
 /// 28. **Region-first names** (`RegionSurfaces`, `RegionNames`). In a theme that names the page's colours
 ///    `--bg`, `--fg` and every other colour by a region first and its property last (`--sidebar-bg`,
 ///    `--sidebar-fg`, `--quote-border`, `--table-header-bg`, `--search-mark-bg`), no library prefix, each
-///    foreground is drawn on its own region's backgrounds and the page (a border on both), the page's text
-///    on every region, a search match's highlight takes text only, and a state's fill (`--theme-hover`)
-///    the page's text and the colours named with a state.
+///    foreground is drawn on its own region's backgrounds and the page (a border on both, a control's on
+///    the page only), the page's text and links on every region without text of its own, a search
+///    match's highlight takes only its own region's text, and a state's fill (`--theme-hover`) the page's
+///    text and the colours named with an interaction state.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -283,7 +284,7 @@ struct PairFormation: Sendable {
         case categoricalContent =
             "convention: numbered content N on the background N of a categorical run (Compound text.decorative.N on bg.decorative.N)"
         case region =
-            "convention: region-first names: a region's colours on its own background and the page, the page's text on every region, a text highlight holds text only"
+            "convention: region-first names: a region's colours on its own background and the page, the page's text on every region without its own, a text highlight holds its own text only"
         case scaleStep =
             "convention: a symmetric step scale's text on its own tints and the page, its page-toned steps on its strong fills (Kong, Atlassian)"
     }

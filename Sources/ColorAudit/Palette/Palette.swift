@@ -22,6 +22,9 @@ public struct Palette: Sendable {
     /// The `formatName` of the importer that read it (e.g. `coloraudit`, `xcassets`); `nil` for
     /// palettes built in code.
     public var format: String?
+    /// The kind of source `format` is (`PaletteSourceKind`), for the passes that tell them apart; `nil` for
+    /// palettes built in code.
+    public var sourceKind: PaletteSourceKind?
     /// Why the file was read as `format`, for people ("tokens with '$value'", "chosen with" the input
     /// format hint, "dtcg read no colours from it; …"), the settings it points to as hints (`ReportHint`);
     /// `nil` for palettes built in code.

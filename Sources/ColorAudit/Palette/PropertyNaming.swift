@@ -59,7 +59,10 @@ import ColorScience
 ///    and a state alone (`--sidebar-active`, `--theme-hover`) is that region's text in the state when the
 ///    region has text of its own (`--sidebar-fg`: the active entry's text), else the state's fill (the hover
 ///    background of a popup's entries); `X-highlight` (`--footnote-highlight`) is the colour X's text is
-///    highlighted in (a highlight's fill is named with a background word, `--search-mark-bg`).
+///    highlighted in (a highlight's fill is named with a background word, `--search-mark-bg`); a graphic
+///    named alone (`RegionNames.graphicWords`: `--scrollbar`, the thumb of `scrollbar-color`) is non-text,
+///    an `icon`. A negated state (`--sidebar-non-existant`: mdBook's draft chapters) is a state like
+///    `active`.
 enum PropertyNaming {
     /// The property a name ends in (rule 3).
     public enum Property: Sendable, Hashable {
@@ -189,6 +192,7 @@ enum PropertyNaming {
             return siblings.withText.contains(key(read.region)) ? .text : .background
         }
         if let last = read.region.last, RegionNames.highlightWords.contains(last) { return .text }
+        if let last = read.region.last, RegionNames.graphicWords.contains(last) { return .icon }
         return nil
     }
 

@@ -15,8 +15,14 @@ import ColorScience
 ///
 /// A name's **region** (`read`) is the words before its property (`PropertyNaming.parse`'s base, states
 /// left out: `table-header-bg` → table, header), or for a name with no property word its words that are no
-/// state and no role word (`RoleInference.words`: `sidebar-active` → sidebar, `icons-hover` → none). A
-/// region *contains* another when its words start with the other's (`table` contains `table-header`).
+/// state and no role word (`RoleInference.words`: `sidebar-active` → sidebar, `icons-hover` → none); a
+/// negated word (`non` and the word after it: `sidebar-non-existant`, a chapter that does not exist yet)
+/// is a state of the region's entries, not a part of the region. A region *contains* another when its
+/// words start with the other's (`table` contains `table-header`).
+///
+/// Such a theme has no primitive layer: every name says where it is drawn, so a colour another aliases
+/// (`--scrollbar: var(--sidebar-fg)`, mdBook's `variables.css`) is still drawn as its own name says
+/// (`drawnAliases`).
 enum RegionNames {
     /// A name as read (see the type).
     struct Name: Sendable, Hashable {
@@ -45,8 +51,14 @@ enum RegionNames {
         }
         var region: [String] = []
         var states: [String] = []
+        var negated = false
         for word in words where !["color", "colour"].contains(word) {
-            if PropertyNaming.stateWords.contains(word) {
+            if negated {
+                states.append("non-" + word)
+                negated = false
+            } else if word == "non" {
+                negated = true
+            } else if PropertyNaming.stateWords.contains(word) {
                 states.append(word)
             } else if RoleInference.role(ofWord: word) == nil {
                 region.append(word)
@@ -78,6 +90,24 @@ enum RegionNames {
             }
         }
         return page && pageText && regionBackgrounds >= 2 && regionForegrounds >= 1
+    }
+
+    /// Graphics named alone, with no property word (`--scrollbar`): a scroll bar's thumb, a handle or an
+    /// indicator, non-text (WCAG 2.2 SC 1.4.11), never a surface.
+    static let graphicWords: Set<String> = ["scrollbar", "thumb", "handle", "knob", "indicator"]
+
+    /// Whether `states` (a name's, `read`) hold an interaction state (`PropertyNaming.stateWords`: hover,
+    /// active…), not only a negated one (`non-existant`).
+    static func isInteraction(_ states: [String]) -> Bool {
+        states.contains(where: PropertyNaming.stateWords.contains)
+    }
+
+    /// The names among `aliased` (colours of the palette named `names` that others alias) that are still
+    /// drawn: in a region-first palette (`isUsed`), each that reads with a property (`--sidebar-fg`, which
+    /// `--scrollbar` aliases); none otherwise. `PostImport` keeps their roles (they are no primitives).
+    static func drawnAliases(_ aliased: Set<String>, names: [String]) -> Set<String> {
+        guard !aliased.isEmpty, isUsed(names) else { return [] }
+        return aliased.filter { PropertyNaming.parse($0) != nil }
     }
 
     /// Whether region `outer` contains region `inner`: `inner`'s words start with `outer`'s.

@@ -88,36 +88,112 @@ import Testing
         // A border of a region with no background of its own (the sidebar's header) is the edge in the
         // nearest enclosing region that has one.
         #expect(backgrounds(of: "--sidebar-header-border-color", in: context) == ["--bg", "--sidebar-bg"])
-        // The page's icons and links on every region, none of which has icons or links of its own (the
-        // sidebar's chapter buttons, a link in a quote or a table), not on the hover fill or the mark.
-        for name in ["--links", "--icons"] {
-            #expect(
-                backgrounds(of: name, in: context) == [
-                    "--bg", "--sidebar-bg", "--theme-popup-bg", "--quote-bg", "--table-header-bg",
-                    "--table-alternate-bg", "--searchbar-bg",
-                ], "\(name)")
-        }
+        // The page's icons on every region, none of which has icons of its own (the sidebar's chapter
+        // buttons), not on the hover fill or the mark; its links on those with no text of their own (a
+        // link in a quote or a table: the sidebar's and the search field's text is their own).
+        #expect(
+            backgrounds(of: "--icons", in: context) == [
+                "--bg", "--sidebar-bg", "--theme-popup-bg", "--quote-bg", "--table-header-bg",
+                "--table-alternate-bg", "--searchbar-bg",
+            ])
+        #expect(
+            backgrounds(of: "--links", in: context) == [
+                "--bg", "--theme-popup-bg", "--quote-bg", "--table-header-bg", "--table-alternate-bg",
+            ])
         // The page's text on every region that has no text of its own (not the sidebar's or the search
-        // bar's, which have `--sidebar-fg` and `--searchbar-fg`), the search match and the hover fill.
+        // bar's, which have `--sidebar-fg` and `--searchbar-fg`) and the hover fill; not the search
+        // match, whose text is the UA's `MarkText`.
         #expect(
             backgrounds(of: "--fg", in: context) == [
                 "--bg", "--theme-popup-bg", "--theme-hover", "--quote-bg", "--table-header-bg",
-                "--table-alternate-bg", "--search-mark-bg",
+                "--table-alternate-bg",
             ])
         #expect(backgrounds(of: "--icons-hover", in: context) == ["--bg", "--theme-hover"])
     }
 
-    /// A search match's mark holds text only: no icon, border or link is paired with it.
-    @Test func aSearchMarkHoldsTextOnly() throws {
-        let palette = try stylesheetPalette(Self.theme, file: "variables.css")
+    /// A search match's mark holds only the text its own region names (`--search-mark-fg`), no icon,
+    /// border or link, and not the page's text (HTML's `mark` is drawn in the UA's `MarkText`).
+    @Test func aSearchMarkHoldsItsOwnTextOnly() throws {
+        let theme = Self.theme.replacingOccurrences(
+            of: "  --search-mark-bg: #ffff00;", with: "  --search-mark-bg: #ffff00;\n  --search-mark-fg: #777777;")
+        let palette = try stylesheetPalette(theme, file: "variables.css")
         let context = AuditContext(palette: palette, configuration: Configuration())
         let onMark = context.pairs.filter { $0.declaration.background == "--search-mark-bg" }
-        #expect(Set(onMark.map(\.declaration.foreground)) == ["--fg"])
+        #expect(Set(onMark.map(\.declaration.foreground)) == ["--search-mark-fg"])
         // #777777 on #ffff00 by hand (WCAG 2.2): 0x77/255 = 0.466667 → ((0.466667 + 0.055)/1.055)^2.4 =
         // 0.184475; yellow 0.2126 + 0.7152 = 0.9278; (0.9278 + 0.05)/(0.184475 + 0.05) = 4.170.
         let pair = try #require(onMark.first)
         #expect(abs(pair.stack.worstRatio - 4.170) < 0.001, "\(pair.stack.worstRatio)")
         #expect(pair.declaration.usage == .text)
+    }
+
+    /// mdBook's `coal` theme, the lines of rust-lang/mdBook `crates/mdbook-html/front-end/css/variables.css`
+    /// @641d06abe7d10d981ed61dd2711a30e4119666cd (lines 81-118) that these pairs need. Where its own
+    /// `chrome.css` (same commit) draws them: `.sidebar { background-color: var(--sidebar-bg); color:
+    /// var(--sidebar-fg) }` (:457-458), chapter links `color: var(--sidebar-fg)` (:597), draft chapters
+    /// `.chapter li { color: var(--sidebar-non-existant) }` (:585), `.sidebar::-webkit-scrollbar-thumb {
+    /// background: var(--scrollbar) }` on `.sidebar::-webkit-scrollbar { background: var(--sidebar-bg) }`
+    /// (:554-558) and `html { scrollbar-color: var(--scrollbar) transparent }` (:4), a hovered code block
+    /// button `color: var(--sidebar-active); background-color: var(--theme-hover)` (:243-246), the search
+    /// input's `border: 1px solid var(--searchbar-border-color)` around `background-color:
+    /// var(--searchbar-bg)` (:392-393), and `mark { background-color: var(--search-mark-bg) }` (:319-329),
+    /// no `color`: its text is the UA's `MarkText`. Content links are `.content a:link` (:6-10).
+    static let coal = """
+        .coal {
+            --bg: hsl(200, 7%, 8%);
+            --fg: #98a3ad;
+            --sidebar-bg: #292c2f;
+            --sidebar-fg: #a1adb8;
+            --sidebar-non-existant: #505254;
+            --sidebar-active: #3473ad;
+            --scrollbar: var(--sidebar-fg);
+            --links: #2b79a2;
+            --theme-popup-bg: #141617;
+            --theme-hover: #1f2124;
+            --quote-bg: hsl(234, 21%, 18%);
+            --searchbar-border-color: #aaa;
+            --searchbar-bg: #b7b7b7;
+            --searchbar-fg: #000;
+            --search-mark-bg: #355c7d;
+        }
+        """
+
+    /// The sidebar's own text, its draft chapters and its scroll bar are drawn on the sidebar; the page's
+    /// text and links are not (the sidebar has its own).
+    @Test func aRegionsOwnColoursAreDrawnOnIt() throws {
+        let palette = try stylesheetPalette(Self.coal, file: "variables.css")
+        // `--scrollbar` aliases `--sidebar-fg`: still the sidebar's text, no primitive.
+        #expect(palette.token(named: "--sidebar-fg")?.role == .text)
+        #expect(palette.token(named: "--sidebar-non-existant")?.role == .text)
+        #expect(palette.token(named: "--scrollbar")?.role == .icon)
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        #expect(backgrounds(of: "--sidebar-fg", in: context) == ["--sidebar-bg"])
+        // A draft chapter is never hovered: no state fill.
+        #expect(backgrounds(of: "--sidebar-non-existant", in: context) == ["--sidebar-bg"])
+        #expect(backgrounds(of: "--scrollbar", in: context) == ["--bg", "--sidebar-bg"])
+        // The current chapter on the sidebar; not on the hover fill: `PairFormation` rule 20 reads `active`
+        // as CSS's `:active`, another moment than `--theme-hover`'s (mdBook draws it there, :243-246).
+        #expect(backgrounds(of: "--sidebar-active", in: context) == ["--sidebar-bg"])
+        for name in ["--fg", "--links"] {
+            #expect(!backgrounds(of: name, in: context).contains("--sidebar-bg"), "\(name)")
+            #expect(!backgrounds(of: name, in: context).contains("--searchbar-bg"), "\(name)")
+        }
+        // #505254 on #292c2f by hand (WCAG 2.2): 0x50, 0x52, 0x54 → 0.080220, 0.084376, 0.088656, L =
+        // 0.083802; 0x29, 0x2c, 0x2f → 0.022174, 0.025187, 0.028426, L = 0.024780; (0.083802 + 0.05) /
+        // (0.024780 + 0.05) = 1.789.
+        let draft = try #require(context.pairs.first { $0.declaration.foreground == "--sidebar-non-existant" })
+        #expect(abs(draft.stack.worstRatio - 1.789) < 0.001, "\(draft.stack.worstRatio)")
+        #expect(draft.declaration.usage == .text)
+    }
+
+    /// An input's border is its boundary against the page (WCAG 1.4.11), not against its own fill; the
+    /// search match's mark takes no colour of the theme (its text is the UA's `MarkText`).
+    @Test func anInputsBorderIsOnThePageAndTheMarkTakesNoThemeText() throws {
+        let palette = try stylesheetPalette(Self.coal, file: "variables.css")
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        #expect(backgrounds(of: "--searchbar-border-color", in: context) == ["--bg"])
+        #expect(backgrounds(of: "--searchbar-fg", in: context) == ["--searchbar-bg"])
+        #expect(!context.pairs.contains { $0.declaration.background == "--search-mark-bg" })
     }
 
     /// Without the page's `--bg` and `--fg` the names are no region-first theme: rule 28 plans nothing.

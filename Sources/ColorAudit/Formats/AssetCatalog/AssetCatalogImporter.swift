@@ -45,6 +45,8 @@ import Foundation
 public struct AssetCatalogImporter: PaletteImporter {
     /// `xcassets`.
     public let formatName = "xcassets"
+    /// `assetCatalog`.
+    public let sourceKind = PaletteSourceKind.assetCatalog
 
     /// Creates the importer.
     public init() {}

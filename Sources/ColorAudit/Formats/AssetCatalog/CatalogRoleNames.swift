@@ -87,7 +87,9 @@ enum CatalogRoleNames {
                 guard value.color.alpha >= 1 else { return false }
                 let step = RelativeLuminance.of(value.color)
                 let dark = appearance.scheme == .dark
-                guard dark ? step < middleGrey : step > middleGrey else { return false }
+                guard dark ? step < RelativeLuminance.middleGrey : step > RelativeLuminance.middleGrey else {
+                    return false
+                }
                 return texts.allSatisfy { t in
                     guard let text = Self.value(of: tokens[t], in: appearance) else { return true }
                     let ink = RelativeLuminance.of(text.color)
@@ -98,9 +100,6 @@ enum CatalogRoleNames {
         }
         return roles
     }
-
-    /// The relative luminance of middle grey, CIE L* 50 (rule 7): a step on the page's side of it.
-    static let middleGrey = 0.1842
 
     /// Words of text drawn on fills, not on the page (rule 7): `TextOnAccent`, `InverseLabel`, `WhiteText`.
     static let fillTextWords: Set<String> = ["on", "inverse", "inverted", "reverse", "reversed", "white", "contrast"]

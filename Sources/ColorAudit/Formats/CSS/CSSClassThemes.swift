@@ -19,8 +19,6 @@ enum CSSClassThemes {
     static let minimumProperties = 8
     /// The share of the larger set two rules' custom properties must have in common.
     static let minimumShare = 0.8
-    /// Relative luminance of middle grey, CIE L* 50: a page background below it is dark.
-    static let middleGrey = 0.1842
 
     /// The theme classes of `items` (top-level rules and those in `@media`, `@layer` blocks): selector text
     /// (`CSSThemeContext.selectorText`) → class name, for selectors `mapping` does not hold.
@@ -118,7 +116,7 @@ enum CSSClassThemes {
                 words.contains(where: ["bg", "background", "canvas"].contains),
                 let color = token.resolve(theme)?.value.color, color.isOpaque
             else { continue }
-            return RelativeLuminance.of(color) < middleGrey ? .dark : .light
+            return RelativeLuminance.of(color) < RelativeLuminance.middleGrey ? .dark : .light
         }
         return .light
     }

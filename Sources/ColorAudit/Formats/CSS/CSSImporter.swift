@@ -13,6 +13,8 @@ import Foundation
 public struct CSSImporter: PaletteImporter {
     /// `css`.
     public let formatName = "css"
+    /// `stylesheet`.
+    public let sourceKind = PaletteSourceKind.stylesheet
     /// Exact selector text (white space collapsed) → appearance, consulted before the built-in theme
     /// selectors (`CSSThemeContext`), e.g. `[".dimmed": .dark]`.
     public var selectorThemes: [String: Appearance]
