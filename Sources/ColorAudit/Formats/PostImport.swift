@@ -55,6 +55,9 @@ import ColorScience
 ///    drawn on the surfaces. An Android `res/` folder's layouts, drawables and widget styles give the same
 ///    evidence (`AndroidLayoutUses`): Aegis's own `colorPrimaryAlternative`, only ever a view's
 ///    `android:background` and a progress bar's `<solid>`, is a fill, not text.
+///    A **launcher icon's** colours (`LauncherIconNames`: `ic_launcher_background`; in Android resources
+///    also `icon_background`, `icon_highlight`) are `decorative`: the launcher draws them, never the app's
+///    text on them.
 ///    An asset catalog's names are read as apps name their colour sets first (`CatalogRoleNames`: a
 ///    launch screen's colour and a scrim carry no text, a button's fill, a bar, a layer and a
 ///    lone scale step lighter than the text are surfaces).
@@ -76,6 +79,12 @@ enum PostImport {
         var inferred = PropertyNaming.roles(names: palette.tokens.map(\.name))
         if palette.sourceKind == .assetCatalog {
             inferred = CatalogRoleNames.roles(palette.tokens, inferred: inferred)
+        }
+        if palette.format == AndroidResourcesImporter().formatName {
+            // An app icon's layers (`icon_background`) are the launcher's, never drawn with the app's text.
+            for i in inferred.indices where LauncherIconNames.isAppIconLayer(palette.tokens[i].name) {
+                inferred[i] = .decorative
+            }
         }
         let reExported =
             palette.sourceKind == .stylesheet ? reExportedSemantics(palette.tokens, inferred: inferred) : []

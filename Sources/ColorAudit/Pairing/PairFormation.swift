@@ -194,6 +194,10 @@ import ColorScience
 ///    the page only), the page's text and links on every region without text of its own, a search
 ///    match's highlight takes only its own region's text, and a state's fill (`--theme-hover`) the page's
 ///    text and the colours named with an interaction state.
+/// 29. **Status families named by their members** (`StatusFamilies`, `StatusFamilyNames`). In a family
+///    `error.default`, `error.muted`, `error.inverse` with no role words, `inverse` is drawn on `default`
+///    and its states (`error.default-hover`) only, `default` on the general surfaces and its own `muted`
+///    (the status is the members' namespace, rule 2), `muted` is a tint general text is drawn on too.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -287,6 +291,8 @@ struct PairFormation: Sendable {
             "convention: region-first names: a region's colours on its own background and the page, the page's text on every region without its own, a text highlight holds its own text only"
         case scaleStep =
             "convention: a symmetric step scale's text on its own tints and the page, its page-toned steps on its strong fills (Kong, Atlassian)"
+        case statusInverse =
+            "convention: a status family's inverse is drawn on its default fill and the fill's states (error.inverse on error.default)"
     }
 
     /// Words of a background nothing is drawn on (rule 8): a scrim (Material's `scrim`, Atlassian's
@@ -487,6 +493,8 @@ struct PairFormation: Sendable {
         let radixSteps = RadixThemesSteps.silent(foregrounds: foregrounds, names: declaredNames)
         var fillTexts = FillText.surfaces(foregrounds: foregrounds, names: tokenNames)
         for f in radix.keys { fillTexts[f] = nil }
+        // Rule 29: a status family's `inverse` on its `default` fill and the fill's states.
+        let statusInverses = StatusFamilies.surfaces(foregrounds: foregrounds, names: tokens.map(\.name))
         // Rule 19: numbered content on the background with its number of a categorical run.
         let categorical = CategoricalContent.surfaces(foregrounds: foregrounds, tokens: tokens)
         var categoricalSurfaces: [Int: Int] = [:]
@@ -499,7 +507,7 @@ struct PairFormation: Sendable {
             conventionPlans[f] = ([], .radixStep)
         }
         if !radix.isEmpty || !fillTexts.isEmpty || !spectrum.staticText.isEmpty || !spectrum.silent.isEmpty
-            || !categorical.isEmpty
+            || !categorical.isEmpty || !statusInverses.isEmpty
         {
             var surfaceByName: [String: Int] = [:]
             for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {
@@ -530,6 +538,12 @@ struct PairFormation: Sendable {
                 let targets = names.compactMap(surfaceIndex).sorted()
                 conventionPlans[f] = (targets, .fillText)
                 claimed.formUnion(targets)
+            }
+            for (f, names) in statusInverses where materialPlans[f] == nil && onPlans[f] == nil {
+                let targets = names.compactMap(surfaceIndex).sorted()
+                conventionPlans[f] = (targets, .statusInverse)
+                claimed.formUnion(targets)
+                plannedPairs += targets.count
             }
             for f in spectrum.silent where materialPlans[f] == nil && onPlans[f] == nil {
                 conventionPlans[f] = ([], .spectrumStatic)
@@ -952,7 +966,10 @@ struct PairFormation: Sendable {
         }
         let segments = RoleInference.segments(name)
         let words = segments.reduce(0) { $0 + $1.count }
-        guard let decision = RoleInference.decide(segments, words: words) else { return nil }
+        guard let decision = RoleInference.decide(segments, words: words) else {
+            // Rule 29: a status family's member (`error.muted`) is of its status's namespace.
+            return StatusFamilyNames.read(name)?.status
+        }
         if let component = decision.component {
             return segments[component].first { !genericWords.contains($0) && RoleInference.componentWords.contains($0) }
                 ?? segments[component].first { !genericWords.contains($0) }

@@ -26,7 +26,8 @@ import ColorScience
 ///      last word names, when it names one other than a surface (`--x-input-icon-color` an icon,
 ///      `--x-divider-color` a border, `--bs-link-color` interactive); for a graphic (`graphicWords`:
 ///      visual, track, thumb, indicator, dot, tag, alert, selection…) never text (Spectrum-style
-///      `*-visual-color`, a slider's `track-color`); otherwise the CSS `color` property, the text colour
+///      `*-visual-color`, a slider's `track-color`), except an alert's beside its own background
+///      (`textBoxWords`: `--alert-success-color` beside `--alert-success-background` is the alert's text); otherwise the CSS `color` property, the text colour
 ///      of the thing, **only** when the thing also has a background (`X-background-color`,
 ///      `X-background`, `X-bg`, states aside) and no text colour of its own (`X-text-color`), and is no
 ///      status (`statusWords`): `--x-button-primary-color` is the label drawn on
@@ -63,6 +64,10 @@ import ColorScience
 ///    named alone (`RegionNames.graphicWords`: `--scrollbar`, the thumb of `scrollbar-color`) is non-text,
 ///    an `icon`. A negated state (`--sidebar-non-existant`: mdBook's draft chapters) is a state like
 ///    `active`.
+/// 10. **Status families named by their members** (`StatusFamilyNames`). A name no rule above gives a role,
+///    a member of a status family (`error.default`, `error.muted`, `error.inverse`) that has its `default`
+///    and its `muted` or `inverse`, takes the member's role: `default` and `inverse` text, `muted` a
+///    background.
 enum PropertyNaming {
     /// The property a name ends in (rule 3).
     public enum Property: Sendable, Hashable {
@@ -114,6 +119,15 @@ enum PropertyNaming {
         "knob", "marker", "swatch", "shadow", "glow", "caret", "spinner", "ripple", "scrollbar",
     ]
 
+    /// Graphic words that name a box of text (rule 3): an alert's `X-color` beside its `X-background`
+    /// (`--alert-color`, `--alert-success-color` beside `--alert-background`, `--alert-success-background`)
+    /// is the CSS `color` of the alert, its text, status word or not. Bootstrap 5.3's alerts set `color:
+    /// var(--#{$prefix}alert-color)` and `background-color: var(--#{$prefix}alert-bg)` on `.alert`, and
+    /// each variant sets both (twbs/bootstrap `scss/_alert.scss`; getbootstrap.com/docs/5.3/components/alerts,
+    /// "CSS variables"). Without that background the alert's colour stays its accent (typedoc's
+    /// `--alert-color`, its left border and title).
+    public static let textBoxWords: Set<String> = ["alert"]
+
     /// Words of a control drawn without text (rule 3): a switch (ARIA `switch`), a slider or range (ARIA
     /// `slider`, HTML `<input type=range>`), a progress bar or meter (HTML `<progress>`, `<meter>`). Their
     /// `X-color` is the knob, thumb or value drawn on `X-background-color`, a graphical object judged at 3:1
@@ -164,8 +178,11 @@ enum PropertyNaming {
         }
         let all = Set(names)
         let regionFirst = RegionNames.isUsed(names)
+        // Status families named by their members (`error.default`, `error.muted`, `error.inverse`).
+        let statusFamilies = StatusFamilyNames.members(names)
         return names.indices.map { i in
             if isPseudoPrivate(names[i]) { return nil }
+            if LauncherIconNames.isLauncherIcon(names[i]) { return .decorative }
             if let role = roleSetGroups.role(of: names[i]) { return role }
             if roleSetGroups.isSilent(names[i]) { return nil }
             if propertyGroups, let role = PropertyGroups.role(of: names[i]) { return role }
@@ -174,6 +191,7 @@ enum PropertyNaming {
             }
             if let role = RoleInference.infer(name: names[i]) { return role }
             if regionFirst, let role = regionRole(names[i], parsed[i], siblings: siblings) { return role }
+            if let member = statusFamilies[names[i]] { return StatusFamilyNames.role(of: member.member) }
             // Rule 8: the text of a fill named for it.
             guard let (fill, _) = FillTextName.fill(ofText: names[i]), all.contains(fill) else { return nil }
             return .text
@@ -259,6 +277,13 @@ enum PropertyNaming {
         guard let last = base.last, name.unicodeScalars.last?.properties.numericType == nil else { return nil }
         let named = RoleInference.words.filter { $0.key != .background && $0.value.contains(last) }.map(\.key)
         if let role = named.first, named.count == 1 { return Decision(role: role) }
+        // An alert is a box of text: its `X-color` beside its `X-background` is that text, status or not.
+        let otherGraphic = base.contains { graphicWords.contains($0) && !textBoxWords.contains($0) }
+        if base.contains(where: textBoxWords.contains), !otherGraphic, siblings.withBackground.contains(key(base)),
+            !siblings.withText.contains(key(base))
+        {
+            return Decision(role: .text)
+        }
         if base.contains(where: graphicWords.contains) {
             let role = RoleInference.infer(name: name)
             return Decision(role: role == .text ? .icon : role)

@@ -19,6 +19,8 @@ import ColorScience
 /// 3a. **A component's fill.** A component word followed only by state words (`--button-base`,
 ///    `--button-hover`, Android's `colorButtonNormal`) is the component's fill: a background
 ///    (`ComponentFillName`).
+/// 3b. **Launcher icons.** A name with the word `launcher` (`ic_launcher_background`) is `decorative`: the
+///    launcher draws the app's icon, never behind the app's text (`LauncherIconNames`).
 /// 4. **Head segment, then head word.** The name is cut into *segments* at its separators (every
 ///    character that is not a letter or digit: `bgColor-accent-muted` → bgColor, accent, muted;
 ///    `color.text.primary` → color, text, primary). Segments are read from the first: design-system
@@ -46,6 +48,9 @@ import ColorScience
 ///    - decorative: decorative, decoration, shadow, gradient, glow, skeleton, illustration.
 /// 4a. **Icons under the text group.** A name decided by a text-group word with an icon word after it
 ///    (`color-text-icon-error`, Twilio Paste's icon colours) is an icon (`TextGroupIcons`).
+/// 4d. **Numbered accent groups.** A name decided by `accent` written with a number (`accent01.light`,
+///    `accent02.normal`) is a palette of decorative hues, not the interactive accent: a later role word
+///    decides (`accent01.text` is text), else no role (`NumberedAccentGroups`).
 /// 4b. **Font and layout colours.** Failing that, `font color` is text and `layout color` a background
 ///    (`LevelColourNames`: `--x-font-color1`, `--x-layout-color2`).
 /// 4c. **Elevation.** Failing that, a name with the word `elevation` is `decorative`: an elevation colour
@@ -112,11 +117,19 @@ enum RoleInference {
             words.removeSubrange(on...)
             hadOn = true
         }
+        // Rule 3b: a launcher icon's colour is drawn by the launcher, never with the app's text.
+        if words.contains(LauncherIconNames.launcherWord) { return .decorative }
         if let focus = Self.words[.focus], words.contains(where: focus.contains) { return .focus }
         if ComponentFillName.isFill(words) { return .background }
         let parts = segments(name)
         if endsInSurface(parts, words: words.count) { return .background }
         if let decision = decide(parts, words: words.count) {
+            // Rule 4d: a numbered accent group (`accent01.light`) is a palette: a later role word decides.
+            if NumberedAccentGroups.isNumberedAccent(name, decision: decision) {
+                let before = parts.prefix(decision.segment + 1).reduce(0) { $0 + $1.count }
+                let rest = Array(parts.dropFirst(decision.segment + 1))
+                return decide(rest, words: words.count - before)?.role
+            }
             // Rule 4a: an icon named under the text group (`color-text-icon-error`) is an icon.
             return TextGroupIcons.isIcon(parts, words: words.count, decision: decision) ? .icon : decision.role
         }

@@ -91,6 +91,26 @@ import Testing
         #expect(roles[7] == .border)
     }
 
+    /// An alert is a box of text: beside `--alert-background`, `--alert-color` is the alert's CSS `color`, its
+    /// text, and so is a status variant's (`--alert-success-color` beside `--alert-success-background`), as
+    /// Bootstrap 5.3's `.alert` sets `color: var(--bs-alert-color)` and `background-color: var(--bs-alert-bg)`
+    /// (twbs/bootstrap `scss/_alert.scss`). Without its background (typedoc's `--alert-color`) it stays
+    /// unroled; a graphic beside a background stays non-text (`--x-tag-color`).
+    @Test func anAlertsColourBesideItsBackgroundIsText() {
+        let names = [
+            "--alert-color", "--alert-background", "--alert-success-color", "--alert-success-background",
+            "--alert-warning-color", "--x-tag-color", "--x-tag-background-color",
+        ]
+        let roles = PropertyNaming.roles(names: names)
+        #expect(roles[0] == .text)
+        #expect(roles[1] == .background)
+        #expect(roles[2] == .text)
+        #expect(roles[3] == .background)
+        #expect(roles[4] == nil)
+        #expect(roles[5] != .text)
+        #expect(PropertyNaming.roles(names: ["--alert-color", "--color-background"])[0] == nil)
+    }
+
     /// Names these rules do not read keep `RoleInference`'s role: Primer's head-first names
     /// (`fgColor-onEmphasis`, `bgColor-accent-muted`, `borderColor-focus` — Primer's focus colour), Material's
     /// `on` roles, Carbon's `focus`, typedoc's `--color-background`.
