@@ -366,14 +366,15 @@ public struct PairSequence: Sequence, Sendable {
         if !drawnOnly.isEmpty, drawnOnly.contains(foregrounds[f].token.name) { return false }
         // A border a state of its element clears where it draws this background (`CSSClearedBorders`).
         if !cleared.isEmpty, cleared.contains([foregrounds[f].token.name, backgrounds[b].name]) { return false }
-        return aliasRoot(foregrounds[f].token, appearance) != aliasRoot(backgrounds[b], appearance)
+        return Self.aliasRoot(foregrounds[f].token, appearance, byName)
+            != Self.aliasRoot(backgrounds[b], appearance, byName)
     }
 
-    /// The name of the colour `token` is in `appearance` by reference: following its alias (and the
-    /// alias's alias…) to a colour written as a value, or to a name the palette does not have; the
-    /// token's own name when its value is no alias. At most 64 links are followed (the importers refuse
-    /// cycles).
-    private func aliasRoot(_ token: ColorToken, _ appearance: Appearance) -> String {
+    /// The name of the colour `token` is in `appearance` by reference (its alias chain's last name):
+    /// following its alias (and the alias's alias…) through `byName` to a colour written as a value, or to
+    /// a name the palette does not have; the token's own name when its value is no alias. At most 64 links
+    /// are followed (the importers refuse cycles).
+    static func aliasRoot(_ token: ColorToken, _ appearance: Appearance, _ byName: [String: ColorToken]) -> String {
         var name = token.name
         var current = token
         for _ in 0..<64 {
