@@ -193,6 +193,11 @@ import ColorScience
 ///    foreground is drawn on its own region's backgrounds and the page (a border on both), the page's text
 ///    on every region, a search match's highlight takes text only, and a state's fill (`--theme-hover`)
 ///    the page's text and the colours named with a state.
+/// 29. **A fill with a label of its own takes that label** (`OwnLabelFills`). A component's background
+///    whose name has a twin foreground, the background word swapped for a label word
+///    (`action.color.background.inverted.primary.default` and `action.color.foreground.inverted.primary.default`;
+///    a state's twin from its rest), forms no pair with another fill's label nor with inverse text other
+///    than its label (`PairSequence.forms`): Dialtone's components draw each fill with its twin.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic

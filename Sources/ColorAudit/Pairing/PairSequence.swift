@@ -101,6 +101,9 @@ public struct PairSequence: Sequence, Sendable {
     private let inverseSurfaces: InverseSurfaces
     /// The component fills, which take the palette's default text and icons (`PairFormation` rule 10).
     private let componentFills: ComponentFills
+    /// The fills with a label of their own, which take no other fill's label and no other inverse text
+    /// (`PairFormation` rule 29).
+    private let ownLabels: OwnLabelFills
     /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
     private let namespaceStates: NamespaceStateSurfaces
     /// The steps of a symmetric scale, on the side of it they are drawn on (`PairFormation` rule 23).
@@ -221,6 +224,9 @@ public struct PairSequence: Sequence, Sendable {
             foregroundSchemes: foregroundSchemes, surfaceSchemes: surfaceSchemes,
             appearances: evaluated.isEmpty ? [.any] : evaluated)
         componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
+        // Rule 29: a fill with a label of its own takes it, not another fill's label nor other inverse text.
+        ownLabels = OwnLabelFills(
+            foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces, prefix: sharedPrefix)
         // Rule 23: a symmetric scale's steps on the side of it their values put them.
         scaleSteps = SymmetricScaleSteps(
             families: formation.scaleFamilies, foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces,
@@ -306,6 +312,8 @@ public struct PairSequence: Sequence, Sendable {
         {
             return false
         }
+        // Rule 29: a fill with a label of its own takes no other fill's label and no other inverse text.
+        if ownLabels.keepsOff(f, surface: b) { return false }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
         var drawnOnFill = false
