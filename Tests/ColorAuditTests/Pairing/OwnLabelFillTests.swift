@@ -61,6 +61,18 @@ import Testing
         #expect(formed.contains(["color.foreground.primary", "color.surface.primary"]))
     }
 
+    /// Rule 30: the default button's fill is `color.neutral.transparent` ("Transparent color independent
+    /// of any theme", `base/default.json` 14–18), so its label is drawn on the page under it
+    /// (`button.less` 19–24; the dialtone.doc pair `action.color.foreground.base.default` on
+    /// `color.surface.primary`); the strong surface is a fill (rule 7), not the page.
+    @Test func aTransparentFillsLabelIsOnThePage() throws {
+        let label = try pairs(Self.dialtone).filter {
+            $0.declaration.foreground == "action.color.foreground.base.default"
+        }
+        #expect(label.map(\.declaration.background) == ["color.surface.primary"])
+        #expect(label.first?.declaration.formedBy == PairFormation.Reason.transparentFill.rawValue)
+    }
+
     /// The twin key swaps the background word for a label word; it needs a component before it that is
     /// not generic and not the prefix every colour shares (Kong's `kui-`).
     @Test func twinKeys() {
