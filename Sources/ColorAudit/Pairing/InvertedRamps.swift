@@ -181,17 +181,9 @@ struct InvertedRamps: Sendable {
             self.byName = byName
         }
 
-        /// The name of the colour `token` is by reference in `appearance` (its alias chain's last name).
+        /// The name of the colour `token` is by reference in `appearance` (`PairSequence.aliasRoot`).
         func root(_ token: ColorToken, _ appearance: Appearance) -> String {
-            var name = token.name
-            var current = token
-            for _ in 0..<64 {
-                guard let target = current.resolve(appearance)?.value.aliasOf else { break }
-                name = target
-                guard let next = byName[target] else { break }
-                current = next
-            }
-            return name
+            PairSequence.aliasRoot(token, appearance, byName)
         }
 
         mutating func add(

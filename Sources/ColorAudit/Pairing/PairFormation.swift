@@ -198,6 +198,16 @@ import ColorScience
 ///    `error.default`, `error.muted`, `error.inverse` with no role words, `inverse` is drawn on `default`
 ///    and its states (`error.default-hover`) only, `default` on the general surfaces and its own `muted`
 ///    (the status is the members' namespace, rule 2), `muted` is a tint general text is drawn on too.
+/// 30. **A fill with a label of its own takes that label** (`OwnLabelFills`). A component's background
+///    whose name has a twin foreground, the background word swapped for a label word
+///    (`action.color.background.inverted.primary.default` and `action.color.foreground.inverted.primary.default`;
+///    a state's twin from its rest), forms no pair with another fill's label nor with inverse text other
+///    than its label (`PairSequence.forms`): Dialtone's components draw each fill with its twin.
+/// 31. **A transparent fill's label on the surfaces under it.** A component's text whose twin fill
+///    (rule 30) is fully transparent in every appearance (Dialtone's default button,
+///    `action.color.background.base.default: {color.neutral.transparent}`, drawn with
+///    `action.color.foreground.base.default`, `button.less` 19–24) is paired with the general surfaces
+///    besides its component's backgrounds: a transparent colour is no surface (rule 6), what is under it is.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -289,6 +299,8 @@ struct PairFormation: Sendable {
             "convention: numbered content N on the background N of a categorical run (Compound text.decorative.N on bg.decorative.N)"
         case region =
             "convention: region-first names: a region's colours on its own background and the page, the page's text on every region without its own, a text highlight holds its own text only"
+        case transparentFill =
+            "convention: the label of a fully transparent fill is drawn on the surfaces under it (Dialtone's default button)"
         case scaleStep =
             "convention: a symmetric step scale's text on its own tints and the page, its page-toned steps on its strong fills (Kong, Atlassian)"
         case statusInverse =
@@ -343,6 +355,8 @@ struct PairFormation: Sendable {
     let componentForegrounds: Set<Int>
     /// The foregrounds whose explicit plan a naming convention of rules 13– gave, with its reason.
     let conventionReasons: [Int: Reason]
+    /// The labels of fully transparent fills (rule 31), with the general surfaces added to their plans.
+    let underTransparentFills: [Int: Set<Int>]
     /// The foregrounds drawn on a categorical run's background with their number (rule 22), with that
     /// background's index; their other surfaces are their general and namespace surfaces.
     let categoricalForegrounds: [Int: Int]
@@ -687,6 +701,8 @@ struct PairFormation: Sendable {
         var componentForegrounds = Set<Int>()
         var conventionReasons: [Int: Reason] = [:]
         var categoricalForegrounds: [Int: Int] = [:]
+        var underTransparentFills: [Int: Set<Int>] = [:]
+        let transparentFillLabels = Self.transparentFillLabels(foregrounds: foregrounds, backgrounds: backgrounds)
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = materialPlans[f] {
@@ -700,7 +716,14 @@ struct PairFormation: Sendable {
                 plans.append(.explicit(targets))
                 conventionReasons[f] = reason
             } else if let targets = properties.plans[f] {
-                plans.append(.explicit(targets))
+                // Rule 30: the label of a fully transparent fill is drawn on the surfaces under it too.
+                if transparentFillLabels.contains(f) {
+                    let under = general.filter { !targets.contains($0) }
+                    plans.append(.explicit((targets + under).sorted()))
+                    underTransparentFills[f] = Set(under)
+                } else {
+                    plans.append(.explicit(targets))
+                }
                 componentForegrounds.insert(f)
                 if token.role == .icon, PropertyNaming.namesGraphicControl(words) {
                     conventionReasons[f] = .componentGraphic
@@ -747,12 +770,38 @@ struct PairFormation: Sendable {
         self.componentForegrounds = componentForegrounds
         self.conventionReasons = conventionReasons
         self.categoricalForegrounds = categoricalForegrounds
+        self.underTransparentFills = underTransparentFills
         self.spectrum = spectrum
         groupNamespaces = roleSetGroups.groups
         self.scaleFamilies = scaleFamilies
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
+    }
+
+    /// The foregrounds (indices) that are the twin label (`OwnLabelFills.key`) of a background whose every
+    /// value is fully transparent (rule 31), read past the prefix every colour with a role shares.
+    static func transparentFillLabels(foregrounds: [ColorToken], backgrounds: [ColorToken]) -> Set<Int> {
+        let transparent = backgrounds.filter { background in
+            !background.values.isEmpty && background.values.values.allSatisfy { $0.color.alpha <= 1e-9 }
+        }
+        guard !transparent.isEmpty else { return [] }
+        let prefix = sharedPrefixWord(
+            (foregrounds + backgrounds).filter { $0.role != nil }.map { RoleInference.splitWords($0.name) })
+        let keys = Set(
+            transparent.compactMap {
+                OwnLabelFills.key(
+                    RoleInference.splitWords($0.name), roleWords: OwnLabelFills.backgroundWords, prefix: prefix)
+            })
+        return Set(
+            foregrounds.indices.filter { f in
+                guard foregrounds[f].role != .focus, foregrounds[f].role != .border,
+                    let key = OwnLabelFills.key(
+                        RoleInference.splitWords(foregrounds[f].name), roleWords: OwnLabelFills.labelWords,
+                        prefix: prefix)
+                else { return false }
+                return keys.contains(key)
+            })
     }
 
     /// Adds `surfaces` (indices of backgrounds) to the plans of `foregrounds` (rule 9: fills found from
@@ -801,6 +850,7 @@ struct PairFormation: Sendable {
                 if targets[j] == own { return .categoricalContent }
                 return Self.index(of: targets[j], in: general) != nil ? .generalSurface : .namespace
             }
+            if underTransparentFills[f]?.contains(targets[j]) == true { return .transparentFill }
             if let reason = conventionReasons[f] { return reason }
             if materialForegrounds.contains(f) { return .material }
             if inverseForegrounds.contains(f) { return .inverseOnFill }

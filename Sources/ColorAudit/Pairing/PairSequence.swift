@@ -101,6 +101,9 @@ public struct PairSequence: Sequence, Sendable {
     private let inverseSurfaces: InverseSurfaces
     /// The component fills, which take the palette's default text and icons (`PairFormation` rule 10).
     private let componentFills: ComponentFills
+    /// The fills with a label of their own, which take no other fill's label and no other inverse text
+    /// (`PairFormation` rule 30).
+    private let ownLabels: OwnLabelFills
     /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
     private let namespaceStates: NamespaceStateSurfaces
     /// The steps of a symmetric scale, on the side of it they are drawn on (`PairFormation` rule 23).
@@ -221,6 +224,9 @@ public struct PairSequence: Sequence, Sendable {
             foregroundSchemes: foregroundSchemes, surfaceSchemes: surfaceSchemes,
             appearances: evaluated.isEmpty ? [.any] : evaluated)
         componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
+        // Rule 29: a fill with a label of its own takes it, not another fill's label nor other inverse text.
+        ownLabels = OwnLabelFills(
+            foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces, prefix: sharedPrefix)
         // Rule 23: a symmetric scale's steps on the side of it their values put them.
         scaleSteps = SymmetricScaleSteps(
             families: formation.scaleFamilies, foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces,
@@ -306,6 +312,8 @@ public struct PairSequence: Sequence, Sendable {
         {
             return false
         }
+        // Rule 29: a fill with a label of its own takes no other fill's label and no other inverse text.
+        if ownLabels.keepsOff(f, surface: b) { return false }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
         var drawnOnFill = false
@@ -366,14 +374,15 @@ public struct PairSequence: Sequence, Sendable {
         if !drawnOnly.isEmpty, drawnOnly.contains(foregrounds[f].token.name) { return false }
         // A border a state of its element clears where it draws this background (`CSSClearedBorders`).
         if !cleared.isEmpty, cleared.contains([foregrounds[f].token.name, backgrounds[b].name]) { return false }
-        return aliasRoot(foregrounds[f].token, appearance) != aliasRoot(backgrounds[b], appearance)
+        return Self.aliasRoot(foregrounds[f].token, appearance, byName)
+            != Self.aliasRoot(backgrounds[b], appearance, byName)
     }
 
-    /// The name of the colour `token` is in `appearance` by reference: following its alias (and the
-    /// alias's alias…) to a colour written as a value, or to a name the palette does not have; the
-    /// token's own name when its value is no alias. At most 64 links are followed (the importers refuse
-    /// cycles).
-    private func aliasRoot(_ token: ColorToken, _ appearance: Appearance) -> String {
+    /// The name of the colour `token` is in `appearance` by reference (its alias chain's last name):
+    /// following its alias (and the alias's alias…) through `byName` to a colour written as a value, or to
+    /// a name the palette does not have; the token's own name when its value is no alias. At most 64 links
+    /// are followed (the importers refuse cycles).
+    static func aliasRoot(_ token: ColorToken, _ appearance: Appearance, _ byName: [String: ColorToken]) -> String {
         var name = token.name
         var current = token
         for _ in 0..<64 {

@@ -28,6 +28,7 @@ extension InteractiveStaticReuseRule: Rule {
             let statics = layers.filter {
                 ($0.token.role.map(Self.staticRoles.contains) ?? false)
                     && !DistinguishedColors.words($0.token.name).contains("on")
+                    && !ReuseExemptions.namesInteraction($0.token.name)
             }
             // No interactive or no static colour: no pair to compare, and no table of every colour to build.
             guard !interactive.isEmpty, !statics.isEmpty else { continue }

@@ -12,6 +12,13 @@ import ColorScience
 ///   var(--pico-color) }` with `--pico-color: var(--pico-primary-inverse)`) is the text drawn on the key
 ///   colour, not the key colour; a link named `inverse` (a link colour for inverse surfaces) stays one.
 ///   A static colour named `on` was already left out.
+/// - **Interactive content**: a text, icon or decorative colour named for an interactive element or an
+///   interaction state (`interactionWords`: Dialtone's `action.color.foreground.base.default`, the
+///   default button's label, `button.less` 19–24; Leo's `color.light.text.interactive`, link and
+///   plain-button text, `link.svelte` 86; mdBook's `sidebar-active`, the current chapter's *link*,
+///   `chrome.css` 600–605) is what a user taps, not static content: HIG's warning is about
+///   non-interactive elements, and a link beside a button's label in one colour is one key colour used
+///   twice as the guideline asks. Only a static colour with none of these words is compared.
 /// - **Fills**: a static colour the run's stylesheets draw only as a fill (`StylesheetUse.background`:
 ///   `background-color`, or the bar of a `<progress>`/`<meter>`, whose `color` is its value's fill; the
 ///   page's background, `canvas`; a text highlight's, `highlight`) is no static text or icon beside links;
@@ -34,6 +41,19 @@ enum ReuseExemptions {
     static func isLabelOnFill(_ name: String) -> Bool {
         let words = DistinguishedColors.words(name)
         return words.contains("on") || (words.contains("inverse") && !words.contains("link"))
+    }
+
+    /// Words of a foreground drawn on or as an interactive element (see the type): the element words of
+    /// `RoleInference`'s interactive role but `tint` and `accent` (an accent heading is static), and the
+    /// interaction states a static element never has.
+    static let interactionWords: Set<String> = [
+        "link", "hyperlink", "button", "btn", "action", "control", "interactive", "cta", "toggle", "hover",
+        "hovered", "pressed", "active", "visited",
+    ]
+
+    /// Whether a static-role colour named `name` is interactive content by its name (see the type).
+    static func namesInteraction(_ name: String) -> Bool {
+        DistinguishedColors.words(name).contains(where: interactionWords.contains)
     }
 
     /// The uses of a colour drawn only as a fill (see the type).

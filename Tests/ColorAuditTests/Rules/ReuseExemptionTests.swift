@@ -120,4 +120,36 @@ import Testing
         #expect(!CSSProgressBars.isBar("progress, .badge"))
         #expect(!CSSProgressBars.isBar("progress + label"))
     }
+    /// Interactive content is no static colour. Dialtone (dialpad/dialtone @ acb6a6c2,
+    /// `packages/dialtone-tokens/tokens/semantic/dp/default.json` 42–45, 150–158, 1414–1419; `base/default.json`
+    /// 71–74, 181–184) writes its link and its default button's label as the same purple, `{color.purple.400}`
+    /// (`#7C52FF`), and its critical link as a reference to the critical text: the button's label is
+    /// tapped like the link (both interactive, no finding), the critical text is static (one finding, the
+    /// link written as a reference to it). Leo's `color.light.text.interactive` is link text
+    /// (`link.svelte` 86): named interactive, it is interactive content too.
+    @Test func interactiveContentIsNoStaticColour() throws {
+        let tokens = """
+            { "color": {
+                "purple": { "400": { "value": "#7C52FF", "type": "color" } },
+                "red": { "300": { "value": "#EC0E0E", "type": "color" } },
+                "neutral": { "white": { "value": "#FFFFFF", "type": "color" } },
+                "surface": { "primary": { "value": "{color.neutral.white}", "type": "color" } },
+                "foreground": { "critical": { "value": "{color.red.300}", "type": "color" } },
+                "link": {
+                  "primary": { "value": "{color.purple.400}", "type": "color" },
+                  "critical": { "value": "{color.foreground.critical}", "type": "color" } } },
+              "action": { "color": { "foreground": { "base": {
+                "default": { "value": "{color.purple.400}", "type": "color" } } } } } }
+            """
+        let folder = try ImportTempFolder()
+        let palette = try #require(try importPaths([try folder.write("tokens.json", tokens)]).first)
+        #expect(palette.tokens.first { $0.name == "action.color.foreground.base.default" }?.role == .text)
+        let context = AuditContext(palette: palette, configuration: Configuration())
+        let reused = InteractiveStaticReuseRule().evaluate(context).map(\.tokens)
+        #expect(reused == [["color.link.critical", "color.foreground.critical"]])
+        #expect(ReuseExemptions.namesInteraction("color.light.text.interactive"))
+        #expect(ReuseExemptions.namesInteraction("--sidebar-active"))
+        #expect(!ReuseExemptions.namesInteraction("color.foreground.critical-strong"))
+        #expect(!ReuseExemptions.namesInteraction("color.text.accent"))
+    }
 }

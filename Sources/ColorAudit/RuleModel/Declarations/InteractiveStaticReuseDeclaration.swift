@@ -27,8 +27,10 @@ import ColorScience
 /// different scheme words (`m3_sys_color_light_*` and `_dark_*`). Nor, as no key colour or no static
 /// foreground (`ReuseExemptions`): a grey interactive colour (white, black, greys: OKLCH chroma below
 /// `HueFamily.grayChroma`, as `key-color-consistency` leaves them out), an interactive colour named as a
-/// label on a fill (`inverse` but no `link`, or `on`: Pico's `--pico-primary-inverse`), and a static
-/// colour the run's stylesheets draw only as a fill (a progress bar's value).
+/// label on a fill (`inverse` but no `link`, or `on`: Pico's `--pico-primary-inverse`), a static-role
+/// colour named for an interactive element or state (`action.color.foreground.base.hover`,
+/// `text.interactive`: interactive content, not static), and a static colour the run's stylesheets draw
+/// only as a fill (a progress bar's value).
 public struct InteractiveStaticReuseRule: Sendable {
     /// Creates the rule.
     public init() {}
