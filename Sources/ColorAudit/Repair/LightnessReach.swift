@@ -9,13 +9,28 @@ import ColorScience
 /// one the kernel would find near.
 struct LightnessReach {
     /// The colours' L*, ascending.
-    let lightness: [Double]
-    /// The largest |L* − 50| among them.
-    let extreme: Double
+    private(set) var lightness: [Double]
 
     init(sorted lightness: [Double]) {
         self.lightness = lightness
-        extreme = lightness.map { abs($0 - 50) }.max() ?? 0
+    }
+
+    /// The largest |L* − 50| among them: at one end, the L* being in order (0 for none).
+    var extreme: Double {
+        guard let first = lightness.first, let last = lightness.last else { return 0 }
+        return max(abs(first - 50), abs(last - 50))
+    }
+
+    /// Adds a colour of L* `value` where its order puts it (before those of the same L*), and says where.
+    mutating func insert(_ value: Double) -> Int {
+        let index = firstIndex(notBelow: value)
+        lightness.insert(value, at: index)
+        return index
+    }
+
+    /// Removes the colour at `index`.
+    mutating func remove(at index: Int) {
+        lightness.remove(at: index)
     }
 
     /// The indices of `lightness` that can be within ΔE00 `separation` of a colour of L* `from`.

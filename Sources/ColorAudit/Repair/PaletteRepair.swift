@@ -341,20 +341,25 @@ struct Solver {
     var held: [String: String] = [:]
     let targets: Set<Appearance>?
     var slots: [Slot] = []
-    var slotIndex: [String: Int] = [:]
+    var slotIndex: [ValueKey: Int] = [:]
     var constraints: [Constraint] = []
     var separations: [Separation] = []
     var surfaces: [Surface] = []
     /// Per palette and appearance (`surfaceGroup`), its surfaces; per one of those and name, its index.
-    var surfaceGroups: [String: [Int]] = [:]
-    var surfaceIndex: [String: Int] = [:]
+    var surfaceGroups: [Place: [Int]] = [:]
+    var surfaceIndex: [SurfaceName: Int] = [:]
+    /// A surface by its group and name.
+    struct SurfaceName: Hashable {
+        var group: Place
+        var token: String
+    }
     /// Per surface group, its surfaces as they stand in order of lightness (`orderedSurfaces`).
     final class SurfaceOrders {
-        var groups: [String: SurfaceCandidateCheck.Ordered] = [:]
+        var groups: [Place: SurfaceCandidateCheck.Ordered] = [:]
     }
     let surfaceOrders = SurfaceOrders()
     /// Per surface group, its number (`SurfaceCandidateCheck.Decided.group`).
-    var surfaceGroupNumbers: [String: Int] = [:]
+    var surfaceGroupNumbers: [Place: Int] = [:]
     /// Per slot, the lightness of the candidates its last search compared with the surfaces
     /// (`SurfaceCandidateCheck.Reads`, ascending per surface group), and those of the search running.
     final class SurfaceReads {
@@ -391,7 +396,12 @@ struct Solver {
     var scales: [String: [String]] = [:]
     /// Colours of scale steps per appearance, found once.
     final class StepColors {
-        var colors: [String: Color?] = [:]
+        var colors: [StepKey: Color?] = [:]
+    }
+    /// A scale step in one appearance of one palette.
+    struct StepKey: Hashable {
+        var name: String
+        var place: Place
     }
     let stepColors = StepColors()
     /// Each scale's steps with their numbers, in number order, found once (`orderCheck`: a stylesheet of
@@ -428,6 +438,22 @@ struct Solver {
         var labs: [ColorKey: [SIMD3<Double>]] = [:]
     }
     let labCache = LabCache()
+    /// Per slot, the separations its searches check (`checkedSeparations`) with the other colour of each as
+    /// it stands (`searchedSeparations`), kept as colours move (`standAnew`).
+    final class KeptSeparations {
+        struct Kept {
+            /// Whether they are all the slot's separations (`Slot.exact`) or the near ones.
+            var exact: Bool
+            var check: SeparationCandidateCheck
+        }
+        var bySlot: [Int: Kept] = [:]
+    }
+    let keptSeparations = KeptSeparations()
+    /// An appearance of one palette (`scope`): where a pair is checked, a separation kept, a surface drawn.
+    struct Place: Hashable {
+        var appearance: Appearance
+        var scope: Int
+    }
     /// A colour as a dictionary key (its space and components).
     struct ColorKey: Hashable {
         var space: ColorSpace
@@ -503,14 +529,14 @@ struct Solver {
     }
 
     /// The key of palette `scope`'s appearance `appearance` in `surfaceGroups`.
-    func surfaceGroup(_ scope: Int, _ appearance: Appearance) -> String {
-        "\(scope)\u{0}\(appearance.rawValue)"
+    func surfaceGroup(_ scope: Int, _ appearance: Appearance) -> Place {
+        Place(appearance: appearance, scope: scope)
     }
 
     /// Records the background of `pair` as a surface of its appearance (once per name).
     mutating func collectSurface(_ pair: ResolvedPair) {
         let group = surfaceGroup(scope, pair.appearance)
-        let name = group + "\u{0}" + pair.background.token.name
+        let name = SurfaceName(group: group, token: pair.background.token.name)
         guard surfaceIndex[name] == nil else { return }
         let original = pair.background.value.color
         let white = Color(.srgb, 1, 1, 1)
@@ -761,7 +787,7 @@ struct Solver {
     /// Whether `slot` drawn in `candidate` keeps every colour-vision separation it has (the other colour
     /// as it stands).
     func keepsSeparations(slot: Int, candidate: Color) -> Bool {
-        keepsSeparationsIn(checkedSeparations(slot), slot: slot, candidate: candidate)
+        searchedSeparations(slot).keeps(candidate)
     }
 
     /// The separations a search for `slot` checks: the near ones, or all once one far one broke.
@@ -773,7 +799,9 @@ struct Solver {
     /// palette, where the move's colour is one.
     func keepsAllSeparations(_ slot: Int, _ move: Move) -> Bool {
         let changed = slots[slot].separations.filter { side(of: slot, in: $0) != nil }
-        let places = Dictionary(grouping: changed) { SeparationPlace(separations[$0]) }
+        let places = Dictionary(grouping: changed) {
+            Place(appearance: separations[$0].appearance, scope: separations[$0].scope)
+        }
         for (place, kept) in places {
             let candidate: Color?
             switch move.kind {
@@ -785,32 +813,50 @@ struct Solver {
         return true
     }
 
-    /// An appearance of one palette, where a separation is kept.
-    struct SeparationPlace: Hashable {
-        var appearance: Appearance
-        var scope: Int
-
-        init(_ separation: Separation) {
-            (appearance, scope) = (separation.appearance, separation.scope)
-        }
-    }
-
     /// `keepsSeparations` for the separations `kept` only.
     func keepsSeparationsIn(_ kept: [Int], slot: Int, candidate: Color) -> Bool {
         separationCheck(slot, kept).keeps(candidate)
     }
 
-    /// The separations `kept` of `slot`, each with its other colour as it stands, for a search.
+    /// The separations `kept` of `slot`, each with its other colour as it stands (keyed by separation).
     func separationCheck(_ slot: Int, _ kept: [Int]) -> SeparationCandidateCheck {
-        let others = kept.compactMap { k -> SeparationCandidateCheck.Other? in
-            let separation = separations[k]
-            guard let (other, otherOriginal) = side(of: slot, in: k) else { return nil }
-            let otherColor = current(other, in: separation.appearance, scope: separation.scope, original: otherOriginal)
-            let shown = otherColor.isOpaque ? otherColor : Compositing.sourceOver(otherColor, separation.backdrop)
-            return SeparationCandidateCheck.Other(
-                labs: labs(shown), simulators: separation.simulators, backdrop: separation.backdrop)
+        // The cache and simulators, not the solver: a closure holding `self` would copy all of its state.
+        let (cache, simulators) = (labCache, self.simulators)
+        var check = SeparationCandidateCheck(threshold: cvdThreshold) {
+            Solver.labs($0, cache: cache, simulators: simulators)
         }
-        return SeparationCandidateCheck(others: others, threshold: cvdThreshold) { [self] in labs($0) }
+        for k in kept { check.set(k, to: separationOther(slot, k)) }
+        return check
+    }
+
+    /// The separations a search for `slot` checks (`checkedSeparations`) with the other colour of each as it
+    /// stands: built once (again when its search turns `exact`), then kept as colours move (`standAnew`
+    /// sets the separations of a moved colour anew in each check holding them). A colour's search runs
+    /// again after most moves near it, and a text colour is told apart from every interactive colour:
+    /// building each search's check anew cost a sixth of `fix` on the 300-colour bench palette, and grew
+    /// with the palette.
+    func searchedSeparations(_ slot: Int) -> SeparationCandidateCheck {
+        if let kept = keptSeparations.bySlot[slot], kept.exact == slots[slot].exact { return kept.check }
+        let check = separationCheck(slot, checkedSeparations(slot))
+        keptSeparations.bySlot[slot] = KeptSeparations.Kept(exact: slots[slot].exact, check: check)
+        return check
+    }
+
+    /// Separation `k` as a search for `slot` keeps it: the other colour as it stands, in CIELAB for normal
+    /// vision and each simulator; `nil` when a move of `slot` changes neither colour or both (`side`).
+    func separationOther(_ slot: Int, _ k: Int) -> SeparationCandidateCheck.Other? {
+        let separation = separations[k]
+        guard let (other, otherOriginal) = side(of: slot, in: k) else { return nil }
+        let otherColor = current(other, in: separation.appearance, scope: separation.scope, original: otherOriginal)
+        let shown = otherColor.isOpaque ? otherColor : Compositing.sourceOver(otherColor, separation.backdrop)
+        return SeparationCandidateCheck.Other(
+            labs: labs(shown), simulators: separation.simulators, backdrop: separation.backdrop)
+    }
+
+    /// The slots whose searches can hold separation `k`: its two colours and the colours deciding them.
+    func parties(_ k: Int) -> Set<Int> {
+        let separation = separations[k]
+        return Set([separation.first, separation.second] + separation.firstDeciders + separation.secondDeciders)
     }
 
     /// The other colour of separation `k` when a move of `slot` changes one of its colours (it decides that
@@ -835,11 +881,16 @@ struct Solver {
 
     /// CIELAB D50 of an opaque `color` for normal vision, then as each of `simulators` shows it (cached).
     func labs(_ color: Color) -> [SIMD3<Double>] {
+        Self.labs(color, cache: labCache, simulators: simulators)
+    }
+
+    /// `labs(_:)` with its cache and simulators named.
+    static func labs(_ color: Color, cache: LabCache, simulators: [CVDSimulator]) -> [SIMD3<Double>] {
         let cacheKey = ColorKey(space: color.space, components: color.components)
-        if let known = labCache.labs[cacheKey] { return known }
+        if let known = cache.labs[cacheKey] { return known }
         let search = CVDCollisionSearch(colors: [color], simulators: simulators)
         let result = [search.lab(0)] + simulators.indices.map { search.lab(0, simulator: $0) }
-        labCache.labs[cacheKey] = result
+        cache.labs[cacheKey] = result
         return result
     }
 
@@ -879,7 +930,7 @@ struct Solver {
 
     /// The surfaces of `group` (`surfaceGroup`) as they stand, in order of lightness: found once, and again
     /// after a move changes one of them (`solve`).
-    func orderedSurfaces(_ group: String) -> SurfaceCandidateCheck.Ordered {
+    func orderedSurfaces(_ group: Place) -> SurfaceCandidateCheck.Ordered {
         if let known = surfaceOrders.groups[group] { return known }
         let members = surfaceGroups[group] ?? []
         let ordered = SurfaceCandidateCheck.Ordered(
@@ -911,10 +962,10 @@ struct Solver {
     func orderCheck(_ slot: Int, written: Bool = true) -> ScaleOrderCheck {
         var names = [slots[slot].token]
         if written, let alias = slots[slot].value.aliasOf, soleTarget(alias) != nil { names.append(alias) }
-        var seen = Set<String>()
+        var seen = Set<Place>()
         let places = slots[slot].constraints.compactMap { c -> (Appearance, Int)? in
-            let key = "\(constraints[c].scope)\u{0}\(constraints[c].appearance.rawValue)"
-            return seen.insert(key).inserted ? (constraints[c].appearance, constraints[c].scope) : nil
+            let place = Place(appearance: constraints[c].appearance, scope: constraints[c].scope)
+            return seen.insert(place).inserted ? (place.appearance, place.scope) : nil
         }
         var bounds: [ScaleOrderCheck.Bound] = []
         for name in names {
@@ -1026,15 +1077,20 @@ struct Solver {
     }
 
     /// What identifies a layer's written value: its colour's name, where it is written and its text.
-    func key(_ layer: ResolvedPair.Layer) -> String {
-        let location = layer.value.location
-        return "\(layer.token.name)\u{0}\(location.file)\u{0}\(location.line):\(location.column):"
-            + "\(location.offset ?? -1)\u{0}\(layer.value.source)"
+    struct ValueKey: Hashable {
+        var token: String
+        var location: SourceLocation
+        var source: String
+    }
+
+    /// The key of `layer`'s written value.
+    func key(_ layer: ResolvedPair.Layer) -> ValueKey {
+        ValueKey(token: layer.token.name, location: layer.value.location, source: layer.value.source)
     }
 
     /// The colour of scale step `name` in `appearance` (cached).
     func stepColor(_ name: String, _ appearance: Appearance, _ scope: Int) -> Color? {
-        let key = name + "\u{0}" + appearance.rawValue + "\u{0}\(scope)"
+        let key = StepKey(name: name, place: Place(appearance: appearance, scope: scope))
         if let cached = stepColors.colors[key] { return cached }
         let color = contexts[scope].token(named: name)?.resolve(appearance)?.value.color
         stepColors.colors[key] = color
@@ -1418,7 +1474,7 @@ struct Solver {
         let gamut = LightnessSearch.gamut(of: original)
         // The other colour of each pair and separation as it stands, found once for the search.
         let pairs = keeping.map { pairCheck($0, slot: slot) }
-        let kept = separationCheck(slot, checkedSeparations(slot))
+        let kept = searchedSeparations(slot)
         let meetsPairs: (Color) -> Bool = { candidate in pairs.allSatisfy { $0.meets(candidate) } }
         let family = siblingCheck(slot, target: writeAt != nil)
         // Every check but the family's: a value that comes within a just-noticeable difference of a colour of
@@ -1472,7 +1528,7 @@ struct Solver {
         var found = nearest.filter { keepsApart($0.color) && family.keeps($0.color) }
         if found.count < nearest.count { found += search(passes) }
         var collapses: [String] = []
-        if opacity == nil, found.isEmpty, !nearest.isEmpty, !family.others.isEmpty {
+        if opacity == nil, found.isEmpty, !nearest.isEmpty, !family.comparesNone {
             // Every value meeting the pairs comes within a just-noticeable difference of a colour of its family.
             passes = { candidate in meetsPairs(candidate) && keepsApart(candidate) }
             found = nearest.filter { keepsApart($0.color) }
@@ -1652,7 +1708,7 @@ struct Solver {
             // deciding a surface of those appearances, those whose last search compared a candidate within
             // reach of where a surface it decides stood or stands now (`SurfaceCandidateCheck.Reads`): the
             // others' searches saw nothing it changed.
-            var moved: [String: [Double]] = [:]
+            var moved: [Place: [Double]] = [:]
             for (i, s) in slots[slot].surfaces.enumerated() {
                 touched.formUnion(surfaces[s].deciders)
                 moved[surfaceGroup(surfaces[s].scope, surfaces[s].appearance), default: []] += [
@@ -1684,13 +1740,20 @@ struct Solver {
         }
     }
 
-    /// Forgets what the searches read of the colours as they stood, after the colours of `changed` moved or
-    /// were put back: the siblings as they stand, and the order of the surfaces they decide (their appearances
-    /// are ordered again).
+    /// Brings what the searches read of the colours as they stand up to date, after the colours of `changed`
+    /// moved or were put back: the separations they decide a colour of, in each check holding one
+    /// (`searchedSeparations`); their siblings (`standSiblingsAnew`); and the order of the surfaces they
+    /// decide (their appearances are ordered again).
     func standAnew(_ changed: [Int]) {
-        siblings.current = [:]
-        siblings.checks = [:]
-        siblings.failing = nil
+        var moved = Set<Int>()
+        for slot in changed { moved.formUnion(slots[slot].separations) }
+        for k in moved {
+            for party in parties(k) {
+                guard let exact = keptSeparations.bySlot[party]?.exact, exact || separations[k].near else { continue }
+                keptSeparations.bySlot[party]?.check.set(k, to: separationOther(party, k))
+            }
+        }
+        standSiblingsAnew(changed)
         for slot in changed {
             for s in slots[slot].surfaces {
                 surfaceOrders.groups[surfaceGroup(surfaces[s].scope, surfaces[s].appearance)] = nil

@@ -1,8 +1,9 @@
 import ColorScience
 
 /// The colour-vision separations the repair's search for one colour keeps: the other colour of each as it
-/// stands, in CIELAB for normal vision and then for each simulator, found once per search, so that a
-/// candidate is converted once and compared with each.
+/// stands, in CIELAB for normal vision and then for each simulator, so that a candidate is converted once and
+/// compared with each. The repair keeps one per colour, and sets again only the separations of a colour that
+/// moves (`set`).
 ///
 /// A candidate breaks a separation when, under one of its simulators, the two colours are less than the
 /// threshold apart (ΔE00) while for normal vision they are not: `CVDCollisionSearch.collides`' decision,
@@ -27,18 +28,34 @@ struct SeparationCandidateCheck {
     struct Simulated {
         /// The simulator (an index into `Other.labs`, less one).
         let simulator: Int
-        /// Each colour's CIELAB as the simulator shows it, and for normal vision, in the same order.
-        let simulated: [SIMD3<Double>]
-        let normal: [SIMD3<Double>]
+        /// Each colour's key (`set`), its CIELAB as the simulator shows it, and for normal vision, in the same
+        /// order.
+        private(set) var keys: [Int] = []
+        private(set) var simulated: [SIMD3<Double>] = []
+        private(set) var normal: [SIMD3<Double>] = []
         /// Their simulated L*, ascending.
-        let reach: LightnessReach
+        private(set) var reach = LightnessReach(sorted: [])
 
-        init(simulator: Int, _ others: [Other]) {
-            let sorted = others.sorted { $0.labs[simulator + 1].x < $1.labs[simulator + 1].x }
+        init(simulator: Int) {
             self.simulator = simulator
-            simulated = sorted.map { $0.labs[simulator + 1] }
-            normal = sorted.map { $0.labs[0] }
-            reach = LightnessReach(sorted: simulated.map(\.x))
+        }
+
+        mutating func insert(_ key: Int, _ other: Other) {
+            let lab = other.labs[simulator + 1]
+            let index = reach.insert(lab.x)
+            keys.insert(key, at: index)
+            simulated.insert(lab, at: index)
+            normal.insert(other.labs[0], at: index)
+        }
+
+        /// Removes `other`, inserted as `key`: found among the colours of its simulated L*.
+        mutating func remove(_ key: Int, _ other: Other) {
+            var index = reach.firstIndex(notBelow: other.labs[simulator + 1].x)
+            while keys[index] != key { index += 1 }
+            reach.remove(at: index)
+            keys.remove(at: index)
+            simulated.remove(at: index)
+            normal.remove(at: index)
         }
     }
 
@@ -46,34 +63,55 @@ struct SeparationCandidateCheck {
     /// per simulator they are kept apart under.
     struct Backdrop {
         let color: Color
-        let simulators: [Simulated]
+        var simulators: [Simulated]
     }
 
-    let others: [Other]
+    /// The other colours, by key (`set`).
+    private(set) var others: [Int: Other] = [:]
     /// The `cvd-collision` threshold (ΔE00).
     let threshold: Double
     /// CIELAB of an opaque colour, as `Other.labs` (the repair's cache).
     let labs: (Color) -> [SIMD3<Double>]
-    let backdrops: [Backdrop]
+    /// The other colours per backdrop and simulator; none without a colour.
+    private(set) var backdrops: [Backdrop] = []
 
-    init(others: [Other], threshold: Double, labs: @escaping (Color) -> [SIMD3<Double>]) {
-        self.others = others
+    init(threshold: Double, labs: @escaping (Color) -> [SIMD3<Double>]) {
         self.threshold = threshold
         self.labs = labs
-        var groups: [(color: Color, others: [Other])] = []
-        for other in others {
-            if let g = groups.firstIndex(where: { $0.color == other.backdrop }) {
-                groups[g].others.append(other)
-            } else {
-                groups.append((other.backdrop, [other]))
+    }
+
+    /// The check of `others`, keyed by their indices.
+    init(others: [Other], threshold: Double, labs: @escaping (Color) -> [SIMD3<Double>]) {
+        self.init(threshold: threshold, labs: labs)
+        for (key, other) in others.enumerated() { set(key, to: other) }
+    }
+
+    /// Keeps the searched colour apart from `other` under the key `key` (the repair's: the separation's
+    /// index), in place of the colour that key named before; from none under it when `other` is `nil`. The
+    /// repair keeps one check per colour and sets the separations a move changes (`Solver.standAnew`),
+    /// rather than sorting every other colour again for each search.
+    mutating func set(_ key: Int, to other: Other?) {
+        if let old = others.removeValue(forKey: key) {
+            let b = backdrops.firstIndex { $0.color == old.backdrop }!
+            for k in old.simulators {
+                let s = backdrops[b].simulators.firstIndex { $0.simulator == k }!
+                backdrops[b].simulators[s].remove(key, old)
+                if backdrops[b].simulators[s].keys.isEmpty { backdrops[b].simulators.remove(at: s) }
             }
+            if backdrops[b].simulators.isEmpty { backdrops.remove(at: b) }
         }
-        backdrops = groups.map { group in
-            Backdrop(
-                color: group.color,
-                simulators: Set(group.others.flatMap(\.simulators)).sorted().map { k in
-                    Simulated(simulator: k, group.others.filter { $0.simulators.contains(k) })
-                })
+        guard let other, !other.simulators.isEmpty else { return }
+        others[key] = other
+        if !backdrops.contains(where: { $0.color == other.backdrop }) {
+            backdrops.append(Backdrop(color: other.backdrop, simulators: []))
+        }
+        let b = backdrops.firstIndex { $0.color == other.backdrop }!
+        for k in other.simulators {
+            if !backdrops[b].simulators.contains(where: { $0.simulator == k }) {
+                backdrops[b].simulators.append(Simulated(simulator: k))
+            }
+            let s = backdrops[b].simulators.firstIndex { $0.simulator == k }!
+            backdrops[b].simulators[s].insert(key, other)
         }
     }
 

@@ -11,17 +11,28 @@ import ColorScience
 /// step) is not compared. Translucent colours are compared as shown over white and over black, the larger
 /// difference counting (two colours that differ only in alpha are not one colour).
 struct SiblingCandidateCheck {
-    /// A sibling as it stands, in one appearance of one palette.
+    /// A sibling in one appearance of one palette.
     struct Other {
         /// Its name, and the name of the searched colour (or of the colour aliasing it) it is a sibling of.
         let token: String
         let of: String
         let appearance: Appearance
         let scope: Int
-        /// Its colour as it stands.
+        /// Its colour as it stands; `nil` while it is not compared (it has no colour there, or it fails a
+        /// pair the repair meets, `Solver.siblingCheck`).
+        var shown: Shown?
+    }
+
+    /// A sibling's colour as it stands.
+    struct Shown {
         let color: Color
         /// Its CIELAB D50 when opaque, found once.
         let lab: SIMD3<Double>?
+
+        init(_ color: Color) {
+            self.color = color
+            lab = color.isOpaque ? color.converted(to: .lab).components : nil
+        }
     }
 
     /// The colour-difference decision of two colours as shown: CIEDE2000 of the opaque colours; of two
@@ -33,7 +44,7 @@ struct SiblingCandidateCheck {
         }.max() ?? 0
     }
 
-    /// The siblings compared.
+    /// The siblings, in the order they are compared (`firstCollapse`); those of no `shown` colour are not.
     var others: [Other]
     /// The least ΔE00 kept (`PaletteRepair.siblingSeparation`).
     var separation: Double
@@ -55,16 +66,16 @@ struct SiblingCandidateCheck {
         // The candidate's CIELAB, found once while the colour asked for stays the same.
         var last: (color: Color, lab: SIMD3<Double>)?
         for other in others {
-            guard let candidate = colorAt(other) else { continue }
+            guard let shown = other.shown, let candidate = colorAt(other) else { continue }
             let difference: Double
-            if let lab = other.lab, candidate.isOpaque {
+            if let lab = shown.lab, candidate.isOpaque {
                 let mine =
                     last.flatMap { $0.color == candidate ? $0.lab : nil } ?? candidate.converted(to: .lab).components
                 last = (candidate, mine)
                 guard abs(mine.x - lab.x) < width else { continue }
                 difference = DeltaE2000.littleCMS(mine, lab)
             } else {
-                difference = Self.distance(candidate, other.color)
+                difference = Self.distance(candidate, shown.color)
             }
             if difference < separation { return (other, difference) }
         }
@@ -73,7 +84,12 @@ struct SiblingCandidateCheck {
 
     /// Whether the searched colour drawn in `candidate` (in every appearance) keeps every sibling apart.
     func keeps(_ candidate: Color) -> Bool {
-        others.isEmpty || firstCollapse({ _ in candidate }) == nil
+        firstCollapse({ _ in candidate }) == nil
+    }
+
+    /// Whether no sibling is compared.
+    var comparesNone: Bool {
+        !others.contains { $0.shown != nil }
     }
 
     /// The siblings the searched colour, drawn in the colour `colorAt` gives, comes too near, for people:
@@ -81,8 +97,8 @@ struct SiblingCandidateCheck {
     func collapses(_ colorAt: (Other) -> Color?) -> [String] {
         var found: [String] = []
         for other in others {
-            guard let candidate = colorAt(other) else { continue }
-            let difference = Self.distance(candidate, other.color)
+            guard let shown = other.shown, let candidate = colorAt(other) else { continue }
+            let difference = Self.distance(candidate, shown.color)
             guard difference < separation else { continue }
             let text = "\(other.token) [\(other.appearance.rawValue)]"
             if !found.contains(text) { found.append(text) }

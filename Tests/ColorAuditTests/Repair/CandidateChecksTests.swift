@@ -103,6 +103,57 @@ struct CandidateChecksTests {
         #expect(broken > 50 && broken < 450)
     }
 
+    @Test("Separations set one at a time as colours move: the same verdict as a walk over those that stand")
+    func separationsSetAsColoursMove() {
+        // The repair keeps one check per colour and sets the separations a move changes (`set`): a fixed
+        // pseudo-random run (`SplitMix`) of 300 changes to 16 keys — a new other colour, another colour for the
+        // same key, or none — over two backdrops and three simulators, each followed by 40 candidates judged by
+        // the check and by the walk over the colours the keys name then (the definition, as in
+        // `separationsWithinReach`: simulated ΔE00 below the threshold and normal ΔE00 not, by the exact kernel).
+        var random = SplitMix(state: 0x2F6B_5D3A_91C4_E807)
+        func next() -> Double { Double.random(in: 0..<1, using: &random) }
+        func labs() -> [SIMD3<Double>] {
+            (0..<4).map { _ in SIMD3(100 * next(), 120 * next() - 60, 120 * next() - 60) }
+        }
+        var candidates: [Double: [SIMD3<Double>]] = [:]
+        for i in 0..<500 { candidates[Double(i) / 1000] = labs() }
+        let threshold = 10.0
+        var check = SeparationCandidateCheck(threshold: threshold) { candidates[$0.components.x]! }
+        var standing: [Int: SeparationCandidateCheck.Other] = [:]
+        func walk(_ mine: [SIMD3<Double>]) -> Bool {
+            for other in standing.values {
+                for k in other.simulators
+                where SeparationCandidateCheck.distance(mine[k + 1], other.labs[k + 1], limit: .infinity) < threshold
+                    && SeparationCandidateCheck.distance(mine[0], other.labs[0], limit: .infinity) >= threshold
+                {
+                    return false
+                }
+            }
+            return true
+        }
+        var (broken, kept, removed) = (0, 0, 0)
+        for _ in 0..<300 {
+            let key = Int(next() * 16)
+            var other: SeparationCandidateCheck.Other?
+            if next() < 0.7 {
+                other = SeparationCandidateCheck.Other(
+                    labs: labs(), simulators: [0, 1, 2].filter { _ in next() < 0.6 },
+                    backdrop: next() < 0.3 ? Self.black : Self.white)
+            }
+            if other == nil && standing[key] != nil { removed += 1 }
+            standing[key] = other?.simulators.isEmpty == false ? other : nil
+            check.set(key, to: other)
+            for _ in 0..<40 {
+                let x = Double(Int(next() * 500)) / 1000
+                let expected = walk(candidates[x]!)
+                #expect(check.keeps(Color(.srgb, x, 0, 0)) == expected)
+                if expected { kept += 1 } else { broken += 1 }
+            }
+        }
+        // Both verdicts occur, and keys are cleared as well as set.
+        #expect(broken > 500 && kept > 500 && removed > 20)
+    }
+
     @Test("Surfaces searched within reach in lightness: the same first surface as a walk over every one")
     func surfacesWithinReach() {
         // A fixed pseudo-random palette (`SplitMix`) of 48 surfaces clustered in lightness, so that candidates
