@@ -52,9 +52,12 @@ struct MaterialColorRoles: Sendable {
     typealias RoleWords = [String]
 
     /// Words that may stand before or after a role's words (see the type).
+    /// `schemes` is Material Theme Builder's own group: its JSON export holds the roles under `schemes.light`,
+    /// `schemes.dark` (…`light-medium-contrast`), which a token set keeps as `color.light.schemes.on-surface`
+    /// (Brave Leo's `universal.variables.json`).
     static let affixWords: Set<String> = [
-        "m", "md", "sys", "color", "colour", "colors", "theme", "scheme", "android", "mat", "light", "dark",
-        "medium", "high", "contrast",
+        "m", "md", "sys", "color", "colour", "colors", "theme", "scheme", "schemes", "android", "mat", "light",
+        "dark", "medium", "high", "contrast",
     ]
 
     /// Material's accent roles.
@@ -157,6 +160,13 @@ struct MaterialColorRoles: Sendable {
     let silent: Set<Int>
     /// The tokens (indices into the tokens given) that are no surface: `surfaceTint`, `scrim`, `shadow`.
     let nonSurfaceTokens: Set<Int>
+    /// The tokens (indices into the tokens given) that are Material roles, when the palette uses Material's
+    /// vocabulary (empty otherwise).
+    let roleTokens: Set<Int>
+    /// The foregrounds (indices into the foregrounds given) Material draws on every surface level
+    /// (`onSurface`, `onSurfaceVariant`, the accents, `outline`, `outlineVariant`): "on all types of
+    /// surfaces".
+    let surfaceDrawn: Set<Int>
     /// For each foreground that aliases Material roles (see the type), the names of the surfaces each
     /// attribute it refers to is drawn on, by that attribute's name: its pairs in an appearance are those
     /// of the attribute its value there refers to.
@@ -183,8 +193,10 @@ struct MaterialColorRoles: Sendable {
         var byGroup: [String: [RoleWords: Int]] = [:]
         var specific = Set<RoleWords>()
         var nonSurfaceTokens = Set<Int>()
+        var roleTokens = Set<Int>()
         for (t, token) in tokens.enumerated() {
             guard let (role, group) = Self.parse(token.name) else { continue }
+            roleTokens.insert(t)
             if Self.isSpecific(role) { specific.insert(role) }
             if byGroup[group]?[role] == nil { byGroup[group, default: [:]][role] = t }
             if Self.nonSurfaces.contains(role) { nonSurfaceTokens.insert(t) }
@@ -193,12 +205,16 @@ struct MaterialColorRoles: Sendable {
             targets = [:]
             silent = []
             self.nonSurfaceTokens = []
+            self.roleTokens = []
+            surfaceDrawn = []
             aliases = [:]
             return
         }
         self.nonSurfaceTokens = nonSurfaceTokens
+        self.roleTokens = roleTokens
         var targets: [Int: [Int]] = [:]
         var silent = Set<Int>()
+        var surfaceDrawn = Set<Int>()
         var aliases: [Int: [String: Set<String>]] = [:]
         var tokenByName: [String: Int] = [:]
         for (t, token) in tokens.enumerated() where tokenByName[token.name] == nil { tokenByName[token.name] = t }
@@ -239,12 +255,14 @@ struct MaterialColorRoles: Sendable {
                 // A role none of whose surfaces its group has is left to the general rules.
                 let found = Set(surfaces.compactMap { byGroup[group]?[$0] })
                 if !found.isEmpty { targets[f] = found.sorted() }
+                if !found.isEmpty, surfaces == Self.surfaceLevels { surfaceDrawn.insert(f) }
             } else if Self.fillRoles.contains(role) {
                 silent.insert(f)
             }
         }
         self.targets = targets
         self.silent = silent
+        self.surfaceDrawn = surfaceDrawn
         self.aliases = aliases
     }
 }

@@ -208,6 +208,21 @@ import ColorScience
 ///    `action.color.background.base.default: {color.neutral.transparent}`, drawn with
 ///    `action.color.foreground.base.default`, `button.less` 19–24) is paired with the general surfaces
 ///    besides its component's backgrounds: a transparent colour is no surface (rule 6), what is under it is.
+/// 32. **A product's group on its own group's surfaces** (`ProductGroups`). In a token set whose paths hold a
+///    product's or feature's group above the role (`color.light.desktopbrowser.tabbar.pinned-tab-outline-
+///    horizontal`), a group's foregrounds are drawn on its group's backgrounds, or, when it has no surface
+///    of its own, the nearest enclosing group's (`desktopbrowser.toolbar.button.outline` on
+///    `desktopbrowser.chrome-background-desktop`), a border also on the
+///    surfaces around its group (the enclosing group's, else the general ones); a group without any
+///    surface keeps the other rules. A group's backgrounds stay surfaces of the general colours.
+/// 33. **A package's own family and Material's apart.** When a palette in Material's vocabulary (rule 11)
+///    also has a page of its own — a general surface named as a canvas (`canvasRank`) that is no Material
+///    role: Brave Leo's `color.light.page.background` beside its Material Theme Builder
+///    `color.light.schemes.*` — Material's surface roles are no general surfaces: the package's text, icons
+///    and borders are drawn on its own surfaces (Leo's components read `container.background` and
+///    `page.background`, never `schemes.surface-container`), Material's roles on Material's (rule 11), and
+///    those Material draws on every surface level (`onSurface`, the accents, `outline`, `outlineVariant`)
+///    on the package's surfaces too (Leo's toggle track, `schemes.outline-variant`, on its container).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -305,6 +320,8 @@ struct PairFormation: Sendable {
             "convention: a symmetric step scale's text on its own tints and the page, its page-toned steps on its strong fills (Kong, Atlassian)"
         case statusInverse =
             "convention: a status family's inverse is drawn on its default fill and the fill's states (error.inverse on error.default)"
+        case productGroup =
+            "convention: a product group's colours on its own group's backgrounds (color.<product>.<part>.*: a tab bar's outline on the tab bar)"
     }
 
     /// Words of a background nothing is drawn on (rule 8): a scrim (Material's `scrim`, Atlassian's
@@ -664,6 +681,20 @@ struct PairFormation: Sendable {
             general = backgrounds.indices.filter { !fills.contains($0) && !notSurfaces.contains($0) }
             byNamespace = [:]
         }
+        // Rule 30: a package with a page of its own beside Material's roles keeps each family on its own
+        // surfaces.
+        // Material's roles drawn "on all types of surfaces" are drawn on the package's own too (Leo's toggle
+        // track, `schemes.outline-variant`, on `container.background`).
+        let materialSurfaces = Set(material.roleTokens.compactMap { backgroundByName[tokens[$0].name] })
+        var ownSurfaces: [Int] = []
+        if !pairsEverything, !materialSurfaces.isEmpty {
+            let own = general.filter { !materialSurfaces.contains($0) }
+            if own.contains(where: { Self.canvasRank(backgroundWords[$0]) != nil }) {
+                general = own
+                ownSurfaces = own
+                plannedPairs += ownSurfaces.count * material.surfaceDrawn.count
+            }
+        }
         // Rule 12: a component's backgrounds claimed by its own text are nobody else's surfaces.
         // Spectrum's `X-content-color` is not the text of `X-background-color` (rule 15).
         let properties = PropertyNamespaces(
@@ -671,7 +702,7 @@ struct PairFormation: Sendable {
             planned: Set(conventionPlans.keys).union(
                 foregrounds.indices.filter { groupMember(foregrounds[$0]) != nil }),
             limit: plannedPairs <= limit ? limit - plannedPairs : 0)
-        stoppedAtLimit = plannedPairs > limit || properties.stoppedAtLimit
+        let propertiesStopped = properties.stoppedAtLimit
         if !properties.claimed.isEmpty {
             general.removeAll(where: properties.claimed.contains)
             byNamespace = byNamespace.mapValues { $0.filter { !properties.claimed.contains($0) } }
@@ -695,6 +726,15 @@ struct PairFormation: Sendable {
         for family in Set(scaleFamilies.backgroundFamily.values) {
             byNamespace[Self.scaleNamespace(family)]?.sort()
         }
+        // Rule 29: a product group's foregrounds on its own group's backgrounds (a border also on the final
+        // general surfaces around a group enclosed by none).
+        let productGroups = ProductGroups(
+            foregrounds: foregrounds, backgrounds: backgrounds,
+            planned: Set(materialPlans.keys).union(material.silent).union(onPlans.keys).union(conventionPlans.keys)
+                .union(properties.plans.keys),
+            fills: fills, excluded: notSurfaces, general: general)
+        plannedPairs += productGroups.plans.values.reduce(0) { $0 + $1.count }
+        stoppedAtLimit = plannedPairs > limit || propertiesStopped
         self.pairsEverything = pairsEverything
         var inverseForegrounds = Set<Int>()
         var fillForegrounds = Set<Int>()
@@ -706,7 +746,8 @@ struct PairFormation: Sendable {
         for (f, token) in foregrounds.enumerated() {
             let words = RoleInference.splitWords(token.name)
             if let targets = materialPlans[f] {
-                plans.append(.explicit(targets))
+                let own = material.surfaceDrawn.contains(f) ? ownSurfaces : []
+                plans.append(.explicit(own.isEmpty ? targets : Set(targets).union(own).sorted()))
             } else if material.silent.contains(f) {
                 plans.append(.explicit([]))
                 fillForegrounds.insert(f)
@@ -750,6 +791,10 @@ struct PairFormation: Sendable {
                 let own = namespace.flatMap { byNamespace[$0] } ?? []
                 plans.append(.explicit(Array(Set(general + own + [b])).sorted()))
                 categoricalForegrounds[f] = b
+            } else if let targets = productGroups.plans[f] {
+                // Rule 29: on its own group's backgrounds.
+                plans.append(.explicit(targets))
+                conventionReasons[f] = .productGroup
             } else if let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups) {
                 plans.append(.namespace(namespace))
             } else {

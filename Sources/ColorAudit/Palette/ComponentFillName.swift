@@ -17,7 +17,11 @@ import ColorScience
 /// A name may also **end** in a button word and its state, under groups that name no role: a product's
 /// `desktopbrowser.toolbar.button.active` or `…button.hover` is the fill of that toolbar's button in that
 /// state, as `--button-hover` is (`isTrailingButtonState`). A role word before it keeps the other rules:
-/// `color.text.button.hover` is a button's text.
+/// `color.text.button.hover` is a button's text. So is a **translucent button's** state — a button word,
+/// then `transparent` or `translucent`, then only states, the resting `default` included: Brave Leo's
+/// `color.light.dialogs.button-transparent-default` (`rgba(13, 18, 20, 0.35)`) and `…-hover` (`0.5`) are
+/// that button's fills at rest and hovered (brave/leo `src/tokens/universal.variables.json`); a colour named
+/// transparent is laid under content, never drawn as text (`isTranslucentButtonState`).
 enum ComponentFillName {
     /// Words of a component's resting or interaction state.
     public static let stateWords: Set<String> = ["base", "normal", "rest", "hover", "hovered", "active", "pressed"]
@@ -26,7 +30,7 @@ enum ComponentFillName {
     public static func isFill(_ words: [String]) -> Bool {
         var rest = words[...]
         if let first = rest.first, first == "color" || first == "colour" { rest = rest.dropFirst() }
-        if isTrailingButtonState(words) { return true }
+        if isTrailingButtonState(words) || isTranslucentButtonState(words) { return true }
         guard let component = rest.first, RoleInference.componentWords.contains(component), rest.count > 1
         else { return false }
         return rest.dropFirst().allSatisfy(stateWords.contains)
@@ -38,6 +42,22 @@ enum ComponentFillName {
     static func isTrailingButtonState(_ words: [String]) -> Bool {
         guard let button = words.lastIndex(where: buttonWords.contains), button + 1 < words.count,
             words[(button + 1)...].allSatisfy({ stateWords.contains($0) && !restWords.contains($0) })
+        else { return false }
+        return !words[..<button].contains(where: roleWords.contains)
+    }
+
+    /// Words of a button drawn see-through (see the type).
+    static let translucentWords: Set<String> = ["transparent", "translucent"]
+
+    /// Whether `words` end in a button word, one or more `translucentWords` and then only states
+    /// (`stateWords` or `default`), with no role word before the button:
+    /// `color.light.dialogs.button-transparent-default` (see the type).
+    static func isTranslucentButtonState(_ words: [String]) -> Bool {
+        guard let button = words.lastIndex(where: buttonWords.contains) else { return false }
+        let after = words[(button + 1)...]
+        let states = after.drop(while: translucentWords.contains)
+        guard states.count < after.count, !states.isEmpty,
+            states.allSatisfy({ stateWords.contains($0) || $0 == "default" })
         else { return false }
         return !words[..<button].contains(where: roleWords.contains)
     }
