@@ -461,6 +461,10 @@ public struct AndroidResourcesImporter: PaletteImporter {
             familyTokens = AndroidStateLayers.apply(familyTokens)
             // The system bars' and the splash screen's colours (`AndroidSystemBars`).
             familyTokens = AndroidSystemBars.apply(familyTokens)
+            // An AppCompat or platform theme's `colorPrimary` is the app bar's fill (`AndroidAppBarFill`).
+            if let family {
+                familyTokens = AndroidAppBarFill.apply(familyTokens, platformParents: family.platformParents)
+            }
             var palette = Palette(
                 name: family.map { "\(unit.path) (\($0.name))" } ?? unit.path, file: unit.path, platform: .android,
                 tokens: familyTokens)
