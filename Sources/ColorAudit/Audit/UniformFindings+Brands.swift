@@ -8,7 +8,8 @@ extension UniformFindings {
     /// `tmo, Compact`) are one package's brands, and a finding of a later brand identical to one of an
     /// earlier brand — the same rule, severity, appearances, tokens (and their other names), message,
     /// facts, measurements and colours shown: `foldAppearances`' comparison, with the appearances kept
-    /// and the variant left out — is not reported again. The earlier one lists every brand it holds
+    /// and the variant and the `pairing` fact left out (a dialog theme with one background pairs its
+    /// colours by another convention than the app's theme, the same pair) — is not reported again. The earlier one lists every brand it holds
     /// for in `Finding.brands` (its own first), with the later one's location among its related
     /// locations when it differs; the later one moves to its report's `PaletteReport.sharedFindings`,
     /// with the same `brands`.
@@ -51,7 +52,8 @@ extension UniformFindings {
             return SameInBrands(
                 finding: SameFinding(
                     identity: identity, severity: finding.severity, alsoTokens: finding.alsoTokens,
-                    message: finding.message, facts: finding.facts, measurements: quantized(finding.measurements),
+                    message: finding.message, facts: finding.facts.filter { $0.key != "pairing" },
+                    measurements: quantized(finding.measurements),
                     swatches: finding.swatches.map { signature($0.color) }),
                 appearances: finding.appearances)
         }

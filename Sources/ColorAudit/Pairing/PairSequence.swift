@@ -86,6 +86,9 @@ public struct PairSequence: Sequence, Sendable {
     /// surface takes only such foregrounds, its own title text.
     private let actionModeSurfaces: Set<Int>
     private let actionModeForegrounds: Set<Int>
+    /// The surfaces that are an AppCompat theme's app bar fill (`AndroidAppBarFill`): only the pairs the
+    /// app's styles draw on them are judged (`Palette.drawnPairs`), none formed from roles.
+    private let appBarFills: Set<Int>
     /// The interaction states of the foregrounds and surfaces, and the highlights (`PairFormation` rules
     /// 19 and 20).
     private let interactionStates: InteractionStates
@@ -285,6 +288,7 @@ public struct PairSequence: Sequence, Sendable {
                 formedForegrounds.indices.filter {
                     AndroidSystemBars.namesActionMode(RoleInference.splitWords(formedForegrounds[$0].token.name))
                 })
+        appBarFills = Set(roleBackgrounds.indices.filter { AndroidAppBarFill.isFill(roleBackgrounds[$0]) })
         interactionStates = InteractionStates(
             foregrounds: formedForegrounds.map(\.token), surfaces: roleBackgrounds,
             backgroundCount: formation.backgroundCount)
@@ -306,6 +310,8 @@ public struct PairSequence: Sequence, Sendable {
         if surfaceScrim[b] || foregroundImageTint[f] { return false }
         // An action-mode bar's background carries its own title text (`AndroidSystemBars`).
         if actionModeSurfaces.contains(b), !actionModeForegrounds.contains(f) { return false }
+        // An AppCompat theme's app bar carries what the app's styles draw on it (`AndroidAppBarFill`).
+        if !appBarFills.isEmpty, appBarFills.contains(b) { return false }
         // Rules 19–20: state text keeps to its state; a highlight carries its element's content only.
         if interactionStates.keepsOff(
             f, role: foregrounds[f].token.role, usage: foregrounds[f].usage, surface: b)

@@ -86,9 +86,13 @@ public struct Palette: Sendable {
     public var sameColours: [String] = []
     /// For one brand's palette of a token package whose theme groups each switch light and dark
     /// (`TokenThemes`: Dialtone's groups `dp`, `tmo`, `expressive`): the brand's group, the first of
-    /// `variant`'s themes; `nil` for every other palette. A finding the same in several brands of one
+    /// `variant`'s themes; for one theme family of an Android `res/` folder with several, the family
+    /// (its `variant`); `nil` for every other palette. A finding the same in several brands of one
     /// package is said once (`UniformFindings.foldBrands`, `Finding.brands`).
     public var brand: String?
+    /// What reports call a `brand`: "brand" for a token package's, "theme" for an Android `res/` folder's
+    /// theme families, which are folded the same way.
+    public var brandNoun = "brand"
     /// Colours a repair (`coloraudit fix`) must not change (`fixed:` in our format): names or glob
     /// patterns (`*`, `?`, `[…]`) as written, in file order; empty when none are given.
     public var fixed: [String] = []

@@ -427,9 +427,10 @@ public struct TextReporter: Reporter {
             for finding in report.sharedFindings {
                 if let first = finding.brands.first, !listedWith.contains(first) { listedWith.append(first) }
             }
+            let noun = report.palette.brandNoun
             lines.append(
-                "  the same in other brands: \(AuditSummary.plural(report.sharedFindings.count, "finding")) of this "
-                    + "brand, said once with \(listedWith.joined(separator: ", ")) (\"in …\" names the brands)")
+                "  the same in other \(noun)s: \(AuditSummary.plural(report.sharedFindings.count, "finding")) of this "
+                    + "\(noun), said once with \(listedWith.joined(separator: ", ")) (\"in …\" names the \(noun)s)")
         }
         for entry in report.omittedFindings {
             let kind = AuditSummary.plural(entry.found, entry.severity.rawValue)

@@ -461,10 +461,21 @@ public struct AndroidResourcesImporter: PaletteImporter {
             familyTokens = AndroidStateLayers.apply(familyTokens)
             // The system bars' and the splash screen's colours (`AndroidSystemBars`).
             familyTokens = AndroidSystemBars.apply(familyTokens)
+            // An AppCompat or platform theme's `colorPrimary` is the app bar's fill (`AndroidAppBarFill`).
+            if let family {
+                familyTokens = AndroidAppBarFill.apply(familyTokens, platformParents: family.platformParents)
+            }
             var palette = Palette(
                 name: family.map { "\(unit.path) (\($0.name))" } ?? unit.path, file: unit.path, platform: .android,
                 tokens: familyTokens)
             palette.variant = family?.name
+            // Theme families of one folder are judged as a package's brands: a finding the same in several
+            // (AntennaPod's `Theme.AntennaPod` and `Theme.AntennaPod.Dynamic`) is said once, naming them
+            // (`UniformFindings.foldBrands`).
+            if let family, families.count > 1 {
+                palette.brand = family.name
+                palette.brandNoun = "theme"
+            }
             palette.format = formatName
             if let layoutUses {
                 palette.stylesheetUses = AndroidLayoutUses.uses(layoutUses, tokens: familyTokens, own: ownNames)

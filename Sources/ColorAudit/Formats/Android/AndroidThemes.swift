@@ -60,6 +60,9 @@ enum AndroidThemes {
         var name: String
         /// Its colour attributes, in the order first met.
         var attributes: [Attribute]
+        /// The themes outside the unit its themes' chains end at (`Theme.AppCompat.Light.NoActionBar`,
+        /// `Theme.Material3.DayNight`), each once, in the order met; empty when a chain ends at no parent.
+        var platformParents: [String] = []
     }
 
     /// Whether a style name says the theme follows the system (`DayNight`).
@@ -376,6 +379,12 @@ enum AndroidThemes {
         for (leaf, familyName) in zip(leaves, leafFamilies) {
             guard !leaf.chain.isEmpty, let familyIndex = familyOrder.firstIndex(of: familyName) else { continue }
             let appearance: Appearance = leaf.night ? .dark : (chainScheme(leaf.chain) ?? .any)
+            if let last = leaf.chain.last.flatMap({ styles[$0] }), let parent = parentName(last.style),
+                styles[StyleKey(name: parent, night: false)] == nil, styles[StyleKey(name: parent, night: true)] == nil,
+                !families[familyIndex].platformParents.contains(parent)
+            {
+                families[familyIndex].platformParents.append(parent)
+            }
             let items = effectiveItems(leaf.chain)
             var byName: [String: AndroidResourceParser.Resource] = [:]
             for item in items { byName[item.name] = item }
