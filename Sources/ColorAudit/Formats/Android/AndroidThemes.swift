@@ -322,8 +322,7 @@ enum AndroidThemes {
             }
             if let first = signatures[signature] {
                 if let entry = styles[StyleKey(name: name, night: false)] ?? styles[StyleKey(name: name, night: true)] {
-                    skipped.append(
-                        (entry.style, "theme '\(name)' is not audited again: it sets the same colours as '\(first)'"))
+                    skipped.append((entry.style, RepeatedAppearance.reason("theme '\(name)'", sameAs: "'\(first)'")))
                 }
                 return false
             }
@@ -332,8 +331,36 @@ enum AndroidThemes {
         }
         // At most `maximumFamilies` theme families (an app has a few); the styles of others are returned as
         // skipped.
+        // The scheme the chain's names say first (see the type); `nil` for DayNight or none.
+        func chainScheme(_ chain: [StyleKey]) -> Appearance? {
+            for key in chain {
+                guard let style = styles[key]?.style else { continue }
+                var names = [style.name]
+                if let parent = style.parent, !parent.isEmpty {
+                    names.append(parent.hasPrefix("@style/") ? String(parent.dropFirst(7)) : parent)
+                }
+                for name in names {
+                    if isDayNight(name) { return nil }
+                    if let found = scheme(of: name) { return found }
+                }
+            }
+            return nil
+        }
+        // The window background a chain sets, when it is opaque black in the default configuration.
+        func blackBackground(_ chain: [StyleKey]) -> String? {
+            for item in effectiveItems(chain) where nightBackgrounds.contains(item.name) {
+                guard let parsed = AndroidColorValue.parse(item.value),
+                    case .success(let value) = color(parsed, item.value, .any),
+                    value.color.isOpaque, value.color.converted(to: .srgb).components == .zero
+                else { continue }
+                return item.name
+            }
+            return nil
+        }
         var familyOrder: [String] = []
-        var leaves: [(name: String, chain: [StyleKey], night: Bool)] = []
+        // `onlyDiffering`: the night configuration of a theme that follows the system, its styles the day
+        // ones: only the attributes whose `@color/` takes another value in `values-night` are read there.
+        var leaves: [(name: String, chain: [StyleKey], night: Bool, onlyDiffering: Bool)] = []
         for name in chosen {
             let family = family(of: name)
             if !familyOrder.contains(family) {
@@ -352,26 +379,37 @@ enum AndroidThemes {
                 }
                 familyOrder.append(family)
             }
-            // In the day configuration and, when a night style takes part, in the night one.
+            // In the day configuration and, when a night style takes part, in the night one. A theme that
+            // follows the system (DayNight, or no scheme word) is drawn in both: in night mode its `@color/`
+            // values are those of `values-night` ("Android selects which alternative resource to use at
+            // runtime, depending on the current device configuration", developer.android.com, "Providing
+            // resources"), so an attribute whose colour has a night value has it in dark.
             let day = chain(name, night: false)
-            if !day.isEmpty { leaves.append((name, day, false)) }
             let night = chain(name, night: true)
-            if night.contains(where: \.night) { leaves.append((name, night, true)) }
-        }
-        // The scheme the chain's names say first (see the type); `nil` for DayNight or none.
-        func chainScheme(_ chain: [StyleKey]) -> Appearance? {
-            for key in chain {
-                guard let style = styles[key]?.style else { continue }
-                var names = [style.name]
-                if let parent = style.parent, !parent.isEmpty {
-                    names.append(parent.hasPrefix("@style/") ? String(parent.dropFirst(7)) : parent)
+            let nightStyle = night.contains(where: \.night)
+            let followsSystem = !day.isEmpty && chainScheme(day) == nil
+            // A theme over one that follows the system that sets the window's background to black is its
+            // night theme (an AMOLED "black" theme): DayNight's day half draws dark text (AppCompat declares
+            // `Theme.AppCompat.DayNight` with parent `Theme.AppCompat.Light` in `values/`, `Theme.AppCompat` in
+            // `values-night/`), which a black window would not show. It is read in the night configuration only.
+            if followsSystem, let background = blackBackground(day) {
+                if let style = styles[day[0]]?.style {
+                    skipped.append(
+                        (
+                            style,
+                            "theme '\(name)' is audited in dark only: it sets \(background) to black over a theme "
+                                + "that follows the system, whose day half draws dark text"
+                        ))
                 }
-                for name in names {
-                    if isDayNight(name) { return nil }
-                    if let found = scheme(of: name) { return found }
-                }
+                leaves.append((name, nightStyle ? night : day, true, false))
+                continue
             }
-            return nil
+            if !day.isEmpty { leaves.append((name, day, false, false)) }
+            if nightStyle {
+                leaves.append((name, night, true, false))
+            } else if followsSystem {
+                leaves.append((name, day, true, true))
+            }
         }
         let leafFamilies = leaves.map { family(of: $0.name) }
         var families: [Family] = familyOrder.map { Family(name: $0, attributes: []) }
@@ -446,6 +484,15 @@ enum AndroidThemes {
                 }
                 if case .notColor? = problem { continue }
                 let key = familyName + "\u{0}" + item.name
+                // The night configuration of a theme that follows the system adds only the colours that change.
+                if leaf.onlyDiffering {
+                    guard let value, let at = index[key]?.attribute,
+                        let dayValue = families[familyIndex].attributes[at].values[.any],
+                        dayValue.color != value.color || dayValue.srgbFallback != value.srgbFallback
+                    else { continue }
+                    families[familyIndex].attributes[at].values[.dark] = value
+                    continue
+                }
                 let at = index[key]?.attribute ?? families[familyIndex].attributes.count
                 if index[key] == nil {
                     index[key] = (familyIndex, at)
@@ -461,6 +508,13 @@ enum AndroidThemes {
         }
         return (families.filter { !$0.attributes.isEmpty }, skipped)
     }
+
+    /// The attributes that colour a theme's window (`android:windowBackground`, `android:colorBackground`, and
+    /// `windowBackground` without the namespace, which NewPipe sets beside the first: `values/styles.xml`
+    /// line 31 at 79767f9): one set to black over a theme that follows the system makes a night theme.
+    static let nightBackgrounds: Set<String> = [
+        "android:windowBackground", "windowBackground", "android:colorBackground",
+    ]
 
     /// The most theme families read from one `res/` folder.
     static let maximumFamilies = 8
