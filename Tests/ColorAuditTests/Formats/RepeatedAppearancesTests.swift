@@ -99,7 +99,7 @@ import Testing
     func differentInEachAppearance() throws {
         let (folder, root) = try themes(system: Self.system(darkMuted: "#8b949e", lightMuted: "#57606a"))
         let loaded = try PaletteLoader().load([root])
-        #expect(loaded.palettes.allSatisfy(\.repeatedAppearances.isEmpty))
+        #expect(loaded.palettes.allSatisfy { $0.repeatedAppearances.isEmpty })
         #expect(!loaded.inputs.skippedEntries.contains { $0.reason.contains("not audited again") })
         #expect(try Auditor().audit(loaded.palettes).count == 2)
         withExtendedLifetime(folder) {}
@@ -116,7 +116,7 @@ import Testing
             "b.yaml", colours + "pairs:\n  - foreground: text\n    background: page\n    usage: text\n")
         let loaded = try PaletteLoader().load([folder.root])
         #expect(loaded.palettes.count == 2)
-        #expect(loaded.palettes.allSatisfy(\.repeatedAppearances.isEmpty))
+        #expect(loaded.palettes.allSatisfy { $0.repeatedAppearances.isEmpty })
         // The same colours twice, nothing else apart: the second is not audited again.
         try folder.write("c.yaml", colours)
         let again = try PaletteLoader().load([folder.root])
