@@ -32,7 +32,8 @@ import Testing
 
     @Test("A failure the same in two theme families is said once, naming both; one of a theme alone stays its own")
     func sameFailureOnce() throws {
-        let palettes = try PaletteLoader().load([try folder().root + "/res"]).palettes
+        let folder = try folder()  // held: the folder is removed when released
+        let palettes = try PaletteLoader().load([folder.root + "/res"]).palettes
         #expect(palettes.map(\.variant) == ["Theme.One", "Theme.Two"])
         let reports = try Auditor().audit(palettes)
         try #require(reports.count == 2)
