@@ -34,12 +34,10 @@ public struct Auditor: Sendable {
     /// audits each (`audit(_:)`); the same reports as those two calls. The last palette's audit uses the
     /// context its validation built (building one resolves names, roles and displayed colours, as much
     /// work as a small palette's rules), so a single palette's context is built once. A finding the same
-    /// in several brands of one token package is then said once (`UniformFindings.foldBrands`). A palette
-    /// whose every appearance repeats colours judged before (`Palette.isRepeated`) is not audited.
-    /// - Returns: one report per palette audited, in order.
+    /// in several brands of one token package is then said once (`UniformFindings.foldBrands`).
+    /// - Returns: one report per palette, in order.
     /// - Throws: the first palette's `AuditSizeError`, before any palette is audited.
     public func audit(_ palettes: [Palette]) throws(AuditSizeError) -> [PaletteReport] {
-        let palettes = palettes.filter { !$0.isRepeated }
         guard let last = palettes.last else { return [] }
         for palette in palettes.dropLast() { try validate(palette) }
         let lastPalette = RolePattern.apply(configuration.rolePatterns, to: last, replacing: [.inferred, .unknown])

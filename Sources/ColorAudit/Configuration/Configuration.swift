@@ -74,15 +74,12 @@ public struct Configuration: Sendable, Hashable {
     /// The appearances of `palette` to evaluate, in its order: all of them without `appearances`; else those
     /// named, and every one of a palette whose theme is named (`Palette.isTheme(named:)`: `Amoled` selects
     /// the Android theme `Theme.Aegis.Amoled`, a palette of its own). A standard appearance's name
-    /// (`dark`) always means the appearance, never a theme. An appearance that repeats one judged before
-    /// (`Palette.repeatedAppearances`) is not evaluated again.
+    /// (`dark`) always means the appearance, never a theme.
     public func appearances(of palette: Palette) -> [Appearance] {
-        let repeated = Set(palette.repeatedAppearances.map(\.appearance))
-        let own = repeated.isEmpty ? palette.appearances : palette.appearances.filter { !repeated.contains($0) }
-        guard let selected = appearances else { return own }
+        guard let selected = appearances else { return palette.appearances }
         let themeNames = selected.filter { !Appearance.standard.contains($0) }.map(\.rawValue)
-        if themeNames.contains(where: palette.isTheme(named:)) { return own }
-        return own.filter(selected.contains)
+        if themeNames.contains(where: palette.isTheme(named:)) { return palette.appearances }
+        return palette.appearances.filter(selected.contains)
     }
 
     /// The settings of the file and the command line, without any palette's.

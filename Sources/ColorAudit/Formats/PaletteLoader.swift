@@ -222,10 +222,6 @@ public struct PaletteLoader: Sendable {
         inputs.skipped = skipped
         // A light and a dark file of the same names are one palette with both appearances.
         palettes = AppearanceFiles.merge(palettes)
-        // A palette, or an appearance of one, that repeats colours read before is judged once, there.
-        let marked = RepeatedAppearances.marked(palettes)
-        palettes = marked.palettes
-        inputs.skippedEntries += marked.notes
         return Loaded(palettes: palettes, skipped: skipped, inputs: inputs)
     }
 

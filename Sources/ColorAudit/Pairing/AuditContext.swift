@@ -73,14 +73,10 @@ public final class AuditContext: Sendable {
         let wantsUniform =
             settings.appearanceParameters.isEmpty
             && (configuration.appearances.map { $0.contains(.any) || !evaluated.isEmpty } ?? true)
-        // An appearance repeating another palette's (`Palette.repeatedAppearances`) has that palette's
-        // colours: the pairs of colours with one value everywhere are judged there, in it, not here again.
-        let repeatsAnother = !palette.repeatedAppearances.isEmpty
-        let uniformPass = wantsUniform && !palette.appearances.contains(.any) && !repeatsAnother
+        let uniformPass = wantsUniform && !palette.appearances.contains(.any)
         if uniformPass { passes.append((.any, .uniformOnly)) }
         for appearance in appearances {
-            let all = appearance == .any || (!uniformPass && !repeatsAnother)
-            passes.append((appearance, all ? .all : .nonUniformOnly))
+            passes.append((appearance, appearance == .any || !uniformPass ? .all : .nonUniformOnly))
         }
         let spectrum = SpectrumColors.usesVocabulary(palette.tokens.lazy.map(\.name))
         usesSpectrumVocabulary = spectrum

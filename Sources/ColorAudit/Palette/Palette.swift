@@ -93,11 +93,6 @@ public struct Palette: Sendable {
     /// What reports call a `brand`: "brand" for a token package's, "theme" for an Android `res/` folder's
     /// theme families, which are folded the same way.
     public var brandNoun = "brand"
-    /// The appearances of this palette whose colours an appearance of another palette read before shows
-    /// the same (a `system.css` repeating `light.css` and `dark.css`), each judged there once
-    /// (`RepeatedAppearance`, found at load by `RepeatedAppearances`): left out of its audit. A palette with
-    /// every appearance here is not audited at all (`isRepeated`). Empty for most palettes.
-    public var repeatedAppearances: [RepeatedAppearance] = []
     /// Colours a repair (`coloraudit fix`) must not change (`fixed:` in our format): names or glob
     /// patterns (`*`, `?`, `[…]`) as written, in file order; empty when none are given.
     public var fixed: [String] = []
@@ -141,22 +136,6 @@ public struct Palette: Sendable {
         if hasAny || used.contains(where: { !$0.isTheme && $0.scheme == .light }) { used.insert(.light) }
         if used.contains(.darkHighContrast) { used.insert(.dark) }
         return used.sorted()
-    }
-
-    /// Whether every appearance of the palette repeats one judged before (`repeatedAppearances`): the
-    /// palette is not audited.
-    public var isRepeated: Bool {
-        guard !repeatedAppearances.isEmpty else { return false }
-        let repeated = Set(repeatedAppearances.map(\.appearance))
-        return appearances.allSatisfy(repeated.contains)
-    }
-
-    /// The palette with no appearance left out as a repeat: what a repair (`coloraudit fix`) checks, so
-    /// that a file repeating another's colours is repaired with it.
-    public var withEveryAppearance: Palette {
-        var palette = self
-        palette.repeatedAppearances = []
-        return palette
     }
 
     /// The palette's appearance named `name` (a standard one or one of its themes, declared or used by a

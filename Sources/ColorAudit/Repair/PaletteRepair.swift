@@ -95,7 +95,7 @@ public enum PaletteRepair {
         }
         var everyAppearance = configuration
         everyAppearance.appearances = nil
-        let contexts = palettes.map { AuditContext(palette: $0.withEveryAppearance, configuration: everyAppearance) }
+        let contexts = palettes.map { AuditContext(palette: $0, configuration: everyAppearance) }
         var solver = Solver(contexts: contexts, fixed: fixedGlobs, targets: configuration.appearances)
         solver.held = held
         solver.collect()
@@ -114,7 +114,7 @@ public enum PaletteRepair {
     public static func failingPairs(_ palettes: [Palette], configuration: Configuration) -> Set<RepairPlan.PairKey> {
         var everyAppearance = configuration
         everyAppearance.appearances = nil
-        let contexts = palettes.map { AuditContext(palette: $0.withEveryAppearance, configuration: everyAppearance) }
+        let contexts = palettes.map { AuditContext(palette: $0, configuration: everyAppearance) }
         var solver = Solver(contexts: contexts, fixed: [], targets: configuration.appearances)
         solver.collect(separations: false)
         return Set(solver.failingTargets.map(solver.pairKey))

@@ -33,10 +33,9 @@ public struct PairListing: Sendable {
     public let entries: [Entry]
 
     /// Lists the pairs of `palettes` under `configuration` (its role patterns, appearances and platform),
-    /// resolving every pair once: time and memory grow with the pairs. A palette whose colours are judged
-    /// in another (`Palette.isRepeated`) is not listed, as it is not audited.
+    /// resolving every pair once: time and memory grow with the pairs.
     public init(palettes: [Palette], configuration: Configuration) {
-        entries = palettes.filter { !$0.isRepeated }.map { palette in
+        entries = palettes.map { palette in
             let context = AuditContext(palette: palette, configuration: configuration)
             let pairs = Array(context.pairs)
             var used = Set<String>()

@@ -322,7 +322,8 @@ enum AndroidThemes {
             }
             if let first = signatures[signature] {
                 if let entry = styles[StyleKey(name: name, night: false)] ?? styles[StyleKey(name: name, night: true)] {
-                    skipped.append((entry.style, RepeatedAppearance.reason("theme '\(name)'", sameAs: "'\(first)'")))
+                    skipped.append(
+                        (entry.style, "theme '\(name)' is not audited again: it sets the same colours as '\(first)'"))
                 }
                 return false
             }
