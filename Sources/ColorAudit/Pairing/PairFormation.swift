@@ -726,12 +726,13 @@ struct PairFormation: Sendable {
         for family in Set(scaleFamilies.backgroundFamily.values) {
             byNamespace[Self.scaleNamespace(family)]?.sort()
         }
-        // Rule 29: a product group's foregrounds on its own group's backgrounds (a border also on the final
-        // general surfaces around a group enclosed by none).
+        // Rule 32: a product group's foregrounds on its own group's backgrounds (a border also on the final
+        // general surfaces around a group enclosed by none). Groups sharing one role set are rule 19's.
+        let roleSetMembers = Set(foregrounds.indices.filter { roleSetGroups.members[foregrounds[$0].name] != nil })
         let productGroups = ProductGroups(
             foregrounds: foregrounds, backgrounds: backgrounds,
             planned: Set(materialPlans.keys).union(material.silent).union(onPlans.keys).union(conventionPlans.keys)
-                .union(properties.plans.keys),
+                .union(properties.plans.keys).union(roleSetMembers),
             fills: fills, excluded: notSurfaces, general: general)
         plannedPairs += productGroups.plans.values.reduce(0) { $0 + $1.count }
         stoppedAtLimit = plannedPairs > limit || propertiesStopped

@@ -227,9 +227,13 @@ public struct PairSequence: Sequence, Sendable {
             foregroundSchemes: foregroundSchemes, surfaceSchemes: surfaceSchemes,
             appearances: evaluated.isEmpty ? [.any] : evaluated)
         componentFills = ComponentFills(foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces)
-        // Rule 29: a fill with a label of its own takes it, not another fill's label nor other inverse text.
+        // Rule 30: a fill with a label of its own takes it, not another fill's label nor other inverse text.
+        // Colour groups sharing one role set pair by their groups instead (rule 19: a group's text on the
+        // page, `color.danger.text-default` on `color.neutral.background-default`).
+        let sharesRoleSets = !RoleSetGroups(names: palette.tokens.map(\.name)).isEmpty
         ownLabels = OwnLabelFills(
-            foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces, prefix: sharedPrefix)
+            foregrounds: foregrounds.map(\.token), surfaces: sharesRoleSets ? [] : formation.surfaces,
+            prefix: sharedPrefix)
         // Rule 23: a symmetric scale's steps on the side of it their values put them.
         scaleSteps = SymmetricScaleSteps(
             families: formation.scaleFamilies, foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces,

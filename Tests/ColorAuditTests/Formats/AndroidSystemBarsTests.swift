@@ -83,8 +83,13 @@ import Testing
         #expect(formed.contains(["actionModeTitleTextColor", "actionModeBackground"]))
         for name in ["colorPrimary", "colorAccent", "android:textColorPrimary"] {
             #expect(!formed.contains([name, "actionModeBackground"]), "\(name)")
+        }
+        for name in ["colorAccent", "android:textColorPrimary"] {
             #expect(formed.contains([name, "android:windowBackground"]), "\(name)")
         }
+        // Over AppCompat, colorPrimary is "the color applied to the action bar background" (AppCompat
+        // attrs.xml): the app bar's fill, no text on the window (`AndroidAppBarFill`).
+        #expect(!formed.contains(["colorPrimary", "android:windowBackground"]))
         // #767676 on #FFFFFF by hand: 118/255 = 0.462745, ((0.462745 + 0.055) / 1.055)^2.4 = 0.181164,
         // (1 + 0.05) / (0.181164 + 0.05) = 4.5423.
         let context = AuditContext(palette: palette, configuration: Configuration())
