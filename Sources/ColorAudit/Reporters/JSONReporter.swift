@@ -45,23 +45,32 @@ public struct JSONReporter: Reporter {
             writer.raw(" : ")
             switch key {
             case "findings":
-                // Deferred suggestions are computed for the document, a batch at a time on every core
-                // (`SuggestedFindings`), and not kept in the finding: a streamed report's memory does not
+                // Written a batch at a time on every core (`FindingTextBatches`), deferred suggestions
+                // computed for the text and not kept in the finding: a streamed report's memory does not
                 // grow with the findings written.
-                let findings = SuggestedFindings(run.reports.lazy.flatMap(\.findings).makeIterator())
-                let paths = RelativePaths(root: run.repositoryRoot)
-                var descriptor: (rule: RuleID, value: RuleDescriptor?)?
-                try Self.stream(findings, with: &writer, to: sink) { writer, element in
-                    let finding = element.finding
-                    if descriptor?.rule != finding.rule {
-                        descriptor = (finding.rule, RuleDescriptors.descriptor(id: finding.rule))
-                    }
-                    let fingerprint = FindingIdentity.fingerprint(
-                        of: finding, relativeFile: paths.path(finding.location.file), descriptor: descriptor?.value)
-                    writer.finding(
-                        finding, fingerprint: fingerprint, suggestions: element.suggestions,
-                        baselineState: run.baselineState(of: finding)?.rawValue, level: 2)
-                }
+                let root = run.repositoryRoot
+                writer.raw("[")
+                try FindingTextBatches.write(
+                    run.reports.lazy.flatMap(\.findings), to: &writer, level: 2,
+                    flush: { try $0.take { try sink.write(utf8: $0) } },
+                    makeElement: {
+                        let paths = RelativePaths(root: root)
+                        var descriptor: (rule: RuleID, value: RuleDescriptor?)?
+                        return { writer, finding in
+                            if descriptor?.rule != finding.rule {
+                                descriptor = (finding.rule, RuleDescriptors.descriptor(id: finding.rule))
+                            }
+                            let fingerprint = FindingIdentity.fingerprint(
+                                of: finding, relativeFile: paths.path(finding.location.file),
+                                descriptor: descriptor?.value)
+                            writer.finding(
+                                finding, fingerprint: fingerprint, suggestions: finding.suggestionsWithoutKeeping,
+                                baselineState: run.baselineState(of: finding)?.rawValue, level: 2)
+                        }
+                    })
+                if run.reports.allSatisfy(\.findings.isEmpty) { writer.raw("\n") }
+                writer.newline(1)
+                writer.raw("]")
             case "checks":
                 let checks = run.reports.lazy.flatMap { report in (report.checks ?? []).lazy.map { (report, $0) } }
                 try Self.stream(checks, with: &writer, to: sink) { writer, element in

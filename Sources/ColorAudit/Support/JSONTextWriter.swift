@@ -42,6 +42,9 @@ struct JSONTextWriter {
         piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends text written already (UTF-8 bytes).
+    mutating func append(contentsOf text: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: text) }
+
     /// Appends one byte of UTF-8.
     mutating func append(_ code: UInt8) { bytes.append(code) }
 

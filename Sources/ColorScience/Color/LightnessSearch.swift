@@ -123,12 +123,16 @@ public enum LightnessSearch {
         let table = LightnessSteps.shared
         let steps = table.steps(of: color, in: gamut)
         return [-1.0, 1.0].compactMap { direction in
-            walk(
+            // The steps known when the walk starts are read without the table's lock; past them it asks.
+            let known = table.kept(direction: direction, of: steps)
+            return walk(
                 from: color.components.x, direction: direction,
                 colorAt: { step, lightness in
-                    table.step(step - 1, direction: direction, of: steps) {
-                        fitted(color, lightness: lightness, in: gamut, hue: hue)
-                    }
+                    step - 1 < known.count
+                        ? known[step - 1]
+                        : table.step(step - 1, direction: direction, of: steps) {
+                            fitted(color, lightness: lightness, in: gamut, hue: hue)
+                        }
                 },
                 between: { fitted(color, lightness: $0, in: gamut, hue: hue) }, passes: passes)
         }

@@ -63,7 +63,7 @@ final class LightnessSteps: @unchecked Sendable {
         return color
     }
 
-    /// The steps of `steps` in `direction` computed so far (for tests).
+    /// The steps of `steps` in `direction` computed so far.
     func kept(direction: Double, of steps: Steps) -> [Color] {
         lock.lock()
         defer { lock.unlock() }

@@ -49,13 +49,16 @@ import Testing
         #expect(finding.suggestions.first?.value == "#767676")
     }
 
-    @Test func batchedSuggestionsKeepTheFindingsOrder() {
-        // 1,000 findings (four batches, the last one short), each deferring a suggestion that names its
-        // index: computed on several threads, each still comes with its own finding, in order.
+    @Test func findingsWrittenOnEveryCoreKeepTheirOrder() throws {
+        // 1,000 findings (four batches, the last one short, each of chunks written on several threads),
+        // each deferring a suggestion that names its index: the text is the findings', in order, each
+        // with its own suggestion, as written one by one: the elements one a line, commas between, handed
+        // on whenever 64 KB have gathered (about 100 KB in all here).
+        let padding = String(repeating: "x", count: 80)
         let findings = (0..<1000).map { k in
             var finding = Finding(
                 rule: "contrast-minimum", severity: .error, appearance: .light, tokens: ["t\(k)", "page"],
-                message: "m\(k)", location: SourceLocation(file: "p.yaml", line: k + 1, column: 5))
+                message: "m\(k)\(padding)", location: SourceLocation(file: "p.yaml", line: k + 1, column: 5))
             if k % 3 != 0 {
                 finding.deferSuggestions {
                     [
@@ -67,11 +70,20 @@ import Testing
             }
             return finding
         }
-        let batched = Array(SuggestedFindings(findings.makeIterator()))
-        #expect(batched.count == findings.count)
-        for (k, item) in batched.enumerated() {
-            #expect(item.finding.message == "m\(k)")
-            #expect(item.suggestions.map(\.value) == (k % 3 != 0 ? ["v\(k)"] : []))
-        }
+        var writer = JSONTextWriter()
+        var flushed = ""
+        FindingTextBatches.write(
+            findings, to: &writer, level: 1, flush: { flushed += $0.take() },
+            makeElement: {
+                { writer, finding in
+                    let values = finding.suggestionsWithoutKeeping.compactMap(\.value)
+                    writer.string(finding.message + " " + values.joined())
+                }
+            })
+        let text = flushed + writer.take()
+        let expected = findings.indices.map { "\n  \"m\($0)\(padding) \($0 % 3 != 0 ? "v\($0)" : "")\"" }.joined(
+            separator: ",")
+        #expect(text == expected)
+        #expect(flushed.utf8.count >= 1 << 16)
     }
 }
