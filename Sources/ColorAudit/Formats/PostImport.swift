@@ -57,7 +57,8 @@ import ColorScience
 ///    `android:background` and a progress bar's `<solid>`, is a fill, not text.
 ///    A **launcher icon's** colours (`LauncherIconNames`: `ic_launcher_background`; in Android resources
 ///    also `icon_background`, `icon_highlight`) are `decorative`: the launcher draws them, never the app's
-///    text on them.
+///    text on them. So is a colour **documented as a picture's** (`DocumentedArtwork`: "colors used in the
+///    elephant friend drawables", an illustration's, a mascot's, the app icon's).
 ///    An asset catalog's names are read as apps name their colour sets first (`CatalogRoleNames`: a
 ///    launch screen's colour and a scrim carry no text, a button's fill, a bar, a layer and a
 ///    lone scale step lighter than the text are surfaces).
@@ -85,6 +86,10 @@ enum PostImport {
             for i in inferred.indices where LauncherIconNames.isAppIconLayer(palette.tokens[i].name) {
                 inferred[i] = .decorative
             }
+        }
+        // A colour documented as a picture's (a mascot's, the app icon's) is never text or an icon on a surface.
+        for i in inferred.indices where DocumentedArtwork.documentsArtwork(palette.tokens[i].documentation) {
+            inferred[i] = .decorative
         }
         let reExported =
             palette.sourceKind == .stylesheet ? reExportedSemantics(palette.tokens, inferred: inferred) : []

@@ -223,6 +223,11 @@ import ColorScience
 ///    `page.background`, never `schemes.surface-container`), Material's roles on Material's (rule 11), and
 ///    those Material draws on every surface level (`onSurface`, the accents, `outline`, `outlineVariant`)
 ///    on the package's surfaces too (Leo's toggle track, `schemes.outline-variant`, on its container).
+/// 36. **A fill for one kind of content** (`SpecialPurposeFills`). A background named for an icon
+///    (`toolbarIconBackgroundColor`: the circle behind a toolbar icon) takes icon-role colours only; a
+///    Material accent container (rule 11) that no `on` colour of the palette claims (Tusky's
+///    `colorSecondaryContainer`, the selected menu item's fill) takes text-role colours only; the pairs of
+///    explicit plans are kept (`PairSequence.forms`).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -322,6 +327,10 @@ struct PairFormation: Sendable {
             "convention: a status family's inverse is drawn on its default fill and the fill's states (error.inverse on error.default)"
         case productGroup =
             "convention: a product group's colours on its own group's backgrounds (color.<product>.<part>.*: a tab bar's outline on the tab bar)"
+        case iconBacking =
+            "convention: a background named for an icon (toolbarIconBackgroundColor) is the shape behind an icon: icons only"
+        case openContainer =
+            "convention: a Material container no on-colour of the palette claims carries the app's text (Material 3 on-X-container)"
     }
 
     /// Words of a background nothing is drawn on (rule 8): a scrim (Material's `scrim`, Atlassian's
@@ -342,6 +351,8 @@ struct PairFormation: Sendable {
     let plans: [Plan]
     /// Indices of the backgrounds named as fills (rule 7).
     let fills: Set<Int>
+    /// Indices of the Material accent containers that no `on` colour claims (rule 36): text only.
+    let openContainers: Set<Int>
     /// The foregrounds that are `on` colours (rule 1), with the surfaces their names found.
     let onColours: [Int: [Int]]
     /// The fills found from values (rule 9, `addFills`), ascending: after its plan, each of
@@ -645,6 +656,17 @@ struct PairFormation: Sendable {
                 fills.insert(b)
             }
         }
+        // Rule 36: a Material accent container that no `on` colour claims carries the app's text only.
+        var openContainers = Set<Int>()
+        if !material.roleTokens.isEmpty {
+            for (b, background) in backgrounds.enumerated() where !claimed.contains(b) && !fills.contains(b) {
+                guard let role = MaterialColorRoles.parse(background.name)?.role, role.count == 2,
+                    role[1] == "container", MaterialColorRoles.accents.contains(role[0])
+                else { continue }
+                openContainers.insert(b)
+            }
+        }
+        self.openContainers = openContainers
         // Every fill that no `on` colour is paired with, and every fill named inverse, takes the
         // inverse foregrounds.
         let inverseFills = fills.filter { b in
@@ -871,6 +893,13 @@ struct PairFormation: Sendable {
     func repeats(_ f: Int, _ j: Int) -> Bool {
         let base = baseCount(f)
         return j >= base && position(of: foundFills[j - base], in: plans[f]) != nil
+    }
+
+    /// Whether foreground `f`'s plan is an explicit list that names surface `b` (rules 1, 11–15, 28…): a
+    /// pair a convention chose on purpose.
+    func plansExplicitly(_ f: Int, _ b: Int) -> Bool {
+        guard case .explicit(let targets) = plans[f] else { return false }
+        return Self.index(of: b, in: targets) != nil
     }
 
     /// Why foreground `f` is paired with surface `b` by its plan.

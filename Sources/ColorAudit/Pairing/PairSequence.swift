@@ -109,6 +109,9 @@ public struct PairSequence: Sequence, Sendable {
     private let ownLabels: OwnLabelFills
     /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
     private let namespaceStates: NamespaceStateSurfaces
+    /// The icons' backings and the open Material containers, each for one kind of content (`PairFormation`
+    /// rule 36).
+    private let specialFills: SpecialPurposeFills
     /// The steps of a symmetric scale, on the side of it they are drawn on (`PairFormation` rule 23).
     private let scaleSteps: SymmetricScaleSteps
     /// The fill of each formed foreground that is a border named for its own component's fill
@@ -242,6 +245,7 @@ public struct PairSequence: Sequence, Sendable {
         let fillBorders = FillBorders(tokens: palette.tokens)
         foregroundFills = foregrounds.map { fillBorders.fills[$0.token.name].flatMap { byName[$0] } }
         namespaceStates = NamespaceStateSurfaces(formation: formation)
+        specialFills = SpecialPurposeFills(surfaces: formation.surfaces, openContainers: formation.openContainers)
         self.formation = formation
         // A translucent surface over a canvas that varies looks different in every appearance.
         let surfaceUniform = zip(formation.surfaces, canvases).map { surface, canvas in
@@ -324,6 +328,10 @@ public struct PairSequence: Sequence, Sendable {
         }
         // Rule 29: a fill with a label of its own takes no other fill's label and no other inverse text.
         if ownLabels.keepsOff(f, surface: b) { return false }
+        // Rule 36: an icon's backing takes icons, an open Material container text, besides explicit plans.
+        if specialFills.keepsOff(role: foregrounds[f].token.role, surface: b), !formation.plansExplicitly(f, b) {
+            return false
+        }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
         var drawnOnFill = false
@@ -417,7 +425,8 @@ public struct PairSequence: Sequence, Sendable {
     /// run's stylesheets (`uses`) draw only as containers' edges (`DecorativeBorders`: Material's outline
     /// variant, Primer's `borderColor-muted`, `separator`, Shoelace's `--sl-panel-border-color`) and for a
     /// border or icon its description (or the one it defers to, among `byName`) documents as
-    /// non-essential (`DocumentedNonEssential`).
+    /// non-essential, and for a text, icon or border colour it documents as not accessible
+    /// (`DocumentedNonEssential`).
     static func implicitUsage(
         _ role: Role, _ token: ColorToken, in byName: [String: ColorToken] = [:], uses: StylesheetUse? = nil
     ) -> Usage {
@@ -553,6 +562,7 @@ public struct PairSequence: Sequence, Sendable {
         declaration.formedBy =
             onColourFills.decisions[b]?[appearance].flatMap { onColourFills.draws(f, on: b, $0) ? $0.reason : nil }
             ?? (componentFills.isFill(b) && componentFills.takes(f, on: b) ? ComponentFills.reason : nil)
+            ?? (formation.plansExplicitly(f, b) ? nil : specialFills.reason(surface: b)?.rawValue)
             ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
         if usage == .decorative, let quote = DocumentedNonEssential.quote(token, role: token.role, in: byName) {
             declaration.formedBy = DocumentedNonEssential.reason(quote)

@@ -45,7 +45,8 @@ import ColorScience
 ///      toggle;
 ///    - text: label, text, foreground, fg, title, subtitle, body, caption, heading, subheading,
 ///      headline, placeholder, content, paragraph, ink;
-///    - decorative: decorative, decoration, shadow, gradient, glow, skeleton, illustration.
+///    - decorative: decorative, decoration, shadow, gradient, glow, skeleton, illustration, mascot,
+///      artwork (a picture's colours, `DocumentedArtwork`).
 /// 4a. **Icons under the text group.** A name decided by a text-group word with an icon word after it
 ///    (`color-text-icon-error`, Twilio Paste's icon colours) is an icon (`TextGroupIcons`).
 /// 4d. **Numbered accent groups.** A name decided by `accent` written with a number (`accent01.light`,
@@ -93,7 +94,9 @@ enum RoleInference {
             "label", "text", "foreground", "fg", "title", "subtitle", "body", "caption", "heading", "subheading",
             "headline", "placeholder", "content", "paragraph", "ink",
         ],
-        .decorative: ["decorative", "decoration", "shadow", "gradient", "glow", "skeleton", "illustration"],
+        .decorative: [
+            "decorative", "decoration", "shadow", "gradient", "glow", "skeleton", "illustration", "mascot", "artwork",
+        ],
     ]
 
     /// Words that mark an inactive (disabled) component's colour: pairs of such a foreground get usage

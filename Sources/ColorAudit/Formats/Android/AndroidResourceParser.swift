@@ -21,7 +21,12 @@ import Foundation
 /// disabled -->`, google/iosched), else the one comment right before its start tag with no blank line
 /// and no other element or comment between (`coloraudit-ignore` comments are skipped): only the adjacent
 /// comment, so a section header separated by a blank line describes nothing, and a comment trailing one
-/// colour is not the next colour's. Theme `<item>`s take none (their comments head sections).
+/// colour is not the next colour's. A comment that speaks of colours in the plural (the word `colors` or
+/// `colours`) and so stands right before a colour heads a *run*: it describes every colour that follows
+/// it line by line, with no blank line, comment or other element between, unless a colour has a note of
+/// its own on its line (Tusky's `<!-- colors used in the elephant friend drawables -->` over its seven
+/// `elephant_friend_*` colours, tuskyapp/Tusky @ 43ae0bb, `app/src/main/res/values/colors.xml` 46–53).
+/// Theme `<item>`s take none (their comments head sections).
 /// Everything else (`dimen`, `integer-array`, other comments, stray text) is ignored.
 struct AndroidResourceParser {
     /// One colour resource as written.
@@ -325,6 +330,9 @@ struct AndroidResourceParser {
         /// The last comment read since the last element began or ended, with the line breaks after it: the
         /// next colour's description when no blank line separates them ("Descriptions").
         var pendingDescription: (text: String, breaks: Int)?
+        /// The plural comment heading the run of colours being read, with the line breaks since the last
+        /// colour of the run ended ("Descriptions").
+        var heading: (text: String, breaks: Int)?
         /// The element that just ended (for a colour resource, its index in `resources`), with the line
         /// breaks after its end tag: a comment read with none between trails it, describing the colour
         /// and no other ("Descriptions").
@@ -355,6 +363,12 @@ struct AndroidResourceParser {
             }
         }
 
+        /// Whether a comment speaks of colours in the plural (`colors`, `colours`): it heads a run
+        /// ("Descriptions").
+        static func namesColours(_ text: String) -> Bool {
+            text.lowercased().split { !$0.isLetter }.contains { $0 == "colors" || $0 == "colours" }
+        }
+
         /// Takes the comment `body` as the description of the colour it trails, else holds it for the next
         /// colour ("Descriptions").
         func describe(with body: String) {
@@ -365,6 +379,7 @@ struct AndroidResourceParser {
                 pendingDescription = nil
                 return
             }
+            heading = nil
             pendingDescription = body.isEmpty ? nil : (body, 0)
         }
 
@@ -398,8 +413,20 @@ struct AndroidResourceParser {
                 || (depth == 2 && (elementName == "color" || (elementName == "item" && attributes["type"] == "color")))
             trailed = nil
             let ignores = takeIgnores(isColour, before: "<\(elementName)>")
-            let description = pendingDescription.flatMap { $0.breaks <= 1 ? $0.text : nil }
+            var description = pendingDescription.flatMap { $0.breaks <= 1 ? $0.text : nil }
             (pendingDescription, ended) = (nil, nil)
+            if depth == 2, isColour {
+                // A plural comment heads the run it stands before; the run's later colours take it too.
+                if let text = description {
+                    heading = Self.namesColours(text) ? (text, 0) : nil
+                } else if let run = heading, run.breaks <= 1 {
+                    description = run.text
+                } else {
+                    heading = nil
+                }
+            } else {
+                heading = nil
+            }
             if depth == 1, elementName != "resources" {
                 fail(.structure, parser, location, "the root element is <\(elementName)>; expected <resources>")
                 return
@@ -452,6 +479,7 @@ struct AndroidResourceParser {
                 trailed = nil
                 pendingDescription?.breaks += breaks
                 ended?.breaks += breaks
+                heading?.breaks += breaks
             }
         }
 
@@ -489,7 +517,10 @@ struct AndroidResourceParser {
                         Resource(
                             name: item.name, value: value, location: item.location, style: depth == 3 ? style : nil,
                             suppressions: item.suppressions, documentation: item.documentation))
-                    if depth == 2 { ended = (resources.count - 1, 0) }
+                    if depth == 2 {
+                        ended = (resources.count - 1, 0)
+                        heading?.breaks = 0
+                    }
                     trailed = resources.count - 1
                 }
                 current = nil
