@@ -117,7 +117,9 @@ enum PostImport {
                 let isPage = role == .background && uses?.contains(.canvas) == true
                 guard !primitives.contains(token.name) || isPage, uses != .highlight else { continue }
                 if role == .background, categorical.contains(index), !isPage { continue }
-                palette.tokens[index].role = Self.drawnRole(role, uses: drawsText ? uses : nil)
+                // A translucent tint named by its level (`primary.muted`, `#4459ff1a`) is a surface.
+                let read = TranslucentTints.isTint(token, role: role) ? Role.background : role
+                palette.tokens[index].role = Self.drawnRole(read, uses: drawsText ? uses : nil)
                 palette.tokens[index].roleSource = .inferred
             }
         }

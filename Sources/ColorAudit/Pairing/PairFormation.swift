@@ -27,7 +27,8 @@ import ColorScience
 ///    is longer than one letter and not one of `genericWords` (`color.text.critical.primary` → critical, `bgColor-danger-muted` →
 ///    danger, `color.bg.canvas.default` → none); for a component word at the head of the name
 ///    (`button-primary-bgColor-rest`, `RoleInference` rule 4) the component (button). A background
-///    without a namespace is a *general surface*. A foreground without a namespace is paired with every
+///    without a namespace is a *general surface*; so is one named only by its level over or under the page
+///    (`layerWords`: MetaMask's `background.section`, `background.alternative`, "sunken neutral surface"). A foreground without a namespace is paired with every
 ///    general surface, and a text colour also with every unclaimed namespaced background named as a
 ///    tint (`tintWords`: `bgColor-danger-muted`, `bg.critical.subtle`, `background.warning.weak`: an
 ///    alert's body text) unless it is named light or dark (a fixed tone, Gestalt's `text.light`);
@@ -228,6 +229,10 @@ import ColorScience
 ///    Material accent container (rule 11) that no `on` colour of the palette claims (Tusky's
 ///    `colorSecondaryContainer`, the selected menu item's fill) takes text-role colours only; the pairs of
 ///    explicit plans are kept (`PairSequence.forms`).
+/// 37. **A colour documented as drawn on another** (`DocumentedSurfaces`). A foreground whose description
+///    places it on a colour named by its token path (MetaMask's `icon.inverse`, "For elements placed on top
+///    of icon.default fill"; `primary.inverse`, "… on top of primary/default fill") is drawn on that colour
+///    and its states only, whatever role either name gives.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -263,7 +268,10 @@ struct PairFormation: Sendable {
     static func scaleNamespace(_ family: String) -> String { scalePrefix + family }
 
     /// Words that qualify a colour without naming a component or namespace (rule 2).
-    static let genericWords: Set<String> = [
+    static let genericWords: Set<String> = qualifierWords.union(layerWords)
+
+    /// The qualifiers of `genericWords`.
+    private static let qualifierWords: Set<String> = [
         "color", "colour", "colors", "default", "primary", "secondary", "tertiary", "quaternary", "subtle",
         "subtler", "subtlest", "muted", "emphasis", "emphasized", "strong", "stronger", "strongest", "weak",
         "bold", "bolder", "boldest", "rest", "hover", "hovered", "pressed", "active", "selected", "focus",
@@ -274,6 +282,12 @@ struct PairFormation: Sendable {
         "backdrop", "surface", "fill", "layer", "page", "window", "text", "fg", "foreground", "label", "content",
         "icon", "border", "stroke", "outline", "separator", "divider", "ink", "body", "plain",
     ]
+
+    /// Words of a surface's level under or over the page, no namespace (rule 2): MetaMask's
+    /// `background.alternative` ("For sunken neutral surface below background/default") and
+    /// `background.section` ("For section bg usually over background/default"), `background.subsection`;
+    /// Salesforce Theo's `COLOR_BACKGROUND_ALT`, "Second default background color for the app".
+    static let layerWords: Set<String> = ["alternative", "alternate", "section", "subsection"]
 
     /// Words that make a background a **fill** reserved for the colours drawn on it (rule 7): Primer's
     /// emphasis and inverse backgrounds (`fgColor-onEmphasis` pairs with `bgColor-*-emphasis`), solid fills
@@ -325,6 +339,8 @@ struct PairFormation: Sendable {
             "convention: a symmetric step scale's text on its own tints and the page, its page-toned steps on its strong fills (Kong, Atlassian)"
         case statusInverse =
             "convention: a status family's inverse is drawn on its default fill and the fill's states (error.inverse on error.default)"
+        case documentedSurface =
+            "convention: a colour its description places on another colour is drawn on it and its states (\"for elements placed on top of primary/default fill\")"
         case productGroup =
             "convention: a product group's colours on its own group's backgrounds (color.<product>.<part>.*: a tab bar's outline on the tab bar)"
         case iconBacking =
@@ -537,6 +553,9 @@ struct PairFormation: Sendable {
         for f in radix.keys { fillTexts[f] = nil }
         // Rule 29: a status family's `inverse` on its `default` fill and the fill's states.
         let statusInverses = StatusFamilies.surfaces(foregrounds: foregrounds, names: tokens.map(\.name))
+        // Rule 37: a colour its description places on another colour (`icon.inverse`, "For elements placed on
+        // top of icon.default fill") on that colour and its states.
+        let documented = DocumentedSurfaces.surfaces(foregrounds: foregrounds, tokens: tokens)
         // Rule 19: numbered content on the background with its number of a categorical run.
         let categorical = CategoricalContent.surfaces(foregrounds: foregrounds, tokens: tokens)
         var categoricalSurfaces: [Int: Int] = [:]
@@ -549,7 +568,7 @@ struct PairFormation: Sendable {
             conventionPlans[f] = ([], .radixStep)
         }
         if !radix.isEmpty || !fillTexts.isEmpty || !spectrum.staticText.isEmpty || !spectrum.silent.isEmpty
-            || !categorical.isEmpty || !statusInverses.isEmpty
+            || !categorical.isEmpty || !statusInverses.isEmpty || !documented.isEmpty
         {
             var surfaceByName: [String: Int] = [:]
             for (b, surface) in surfaces.enumerated() where surfaceByName[surface.name] == nil {
@@ -581,7 +600,14 @@ struct PairFormation: Sendable {
                 conventionPlans[f] = (targets, .fillText)
                 claimed.formUnion(targets)
             }
-            for (f, names) in statusInverses where materialPlans[f] == nil && onPlans[f] == nil {
+            for (f, names) in documented where materialPlans[f] == nil && onPlans[f] == nil {
+                let targets = names.compactMap(surfaceIndex).sorted()
+                conventionPlans[f] = (targets, .documentedSurface)
+                claimed.formUnion(targets)
+                plannedPairs += targets.count
+            }
+            for (f, names) in statusInverses
+            where materialPlans[f] == nil && onPlans[f] == nil && conventionPlans[f] == nil {
                 let targets = names.compactMap(surfaceIndex).sorted()
                 conventionPlans[f] = (targets, .statusInverse)
                 claimed.formUnion(targets)
@@ -1093,7 +1119,7 @@ struct PairFormation: Sendable {
         let words = segments.reduce(0) { $0 + $1.count }
         guard let decision = RoleInference.decide(segments, words: words) else {
             // Rule 29: a status family's member (`error.muted`) is of its status's namespace.
-            return StatusFamilyNames.read(name)?.status
+            return StatusFamilyNames.read(name)?.status ?? TranslucentTints.level(ofTintNamed: name)
         }
         if let component = decision.component {
             return segments[component].first { !genericWords.contains($0) && RoleInference.componentWords.contains($0) }
@@ -1101,7 +1127,8 @@ struct PairFormation: Sendable {
         }
         let after =
             segments[decision.segment].dropFirst(decision.word + 1) + segments.dropFirst(decision.segment + 1).joined()
-        return after.first { $0.count > 1 && !genericWords.contains($0) }
+        // A level's tint (`primary.muted`, `TranslucentTints`) is of its level's namespace.
+        return after.first { $0.count > 1 && !genericWords.contains($0) } ?? TranslucentTints.level(ofTintNamed: name)
     }
 }
 

@@ -101,11 +101,15 @@ struct PropertyNamespaces: Sendable {
             if let namespace = PairFormation.namespace(of: token.name) { headFirst[namespace, default: []].append(b) }
         }
         // The drawn foregrounds of each component, by base key and states key.
+        // Rule 12 of `PropertyNaming`: `X-focus-color` beside `X-color` is X's text in its focus state.
+        let parsedNames = Dictionary(
+            zip(names, PropertyNaming.parse(all: names)), uniquingKeysWith: { first, _ in first })
         var parsedForegrounds: [Int: PropertyNaming.Parsed] = [:]
         var textStates: [String: Set<String>] = [:]
         for (f, token) in foregrounds.enumerated() where !planned.contains(f) {
             guard let role = token.role, Self.drawnRoles.contains(role),
-                let parsed = PropertyNaming.parse(token.name), parsed.property != .focusRing, component(parsed)
+                let parsed = parsedNames[token.name] ?? PropertyNaming.parse(token.name), parsed.property != .focusRing,
+                component(parsed)
             else { continue }
             parsedForegrounds[f] = parsed
             textStates[PropertyNaming.key(parsed.numberedBase), default: []].insert(

@@ -68,6 +68,25 @@ import ColorScience
 ///    a member of a status family (`error.default`, `error.muted`, `error.inverse`) that has its `default`
 ///    and its `muted` or `inverse`, takes the member's role: `default` and `inverse` text, `muted` a
 ///    background.
+/// 11. **A stylesheet's `X-color` is text.** A CSS custom property `--X-color` that the rules above,
+///    `RoleInference` and rule 9 give no role, X named by words of its own (not only a status word, none a
+///    graphic's, no number) and with no text colour of its own, is text: the CSS `color` property "sets
+///    the primary foreground color of an element, which is used for text" (web-features `color`, after CSS
+///    Color Module Level 4, "the color property"). miniflux's themes (miniflux/v2 commit 106cdd0,
+///    `internal/ui/static/css/light.css`) name `--counter-color`, `--logo-color`, `--parsing-error-color`
+///    for the `color: var(…)` of `.unread-counter-wrapper`, `.logo a`, `.parsing-error` (`common.css:729,234,971`), with
+///    no `X-background` beside them; rule 3 reads such an `X-color` only beside its background.
+/// 12. **A focused thing's colour is a state.** `X-focus-color` is the focus indicator (rule 3's
+///    exception), unless the palette also names `X-color`: then it is X's colour in its focus state, as
+///    `X-hover-color` is its hover colour. miniflux (commit 106cdd0) sets `--input-focus-color` beside
+///    `--input-color` and `--link-focus-color` beside `--link-color` as the `color` of `input:focus` and
+///    `a:focus` (`common.css:461,43`), the text, while the focused field's edge is `--input-focus-border-color`.
+/// 13. **A status's `X-color` is its accent.** `X-color` whose own words are only a status (rule 3:
+///    SAP's `--sapErrorColor`, Android's `warning_color`) and that nothing above gives a role is an `icon`:
+///    the status's accent, paired with the page's surfaces and judged at least as a graphic (3:1, WCAG
+///    1.4.11). Tusky (tuskyapp/Tusky commit 43ae0bb, `app/src/main/res/values/theme_colors.xml:29`) draws
+///    `warning_color` as a trend graph's line and as short counts on the window
+///    (`layout/item_trending_cell.xml:31,59`); a pair declared as text judges it at 4.5:1.
 enum PropertyNaming {
     /// The property a name ends in (rule 3).
     public enum Property: Sendable, Hashable {
@@ -168,7 +187,7 @@ enum PropertyNaming {
         // Colour groups sharing one role set (`color.accent.text-default`): roles from the role's words,
         // not the group's (`RoleSetGroups`).
         let roleSetGroups = RoleSetGroups(names: names)
-        let parsed = names.map(parse)
+        let parsed = parse(all: names)
         // Things that have a background, and things that have a text colour of their own (rule 3): their
         // base words, states aside.
         var siblings = Siblings()
@@ -191,6 +210,10 @@ enum PropertyNaming {
             }
             if let role = RoleInference.infer(name: names[i]) { return role }
             if regionFirst, let role = regionRole(names[i], parsed[i], siblings: siblings) { return role }
+            if let role = stylesheetColourRole(names[i], parsed[i], prefix: prefix, siblings: siblings) {
+                return role
+            }
+            if let role = statusAccentRole(parsed[i], prefix: prefix) { return role }
             if let member = statusFamilies[names[i]] { return StatusFamilyNames.role(of: member.member) }
             // Rule 8: the text of a fill named for it.
             guard let (fill, _) = FillTextName.fill(ofText: names[i]), all.contains(fill) else { return nil }
@@ -212,6 +235,32 @@ enum PropertyNaming {
         if let last = read.region.last, RegionNames.highlightWords.contains(last) { return .text }
         if let last = read.region.last, RegionNames.graphicWords.contains(last) { return .icon }
         return nil
+    }
+
+    /// Rule 11: the role of a CSS custom property `--X-color` that no other rule gives one: text, the CSS
+    /// `color` of X, when X is named by words of its own (not only a status: SAP's `--sapErrorColor` is the
+    /// error accent), none a graphic's, no number among them (a chart series' `--series-1-color`), and X has
+    /// no text colour of its own; else `nil`.
+    static func stylesheetColourRole(_ name: String, _ parsed: Parsed?, prefix: String?, siblings: Siblings)
+        -> Role?
+    {
+        guard name.hasPrefix("--"), !isPseudoPrivate(name), let parsed, parsed.property == .color,
+            parsed.numberedBase == parsed.base, !parsed.base.contains(where: graphicWords.contains),
+            !siblings.withText.contains(key(parsed.base))
+        else { return nil }
+        let own = ownWords(parsed.base, prefix: prefix)
+        guard !own.isEmpty, !own.allSatisfy(statusWords.contains) else { return nil }
+        return .text
+    }
+
+    /// Rule 13: the role of `X-color` whose X is only a status that no other rule gives one: `icon`, the
+    /// status's accent; else `nil`.
+    static func statusAccentRole(_ parsed: Parsed?, prefix: String?) -> Role? {
+        guard let parsed, parsed.property == .color, parsed.states.isEmpty, parsed.numberedBase == parsed.base
+        else { return nil }
+        let own = ownWords(parsed.base, prefix: prefix)
+        guard !own.isEmpty, own.allSatisfy(statusWords.contains) else { return nil }
+        return .icon
     }
 
     /// True for a pseudo-private custom property, `--_x` (rule 7).
@@ -341,6 +390,26 @@ enum PropertyNaming {
 
     /// The name read by rules 1–4, or `nil` when it does not end in a property.
     public static func parse(_ name: String) -> Parsed? {
+        parse(name, focusAsState: false)
+    }
+
+    /// `names` read by rules 1–4 and 12, index for index: `X-focus-color` beside an `X-color` of the same
+    /// names is X's colour in its focus state, not a focus indicator (rule 12).
+    public static func parse(all names: [String]) -> [Parsed?] {
+        var parsed = names.map(parse)
+        var colourBases = Set<String>()
+        for case let p? in parsed where p.property == .color && p.states.isEmpty { colourBases.insert(key(p.base)) }
+        guard !colourBases.isEmpty else { return parsed }
+        for i in parsed.indices where parsed[i]?.property == .focusRing {
+            guard let state = parse(names[i], focusAsState: true), state.property == .color,
+                colourBases.contains(key(state.base))
+            else { continue }
+            parsed[i] = state
+        }
+        return parsed
+    }
+
+    private static func parse(_ name: String, focusAsState: Bool) -> Parsed? {
         let words = RoleInference.splitWords(name)
         guard !words.contains("on") else { return nil }
         let numbered = numberedWords(name, words)
@@ -358,7 +427,7 @@ enum PropertyNaming {
         guard let (property, start) = property(ending: Array(words[..<end])) else { return nil }
         // `X-focus-color` is the colour of focus, the indicator (SAP's `sapContent_FocusColor`): left to
         // `RoleInference`, as a focus ring.
-        if property == .color, start > 0, ["focus", "focused"].contains(words[start - 1]) {
+        if !focusAsState, property == .color, start > 0, ["focus", "focused"].contains(words[start - 1]) {
             return Parsed(
                 property: .focusRing, base: Array(words[..<(start - 1)]), states: [],
                 numberedBase: Array(numbered[..<(start - 1)]))
