@@ -224,6 +224,13 @@ import ColorScience
 ///    `page.background`, never `schemes.surface-container`), Material's roles on Material's (rule 11), and
 ///    those Material draws on every surface level (`onSurface`, the accents, `outline`, `outlineVariant`)
 ///    on the package's surfaces too (Leo's toggle track, `schemes.outline-variant`, on its container).
+/// 34. **A component's colours keep off other components' fills** (`OwnComponentFills`). In a stylesheet
+///    theme of component-named custom properties (rule 12's names), a component's borders and text formed
+///    from roles are drawn on its own component's backgrounds and the general surfaces (body, panel), not
+///    on another component's background, even one with no text of its own (Miniflux's
+///    `--category-border-color` is not judged on `--feed-has-unread-background-color`); a link's or a
+///    heading's colour (`--link-color`, `--title-color`), set on its element everywhere, keeps its plan
+///    (`PairSequence.forms`).
 /// 36. **A fill for one kind of content** (`SpecialPurposeFills`). A background named for an icon
 ///    (`toolbarIconBackgroundColor`: the circle behind a toolbar icon) takes icon-role colours only; a
 ///    Material accent container (rule 11) that no `on` colour of the palette claims (Tusky's

@@ -107,6 +107,9 @@ public struct PairSequence: Sequence, Sendable {
     /// The fills with a label of their own, which take no other fill's label and no other inverse text
     /// (`PairFormation` rule 30).
     private let ownLabels: OwnLabelFills
+    /// The components' backgrounds, which take no other component's borders and text (`PairFormation`
+    /// rule 34).
+    private let ownComponents: OwnComponentFills
     /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
     private let namespaceStates: NamespaceStateSurfaces
     /// The icons' backings and the open Material containers, each for one kind of content (`PairFormation`
@@ -237,6 +240,10 @@ public struct PairSequence: Sequence, Sendable {
         ownLabels = OwnLabelFills(
             foregrounds: foregrounds.map(\.token), surfaces: sharesRoleSets ? [] : formation.surfaces,
             prefix: sharedPrefix)
+        // Rule 34: a component's borders and text on its own fills and the page's, not on another's.
+        ownComponents = OwnComponentFills(
+            foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces, plans: formation.plans,
+            names: palette.tokens.map(\.name))
         // Rule 23: a symmetric scale's steps on the side of it their values put them.
         scaleSteps = SymmetricScaleSteps(
             families: formation.scaleFamilies, foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces,
@@ -332,6 +339,8 @@ public struct PairSequence: Sequence, Sendable {
         if specialFills.keepsOff(role: foregrounds[f].token.role, surface: b), !formation.plansExplicitly(f, b) {
             return false
         }
+        // Rule 34: a component's borders and text keep off other components' fills.
+        if ownComponents.keepsOff(f, surface: b) { return false }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
         var drawnOnFill = false

@@ -77,10 +77,7 @@ struct PropertyNamespaces: Sendable {
         limit: Int = .max
     ) {
         let prefix = PropertyNaming.libraryPrefix(names)
-        func component(_ parsed: PropertyNaming.Parsed) -> Bool {
-            let own = PropertyNaming.ownWords(parsed.base, prefix: prefix)
-            return !own.isEmpty && !own.allSatisfy(Self.generalWords.contains)
-        }
+        func component(_ parsed: PropertyNaming.Parsed) -> Bool { Self.isComponent(parsed, prefix: prefix) }
         // Component backgrounds by base key: (index, states key); the graphics' (rule 3a).
         var byKey: [String: [(index: Int, states: String)]] = [:]
         var graphics: [Int] = []
@@ -160,6 +157,13 @@ struct PropertyNamespaces: Sendable {
         stoppedAtLimit = planned > limit
         self.plans = stoppedAtLimit ? [:] : plans
         self.claimed = stoppedAtLimit ? [] : claimed
+    }
+
+    /// Whether `parsed` names a component (rule 1): its own words, past the library `prefix`, are not only
+    /// `generalWords`.
+    static func isComponent(_ parsed: PropertyNaming.Parsed, prefix: String?) -> Bool {
+        let own = PropertyNaming.ownWords(parsed.base, prefix: prefix)
+        return !own.isEmpty && !own.allSatisfy(generalWords.contains)
     }
 
     /// Whether `token` is a scrim (rule 4): named as one and translucent in some appearance.
