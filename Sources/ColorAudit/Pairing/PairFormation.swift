@@ -223,6 +223,13 @@ import ColorScience
 ///    `page.background`, never `schemes.surface-container`), Material's roles on Material's (rule 11), and
 ///    those Material draws on every surface level (`onSurface`, the accents, `outline`, `outlineVariant`)
 ///    on the package's surfaces too (Leo's toggle track, `schemes.outline-variant`, on its container).
+/// 38. **Family-first role names** (`FamilyFirstRoles`, `FamilyRoleNames`). In a set naming each colour
+///    `FAMILY.ROLE[-VARIANT][-STATE]` (`danger.text-strong`, `neutral.surface-weakest-selected`, parallel groups
+///    `status.option3.border-press`), a family's text, icons and borders are drawn on its own rest and weak
+///    surfaces and on the page (the neutral family's), `X.text-strong` only on `X.surface-strong` and its
+///    states, neutral text also on the other families' rest and weak surfaces, a group's colours on its own
+///    surfaces only, state colours on their state, the focus ring on the page; ahead of rules 19 and 32,
+///    whose readings (every other family's surface as the page) these names defeat.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -322,6 +329,12 @@ struct PairFormation: Sendable {
             "convention: a status family's inverse is drawn on its default fill and the fill's states (error.inverse on error.default)"
         case productGroup =
             "convention: a product group's colours on its own group's backgrounds (color.<product>.<part>.*: a tab bar's outline on the tab bar)"
+        case familyOwn =
+            "convention: family-first role names: a family's colours on its own surfaces, X.text-strong only on X.surface-strong (danger.text-strong on danger.surface-strong)"
+        case familyPage =
+            "convention: family-first role names: a family's text, icon or border on the page (danger.text-weak on neutral.surface)"
+        case familyNeutral =
+            "convention: family-first role names: neutral text and icons on a family's rest and weak surfaces (neutral.text on danger.surface-weak)"
     }
 
     /// Words of a background nothing is drawn on (rule 8): a scrim (Material's `scrim`, Atlassian's
@@ -381,6 +394,8 @@ struct PairFormation: Sendable {
     let spectrum: SpectrumColors
     /// The namespaces that are colour groups sharing one role set (rule 19, `RoleSetGroups`).
     let groupNamespaces: Set<String>
+    /// The plans of family-first role names (rule 38, `FamilyFirstRoles`).
+    let familyFirst: FamilyFirstRoles
     /// The families of a symmetric step scale (rule 23, `ScaleStepFamilies`).
     let scaleFamilies: ScaleStepFamilies
     /// True when the palette has no general surface or no namespaced background: `general` then holds
@@ -589,6 +604,15 @@ struct PairFormation: Sendable {
                 plannedPairs += targets.count
             }
         }
+        // Rule 38: family-first role names (`danger.text-strong` on `danger.surface-strong`), planned exactly.
+        let familyFirst = FamilyFirstRoles(
+            foregrounds: foregrounds, surfaces: surfaces, names: FamilyRoleNames(names: tokens.map(\.name)))
+        for (f, targets) in familyFirst.plans.sorted(by: { $0.key < $1.key })
+        where materialPlans[f] == nil && onPlans[f] == nil && conventionPlans[f] == nil && plannedPairs <= limit {
+            conventionPlans[f] = (targets, .familyOwn)
+            plannedPairs += targets.count
+        }
+        claimed.formUnion(familyFirst.reserved)
         // Rule 19: colour groups sharing one role set; a group's contrast text on the group's fills.
         let roleSetGroups = RoleSetGroups(names: tokens.map(\.name))
         // A colour that only aliases members of one group (Designsystemet's unprefixed `surface-active`, the
@@ -642,7 +666,8 @@ struct PairFormation: Sendable {
                 || ComponentFillName.isFill(words) || ComponentFillName.isButtonFill(words)
                 || spectrum.fills.contains(backgrounds[b].name)
             {
-                fills.insert(b)
+                // Rule 38: the convention's strong surfaces are planned exactly, not fills for other colours.
+                if !familyFirst.reserved.contains(b) { fills.insert(b) }
             }
         }
         // Every fill that no `on` colour is paired with, and every fill named inverse, takes the
@@ -714,7 +739,7 @@ struct PairFormation: Sendable {
         // primary family's base fill, blue.60, "Background color for primary actions") is its family's,
         // not a general surface: the page's borders, focus rings and other families' text are not drawn on it.
         if !pairsEverything { general.removeAll { scaleFamilies.backgroundFamily[$0] != nil } }
-        tinted = byNamespace.values.joined().filter {
+        var tinted = byNamespace.values.joined().filter {
             backgroundWords[$0].contains(where: Self.tintWords.contains) || scaleFamilies.backgroundFamily[$0] != nil
         }.sorted()
         // Rule 23: a family's own backgrounds (its fills too) besides the general surfaces, as a namespace of
@@ -805,6 +830,13 @@ struct PairFormation: Sendable {
                 plans.append(token.role == .text && !tinted.isEmpty && !fixedTone ? .generalAndTints : .general)
             }
         }
+        // Rule 38: the convention's surfaces other than the page are no one else's.
+        if !familyFirst.reserved.isEmpty {
+            general.removeAll(where: familyFirst.reserved.contains)
+            byNamespace = byNamespace.mapValues { $0.filter { !familyFirst.reserved.contains($0) } }
+            tinted = tinted.filter { !familyFirst.reserved.contains($0) }
+        }
+        self.familyFirst = familyFirst
         // Past the limit no foreground has a plan: the palette is refused (see the type).
         self.plans = stoppedAtLimit ? Array(repeating: .explicit([]), count: foregrounds.count) : plans
         self.fills = fills
@@ -823,6 +855,7 @@ struct PairFormation: Sendable {
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
+        self.tinted = tinted
     }
 
     /// The foregrounds (indices) that are the twin label (`OwnLabelFills.key`) of a background whose every
@@ -857,7 +890,8 @@ struct PairFormation: Sendable {
     mutating func addFills(_ surfaces: [Int], to foregrounds: Set<Int>) {
         guard !surfaces.isEmpty, !foregrounds.isEmpty else { return }
         foundFills = surfaces.sorted()
-        fillMembers = foregrounds
+        // Rule 38's foregrounds keep to their exact plans.
+        fillMembers = familyFirst.isEmpty ? foregrounds : foregrounds.filter { familyFirst.plans[$0] == nil }
     }
 
     /// Whether surface `b` is paired with foreground `f` only as a fill found from values (rule 9), not
@@ -897,6 +931,13 @@ struct PairFormation: Sendable {
                 return Self.index(of: targets[j], in: general) != nil ? .generalSurface : .namespace
             }
             if underTransparentFills[f]?.contains(targets[j]) == true { return .transparentFill }
+            if familyFirst.plans[f] != nil {
+                switch familyFirst.kind(f, targets[j]) {
+                case .own: return .familyOwn
+                case .page: return .familyPage
+                case .neutralOnFamily: return .familyNeutral
+                }
+            }
             if let reason = conventionReasons[f] { return reason }
             if materialForegrounds.contains(f) { return .material }
             if inverseForegrounds.contains(f) { return .inverseOnFill }
