@@ -240,6 +240,13 @@ import ColorScience
 ///    places it on a colour named by its token path (MetaMask's `icon.inverse`, "For elements placed on top
 ///    of icon.default fill"; `primary.inverse`, "… on top of primary/default fill") is drawn on that colour
 ///    and its states only, whatever role either name gives.
+/// 38. **Family-first role names** (`FamilyFirstRoles`, `FamilyRoleNames`). In a set naming each colour
+///    `FAMILY.ROLE[-VARIANT][-STATE]` (`danger.text-strong`, `neutral.surface-weakest-selected`, parallel groups
+///    `status.option3.border-press`), a family's text, icons and borders are drawn on its own rest and weak
+///    surfaces and on the page (the neutral family's), `X.text-strong` only on `X.surface-strong` and its
+///    states, neutral text also on the other families' rest and weak surfaces, a group's colours on its own
+///    surfaces only, state colours on their state, the focus ring on the page; ahead of rules 19 and 32,
+///    whose readings (every other family's surface as the page) these names defeat.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -354,6 +361,12 @@ struct PairFormation: Sendable {
             "convention: a background named for an icon (toolbarIconBackgroundColor) is the shape behind an icon: icons only"
         case openContainer =
             "convention: a Material container no on-colour of the palette claims carries the app's text (Material 3 on-X-container)"
+        case familyOwn =
+            "convention: family-first role names: a family's colours on its own surfaces, X.text-strong only on X.surface-strong (danger.text-strong on danger.surface-strong)"
+        case familyPage =
+            "convention: family-first role names: a family's text, icon or border on the page (danger.text-weak on neutral.surface)"
+        case familyNeutral =
+            "convention: family-first role names: neutral text and icons on a family's rest and weak surfaces (neutral.text on danger.surface-weak)"
     }
 
     /// Words of a background nothing is drawn on (rule 8): a scrim (Material's `scrim`, Atlassian's
@@ -415,6 +428,8 @@ struct PairFormation: Sendable {
     let spectrum: SpectrumColors
     /// The namespaces that are colour groups sharing one role set (rule 19, `RoleSetGroups`).
     let groupNamespaces: Set<String>
+    /// The plans of family-first role names (rule 38, `FamilyFirstRoles`).
+    let familyFirst: FamilyFirstRoles
     /// The families of a symmetric step scale (rule 23, `ScaleStepFamilies`).
     let scaleFamilies: ScaleStepFamilies
     /// True when the palette has no general surface or no namespaced background: `general` then holds
@@ -633,6 +648,15 @@ struct PairFormation: Sendable {
                 plannedPairs += targets.count
             }
         }
+        // Rule 38: family-first role names (`danger.text-strong` on `danger.surface-strong`), planned exactly.
+        let familyFirst = FamilyFirstRoles(
+            foregrounds: foregrounds, surfaces: surfaces, names: FamilyRoleNames(names: tokens.map(\.name)))
+        for (f, targets) in familyFirst.plans.sorted(by: { $0.key < $1.key })
+        where materialPlans[f] == nil && onPlans[f] == nil && conventionPlans[f] == nil && plannedPairs <= limit {
+            conventionPlans[f] = (targets, .familyOwn)
+            plannedPairs += targets.count
+        }
+        claimed.formUnion(familyFirst.reserved)
         // Rule 19: colour groups sharing one role set; a group's contrast text on the group's fills.
         let roleSetGroups = RoleSetGroups(names: tokens.map(\.name))
         // A colour that only aliases members of one group (Designsystemet's unprefixed `surface-active`, the
@@ -686,7 +710,8 @@ struct PairFormation: Sendable {
                 || ComponentFillName.isFill(words) || ComponentFillName.isButtonFill(words)
                 || spectrum.fills.contains(backgrounds[b].name)
             {
-                fills.insert(b)
+                // Rule 38: the convention's strong surfaces are planned exactly, not fills for other colours.
+                if !familyFirst.reserved.contains(b) { fills.insert(b) }
             }
         }
         // Rule 36: a Material accent container that no `on` colour claims carries the app's text only.
@@ -769,7 +794,7 @@ struct PairFormation: Sendable {
         // primary family's base fill, blue.60, "Background color for primary actions") is its family's,
         // not a general surface: the page's borders, focus rings and other families' text are not drawn on it.
         if !pairsEverything { general.removeAll { scaleFamilies.backgroundFamily[$0] != nil } }
-        tinted = byNamespace.values.joined().filter {
+        var tinted = byNamespace.values.joined().filter {
             backgroundWords[$0].contains(where: Self.tintWords.contains) || scaleFamilies.backgroundFamily[$0] != nil
         }.sorted()
         // Rule 23: a family's own backgrounds (its fills too) besides the general surfaces, as a namespace of
@@ -860,6 +885,13 @@ struct PairFormation: Sendable {
                 plans.append(token.role == .text && !tinted.isEmpty && !fixedTone ? .generalAndTints : .general)
             }
         }
+        // Rule 38: the convention's surfaces other than the page are no one else's.
+        if !familyFirst.reserved.isEmpty {
+            general.removeAll(where: familyFirst.reserved.contains)
+            byNamespace = byNamespace.mapValues { $0.filter { !familyFirst.reserved.contains($0) } }
+            tinted = tinted.filter { !familyFirst.reserved.contains($0) }
+        }
+        self.familyFirst = familyFirst
         // Past the limit no foreground has a plan: the palette is refused (see the type).
         self.plans = stoppedAtLimit ? Array(repeating: .explicit([]), count: foregrounds.count) : plans
         self.fills = fills
@@ -878,6 +910,7 @@ struct PairFormation: Sendable {
         self.surfaces = surfaces
         self.general = general
         self.byNamespace = byNamespace
+        self.tinted = tinted
     }
 
     /// The foregrounds (indices) that are the twin label (`OwnLabelFills.key`) of a background whose every
@@ -912,7 +945,8 @@ struct PairFormation: Sendable {
     mutating func addFills(_ surfaces: [Int], to foregrounds: Set<Int>) {
         guard !surfaces.isEmpty, !foregrounds.isEmpty else { return }
         foundFills = surfaces.sorted()
-        fillMembers = foregrounds
+        // Rule 38's foregrounds keep to their exact plans.
+        fillMembers = familyFirst.isEmpty ? foregrounds : foregrounds.filter { familyFirst.plans[$0] == nil }
     }
 
     /// Whether surface `b` is paired with foreground `f` only as a fill found from values (rule 9), not
@@ -959,6 +993,13 @@ struct PairFormation: Sendable {
                 return Self.index(of: targets[j], in: general) != nil ? .generalSurface : .namespace
             }
             if underTransparentFills[f]?.contains(targets[j]) == true { return .transparentFill }
+            if familyFirst.plans[f] != nil {
+                switch familyFirst.kind(f, targets[j]) {
+                case .own: return .familyOwn
+                case .page: return .familyPage
+                case .neutralOnFamily: return .familyNeutral
+                }
+            }
             if let reason = conventionReasons[f] { return reason }
             if materialForegrounds.contains(f) { return .material }
             if inverseForegrounds.contains(f) { return .inverseOnFill }

@@ -327,66 +327,8 @@ public struct PairSequence: Sequence, Sendable {
         if actionModeSurfaces.contains(b), !actionModeForegrounds.contains(f) { return false }
         // An AppCompat theme's app bar carries what the app's styles draw on it (`AndroidAppBarFill`).
         if !appBarFills.isEmpty, appBarFills.contains(b) { return false }
-        // Rules 19–20: state text keeps to its state; a highlight carries its element's content only.
-        if interactionStates.keepsOff(
-            f, role: foregrounds[f].token.role, usage: foregrounds[f].usage, surface: b)
-        {
-            return false
-        }
-        // Rule 29: a fill with a label of its own takes no other fill's label and no other inverse text.
-        if ownLabels.keepsOff(f, surface: b) { return false }
-        // Rule 36: an icon's backing takes icons, an open Material container text, besides explicit plans.
-        if specialFills.keepsOff(role: foregrounds[f].token.role, surface: b), !formation.plansExplicitly(f, b) {
-            return false
-        }
-        // Rule 34: a component's borders and text keep off other components' fills.
-        if ownComponents.keepsOff(f, surface: b) { return false }
-        // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
-        // plan is drawn on only where it is one.
-        var drawnOnFill = false
-        if let decision = onColourFills.decisions[b]?[appearance] {
-            drawnOnFill = onColourFills.draws(f, on: b, decision)
-            if !drawnOnFill && (decision.complete || formation.isAddedFill(f, b)) { return false }
-        } else if formation.isAddedFill(f, b) {
-            return false
-        }
-        // Rule 17: text named white or black, of the page's tone here, is drawn only on fills.
-        if !drawnOnFill, fixedTone.isOfPageTone(f, in: appearance, surfaceScheme: backgroundSchemes[b]),
-            !formation.fills.contains(b)
-        {
-            return false
-        }
-        // Rule 23: a symmetric scale's steps on their side of it; a family's backgrounds take its own text.
-        if !drawnOnFill, !scaleSteps.forms(f, role: foregrounds[f].token.role, b, in: appearance) { return false }
-        // Rule 24: an inverse colour is drawn only on the surfaces of the other tone than the page.
-        if !inverseSurfaces.keeps(f, on: b, in: appearance) { return false }
-        // Rule 10: a component fill takes the default text and icons (and the on-colours drawn on it).
-        if !drawnOnFill, componentFills.isFill(b), !componentFills.takes(f, on: b),
-            !(formation.onColours[f]?.contains(b) ?? false)
-        {
-            return false
-        }
-        // Rule 16: a namespace with state tints of its own draws its text on them, not on the neutral tints.
-        if namespaceStates.keepsOff(foregrounds[f].token, plan: formation.plans[f], surface: b)
-            || namespaceStates.keepsOffHover(foregrounds[f].token, surface: b)
-        {
-            return false
-        }
-        // Rule 15: a Spectrum subtle fill carries body text and its own colour's icons.
-        if let x = surfaceSubtle[b],
-            !SpectrumColors.drawsOnSubtle(foregrounds[f].token, usage: foregrounds[f].usage, x: x)
-        {
-            return false
-        }
-        // A disabled control takes no focus (HTML: disabled form controls are not focusable).
-        if surfaceInactive[b] && foregrounds[f].usage == .focus { return false }
-        // Rule 11: a theme attribute aliasing a Material role is drawn, here, as the role its value names.
-        if let aliases = formation.materialAliases[f] {
-            guard let source = foregrounds[f].token.resolve(appearance)?.value.source,
-                let attribute = MaterialColorRoles.attributeReference(source),
-                aliases[attribute]?.contains(backgrounds[b].name) == true
-            else { return false }
-        }
+        // Rule 38: family-first role names are planned exactly; the readings of other names do not apply.
+        if formation.familyFirst.plans[f] == nil, namingKeepsOff(f, b, in: appearance) { return false }
         for token in [foregrounds[f].token, backgrounds[b]] {
             if let alpha = token.resolve(appearance)?.value.color.alpha, alpha <= 1e-9 { return false }
         }
@@ -403,6 +345,72 @@ public struct PairSequence: Sequence, Sendable {
         if !cleared.isEmpty, cleared.contains([foregrounds[f].token.name, backgrounds[b].name]) { return false }
         return Self.aliasRoot(foregrounds[f].token, appearance, byName)
             != Self.aliasRoot(backgrounds[b], appearance, byName)
+    }
+
+    /// Whether the conventions read from names other than rule 38's keep formed foreground `f` off
+    /// background `b` in `appearance` (rules 9–11, 15–17, 19–21, 23, 24, 29; part of `forms`).
+    private func namingKeepsOff(_ f: Int, _ b: Int, in appearance: Appearance) -> Bool {
+        // Rules 19–20: state text keeps to its state; a highlight carries its element's content only.
+        if interactionStates.keepsOff(
+            f, role: foregrounds[f].token.role, usage: foregrounds[f].usage, surface: b)
+        {
+            return true
+        }
+        // Rule 29: a fill with a label of its own takes no other fill's label and no other inverse text.
+        if ownLabels.keepsOff(f, surface: b) { return true }
+        // Rule 36: an icon's backing takes icons, an open Material container text, besides explicit plans.
+        if specialFills.keepsOff(role: foregrounds[f].token.role, surface: b), !formation.plansExplicitly(f, b) {
+            return true
+        }
+        // Rule 34: a component's borders and text keep off other components' fills.
+        if ownComponents.keepsOff(f, surface: b) { return true }
+        // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
+        // plan is drawn on only where it is one.
+        var drawnOnFill = false
+        if let decision = onColourFills.decisions[b]?[appearance] {
+            drawnOnFill = onColourFills.draws(f, on: b, decision)
+            if !drawnOnFill && (decision.complete || formation.isAddedFill(f, b)) { return true }
+        } else if formation.isAddedFill(f, b) {
+            return true
+        }
+        // Rule 17: text named white or black, of the page's tone here, is drawn only on fills.
+        if !drawnOnFill, fixedTone.isOfPageTone(f, in: appearance, surfaceScheme: backgroundSchemes[b]),
+            !formation.fills.contains(b)
+        {
+            return true
+        }
+        // Rule 23: a symmetric scale's steps on their side of it; a family's backgrounds take its own text.
+        if !drawnOnFill, !scaleSteps.forms(f, role: foregrounds[f].token.role, b, in: appearance) { return true }
+        // Rule 24: an inverse colour is drawn only on the surfaces of the other tone than the page.
+        if !inverseSurfaces.keeps(f, on: b, in: appearance) { return true }
+        // Rule 10: a component fill takes the default text and icons (and the on-colours drawn on it).
+        if !drawnOnFill, componentFills.isFill(b), !componentFills.takes(f, on: b),
+            !(formation.onColours[f]?.contains(b) ?? false)
+        {
+            return true
+        }
+        // Rule 16: a namespace with state tints of its own draws its text on them, not on the neutral tints.
+        if namespaceStates.keepsOff(foregrounds[f].token, plan: formation.plans[f], surface: b)
+            || namespaceStates.keepsOffHover(foregrounds[f].token, surface: b)
+        {
+            return true
+        }
+        // Rule 15: a Spectrum subtle fill carries body text and its own colour's icons.
+        if let x = surfaceSubtle[b],
+            !SpectrumColors.drawsOnSubtle(foregrounds[f].token, usage: foregrounds[f].usage, x: x)
+        {
+            return true
+        }
+        // A disabled control takes no focus (HTML: disabled form controls are not focusable).
+        if surfaceInactive[b] && foregrounds[f].usage == .focus { return true }
+        // Rule 11: a theme attribute aliasing a Material role is drawn, here, as the role its value names.
+        if let aliases = formation.materialAliases[f] {
+            guard let source = foregrounds[f].token.resolve(appearance)?.value.source,
+                let attribute = MaterialColorRoles.attributeReference(source),
+                aliases[attribute]?.contains(backgrounds[b].name) == true
+            else { return true }
+        }
+        return false
     }
 
     /// The name of the colour `token` is in `appearance` by reference (its alias chain's last name):

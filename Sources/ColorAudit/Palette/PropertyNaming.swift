@@ -187,6 +187,8 @@ enum PropertyNaming {
         // Colour groups sharing one role set (`color.accent.text-default`): roles from the role's words,
         // not the group's (`RoleSetGroups`).
         let roleSetGroups = RoleSetGroups(names: names)
+        // Family-first role names (`danger.text-strong`, `primary.surface-focus`): roles from the role word.
+        let familyFirst = FamilyRoleNames(names: names)
         let parsed = parse(all: names)
         // Things that have a background, and things that have a text colour of their own (rule 3): their
         // base words, states aside.
@@ -202,6 +204,7 @@ enum PropertyNaming {
         return names.indices.map { i in
             if isPseudoPrivate(names[i]) { return nil }
             if LauncherIconNames.isLauncherIcon(names[i]) { return .decorative }
+            if let role = familyFirst.role(of: names[i]) { return role }
             if let role = roleSetGroups.role(of: names[i]) { return role }
             if roleSetGroups.isSilent(names[i]) { return nil }
             if propertyGroups, let role = PropertyGroups.role(of: names[i]) { return role }

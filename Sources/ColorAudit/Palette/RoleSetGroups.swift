@@ -94,7 +94,9 @@ struct RoleSetGroups: Sendable {
     /// Recognises the families among `names` (see the type).
     init(names: [String]) {
         var table: [String: [String: [(index: Int, role: [String])]]] = [:]
-        let words = names.map(Self.words)
+        // Family-first role names (`FamilyRoleNames`, rule 38) are that convention's, not a role set's.
+        let familyFirst = FamilyRoleNames(names: names).members
+        let words = names.map { familyFirst[$0] == nil ? Self.words($0) : [] }
         for (i, w) in words.enumerated() where w.count >= 2 {
             for p in 0..<(w.count - 1) where Self.isGroupWord(w[p]) {
                 let prefix = w[..<p].joined(separator: ".")

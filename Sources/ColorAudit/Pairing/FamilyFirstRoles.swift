@@ -1,0 +1,113 @@
+/// `PairFormation` rule 38, **family-first role names drawn as the components draw them**
+/// (`FamilyRoleNames`: `danger.text-strong`, `neutral.surface-weakest-selected`, `status.option3.border-press`).
+/// A component takes its colours from one family, and the role after the family says where each goes:
+/// - a family's `text`, `icon` and `border` (any variant but strong; `border-strong` included) on its own
+///   family's rest, weak and focus surfaces (`X.surface`, `X.surface-weak`, `X.surface-weakest`,
+///   `X.surface-focus`), and on the page — the neutral family's rest, weak and weakest surfaces at rest
+///   (`danger.text-weak` as a field's error message, `danger.border-strong` as an invalid input's edge);
+/// - `X.text-strong` and `X.icon-strong`, the on-fill colours, only on `X.surface-strong` and its states (a
+///   button's label, a badge's count); a family with no on-fill colour draws its rest `text` and `icon` on
+///   its strong surface (a group's avatar initials on `decorative.optionN.surface-strong`);
+/// - the neutral family's text and icons also on the other families' rest and weak surfaces (an alert's body
+///   text), not on their strong fills nor on a group's surfaces;
+/// - a group's colours (`status.option3`, `decorative.option7`) only on its own surfaces, as above: never on
+///   another group's or family's, nor on the page;
+/// - a foreground named with a state only on surfaces of that state (`X.border-press` on `X.surface-press`,
+///   not on `X.surface`), a foreground at rest on every state of its surfaces (`X.text-strong` on
+///   `X.surface-strong-hover`);
+/// - the focus ring (`X.border-focus`) on the page only: it is drawn around a control, on the surface outside
+///   it (WCAG 2.2 SC 2.4.13, rule 3).
+/// Nothing else is drawn on the convention's surfaces (the page's excepted, which stay general surfaces),
+/// and its foregrounds form no other pair. The plans are explicit lists; a neutral foreground's list of the
+/// families' surfaces is built once per state and shared, so memory grows with the colours.
+struct FamilyFirstRoles: Sendable {
+    /// Why a pair of the convention is formed (`PairFormation.Reason`).
+    enum Kind: Sendable { case own, page, neutralOnFamily }
+
+    /// The planned surfaces (indices into the formation's surfaces, ascending) of each member foreground.
+    let plans: [Int: [Int]]
+    /// The member surfaces that are the page (the neutral family's rest, weak and weakest surfaces at rest).
+    let pages: Set<Int>
+    /// Every member surface other than the pages: nobody else's surface.
+    let reserved: Set<Int>
+    /// The member of each planned foreground and of each member surface, by index.
+    private let foregroundMembers: [Int: FamilyRoleNames.Member]
+    private let surfaceMembers: [Int: FamilyRoleNames.Member]
+
+    /// Whether no palette colour is named so.
+    var isEmpty: Bool { plans.isEmpty }
+
+    /// Plans the members among `foregrounds` on the members among `surfaces` (the formation's surfaces),
+    /// as `names` reads them.
+    init(foregrounds: [ColorToken], surfaces: [ColorToken], names: FamilyRoleNames) {
+        guard !names.isEmpty else {
+            (plans, pages, reserved, foregroundMembers, surfaceMembers) = ([:], [], [], [:], [:])
+            return
+        }
+        var surfaceMembers: [Int: FamilyRoleNames.Member] = [:]
+        var byFamily: [String: [Int]] = [:]
+        var pages: [Int] = []
+        // The non-neutral families' surfaces neutral text is drawn on, by state (`""` at rest).
+        var familyTints: [String: [Int]] = [:]
+        var allFamilyTints: [Int] = []
+        for (b, surface) in surfaces.enumerated() {
+            guard let member = names.members[surface.name], member.part == .surface else { continue }
+            surfaceMembers[b] = member
+            byFamily[member.family, default: []].append(b)
+            guard member.variant != .strong else { continue }
+            if member.isNeutral {
+                if member.state == nil, member.variant != .focus { pages.append(b) }
+            } else if !member.isGroup {
+                familyTints[member.state ?? "", default: []].append(b)
+                allFamilyTints.append(b)
+            }
+        }
+        var onFillFamilies = Set<String>()
+        var foregroundMembers: [Int: FamilyRoleNames.Member] = [:]
+        for (f, token) in foregrounds.enumerated() {
+            guard let member = names.members[token.name], member.part != .surface else { continue }
+            foregroundMembers[f] = member
+            if member.isOnFill { onFillFamilies.insert(member.family) }
+        }
+        func fits(_ fg: FamilyRoleNames.Member, _ b: Int) -> Bool {
+            guard let s = surfaceMembers[b] else { return false }
+            return fg.state == nil || fg.state == s.state
+        }
+        var plans: [Int: [Int]] = [:]
+        for (f, member) in foregroundMembers {
+            if member.isFocusRing {
+                plans[f] = pages
+                continue
+            }
+            let own = byFamily[member.family] ?? []
+            var targets: [Int]
+            if member.isOnFill {
+                targets = own.filter { surfaceMembers[$0]?.variant == .strong && fits(member, $0) }
+            } else {
+                let drawsOnFill =
+                    !onFillFamilies.contains(member.family) && member.variant == .rest && member.part != .border
+                targets = own.filter { b in
+                    (surfaceMembers[b]?.variant != .strong || drawsOnFill) && fits(member, b)
+                }
+                if !member.isGroup, !member.isNeutral, member.state == nil { targets += pages }
+                if member.isNeutral, member.part != .border {
+                    targets += member.state.map { familyTints[$0] ?? [] } ?? allFamilyTints
+                }
+            }
+            plans[f] = Array(Set(targets)).sorted()
+        }
+        self.plans = plans
+        self.pages = Set(pages)
+        reserved = Set(surfaceMembers.keys).subtracting(pages)
+        self.foregroundMembers = foregroundMembers
+        self.surfaceMembers = surfaceMembers
+    }
+
+    /// Why member foreground `f` is drawn on surface `b`: its own family's surface, the page, or neutral
+    /// text on another family's surface.
+    func kind(_ f: Int, _ b: Int) -> Kind {
+        guard let fg = foregroundMembers[f], let surface = surfaceMembers[b] else { return .own }
+        if fg.family == surface.family { return .own }
+        return surface.isNeutral ? .page : .neutralOnFamily
+    }
+}
