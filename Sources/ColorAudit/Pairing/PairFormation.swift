@@ -223,6 +223,13 @@ import ColorScience
 ///    `page.background`, never `schemes.surface-container`), Material's roles on Material's (rule 11), and
 ///    those Material draws on every surface level (`onSurface`, the accents, `outline`, `outlineVariant`)
 ///    on the package's surfaces too (Leo's toggle track, `schemes.outline-variant`, on its container).
+/// 35. **A family's colours on state fills** (`FamilyStateFills`). In a family named by its members
+///    (rule 29), `muted-hover` and `muted-pressed` are the `muted` fill's states: backgrounds drawn with the
+///    family's `default` (and its states) only (MetaMask's danger tertiary button, `text-error-default` on
+///    `hover:bg-error-muted-hover`); a warning, success or info `default` is no label of a neutral control:
+///    not drawn on the general surfaces named with a state (`background.muted-hover`), which the danger
+///    status's is (the danger secondary button). A `primary` family with `default`, `muted` and `inverse`
+///    is read as one too (`primary.muted`, a banner's tint, no text).
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -1060,6 +1067,8 @@ struct PairFormation: Sendable {
         if propertyGroups, let words = PropertyGroups.colorGroupWords(name) {
             return words.first { $0.count > 1 && !genericWords.contains($0) }
         }
+        // Rule 29: a family's `muted` fill is of its family's namespace, `primary.muted` too.
+        if let read = StatusFamilyNames.read(name), StatusFamilyNames.isTint(read.member) { return read.status }
         let segments = RoleInference.segments(name)
         let words = segments.reduce(0) { $0 + $1.count }
         guard let decision = RoleInference.decide(segments, words: words) else {

@@ -109,6 +109,9 @@ public struct PairSequence: Sequence, Sendable {
     private let ownLabels: OwnLabelFills
     /// The namespaces whose text keeps to their own state tints (`PairFormation` rule 16).
     private let namespaceStates: NamespaceStateSurfaces
+    /// A family's tints in a state, which take the family's own colour only, and the neutral state fills,
+    /// which take no status message's colour (`PairFormation` rule 35).
+    private let familyStateFills: FamilyStateFills
     /// The steps of a symmetric scale, on the side of it they are drawn on (`PairFormation` rule 23).
     private let scaleSteps: SymmetricScaleSteps
     /// The fill of each formed foreground that is a border named for its own component's fill
@@ -242,6 +245,9 @@ public struct PairSequence: Sequence, Sendable {
         let fillBorders = FillBorders(tokens: palette.tokens)
         foregroundFills = foregrounds.map { fillBorders.fills[$0.token.name].flatMap { byName[$0] } }
         namespaceStates = NamespaceStateSurfaces(formation: formation)
+        familyStateFills = FamilyStateFills(
+            foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces, general: formation.general,
+            names: palette.tokens.map(\.name))
         self.formation = formation
         // A translucent surface over a canvas that varies looks different in every appearance.
         let surfaceUniform = zip(formation.surfaces, canvases).map { surface, canvas in
@@ -324,6 +330,9 @@ public struct PairSequence: Sequence, Sendable {
         }
         // Rule 29: a fill with a label of its own takes no other fill's label and no other inverse text.
         if ownLabels.keepsOff(f, surface: b) { return false }
+        // Rule 35: a family's tint in a state takes the family's own colour only; a neutral state fill no
+        // status message's colour.
+        if familyStateFills.keepsOff(f, surface: b) { return false }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
         var drawnOnFill = false

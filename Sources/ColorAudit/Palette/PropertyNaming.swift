@@ -66,8 +66,9 @@ import ColorScience
 ///    `active`.
 /// 10. **Status families named by their members** (`StatusFamilyNames`). A name no rule above gives a role,
 ///    a member of a status family (`error.default`, `error.muted`, `error.inverse`) that has its `default`
-///    and its `muted` or `inverse`, takes the member's role: `default` and `inverse` text, `muted` a
-///    background.
+///    and its `muted` or `inverse`, takes the member's role: `default` and `inverse` text, `muted` (and its
+///    states, `muted-hover`) a background; a `primary` family with all three members (`primary.muted`,
+///    whose word alone says interactive) its `muted` members' role.
 enum PropertyNaming {
     /// The property a name ends in (rule 3).
     public enum Property: Sendable, Hashable {
@@ -189,6 +190,8 @@ enum PropertyNaming {
             if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
                 return decision.role
             }
+            // A family's `muted` fill and its states are backgrounds, `primary.muted` too (rule 10).
+            if let member = statusFamilies[names[i]], StatusFamilyNames.isTint(member.member) { return .background }
             if let role = RoleInference.infer(name: names[i]) { return role }
             if regionFirst, let role = regionRole(names[i], parsed[i], siblings: siblings) { return role }
             if let member = statusFamilies[names[i]] { return StatusFamilyNames.role(of: member.member) }
