@@ -48,6 +48,7 @@
 /// `bg-subtle-primary` (`IconButton.module.css`: `.icon-button:not([aria-disabled="true"]):active {
 /// background: var(--cpd-color-bg-subtle-primary) }` and `.destructive * { color: var(--cpd-color-icon-
 /// critical-primary) }`), so icons stay judged there.
+/// A family named by its members (`StatusFamilyNames`: `error.muted-hover`) is not read so (rule 35).
 /// A namespace with tints but no state tint (Primer's `bgColor-danger-muted`, whose `fgColor-danger` its
 /// own contrast checks judge on the neutral `bgColor-muted`: primer/primitives
 /// `scripts/colorContrast.config.ts`) is left alone, and so are focus colours, general text and borders,
@@ -93,9 +94,12 @@ struct NamespaceStateSurfaces: Sendable {
         }
         let words = { (b: Int) in RoleInference.splitWords(formation.surfaces[b].name) }
         let states = Set(PairFormation.stateWords)
+        // A family named by its members has tints in a state that say nothing of its text elsewhere (rule 35,
+        // `FamilyStateFills`): MetaMask draws `error.default` on the neutral `background.muted-hover` too.
         var namespaces = Set<String>()
         for (namespace, surfaces) in formation.byNamespace {
             let hasStateTint = surfaces.contains { b in
+                guard StatusFamilyNames.read(formation.surfaces[b].name)?.member != .tintState else { return false }
                 let name = words(b)
                 return name.contains(where: PairFormation.tintWords.contains) && name.contains(where: states.contains)
             }

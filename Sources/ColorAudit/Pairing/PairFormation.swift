@@ -231,6 +231,13 @@ import ColorScience
 ///    `--category-border-color` is not judged on `--feed-has-unread-background-color`); a link's or a
 ///    heading's colour (`--link-color`, `--title-color`), set on its element everywhere, keeps its plan
 ///    (`PairSequence.forms`).
+/// 35. **A family's colours on state fills** (`FamilyStateFills`). In a family named by its members
+///    (rule 29), `muted-hover` and `muted-pressed` are the `muted` fill's states: backgrounds drawn with the
+///    family's `default` (and its states) only (MetaMask's danger tertiary button, `text-error-default` on
+///    `hover:bg-error-muted-hover`); a warning, success or info `default` is no label of a neutral control:
+///    not drawn on the general surfaces named with a state (`background.muted-hover`), which the danger
+///    status's is (the danger secondary button). A `primary` family with `default`, `muted` and `inverse`
+///    is read as one too (`primary.muted`, a banner's tint, no text).
 /// 36. **A fill for one kind of content** (`SpecialPurposeFills`). A background named for an icon
 ///    (`toolbarIconBackgroundColor`: the circle behind a toolbar icon) takes icon-role colours only; a
 ///    Material accent container (rule 11) that no `on` colour of the palette claims (Tusky's
@@ -1163,6 +1170,8 @@ struct PairFormation: Sendable {
         if propertyGroups, let words = PropertyGroups.colorGroupWords(name) {
             return words.first { $0.count > 1 && !genericWords.contains($0) }
         }
+        // Rule 29: a family's `muted` fill is of its family's namespace, `primary.muted` too.
+        if let read = StatusFamilyNames.read(name), StatusFamilyNames.isTint(read.member) { return read.status }
         let segments = RoleInference.segments(name)
         let words = segments.reduce(0) { $0 + $1.count }
         guard let decision = RoleInference.decide(segments, words: words) else {

@@ -115,6 +115,9 @@ public struct PairSequence: Sequence, Sendable {
     /// The icons' backings and the open Material containers, each for one kind of content (`PairFormation`
     /// rule 36).
     private let specialFills: SpecialPurposeFills
+    /// A family's tints in a state, which take the family's own colour only, and the neutral state fills,
+    /// which take no status message's colour (`PairFormation` rule 35).
+    private let familyStateFills: FamilyStateFills
     /// The steps of a symmetric scale, on the side of it they are drawn on (`PairFormation` rule 23).
     private let scaleSteps: SymmetricScaleSteps
     /// The fill of each formed foreground that is a border named for its own component's fill
@@ -253,6 +256,9 @@ public struct PairSequence: Sequence, Sendable {
         foregroundFills = foregrounds.map { fillBorders.fills[$0.token.name].flatMap { byName[$0] } }
         namespaceStates = NamespaceStateSurfaces(formation: formation)
         specialFills = SpecialPurposeFills(surfaces: formation.surfaces, openContainers: formation.openContainers)
+        familyStateFills = FamilyStateFills(
+            foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces, general: formation.general,
+            names: palette.tokens.map(\.name))
         self.formation = formation
         // A translucent surface over a canvas that varies looks different in every appearance.
         let surfaceUniform = zip(formation.surfaces, canvases).map { surface, canvas in
@@ -364,6 +370,9 @@ public struct PairSequence: Sequence, Sendable {
         }
         // Rule 34: a component's borders and text keep off other components' fills.
         if ownComponents.keepsOff(f, surface: b) { return true }
+        // Rule 35: a family's tint in a state takes the family's own colour only; a neutral state fill no
+        // status message's colour.
+        if familyStateFills.keepsOff(f, surface: b) { return true }
         // Rule 9: on a fill found from values only its on-colours are drawn; a fill added to an on-colour's
         // plan is drawn on only where it is one.
         var drawnOnFill = false

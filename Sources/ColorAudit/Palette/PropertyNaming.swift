@@ -66,8 +66,9 @@ import ColorScience
 ///    `active`.
 /// 10. **Status families named by their members** (`StatusFamilyNames`). A name no rule above gives a role,
 ///    a member of a status family (`error.default`, `error.muted`, `error.inverse`) that has its `default`
-///    and its `muted` or `inverse`, takes the member's role: `default` and `inverse` text, `muted` a
-///    background.
+///    and its `muted` or `inverse`, takes the member's role: `default` and `inverse` text, `muted` (and its
+///    states, `muted-hover`) a background; a `primary` family with all three members (`primary.muted`,
+///    whose word alone says interactive) its `muted` members' role.
 /// 11. **A stylesheet's `X-color` is text.** A CSS custom property `--X-color` that the rules above,
 ///    `RoleInference` and rule 9 give no role, X named by words of its own (not only a status word, none a
 ///    graphic's, no number) and with no text colour of its own, is text: the CSS `color` property "sets
@@ -211,6 +212,8 @@ enum PropertyNaming {
             if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
                 return decision.role
             }
+            // A family's `muted` fill and its states are backgrounds, `primary.muted` too (rule 10).
+            if let member = statusFamilies[names[i]], StatusFamilyNames.isTint(member.member) { return .background }
             if let role = RoleInference.infer(name: names[i]) { return role }
             if regionFirst, let role = regionRole(names[i], parsed[i], siblings: siblings) { return role }
             if let role = stylesheetColourRole(names[i], parsed[i], prefix: prefix, siblings: siblings) {

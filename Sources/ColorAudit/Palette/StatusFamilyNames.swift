@@ -9,7 +9,15 @@
 /// - `inverse` is the text and icons on the family's `default` fill (a danger button, a count badge): `text`,
 ///   drawn on `default` and its states only (`PairFormation` rule 29);
 /// - states (`hover`, `pressed`, `default-hover`, `default-pressed`) are the `default` fill's states: no role
-///   of their own, `inverse` is drawn on them.
+///   of their own, `inverse` is drawn on them;
+/// - `muted-hover`, `muted-pressed` are the `muted` fill's states ("Hover state surface for error/muted"): a
+///   `background` too, drawn with the family's `default` only (`PairFormation` rule 35, `FamilyStateFills`).
+///
+/// The `primary` family of such a package is read the same way when it has all of `default`, `muted` and
+/// `inverse` (MetaMask: `primary.muted` "Muted color for primary semantic elements", #4459ff1a, the info
+/// banner's fill; `primary.inverse` "For elements placed on top of primary/default fill"): its `muted`
+/// members are backgrounds, its `inverse` is drawn on `default` and its states; the rest keep the role their
+/// name gives (`primary.default`, interactive).
 ///
 /// A token package that names its colours so says so in its descriptions: its `error.inverse` is "for
 /// elements placed on top of error/default fill" (as quoted in issue 23 from a package judged there), its
@@ -27,6 +35,8 @@ enum StatusFamilyNames {
         case inverse
         /// A state of the `default` fill (`hover`, `pressed`, `default-hover`).
         case state
+        /// A state of the `muted` fill (`muted-hover`, `muted-pressed`).
+        case tintState
     }
 
     /// A name read as a family member: the family's key (the words up to the status word), the status
@@ -42,13 +52,20 @@ enum StatusFamilyNames {
         "error", "warning", "success", "info", "danger", "critical", "negative", "positive", "caution", "attention",
     ]
 
+    /// Family words that are no status, read as a family only with all of `default`, `muted` and `inverse`.
+    static let accentWords: Set<String> = ["primary"]
+
     /// State words of the `default` fill.
     static let stateWords: Set<String> = ["hover", "hovered", "pressed", "active"]
 
     /// The name read as a family member, or `nil` (see the type).
     static func read(_ name: String) -> Read? {
         let segments = RoleInference.segments(name)
-        guard let s = segments.lastIndex(where: { $0.count == 1 && statusWords.contains($0[0]) }) else { return nil }
+        guard
+            let s = segments.lastIndex(where: {
+                $0.count == 1 && (statusWords.contains($0[0]) || accentWords.contains($0[0]))
+            })
+        else { return nil }
         let head = segments[..<s].joined()
         guard !head.contains(where: { RoleInference.role(ofWord: $0) != nil || $0 == "on" }) else { return nil }
         let member = Array(segments[(s + 1)...].joined())
@@ -58,17 +75,19 @@ enum StatusFamilyNames {
         case ["muted"]: kind = .tint
         case ["inverse"]: kind = .inverse
         case let words where !words.isEmpty && words.count <= 2:
-            guard words.last.map(stateWords.contains) == true, words.count == 1 || words[0] == "default" else {
+            guard words.last.map(stateWords.contains) == true,
+                words.count == 1 || words[0] == "default" || words[0] == "muted"
+            else {
                 return nil
             }
-            kind = .state
+            kind = words.count == 2 && words[0] == "muted" ? .tintState : .state
         default: return nil
         }
         return Read(family: PropertyNaming.key(head + [segments[s][0]]), status: segments[s][0], member: kind)
     }
 
     /// The members of the families among `names` that have their `default` and their `muted` or `inverse`
-    /// member, by name.
+    /// member (a family of `accentWords` all three), by name.
     static func members(_ names: [String]) -> [String: Read] {
         var reads: [String: Read] = [:]
         var kinds: [String: Set<Member>] = [:]
@@ -79,15 +98,20 @@ enum StatusFamilyNames {
         }
         return reads.filter { _, read in
             let members = kinds[read.family] ?? []
+            guard statusWords.contains(read.status) else { return members.isSuperset(of: [.base, .tint, .inverse]) }
             return members.contains(.base) && (members.contains(.tint) || members.contains(.inverse))
         }
     }
+
+    /// Whether a member is a `muted` fill or one of its states, a background whatever the family word's
+    /// own role (`primary`).
+    static func isTint(_ member: Member) -> Bool { member == .tint || member == .tintState }
 
     /// The role a member's word gives (see the type): `nil` for a state.
     static func role(of member: Member) -> Role? {
         switch member {
         case .base, .inverse: return .text
-        case .tint: return .background
+        case .tint, .tintState: return .background
         case .state: return nil
         }
     }
