@@ -80,8 +80,9 @@ public enum PaletteRepair {
     /// checked against each move. The plan names the first palette's file.
     /// `held` names colours the repair may not move, each with the reason said for the pairs left
     /// (`coloraudit fix` holds a colour whose change made the re-read files fail a pair, `RepairCheck`):
-    /// by name (every value of it), or by `heldKey(name, location)` (its value written there only).
-    public static func plan(_ palettes: [Palette], configuration: Configuration, held: [String: String] = [:])
+    /// every value of a colour (`HeldKey(name)`), or its value written at one place only
+    /// (`HeldKey(name, writtenAt:)`).
+    public static func plan(_ palettes: [Palette], configuration: Configuration, held: [HeldKey: String] = [:])
         -> RepairPlan
     {
         var problems: [String] = []
@@ -120,10 +121,27 @@ public enum PaletteRepair {
         return Set(solver.failingTargets.map(solver.pairKey))
     }
 
-    /// The key of `held` (`plan(_:configuration:held:)`) that holds only the value of colour `name` written
-    /// at `location`'s file and line.
-    public static func heldKey(_ name: String, _ location: SourceLocation) -> String {
-        "\(name)\u{0}\(location.file):\(location.line)"
+    /// What `plan(_:configuration:held:)` may not move: every value of a colour, or its value written at
+    /// one file and line.
+    public struct HeldKey: Sendable, Hashable {
+        /// The colour's name.
+        public var name: String
+        /// The file of the value held, or `nil` for every value of the colour.
+        public var file: String?
+        /// The line of the value held in `file` (1-based), or `nil` for every value of the colour.
+        public var line: Int?
+
+        /// Every value of colour `name`.
+        public init(_ name: String) {
+            self.name = name
+        }
+
+        /// Only the value of colour `name` written at `location`'s file and line.
+        public init(_ name: String, writtenAt location: SourceLocation) {
+            self.name = name
+            file = location.file
+            line = location.line
+        }
     }
 
     /// The steps of the scale `name` belongs to: the names in `names` that differ from it only in the
@@ -338,7 +356,7 @@ struct Solver {
     var scope = 0
     let fixed: [Glob]
     /// Colours that may not move, with the reason (`PaletteRepair.plan(_:configuration:held:)`).
-    var held: [String: String] = [:]
+    var held: [PaletteRepair.HeldKey: String] = [:]
     let targets: Set<Appearance>?
     var slots: [Slot] = []
     var slotIndex: [ValueKey: Int] = [:]
@@ -1070,10 +1088,10 @@ struct Solver {
         return slots.count - 1
     }
 
-    /// Why `layer`'s written value is held (`held`: by its colour's name, or by `PaletteRepair.heldKey` for
-    /// this value only), or `nil`.
+    /// Why `layer`'s written value is held (`held`: every value of its colour, or this value only), or `nil`.
     func heldReason(_ layer: ResolvedPair.Layer) -> String? {
-        held[layer.token.name] ?? held[PaletteRepair.heldKey(layer.token.name, layer.value.location)]
+        held[PaletteRepair.HeldKey(layer.token.name)]
+            ?? held[PaletteRepair.HeldKey(layer.token.name, writtenAt: layer.value.location)]
     }
 
     /// What identifies a layer's written value: its colour's name, where it is written and its text.
