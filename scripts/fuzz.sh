@@ -49,9 +49,26 @@ fi
 
 echo "fuzz.sh: building ${targets[*]} ($config, --sanitize fuzzer)" >&2
 log=$(mktemp)
-if ! nice swift build --package-path Fuzz -c "$config" --sanitize fuzzer >"$log" 2>&1; then
-  cat "$log" >&2
-  exit 2
+build() { nice swift build --package-path Fuzz -c "$config" --sanitize fuzzer >"$log" 2>&1; }
+if ! build; then
+  # A module of the package itself (Sources/M) kept from an earlier build can miss a type added since:
+  # its files fail with "cannot find 'T' in scope" although the package builds. Such a module's
+  # Fuzz/.build/<triple>/$config/M.build is removed and the build tried once more.
+  stale=$(grep -E "/Sources/[A-Za-z0-9_]+/[^:]*:[0-9]+:[0-9]+: error: cannot find (type )?'[^']+' in scope" "$log" |
+    grep -v "/Fuzz/Sources/" | sed -E "s|^.*/Sources/([A-Za-z0-9_]+)/[^:]*:[0-9]+:[0-9]+: error: .*|\1|" | sort -u)
+  removed=0
+  for module in $stale; do
+    for dir in Fuzz/.build/*/"$config/$module.build"; do
+      [ -d "$dir" ] || continue
+      echo "fuzz.sh: $module in Fuzz/.build is stale (cannot find a type of its own); removing $dir" >&2
+      rm -rf "$dir"
+      removed=1
+    done
+  done
+  if [ "$removed" -eq 0 ] || ! build; then
+    cat "$log" >&2
+    exit 2
+  fi
 fi
 grep -E "warning:" "$log" >&2
 rm -f "$log"

@@ -437,22 +437,48 @@ func jsonCLISection(texts: Int, backgrounds: Int) throws {
             + "\(format(run.wall, 3)) s wall, \(format(run.cpu, 3)) s CPU, peak \(format(run.peakMB, 1)) MB")
 }
 
+/// `i` (below 26⁴) in four letters, the lowest first: 0 `aaaa`, 1 `baaa`, 26 `abaa` (names of words without
+/// digits, which every word reader takes as letters).
+func letters(_ i: Int) -> String {
+    var letters = ""
+    var rest = i
+    for _ in 0..<4 {
+        letters.append(Character(UnicodeScalar(UInt8(97 + rest % 26))))
+        rest /= 26
+    }
+    return letters
+}
+
+/// Writes `stylesheet` to `path` and runs `coloraudit audit --max-findings 0 --format json -o output` on it
+/// in a new process (`runTool`), printing `label`, its exit status, the pairs its summary counts, its wall
+/// and CPU seconds and peak memory; false (said) when the coloraudit product is not built.
+func auditStylesheet(_ stylesheet: String, at path: String, output: String, label: String) throws -> Bool {
+    try stylesheet.write(toFile: path, atomically: true, encoding: .utf8)
+    try? FileManager.default.removeItem(atPath: output)
+    guard let run = try runTool(["audit", "--max-findings", "0", "--format", "json", "-o", output, path]) else {
+        print("  (build the coloraudit product in release too to time the command)")
+        return false
+    }
+    var pairs = "-"
+    if let data = FileManager.default.contents(atPath: output),
+        let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let summary = document["summary"] as? [String: Any], let checked = summary["pairsChecked"] as? Int
+    {
+        pairs = String(checked)
+    }
+    print(
+        "  \(label): exit \(run.status), \(pairs) pairs; \(format(run.wall, 3)) s wall, "
+            + "\(format(run.cpu, 3)) s CPU, peak \(format(run.peakMB, 1)) MB")
+    return true
+}
+
 /// A stylesheet of `components` components, each with its text, background and border custom properties
 /// (random sRGB hex values, fixed seed) and a style rule drawing its text on its background; `numbered`:
 /// components named c0, c1, … (words that differ only in their digits), else aaaa, baaa, … (letters).
 func componentStylesheet(_ components: Int, numbered: Bool) -> String {
     var rng = SplitMix(state: UInt64(components) * 2 + (numbered ? 1 : 0))
     func hex() -> String { String(format: "#%06x", Int.random(in: 0..<(1 << 24), using: &rng)) }
-    func name(_ i: Int) -> String {
-        guard !numbered else { return "c\(i)" }
-        var letters = ""
-        var rest = i
-        for _ in 0..<4 {
-            letters.append(Character(UnicodeScalar(UInt8(97 + rest % 26))))
-            rest /= 26
-        }
-        return letters
-    }
+    func name(_ i: Int) -> String { numbered ? "c\(i)" : letters(i) }
     var lines = [":root {"]
     for i in 0..<components {
         let c = name(i)
@@ -478,23 +504,11 @@ func componentsSection(properties: Int) throws {
         let path = directory.appendingPathComponent(
             "coloraudit-bench-components-\(numbered ? "numbered" : "lettered")-\(components).css"
         ).path
-        try componentStylesheet(components, numbered: numbered).write(toFile: path, atomically: true, encoding: .utf8)
-        try? FileManager.default.removeItem(atPath: output)
-        guard let run = try runTool(["audit", "--max-findings", "0", "--format", "json", "-o", output, path]) else {
-            print("  (build the coloraudit product in release too to time the command)")
-            return
-        }
-        var pairs = "-"
-        if let data = FileManager.default.contents(atPath: output),
-            let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let summary = document["summary"] as? [String: Any], let checked = summary["pairsChecked"] as? Int
-        {
-            pairs = String(checked)
-        }
-        print(
-            "  \(numbered ? "numbered (--x-c1-color…)" : "lettered (--x-aaaa-color…)"): exit \(run.status), "
-                + "\(pairs) pairs; \(format(run.wall, 3)) s wall, \(format(run.cpu, 3)) s CPU, "
-                + "peak \(format(run.peakMB, 1)) MB")
+        let label = numbered ? "numbered (--x-c1-color…)" : "lettered (--x-aaaa-color…)"
+        guard
+            try auditStylesheet(
+                componentStylesheet(components, numbered: numbered), at: path, output: output, label: label)
+        else { return }
     }
 }
 
@@ -504,16 +518,7 @@ func componentsSection(properties: Int) throws {
 func regionStylesheet(_ colours: Int, numbered: Bool, dark: Bool) -> String {
     var rng = SplitMix(state: UInt64(colours) * 4 + (numbered ? 1 : 0) + (dark ? 2 : 0))
     func hex() -> String { String(format: "#%06x", Int.random(in: 0..<(1 << 24), using: &rng)) }
-    func name(_ i: Int) -> String {
-        guard !numbered else { return "r\(i)" }
-        var letters = "r"
-        var rest = i
-        for _ in 0..<4 {
-            letters.append(Character(UnicodeScalar(UInt8(97 + rest % 26))))
-            rest /= 26
-        }
-        return letters
-    }
+    func name(_ i: Int) -> String { numbered ? "r\(i)" : "r" + letters(i) }
     var lines: [String] = []
     for (selector, page) in [(":root", "--bg: #ffffff; --fg: #1a1a1a;"), (".dark", "--bg: #111111; --fg: #eeeeee;")]
     where selector == ":root" || dark {
@@ -539,23 +544,10 @@ func regionsSection(colours: Int) throws {
         let path = directory.appendingPathComponent(
             "coloraudit-bench-regions-\(numbered ? "numbered" : "lettered")\(dark ? "-dark" : "")-\(colours).css"
         ).path
-        try regionStylesheet(colours, numbered: numbered, dark: dark)
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        try? FileManager.default.removeItem(atPath: output)
-        guard let run = try runTool(["audit", "--max-findings", "0", "--format", "json", "-o", output, path]) else {
-            print("  (build the coloraudit product in release too to time the command)")
-            return
-        }
-        var pairs = "-"
-        if let data = FileManager.default.contents(atPath: output),
-            let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let summary = document["summary"] as? [String: Any], let checked = summary["pairsChecked"] as? Int
-        {
-            pairs = String(checked)
-        }
-        print(
-            "  \(label): exit \(run.status), \(pairs) pairs; \(format(run.wall, 3)) s wall, "
-                + "\(format(run.cpu, 3)) s CPU, peak \(format(run.peakMB, 1)) MB")
+        guard
+            try auditStylesheet(
+                regionStylesheet(colours, numbered: numbered, dark: dark), at: path, output: output, label: label)
+        else { return }
     }
 }
 

@@ -433,8 +433,9 @@ struct PairFormation: Sendable {
     let categoricalForegrounds: [Int: Int]
     /// Adobe Spectrum's fills, subtle fills and underlays when the palette uses its vocabulary (rule 15).
     let spectrum: SpectrumColors
-    /// The namespaces that are colour groups sharing one role set (rule 19, `RoleSetGroups`).
-    let groupNamespaces: Set<String>
+    /// The colour groups sharing one role set among the palette's colours (rule 19), found once for the
+    /// palette's pairs (`PairSequence`'s rule 30 asks whether there are any).
+    let roleSetGroups: RoleSetGroups
     /// The plans of family-first role names (rule 38, `FamilyFirstRoles`).
     let familyFirst: FamilyFirstRoles
     /// The families of a symmetric step scale (rule 23, `ScaleStepFamilies`).
@@ -912,7 +913,7 @@ struct PairFormation: Sendable {
         self.categoricalForegrounds = categoricalForegrounds
         self.underTransparentFills = underTransparentFills
         self.spectrum = spectrum
-        groupNamespaces = roleSetGroups.groups
+        self.roleSetGroups = roleSetGroups
         self.scaleFamilies = scaleFamilies
         self.surfaces = surfaces
         self.general = general
@@ -991,7 +992,7 @@ struct PairFormation: Sendable {
             if j >= general.count { return .tintedSurface }
             return pairsEverything ? .everyBackground : .generalSurface
         case .namespace(let namespace):
-            if groupNamespaces.contains(namespace) { return j < general.count ? .colorGroupPage : .colorGroup }
+            if roleSetGroups.groups.contains(namespace) { return j < general.count ? .colorGroupPage : .colorGroup }
             if namespace.hasPrefix(Self.scalePrefix) { return .scaleStep }
             return j < general.count ? .generalSurface : .namespace
         case .explicit(let targets):

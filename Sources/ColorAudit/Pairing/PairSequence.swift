@@ -239,7 +239,7 @@ public struct PairSequence: Sequence, Sendable {
         // Rule 30: a fill with a label of its own takes it, not another fill's label nor other inverse text.
         // Colour groups sharing one role set pair by their groups instead (rule 19: a group's text on the
         // page, `color.danger.text-default` on `color.neutral.background-default`).
-        let sharesRoleSets = !RoleSetGroups(names: palette.tokens.map(\.name)).isEmpty
+        let sharesRoleSets = !formation.roleSetGroups.isEmpty
         ownLabels = OwnLabelFills(
             foregrounds: foregrounds.map(\.token), surfaces: sharesRoleSets ? [] : formation.surfaces,
             prefix: sharedPrefix)

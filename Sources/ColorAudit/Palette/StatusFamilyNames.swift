@@ -47,16 +47,17 @@ enum StatusFamilyNames {
         var member: Member
     }
 
-    /// The status words of families (`PropertyNaming.statusWords`' common ones).
-    static let statusWords: Set<String> = [
-        "error", "warning", "success", "info", "danger", "critical", "negative", "positive", "caution", "attention",
-    ]
+    /// The status words of families: the statuses `DistinguishedColors` tells apart but `accent` and
+    /// `neutral`, which it tells apart from them (Primer's and Atlassian's sets) and which name no status:
+    /// the brand's colour and the grey, like `primary` and `gray`, whose families are not read so either.
+    static let statusWords = DistinguishedColors.statusWords.subtracting(["accent", "neutral"])
 
     /// Family words that are no status, read as a family only with all of `default`, `muted` and `inverse`.
     static let accentWords: Set<String> = ["primary"]
 
-    /// State words of the `default` fill.
-    static let stateWords: Set<String> = ["hover", "hovered", "pressed", "active"]
+    /// State words of the `default` fill: the interaction states (`InteractionStateWords`) but focus, a
+    /// ring drawn around the fill (WCAG 2.4.7's indicator) that nothing is drawn on.
+    static let stateWords = InteractionStateWords.all.subtracting(["focus", "focused"])
 
     /// The name read as a family member, or `nil` (see the type).
     static func read(_ name: String) -> Read? {

@@ -80,8 +80,9 @@ public enum PaletteRepair {
     /// checked against each move. The plan names the first palette's file.
     /// `held` names colours the repair may not move, each with the reason said for the pairs left
     /// (`coloraudit fix` holds a colour whose change made the re-read files fail a pair, `RepairCheck`):
-    /// by name (every value of it), or by `heldKey(name, location)` (its value written there only).
-    public static func plan(_ palettes: [Palette], configuration: Configuration, held: [String: String] = [:])
+    /// every value of a colour (`HeldKey(name)`), or its value written at one place only
+    /// (`HeldKey(name, writtenAt:)`).
+    public static func plan(_ palettes: [Palette], configuration: Configuration, held: [HeldKey: String] = [:])
         -> RepairPlan
     {
         var problems: [String] = []
@@ -120,10 +121,27 @@ public enum PaletteRepair {
         return Set(solver.failingTargets.map(solver.pairKey))
     }
 
-    /// The key of `held` (`plan(_:configuration:held:)`) that holds only the value of colour `name` written
-    /// at `location`'s file and line.
-    public static func heldKey(_ name: String, _ location: SourceLocation) -> String {
-        "\(name)\u{0}\(location.file):\(location.line)"
+    /// What `plan(_:configuration:held:)` may not move: every value of a colour, or its value written at
+    /// one file and line.
+    public struct HeldKey: Sendable, Hashable {
+        /// The colour's name.
+        public var name: String
+        /// The file of the value held, or `nil` for every value of the colour.
+        public var file: String?
+        /// The line of the value held in `file` (1-based), or `nil` for every value of the colour.
+        public var line: Int?
+
+        /// Every value of colour `name`.
+        public init(_ name: String) {
+            self.name = name
+        }
+
+        /// Only the value of colour `name` written at `location`'s file and line.
+        public init(_ name: String, writtenAt location: SourceLocation) {
+            self.name = name
+            file = location.file
+            line = location.line
+        }
     }
 
     /// The steps of the scale `name` belongs to: the names in `names` that differ from it only in the
@@ -338,7 +356,7 @@ struct Solver {
     var scope = 0
     let fixed: [Glob]
     /// Colours that may not move, with the reason (`PaletteRepair.plan(_:configuration:held:)`).
-    var held: [String: String] = [:]
+    var held: [PaletteRepair.HeldKey: String] = [:]
     let targets: Set<Appearance>?
     var slots: [Slot] = []
     var slotIndex: [ValueKey: Int] = [:]
@@ -709,6 +727,28 @@ struct Solver {
         return value
     }
 
+    /// The colours a move can change the pairs `constraints` with: each colour of a pair and the colours
+    /// its alias names, through the chain (a move of one of those moves it too), that may move.
+    ///
+    /// One call, not a loop in `solve` asking `parent` each time: a call from a mutating method copies the
+    /// solver, which cost `fix` 7 % on the 300-colour bench palette.
+    func movable(_ constraints: some Sequence<Int>) -> Set<Int> {
+        var movable = Set<Int>()
+        for c in constraints {
+            for layer in [self.constraints[c].foreground, self.constraints[c].background] {
+                var slot = layer
+                for _ in 0..<16 {
+                    if slots[slot].fixedReason == nil { movable.insert(slot) }
+                    guard let next = parent(slot, self.constraints[c].appearance, self.constraints[c].scope) else {
+                        break
+                    }
+                    slot = next
+                }
+            }
+        }
+        return movable
+    }
+
     /// The colour-vision separations that pass today between a colour that may move (a movable colour
     /// of a failing pair) and the colours it must be told apart from (`cvd-collision`: its groups, and the
     /// role colours `DistinguishedColors` names, or every colour when all pairs are: `ComparedPairSimulators`).
@@ -718,19 +758,7 @@ struct Solver {
         simulators = CVDCollisionRule.simulators(for: context.settings)
         guard !simulators.isEmpty else { return }
         cvdThreshold = context.value(of: CVDCollisionRule.threshold)
-        // The colours a move can change: each colour of a failing pair and the colours its alias names (a
-        // move of one of those moves it too).
-        var movable = Set<Int>()
-        for c in failingTargets {
-            for layer in [constraints[c].foreground, constraints[c].background] {
-                var slot = layer
-                for _ in 0..<16 {
-                    if slots[slot].fixedReason == nil { movable.insert(slot) }
-                    guard let next = parent(slot, constraints[c].appearance, constraints[c].scope) else { break }
-                    slot = next
-                }
-            }
-        }
+        let movable = movable(failingTargets)
         guard !movable.isEmpty else { return }
         for appearance in context.appearances {
             let compared = ComparedColors(context, appearance: appearance)
@@ -1070,10 +1098,10 @@ struct Solver {
         return slots.count - 1
     }
 
-    /// Why `layer`'s written value is held (`held`: by its colour's name, or by `PaletteRepair.heldKey` for
-    /// this value only), or `nil`.
+    /// Why `layer`'s written value is held (`held`: every value of its colour, or this value only), or `nil`.
     func heldReason(_ layer: ResolvedPair.Layer) -> String? {
-        held[layer.token.name] ?? held[PaletteRepair.heldKey(layer.token.name, layer.value.location)]
+        held[PaletteRepair.HeldKey(layer.token.name)]
+            ?? held[PaletteRepair.HeldKey(layer.token.name, writtenAt: layer.value.location)]
     }
 
     /// What identifies a layer's written value: its colour's name, where it is written and its text.
@@ -1610,21 +1638,8 @@ struct Solver {
         var rounds = 0
         while !failing.isEmpty && rounds < 4 * slots.count + 10 {
             rounds += 1
-            var candidates = Set<Int>()
-            for c in failing {
-                // Each layer and the colours its alias names, through the chain.
-                for layer in [constraints[c].foreground, constraints[c].background] {
-                    var slot = layer
-                    candidates.insert(slot)
-                    for _ in 0..<16 {
-                        guard let next = parent(slot, constraints[c].appearance, constraints[c].scope) else { break }
-                        slot = next
-                        candidates.insert(slot)
-                    }
-                }
-            }
             var best: (slot: Int, move: Move)?
-            for slot in candidates.sorted() where slots[slot].fixedReason == nil {
+            for slot in movable(failing).sorted() {
                 let move: Move?
                 if let cached = cache[slot] {
                     move = cached

@@ -21,13 +21,13 @@ public enum RepairCheck {
         _ group: [Palette], configuration: Configuration,
         edits: ([RepairPlan.Change]) -> [SourceRewrite.FileEdit], reload: ([String: Data]) -> [Palette]?
     ) -> RepairPlan {
-        var held: [String: String] = [:]
+        var held: [PaletteRepair.HeldKey: String] = [:]
         for attempt in 0...attempts {
             if attempt == attempts {
                 // Give up moving any colour of a failing pair.
                 for pair in PaletteRepair.failingPairs(group, configuration: configuration) {
-                    for name in [pair.foreground, pair.background] where held[name] == nil {
-                        held[name] = "no change of \(name) found keeps every pair the changed files form passing"
+                    for name in [pair.foreground, pair.background] where held[.init(name)] == nil {
+                        held[.init(name)] = "no change of \(name) found keeps every pair the changed files form passing"
                     }
                 }
             }
@@ -46,8 +46,8 @@ public enum RepairCheck {
                 if let alias = change.aliasedBy { changedSlot[alias] = slot }
             }
             guard let palettes = reload(replaced) else {
-                for slot in Set(changedSlot.values) where held[slot] == nil {
-                    held[slot] = "the files changed for \(slot) would not read again"
+                for slot in Set(changedSlot.values) where held[.init(slot)] == nil {
+                    held[.init(slot)] = "the files changed for \(slot) would not read again"
                 }
                 continue
             }
@@ -76,7 +76,7 @@ public enum RepairCheck {
                 }
                 // A changed colour whose alias named one of the pair's colours: the value written in place
                 // of the reference leaves that colour unaliased, and so paired by its own role. Only the
-                // value whose reference it was is held (`PaletteRepair.heldKey`), not the colour's values
+                // value whose reference it was is held (`PaletteRepair.HeldKey(_:writtenAt:)`), not the colour's values
                 // in other appearances.
                 var heldValues = false
                 if blamed.isEmpty {
@@ -85,14 +85,15 @@ public enum RepairCheck {
                         for name in [pair.foreground, pair.background] where chain.contains(name) {
                             let key =
                                 change.original.contains(name)
-                                ? PaletteRepair.heldKey(change.token, change.location) : change.token
+                                ? PaletteRepair.HeldKey(change.token, writtenAt: change.location)
+                                : PaletteRepair.HeldKey(change.token)
                             if held[key] == nil { held[key] = "\(change.token) is held: \(reason)" }
                             heldValues = true
                         }
                     }
                 }
                 if blamed.isEmpty && !heldValues { blamed = Set(changedSlot.values) }
-                for slot in blamed where held[slot] == nil { held[slot] = "\(slot) is held: \(reason)" }
+                for slot in blamed where held[.init(slot)] == nil { held[.init(slot)] = "\(slot) is held: \(reason)" }
             }
         }
         return PaletteRepair.plan(group, configuration: configuration, held: held)

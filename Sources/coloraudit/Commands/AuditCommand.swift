@@ -3,6 +3,12 @@ import Foundation
 
 /// `coloraudit audit <paths…>`: audits palette files and folders.
 enum AuditCommand: Command {
+    /// `--platform PLATFORM`, the threshold profile (`fix` takes it too).
+    static let platformOption = OptionSpec(
+        name: "platform", valueName: "PLATFORM",
+        help: "Threshold profile (default: the palette's 'platform:', else web)",
+        choices: Platform.allCases.map(\.rawValue))
+
     static let spec = CommandSpec(
         name: "audit",
         summary: "Audit palette files or folders for contrast, colour-blind collisions and design intent",
@@ -40,10 +46,7 @@ enum AuditCommand: Command {
                 help:
                     "Warnings fail too: exit 1 when a finding is a warning or an error (--fail-on note still counts notes)"
             ),
-            OptionSpec(
-                name: "platform", valueName: "PLATFORM",
-                help: "Threshold profile (default: the palette's 'platform:', else web)",
-                choices: Platform.allCases.map(\.rawValue)),
+            platformOption,
             OptionSpec(
                 name: "appearance", valueName: "LIST",
                 help: "Only these appearances, comma-separated (light, dark, light-high-contrast, "

@@ -25,9 +25,7 @@ enum ConfigCommand: Command {
             OptionSpec(name: "platform", valueName: "PLATFORM", help: "Threshold profile: ios, web or android"),
             OptionSpec(name: "rule", valueName: "ID=LEVEL", help: "Set a rule's level (off, error, warning, note)"),
             OptionSpec(name: "set", valueName: "ID.PARAM=VALUE", help: "Set a rule parameter"),
-            OptionSpec(
-                name: "css-theme", valueName: "SELECTOR=THEME",
-                help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
+            PaletteInput.cssThemeOption,
         ] + AuditCommand.spec.options.filter { shorthands.contains($0.name) },
         positionals: (0, 1))
 

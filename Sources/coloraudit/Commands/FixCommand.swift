@@ -12,18 +12,12 @@ enum FixCommand: Command {
             OptionSpec(
                 name: "dry-run", valueName: nil,
                 help: "Print the changes as a unified diff instead of writing the files"),
-            OptionSpec(
-                name: "input-format", valueName: "NAME",
-                help: "Read named files, folders and standard input as this format (formats: "
-                    + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
+            PaletteInput.inputFormatOption,
             OptionSpec(
                 name: "config", valueName: "FILE",
                 help: "Read settings (rules, roles, fixed colours) from FILE (default: the .coloraudit.yml found "
                     + "as for audit)"),
-            OptionSpec(
-                name: "platform", valueName: "PLATFORM",
-                help: "Threshold profile (default: the palette's 'platform:', else web)",
-                choices: Platform.allCases.map(\.rawValue)),
+            AuditCommand.platformOption,
             OptionSpec(
                 name: "appearance", valueName: "LIST",
                 help: "Repair only the pairs of these appearances, comma-separated (pairs of the others are kept "
@@ -35,9 +29,7 @@ enum FixCommand: Command {
             OptionSpec(
                 name: "set", valueName: "ID.PARAM=VALUE",
                 help: "Set a rule parameter, e.g. contrast-minimum.normal=7 (repeatable)", repeatable: true),
-            OptionSpec(
-                name: "css-theme", valueName: "SELECTOR=THEME",
-                help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
+            PaletteInput.cssThemeOption,
         ],
         positionals: (1, nil),
         discussion: """

@@ -14,22 +14,28 @@ enum PaletteInput {
         ).palettes
     }
 
+    /// `--input-format NAME` of the commands that read palettes as `audit` does (`audit` says its default).
+    static let inputFormatOption = OptionSpec(
+        name: "input-format", valueName: "NAME",
+        help: "Read named files, folders and standard input as this format (formats: "
+            + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")")
+
+    /// `--css-theme SELECTOR=THEME` of the commands that read CSS as `audit` does (`audit` says it in full).
+    static let cssThemeOption = OptionSpec(
+        name: "css-theme", valueName: "SELECTOR=THEME",
+        help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true)
+
     /// The options of a command that lists what an audit reads (`tokens`, `pairs`), read by
     /// `loadForListing`.
     static let listingOptions = [
         OptionSpec(
             name: "format", valueName: "FORMAT", help: "Output format (default text)", choices: ["text", "json"]),
-        OptionSpec(
-            name: "input-format", valueName: "NAME",
-            help: "Read named files, folders and standard input as this format (formats: "
-                + PaletteImporters.standard.formatNames.joined(separator: ", ") + ")"),
+        inputFormatOption,
         OptionSpec(
             name: "config", valueName: "FILE",
             help: "Read roles, paths and the CSS selector → theme mapping (cssThemes) from FILE (default: the "
                 + ".coloraudit.yml found as for audit)"),
-        OptionSpec(
-            name: "css-theme", valueName: "SELECTOR=THEME",
-            help: "Read CSS rules with this selector as this theme (as for audit)", repeatable: true),
+        cssThemeOption,
     ]
 
     /// The palettes of the positional paths for a command that lists what an audit reads (`tokens`,

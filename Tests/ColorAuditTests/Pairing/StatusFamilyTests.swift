@@ -42,6 +42,19 @@ import Testing
         #expect(StatusFamilyNames.read("color.error.muted")?.status == "error")
     }
 
+    /// The words are `DistinguishedColors`' statuses and `InteractionStateWords`' states, with the
+    /// exceptions `StatusFamilyNames` names: the brand's `accent` and the grey `neutral` are no status, a
+    /// focus ring no fill.
+    @Test func statusAndStateWordsComeFromTheSharedLists() {
+        #expect(StatusFamilyNames.read("severe.default")?.member == .base)
+        #expect(StatusFamilyNames.read("information.inverse")?.member == .inverse)
+        #expect(StatusFamilyNames.read("error.selected")?.member == .state)
+        #expect(StatusFamilyNames.read("accent.default") == nil)
+        #expect(StatusFamilyNames.read("neutral.muted") == nil)
+        #expect(StatusFamilyNames.read("error.focus") == nil)
+        #expect(StatusFamilyNames.read("error.default-focused") == nil)
+    }
+
     @Test func inverseIsDrawnOnItsDefaultFillAndItsStates() throws {
         let formed = names(try pairs(package))
         let inverse = Set(formed.filter { $0[0] == "error.inverse" }.map { $0[1] })
