@@ -34,7 +34,9 @@ public struct Auditor: Sendable {
     /// audits each (`audit(_:)`); the same reports as those two calls. The last palette's audit uses the
     /// context its validation built (building one resolves names, roles and displayed colours, as much
     /// work as a small palette's rules), so a single palette's context is built once. A finding the same
-    /// in several brands of one token package is then said once (`UniformFindings.foldBrands`).
+    /// in several brands of one token package is then said once (`UniformFindings.foldBrands`), and a
+    /// finding the same in several palettes (a `system.css` repeating `light.css` and `dark.css`) too
+    /// (`UniformFindings.foldLocations`).
     /// - Returns: one report per palette, in order.
     /// - Throws: the first palette's `AuditSizeError`, before any palette is audited.
     public func audit(_ palettes: [Palette]) throws(AuditSizeError) -> [PaletteReport] {
@@ -43,7 +45,8 @@ public struct Auditor: Sendable {
         let lastPalette = RolePattern.apply(configuration.rolePatterns, to: last, replacing: [.inferred, .unknown])
         let lastContext = AuditContext(palette: lastPalette, configuration: configuration)
         try validate(lastPalette, in: lastContext)
-        return UniformFindings.foldBrands(palettes.dropLast().map(audit) + [audit(lastPalette, in: lastContext)])
+        let reports = palettes.dropLast().map(audit) + [audit(lastPalette, in: lastContext)]
+        return UniformFindings.foldLocations(UniformFindings.foldBrands(reports))
     }
 
     /// `audit(_:)` of `palette` (role patterns applied) with its context.

@@ -71,11 +71,12 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The baseline of every finding of `run` (identities relative to its repository root).
-    /// A finding said once for several brands (`Finding.brands`) is an entry per brand, as each brand's
-    /// audit found it, so that the file does not depend on which brands share it.
+    /// A finding said once for several brands (`Finding.brands`) or palettes (`Finding.locations`) is an
+    /// entry per brand and location, as each palette's audit found it, so that the file does not depend
+    /// on which palettes share it.
     public init(_ run: AuditRun) {
         let entries = run.findings.flatMap { finding in
-            FindingComparison.identities(of: finding, run.identity(of: finding)).map { Entry(finding, identity: $0) }
+            FindingComparison.identities(of: finding, run.identity(of:)).map { Entry(finding, identity: $0) }
         }
         self.init(entries: entries, toolVersion: run.toolVersion)
     }

@@ -12,8 +12,8 @@ import ColorScience
 /// of a weaker level of the same check (`supersedingRules`: an AAA note gone because the pair now fails
 /// AA); those are **superseded**, not fixed, and the finding that replaced them is reported. Identities may repeat (the same identity found
 /// twice in one run); each earlier entry then matches one finding. A finding said once for several
-/// brands of a token package (`Finding.brands`) has the identity of each brand's palette, and matches
-/// an earlier entry of each.
+/// brands of a token package (`Finding.brands`) or several palettes of a run (`Finding.locations`) has
+/// the identity of each brand's palette and each location, and matches an earlier entry of each.
 public struct FindingComparison: Sendable {
     /// What became of a finding.
     public enum State: String, Sendable, Hashable {
@@ -113,19 +113,24 @@ public struct FindingComparison: Sendable {
         }.sorted()
     }
 
-    /// Matches `findings` (each with its identity) against `earlier`; earlier entries no finding matched
-    /// are fixed when `audited` (`nil`: every file) contains their file, else not audited.
-    public init(findings: [(Finding, FindingIdentity)], earlier: [Baseline.Entry], audited: AuditedFiles? = nil) {
+    /// Matches `findings` against `earlier`, each finding's identities given by `identity` (made for the
+    /// finding at each of its locations, `identities(of:_:)`); earlier entries no finding matched are
+    /// fixed when `audited` (`nil`: every file) contains their file, else not audited.
+    public init(
+        findings: [Finding], identity: (Finding) -> FindingIdentity, earlier: [Baseline.Entry],
+        audited: AuditedFiles? = nil
+    ) {
         var pending: [FindingIdentity: [Baseline.Entry]] = [:]
         for entry in earlier { pending[entry.identity, default: []].append(entry) }
         new = []
         worsened = []
         unchanged = []
-        for (finding, identity) in findings {
-            // A finding said once for several brands stands for each brand's: it takes one earlier entry of
-            // each, and is compared with the first found (its own brand's, when there is one).
+        let identified = findings.map { ($0, Self.identities(of: $0, identity)) }
+        for (finding, identities) in identified {
+            // A finding said once for several brands or palettes stands for each one's: it takes one earlier
+            // entry of each, and is compared with the first found (its own, when there is one).
             var before: Baseline.Entry?
-            for candidate in Self.identities(of: finding, identity) {
+            for candidate in identities {
                 guard var candidates = pending[candidate], !candidates.isEmpty else { continue }
                 let entry = candidates.removeFirst()
                 pending[candidate] = candidates
@@ -145,8 +150,8 @@ public struct FindingComparison: Sendable {
         let unmatched = pending.values.flatMap { $0 }.sorted { $0.identity.canonical < $1.identity.canonical }
         let superseding = Set(Self.supersedingRules.values.flatMap { $0 })
         var subjectsByRule: [RuleID: Set<Subject>] = [:]
-        for (finding, identity) in findings where superseding.contains(finding.rule) {
-            for each in Self.identities(of: finding, identity) {
+        for (finding, identities) in identified where superseding.contains(finding.rule) {
+            for each in identities {
                 subjectsByRule[finding.rule, default: []].insert(Subject(each))
             }
         }
@@ -166,24 +171,36 @@ public struct FindingComparison: Sendable {
         self.states = states
     }
 
-    /// `identity` (`finding`'s), then for a finding said once for several brands (`Finding.brands`) the
-    /// identity each other brand's palette gives it (`Finding.brandVariants`).
-    static func identities(of finding: Finding, _ identity: FindingIdentity) -> [FindingIdentity] {
+    /// The identities `finding` stands for, each made by `identity`: its own; then for a finding said
+    /// once for several palettes (`Finding.locations`) the finding's at each other location; and for a
+    /// finding said once for several brands (`Finding.brands`), after each of those, the identity each
+    /// other brand's palette gives it (`Finding.brandVariants`).
+    static func identities(of finding: Finding, _ identity: (Finding) -> FindingIdentity) -> [FindingIdentity] {
+        var places = [identity(finding)]
+        var others = finding.locations
+        if let own = others.firstIndex(of: finding.location) { others.remove(at: own) }
+        for location in others {
+            var there = finding
+            there.location = location
+            places.append(identity(there))
+        }
         let variants = finding.brandVariants
-        guard variants.count > 1 else { return [identity] }
-        return [identity]
-            + variants.filter { $0 != identity.variant }.map { variant in
-                var other = identity
-                other.variant = variant
-                return other
-            }
+        guard variants.count > 1 else { return places }
+        return places.flatMap { place in
+            [place]
+                + variants.filter { $0 != place.variant }.map { variant in
+                    var other = place
+                    other.variant = variant
+                    return other
+                }
+        }
     }
 
     /// `run`'s findings against a baseline (identities relative to the run's repository root); entries of
     /// files the run did not audit are not audited rather than fixed.
     public init(_ run: AuditRun, baseline: Baseline) {
         self.init(
-            findings: run.findings.map { ($0, run.identity(of: $0)) }, earlier: baseline.entries,
+            findings: run.findings, identity: run.identity(of:), earlier: baseline.entries,
             audited: AuditedFiles(reports: run.reports, root: run.repositoryRoot))
     }
 

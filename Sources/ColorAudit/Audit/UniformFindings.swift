@@ -24,6 +24,10 @@ import Foundation
 /// 3. **Same finding, several brands** (across the palettes of a run, `foldBrands`): a token package's
 ///    brands are a palette each (`Palette.brand`), and a finding identical in several of them is said
 ///    once, with the first, listing them in `Finding.brands`.
+/// 4. **Same finding, several palettes** (across the palettes of a run, `foldLocations`): one theme's
+///    values read in two palettes (a `system.css` repeating `light.css` and `dark.css`) give a finding
+///    identical in both; it is said once, with the first, listing where each has it in
+///    `Finding.locations`.
 enum UniformFindings {
     /// Rules whose two tokens play the same part (a pair of colours, not a foreground on a background).
     static let symmetricRules: Set<RuleID> = ["cvd-collision", "indistinct-colors"]

@@ -53,6 +53,7 @@ public struct Finding: Sendable, Hashable {
         var facts: [String: String]
         var variant: String?
         var brands: [String] = []
+        var locations: [SourceLocation] = []
         var suggestionStore: SuggestionSlot
 
         /// Keeps `foldedAppearances` nil when the appearances are `[appearance]`, so equal findings store
@@ -164,6 +165,15 @@ public struct Finding: Sendable, Hashable {
         guard let own = brands.first, let variant, variant.hasPrefix(own) else { return [] }
         let rest = variant.dropFirst(own.count)
         return brands.map { $0 + rest }
+    }
+    /// Every location of the run where this same finding is found, for a finding said once for several
+    /// palettes (`UniformFindings.foldLocations`: a web app's `light.css` and `dark.css` read as one palette,
+    /// its `system.css` repeating them as another): each palette's location of it, in palette order, the
+    /// first the one it is reported with (`location`'s); empty for a finding of one palette. Each is an
+    /// identity the finding stands for (`FindingComparison`, `Baseline`).
+    public var locations: [SourceLocation] {
+        _read { yield storage.value.locations }
+        _modify { yield &uniqueStorage().value.locations }
     }
     /// Proposed fixes (contrast, colour-vision and reuse findings), computed by the rules — when a rule
     /// deferred them (`deferSuggestions(_:)`), on first read, once (the same result as computing them

@@ -98,10 +98,12 @@ public struct PaletteReport: Sendable {
 
     /// What the finding limit left out, in rule order; empty when no rule reached it.
     public var omittedFindings: [Omitted] = []
-    /// Findings of this brand's palette that an earlier brand of the package gives the same and reports,
-    /// once, naming this brand among its `Finding.brands` (`UniformFindings.foldBrands`; each carries
-    /// those brands too): not in `findings` nor in the summary's counts, kept so that a report per
-    /// palette (JUnit's testcases, `fix`'s counts) sees them failing here. Empty for other palettes.
+    /// Findings of this palette that an earlier palette gives the same and reports, once: an earlier
+    /// brand of the package, naming this brand among its `Finding.brands` (`UniformFindings.foldBrands`;
+    /// each carries those brands too), or any earlier palette of the run, listing this one's location
+    /// among its `Finding.locations` (`UniformFindings.foldLocations`; each carries those locations, the
+    /// first where it is reported). Not in `findings` nor in the summary's counts, kept so that a report
+    /// per palette (JUnit's testcases, `fix`'s counts) sees them failing here. Empty for other palettes.
     public var sharedFindings: [Finding] = []
     /// Findings not reported because a colour they are about silences their rule (`Suppression`), in
     /// the order they would have been reported.

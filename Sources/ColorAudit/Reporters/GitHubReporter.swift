@@ -75,14 +75,21 @@ public struct GitHubReporter: Reporter {
     }
 
     /// The annotation of one finding: its file relative to the repository root, line and column, the
-    /// rule and appearance as title (with `byte N` for a location in a binary file, which has no line), the
-    /// message.
+    /// rule and appearance as title (with `byte N` for a location in a binary file, which has no line, and
+    /// the other places of a finding said once for several palettes), the message.
     static func annotation(_ finding: Finding, run: AuditRun) -> String {
         let file = finding.location.file == "-" ? nil : run.relativePath(finding.location.file)
         var title =
             "\(finding.rule) (\(finding.appearance.rawValue)"
             + (finding.brands.isEmpty ? "" : " in \(finding.brands.joined(separator: ", "))") + ")"
         if finding.location.line == 0, let offset = finding.location.offset { title += ", byte \(offset)" }
+        // A finding said once for several palettes (`Finding.locations`) names its other places.
+        var others: [String] = []
+        for location in finding.locations where location != finding.location {
+            let place = location.described(file: location.file == "-" ? "-" : run.relativePath(location.file))
+            if !others.contains(place) { others.append(place) }
+        }
+        if !others.isEmpty { title += ", also \(others.joined(separator: ", "))" }
         if run.baselineState(of: finding) == .worsened, let comparison = run.comparison {
             title += ", worse than \(ComparisonText.reference(comparison))"
         }

@@ -23,6 +23,7 @@ extension JSONTextWriter {
             case .appearances: return finding.appearanceCount > 1
             case .baselineState: return baselineState != nil
             case .brands: return !finding.brands.isEmpty
+            case .locations: return !finding.locations.isEmpty
             case .suggestions: return !suggestions.isEmpty
             case .variant: return finding.variant != nil
             default: return true
@@ -76,6 +77,8 @@ extension JSONTextWriter {
         case .fingerprint: string(fingerprint)
         case .variant: string(finding.variant ?? "")
         case .location: location(finding.location, message: nil, level: level)
+        case .locations:
+            container("[", "]", finding.locations, level: level) { $0.location($1, message: nil, level: level + 1) }
         case .measurements:
             container("{", "}", measurements, level: level) { writer, entry in
                 writer.string(entry.key)
@@ -180,8 +183,8 @@ extension JSONTextWriter {
 /// The members every JSON finding may have besides its facts and measurements (see
 /// `JSONTextWriter.finding`), with their keys.
 enum FindingMember: CaseIterable {
-    case alsoTokens, appearance, appearances, baselineState, brands, colors, fingerprint, location, measurements
-    case message
+    case alsoTokens, appearance, appearances, baselineState, brands, colors, fingerprint, location, locations
+    case measurements, message
     case relatedLocations, rule, severity, suggestions, tokens, variant
 
     /// The member's JSON key (the case's name).

@@ -10,7 +10,9 @@ import Foundation
 /// "message"}], "colors": [{"label","token","hex","space","components","alpha"}], "measurements":
 /// {name: {"value","kind","unit","limit"}}}` plus its measurements (numbers, unrounded) and facts
 /// (strings) as top-level keys (the version 1 shape, kept), `"variant"` for a palette of a token
-/// set's theme combination, and `"brands"` for a finding said once for several brands of a package.
+/// set's theme combination, `"brands"` for a finding said once for several brands of a package, and
+/// `"locations"` (`[{"file","line","column"}]`, the first `location`) for a finding said once for several
+/// palettes of the run.
 public struct JSONReporter: Reporter {
     /// The document's format version.
     public static let version = 1

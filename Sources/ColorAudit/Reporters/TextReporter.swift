@@ -104,7 +104,7 @@ public struct TextReporter: Reporter {
                     lines.append(
                         "  \(number)\(swatches(finding))\(subject(finding))  \(format(ratio, required: required.value)) "
                             + "< \(format(required, required: nil))  \(finding.severity.rawValue) \(finding.rule)  "
-                            + "\(appearanceLabel(finding))  \(finding.location)")
+                            + "\(appearanceLabel(finding))  \(places(finding))")
                 }
                 lines.append("")
             }
@@ -227,7 +227,7 @@ public struct TextReporter: Reporter {
                     let mark = n == 0 ? "•" : " "
                     lines.append(
                         "    \(mark) \(swatches(finding))[\(appearanceLabel(finding))] \(shortened(finding.message))  "
-                            + "(\(place(finding.location)))" + baselineNote(finding))
+                            + "(\(places(finding)))" + baselineNote(finding))
                 }
                 if subject.findings.count > perSubject {
                     let rest = subject.findings.dropFirst(perSubject)
@@ -373,6 +373,16 @@ public struct TextReporter: Reporter {
     /// byte N` in a binary file, the path alone for the whole file), in the report's own file or another.
     private func place(_ location: SourceLocation) -> String { "\(location)" }
 
+    /// `place` of the finding's location, then for a finding said once for several palettes
+    /// (`Finding.locations`) its other places: `themes/light.css:5:24; also themes/system.css:5:24`.
+    private func places(_ finding: Finding) -> String {
+        var others: [SourceLocation] = []
+        for location in finding.locations where location != finding.location && !others.contains(location) {
+            others.append(location)
+        }
+        return place(finding.location) + (others.isEmpty ? "" : "; also " + others.map(place).joined(separator: ", "))
+    }
+
     /// The finding's first two swatches as colour blocks (terminals only), else "".
     private func swatches(_ finding: Finding) -> String {
         guard useColor else { return "" }
@@ -421,16 +431,29 @@ public struct TextReporter: Reporter {
         case .compact: lines += compact(report)
         case .summary: lines += summary(ReportDigest(report), report)
         }
-        if !report.sharedFindings.isEmpty {
-            // Said with the brand that reports them (the first of their brands).
+        // Findings said with another palette: with the brand that reports them (the first of their brands),
+        // or at the first of their locations, for those said once for several palettes.
+        let (elsewhere, inBrands) = (
+            report.sharedFindings.filter { !$0.locations.isEmpty }, report.sharedFindings.filter(\.locations.isEmpty)
+        )
+        if !inBrands.isEmpty {
             var listedWith: [String] = []
-            for finding in report.sharedFindings {
+            for finding in inBrands {
                 if let first = finding.brands.first, !listedWith.contains(first) { listedWith.append(first) }
             }
             let noun = report.palette.brandNoun
             lines.append(
-                "  the same in other \(noun)s: \(AuditSummary.plural(report.sharedFindings.count, "finding")) of this "
+                "  the same in other \(noun)s: \(AuditSummary.plural(inBrands.count, "finding")) of this "
                     + "\(noun), said once with \(listedWith.joined(separator: ", ")) (\"in …\" names the \(noun)s)")
+        }
+        if !elsewhere.isEmpty {
+            var listedWith: [String] = []
+            for finding in elsewhere {
+                if let first = finding.locations.first?.file, !listedWith.contains(first) { listedWith.append(first) }
+            }
+            lines.append(
+                "  the same in other palettes: \(AuditSummary.plural(elsewhere.count, "finding")) of this palette, "
+                    + "said once in \(listedWith.joined(separator: ", ")) (\"also …\" names the other places)")
         }
         for entry in report.omittedFindings {
             let kind = AuditSummary.plural(entry.found, entry.severity.rawValue)
@@ -522,7 +545,7 @@ public struct TextReporter: Reporter {
     private func render(_ finding: Finding) -> [String] {
         let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
         var lines = [
-            "    \(paint(severity, finding.severity)) \(finding.rule)  \(finding.location)"
+            "    \(paint(severity, finding.severity)) \(finding.rule)  \(places(finding))"
                 + (finding.brands.isEmpty ? "" : "  —" + brandsNote(finding))
         ]
         lines.append("            \(finding.message)" + baselineNote(finding))

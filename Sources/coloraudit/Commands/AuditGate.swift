@@ -89,7 +89,7 @@ enum AuditGate {
         ).map(auditor.audit).flatMap(\.findings)
         let earlier = oldFindings.map { Baseline.Entry($0, identity: identity($0, comparedPath: old)) }
         var comparison = FindingComparison(
-            findings: run.findings.map { ($0, identity($0, comparedPath: new)) }, earlier: earlier,
+            findings: run.findings, identity: { identity($0, comparedPath: new) }, earlier: earlier,
             audited: isFolder(new) == true ? AuditedFiles(reports: run.reports, root: absolute(new)) : nil)
         comparison.reference = old
         return run.comparing(with: comparison)

@@ -73,6 +73,7 @@ enum JSONDocumentOracle {
         }
         if let variant = finding.variant { result["variant"] = .string(variant) }
         if !finding.brands.isEmpty { result["brands"] = .array(finding.brands.map(JSONValue.string)) }
+        if !finding.locations.isEmpty { result["locations"] = .array(finding.locations.map(JSONReporter.value)) }
         let suggestions = finding.suggestionsWithoutKeeping
         if !suggestions.isEmpty {
             result["suggestions"] = .array(suggestions.map { JSONReporter.node($0).jsonValue })
