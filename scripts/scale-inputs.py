@@ -29,6 +29,17 @@
                                                page's --bg and --fg and N/3 regions × -bg, -fg, -border in
                                                :root (re-declared in .dark with `dark`); FILE, default
                                                /tmp/coloraudit-bench-regions-KIND[-dark]-N.css
+  scripts/scale-inputs.py package [N] [FILE]  a DTCG design-token package of about N colours (default
+                                               100,000) in a light and a dark theme (`color.light.*`,
+                                               `color.dark.*`): the page's backgrounds, text, borders and
+                                               icons, five status families (`error.default`, `.muted`,
+                                               `.inverse`, `.default-hover`, `.default-pressed`; warning,
+                                               success, info, danger) and product groups
+                                               (`color.light.PRODUCT.PART.*`, PART one of tabbar, toolbar,
+                                               menu, sidebar, dialog, card, banner, tooltip: background,
+                                               background-hover, text, text-secondary, icon, border; and
+                                               the product's own `error` family); FILE, default
+                                               /tmp/coloraudit-scale-package-N.tokens.json
 
 The Android file is valid XML as aapt2 reads it: `<resources>` with one `<color>` a line, values #RRGGBB
 and #AARRGGBB, every tenth colour a reference to an earlier one, every 20th with a comment on the line
@@ -232,8 +243,74 @@ def p3(count, outside, path):
         out.write("\n".join(lines) + "\n")
 
 
+STATUSES = ["error", "warning", "success", "info", "danger"]
+PARTS = ["tabbar", "toolbar", "menu", "sidebar", "dialog", "card", "banner", "tooltip"]
+
+
+def package(count, path):
+    # Tones as a theme draws them: in the light theme backgrounds near white, text near black, borders and
+    # icons between, a status's default fill mid-dark with near-white inverse text on it, its muted fill a
+    # light tint; the dark theme mirrored. Hues and exact values from a fixed seed.
+    rng = SplitMix(count * 7 + 29)
+
+    def tone(low, high, dark):
+        if dark:
+            low, high = 255 - high, 255 - low
+        return "#" + "".join("%02x" % (low + rng.next() % (high - low + 1)) for _ in range(3))
+
+    def token(low, high, dark):
+        return {"$type": "color", "$value": tone(low, high, dark)}
+
+    def product_name(i):
+        # Letters only (a name's digits are no word letters): p, then four letters from the index.
+        letters = "p"
+        for _ in range(4):
+            letters += chr(97 + i % 26)
+            i //= 26
+        return letters
+
+    themes = {}
+    per_theme = count // 2
+    for theme in ("light", "dark"):
+        dark = theme == "dark"
+        group = {
+            "background": {k: token(lo, hi, dark) for k, (lo, hi) in
+                           {"default": (245, 255), "subtle": (232, 245), "muted": (220, 235)}.items()},
+            "text": {k: token(lo, hi, dark) for k, (lo, hi) in
+                     {"primary": (0, 40), "secondary": (50, 90), "tertiary": (90, 120)}.items()},
+            "border": {k: token(lo, hi, dark) for k, (lo, hi) in {"default": (170, 210), "strong": (110, 150)}.items()},
+            "icon": {k: token(lo, hi, dark) for k, (lo, hi) in {"default": (30, 80), "muted": (100, 140)}.items()},
+        }
+        group["text"]["inverse"] = token(245, 255, not dark)
+        group["background"]["inverse"] = token(0, 40, dark)
+
+        def family(words):
+            return {word: token(lo, hi, dark) for word, (lo, hi) in words.items()}
+
+        status_words = {"default": (60, 150), "muted": (225, 245), "inverse": (245, 255),
+                        "default-hover": (50, 130), "default-pressed": (40, 110)}
+        for status in STATUSES:
+            group[status] = family(status_words)
+        made = sum(len(g) for g in group.values())
+        i = 0
+        while made < per_theme:
+            product = {}
+            for part in PARTS:
+                product[part] = family({"background": (240, 255), "background-hover": (225, 240),
+                                        "text": (0, 50), "text-secondary": (50, 100), "icon": (30, 90),
+                                        "border": (150, 200)})
+            product["error"] = family({"default": (60, 150), "muted": (225, 245), "inverse": (245, 255)})
+            group[product_name(i)] = product
+            made += len(PARTS) * 6 + 3
+            i += 1
+        themes[theme] = group
+    with open(path, "w") as out:
+        json.dump({"color": themes}, out)
+
+
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ("android", "roles", "themes", "theme-files", "p3", "repair", "regions"):
+    if len(argv) < 2 or argv[1] not in ("android", "roles", "themes", "theme-files", "p3", "repair", "regions",
+                                                  "package"):
         sys.exit(__doc__)
     if argv[1] == "p3":
         if len(argv) < 4 or argv[3] not in ("outside", "inside"):
@@ -249,6 +326,9 @@ def main(argv):
         rest = argv[5:] if dark else argv[4:]
         default = f"/tmp/coloraudit-bench-regions-{kind}{'-dark' if dark else ''}-{count}.css"
         regions(count, kind == "numbered", dark, rest[0] if rest else default)
+    elif argv[1] == "package":
+        count = int(argv[2]) if len(argv) > 2 else 100_000
+        package(count, argv[3] if len(argv) > 3 else f"/tmp/coloraudit-scale-package-{count}.tokens.json")
     elif argv[1] == "repair":
         count = int(argv[2]) if len(argv) > 2 else 300
         repair(count, argv[3] if len(argv) > 3 else f"/tmp/coloraudit-bench-repair-{count}.yaml")
