@@ -24,7 +24,9 @@ import ColorScience
 /// themes, and whose colours have values only for `any` or the file's own marker appearance (a light file
 /// whose rules say `.light` or `[data-theme=light]`, as Shoelace's `:root, .sl-theme-light` does) are
 /// merged; the merged palette is the light (or base) one with the dark values added, at their own
-/// locations, and the dark file's colours that it lacks. Anything else is left as read.
+/// locations, and the dark file's colours that it lacks. A colour the dark file declares without a
+/// static colour (`Palette.dynamicColours`: `--x: currentColor`) has no dark value: it does not inherit
+/// the light one. Anything else is left as read.
 enum AppearanceFiles {
     /// What stands in a path key for a file or folder named by the appearance word alone (`dark.css`,
     /// `night/`), so that `light/x.css` and `dark/x.css` give one key; no real path holds a NUL.
@@ -173,6 +175,12 @@ enum AppearanceFiles {
                 added.values = [.dark: value]
                 palette.tokens.append(added)
             }
+        }
+        // Declared in dark, but as no static colour: no dark value, and none inherited from light.
+        for (name, appearances) in dark.dynamicColours where !appearances.isDisjoint(with: [.any, .dark]) {
+            guard let index = position[name], palette.tokens[index].values[.dark] == nil else { continue }
+            palette.tokens[index].unresolvedAppearances.insert(.dark)
+            palette.dynamicColours[name, default: []].insert(.dark)
         }
         palette.importNotes += dark.importNotes
         palette.styleSelectors.formUnion(dark.styleSelectors)

@@ -73,6 +73,10 @@ struct OnColourFills: Sendable {
     let bodyText: [Int]
     private let foregroundSchemes: [Appearance.Scheme?]
     private let surfaceSchemes: [Appearance.Scheme?]
+    /// The product group (`ProductGroups.group(of:skipping:)`) of each member and of each surface
+    /// (empty when none of the palette's names has one).
+    private let memberGroups: [Int: [String]]
+    private let surfaceGroups: [[String]]
 
     /// Every foreground of an on-family (indices into the formed foregrounds).
     var members: Set<Int> { Set(familyOf.keys) }
@@ -81,9 +85,11 @@ struct OnColourFills: Sendable {
     var fills: [Int] { decisions.keys.sorted() }
 
     /// Whether foreground `f` is drawn on surface `b` under `decision`: one of its families, of a
-    /// compatible scheme.
+    /// compatible scheme, and of no product group or of `b`'s (`ProductGroups.draws`: a product's
+    /// `error.inverse` is not drawn on another product's fills).
     func draws(_ f: Int, on b: Int, _ decision: Decision) -> Bool {
         guard let family = familyOf[f], decision.families.contains(family) else { return false }
+        if let group = memberGroups[f], !ProductGroups.draws(group, on: surfaceGroups[b]) { return false }
         return Self.compatible(foregroundSchemes[f], surfaceSchemes[b])
     }
 
@@ -187,6 +193,18 @@ struct OnColourFills: Sendable {
             for f in familyByName[name] ?? [] { familyOf[f] = index }
         }
         self.familyOf = familyOf
+        // Rule 32: the members' and surfaces' product groups, read past the prefix every name shares.
+        let groupPrefix = ProductGroups.sharedPrefix(
+            foregrounds.map(\.token.name) + formation.surfaces.map(\.name))
+        var memberGroups: [Int: [String]] = [:]
+        for f in familyOf.keys {
+            let group = ProductGroups.group(of: foregrounds[f].token.name, skipping: groupPrefix)
+            if !group.isEmpty { memberGroups[f] = group }
+        }
+        self.memberGroups = memberGroups
+        surfaceGroups =
+            memberGroups.isEmpty
+            ? [] : formation.surfaces.map { ProductGroups.group(of: $0.name, skipping: groupPrefix) }
         guard !familyOf.isEmpty, !bodyText.isEmpty else {
             decisions = [:]
             return

@@ -215,7 +215,10 @@ import ColorScience
 ///    of its own, the nearest enclosing group's (`desktopbrowser.toolbar.button.outline` on
 ///    `desktopbrowser.chrome-background-desktop`), a border also on the
 ///    surfaces around its group (the enclosing group's, else the general ones); a group without any
-///    surface keeps the other rules. A group's backgrounds stay surfaces of the general colours.
+///    surface keeps the other rules. A group's backgrounds stay surfaces of the general colours. A status
+///    family in a group (`color.light.PRODUCT.error.default`, `.error.muted`: rule 29) is of its group's
+///    namespace (`PRODUCT.error`), and a group's on-colours are drawn on the fills found from values
+///    (rule 9) of their own group only (`ProductGroups.draws`).
 /// 33. **A package's own family and Material's apart.** When a palette in Material's vocabulary (rule 11)
 ///    also has a page of its own — a general surface named as a canvas (`canvasRank`) that is no Material
 ///    role: Brave Leo's `color.light.page.background` beside its Material Theme Builder
@@ -745,10 +748,18 @@ struct PairFormation: Sendable {
         for b in claimed where b >= backgrounds.count {
             surfaceKeys.insert(Self.key(RoleInference.splitWords(surfaces[b].name)))
         }
+        // Rule 32: a status family in a product's group (`color.light.PRODUCT.error.muted`) is of that
+        // group's namespace, not of every product's `error`.
+        let groupPrefix = ProductGroups.sharedPrefix((foregrounds + backgrounds).lazy.map(\.name))
+        func namespace(of name: String, propertyGroups: Bool = false) -> String? {
+            guard let namespace = Self.namespace(of: name, propertyGroups: propertyGroups) else { return nil }
+            let group = ProductGroups.statusGroup(of: name, skipping: groupPrefix)
+            return group.isEmpty ? namespace : (group + [namespace]).joined(separator: ".")
+        }
         let namespaces = backgrounds.map { background -> String? in
             // Rule 19: a group's surfaces are its namespace; a neutral group's page backgrounds are the page.
             guard let member = groupMember(background) else {
-                return Self.namespace(of: background.name)
+                return namespace(of: background.name)
             }
             return member.kind == .surface(page: true) ? nil : member.group
         }
@@ -876,15 +887,14 @@ struct PairFormation: Sendable {
                 plans.append(.namespace(Self.scaleNamespace(family)))
             } else if let b = categoricalSurfaces[f], conventionPlans[f] == nil {
                 // Rule 22: its plan's surfaces (the general ones and its namespace's) and its own background.
-                let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups)
-                let own = namespace.flatMap { byNamespace[$0] } ?? []
+                let own = namespace(of: token.name, propertyGroups: propertyGroups).flatMap { byNamespace[$0] } ?? []
                 plans.append(.explicit(Array(Set(general + own + [b])).sorted()))
                 categoricalForegrounds[f] = b
             } else if let targets = productGroups.plans[f] {
                 // Rule 29: on its own group's backgrounds.
                 plans.append(.explicit(targets))
                 conventionReasons[f] = .productGroup
-            } else if let namespace = Self.namespace(of: token.name, propertyGroups: propertyGroups) {
+            } else if let namespace = namespace(of: token.name, propertyGroups: propertyGroups) {
                 plans.append(.namespace(namespace))
             } else {
                 // Text named for a fixed tone (Gestalt's `text.light`, `text.dark`: for dark and light

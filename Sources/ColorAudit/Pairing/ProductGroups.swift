@@ -58,6 +58,48 @@ struct ProductGroups: Sendable {
         return []
     }
 
+    /// The group of a status family's member (`StatusFamilyNames`), which names no category word:
+    /// the parts before its status word that are not only qualifier words, past the first `skipping`
+    /// parts — `[paaaa]` for `color.light.paaaa.error.muted`, none for `color.light.error.muted`.
+    static func statusGroup(of name: String, skipping: Int = 0) -> [String] {
+        guard let read = StatusFamilyNames.read(name) else { return [] }
+        var group: [String] = []
+        for part in parts(name).dropFirst(skipping) {
+            let words = RoleInference.splitWords(String(part))
+            if words == [read.status] { return group }
+            if words.contains(where: { !ignoredWords.contains($0) }) { group.append(words.joined(separator: "-")) }
+        }
+        return []
+    }
+
+    /// The group of `name`: its group path (`path(of:skipping:)`), else its status family's group.
+    static func group(of name: String, skipping: Int = 0) -> [String] {
+        let path = path(of: name, skipping: skipping)
+        return path.isEmpty ? statusGroup(of: name, skipping: skipping) : path
+    }
+
+    /// How many leading parts every name of `names` shares (the palette's prefix, see the type).
+    static func sharedPrefix(_ names: some Sequence<String>) -> Int {
+        var prefix: [Substring]?
+        for name in names {
+            let parts = parts(name)
+            guard let known = prefix else {
+                prefix = parts
+                continue
+            }
+            if known.isEmpty { return 0 }
+            prefix = Array(zip(known, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return prefix?.count ?? 0
+    }
+
+    /// Whether a colour of group `foreground` may be drawn on a surface of group `surface`: a colour of no
+    /// group on any surface (a group's backgrounds stay surfaces of the general colours), a group's colour
+    /// on its own group's surfaces and its enclosing groups', not on another product's nor the general ones.
+    static func draws(_ foreground: [String], on surface: [String]) -> Bool {
+        foreground.isEmpty || (!surface.isEmpty && foreground.starts(with: surface))
+    }
+
     /// Plans `foregrounds` on `backgrounds` by their groups (see the type). `planned` (foreground indices)
     /// have plans from another convention and are left out; `fills` (background indices) are fills;
     /// `excluded` (background indices) are no surface for anything (scrims, shadows, Material's
@@ -68,17 +110,13 @@ struct ProductGroups: Sendable {
         excluded: Set<Int>, general: [Int]
     ) {
         // The leading parts every name shares are the palette's prefix.
-        var prefix = (foregrounds.first ?? backgrounds.first).map { Self.parts($0.name) } ?? []
-        for token in foregrounds + backgrounds where !prefix.isEmpty {
-            let parts = Self.parts(token.name)
-            prefix = Array(zip(prefix, parts).prefix { $0 == $1 }.map(\.0))
-        }
-        let foregroundPaths = foregrounds.map { Self.path(of: $0.name, skipping: prefix.count) }
+        let prefix = Self.sharedPrefix((foregrounds + backgrounds).lazy.map(\.name))
+        let foregroundPaths = foregrounds.map { Self.path(of: $0.name, skipping: prefix) }
         guard foregroundPaths.contains(where: { !$0.isEmpty }) else {
             plans = [:]
             return
         }
-        let backgroundPaths = backgrounds.map { Self.path(of: $0.name, skipping: prefix.count) }
+        let backgroundPaths = backgrounds.map { Self.path(of: $0.name, skipping: prefix) }
         var byPath: [[String]: [Int]] = [:]
         var hasSurface = Set<[String]>()
         for (b, path) in backgroundPaths.enumerated() where !path.isEmpty && !excluded.contains(b) {

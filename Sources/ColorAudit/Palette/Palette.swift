@@ -96,6 +96,11 @@ public struct Palette: Sendable {
     /// Colours a repair (`coloraudit fix`) must not change (`fixed:` in our format): names or glob
     /// patterns (`*`, `?`, `[…]`) as written, in file order; empty when none are given.
     public var fixed: [String] = []
+    /// Colours whose own value in an appearance (`.any`: the file's base) is no static colour — a CSS
+    /// `currentColor` or CSS-wide keyword, whatever element it is used on shows — by name: they have no
+    /// value there and take none from another appearance (`AppearanceFiles` keeps it so when it merges
+    /// files).
+    public var dynamicColours: [String: Set<Appearance>] = [:]
 
     /// Creates a palette; see the properties.
     public init(

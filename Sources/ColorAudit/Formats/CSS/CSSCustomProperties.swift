@@ -34,6 +34,13 @@ import ColorScience
 ///   evaluate (`ColorParseError.isUnsupported`: `color-mix()`, relative colour syntax, `calc()` inside a
 ///   colour, `color(rec2020 …)`), values of several components that start like a colour (`#0003 0 1px`),
 ///   and `var()` references without definition or fallback become notes.
+/// - **No static colour.** A value that is `currentColor` or a CSS-wide keyword (`inherit`, `initial`,
+///   `unset`, `revert`, `revert-layer`) after substitution is no colour of the stylesheet: `currentColor`
+///   is the text colour of each element where the property is used (CSS Color 4 §6.4 "currentcolor"),
+///   a keyword the cascade's value there (CSS Cascade 4 §7.3). In an appearance whose own value it is,
+///   the property has no value and takes none from another appearance (its pairs there are not
+///   checked); a note at the declaration says so, and `tokens(_:external:imported:imports:)` lists the
+///   property under `dynamic`.
 /// - **Errors.** A `var()` cycle (`--a: var(--b); --b: var(--a)`) is a `PaletteError` naming every
 ///   reference with its location; substitution deeper than `maximumDepth` is also an error.
 struct CSSCustomProperties {
@@ -95,7 +102,12 @@ struct CSSCustomProperties {
         var cycle: Set<String> = []
         /// For a reference to no custom property: the name referred to.
         var missing: String? = nil
+        /// True for a value that is no static colour (`currentColor`, a CSS-wide keyword; see the type).
+        var isDynamic = false
     }
+
+    /// The CSS-wide keywords (CSS Values 4 §3.1.1), which a custom property takes too.
+    static let wideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
 
     /// The colour tokens of `items` (in order of first declaration), the notes, and the selectors of the
     /// style rules read (each selector of a list, `CSSThemeContext.selectorText`).
@@ -115,7 +127,7 @@ struct CSSCustomProperties {
         imports: CSSImports.Expansion = CSSImports.Expansion()
     )
         throws(PaletteError) -> (
-            tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>
+            tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>, dynamic: [String: Set<Appearance>]
         )
     {
         var properties: [Property] = []
@@ -271,6 +283,8 @@ struct CSSCustomProperties {
         var reportedCycles = Set<Set<String>>()
         // The custom property each reference to nothing names (see `CSSImports.explained(_:missing:imports:)`).
         var missing: [TokenNote: String] = [:]
+        // The appearances (`.any`: the base) where a property's own value is no static colour.
+        var dynamic: [String: Set<Appearance>] = [:]
         for property in properties where !property.isExternal {
             var values: [Appearance: ColorValue] = [:]
             // Appearances whose own declaration could not be resolved: in CSS such a property is invalid
@@ -285,6 +299,7 @@ struct CSSCustomProperties {
                     }
                 } catch {
                     if appearance != .any { unresolved.insert(appearance) }
+                    if error.isDynamic { dynamic[property.name, default: []].insert(appearance) }
                     if let problem = error.error {
                         if error.cycle.isEmpty || reportedCycles.insert(error.cycle).inserted { errors.record(problem) }
                         continue
@@ -315,7 +330,7 @@ struct CSSCustomProperties {
             tokens.append(token)
         }
         try errors.throwIfAny()
-        return (tokens, CSSImports.explained(notes, missing: missing, imports: unread), selectors)
+        return (tokens, CSSImports.explained(notes, missing: missing, imports: unread), selectors, dynamic)
     }
 
     /// Whether the base (root rules naming no appearance) is the dark look: the stylesheet's rules name
@@ -479,6 +494,9 @@ struct CSSCustomProperties {
                 stack: &stack, references: [], file: declaration.location.file)
             if let color = try color(substituted, property: property.name, declaration: declaration) {
                 ordinary = (color, declaration, own || substituted.specific)
+            } else if wide == nil, appearance == .any || own || substituted.specific {
+                try Self.checkStatic(
+                    substituted.text, property: property.name, in: appearance, declaration: declaration)
             }
         }
         let chosen = wide ?? ordinary
@@ -534,6 +552,31 @@ struct CSSCustomProperties {
                 note: TokenNote(
                     isUnresolved: false, token: property, reason: reason, location: declaration.valueLocation))
         }
+    }
+
+    /// Throws a note when `text` (a value after substitution) is no static colour (see the type).
+    private static func checkStatic(
+        _ text: String, property: String, in appearance: Appearance, declaration: Declaration
+    ) throws(Failure) {
+        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let written = CSSSyntax.text(declaration.value)
+        let what: String
+        if word == "currentcolor" {
+            what = "the text colour of each element where it is used"
+        } else if wideKeywords.contains(word) {
+            what = "a CSS-wide keyword, the cascade's value where it is used"
+        } else {
+            return
+        }
+        let place = appearance == .any ? "" : " in \(appearance.name)"
+        let via = written.lowercased() == word ? "" : " (the value of '\(written)')"
+        throw Failure(
+            note: TokenNote(
+                isUnresolved: false, token: property,
+                reason: "\(text.trimmingCharacters(in: .whitespaces))\(via)\(place): \(what), no static colour; "
+                    + "not checked\(place.isEmpty ? " where this value applies" : place)",
+                location: declaration.valueLocation),
+            isDynamic: true)
     }
 
     /// Whether text starts like a CSS colour: `#`, a colour function, or a named colour.

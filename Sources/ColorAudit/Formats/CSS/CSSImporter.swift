@@ -68,7 +68,9 @@ public struct CSSImporter: PaletteImporter {
                 items, path: unit.path, isExternal: false, scope: Self.scope(unit), unit: unit, into: &imports)
         }
         var cascade: [(path: String, items: [CSSSyntax.Item])]?
-        func read() throws(PaletteError) -> (tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>) {
+        func read() throws(PaletteError) -> (
+            tokens: [ColorToken], notes: [TokenNote], selectors: Set<String>, dynamic: [String: Set<Appearance>]
+        ) {
             let reader = CSSCustomProperties(selectorThemes: selectorThemes, path: unit.path)
             var read = try reader.tokens(items, external: cascade ?? [], imported: imports.sheets, imports: imports)
             if cascade == nil, read.notes.contains(where: \.isUnresolved) {
@@ -81,7 +83,7 @@ public struct CSSImporter: PaletteImporter {
             }
             return read
         }
-        var (tokens, notes, selectors) = try read()
+        var (tokens, notes, selectors, dynamic) = try read()
         var darkThemes = false
         for (selector, name) in classThemes {
             let theme = Appearance(theme: name, scheme: .light)
@@ -89,7 +91,7 @@ public struct CSSImporter: PaletteImporter {
             selectorThemes[selector] = Appearance(theme: name, scheme: .dark)
             darkThemes = true
         }
-        if darkThemes { (tokens, notes, selectors) = try read() }
+        if darkThemes { (tokens, notes, selectors, dynamic) = try read() }
         var palette = Palette(name: DTCGImporter.setName(unit.name), file: unit.path, tokens: [])
         palette.themes = classThemes.keys.sorted().compactMap { selectorThemes[$0] }
         let ignored = try IgnoreComment.cssSuppressions(text, path: unit.path)
@@ -150,6 +152,7 @@ public struct CSSImporter: PaletteImporter {
         palette.clearedPairs = CSSClearedBorders(rules: styleRules).pairs(items)
         palette.stylesheetUses = Self.stylesheetUses(items, unit: unit, names: Set(tokens.map(\.name)))
         palette.importNotes = notes.map(\.importNote)
+        palette.dynamicColours = dynamic
         return [palette]
     }
 
