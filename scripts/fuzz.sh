@@ -52,19 +52,29 @@ log=$(mktemp)
 build() { nice swift build --package-path Fuzz -c "$config" --sanitize fuzzer >"$log" 2>&1; }
 if ! build; then
   # A module of the package itself (Sources/M) kept from an earlier build can miss a type added since:
-  # its files fail with "cannot find 'T' in scope" although the package builds. Such a module's
+  # its files fail with "cannot find 'T' in scope" although the package builds, or the build names a
+  # removed file among its missing inputs. Such a module's
   # Fuzz/.build/<triple>/$config/M.build is removed and the build tried once more.
   stale=$(grep -E "/Sources/[A-Za-z0-9_]+/[^:]*:[0-9]+:[0-9]+: error: cannot find (type )?'[^']+' in scope" "$log" |
     grep -v "/Fuzz/Sources/" | sed -E "s|^.*/Sources/([A-Za-z0-9_]+)/[^:]*:[0-9]+:[0-9]+: error: .*|\1|" | sort -u)
+  # A source file removed since the module was built: "couldn't build …/M.build/sources because of
+  # missing inputs: …/Sources/M/F.swift".
+  stale="$stale $(grep -oE "/[0-9A-Za-z_.-]+/([A-Za-z0-9_]+)\.build/sources because of missing inputs: [^ ]*/Sources/" "$log" |
+    sed -E "s|^/[^/]*/([A-Za-z0-9_]+)\.build/sources.*|\1|" | sort -u)"
   removed=0
   for module in $stale; do
     for dir in Fuzz/.build/*/"$config/$module.build"; do
       [ -d "$dir" ] || continue
-      echo "fuzz.sh: $module in Fuzz/.build is stale (cannot find a type of its own); removing $dir" >&2
+      echo "fuzz.sh: $module in Fuzz/.build is stale (a type or file changed since it was built); removing $dir" >&2
       rm -rf "$dir"
       removed=1
     done
   done
+  # The build's description still lists the removed file: SwiftPM plans it again without it.
+  if grep -q "because of missing inputs" "$log"; then
+    rm -f "Fuzz/.build/$config.yaml" Fuzz/.build/build.db Fuzz/.build/*/"$config"/description.json
+    removed=1
+  fi
   if [ "$removed" -eq 0 ] || ! build; then
     cat "$log" >&2
     exit 2
