@@ -14,7 +14,8 @@
 ///   another group's or family's, nor on the page;
 /// - a foreground named with a state only on surfaces of that state (`X.border-press` on `X.surface-press`,
 ///   not on `X.surface`), a foreground at rest on every state of its surfaces (`X.text-strong` on
-///   `X.surface-strong-hover`);
+///   `X.surface-strong-hover`) but those its family names a colour of its own for (with `X.border-press`,
+///   `X.border` is not drawn on `X.surface-press`: the component switches to it);
 /// - the focus ring (`X.border-focus`) on the page only: it is drawn around a control, on the surface outside
 ///   it (WCAG 2.2 SC 2.4.13, rule 3).
 /// Nothing else is drawn on the convention's surfaces (the page's excepted, which stay general surfaces),
@@ -64,14 +65,22 @@ struct FamilyFirstRoles: Sendable {
         }
         var onFillFamilies = Set<String>()
         var foregroundMembers: [Int: FamilyRoleNames.Member] = [:]
+        // The foregrounds named with a state: at rest, their family's colour gives way to them there.
+        var stateColours = Set<FamilyRoleNames.Member>()
         for (f, token) in foregrounds.enumerated() {
             guard let member = names.members[token.name], member.part != .surface else { continue }
             foregroundMembers[f] = member
             if member.isOnFill { onFillFamilies.insert(member.family) }
+            if member.state != nil { stateColours.insert(member) }
         }
         func fits(_ fg: FamilyRoleNames.Member, _ b: Int) -> Bool {
             guard let s = surfaceMembers[b] else { return false }
-            return fg.state == nil || fg.state == s.state
+            guard fg.state == nil else { return fg.state == s.state }
+            guard let state = s.state else { return true }
+            let own = FamilyRoleNames.Member(
+                family: fg.family, isGroup: fg.isGroup, isNeutral: fg.isNeutral, part: fg.part, variant: fg.variant,
+                state: state)
+            return !stateColours.contains(own)
         }
         var plans: [Int: [Int]] = [:]
         for (f, member) in foregroundMembers {
@@ -91,7 +100,7 @@ struct FamilyFirstRoles: Sendable {
                 }
                 if !member.isGroup, !member.isNeutral, member.state == nil { targets += pages }
                 if member.isNeutral, member.part != .border {
-                    targets += member.state.map { familyTints[$0] ?? [] } ?? allFamilyTints
+                    targets += member.state.map { familyTints[$0] ?? [] } ?? allFamilyTints.filter { fits(member, $0) }
                 }
             }
             plans[f] = Array(Set(targets)).sorted()

@@ -65,12 +65,17 @@ import Testing
         let (_, surfaces) = try surfacesByForeground()
         // A field's error message, an invalid input's edge: danger's rest and weak surfaces and the page.
         let dangerDrawn = Self.dangerRest.union(Self.page)
-        for name in ["danger.text", "danger.text-weak", "danger.icon", "danger.border", "danger.border-strong"] {
+        for name in ["danger.text", "danger.text-weak", "danger.icon", "danger.border-strong"] {
             #expect(surfaces[name] == dangerDrawn, "\(name)")
         }
-        for name in ["primary.text", "primary.icon", "primary.border", "primary.border-strong"] {
+        for name in ["primary.icon", "primary.border-strong"] {
             #expect(surfaces[name] == Self.primaryRest.union(Self.page), "\(name)")
         }
+        // A colour at rest gives way to its family's colour of a state: `danger.border-press` is the pressed
+        // edge, `primary.text-hover` the hovered label.
+        #expect(surfaces["danger.border"] == dangerDrawn.subtracting(["danger.surface-press"]))
+        #expect(surfaces["primary.border"] == Self.primaryRest.union(Self.page).subtracting(["primary.surface-press"]))
+        #expect(surfaces["primary.text"] == Self.primaryRest.union(Self.page).subtracting(["primary.surface-hover"]))
     }
 
     @Test func stateColoursOnlyOnTheirState() throws {
@@ -85,9 +90,11 @@ import Testing
     @Test func neutralTextOnEveryFamilysRestSurfaces() throws {
         let (_, surfaces) = try surfacesByForeground()
         let drawn = Self.neutralRest.union(Self.dangerRest).union(Self.primaryRest)
-        for name in ["neutral.text", "neutral.text-weak", "neutral.icon", "neutral.icon-weak"] {
+        for name in ["neutral.text-weak", "neutral.icon", "neutral.icon-weak"] {
             #expect(surfaces[name] == drawn, "\(name)")
         }
+        // `neutral.text-disabled` is the disabled control's text, not `neutral.text`.
+        #expect(surfaces["neutral.text"] == drawn.subtracting(["neutral.surface-disabled"]))
         // Neutral borders stay on neutral surfaces.
         for name in ["neutral.border", "neutral.border-weak", "neutral.border-strong"] {
             #expect(surfaces[name] == Self.neutralRest, "\(name)")
@@ -111,7 +118,8 @@ import Testing
             #expect(surfaces["\(group).text"] == rest.union(["\(group).surface-strong"]), "\(group)")
             #expect(surfaces["\(group).icon"] == rest.union(["\(group).surface-strong"]), "\(group)")
             #expect(surfaces["\(group).text-weak"] == rest, "\(group)")
-            #expect(surfaces["\(group).border"] == rest, "\(group)")
+            // `border-press` is the pressed edge: the rest border gives way to it.
+            #expect(surfaces["\(group).border"] == rest.subtracting(["\(group).surface-press"]), "\(group)")
         }
     }
 
@@ -130,6 +138,8 @@ import Testing
             ["neutral.text", "danger.surface-strong"], ["neutral.text", "neutral.surface-strong"],
             // A pressed border on the rest fill; neutral text on a group's surface.
             ["danger.border-press", "danger.surface"], ["neutral.text", "status.option1.surface"],
+            // A colour at rest where its family names one for the state.
+            ["danger.border", "danger.surface-press"], ["primary.text", "primary.surface-hover"],
             // The focus ring on a family's fills.
             ["primary.border-focus", "primary.surface-strong"], ["primary.border-focus", "danger.surface"],
         ]
