@@ -58,12 +58,8 @@ struct DistinguishedColors: Sendable {
     /// Words that make a text colour something else than body text.
     static let notBodyText: Set<String> = ["on", "inverse", "inversed", "disabled", "placeholder"]
 
-    /// The words naming a status (lowercase, as `RoleInference.splitWords` gives them).
-    static let statusWords: Set<String> = [
-        "danger", "error", "critical", "negative", "success", "positive", "warning", "caution", "attention",
-        "info", "information", "informative", "severe", "done", "open", "closed", "merged", "discovery",
-        "sponsors", "neutral", "accent",
-    ]
+    /// The words naming a status (`StatusWords`).
+    static let statusWords = StatusWords.all
     /// Hue names used for sets of alternatives (CSS basic hues, Apple's system colours, Radix's scales).
     static let hueWords: Set<String> = [
         "red", "orange", "yellow", "green", "teal", "cyan", "blue", "indigo", "purple", "violet", "pink",

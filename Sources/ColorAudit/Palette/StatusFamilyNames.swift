@@ -50,7 +50,7 @@ enum StatusFamilyNames {
     /// The status words of families: the statuses `DistinguishedColors` tells apart but `accent` and
     /// `neutral`, which it tells apart from them (Primer's and Atlassian's sets) and which name no status:
     /// the brand's colour and the grey, like `primary` and `gray`, whose families are not read so either.
-    static let statusWords = DistinguishedColors.statusWords.subtracting(["accent", "neutral"])
+    static let statusWords = StatusWords.all.subtracting(["accent", "neutral"])
 
     /// Family words that are no status, read as a family only with all of `default`, `muted` and `inverse`.
     static let accentWords: Set<String> = ["primary"]
