@@ -27,7 +27,9 @@ import ColorScience
 ///   `--feed-has-unread-background-color`, `--input-placeholder-color` on `--input-background`. Not the
 ///   other way: `--category-border-color`, the category label's (733–736), is not drawn on
 ///   `--category-has-unread-background-color`, the categories page's rows (962–982,
-///   `templates/views/categories.html` 26–28, which hold no label).
+///   `templates/views/categories.html` 26–28, which hold no label). A background whose base ends with the
+///   whole of the foreground's holds that component: `--parsing-error-color` on
+///   `--feed-parsing-error-background-color` (`.parsing-error` inside the feed's error block, 971).
 /// - **The page's elements.** A colour of a link or a heading alone (`elementWords`: `--link-color`,
 ///   `--link-hover-color`, `--title-color`) is set by an element selector (`a { color: var(--link-color) }`
 ///   37–38, `h1, h2, h3 { color: var(--title-color) }` 27–28) wherever the element is, inside every
@@ -81,10 +83,12 @@ struct OwnComponentFills: Sendable {
         self.surfaceComponents = surfaceComponents
     }
 
-    /// Whether foreground `f` is kept off surface `b`: both belong to components, and the foreground's base
-    /// does not begin with the background's (see the type).
+    /// Whether foreground `f` is kept off surface `b`: both belong to components, the foreground's base
+    /// does not begin with the background's, nor does the background's end with the foreground's (see the
+    /// type).
     func keepsOff(_ f: Int, surface b: Int) -> Bool {
         guard let own = foregroundComponents[f], let other = surfaceComponents[b] else { return false }
-        return !own.starts(with: other)
+        let holdsIt = other.count > own.count && other.suffix(own.count).elementsEqual(own)
+        return !own.starts(with: other) && !holdsIt
     }
 }
