@@ -46,63 +46,27 @@ extension UniformFindings {
 
     /// Step 3 over the reports at `members` (one package's brands, in order).
     private static func foldBrands(_ reports: inout [PaletteReport], members: [Int]) {
-        func key(_ finding: Finding) -> SameInBrands {
-            var identity = FindingIdentity(finding, root: nil)
-            identity.variant = nil
-            return SameInBrands(
-                finding: SameFinding(
-                    identity: identity, severity: finding.severity, alsoTokens: finding.alsoTokens,
-                    message: finding.message, facts: finding.facts.filter { $0.key != "pairing" },
-                    measurements: quantized(finding.measurements),
-                    swatches: finding.swatches.map { signature($0.color) }),
-                appearances: finding.appearances)
-        }
-        // Each finding said so far: a copy (for its key) and where it is.
-        var said: [(finding: Finding, report: Int, position: Int)] = []
-        // Each finding set aside (its report and place there) with the one said for it.
-        var aside: [(report: Int, index: Int, said: (report: Int, position: Int))] = []
-        var folding = DeferredKeyIndex<SameSubject, SameInBrands>(
-            capacity: members.map { reports[$0].findings.count }.reduce(0, +))
-        for member in members {
-            guard let brand = reports[member].palette.brand else { continue }
-            var own: [Finding] = []
-            var shared: [Finding] = []
-            for finding in reports[member].findings {
-                let subject = SameSubject(
-                    rule: finding.rule, severity: finding.severity, tokens: finding.tokens,
-                    measurements: measurementSum(finding))
-                let found = folding.position(
-                    coarse: subject, full: { key(finding) }, fullAt: { key(said[$0].finding) }, storing: said.count)
-                guard let found else {
-                    said.append((finding, member, own.count))
-                    own.append(finding)
-                    continue
-                }
-                let (report, position) = (said[found].report, said[found].position)
-                // The same finding twice in one palette, or again in a brand that has it already: its own.
-                guard report != member, !reports[report].findings[position].brands.contains(brand) else {
-                    own.append(finding)
-                    continue
-                }
-                var kept = reports[report].findings[position]
-                if kept.brands.isEmpty, let first = reports[report].palette.brand { kept.brands = [first] }
-                kept.brands.append(brand)
-                for related in [Finding.Related(finding.location, "the same in \(brand)")] + finding.relatedLocations
-                where related.location != kept.location
-                    && !kept.relatedLocations.contains(where: { $0.location == related.location })
-                {
-                    kept.relatedLocations.append(related)
-                }
-                reports[report].findings[position] = kept
-                aside.append((member, shared.count, (report, position)))
-                shared.append(finding)
-            }
-            reports[member].findings = own
-            reports[member].sharedFindings = shared
-        }
-        for entry in aside {
-            reports[entry.report].sharedFindings[entry.index].brands =
-                reports[entry.said.report].findings[entry.said.position].brands
-        }
+        foldAcross(
+            &reports, members: members,
+            AcrossPalettes(
+                key: { finding in
+                    var identity = FindingIdentity(finding, root: nil)
+                    identity.variant = nil
+                    return SameInBrands(
+                        finding: SameFinding(
+                            identity: identity, severity: finding.severity, alsoTokens: finding.alsoTokens,
+                            message: finding.message, facts: finding.facts.filter { $0.key != "pairing" },
+                            measurements: quantized(finding.measurements),
+                            swatches: finding.swatches.map { signature($0.color) }),
+                        appearances: finding.appearances)
+                },
+                name: \.palette.brand,
+                list: { kept, keeper, member, _ in
+                    guard let brand = member.palette.brand, !kept.brands.contains(brand) else { return false }
+                    if kept.brands.isEmpty, let first = keeper.palette.brand { kept.brands = [first] }
+                    kept.brands.append(brand)
+                    return true
+                },
+                copyList: { aside, kept in aside.brands = kept.brands }))
     }
 }

@@ -20,70 +20,29 @@ extension UniformFindings {
     /// and `fix`.
     static func foldLocations(_ reports: [PaletteReport]) -> [PaletteReport] {
         guard reports.count > 1 else { return reports }
-        func key(_ finding: Finding) -> SameInPalettes {
-            SameInPalettes(
-                finding: SameFinding(
-                    identity: FindingIdentity(finding, relativeFile: ""), severity: finding.severity,
-                    alsoTokens: finding.alsoTokens, message: finding.message,
-                    facts: finding.facts.filter { $0.key != "pairing" },
-                    measurements: quantized(finding.measurements),
-                    swatches: finding.swatches.map { signature($0.color) }),
-                appearances: finding.appearances, brands: finding.brands)
-        }
         var result = reports
-        // Each finding said so far: a copy (for its key) and where it is.
-        var said: [(finding: Finding, report: Int, position: Int)] = []
-        // Each finding set aside (its report and place among its shared findings) with the one said for it.
-        var aside: [(report: Int, index: Int, said: Int)] = []
-        // The palettes each said finding has taken a copy from.
-        var taken: Set<[Int]> = []
-        var folding = DeferredKeyIndex<SameSubject, SameInPalettes>(
-            capacity: reports.map(\.findings.count).reduce(0, +))
-        for member in result.indices {
-            var own: [Finding] = []
-            var shared = result[member].sharedFindings
-            for finding in result[member].findings {
+        foldAcross(
+            &result, members: Array(result.indices),
+            AcrossPalettes(
+                key: { finding in
+                    SameInPalettes(
+                        finding: SameFinding(
+                            identity: FindingIdentity(finding, relativeFile: ""), severity: finding.severity,
+                            alsoTokens: finding.alsoTokens, message: finding.message,
+                            facts: finding.facts.filter { $0.key != "pairing" },
+                            measurements: quantized(finding.measurements),
+                            swatches: finding.swatches.map { signature($0.color) }),
+                        appearances: finding.appearances, brands: finding.brands)
+                },
                 // A finding about the palette itself, not its colours (`no-pairs-checked`), is each one's.
-                guard !finding.tokens.isEmpty else {
-                    own.append(finding)
-                    continue
-                }
-                let subject = SameSubject(
-                    rule: finding.rule, severity: finding.severity, tokens: finding.tokens,
-                    measurements: measurementSum(finding))
-                let found = folding.position(
-                    coarse: subject, full: { key(finding) }, fullAt: { key(said[$0].finding) }, storing: said.count)
-                guard let found else {
-                    said.append((finding, member, own.count))
-                    own.append(finding)
-                    continue
-                }
-                let (report, position) = (said[found].report, said[found].position)
-                guard report != member, taken.insert([found, member]).inserted else {
-                    own.append(finding)
-                    continue
-                }
-                var kept = result[report].findings[position]
-                if kept.locations.isEmpty { kept.locations = [kept.location] }
-                kept.locations.append(finding.location)
-                let name = result[member].palette.name ?? result[member].palette.file
-                for related in [Finding.Related(finding.location, "the same in \(name)")] + finding.relatedLocations
-                where related.location != kept.location
-                    && !kept.relatedLocations.contains(where: { $0.location == related.location })
-                {
-                    kept.relatedLocations.append(related)
-                }
-                result[report].findings[position] = kept
-                aside.append((member, shared.count, found))
-                shared.append(finding)
-            }
-            result[member].findings = own
-            result[member].sharedFindings = shared
-        }
-        for entry in aside {
-            let (report, position) = (said[entry.said].report, said[entry.said].position)
-            result[entry.report].sharedFindings[entry.index].locations = result[report].findings[position].locations
-        }
+                folds: { !$0.tokens.isEmpty },
+                name: { $0.palette.name ?? $0.palette.file },
+                list: { kept, _, _, location in
+                    if kept.locations.isEmpty { kept.locations = [kept.location] }
+                    kept.locations.append(location)
+                    return true
+                },
+                copyList: { aside, kept in aside.locations = kept.locations }))
         return result
     }
 
