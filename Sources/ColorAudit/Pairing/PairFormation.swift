@@ -240,7 +240,7 @@ import ColorScience
 ///    `hover:bg-error-muted-hover`); a warning, success or info `default` is no label of a neutral control:
 ///    not drawn on the general surfaces named with a state (`background.muted-hover`), which the danger
 ///    status's is (the danger secondary button). A `primary` family with `default`, `muted` and `inverse`
-///    is read as one too (`primary.muted`, a banner's tint, no text).
+///    is read as one too; whether `primary.muted` is a surface is `TranslucentTints`' decision.
 /// 36. **A fill for one kind of content** (`SpecialPurposeFills`). A background named for an icon
 ///    (`toolbarIconBackgroundColor`: the circle behind a toolbar icon) takes icon-role colours only; a
 ///    Material accent container (rule 11) that no `on` colour of the palette claims (Tusky's
@@ -1181,8 +1181,9 @@ struct PairFormation: Sendable {
         if propertyGroups, let words = PropertyGroups.colorGroupWords(name) {
             return words.first { $0.count > 1 && !genericWords.contains($0) }
         }
-        // Rule 29: a family's `muted` fill is of its family's namespace, `primary.muted` too.
-        if let read = StatusFamilyNames.read(name), StatusFamilyNames.isTint(read.member) { return read.status }
+        // Rule 29: a status family's `muted` fill is of its status's namespace (a level's, `primary.muted`, of
+        // its level's: `TranslucentTints`, below).
+        if let read = StatusFamilyNames.read(name), StatusFamilyNames.isStatusTint(read) { return read.status }
         let segments = RoleInference.segments(name)
         let words = segments.reduce(0) { $0 + $1.count }
         guard let decision = RoleInference.decide(segments, words: words) else {

@@ -67,8 +67,8 @@ import ColorScience
 /// 10. **Status families named by their members** (`StatusFamilyNames`). A name no rule above gives a role,
 ///    a member of a status family (`error.default`, `error.muted`, `error.inverse`) that has its `default`
 ///    and its `muted` or `inverse`, takes the member's role: `default` and `inverse` text, `muted` (and its
-///    states, `muted-hover`) a background; a `primary` family with all three members (`primary.muted`,
-///    whose word alone says interactive) its `muted` members' role.
+///    states, `muted-hover`) a background; a `primary` family's members keep their word's role
+///    (interactive), `primary.muted` a background only when faint (`TranslucentTints`, `PostImport`).
 /// 11. **A stylesheet's `X-color` is text.** A CSS custom property `--X-color` that the rules above,
 ///    `RoleInference` and rule 9 give no role, X named by words of its own (not only a status word, none a
 ///    graphic's, no number) and with no text colour of its own, is text: the CSS `color` property "sets
@@ -212,8 +212,9 @@ enum PropertyNaming {
             if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
                 return decision.role
             }
-            // A family's `muted` fill and its states are backgrounds, `primary.muted` too (rule 10).
-            if let member = statusFamilies[names[i]], StatusFamilyNames.isTint(member.member) { return .background }
+            // A status family's `muted` fill and its states are backgrounds (rule 10; `primary.muted`, whose
+            // word alone says interactive, only when faint: `TranslucentTints`).
+            if let member = statusFamilies[names[i]], StatusFamilyNames.isStatusTint(member) { return .background }
             if let role = RoleInference.infer(name: names[i]) { return role }
             if regionFirst, let role = regionRole(names[i], parsed[i], siblings: siblings) { return role }
             if let role = stylesheetColourRole(names[i], parsed[i], prefix: prefix, siblings: siblings) {

@@ -14,10 +14,11 @@
 ///   `background` too, drawn with the family's `default` only (`PairFormation` rule 35, `FamilyStateFills`).
 ///
 /// The `primary` family of such a package is read the same way when it has all of `default`, `muted` and
-/// `inverse` (MetaMask: `primary.muted` "Muted color for primary semantic elements", #4459ff1a, the info
-/// banner's fill; `primary.inverse` "For elements placed on top of primary/default fill"): its `muted`
-/// members are backgrounds, its `inverse` is drawn on `default` and its states; the rest keep the role their
-/// name gives (`primary.default`, interactive).
+/// `inverse` (MetaMask: `primary.inverse` "For elements placed on top of primary/default fill"): its
+/// `inverse` is drawn on `default` and its states, and its `muted` fill's states take its `default` only
+/// (rule 35); the members keep the role their name gives (`primary.default`, interactive). Whether its
+/// `muted` members are surfaces is `TranslucentTints`' decision, from their values (MetaMask's
+/// `primary.muted` #4459ff1a, the info banner's fill, is), not this reading's (`isStatusTint`).
 ///
 /// A token package that names its colours so says so in its descriptions: its `error.inverse` is "for
 /// elements placed on top of error/default fill" (as quoted in issue 23 from a package judged there), its
@@ -104,9 +105,12 @@ enum StatusFamilyNames {
         }
     }
 
-    /// Whether a member is a `muted` fill or one of its states, a background whatever the family word's
-    /// own role (`primary`).
+    /// Whether a member is a `muted` fill or one of its states.
     static func isTint(_ member: Member) -> Bool { member == .tint || member == .tintState }
+
+    /// Whether a read is a status family's `muted` fill or one of its states, a background of its status's
+    /// namespace by its name alone; a `primary` family's are `TranslucentTints`' to decide (see the type).
+    static func isStatusTint(_ read: Read) -> Bool { isTint(read.member) && statusWords.contains(read.status) }
 
     /// The role a member's word gives (see the type): `nil` for a state.
     static func role(of member: Member) -> Role? {

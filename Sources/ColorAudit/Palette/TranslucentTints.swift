@@ -2,7 +2,9 @@
 /// role by a level word (`primary`), named last with a tint word (`muted`, `subtle`, `weak`…, then any
 /// state words), whose every value is at most `maximumAlpha` opaque, is the tint of that level's family, a
 /// surface — no link or label is drawn at a tenth of its opacity. Named only so (`level(ofTintNamed:)`), it is
-/// a tint of its level's namespace (`PairFormation` rule 2), which general text is drawn on.
+/// a tint of its level's namespace (`PairFormation` rule 2), which general text is drawn on. This is the one
+/// rule that makes a level's tint a surface, in a `primary` family named by its members too
+/// (`StatusFamilyNames`, which reads that family for its `inverse` and its tint's states only).
 ///
 /// MetaMask's design tokens (MetaMask/metamask-design-system, commit 282b7b9,
 /// `packages/design-tokens/src/figma/lightTheme.json`) name `primary.muted` `#4459ff1a` ("Muted color for

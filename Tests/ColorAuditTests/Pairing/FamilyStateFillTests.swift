@@ -48,16 +48,22 @@ import Testing
           warning.inverse: "#ffffff"
         """
 
-    @Test func mutedMembersAreBackgrounds() {
+    @Test func mutedMembersAreBackgrounds() throws {
         let names = [
             "primary.default", "primary.muted", "primary.inverse", "primary.muted-hover", "error.default",
             "error.muted", "error.muted-pressed",
         ]
+        // A status family's by their names; a `primary` family's members keep their word's role there.
         let roles = PropertyNaming.roles(names: names)
-        #expect(roles == [.interactive, .background, .interactive, .background, .text, .background, .background])
+        #expect(roles == [.interactive, .interactive, .interactive, .interactive, .text, .background, .background])
         #expect(StatusFamilyNames.read("error.muted-hover")?.member == .tintState)
-        // A `primary` colour alone, or with `default` and `muted` only, is no family: its name's role stays.
-        #expect(PropertyNaming.roles(names: ["primary.default", "primary.muted"]) == [.interactive, .interactive])
+        // `primary.muted` (#4459ff1a) and its states are surfaces by their values, as any level's faint tint
+        // (`TranslucentTints`, the one rule that decides it).
+        let palette = try palette(package)
+        for name in ["primary.muted", "primary.muted-hover", "primary.muted-pressed"] {
+            #expect(palette.token(named: name)?.role == .background, "\(name)")
+        }
+        #expect(palette.token(named: "primary.default")?.role == .interactive)
     }
 
     @Test func noTintIsText() throws {
