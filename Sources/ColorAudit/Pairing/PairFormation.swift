@@ -252,11 +252,12 @@ import ColorScience
 ///    and its states only, whatever role either name gives.
 /// 38. **Family-first role names** (`FamilyFirstRoles`, `FamilyRoleNames`). In a set naming each colour
 ///    `FAMILY.ROLE[-VARIANT][-STATE]` (`danger.text-strong`, `neutral.surface-weakest-selected`, parallel groups
-///    `status.option3.border-press`), a family's text, icons and borders are drawn on its own rest and weak
-///    surfaces and on the page (the neutral family's), `X.text-strong` only on `X.surface-strong` and its
-///    states, neutral text also on the other families' rest and weak surfaces, a group's colours on its own
-///    surfaces only, state colours on their state, the focus ring on the page; ahead of rules 19 and 32,
-///    whose readings (every other family's surface as the page) these names defeat.
+///    `status.option3.border-press`), a family's text and icons are drawn on its own rest and weak surfaces
+///    and on the page (the neutral family's), its weak variants on the page only (`FamilyWeakForegrounds`),
+///    its borders against the page only (`FamilyEdgesOnPage`), `X.text-strong` only on `X.surface-strong`
+///    and its states, neutral text also on the other families' rest and weak surfaces at rest, a group's
+///    text and icons on its own surfaces only, state colours on their state, the focus ring on the page;
+///    ahead of rules 19 and 32, whose readings (every other family's surface as the page) these names defeat.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic

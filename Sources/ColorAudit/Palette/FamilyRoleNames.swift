@@ -8,7 +8,8 @@
 ///   a *group* is two (`status.option3`: a parent word, then the option). Leading segments of vacuous words
 ///   (`color.`, `semantic.`) are read past.
 /// - ROLE is `text`, `icon`, `border` or `surface` (the last segment's first word);
-/// - VARIANT is `weakest`, `weaker`, `weak`, `strong`, `stronger`, `strongest` or `focus`; `-strong` names the
+/// - VARIANT is `weakest`, `weaker` or `weak` (the last two read as one), `strong`, `stronger`, `strongest` or
+///   `focus`; `-strong` names the
 ///   family's *on-fill* colours: `X.surface-strong` is the family's solid fill (a button, a badge) and
 ///   `X.text-strong`, `X.icon-strong` the text and icons drawn on it, as systems named role-after-family
 ///   say of their "strong" (bold, emphasis) fills and the colours "on" them (Primer's
@@ -26,9 +27,9 @@
 struct FamilyRoleNames: Sendable {
     /// The role word of a member.
     enum Part: String, Sendable, Hashable { case text, icon, border, surface }
-    /// The variant of a member: rest, weak (`weak`, `weaker`, `weakest`), strong (`strong`, `stronger`,
+    /// The variant of a member: rest, weak (`weak`, `weaker`), weakest, strong (`strong`, `stronger`,
     /// `strongest`: the on-fill colours and the fills) or focus.
-    enum Variant: Sendable, Hashable { case rest, weak, strong, focus }
+    enum Variant: Sendable, Hashable { case rest, weak, weakest, strong, focus }
 
     /// One member: its family's key, its role word, variant and state.
     struct Member: Sendable, Hashable {
@@ -45,6 +46,8 @@ struct FamilyRoleNames: Sendable {
 
         /// Whether the member is a foreground drawn on its family's strong fills (`text-strong`, `icon-strong`).
         var isOnFill: Bool { part != .border && part != .surface && variant == .strong }
+        /// Whether the member is a weak or weakest variant (`danger.text-weak`, `neutral.text-weakest`).
+        var isWeak: Bool { variant == .weak || variant == .weakest }
         /// Whether the member is the focus ring (`border-focus`, `text-focus`, `icon-focus`).
         var isFocusRing: Bool { part != .surface && variant == .focus }
     }
@@ -55,7 +58,7 @@ struct FamilyRoleNames: Sendable {
     static let minimumShare = 0.8
 
     static let variants: [String: Variant] = [
-        "weakest": .weak, "weaker": .weak, "weak": .weak, "strong": .strong, "stronger": .strong,
+        "weakest": .weakest, "weaker": .weak, "weak": .weak, "strong": .strong, "stronger": .strong,
         "strongest": .strong, "focus": .focus,
     ]
     static let states: [String: String] = [

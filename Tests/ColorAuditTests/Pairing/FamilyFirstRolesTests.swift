@@ -5,11 +5,14 @@ import Testing
 
 /// `PairFormation` rule 38, family-first role names (`FamilyRoleNames`, `FamilyFirstRoles`), on the
 /// hand-made package `Fixtures/FamilyFirstTokens/` (README there): every expected surface list below is
-/// derived by hand from the convention — a family's text, icons and borders on its own rest and weak
-/// surfaces and the page (`neutral.surface`, `-weak`, `-weakest`), `X.text-strong` only on `X.surface-strong`
-/// and its states, neutral text also on the other families' rest and weak surfaces, a group's colours on its
-/// own surfaces only (its rest text on its strong fill too: it has no on-fill colour), state colours on their
-/// state, the focus ring on the page.
+/// derived by hand from the convention — a family's text and icons on its own rest and weak surfaces and
+/// the page (`neutral.surface`, `-weak`, `-weakest`), but its weak variant on the page only and then its rest
+/// one on its own surfaces only (`FamilyWeakForegrounds`), its borders against the page only
+/// (`FamilyEdgesOnPage`), `X.text-strong` only on `X.surface-strong` and its states, neutral text also on the
+/// other families' rest and weak surfaces at rest, a group's colours on its own surfaces only (its rest text
+/// on its strong fill too: it has no on-fill colour; its weak text and borders nowhere), state colours on
+/// their state (a family's hovered text on the page and the neutral hover fill too), the focus ring on the
+/// page.
 @Suite struct FamilyFirstRolesTests: PairingPalettes {
     private var package: String { Fixture.url("FamilyFirstTokens").path }
 
@@ -63,33 +66,42 @@ import Testing
 
     @Test func familyColoursOnTheirOwnSurfacesAndThePage() throws {
         let (_, surfaces) = try surfacesByForeground()
-        // A field's error message, an invalid input's edge: danger's rest and weak surfaces and the page.
-        let dangerDrawn = Self.dangerRest.union(Self.page)
-        for name in ["danger.text", "danger.text-weak", "danger.icon", "danger.border-strong"] {
-            #expect(surfaces[name] == dangerDrawn, "\(name)")
-        }
-        for name in ["primary.icon", "primary.border-strong"] {
-            #expect(surfaces[name] == Self.primaryRest.union(Self.page), "\(name)")
-        }
-        // A colour at rest gives way to its family's colour of a state: `danger.border-press` is the pressed
-        // edge, `primary.text-hover` the hovered label.
-        #expect(surfaces["danger.border"] == dangerDrawn.subtracting(["danger.surface-press"]))
-        #expect(surfaces["primary.border"] == Self.primaryRest.union(Self.page).subtracting(["primary.surface-press"]))
+        // A field's error message: danger names a weak text, drawn on the page only; its rest text is the
+        // colour of its own fills (a callout's).
+        #expect(surfaces["danger.text-weak"] == Self.page)
+        #expect(surfaces["danger.text"] == Self.dangerRest)
+        // Danger names no weak icon: its rest icon on its fills and on the page.
+        #expect(surfaces["danger.icon"] == Self.dangerRest.union(Self.page))
+        #expect(surfaces["primary.icon"] == Self.primaryRest.union(Self.page))
+        // A colour at rest gives way to its family's colour of a state: `primary.text-hover` the hovered label.
         #expect(surfaces["primary.text"] == Self.primaryRest.union(Self.page).subtracting(["primary.surface-hover"]))
+    }
+
+    @Test func familyBordersAgainstThePage() throws {
+        let (_, surfaces) = try surfacesByForeground()
+        // An invalid input's edge, a callout's edge, the pressed edge: judged against the page outside them.
+        for name in [
+            "danger.border", "danger.border-strong", "danger.border-press", "primary.border",
+            "primary.border-strong", "primary.border-press",
+        ] {
+            #expect(surfaces[name] == Self.page, "\(name)")
+        }
     }
 
     @Test func stateColoursOnlyOnTheirState() throws {
         let (_, surfaces) = try surfacesByForeground()
-        #expect(surfaces["danger.border-press"] == ["danger.surface-press"])
-        #expect(surfaces["primary.border-press"] == ["primary.surface-press"])
-        #expect(surfaces["primary.text-hover"] == ["primary.surface-hover"])
+        // A hovered link or ghost button: its own hover fill, the page and the neutral hover fill.
+        #expect(surfaces["primary.text-hover"] == Self.page.union(["primary.surface-hover", "neutral.surface-hover"]))
         #expect(surfaces["neutral.text-disabled"] == ["neutral.surface-disabled"])
-        #expect(surfaces["status.option2.border-press"] == ["status.option2.surface-press"])
     }
 
     @Test func neutralTextOnEveryFamilysRestSurfaces() throws {
         let (_, surfaces) = try surfacesByForeground()
-        let drawn = Self.neutralRest.union(Self.dangerRest).union(Self.primaryRest)
+        // The families' rest and weak surfaces at rest; their state fills take their own family's colour.
+        let tints: Set<String> = [
+            "danger.surface", "danger.surface-weak", "primary.surface", "primary.surface-weak", "primary.surface-focus",
+        ]
+        let drawn = Self.neutralRest.union(tints)
         for name in ["neutral.text-weak", "neutral.icon", "neutral.icon-weak"] {
             #expect(surfaces[name] == drawn, "\(name)")
         }
@@ -117,9 +129,10 @@ import Testing
             // Avatar initials: the rest text and icon on the strong fill too (the group has no on-fill colour).
             #expect(surfaces["\(group).text"] == rest.union(["\(group).surface-strong"]), "\(group)")
             #expect(surfaces["\(group).icon"] == rest.union(["\(group).surface-strong"]), "\(group)")
-            #expect(surfaces["\(group).text-weak"] == rest, "\(group)")
-            // `border-press` is the pressed edge: the rest border gives way to it.
-            #expect(surfaces["\(group).border"] == rest.subtracting(["\(group).surface-press"]), "\(group)")
+            // No tag or avatar draws a group's weak text or its border; a group is never on the page.
+            for part in ["text-weak", "border", "border-press"] {
+                #expect(surfaces["\(group).\(part)"] == nil, "\(group).\(part)")
+            }
         }
     }
 
@@ -138,8 +151,14 @@ import Testing
             ["neutral.text", "danger.surface-strong"], ["neutral.text", "neutral.surface-strong"],
             // A pressed border on the rest fill; neutral text on a group's surface.
             ["danger.border-press", "danger.surface"], ["neutral.text", "status.option1.surface"],
+            // A border on its own family's fill (a callout's edge, judged against the page instead).
+            ["danger.border", "danger.surface-weak"], ["primary.border-strong", "primary.surface"],
+            // The weak text on its family's fill; the rest text, whose family names a weak one, on the page.
+            ["danger.text-weak", "danger.surface"], ["danger.text", "neutral.surface"],
+            // Neutral text on a family's state fill.
+            ["neutral.text", "danger.surface-hover"], ["neutral.icon", "primary.surface-press"],
             // A colour at rest where its family names one for the state.
-            ["danger.border", "danger.surface-press"], ["primary.text", "primary.surface-hover"],
+            ["primary.text", "primary.surface-hover"],
             // The focus ring on a family's fills.
             ["primary.border-focus", "primary.surface-strong"], ["primary.border-focus", "danger.surface"],
         ]
