@@ -484,12 +484,15 @@ public struct AndroidResourcesImporter: PaletteImporter {
             }
             // What the app's styles draw on its theme's fills (`AndroidStylePairs`), after the layouts' pairs.
             if family != nil {
-                let drawn = Set(palette.drawnPairs.map { [$0.foreground, $0.background, $0.usage.rawValue] })
+                // Each (foreground, background, usage) once: the first reading that forms it says why.
+                var drawn = Set(palette.drawnPairs.map { [$0.foreground, $0.background, $0.usage.rawValue] })
                 palette.drawnPairs +=
                     (AndroidStylePairs.pairs(
                         local.themeItems, themes: themeNames, tokens: familyTokens
-                    ) + AndroidComponentVariants.pairs(familyTokens)).filter {
-                        !drawn.contains([$0.foreground, $0.background, $0.usage.rawValue])
+                    ) + AndroidComponentVariants.pairs(familyTokens)
+                    // An AppCompat app's white on its brand fills (`AndroidWhiteOnBrand`).
+                    + AndroidWhiteOnBrand.pairs(familyTokens)).filter {
+                        drawn.insert([$0.foreground, $0.background, $0.usage.rawValue]).inserted
                     }
             }
             palette.importNotes = familyNotes.sorted {

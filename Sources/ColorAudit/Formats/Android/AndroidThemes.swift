@@ -26,7 +26,8 @@ import ColorScience
 ///   same name makes the light half of; so does a chain with no scheme word.
 /// - **Families**: `Theme2.Thunderbird.Light` and `Theme2.Thunderbird.Dark` are one theme, its name
 ///   without the scheme word; each family is its own palette (`Palette.variant`: the family's name),
-///   its colours named by attribute (`colorPrimary`).
+///   its colours named by attribute (`colorPrimary`). The theme a read theme names for its dialogs
+///   (`dialogTheme`) is read in that theme's family (`AndroidDialogThemes`).
 /// - **Values**: `@color/…` (resolved in the appearance, as the palette's own colours), `@android:color/…`,
 ///   a literal colour, or `?attr/other` / `?other` (another attribute of the same theme; a loop of them is
 ///   reported as unresolved). Items whose value is anything else (`@drawable/…`, `true`, a dimension) are
@@ -358,12 +359,42 @@ enum AndroidThemes {
             }
             return nil
         }
+        // A dialog theme that another theme read names for its dialogs is read with that theme, in its
+        // family (`AndroidDialogThemes`); the hosts come first, so each attribute is located at the host's item.
+        let dialogHosts = AndroidDialogThemes.hosts(
+            chosen,
+            names: { name in
+                [false, true].flatMap { night in
+                    effectiveItems(chain(name, night: night)).filter { AndroidDialogThemes.items.contains($0.name) }
+                        .compactMap { AndroidDialogThemes.style($0.value) }
+                }
+            },
+            colours: { name in
+                [false, true].map { night in
+                    Dictionary(
+                        effectiveItems(chain(name, night: night)).filter(isColourItem).map { ($0.name, $0.value) },
+                        uniquingKeysWith: { first, _ in first })
+                }
+            },
+            scheme: { chainScheme(chain($0, night: false)) })
+        for (dialog, host) in dialogHosts.sorted(by: { $0.key < $1.key }) {
+            guard
+                let entry = styles[StyleKey(name: dialog, night: false)] ?? styles[StyleKey(name: dialog, night: true)]
+            else { continue }
+            skipped.append(
+                (
+                    entry.style,
+                    "theme '\(dialog)' is read with '\(host)', which names it for its dialogs: a dialog's theme is "
+                        + "applied over its activity's theme, so its colours are paired with the app's"
+                ))
+        }
+        chosen = chosen.filter { dialogHosts[$0] == nil } + chosen.filter { dialogHosts[$0] != nil }
         var familyOrder: [String] = []
         // `onlyDiffering`: the night configuration of a theme that follows the system, its styles the day
         // ones: only the attributes whose `@color/` takes another value in `values-night` are read there.
         var leaves: [(name: String, chain: [StyleKey], night: Bool, onlyDiffering: Bool)] = []
         for name in chosen {
-            let family = family(of: name)
+            let family = family(of: dialogHosts[name] ?? name)
             if !familyOrder.contains(family) {
                 guard familyOrder.count < maximumFamilies else {
                     if let entry = styles[StyleKey(name: name, night: false)]
@@ -412,13 +443,15 @@ enum AndroidThemes {
                 leaves.append((name, day, true, true))
             }
         }
-        let leafFamilies = leaves.map { family(of: $0.name) }
+        let leafFamilies = leaves.map { family(of: dialogHosts[$0.name] ?? $0.name) }
         var families: [Family] = familyOrder.map { Family(name: $0, attributes: []) }
         var index: [String: (family: Int, attribute: Int)] = [:]
         for (leaf, familyName) in zip(leaves, leafFamilies) {
             guard !leaf.chain.isEmpty, let familyIndex = familyOrder.firstIndex(of: familyName) else { continue }
             let appearance: Appearance = leaf.night ? .dark : (chainScheme(leaf.chain) ?? .any)
-            if let last = leaf.chain.last.flatMap({ styles[$0] }), let parent = parentName(last.style),
+            // A dialog theme read with its host (above) says nothing of the host's app bar.
+            if dialogHosts[leaf.name] == nil, let last = leaf.chain.last.flatMap({ styles[$0] }),
+                let parent = parentName(last.style),
                 styles[StyleKey(name: parent, night: false)] == nil, styles[StyleKey(name: parent, night: true)] == nil,
                 !families[familyIndex].platformParents.contains(parent)
             {
