@@ -233,7 +233,8 @@ import ColorScience
 ///    on another component's background, even one with no text of its own (Miniflux's
 ///    `--category-border-color` is not judged on `--feed-has-unread-background-color`); a link's or a
 ///    heading's colour (`--link-color`, `--title-color`), set on its element everywhere, keeps its plan
-///    (`PairSequence.forms`).
+///    (`PairSequence.forms`). A panel with text of its own (`--panel-color` beside `--panel-background`)
+///    is one component of the page too.
 /// 35. **A family's colours on state fills** (`FamilyStateFills`). In a family named by its members
 ///    (rule 29), `muted-hover` and `muted-pressed` are the `muted` fill's states: backgrounds drawn with the
 ///    family's `default` (and its states) only (MetaMask's danger tertiary button, `text-error-default` on
