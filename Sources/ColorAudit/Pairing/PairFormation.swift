@@ -249,8 +249,9 @@ import ColorScience
 ///    explicit plans are kept (`PairSequence.forms`).
 /// 37. **A colour documented as drawn on another** (`DocumentedSurfaces`). A foreground whose description
 ///    places it on a colour named by its token path (MetaMask's `icon.inverse`, "For elements placed on top
-///    of icon.default fill"; `primary.inverse`, "… on top of primary/default fill") is drawn on that colour
-///    and its states only, whatever role either name gives.
+///    of icon.default fill"; `primary.inverse`, "… on top of primary/default fill"; `border.alternative`,
+///    "Prefer with background.elevated1 / elevated2") is drawn on that colour and its states only, whatever
+///    role either name gives.
 /// 38. **Family-first role names** (`FamilyFirstRoles`, `FamilyRoleNames`). In a set naming each colour
 ///    `FAMILY.ROLE[-VARIANT][-STATE]` (`danger.text-strong`, `neutral.surface-weakest-selected`, parallel groups
 ///    `status.option3.border-press`), a family's text, icons and borders are drawn on its own rest and weak
