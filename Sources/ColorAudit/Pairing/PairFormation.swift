@@ -233,7 +233,8 @@ import ColorScience
 ///    on another component's background, even one with no text of its own (Miniflux's
 ///    `--category-border-color` is not judged on `--feed-has-unread-background-color`); a link's or a
 ///    heading's colour (`--link-color`, `--title-color`), set on its element everywhere, keeps its plan
-///    (`PairSequence.forms`).
+///    (`PairSequence.forms`). A panel with text of its own (`--panel-color` beside `--panel-background`)
+///    is one component of the page too.
 /// 35. **A family's colours on state fills** (`FamilyStateFills`). In a family named by its members
 ///    (rule 29), `muted-hover` and `muted-pressed` are the `muted` fill's states: backgrounds drawn with the
 ///    family's `default` (and its states) only (MetaMask's danger tertiary button, `text-error-default` on
@@ -248,8 +249,9 @@ import ColorScience
 ///    explicit plans are kept (`PairSequence.forms`).
 /// 37. **A colour documented as drawn on another** (`DocumentedSurfaces`). A foreground whose description
 ///    places it on a colour named by its token path (MetaMask's `icon.inverse`, "For elements placed on top
-///    of icon.default fill"; `primary.inverse`, "… on top of primary/default fill") is drawn on that colour
-///    and its states only, whatever role either name gives.
+///    of icon.default fill"; `primary.inverse`, "… on top of primary/default fill"; `border.alternative`,
+///    "Prefer with background.elevated1 / elevated2") is drawn on that colour and its states only, whatever
+///    role either name gives.
 /// 38. **Family-first role names** (`FamilyFirstRoles`, `FamilyRoleNames`). In a set naming each colour
 ///    `FAMILY.ROLE[-VARIANT][-STATE]` (`danger.text-strong`, `neutral.surface-weakest-selected`, parallel groups
 ///    `status.option3.border-press`), a family's text and icons are drawn on its own rest and weak surfaces

@@ -18,7 +18,13 @@ import ColorScience
 ///    backgrounds of that state (`…-hover-color` on `…-background-color-hover`), or the stateless ones when
 ///    the component has none for that state; without a state, with the stateless backgrounds and those of
 ///    every state that has no text colour of its own (the label stays when only the fill changes on
-///    hover).
+///    hover). So too in a state: a text of one state is drawn on that state's fill hovered or pressed
+///    (`interactionWords` added to its states) when no text is named for that combination — Trilium's
+///    active tab keeps `--active-tab-text-color` on `--active-tab-hover-background-color`
+///    (zadam/trilium @ 82a437f, `src/public/app/widgets/tab_row.js` 140–142, 190: `.note-tab[active]`
+///    takes `color: var(--active-tab-text-color)`, and `.note-tab[active]:hover` changes only its
+///    `background-color` to `var(--active-tab-hover-background-color)`). That fill is then claimed
+///    (rule 3): the page's text and links are not drawn on it.
 /// 2a. **`X-text` on `background-X`.** A component text colour named property last (`X-text`,
 ///    `X-text-color`) whose component has no such background is paired with the backgrounds named head
 ///    first whose namespace (`PairFormation.namespace(of:)`) is X: typedoc's `--color-warning-text` is
@@ -62,6 +68,9 @@ struct PropertyNamespaces: Sendable {
         "caret", "spinner", "ripple",
     ]
 
+    /// States an element passes through under the pointer or keyboard, added to a state's fill (rule 2).
+    static let interactionWords: Set<String> = ["hover", "hovered", "pressed", "active", "focus", "focused", "down"]
+
     /// Words of a scrim (rule 4).
     static let scrimWords: Set<String> = ["overlay", "backdrop", "scrim", "mask", "blanket"]
 
@@ -79,13 +88,13 @@ struct PropertyNamespaces: Sendable {
         let prefix = PropertyNaming.libraryPrefix(names)
         func component(_ parsed: PropertyNaming.Parsed) -> Bool { Self.isComponent(parsed, prefix: prefix) }
         // Component backgrounds by base key: (index, states key); the graphics' (rule 3a).
-        var byKey: [String: [(index: Int, states: String)]] = [:]
+        var byKey: [String: [(index: Int, states: String, stateWords: Set<String>)]] = [:]
         var graphics: [Int] = []
         for (b, token) in backgrounds.enumerated() {
             guard let parsed = PropertyNaming.parse(token.name), parsed.property == .background, component(parsed)
             else { continue }
             byKey[PropertyNaming.key(parsed.numberedBase), default: []].append(
-                (b, PropertyNaming.key(parsed.states)))
+                (b, PropertyNaming.key(parsed.states), Set(parsed.states)))
             if parsed.base.contains(where: Self.graphicComponentWords.contains) {
                 graphics.append(b)
             }
@@ -117,7 +126,7 @@ struct PropertyNamespaces: Sendable {
             guard planned <= limit else { break }
             // The longest leading part of the base that has backgrounds, keeping a word of its own.
             var length = parsed.base.count
-            var found: (key: String, list: [(index: Int, states: String)])?
+            var found: (key: String, list: [(index: Int, states: String, stateWords: Set<String>)])?
             while length > 0 {
                 let key = PropertyNaming.key(Array(parsed.numberedBase.prefix(length)))
                 if let list = byKey[key] {
@@ -143,6 +152,13 @@ struct PropertyNamespaces: Sendable {
             if !states.isEmpty {
                 targets = list.filter { $0.states == states }.map(\.index)
                 if targets.isEmpty { targets = list.filter { $0.states.isEmpty }.map(\.index) }
+                // The same state's fill hovered or pressed, when no text is named for it (see rule 2).
+                let own = Set(parsed.states)
+                let ownStates = textStates[key] ?? []
+                targets += list.filter { fill in
+                    fill.stateWords.isStrictSuperset(of: own) && !ownStates.contains(fill.states)
+                        && fill.stateWords.subtracting(own).isSubset(of: Self.interactionWords)
+                }.map(\.index)
             } else {
                 let ownStates = textStates[key] ?? []
                 targets = list.filter { $0.states.isEmpty || !ownStates.contains($0.states) }.map(\.index)

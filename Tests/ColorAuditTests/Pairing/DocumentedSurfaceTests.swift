@@ -183,4 +183,45 @@ import Testing
         #expect(formed.contains(["text.default", "primary.muted"]))
         #expect(!formed.contains { $0[0] == "primary.muted" })
     }
+
+    /// `border.alternative` "Border for elevated surfaces. … Prefer with background.elevated1 / elevated2 when
+    /// a hairline is needed (e.g. Modal)." (MetaMask/metamask-design-system 282b7b9, `packages/design-tokens/
+    /// src/figma/darkTheme.json` 3–38, 95–99, 165–170, `{black}` and `{grey.000}` replaced by their values in
+    /// `brandColors.json`, the elevated surfaces' descriptions left out): drawn on the two elevated surfaces
+    /// (`ModalContent.tsx:98-99`, `bg-elevated1` with `border-alternative`), not on the page, the sunken
+    /// `background.alternative` nor the section.
+    @Test func aBorderDocumentedWithTwoSurfaces() throws {
+        let description =
+            "Border for elevated surfaces. Transparent in light; a subtle edge in dark so elevated panels read "
+            + "against background.default. Prefer with background.elevated1 / elevated2 when a hairline is needed "
+            + "(e.g. Modal)."
+        #expect(
+            DocumentedSurfaces.placements(in: description) == [["background.elevated1", "background.elevated2"]])
+        let palette = try importedPalette(
+            """
+            {
+              "background": {
+                "default": { "value": "#000000", "type": "color", "description": "For default neutral surface." },
+                "alternative": {
+                  "value": "#0d0d0f", "type": "color",
+                  "description": "For sunken neutral surface below background/default."
+                },
+                "section": {
+                  "value": "#18181b", "type": "color",
+                  "description": "For section bg usually over background/default."
+                },
+                "elevated1": { "value": "#0d0d0f", "type": "color" },
+                "elevated2": { "value": "#18181b", "type": "color" }
+              },
+              "text": { "default": { "value": "#ffffff", "type": "color", "description": "Default color for text." } },
+              "border": {
+                "alternative": { "value": "#e2e2ff26", "type": "color", "description": "\(description)" }
+              }
+            }
+            """, file: "darkTheme.json")
+        let formed = formed(palette)
+        let edge = Set(formed.filter { $0[0] == "border.alternative" }.map { $0[1] })
+        #expect(edge == ["background.elevated1", "background.elevated2"])
+        #expect(formed.contains(["text.default", "background.section"]))
+    }
 }

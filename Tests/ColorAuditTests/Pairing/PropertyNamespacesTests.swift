@@ -188,4 +188,35 @@ import Testing
         #expect(knob.map(\.declaration.background) == ["--x-switch-background-color"])
         #expect(knob.allSatisfy { $0.declaration.formedBy == PairFormation.Reason.componentGraphic.rawValue })
     }
+
+    /// A state's fill hovered keeps that state's text (rule 2). Lines of Trilium's dark theme
+    /// (zadam/trilium @ 82a437f2a83fc10299f3205713f7dcb04e2d047c, `src/public/stylesheets/theme-dark.css`
+    /// 16–17, 60–62, 64–66, 71); its tab row (`src/public/app/widgets/tab_row.js` 121–125, 138–142,
+    /// 186–192) draws `--active-tab-text-color` on `--active-tab-background-color` and, hovered, on
+    /// `--active-tab-hover-background-color` (only the fill changes); the inactive tab's text likewise on
+    /// its rest and hover fills. The page's text and links are not drawn on a hovered tab.
+    @Test func aStatesHoverFillKeepsThatStatesText() throws {
+        let palette = try stylesheetPalette(
+            """
+            :root {
+                --main-background-color: #333;
+                --main-text-color: #ccc;
+                --active-tab-background-color: #666;
+                --active-tab-hover-background-color: #737373;
+                --active-tab-text-color: #ccc;
+                --inactive-tab-background-color: #444;
+                --inactive-tab-hover-background-color: #525252;
+                --inactive-tab-text-color: #bbb;
+                --link-color: lightskyblue;
+            }
+            """, file: "theme-dark.css")
+        let pairs = formed(palette)
+        #expect(pairs.contains(["--active-tab-text-color", "--active-tab-background-color"]))
+        #expect(pairs.contains(["--active-tab-text-color", "--active-tab-hover-background-color"]))
+        #expect(pairs.contains(["--inactive-tab-text-color", "--inactive-tab-hover-background-color"]))
+        for page in ["--main-text-color", "--link-color"] {
+            #expect(!pairs.contains([page, "--active-tab-hover-background-color"]), "\(page)")
+            #expect(pairs.contains([page, "--main-background-color"]), "\(page)")
+        }
+    }
 }
