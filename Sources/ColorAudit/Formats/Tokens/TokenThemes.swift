@@ -9,7 +9,10 @@ import ColorScience
 ///   is its own palette, named by its themes (at most `maximumCombinations`: past it, the first ones,
 ///   with a skipped note on each saying how many there were). A
 ///   stack is the `shared` sets, the combination's, then the appearance theme's; in `setOrder` order
-///   where it names the set, else in the order listed. Several themes of one appearance (Adobe
+///   where it names the set, else in the order listed; sets its themes mark `source` and none enables
+///   come below the enabled ones (Tokens Studio resolves a theme's enabled sets over its source sets:
+///   `getTokenSetsOrder`, tokens-studio/figma-plugin), so a light theme that keeps the dark scheme's set
+///   as a source still takes its light values. Several themes of one appearance (Adobe
 ///   Spectrum's `$themes` lists `light` twice, once for its colour sets and once for its opacity sets)
 ///   give one stack with all their sets.
 /// - **Several appearance switches.** Appearance themes named so (`light`, `dark`) in several groups
@@ -43,6 +46,9 @@ struct TokenThemes {
         var location: SourceLocation? = nil
         /// Where each of `sets` was written, in the same order (empty when not known).
         var setLocations: [SourceLocation] = []
+        /// The sets of `sets` marked `source` (Tokens Studio: "used to resolve references, but excluded
+        /// from styles creation"); the others are `enabled`.
+        var sources: Set<String> = []
     }
 
     /// One palette to build: its name suffix (the combination's theme names) and stacks.
@@ -72,11 +78,15 @@ struct TokenThemes {
     ) -> [Plan] {
         let setsByName = Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let rank = Dictionary(setOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        func ordered(_ names: [String]) -> [TokenSet] {
+        // `sources`: the sets only `source` in the themes of the stack, below every enabled set.
+        func ordered(_ names: [String], sources: Set<String> = []) -> [TokenSet] {
             var unique: [String] = []
             var seen = Set<String>()
             for name in names where seen.insert(name).inserted { unique.append(name) }
             let sorted = unique.enumerated().sorted { a, b in
+                let sa = sources.contains(a.element)
+                let sb = sources.contains(b.element)
+                if sa != sb { return sa }
                 let ra = rank[a.element] ?? Int.max
                 let rb = rank[b.element] ?? Int.max
                 return ra != rb ? ra < rb : a.offset < b.offset
@@ -200,23 +210,26 @@ struct TokenThemes {
             let base = shared + combination.flatMap(\.sets)
             let names = (switchGroup.map { [$0] } ?? []) + combination.map(\.name)
             if appearanceThemes.isEmpty {
+                let sets = ordered(base, sources: Self.sources(combination))
                 return Plan(
-                    themes: names, stacks: [TokenLayers.Stack(appearance: .any, sets: ordered(base))], notes: notes,
+                    themes: names, stacks: [TokenLayers.Stack(appearance: .any, sets: sets)], notes: notes,
                     brand: switchGroup)
             }
-            // The sets of every theme of an appearance, in the order the themes are listed: of this
-            // switch's group, or of no other switch's.
-            var setsByAppearance: [(appearance: Appearance, sets: [String])] = []
+            // The themes of every appearance, in the order they are listed: of this switch's group, or of no
+            // other switch's.
+            var themesByAppearance: [(appearance: Appearance, themes: [Theme])] = []
             for (appearance, theme) in appearanceThemes
             where switchGroup == nil || Self.switchGroup(theme).map({ $0 == switchGroup }) ?? true {
-                if let index = setsByAppearance.firstIndex(where: { $0.appearance == appearance }) {
-                    setsByAppearance[index].sets += theme.sets
+                if let index = themesByAppearance.firstIndex(where: { $0.appearance == appearance }) {
+                    themesByAppearance[index].themes.append(theme)
                 } else {
-                    setsByAppearance.append((appearance, theme.sets))
+                    themesByAppearance.append((appearance, [theme]))
                 }
             }
-            let stacks = setsByAppearance.map {
-                TokenLayers.Stack(appearance: $0.appearance, sets: ordered(base + $0.sets))
+            let stacks = themesByAppearance.map {
+                TokenLayers.Stack(
+                    appearance: $0.appearance,
+                    sets: ordered(base + $0.themes.flatMap(\.sets), sources: Self.sources(combination + $0.themes)))
             }
             return Plan(
                 themes: names, stacks: stacks.sorted { $0.appearance < $1.appearance }, notes: notes,
@@ -225,6 +238,14 @@ struct TokenThemes {
         let switches: [String?] = switchGroups.count > 1 ? switchGroups : [nil]
         let plans = switches.flatMap { switchGroup in combinations.map { plan(switchGroup, $0) } }
         return Array(plans.prefix(maximumCombinations))
+    }
+
+    /// The sets `source` in `themes` and enabled in none of them: Tokens Studio resolves a theme's enabled
+    /// sets over its source sets, whatever their set order (its `getTokenSetsOrder` sorts source before
+    /// enabled; of several themes applied together, a set enabled in one is enabled).
+    private static func sources(_ themes: [Theme]) -> Set<String> {
+        let enabled = Set(themes.flatMap { theme in theme.sets.filter { !theme.sources.contains($0) } })
+        return Set(themes.flatMap(\.sources)).subtracting(enabled)
     }
 
     /// The group of an appearance theme whose own name says the appearance (`dp` for Dialtone's `light` of

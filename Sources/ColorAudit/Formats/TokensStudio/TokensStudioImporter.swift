@@ -35,7 +35,7 @@ public struct TokensStudioImporter: PaletteImporter {
             return .none
         }
         guard let contents = unit.contents, unit.fileExtension == "json" || unit.isSniffed else { return .none }
-        if TokenFiles.mentions(contents, "\"$themes\"") || TokenFiles.mentions(contents, "\"$metadata\"") {
+        if Self.mentionsSetKeys(contents) {
             if let root = unit.recognitionDocument(.json), case .mapping(let entries) = root.content,
                 entries.contains(where: { $0.key == "$themes" || $0.key == "$metadata" })
             {
@@ -55,10 +55,19 @@ public struct TokensStudioImporter: PaletteImporter {
             return "a folder of token sets named for light and dark"
         }
         let contents = unit.contents ?? Data()
-        if TokenFiles.mentions(contents, "\"$themes\"") || TokenFiles.mentions(contents, "\"$metadata\"") {
+        if Self.mentionsSetKeys(contents) {
             return "token sets with $themes or $metadata at the top"
         }
         return "tokens with 'value' and 'type' (no '$value')"
+    }
+
+    /// True when `contents` mentions `"$themes"` or `"$metadata"` in its first or last MiB: Tokens Studio's
+    /// single-file export writes them after the sets, past the first MiB of a large file.
+    static func mentionsSetKeys(_ contents: Data) -> Bool {
+        let tail = contents.suffix(1 << 20)
+        return ["\"$themes\"", "\"$metadata\""].contains { key in
+            TokenFiles.mentions(contents, key) || tail.range(of: Data(key.utf8)) != nil
+        }
     }
 
     /// True when the JSON has a token object (`value` key) with a `type` sibling or three levels deep,

@@ -213,7 +213,7 @@ struct TokensStudioReader {
     }
 
     /// Tokens Studio's `$themes`: a list of `{name, group?, selectedTokenSets: {set: enabled|source|disabled}}`;
-    /// disabled sets are left out.
+    /// disabled sets are left out, `source` sets kept as such (`TokenThemes.Theme.sources`).
     func themes(_ node: DocumentNode) throws(PaletteError) -> [TokenThemes.Theme] {
         let items = try reader.sequence(node, "$themes", expected: "a list of themes")
         var themes: [TokenThemes.Theme] = []
@@ -229,22 +229,30 @@ struct TokensStudioReader {
             }
             var sets: [String] = []
             var setLocations: [SourceLocation] = []
+            var sources = Set<String>()
             if let selected = member("selectedTokenSets") {
                 for entry in try reader.mapping(
                     selected, "theme '\(name)' selectedTokenSets",
                     expected: "a mapping of set names to enabled, source or disabled")
                 {
                     let status = try reader.string(entry.value, "theme '\(name)' set '\(entry.key)'")
+                    guard ["enabled", "source", "disabled"].contains(status) else {
+                        throw reader.error(
+                            .structure, entry.value.mark,
+                            "theme '\(name)' set '\(entry.key)': expected enabled, source or disabled, "
+                                + "found '\(status)'")
+                    }
                     if status != "disabled" {
                         sets.append(entry.key)
                         setLocations.append(reader.location(entry.keyMark))
                     }
+                    if status == "source" { sources.insert(entry.key) }
                 }
             }
             themes.append(
                 TokenThemes.Theme(
                     name: name, group: group, sets: sets, location: reader.location(nameNode.contentMark),
-                    setLocations: setLocations))
+                    setLocations: setLocations, sources: sources))
         }
         return themes
     }
