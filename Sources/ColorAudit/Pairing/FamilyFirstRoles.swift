@@ -19,8 +19,9 @@
 /// - a group's colours (`status.option3`, `decorative.option7`) only on its own surfaces, as above: never on
 ///   another group's or family's, nor on the page;
 /// - a foreground named with a state only on surfaces of that state (`X.text-press` on `X.surface-press`,
-///   not on `X.surface`) — a family's hovered or pressed text and icons on the page and the neutral fills of
-///   their state too (a hovered link, a hovered ghost button, `FamilyWeakForegrounds`) — a foreground at rest
+///   not on `X.surface`) — a family's hovered text and icons on `neutral.surface-hover` too (a hovered ghost
+///   button), its hovered and pressed ones on the page where its rest text is (a link, `FamilyWeakForegrounds`)
+///   — a foreground at rest
 ///   on every state of its surfaces (`X.text-strong` on `X.surface-strong-hover`) but those its family names
 ///   a colour of its own for (with `X.text-press`, `X.text` is not drawn on `X.surface-press`: the component
 ///   switches to it);
@@ -58,8 +59,8 @@ struct FamilyFirstRoles: Sendable {
         var pages: [Int] = []
         // The non-neutral families' rest and weak surfaces at rest: neutral text is drawn on them.
         var familyTints: [Int] = []
-        // The neutral family's surfaces in a state, by state (a ghost button's hover fill,
-        // `neutral.surface-hover`): a family's text of that state is drawn on them.
+        // The neutral family's rest hover surface (a ghost button's hover fill, `neutral.surface-hover`), by
+        // state: a family's hovered text is drawn on it.
         var neutralStates: [String: [Int]] = [:]
         for (b, surface) in surfaces.enumerated() {
             guard let member = names.members[surface.name], member.part == .surface else { continue }
@@ -68,7 +69,7 @@ struct FamilyFirstRoles: Sendable {
             guard member.variant != .strong else { continue }
             if member.isNeutral {
                 if let state = member.state {
-                    neutralStates[state, default: []].append(b)
+                    if member.variant == .rest, state == "hover" { neutralStates[state, default: []].append(b) }
                 } else if member.variant != .focus {
                     pages.append(b)
                 }
@@ -125,7 +126,8 @@ struct FamilyFirstRoles: Sendable {
                 if !member.isGroup, !member.isNeutral {
                     if let state = member.state {
                         if FamilyWeakForegrounds.isInteractionOnPage(member) {
-                            targets += pages + neutralStates[state, default: []]
+                            targets += neutralStates[state, default: []]
+                            if !weakParts.contains(FamilyWeakForegrounds.key(member)) { targets += pages }
                         }
                     } else if !weakParts.contains(FamilyWeakForegrounds.key(member)) {
                         targets += pages

@@ -7,9 +7,9 @@
 ///   only on its own fills (a callout's `success.text` on `success.surface`); a family that names none
 ///   (`primary`) draws its rest text on the page too (a link);
 /// - a family's text and icons in an interaction state (`-hover`, `-press`) are drawn on their state's own
-///   fills, the page and the neutral family's fills of that state (`neutral.surface-hover`,
-///   `neutral.surface-press`): a hovered or pressed link stays on the page, a hovered ghost button's label
-///   sits on the neutral hover fill;
+///   fills, the hovered ones on the neutral family's rest hover fill too (`neutral.surface-hover`, not the
+///   subdued tag's `neutral.surface-weak-hover`: a hovered ghost button's label; a pressed one sits on its
+///   family's `X.surface-weak-press`), and on the page where the rest text is (a hovered or pressed link);
 /// - a group's weak text and icons (`decorative.option1.text-weak`) form no pair (a group is never on the
 ///   page, and no tag or avatar draws them).
 ///
@@ -31,8 +31,8 @@ enum FamilyWeakForegrounds {
         member.isWeak && !member.isNeutral && member.part != .border && member.part != .surface
     }
 
-    /// Whether `member`, a non-neutral family's text or icon in an interaction state, is drawn on the page
-    /// and the neutral fills of its state as well as its own.
+    /// Whether `member`, a non-neutral family's text or icon in an interaction state, is drawn on the
+    /// neutral hover fill (hovered) and the page (where its rest text is) as well as on its own fills.
     static func isInteractionOnPage(_ member: FamilyRoleNames.Member) -> Bool {
         guard let state = member.state, !member.isNeutral, !member.isGroup else { return false }
         return (state == "hover" || state == "press") && member.part != .border && member.part != .surface

@@ -116,6 +116,9 @@ import Testing
             ["success.icon", "neutral.surface"],
             // The placeholder and the weakest icon on a family's fill (Input.module.css:6 only).
             ["neutral.text-weakest", "success.surface"], ["neutral.icon-weakest", "success.surface-weak"],
+            // The hovered ghost danger button's label on the plain page: at rest it is `danger.text-weak`,
+            // hovered its fill is `neutral.surface-hover` (Button.module.css:102-105).
+            ["danger.text-hover", "neutral.surface"],
             // Neutral text on a family's hovered fill: the invalid list item switches to `danger.text-strong`
             // (ListBox/src/ListBoxItem.module.css:77,83).
             ["neutral.text", "danger.surface-hover"],
