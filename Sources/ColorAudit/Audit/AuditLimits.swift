@@ -5,10 +5,15 @@ import ColorScience
 /// `AuditSizeError` (the CLI exits 2).
 ///
 /// - `maximumImpliedPairs`: 1,000,000 pair evaluations formed from roles when a palette declares no
-///   `pairs:`: the pairs the conventions plan (each foreground-role colour with the backgrounds
-///   `PairFormation` gives it) × appearance passes. The conventions that plan exact lists of surfaces
-///   stop at the limit (`PairFormation.planningLimit`), so planning itself stays bounded. Declared pairs
-///   are not limited: they grow with the file.
+///   `pairs:`: the pairs the conventions form (each foreground-role colour with the backgrounds
+///   `PairFormation` plans for it, less those the conventions keep it off) × appearance passes. The
+///   plans' length bounds them and is all that is computed when it is within the limit; past it the
+///   formed pairs are counted, stopping at the first past the limit (`PairSequence.formedPairs`). The
+///   conventions that plan exact lists of surfaces stop at the limit (`PairFormation.planningLimit`), so
+///   planning itself stays bounded. Declared pairs are not limited: they grow with the file.
+/// - `maximumPlannedPairs`: 10,000,000 planned pairs looked at (plans × passes) when the formed ones are
+///   counted: plans that long are refused however few pairs they keep, since every audit looks them
+///   through.
 /// - `maximumColourComparisons`: 2,000,000,000 colour comparisons between the colours the audit compares
 ///   with one another: `cvd-collision` (and, while it is on, `wide-gamut-fallback`'s re-check of its
 ///   comparisons) compares the `text`, `interactive` and `icon` colours (every colour with all pairs)
@@ -18,6 +23,8 @@ import ColorScience
 enum AuditLimits {
     /// See the type.
     public static let maximumImpliedPairs = PairFormation.planningLimit
+    /// See the type.
+    public static let maximumPlannedPairs = 10 * PairFormation.planningLimit
     /// See the type.
     public static let maximumColourComparisons = 2_000_000_000
 }

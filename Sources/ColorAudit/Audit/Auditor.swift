@@ -281,21 +281,33 @@ public struct Auditor: Sendable {
     }
 
     /// `validateFormedPairs(_:)` of `palette` (role patterns applied) with its context: the pairs the
-    /// conventions plan (`PairSequence.estimatedFormedCount`), or more when planning stopped at the limit
-    /// (`PairSequence.formationStoppedAtLimit`).
+    /// conventions form. Their plans' length (`PairSequence.estimatedFormedCount`) bounds them; past the
+    /// limit the pairs the conventions keep are counted (`PairSequence.formedPairs`), up to the limit and
+    /// looking at no more than `AuditLimits.maximumPlannedPairs` planned pairs (longer plans are refused
+    /// without counting); planning that stopped at its limit (`PairSequence.formationStoppedAtLimit`) is
+    /// refused as it is.
     private func validateFormedPairs(_ palette: Palette, in context: AuditContext) throws(AuditSizeError) {
-        let implied = context.pairs.estimatedFormedCount
+        let planned = context.pairs.estimatedFormedCount
         let stopped = context.pairs.formationStoppedAtLimit
-        guard stopped || implied > AuditLimits.maximumImpliedPairs else { return }
+        guard stopped || planned > AuditLimits.maximumImpliedPairs else { return }
+        // Plans longer than the budget are refused at once, without counting.
+        let tally: PairSequence.FormedTally =
+            stopped
+            ? .pastLimit
+            : planned > AuditLimits.maximumPlannedPairs
+                ? .pastBudget
+                : context.pairs.formedPairs(
+                    upTo: AuditLimits.maximumImpliedPairs, looking: AuditLimits.maximumPlannedPairs)
+        if case .formed = tally { return }
         let foregrounds =
             palette.pairs == nil
             ? palette.tokens.filter { $0.role?.isForeground ?? false }.count
             : palette.tokens.filter { $0.role == .focus }.count
         let backgrounds = palette.tokens.filter { $0.role == .background }.count
         let formed =
-            stopped
+            tally == .pastLimit
             ? "more than \(AuditLimits.maximumImpliedPairs) pair checks (the limit)"
-            : "\(implied) pair checks (more than the limit of \(AuditLimits.maximumImpliedPairs))"
+            : "\(planned) planned pairs to sort (more than the limit of \(AuditLimits.maximumPlannedPairs))"
         throw AuditSizeError(
             kind: .tooManyPairs, file: palette.file,
             message:

@@ -492,6 +492,39 @@ public struct PairSequence: Sequence, Sendable {
     /// Number of declarations per appearance pass: the declared pairs, then the formed ones.
     public var declarationCount: Int { (declared?.count ?? 0) + formedCount }
 
+    /// What counting the formed pairs found (`formedPairs(upTo:looking:)`).
+    enum FormedTally: Sendable, Hashable {
+        /// The formed pairs over all passes: no more than the limit.
+        case formed(Int)
+        /// More than the limit: the count stopped at the first pair past it.
+        case pastLimit
+        /// More planned pairs than the budget to look at: the count stopped there, undecided.
+        case pastBudget
+    }
+
+    /// The formed pairs the sequence yields over all passes, counted as iterating it lists them (each
+    /// plan's surfaces kept or left by the conventions, `forms`; none resolved): what the conventions in
+    /// force form, where `estimatedFormedCount` is the plans' length. The count stops at the first pair
+    /// past `limit`, or once it has looked at `budget` planned pairs, so its time is bounded by both.
+    func formedPairs(upTo limit: Int, looking budget: Int) -> FormedTally {
+        var formed = 0
+        var looked = 0
+        for pass in passes {
+            for (f, (token, _)) in foregrounds.enumerated() {
+                for j in 0..<formation.count(f) where !formation.repeats(f, j) {
+                    looked += 1
+                    guard looked <= budget else { return .pastBudget }
+                    let b = formation.background(f, j)
+                    guard pass.phase.includes(token.isUniform && surfaceUniform[b]), forms(f, b, in: pass.appearance)
+                    else { continue }
+                    formed += 1
+                    guard formed <= limit else { return .pastLimit }
+                }
+            }
+        }
+        return .formed(formed)
+    }
+
     /// An upper bound of the formed pairs the sequence yields over all passes (see `estimatedCount`).
     public var estimatedFormedCount: Int {
         var total = 0

@@ -110,7 +110,7 @@ import Testing
             try auditor.validate(rolePalette(text: 1001, backgrounds: 1000))
         } catch {
             #expect(error.message.contains("1001 foreground-role colours × 1000 background-role colours"))
-            #expect(error.message.contains("1001000 pair checks"))
+            #expect(error.message.contains("more than 1000000 pair checks"))
             #expect(error.message.contains("'pairs:'"))
         }
         // Declared pairs are never refused for their number: the same palette with one declared pair.
@@ -120,6 +120,38 @@ import Testing
                 foreground: "t0", background: "b0", usage: .text, location: .init(file: "x", line: 1, column: 1))
         ]
         try auditor.validate(declared)
+    }
+
+    /// The limit counts the pairs the conventions form, not the plans' length. A light and a dark theme in
+    /// one palette, named by scheme (`light-text-N` on `light-background-N`, as typedoc's `--light-color-text`):
+    /// every text colour's plan is every background, 2,000 × 1,000 = 2,000,000 planned pairs, but light text is
+    /// never paired with a dark background (`PairSequence.nameScheme`), so 1,000 × 500 per scheme, 1,000,000
+    /// pairs, are formed: the limit itself, audited. One more light text colour forms 500 more: refused,
+    /// the count stopping at the first pair past the limit. A count that would look at more planned pairs
+    /// than its budget stops there undecided.
+    @Test func theLimitCountsFormedPairsNotPlannedOnes() throws {
+        func themes(lightTexts: Int) -> Palette {
+            var builder = PaletteBuilder()
+            for i in 0..<lightTexts { builder.color("light-text-\(i)", role: .text, rgb: grey(i), grey(i), grey(i)) }
+            for i in 0..<1000 { builder.color("dark-text-\(i)", role: .text, rgb: 255 - grey(i), 255 - grey(i), 255) }
+            for j in 0..<500 { builder.color("light-background-\(j)", role: .background, rgb: 255, 255, 255) }
+            for j in 0..<500 { builder.color("dark-background-\(j)", role: .background, rgb: 0, 0, 0) }
+            return builder.palette
+        }
+        let auditor = Auditor()
+        let atLimit = AuditContext(palette: themes(lightTexts: 1000), configuration: Configuration())
+        #expect(atLimit.pairs.estimatedFormedCount == 2_000_000)
+        #expect(atLimit.pairs.formedPairs(upTo: 1_000_000, looking: 10_000_000) == .formed(1_000_000))
+        try auditor.validate(themes(lightTexts: 1000))
+        let above = AuditContext(palette: themes(lightTexts: 1001), configuration: Configuration())
+        #expect(above.pairs.formedPairs(upTo: 1_000_000, looking: 10_000_000) == .pastLimit)
+        do {
+            try auditor.validate(themes(lightTexts: 1001))
+            Issue.record("expected 1,000,500 formed pairs to be refused")
+        } catch {
+            #expect(error.message.contains("more than 1000000 pair checks"))
+        }
+        #expect(atLimit.pairs.formedPairs(upTo: 1_000_000, looking: 1_999_999) == .pastBudget)
     }
 
     /// A convention's exact plans count as the pairs they plan, and stop at the limit. Every text
