@@ -96,6 +96,20 @@ import Testing
         _ = try pair(formed, "--btn-primary-text-color", "--btn-primary-bg-color", .light)
     }
 
+    @Test func theBodyColourIsThePageAndTranslucentFillsAreCompositedOnIt() throws {
+        let folder = try theme()
+        let palette = try #require(try PaletteLoader().load([folder.root]).palettes.first)
+        #expect(palette.token(named: "--body-color")?.role == .background)
+        let formed = Array(AuditContext(palette: palette, configuration: Configuration()).pairs)
+        _ = try pair(formed, "--text-color", "--body-color", .dark)
+        let dark = try pair(formed, "--text-color", "--hover-bg-color", .dark)
+        #expect(dark.declaration.backdrop == ["--body-color"])
+        #expect(abs(dark.stack.worstRatio - 9.845) < 0.01, "\(dark.stack.worstRatio)")
+        let light = try pair(formed, "--text-color", "--hover-bg-color", .light)
+        #expect(light.declaration.backdrop == ["--body-color"])
+        #expect(abs(light.stack.worstRatio - 14.089) < 0.01, "\(light.stack.worstRatio)")
+    }
+
     /// Named one by one, the files still make one theme; unrelated stylesheets stay a palette each.
     @Test func namedFilesMakeOneThemeAndUnrelatedFilesStayApart() throws {
         let folder = try theme()
@@ -119,5 +133,21 @@ import Testing
         let palettes = try PaletteLoader().load([folder.root]).palettes
         #expect(palettes.map { ($0.file as NSString).lastPathComponent } == ["a.css"])
         #expect(Set(try #require(palettes.first).tokens.map(\.name)) == ["--page-bg", "--text-color"])
+    }
+
+    /// Rule 14 and the cases rule 3 keeps: an `X-color` beside `X-background`/`X-bg` is X's text.
+    @Test func aSurfacesColourIsABackgroundUnlessItHasABackground() {
+        #expect(PropertyNaming.roles(names: ["--body-color", "--text-color"])[0] == .background)
+        #expect(PropertyNaming.roles(names: ["--page-color", "--text-color"])[0] == .background)
+        #expect(PropertyNaming.roles(names: ["--app-color", "--app-text-color"])[0] == .background)
+        // miniflux/v2 106cdd0, internal/ui/static/css/light.css:3-4: `--body-color: #333;
+        // --body-background: #fff;` (`body { color: var(--body-color) }`).
+        #expect(PropertyNaming.roles(names: ["--body-color", "--body-background"])[0] == .text)
+        // Bootstrap 5.3: "`--bs-body-color` … default foreground (color)", "`--bs-body-bg` … default background".
+        #expect(
+            PropertyNaming.roles(names: ["--bs-body-color", "--bs-body-bg", "--bs-link-color", "--bs-border-color"])[0]
+                == .text)
+        // A thing that is no surface keeps rule 11: its colour is its text.
+        #expect(PropertyNaming.roles(names: ["--counter-color", "--body-background"])[0] == .text)
     }
 }
