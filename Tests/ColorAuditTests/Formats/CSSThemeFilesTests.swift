@@ -79,7 +79,7 @@ import Testing
         #expect(palettes.count == 1, "\(palettes.map(\.file))")
         let palette = try #require(palettes.first)
         #expect(palette.file.hasSuffix("theme-light.css"))
-        // Every file's colours, each located in its own file, with the dark file's values as dark.
+        // Every file's colours, each located in its own file: the entry's values light, the dark file's dark.
         #expect(
             Set(palette.tokens.map(\.name)) == [
                 "--primary-color", "--text-color", "--body-color", "--body-color-contrast", "--hover-bg-color",
@@ -89,7 +89,7 @@ import Testing
         #expect(text.values.keys.contains(.dark))
         #expect(text.values[.dark]?.location.file.hasSuffix("theme-dark.css") == true)
         let body = try #require(palette.token(named: "--body-color"))
-        #expect(body.values[.any]?.location.file.hasSuffix("theme/variables.css") == true)
+        #expect(body.values[.light]?.location.file.hasSuffix("theme/variables.css") == true)
         // The component's label meets its fill, aliased to a colour of another file, in both appearances.
         let formed = Array(AuditContext(palette: palette, configuration: Configuration()).pairs)
         _ = try pair(formed, "--btn-primary-text-color", "--btn-primary-bg-color", .dark)
