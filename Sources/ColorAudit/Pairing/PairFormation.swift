@@ -1132,13 +1132,16 @@ struct PairFormation: Sendable {
     /// at most one kind word, and some word must name a background:
     /// 0 `canvas` (Primer's `canvas-default`, `color.bg.canvas.default`); 1 a background word with
     /// `default` (Primer's `bgColor-default`); 2 `page`; 3 a background word alone (`background`,
-    /// `color-background`, Material's `md_theme_light_background`); 4 `surface`.
-    static func canvasRank(_ words: [String]) -> Int? {
+    /// `color-background`, Material's `md_theme_light_background`); 4 `surface`. `body` ranks as `page`
+    /// for a background only (`isBackground`): `--body-color` read as the page (`PropertyNaming` rule 14)
+    /// is the body's background, while a `--color-body` that is text names no canvas.
+    static func canvasRank(_ words: [String], isBackground: Bool = true) -> Int? {
         let kinds = Set(words.filter { !canvasQualifiers.contains($0) && !isAbbreviation($0) })
         let backgroundWord = words.contains("bg") || words.contains("background")
         switch kinds {
         case ["canvas"]: return 0
         case ["page"]: return 2
+        case ["body"] where isBackground: return 2
         case ["surface"]: return 4
         case []:
             guard backgroundWord else { return nil }

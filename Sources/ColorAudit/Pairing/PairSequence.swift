@@ -188,7 +188,9 @@ public struct PairSequence: Sequence, Sendable {
             zip(palette.tokens, nameWords).compactMap { token, words in token.role == nil ? nil : words })
         let canvasCandidates = zip(palette.tokens, nameWords).compactMap { token, words in
             let unprefixed = sharedPrefix != nil && words.first == sharedPrefix ? Array(words.dropFirst()) : words
-            return PairFormation.canvasRank(unprefixed).map { (rank: $0, token: token) }
+            return PairFormation.canvasRank(unprefixed, isBackground: token.role == .background).map {
+                (rank: $0, token: token)
+            }
         }.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.token)
         let canvases: [ColorToken?] = zip(formation.surfaces, surfaceSchemes).map { surface, scheme in
             canvasCandidates.first { canvas in

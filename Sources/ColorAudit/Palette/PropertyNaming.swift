@@ -88,6 +88,13 @@ import ColorScience
 ///    1.4.11). Tusky (tuskyapp/Tusky commit 43ae0bb, `app/src/main/res/values/theme_colors.xml:29`) draws
 ///    `warning_color` as a trend graph's line and as short counts on the window
 ///    (`layout/item_trending_cell.xml:31,59`); a pair declared as text judges it at 4.5:1.
+/// 14. **A page's `X-color` is the page.** `X-color` whose own words are one surface word
+///    (`surfaceSubjectWords`: `--body-color`, `--page-color`, `--app-color`; the library prefix and states
+///    aside) and with no `X-background`/`X-bg` beside it is a background: the colour *of* the body, as
+///    `--body-color-contrast` (rule 8) is the text drawn on it. Beside a background of the same thing it
+///    stays X's text (rule 3): Bootstrap's `--bs-body-color` beside `--bs-body-bg` ("default foreground
+///    (color)", getbootstrap.com/docs/5.3/customize/color/), miniflux's `--body-color` beside
+///    `--body-background` (miniflux/v2 106cdd0, `internal/ui/static/css/light.css:3-4`).
 enum PropertyNaming {
     /// The property a name ends in (rule 3).
     public enum Property: Sendable, Hashable {
@@ -209,6 +216,7 @@ enum PropertyNaming {
             if let role = roleSetGroups.role(of: names[i]) { return role }
             if roleSetGroups.isSilent(names[i]) { return nil }
             if propertyGroups, let role = PropertyGroups.role(of: names[i]) { return role }
+            if let role = surfaceColourRole(parsed[i], prefix: prefix, siblings: siblings) { return role }
             if let decision = decide(names[i], parsed[i], prefix: prefix, siblings: siblings) {
                 return decision.role
             }
@@ -258,6 +266,20 @@ enum PropertyNaming {
         let own = ownWords(parsed.base, prefix: prefix)
         guard !own.isEmpty, !own.allSatisfy(statusWords.contains) else { return nil }
         return .text
+    }
+
+    /// Words naming the surface a whole page or app is drawn on (rule 14).
+    static let surfaceSubjectWords: Set<String> = ["body", "page", "canvas", "surface", "app", "backdrop", "window"]
+
+    /// Rule 14: `background` for `X-color` whose X is one surface word (`surfaceSubjectWords`) with no
+    /// background of its own beside it; else `nil`.
+    static func surfaceColourRole(_ parsed: Parsed?, prefix: String?, siblings: Siblings) -> Role? {
+        guard let parsed, parsed.property == .color, parsed.numberedBase == parsed.base,
+            !siblings.withBackground.contains(key(parsed.base))
+        else { return nil }
+        let own = ownWords(parsed.base, prefix: prefix)
+        guard own.count == 1, let word = own.first, surfaceSubjectWords.contains(word) else { return nil }
+        return .background
     }
 
     /// Rule 13: the role of `X-color` whose X is only a status that no other rule gives one: `icon`, the

@@ -7,7 +7,7 @@ import Foundation
 /// Syntax Level 3 (`CSSTokenizer`, `CSSParser`), so comments, strings, escapes and nesting are handled
 /// as browsers do. Token names are the property names with their `--`.
 ///
-/// Confidence: a `.css` file with a custom-property declaration (`--` in its text) is 80, other `.css`
+/// Confidence: a `.css` file with a custom-property declaration (`--` in its text) or an `@import` is 80, other `.css`
 /// files `plausible`. An explicitly named file without any colour custom property is an error; one
 /// found while walking a folder gives no palette.
 public struct CSSImporter: PaletteImporter {
@@ -37,7 +37,9 @@ public struct CSSImporter: PaletteImporter {
             return .likely
         }
         guard unit.fileExtension == "css" else { return .none }
-        return TokenFiles.mentions(contents, "--") ? ImportConfidence(80) : .plausible
+        // A theme's entry stylesheet may hold only `@import`s of the files that define its colours.
+        let reads = TokenFiles.mentions(contents, "--") || TokenFiles.mentions(contents, "@import")
+        return reads ? ImportConfidence(80) : .plausible
     }
 
     /// Reads the unit.
@@ -45,6 +47,8 @@ public struct CSSImporter: PaletteImporter {
     ///   `CSSParser.maximumDepth`, malformed colour values (each at its place, `CSSCustomProperties`),
     ///   `var()` cycles, and an explicitly named file with no colour.
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
+        // A unit another unit's @imports read is that unit's palette (`importOwners`).
+        if Self.isImportedByAnotherUnit(unit) { return [] }
         let contents = unit.contents ?? Data()
         let text = try TextDecoding.utf8(contents, path: unit.path, expected: "a CSS stylesheet")
         let items: [CSSSyntax.Item]
@@ -150,6 +154,15 @@ public struct CSSImporter: PaletteImporter {
             path: unit.path, colors: Set(tokens.map(\.name)), selectorThemes: selectorThemes)
         palette.drawnPairs = styleRules.pairs(items)
         palette.clearedPairs = CSSClearedBorders(rules: styleRules).pairs(items)
+        // The style rules of the files its @imports read as its own (a theme's component files) draw its
+        // colours too, each located in its file.
+        for sheet in imports.sheets where !sheet.isExternal {
+            let rules = CSSStyleRules(path: sheet.path, colors: styleRules.colors, selectorThemes: selectorThemes)
+            let drawn = Set(palette.drawnPairs)
+            palette.drawnPairs += rules.pairs(sheet.items).filter { !drawn.contains($0) }
+            let cleared = Set(palette.clearedPairs)
+            palette.clearedPairs += CSSClearedBorders(rules: rules).pairs(sheet.items).filter { !cleared.contains($0) }
+        }
         palette.stylesheetUses = Self.stylesheetUses(items, unit: unit, names: Set(tokens.map(\.name)))
         palette.importNotes = notes.map(\.importNote)
         palette.dynamicColours = dynamic
@@ -205,25 +218,54 @@ public struct CSSImporter: PaletteImporter {
     /// The unit of the run that audits each file the run's `@import`s read as their own (absolute path →
     /// the unit's absolute path): the first unit, in run order, whose `@import`s read it. A stylesheet that
     /// `a.css` and `b.css` both import is `a.css`'s tokens, judged and repaired once, with one value for
-    /// each of its lines; for `b.css` it only serves references. Computed once per run
-    /// (`ImportUnit.runCache`, key `css-import-owners`) outside the cache's lock, as it reads stylesheets
-    /// through the cache (`items(of:unit:)`); `scope` without owners.
+    /// each of its lines; for `b.css` it only serves references.
+    ///
+    /// A unit of the run that another unit's `@import`s read is that unit's too, and no palette of its own
+    /// (`importPalettes` gives none): a theme's entry stylesheet (`theme-light.css`: `@import
+    /// "theme/variables.css"; @import "theme/components/button.css"`) is one palette of the files it
+    /// imports, so a component's text meets the page colour of another file, and its `theme-dark.css` is
+    /// that palette's dark appearance (`AppearanceFiles`). A unit that an earlier unit owns owns nothing
+    /// itself (its imports are its owner's), so units importing each other give one palette, the first's.
+    /// Computed once per run (`ImportUnit.runCache`, key `css-import-owners`) outside the cache's lock, as
+    /// it reads stylesheets through the cache (`items(of:unit:)`); `scope` without owners.
     static func importOwners(_ unit: ImportUnit, scope: CSSImports.Scope) -> [String: String] {
         let key = "css-import-owners"
         if let stored: [String: String] = unit.runCache?.stored(key) { return stored }
         var owners: [String: String] = [:]
+        // Run units are read as the importer's own here; the configuration's filter still leaves files out.
+        let reading = CSSImports.Scope(filter: scope.filter)
         for path in unit.runPaths where path.lowercased().hasSuffix(".css") {
-            guard let items = items(of: path, unit: unit), CSSImports.hasImports(items) else { continue }
-            var expansion = CSSImports.Expansion()
-            CSSImports.expand(items, path: path, isExternal: false, scope: scope, unit: unit, into: &expansion)
             let owner = CSSImports.absolute(path)
+            // Only a stylesheet that mentions `@import` is parsed here (its own import parses it anyway).
+            guard owners[owner] == nil, let data = try? ImportUnit.read(path), TokenFiles.mentions(data, "@import"),
+                let items = items(of: path, unit: unit), CSSImports.hasImports(items)
+            else { continue }
+            var expansion = CSSImports.Expansion()
+            CSSImports.expand(items, path: path, isExternal: false, scope: reading, unit: unit, into: &expansion)
             for sheet in expansion.sheets where !sheet.isExternal {
                 let file = CSSImports.absolute(sheet.path)
-                if owners[file] == nil { owners[file] = owner }
+                if owners[file] == nil, file != owner { owners[file] = owner }
             }
+        }
+        // A later unit that imports an earlier owner owns what that owner read: follow each chain to its end.
+        for (file, first) in owners {
+            var owner = first
+            var seen: Set<String> = [file]
+            while let next = owners[owner], seen.insert(owner).inserted { owner = next }
+            owners[file] = owner
         }
         unit.runCache?.set(key, owners)
         return owners
+    }
+
+    /// Whether another unit of the run reads the unit's file through its `@import`s, as its own
+    /// (`importOwners`): then the unit gives no palette of its own.
+    static func isImportedByAnotherUnit(_ unit: ImportUnit) -> Bool {
+        guard unit.runPaths.count > 1 else { return false }
+        let file = CSSImports.absolute(unit.path)
+        guard absoluteRunPaths(unit).contains(file) else { return false }
+        let owner = scope(unit).owners[file]
+        return owner != nil && owner != file
     }
 
     /// The run's paths, absolute (`CSSImports.absolute`), computed once per run (`ImportUnit.runCache`,

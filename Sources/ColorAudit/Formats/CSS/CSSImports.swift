@@ -68,18 +68,20 @@ extension CSSImports {
     /// What decides whether a file an `@import` reads is the importing stylesheet's own (its custom
     /// properties its tokens, judged and repaired in its palette) or only serves `var()` references.
     struct Scope: Sendable {
-        /// The run's units, absolute (`CSSImporter.absoluteRunPaths`): each is a palette of its own.
+        /// The run's units, absolute (`CSSImporter.absoluteRunPaths`): each is a palette of its own, unless
+        /// another unit's `@import`s read it (`owners`).
         var runPaths: Set<String> = []
         /// The configuration's path filter: a file it leaves out (`exclude: ["vendor/**"]`) is not audited.
         var filter: PathFilter?
-        /// The unit that audits each file the `@import`s of several units read (absolute paths;
-        /// `CSSImporter.importOwners`): the others' imports of it only serve references.
+        /// The unit that audits each file the `@import`s of the run's units read, a unit of the run among
+        /// them (absolute paths; `CSSImporter.importOwners`): the others' imports of it only serve references.
         var owners: [String: String] = [:]
 
         /// Whether the file at `file` (`key`: absolute) is not the stylesheet's at `root` (absolute) to
-        /// audit: a unit of the run, a file the configuration leaves out, or one another unit audits.
+        /// audit: a unit of the run that it does not own, a file the configuration leaves out, or one
+        /// another unit audits.
         func leavesOut(_ file: String, key: String, root: String) -> Bool {
-            runPaths.contains(key) || filter?.exclusion(of: file) != nil || (owners[key] ?? root) != root
+            filter?.exclusion(of: file) != nil || (owners[key] ?? (runPaths.contains(key) ? "" : root)) != root
         }
     }
 
