@@ -61,7 +61,7 @@ import Testing
         let folder = try antennaPod()
         let discovery = try PaletteDiscovery().discoverAll([folder.root])
         let units = discovery.units.map { String($0.path.dropFirst(folder.root.count + 1)) }
-        #expect(units == ["app-wearos/src/main/res", "app/src/main/res"])
+        #expect(units == ["app/src/main/res", "app-wearos/src/main/res"])
         let merged = discovery.skipped.filter { $0.kind == .mergedModule }
         #expect(merged.map { String($0.path.dropFirst(folder.root.count + 1)) } == ["ui/common/src/main/res"])
         let palettes = try importPaths([folder.root])
@@ -123,7 +123,8 @@ import Testing
 
     @Test("Build files: the plugin applied and the project dependencies, comments left out")
     func buildFiles() {
-        #expect(AndroidGradleModules.kind(of: "plugins {\n    alias(libs.plugins.android.application)\n}") == .application)
+        #expect(
+            AndroidGradleModules.kind(of: "plugins {\n    alias(libs.plugins.android.application)\n}") == .application)
         #expect(AndroidGradleModules.kind(of: "apply plugin: 'com.android.library'") == .library)
         #expect(AndroidGradleModules.kind(of: "plugins { id(\"com.android.application\") }") == .application)
         #expect(AndroidGradleModules.kind(of: "// apply plugin: 'com.android.library'\n") == nil)

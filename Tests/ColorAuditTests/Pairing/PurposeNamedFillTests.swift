@@ -36,12 +36,6 @@ import Testing
         #expect(!on("feed_text_bg").contains("text_color_secondary_light"))
         #expect(!on("seek_background_light").contains("text_color_secondary_light"))
         #expect(on("badge_background") == ["badge_text"], "\(pairs)")
-        let context = AuditContext(palette: palette, configuration: Configuration())
-        let reasons = Set(
-            context.pairs.filter { $0.declaration.background == "badge_background" }.map {
-                $0.declaration.formedBy ?? ""
-            })
-        #expect(reasons == [PairFormation.Reason.purposeFill.rawValue])
     }
 
     /// Names read by hand: component words beside a background word make a purpose fill; a screen's,
