@@ -26,6 +26,9 @@ public struct ImportUnit: Sendable {
     public var companions: [String] { runPaths.filter { $0 != path } }
     /// Paths of every unit of this unit's format in the run, this one included (shared storage).
     public var runPaths: [String] = []
+    /// Folders whose definitions this unit's own override, read first, lowest priority first: an Android
+    /// app module's library modules, as Gradle merges them (`AndroidGradleModules`). Empty for most units.
+    public var mergedBelow: [String] = []
     /// Shared by every unit of the same discovery run (`ImportRunCache`), so that what several units
     /// need (another unit's definitions) is computed once; `nil` for a unit built on its own.
     public var runCache: ImportRunCache?

@@ -85,6 +85,9 @@ public struct PaletteDiscovery: Sendable {
             /// A file or folder whose name is not valid UTF-8 (a Latin-1 name from an old archive):
             /// paths are Unicode text here, so it cannot be opened; listed with its bad bytes as `\xHH`.
             case undecodableName = "name not valid UTF-8"
+            /// An Android library module's `res/` folder read inside the app module that depends on it, as
+            /// Gradle merges them (`AndroidGradleModules`), not alone.
+            case mergedModule = "merged into an app module"
         }
 
         /// The path, as joined from a given folder.
@@ -268,6 +271,30 @@ public struct PaletteDiscovery: Sendable {
         // Companions: the paths of the other units of the same format (grouped once, not filtered per unit).
         var pathsByFormat: [String: [String]] = [:]
         for unit in units { pathsByFormat[unit.importer.formatName, default: []].append(unit.path) }
+        // An Android app module's `res/` reads the library modules it depends on below its own
+        // (`AndroidGradleModules`); a library so read is no palette of its own.
+        let android = AndroidResourcesImporter().formatName
+        let merges = AndroidGradleModules.merges(pathsByFormat[android] ?? [])
+        if !merges.isEmpty {
+            var mergedInto: [String: String] = [:]
+            for unit in units {
+                for library in merges[unit.path] ?? [] where mergedInto[library] == nil {
+                    mergedInto[library] = unit.path
+                }
+            }
+            units.removeAll { unit in
+                guard unit.importer.formatName == android, let app = mergedInto[unit.path] else { return false }
+                state.skipped.append(
+                    Skipped(
+                        path: unit.path,
+                        reason: "library module merged into the app module's \(app), as Gradle merges resources",
+                        kind: .mergedModule))
+                return true
+            }
+            for index in units.indices where units[index].importer.formatName == android {
+                units[index].unit.mergedBelow = merges[units[index].path] ?? []
+            }
+        }
         // The run's units of each format in discovery order, under "units:FORMAT".
         let cache = ImportRunCache()
         for (format, paths) in pathsByFormat { cache.set("units:" + format, paths) }

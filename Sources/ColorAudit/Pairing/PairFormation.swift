@@ -260,6 +260,11 @@ import ColorScience
 ///    and its states, neutral text also on the other families' rest and weak surfaces at rest, a group's
 ///    text and icons on its own surfaces only, state colours on their state, the focus ring on the page;
 ///    ahead of rules 19 and 32, whose readings (every other family's surface as the page) these names defeat.
+/// 39. **An Android fill named for a component or a purpose** (`PurposeNamedFills`). A colour of Android
+///    resources whose name joins a component's or purpose's words to a background word (`badge_background`,
+///    `checkbox_fill`, `error_banner_bg`, `dimmed_overlay`) takes the formed foregrounds sharing one of those
+///    words, explicit plans and what layouts draw on it, not the app's general text; a fill named only for
+///    the page, a container, a tone or a state (`content_background`, `card_background`) stays general.
 ///
 /// Colours that are inputs to aliases (primitives) have no inferred role (`PostImport`), so they form no
 /// pairs; nor have the steps of a scale (`ScaleSteps`: `blue-100` … `blue-900`) in a palette with semantic
@@ -372,6 +377,8 @@ struct PairFormation: Sendable {
             "convention: a product group's colours on its own group's backgrounds (color.<product>.<part>.*: a tab bar's outline on the tab bar)"
         case iconBacking =
             "convention: a background named for an icon (toolbarIconBackgroundColor) is the shape behind an icon: icons only"
+        case purposeFill =
+            "convention: an Android fill named for a component or purpose (badge_background) carries that component's content"
         case openContainer =
             "convention: a Material container no on-colour of the palette claims carries the app's text (Material 3 on-X-container)"
         case familyOwn =

@@ -115,6 +115,9 @@ public struct PairSequence: Sequence, Sendable {
     /// The icons' backings and the open Material containers, each for one kind of content (`PairFormation`
     /// rule 36).
     private let specialFills: SpecialPurposeFills
+    /// Android fills named for a component or a purpose, which carry that component's content only
+    /// (`PairFormation` rule 39).
+    private let purposeFills: PurposeNamedFills
     /// A family's tints in a state, which take the family's own colour only, and the neutral state fills,
     /// which take no status message's colour (`PairFormation` rule 35).
     private let familyStateFills: FamilyStateFills
@@ -258,6 +261,8 @@ public struct PairSequence: Sequence, Sendable {
         foregroundFills = foregrounds.map { fillBorders.fills[$0.token.name].flatMap { byName[$0] } }
         namespaceStates = NamespaceStateSurfaces(formation: formation)
         specialFills = SpecialPurposeFills(surfaces: formation.surfaces, openContainers: formation.openContainers)
+        purposeFills = PurposeNamedFills(
+            foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces, platform: palette.platform)
         familyStateFills = FamilyStateFills(
             foregrounds: foregrounds.map(\.token), surfaces: formation.surfaces, general: formation.general,
             names: palette.tokens.map(\.name))
@@ -370,6 +375,8 @@ public struct PairSequence: Sequence, Sendable {
         if specialFills.keepsOff(role: foregrounds[f].token.role, surface: b), !formation.plansExplicitly(f, b) {
             return true
         }
+        // Rule 39: an Android fill named for a component or a purpose carries that component's content.
+        if purposeFills.keepsOff(f, surface: b), !formation.plansExplicitly(f, b) { return true }
         // Rule 34: a component's borders and text keep off other components' fills.
         if ownComponents.keepsOff(f, surface: b) { return true }
         // Rule 35: a family's tint in a state takes the family's own colour only; a neutral state fill no
@@ -624,6 +631,7 @@ public struct PairSequence: Sequence, Sendable {
             onColourFills.decisions[b]?[appearance].flatMap { onColourFills.draws(f, on: b, $0) ? $0.reason : nil }
             ?? (componentFills.isFill(b) && componentFills.takes(f, on: b) ? ComponentFills.reason : nil)
             ?? (formation.plansExplicitly(f, b) ? nil : specialFills.reason(surface: b)?.rawValue)
+            ?? (formation.plansExplicitly(f, b) ? nil : purposeFills.reason(surface: b)?.rawValue)
             ?? formation.reason(f, surface: b, isFocus: token.role == .focus).rawValue
         if usage == .decorative, let quote = DocumentedNonEssential.quote(token, role: token.role, in: byName) {
             declaration.formedBy = DocumentedNonEssential.reason(quote)

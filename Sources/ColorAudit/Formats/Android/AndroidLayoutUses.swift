@@ -77,7 +77,18 @@ enum AndroidLayoutUses {
 
     /// Reads the layout, drawable and colour state list XML files of the `res/` folder at `path`.
     static func read(resFolder path: String) -> Reading {
+        read(resFolders: [path])
+    }
+
+    /// The uses in several `res/` folders read as one, in order: an app module's libraries, then its own
+    /// (`AndroidGradleModules`).
+    static func read(resFolders paths: [String]) -> Reading {
         var reading = Reading()
+        for path in paths { read(resFolder: path, into: &reading) }
+        return reading
+    }
+
+    private static func read(resFolder path: String, into reading: inout Reading) {
         let base = path.hasSuffix("/") ? path : path + "/"
         for folder in ImportUnit.folderEntries(path) ?? [] where isUseFolder(folder) {
             let stateLists = folder == "color" || folder.hasPrefix("color-")
@@ -96,7 +107,6 @@ enum AndroidLayoutUses {
                 }
             }
         }
-        return reading
     }
 
     /// Adds the uses of one file's bytes to `reading`; `stateList` is the name of the colour state list

@@ -73,11 +73,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
     /// `contents`, when given, are the bytes of the file `path` already read.
     private func definitions(
         of path: String, isFolder: Bool, contents: Data? = nil, errors: inout PaletteErrorList
-    ) -> (
-        raw: [Key: Raw], order: [String], notes: [ImportNote], themeItems: [AndroidThemes.Item],
-        ignored: [String: [Suppression]], described: [Key: String], declaredAttributes: Set<String>,
-        themeStyles: [AndroidThemes.DeclaredStyle]
-    ) {
+    ) -> Definitions {
         var declaredAttributes: [String] = []
         var ignored: [String: [Suppression]] = [:]
         var described: [Key: String] = [:]
@@ -149,11 +145,51 @@ public struct AndroidResourcesImporter: PaletteImporter {
         return (raw, order, notes, themeItems, ignored, described, Set(declaredAttributes), themeStyles)
     }
 
+    /// The definitions of `upper` over those of `lower`, as Gradle merges an app module's resources over a
+    /// library's (`AndroidGradleModules`): a colour or style `upper` defines for a configuration replaces
+    /// `lower`'s; the rest of both is kept, `lower`'s first.
+    private func merging(
+        _ lower: Definitions, _ upper: Definitions
+    ) -> Definitions {
+        var merged = lower
+        for (key, value) in upper.raw {
+            merged.raw[key] = value
+            merged.described[key] = upper.described[key]
+        }
+        let known = Set(lower.order)
+        merged.order += upper.order.filter { !known.contains($0) }
+        merged.notes += upper.notes
+        let replaced = Set(upper.themeStyles.map { [$0.style.name, $0.nightFolder ? "night" : ""] })
+        func kept(_ name: String, _ night: Bool) -> Bool { !replaced.contains([name, night ? "night" : ""]) }
+        merged.themeItems = lower.themeItems.filter { kept($0.style.name, $0.nightFolder) } + upper.themeItems
+        merged.themeStyles = lower.themeStyles.filter { kept($0.style.name, $0.nightFolder) } + upper.themeStyles
+        merged.ignored.merge(upper.ignored) { _, new in new }
+        merged.declaredAttributes.formUnion(upper.declaredAttributes)
+        return merged
+    }
+
+    /// What `definitions(of:isFolder:contents:errors:)` returns.
+    private typealias Definitions = (
+        raw: [Key: Raw], order: [String], notes: [ImportNote], themeItems: [AndroidThemes.Item],
+        ignored: [String: [Suppression]], described: [Key: String], declaredAttributes: Set<String>,
+        themeStyles: [AndroidThemes.DeclaredStyle]
+    )
+
     /// Reads the unit into one palette.
     public func importPalettes(_ unit: ImportUnit) throws(PaletteError) -> [Palette] {
         // Every problem of the unit is reported together (`PaletteError.further`).
         var errors = PaletteErrorList()
-        let local = definitions(of: unit.path, isFolder: unit.isFolder, contents: unit.contents, errors: &errors)
+        var local = definitions(of: unit.path, isFolder: unit.isFolder, contents: unit.contents, errors: &errors)
+        // An app module's libraries below its own resources, lowest priority first (`AndroidGradleModules`);
+        // a problem in a library's files is reported here, at its file and line.
+        if unit.isFolder, !unit.mergedBelow.isEmpty {
+            var base: Definitions?
+            for library in unit.mergedBelow {
+                let found = definitions(of: library, isFolder: true, errors: &errors)
+                base = base.map { merging($0, found) } ?? found
+            }
+            if let base { local = merging(base, local) }
+        }
         var raw = local.raw
         var notes = local.notes
         // Definitions of the other Android units, for names this unit does not define, the first in
@@ -394,7 +430,7 @@ public struct AndroidResourcesImporter: PaletteImporter {
         // evidence only when the folder has such files and every one of them could be read.
         var layoutUses: AndroidLayoutUses.Reading?
         if unit.isFolder {
-            var reading = AndroidLayoutUses.read(resFolder: unit.path)
+            var reading = AndroidLayoutUses.read(resFolders: unit.mergedBelow + [unit.path])
             for problem in reading.problems {
                 notes.append(
                     ImportNote(
