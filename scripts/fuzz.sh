@@ -70,8 +70,9 @@ if ! build; then
       removed=1
     done
   done
-  # The build's description still lists the removed file: SwiftPM plans it again without it.
-  if grep -q "because of missing inputs" "$log"; then
+  # The build's description still lists the removed file or module folder (its output file map):
+  # SwiftPM plans it again without them.
+  if [ "$removed" -eq 1 ] || grep -q "because of missing inputs" "$log"; then
     rm -f "Fuzz/.build/$config.yaml" Fuzz/.build/build.db Fuzz/.build/*/"$config"/description.json
     removed=1
   fi
