@@ -41,8 +41,9 @@ struct PurposeNamedFills: Sendable {
 
     /// Words of the page, its containers, tones and states: a fill named with only these is general.
     static let containerWords: Set<String> = PropertyNamespaces.generalWords.union([
-        "color", "colour", "android", "attr", "theme", "card", "dialog", "sheet", "bottom", "top", "drawer",
-        "popup", "menu", "list", "item", "row", "cell", "header", "footer", "toolbar", "appbar", "action", "bar",
+        "color", "colour", "android", "material", "mtrl", "attr", "theme", "card", "dialog", "sheet",
+        "bottom", "top", "drawer", "popup", "menu", "list", "item", "row", "cell", "header", "footer", "toolbar",
+        "appbar", "action", "bar",
         "navigation", "nav", "tab", "tabs", "sidebar", "container", "layout", "view", "screen", "activity",
         "fragment", "floating", "selectable", "light", "dark", "night", "day", "black", "white",
         "primary", "secondary", "tertiary", "variant", "high", "low", "higher", "lower", "highest", "lowest",
