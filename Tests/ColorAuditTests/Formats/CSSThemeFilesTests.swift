@@ -96,6 +96,20 @@ import Testing
         _ = try pair(formed, "--btn-primary-text-color", "--btn-primary-bg-color", .light)
     }
 
+    /// A dark file that `@import`s the light entry before overriding it (as web apps ship a dark sheet:
+    /// the light theme, then its overrides) owns none of it: the theme keeps its light appearance.
+    @Test func aDarkFileImportingTheLightEntryKeepsTheLightTheme() throws {
+        let folder = try theme()
+        try folder.write("theme-dark.css", "@import \"theme-light.css\";\n" + dark)
+        let palettes = try PaletteLoader().load([folder.root]).palettes
+        #expect(palettes.count == 1, "\(palettes.map(\.file))")
+        let palette = try #require(palettes.first)
+        #expect(palette.file.hasSuffix("theme-light.css"))
+        let body = try #require(palette.token(named: "--body-color"))
+        #expect(body.values[.light]?.location.file.hasSuffix("theme/variables.css") == true)
+        #expect(body.values[.dark]?.location.file.hasSuffix("theme-dark.css") == true)
+    }
+
     @Test func theBodyColourIsThePageAndTranslucentFillsAreCompositedOnIt() throws {
         let folder = try theme()
         let palette = try #require(try PaletteLoader().load([folder.root]).palettes.first)

@@ -226,6 +226,7 @@ public struct CSSImporter: PaletteImporter {
     /// imports, so a component's text meets the page colour of another file, and its `theme-dark.css` is
     /// that palette's dark appearance (`AppearanceFiles`). A unit that an earlier unit owns owns nothing
     /// itself (its imports are its owner's), so units importing each other give one palette, the first's.
+    /// A file named for the dark appearance owns nothing: it keeps its own palette of overrides.
     /// Computed once per run (`ImportUnit.runCache`, key `css-import-owners`) outside the cache's lock, as
     /// it reads stylesheets through the cache (`items(of:unit:)`); `scope` without owners.
     static func importOwners(_ unit: ImportUnit, scope: CSSImports.Scope) -> [String: String] {
@@ -236,6 +237,9 @@ public struct CSSImporter: PaletteImporter {
         let reading = CSSImports.Scope(filter: scope.filter)
         for path in unit.runPaths where path.lowercased().hasSuffix(".css") {
             let owner = CSSImports.absolute(path)
+            // A dark stylesheet (`theme-dark.css`) overrides what it imports: it owns none of it, and stays
+            // the dark appearance of the palette that does (`AppearanceFiles`), else the light theme is lost.
+            if AppearanceFiles.marker(of: path)?.appearance == .dark { continue }
             // Only a stylesheet that mentions `@import` is parsed here (its own import parses it anyway).
             guard owners[owner] == nil, let data = try? ImportUnit.read(path), TokenFiles.mentions(data, "@import"),
                 let items = items(of: path, unit: unit), CSSImports.hasImports(items)
